@@ -1,0 +1,9 @@
+import { StructurePage } from './structure-page'
+import { UsersPage } from './users-page'
+import { usePath } from './router'
+
+export function App() {
+  const path = usePath()
+  if (path.startsWith('/users')) return <UsersPage />
+  return <StructurePage />
+}

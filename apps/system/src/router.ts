@@ -1,0 +1,32 @@
+// The app's own routing under /system/, reported to the shell on every change.
+import { useSyncExternalStore } from 'react'
+
+export const BASE = '/system'
+const listeners = new Set<() => void>()
+let reporter: ((path: string, replace: boolean) => void) | null = null
+
+/** Path inside the app, e.g. `/structure`. */
+export function appPath(): string {
+  return window.location.pathname.slice(BASE.length) || '/'
+}
+
+export function onAppNavigate(report: (path: string, replace: boolean) => void) {
+  reporter = report
+}
+
+export function appNavigate(path: string, { replace = false, fromShell = false } = {}) {
+  if (path === appPath()) return
+  // The shell owns the session history: the frame only replaces its own entry, and the
+  // shell pushes or replaces the top-level URL, so back and forward stay one entry per step.
+  history.replaceState(null, '', BASE + path)
+  for (const listener of listeners) listener()
+  if (!fromShell) reporter?.(path, replace)
+}
+
+window.addEventListener('popstate', () => {
+  for (const listener of listeners) listener()
+})
+
+export function usePath(): string {
+  return useSyncExternalStore((l) => (listeners.add(l), () => void listeners.delete(l)), appPath)
+}

@@ -1,0 +1,20 @@
+import type { Env } from './contract'
+
+/** A tiny observable of the shell's environment, fed by `setEnv` and `env.get`. */
+export function createEnvStore(initial: Env = { language: 'zh-CN', theme: 'blue', tenant: null }) {
+  let env = initial
+  const listeners = new Set<() => void>()
+  return {
+    get: () => env,
+    set(next: Env) {
+      env = next
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+  }
+}
+
+export type EnvStore = ReturnType<typeof createEnvStore>

@@ -1,0 +1,48 @@
+import { connect, WindowMessenger } from 'penpal'
+import { appToShell, shellToApp, type AppToShell, type Handlers, type Remote, type ShellToApp } from './contract'
+import { createEndpoint, type CallRecord } from './endpoint'
+import { createRateLimiter } from './rate-limiter'
+import { createRemote } from './remote'
+import type { AppManifest, Endpoint } from './types'
+
+export interface ConnectAppOptions {
+  iframe: HTMLIFrameElement
+  manifest: AppManifest
+  handlers: Handlers<AppToShell>
+  /** Handshake timeout in ms. */
+  timeout: number
+  onRecord?: (record: CallRecord & { app: string; origin: string }) => void
+  log?: (...args: unknown[]) => void
+}
+
+export interface AppConnection {
+  /** Resolves once the app completed the handshake; rejects on timeout. */
+  ready: Promise<void>
+  /** The app's methods (navigate, refresh, setEnv, ping). */
+  app: Remote<ShellToApp>
+  destroy(): void
+}
+
+/** Connects the shell to one sub-app iframe, granting only what its manifest allows. */
+export function connectApp(options: ConnectAppOptions): AppConnection {
+  const { iframe, manifest } = options
+  if (!iframe.contentWindow) throw new Error('connectApp: the iframe is not in a document')
+  const endpoint = createEndpoint(appToShell, options.handlers, {
+    granted: (capability) => manifest.capabilities.includes(capability),
+    limiter: createRateLimiter(100, 200),
+    onRecord: (record) => options.onRecord?.({ ...record, app: manifest.name, origin: manifest.origin }),
+  })
+  const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [manifest.origin] })
+  const connection = connect<{ call: Endpoint['call'] }>({
+    messenger,
+    methods: { call: endpoint.call },
+    timeout: options.timeout,
+    log: options.log,
+  })
+  const remote = connection.promise as unknown as Promise<Endpoint>
+  return {
+    ready: remote.then(() => undefined),
+    app: createRemote(shellToApp, () => remote),
+    destroy: () => connection.destroy(),
+  }
+}

@@ -1,0 +1,38 @@
+import { createFetch, ofetch, type $Fetch } from 'ofetch'
+import { DEFAULT_LANGUAGE } from './constants'
+import { createLoading, type Track } from './loading'
+import { resolveUrl } from './resolve-url'
+import type { HttpOptions } from './types'
+
+/** What every helper of one `createHttp` instance shares. */
+export interface Core {
+  options: HttpOptions
+  resolve(path: string): string
+  track: Track
+  headers(extra?: Record<string, string>): Promise<Headers>
+  $fetch: $Fetch
+}
+
+// Never retry: a retried POST could book a payment or send a message twice.
+const FETCH_DEFAULTS = { retry: 0, credentials: 'include' } as const
+
+export function createCore(options: HttpOptions): Core {
+  const base = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch
+  return {
+    options,
+    resolve: (path) => resolveUrl(path, options),
+    track: createLoading(options.onLoading),
+    headers: async (extra) => {
+      const headers = new Headers({
+        'Accept-Language': options.getLanguage?.() || DEFAULT_LANGUAGE,
+        clientType: '1',
+        channel: '2',
+      })
+      const token = await options.getToken?.()
+      if (token) headers.set('token', token)
+      for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
+      return headers
+    },
+    $fetch: base.create(FETCH_DEFAULTS),
+  }
+}

@@ -1,0 +1,53 @@
+import { TIMEOUTS } from './constants'
+import { createCore } from './core'
+import { downloadInFrame } from './download'
+import { settleExport } from './export-blob'
+import { toFormBody, withQuery } from './form-body'
+import { saveWithAnchor } from './save-file'
+import { sendForBlob, sendForEnvelope, type SendInput } from './send'
+import type { Body, Http, HttpOptions, RequestOptions } from './types'
+import { upload } from './upload'
+
+const FORM = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }
+
+/**
+ * The §7 wrapper for one app: the shell (same origin, `gatewayUrl: '/gateway'`) or a sub-app
+ * (cross-origin, absolute `gatewayUrl`, token from the bridge).
+ *
+ * @example
+ * const http = createHttp({
+ *   gatewayUrl: '/gateway',
+ *   getToken: () => localStorage.getItem('t'),
+ *   onCode: (code) => session.prompt(code),
+ * })
+ */
+export function createHttp(options: HttpOptions): Http {
+  const core = createCore(options)
+  const doc = () => options.doc ?? globalThis.document
+  const save = options.saveFile ?? ((blob: Blob, filename: string) => saveWithAnchor(doc(), blob, filename))
+  const post = (path: string, body: Body, asJson: boolean, timeout: number, opts?: RequestOptions): SendInput => ({
+    method: 'POST',
+    url: core.resolve(path),
+    body: asJson ? (body ?? {}) : toFormBody(body),
+    headers: asJson ? undefined : FORM,
+    timeout,
+    opts,
+  })
+  const postBlob: Http['postBlob'] = (path, body, opts) =>
+    sendForBlob(core, post(path, body, Boolean(opts?.raw), TIMEOUTS.blobPost, opts))
+
+  return {
+    resolveUrl: core.resolve,
+    get: (path, params, opts) => sendForEnvelope(core, { method: 'GET', url: withQuery(core.resolve(path), params), opts }),
+    postJson: (path, body, opts) => sendForEnvelope(core, post(path, body, true, TIMEOUTS.json, opts)),
+    postForm: (path, body, opts) => sendForEnvelope(core, post(path, body, false, TIMEOUTS.form, opts)),
+    postBlob,
+    getBlob: (path, params, opts) => sendForBlob(core, { method: 'GET', url: withQuery(core.resolve(path), params), opts }),
+    upload: (path, data, opts) => upload(core, path, data, opts),
+    download: (path, params) => downloadInFrame(doc(), core.resolve(path), params),
+    exportBlob: async (path, body, opts) => {
+      const file = await postBlob(path, body, opts)
+      return settleExport(core, file, { method: 'POST', url: core.resolve(path) }, save)
+    },
+  }
+}

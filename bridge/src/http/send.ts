@@ -1,0 +1,68 @@
+import { FetchError, type FetchResponse } from 'ofetch'
+import { settleEnvelope, statusError, toBlobResponse, type Answer } from './answer'
+import type { Core } from './core'
+import { createDeadline, type Deadline } from './deadline'
+import { HttpError, describeRequest } from './http-error'
+import type { Call } from './server-code'
+import type { BlobResponse, Envelope, RequestOptions } from './types'
+
+export interface SendInput {
+  method: 'GET' | 'POST'
+  /** The resolved URL, query included. */
+  url: string
+  body?: BodyInit | Record<string, unknown> | unknown[]
+  /** Extra headers of the helper (e.g. Content-Type); `opts.headers` win over them. */
+  headers?: Record<string, string>
+  /** The helper's default; `opts.timeout` wins. */
+  timeout?: number
+  opts?: RequestOptions
+}
+
+/** One call through ofetch, answered as an envelope. */
+export function sendForEnvelope<T>(core: Core, input: SendInput): Promise<Envelope<T>> {
+  const call = { method: input.method, url: input.url }
+  return core.track(!input.opts?.unLoading, async () =>
+    settleEnvelope<T>(await send(core, input, call, undefined), call, core.options.onCode),
+  )
+}
+
+/** One call through ofetch, answered whole as a file (no code is read). */
+export function sendForBlob(core: Core, input: SendInput): Promise<BlobResponse> {
+  const call = { method: input.method, url: input.url }
+  return core.track(!input.opts?.unLoading, async () => toBlobResponse(await send(core, input, call, 'blob')))
+}
+
+async function send(core: Core, input: SendInput, call: Call, responseType: 'blob' | undefined): Promise<Answer> {
+  const { opts } = input
+  const headers = await core.headers({ ...input.headers, ...opts?.headers })
+  const deadline = createDeadline(opts?.signal, opts?.timeout ?? input.timeout)
+  let response: FetchResponse<unknown>
+  try {
+    response = await core.$fetch.raw(input.url, {
+      method: input.method,
+      body: input.body,
+      headers,
+      signal: deadline.signal,
+      responseType,
+    })
+  } catch (error) {
+    throw await failure(error, call, deadline, core)
+  } finally {
+    deadline.dispose()
+  }
+  const { status, statusText, headers: answerHeaders } = response
+  return { status, statusText, headers: answerHeaders, data: response._data, response }
+}
+
+async function failure(error: unknown, call: Call, deadline: Deadline, core: Core): Promise<HttpError> {
+  const reason = error instanceof Error ? error.message : String(error)
+  const text = error instanceof FetchError ? error.message : `${describeRequest(call.method, call.url)} ${reason}`
+  if (deadline.timedOut()) return new HttpError('timeout', text, { ...call, cause: error })
+  if (deadline.aborted()) return new HttpError('aborted', text, { ...call, cause: error })
+  const response = error instanceof FetchError ? error.response : undefined
+  if (response) {
+    const answer = { status: response.status, statusText: response.statusText, headers: response.headers, data: response._data, response }
+    return statusError(answer, call, core.options.onCode, error)
+  }
+  return new HttpError('network', text, { ...call, cause: error })
+}

@@ -1,0 +1,61 @@
+import { HttpError } from './http-error'
+import { LOGIN_INVALID } from './constants'
+import type { Envelope, HttpOptions } from './types'
+
+/** Who made the call; every error names it. */
+export interface Call {
+  method: string
+  url: string
+}
+
+/** The body as an envelope with a numeric `code` (`"0"` → 0), or `undefined` if it is none. */
+export function readEnvelope(body: unknown): Envelope | undefined {
+  if (!body || typeof body !== 'object' || Array.isArray(body) || body instanceof Blob) return undefined
+  const raw = body as Record<string, unknown>
+  const code = toCode(raw.code)
+  if (code === undefined) return undefined
+  const msg = typeof raw.msg === 'string' ? raw.msg : raw.msg == null ? '' : String(raw.msg)
+  return { ...raw, code, msg }
+}
+
+function toCode(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  const code = Number(value)
+  return Number.isFinite(code) ? code : undefined
+}
+
+/**
+ * §4: 401001 on a hasPermissionMark call is rejected quietly, because the session check that
+ * makes it already sends the user to login; a prompt on top would be a second one.
+ */
+export function isQuiet(code: number, call: Call): boolean {
+  return code === 401001 && call.url.includes('hasPermissionMark')
+}
+
+/** Tells `onCode` about a non-zero code (not awaited; its failure is logged, never thrown). */
+export function reportCode(onCode: HttpOptions['onCode'], code: number, msg: string, call: Call): void {
+  if (!onCode || code === 0 || isQuiet(code, call)) return
+  try {
+    const done = onCode(code, { url: call.url, msg })
+    if (done && typeof done.then === 'function') done.then(undefined, logHandlerFailure)
+  } catch (error) {
+    logHandlerFailure(error)
+  }
+}
+
+function logHandlerFailure(error: unknown): void {
+  console.error('[http] onCode handler failed', error)
+}
+
+/** Reports a non-zero envelope and builds the `server_code` rejection for it. */
+export function serverCodeError(
+  onCode: HttpOptions['onCode'],
+  envelope: Envelope,
+  call: Call,
+): HttpError {
+  const quiet = isQuiet(envelope.code, call)
+  reportCode(onCode, envelope.code, envelope.msg, call)
+  const message = quiet ? LOGIN_INVALID : envelope.msg || `server code ${envelope.code}`
+  return new HttpError('server_code', message, { ...call, serverCode: envelope.code, data: envelope })
+}

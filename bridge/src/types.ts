@@ -1,0 +1,61 @@
+// Wire and manifest types shared by both sides of the bridge.
+
+// ---- Capabilities and manifests -------------------------------------------
+
+/** What a sub-app may be granted. `always` marks methods every connected app may call. */
+export type Capability =
+  | 'always'
+  | 'session.token'
+  | 'session.appToken'
+  | 'session.user'
+  | 'session.report'
+  | 'perm'
+  | 'tabs'
+  | 'ui'
+  | 'env'
+
+/** A registered sub-app, as the gateway's registry describes it. */
+export interface AppManifest {
+  /** Stable id, e.g. `system`. */
+  name: string
+  title: string
+  /** The page the iframe loads first, e.g. `http://127.0.0.1:4101/system/`. */
+  entry: string
+  /** The exact origin the app is served from; messages from any other origin are dropped. */
+  origin: string
+  party: 'first' | 'third'
+  capabilities: Capability[]
+}
+
+// ---- Messages ---------------------------------------------------------------
+
+/** Stable error codes that cross the bridge (never a stack trace). */
+export type BridgeErrorCode =
+  | 'unknown_method'
+  | 'capability_denied'
+  | 'invalid_arguments'
+  | 'too_large'
+  | 'rate_limited'
+  | 'dialog_busy'
+  | 'handler_failed'
+  | 'timeout'
+  | 'disconnected'
+
+/** The answer of every bridge call: a value, or a coded error. */
+export type CallOutcome =
+  | { ok: true; value: unknown }
+  | { ok: false; error: { code: BridgeErrorCode; message: string } }
+
+/** The one method each side exposes to Penpal; the guard behind it decides everything else. */
+export interface Endpoint {
+  call(name: unknown, args: unknown): Promise<CallOutcome>
+}
+
+export function isCallOutcome(value: unknown): value is CallOutcome {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  if (v.ok === true) return 'value' in v
+  if (v.ok !== false || typeof v.error !== 'object' || v.error === null) return false
+  const e = v.error as Record<string, unknown>
+  return typeof e.code === 'string' && typeof e.message === 'string'
+}

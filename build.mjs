@@ -1,0 +1,130 @@
+// Builds every part of the product into dist/ with esbuild's JS API.
+//   node build.mjs            one production build (minified, source maps, hashed chunks)
+//   node build.mjs --watch    rebuild on change
+import * as esbuild from 'esbuild'
+import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync, rmSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = dirname(fileURLToPath(import.meta.url))
+const dist = join(root, 'dist')
+const watch = process.argv.includes('--watch')
+
+/** A web page: one HTML template plus one entry, served under `publicPath`. */
+function page(name, dir, outdir, publicPath) {
+  return {
+    name,
+    html: join(root, dir, 'index.html'),
+    options: {
+      entryPoints: { main: join(root, dir, 'src/main.tsx') },
+      outdir: join(dist, outdir, 'assets'),
+      publicPath: `${publicPath}assets/`,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['chrome115', 'firefox115', 'safari16'],
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      assetNames: '[name]-[hash]',
+      loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
+      jsx: 'automatic',
+      minify: true,
+      sourcemap: true,
+      metafile: true,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    },
+  }
+}
+
+/** Sub-apps: apps/<x> with a manifest.json naming the origin they are served from. */
+function appPages() {
+  const pages = []
+  for (const dir of readdirSync(join(root, 'apps'))) {
+    const manifestFile = join(root, 'apps', dir, 'manifest.json')
+    if (!existsSync(manifestFile)) continue
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+    const origin = manifest.party === 'third' ? 'vendor' : 'apps'
+    pages.push({ ...page(manifest.name, `apps/${dir}`, `${origin}/${manifest.name}`, `/${manifest.name}/`), manifest })
+  }
+  const template = JSON.parse(readFileSync(join(root, 'subapp-template/manifest.json'), 'utf8'))
+  pages.push({ ...page(template.name, 'subapp-template', `apps/${template.name}`, `/${template.name}/`), manifest: template })
+  return pages
+}
+
+/** Libraries other teams may load without a bundler of their own. */
+function library(name, entryPoints, external) {
+  return {
+    name,
+    options: {
+      entryPoints, outdir: join(dist, name), bundle: true, format: 'esm', platform: 'browser',
+      target: 'es2022', minify: true, sourcemap: true, external, logLevel: 'warning',
+    },
+  }
+}
+
+const gateway = {
+  name: 'gateway',
+  options: {
+    entryPoints: { main: join(root, 'gateway/src/main.ts'), cli: join(root, 'gateway/src/cli.ts') },
+    outdir: join(dist, 'gateway'), outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
+    platform: 'node', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',
+  },
+}
+
+/** Writes index.html with the hashed entry script and stylesheet of this build. */
+function writeHtml(target, metafile) {
+  const outputs = Object.entries(metafile.outputs)
+  const [jsFile, js] = outputs.find(([, o]) => o.entryPoint)
+  const css = js.cssBundle
+  const assetsDir = target.options.outdir
+  const url = (file) => target.options.publicPath + relative(assetsDir, join(root, file)).split('\\').join('/')
+  const tags = [
+    css ? `<link rel="stylesheet" href="${url(css)}">` : '',
+    `<script type="module" src="${url(jsFile)}"></script>`,
+  ].join('\n    ')
+  const html = readFileSync(target.html, 'utf8').replace('<!--entry-->', tags)
+  writeFileSync(join(assetsDir, '..', 'index.html'), html)
+  if (target.manifest) writeFileSync(join(assetsDir, '..', 'manifest.json'), JSON.stringify(target.manifest, null, 2))
+}
+
+function htmlPlugin(target) {
+  return {
+    name: 'html',
+    setup(build) {
+      build.onEnd((result) => {
+        if (result.errors.length === 0 && target.html) writeHtml(target, result.metafile)
+        if (watch) console.log(`[build] ${target.name} ${result.errors.length ? 'failed' : 'rebuilt'}`)
+      })
+    },
+  }
+}
+
+const targets = [
+  page('shell', 'shell', 'shell', '/'),
+  ...appPages(),
+  library('bridge', { index: join(root, 'bridge/src/index.ts') }, []),
+  library('ui', { index: join(root, 'ui/src/index.ts') }, ['react', 'react-dom', 'react/jsx-runtime']),
+  gateway,
+]
+
+if (!watch) rmSync(dist, { recursive: true, force: true })
+mkdirSync(dist, { recursive: true })
+const started = Date.now()
+const contexts = await Promise.all(
+  targets.map((t) => esbuild.context({ ...t.options, plugins: [htmlPlugin(t)] })),
+)
+if (watch) {
+  await Promise.all(contexts.map((c) => c.watch()))
+  console.log('[build] watching for changes')
+} else {
+  const results = await Promise.allSettled(contexts.map((c) => c.rebuild()))
+  await Promise.all(contexts.map((c) => c.dispose()))
+  const failed = results.filter((r) => r.status === 'rejected')
+  if (failed.length) {
+    console.error(`[build] ${failed.length} target(s) failed`)
+    process.exit(1)
+  }
+  console.log(`[build] ${targets.length} targets in ${Date.now() - started} ms → dist/`)
+}

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { GatewayContext } from '../context'
+import type { AppUserTable, SessionTable } from '../db/types'
+import { GatewayError, codes, loginInvalid, texts } from '../errors'
+import { functionIdsOf } from './functions'
+import { findLiveSession } from './sessions'
+
+export const TOKEN_COOKIE = 'sso_sys_token'
+
+/** The signed-in caller of a request. */
+export interface Auth {
+  token: string
+  session: SessionTable
+  user: AppUserTable
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null
+  }
+}
+
+/** The token of a request: header `token` first, the cookie second (hidden-frame downloads). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.token
+  const fromHeader = Array.isArray(header) ? header[0] : header
+  return fromHeader || request.cookies?.[TOKEN_COOKIE] || undefined
+}
+
+async function authenticate(ctx: GatewayContext, request: FastifyRequest): Promise<Auth> {
+  if (request.auth) return request.auth
+  const token = tokenOf(request)
+  if (!token || token.length > 200) throw loginInvalid()
+  const session = await findLiveSession(ctx.db, token, ctx.now())
+  if (!session) throw loginInvalid()
+  const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', session.user_id).executeTakeFirst()
+  if (!user) throw loginInvalid()
+  request.auth = { token, session, user }
+  return request.auth
+}
+
+/** The caller, for handlers behind a guard (the guard has already failed the request otherwise). */
+export function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw new Error('authOf called on a route without requireSession or requireFunction')
+  return request.auth
+}
+
+export const requireSession = (ctx: GatewayContext): preHandlerAsyncHookHandler =>
+  async function requireSessionHook(request: FastifyRequest, _reply: FastifyReply) {
+    await authenticate(ctx, request)
+  }
+
+/**
+ * Signed in, permissions not changed since the session last cleared the mark (else 404110),
+ * and the function granted or the user super (else 403001).
+ */
+export const requireFunction = (ctx: GatewayContext, functionId: string): preHandlerAsyncHookHandler =>
+  async function requireFunctionHook(request: FastifyRequest, _reply: FastifyReply) {
+    const { session, user } = await authenticate(ctx, request)
+    if (session.perm_seen < user.perm_version) {
+      throw new GatewayError(codes.permissionChanged, texts.permissionChanged)
+    }
+    if (user.is_super) return
+    const granted = await functionIdsOf(ctx.db, user.id)
+    if (!granted.has(functionId)) throw new GatewayError(codes.noPermission, texts.noPermission)
+  }

@@ -1,0 +1,122 @@
+import { resolve } from 'node:path'
+
+/** Everything the gateway reads from the environment, validated once at start. */
+export interface Config {
+  /** Port of the shell origin (static shell + gateway API). 0 picks a free port. */
+  port: number
+  /** Port of the first-party sub-app origin. 0 picks a free port. */
+  appsPort: number
+  /** Port of the third-party vendor origin. 0 picks a free port. */
+  vendorPort: number
+  /** Address the three servers listen on; `localhost` resolves to it, so both host names work. */
+  host: string
+  shellOrigin: string
+  appsOrigin: string
+  vendorOrigin: string
+  /** Folder for the SQLite file and other local state; created when missing. */
+  dataDir: string
+  /** PostgreSQL connection string; when null the SQLite file `<dataDir>/portal.db` is used. */
+  databaseUrl: string | null
+  /** Build output with `shell/`, `apps/<name>/` and `vendor/<name>/`. */
+  distDir: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Env = Record<string, string | undefined>
+
+function readPort(env: Env, key: string, fallback: number): number {
+  const raw = env[key]
+  if (raw === undefined || raw === '') return fallback
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`${key} must be an integer port between 0 and 65535, got "${raw}"`)
+  }
+  return port
+}
+
+function readOrigin(env: Env, key: string, fallback: string): string {
+  const raw = env[key] || fallback
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`${key} must be an origin such as http://localhost:4100, got "${raw}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${key} must use http or https, got "${raw}"`)
+  }
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`${key} must be an origin without a path, got "${raw}"`)
+  }
+  return url.origin
+}
+
+function readDatabaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL
+  if (!raw) return null
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://')
+  }
+  return raw
+}
+
+function checkPort(name: string, port: number): void {
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`${name} must be an integer port between 0 and 65535, got "${port}"`)
+  }
+}
+
+/**
+ * Reads and validates the configuration; throws a ConfigError naming the bad variable.
+ * @example loadConfig(process.env, { port: 0 })
+ */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const cwd = process.cwd()
+  const port = overrides.port ?? readPort(env, 'PORT', 4100)
+  const appsPort = overrides.appsPort ?? readPort(env, 'APPS_PORT', 4101)
+  const vendorPort = overrides.vendorPort ?? readPort(env, 'VENDOR_PORT', 4102)
+  checkPort('port', port)
+  checkPort('appsPort', appsPort)
+  checkPort('vendorPort', vendorPort)
+  const host = overrides.host ?? (env.HOST || '127.0.0.1')
+  const dataDir = resolve(cwd, overrides.dataDir ?? (env.DATA_DIR || '.data'))
+  const distDir = resolve(cwd, overrides.distDir ?? (env.DIST_DIR || 'dist'))
+  return {
+    port,
+    appsPort,
+    vendorPort,
+    host,
+    shellOrigin: overrides.shellOrigin ?? readOrigin(env, 'SHELL_ORIGIN', `http://localhost:${port}`),
+    appsOrigin: overrides.appsOrigin ?? readOrigin(env, 'APPS_ORIGIN', `http://127.0.0.1:${appsPort}`),
+    vendorOrigin: overrides.vendorOrigin ?? readOrigin(env, 'VENDOR_ORIGIN', `http://127.0.0.1:${vendorPort}`),
+    dataDir,
+    databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : readDatabaseUrl(env),
+    distDir,
+  }
+}
+
+/** Bound ports of the three servers, known only after listening. */
+export interface BoundPorts {
+  shell: number
+  apps: number
+  vendor: number
+}
+
+/**
+ * Fills in ports and origins once the servers listen: a configured port 0 means "any free port",
+ * so its origin can only be known now and is derived from the port actually bound.
+ */
+export function withBoundPorts(config: Config, bound: BoundPorts): Config {
+  return {
+    ...config,
+    port: bound.shell,
+    appsPort: bound.apps,
+    vendorPort: bound.vendor,
+    shellOrigin: config.port === 0 ? `http://localhost:${bound.shell}` : config.shellOrigin,
+    appsOrigin: config.appsPort === 0 ? `http://127.0.0.1:${bound.apps}` : config.appsOrigin,
+    vendorOrigin: config.vendorPort === 0 ? `http://127.0.0.1:${bound.vendor}` : config.vendorOrigin,
+  }
+}

@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database, Db } from './types'
+
+const INT8_OID = 20
+
+/** Where the data lives: a PostgreSQL URL, or a folder holding the SQLite file `portal.db`. */
+export interface DatabaseTarget {
+  databaseUrl: string | null
+  dataDir: string
+}
+
+/** Opens Kysely on PostgreSQL when a URL is given, else on `<dataDir>/portal.db` (created if missing). */
+export function openDatabase(target: DatabaseTarget): Db {
+  if (target.databaseUrl) {
+    // Epoch-millisecond bigint columns and count(*) come back as numbers, as on SQLite.
+    pg.types.setTypeParser(INT8_OID, (value) => Number(value))
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 })
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  }
+  mkdirSync(target.dataDir, { recursive: true })
+  const sqlite = new SQLite(join(target.dataDir, 'portal.db'))
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}

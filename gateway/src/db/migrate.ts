@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import type { Db } from './types'
+import * as directory from './migrations/001-directory'
+import * as access from './migrations/002-access'
+import * as apps from './migrations/003-apps'
+
+// Migrations are imported, not read from disk, so the bundled gateway carries them.
+const migrations: Record<string, Migration> = {
+  '001-directory': directory,
+  '002-access': access,
+  '003-apps': apps,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Brings the schema to the latest version; throws with the failing migration as cause. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
+    throw new Error(`Database migration ${failed} failed`, { cause: error })
+  }
+}

@@ -1,0 +1,161 @@
+import type { Kysely } from 'kysely'
+
+// Row types of every table. Times are epoch milliseconds in bigint columns; flags are 0/1
+// integers (better-sqlite3 cannot bind booleans, and 0/1 reads the same on PostgreSQL).
+
+export interface CompanyTable { id: number; name: string }
+export interface TenantTable { id: number; company_id: number; name: string; code: string }
+export interface UserTenantTable { user_id: number; tenant_id: number }
+
+export interface OrganTable {
+  id: number
+  tenant_id: number
+  parent_id: number | null
+  name: string
+  code: string
+  level: number
+  sort: number
+}
+
+export interface ZhileiTable { id: number; tenant_id: number; name: string }
+export interface ZhiweiTable { id: number; tenant_id: number; zhilei_id: number; name: string }
+export interface GangweiTable { id: number; tenant_id: number; organ_id: number; zhiwei_id: number; name: string }
+
+export interface EmployeeTable {
+  id: number
+  tenant_id: number
+  organ_id: number
+  gangwei_id: number
+  zhiwei_id: number
+  name: string
+  job_number: string
+  phone: string
+  email: string
+  gender: number
+  entry_date: number
+  leave_date: number | null
+  /** 1 = on the job, 2 = left. */
+  status: number
+}
+
+export interface AppUserTable {
+  id: number
+  user_name: string
+  real_name: string
+  password_hash: string
+  password_salt: string
+  phone: string
+  email: string
+  tenant_id: number
+  company_id: number
+  employee_id: number | null
+  is_super: number
+  perm_version: number
+  head_url: string
+}
+
+export interface RoleTable { id: number; tenant_id: number; name: string; description: string }
+export interface RoleFunctionTable { role_id: number; function_id: string }
+export interface UserRoleTable { user_id: number; role_id: number }
+
+export interface MenuTable {
+  id: number
+  parent_id: number | null
+  app_code: string
+  /** functionId for items, the app code for top-level entries. */
+  code: string
+  name_zh: string
+  name_en: string
+  link_url: string
+  item_attr: string
+  open_type: number
+  auth_flag: number
+  biz_type_id: number | null
+  sort: number
+  source_app: string | null
+  logo_url: string
+  type: number
+}
+
+export interface MenuButtonTable {
+  id: number
+  menu_id: number
+  function_id: string
+  name_zh: string
+  name_en: string
+  auth_flag: number
+}
+
+export interface SessionTable {
+  token_hash: string
+  user_id: number
+  tenant_id: number
+  created_at: number
+  expires_at: number
+  revoked_at: number | null
+  perm_seen: number
+}
+
+export interface BridgeAuditTable {
+  id: string
+  user_id: number
+  tenant_id: number
+  app: string
+  origin: string
+  method: string
+  capability: string
+  decision: string
+  reason: string
+  arg_bytes: number
+  latency_ms: number
+  at: number
+  received_at: number
+}
+
+export interface SigningKeyTable { name: string; kid: string; private_jwk: string; public_jwk: string; created_at: number }
+export interface AppSecretTable { app_id: string; secret: string }
+export interface ModuleGrantTable { user_id: number; module_code: string }
+
+export interface SupplierTable {
+  id: number
+  tenant_id: number
+  name: string
+  category: string
+  contact: string
+  phone: string
+  rating: number
+}
+
+export interface QueryConditionItemTable {
+  biz_type_id: number
+  tenant_id: number
+  channel: number
+  item_key: string
+  value: string
+}
+
+export interface Database {
+  company: CompanyTable
+  tenant: TenantTable
+  user_tenant: UserTenantTable
+  organ: OrganTable
+  zhilei: ZhileiTable
+  zhiwei: ZhiweiTable
+  gangwei: GangweiTable
+  employee: EmployeeTable
+  app_user: AppUserTable
+  role: RoleTable
+  role_function: RoleFunctionTable
+  user_role: UserRoleTable
+  menu: MenuTable
+  menu_button: MenuButtonTable
+  session: SessionTable
+  bridge_audit: BridgeAuditTable
+  signing_key: SigningKeyTable
+  app_secret: AppSecretTable
+  module_grant: ModuleGrantTable
+  supplier: SupplierTable
+  query_condition_item: QueryConditionItemTable
+}
+
+export type Db = Kysely<Database>

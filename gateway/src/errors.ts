@@ -1,0 +1,48 @@
+/**
+ * The one error type of the HTTP boundary. `code` is the envelope code the client reads;
+ * business and session codes answer HTTP 200 (the shell reads the body), schema errors 400.
+ * @example throw new GatewayError(403001, "You don't have permission")
+ */
+export class GatewayError extends Error {
+  override name = 'GatewayError'
+
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus = 200,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
+
+/** Envelope codes and texts shared by several routes (§7, §8 and docs/api-contract.md). */
+export const codes = {
+  badInput: 400000,
+  wrongCredentials: 400101,
+  tenantNotAuthorised: 400102,
+  wrongOldPassword: 400103,
+  weakPassword: 400104,
+  roleNotFound: 400201,
+  functionNotFound: 400202,
+  userNotFound: 400203,
+  conditionItemNotFound: 400301,
+  unknownThirdPartyApp: 400401,
+  loginInvalid: 401001,
+  badAppToken: 401100,
+  noPermission: 403001,
+  notFound: 404000,
+  permissionChanged: 404110,
+  systemError: 500000,
+} as const
+
+export const texts = {
+  loginInvalid: 'Login information is invalid, please log in again',
+  permissionChanged: 'Permissions have changed, refresh to obtain again',
+  noPermission: "You don't have permission",
+  wrongCredentials: 'Incorrect account or password',
+  notFound: 'Not found',
+  systemError: 'system error',
+} as const
+
+export const loginInvalid = (): GatewayError => new GatewayError(codes.loginInvalid, texts.loginInvalid)

@@ -1,0 +1,62 @@
+/** The sub-app registry: which menu app code is hosted by which sub-app, where, with which rights. */
+
+export type Party = 'first' | 'third'
+
+/** What the shell needs to create a sub-app's iframe; sent with each top-level menu entry. */
+export interface MicroApp {
+  name: string
+  title: string
+  entry: string
+  origin: string
+  party: Party
+  capabilities: string[]
+}
+
+export interface RegistryEntry {
+  /** The menu app code (top-level menu entry `code`); for vendor apps also the JWT audience. */
+  code: string
+  /** Folder under the apps or vendor origin, and the sub-app's name. */
+  name: string
+  titleZh: string
+  titleEn: string
+  party: Party
+  capabilities: string[]
+}
+
+export interface RegistryOrigins {
+  appsOrigin: string
+  vendorOrigin: string
+}
+
+const firstPartyCapabilities = ['session.token', 'session.user', 'perm', 'tabs', 'ui', 'env']
+// Vendor apps never see the staff token: they get a short-lived app JWT (session.appToken).
+const thirdPartyCapabilities = ['session.appToken', 'tabs', 'ui', 'env']
+
+export const registryEntries: readonly RegistryEntry[] = [
+  { code: 'ums', name: 'system', titleZh: '系统管理', titleEn: 'System', party: 'first', capabilities: firstPartyCapabilities },
+  { code: 'bi', name: 'bi-report', titleZh: 'BI报表', titleEn: 'BI reports', party: 'first', capabilities: firstPartyCapabilities },
+  { code: 'supplier', name: 'supplier', titleZh: '供应商管理', titleEn: 'Suppliers', party: 'third', capabilities: thirdPartyCapabilities },
+  { code: 'tour-shop', name: 'tour-shop', titleZh: '旅游商城', titleEn: 'Tour shop', party: 'third', capabilities: thirdPartyCapabilities },
+]
+
+export const findRegistryEntry = (code: string): RegistryEntry | undefined =>
+  registryEntries.find((entry) => entry.code === code)
+
+/** A third-party entry by app id, or undefined: only these may receive app tokens. */
+export const findThirdPartyEntry = (appId: string): RegistryEntry | undefined =>
+  registryEntries.find((entry) => entry.code === appId && entry.party === 'third')
+
+/** The microApp descriptor of a menu app code in the given language, or null when none is registered. */
+export function microAppFor(code: string, origins: RegistryOrigins, lang: 'zh' | 'en'): MicroApp | null {
+  const entry = findRegistryEntry(code)
+  if (!entry) return null
+  const origin = entry.party === 'first' ? origins.appsOrigin : origins.vendorOrigin
+  return {
+    name: entry.name,
+    title: lang === 'en' ? entry.titleEn : entry.titleZh,
+    entry: `${origin}/${entry.name}/`,
+    origin,
+    party: entry.party,
+    capabilities: [...entry.capabilities],
+  }
+}

@@ -1,0 +1,43 @@
+import { hashPassword } from '../auth/password'
+import type { Db } from '../db/types'
+
+/** The demo accounts printed at start; admin and staff are part of the product's contract. */
+export const demoAccounts = [
+  { userName: 'admin', password: 'Admin@12345', note: 'super administrator, both tenants' },
+  { userName: 'staff', password: 'Staff@12345', note: 'role Staff: 1001, 1002, 100201' },
+  { userName: 'hr', password: 'Hr@123456789', note: 'role HR Manager: system, BI and vendor menus' },
+] as const
+
+const roles = [
+  { id: 1, name: 'HR Manager', description: 'Maintains staff, roles and reports',
+    functions: ['1001', '1002', '100201', '100202', '1003', '100301', '4001', '5001', '6001'] },
+  { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list', functions: ['1001', '1002', '100201'] },
+  { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
+]
+
+export async function seedAccounts(db: Db): Promise<void> {
+  const users = [
+    { id: 1, user_name: 'admin', real_name: '系统管理员', employee_id: null, is_super: 1, tenants: [1, 2] },
+    { id: 2, user_name: 'staff', real_name: '', employee_id: 12, is_super: 0, tenants: [1] },
+    { id: 3, user_name: 'hr', real_name: '', employee_id: 40, is_super: 0, tenants: [1, 2] },
+  ]
+  for (const [index, user] of users.entries()) {
+    const employee = user.employee_id
+      ? await db.selectFrom('employee').select(['name', 'phone', 'email']).where('id', '=', user.employee_id).executeTakeFirstOrThrow()
+      : { name: user.real_name, phone: '13800000000', email: 'admin@demo-co.example' }
+    const { hash, salt } = await hashPassword(demoAccounts[index].password)
+    await db.insertInto('app_user').values({
+      id: user.id, user_name: user.user_name, real_name: employee.name, password_hash: hash, password_salt: salt,
+      phone: employee.phone, email: employee.email, tenant_id: 1, company_id: 1, employee_id: user.employee_id,
+      is_super: user.is_super, perm_version: 1, head_url: '',
+    }).execute()
+    await db.insertInto('user_tenant').values(user.tenants.map((tenant_id) => ({ user_id: user.id, tenant_id }))).execute()
+  }
+  for (const role of roles) {
+    await db.insertInto('role').values({ id: role.id, tenant_id: 1, name: role.name, description: role.description }).execute()
+    await db.insertInto('role_function').values(role.functions.map((function_id) => ({ role_id: role.id, function_id }))).execute()
+  }
+  await db.insertInto('user_role').values([{ user_id: 2, role_id: 2 }, { user_id: 3, role_id: 1 }]).execute()
+  // Tour-shop authorisation (checkHTUserAuthorizationModule): admin yes, staff and hr no.
+  await db.insertInto('module_grant').values({ user_id: 1, module_code: 'tour-shop' }).execute()
+}

@@ -1,0 +1,85 @@
+import type { Db, MenuButtonTable, MenuTable } from '../db/types'
+
+interface ItemSpec {
+  id: number
+  code: string
+  zh: string
+  en: string
+  linkUrl: string
+  bizTypeId?: number
+  buttons?: Array<{ id: number; functionId: string; zh: string; en: string }>
+}
+
+interface AppSpec {
+  id: number
+  code: string
+  zh: string
+  en: string
+  linkUrl: string
+  items: ItemSpec[]
+}
+
+/** One app entry per registry app; item codes are functionIds, button ids are functionIds too. */
+export const appMenus: AppSpec[] = [
+  {
+    id: 1, code: 'ums', zh: '系统管理', en: 'System', linkUrl: '/ums',
+    items: [
+      { id: 2, code: '1001', zh: '组织架构', en: 'Organisation structure', linkUrl: '/structure' },
+      {
+        id: 3, code: '1002', zh: '人员列表', en: 'Staff list', linkUrl: '/users', bizTypeId: 1,
+        buttons: [
+          { id: 1, functionId: '100201', zh: '查看', en: 'View' },
+          { id: 2, functionId: '100202', zh: '导出', en: 'Export' },
+        ],
+      },
+      {
+        id: 4, code: '1003', zh: '角色权限', en: 'Roles', linkUrl: '/roles',
+        buttons: [{ id: 3, functionId: '100301', zh: '保存角色', en: 'Save role' }],
+      },
+    ],
+  },
+  {
+    id: 10, code: 'bi', zh: 'BI报表', en: 'BI reports', linkUrl: '/bi',
+    items: [{ id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' }],
+  },
+  {
+    id: 20, code: 'supplier', zh: '供应商管理', en: 'Suppliers', linkUrl: '/supplier',
+    items: [{ id: 21, code: '5001', zh: '供应商列表', en: 'Supplier list', linkUrl: '/list' }],
+  },
+  {
+    id: 30, code: 'tour-shop', zh: '旅游商城', en: 'Tour shop', linkUrl: '/tour-shop',
+    items: [{ id: 31, code: '6001', zh: '旅游产品', en: 'Tours', linkUrl: '/products' }],
+  },
+]
+
+/** Every functionId that exists: items and buttons. Role saving accepts only these. */
+export const allFunctionIds: string[] = appMenus.flatMap((app) =>
+  app.items.flatMap((item) => [item.code, ...(item.buttons ?? []).map((button) => button.functionId)]),
+)
+
+export async function seedMenus(db: Db): Promise<void> {
+  const menus: MenuTable[] = []
+  const buttons: MenuButtonTable[] = []
+  appMenus.forEach((app, appIndex) => {
+    menus.push({
+      id: app.id, parent_id: null, app_code: app.code, code: app.code, name_zh: app.zh, name_en: app.en,
+      link_url: app.linkUrl, item_attr: '{}', open_type: 1, auth_flag: 1, biz_type_id: null,
+      sort: appIndex + 1, source_app: null, logo_url: '', type: 1,
+    })
+    app.items.forEach((item, itemIndex) => {
+      menus.push({
+        id: item.id, parent_id: app.id, app_code: app.code, code: item.code, name_zh: item.zh, name_en: item.en,
+        link_url: item.linkUrl, item_attr: JSON.stringify({ mutp: '1', muShow: 1 }), open_type: 1, auth_flag: 1,
+        biz_type_id: item.bizTypeId ?? null, sort: itemIndex + 1, source_app: null, logo_url: '', type: 2,
+      })
+      for (const button of item.buttons ?? []) {
+        buttons.push({
+          id: button.id, menu_id: item.id, function_id: button.functionId,
+          name_zh: button.zh, name_en: button.en, auth_flag: 1,
+        })
+      }
+    })
+  })
+  await db.insertInto('menu').values(menus).execute()
+  await db.insertInto('menu_button').values(buttons).execute()
+}

@@ -1,0 +1,16 @@
+/** mulberry32: a tiny seeded PRNG, so the demo data is the same on every machine. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]
+
+export const between = (random: () => number, min: number, max: number): number =>
+  min + Math.floor(random() * (max - min + 1))

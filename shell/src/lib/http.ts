@@ -1,0 +1,21 @@
+import { createHttp } from '@hr-portal/bridge/http'
+import { $language } from '../i18n/i18n'
+import { $loading } from './loading'
+import { getToken } from './storage'
+
+type CodeHandler = (code: number, ctx: { url: string; msg: string }) => void
+let codeHandler: CodeHandler = () => {}
+
+/** The session feature installs what happens on the global server codes (§4). */
+export function onServerCode(handler: CodeHandler) {
+  codeHandler = handler
+}
+
+/** The shell's one request wrapper (§7), on the gateway served from the same origin. */
+export const http = createHttp({
+  gatewayUrl: '/gateway',
+  getToken,
+  getLanguage: () => $language.get(),
+  onLoading: (active) => $loading.set(active),
+  onCode: (code, ctx) => codeHandler(code, ctx),
+})

@@ -1,0 +1,33 @@
+// §2 route guard rules, as a pure function of the location and whether a token is stored.
+
+/** Query combinations that let /login through unchanged (third-party and SSO entries). */
+const LOGIN_PASS_COMBINATIONS = [
+  ['authCorpId', 'userId', 'vCode', 'sign', 'appCode'],
+  ['corpId', 'authCode', 'timestamp', 'sign'],
+  ['auth_code'],
+  ['systemFlag', 'loginType', 'token'],
+]
+
+export type GuardDecision =
+  | { kind: 'pass' }
+  | { kind: 'redirect'; to: string; remember?: string }
+
+export function guardRoute(pathname: string, search: string, hasToken: boolean): GuardDecision {
+  const query = new URLSearchParams(search)
+  if (pathname === '/login') {
+    const passes = LOGIN_PASS_COMBINATIONS.some((keys) => keys.every((key) => query.has(key)))
+    if (passes) return { kind: 'pass' }
+  }
+  const token = query.get('token')
+  if (token && pathname !== '/tokenLogin') {
+    query.delete('token')
+    const rest = query.toString()
+    return {
+      kind: 'redirect',
+      to: `/tokenLogin?token=${encodeURIComponent(token)}`,
+      remember: rest ? `${pathname}?${rest}` : pathname,
+    }
+  }
+  if (!hasToken && pathname !== '/login' && pathname !== '/tokenLogin') return { kind: 'redirect', to: '/login' }
+  return { kind: 'pass' }
+}

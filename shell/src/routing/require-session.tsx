@@ -1,0 +1,20 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { useStore } from '@nanostores/react'
+import { Redirect } from 'wouter'
+import { useT } from '../i18n/use-t'
+import { $session, loadSession } from '../session/session'
+
+/** Renders `children` once the session is signed, loading it first when a token is stored. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const t = useT()
+  const { status } = useStore($session)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (status === 'anonymous') loadSession().catch(() => setFailed(true))
+  }, [status])
+
+  if (failed) return <Redirect to="/login" replace />
+  if (status !== 'signed') return <div className="app-loading" role="status">{t('app.loading')}</div>
+  return <>{children}</>
+}

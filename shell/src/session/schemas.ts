@@ -1,0 +1,82 @@
+// Shapes of the gateway answers the session relies on, checked before they are trusted.
+import * as v from 'valibot'
+
+const Id = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
+const OptText = v.optional(v.nullable(v.string()), '')
+
+export const LoginResult = v.object({ token: v.pipe(v.string(), v.minLength(20)), loginUserId: Id, tenantId: Id })
+
+export const TokenInfo = v.object({ loginUserId: Id, token: v.string(), loginCorpId: v.optional(v.nullable(Id)), mobile: OptText })
+
+export const LoginUser = v.object({
+  id: Id,
+  tenantId: Id,
+  companyId: Id,
+  userInfoId: v.optional(v.nullable(Id)),
+  phone: OptText,
+  loginCorpId: v.optional(v.nullable(Id)),
+  loginUserId: Id,
+  mobile: OptText,
+  originalUserInfoId: v.optional(v.nullable(Id)),
+  accType: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  realName: OptText,
+  userName: v.string(),
+  headPic: OptText,
+  headUrl: OptText,
+  tenantName: OptText,
+})
+export type LoginUser = v.InferOutput<typeof LoginUser>
+
+export const PermissionData = v.object({
+  btns: v.array(v.object({ functionId: Id, authFlag: v.optional(v.nullable(v.number())), menuId: v.optional(v.nullable(Id)) })),
+  menus: v.array(v.object({ functionId: Id })),
+  isSuper: v.boolean(),
+})
+export type PermissionData = v.InferOutput<typeof PermissionData>
+
+export const PermissionResult = v.object({ permissionData: v.looseObject(PermissionData.entries) })
+
+const Manifest = v.object({
+  name: v.string(),
+  title: v.string(),
+  entry: v.pipe(v.string(), v.url()),
+  origin: v.pipe(v.string(), v.url()),
+  party: v.picklist(['first', 'third']),
+  capabilities: v.array(v.string()),
+})
+
+export interface MenuItemNode {
+  code: string
+  linkUrl: string
+  name: string
+  itemAttr?: string | null
+  openType?: number | null
+  authFlag?: number | null
+  bizTypeId?: string | number | null
+  sourceApp?: string | null
+  children?: MenuItemNode[]
+}
+const MenuItemNode: v.GenericSchema<unknown, MenuItemNode> = v.object({
+  code: Id,
+  linkUrl: v.optional(v.nullable(v.string()), ''),
+  name: v.string(),
+  itemAttr: v.optional(v.nullable(v.string())),
+  openType: v.optional(v.nullable(v.number())),
+  authFlag: v.optional(v.nullable(v.number())),
+  bizTypeId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  sourceApp: v.optional(v.nullable(v.string())),
+  children: v.optional(v.array(v.lazy(() => MenuItemNode)), []),
+}) as v.GenericSchema<unknown, MenuItemNode>
+
+export const AppEntryNode = v.object({
+  code: Id,
+  linkUrl: v.optional(v.nullable(v.string()), ''),
+  name: v.string(),
+  showName: v.optional(v.nullable(v.string())),
+  logoUrl: v.optional(v.nullable(v.string())),
+  sourceApp: v.optional(v.nullable(v.string())),
+  microApp: v.optional(v.nullable(Manifest)),
+  children: v.optional(v.array(MenuItemNode), []),
+})
+export type AppEntryNode = v.InferOutput<typeof AppEntryNode>
+export const MenuTree = v.array(AppEntryNode)

@@ -1,0 +1,77 @@
+// The signed-in session (§4): token → user info → permissions → menus → signed.
+import { map } from 'nanostores'
+import * as v from 'valibot'
+import { $language } from '../i18n/i18n'
+import { http } from '../lib/http'
+import { clearSessionStorage, getToken, LOCAL, readJson, writeJson } from '../lib/storage'
+import { buildApps, landingRoute, type AppRoute } from '../portal/menus'
+import { LoginResult, LoginUser, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
+
+export interface SessionState {
+  status: 'anonymous' | 'loading' | 'signed'
+  user: LoginUser | null
+  permission: PermissionData | null
+  apps: AppRoute[]
+}
+
+export const $session = map<SessionState>({ status: 'anonymous', user: null, permission: null, apps: [] })
+
+const isLoginUser = (value: unknown): value is LoginUser => v.is(LoginUser, value)
+
+/** Signs in with account and password; resolves to the route to land on. */
+export async function signIn(account: string, password: string, noLogin7Days: boolean): Promise<string> {
+  const answer = await http.postForm('/account/login', { account, password, noLogin7Days }, { unLoading: true })
+  const login = v.parse(LoginResult, answer.result)
+  localStorage.setItem(LOCAL.token, login.token)
+  localStorage.setItem(LOCAL.renterId, login.tenantId)
+  return loadSession(login.loginUserId)
+}
+
+/** Signs in with a token handed over in the URL (§2 /tokenLogin). */
+export async function signInWithToken(token: string): Promise<string> {
+  const answer = await http.postForm('/uac/web/getTokenInfo', {}, { headers: { token } })
+  const info = v.parse(TokenInfo, answer.data)
+  localStorage.setItem(LOCAL.token, token)
+  return loadSession(info.loginUserId)
+}
+
+/**
+ * Loads user info, login permissions and the menu tree, then marks the session signed.
+ * Any failure clears the session (the caller goes to /login).
+ */
+export async function loadSession(loginUserId?: string): Promise<string> {
+  $session.setKey('status', 'loading')
+  try {
+    const userId = loginUserId ?? readJson(localStorage, LOCAL.userinfo, isLoginUser)?.loginUserId
+    if (!userId) throw new Error('no signed-in user')
+    const user = v.parse(LoginUser, (await http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })).result)
+    writeJson(localStorage, LOCAL.userinfo, user)
+    localStorage.setItem(LOCAL.renterId, user.tenantId)
+    const { permissionData } = v.parse(PermissionResult, (await http.postForm('/uac/web/permission/getLoginPermission', {})).result)
+    const permission: PermissionData = { btns: permissionData.btns, menus: permissionData.menus, isSuper: permissionData.isSuper }
+    writeJson(localStorage, LOCAL.permission, permission)
+    const tree = v.parse(MenuTree, (await http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId: user.tenantId, lang: $language.get() })).data)
+    const apps = buildApps(tree)
+    localStorage.setItem(LOCAL.allPermissionStatus, '1')
+    $session.set({ status: 'signed', user, permission, apps })
+    return landingRoute(apps)
+  } catch (error) {
+    endSession()
+    throw error
+  }
+}
+
+/** Forgets the session locally (storage and state). */
+export function endSession() {
+  clearSessionStorage()
+  $session.set({ status: 'anonymous', user: null, permission: null, apps: [] })
+}
+
+/** Ends the session on the gateway too; local state goes even when the call fails. */
+export async function signOut() {
+  try {
+    if (getToken()) await http.postForm('/loginOut', {})
+  } finally {
+    endSession()
+  }
+}

@@ -1,0 +1,77 @@
+import { test, expect, signIn } from '../support/fixtures'
+
+test('staff signs in, sees the organisation tree inside the portal, gets a message from the sub-app and signs out', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+
+  const frame = page.frameLocator('iframe[name="system"]')
+  const tree = frame.getByTestId('organ-tree')
+  await expect(tree.getByRole('treeitem').first()).toBeVisible()
+  await expect(tree).toContainText('Demo Co.')
+  await expect(frame.getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
+
+  await frame.getByTestId('say-hello').click()
+  const message = page.getByTestId('message')
+  await expect(message).toHaveText('来自系统管理应用的问候')
+  // The message lives in the top document, over the whole page, and goes after 3000 ms.
+  const box = await message.boundingBox()
+  const viewport = page.viewportSize()!
+  expect(Math.abs(box!.x + box!.width / 2 - viewport.width / 2)).toBeLessThan(2)
+  await expect(message).toHaveCount(0, { timeout: 5000 })
+
+  await page.getByTestId('sign-out').click()
+  await expect(page).toHaveURL(`${shell}/login`)
+  expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull()
+})
+
+test('a wrong password shows the error and stores nothing', async ({ page, shell }) => {
+  await page.goto(`${shell}/login`)
+  await page.getByLabel('账号').fill('staff')
+  await page.getByLabel('登录密码').fill('Wrong@12345')
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible()
+  await expect(page).toHaveURL(`${shell}/login`)
+  const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }))
+  expect(stored).toEqual({ local: [], session: [] })
+})
+
+test('empty fields show validation messages and send nothing', async ({ page, shell }) => {
+  let calls = 0
+  page.on('request', (r) => { if (r.url().includes('/account/login')) calls++ })
+  await page.goto(`${shell}/login`)
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page.getByText('请输入账号')).toBeVisible()
+  await expect(page.getByText('请输入登录密码')).toBeVisible()
+  expect(calls).toBe(0)
+})
+
+test('the portal is in Chinese by default and in English after switching, inside the sub-app too', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  const frame = page.frameLocator('iframe[name="system"]')
+  await expect(frame.getByRole('heading', { name: '组织架构' })).toBeVisible()
+  await page.getByTestId('language-switch').selectOption('en')
+  await expect(page.getByTestId('sign-out')).toHaveText('Sign out')
+  await expect(frame.getByRole('heading', { name: 'Organisation structure' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+  await page.reload()
+  await expect(page.getByTestId('sign-out')).toHaveText('Sign out')
+})
+
+test('the theme switches between blue and orange', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hr-primary').trim())
+  expect(await primary()).toBe('#1f6feb')
+  await page.getByTestId('theme-switch').selectOption('orange')
+  expect(await primary()).toBe('#c2410c')
+  const frameTheme = page.frameLocator('iframe[name="system"]').locator('html')
+  await expect(frameTheme).toHaveAttribute('data-theme', 'orange')
+})
+
+test('unknown paths go to /404 and anonymous visitors to /login', async ({ page, shell }) => {
+  await page.goto(`${shell}/portal/ums/structure`)
+  await expect(page).toHaveURL(`${shell}/login`)
+  await signIn(page, shell, 'staff')
+  await expect(page).toHaveURL(/\/portal\/ums\/structure$/)
+  await page.goto(`${shell}/no/such/page`)
+  await expect(page).toHaveURL(`${shell}/404`)
+})

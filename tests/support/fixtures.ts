@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { startProduct, type Product } from './product'
+
+/** One product per test file (worker); each test gets its own browser context. */
+export const test = base.extend<{ shell: string }, { product: Product }>({
+  product: [
+    async ({}, use) => {
+      const product = await startProduct()
+      await use(product)
+      await product.close()
+    },
+    { scope: 'worker' },
+  ],
+  shell: async ({ product }, use) => use(product.urls.shell),
+})
+
+export { expect }
+
+export const ACCOUNTS = {
+  admin: { account: 'admin', password: 'Admin@12345' },
+  staff: { account: 'staff', password: 'Staff@12345' },
+} as const
+
+/** Signs in through the login form, as a person would. */
+export async function signIn(page: Page, shell: string, who: keyof typeof ACCOUNTS) {
+  await page.goto(`${shell}/login`)
+  await page.getByLabel(/账号|Account/).fill(ACCOUNTS[who].account)
+  await page.getByLabel(/登录密码|Login password/).fill(ACCOUNTS[who].password)
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
+}

@@ -1,0 +1,24 @@
+// Starts the built product (dist/) on free ports with a fresh data directory.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+export interface Product {
+  urls: { shell: string; apps: string; vendor: string }
+  close(): Promise<void>
+}
+
+export async function startProduct(): Promise<Product> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-e2e-'))
+  const main = pathToFileURL(join(process.cwd(), 'dist/gateway/main.mjs')).href
+  const { startProduct: start } = await import(main)
+  const product = await start({ port: 0, appsPort: 0, vendorPort: 0, dataDir, databaseUrl: undefined, quiet: true })
+  return {
+    urls: product.urls,
+    async close() {
+      await product.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
