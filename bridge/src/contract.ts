@@ -51,6 +51,11 @@ export const appToShell = {
   'session.getToken': method<string>()('session.token', v.tuple([])),
   /** The signed-in user's profile subset. */
   'session.getUser': method<UserProfile>()('session.user', v.tuple([])),
+  /**
+   * Reports a global server code (401001, 404110, 404001) one of the app's own calls answered.
+   * The shell confirms it with the gateway, then shows its single prompt.
+   */
+  'session.reportCode': method<void>()('session.report', v.tuple([v.picklist([401001, 404110, 404001])])),
   /** Shows a §5 message (3000 ms, centred, replacing the earlier one) over the whole page. */
   'ui.message': method<void>()('ui', v.tuple([v.picklist(['info', 'success', 'warning', 'error']), Text])),
   /** Language, theme and tenant. */

@@ -19,6 +19,8 @@ export interface Config {
   databaseUrl: string | null
   /** Build output with `shell/`, `apps/<name>/` and `vendor/<name>/`. */
   distDir: string
+  /** pino level of the request log; errors are always logged unless 'silent'. */
+  logLevel: string
 }
 
 export class ConfigError extends Error {
@@ -63,6 +65,14 @@ function readDatabaseUrl(env: Env): string | null {
   return raw
 }
 
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+function readLogLevel(env: Env): string {
+  const raw = env.LOG_LEVEL || 'warn'
+  if (!logLevels.includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${raw}"`)
+  return raw
+}
+
 function checkPort(name: string, port: number): void {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`${name} must be an integer port between 0 and 65535, got "${port}"`)
@@ -95,6 +105,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : readDatabaseUrl(env),
     distDir,
+    logLevel: overrides.logLevel ?? readLogLevel(env),
   }
 }
 

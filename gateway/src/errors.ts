@@ -28,6 +28,7 @@ export const codes = {
   userNotFound: 400203,
   conditionItemNotFound: 400301,
   unknownThirdPartyApp: 400401,
+  supplierNotFound: 400501,
   loginInvalid: 401001,
   badAppToken: 401100,
   noPermission: 403001,

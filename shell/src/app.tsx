@@ -10,6 +10,7 @@ import { getToken } from './lib/storage'
 import { guardRoute } from './routing/guard'
 import { rememberRoute } from './routing/remembered-route'
 import { RequireSession } from './routing/require-session'
+import { GlobalPrompt } from './session/global-prompt'
 
 export function App() {
   const [location] = useLocation()
@@ -36,6 +37,7 @@ export function App() {
         <Route><Redirect to="/404" replace /></Route>
       </Switch>
       <MessageView message={message} />
+      <GlobalPrompt />
     </>
   )
 }

@@ -5,6 +5,8 @@ import '../../assets/themes/base.css'
 import './shell.css'
 import { App } from './app'
 import { $language } from './i18n/i18n'
+import { installSessionWatchers } from './session/watchers'
 
 document.documentElement.lang = $language.get()
+installSessionWatchers()
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>)

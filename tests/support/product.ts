@@ -13,7 +13,7 @@ export async function startProduct(): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-e2e-'))
   const main = pathToFileURL(join(process.cwd(), 'dist/gateway/main.mjs')).href
   const { startProduct: start } = await import(main)
-  const product = await start({ port: 0, appsPort: 0, vendorPort: 0, dataDir, databaseUrl: undefined, quiet: true })
+  const product = await start({ port: 0, appsPort: 0, vendorPort: 0, dataDir, databaseUrl: null, logLevel: 'silent' })
   return {
     urls: product.urls,
     async close() {

@@ -35,4 +35,8 @@ export const http = createHttp({
   gatewayUrl: config.gatewayUrl,
   getToken: () => token,
   getLanguage: () => env.get().language,
+  // The shell owns the single global prompt for session and permission codes.
+  onCode: (code) => {
+    if (code === 401001 || code === 404110 || code === 404001) shell.session.reportCode(code).catch(() => {})
+  },
 })

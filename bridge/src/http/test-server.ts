@@ -57,7 +57,7 @@ const routes: Record<string, Route> = {
     json(res, 200, { code: '500200', msg: 'No data to export' })
   },
   upload: async (req, _q, res, raw) => {
-    const form = await new Response(raw, { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData()
+    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData()
     const fields: Record<string, unknown> = {}
     for (const [name, value] of form.entries()) {
       fields[name] = typeof value === 'string' ? value : { name: value.name, size: value.size, text: await value.text() }

@@ -34,20 +34,19 @@ export type Body = Record<string, unknown> | unknown[] | undefined
 
 // ---- Errors -----------------------------------------------------------------
 
-/** Stable codes of {@link HttpError}; they survive a trip across windows. */
+/**
+ * Stable codes of {@link HttpError}; they survive a trip across windows. `http_status`: a 4xx/5xx
+ * answer; `network`: no answer at all; `aborted`: the caller's signal; `server_code`: a non-zero
+ * envelope code; `export_filename`: an Excel export without a filename header;
+ * `invalid_response`: not an envelope (or an export answer that is not JSON).
+ */
 export type HttpErrorCode =
-  /** The server answered 4xx/5xx. */
   | 'http_status'
-  /** No response at all (refused, DNS, CORS, offline). */
   | 'network'
   | 'timeout'
-  /** The caller's `signal` aborted the call. */
   | 'aborted'
-  /** The envelope carried a non-zero `code`. */
   | 'server_code'
-  /** An Excel export arrived without a filename header. */
   | 'export_filename'
-  /** The answer was not an envelope (or an export answer was not JSON). */
   | 'invalid_response'
 
 // ---- Options ----------------------------------------------------------------

@@ -10,8 +10,9 @@ export async function installBodyParsing(app: FastifyInstance): Promise<void> {
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {})
-    parseJson(request, body, done)
+    const textBody = typeof body === 'string' ? body : body.toString('utf8')
+    if (textBody.trim() === '') return done(null, {})
+    parseJson(request, textBody, done)
   })
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {}

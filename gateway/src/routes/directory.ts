@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../auth/guard'
+import { sessionTenant } from '../auth/tenant'
 import type { GatewayContext } from '../context'
 import { activeStaffByOrgan, buildOrganTree, organsOfTenant } from '../directory/organs'
 import { findUserPage } from '../directory/user-page'
 import { ok } from '../envelope'
-import { GatewayError, codes, texts } from '../errors'
 import { id, objectBody, text } from '../http/schema'
 
 interface UserPageBody { page: number; rows: number; organId?: number; keyword?: string; status?: number }
-
-/** A session reads its own tenant; naming another one is refused rather than silently ignored. */
-function tenantOf(sessionTenant: number, requested: number | undefined): number {
-  if (requested !== undefined && requested !== sessionTenant) throw new GatewayError(codes.noPermission, texts.noPermission)
-  return sessionTenant
-}
 
 /** organTreeList (function 1001) and getUserPage (function 1002). */
 export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -21,7 +15,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     schema: { body: objectBody({ tenantId: id() }) },
     preHandler: requireFunction(ctx, '1001'),
   }, async (request) => {
-    const tenantId = tenantOf(authOf(request).session.tenant_id, request.body.tenantId)
+    const tenantId = sessionTenant(authOf(request).session.tenant_id, request.body.tenantId)
     const [organs, counts] = await Promise.all([organsOfTenant(ctx.db, tenantId), activeStaffByOrgan(ctx.db, tenantId)])
     return ok(buildOrganTree(organs, counts))
   })

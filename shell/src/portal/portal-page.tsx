@@ -1,8 +1,11 @@
+import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { Link, Redirect, useLocation } from 'wouter'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../i18n/use-t'
 import { ShellBar } from '../layout/shell-bar'
+import { $subAppsMounted } from '../lib/sub-apps'
+import { checkOnNavigation } from '../session/permission-mark'
 import { $session, signOut } from '../session/session'
 import { AppFrame } from './app-frame'
 import { landingRoute, matchApp } from './menus'
@@ -11,7 +14,10 @@ export function PortalPage() {
   const t = useT()
   const [location, navigate] = useLocation()
   const { apps, user } = useStore($session)
+  const mounted = useStore($subAppsMounted)
   const match = matchApp(apps, location)
+
+  useEffect(() => { void checkOnNavigation() }, [location])
 
   if (location === '/portal' || location === '/portal/') return <Redirect to={landingRoute(apps)} replace />
   if (match && match.subPath === '/' && match.app.redirect) return <Redirect to={match.app.redirect} replace />
@@ -47,7 +53,7 @@ export function PortalPage() {
           ))}
         </nav>
         <main id="portal-main" className="portal-main">
-          {match?.app.manifest
+          {!mounted ? null : match?.app.manifest
             ? <AppFrame key={match.app.code} manifest={match.app.manifest} routerBase={match.app.routerBase} title={match.app.title} subPath={match.subPath} />
             : <p role="alert">{t('portal.noApp')}</p>}
         </main>

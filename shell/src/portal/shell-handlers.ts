@@ -2,6 +2,7 @@ import type { AppToShell, Env, Handlers, UserProfile } from '@hr-portal/bridge'
 import { $language } from '../i18n/i18n'
 import { showMessage } from '../messages/message'
 import { getToken } from '../lib/storage'
+import { handleReportedCode } from '../session/reported-code'
 import { $session } from '../session/session'
 import { $theme } from '../theme/theme'
 
@@ -33,6 +34,7 @@ export function createShellHandlers(hooks: { onNavChanged: (path: string, replac
     'nav.changed': (path, { replace }) => hooks.onNavChanged(path, replace),
     'session.getToken': () => getToken() ?? '',
     'session.getUser': profile,
+    'session.reportCode': (code) => { void handleReportedCode(code) },
     'ui.message': (type, text) => showMessage(type, text),
     'env.get': currentEnv,
   }

@@ -1,0 +1,34 @@
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { RequestListener, Server } from 'node:http'
+import { installBodyParsing } from './body-parsing'
+import { installErrorHandler } from './error-handler'
+
+/**
+ * A Fastify instance with the project's defaults: envelope errors, JSON and form bodies,
+ * cookies, nosniff. When `server` is given it is an already listening node server (port 0 is
+ * bound before the origins, and so the routes, can be known).
+ */
+export async function createServer(options: { logLevel: string; server?: Server }): Promise<FastifyInstance> {
+  const { server } = options
+  const app = Fastify({
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, allowUnionTypes: true } },
+    ...(server
+      ? {
+        serverFactory: (handler: RequestListener) => {
+          server.on('request', handler)
+          return server
+        },
+      }
+      : {}),
+  }) as unknown as FastifyInstance
+  installErrorHandler(app)
+  await installBodyParsing(app)
+  await app.register(cookie)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+  })
+  return app
+}

@@ -1,0 +1,71 @@
+import { join } from 'node:path'
+import { loadAppTokenIssuer } from './apptoken/issuer'
+import { loadConfig, withBoundPorts, type Config } from './config'
+import type { GatewayContext } from './context'
+import { openDatabase } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { closeHttp, listenHttp } from './http/listen'
+import { seedIfEmpty } from './seed/seed'
+import { buildAppSite } from './sites/app-site'
+import { buildShellSite } from './sites/shell-site'
+
+export type { Config } from './config'
+
+export interface ProductUrls {
+  /** The shell and the gateway (`<shell>/gateway`). */
+  shell: string
+  /** First-party sub-apps, each under `/<name>/`. */
+  apps: string
+  /** Third-party vendor sub-apps, each under `/<name>/`. */
+  vendor: string
+}
+
+export interface RunningProduct {
+  urls: ProductUrls
+  /** The configuration in effect, with the bound ports and origins. */
+  config: Config
+  close(): Promise<void>
+}
+
+/**
+ * Starts the three origins of the product on one machine: the shell with the gateway API, the
+ * first-party apps and the vendor apps. The database is created, migrated and seeded on first
+ * start and reused after. Port 0 in `overrides` binds a free port; the origins then follow it.
+ * @example const product = await startProduct({ port: 0, appsPort: 0, vendorPort: 0, dataDir })
+ */
+export async function startProduct(overrides: Partial<Config> = {}): Promise<RunningProduct> {
+  const wanted = loadConfig(process.env, overrides)
+  const db = openDatabase(wanted)
+  const bound: Array<Awaited<ReturnType<typeof listenHttp>>> = []
+  try {
+    await migrateToLatest(db)
+    await seedIfEmpty(db)
+    for (const port of [wanted.port, wanted.appsPort, wanted.vendorPort]) bound.push(await listenHttp(port, wanted.host))
+    const config = withBoundPorts(wanted, { shell: bound[0].port, apps: bound[1].port, vendor: bound[2].port })
+    const now = () => Date.now()
+    const ctx: GatewayContext = { config, db, now, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, now) }
+    const sites = [
+      await buildShellSite(ctx, bound[0].server),
+      await buildAppSite(config, join(config.distDir, 'apps'), bound[1].server),
+      await buildAppSite(config, join(config.distDir, 'vendor'), bound[2].server),
+    ]
+    await Promise.all(sites.map((site) => site.ready()))
+    let closing: Promise<void> | undefined
+    return {
+      urls: { shell: config.shellOrigin, apps: config.appsOrigin, vendor: config.vendorOrigin },
+      config,
+      close: () => {
+        closing ??= (async () => {
+          await Promise.all(bound.map(({ server }) => closeHttp(server)))
+          await Promise.all(sites.map((site) => site.close()))
+          await db.destroy()
+        })()
+        return closing
+      },
+    }
+  } catch (error) {
+    await Promise.all(bound.map(({ server }) => closeHttp(server)))
+    await db.destroy()
+    throw error
+  }
+}

@@ -1,0 +1,48 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { readFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { join } from 'node:path'
+import type { Config } from '../config'
+import { createServer } from '../http/create-server'
+import { notFoundAnswer } from '../http/error-handler'
+import { injectPageConfig } from './page-config'
+import { cacheControlFor, isPagePath, subAppPolicy } from './policies'
+
+const APP_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
+
+/**
+ * A sub-app origin (first-party apps or vendor apps): `<root>/<name>/` under `/<name>/`, with
+ * fallback to that app's index.html for extension-less paths, the portal config injected, and
+ * a CSP that lets only the shell frame it.
+ */
+export async function buildAppSite(config: Config, root: string, server?: Server): Promise<FastifyInstance> {
+  const app = await createServer({ logLevel: config.logLevel, server })
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    allowedPath: (path) => !path.endsWith('.html'),
+    setHeaders: (reply, path) => { reply.header('Cache-Control', cacheControlFor(path)) },
+  })
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]
+    const name = path.split('/')[1] ?? ''
+    const isGet = request.method === 'GET' || request.method === 'HEAD'
+    if (!isGet || !APP_NAME.test(name) || !(isPagePath(path) || path.endsWith('/index.html'))) {
+      return reply.status(404).send(notFoundAnswer())
+    }
+    let html: string
+    try {
+      html = await readFile(join(root, name, 'index.html'), 'utf8')
+    } catch {
+      return reply.status(404).send(notFoundAnswer())
+    }
+    return reply
+      .header('Content-Security-Policy', subAppPolicy(config))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(injectPageConfig(html, config))
+  })
+  return app
+}

@@ -1,0 +1,45 @@
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import { readFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { join } from 'node:path'
+import type { GatewayContext } from '../context'
+import { gatewayApi } from '../gateway-api'
+import { createServer } from '../http/create-server'
+import { notFoundAnswer } from '../http/error-handler'
+import { cacheControlFor, isPagePath, shellPolicy } from './policies'
+
+/** The shell origin: the gateway API under /gateway, the shell's files, history-mode fallback. */
+export async function buildShellSite(ctx: GatewayContext, server?: Server): Promise<FastifyInstance> {
+  const app = await createServer({ logLevel: ctx.config.logLevel, server })
+  await app.register(async (api) => gatewayApi(api, ctx), { prefix: '/gateway' })
+
+  const root = join(ctx.config.distDir, 'shell')
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    // HTML goes through the fallback below, which adds the page's security headers.
+    allowedPath: (path) => !path.endsWith('.html'),
+    setHeaders: (reply, path) => { reply.header('Cache-Control', cacheControlFor(path)) },
+  })
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0]
+    const isPage = request.method === 'GET' || request.method === 'HEAD'
+    if (path.startsWith('/gateway/') || !isPage || !(isPagePath(path) || path.endsWith('/index.html'))) {
+      return reply.status(404).send(notFoundAnswer())
+    }
+    let html: string
+    try {
+      html = await readFile(join(root, 'index.html'), 'utf8')
+    } catch {
+      return reply.status(404).send({ ...notFoundAnswer(), msg: 'The shell is not built (run npm run build)' })
+    }
+    return reply
+      .header('Content-Security-Policy', shellPolicy(ctx.config))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  })
+  return app
+}

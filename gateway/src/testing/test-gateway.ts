@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify'
+import { loadAppTokenIssuer } from '../apptoken/issuer'
+import { loadConfig, type Config } from '../config'
+import type { GatewayContext } from '../context'
+import { openDatabase } from '../db/database'
+import { migrateToLatest } from '../db/migrate'
+import { seedIfEmpty } from '../seed/seed'
+import { buildShellSite } from '../sites/shell-site'
+import { tempDir } from './temp-dir'
+
+export interface Answer {
+  status: number
+  headers: Record<string, string | string[] | number | undefined>
+  body: any
+}
+
+export interface TestGateway {
+  app: FastifyInstance
+  ctx: GatewayContext
+  /** Moves the gateway clock; app tokens and session expiry follow it. */
+  setNow(epochMs: number): void
+  post(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Answer>
+  /** Signs in and answers the session token (throws if the sign-in fails). */
+  login(account: string, password: string, extra?: Record<string, unknown>): Promise<string>
+  close(): Promise<void>
+}
+
+/** A shell site on a fresh, seeded SQLite file in a temporary folder, driven with inject. */
+export async function startTestGateway(overrides: Partial<Config> = {}): Promise<TestGateway> {
+  const dir = tempDir()
+  const config = loadConfig({}, {
+    port: 4100, appsPort: 4101, vendorPort: 4102, dataDir: dir.path, distDir: `${dir.path}/dist`,
+    databaseUrl: null, logLevel: 'silent', ...overrides,
+  })
+  const db = openDatabase(config)
+  await migrateToLatest(db)
+  await seedIfEmpty(db)
+  let now = Date.now()
+  const clock = () => now
+  const ctx: GatewayContext = { config, db, now: clock, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, clock) }
+  const app = await buildShellSite(ctx)
+  await app.ready()
+
+  const post: TestGateway['post'] = async (path, body = {}, token, headers = {}) => {
+    const response = await app.inject({
+      method: 'POST', url: path, payload: body as object, headers: { ...(token ? { token } : {}), ...headers },
+    })
+    let parsed: unknown = response.body
+    try { parsed = JSON.parse(response.body) } catch { /* not JSON: keep the text */ }
+    return { status: response.statusCode, headers: response.headers, body: parsed }
+  }
+  return {
+    app,
+    ctx,
+    setNow: (epochMs) => { now = epochMs },
+    post,
+    async login(account, password, extra = {}) {
+      const answer = await post('/gateway/uac/account/login', { account, password, ...extra })
+      if (answer.body.code !== 0) throw new Error(`login of ${account} failed: ${JSON.stringify(answer.body)}`)
+      return answer.body.result.token as string
+    },
+    async close() {
+      await app.close()
+      await db.destroy()
+      dir.remove()
+    },
+  }
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { guardRoute } from './guard'
+
+describe('route guard (§2)', () => {
+  it.each([
+    ['authCorpId+userId+vCode+sign+appCode', '?authCorpId=1&userId=2&vCode=3&sign=4&appCode=5'],
+    ['corpId+authCode+timestamp+sign', '?corpId=1&authCode=2&timestamp=3&sign=4'],
+    ['auth_code alone', '?auth_code=abc'],
+    ['systemFlag+loginType+token', '?systemFlag=1&loginType=2&token=abc'],
+  ])('lets /login through unchanged with %s', (_, search) => {
+    expect(guardRoute('/login', search, false)).toEqual({ kind: 'pass' })
+    expect(guardRoute('/login', search, true)).toEqual({ kind: 'pass' })
+  })
+
+  it('does not let an incomplete combination through /login with a token', () => {
+    expect(guardRoute('/login', '?corpId=1&authCode=2&sign=4&token=t', false)).toEqual({
+      kind: 'redirect', to: '/tokenLogin?token=t', remember: '/login?corpId=1&authCode=2&sign=4',
+    })
+  })
+
+  it('sends any other route with a token query to /tokenLogin and remembers the route without it', () => {
+    expect(guardRoute('/portal/ums/users', '?token=abc&x=1', false)).toEqual({
+      kind: 'redirect', to: '/tokenLogin?token=abc', remember: '/portal/ums/users?x=1',
+    })
+    expect(guardRoute('/portal/ums/users', '?token=a%2Bb', true)).toMatchObject({ to: '/tokenLogin?token=a%2Bb', remember: '/portal/ums/users' })
+  })
+
+  it.each(['/portal', '/portal/ums/structure', '/company', '/compRecords', '/404', '/superLogin', '/anything'])(
+    'sends %s to /login without a login token',
+    (path) => expect(guardRoute(path, '', false)).toEqual({ kind: 'redirect', to: '/login' }),
+  )
+
+  it.each(['/login', '/tokenLogin'])('lets %s through without a login token', (path) => {
+    expect(guardRoute(path, '', false)).toEqual({ kind: 'pass' })
+  })
+
+  it('lets every route through with a login token', () => {
+    expect(guardRoute('/portal/ums/structure', '?x=1', true)).toEqual({ kind: 'pass' })
+  })
+})

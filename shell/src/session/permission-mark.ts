@@ -1,0 +1,28 @@
+import { http } from '../lib/http'
+import { getToken, LOCAL } from '../lib/storage'
+import { APP_MARK } from './prompt-actions'
+import { raisePrompt } from './prompt'
+import { $session } from './session'
+
+let inFlight: Promise<boolean> | null = null
+
+/** Asks the gateway whether permissions changed; identical checks in flight share one call. */
+export function hasPermissionMark(): Promise<boolean> {
+  inFlight ??= http
+    .postForm<boolean>('/uac/web/permission/hasPermissionMark', { appMark: APP_MARK }, { unLoading: true })
+    .then((answer) => answer.result === true)
+    .finally(() => { inFlight = null })
+  return inFlight
+}
+
+/**
+ * §4 steps 2 and 6, run on every navigation in parallel with showing the page: a changed
+ * mark resets the signed flag and raises the permission-change prompt.
+ */
+export async function checkOnNavigation() {
+  if (!getToken() || $session.get().status !== 'signed') return
+  const changed = await hasPermissionMark().catch(() => false)
+  if (!changed) return
+  localStorage.removeItem(LOCAL.allPermissionStatus)
+  raisePrompt('permissionChanged')
+}

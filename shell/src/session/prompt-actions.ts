@@ -1,0 +1,22 @@
+import { http } from '../lib/http'
+import { LOCAL } from '../lib/storage'
+import { unmountSubApps } from '../lib/sub-apps'
+import { endSession } from './session'
+import type { PromptKind } from './prompt'
+
+/** The permission-change mark's app identifier. */
+export const APP_MARK = 'portal'
+
+/** What confirming each prompt does (§4). */
+export async function confirmPrompt(kind: PromptKind) {
+  if (kind === 'pageUpdated') return window.location.reload()
+  unmountSubApps()
+  if (kind === 'permissionChanged') {
+    await http.postForm('/uac/web/permission/clearPermissionMark', { appMark: APP_MARK }, { unLoading: true }).catch(() => {})
+    for (const key of [LOCAL.permission, LOCAL.permissionList, LOCAL.permissionMap, LOCAL.allPermissionStatus]) localStorage.removeItem(key)
+    return window.location.reload()
+  }
+  // 401001, 404001 and an explicit to-login request: clear everything, go to /login, reload.
+  endSession()
+  window.location.replace('/login')
+}

@@ -1,0 +1,21 @@
+// The one global prompt (§4 "Global server codes", §8): modal, a single non-closable confirm,
+// one at a time however many calls fail together, and none on the login page.
+import { atom } from 'nanostores'
+
+export type PromptKind = 'loginInvalid' | 'permissionChanged' | 'permissionLogout' | 'pageUpdated'
+
+export const $prompt = atom<PromptKind | null>(null)
+
+/** Server codes that end in the prompt, and the prompt each one raises. */
+export const PROMPT_CODES: Record<number, PromptKind> = {
+  401001: 'loginInvalid',
+  404110: 'permissionChanged',
+  404001: 'permissionLogout',
+}
+
+/** Raises `kind` unless a prompt is already up or the user is on /login; true when raised. */
+export function raisePrompt(kind: PromptKind, pathname = window.location.pathname): boolean {
+  if ($prompt.get() !== null || pathname === '/login') return false
+  $prompt.set(kind)
+  return true
+}

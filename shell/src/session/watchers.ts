@@ -1,0 +1,33 @@
+import { t } from '../i18n/i18n'
+import { onServerCode } from '../lib/http'
+import { LOCAL } from '../lib/storage'
+import { showMessage } from '../messages/message'
+import { PROMPT_CODES, raisePrompt } from './prompt'
+
+/** §4 and §9: another tab changing `t` prompts a refresh after 2 s. */
+export const STALE_PAGE_DELAY = 2000
+/** §4 and §9: memory is checked hourly; above 1 GiB of used heap a warning is raised. */
+export const MEMORY_CHECK_INTERVAL = 60 * 60 * 1000
+export const MEMORY_LIMIT = 1073741824
+
+export function checkMemory(perf: Performance = performance): boolean {
+  const used = (perf as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize
+  if (used === undefined || used <= MEMORY_LIMIT) return false
+  console.warn(`[memory] used JS heap ${used} bytes exceeds ${MEMORY_LIMIT}`)
+  showMessage('warning', t('prompt.memoryWarning'))
+  return true
+}
+
+/** Installs the session's global listeners once, at start-up. */
+export function installSessionWatchers() {
+  onServerCode((code) => {
+    const kind = PROMPT_CODES[code]
+    if (kind) raisePrompt(kind)
+  })
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === localStorage && event.key === LOCAL.token) {
+      setTimeout(() => raisePrompt('pageUpdated'), STALE_PAGE_DELAY)
+    }
+  })
+  setInterval(() => checkMemory(), MEMORY_CHECK_INTERVAL)
+}

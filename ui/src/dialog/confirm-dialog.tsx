@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react'
+import { Dialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import { Button } from '../button'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  subtitle?: string
+  /** The confirmation heading and body. */
+  heading?: string
+  children?: ReactNode
+  okText: string
+  /** Without it the dialog is the 'I got it' single-confirm mode. */
+  cancelText?: string
+  /** Close icon and Escape; a prompt that must be answered sets false. */
+  closable?: boolean
+  closeLabel?: string
+  onOk: () => void
+  onCancel?: () => void
+}
+
+/**
+ * §2 generic confirm dialog: 504px wide, never closed by a click on the backdrop.
+ * With `closable={false}` and no `cancelText` it is a modal prompt with one confirm.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, closable = true, onOk, onCancel } = props
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      closeOnInteractOutside={false}
+      closeOnEscape={closable}
+      onOpenChange={(details) => { if (!details.open) onCancel?.() }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className="hr-dialog-backdrop" />
+        <Dialog.Positioner className="hr-dialog-positioner">
+          <Dialog.Content className="hr-dialog hr-confirm" data-testid="confirm-dialog">
+            <header className="hr-dialog-head">
+              <Dialog.Title className="hr-dialog-title">{props.title}</Dialog.Title>
+              {props.subtitle && <span className="hr-dialog-subtitle">{props.subtitle}</span>}
+              {closable && <Dialog.CloseTrigger className="hr-dialog-close" aria-label={props.closeLabel ?? '×'}>×</Dialog.CloseTrigger>}
+            </header>
+            <Dialog.Description asChild>
+              <div className="hr-dialog-body">
+                {props.heading && <strong className="hr-confirm-heading">{props.heading}</strong>}
+                {props.children}
+              </div>
+            </Dialog.Description>
+            <footer className="hr-dialog-foot">
+              {props.cancelText && <Button onClick={() => onCancel?.()}>{props.cancelText}</Button>}
+              <Button variant="primary" onClick={onOk} data-testid="confirm-ok">{props.okText}</Button>
+            </footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}
