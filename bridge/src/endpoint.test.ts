@@ -8,14 +8,23 @@ function handlers(): Handlers<AppToShell> {
   return {
     'nav.changed': () => undefined,
     'session.getToken': () => 'staff-token',
+    'session.getAppToken': () => 'app-token',
     'session.getUser': () => ({ userId: '1', userName: 'u', realName: 'U', tenantId: 't', companyId: 'c', headUrl: '' }),
     'session.reportCode': () => undefined,
+    'perm.has': () => true,
+    'perm.list': () => '*',
+    'tabs.open': () => undefined,
+    'tabs.close': () => undefined,
+    'tabs.refresh': () => undefined,
+    'tabs.setTitle': () => undefined,
     'ui.message': () => undefined,
-    'env.get': () => ({ language: 'zh-CN', theme: 'blue', tenant: null }),
+    'ui.confirm': () => true,
+    'ui.loading': () => undefined,
+    'env.get': () => ({ language: 'zh-CN', theme: 'blue', tenant: null, system: { sysName: '', logoUrl: '', linkUrl: '' } }),
   }
 }
 
-function endpoint(granted: Capability[], records: CallRecord[] = [], limiter = createRateLimiter(1000, 1000)) {
+function endpoint(granted: Capability[], records: CallRecord[] = [], limiter = createRateLimiter(() => ({ perSecond: 1000, burst: 1000 }))) {
   return createEndpoint(appToShell, handlers(), { granted: (c) => granted.includes(c), limiter, onRecord: (r) => records.push(r) })
 }
 
@@ -56,7 +65,7 @@ describe('bridge endpoint guard', () => {
   })
 
   it('refuses a flood of calls past the rate limit', async () => {
-    const ep = endpoint(['env'], [], createRateLimiter(1, 5))
+    const ep = endpoint(['env'], [], createRateLimiter(() => ({ perSecond: 1, burst: 5 })))
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => ep.call('env.get', [])))
     expect(outcomes.filter((o) => o.ok)).toHaveLength(5)
     expect(outcomes.filter((o) => !o.ok && o.error.code === 'rate_limited')).toHaveLength(3)

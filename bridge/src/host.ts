@@ -29,7 +29,7 @@ export function connectApp(options: ConnectAppOptions): AppConnection {
   if (!iframe.contentWindow) throw new Error('connectApp: the iframe is not in a document')
   const endpoint = createEndpoint(appToShell, options.handlers, {
     granted: (capability) => manifest.capabilities.includes(capability),
-    limiter: createRateLimiter(100, 200),
+    limiter: createRateLimiter((name) => appToShell[name as keyof AppToShell].rate),
     onRecord: (record) => options.onRecord?.({ ...record, app: manifest.name, origin: manifest.origin }),
   })
   const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [manifest.origin] })

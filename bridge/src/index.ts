@@ -1,5 +1,5 @@
 export { appToShell, shellToApp } from './contract'
-export type { AppToShell, ShellToApp, Handlers, Remote, Env, UserProfile } from './contract'
+export type { AppToShell, ShellToApp, Handlers, Remote, Env, EnvInfo, UserProfile, ConfirmRequest } from './contract'
 export { BridgeError } from './bridge-error'
 export { connectApp, type AppConnection, type ConnectAppOptions } from './host'
 export { connectToShell, type ShellConnection, type ConnectToShellOptions } from './client'

@@ -25,6 +25,12 @@ export interface AppManifest {
   origin: string
   party: 'first' | 'third'
   capabilities: Capability[]
+  /** Extra iframe sandbox tokens the app needs beyond scripts, same-origin and forms. */
+  sandbox?: string[]
+  /** Permissions-policy features for the iframe's `allow`, e.g. `clipboard-write`. */
+  allow?: string[]
+  /** Handshake timeout in ms (default 15000). */
+  handshakeTimeout?: number
 }
 
 // ---- Messages ---------------------------------------------------------------

@@ -42,9 +42,12 @@ export const registryEntries: readonly RegistryEntry[] = [
 export const findRegistryEntry = (code: string): RegistryEntry | undefined =>
   registryEntries.find((entry) => entry.code === code)
 
-/** A third-party entry by app id, or undefined: only these may receive app tokens. */
+/**
+ * A third-party entry by app id (its menu code or its microApp name, which the shell sends),
+ * or undefined: only these may receive app tokens.
+ */
 export const findThirdPartyEntry = (appId: string): RegistryEntry | undefined =>
-  registryEntries.find((entry) => entry.code === appId && entry.party === 'third')
+  registryEntries.find((entry) => (entry.code === appId || entry.name === appId) && entry.party === 'third')
 
 /** The microApp descriptor of a menu app code in the given language, or null when none is registered. */
 export function microAppFor(code: string, origins: RegistryOrigins, lang: 'zh' | 'en'): MicroApp | null {

@@ -9,7 +9,7 @@ interface AuditRecord {
   app: string
   origin: string
   method: string
-  capability: string
+  capability: string | null
   decision: 'allow' | 'deny'
   reason: string
   argBytes: number
@@ -25,7 +25,8 @@ const record = {
     app: text(100, 1),
     origin: { ...text(200), default: '' },
     method: text(100, 1),
-    capability: { ...text(100), default: '' },
+    // The bridge records capability null for unknown methods.
+    capability: { type: ['string', 'null'], maxLength: 100, default: '' },
     decision: { type: 'string', enum: ['allow', 'deny'] },
     reason: { ...text(500), default: '' },
     argBytes: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
@@ -44,7 +45,7 @@ export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const receivedAt = ctx.now()
     await ctx.db.insertInto('bridge_audit').values(request.body.records.map((r) => ({
       id: randomUUID(), user_id: session.user_id, tenant_id: session.tenant_id, app: r.app, origin: r.origin,
-      method: r.method, capability: r.capability, decision: r.decision, reason: r.reason, arg_bytes: r.argBytes,
+      method: r.method, capability: r.capability ?? '', decision: r.decision, reason: r.reason, arg_bytes: r.argBytes,
       latency_ms: Math.round(r.latencyMs), at: r.at, received_at: receivedAt,
     }))).execute()
     return ok({ stored: request.body.records.length })

@@ -67,9 +67,9 @@ describe('organisation tree and staff list', () => {
     expect(wildcard.total).toBe(0)
   })
 
-  it('accepts form-encoded paging parameters', async () => {
+  it('accepts form-encoded paging parameters, empty fields meaning not given', async () => {
     const response = await gateway.app.inject({
-      method: 'POST', url: USER_PAGE, payload: 'page=2&rows=5',
+      method: 'POST', url: USER_PAGE, payload: 'page=2&rows=5&organId=&keyword=',
       headers: { 'content-type': 'application/x-www-form-urlencoded', token: staff },
     })
     const result = JSON.parse(response.body).result

@@ -21,7 +21,7 @@ export async function buildAppSite(config: Config, root: string, server?: Server
   await app.register(fastifyStatic, {
     root,
     index: false,
-    allowedPath: (path) => !path.endsWith('.html'),
+    allowedPath: (path) => !isPagePath(path) && !path.endsWith('.html'),
     setHeaders: (reply, path) => { reply.header('Cache-Control', cacheControlFor(path)) },
   })
 

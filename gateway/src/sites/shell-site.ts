@@ -18,8 +18,9 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
   await app.register(fastifyStatic, {
     root,
     index: false,
-    // HTML goes through the fallback below, which adds the page's security headers.
-    allowedPath: (path) => !path.endsWith('.html'),
+    // Pages (HTML, extension-less paths, folders) go through the fallback below, which adds
+    // the page's security headers.
+    allowedPath: (path) => !isPagePath(path) && !path.endsWith('.html'),
     setHeaders: (reply, path) => { reply.header('Cache-Control', cacheControlFor(path)) },
   })
 

@@ -1,6 +1,6 @@
 import { createHttp } from '@hr-portal/bridge/http'
 import { $language } from '../i18n/i18n'
-import { $loading } from './loading'
+import { $requestsLoading } from './loading'
 import { getToken } from './storage'
 
 type CodeHandler = (code: number, ctx: { url: string; msg: string }) => void
@@ -16,6 +16,6 @@ export const http = createHttp({
   gatewayUrl: '/gateway',
   getToken,
   getLanguage: () => $language.get(),
-  onLoading: (active) => $loading.set(active),
+  onLoading: (active) => $requestsLoading.set(active),
   onCode: (code, ctx) => codeHandler(code, ctx),
 })

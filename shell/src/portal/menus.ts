@@ -12,6 +12,8 @@ export interface PageRoute {
   functionId: string
   openType: number
   external: boolean
+  /** Whether the page keeps its state when its tab is shown again (itemAttr `keepAlive`, default true). */
+  keepAlive: boolean
 }
 
 export interface AppRoute {
@@ -40,6 +42,7 @@ function pageRoutes(routerBase: string, items: MenuItemNode[]): PageRoute[] {
       functionId: item.code,
       openType: item.openType ?? 1,
       external,
+      keepAlive: true,
     }
     return [...(link ? [self] : []), ...pageRoutes(routerBase, item.children ?? [])]
   })

@@ -1,26 +1,46 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
-import { Link, Redirect, useLocation } from 'wouter'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../i18n/use-t'
 import { ShellBar } from '../layout/shell-bar'
 import { $subAppsMounted } from '../lib/sub-apps'
 import { checkOnNavigation } from '../session/permission-mark'
 import { $session, signOut } from '../session/session'
-import { AppFrame } from './app-frame'
+import { AppConfirmLayer } from './app-confirm-layer'
 import { landingRoute, matchApp } from './menus'
+import { MenuNav } from './menu-nav'
+import { tabFor } from './page-meta'
+import { FramePool } from './pool/frame-pool'
+import { TabBar } from './tabs/tab-bar'
+import { $appNavs, rememberAppUrl, reloadApp, showTab } from './tabs/tabs-store'
 
 export function PortalPage() {
   const t = useT()
   const [location, navigate] = useLocation()
+  const search = useSearch()
   const { apps, user } = useStore($session)
   const mounted = useStore($subAppsMounted)
   const match = matchApp(apps, location)
+  const home = landingRoute(apps)
+  const fullPath = search ? `${location}?${search}` : location
 
   useEffect(() => { void checkOnNavigation() }, [location])
+  useEffect(() => {
+    const homeApp = matchApp(apps, home)
+    if (homeApp) showTab(tabFor(homeApp.app, home, home))
+  }, [apps, home])
+  useEffect(() => {
+    if (!match || match.subPath === '/') return
+    rememberAppUrl(match.app.code, fullPath)
+    showTab(tabFor(match.app, fullPath, home))
+  }, [fullPath, match?.app.code])
 
-  if (location === '/portal' || location === '/portal/') return <Redirect to={landingRoute(apps)} replace />
-  if (match && match.subPath === '/' && match.app.redirect) return <Redirect to={match.app.redirect} replace />
+  if (location === '/portal' || location === '/portal/') return <Redirect to={home} replace />
+  if (match && match.subPath === '/') {
+    const last = $appNavs.get()[match.app.code] ?? match.app.redirect
+    if (last && last !== location) return <Redirect to={last} replace />
+  }
 
   async function leave() {
     await signOut().catch(() => {})
@@ -35,29 +55,16 @@ export function PortalPage() {
         <Button onClick={leave} data-testid="sign-out">{t('portal.signOut')}</Button>
       </ShellBar>
       <div className="portal-body">
-        <nav className="portal-nav" aria-label={t('portal.menu')}>
-          {apps.length === 0 && <p role="alert">{t('portal.noMenu')}</p>}
-          {apps.filter((app) => !app.hidden).map((app) => (
-            <section key={app.code}>
-              <h2>{app.title}</h2>
-              <ul>
-                {app.pages.map((page) => (
-                  <li key={page.path}>
-                    {page.external
-                      ? <a href={page.path} target="_blank" rel="noopener noreferrer">{page.title}</a>
-                      : <Link href={page.path} aria-current={location === page.path ? 'page' : undefined}>{page.title}</Link>}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </nav>
-        <main id="portal-main" className="portal-main">
-          {!mounted ? null : match?.app.manifest
-            ? <AppFrame key={match.app.code} manifest={match.app.manifest} routerBase={match.app.routerBase} title={match.app.title} subPath={match.subPath} />
-            : <p role="alert">{t('portal.noApp')}</p>}
-        </main>
+        <MenuNav apps={apps} location={location} />
+        <div className="portal-content">
+          <TabBar activePath={location} onRefresh={() => match && reloadApp(match.app.code)} />
+          <main id="portal-main" className="portal-main">
+            {mounted && <FramePool apps={apps} active={match?.app.manifest ? match.app : null} subPath={match ? match.subPath + (search ? `?${search}` : '') : '/'} />}
+            {!match?.app.manifest && <p role="alert">{t('portal.noApp')}</p>}
+          </main>
+        </div>
       </div>
+      <AppConfirmLayer />
     </div>
   )
 }

@@ -1,23 +1,34 @@
-import type { AppToShell, Env, Handlers, UserProfile } from '@hr-portal/bridge'
+import type { AppToShell, EnvInfo, Handlers, UserProfile } from '@hr-portal/bridge'
+import { BridgeError } from '@hr-portal/bridge'
 import { $language } from '../i18n/i18n'
+import { http } from '../lib/http'
+import { getToken, LOCAL, readJson } from '../lib/storage'
 import { showMessage } from '../messages/message'
-import { getToken } from '../lib/storage'
 import { handleReportedCode } from '../session/reported-code'
 import { $session } from '../session/session'
 import { $theme } from '../theme/theme'
+import { askConfirm } from './app-dialogs'
+import { setAppLoading } from './app-loading'
+import type { AppRoute } from './menus'
+import { closeTabAt, reloadApp, renameTab } from './tabs/tabs-store'
 
-export function currentEnv(): Env {
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const text = (v: unknown) => (typeof v === 'string' ? v : '')
+
+export function currentEnv(): EnvInfo {
   const user = $session.get().user
+  const sysInfo = readJson(localStorage, LOCAL.sysInfo, isObject) ?? {}
   return {
     language: $language.get(),
     theme: $theme.get(),
     tenant: user ? { id: user.tenantId, name: user.tenantName ?? '' } : null,
+    system: { sysName: text(sysInfo.sysName), logoUrl: text(sysInfo.logoUrl), linkUrl: text(sysInfo.linkUrl) },
   }
 }
 
 function profile(): UserProfile {
   const user = $session.get().user
-  if (!user) throw new Error('not signed in')
+  if (!user) throw new BridgeError('handler_failed', 'Not signed in')
   return {
     userId: user.loginUserId,
     userName: user.userName,
@@ -28,14 +39,43 @@ function profile(): UserProfile {
   }
 }
 
-/** What the shell does for each app → shell call; the bridge guard has already checked it. */
-export function createShellHandlers(hooks: { onNavChanged: (path: string, replace: boolean) => void }): Handlers<AppToShell> {
+function functionIds(): string[] | '*' {
+  const permission = $session.get().permission
+  if (!permission) return []
+  if (permission.isSuper) return '*'
+  return [...new Set([...permission.menus, ...permission.btns].map((p) => p.functionId))]
+}
+
+export interface AppHooks {
+  app: AppRoute
+  /** The app's current shell path (its active page). */
+  currentPath: () => string
+  onNavChanged: (path: string, replace: boolean) => void
+  openPage: (path: string, title?: string) => void
+}
+
+/** What the shell does for each app → shell call, for one app; the bridge guard checked it already. */
+export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
+  const { app } = hooks
+  const inApp = (path: string) => `${app.routerBase}${path === '/' ? '' : path}`
   return {
     'nav.changed': (path, { replace }) => hooks.onNavChanged(path, replace),
     'session.getToken': () => getToken() ?? '',
+    'session.getAppToken': async () => {
+      const answer = await http.postForm<{ token: string }>('/uac/web/appToken', { appId: app.manifest?.name ?? '' }, { unLoading: true })
+      return answer.result?.token ?? ''
+    },
     'session.getUser': profile,
     'session.reportCode': (code) => { void handleReportedCode(code) },
-    'ui.message': (type, text) => showMessage(type, text),
+    'perm.has': (id) => { const ids = functionIds(); return ids === '*' || ids.includes(id) },
+    'perm.list': functionIds,
+    'tabs.open': (path, title) => hooks.openPage(path, title),
+    'tabs.close': (path) => closeTabAt(path ? inApp(path) : hooks.currentPath(), window.location.pathname),
+    'tabs.refresh': () => reloadApp(app.code),
+    'tabs.setTitle': (title) => renameTab(hooks.currentPath(), title),
+    'ui.message': (type, message) => showMessage(type, message),
+    'ui.confirm': (request) => askConfirm(app.code, request),
+    'ui.loading': (on) => setAppLoading(app.code, on),
     'env.get': currentEnv,
   }
 }

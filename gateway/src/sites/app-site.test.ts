@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { join } from 'node:path'
+import { loadConfig } from '../config'
+import { writeFakeDist } from '../testing/fake-dist'
+import { tempDir } from '../testing/temp-dir'
+import { buildAppSite } from './app-site'
+
+describe('apps and vendor origins', () => {
+  const dir = tempDir()
+  const config = loadConfig({}, { distDir: dir.path, dataDir: dir.path, logLevel: 'silent' })
+  let apps: FastifyInstance
+  let vendor: FastifyInstance
+  beforeAll(async () => {
+    writeFakeDist(dir.path)
+    apps = await buildAppSite(config, join(dir.path, 'apps'))
+    vendor = await buildAppSite(config, join(dir.path, 'vendor'))
+  })
+  afterAll(async () => {
+    await apps.close()
+    await vendor.close()
+    dir.remove()
+  })
+
+  it('injects the portal config into the app page and lets only the shell frame it', async () => {
+    for (const url of ['/system/', '/system', '/system/structure/deep', '/system/index.html']) {
+      const response = await apps.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain(
+        '<script id="hr-portal-config" type="application/json">' +
+        '{"shellOrigin":"http://localhost:4100","gatewayUrl":"http://localhost:4100/gateway"}</script>')
+      expect(response.body).not.toContain('<!--hr-portal-config-->')
+      const csp = String(response.headers['content-security-policy'])
+      expect(csp).toContain('frame-ancestors http://localhost:4100')
+      expect(csp).toContain("connect-src 'self' http://localhost:4100")
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+  })
+
+  it('serves the app assets and refuses unknown apps and missing files', async () => {
+    const asset = await apps.inject({ method: 'GET', url: '/system/assets/main-EFGH5678.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toContain('immutable')
+    expect((await apps.inject({ method: 'GET', url: '/unknown/' })).statusCode).toBe(404)
+    expect((await apps.inject({ method: 'GET', url: '/system/assets/nope.js' })).statusCode).toBe(404)
+    expect((await apps.inject({ method: 'GET', url: '/' })).statusCode).toBe(404)
+    expect((await apps.inject({ method: 'GET', url: '/supplier/' })).statusCode).toBe(404)
+  })
+
+  it('serves vendor apps the same way from their own folder', async () => {
+    const response = await vendor.inject({ method: 'GET', url: '/supplier/list' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('"gatewayUrl":"http://localhost:4100/gateway"')
+    expect((await vendor.inject({ method: 'GET', url: '/system/' })).statusCode).toBe(404)
+  })
+})

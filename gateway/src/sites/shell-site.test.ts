@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../testing/test-gateway'
+import { writeFakeDist } from '../testing/fake-dist'
+
+describe('shell origin', () => {
+  let gateway: TestGateway
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    writeFakeDist(gateway.ctx.config.distDir)
+  })
+  afterAll(() => gateway.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) => gateway.app.inject({ method: 'GET', url, headers })
+
+  it('serves index.html for history-mode routes with the shell CSP and no-cache', async () => {
+    for (const url of ['/', '/login', '/portal/ums/structure?x=1', '/index.html']) {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('<title>shell</title>')
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "connect-src 'self'; frame-src http://127.0.0.1:4101 http://127.0.0.1:4102; frame-ancestors 'none'; " +
+        "base-uri 'self'; object-src 'none'")
+    }
+  })
+
+  it('serves hashed assets with a long cache and other files with revalidation', async () => {
+    const asset = await get('/assets/main-ABCD1234.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers 404 for missing files and unknown gateway paths instead of the page', async () => {
+    expect((await get('/assets/missing-00000000.js')).statusCode).toBe(404)
+    const api = await get('/gateway/unknown')
+    expect(api.statusCode).toBe(404)
+    expect(JSON.parse(api.body)).toEqual({ code: 404000, msg: 'Not found' })
+  })
+
+  it('allows CORS with credentials for the apps origin and exposes the download headers', async () => {
+    const response = await gateway.app.inject({
+      method: 'OPTIONS', url: '/gateway/uac/web/getTokenInfo',
+      headers: { origin: 'http://127.0.0.1:4101', 'access-control-request-method': 'POST', 'access-control-request-headers': 'token,clientType,channel,content-type' },
+    })
+    expect(response.statusCode).toBe(204)
+    expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4101')
+    expect(response.headers['access-control-allow-credentials']).toBe('true')
+    expect(String(response.headers['access-control-allow-headers'])).toContain('clientType')
+    const post = await gateway.post('/gateway/uac/web/getTokenInfo', {}, undefined, { origin: 'http://127.0.0.1:4102' })
+    expect(post.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4102')
+    expect(post.headers['access-control-expose-headers']).toBe('filename, Content-Disposition')
+  })
+
+  it('gives no CORS grant to any other origin', async () => {
+    for (const origin of ['http://evil.example', 'http://localhost:4101', 'http://127.0.0.1:4100']) {
+      const response = await gateway.app.inject({
+        method: 'OPTIONS', url: '/gateway/uac/account/login',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
+      expect(response.headers['access-control-allow-origin']).toBeUndefined()
+    }
+  })
+})

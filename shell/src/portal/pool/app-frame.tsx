@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { useLocation } from 'wouter'
+import { connectApp, type AppConnection } from '@hr-portal/bridge'
+import { dropConfirms } from '../app-dialogs'
+import { setAppLoading } from '../app-loading'
+import type { AppRoute } from '../menus'
+import { createShellHandlers } from '../shell-handlers'
+import { $reloads, rememberAppUrl, renameTab } from '../tabs/tabs-store'
+import { useEnvSync } from '../use-env-sync'
+import { recordBridgeCall } from './audit'
+import { allowFor, appUrl, sandboxFor } from './frame-attributes'
+import { FrameStatus, type FrameState } from './frame-status'
+import { useHeartbeat } from './use-heartbeat'
+
+/** Handshake timeout when the manifest names none (configurable per app). */
+export const HANDSHAKE_TIMEOUT = 15_000
+
+interface AppFrameProps {
+  app: AppRoute
+  active: boolean
+  /** Path inside the app (starting with `/`) the shell's URL shows while active. */
+  subPath: string
+  onClose: () => void
+}
+
+/**
+ * One sub-app in a sandboxed, cross-site iframe, connected over the bridge. It stays mounted
+ * while it is in the pool; when inactive it is hidden with `visibility` and `inert`, keeping its
+ * layout, so switching back shows it on the next frame.
+ */
+export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
+  const manifest = app.manifest!
+  const [, navigate] = useLocation()
+  const iframe = useRef<HTMLIFrameElement>(null)
+  const [connection, setConnection] = useState<AppConnection | null>(null)
+  const reported = useRef(subPath)
+  const activeRef = useRef(active)
+  activeRef.current = active
+  const [state, setState] = useState<FrameState>('loading')
+  const [attempt, setAttempt] = useState(0)
+  // A retry loads the page the app was last on.
+  const src = useMemo(() => appUrl(manifest, reported.current), [attempt])
+  const reloads = useStore($reloads)[app.code] ?? 0
+  const inApp = (path: string) => `${app.routerBase}${path === '/' ? '' : path}`
+
+  useEffect(() => {
+    const frame = iframe.current
+    if (!frame) return
+    setState('loading')
+    const conn = connectApp({
+      iframe: frame,
+      manifest,
+      timeout: manifest.handshakeTimeout ?? HANDSHAKE_TIMEOUT,
+      onRecord: recordBridgeCall,
+      handlers: createShellHandlers({
+        app,
+        currentPath: () => inApp(reported.current),
+        onNavChanged: (path, replace) => {
+          reported.current = path
+          rememberAppUrl(app.code, inApp(path))
+          if (activeRef.current) navigate(inApp(path), { replace })
+        },
+        openPage: (path, title) => {
+          navigate(inApp(path))
+          if (title) queueMicrotask(() => renameTab(new URL(inApp(path), 'http://x').pathname, title))
+        },
+      }),
+    })
+    setConnection(conn)
+    conn.ready.then(() => setState('ready'), () => setState('failed'))
+    return () => {
+      conn.destroy()
+      dropConfirms(app.code)
+      setAppLoading(app.code, false)
+    }
+  }, [attempt])
+
+  useEffect(() => {
+    if (!active || state !== 'ready' || subPath === reported.current) return
+    reported.current = subPath
+    connection?.app.navigate(subPath).catch(() => {})
+  }, [active, subPath, state, connection])
+
+  useEffect(() => {
+    // Refresh reloads this iframe's page only: the shell and the other frames are untouched.
+    if (reloads > 0 && iframe.current) iframe.current.src = appUrl(manifest, reported.current)
+  }, [reloads])
+
+  useHeartbeat(connection, state, setState)
+  useEnvSync(connection, state === 'ready')
+
+  return (
+    <div className="app-frame" data-app={manifest.name} data-state={state} data-active={active} hidden={!active && state === 'failed'}
+      style={active ? undefined : { visibility: 'hidden' }} inert={!active} aria-hidden={!active}>
+      <FrameStatus state={state} title={app.title} onRetry={() => setAttempt((n) => n + 1)} onClose={onClose} />
+      <iframe
+        key={attempt}
+        ref={iframe}
+        src={src}
+        title={app.title}
+        name={manifest.name}
+        sandbox={sandboxFor(manifest)}
+        allow={allowFor(manifest)}
+        referrerPolicy="no-referrer"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react'
+import type { AppConnection } from '@hr-portal/bridge'
+import type { FrameState } from './frame-status'
+
+/** How often a connected app is pinged, and how many missed answers make it "not responding". */
+export const HEARTBEAT_MS = 5000
+export const MISSED_PINGS = 2
+
+/** Pings a connected app; one that stops answering is marked unresponsive, and ready again when it answers. */
+export function useHeartbeat(connection: AppConnection | null, state: FrameState, setState: (s: FrameState) => void) {
+  useEffect(() => {
+    if (!connection || (state !== 'ready' && state !== 'unresponsive')) return
+    let missed = 0
+    let inFlight = false
+    const timer = setInterval(async () => {
+      if (inFlight) return
+      inFlight = true
+      try {
+        await connection.app.ping()
+        missed = 0
+        if (state === 'unresponsive') setState('ready')
+      } catch {
+        missed += 1
+        if (missed >= MISSED_PINGS && state === 'ready') setState('unresponsive')
+      } finally {
+        inFlight = false
+      }
+    }, HEARTBEAT_MS)
+    return () => clearInterval(timer)
+  }, [connection, state])
+}

@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react'
+import { Tabs } from '@ark-ui/react/tabs'
+import { useLocation } from 'wouter'
+import { Button } from '@hr-portal/ui'
+import { useT } from '../../i18n/use-t'
+import { $tabs, closeAllButPinned, closeTabAt } from './tabs-store'
+
+/**
+ * The open pages (§2). Arrow keys move between tabs, Enter or Space opens one, Delete closes
+ * the focused tab; refresh and "close all but pinned" act on the active page.
+ */
+export function TabBar({ activePath, onRefresh }: { activePath: string; onRefresh: () => void }) {
+  const t = useT()
+  const tabs = useStore($tabs)
+  const [, navigate] = useLocation()
+  const active = tabs.find((tab) => tab.path === activePath || activePath.startsWith(`${tab.path}/`))
+
+  return (
+    <div className="tab-bar">
+      <Tabs.Root value={active?.path ?? null} activationMode="manual" onValueChange={({ value }) => {
+        const tab = tabs.find((x) => x.path === value)
+        if (tab) navigate(tab.fullPath)
+      }}>
+        <Tabs.List className="tab-list" aria-label={t('portal.tabs')}>
+          {tabs.map((tab) => (
+            <Tabs.Trigger key={tab.path} value={tab.path} className="tab" data-pinned={tab.meta.affix || undefined}
+              onKeyDown={(e) => { if (e.key === 'Delete' && !tab.meta.affix) closeTabAt(tab.path, activePath) }}>
+              <span>{tab.meta.affix ? t('portal.home') : tab.meta.title}</span>
+              {!tab.meta.affix && (
+                <span role="button" tabIndex={-1} className="tab-close" aria-label={t('portal.closeTab', { title: tab.meta.title })}
+                  onClick={(e) => { e.stopPropagation(); closeTabAt(tab.path, activePath) }}>×</span>
+              )}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      <Button onClick={onRefresh} disabled={!active} data-testid="refresh-tab">{t('portal.refreshTab')}</Button>
+      <Button onClick={() => closeAllButPinned(activePath)} data-testid="close-others">{t('portal.closeOthers')}</Button>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { atom, map } from 'nanostores'
+import { navigate } from 'wouter/use-browser-location'
+import { readJson, SESSION, writeJson } from '../../lib/storage'
+import { closeTab, closeUnpinned, isRouteTab, openTab, setTitle, type RouteTab } from './tabs'
+
+const isTabList = (v: unknown): v is RouteTab[] => Array.isArray(v) && v.every(isRouteTab)
+const isNavs = (v: unknown): v is Record<string, string> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((p) => typeof p === 'string' && p.startsWith('/portal/'))
+
+/** Open tabs, kept for the browser session (`appRouteTabs`, §3). */
+export const $tabs = atom<RouteTab[]>(readJson(sessionStorage, SESSION.appRouteTabs, isTabList) ?? [])
+$tabs.listen((tabs) => writeJson(sessionStorage, SESSION.appRouteTabs, tabs))
+
+/** The last URL of each app (`appNavs`, §3): an evicted app reopens where it was. */
+export const $appNavs = map<Record<string, string>>(readJson(sessionStorage, SESSION.appNavs, isNavs) ?? {})
+$appNavs.listen((navs) => writeJson(sessionStorage, SESSION.appNavs, navs))
+
+/** Bumped to make one app's iframe reload its page (refresh a tab). */
+export const $reloads = map<Record<string, number>>({})
+
+export function showTab(tab: RouteTab) {
+  $tabs.set(openTab($tabs.get(), tab))
+}
+
+export function closeTabAt(path: string, activePath: string) {
+  const { tabs, next } = closeTab($tabs.get(), path, activePath)
+  $tabs.set(tabs)
+  if (next) navigate(next)
+}
+
+/** Keeps only the pinned tabs and goes home when the active page was closed. */
+export function closeAllButPinned(activePath: string) {
+  const tabs = closeUnpinned($tabs.get())
+  $tabs.set(tabs)
+  if (!tabs.some((t) => t.path === activePath) && tabs[0]) navigate(tabs[0].fullPath)
+}
+
+export function renameTab(path: string, title: string) {
+  $tabs.set(setTitle($tabs.get(), path, title))
+}
+
+export function reloadApp(appCode: string) {
+  $reloads.setKey(appCode, ($reloads.get()[appCode] ?? 0) + 1)
+}
+
+export function rememberAppUrl(appCode: string, fullPath: string) {
+  if ($appNavs.get()[appCode] !== fullPath) $appNavs.setKey(appCode, fullPath)
+}
