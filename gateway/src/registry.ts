@@ -28,7 +28,9 @@ export interface RegistryOrigins {
   vendorOrigin: string
 }
 
-const firstPartyCapabilities = ['session.token', 'session.user', 'perm', 'tabs', 'ui', 'env']
+// Capability names are the bridge's (bridge/src/types.ts); session.report lets an app report
+// 401001/404110/404001 answers it received, so the shell can confirm them and prompt.
+const firstPartyCapabilities = ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env']
 // Vendor apps never see the staff token: they get a short-lived app JWT (session.appToken).
 const thirdPartyCapabilities = ['session.appToken', 'tabs', 'ui', 'env']
 
