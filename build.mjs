@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url'
 const root = dirname(fileURLToPath(import.meta.url))
 const dist = join(root, 'dist')
 const watch = process.argv.includes('--watch')
+// Test-only sub-apps (tests/fixtures): never part of a normal build.
+const withFixtures = process.argv.includes('--with-fixtures')
 
 /** A web page: one HTML template plus one entry, served under `publicPath`. */
 function page(name, dir, outdir, publicPath) {
@@ -95,15 +97,51 @@ function htmlPlugin(target) {
     setup(build) {
       build.onEnd((result) => {
         if (result.errors.length === 0 && target.html) writeHtml(target, result.metafile)
+        if (result.errors.length === 0 && target.fixtures) writeFixtureCopies(target)
         if (watch) console.log(`[build] ${target.name} ${result.errors.length ? 'failed' : 'rebuilt'}`)
       })
     },
   }
 }
 
+/** The probe fixture, built once per origin and registered under several names by its manifests. */
+function fixturePages() {
+  if (!withFixtures) return []
+  return ['apps', 'vendor'].map((origin) => ({
+    ...page(`probe (${origin})`, 'tests/fixtures/probe', `${origin}/probe`, '/probe/'),
+    fixtures: origin,
+  }))
+}
+
+/** Each fixture name gets the probe's page and its own manifest (menu item, origin, timeout). */
+function writeFixtureCopies(target) {
+  const base = JSON.parse(readFileSync(join(root, 'tests/fixtures/probe/manifest.json'), 'utf8'))
+  const html = readFileSync(join(dist, target.fixtures, 'probe/index.html'), 'utf8')
+  const names = target.fixtures === 'apps'
+    ? [...Array.from({ length: 8 }, (_, i) => `probe-${i + 1}`), 'probe-broken']
+    : ['probe-vendor']
+  for (const [i, name] of names.entries()) {
+    const dir = join(dist, target.fixtures, name)
+    mkdirSync(dir, { recursive: true })
+    if (name !== 'probe-broken') writeFileSync(join(dir, 'index.html'), html)
+    const vendor = target.fixtures === 'vendor'
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({
+      ...base,
+      name,
+      code: name,
+      party: vendor ? 'third' : 'first',
+      title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
+      capabilities: vendor ? ['session.appToken', 'tabs', 'ui', 'env'] : base.capabilities,
+      handshakeTimeout: name === 'probe-broken' ? 3000 : undefined,
+      menus: [{ functionId: `9${900 + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` } }],
+    }, null, 2))
+  }
+}
+
 const targets = [
   page('shell', 'shell', 'shell', '/'),
   ...appPages(),
+  ...fixturePages(),
   library('bridge', { index: join(root, 'bridge/src/index.ts') }, []),
   library('ui', { index: join(root, 'ui/src/index.ts') }, ['react', 'react-dom', 'react/jsx-runtime']),
   gateway,

@@ -13,9 +13,12 @@ export const PROMPT_CODES: Record<number, PromptKind> = {
   404001: 'permissionLogout',
 }
 
-/** Raises `kind` unless a prompt is already up or the user is on /login; true when raised. */
+/** Pages that sign in: they report their own failures and never show the global prompt. */
+const SIGN_IN_PAGES = ['/login', '/tokenLogin']
+
+/** Raises `kind` unless a prompt is already up or the user is signing in; true when raised. */
 export function raisePrompt(kind: PromptKind, pathname = window.location.pathname): boolean {
-  if ($prompt.get() !== null || pathname === '/login') return false
+  if ($prompt.get() !== null || SIGN_IN_PAGES.includes(pathname)) return false
   $prompt.set(kind)
   return true
 }

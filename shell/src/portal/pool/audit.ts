@@ -1,6 +1,9 @@
 import type { CallRecord } from '@hr-portal/bridge'
-import { http } from '../../lib/http'
+import { createHttp } from '@hr-portal/bridge/http'
 import { getToken } from '../../lib/storage'
+
+/** A wrapper of its own: background reporting never raises the session prompts. */
+const http = createHttp({ gatewayUrl: '/gateway', getToken })
 
 /** Records per batch (the gateway takes at most 100) and the longest a record waits. */
 export const AUDIT_BATCH = 100

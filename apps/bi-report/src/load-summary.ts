@@ -1,0 +1,31 @@
+import type { Http } from '@hr-portal/bridge/http'
+
+export interface HeadcountSummary {
+  byOrgan: Array<{ organName: string; headcount: number }>
+  byMonth: Array<{ month: string; hires: number; leavers: number }>
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** The gateway's answer, checked before it is drawn; rows that are not well formed are dropped. */
+export function readSummary(value: unknown): HeadcountSummary {
+  if (!isRecord(value) || !Array.isArray(value.byOrgan) || !Array.isArray(value.byMonth)) {
+    throw new Error('the headcount summary is not in the expected shape')
+  }
+  return {
+    byOrgan: value.byOrgan
+      .filter((row): row is Record<string, unknown> => isRecord(row) && typeof row.organName === 'string' && isCount(row.headcount))
+      .map((row) => ({ organName: row.organName as string, headcount: row.headcount as number })),
+    byMonth: value.byMonth
+      .filter((row): row is Record<string, unknown> =>
+        isRecord(row) && typeof row.month === 'string' && isCount(row.hires) && isCount(row.leavers))
+      .map((row) => ({ month: row.month as string, hires: row.hires as number, leavers: row.leavers as number })),
+  }
+}
+
+/** Headcount per division and hires and leavers per month, for the last `months` months. */
+export async function loadSummary(http: Http, months = 12): Promise<HeadcountSummary> {
+  const answer = await http.postJson('/report/web/headcount/summary', { months })
+  return readSummary(answer.result ?? answer.data)
+}

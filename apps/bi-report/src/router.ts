@@ -1,0 +1,34 @@
+// The app's own routing under /bi-report/, reported to the shell on every change.
+export const BASE = '/bi-report'
+/** The page the menu links to (gateway seed: menu 4001 → /headcount). */
+export const HOME = '/headcount'
+
+const listeners = new Set<() => void>()
+let reporter: ((path: string, replace: boolean) => void) | null = null
+
+/** Path inside the app, e.g. `/headcount`. */
+export function appPath(): string {
+  return window.location.pathname.slice(BASE.length) || '/'
+}
+
+export function onAppNavigate(report: (path: string, replace: boolean) => void): void {
+  reporter = report
+}
+
+export function onPathChange(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+export function appNavigate(path: string, { replace = false, fromShell = false } = {}): void {
+  if (path === appPath()) return
+  // The shell owns the session history: the frame only replaces its own entry and reports the
+  // change, and the shell pushes or replaces the top-level URL.
+  history.replaceState(null, '', BASE + path)
+  for (const listener of listeners) listener()
+  if (!fromShell) reporter?.(path, replace)
+}
+
+window.addEventListener('popstate', () => {
+  for (const listener of listeners) listener()
+})

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react'
+import { describeError } from './describe-error'
+import { useT } from './i18n'
+import { api } from './shell'
+import { SupplierTable } from './supplier-table'
+import { loadSuppliers } from './suppliers'
+import { useRequest } from './use-request'
+
+export function SupplierPage() {
+  const t = useT()
+  const [draft, setDraft] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const { data, error, loading, retry } = useRequest(() => loadSuppliers(api, keyword), [keyword])
+  const search = (event: FormEvent) => {
+    event.preventDefault()
+    if (draft.trim() === keyword) retry()
+    else setKeyword(draft.trim())
+  }
+  return (
+    <main className="page" aria-busy={loading}>
+      <header className="page-head">
+        <h1>{t('title')}</h1>
+        <form role="search" onSubmit={search} className="search">
+          <label className="hr-sr-only" htmlFor="keyword">{t('searchLabel')}</label>
+          <input id="keyword" className="hr-input" value={draft} placeholder={t('searchPlaceholder')}
+            onChange={(event) => setDraft(event.target.value)} />
+          <button type="submit" className="hr-button" data-variant="primary">{t('search')}</button>
+        </form>
+      </header>
+      {error ? (
+        <div className="status status-error" role="alert" data-testid="supplier-error">
+          <p>{describeError(error, t)}</p>
+          <button type="button" className="hr-button" onClick={retry}>{t('retry')}</button>
+        </div>
+      ) : loading && !data ? (
+        <p className="status" role="status">{t('loading')}</p>
+      ) : data && data.length === 0 ? (
+        <p className="status" data-testid="supplier-empty">{t('empty')}</p>
+      ) : data ? (
+        <>
+          <SupplierTable rows={data} t={t} />
+          <p className="total" role="status">{t('total', { total: data.length })}</p>
+        </>
+      ) : null}
+    </main>
+  )
+}

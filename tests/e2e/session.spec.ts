@@ -1,0 +1,114 @@
+import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { gateway, loginToken } from '../support/api'
+
+const promptText = (page: import('@playwright/test').Page) => page.getByTestId('prompt-content')
+
+test('a deep link with ?token= goes through /tokenLogin and ends on the same route without the token', async ({ page, shell }) => {
+  const token = await loginToken(shell, 'staff', 'Staff@12345')
+  const seen: string[] = []
+  page.on('framenavigated', (frame) => { if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname) })
+  await page.goto(`${shell}/portal/ums/users?token=${token}&tab=2`)
+  await expect(page).toHaveURL(`${shell}/portal/ums/users?tab=2`)
+  expect(seen).toContain('/tokenLogin')
+  expect(await page.evaluate(() => localStorage.getItem('t'))).toBe(token)
+  await expect(page.frameLocator('iframe[name="system"]').getByRole('heading', { name: '人员列表' })).toBeVisible()
+})
+
+test('a bad token on a deep link ends on /tokenLogin with a way to sign in', async ({ page, shell }) => {
+  await page.goto(`${shell}/portal/ums/users?token=not-a-real-token-at-all-0000`)
+  await expect(page.getByRole('alert')).toContainText('令牌无效或已过期')
+  expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull()
+})
+
+test('after a password change elsewhere, 20 failing calls show exactly one login-failure prompt', async ({ browser, shell }) => {
+  const first = await browser.newContext()
+  const second = await browser.newContext()
+  const [a, b] = [await first.newPage(), await second.newPage()]
+  await signIn(a, shell, 'admin')
+  await signIn(b, shell, 'admin')
+  await b.goto(`${shell}/portal/probe-1/page-a`)
+  const probe = b.frameLocator('iframe[name="probe-1"]')
+  await expect(probe.getByTestId('probe-path')).toHaveText('/page-a')
+
+  const tokenA = await a.evaluate(() => localStorage.getItem('t'))
+  const changed = await gateway(shell, '/uac/account/updatePassword', { oldPassword: ACCOUNTS.admin.password, newPassword: 'Changed@123456' }, tokenA!)
+  expect(changed.code).toBe(0)
+  try {
+    const failed = await b.frames().find((f) => f.name() === 'probe-1')!.evaluate(() => (window as any).probe.fire(20))
+    expect(failed).toBe(20)
+    await expect(b.getByRole('alertdialog')).toHaveCount(1)
+    await expect(b.getByRole('alertdialog')).toContainText('登录失效提示')
+    await expect(promptText(b)).toHaveText('登录信息失效，请重新登录')
+    await expect(b.getByRole('alertdialog').getByRole('button')).toHaveCount(1)
+    await b.keyboard.press('Escape')
+    await expect(b.getByRole('alertdialog')).toBeVisible()
+    await b.getByTestId('confirm-ok').click()
+    await expect(b).toHaveURL(`${shell}/login`)
+    const stored = await b.evaluate(() => ['t', 'userinfo', 'permission', 'renterId', 'allPermissionStatus'].map((k) => localStorage.getItem(k)))
+    expect(stored).toEqual([null, null, null, null, null])
+    await expect(b.getByRole('alertdialog')).toHaveCount(0)
+  } finally {
+    await gateway(shell, '/uac/account/updatePassword', { oldPassword: 'Changed@123456', newPassword: ACCOUNTS.admin.password }, tokenA!)
+    await first.close()
+    await second.close()
+  }
+})
+
+test('removing a menu functionId from the staff role prompts staff on the next navigation and hides the item', async ({ browser, page, shell }) => {
+  await signIn(page, shell, 'staff')
+  const nav = page.getByRole('navigation', { name: '主菜单' })
+  await expect(nav.getByRole('link', { name: '人员列表' })).toBeVisible()
+
+  const adminToken = await loginToken(shell, 'admin', ACCOUNTS.admin.password)
+  const roles = await gateway<any[]>(shell, '/joyhr/web/authRole/list', {}, adminToken)
+  const role = (roles.result as any[]).find((r) => r.name === 'Staff' || r.functionIds.includes('1002'))
+  const original: string[] = role.functionIds
+  try {
+    const saved = await gateway(shell, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: original.filter((id) => id !== '1002' && id !== '100201') }, adminToken)
+    expect(saved.code).toBe(0)
+    await nav.getByRole('link', { name: '人员列表' }).click()
+    await expect(page.getByRole('alertdialog')).toContainText('权限变更提示')
+    await expect(promptText(page)).toHaveText('权限已变更，请刷新重新获取')
+    await page.getByTestId('confirm-ok').click()
+    await expect(nav.getByRole('link', { name: '组织架构' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: '人员列表' })).toHaveCount(0)
+    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  } finally {
+    await gateway(shell, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: original }, adminToken)
+  }
+})
+
+test('changing t from a second tab shows the page-update prompt 2 s later in the first', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await expect(page).toHaveURL(/\/portal\/ums\/structure$/)
+  // The other tab signs in again (a new, valid token), as a person would.
+  const fresh = await loginToken(shell, 'staff', 'Staff@12345')
+  const other = await page.context().newPage()
+  await other.goto(`${shell}/404`)
+  const changedAt = Date.now()
+  await other.evaluate((token) => localStorage.setItem('t', token), fresh)
+  await expect(page.getByRole('alertdialog')).toContainText('页面更新提示', { timeout: 5000 })
+  expect(Date.now() - changedAt).toBeGreaterThanOrEqual(1900)
+  await expect(promptText(page)).toHaveText('页面刚刚已更新，请刷新页面')
+})
+
+test("a sub-app's own failing call (401001) shows the same single prompt in the top document", async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  const frame = page.frameLocator('iframe[name="system"]')
+  await expect(frame.getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
+  const token = await page.evaluate(() => localStorage.getItem('t'))
+  expect((await gateway(shell, '/loginOut', {}, token!)).code).toBe(0)
+  await frame.getByRole('button', { name: '下一页' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText('登录失效提示')
+  await expect(page.getByRole('alertdialog')).toHaveCount(1)
+  await page.getByTestId('confirm-ok').click()
+  await expect(page).toHaveURL(`${shell}/login`)
+})
+
+test('no prompt is shown on the login page', async ({ page, shell }) => {
+  await page.goto(`${shell}/login`)
+  await page.evaluate(() => localStorage.setItem('t', 'stale'))
+  await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 't', storageArea: localStorage })))
+  await page.waitForTimeout(2500)
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
