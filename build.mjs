@@ -3,11 +3,12 @@
 //   node build.mjs --watch    rebuild on change
 import * as esbuild from 'esbuild'
 import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync, rmSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = dirname(fileURLToPath(import.meta.url))
-const dist = join(root, 'dist')
+// DIST_DIR (the same variable the gateway reads) moves the output, e.g. for a parallel build.
+const dist = resolve(root, process.env.DIST_DIR || 'dist')
 const watch = process.argv.includes('--watch')
 // Test-only sub-apps (tests/fixtures): never part of a normal build.
 const withFixtures = process.argv.includes('--with-fixtures')
@@ -120,11 +121,11 @@ function writeFixtureCopies(target) {
   const names = target.fixtures === 'apps'
     ? [...Array.from({ length: 8 }, (_, i) => `probe-${i + 1}`), 'probe-broken']
     : ['probe-vendor']
+  const vendor = target.fixtures === 'vendor'
   for (const [i, name] of names.entries()) {
     const dir = join(dist, target.fixtures, name)
     mkdirSync(dir, { recursive: true })
     if (name !== 'probe-broken') writeFileSync(join(dir, 'index.html'), html)
-    const vendor = target.fixtures === 'vendor'
     writeFileSync(join(dir, 'manifest.json'), JSON.stringify({
       ...base,
       name,
@@ -133,7 +134,7 @@ function writeFixtureCopies(target) {
       title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
       capabilities: vendor ? ['session.appToken', 'tabs', 'ui', 'env'] : base.capabilities,
       handshakeTimeout: name === 'probe-broken' ? 3000 : undefined,
-      menus: [{ functionId: `9${900 + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` } }],
+      menus: [{ functionId: `9${(vendor ? 950 : 900) + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` } }],
     }, null, 2))
   }
 }

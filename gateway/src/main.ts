@@ -1,6 +1,9 @@
 import { join } from 'node:path'
+import { loadManifests } from './apps/manifests'
+import { syncManifestMenus } from './apps/menu-sync'
 import { loadAppTokenIssuer } from './apptoken/issuer'
 import { loadConfig, withBoundPorts, type Config } from './config'
+import { registerApps } from './registry'
 import type { GatewayContext } from './context'
 import { openDatabase } from './db/database'
 import { migrateToLatest } from './db/migrate'
@@ -40,6 +43,9 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
   try {
     await migrateToLatest(db)
     await seedIfEmpty(db)
+    const manifests = loadManifests(wanted.distDir)
+    registerApps(manifests)
+    await syncManifestMenus(db, manifests)
     for (const port of [wanted.port, wanted.appsPort, wanted.vendorPort]) bound.push(await listenHttp(port, wanted.host))
     const config = withBoundPorts(wanted, { shell: bound[0].port, apps: bound[1].port, vendor: bound[2].port })
     const now = () => Date.now()

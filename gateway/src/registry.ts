@@ -10,6 +10,9 @@ export interface MicroApp {
   origin: string
   party: Party
   capabilities: string[]
+  sandbox?: string[]
+  allow?: string[]
+  handshakeTimeout?: number
 }
 
 export interface RegistryEntry {
@@ -21,6 +24,10 @@ export interface RegistryEntry {
   titleEn: string
   party: Party
   capabilities: string[]
+  /** Extra iframe sandbox tokens, permissions-policy features and handshake timeout from the manifest. */
+  sandbox?: string[]
+  allow?: string[]
+  handshakeTimeout?: number
 }
 
 export interface RegistryOrigins {
@@ -34,12 +41,24 @@ const firstPartyCapabilities = ['session.token', 'session.user', 'session.report
 // Vendor apps never see the staff token: they get a short-lived app JWT (session.appToken).
 const thirdPartyCapabilities = ['session.appToken', 'tabs', 'ui', 'env']
 
-export const registryEntries: readonly RegistryEntry[] = [
+export const registryEntries: RegistryEntry[] = [
   { code: 'ums', name: 'system', titleZh: '系统管理', titleEn: 'System', party: 'first', capabilities: firstPartyCapabilities },
   { code: 'bi', name: 'bi-report', titleZh: 'BI报表', titleEn: 'BI reports', party: 'first', capabilities: firstPartyCapabilities },
   { code: 'supplier', name: 'supplier', titleZh: '供应商管理', titleEn: 'Suppliers', party: 'third', capabilities: thirdPartyCapabilities },
   { code: 'tour-shop', name: 'tour-shop', titleZh: '旅游商城', titleEn: 'Tour shop', party: 'third', capabilities: thirdPartyCapabilities },
 ]
+
+/**
+ * Adds the apps whose built folder carries a manifest.json (see manifests.ts); a manifest
+ * replaces the built-in entry of the same code.
+ */
+export function registerApps(entries: RegistryEntry[]): void {
+  for (const entry of entries) {
+    const index = registryEntries.findIndex((e) => e.code === entry.code)
+    if (index === -1) registryEntries.push(entry)
+    else registryEntries[index] = entry
+  }
+}
 
 export const findRegistryEntry = (code: string): RegistryEntry | undefined =>
   registryEntries.find((entry) => entry.code === code)
@@ -63,5 +82,8 @@ export function microAppFor(code: string, origins: RegistryOrigins, lang: 'zh' |
     origin,
     party: entry.party,
     capabilities: [...entry.capabilities],
+    ...(entry.sandbox ? { sandbox: entry.sandbox } : {}),
+    ...(entry.allow ? { allow: entry.allow } : {}),
+    ...(entry.handshakeTimeout ? { handshakeTimeout: entry.handshakeTimeout } : {}),
   }
 }

@@ -1,39 +1,32 @@
-import { StrictMode, useEffect, useState } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { connectToShell, createEnvStore, readAppConfig, type UserProfile } from '@hr-portal/bridge'
-import { ShellProvider, useEnv, useShell } from '@hr-portal/bridge/react'
+import '../../assets/themes/tokens.css'
+import '../../assets/themes/base.css'
+import './template.css'
+import { translate } from './i18n'
 
-const config = readAppConfig()
-const env = createEnvStore()
-const connection = connectToShell({
-  shellOrigin: config.shellOrigin,
-  methods: {
-    navigate: (path) => history.replaceState(null, '', `/template${path}`),
-    refresh: () => location.reload(),
-    setEnv: (next) => env.set(next),
-    ping: () => 'pong' as const,
-  },
-})
+const root = document.getElementById('root')!
 
-function App() {
-  const shell = useShell()
-  const { language } = useEnv()
-  const [user, setUser] = useState<UserProfile | null>(null)
-  useEffect(() => {
-    shell.session.getUser().then(setUser, () => setUser(null))
-  }, [shell])
-  const zh = language === 'zh-CN'
-  return (
-    <main style={{ padding: 24 }}>
-      <h1>{zh ? '子应用模板' : 'Sub-app template'}</h1>
-      <p data-testid="template-user">{user ? user.realName || user.userName : '…'}</p>
-      <button type="button" onClick={() => shell.ui.message('info', zh ? '来自模板的消息' : 'Hello from the template')}>
-        {zh ? '发送消息' : 'Send a message'}
-      </button>
-    </main>
+/** Wires the page to the shell; opened outside the portal, it says so instead of failing silently. */
+async function start() {
+  if (window.parent === window) {
+    root.textContent = translate('zh-CN', 'notConnected')
+    return
+  }
+  // Loaded only inside a frame: connecting throws at import time outside one.
+  const [{ ShellProvider }, { connection, env, shell }, { onAppNavigate }, { App }] = await Promise.all([
+    import('@hr-portal/bridge/react'), import('./shell'), import('./router'), import('./app'),
+  ])
+  env.subscribe(() => {
+    document.documentElement.lang = env.get().language
+    document.documentElement.dataset.theme = env.get().theme
+  })
+  onAppNavigate((path, replace) => shell.nav.changed(path, { replace }).catch(() => {}))
+  createRoot(root).render(
+    <StrictMode>
+      <ShellProvider connection={connection} env={env}><App /></ShellProvider>
+    </StrictMode>,
   )
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode><ShellProvider connection={connection} env={env}><App /></ShellProvider></StrictMode>,
-)
+void start()

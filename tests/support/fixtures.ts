@@ -27,4 +27,5 @@ export async function signIn(page: Page, shell: string, who: keyof typeof ACCOUN
   await page.getByLabel(/账号|Account/).fill(ACCOUNTS[who].account)
   await page.getByLabel(/登录密码|Login password/).fill(ACCOUNTS[who].password)
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
+  await page.waitForURL(/\/portal\//)
 }

@@ -1,7 +1,7 @@
 // Starts the built product (dist/) on free ports with a fresh data directory.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 export interface Product {
@@ -11,9 +11,10 @@ export interface Product {
 
 export async function startProduct(): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-e2e-'))
-  const main = pathToFileURL(join(process.cwd(), 'dist/gateway/main.mjs')).href
+  const dist = resolve(process.cwd(), process.env.DIST_DIR || 'dist')
+  const main = pathToFileURL(join(dist, 'gateway/main.mjs')).href
   const { startProduct: start } = await import(main)
-  const product = await start({ port: 0, appsPort: 0, vendorPort: 0, dataDir, databaseUrl: null, logLevel: 'silent' })
+  const product = await start({ port: 0, appsPort: 0, vendorPort: 0, dataDir, distDir: dist, databaseUrl: null, logLevel: 'silent' })
   return {
     urls: product.urls,
     async close() {

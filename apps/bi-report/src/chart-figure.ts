@@ -22,9 +22,11 @@ export interface Figure {
  */
 export function chartFigure(spec: FigureSpec): Figure {
   const headingId = `${spec.id}-title`
-  const canvas = h('div', { class: 'chart', role: 'img', 'aria-label': spec.chartLabel, 'data-testid': `${spec.id}-chart` })
+  // uPlot's own legend is a table; the labelled image hides it so the data table is the only one read.
+  const canvas = h('div', { class: 'chart-canvas', 'aria-hidden': 'true' })
+  const image = h('div', { class: 'chart', role: 'img', 'aria-label': spec.chartLabel, 'data-testid': `${spec.id}-chart` }, canvas)
   const node = h('figure', { class: 'figure', 'aria-labelledby': headingId },
-    h('h2', { id: headingId }, spec.title), canvas, spec.table)
+    h('h2', { id: headingId }, spec.title), image, spec.table)
   let plot: uPlot | null = null
   const observer = new ResizeObserver(() => {
     const width = Math.floor(canvas.clientWidth)

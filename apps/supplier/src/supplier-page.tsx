@@ -22,7 +22,7 @@ export function SupplierPage() {
         <h1>{t('title')}</h1>
         <form role="search" onSubmit={search} className="search">
           <label className="hr-sr-only" htmlFor="keyword">{t('searchLabel')}</label>
-          <input id="keyword" className="hr-input" value={draft} placeholder={t('searchPlaceholder')}
+          <input id="keyword" type="search" className="hr-input" value={draft} placeholder={t('searchPlaceholder')}
             onChange={(event) => setDraft(event.target.value)} />
           <button type="submit" className="hr-button" data-variant="primary">{t('search')}</button>
         </form>

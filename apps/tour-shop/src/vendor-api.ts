@@ -4,7 +4,7 @@ import type { AppTokenSource } from './app-token'
 export interface VendorApiOptions {
   /** The shared request wrapper, made without `getToken`: no staff token is ever sent. */
   http: Http
-  /** The backend's absolute base, e.g. `http://localhost:4100/gateway/supplier/api`. */
+  /** The backend's absolute base, e.g. `http://localhost:4100/gateway/tour-shop/api`. */
   baseUrl: string
   tokens: AppTokenSource
 }

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react'
+import type { UserProfile } from '@hr-portal/bridge'
+import { useShell } from '@hr-portal/bridge/react'
+import { useT } from './i18n'
+import { HOME, appNavigate, usePath } from './router'
+
+/** One page; any other path inside the app goes to the first menu's page. */
+export function App() {
+  const t = useT()
+  const shell = useShell()
+  const path = usePath()
+  const [user, setUser] = useState<UserProfile | null>(null)
+  useEffect(() => {
+    if (path !== HOME) appNavigate(HOME, { replace: true })
+  }, [path])
+  useEffect(() => {
+    shell.session.getUser().then(setUser, () => setUser(null))
+  }, [shell])
+  return (
+    <main className="page">
+      <h1>{t('title')}</h1>
+      <p data-testid="template-user">{user ? t('signedInAs', { name: user.realName || user.userName }) : '…'}</p>
+      <button type="button" className="hr-button" data-variant="primary" data-testid="template-hello"
+        onClick={() => shell.ui.message('info', t('hello')).catch(() => {})}>
+        {t('sayHello')}
+      </button>
+    </main>
+  )
+}
