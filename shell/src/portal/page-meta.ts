@@ -11,10 +11,14 @@ export function pageFor(app: AppRoute, pathname: string): PageRoute | null {
   return best
 }
 
-/** The tab of the page at `fullPath` in `app`; one tab per menu page, showing its latest URL. */
-export function tabFor(app: AppRoute, fullPath: string, home: string): RouteTab {
+/**
+ * The tab of the page at `fullPath` in `app`: one tab per menu page, showing its latest URL.
+ * A page inside the app that is not a menu page stays on the tab the app was on (`current`).
+ */
+export function tabFor(app: AppRoute, fullPath: string, home: string, current?: RouteTab): RouteTab {
   const pathname = new URL(fullPath, 'http://x').pathname
   const page = pageFor(app, pathname)
+  if (!page && current && current.meta.appName === app.code) return { ...current, ...makeTab(fullPath, current.meta), path: current.path }
   const tab = makeTab(fullPath, {
     title: page?.title ?? app.title,
     functionId: page?.functionId,

@@ -13,7 +13,7 @@ import { MenuNav } from './menu-nav'
 import { tabFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { TabBar } from './tabs/tab-bar'
-import { $appNavs, rememberAppUrl, reloadApp, showTab } from './tabs/tabs-store'
+import { $appNavs, $tabs, rememberAppUrl, reloadApp, showTab } from './tabs/tabs-store'
 
 export function PortalPage() {
   const t = useT()
@@ -32,8 +32,10 @@ export function PortalPage() {
   }, [apps, home])
   useEffect(() => {
     if (!match || match.subPath === '/') return
+    const previous = $appNavs.get()[match.app.code]
+    const current = $tabs.get().find((tab) => tab.meta.appName === match.app.code && tab.fullPath === previous)
     rememberAppUrl(match.app.code, fullPath)
-    showTab(tabFor(match.app, fullPath, home))
+    showTab(tabFor(match.app, fullPath, home, current))
   }, [fullPath, match?.app.code])
 
   if (location === '/portal' || location === '/portal/') return <Redirect to={home} replace />

@@ -58,8 +58,9 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
         currentPath: () => inApp(reported.current),
         onNavChanged: (path, replace) => {
           reported.current = path
-          rememberAppUrl(app.code, inApp(path))
+          // The portal page records the active app's URL and tab; a background app only its URL.
           if (activeRef.current) navigate(inApp(path), { replace })
+          else rememberAppUrl(app.code, inApp(path))
         },
         openPage: (path, title) => {
           navigate(inApp(path))
@@ -84,7 +85,8 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
 
   useEffect(() => {
     // Refresh reloads this iframe's page only: the shell and the other frames are untouched.
-    if (reloads > 0 && iframe.current) iframe.current.src = appUrl(manifest, reported.current)
+    // location.replace (allowed across origins) adds no entry to the joint session history.
+    if (reloads > 0) iframe.current?.contentWindow?.location.replace(appUrl(manifest, reported.current))
   }, [reloads])
 
   useHeartbeat(connection, state, setState)

@@ -13,7 +13,8 @@ export function TabBar({ activePath, onRefresh }: { activePath: string; onRefres
   const t = useT()
   const tabs = useStore($tabs)
   const [, navigate] = useLocation()
-  const active = tabs.find((tab) => tab.path === activePath || activePath.startsWith(`${tab.path}/`))
+  const active = tabs.find((tab) => new URL(tab.fullPath, 'http://x').pathname === activePath)
+    ?? tabs.find((tab) => tab.path === activePath || activePath.startsWith(`${tab.path}/`))
 
   return (
     <div className="tab-bar">

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+
+const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
+const open = (page: Page, app: string) => menu(page).getByRole('link', { name: `探针 ${app}` }).click()
+const probe = (page: Page, app: string) => page.frameLocator(`iframe[name="${app}"]`)
+const loadedAt = (page: Page, app: string) => probe(page, app).getByTestId('probe-loaded').textContent()
+
+test.beforeEach(async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+})
+
+test('opening six apps leaves five iframes, the least recently used gone; reopening it reloads its last URL', async ({ page, shell }) => {
+  await open(page, 'probe-1')
+  await probe(page, 'probe-1').getByTestId('link-b').click()
+  await expect(page).toHaveURL(`${shell}/portal/probe-1/page-b`)
+  for (const app of ['probe-2', 'probe-3', 'probe-4', 'probe-5']) {
+    await open(page, app)
+    await expect(probe(page, app).getByTestId('probe-path')).toHaveText('/page-a')
+  }
+  await expect(page.locator('iframe')).toHaveCount(5)
+  await open(page, 'probe-6')
+  await expect(probe(page, 'probe-6').getByTestId('probe-path')).toHaveText('/page-a')
+  await expect(page.locator('iframe')).toHaveCount(5)
+  await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)
+
+  await page.getByRole('tab', { name: /探针 probe-1/ }).click()
+  await expect(page).toHaveURL(`${shell}/portal/probe-1/page-b`)
+  await expect(probe(page, 'probe-1').getByTestId('probe-path')).toHaveText('/page-b')
+  await expect(page.locator('iframe')).toHaveCount(5)
+  await expect(page.locator('iframe[name="probe-2"]')).toHaveCount(0)
+})
+
+test('state survives a switch between alive apps', async ({ page }) => {
+  await open(page, 'probe-1')
+  await probe(page, 'probe-1').getByTestId('probe-input').fill('half-typed note')
+  const before = await loadedAt(page, 'probe-1')
+  await open(page, 'probe-2')
+  await expect(probe(page, 'probe-2').getByTestId('probe-path')).toHaveText('/page-a')
+  await expect(page.locator('iframe[name="probe-1"]')).not.toBeVisible()
+  await page.getByRole('tab', { name: /探针 probe-1/ }).click()
+  await expect(page.locator('iframe[name="probe-1"]')).toBeVisible()
+  await expect(probe(page, 'probe-1').getByTestId('probe-input')).toHaveValue('half-typed note')
+  expect(await loadedAt(page, 'probe-1')).toBe(before)
+})
+
+test('tabs survive a reload; close all but pinned keeps home; refresh reloads only that iframe', async ({ page, shell }) => {
+  await open(page, 'probe-1')
+  await open(page, 'probe-2')
+  const tabs = page.getByRole('tablist')
+  await expect(tabs.getByRole('tab')).toHaveCount(3)
+  await page.reload()
+  await expect(tabs.getByRole('tab')).toHaveCount(3)
+  await expect(page).toHaveURL(`${shell}/portal/probe-2/page-a`)
+  await expect(probe(page, 'probe-2').getByTestId('probe-path')).toHaveText('/page-a')
+
+  await page.evaluate(() => { (window as any).shellMarker = 'still here' })
+  await page.getByTestId('language-switch').focus()
+  const before = await loadedAt(page, 'probe-2')
+  await page.getByTestId('refresh-tab').click()
+  await expect.poll(() => loadedAt(page, 'probe-2')).not.toBe(before)
+  expect(await page.evaluate(() => (window as any).shellMarker)).toBe('still here')
+
+  await page.getByTestId('close-others').click()
+  await expect(tabs.getByRole('tab')).toHaveCount(1)
+  await expect(tabs.getByRole('tab')).toHaveText('首页')
+  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+})
+
+test('tabs are reachable and closable with the keyboard', async ({ page }) => {
+  await open(page, 'probe-1')
+  await open(page, 'probe-2')
+  const tab = page.getByRole('tab', { name: /探针 probe-2/ })
+  await tab.focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('tab', { name: /探针 probe-1/ })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/portal\/probe-1\/page-a$/)
+  await page.keyboard.press('Delete')
+  await expect(page.getByRole('tab', { name: /探针 probe-1/ })).toHaveCount(0)
+})
+
+test('back and forward move across apps and inside an app, the address bar matching the page', async ({ page, shell }) => {
+  const visible = async (app: string, path: string) => {
+    await expect(page).toHaveURL(`${shell}/portal/${app}${path}`)
+    await expect(page.locator(`iframe[name="${app}"]`)).toBeVisible()
+    await expect(probe(page, app).getByTestId('probe-path')).toHaveText(path)
+  }
+  await open(page, 'probe-1')
+  await visible('probe-1', '/page-a')
+  await probe(page, 'probe-1').getByTestId('link-b').click()
+  await visible('probe-1', '/page-b')
+  await open(page, 'probe-2')
+  await visible('probe-2', '/page-a')
+
+  await page.goBack()
+  await visible('probe-1', '/page-b')
+  await page.goBack()
+  await visible('probe-1', '/page-a')
+  await page.goForward()
+  await visible('probe-1', '/page-b')
+  await page.goForward()
+  await visible('probe-2', '/page-a')
+  await page.reload()
+  await visible('probe-2', '/page-a')
+  await page.goBack()
+  await visible('probe-1', '/page-b')
+})
+
+test('a deep link opens the app page straight away', async ({ page, shell }) => {
+  await page.goto(`${shell}/portal/probe-3/page-b`)
+  await expect(probe(page, 'probe-3').getByTestId('probe-path')).toHaveText('/page-b')
+})
+
+test('a failing app shows its title and "Application failed to load" with a retry', async ({ page }) => {
+  await open(page, 'probe-broken')
+  const status = page.getByTestId('frame-status')
+  await expect(status).toContainText('探针 probe-broken应用加载失败', { timeout: 10_000 })
+  await expect(status.getByRole('button', { name: '重试' })).toBeVisible()
+})
