@@ -12,7 +12,7 @@ export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string
         <section key={app.code} data-app={app.code}>
           <h2>{app.title}</h2>
           <ul>
-            {app.pages.map((page) => (
+            {app.pages.filter((page) => !page.hidden).map((page) => (
               <li key={page.path}>
                 {page.external
                   ? <a href={page.path} target="_blank" rel="noopener noreferrer">{page.title}</a>

@@ -52,6 +52,8 @@ export interface MenuItemNode {
   code: string
   linkUrl: string
   name: string
+  icon?: string | null
+  buttonVoList?: { functionId: string | number; name?: string | null; authFlag?: number | null }[]
   itemAttr?: string | null
   openType?: number | null
   authFlag?: number | null
@@ -63,6 +65,8 @@ const MenuItemNode: v.GenericSchema<unknown, MenuItemNode> = v.object({
   code: Id,
   linkUrl: v.optional(v.nullable(v.string()), ''),
   name: v.string(),
+  icon: v.optional(v.nullable(v.string())),
+  buttonVoList: v.optional(v.array(v.object({ functionId: Id, name: v.optional(v.nullable(v.string())), authFlag: v.optional(v.nullable(v.number())) }))),
   itemAttr: v.optional(v.nullable(v.string())),
   openType: v.optional(v.nullable(v.number())),
   authFlag: v.optional(v.nullable(v.number())),

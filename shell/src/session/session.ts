@@ -1,6 +1,7 @@
 // The signed-in session (§4): token → user info → permissions → menus → signed.
 import { map } from 'nanostores'
 import * as v from 'valibot'
+import { HIDDEN_APP_CODES } from '../config'
 import { $language } from '../i18n/i18n'
 import { http } from '../lib/http'
 import { clearSessionStorage, getToken, LOCAL, readJson, writeJson } from '../lib/storage'
@@ -50,8 +51,11 @@ export async function loadSession(loginUserId?: string): Promise<string> {
     const { permissionData } = v.parse(PermissionResult, (await http.postForm('/uac/web/permission/getLoginPermission', {})).result)
     const permission: PermissionData = { btns: permissionData.btns, menus: permissionData.menus, isSuper: permissionData.isSuper }
     writeJson(localStorage, LOCAL.permission, permission)
-    const tree = v.parse(MenuTree, (await http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId: user.tenantId, lang: $language.get() })).data)
-    const apps = buildApps(tree)
+    const [menus, tourShop] = await Promise.all([
+      http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId: user.tenantId, lang: $language.get() }),
+      http.postForm<boolean>('/tum/web/tenant/checkHTUserAuthorizationModule', {}).then((a) => a.result === true, () => false),
+    ])
+    const apps = buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES, tourShopAllowed: tourShop })
     localStorage.setItem(LOCAL.allPermissionStatus, '1')
     $session.set({ status: 'signed', user, permission, apps })
     return landingRoute(apps)
