@@ -1,16 +1,21 @@
+import { Suspense } from 'react'
 import { useStore } from '@nanostores/react'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
 import { MessageView } from '@hr-portal/ui'
-import { LoginPage } from './login/login-page'
+import { t } from './i18n/i18n'
 import { $message } from './messages/message'
 import { TokenLoginPage } from './pages/token-login-page'
 import { SimplePage } from './pages/simple-page'
-import { PortalPage } from './portal/portal-page'
 import { getToken } from './lib/storage'
 import { guardRoute } from './routing/guard'
 import { rememberRoute } from './routing/remembered-route'
+import { lazyPage } from './routing/lazy-page'
 import { RequireSession } from './routing/require-session'
 import { GlobalPrompt } from './session/global-prompt'
+
+// The two big pages load as their own chunks.
+const LoginPage = lazyPage(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })))
+const PortalPage = lazyPage(() => import('./portal/portal-page').then((m) => ({ default: m.PortalPage })))
 
 export function App() {
   const [location] = useLocation()
@@ -25,6 +30,7 @@ export function App() {
 
   return (
     <>
+      <Suspense fallback={<div className="app-loading" role="status">{t('app.loading')}</div>}>
       <Switch>
         <Route path="/login" component={LoginPage} />
         <Route path="/tokenLogin" component={TokenLoginPage} />
@@ -36,6 +42,7 @@ export function App() {
         <Route path="/"><Redirect to="/portal" replace /></Route>
         <Route><Redirect to="/404" replace /></Route>
       </Switch>
+      </Suspense>
       <MessageView message={message} />
       <GlobalPrompt />
     </>

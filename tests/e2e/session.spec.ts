@@ -1,5 +1,14 @@
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { gateway, loginToken } from '../support/api'
+
+function portalChunk(): string {
+  const dir = join(process.env.DIST_DIR || 'dist', 'shell/assets')
+  const name = readdirSync(dir).find((f) => f.startsWith('chunk-') && f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('portal-main'))
+  if (!name) throw new Error('no chunk holds the portal page')
+  return name
+}
 
 const promptText = (page: import('@playwright/test').Page) => page.getByTestId('prompt-content')
 
@@ -111,4 +120,37 @@ test('no prompt is shown on the login page', async ({ page, shell }) => {
   await page.evaluate(() => window.dispatchEvent(new StorageEvent('storage', { key: 't', storageArea: localStorage })))
   await page.waitForTimeout(2500)
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('a stale script chunk that fails to load reloads the current route', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  // The portal page's own chunk, as a newer deployment would have removed it.
+  const chunk = portalChunk()
+  let requests = 0
+  await page.route(`**/assets/${chunk}`, async (route) => {
+    requests += 1
+    if (requests === 1) return route.fulfill({ status: 404, body: 'gone' })
+    return route.continue()
+  })
+  await page.evaluate(() => location.replace('/404'))
+  await expect(page).toHaveURL(`${shell}/404`)
+  const navigations: string[] = []
+  page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations.push(new URL(f.url()).pathname) })
+  await page.goto(`${shell}/portal/ums/users`)
+  await expect(page.frameLocator('iframe[name="system"]').getByRole('heading', { name: '人员列表' })).toBeVisible()
+  expect(requests).toBe(2)
+  expect(navigations.filter((p) => p === '/portal/ums/users').length).toBe(2)
+})
+
+test('map keys are read once after sign-in, whatever the navigation', async ({ page, shell }) => {
+  const keys: string[] = []
+  page.on('request', (r) => { if (r.url().includes('/queryCondition/itemByKey')) keys.push(r.postData() ?? '') })
+  await signIn(page, shell, 'staff')
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '人员列表' }).click()
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '组织架构' }).click()
+  await expect.poll(() => keys.length).toBe(3)
+  expect(keys.join()).toContain('bizTypeId=66')
+  await page.waitForTimeout(500)
+  expect(keys.length).toBe(3)
+  await expect(page.getByTestId('message')).toHaveCount(0)
 })

@@ -6,6 +6,7 @@ import { $language } from '../i18n/i18n'
 import { http } from '../lib/http'
 import { clearSessionStorage, getToken, LOCAL, readJson, writeJson } from '../lib/storage'
 import { buildApps, landingRoute, type AppRoute } from '../portal/menus'
+import { loadMapScripts } from './map-scripts'
 import { LoginResult, LoginUser, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
 
 export interface SessionState {
@@ -58,6 +59,7 @@ export async function loadSession(loginUserId?: string): Promise<string> {
     const apps = buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES, tourShopAllowed: tourShop })
     localStorage.setItem(LOCAL.allPermissionStatus, '1')
     $session.set({ status: 'signed', user, permission, apps })
+    void loadMapScripts(user.tenantId)
     return landingRoute(apps)
   } catch (error) {
     endSession()

@@ -1,0 +1,44 @@
+// Driving the portal the way a person does, with clicks dispatched inside the page.
+
+/** Clicks the side-menu link of `app` inside the page; answers the click time (epoch ms). */
+export function clickMenu(page, app) {
+  return page.evaluate((app) => {
+    const nav = document.querySelector('nav[aria-label="主菜单"]')
+    const link = [...(nav?.querySelectorAll('a') ?? [])].find((a) => a.textContent.trim() === `探针 ${app}`)
+    if (!link) throw new Error(`no menu link for ${app}`)
+    const at = performance.timeOrigin + performance.now()
+    link.click()
+    return at
+  }, app)
+}
+
+/** The live probe frame named `app` (waits for its iframe to be in the page). */
+export async function probeFrame(page, app, timeout = 20_000) {
+  const handle = await page.waitForSelector(`iframe[name="${app}"]`, { state: 'attached', timeout })
+  const frame = await handle.contentFrame()
+  if (!frame) throw new Error(`iframe ${app} has no frame`)
+  return frame
+}
+
+/**
+ * Waits until `app` is shown and ready: the shell marks its frame ready and visible, and the
+ * probe recorded its own ready time (answered, epoch ms in the frame's clock).
+ */
+export async function waitAppReady(page, app, timeout = 20_000) {
+  await page.waitForSelector(`.app-frame[data-app="${app}"][data-state="ready"][data-active="true"]`, { timeout })
+  const deadline = Date.now() + timeout
+  for (;;) {
+    try {
+      const frame = await probeFrame(page, app, timeout)
+      const at = await frame.evaluate(() => window.__benchReadyAt ?? null)
+      if (at) return at
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+    }
+    if (Date.now() > deadline) throw new Error(`${app} never reported ready`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+/** How many iframes the page holds right now. */
+export const iframeCount = (page) => page.evaluate(() => document.querySelectorAll('iframe').length)

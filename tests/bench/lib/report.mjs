@@ -1,0 +1,35 @@
+// The console table and the JSON files of a benchmark run.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const status = (row) => (row.target == null ? '' : row.pass === undefined ? '?' : row.pass ? 'pass' : 'MISS')
+
+/** Prints one table: figure | value | target | pass/miss. */
+export function printTable(rows) {
+  const cells = rows.map((row) => [row.figure, `${row.value}${row.unit ? ` ${row.unit}` : ''}`, row.target ?? '—', status(row)])
+  const head = ['figure', 'measured', 'target', '']
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)))
+  const line = (c) => c.map((v, i) => String(v).padEnd(widths[i])).join('  ').trimEnd()
+  console.log(line(head))
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '))
+  for (const c of cells) console.log(line(c))
+}
+
+export function writeResult(dir, name, data) {
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`)
+}
+
+/** Turns a result without `rows` (e.g. from another team's benchmark) into table rows. */
+export function rowsOf(name, result) {
+  if (Array.isArray(result?.rows)) return result.rows
+  const rows = []
+  const walk = (value, path) => {
+    if (typeof value === 'number') rows.push({ figure: `${name} ${path}`.trim(), value, unit: '', target: null })
+    else if (value && typeof value === 'object' && !Array.isArray(value) && rows.length < 12) {
+      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key)
+    }
+  }
+  walk(result, '')
+  return rows.slice(0, 12)
+}

@@ -1,0 +1,60 @@
+// Heap and processes: 50 menu switches across probe-1 … probe-8, so the pool (five alive) evicts
+// on nearly every switch. Every 10 switches: the shell page's JS heap after a forced GC, its
+// document count, and Chromium's renderer processes. Flat means the last sample is within 20 %
+// of the sample at switch 10; reported as a figure, not asserted.
+import { clickMenu, iframeCount, waitAppReady } from './lib/portal.mjs'
+import { round } from './lib/stats.mjs'
+
+const APPS = Array.from({ length: 8 }, (_, i) => `probe-${i + 1}`)
+const MB = 1024 * 1024
+
+export async function benchHeapProcesses({ page, browser, switches = 50, every = 10 }) {
+  const pageCdp = await page.context().newCDPSession(page)
+  const browserCdp = await browser.newBrowserCDPSession()
+  await pageCdp.send('Performance.enable')
+  const sample = async (at) => {
+    await new Promise((resolve) => setTimeout(resolve, 300)) // let removed frames' processes exit
+    await pageCdp.send('HeapProfiler.collectGarbage')
+    const { metrics } = await pageCdp.send('Performance.getMetrics')
+    const metric = (name) => metrics.find((m) => m.name === name)?.value
+    const { processInfo } = await browserCdp.send('SystemInfo.getProcessInfo')
+    return {
+      switches: at,
+      heapMB: round(metric('JSHeapUsedSize') / MB),
+      documents: metric('Documents'),
+      domNodes: metric('Nodes'),
+      renderers: processInfo.filter((p) => p.type === 'renderer').length,
+      processes: processInfo.length,
+      iframes: await iframeCount(page),
+    }
+  }
+  const series = [await sample(0)]
+  let maxIframes = series[0].iframes
+  for (let i = 1; i <= switches; i++) {
+    const app = APPS[(i - 1) % APPS.length]
+    await clickMenu(page, app)
+    await waitAppReady(page, app)
+    maxIframes = Math.max(maxIframes, await iframeCount(page))
+    if (i % every === 0) series.push(await sample(i))
+  }
+  await pageCdp.detach()
+  await browserCdp.detach()
+  const base = series.find((s) => s.switches === every) ?? series[0]
+  const last = series[series.length - 1]
+  const heapGrowth = round((last.heapMB / base.heapMB - 1) * 100, 1)
+  const maxRenderers = Math.max(...series.map((s) => s.renderers))
+  return {
+    name: 'heap-processes',
+    description: `${switches} menu switches across ${APPS.length} apps; samples every ${every} switches after a forced GC`,
+    series,
+    maxIframes,
+    heapGrowthPercent: heapGrowth,
+    rows: [
+      { figure: `shell JS heap at ${base.switches} → ${last.switches} switches`, value: `${base.heapMB} → ${last.heapMB}`, unit: 'MB', target: null },
+      { figure: `heap growth since switch ${base.switches}`, value: heapGrowth, unit: '%', target: 'within ±20 (flat)', pass: Math.abs(heapGrowth) <= 20 },
+      { figure: 'max iframes alive', value: maxIframes, unit: '', target: '≤ 5 (pool)', pass: maxIframes <= 5 },
+      { figure: 'renderer processes (series)', value: series.map((s) => s.renderers).join(' '), unit: '', target: 'flat', pass: last.renderers <= base.renderers },
+      { figure: 'max renderer processes', value: maxRenderers, unit: '', target: null },
+    ],
+  }
+}

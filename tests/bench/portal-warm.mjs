@@ -1,0 +1,71 @@
+// Warm switch: probe-1 and probe-2 alive; a click on the other app's tab until that frame is
+// visible in the page, the next animation frame has run, and the frame answers a postMessage.
+import { clickMenu, waitAppReady } from './lib/portal.mjs'
+import { summarise } from './lib/stats.mjs'
+
+/** In the page: click the tab of `app`, answer the phases in ms from the click. */
+function switchTo({ app, timeout }) {
+  const tab = [...document.querySelectorAll('[role="tab"]')].find((el) => el.textContent.includes(`探针 ${app}`))
+  const iframe = document.querySelector(`iframe[name="${app}"]`)
+  if (!tab || !iframe) throw new Error(`no tab or iframe for ${app}`)
+  const visible = () => getComputedStyle(iframe).visibility !== 'hidden'
+  if (visible()) throw new Error(`${app} is already visible`)
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${app} not shown within ${timeout} ms`)), timeout)
+    const phases = {}
+    const done = () => {
+      if (phases.frame === undefined || phases.echo === undefined) return
+      clearTimeout(timer)
+      resolve({ ...phases, total: Math.max(phases.frame, phases.echo) })
+    }
+    const shown = () => {
+      phases.visible = performance.now() - start
+      requestAnimationFrame(() => { phases.frame = performance.now() - start; done() })
+      const id = Math.random()
+      const onMessage = (event) => {
+        if (event.source !== iframe.contentWindow || event.data?.benchPong !== id) return
+        window.removeEventListener('message', onMessage)
+        phases.echo = performance.now() - start
+        done()
+      }
+      window.addEventListener('message', onMessage)
+      iframe.contentWindow.postMessage({ benchPing: id }, '*')
+    }
+    const observer = new MutationObserver(() => {
+      if (visible()) { observer.disconnect(); shown() }
+    })
+    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['style', 'hidden', 'class'] })
+    const start = performance.now()
+    tab.click()
+    if (visible()) { observer.disconnect(); shown() }
+  })
+}
+
+export async function benchWarmSwitch({ page, samples = 60, warmup = 6 }) {
+  for (const app of ['probe-1', 'probe-2']) {
+    await clickMenu(page, app)
+    await waitAppReady(page, app)
+  }
+  const runs = []
+  for (let i = 0; i < warmup + samples; i++) {
+    const app = i % 2 === 0 ? 'probe-1' : 'probe-2'
+    const phases = await page.evaluate(switchTo, { app, timeout: 5_000 })
+    if (i >= warmup) runs.push(phases)
+    // Let the switch settle (URL, effects) before the next one: two frames and a little idle.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 20)))))
+  }
+  const pick = (key) => runs.map((run) => run[key])
+  const total = summarise(pick('total'))
+  return {
+    name: 'warm-switch',
+    description: 'click on the other alive app\'s tab → iframe visible, next frame run and frame answering a postMessage echo',
+    unit: 'ms',
+    total,
+    phases: { visible: summarise(pick('visible')), frame: summarise(pick('frame')), echo: summarise(pick('echo')) },
+    samples: pick('total'),
+    rows: [
+      { figure: 'warm switch median', value: total.median, unit: 'ms', target: '≤ 16.7 (one frame)', pass: total.median <= 16.7 },
+      { figure: 'warm switch p95', value: total.p95, unit: 'ms', target: '< 50', pass: total.p95 < 50 },
+    ],
+  }
+}

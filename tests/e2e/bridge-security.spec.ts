@@ -1,0 +1,144 @@
+import type { Frame, Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+import { gateway, loginToken } from '../support/api'
+
+// The security boundary of the bridge, driven through the probe sub-app (tests/fixtures/probe).
+type Attempt = { ok: boolean; value?: unknown; code?: string; message?: string; stack?: string }
+
+const frameOf = (page: Page, app: string) => page.frames().find((f) => f.name() === app)!
+const attempt = (frame: Frame, method: string, args: unknown[] = []) =>
+  frame.evaluate(([m, a]) => (window as any).probe.attempt(m, a) as Promise<Attempt>, [method, args] as const)
+
+/** Opens `app` on page-a and waits until its bridge connection is up. */
+async function openProbe(page: Page, shell: string, app: string): Promise<Frame> {
+  await page.goto(`${shell}/portal/${app}/page-a`)
+  await expect(page.frameLocator(`iframe[name="${app}"]`).getByTestId('probe-path')).toHaveText('/page-a')
+  const frame = frameOf(page, app)
+  await frame.evaluate(() => (window as any).probe.connection.ready)
+  return frame
+}
+
+function warnings(page: Page): string[] {
+  const seen: string[] = []
+  page.on('console', (m) => { if (m.type() === 'warning' && m.text().startsWith('[bridge] dropped message')) seen.push(m.text()) })
+  return seen
+}
+
+test.beforeEach(async ({ page, shell }) => {
+  // Records every message the shell sends over its MessagePorts, to prove no stack leaves it.
+  await page.addInitScript(() => {
+    if (window !== window.top) return
+    const send = MessagePort.prototype.postMessage
+    const sent: string[] = ((window as any).__bridgeSent = [])
+    MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, ...rest: any[]) {
+      sent.push(JSON.stringify(message) ?? '')
+      return (send as any).call(this, message, ...rest)
+    }
+  })
+  await signIn(page, shell, 'admin')
+})
+
+test('constructor, __proto__, toString, hasOwnProperty and undeclared names are unknown methods', async ({ page, shell }) => {
+  const probe = await openProbe(page, shell, 'probe-1')
+  for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'session', 'nav.changed.x', 'eval']) {
+    expect(await attempt(probe, name), name).toMatchObject({ ok: false, code: 'unknown_method' })
+  }
+  expect(await attempt(probe, 'perm.has', ['1001'])).toEqual({ ok: true, value: true })
+})
+
+test('a forged Penpal call to a method path other than call is refused without a stack', async ({ page, shell }) => {
+  const probe = await openProbe(page, shell, 'probe-1')
+  await probe.evaluate(() => {
+    for (const path of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      parent.postMessage({ namespace: 'penpal', channel: undefined, type: 'CALL', id: `forged-${path}`, methodPath: [path], args: [] }, '*')
+    }
+  })
+  await expect.poll(() => page.evaluate(() => ((window as any).__bridgeSent as string[]).filter((m) => m.includes('forged-')).length)).toBe(4)
+  const replies = await page.evaluate(() => ((window as any).__bridgeSent as string[]).filter((m) => m.includes('forged-')))
+  for (const reply of replies) expect(JSON.parse(reply)).toMatchObject({ type: 'REPLY', isError: true, value: { penpalCode: 'METHOD_NOT_FOUND' } })
+  expect(replies.join()).not.toContain('stack')
+})
+
+test("a vendor app's session.getToken is denied with capability_denied, no stack, and audited", async ({ page, shell }) => {
+  const vendor = await openProbe(page, shell, 'probe-vendor')
+  const denied = await attempt(vendor, 'session.getToken')
+  expect(denied).toMatchObject({ ok: false, code: 'capability_denied', message: 'Capability session.token is not granted' })
+  expect(denied.stack).not.toContain(shell)
+  expect(await page.evaluate(() => ((window as any).__bridgeSent as string[]).join())).not.toContain('"stack"')
+
+  const admin = await loginToken(shell, 'admin', 'Admin@12345')
+  await expect.poll(async () => {
+    const list = await gateway<{ rows: any[] }>(shell, '/joyhr/web/bridgeAudit/list', { app: 'probe-vendor', decision: 'deny', rows: 50 }, admin)
+    return list.result?.rows.find((r) => r.method === 'session.getToken')
+  }, { timeout: 10_000 }).toMatchObject({
+    app: 'probe-vendor', method: 'session.getToken', capability: 'session.token', decision: 'deny', reason: 'capability_denied',
+    userId: expect.anything(), tenantId: expect.anything(), origin: expect.stringMatching(/^http:/),
+  })
+})
+
+test('oversized arguments and a flood of calls are refused with their codes, and the shell stays responsive', async ({ page, shell }) => {
+  const probe = await openProbe(page, shell, 'probe-1')
+  expect(await attempt(probe, 'ui.message', ['info', 'x'.repeat(70_000)])).toMatchObject({ ok: false, code: 'too_large' })
+  const codes = await probe.evaluate(async () => {
+    const all = await Promise.all(Array.from({ length: 1500 }, () => (window as any).probe.attempt('perm.has', ['1001'])))
+    return all.map((a: Attempt) => (a.ok ? 'ok' : a.code))
+  })
+  expect(codes.filter((c) => c === 'rate_limited').length).toBeGreaterThan(1000)
+  expect(codes.filter((c) => c === 'ok').length).toBeGreaterThanOrEqual(400)
+  const started = Date.now()
+  await page.getByTestId('language-switch').selectOption('en')
+  await expect(page.getByTestId('sign-out')).toHaveText('Sign out')
+  expect(Date.now() - started).toBeLessThan(3000)
+  await expect.poll(() => attempt(probe, 'perm.has', ['1001'])).toEqual({ ok: true, value: true })
+})
+
+test('a Penpal message from the right origin but another window is ignored and logged', async ({ page, shell }) => {
+  const seen = warnings(page)
+  const probe = await openProbe(page, shell, 'probe-1')
+  await probe.evaluate(() => document.body.append(Object.assign(document.createElement('iframe'), { name: 'nested' })))
+  const nested = await expect.poll(() => page.frames().find((f) => f.name() === 'nested')).toBeTruthy().then(() => frameOf(page, 'nested'))
+  await nested.evaluate(() => {
+    const call = { namespace: 'penpal', channel: undefined, type: 'CALL', id: 'nested-1', methodPath: ['call'], args: ['ui.message', ['error', 'forged from nested']] }
+    window.top!.postMessage(call, '*')
+  })
+  await expect.poll(() => seen).toContainEqual(expect.stringContaining('[bridge] dropped message: unknown_window'))
+  await page.waitForTimeout(500)
+  await expect(page.getByText('forged from nested')).toHaveCount(0)
+  expect(await page.evaluate(() => ((window as any).__bridgeSent as string[]).join())).not.toContain('nested-1')
+})
+
+test('a sub-app that navigates its frame to another origin loses its connection; the new page cannot call the shell', async ({ page, shell, product }) => {
+  test.setTimeout(60_000)
+  const seen = warnings(page)
+  const probe = await openProbe(page, shell, 'probe-1')
+  await probe.evaluate((url) => { location.href = url }, `${product.urls.vendor}/probe-vendor/page-a`)
+  await expect.poll(() => frameOf(page, 'probe-1').url()).toContain(product.urls.vendor)
+  const moved = frameOf(page, 'probe-1')
+  await moved.waitForFunction(() => (window as any).probe !== undefined)
+  const answer = await moved.evaluate(() => {
+    const { connection } = (window as any).probe
+    const late = new Promise((resolve) => setTimeout(() => resolve('no answer'), 4000))
+    return Promise.race([connection.ready.then(() => 'connected'), connection.call('env.get', []).then(() => 'answered', () => 'refused'), late])
+  })
+  expect(answer).toBe('no answer')
+  expect(seen).toContainEqual(expect.stringContaining('[bridge] dropped message: wrong_origin'))
+  await expect(page.locator('.app-frame[data-app="probe-1"]')).toHaveAttribute('data-state', 'unresponsive', { timeout: 30_000 })
+})
+
+test('a vendor backend rejects a wrong-audience or tampered app token (expiry: gateway app-token.test.ts)', async ({ shell }) => {
+  const admin = await loginToken(shell, 'admin', 'Admin@12345')
+  const mint = async (appId: string) => (await gateway<{ token: string }>(shell, '/uac/web/appToken', { appId }, admin)).result!.token
+  const suppliers = async (token: string) => {
+    const response = await fetch(`${shell}/gateway/supplier/api/suppliers`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
+    return { status: response.status, body: await response.json() }
+  }
+  const good = await mint('supplier')
+  expect(await suppliers(good)).toMatchObject({ status: 200, body: { code: 0 } })
+  expect(await suppliers(await mint('tour-shop'))).toMatchObject({ status: 401, body: { code: 401100, msg: 'App token is not for this app' } })
+  const [header, payload, signature] = good.split('.')
+  const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11)
+  expect(await suppliers(`${header}.${payload}.${flipped}`)).toMatchObject({ status: 401, body: { code: 401100, msg: 'Invalid app token' } })
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
+  const widened = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400, tid: 2 })).toString('base64url')
+  expect(await suppliers(`${header}.${widened}.${signature}`)).toMatchObject({ status: 401, body: { code: 401100 } })
+})
