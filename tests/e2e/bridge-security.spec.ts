@@ -96,8 +96,8 @@ test('a Penpal message from the right origin but another window is ignored and l
   const seen = warnings(page)
   const probe = await openProbe(page, shell, 'probe-1')
   await probe.evaluate(() => document.body.append(Object.assign(document.createElement('iframe'), { name: 'nested' })))
-  const nested = await expect.poll(() => page.frames().find((f) => f.name() === 'nested')).toBeTruthy().then(() => frameOf(page, 'nested'))
-  await nested.evaluate(() => {
+  await expect.poll(() => page.frames().some((f) => f.name() === 'nested')).toBe(true)
+  await frameOf(page, 'nested').evaluate(() => {
     const call = { namespace: 'penpal', channel: undefined, type: 'CALL', id: 'nested-1', methodPath: ['call'], args: ['ui.message', ['error', 'forged from nested']] }
     window.top!.postMessage(call, '*')
   })

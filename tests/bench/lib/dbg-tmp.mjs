@@ -2,15 +2,23 @@ import { startEnv } from './env.mjs'
 import { clickMenu, waitAppReady } from './portal.mjs'
 const env = await startEnv(process.cwd())
 const { page } = env
-const census = () => page.evaluate(() => {
-  const m = {}
-  for (const el of document.querySelectorAll('*')) { const k = el.tagName + '.' + (el.className && typeof el.className === 'string' ? el.className.split(' ')[0] : '') + (el.parentElement ? '<' + el.parentElement.tagName + '.' + (el.parentElement.className||'').toString().split(' ')[0] : ''); m[k] = (m[k] || 0) + 1 }
-  return m
-})
+const cdp = await page.context().newCDPSession(page)
+await cdp.send('Performance.enable')
+const nodes = async () => { await cdp.send('HeapProfiler.collectGarbage'); const { metrics } = await cdp.send('Performance.getMetrics'); return metrics.filter(m => /Nodes|Listeners|Documents|Frames/.test(m.name)).map(m => m.name + '=' + m.value).join(' ') }
+async function snapshot() {
+  let chunks = []
+  const on = (e) => chunks.push(e.chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', on)
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', on)
+  const snap = JSON.parse(chunks.join(''))
+  const f = snap.snapshot.meta.node_fields.length, nameIdx = snap.snapshot.meta.node_fields.indexOf('name')
+  const counts = {}
+  for (let i = 0; i < snap.nodes.length; i += f) { const n = snap.strings[snap.nodes[i + nameIdx]]; if (n.startsWith('Detached')) counts[n] = (counts[n] || 0) + 1 }
+  return counts
+}
 for (let i = 1; i <= 10; i++) { const a = `probe-${(i - 1) % 8 + 1}`; await clickMenu(page, a); await waitAppReady(page, a) }
-const a0 = await census()
+console.log(await nodes()); console.log(await snapshot())
 for (let i = 11; i <= 30; i++) { const a = `probe-${(i - 1) % 8 + 1}`; await clickMenu(page, a); await waitAppReady(page, a) }
-const a1 = await census()
-for (const k of Object.keys(a1)) if (a1[k] !== a0[k]) console.log(k, a0[k], a1[k])
-console.log(await page.evaluate(() => document.body.innerHTML.length), await page.evaluate(() => history.length))
+console.log(await nodes()); console.log(await snapshot())
 await env.close()
