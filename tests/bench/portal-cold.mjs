@@ -1,7 +1,7 @@
 // Cold open: a menu click on an app with no live iframe until the probe in the new frame is
 // ready (its path shown and its bridge connection's `ready` resolved), in the frame's own clock.
 import { clickMenu, waitAppReady } from './lib/portal.mjs'
-import { summarise } from './lib/stats.mjs'
+import { round, summarise } from './lib/stats.mjs'
 
 // Three to eight are opened for the first time; one, two and three again after the pool (five
 // alive) evicted them, so their files come from the HTTP cache.
@@ -14,7 +14,7 @@ export async function benchColdOpen({ page }) {
     if (alive) throw new Error(`${app} still has a live iframe; the pool should have evicted it`)
     const clickedAt = await clickMenu(page, app)
     const readyAt = await waitAppReady(page, app)
-    runs.push({ app, ms: readyAt - clickedAt })
+    runs.push({ app, ms: round(readyAt - clickedAt) })
   }
   const firstTime = summarise(runs.slice(0, 6).map((r) => r.ms))
   const total = summarise(runs.map((r) => r.ms))

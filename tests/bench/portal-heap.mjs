@@ -1,12 +1,13 @@
 // Heap and processes: 50 menu switches across probe-1 … probe-8, so the pool (five alive) evicts
-// on nearly every switch. Every 10 switches: the shell page's JS heap after a forced GC, its
-// document count, and Chromium's renderer processes. Flat means the last sample is within 20 %
+// on every switch. Every 10 switches: the shell page's JS heap after a forced GC, the frames
+// and DOM nodes it holds, the iframes in it, and Chromium's renderer processes. Flat means the last sample is within 20 %
 // of the sample at switch 10; reported as a figure, not asserted.
 import { clickMenu, iframeCount, waitAppReady } from './lib/portal.mjs'
 import { round } from './lib/stats.mjs'
 
 const APPS = Array.from({ length: 8 }, (_, i) => `probe-${i + 1}`)
 const MB = 1024 * 1024
+const SETTLE_MS = 16_000
 
 export async function benchHeapProcesses({ page, browser, switches = 50, every = 10 }) {
   const pageCdp = await page.context().newCDPSession(page)
@@ -22,6 +23,7 @@ export async function benchHeapProcesses({ page, browser, switches = 50, every =
       switches: at,
       heapMB: round(metric('JSHeapUsedSize') / MB),
       documents: metric('Documents'),
+      frames: metric('Frames'),
       domNodes: metric('Nodes'),
       renderers: processInfo.filter((p) => p.type === 'renderer').length,
       processes: processInfo.length,
@@ -37,6 +39,11 @@ export async function benchHeapProcesses({ page, browser, switches = 50, every =
     maxIframes = Math.max(maxIframes, await iframeCount(page))
     if (i % every === 0) series.push(await sample(i))
   }
+  // Removed iframes stay reachable for a while: Penpal 7.0.6 leaves a call's timeout timer (10 s
+  // for the bridge's calls) pending after the reply, and its closure reaches the iframe. A last
+  // sample after those fired shows whether anything is kept for good.
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+  const settled = { ...(await sample(switches)), settledSeconds: SETTLE_MS / 1000 }
   await pageCdp.detach()
   await browserCdp.detach()
   const base = series.find((s) => s.switches === every) ?? series[0]
@@ -47,11 +54,14 @@ export async function benchHeapProcesses({ page, browser, switches = 50, every =
     name: 'heap-processes',
     description: `${switches} menu switches across ${APPS.length} apps; samples every ${every} switches after a forced GC`,
     series,
+    settled,
     maxIframes,
     heapGrowthPercent: heapGrowth,
     rows: [
       { figure: `shell JS heap at ${base.switches} → ${last.switches} switches`, value: `${base.heapMB} → ${last.heapMB}`, unit: 'MB', target: null },
       { figure: `heap growth since switch ${base.switches}`, value: heapGrowth, unit: '%', target: 'within ±20 (flat)', pass: Math.abs(heapGrowth) <= 20 },
+      { figure: `shell JS heap / frames, ${SETTLE_MS / 1000} s after the last switch`, value: `${settled.heapMB} MB / ${settled.frames}`, unit: '', target: null },
+      { figure: 'frames held by the shell (series)', value: series.map((s) => s.frames).join(' '), unit: '', target: null },
       { figure: 'max iframes alive', value: maxIframes, unit: '', target: '≤ 5 (pool)', pass: maxIframes <= 5 },
       { figure: 'renderer processes (series)', value: series.map((s) => s.renderers).join(' '), unit: '', target: 'flat', pass: last.renderers <= base.renderers },
       { figure: 'max renderer processes', value: maxRenderers, unit: '', target: null },

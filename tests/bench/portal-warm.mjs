@@ -1,7 +1,7 @@
 // Warm switch: probe-1 and probe-2 alive; a click on the other app's tab until that frame is
 // visible in the page, the next animation frame has run, and the frame answers a postMessage.
 import { clickMenu, waitAppReady } from './lib/portal.mjs'
-import { summarise } from './lib/stats.mjs'
+import { round, summarise } from './lib/stats.mjs'
 
 /** In the page: click the tab of `app`, answer the phases in ms from the click. */
 function switchTo({ app, timeout }) {
@@ -41,6 +41,22 @@ function switchTo({ app, timeout }) {
   })
 }
 
+/** In the page: one postMessage echo to the frame of `app`, no switch; ms. */
+function echo({ app }) {
+  const iframe = document.querySelector(`iframe[name="${app}"]`)
+  return new Promise((resolve) => {
+    const id = Math.random()
+    const start = performance.now()
+    const onMessage = (event) => {
+      if (event.source !== iframe.contentWindow || event.data?.benchPong !== id) return
+      window.removeEventListener('message', onMessage)
+      resolve(performance.now() - start)
+    }
+    window.addEventListener('message', onMessage)
+    iframe.contentWindow.postMessage({ benchPing: id }, '*')
+  })
+}
+
 export async function benchWarmSwitch({ page, samples = 60, warmup = 6 }) {
   for (const app of ['probe-1', 'probe-2']) {
     await clickMenu(page, app)
@@ -54,6 +70,13 @@ export async function benchWarmSwitch({ page, samples = 60, warmup = 6 }) {
     // Let the switch settle (URL, effects) before the next one: two frames and a little idle.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 20)))))
   }
+  // For comparison: the echo alone, to the shown frame and to the hidden one.
+  const idle = { shown: [], hidden: [] }
+  const [shown, hidden] = (warmup + samples) % 2 === 0 ? ['probe-2', 'probe-1'] : ['probe-1', 'probe-2']
+  for (let i = 0; i < 20; i++) {
+    idle.shown.push(await page.evaluate(echo, { app: shown }))
+    idle.hidden.push(await page.evaluate(echo, { app: hidden }))
+  }
   const pick = (key) => runs.map((run) => run[key])
   const total = summarise(pick('total'))
   return {
@@ -62,10 +85,13 @@ export async function benchWarmSwitch({ page, samples = 60, warmup = 6 }) {
     unit: 'ms',
     total,
     phases: { visible: summarise(pick('visible')), frame: summarise(pick('frame')), echo: summarise(pick('echo')) },
-    samples: pick('total'),
+    echoWithoutSwitch: { shown: summarise(idle.shown), hidden: summarise(idle.hidden) },
+    samples: pick('total').map((ms) => round(ms)),
     rows: [
       { figure: 'warm switch median', value: total.median, unit: 'ms', target: '≤ 16.7 (one frame)', pass: total.median <= 16.7 },
       { figure: 'warm switch p95', value: total.p95, unit: 'ms', target: '< 50', pass: total.p95 < 50 },
+      { figure: 'of which: shown in the DOM / next frame / echo (medians)', value: ['visible', 'frame', 'echo'].map((k) => summarise(pick(k)).median).join(' / '), unit: 'ms', target: null },
+      { figure: 'echo without a switch, shown / hidden frame (median)', value: `${summarise(idle.shown).median} / ${summarise(idle.hidden).median}`, unit: 'ms', target: null },
     ],
   }
 }

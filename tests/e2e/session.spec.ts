@@ -67,6 +67,8 @@ test('removing a menu functionId from the staff role prompts staff on the next n
   await signIn(page, shell, 'staff')
   const nav = page.getByRole('navigation', { name: '主菜单' })
   await expect(nav.getByRole('link', { name: '人员列表' })).toBeVisible()
+  // The sub-app has finished its own calls: the next call made is the navigation's mark check.
+  await expect(page.frameLocator('iframe[name="system"]').getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
 
   const adminToken = await loginToken(shell, 'admin', ACCOUNTS.admin.password)
   const roles = await gateway<any[]>(shell, '/joyhr/web/authRole/list', {}, adminToken)

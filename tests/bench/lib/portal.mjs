@@ -12,12 +12,18 @@ export function clickMenu(page, app) {
   }, app)
 }
 
-/** The live probe frame named `app` (waits for its iframe to be in the page). */
+/**
+ * The live probe frame named `app`. Looked up by name, never through an element handle: a handle
+ * keeps its node (and the removed iframe's frame) alive in the page, which would show as a leak.
+ */
 export async function probeFrame(page, app, timeout = 20_000) {
-  const handle = await page.waitForSelector(`iframe[name="${app}"]`, { state: 'attached', timeout })
-  const frame = await handle.contentFrame()
-  if (!frame) throw new Error(`iframe ${app} has no frame`)
-  return frame
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const frame = page.frames().find((f) => f.name() === app && !f.isDetached())
+    if (frame) return frame
+    if (Date.now() > deadline) throw new Error(`no live frame named ${app}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
 }
 
 /**
@@ -25,7 +31,7 @@ export async function probeFrame(page, app, timeout = 20_000) {
  * probe recorded its own ready time (answered, epoch ms in the frame's clock).
  */
 export async function waitAppReady(page, app, timeout = 20_000) {
-  await page.waitForSelector(`.app-frame[data-app="${app}"][data-state="ready"][data-active="true"]`, { timeout })
+  await page.locator(`.app-frame[data-app="${app}"][data-state="ready"][data-active="true"]`).waitFor({ timeout })
   const deadline = Date.now() + timeout
   for (;;) {
     try {

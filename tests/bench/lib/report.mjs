@@ -20,9 +20,21 @@ export function writeResult(dir, name, data) {
   writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(data, null, 2)}\n`)
 }
 
+/** The bridge benchmark's figures (tests/bench/bridge.mjs, written by another team). */
+function bridgeRows(r) {
+  const ms = (s) => `${s.medianMs} / ${s.p95Ms}`
+  return [
+    { figure: 'bridge app → shell call, median / p95', value: ms(r.bridge), unit: 'ms', target: null },
+    { figure: 'raw postMessage round trip, median / p95', value: ms(r.raw), unit: 'ms', target: null },
+    { figure: 'bridge ÷ raw (median)', value: r.ratio?.median, unit: '×', target: `≤ ${r.targets?.ratioAtMost ?? 2}`, pass: r.pass?.ratio },
+    { figure: 'bridge calls per second', value: r.callsPerSecond, unit: '/s', target: `≥ ${r.targets?.callsPerSecondAtLeast ?? 10000}`, pass: r.pass?.callsPerSecond },
+  ]
+}
+
 /** Turns a result without `rows` (e.g. from another team's benchmark) into table rows. */
 export function rowsOf(name, result) {
   if (Array.isArray(result?.rows)) return result.rows
+  if (name === 'bridge' && result?.bridge?.medianMs !== undefined && result?.raw?.medianMs !== undefined) return bridgeRows(result)
   const rows = []
   const walk = (value, path) => {
     if (typeof value === 'number') rows.push({ figure: `${name} ${path}`.trim(), value, unit: '', target: null })

@@ -2,11 +2,12 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 
-// Runs the same migrations, seed and queries on PostgreSQL when TEST_DATABASE_URL names a server
-// (a maintenance database such as postgres://postgres@127.0.0.1:5432/postgres); skipped otherwise.
+// Runs the same migrations, seed and queries on PostgreSQL (`npm run test:pg`): TEST_DATABASE_URL
+// names a server's maintenance database, such as postgres://postgres@127.0.0.1:5432/postgres.
 const serverUrl = process.env.TEST_DATABASE_URL
+if (!serverUrl) throw new Error('npm run test:pg needs TEST_DATABASE_URL (a PostgreSQL maintenance database URL)')
 
-describe.skipIf(!serverUrl)('on PostgreSQL', () => {
+describe('on PostgreSQL', () => {
   const name = `hr_portal_test_${process.pid}_${Date.now()}`
   let gateway: TestGateway
   let admin: pg.Client

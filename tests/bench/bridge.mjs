@@ -1,0 +1,102 @@
+// Bridge benchmark: app → shell round trip through the real built product in Chromium, against a
+// raw postMessage round trip between the same two frames in the same run, and calls per second.
+//   DIST_DIR=dist-h4 node tests/bench/bridge.mjs     (build first: node build.mjs --with-fixtures)
+// Targets: bridge median ≤ 2× raw median; ≥ 10,000 calls/s.
+import { chromium } from '@playwright/test'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { measureInProbe } from './bridge-page.mjs'
+
+const here = dirname(fileURLToPath(import.meta.url))
+// Same list as tests/support/chromium.ts (TypeScript, not importable from plain Node).
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run']
+const chromiumPath = () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p))
+
+const round = (n) => Math.round(n * 1000) / 1000
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+  return { samples: sorted.length, medianMs: round(at(0.5)), p95Ms: round(at(0.95)), p99Ms: round(at(0.99)) }
+}
+
+async function withProduct(distDir, use) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-bench-'))
+  const { startProduct } = await import(pathToFileURL(join(distDir, 'gateway/main.mjs')).href)
+  const product = await startProduct({ port: 0, appsPort: 0, vendorPort: 0, dataDir, distDir, databaseUrl: null, logLevel: 'silent' })
+  try {
+    return await use(product.urls)
+  } finally {
+    await product.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function adminToken(shell) {
+  const response = await fetch(`${shell}/gateway/uac/account/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@12345' }),
+  })
+  const answer = await response.json()
+  if (answer.code !== 0) throw new Error(`bench: admin login failed: ${answer.msg}`)
+  return answer.result.token
+}
+
+/** Runs the benchmark against a build with fixtures in `distDir`; answers (and writes) the results. */
+export async function benchBridge({ distDir = process.env.DIST_DIR || 'dist', samples = 300, group = 10, burst = 2000, flood = 10_000 } = {}) {
+  const dist = resolve(distDir)
+  if (!existsSync(join(dist, 'apps/probe-1/index.html'))) throw new Error(`bench: ${dist} has no probe fixture; run DIST_DIR=${distDir} node build.mjs --with-fixtures`)
+  const measured = await withProduct(dist, async ({ shell }) => {
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${shell}/portal/probe-1/page-a?token=${await adminToken(shell)}`)
+      await page.waitForURL(/\/portal\/probe-1\/page-a$/)
+      const appsOrigin = await page.locator('iframe[name="probe-1"]').evaluate((f) => new URL(f.src).origin)
+      // The raw baseline's other half: the top page echoes straight back to the probe frame.
+      await page.evaluate((origin) => addEventListener('message', (e) => {
+        if (e.origin !== origin) return
+        if (e.data?.benchEcho !== undefined) e.source.postMessage({ benchEcho: e.data.benchEcho }, origin)
+        if (e.data?.benchPort) e.ports[0].onmessage = (m) => e.ports[0].postMessage(m.data)
+      }), appsOrigin)
+      const frame = await (await page.waitForSelector('iframe[name="probe-1"]')).contentFrame()
+      await frame.waitForFunction(() => window.probe !== undefined)
+      return await frame.evaluate(measureInProbe, { shellOrigin: new URL(shell).origin, group, samples, burst, flood })
+    } finally {
+      await browser.close()
+    }
+  })
+  const bridge = stats(measured.bridge)
+  const raw = stats(measured.raw)
+  const port = stats(measured.port)
+  const bursts = measured.bursts.map((b) => ({ ...b, ms: round(b.ms), perSecond: Math.round(b.calls / (b.ms / 1000)) }))
+  const results = {
+    at: new Date().toISOString(),
+    method: `app → shell connection.call over 5 side-effect-free methods (perm.has, perm.list, env.get, session.getUser, session.getToken), each sample the mean of ${group} sequential calls`,
+    bridge, raw, rawPort: port,
+    ratio: { median: round(bridge.medianMs / raw.medianMs), p99: round(bridge.p99Ms / raw.p99Ms), medianVsPort: round(bridge.medianMs / port.medianMs) },
+    callsPerSecond: bursts.map((b) => b.perSecond).sort((a, b) => a - b)[Math.floor(bursts.length / 2)],
+    bursts: { runs: bursts, note: `${burst} calls in flight, all allowed: 400 per method = each bucket's burst; callsPerSecond is the median run` },
+    flood: {
+      ...measured.flood, ms: round(measured.flood.ms), answersPerSecond: Math.round(measured.flood.calls / (measured.flood.ms / 1000)),
+      note: 'every call gets a guarded answer; past the 200/s, burst 400 per-method limit they are rate_limited',
+    },
+    rawFlood: { ...measured.rawFlood, ms: round(measured.rawFlood.ms), perSecond: Math.round(measured.rawFlood.calls / (measured.rawFlood.ms / 1000)) },
+    targets: { ratioAtMost: 2, callsPerSecondAtLeast: 10_000 },
+  }
+  results.pass = { ratio: results.ratio.median <= 2, callsPerSecond: results.callsPerSecond >= 10_000 }
+  mkdirSync(join(here, 'results'), { recursive: true })
+  writeFileSync(join(here, 'results/bridge.json'), `${JSON.stringify(results, null, 2)}\n`)
+  return results
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const r = await benchBridge()
+  console.log(`bridge round trip: median ${r.bridge.medianMs} ms, p95 ${r.bridge.p95Ms} ms, p99 ${r.bridge.p99Ms} ms`)
+  console.log(`raw postMessage:   median ${r.raw.medianMs} ms, p95 ${r.raw.p95Ms} ms, p99 ${r.raw.p99Ms} ms`)
+  console.log(`raw MessagePort:   median ${r.rawPort.medianMs} ms, p95 ${r.rawPort.p95Ms} ms, p99 ${r.rawPort.p99Ms} ms`)
+  console.log(`ratio: median ${r.ratio.median}× (target ≤ 2×), p99 ${r.ratio.p99}×; median vs MessagePort ${r.ratio.medianVsPort}×`)
+  console.log(`calls/s in flight: ${r.callsPerSecond} (median of ${r.bursts.runs.map((b) => b.perSecond).join(', ')}; target ≥ 10,000)`)
+  console.log(`flood: ${r.flood.answersPerSecond} guarded answers/s (${r.flood.rateLimited} rate_limited); raw ${r.rawFlood.perSecond}/s`)
+  console.log(`→ tests/bench/results/bridge.json`)
+}
