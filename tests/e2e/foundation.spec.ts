@@ -75,3 +75,17 @@ test('unknown paths go to /404 and anonymous visitors to /login', async ({ page,
   await page.goto(`${shell}/no/such/page`)
   await expect(page).toHaveURL(`${shell}/404`)
 })
+
+test('admin lists the roles and the bridge audit log in the System app', async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '角色权限' }).click()
+  const frame = page.frameLocator('iframe[name="system"]')
+  await expect(frame.getByTestId('roles-table')).toContainText('Staff')
+  await expect(frame.getByTestId('roles-table')).toContainText('1001, 1002, 100201')
+  // Earlier calls of this session (session.getToken, env.get …) were audited in batches.
+  await expect(async () => {
+    await frame.getByTestId('audit-decision').selectOption('deny')
+    await frame.getByTestId('audit-decision').selectOption('')
+    await expect(frame.getByTestId('audit-table')).toContainText('session.getToken', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+})

@@ -1,3 +1,4 @@
+import { RolesPage } from './roles-page'
 import { StructurePage } from './structure-page'
 import { UsersPage } from './users-page'
 import { usePath } from './router'
@@ -5,5 +6,6 @@ import { usePath } from './router'
 export function App() {
   const path = usePath()
   if (path.startsWith('/users')) return <UsersPage />
+  if (path.startsWith('/roles')) return <RolesPage />
   return <StructurePage />
 }
