@@ -1,7 +1,7 @@
 import { http } from '../lib/http'
 import { LOCAL } from '../lib/storage'
 import { unmountSubApps } from '../lib/sub-apps'
-import { endSession } from './session'
+import { endSession, signOut } from './session'
 import type { PromptKind } from './prompt'
 
 /** The permission-change mark's app identifier. */
@@ -16,7 +16,9 @@ export async function confirmPrompt(kind: PromptKind) {
     for (const key of [LOCAL.permission, LOCAL.permissionList, LOCAL.permissionMap, LOCAL.allPermissionStatus]) localStorage.removeItem(key)
     return window.location.reload()
   }
-  // 401001, 404001 and an explicit to-login request: clear everything, go to /login, reload.
+  // 404001 behaves like a logout; 401001's session is already gone on the gateway.
+  if (kind === 'permissionLogout') await signOut().catch(() => {})
+  // Both clear everything stored, go to /login and reload.
   endSession()
   window.location.replace('/login')
 }
