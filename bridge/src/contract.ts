@@ -122,7 +122,11 @@ export type AppToShell = typeof appToShell
 export type ShellToApp = typeof shellToApp
 
 type ResultOf<M> = M extends MethodSpec<infer _A, infer R> ? R : never
-type ArgsOf<M> = M extends MethodSpec<infer A, unknown> ? v.InferOutput<A> : never
+/** Trailing elements that may be undefined (`v.optional` in a tuple) may be left out. */
+type OptionalTail<T extends unknown[]> = T extends [...infer Head, infer Last]
+  ? undefined extends Last ? [...OptionalTail<Head>, Last?] : T
+  : T
+type ArgsOf<M> = M extends MethodSpec<infer A, unknown> ? OptionalTail<v.InferOutput<A>> : never
 
 /** What one side implements for the calls it receives. */
 export type Handlers<C> = { [K in keyof C]: (...args: ArgsOf<C[K]>) => ResultOf<C[K]> | Promise<ResultOf<C[K]>> }

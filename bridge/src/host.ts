@@ -1,8 +1,10 @@
 import { connect, WindowMessenger } from 'penpal'
 import { appToShell, shellToApp, type AppToShell, type Handlers, type Remote, type ShellToApp } from './contract'
+import { logDroppedMessages } from './dropped-messages'
 import { createEndpoint, type CallRecord } from './endpoint'
 import { createRateLimiter } from './rate-limiter'
 import { createRemote } from './remote'
+import { stacklessMessenger } from './stackless-messenger'
 import type { AppManifest, Endpoint } from './types'
 
 export interface ConnectAppOptions {
@@ -23,7 +25,11 @@ export interface AppConnection {
   destroy(): void
 }
 
-/** Connects the shell to one sub-app iframe, granting only what its manifest allows. */
+/**
+ * Connects the shell to one sub-app iframe, granting only what its manifest allows. Penpal
+ * accepts messages only from the iframe's window and the manifest's origin; any other
+ * Penpal-shaped message is logged as `[bridge] dropped message` and never acted on.
+ */
 export function connectApp(options: ConnectAppOptions): AppConnection {
   const { iframe, manifest } = options
   if (!iframe.contentWindow) throw new Error('connectApp: the iframe is not in a document')
@@ -32,10 +38,12 @@ export function connectApp(options: ConnectAppOptions): AppConnection {
     limiter: createRateLimiter((name) => appToShell[name as keyof AppToShell].rate),
     onRecord: (record) => options.onRecord?.({ ...record, app: manifest.name, origin: manifest.origin }),
   })
+  const stopLogging = logDroppedMessages(iframe.contentWindow, manifest.origin)
   const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [manifest.origin] })
   const connection = connect<{ call: Endpoint['call'] }>({
-    messenger,
-    methods: { call: endpoint.call },
+    messenger: stacklessMessenger(messenger),
+    // Null prototype: Penpal resolves method paths by property lookup, so `toString` must not exist.
+    methods: Object.assign(Object.create(null), { call: endpoint.call }),
     timeout: options.timeout,
     log: options.log,
   })
@@ -43,6 +51,9 @@ export function connectApp(options: ConnectAppOptions): AppConnection {
   return {
     ready: remote.then(() => undefined),
     app: createRemote(shellToApp, () => remote),
-    destroy: () => connection.destroy(),
+    destroy: () => {
+      stopLogging()
+      connection.destroy()
+    },
   }
 }
