@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BridgeError } from './bridge-error'
 import { appToShell } from './contract'
 import { createRemote, invoke } from './remote'
@@ -23,9 +23,9 @@ describe('bridge remote', () => {
     expect(error).toMatchObject({ code: 'unknown_method', message: 'Unknown method: constructor' })
   })
 
-  it('turns a Penpal timeout into code timeout and any other failure into disconnected', async () => {
-    const timedOut = endpointAnswering(async () => { throw Object.assign(new Error('timed out'), { code: 'METHOD_CALL_TIMEOUT' }) })
-    await expect(invoke(timedOut.endpoint, 'env.get', [], 10)).rejects.toMatchObject({ code: 'timeout' })
+  it('rejects with code timeout when no answer comes in time, and any transport failure as disconnected', async () => {
+    const silent = endpointAnswering(() => new Promise(() => {}))
+    await expect(invoke(silent.endpoint, 'env.get', [], 10)).rejects.toMatchObject({ code: 'timeout' })
     const gone = endpointAnswering(async () => { throw new Error('destroyed') })
     await expect(invoke(gone.endpoint, 'env.get', [], 10)).rejects.toMatchObject({ code: 'disconnected' })
   })
@@ -35,13 +35,31 @@ describe('bridge remote', () => {
     await expect(invoke(endpoint, 'env.get', [], 10)).rejects.toMatchObject({ code: 'handler_failed' })
   })
 
-  it('sets the per-call timeout on every method except user-driven dialogs', async () => {
-    const { endpoint, seen } = endpointAnswering(async () => ({ ok: true, value: true }))
-    const shell = createRemote(appToShell, endpoint)
-    await shell.perm.has('1001')
-    await shell.ui.confirm({ title: 't', content: 'c' })
-    expect(seen[0]).toHaveLength(3)
-    expect((seen[0][2] as { timeout: number }).timeout).toBe(10_000)
-    expect(seen[1]).toHaveLength(2)
+  it('times out every method except user-driven dialogs, which wait for the person', async () => {
+    vi.useFakeTimers()
+    try {
+      const { endpoint } = endpointAnswering(() => new Promise(() => {}))
+      const shell = createRemote(appToShell, endpoint)
+      const perm = shell.perm.has('1001').catch((e) => e)
+      let confirmSettled = false
+      void shell.ui.confirm({ title: 't', content: 'c' }).finally(() => { confirmSettled = true })
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(await perm).toMatchObject({ code: 'timeout' })
+      await vi.advanceTimersByTimeAsync(600_000)
+      expect(confirmSettled).toBe(false)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('leaves no timer behind once the answer arrived', async () => {
+    vi.useFakeTimers()
+    try {
+      const { endpoint } = endpointAnswering(async () => ({ ok: true, value: 'pong' }))
+      await invoke(endpoint, 'ping', [], 5000)
+      expect(vi.getTimerCount()).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

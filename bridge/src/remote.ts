@@ -1,21 +1,32 @@
-import { CallOptions } from 'penpal'
 import { BridgeError } from './bridge-error'
 import type { Contract, Remote } from './contract'
 import { isCallOutcome, type Endpoint } from './types'
+
+/**
+ * Rejects with `timeout` after `ms`, and clears its timer as soon as the call settles. Penpal's own
+ * call timeout is not used: Penpal 7.0.6 leaves that timer running after the reply, and its
+ * closure keeps a removed iframe reachable until it fires.
+ */
+function withTimeout<T>(call: Promise<T>, ms: number, name: string): Promise<T> {
+  if (ms <= 0) return call
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BridgeError('timeout', `${name}: no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([call, timedOut]).finally(() => clearTimeout(timer))
+}
 
 /**
  * Sends one call through the other side's single Penpal entry and unwraps its outcome.
  * `timeout` 0 means none (user-driven calls such as dialogs).
  */
 export async function invoke(endpoint: () => Promise<Endpoint>, name: string, args: unknown[], timeout: number): Promise<unknown> {
-  const target = await endpoint()
-  const options = timeout > 0 ? [new CallOptions({ timeout })] : []
   let outcome: unknown
   try {
-    outcome = await (target.call as (...a: unknown[]) => Promise<unknown>)(name, args, ...options)
+    outcome = await withTimeout(endpoint().then((target) => target.call(name, args)), timeout, name)
   } catch (error) {
-    const timedOut = (error as { code?: string }).code === 'METHOD_CALL_TIMEOUT'
-    throw new BridgeError(timedOut ? 'timeout' : 'disconnected', `${name}: ${(error as Error).message}`, { cause: error })
+    if (error instanceof BridgeError) throw error
+    throw new BridgeError('disconnected', `${name}: ${(error as Error).message}`, { cause: error })
   }
   if (!isCallOutcome(outcome)) throw new BridgeError('handler_failed', `${name}: malformed answer`)
   if (!outcome.ok) throw new BridgeError(outcome.error.code, outcome.error.message)
