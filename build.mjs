@@ -134,7 +134,10 @@ function writeFixtureCopies(target) {
       title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
       capabilities: vendor ? ['session.appToken', 'tabs', 'ui', 'env'] : base.capabilities,
       handshakeTimeout: name === 'probe-broken' ? 3000 : undefined,
-      menus: [{ functionId: `9${(vendor ? 950 : 900) + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` } }],
+      menus: [{
+        functionId: `9${(vendor ? 950 : 900) + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
+        ...(name === 'probe-8' ? { keepAlive: false } : {}),
+      }],
     }, null, 2))
   }
 }

@@ -118,3 +118,16 @@ test('a failing app shows its title and "Application failed to load" with a retr
   await expect(status).toContainText('探针 probe-broken应用加载失败', { timeout: 10_000 })
   await expect(status.getByRole('button', { name: '重试' })).toBeVisible()
 })
+
+test('a keepAlive page keeps its state when its tab comes back; a page that is not keepAlive is shown fresh', async ({ page }) => {
+  await open(page, 'probe-7')
+  await probe(page, 'probe-7').getByTestId('probe-input').fill('kept')
+  await open(page, 'probe-8')
+  await probe(page, 'probe-8').getByTestId('probe-input').fill('not kept')
+  const before = await loadedAt(page, 'probe-8')
+  await page.getByRole('tab', { name: /探针 probe-7/ }).click()
+  await expect(probe(page, 'probe-7').getByTestId('probe-input')).toHaveValue('kept')
+  await page.getByRole('tab', { name: /探针 probe-8/ }).click()
+  await expect.poll(() => loadedAt(page, 'probe-8')).not.toBe(before)
+  await expect(probe(page, 'probe-8').getByTestId('probe-input')).toHaveValue('')
+})

@@ -11,6 +11,10 @@ export interface ManifestMenu {
   functionId: string
   link: string
   title: { 'zh-CN': string; en: string }
+  /** false: the page is shown fresh each time its tab comes back (§2 keepAlive). */
+  keepAlive?: boolean
+  /** §3 openType; 3 opens the page without a tab. */
+  openType?: number
 }
 
 export interface AppManifestFile extends RegistryEntry {
@@ -34,7 +38,8 @@ export function parseManifest(raw: unknown, folder: string, party: Party): AppMa
   if (party === 'third' && m.capabilities.includes('session.token')) return 'a third-party app may not hold session.token'
   const menus = m.menus ?? []
   if (!Array.isArray(menus) || !menus.every((x) => typeof x === 'object' && x !== null
-    && FUNCTION_ID.test(String((x as ManifestMenu).functionId)) && /^\/[\w/-]*$/.test(String((x as ManifestMenu).link)) && isTitle((x as ManifestMenu).title))) {
+    && FUNCTION_ID.test(String((x as ManifestMenu).functionId)) && /^\/[\w/-]*$/.test(String((x as ManifestMenu).link)) && isTitle((x as ManifestMenu).title)
+    && [undefined, true, false].includes((x as ManifestMenu).keepAlive) && [undefined, 1, 2, 3].includes((x as ManifestMenu).openType))) {
     return 'menus must be [{ functionId, link, title }]'
   }
   for (const key of ['sandbox', 'allow'] as const) if (m[key] !== undefined && !isStringList(m[key])) return `${key} must be a list of names`

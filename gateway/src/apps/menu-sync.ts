@@ -19,7 +19,9 @@ export async function syncManifestMenus(db: Db, manifests: AppManifestFile[]): P
       id += 1
       await db.insertInto('menu').values({
         id, parent_id: appId, app_code: manifest.code, code: item.functionId, name_zh: item.title['zh-CN'],
-        name_en: item.title.en, link_url: item.link, item_attr: JSON.stringify({ mutp: '1', muShow: 1 }), open_type: 1,
+        name_en: item.title.en, link_url: item.link,
+        item_attr: JSON.stringify({ mutp: '1', muShow: 1, ...(item.keepAlive === false ? { keepAlive: false } : {}) }),
+        open_type: item.openType ?? 1,
         auth_flag: 1, biz_type_id: null, sort: index + 1, source_app: null, logo_url: '', type: 2,
       }).execute()
     }

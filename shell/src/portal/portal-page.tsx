@@ -10,7 +10,7 @@ import { $session, signOut } from '../session/session'
 import { AppConfirmLayer } from './app-confirm-layer'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
-import { tabFor } from './page-meta'
+import { pageFor, tabFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { TabBar } from './tabs/tab-bar'
 import { $appNavs, $tabs, rememberAppUrl, reloadApp, showTab } from './tabs/tabs-store'
@@ -61,7 +61,8 @@ export function PortalPage() {
         <div className="portal-content">
           <TabBar activePath={location} onRefresh={() => match && reloadApp(match.app.code)} />
           <main id="portal-main" className="portal-main">
-            {mounted && <FramePool apps={apps} active={match?.app.manifest ? match.app : null} subPath={match ? match.subPath + (search ? `?${search}` : '') : '/'} />}
+            {mounted && <FramePool apps={apps} active={match?.app.manifest ? match.app : null} subPath={match ? match.subPath + (search ? `?${search}` : '') : '/'}
+              keepAlive={match ? pageFor(match.app, location)?.keepAlive ?? true : true} />}
             {!match?.app.manifest && <p role="alert">{t('portal.noApp')}</p>}
           </main>
         </div>

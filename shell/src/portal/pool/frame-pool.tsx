@@ -1,7 +1,7 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import type { AppRoute } from '../menus'
-import { $tabs, closeTabAt } from '../tabs/tabs-store'
+import { $tabs, closeTabAt, reloadApp } from '../tabs/tabs-store'
 import { AppFrame } from './app-frame'
 import { $alive, activateApp, closeApp } from './pool-store'
 
@@ -9,10 +9,15 @@ import { $alive, activateApp, closeApp } from './pool-store'
  * Renders the live iframes in menu order, never reordered (moving an iframe in the DOM would
  * reload it); only the active one is visible.
  */
-export function FramePool({ apps, active, subPath }: { apps: AppRoute[]; active: AppRoute | null; subPath: string }) {
+export function FramePool({ apps, active, subPath, keepAlive }: { apps: AppRoute[]; active: AppRoute | null; subPath: string; keepAlive: boolean }) {
   const alive = useStore($alive)
+  const shown = useRef<string | null>(null)
   useEffect(() => {
-    if (active) activateApp(active.code)
+    if (!active) return
+    // §2: a page that is not keepAlive is shown fresh when its app comes back.
+    if (!keepAlive && shown.current !== active.code && $alive.get().includes(active.code)) reloadApp(active.code)
+    shown.current = active.code
+    activateApp(active.code)
   }, [active?.code])
 
   const live = new Set(alive)
