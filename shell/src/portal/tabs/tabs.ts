@@ -67,6 +67,6 @@ export function setTitle(tabs: RouteTab[], path: string, title: string): RouteTa
 export function isRouteTab(value: unknown): value is RouteTab {
   if (typeof value !== 'object' || value === null) return false
   const tab = value as RouteTab
-  return typeof tab.fullPath === 'string' && tab.fullPath.startsWith('/') && typeof tab.path === 'string'
+  return typeof tab.fullPath === 'string' && tab.fullPath.startsWith('/portal/') && typeof tab.path === 'string'
     && typeof tab.meta === 'object' && tab.meta !== null && typeof tab.meta.title === 'string'
 }
