@@ -31,6 +31,10 @@ export interface AppManifest {
   allow?: string[]
   /** Handshake timeout in ms (default 15000). */
   handshakeTimeout?: number
+  /** §2 descriptor: the element hosting the app, its active rule (router base) and its props. */
+  container?: string
+  activeRule?: string
+  props?: Record<string, string>
 }
 
 // ---- Messages ---------------------------------------------------------------

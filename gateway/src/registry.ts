@@ -13,6 +13,10 @@ export interface MicroApp {
   sandbox?: string[]
   allow?: string[]
   handshakeTimeout?: number
+  /** §2 descriptor fields, set with the menu entry (see build-tree.ts). */
+  container?: string
+  activeRule?: string
+  props?: Record<string, string>
 }
 
 export interface RegistryEntry {

@@ -57,6 +57,16 @@ function itemAttrOf(row: MenuTable, lang: Lang): string {
   return JSON.stringify({ ...attr, muName: nameOf(row, lang) })
 }
 
+/**
+ * The §2 sub-app descriptor: title, name, entry, container, activeRule (the menu's router base,
+ * /portal plus the menu path) and props, on top of what the bridge needs.
+ */
+function describeApp(app: MicroApp | null, row: MenuTable): MicroApp | null {
+  if (!app) return null
+  const path = row.link_url.replace(/\//g, '') || row.code
+  return { ...app, container: `#subapp-${app.name}`, activeRule: `/portal/${path}`, props: { appCode: row.code } }
+}
+
 /** The §2 menu tree: top-level app entries with the items (and buttons) the user may see. */
 export function buildMenuTree(input: TreeInput): AppEntry[] {
   const { menus, buttons, granted, lang } = input
@@ -92,7 +102,7 @@ export function buildMenuTree(input: TreeInput): AppEntry[] {
       logoUrl: row.logo_url,
       type: row.type,
       sourceApp: row.source_app,
-      microApp: microAppFor(row.code, input.origins, lang),
+      microApp: describeApp(microAppFor(row.code, input.origins, lang), row),
       children: childrenOf(row.id),
     }))
     .filter((entry) => entry.children.length > 0)

@@ -46,6 +46,9 @@ const Manifest = v.object({
   sandbox: v.optional(v.array(v.string())),
   allow: v.optional(v.array(v.string())),
   handshakeTimeout: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000))),
+  container: v.optional(v.string()),
+  activeRule: v.optional(v.string()),
+  props: v.optional(v.record(v.string(), v.string())),
 })
 
 export interface MenuItemNode {

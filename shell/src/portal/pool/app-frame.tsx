@@ -93,7 +93,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
   useEnvSync(connection, state === 'ready')
 
   return (
-    <div className="app-frame" data-app={manifest.name} data-state={state} data-active={active} hidden={!active && state === 'failed'}
+    <div className="app-frame" id={manifest.container?.replace(/^#/, '') || `subapp-${manifest.name}`} data-app={manifest.name} data-state={state} data-active={active} hidden={!active && state === 'failed'}
       style={active ? undefined : { visibility: 'hidden' }} inert={!active} aria-hidden={!active}>
       <FrameStatus state={state} title={app.title} onRetry={() => setAttempt((n) => n + 1)} onClose={onClose} />
       <iframe
