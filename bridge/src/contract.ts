@@ -79,6 +79,11 @@ export const appToShell = {
    * The shell confirms it with the gateway, then shows its single prompt.
    */
   'session.reportCode': method<void>()('session.report', v.tuple([v.picklist([401001, 404110, 404001])])),
+  /**
+   * An explicit to-login request: the shell shows its single prompt, then signs out and goes to
+   * /login, exactly as for 404001 (§4).
+   */
+  'session.toLogin': method<void>()('session.report', v.tuple([]), { rate: { perSecond: 1, burst: 2 } }),
   /** Whether the user holds `functionId` (a super user holds every one). */
   'perm.has': method<boolean>()('perm', v.tuple([FunctionId])),
   /** Every functionId the user holds, or `'*'` for a super user. */

@@ -11,6 +11,7 @@ function handlers(): Handlers<AppToShell> {
     'session.getAppToken': () => 'app-token',
     'session.getUser': () => ({ userId: '1', userName: 'u', realName: 'U', tenantId: 't', companyId: 'c', headUrl: '' }),
     'session.reportCode': () => undefined,
+    'session.toLogin': () => undefined,
     'perm.has': () => true,
     'perm.list': () => '*',
     'tabs.open': () => undefined,

@@ -157,3 +157,16 @@ test('map keys are read once after sign-in, whatever the navigation', async ({ p
   expect(keys.length).toBe(3)
   await expect(page.getByTestId('message')).toHaveCount(0)
 })
+
+test('an explicit to-login request from a sub-app shows the prompt, then signs out and goes to /login', async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+  await page.goto(`${shell}/portal/probe-2/page-a`)
+  await expect(page.frameLocator('iframe[name="probe-2"]').getByTestId('probe-path')).toHaveText('/page-a')
+  const token = await page.evaluate(() => localStorage.getItem('t'))
+  await page.frames().find((f) => f.name() === 'probe-2')!.evaluate(() => (window as any).probe.connection.call('session.toLogin', []))
+  await expect(page.getByRole('alertdialog')).toContainText('权限变更提示')
+  await expect(promptText(page)).toHaveText('登录权限已变更，请重新登录')
+  await page.getByTestId('confirm-ok').click()
+  await expect(page).toHaveURL(`${shell}/login`)
+  expect((await gateway(shell, '/uac/web/permission/hasPermissionMark', { appMark: 'portal' }, token!)).code).toBe(401001)
+})

@@ -4,6 +4,7 @@ import { $language } from '../i18n/i18n'
 import { http } from '../lib/http'
 import { getToken, LOCAL, readJson } from '../lib/storage'
 import { showMessage } from '../messages/message'
+import { raisePrompt } from '../session/prompt'
 import { handleReportedCode } from '../session/reported-code'
 import { $session } from '../session/session'
 import { $theme } from '../theme/theme'
@@ -67,6 +68,7 @@ export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
     },
     'session.getUser': profile,
     'session.reportCode': (code) => { void handleReportedCode(code) },
+    'session.toLogin': () => { raisePrompt('permissionLogout') },
     'perm.has': (id) => { const ids = functionIds(); return ids === '*' || ids.includes(id) },
     'perm.list': functionIds,
     'tabs.open': (path, title) => hooks.openPage(path, title),
