@@ -21,3 +21,16 @@ test('a hanging app leaves the shell clickable', async ({ page }) => {
   await expect(page.getByTestId('sign-out')).toHaveText('Sign out')
   expect(Date.now() - started).toBeLessThan(3000)
 })
+
+test('an app that stops answering heartbeat pings shows "not responding" with reload and close', async ({ page }) => {
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '探针 probe-4' }).click()
+  await expect(probe(page, 'probe-4').getByTestId('probe-path')).toHaveText('/page-a')
+  const frame = page.frames().find((f) => f.name() === 'probe-4')!
+  void frame.evaluate(() => (window as any).probe.hang(25_000)).catch(() => {})
+  const status = page.locator('#subapp-probe-4').getByTestId('frame-status')
+  await expect(status).toContainText('探针 probe-4应用无响应', { timeout: 30_000 })
+  await status.getByRole('button', { name: '重新加载' }).click()
+  // First-party apps share one site, so the new frame loads once the spinning one is done.
+  await expect(probe(page, 'probe-4').getByTestId('probe-path')).toHaveText('/page-a', { timeout: 30_000 })
+  await expect(status).toHaveCount(0, { timeout: 15_000 })
+})
