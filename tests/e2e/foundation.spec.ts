@@ -89,3 +89,11 @@ test('admin lists the roles and the bridge audit log in the System app', async (
     await expect(frame.getByTestId('audit-table')).toContainText('session.getToken', { timeout: 1000 })
   }).toPass({ timeout: 15_000 })
 })
+
+test('admin lands through the hidden index app on its first link; the hidden entry is not in the menu', async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  const menu = page.getByRole('navigation', { name: '主菜单' })
+  await expect(menu.getByRole('heading', { name: '系统管理' })).toBeVisible()
+  await expect(menu.getByRole('heading', { name: '首页' })).toHaveCount(0)
+})

@@ -23,7 +23,10 @@ describe('menuTreeForPc', () => {
 
   it('gives admin every app, the tour shop included, each with its microApp', async () => {
     const menu = await menuOf(await gateway.login('admin', 'Admin@12345'))
-    expect(menu.map((entry) => entry.code)).toEqual(['ums', 'bi', 'supplier', 'tour-shop'])
+    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'bi', 'supplier', 'tour-shop'])
+    expect(menu[0]).toMatchObject({ name: '首页', linkUrl: '/index', microApp: null })
+    expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/structure', sourceApp: 'ums' }])
+    menu.shift()
     expect(menu[0]).toMatchObject({ name: '系统管理', linkUrl: '/ums' })
     expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1002', '1003'])
     expect(menu[0].microApp).toEqual({

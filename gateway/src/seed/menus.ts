@@ -7,6 +7,8 @@ interface ItemSpec {
   en: string
   linkUrl: string
   bizTypeId?: number
+  /** The app the item belongs to when it is listed under another entry (§2 source app). */
+  sourceApp?: string
   buttons?: Array<{ id: number; functionId: string; zh: string; en: string }>
 }
 
@@ -21,6 +23,11 @@ interface AppSpec {
 
 /** One app entry per registry app; item codes are functionIds, button ids are functionIds too. */
 export const appMenus: AppSpec[] = [
+  {
+    // The hidden home entry: it redirects to its first link (§2 "the app named index").
+    id: 40, code: 'index', zh: '首页', en: 'Home', linkUrl: '/index',
+    items: [{ id: 41, code: '1000', zh: '首页', en: 'Home', linkUrl: '/structure', sourceApp: 'ums' }],
+  },
   {
     id: 1, code: 'ums', zh: '系统管理', en: 'System', linkUrl: '/ums',
     items: [
@@ -70,7 +77,7 @@ export async function seedMenus(db: Db): Promise<void> {
       menus.push({
         id: item.id, parent_id: app.id, app_code: app.code, code: item.code, name_zh: item.zh, name_en: item.en,
         link_url: item.linkUrl, item_attr: JSON.stringify({ mutp: '1', muShow: 1 }), open_type: 1, auth_flag: 1,
-        biz_type_id: item.bizTypeId ?? null, sort: itemIndex + 1, source_app: null, logo_url: '', type: 2,
+        biz_type_id: item.bizTypeId ?? null, sort: itemIndex + 1, source_app: item.sourceApp ?? null, logo_url: '', type: 2,
       })
       for (const button of item.buttons ?? []) {
         buttons.push({
