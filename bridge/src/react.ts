@@ -1,7 +1,11 @@
 // Thin React hooks over the framework-free client.
-import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import type { AppRouter } from './app-router'
 import type { ShellConnection } from './client'
 import type { EnvStore } from './env-store'
+import type { Translate, Translator } from './translate'
+
+export { useRequest, type RequestState } from './react-request'
 
 interface SubAppContext {
   connection: ShellConnection
@@ -29,4 +33,23 @@ export function useShell() {
 export function useEnv() {
   const { env } = useSubApp()
   return useSyncExternalStore(env.subscribe, env.get)
+}
+
+/** The path inside the app (`router.path()`); re-renders when it changes. */
+export function useAppPath(router: AppRouter): string {
+  return useSyncExternalStore(router.subscribe, router.path)
+}
+
+/** For an app with one page: any other path inside it is replaced by `home`. */
+export function useOnlyPage(router: AppRouter, home: string): void {
+  const path = useAppPath(router)
+  useEffect(() => {
+    if (path !== home) router.navigate(home, { replace: true })
+  }, [router, path, home])
+}
+
+/** `t` in the shell's current language; re-renders when it changes. */
+export function useTranslate(translate: Translator): Translate {
+  const { language } = useEnv()
+  return (key, params) => translate(language, key, params)
 }

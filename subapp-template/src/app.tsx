@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react'
 import type { UserProfile } from '@hr-portal/bridge'
-import { useShell } from '@hr-portal/bridge/react'
+import { useOnlyPage, useShell } from '@hr-portal/bridge/react'
 import { useT } from './i18n'
-import { HOME, appNavigate, usePath } from './router'
+import { HOME, router } from './shell'
 
 /** One page; any other path inside the app goes to the first menu's page. */
 export function App() {
   const t = useT()
   const shell = useShell()
-  const path = usePath()
   const [user, setUser] = useState<UserProfile | null>(null)
-  useEffect(() => {
-    if (path !== HOME) appNavigate(HOME, { replace: true })
-  }, [path])
+  useOnlyPage(router, HOME)
   useEffect(() => {
     shell.session.getUser().then(setUser, () => setUser(null))
   }, [shell])

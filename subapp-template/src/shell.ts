@@ -1,41 +1,20 @@
-import { connectToShell, createEnvStore, readAppConfig } from '@hr-portal/bridge'
-import { createHttp } from '@hr-portal/bridge/http'
-import { appNavigate } from './router'
-
-const config = readAppConfig()
-
-export const env = createEnvStore()
-
-/** The bridge to the shell; the shell's origin comes from the deployment config, never the URL. */
-export const connection = connectToShell({
-  shellOrigin: config.shellOrigin,
-  methods: {
-    navigate: (path) => appNavigate(path, { replace: true, fromShell: true }),
-    refresh: () => window.location.reload(),
-    setEnv: (next) => env.set(next),
-    ping: () => 'pong' as const,
-  },
-})
-export const shell = connection.shell
-
-connection.ready
-  .then(() => shell.env.get())
-  .then(({ language, theme, tenant }) => env.set({ language, theme, tenant }), () => {})
-
-// First-party apps send the staff token (capability session.token). A vendor app must not:
-// it asks for shell.session.getAppToken() and sends `Authorization: Bearer <jwt>` instead.
-const token = connection.ready.then(() => shell.session.getToken())
+import { createSubApp } from '@hr-portal/bridge'
+import manifest from '../manifest.json'
 
 /**
- * The shared request wrapper: `await http.postJson('/ums/web/…', body)` resolves code-0
+ * The bridge to the shell, done once: the shell origin and gateway URL come from the page (never
+ * the URL), the env follows the shell's language and theme, the router reports every change, and
+ * `http` calls the gateway with the staff token. The base path is the manifest's name.
+ * A vendor app (`"party": "third"`) passes `party: 'third'` and calls its own backend with
+ * `createVendorBackend(app, name)` from `@hr-portal/bridge/vendor` instead of `http`.
+ */
+export const app = createSubApp({ base: `/${manifest.name}`, party: 'first' })
+
+/**
+ * `http` is the shared request wrapper: `await http.postJson('/ums/web/…', body)` resolves code-0
  * envelopes and rejects everything else with an HttpError.
  */
-export const http = createHttp({
-  gatewayUrl: config.gatewayUrl,
-  getToken: () => token,
-  getLanguage: () => env.get().language,
-  // The shell owns the single global prompt for session and permission codes.
-  onCode: (code) => {
-    if (code === 401001 || code === 404110 || code === 404001) shell.session.reportCode(code).catch(() => {})
-  },
-})
+export const { http, router, shell } = app
+
+/** The page the first menu item links to. */
+export const HOME = manifest.menus[0]?.link ?? '/'

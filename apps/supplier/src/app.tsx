@@ -1,12 +1,12 @@
-import { useEffect } from 'react'
-import { HOME, appNavigate, usePath } from './router'
+import { useOnlyPage } from '@hr-portal/bridge/react'
+import { app } from './shell'
 import { SupplierPage } from './supplier-page'
+
+/** The page the menu links to (gateway seed: menu 5001 → /list). */
+const HOME = '/list'
 
 /** One page today; any other path inside the app goes to the list. */
 export function App() {
-  const path = usePath()
-  useEffect(() => {
-    if (path !== HOME) appNavigate(HOME, { replace: true })
-  }, [path])
+  useOnlyPage(app.router, HOME)
   return <SupplierPage />
 }

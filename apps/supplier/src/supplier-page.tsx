@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { describeError } from './describe-error'
+import { useRequest } from '@hr-portal/bridge/react'
+import { describeError } from '@hr-portal/bridge/vendor'
 import { useT } from './i18n'
 import { api } from './shell'
 import { SupplierTable } from './supplier-table'
 import { loadSuppliers } from './suppliers'
-import { useRequest } from './use-request'
 
 export function SupplierPage() {
   const t = useT()

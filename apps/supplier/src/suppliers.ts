@@ -1,4 +1,4 @@
-import type { VendorApi } from './vendor-api'
+import type { VendorApi } from '@hr-portal/bridge/vendor'
 
 export interface Supplier {
   id: number

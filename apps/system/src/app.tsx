@@ -1,10 +1,11 @@
+import { useAppPath } from '@hr-portal/bridge/react'
 import { RolesPage } from './roles-page'
+import { router } from './shell'
 import { StructurePage } from './structure-page'
 import { UsersPage } from './users-page'
-import { usePath } from './router'
 
 export function App() {
-  const path = usePath()
+  const path = useAppPath(router)
   if (path.startsWith('/users')) return <UsersPage />
   if (path.startsWith('/roles')) return <RolesPage />
   return <StructurePage />

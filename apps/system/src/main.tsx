@@ -5,12 +5,10 @@ import '../../../assets/themes/tokens.css'
 import '../../../assets/themes/base.css'
 import './system.css'
 import { App } from './app'
-import { onAppNavigate } from './router'
-import { connection, env, shell } from './shell'
+import { app } from './shell'
 
-onAppNavigate((path, replace) => shell.nav.changed(path, { replace }).catch(() => {}))
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ShellProvider connection={connection} env={env}><App /></ShellProvider>
+    <ShellProvider connection={app.connection} env={app.env}><App /></ShellProvider>
   </StrictMode>,
 )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
+import { useRequest } from '@hr-portal/bridge/react'
+import { RequestError } from './request-error'
 import { http } from './shell'
-import { useRequest } from './use-request'
 import { useT } from './use-t'
 
 interface Role { id: number; name: string; description: string; functionIds: string[]; userIds: number[] }
@@ -20,7 +21,7 @@ export function RolesPage() {
     <div className="roles">
       <header className="page-head"><h1>{t('roles.title')}</h1></header>
       <section className="roles-section" aria-busy={roles.loading}>
-        {roles.error && <p role="alert">{t('common.error', { msg: roles.error })} <button onClick={roles.retry}>{t('common.retry')}</button></p>}
+        <RequestError error={roles.error} retry={roles.retry} />
         <table data-testid="roles-table">
           <thead><tr><th scope="col">{t('roles.name')}</th><th scope="col">{t('roles.functions')}</th><th scope="col">{t('roles.users')}</th></tr></thead>
           <tbody>{roles.data?.map((role) => (
@@ -33,7 +34,7 @@ export function RolesPage() {
         <label>{t('roles.decision')} <select value={decision} onChange={(e) => { setDecision(e.target.value); setPage(1) }} data-testid="audit-decision">
           <option value="">{t('roles.all')}</option><option value="allow">allow</option><option value="deny">deny</option>
         </select></label>
-        {audit.error && <p role="alert">{t('common.error', { msg: audit.error })} <button onClick={audit.retry}>{t('common.retry')}</button></p>}
+        <RequestError error={audit.error} retry={audit.retry} />
         <table data-testid="audit-table">
           <thead><tr>{['at', 'app', 'method', 'capability', 'decision', 'reason', 'bytes', 'latency'].map((k) => <th key={k} scope="col">{t(`roles.col.${k}`)}</th>)}</tr></thead>
           <tbody>{audit.data?.rows.map((row) => (

@@ -1,42 +1,6 @@
-import { connectToShell, createEnvStore, readAppConfig } from '@hr-portal/bridge'
-import { createHttp } from '@hr-portal/bridge/http'
-import { createI18n } from '@hr-portal/ui'
-import en from '../../../assets/locales/system.en.json'
-import zhCN from '../../../assets/locales/system.zh-CN.json'
-import { appNavigate } from './router'
+import { createSubApp } from '@hr-portal/bridge'
 
-const config = readAppConfig()
+/** The bridge to the shell, the router under /system and the request wrapper with the staff token. */
+export const app = createSubApp({ base: '/system', party: 'first' })
 
-export const env = createEnvStore()
-export const i18n = createI18n({ 'zh-CN': zhCN, en })
-env.subscribe(() => {
-  i18n.setLanguage(env.get().language)
-  document.documentElement.lang = env.get().language
-  document.documentElement.dataset.theme = env.get().theme
-})
-
-/** The bridge to the shell; the shell's origin comes from the deployment config, never the URL. */
-export const connection = connectToShell({
-  shellOrigin: config.shellOrigin,
-  methods: {
-    navigate: (path) => appNavigate(path, { replace: true, fromShell: true }),
-    refresh: () => window.location.reload(),
-    setEnv: (next) => env.set(next),
-    ping: () => 'pong' as const,
-  },
-})
-export const shell = connection.shell
-
-const token = connection.ready.then(() => shell.session.getToken())
-connection.ready.then(() => shell.env.get()).then((next) => env.set(next), () => {})
-
-/** The shared request wrapper, calling the gateway cross-origin with the token from the shell. */
-export const http = createHttp({
-  gatewayUrl: config.gatewayUrl,
-  getToken: () => token,
-  getLanguage: () => env.get().language,
-  // The shell owns the single global prompt for session and permission codes.
-  onCode: (code) => {
-    if (code === 401001 || code === 404110 || code === 404001) shell.session.reportCode(code).catch(() => {})
-  },
-})
+export const { env, http, router, shell } = app

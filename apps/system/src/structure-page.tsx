@@ -1,7 +1,8 @@
 import { useState } from 'react'
+import { useRequest } from '@hr-portal/bridge/react'
 import { OrganTree, type OrganNode } from './organ-tree'
+import { RequestError } from './request-error'
 import { http, shell } from './shell'
-import { useRequest } from './use-request'
 import { useT } from './use-t'
 import { UserTable } from './user-table'
 
@@ -21,7 +22,7 @@ export function StructurePage() {
       <div className="structure-body">
         <aside aria-busy={tree.loading}>
           <button type="button" className="organ-all" aria-pressed={organId === null} onClick={() => setOrganId(null)}>{t('structure.allStaff')}</button>
-          {tree.error && <p role="alert">{t('common.error', { msg: tree.error })} <button onClick={tree.retry}>{t('common.retry')}</button></p>}
+          <RequestError error={tree.error} retry={tree.retry} />
           {tree.loading && !tree.data && <p role="status">{t('common.loading')}</p>}
           {tree.data && <OrganTree nodes={tree.data} selected={organId} onSelect={setOrganId} label={t('structure.tree')} />}
         </aside>

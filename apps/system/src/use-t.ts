@@ -1,5 +1,5 @@
 import { useEnv } from '@hr-portal/bridge/react'
-import { i18n } from './shell'
+import { i18n } from './i18n'
 
 export function useT() {
   useEnv()

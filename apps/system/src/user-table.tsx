@@ -1,6 +1,7 @@
 import { useState } from 'react'
+import { useRequest } from '@hr-portal/bridge/react'
+import { RequestError } from './request-error'
 import { http } from './shell'
-import { useRequest } from './use-request'
 import { useT } from './use-t'
 
 interface UserRow { id: string | number; name: string; jobNumber: string; organName: string; gangweiName?: string; phone: string; entryDate: string }
@@ -20,7 +21,7 @@ export function UserTable({ organId }: { organId: string | null }) {
   const totalPage = Math.max(1, data?.totalPage ?? 1)
   return (
     <section aria-busy={loading} className="user-table">
-      {error && <p role="alert">{t('common.error', { msg: error })} <button onClick={retry}>{t('common.retry')}</button></p>}
+      <RequestError error={error} retry={retry} />
       <table data-testid="user-table">
         <thead>
           <tr>{['name', 'jobNumber', 'organ', 'position', 'phone', 'entryDate'].map((k) => <th key={k} scope="col">{t(`users.${k}`)}</th>)}</tr>

@@ -1,10 +1,9 @@
-import { useEnv } from '@hr-portal/bridge/react'
-import { describeError } from './describe-error'
+import { useEnv, useRequest } from '@hr-portal/bridge/react'
+import { describeError } from '@hr-portal/bridge/vendor'
 import { useT } from './i18n'
 import { api } from './shell'
 import { TourCard } from './tour-card'
 import { loadTours } from './tours'
-import { useRequest } from './use-request'
 
 export function ToursPage() {
   const t = useT()

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createHttp, HttpError } from '@hr-portal/bridge/http'
+import { createHttp, HttpError } from '../http'
 import type { AppTokenSource } from './app-token'
 import { createVendorApi } from './vendor-api'
 

@@ -1,10 +1,10 @@
-import { HttpError, type Body, type Http } from '@hr-portal/bridge/http'
+import { HttpError, type Body, type Http } from '../http'
 import type { AppTokenSource } from './app-token'
 
 export interface VendorApiOptions {
   /** The shared request wrapper, made without `getToken`: no staff token is ever sent. */
   http: Http
-  /** The backend's absolute base, e.g. `http://localhost:4100/gateway/supplier/api`. */
+  /** The backend's absolute base, e.g. `http://localhost:4100/gateway/supplier/api` (see `createVendorBackend`). */
   baseUrl: string
   tokens: AppTokenSource
 }

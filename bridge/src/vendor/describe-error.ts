@@ -1,8 +1,11 @@
-import { HttpError } from '@hr-portal/bridge/http'
+import type { Translate } from '../translate'
+import { HttpError } from '../http'
 import { AppTokenError } from './app-token'
-import type { Translate } from './i18n'
 
-/** What went wrong, in words the user can act on. */
+/**
+ * What went wrong with a call to the vendor backend, in words the user can act on, from the
+ * app's texts `error.token`, `error.unauthorised`, `error.network` and `error.other` (`{{msg}}`).
+ */
 export function describeError(error: unknown, t: Translate): string {
   if (error instanceof AppTokenError) return t('error.token')
   if (error instanceof HttpError && error.status === 401) return t('error.unauthorised')

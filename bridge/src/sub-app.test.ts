@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ConnectToShellOptions, ShellConnection } from './client'
+import type { EnvInfo, Env } from './contract'
+import { createFakeWindow } from './fake-window'
+import { startTestServer, type Recorded, type TestServer } from './http/test-server'
+import { createSubApp, type SubAppWindow } from './sub-app'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const ENV_INFO: EnvInfo = { language: 'en', theme: 'orange', tenant: null, system: { sysName: 'HR', logoUrl: '', linkUrl: '' } }
+
+/** A shell that answers from memory and records what the app asked of it. */
+function fakeShell() {
+  const calls: Array<[string, ...unknown[]]> = []
+  let tokens = 0
+  const shell = {
+    nav: { changed: async (path: string, options: { replace: boolean }) => void calls.push(['nav.changed', path, options]) },
+    session: {
+      getToken: async () => (calls.push(['session.getToken']), `staff-${++tokens}`),
+      getAppToken: async () => (calls.push(['session.getAppToken']), 'app'),
+      reportCode: async (code: number) => void calls.push(['session.reportCode', code]),
+    },
+    env: { get: async () => (calls.push(['env.get']), ENV_INFO) },
+  }
+  return { shell, calls }
+}
+
+function setup(party: 'first' | 'third', pathname = '/leave/home') {
+  const page = createFakeWindow(pathname)
+  const root = { lang: 'zh-CN', dataset: {} as Record<string, string | undefined> }
+  const config = JSON.stringify({ shellOrigin: 'http://shell.test', gatewayUrl: server.gatewayUrl })
+  const window: SubAppWindow = Object.assign(page, {
+    document: { getElementById: (id: string) => (id === 'hr-portal-config' ? { textContent: config } : null), documentElement: root },
+  }) as unknown as SubAppWindow
+  const { shell, calls } = fakeShell()
+  let options: ConnectToShellOptions | undefined
+  const connect = (given: ConnectToShellOptions) => {
+    options = given
+    return { shell, ready: Promise.resolve(), call: async () => undefined, destroy: () => {} } as unknown as ShellConnection
+  }
+  const app = createSubApp({ base: '/leave', party, window, connect })
+  return { app, page, root, calls, methods: () => options!.methods, options: () => options! }
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('sub-app', () => {
+  it('connects to the shell origin the page names and answers ping', async () => {
+    const { app, options, methods } = setup('first')
+    expect(app.config).toEqual({ shellOrigin: 'http://shell.test', gatewayUrl: server.gatewayUrl })
+    expect(options().shellOrigin).toBe('http://shell.test')
+    expect(await methods().ping()).toBe('pong')
+  })
+
+  it("takes the shell's language, theme and tenant once connected, without the system info, onto <html> too", async () => {
+    const { app, root } = setup('first')
+    await settled()
+    const expected: Env = { language: 'en', theme: 'orange', tenant: null }
+    expect(app.env.get()).toEqual(expected)
+    expect(root).toEqual({ lang: 'en', dataset: { theme: 'orange' } })
+  })
+
+  it('follows setEnv from the shell', async () => {
+    const { app, methods, root } = setup('first')
+    await settled()
+    await methods().setEnv({ language: 'zh-CN', theme: 'blue', tenant: { id: '7', name: 'Acme' } })
+    expect(app.env.get().tenant).toEqual({ id: '7', name: 'Acme' })
+    expect(root.lang).toBe('zh-CN')
+  })
+
+  it("goes where the shell navigates without reporting it back, and reports the app's own moves", async () => {
+    const { app, page, methods, calls } = setup('first')
+    await methods().navigate('/requests')
+    expect(page.location.pathname).toBe('/leave/requests')
+    expect(app.router.path()).toBe('/requests')
+    app.router.navigate('/requests/7')
+    await settled()
+    expect(calls.filter(([name]) => name === 'nav.changed')).toEqual([['nav.changed', '/requests/7', { replace: false }]])
+  })
+
+  it('reloads its own page when the shell asks for a refresh', async () => {
+    const { page, methods } = setup('first')
+    await methods().refresh()
+    expect(page.reloads).toBe(1)
+  })
+
+  it('calls the gateway of a first-party app with the staff token, asked of the shell once', async () => {
+    const { app, calls } = setup('first')
+    await settled()
+    const answers = await Promise.all([app.http.get<Recorded>('/ums/web/echo'), app.http.get<Recorded>('/ums/web/echo')])
+    expect(answers.map((a) => a.result!.headers.token)).toEqual(['staff-1', 'staff-1'])
+    expect(answers[0].result!.headers['accept-language']).toBe('en')
+    expect(calls.filter(([name]) => name === 'session.getToken')).toHaveLength(1)
+  })
+
+  it('reports 401001, 404110 and 404001 of a first-party app to the shell, and no other code', async () => {
+    const { app, calls } = setup('first')
+    for (const value of [401001, 404110, 404001, 500100]) await app.http.get('/ums/web/code', { value }).catch(() => {})
+    await settled()
+    expect(calls.filter(([name]) => name === 'session.reportCode')).toEqual([
+      ['session.reportCode', 401001], ['session.reportCode', 404110], ['session.reportCode', 404001],
+    ])
+  })
+
+  it('never asks for the staff token in a vendor app, nor reports codes for it', async () => {
+    const { app, calls } = setup('third')
+    const { result } = await app.http.get<Recorded>('/ums/web/echo')
+    await app.http.get('/ums/web/code', { value: 401001 }).catch(() => {})
+    await settled()
+    expect(result!.headers.token).toBeUndefined()
+    expect(calls.map(([name]) => name)).toEqual(['env.get'])
+  })
+})
