@@ -35,7 +35,13 @@ function page(name, dir, outdir, publicPath) {
       minify: true,
       sourcemap: true,
       metafile: true,
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        // Sub-apps may have the shell origin fixed at build time; otherwise the origin server's
+        // deployment config in the page supplies it (see bridge/src/app-config.ts).
+        __HR_SHELL_ORIGIN__: JSON.stringify(process.env.SHELL_ORIGIN ?? ''),
+        __HR_GATEWAY_URL__: JSON.stringify(process.env.SHELL_ORIGIN ? `${process.env.SHELL_ORIGIN}/gateway` : ''),
+      },
       logLevel: 'warning',
     },
   }
