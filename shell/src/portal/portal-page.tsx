@@ -13,7 +13,7 @@ import { MenuNav } from './menu-nav'
 import { pageFor, tabFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { TabBar } from './tabs/tab-bar'
-import { $appNavs, $tabs, rememberAppUrl, reloadApp, showTab } from './tabs/tabs-store'
+import { $appNavs, $tabs, rememberAppUrl, reloadApp, retitleTabs, showTab } from './tabs/tabs-store'
 
 export function PortalPage() {
   const t = useT()
@@ -29,6 +29,10 @@ export function PortalPage() {
   useEffect(() => {
     const homeApp = matchApp(apps, home)
     if (homeApp) showTab(tabFor(homeApp.app, home, home))
+    retitleTabs((path) => {
+      const found = matchApp(apps, path)
+      return found ? pageFor(found.app, path)?.title ?? found.app.title : undefined
+    })
   }, [apps, home])
   useEffect(() => {
     if (!match || match.subPath === '/') return

@@ -52,11 +52,7 @@ export async function loadSession(loginUserId?: string): Promise<string> {
     const { permissionData } = v.parse(PermissionResult, (await http.postForm('/uac/web/permission/getLoginPermission', {})).result)
     const permission: PermissionData = { btns: permissionData.btns, menus: permissionData.menus, isSuper: permissionData.isSuper }
     writeJson(localStorage, LOCAL.permission, permission)
-    const [menus, tourShop] = await Promise.all([
-      http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId: user.tenantId, lang: $language.get() }),
-      http.postForm<boolean>('/tum/web/tenant/checkHTUserAuthorizationModule', {}).then((a) => a.result === true, () => false),
-    ])
-    const apps = buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES, tourShopAllowed: tourShop })
+    const apps = await fetchApps(user.tenantId)
     localStorage.setItem(LOCAL.allPermissionStatus, '1')
     $session.set({ status: 'signed', user, permission, apps })
     void loadMapScripts(user.tenantId)
@@ -65,6 +61,24 @@ export async function loadSession(loginUserId?: string): Promise<string> {
     endSession()
     throw error
   }
+}
+
+/** The menu tree in the current language, as app entries (without the tour shop unless allowed). */
+async function fetchApps(tenantId: string): Promise<AppRoute[]> {
+  const [menus, tourShop] = await Promise.all([
+    http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() }),
+    http.postForm<boolean>('/tum/web/tenant/checkHTUserAuthorizationModule', {}).then((a) => a.result === true, () => false),
+  ])
+  return buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES, tourShopAllowed: tourShop })
+}
+
+/** Reloads the menus of a signed session (the language changed: menu names come from the server). */
+export async function reloadMenus(): Promise<AppRoute[] | null> {
+  const { status, user } = $session.get()
+  if (status !== 'signed' || !user) return null
+  const apps = await fetchApps(user.tenantId)
+  $session.setKey('apps', apps)
+  return apps
 }
 
 /** Forgets the session locally (storage and state). */

@@ -1,8 +1,9 @@
-import { t } from '../i18n/i18n'
+import { $language, t } from '../i18n/i18n'
 import { onServerCode } from '../lib/http'
 import { LOCAL } from '../lib/storage'
 import { showMessage } from '../messages/message'
 import { PROMPT_CODES, raisePrompt } from './prompt'
+import { reloadMenus } from './session'
 
 /** §4 and §9: another tab changing `t` prompts a refresh after 2 s. */
 export const STALE_PAGE_DELAY = 2000
@@ -30,4 +31,6 @@ export function installSessionWatchers() {
     }
   })
   setInterval(() => checkMemory(), MEMORY_CHECK_INTERVAL)
+  // Menu names come from the server in the language asked for.
+  $language.listen(() => { reloadMenus().catch(() => {}) })
 }

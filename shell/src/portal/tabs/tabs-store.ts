@@ -35,6 +35,16 @@ export function closeAllButPinned(activePath: string) {
   if (!tabs.some((t) => t.path === activePath) && tabs[0]) navigate(tabs[0].fullPath)
 }
 
+/** Gives every tab the title `titleOf` finds for it (the menus were reloaded in another language). */
+export function retitleTabs(titleOf: (path: string) => string | undefined) {
+  const tabs = $tabs.get()
+  const next = tabs.map((tab) => {
+    const title = titleOf(tab.path)
+    return title && title !== tab.meta.title ? { ...tab, meta: { ...tab.meta, title } } : tab
+  })
+  if (next.some((tab, i) => tab !== tabs[i])) $tabs.set(next)
+}
+
 export function renameTab(path: string, title: string) {
   $tabs.set(setTitle($tabs.get(), path, title))
 }
