@@ -1,10 +1,14 @@
 // Shell configuration shipped with the build.
 
 /**
- * App codes whose menu entries are hidden from the side menu (their pages stay routable):
- * the home redirector, the message centre and the personal centre of the demo data.
+ * App codes whose menu entries are hidden from the side menu (their pages stay routable), as the
+ * demo data uses them: the home redirector, the personal centre (opened from the user's name)
+ * and the developers' sub-app template (opened by its URL).
  */
-export const HIDDEN_APP_CODES: readonly string[] = ['index', 'message', 'personal']
+export const HIDDEN_APP_CODES: readonly string[] = ['index', 'personal', 'template']
+
+/** The hidden app whose first page the user's name in the top bar opens. */
+export const PERSONAL_APP = 'personal'
 
 /**
  * Map services whose keys are read once after sign-in (§7 query condition item by key: one key

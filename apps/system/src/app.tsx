@@ -1,4 +1,5 @@
 import { useAppPath } from '@hr-portal/bridge/react'
+import { ProfilePage } from './profile-page'
 import { RolesPage } from './roles-page'
 import { router } from './shell'
 import { StructurePage } from './structure-page'
@@ -8,5 +9,6 @@ export function App() {
   const path = useAppPath(router)
   if (path.startsWith('/users')) return <UsersPage />
   if (path.startsWith('/roles')) return <RolesPage />
+  if (path.startsWith('/profile')) return <ProfilePage />
   return <StructurePage />
 }

@@ -71,10 +71,13 @@ function describeApp(app: MicroApp | null, row: MenuTable): MicroApp | null {
 export function buildMenuTree(input: TreeInput): AppEntry[] {
   const { menus, buttons, granted, lang } = input
   const visible = (functionId: string) => granted === null || granted.has(functionId)
+  // An item with auth flag 0 needs no function grant (the personal centre is everyone's).
+  const openToAll = new Set(menus.filter((row) => row.type === 2 && row.auth_flag === 0).map((row) => row.code))
+  const itemVisible = (functionId: string) => visible(functionId) || openToAll.has(functionId)
   const sorted = [...menus].sort((a, b) => a.sort - b.sort || a.id - b.id)
   const childrenOf = (parentId: number): MenuItem[] =>
     sorted
-      .filter((row) => row.parent_id === parentId && visible(row.code))
+      .filter((row) => row.parent_id === parentId && itemVisible(row.code))
       .map((row) => ({
         id: row.id,
         code: row.code,

@@ -14,16 +14,17 @@ describe('menuTreeForPc', () => {
   const menuOf = async (token: string, lang = 'zh-CN'): Promise<Entry[]> =>
     (await gateway.post(MENU, { sysId: '', tenantId: 1, lang }, token)).body.data
 
-  it('gives staff only the ums entry with the items and buttons they hold', async () => {
+  it('gives staff the ums entry with the items and buttons they hold, and the personal centre open to all', async () => {
     const menu = await menuOf(await gateway.login('staff', 'Staff@12345'))
-    expect(menu.map((entry) => entry.code)).toEqual(['ums'])
+    expect(menu.map((entry) => entry.code)).toEqual(['ums', 'personal'])
+    expect(menu[1].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
     expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1002'])
     expect(menu[0].children[1].buttonVoList.map((button) => button.functionId)).toEqual(['100201'])
   })
 
   it('gives admin every app, the tour shop included, each with its microApp', async () => {
     const menu = await menuOf(await gateway.login('admin', 'Admin@12345'))
-    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'bi', 'supplier', 'tour-shop'])
+    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'bi', 'supplier', 'tour-shop', 'personal'])
     expect(menu[0]).toMatchObject({ name: '首页', linkUrl: '/index', microApp: null })
     expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/structure', sourceApp: 'ums' }])
     menu.shift()
@@ -40,7 +41,7 @@ describe('menuTreeForPc', () => {
 
   it('leaves the tour shop out for a user without its authorisation, even holding its function', async () => {
     const hr = await gateway.login('hr', 'Hr@123456789')
-    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['ums', 'bi', 'supplier'])
+    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['ums', 'bi', 'supplier', 'personal'])
     expect((await gateway.post(TOUR_SHOP_CHECK, {}, hr)).body.result).toBe(false)
     expect((await gateway.post(TOUR_SHOP_CHECK, {}, await gateway.login('admin', 'Admin@12345'))).body.result).toBe(true)
   })

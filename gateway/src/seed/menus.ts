@@ -9,6 +9,8 @@ interface ItemSpec {
   bizTypeId?: number
   /** The app the item belongs to when it is listed under another entry (§2 source app). */
   sourceApp?: string
+  /** 0: shown without a function grant. */
+  authFlag?: number
   buttons?: Array<{ id: number; functionId: string; zh: string; en: string }>
 }
 
@@ -57,6 +59,11 @@ export const appMenus: AppSpec[] = [
     id: 30, code: 'tour-shop', zh: '旅游商城', en: 'Tour shop', linkUrl: '/tour-shop',
     items: [{ id: 31, code: '6001', zh: '旅游产品', en: 'Tours', linkUrl: '/products' }],
   },
+  {
+    // The hidden personal centre, opened from the user's name in the top bar.
+    id: 45, code: 'personal', zh: '个人中心', en: 'Personal centre', linkUrl: '/personal',
+    items: [{ id: 46, code: '1005', zh: '账号安全', en: 'Account security', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }],
+  },
 ]
 
 /** Every functionId that exists: items and buttons. Role saving accepts only these. */
@@ -76,7 +83,7 @@ export async function seedMenus(db: Db): Promise<void> {
     app.items.forEach((item, itemIndex) => {
       menus.push({
         id: item.id, parent_id: app.id, app_code: app.code, code: item.code, name_zh: item.zh, name_en: item.en,
-        link_url: item.linkUrl, item_attr: JSON.stringify({ mutp: '1', muShow: 1 }), open_type: 1, auth_flag: 1,
+        link_url: item.linkUrl, item_attr: JSON.stringify({ mutp: '1', muShow: 1 }), open_type: 1, auth_flag: item.authFlag ?? 1,
         biz_type_id: item.bizTypeId ?? null, sort: itemIndex + 1, source_app: item.sourceApp ?? null, logo_url: '', type: 2,
       })
       for (const button of item.buttons ?? []) {

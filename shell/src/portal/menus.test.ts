@@ -5,7 +5,7 @@ import { buildApps, DEFAULT_LANDING, isExternal, landingRoute, matchApp, parseIt
 const item = (code: string, linkUrl: string, extra: Partial<MenuItemNode> = {}): MenuItemNode => ({ code, linkUrl, name: `item ${code}`, ...extra })
 const entry = (code: string, linkUrl: string, children: MenuItemNode[], extra: Partial<AppEntryNode> = {}): AppEntryNode =>
   ({ code, linkUrl, name: `app ${code}`, children, ...extra }) as AppEntryNode
-const options = { hiddenCodes: ['index', 'message', 'personal'], tourShopAllowed: true }
+const options = { hiddenCodes: ['index', 'personal', 'template'], tourShopAllowed: true }
 
 describe('menu-to-route building (§2)', () => {
   it.each([
@@ -20,8 +20,8 @@ describe('menu-to-route building (§2)', () => {
   })
 
   it('hides the three configured app codes and no others', () => {
-    const apps = buildApps(['index', 'message', 'personal', 'ums'].map((code) => entry(code, `/${code}`, [item(code + '1', '/p')])), options)
-    expect(apps.map((a) => [a.code, a.hidden])).toEqual([['index', true], ['message', true], ['personal', true], ['ums', false]])
+    const apps = buildApps(['index', 'personal', 'template', 'ums'].map((code) => entry(code, `/${code}`, [item(code + '1', '/p')])), options)
+    expect(apps.map((a) => [a.code, a.hidden])).toEqual([['index', true], ['personal', true], ['template', true], ['ums', false]])
   })
 
   it('redirects the index app to the first link found through the first visible child at each level', () => {
@@ -65,6 +65,8 @@ describe('menu-to-route building (§2)', () => {
     const apps = buildApps([entry('bi', '/bi', [item('1', '/shared', { sourceApp: 'ums' })]), entry('ums', '/ums', [item('2', '/own')])], options)
     expect(apps[0].pages[0].path).toBe('/portal/ums/shared')
     expect(matchApp(apps, '/portal/ums/shared')?.app.code).toBe('ums')
+    expect(apps[1].routes.map((p) => p.path)).toEqual(['/portal/ums/shared', '/portal/ums/own'])
+    expect(apps[1].pages.map((p) => p.path)).toEqual(['/portal/ums/own'])
   })
 
   it.each([

@@ -57,7 +57,10 @@ export interface AppRoute {
   icon: string
   hidden: boolean
   manifest: AppManifest | null
+  /** The pages this entry lists in the menu. */
   pages: PageRoute[]
+  /** Every page served under this app's router base, whichever entry lists it (source apps). */
+  routes: PageRoute[]
   /** The first visible page, reached by descending through the first visible child at each level. */
   redirect: string | null
 }
@@ -117,7 +120,7 @@ export function firstLink(items: MenuItemNode[], routeOf: (item: MenuItemNode) =
 export function buildApps(tree: AppEntryNode[], options: MenuOptions = { hiddenCodes: [], tourShopAllowed: true }): AppRoute[] {
   const entries = tree.filter((node) => node.code !== TOUR_SHOP_APP || options.tourShopAllowed)
   const bases = new Map(entries.map((node) => [node.code, `${PORTAL_PREFIX}/${entryPath(node)}`]))
-  return entries.map((node) => {
+  const apps = entries.map((node) => {
     const routerBase = bases.get(node.code)!
     // Items that come from another source app live under that app's router base.
     const routeOf = (item: MenuItemNode) => pageRoute(item, (item.sourceApp && bases.get(item.sourceApp)) || routerBase)
@@ -136,9 +139,13 @@ export function buildApps(tree: AppEntryNode[], options: MenuOptions = { hiddenC
       hidden: options.hiddenCodes.includes(node.code),
       manifest: (node.microApp as AppManifest | null | undefined) ?? null,
       pages,
+      routes: [] as PageRoute[],
       redirect: firstLink(node.children ?? [], routeOf),
     }
   })
+  const all = apps.flatMap((app) => app.pages).filter((page) => !page.external)
+  for (const app of apps) app.routes = all.filter((p) => p.path === app.routerBase || p.path.startsWith(`${app.routerBase}/`))
+  return apps
 }
 
 /**

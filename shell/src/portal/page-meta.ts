@@ -4,8 +4,7 @@ import { makeTab, type RouteTab } from './tabs/tabs'
 /** The menu page a shell path belongs to: the longest page path that is a prefix of it. */
 export function pageFor(app: AppRoute, pathname: string): PageRoute | null {
   let best: PageRoute | null = null
-  for (const page of app.pages) {
-    if (page.external) continue
+  for (const page of app.routes) {
     if ((pathname === page.path || pathname.startsWith(`${page.path}/`)) && page.path.length > (best?.path.length ?? 0)) best = page
   }
   return best

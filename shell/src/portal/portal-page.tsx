@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
-import { Redirect, useLocation, useSearch } from 'wouter'
+import { Link, Redirect, useLocation, useSearch } from 'wouter'
 import { Button } from '@hr-portal/ui'
+import { PERSONAL_APP } from '../config'
 import { useT } from '../i18n/use-t'
 import { ShellBar } from '../layout/shell-bar'
 import { $subAppsMounted } from '../lib/sub-apps'
@@ -24,6 +25,7 @@ export function PortalPage() {
   const match = matchApp(apps, location)
   const home = landingRoute(apps)
   const fullPath = search ? `${location}?${search}` : location
+  const personal = apps.find((app) => app.code === PERSONAL_APP)?.redirect
 
   useEffect(() => { void checkOnNavigation() }, [location])
   useEffect(() => {
@@ -57,7 +59,9 @@ export function PortalPage() {
     <div className="portal">
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
       <ShellBar>
-        <span className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</span>
+        {personal
+          ? <Link href={personal} className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</Link>
+          : <span className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</span>}
         <Button onClick={leave} data-testid="sign-out">{t('portal.signOut')}</Button>
       </ShellBar>
       <div className="portal-body">
