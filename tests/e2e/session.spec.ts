@@ -170,3 +170,10 @@ test('an explicit to-login request from a sub-app shows the prompt, then signs o
   await expect(page).toHaveURL(`${shell}/login`)
   expect((await gateway(shell, '/uac/web/permission/hasPermissionMark', { appMark: 'portal' }, token!)).code).toBe(401001)
 })
+
+test('a missing map key shows the map-load-failed message', async ({ page, shell }) => {
+  await page.route('**/queryCondition/itemByKey', (route) =>
+    route.fulfill({ json: { code: 400601, msg: 'Query condition item not found: gaodeMapKey' } }))
+  await signIn(page, shell, 'staff')
+  await expect(page.getByTestId('message')).toHaveText('地图加载失败')
+})

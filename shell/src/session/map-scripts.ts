@@ -1,18 +1,14 @@
-import { atom } from 'nanostores'
 import { MAP_SERVICES } from '../config'
 import { t } from '../i18n/i18n'
 import { http } from '../lib/http'
 import { showMessage } from '../messages/message'
 
-/** The map keys of this page load, by key name (read once after sign-in). */
-export const $mapKeys = atom<Record<string, string>>({})
 let started = false
 
 /** §2: map scripts load once after sign-in; a missing key shows the map-load-failed message. */
 export async function loadMapScripts(tenantId: string) {
   if (started) return
   started = true
-  const keys: Record<string, string> = {}
   let failed = false
   await Promise.all(MAP_SERVICES.map(async ({ key, script }) => {
     try {
@@ -20,7 +16,6 @@ export async function loadMapScripts(tenantId: string) {
         { bizTypeId: 66, tenantId, channel: 1, key }, { unLoading: true })
       const value = answer.result?.value
       if (!value) throw new Error(`no value for ${key}`)
-      keys[key] = value
       if (script) {
         const element = document.createElement('script')
         element.src = script + encodeURIComponent(value)
@@ -32,6 +27,5 @@ export async function loadMapScripts(tenantId: string) {
       failed = true
     }
   }))
-  $mapKeys.set(keys)
   if (failed) showMessage('error', t('portal.mapLoadFailed'))
 }
