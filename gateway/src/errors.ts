@@ -23,6 +23,7 @@ export const codes = {
   tenantNotAuthorised: 400102,
   wrongOldPassword: 400103,
   weakPassword: 400104,
+  tooManyLogins: 400105,
   roleNotFound: 400201,
   functionNotFound: 400202,
   userNotFound: 400203,

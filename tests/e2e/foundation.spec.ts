@@ -124,3 +124,19 @@ test("staff opens the personal centre from their name and changes the password u
   await frame.getByRole('button', { name: '保存' }).click()
   await expect(page.getByTestId('message')).toHaveText('密码已修改')
 })
+
+test('five wrong passwords lock the account for a while, with a clear message', async ({ page, shell }) => {
+  // An account no other test uses (unknown accounts are throttled alike, so guessing names gains nothing).
+  await page.goto(`${shell}/login`)
+  await page.getByLabel('账号').fill('intruder')
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('登录密码').fill(`Wrong@${i}23456789`)
+    await page.getByRole('button', { name: '登录' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '登录' })).toBeEnabled()
+  }
+  await page.getByLabel('登录密码').fill('Whatever@123456')
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '登录失败次数过多，请稍后再试' })).toBeVisible()
+  await expect(page).toHaveURL(`${shell}/login`)
+})

@@ -3,12 +3,14 @@ import type { Db } from './types'
 import * as directory from './migrations/001-directory'
 import * as access from './migrations/002-access'
 import * as apps from './migrations/003-apps'
+import * as loginThrottle from './migrations/004-login-throttle'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
 const migrations: Record<string, Migration> = {
   '001-directory': directory,
   '002-access': access,
   '003-apps': apps,
+  '004-login-throttle': loginThrottle,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -156,6 +156,14 @@ export interface Database {
   module_grant: ModuleGrantTable
   supplier: SupplierTable
   query_condition_item: QueryConditionItemTable
+  login_failure: LoginFailureTable
+}
+
+/** Failed sign-ins of one account from one address, in the current window. */
+export interface LoginFailureTable {
+  key: string
+  count: number
+  window_start: number
 }
 
 export type Db = Kysely<Database>

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { hashPassword, verifyPassword } from '../auth/password'
+import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKey } from '../auth/login-throttle'
 import { createSession } from '../auth/sessions'
 import { TOKEN_COOKIE } from '../auth/guard'
 import { loginUserInfo } from '../auth/user-info'
@@ -28,9 +29,20 @@ export function loginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     },
   }, async (request, reply) => {
     const { account, password, noLogin7Days = false, tenantId } = request.body
+    // Brute force: five failures of one account from one address lock it for 15 minutes.
+    const throttle = throttleKey(account, request.ip)
+    const wait = await lockedFor(ctx.db, throttle, ctx.now())
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60_000)
+      throw new GatewayError(codes.tooManyLogins, `Too many failed sign-in attempts, please try again in ${minutes} minutes`)
+    }
     const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', account.trim()).executeTakeFirst()
     const matches = await verifyPassword(password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)
-    if (!user || !matches) throw new GatewayError(codes.wrongCredentials, texts.wrongCredentials)
+    if (!user || !matches) {
+      await recordLoginFailure(ctx.db, throttle, ctx.now())
+      throw new GatewayError(codes.wrongCredentials, texts.wrongCredentials)
+    }
+    await clearLoginFailures(ctx.db, throttle)
 
     const sessionTenant = tenantId ?? user.tenant_id
     if (tenantId !== undefined) {

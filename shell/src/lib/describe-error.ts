@@ -1,7 +1,7 @@
 import { HttpError } from '@hr-portal/bridge/http'
 
 /** Server codes whose texts the shell's catalogue owns (so they follow the language). */
-const CODE_TEXTS: Record<number, string> = { 400101: 'login.badCredentials' }
+const CODE_TEXTS: Record<number, string> = { 400101: 'login.badCredentials', 400105: 'login.tooMany' }
 
 /** A sentence for the user from any failure: the server's message, or a known text. */
 export function describeError(error: unknown, t: (key: string) => string): string {
