@@ -1,5 +1,5 @@
 // Thin React hooks over the framework-free client.
-import { createContext, createElement, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, createElement, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react'
 import type { AppRouter } from './app-router'
 import type { ShellConnection } from './client'
 import type { EnvStore } from './env-store'
@@ -27,6 +27,23 @@ function useSubApp(): SubAppContext {
 /** The typed proxy of the shell. */
 export function useShell() {
   return useSubApp().connection.shell
+}
+
+/**
+ * Whether the user holds `functionId` (§6: a super user holds every one); `null` while the shell
+ * is asked. A button whose function is not held is removed, not disabled.
+ * @example const canExport = usePermission('100202'); return canExport ? <ExportButton /> : null
+ */
+export function usePermission(functionId: string): boolean | null {
+  const shell = useShell()
+  const [allowed, setAllowed] = useState<boolean | null>(null)
+  useEffect(() => {
+    let live = true
+    setAllowed(null)
+    shell.perm.has(functionId).then((value) => live && setAllowed(value), () => live && setAllowed(false))
+    return () => { live = false }
+  }, [shell, functionId])
+  return allowed
 }
 
 /** The shell's language, theme and tenant; re-renders when they change. */

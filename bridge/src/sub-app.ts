@@ -78,6 +78,8 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
   const http = createHttp({
     gatewayUrl: config.gatewayUrl,
     getLanguage: () => env.get().language,
+    // A failed export's message shows as the shell's message, over the whole page (§7).
+    onMessage: (type, text) => { shell.ui.message(type, text).catch(() => {}) },
     ...(party === 'first' && {
       getToken: createShellToken(connection),
       // The shell owns the single global prompt for session and permission codes.

@@ -7,6 +7,7 @@ import { sessionInfoRoutes } from './routes/session-info'
 import { permissionRoutes } from './routes/permission'
 import { menuRoutes } from './routes/menu'
 import { directoryRoutes } from './routes/directory'
+import { staffExportRoutes } from './routes/staff-export'
 import { passwordRoutes } from './routes/password'
 import { roleRoutes } from './routes/roles'
 import { auditRoutes } from './routes/audit'
@@ -31,7 +32,7 @@ export async function gatewayApi(api: FastifyInstance, ctx: GatewayContext): Pro
   })
   api.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundAnswer()))
   for (const routes of [
-    loginRoutes, sessionInfoRoutes, permissionRoutes, menuRoutes, directoryRoutes, passwordRoutes, roleRoutes,
+    loginRoutes, sessionInfoRoutes, permissionRoutes, menuRoutes, directoryRoutes, staffExportRoutes, passwordRoutes, roleRoutes,
     auditRoutes, appTokenRoutes, vendorRoutes, reportRoutes, queryConditionRoutes,
   ]) {
     routes(api, ctx)

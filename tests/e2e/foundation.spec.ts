@@ -140,3 +140,23 @@ test('five wrong passwords lock the account for a while, with a clear message', 
   await expect(page.getByRole('alert').filter({ hasText: '登录失败次数过多，请稍后再试' })).toBeVisible()
   await expect(page).toHaveURL(`${shell}/login`)
 })
+
+test('the export button is there only with its function (100202), and saves the staff list as a file', async ({ page, shell, browser }) => {
+  await signIn(page, shell, 'admin')
+  const frame = page.frameLocator('iframe[name="system"]')
+  await expect(frame.getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
+  const download = page.waitForEvent('download')
+  await frame.getByTestId('export-staff').click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^staff-\d{4}-\d{2}-\d{2}\.csv$/)
+  const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
+  expect(text).toContain('姓名 Name')
+
+  const other = await browser.newContext()
+  const staff = await other.newPage()
+  await signIn(staff, shell, 'staff')
+  const staffFrame = staff.frameLocator('iframe[name="system"]')
+  await expect(staffFrame.getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
+  await expect(staffFrame.getByTestId('export-staff')).toHaveCount(0)
+  await other.close()
+})

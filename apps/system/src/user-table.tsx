@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { ExportButton } from './export-button'
 import { RequestError } from './request-error'
 import { http } from './shell'
 import { useT } from './use-t'
@@ -34,6 +35,7 @@ export function UserTable({ organId }: { organId: string | null }) {
         </tbody>
       </table>
       <nav className="pager" aria-label={t('pager.size')}>
+        <ExportButton organId={organId} />
         <span>{t('pager.total', { total: data?.total ?? 0 })}</span>
         <label>{t('pager.size')} <select value={rows} onChange={(e) => { setRows(Number(e.target.value)); setPage(1) }}>
           {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}

@@ -47,6 +47,8 @@ export const DOWNLOAD_FRAME_TTL = 60000
 export const EXCEL_TYPES: readonly string[] = [
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  // CSV opens in Excel too, and is saved the same way.
+  'text/csv',
 ]
 
 export const PDF_TYPE = 'application/pdf'
