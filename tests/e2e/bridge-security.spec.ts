@@ -142,3 +142,21 @@ test('a vendor backend rejects a wrong-audience or tampered app token (expiry: g
   const widened = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400, tid: 2 })).toString('base64url')
   expect(await suppliers(`${header}.${widened}.${signature}`)).toMatchObject({ status: 401, body: { code: 401100 } })
 })
+
+test("a sub-app gets one confirm dialog at a time, and the person's answer comes back", async ({ page, shell }) => {
+  const frame = await openProbe(page, shell, 'probe-5')
+  const ask = (content: string) => frame.evaluate((text) => (window as any).probe.shell.ui.confirm({ title: 'Probe', content: text }), content)
+  const first = ask('Delete the record?')
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('Delete the record?')
+  expect(await attempt(frame, 'ui.confirm', [{ title: 'Probe', content: 'And this one?' }])).toMatchObject({ ok: false, code: 'dialog_busy' })
+  await expect(dialog).toHaveCount(1)
+  await page.getByTestId('confirm-ok').click()
+  expect(await first).toBe(true)
+
+  const second = ask('Archive the record?')
+  await expect(dialog).toContainText('Archive the record?')
+  await dialog.getByRole('button', { name: '取消' }).click()
+  expect(await second).toBe(false)
+  await expect(dialog).toHaveCount(0)
+})

@@ -14,7 +14,7 @@ export function AppConfirmLayer() {
       title={pending.title}
       okText={pending.okText ?? t('prompt.confirm')}
       cancelText={pending.cancelText ?? t('prompt.cancel')}
-      closeLabel={t('prompt.cancel')}
+      closeLabel={t('portal.close')}
       onOk={() => pending.answer(true)}
       onCancel={() => pending.answer(false)}
     >
