@@ -60,6 +60,9 @@ test('tabs survive a reload; close all but pinned keeps home; refresh reloads on
   await page.getByTestId('refresh-tab').click()
   await expect.poll(() => loadedAt(page, 'probe-2')).not.toBe(before)
   expect(await page.evaluate(() => (window as any).shellMarker)).toBe('still here')
+  // The reloaded page handshakes again and the bridge answers it.
+  const env = await page.frames().find((f) => f.name() === 'probe-2')!.evaluate(() => (window as any).probe.shell.env.get())
+  expect(env).toMatchObject({ language: 'zh-CN', theme: 'blue' })
 
   await page.getByTestId('close-others').click()
   await expect(tabs.getByRole('tab')).toHaveCount(1)
