@@ -1,4 +1,4 @@
-import { connect, WindowMessenger } from 'penpal'
+import { connect, WindowMessenger, type Messenger } from 'penpal'
 import { appToShell, shellToApp, type AppToShell, type Handlers, type Remote, type ShellToApp } from './contract'
 import { createEndpoint } from './endpoint'
 import { createRemote, invoke } from './remote'
@@ -15,6 +15,8 @@ export interface ConnectToShellOptions {
   methods: Handlers<ShellToApp>
   /** Handshake timeout in ms (default 15000). */
   timeout?: number
+  /** Makes the channel to the shell; by default a Penpal WindowMessenger to `window.parent`. Tests pass their own. */
+  messenger?: () => Messenger
 }
 
 export interface ShellConnection {
@@ -35,26 +37,47 @@ export interface ShellConnection {
 
 /**
  * Connects a sub-app to the shell that frames it. The handshake times out (default 15 s) and
- * every call but a dialog has its own timeout; when the shell re-handshakes (it reconnected
- * to this page), Penpal switches to the new channel and calls keep working.
+ * every call but a dialog has its own timeout. When the shell ends the connection and
+ * re-handshakes (it reconnected to this page), the client opens a new connection and answers
+ * the new handshake; the proxy then calls over the new channel.
  * @example
  * const { shell } = connectToShell({ shellOrigin, methods: { navigate, refresh, setEnv, ping: () => 'pong' } })
  * const token = await shell.session.getToken()
  */
 export function connectToShell(options: ConnectToShellOptions): ShellConnection {
-  if (window.parent === window) throw new Error('connectToShell: this page is not framed by the shell')
-  const endpoint = createEndpoint(shellToApp, options.methods)
-  const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [options.shellOrigin] })
-  const connection = connect<{ call: Endpoint['call'] }>({
-    messenger: stacklessMessenger(messenger),
-    methods: Object.assign(Object.create(null), { call: endpoint.call }),
-    timeout: options.timeout ?? 15_000,
+  const makeMessenger = options.messenger ?? (() => {
+    if (window.parent === window) throw new Error('connectToShell: this page is not framed by the shell')
+    return new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [options.shellOrigin] })
   })
-  const remote = connection.promise as unknown as Promise<Endpoint>
+  const endpoint = createEndpoint(shellToApp, options.methods)
+  const methods = Object.assign(Object.create(null), { call: endpoint.call })
+  let closed = false
+  let current: { remote: Promise<Endpoint>; destroy(): void }
+
+  function open() {
+    let established = false
+    const messenger = stacklessMessenger(makeMessenger())
+    const destroyMessenger = messenger.destroy
+    // Penpal destroys the messenger when the shell ends the connection: wait for its next handshake.
+    messenger.destroy = () => {
+      destroyMessenger()
+      if (established && !closed) queueMicrotask(open)
+    }
+    const connection = connect<{ call: Endpoint['call'] }>({ messenger, methods, timeout: options.timeout ?? 15_000 })
+    const remote = connection.promise as unknown as Promise<Endpoint>
+    remote.then(() => { established = true }, () => {})
+    current = { remote, destroy: () => connection.destroy() }
+  }
+
+  open()
+  const remote = () => current.remote
   return {
-    shell: createRemote(appToShell, () => remote),
-    ready: remote.then(() => undefined),
-    call: (name, args) => invoke(() => remote, name, args, RAW_CALL_TIMEOUT),
-    destroy: () => connection.destroy(),
+    shell: createRemote(appToShell, remote),
+    ready: current!.remote.then(() => undefined),
+    call: (name, args) => invoke(remote, name, args, RAW_CALL_TIMEOUT),
+    destroy: () => {
+      closed = true
+      current.destroy()
+    },
   }
 }
