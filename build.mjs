@@ -17,7 +17,8 @@ const withFixtures = process.argv.includes('--with-fixtures')
 function page(name, dir, outdir, publicPath) {
   return {
     name,
-    html: join(root, dir, 'index.html'),
+    // A page of its own when the folder has one, else the shared sub-app page.
+    html: existsSync(join(root, dir, 'index.html')) ? join(root, dir, 'index.html') : join(root, 'assets/pages/sub-app.html'),
     options: {
       entryPoints: { main: join(root, dir, 'src/main.tsx') },
       outdir: join(dist, outdir, 'assets'),
@@ -82,6 +83,8 @@ const gateway = {
   },
 }
 
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+
 /** Writes index.html with the hashed entry script and stylesheet of this build. */
 function writeHtml(target, metafile) {
   const outputs = Object.entries(metafile.outputs)
@@ -93,7 +96,8 @@ function writeHtml(target, metafile) {
     css ? `<link rel="stylesheet" href="${url(css)}">` : '',
     `<script type="module" src="${url(jsFile)}"></script>`,
   ].join('\n    ')
-  const html = readFileSync(target.html, 'utf8').replace('<!--entry-->', tags)
+  const title = target.manifest?.title?.['zh-CN'] ?? target.name
+  const html = readFileSync(target.html, 'utf8').replace('<!--entry-->', tags).replace('<!--title-->', escapeHtml(title))
   writeFileSync(join(assetsDir, '..', 'index.html'), html)
   if (target.manifest) writeFileSync(join(assetsDir, '..', 'manifest.json'), JSON.stringify(target.manifest, null, 2))
 }
