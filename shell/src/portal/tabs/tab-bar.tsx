@@ -25,10 +25,12 @@ export function TabBar({ activePath, onRefresh }: { activePath: string; onRefres
         <Tabs.List className="tab-list" aria-label={t('portal.tabs')}>
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.path} value={tab.path} className="tab" data-pinned={tab.meta.affix || undefined}
+              aria-controls="portal-main" aria-keyshortcuts={tab.meta.affix ? undefined : 'Delete'}
               onKeyDown={(e) => { if (e.key === 'Delete' && !tab.meta.affix) closeTabAt(tab.path, activePath) }}>
               <span>{tab.meta.affix ? t('portal.home') : tab.meta.title}</span>
+              {/* A pointer affordance only: the keyboard closes the focused tab with Delete. */}
               {!tab.meta.affix && (
-                <span role="button" tabIndex={-1} className="tab-close" aria-label={t('portal.closeTab', { title: tab.meta.title })}
+                <span aria-hidden="true" className="tab-close" title={t('portal.closeTab', { title: tab.meta.title })}
                   onClick={(e) => { e.stopPropagation(); closeTabAt(tab.path, activePath) }}>×</span>
               )}
             </Tabs.Trigger>

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+
+/** The accessibility violations axe finds on the page and inside its frames (WCAG 2.1 A and AA). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+test('the login page has no accessibility violations, with or without validation errors', async ({ page, shell }) => {
+  await page.goto(`${shell}/login`)
+  expect(await violations(page)).toEqual([])
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page.getByText('请输入账号')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
+
+test('the portal with the organisation structure has no accessibility violations', async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+  await expect(page.frameLocator('iframe[name="system"]').getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
+  expect(await violations(page)).toEqual([])
+})
+
+test('the sub-app pages have no accessibility violations, in both themes', async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+  const pages: Array<[string, string, string]> = [
+    ['/portal/ums/users', 'system', 'user-table'],
+    ['/portal/ums/roles', 'system', 'roles-table'],
+    ['/portal/ums/profile', 'system', 'profile-user'],
+    ['/portal/bi/headcount', 'bi-report', 'headcount-chart'],
+    ['/portal/supplier/list', 'supplier', 'supplier-table'],
+    ['/portal/tour-shop/products', 'tour-shop', 'tour-list'],
+  ]
+  for (const theme of ['blue', 'orange']) {
+    await page.getByTestId('theme-switch').selectOption(theme)
+    for (const [path, frame, ready] of pages) {
+      await page.goto(`${shell}${path}`)
+      await expect(page.frameLocator(`iframe[name="${frame}"]`).getByTestId(ready).first()).toBeVisible()
+      expect(await violations(page), `${theme} ${path}`).toEqual([])
+    }
+  }
+})
+
+test('the global prompt and a sub-app confirm dialog have no accessibility violations', async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+  await page.goto(`${shell}/portal/probe-6/page-a`)
+  await expect(page.frameLocator('iframe[name="probe-6"]').getByTestId('probe-path')).toHaveText('/page-a')
+  const frame = page.frames().find((f) => f.name() === 'probe-6')!
+  void frame.evaluate(() => (window as any).probe.shell.ui.confirm({ title: 'Delete?', content: 'Delete the record?' })).catch(() => {})
+  await expect(page.getByRole('alertdialog')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})
