@@ -11,10 +11,11 @@ import { $session, signOut } from '../session/session'
 import { AppConfirmLayer } from './app-confirm-layer'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
-import { pageFor, tabFor } from './page-meta'
+import { pageFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { TabBar } from './tabs/tab-bar'
-import { $appNavs, $tabs, rememberAppUrl, reloadApp, retitleTabs, showTab } from './tabs/tabs-store'
+import { $appNavs, reloadApp } from './tabs/tabs-store'
+import { useTabSync } from './tabs/use-tab-sync'
 
 export function PortalPage() {
   const t = useT()
@@ -28,21 +29,7 @@ export function PortalPage() {
   const personal = apps.find((app) => app.code === PERSONAL_APP)?.redirect
 
   useEffect(() => { void checkOnNavigation() }, [location])
-  useEffect(() => {
-    const homeApp = matchApp(apps, home)
-    if (homeApp) showTab(tabFor(homeApp.app, home, home))
-    retitleTabs((path) => {
-      const found = matchApp(apps, path)
-      return found ? pageFor(found.app, path)?.title ?? found.app.title : undefined
-    })
-  }, [apps, home])
-  useEffect(() => {
-    if (!match || match.subPath === '/') return
-    const previous = $appNavs.get()[match.app.code]
-    const current = $tabs.get().find((tab) => tab.meta.appName === match.app.code && tab.fullPath === previous)
-    rememberAppUrl(match.app.code, fullPath)
-    showTab(tabFor(match.app, fullPath, home, current))
-  }, [fullPath, match?.app.code])
+  useTabSync(apps, home, fullPath)
 
   if (location === '/portal' || location === '/portal/') return <Redirect to={home} replace />
   if (match && match.subPath === '/') {

@@ -1,0 +1,30 @@
+import { useEffect } from 'react'
+import { matchApp, type AppRoute } from '../menus'
+import { pageFor, tabFor } from '../page-meta'
+import { $appNavs, $tabs, rememberAppUrl, retitleTabs, showTab } from './tabs-store'
+
+/**
+ * Keeps the tabs in step with the portal: the home tab pinned, every page shown gets (or updates)
+ * its tab and its app's last URL, and titles follow the menus (they change with the language).
+ */
+export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
+  const pathname = fullPath.split('?')[0]
+  const match = matchApp(apps, pathname)
+
+  useEffect(() => {
+    const homeApp = matchApp(apps, home)
+    if (homeApp) showTab(tabFor(homeApp.app, home, home))
+    retitleTabs((path) => {
+      const found = matchApp(apps, path)
+      return found ? pageFor(found.app, path)?.title ?? found.app.title : undefined
+    })
+  }, [apps, home])
+
+  useEffect(() => {
+    if (!match || match.subPath === '/') return
+    const previous = $appNavs.get()[match.app.code]
+    const current = $tabs.get().find((tab) => tab.meta.appName === match.app.code && tab.fullPath === previous)
+    rememberAppUrl(match.app.code, fullPath)
+    showTab(tabFor(match.app, fullPath, home, current))
+  }, [fullPath, match?.app.code])
+}
