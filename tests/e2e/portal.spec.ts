@@ -4,7 +4,12 @@ import { test, expect, signIn } from '../support/fixtures'
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
 const open = (page: Page, app: string) => menu(page).getByRole('link', { name: `探针 ${app}` }).click()
 const probe = (page: Page, app: string) => page.frameLocator(`iframe[name="${app}"]`)
-const loadedAt = (page: Page, app: string) => probe(page, app).getByTestId('probe-loaded').textContent()
+/** When the probe's script ran in the frame (its page, input included, exists before that). */
+async function loadedAt(page: Page, app: string) {
+  const loaded = probe(page, app).getByTestId('probe-loaded')
+  await expect(loaded).not.toHaveText('')
+  return loaded.textContent()
+}
 
 test.beforeEach(async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
