@@ -31,7 +31,7 @@ describe('on PostgreSQL', () => {
     const info = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', {}, token)
     expect(info.body.result).toMatchObject({ id: 1, tenantName: 'Demo Co. Shanghai' })
     const menu = await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)
-    expect(menu.body.data.map((entry: { code: string }) => entry.code)).toEqual(['ums', 'bi', 'supplier', 'tour-shop'])
+    expect(menu.body.data.map((entry: { code: string }) => entry.code)).toEqual(['index', 'ums', 'bi', 'supplier', 'tour-shop', 'personal'])
   })
 
   it('pages, filters and escapes keywords like on SQLite', async () => {
@@ -60,5 +60,12 @@ describe('on PostgreSQL', () => {
     expect(suppliers.body.result.total).toBe(12)
     const summary = (await gateway.post('/gateway/report/web/headcount/summary', {}, adminToken)).body.result
     expect(summary.byMonth).toHaveLength(12)
+  })
+
+  it('throttles failed sign-ins and exports the staff list like on SQLite', async () => {
+    for (let i = 0; i < 5; i++) expect((await gateway.post('/gateway/uac/account/login', { account: 'hr', password: 'Wrong@123456' })).body.code).toBe(400101)
+    expect((await gateway.post('/gateway/uac/account/login', { account: 'hr', password: 'Hr@123456789' })).body.code).toBe(400105)
+    const exported = await gateway.post('/gateway/ums/web/entryUser/export', {}, await gateway.login('admin', 'Admin@12345'))
+    expect(String(exported.body).split('\r\n').length).toBeGreaterThan(200)
   })
 })
