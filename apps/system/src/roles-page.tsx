@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { PaginationBar } from '@hr-portal/ui'
 import { useRequest } from '@hr-portal/bridge/react'
+import { paginationLabels } from './pagination-labels'
 import { RequestError } from './request-error'
 import { http } from './shell'
 import { useT } from './use-t'
@@ -14,9 +16,9 @@ export function RolesPage() {
   const roles = useRequest(() => http.postForm<Role[]>('/joyhr/web/authRole/list', {}).then((a) => a.result ?? []), [])
   const [decision, setDecision] = useState('')
   const [page, setPage] = useState(1)
+  const [rows, setRows] = useState(20)
   const audit = useRequest(() => http.postForm<AuditPage>('/joyhr/web/bridgeAudit/list',
-    { page, rows: 20, ...(decision ? { decision } : {}) }).then((a) => a.result!), [page, decision])
-  const totalPage = Math.max(1, audit.data?.totalPage ?? 1)
+    { page, rows, ...(decision ? { decision } : {}) }).then((a) => a.result!), [page, rows, decision])
   return (
     <div className="roles">
       <header className="page-head"><h1>{t('roles.title')}</h1></header>
@@ -42,12 +44,8 @@ export function RolesPage() {
               <td>{row.decision}</td><td>{row.reason}</td><td>{row.argBytes}</td><td>{row.latencyMs}</td></tr>
           ))}</tbody>
         </table>
-        <nav className="pager" aria-label={t('roles.audit')}>
-          <span>{t('pager.total', { total: audit.data?.total ?? 0 })}</span>
-          <button type="button" disabled={page <= 1 || audit.loading} onClick={() => setPage(page - 1)}>{t('pager.prev')}</button>
-          <span>{t('pager.page', { page, totalPage })}</span>
-          <button type="button" disabled={page >= totalPage || audit.loading} onClick={() => setPage(page + 1)}>{t('pager.next')}</button>
-        </nav>
+        <PaginationBar total={audit.data?.total ?? 0} page={page} rows={rows} disabled={audit.loading} resetOnTotalChange={false}
+          onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
       </section>
     </div>
   )

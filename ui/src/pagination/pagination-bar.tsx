@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react'
+import { Pagination } from '@ark-ui/react/pagination'
+import { goToPage, PAGE_SIZES, totalPages } from './pagination-rules'
+
+export interface PaginationLabels {
+  /** The bar's name for screen readers. */
+  nav: string
+  total: (total: number) => string
+  size: string
+  prev: string
+  next: string
+  current: (page: number, pages: number) => string
+  goTo: string
+}
+
+export interface PaginationBarProps {
+  total: number
+  page: number
+  rows: number
+  onPageChange: (page: number) => void
+  /** §4: a new page size; the bar goes back to page 1 too. */
+  onSizeChange: (rows: number) => void
+  /** §4: the controls are disabled during batch operations. */
+  disabled?: boolean
+  showGoTo?: boolean
+  /** §4: a change of total resets to page 1 (default); a live log that grows while read turns it off. */
+  resetOnTotalChange?: boolean
+  labels: PaginationLabels
+}
+
+/** §2 pagination bar: total, page-size select, previous and next, current/total and go-to-page. */
+export function PaginationBar({ total, page, rows, onPageChange, onSizeChange, disabled, showGoTo, resetOnTotalChange = true, labels }: PaginationBarProps) {
+  const pages = totalPages(total, rows)
+  const [goTo, setGoTo] = useState('')
+  const lastTotal = useRef(total)
+  useEffect(() => {
+    // §4: a change of total resets to page 1.
+    if (resetOnTotalChange && lastTotal.current !== total && page !== 1) onPageChange(1)
+    lastTotal.current = total
+  }, [total])
+
+  function jump() {
+    const target = goToPage(goTo, total, rows)
+    setGoTo(String(target))
+    if (target !== page) onPageChange(target)
+  }
+
+  return (
+    <Pagination.Root className="hr-pagination" count={total} pageSize={rows} page={page} type="button"
+      onPageChange={({ page: next }) => onPageChange(next)} translations={{ rootLabel: labels.nav, prevTriggerLabel: labels.prev, nextTriggerLabel: labels.next }}>
+      <span className="hr-pagination-total">{labels.total(total)}</span>
+      <label className="hr-pagination-size">
+        {labels.size}
+        <select value={rows} disabled={disabled} onChange={(e) => { onSizeChange(Number(e.target.value)); onPageChange(1) }}>
+          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+        </select>
+      </label>
+      <Pagination.PrevTrigger className="hr-button" disabled={disabled || page <= 1}>{labels.prev}</Pagination.PrevTrigger>
+      <span className="hr-pagination-current" aria-live="polite">{labels.current(page, pages)}</span>
+      <Pagination.NextTrigger className="hr-button" disabled={disabled || page >= pages}>{labels.next}</Pagination.NextTrigger>
+      {showGoTo && (
+        <label className="hr-pagination-goto">
+          {labels.goTo}
+          <input inputMode="numeric" value={goTo} disabled={disabled} size={4}
+            onChange={(e) => setGoTo(e.target.value)} onBlur={jump} onKeyDown={(e) => { if (e.key === 'Enter') jump() }} />
+        </label>
+      )}
+    </Pagination.Root>
+  )
+}
