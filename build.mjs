@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild'
 import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fixturePages, writeFixtureCopies } from './scripts/build-fixtures.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 // DIST_DIR (the same variable the gateway reads) moves the output, e.g. for a parallel build.
@@ -108,54 +109,17 @@ function htmlPlugin(target) {
     setup(build) {
       build.onEnd((result) => {
         if (result.errors.length === 0 && target.html) writeHtml(target, result.metafile)
-        if (result.errors.length === 0 && target.fixtures) writeFixtureCopies(target)
+        if (result.errors.length === 0 && target.fixtures) writeFixtureCopies(root, dist, target.fixtures)
         if (watch) console.log(`[build] ${target.name} ${result.errors.length ? 'failed' : 'rebuilt'}`)
       })
     },
   }
 }
 
-/** The probe fixture, built once per origin and registered under several names by its manifests. */
-function fixturePages() {
-  if (!withFixtures) return []
-  return ['apps', 'vendor'].map((origin) => ({
-    ...page(`probe (${origin})`, 'tests/fixtures/probe', `${origin}/probe`, '/probe/'),
-    fixtures: origin,
-  }))
-}
-
-/** Each fixture name gets the probe's page and its own manifest (menu item, origin, timeout). */
-function writeFixtureCopies(target) {
-  const base = JSON.parse(readFileSync(join(root, 'tests/fixtures/probe/manifest.json'), 'utf8'))
-  const html = readFileSync(join(dist, target.fixtures, 'probe/index.html'), 'utf8')
-  const names = target.fixtures === 'apps'
-    ? [...Array.from({ length: 8 }, (_, i) => `probe-${i + 1}`), 'probe-broken']
-    : ['probe-vendor']
-  const vendor = target.fixtures === 'vendor'
-  for (const [i, name] of names.entries()) {
-    const dir = join(dist, target.fixtures, name)
-    mkdirSync(dir, { recursive: true })
-    if (name !== 'probe-broken') writeFileSync(join(dir, 'index.html'), html)
-    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({
-      ...base,
-      name,
-      code: name,
-      party: vendor ? 'third' : 'first',
-      title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
-      capabilities: vendor ? ['session.appToken', 'tabs', 'ui', 'env'] : base.capabilities,
-      handshakeTimeout: name === 'probe-broken' ? 3000 : undefined,
-      menus: [{
-        functionId: `9${(vendor ? 950 : 900) + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
-        ...(name === 'probe-8' ? { keepAlive: false } : {}),
-      }],
-    }, null, 2))
-  }
-}
-
 const targets = [
   page('shell', 'shell', 'shell', '/'),
   ...appPages(),
-  ...fixturePages(),
+  ...(withFixtures ? fixturePages(page) : []),
   library('bridge', { index: join(root, 'bridge/src/index.ts') }, []),
   library('ui', { index: join(root, 'ui/src/index.ts') }, ['react', 'react-dom', 'react/jsx-runtime']),
   gateway,

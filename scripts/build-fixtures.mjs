@@ -1,0 +1,40 @@
+// Test-only sub-apps (tests/fixtures), built by `node build.mjs --with-fixtures`, never by a normal build.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The probe fixture, built once per origin and registered under several names by its manifests. */
+export function fixturePages(page) {
+  return ['apps', 'vendor'].map((origin) => ({
+    ...page(`probe (${origin})`, 'tests/fixtures/probe', `${origin}/probe`, '/probe/'),
+    fixtures: origin,
+  }))
+}
+
+/** Each fixture name gets the probe's page and its own manifest (menu item, origin, timeout). */
+export function writeFixtureCopies(root, dist, origin) {
+  const base = JSON.parse(readFileSync(join(root, 'tests/fixtures/probe/manifest.json'), 'utf8'))
+  const html = readFileSync(join(dist, origin, 'probe/index.html'), 'utf8')
+  const names = origin === 'apps'
+    ? [...Array.from({ length: 8 }, (_, i) => `probe-${i + 1}`), 'probe-broken']
+    : ['probe-vendor']
+  const vendor = origin === 'vendor'
+  for (const [i, name] of names.entries()) {
+    const dir = join(dist, origin, name)
+    mkdirSync(dir, { recursive: true })
+    if (name !== 'probe-broken') writeFileSync(join(dir, 'index.html'), html)
+    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({
+      ...base,
+      name,
+      code: name,
+      party: vendor ? 'third' : 'first',
+      title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
+      capabilities: vendor ? ['session.appToken', 'tabs', 'ui', 'env'] : base.capabilities,
+      handshakeTimeout: name === 'probe-broken' ? 3000 : undefined,
+      menus: [{
+        functionId: `9${(vendor ? 950 : 900) + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
+        ...(name === 'probe-8' ? { keepAlive: false } : {}),
+      }],
+    }, null, 2))
+  }
+}
+
