@@ -5,3 +5,4 @@ export { createI18n, isLanguage, LANGUAGES, FALLBACK_LANGUAGE, type I18n, type L
 export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog'
 export { PaginationBar, type PaginationBarProps, type PaginationLabels } from './pagination/pagination-bar'
 export { clampPage, goToPage, totalPages, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './pagination/pagination-rules'
+export { RequestStatus, type RequestStatusProps } from './request-status'

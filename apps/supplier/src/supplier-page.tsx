@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { describeError } from '@hr-portal/bridge/vendor'
+import { RequestStatus } from '@hr-portal/ui'
 import { useT } from './i18n'
 import { api } from './shell'
 import { SupplierTable } from './supplier-table'
@@ -27,21 +28,11 @@ export function SupplierPage() {
           <button type="submit" className="hr-button" data-variant="primary">{t('search')}</button>
         </form>
       </header>
-      {error ? (
-        <div className="status status-error" role="alert" data-testid="supplier-error">
-          <p>{describeError(error, t)}</p>
-          <button type="button" className="hr-button" onClick={retry}>{t('retry')}</button>
-        </div>
-      ) : loading && !data ? (
-        <p className="status" role="status">{t('loading')}</p>
-      ) : data && data.length === 0 ? (
-        <p className="status" data-testid="supplier-empty">{t('empty')}</p>
-      ) : data ? (
-        <>
-          <SupplierTable rows={data} t={t} />
-          <p className="total" role="status">{t('total', { total: data.length })}</p>
-        </>
-      ) : null}
+      <RequestStatus error={error ? describeError(error, t) : null} loading={loading && !data} empty={data?.length === 0}
+        texts={{ loading: t('loading'), empty: t('empty'), retry: t('retry') }} onRetry={retry} testId="supplier">
+        <SupplierTable rows={data ?? []} t={t} />
+        <p className="total" role="status">{t('total', { total: data?.length ?? 0 })}</p>
+      </RequestStatus>
     </main>
   )
 }

@@ -1,5 +1,6 @@
 import { useEnv, useRequest } from '@hr-portal/bridge/react'
 import { describeError } from '@hr-portal/bridge/vendor'
+import { RequestStatus } from '@hr-portal/ui'
 import { useT } from './i18n'
 import { api } from './shell'
 import { TourCard } from './tour-card'
@@ -12,23 +13,13 @@ export function ToursPage() {
   return (
     <main className="page" aria-busy={loading}>
       <h1>{t('title')}</h1>
-      {error ? (
-        <div className="status status-error" role="alert" data-testid="tours-error">
-          <p>{describeError(error, t)}</p>
-          <button type="button" className="hr-button" onClick={retry}>{t('retry')}</button>
-        </div>
-      ) : loading && !data ? (
-        <p className="status" role="status">{t('loading')}</p>
-      ) : data && data.length === 0 ? (
-        <p className="status">{t('empty')}</p>
-      ) : data ? (
-        <>
-          <ul className="tours" data-testid="tour-list">
-            {data.map((tour) => <TourCard key={tour.id} tour={tour} language={language} t={t} />)}
-          </ul>
-          <p className="total">{t('total', { total: data.length })}</p>
-        </>
-      ) : null}
+      <RequestStatus error={error ? describeError(error, t) : null} loading={loading && !data} empty={data?.length === 0}
+        texts={{ loading: t('loading'), empty: t('empty'), retry: t('retry') }} onRetry={retry} testId="tours">
+        <ul className="tours" data-testid="tour-list">
+          {data?.map((tour) => <TourCard key={tour.id} tour={tour} language={language} t={t} />)}
+        </ul>
+        <p className="total">{t('total', { total: data?.length ?? 0 })}</p>
+      </RequestStatus>
     </main>
   )
 }
