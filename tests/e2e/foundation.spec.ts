@@ -3,6 +3,7 @@ import { test, expect, signIn } from '../support/fixtures'
 test('staff signs in, sees the organisation tree inside the portal, gets a message from the sub-app and signs out', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
   await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(page).toHaveTitle('组织架构 - 人力资源门户')
 
   const frame = page.frameLocator('iframe[name="system"]')
   const tree = frame.getByTestId('organ-tree')

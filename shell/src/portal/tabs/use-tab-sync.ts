@@ -1,13 +1,19 @@
 import { useEffect } from 'react'
+import { useStore } from '@nanostores/react'
+import { $language } from '../../i18n/i18n'
+import { useT } from '../../i18n/use-t'
 import { matchApp, type AppRoute } from '../menus'
 import { pageFor, tabFor } from '../page-meta'
 import { $appNavs, $tabs, rememberAppUrl, retitleTabs, showTab } from './tabs-store'
 
 /**
  * Keeps the tabs in step with the portal: the home tab pinned, every page shown gets (or updates)
- * its tab and its app's last URL, and titles follow the menus (they change with the language).
+ * its tab and its app's last URL, titles follow the menus (they change with the language), and
+ * the browser tab is titled with the page.
  */
 export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
+  const t = useT()
+  const language = useStore($language)
   const pathname = fullPath.split('?')[0]
   const match = matchApp(apps, pathname)
 
@@ -25,6 +31,8 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
     const previous = $appNavs.get()[match.app.code]
     const current = $tabs.get().find((tab) => tab.meta.appName === match.app.code && tab.fullPath === previous)
     rememberAppUrl(match.app.code, fullPath)
-    showTab(tabFor(match.app, fullPath, home, current))
-  }, [fullPath, match?.app.code])
+    const tab = tabFor(match.app, fullPath, home, current)
+    showTab(tab)
+    document.title = `${tab.meta.title} - ${t('app.name')}`
+  }, [fullPath, match?.app.code, language])
 }
