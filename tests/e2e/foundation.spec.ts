@@ -27,6 +27,7 @@ test('staff signs in, sees the organisation tree inside the portal, gets a messa
 
 test('a wrong password shows the error and stores nothing', async ({ page, shell }) => {
   await page.goto(`${shell}/login`)
+  await expect(page).toHaveTitle('账号登录 - 人力资源门户')
   await page.getByLabel('账号').fill('staff')
   await page.getByLabel('登录密码').fill('Wrong@12345')
   await page.getByRole('button', { name: '登录' }).click()

@@ -4,10 +4,12 @@ import { Button, TextField } from '@hr-portal/ui'
 import { useT } from '../i18n/use-t'
 import { signIn } from '../session/session'
 import { describeError } from '../lib/describe-error'
+import { useDocumentTitle } from '../lib/use-document-title'
 import { ShellBar } from '../layout/shell-bar'
 
 export function LoginPage() {
   const t = useT()
+  useDocumentTitle('login.title')
   const [, navigate] = useLocation()
   const [account, setAccount] = useState('')
   const [password, setPassword] = useState('')

@@ -1,10 +1,12 @@
 import { Link } from 'wouter'
 import { useT } from '../i18n/use-t'
 import { ShellBar } from '../layout/shell-bar'
+import { useDocumentTitle } from '../lib/use-document-title'
 
 /** A plain page with a title, a note and a way home (company, records, super login, 404). */
 export function SimplePage({ titleKey, noteKey }: { titleKey: string; noteKey?: string }) {
   const t = useT()
+  useDocumentTitle(titleKey)
   return (
     <div className="simple-page">
       <ShellBar />
