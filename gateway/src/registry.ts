@@ -39,23 +39,13 @@ export interface RegistryOrigins {
   vendorOrigin: string
 }
 
-// Capability names are the bridge's (bridge/src/types.ts); session.report lets an app report
-// 401001/404110/404001 answers it received, so the shell can confirm them and prompt.
-const firstPartyCapabilities = ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env']
-// Vendor apps never see the staff token: they get a short-lived app JWT (session.appToken).
-const thirdPartyCapabilities = ['session.appToken', 'tabs', 'ui', 'env']
-
-export const registryEntries: RegistryEntry[] = [
-  { code: 'ums', name: 'system', titleZh: '系统管理', titleEn: 'System', party: 'first', capabilities: firstPartyCapabilities },
-  { code: 'bi', name: 'bi-report', titleZh: 'BI报表', titleEn: 'BI reports', party: 'first', capabilities: firstPartyCapabilities },
-  { code: 'supplier', name: 'supplier', titleZh: '供应商管理', titleEn: 'Suppliers', party: 'third', capabilities: thirdPartyCapabilities },
-  { code: 'tour-shop', name: 'tour-shop', titleZh: '旅游商城', titleEn: 'Tour shop', party: 'third', capabilities: thirdPartyCapabilities },
-]
-
 /**
- * Adds the apps whose built folder carries a manifest.json (see manifests.ts); a manifest
- * replaces the built-in entry of the same code.
+ * The registered sub-apps. Empty until start-up reads every built app's manifest.json
+ * (apps/manifests.ts): the manifests are the only source of an app's origin and capabilities.
  */
+export const registryEntries: RegistryEntry[] = []
+
+/** Registers the apps whose built folder carries a manifest.json; a later manifest of a code replaces the earlier one. */
 export function registerApps(entries: RegistryEntry[]): void {
   for (const entry of entries) {
     const index = registryEntries.findIndex((e) => e.code === entry.code)

@@ -28,7 +28,7 @@ describe('app tokens and the vendor sample backends', () => {
     const claims = decodeJwt(token)
     expect(header.alg).toBe('ES256')
     expect(claims).toMatchObject({
-      iss: 'http://localhost:4100/gateway', aud: 'supplier', tid: 1, scope: 'session.appToken tabs ui env',
+      iss: 'http://localhost:4100/gateway', aud: 'supplier', tid: 1, scope: 'session.appToken env',
     })
     expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(120)
     expect(claims.sub).toMatch(/^[A-Za-z0-9_-]{43}$/)

@@ -33,7 +33,7 @@ describe('menuTreeForPc', () => {
     expect(menu[0].microApp).toEqual({
       name: 'system', title: '系统管理', entry: 'http://127.0.0.1:4101/system/', origin: 'http://127.0.0.1:4101',
       party: 'first', capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env'],
-      container: '#subapp-system', activeRule: '/portal/ums', props: { appCode: 'ums' },
+      container: '#subapp-system', activeRule: '/portal/ums', props: { appCode: 'ums' }, sandbox: ['allow-downloads'],
     })
     expect(menu[2].microApp).toMatchObject({ name: 'supplier', entry: 'http://127.0.0.1:4102/supplier/', party: 'third' })
     expect(menu[1].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })

@@ -4,7 +4,9 @@ import { loadConfig, type Config } from '../config'
 import type { GatewayContext } from '../context'
 import { openDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
+import { registerApps } from '../registry'
 import { seedIfEmpty } from '../seed/seed'
+import { sourceManifests } from './source-manifests'
 import { buildShellSite } from '../sites/shell-site'
 import { tempDir } from './temp-dir'
 
@@ -35,6 +37,7 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
   const db = openDatabase(config)
   await migrateToLatest(db)
   await seedIfEmpty(db)
+  registerApps(sourceManifests())
   let now = Date.now()
   const clock = () => now
   const ctx: GatewayContext = { config, db, now: clock, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, clock) }
