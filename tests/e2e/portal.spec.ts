@@ -139,3 +139,20 @@ test('a keepAlive page keeps its state when its tab comes back; a page that is n
   await expect.poll(() => loadedAt(page, 'probe-8')).not.toBe(before)
   await expect(probe(page, 'probe-8').getByTestId('probe-input')).toHaveValue('')
 })
+
+test("after sign-out the next user gets none of the previous user's tabs, pages or frames", async ({ page, shell }) => {
+  await open(page, 'probe-1')
+  await expect(probe(page, 'probe-1').getByTestId('probe-path')).toHaveText('/page-a')
+  await expect(page.getByRole('tab')).toHaveCount(2)
+  await page.getByTestId('sign-out').click()
+  await expect(page).toHaveURL(`${shell}/login`)
+  // The next person signs in on the same page, without a reload.
+  await page.getByLabel('账号').fill('staff')
+  await page.getByLabel('登录密码').fill('Staff@12345')
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(page.getByRole('tab')).toHaveCount(1)
+  await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)
+  const stored = await page.evaluate(() => `${sessionStorage.getItem('appRouteTabs')} ${sessionStorage.getItem('appNavs')}`)
+  expect(stored).not.toContain('probe-1')
+})

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { HIDDEN_APP_CODES } from '../config'
 import { $language } from '../i18n/i18n'
 import { http } from '../lib/http'
+import { emitSessionEnd } from '../lib/session-end'
 import { clearSessionStorage, getToken, LOCAL, readJson, writeJson } from '../lib/storage'
 import { buildApps, landingRoute, type AppRoute } from '../portal/menus'
 import { loadMapScripts } from './map-scripts'
@@ -83,6 +84,7 @@ export async function reloadMenus(): Promise<AppRoute[] | null> {
 
 /** Forgets the session locally (storage and state). */
 export function endSession() {
+  emitSessionEnd()
   clearSessionStorage()
   $session.set({ status: 'anonymous', user: null, permission: null, apps: [] })
 }

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { onSessionEnd } from '../../lib/session-end'
 import { drop, touch } from './pool'
 
 /** Codes of the apps whose iframes are alive, least recently used first. */
@@ -12,3 +13,5 @@ export function activateApp(code: string) {
 export function closeApp(code: string) {
   $alive.set(drop($alive.get(), code))
 }
+
+onSessionEnd(() => $alive.set([]))

@@ -1,5 +1,6 @@
 import { atom, map } from 'nanostores'
 import { navigate } from 'wouter/use-browser-location'
+import { onSessionEnd } from '../../lib/session-end'
 import { readJson, SESSION, writeJson } from '../../lib/storage'
 import { closeTab, closeUnpinned, isRouteTab, openTab, setTitle, type RouteTab } from './tabs'
 
@@ -56,3 +57,10 @@ export function reloadApp(appCode: string) {
 export function rememberAppUrl(appCode: string, fullPath: string) {
   if ($appNavs.get()[appCode] !== fullPath) $appNavs.setKey(appCode, fullPath)
 }
+
+// The next user starts with no tabs, URLs or reloads of the previous one.
+onSessionEnd(() => {
+  $tabs.set([])
+  $appNavs.set({})
+  $reloads.set({})
+})
