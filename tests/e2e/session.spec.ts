@@ -177,3 +177,14 @@ test('a missing map key shows the map-load-failed message', async ({ page, shell
   await signIn(page, shell, 'staff')
   await expect(page.getByTestId('message')).toHaveText('地图加载失败')
 })
+
+test('a failing menu call shows the system-problem message and ends on the login page', async ({ page, shell }) => {
+  await page.route('**/elesMenu/menuTreeForPc', (route) => route.fulfill({ status: 500, json: { code: 500000, msg: 'system error' } }))
+  await page.goto(`${shell}/login`)
+  await page.getByLabel('账号').fill('staff')
+  await page.getByLabel('登录密码').fill('Staff@12345')
+  await page.getByRole('button', { name: '登录' }).click()
+  await expect(page.getByTestId('message')).toHaveText('系统出了点小问题，请稍后再试')
+  await expect(page).toHaveURL(`${shell}/login`)
+  expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull()
+})

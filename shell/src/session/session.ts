@@ -2,12 +2,15 @@
 import { map } from 'nanostores'
 import * as v from 'valibot'
 import { HIDDEN_APP_CODES } from '../config'
-import { $language } from '../i18n/i18n'
+import { HttpError } from '@hr-portal/bridge/http'
+import { $language, t } from '../i18n/i18n'
 import { http } from '../lib/http'
 import { emitSessionEnd } from '../lib/session-end'
 import { clearSessionStorage, getToken, LOCAL, readJson, writeJson } from '../lib/storage'
 import { buildApps, landingRoute, type AppRoute } from '../portal/menus'
+import { showMessage } from '../messages/message'
 import { loadMapScripts } from './map-scripts'
+import { PROMPT_CODES } from './prompt'
 import { LoginResult, LoginUser, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
 
 export interface SessionState {
@@ -67,10 +70,17 @@ export async function loadSession(loginUserId?: string): Promise<string> {
 /** The menu tree in the current language, as app entries (without the tour shop unless allowed). */
 async function fetchApps(tenantId: string): Promise<AppRoute[]> {
   const [menus, tourShop] = await Promise.all([
-    http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() }),
+    http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() }).catch(reportMenuFailure),
     http.postForm<boolean>('/tum/web/tenant/checkHTUserAuthorizationModule', {}).then((a) => a.result === true, () => false),
   ])
   return buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES, tourShopAllowed: tourShop })
+}
+
+/** §8: a non-zero code shows the server's message; any other menu failure the system-problem text. */
+function reportMenuFailure(error: unknown): never {
+  const serverText = error instanceof HttpError && error.code === 'server_code' && !PROMPT_CODES[error.serverCode ?? 0]
+  showMessage('error', serverText ? (error as HttpError).message : t('portal.menuError'))
+  throw error
 }
 
 /** Reloads the menus of a signed session (the language changed: menu names come from the server). */
