@@ -188,3 +188,10 @@ test('the staff list pages by the §4 rules: bounded, size change back to page 1
   await expect(bar).toContainText('1 / 5')
   await expect(rows).toHaveCount(50)
 })
+
+test('a portal page no menu of the user provides says so, with no frame', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await page.goto(`${shell}/portal/bi/headcount`)
+  await expect(page.getByRole('alert').filter({ hasText: '接口没有菜单导入，无法创建子应用' })).toBeVisible()
+  await expect(page.locator('iframe')).toHaveCount(0)
+})
