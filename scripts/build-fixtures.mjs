@@ -33,6 +33,7 @@ export function writeFixtureCopies(root, dist, origin) {
       menus: [{
         functionId: `9${(vendor ? 950 : 900) + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
         ...(name === 'probe-8' ? { keepAlive: false } : {}),
+        ...(name === 'probe-6' ? { openType: 3 } : {}),
       }],
     }, null, 2))
   }

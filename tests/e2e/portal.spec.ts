@@ -156,3 +156,11 @@ test("after sign-out the next user gets none of the previous user's tabs, pages 
   const stored = await page.evaluate(() => `${sessionStorage.getItem('appRouteTabs')} ${sessionStorage.getItem('appNavs')}`)
   expect(stored).not.toContain('probe-1')
 })
+
+test('a page with openType 3 opens without a tab', async ({ page, shell }) => {
+  await open(page, 'probe-6')
+  await expect(page).toHaveURL(`${shell}/portal/probe-6/page-a`)
+  await expect(probe(page, 'probe-6').getByTestId('probe-path')).toHaveText('/page-a')
+  await expect(page.getByRole('tab')).toHaveCount(1)
+  await expect(page.getByRole('tab', { name: /probe-6/ })).toHaveCount(0)
+})
