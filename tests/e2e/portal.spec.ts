@@ -164,3 +164,17 @@ test('a page with openType 3 opens without a tab', async ({ page, shell }) => {
   await expect(page.getByRole('tab')).toHaveCount(1)
   await expect(page.getByRole('tab', { name: /probe-6/ })).toHaveCount(0)
 })
+
+test('the shell follows the sub-app: a pushed page adds a history entry, a replaced one does not', async ({ page, shell }) => {
+  await open(page, 'probe-5')
+  await expect(probe(page, 'probe-5').getByTestId('probe-path')).toHaveText('/page-a')
+  const frame = page.frames().find((f) => f.name() === 'probe-5')!
+  await frame.evaluate(() => (window as any).probe.go('/page-b'))
+  await expect(page).toHaveURL(`${shell}/portal/probe-5/page-b`)
+  await frame.evaluate(() => (window as any).probe.go('/page-c', true))
+  await expect(page).toHaveURL(`${shell}/portal/probe-5/page-c`)
+  await page.goBack()
+  // page-c replaced page-b: one step back is page-a.
+  await expect(page).toHaveURL(`${shell}/portal/probe-5/page-a`)
+  await expect(probe(page, 'probe-5').getByTestId('probe-path')).toHaveText('/page-a')
+})
