@@ -43,9 +43,10 @@ export function LoginPage() {
         <h2>{t('login.title')}</h2>
         <form onSubmit={submit} noValidate aria-busy={busy}>
           <TextField label={t('login.account')} name="account" autoComplete="username" value={account}
-            onChange={(e) => setAccount(e.target.value)} error={accountError} maxLength={64} />
+            onValueChange={setAccount} error={accountError} maxLength={64} clearLabel={t('login.clear')} />
           <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password"
-            value={password} onChange={(e) => setPassword(e.target.value)} error={passwordError} maxLength={64} />
+            value={password} onValueChange={setPassword} error={passwordError} maxLength={20}
+            revealLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }} />
           <label className="login-remember">
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
           </label>
