@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
@@ -7,7 +6,8 @@ import type { Config } from '../config'
 import { createServer } from '../http/create-server'
 import { notFoundAnswer } from '../http/error-handler'
 import { injectPageConfig } from './page-config'
-import { cacheControlFor, isPagePath, subAppPolicy } from './policies'
+import { isPagePath, subAppPolicy } from './policies'
+import { serveAssets } from './static-assets'
 
 const APP_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
 
@@ -18,12 +18,7 @@ const APP_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
  */
 export async function buildAppSite(config: Config, root: string, server?: Server): Promise<FastifyInstance> {
   const app = await createServer({ logLevel: config.logLevel, server })
-  await app.register(fastifyStatic, {
-    root,
-    index: false,
-    allowedPath: (path) => !isPagePath(path) && !path.endsWith('.html'),
-    setHeaders: (reply, path) => { reply.header('Cache-Control', cacheControlFor(path)) },
-  })
+  await serveAssets(app, root)
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]

@@ -1,4 +1,3 @@
-import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
@@ -7,7 +6,8 @@ import type { GatewayContext } from '../context'
 import { gatewayApi } from '../gateway-api'
 import { createServer } from '../http/create-server'
 import { notFoundAnswer } from '../http/error-handler'
-import { cacheControlFor, isPagePath, shellPolicy } from './policies'
+import { isPagePath, shellPolicy } from './policies'
+import { serveAssets } from './static-assets'
 
 /** The shell origin: the gateway API under /gateway, the shell's files, history-mode fallback. */
 export async function buildShellSite(ctx: GatewayContext, server?: Server): Promise<FastifyInstance> {
@@ -15,14 +15,7 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
   await app.register(async (api) => gatewayApi(api, ctx), { prefix: '/gateway' })
 
   const root = join(ctx.config.distDir, 'shell')
-  await app.register(fastifyStatic, {
-    root,
-    index: false,
-    // Pages (HTML, extension-less paths, folders) go through the fallback below, which adds
-    // the page's security headers.
-    allowedPath: (path) => !isPagePath(path) && !path.endsWith('.html'),
-    setHeaders: (reply, path) => { reply.header('Cache-Control', cacheControlFor(path)) },
-  })
+  await serveAssets(app, root)
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]
