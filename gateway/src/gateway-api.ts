@@ -1,20 +1,9 @@
 import cors from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
-import type { GatewayContext } from './context'
-import { notFoundAnswer } from './http/error-handler'
-import { loginRoutes } from './routes/login'
-import { sessionInfoRoutes } from './routes/session-info'
-import { permissionRoutes } from './routes/permission'
-import { menuRoutes } from './routes/menu'
-import { directoryRoutes } from './routes/directory'
-import { staffExportRoutes } from './routes/staff-export'
-import { passwordRoutes } from './routes/password'
-import { roleRoutes } from './routes/roles'
-import { auditRoutes } from './routes/audit'
-import { appTokenRoutes } from './routes/app-token'
-import { vendorRoutes } from './routes/vendor'
-import { reportRoutes } from './routes/report'
-import { queryConditionRoutes } from './routes/query-condition'
+import type { GatewayContext } from './core/context'
+import { notFoundAnswer } from './core/http/error-handler'
+import { registerService } from './core/service'
+import { services } from './services'
 
 /** Headers sub-apps send cross-origin (§7 wrapper headers plus the session and app tokens). */
 const allowedHeaders = ['token', 'clientType', 'channel', 'Accept-Language', 'Content-Type', 'Authorization']
@@ -31,10 +20,5 @@ export async function gatewayApi(api: FastifyInstance, ctx: GatewayContext): Pro
     maxAge: 600,
   })
   api.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundAnswer()))
-  for (const routes of [
-    loginRoutes, sessionInfoRoutes, permissionRoutes, menuRoutes, directoryRoutes, staffExportRoutes, passwordRoutes, roleRoutes,
-    auditRoutes, appTokenRoutes, vendorRoutes, reportRoutes, queryConditionRoutes,
-  ]) {
-    routes(api, ctx)
-  }
+  for (const service of services) await registerService(api, ctx, service)
 }

@@ -1,7 +1,7 @@
 // Sub-apps register themselves: every built app folder with a manifest.json is read at start.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Party, RegistryEntry } from '../registry'
+import type { Party, RegistryEntry } from './registry'
 
 const CAPABILITIES = new Set(['session.token', 'session.appToken', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env'])
 const NAME = /^[a-z][a-z0-9-]{0,40}$/

@@ -1,4 +1,4 @@
-import type { Db } from '../db/types'
+import type { Db } from '../core/db/types'
 import type { AppManifestFile } from './manifests'
 
 /** Adds the menu entry and items of every manifest app that has none yet (never changes existing ones). */

@@ -1,5 +1,5 @@
-import { hashPassword } from '../auth/password'
-import type { Db } from '../db/types'
+import { hashPassword } from '../core/auth/password'
+import type { Db } from '../core/db/types'
 
 /** The demo accounts printed at start; admin and staff are part of the product's contract. */
 export const demoAccounts = [

@@ -1,4 +1,4 @@
-import type { Db, EmployeeTable, GangweiTable, OrganTable } from '../db/types'
+import type { Db, EmployeeTable, GangweiTable, OrganTable } from '../core/db/types'
 import { generateName } from './names'
 import { beijingTree, shanghaiTree, type OrganSpec } from './organ-trees'
 import { between, pick, seededRandom } from './random'

@@ -1,4 +1,4 @@
-import type { Db, MenuButtonTable, MenuTable } from '../db/types'
+import type { Db, MenuButtonTable, MenuTable } from '../core/db/types'
 
 interface ItemSpec {
   id: number

@@ -1,4 +1,4 @@
-import type { Db } from '../db/types'
+import type { Db } from '../core/db/types'
 
 const suppliers = [
   ['上海远景办公用品有限公司', 'Office supplies', '陈立'], ['杭州云帆差旅服务有限公司', 'Travel', '王敏'],

@@ -1,4 +1,4 @@
-import type { Db } from '../db/types'
+import type { Db } from '../core/db/types'
 import { seedAccounts } from './accounts'
 import { seedDirectory } from './directory'
 import { seedMenus } from './menus'

@@ -1,0 +1,71 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+
+// Runs the same migrations, seed and queries on PostgreSQL (`npm run test:pg`): TEST_DATABASE_URL
+// names a server's maintenance database, such as postgres://postgres@127.0.0.1:5432/postgres.
+const serverUrl = process.env.TEST_DATABASE_URL
+if (!serverUrl) throw new Error('npm run test:pg needs TEST_DATABASE_URL (a PostgreSQL maintenance database URL)')
+
+describe('on PostgreSQL', () => {
+  const name = `hr_portal_test_${process.pid}_${Date.now()}`
+  let gateway: TestGateway
+  let admin: pg.Client
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const url = new URL(serverUrl!)
+    url.pathname = `/${name}`
+    gateway = await startTestGateway({ databaseUrl: url.toString() })
+  })
+  afterAll(async () => {
+    await gateway?.close()
+    await admin.query(`drop database if exists ${name}`)
+    await admin.end()
+  })
+
+  it('migrates, seeds and answers the session calls', async () => {
+    const token = await gateway.login('admin', 'Admin@12345', { noLogin7Days: true })
+    const info = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', {}, token)
+    expect(info.body.result).toMatchObject({ id: 1, tenantName: 'Demo Co. Shanghai' })
+    const menu = await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)
+    expect(menu.body.data.map((entry: { code: string }) => entry.code)).toEqual(['index', 'ums', 'bi', 'supplier', 'tour-shop', 'personal'])
+  })
+
+  it('pages, filters and escapes keywords like on SQLite', async () => {
+    const token = await gateway.login('staff', 'Staff@12345')
+    const page = (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { page: 2, rows: 20 }, token)).body.result
+    expect([page.total, page.totalPage, page.rows[0].jobNumber]).toEqual([240, 12, 'SH00021'])
+    const lower = (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { keyword: 'sh00123' }, token)).body.result
+    expect(lower.total).toBe(1)
+    expect((await gateway.post('/gateway/ums/web/entryUser/getUserPage', { keyword: '%' }, token)).body.result.total).toBe(0)
+    const tree = (await gateway.post('/gateway/ums/web/organ/organTreeList', {}, token)).body.result
+    expect(typeof tree[0].staffCount).toBe('number')
+  })
+
+  it('saves roles, bumps the mark, stores audit records and issues app tokens', async () => {
+    const adminToken = await gateway.login('admin', 'Admin@12345')
+    const staff = await gateway.login('staff', 'Staff@12345')
+    expect((await gateway.post('/gateway/joyhr/web/authRole/save', { roleId: 2, functionIds: ['1001'] }, adminToken)).body.code).toBe(0)
+    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
+    const record = { app: 'system', method: 'x', decision: 'allow', at: Date.now() }
+    expect((await gateway.post('/gateway/joyhr/web/bridgeAudit/batch', { records: [record] }, staff)).body.code).toBe(0)
+    const list = (await gateway.post('/gateway/joyhr/web/bridgeAudit/list', {}, adminToken)).body.result
+    expect(list.total).toBe(1)
+    expect(typeof list.rows[0].at).toBe('number')
+    const appToken = (await gateway.post('/gateway/uac/web/appToken', { appId: 'supplier' }, adminToken)).body.result.token
+    const suppliers = await gateway.post('/gateway/supplier/api/suppliers', {}, undefined, { authorization: `Bearer ${appToken}` })
+    expect(suppliers.body.result.total).toBe(12)
+    const summary = (await gateway.post('/gateway/report/web/headcount/summary', {}, adminToken)).body.result
+    expect(summary.byMonth).toHaveLength(12)
+  })
+
+  it('throttles failed sign-ins and exports the staff list like on SQLite', async () => {
+    for (let i = 0; i < 5; i++) expect((await gateway.post('/gateway/uac/account/login', { account: 'hr', password: 'Wrong@123456' })).body.code).toBe(400101)
+    expect((await gateway.post('/gateway/uac/account/login', { account: 'hr', password: 'Hr@123456789' })).body.code).toBe(400105)
+    const exported = await gateway.post('/gateway/ums/web/entryUser/export', {}, await gateway.login('admin', 'Admin@12345'))
+    expect(String(exported.body).split('\r\n').length).toBeGreaterThan(200)
+  })
+})

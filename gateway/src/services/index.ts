@@ -1,0 +1,10 @@
+import type { Service } from '../core/service'
+import { joyhr } from './joyhr'
+import { report } from './report'
+import { tum } from './tum'
+import { uac } from './uac'
+import { ums } from './ums'
+import { vendor } from './vendor'
+
+/** Every service the gateway serves under /gateway, one folder each. */
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor]

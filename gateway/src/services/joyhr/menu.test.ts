@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+
+const MENU = '/gateway/joyhr/web/elesMenu/menuTreeForPc'
+const TOUR_SHOP_CHECK = '/gateway/tum/web/tenant/checkHTUserAuthorizationModule'
+
+interface Entry { code: string; name: string; microApp: Record<string, unknown> | null; children: Array<{ code: string; buttonVoList: Array<{ functionId: string }> }> }
+
+describe('menuTreeForPc', () => {
+  let gateway: TestGateway
+  beforeAll(async () => { gateway = await startTestGateway() })
+  afterAll(() => gateway.close())
+
+  const menuOf = async (token: string, lang = 'zh-CN'): Promise<Entry[]> =>
+    (await gateway.post(MENU, { sysId: '', tenantId: 1, lang }, token)).body.data
+
+  it('gives staff the ums entry with the items and buttons they hold, and the personal centre open to all', async () => {
+    const menu = await menuOf(await gateway.login('staff', 'Staff@12345'))
+    expect(menu.map((entry) => entry.code)).toEqual(['ums', 'personal'])
+    expect(menu[1].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
+    expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1002'])
+    expect(menu[0].children[1].buttonVoList.map((button) => button.functionId)).toEqual(['100201'])
+  })
+
+  it('gives admin every app, the tour shop included, each with its microApp', async () => {
+    const menu = await menuOf(await gateway.login('admin', 'Admin@12345'))
+    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'bi', 'supplier', 'tour-shop', 'personal'])
+    expect(menu[0]).toMatchObject({ name: '首页', linkUrl: '/index', microApp: null })
+    expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/structure', sourceApp: 'ums' }])
+    menu.shift()
+    expect(menu[0]).toMatchObject({ name: '系统管理', linkUrl: '/ums' })
+    expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1002', '1003'])
+    expect(menu[0].microApp).toEqual({
+      name: 'system', title: '系统管理', entry: 'http://127.0.0.1:4101/system/', origin: 'http://127.0.0.1:4101',
+      party: 'first', capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env'],
+      container: '#subapp-system', activeRule: '/portal/ums', props: { appCode: 'ums' }, sandbox: ['allow-downloads'],
+    })
+    expect(menu[2].microApp).toMatchObject({ name: 'supplier', entry: 'http://127.0.0.1:4102/supplier/', party: 'third' })
+    expect(menu[1].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
+  })
+
+  it('leaves the tour shop out for a user without its authorisation, even holding its function', async () => {
+    const hr = await gateway.login('hr', 'Hr@123456789')
+    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['ums', 'bi', 'supplier', 'personal'])
+    expect((await gateway.post(TOUR_SHOP_CHECK, {}, hr)).body.result).toBe(false)
+    expect((await gateway.post(TOUR_SHOP_CHECK, {}, await gateway.login('admin', 'Admin@12345'))).body.result).toBe(true)
+  })
+
+  it('names entries, items and the itemAttr muName in the requested language', async () => {
+    const menu = await menuOf(await gateway.login('staff', 'Staff@12345'), 'en')
+    expect(menu[0].name).toBe('System')
+    expect(menu[0].microApp?.title).toBe('System')
+    const item = menu[0].children[0] as unknown as { name: string; itemAttr: string }
+    expect(item.name).toBe('Organisation structure')
+    expect(JSON.parse(item.itemAttr)).toEqual({ mutp: '1', muShow: 1, muName: 'Organisation structure' })
+  })
+
+  it('falls back to Accept-Language when the body has no lang', async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    const answer = await gateway.post(MENU, {}, staff, { 'accept-language': 'en' })
+    expect(answer.body.data[0].name).toBe('System')
+  })
+})

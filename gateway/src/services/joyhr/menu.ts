@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { functionIdsOf } from '../../core/auth/functions'
+import { authOf, requireSession } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { okData } from '../../core/envelope'
+import { loose, objectBody } from '../../core/http/schema'
+import { buildMenuTree, type Lang } from './build-tree'
+import { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
+
+/** The body's lang wins, then Accept-Language; Chinese is the fallback (§1). */
+function langOf(request: FastifyRequest, bodyLang: unknown): Lang {
+  const raw = String(bodyLang ?? request.headers['accept-language'] ?? '')
+  return raw.toLowerCase().startsWith('en') ? 'en' : 'zh'
+}
+
+/** menuTreeForPc. */
+export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: { lang?: string | number } }>('/joyhr/web/elesMenu/menuTreeForPc', {
+    schema: { body: objectBody({ sysId: loose(), tenantId: loose(), lang: loose(20) }) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { user } = authOf(request)
+    const [menus, buttons, granted, tourShop] = await Promise.all([
+      ctx.db.selectFrom('menu').selectAll().execute(),
+      ctx.db.selectFrom('menu_button').selectAll().execute(),
+      user.is_super ? Promise.resolve(null) : functionIdsOf(ctx.db, user.id),
+      hasModuleGrant(ctx.db, user.id, TOUR_SHOP_MODULE),
+    ])
+    return okData(buildMenuTree({
+      menus, buttons, granted,
+      hiddenApps: new Set(tourShop ? [] : [TOUR_SHOP_MODULE]),
+      origins: ctx.config,
+      lang: langOf(request, request.body.lang),
+    }))
+  })
+}

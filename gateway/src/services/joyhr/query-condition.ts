@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireSession } from '../../core/auth/guard'
+import { sessionTenant } from '../../core/auth/tenant'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { GatewayError, codes } from '../../core/errors'
+import { id, objectBody, text } from '../../core/http/schema'
+
+interface ItemByKeyBody { bizTypeId: number; tenantId?: number; channel: number; key: string }
+
+/** §7 "Query condition item by key": the map scripts read their keys here (bizTypeId 66, channel 1). */
+export function queryConditionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: ItemByKeyBody }>('/joyhr/web/queryCondition/itemByKey', {
+    schema: {
+      body: objectBody({ bizTypeId: id(), tenantId: id(), channel: id(), key: text(100, 1) }, ['bizTypeId', 'channel', 'key']),
+    },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { bizTypeId, channel, key } = request.body
+    const tenantId = sessionTenant(authOf(request).session.tenant_id, request.body.tenantId)
+    const row = await ctx.db.selectFrom('query_condition_item').select('value')
+      .where('biz_type_id', '=', bizTypeId).where('tenant_id', '=', tenantId)
+      .where('channel', '=', channel).where('item_key', '=', key).executeTakeFirst()
+    if (!row) throw new GatewayError(codes.conditionItemNotFound, `Query condition item not found: ${key}`)
+    return ok({ value: row.value })
+  })
+}

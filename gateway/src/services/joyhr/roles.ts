@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify'
+import { bumpPermVersion, knownFunctionIds } from '../../core/auth/functions'
+import { authOf, requireFunction } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import type { Db } from '../../core/db/types'
+import { ok } from '../../core/envelope'
+import { GatewayError, codes } from '../../core/errors'
+import { id, objectBody } from '../../core/http/schema'
+
+const functionIdList = { type: 'array', maxItems: 500, items: { type: 'string', pattern: '^[0-9]{1,20}$' } }
+const idList = { type: 'array', maxItems: 100, items: id() }
+
+async function rolesOfTenant(db: Db, tenantId: number, roleIds?: number[]) {
+  let query = db.selectFrom('role').selectAll().where('tenant_id', '=', tenantId)
+  if (roleIds) query = query.where('id', 'in', roleIds.length ? roleIds : [0])
+  return query.orderBy('id').execute()
+}
+
+/** Role administration (function 1003): list, save a role's functions, set a user's roles. */
+export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const guard = requireFunction(ctx, '1003')
+
+  app.post('/joyhr/web/authRole/list', { schema: { body: objectBody({}) }, preHandler: guard }, async (request) => {
+    const roles = await rolesOfTenant(ctx.db, authOf(request).session.tenant_id)
+    const ids = roles.map((role) => role.id)
+    const [functions, holders] = ids.length
+      ? await Promise.all([
+        ctx.db.selectFrom('role_function').selectAll().where('role_id', 'in', ids).orderBy('function_id').execute(),
+        ctx.db.selectFrom('user_role').selectAll().where('role_id', 'in', ids).orderBy('user_id').execute(),
+      ])
+      : [[], []]
+    return ok(roles.map((role) => ({
+      id: role.id,
+      name: role.name,
+      description: role.description,
+      functionIds: functions.filter((row) => row.role_id === role.id).map((row) => row.function_id),
+      userIds: holders.filter((row) => row.role_id === role.id).map((row) => row.user_id),
+    })))
+  })
+
+  app.post<{ Body: { roleId: number; functionIds: string[] } }>('/joyhr/web/authRole/save', {
+    schema: { body: objectBody({ roleId: id(), functionIds: functionIdList }, ['roleId', 'functionIds']) },
+    preHandler: guard,
+  }, async (request) => {
+    const { roleId } = request.body
+    const functionIds = [...new Set(request.body.functionIds)]
+    const [role] = await rolesOfTenant(ctx.db, authOf(request).session.tenant_id, [roleId])
+    if (!role) throw new GatewayError(codes.roleNotFound, `Role ${roleId} not found`)
+    const known = await knownFunctionIds(ctx.db)
+    const unknown = functionIds.find((functionId) => !known.has(functionId))
+    if (unknown) throw new GatewayError(codes.functionNotFound, `Unknown functionId: ${unknown}`)
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('role_function').where('role_id', '=', roleId).execute()
+      if (functionIds.length) {
+        await trx.insertInto('role_function').values(functionIds.map((function_id) => ({ role_id: roleId, function_id }))).execute()
+      }
+      const holders = await trx.selectFrom('user_role').select('user_id').where('role_id', '=', roleId).execute()
+      await bumpPermVersion(trx, holders.map((row) => row.user_id))
+    })
+    return ok(null)
+  })
+
+  app.post<{ Body: { userId: number; roleIds: number[] } }>('/joyhr/web/authRole/saveUserRoles', {
+    schema: { body: objectBody({ userId: id(), roleIds: idList }, ['userId', 'roleIds']) },
+    preHandler: guard,
+  }, async (request) => {
+    const tenantId = authOf(request).session.tenant_id
+    const { userId } = request.body
+    const roleIds = [...new Set(request.body.roleIds)]
+    const member = await ctx.db.selectFrom('user_tenant').select('user_id')
+      .where('user_id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst()
+    if (!member) throw new GatewayError(codes.userNotFound, `User ${userId} not found`)
+    const roles = await rolesOfTenant(ctx.db, tenantId, roleIds)
+    const missing = roleIds.find((roleId) => !roles.some((role) => role.id === roleId))
+    if (missing !== undefined) throw new GatewayError(codes.roleNotFound, `Role ${missing} not found`)
+    const tenantRoleIds = (await rolesOfTenant(ctx.db, tenantId)).map((role) => role.id)
+    await ctx.db.transaction().execute(async (trx) => {
+      // Only this tenant's roles are replaced; the user's roles in other tenants stay.
+      if (tenantRoleIds.length) {
+        await trx.deleteFrom('user_role').where('user_id', '=', userId).where('role_id', 'in', tenantRoleIds).execute()
+      }
+      if (roleIds.length) await trx.insertInto('user_role').values(roleIds.map((role_id) => ({ user_id: userId, role_id }))).execute()
+      await bumpPermVersion(trx, [userId])
+    })
+    return ok(null)
+  })
+}

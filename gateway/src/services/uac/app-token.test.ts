@@ -1,0 +1,112 @@
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+
+const APP_TOKEN = '/gateway/uac/web/appToken'
+const SUPPLIERS = '/gateway/supplier/api/suppliers'
+
+describe('app tokens and the vendor sample backends', () => {
+  let gateway: TestGateway
+  let admin: string
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    admin = await gateway.login('admin', 'Admin@12345')
+  })
+  afterAll(() => gateway.close())
+
+  const tokenFor = async (appId: string, session = admin): Promise<string> => {
+    const answer = await gateway.post(APP_TOKEN, { appId }, session)
+    expect(answer.body.code).toBe(0)
+    return answer.body.result.token
+  }
+  const callSuppliers = (token: string, path = SUPPLIERS) =>
+    gateway.post(path, {}, undefined, { authorization: `Bearer ${token}` })
+
+  it('issues an ES256 JWT bound to the app, tenant and registry scope, living at most 120 s', async () => {
+    const token = await tokenFor('supplier')
+    const header = decodeProtectedHeader(token)
+    const claims = decodeJwt(token)
+    expect(header.alg).toBe('ES256')
+    expect(claims).toMatchObject({
+      iss: 'http://localhost:4100/gateway', aud: 'supplier', tid: 1, scope: 'session.appToken env',
+    })
+    expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(120)
+    expect(claims.sub).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(claims.sub).not.toBe('1')
+    expect(claims.jti).toBeTruthy()
+  })
+
+  it('publishes the key so anyone can verify the token', async () => {
+    const token = await tokenFor('supplier')
+    const response = await gateway.app.inject({ method: 'GET', url: '/gateway/.well-known/jwks.json' })
+    const jwks = JSON.parse(response.body)
+    expect(jwks.keys[0].kid).toBe(decodeProtectedHeader(token).kid)
+    expect(jwks.keys[0].d).toBeUndefined()
+    const { payload } = await jwtVerify(token, createLocalJWKSet(jwks), { issuer: 'http://localhost:4100/gateway', audience: 'supplier' })
+    expect(payload.aud).toBe('supplier')
+  })
+
+  it('gives each app a different stable pseudonym for the same user', async () => {
+    const first = decodeJwt(await tokenFor('supplier')).sub
+    const again = decodeJwt(await tokenFor('supplier')).sub
+    const other = decodeJwt(await tokenFor('tour-shop')).sub
+    expect(again).toBe(first)
+    expect(other).not.toBe(first)
+  })
+
+  it('refuses first-party and unknown app ids, and apps the user cannot open', async () => {
+    expect((await gateway.post(APP_TOKEN, { appId: 'ums' }, admin)).body.code).toBe(400401)
+    expect((await gateway.post(APP_TOKEN, { appId: 'nope' }, admin)).body.code).toBe(400401)
+    const staff = await gateway.login('staff', 'Staff@12345')
+    expect((await gateway.post(APP_TOKEN, { appId: 'supplier' }, staff)).body.code).toBe(403001)
+    const hr = await gateway.login('hr', 'Hr@123456789')
+    expect((await gateway.post(APP_TOKEN, { appId: 'tour-shop' }, hr)).body.code).toBe(403001)
+    expect((await gateway.post(APP_TOKEN, { appId: 'supplier' }, hr)).body.code).toBe(0)
+  })
+
+  it('answers supplier records of the token\'s tenant to a valid token', async () => {
+    const answer = await callSuppliers(await tokenFor('supplier'))
+    expect(answer.status).toBe(200)
+    expect(answer.body.result.total).toBe(12)
+    expect(answer.body.result.rows[0]).toMatchObject({ id: 1, tenant_id: 1 })
+    const detail = await gateway.post('/gateway/supplier/api/supplier/detail', { id: 3 }, undefined,
+      { authorization: `Bearer ${await tokenFor('supplier')}` })
+    expect(detail.body.result.id).toBe(3)
+  })
+
+  it('answers HTTP 401 code 401100 to a missing, expired, wrong-audience or tampered token', async () => {
+    const expectRefused = (answer: { status: number; body: { code: number } }) => {
+      expect(answer.status).toBe(401)
+      expect(answer.body.code).toBe(401100)
+    }
+    expectRefused(await gateway.post(SUPPLIERS, {}))
+    expectRefused(await gateway.post(SUPPLIERS, {}, admin))
+
+    const started = gateway.ctx.now()
+    const old = await tokenFor('supplier')
+    gateway.setNow(started + 121_000)
+    try {
+      const expired = await callSuppliers(old)
+      expectRefused(expired)
+      expect(expired.body).toMatchObject({ msg: 'App token expired' })
+    } finally {
+      gateway.setNow(started)
+    }
+
+    const wrongAudience = await callSuppliers(await tokenFor('tour-shop'))
+    expectRefused(wrongAudience)
+    expect(wrongAudience.body).toMatchObject({ msg: 'App token is not for this app' })
+
+    const [header, payload, signature] = (await tokenFor('supplier')).split('.')
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
+    const forged = Buffer.from(JSON.stringify({ ...claims, tid: 2 })).toString('base64url')
+    expectRefused(await callSuppliers(`${header}.${forged}.${signature}`))
+  })
+
+  it('serves the tour-shop sample only to tour-shop tokens', async () => {
+    const tours = await gateway.post('/gateway/tour-shop/api/tours', {}, undefined, { authorization: `Bearer ${await tokenFor('tour-shop')}` })
+    expect(tours.body.result.total).toBe(4)
+    const refused = await gateway.post('/gateway/tour-shop/api/tours', {}, undefined, { authorization: `Bearer ${await tokenFor('supplier')}` })
+    expect(refused.status).toBe(401)
+  })
+})

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireSession } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { GatewayError, codes, texts } from '../../core/errors'
+import { objectBody, text } from '../../core/http/schema'
+import { canOpenApp } from '../joyhr/app-access'
+import { findThirdPartyEntry } from '../../apps/registry'
+
+/** App tokens for vendor sub-apps (never the staff token) and the public key to check them. */
+export function appTokenRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: { appId: string } }>('/uac/web/appToken', {
+    schema: { body: objectBody({ appId: text(100, 1) }, ['appId']) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { user, session } = authOf(request)
+    const entry = findThirdPartyEntry(request.body.appId)
+    if (!entry) throw new GatewayError(codes.unknownThirdPartyApp, `Not a third-party app: ${request.body.appId}`)
+    if (!(await canOpenApp(ctx.db, user, entry.code))) throw new GatewayError(codes.noPermission, texts.noPermission)
+    const { token, expiresAt } = await ctx.appTokens.issue({
+      appId: entry.code, userId: user.id, tenantId: session.tenant_id, capabilities: entry.capabilities,
+    })
+    return ok({ token, tokenType: 'Bearer', expiresAt })
+  })
+
+  app.get('/.well-known/jwks.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300')
+    return ctx.appTokens.jwks()
+  })
+}

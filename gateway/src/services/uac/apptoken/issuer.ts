@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto'
+import { createLocalJWKSet, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose'
+import type { Db } from '../../../core/db/types'
+import { pseudonymousUserId } from './pseudonym'
+import { loadSigningKey } from './signing-key'
+
+export const APP_TOKEN_TTL_SECONDS = 120
+
+export interface AppTokenClaims extends JWTPayload {
+  sub: string
+  tid: number
+  scope: string
+}
+
+export interface AppTokenIssuer {
+  /** The `iss` of every app token: the gateway's public URL. */
+  issuer: string
+  jwks(): JSONWebKeySet
+  issue(input: { appId: string; userId: number; tenantId: number; capabilities: string[] }): Promise<{ token: string; expiresAt: number }>
+  /** Verifies signature, issuer, audience and expiry; throws jose's error otherwise. */
+  verify(token: string, audience: string): Promise<AppTokenClaims>
+}
+
+/** Short-lived ES256 JWTs bound to one vendor app (audience), tenant and capability scope. */
+export async function loadAppTokenIssuer(db: Db, issuer: string, now: () => number): Promise<AppTokenIssuer> {
+  const key = await loadSigningKey(db, now())
+  const jwks: JSONWebKeySet = { keys: [key.publicJwk] }
+  const keySet = createLocalJWKSet(jwks)
+  return {
+    issuer,
+    jwks: () => jwks,
+    async issue({ appId, userId, tenantId, capabilities }) {
+      const issuedAt = Math.floor(now() / 1000)
+      const expiresAt = issuedAt + APP_TOKEN_TTL_SECONDS
+      const token = await new SignJWT({ tid: tenantId, scope: capabilities.join(' ') })
+        .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
+        .setIssuer(issuer)
+        .setAudience(appId)
+        .setSubject(await pseudonymousUserId(db, appId, userId))
+        .setJti(randomBytes(16).toString('base64url'))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(key.privateKey)
+      return { token, expiresAt: expiresAt * 1000 }
+    },
+    async verify(token, audience) {
+      const { payload } = await jwtVerify(token, keySet, {
+        issuer, audience, algorithms: ['ES256'], currentDate: new Date(now()), requiredClaims: ['exp', 'sub', 'jti'],
+      })
+      return payload as AppTokenClaims
+    },
+  }
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REMEMBERED_SESSION_TTL_MS, SESSION_TTL_MS } from '../../core/auth/sessions'
+import { hashToken } from '../../core/auth/token'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+
+const LOGIN = '/gateway/uac/account/login'
+
+describe('login', () => {
+  let gateway: TestGateway
+  beforeAll(async () => { gateway = await startTestGateway() })
+  afterAll(() => gateway.close())
+
+  it('signs admin in and answers the login user info with a token', async () => {
+    const answer = await gateway.post(LOGIN, { account: 'admin', password: 'Admin@12345' })
+    expect(answer.status).toBe(200)
+    expect(answer.body.code).toBe(0)
+    expect(answer.body.result).toMatchObject({ loginUserId: 1, tenantId: 1, companyId: 1, accType: 1, id: 1, loginCorpId: 1 })
+    expect(answer.body.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  })
+
+  it('answers 400101 for a wrong password and for an unknown account alike', async () => {
+    for (const body of [{ account: 'admin', password: 'wrong' }, { account: 'nobody', password: 'Admin@12345' }]) {
+      const answer = await gateway.post(LOGIN, body)
+      expect(answer.status).toBe(200)
+      expect(answer.body).toEqual({ code: 400101, msg: 'Incorrect account or password' })
+    }
+  })
+
+  it('answers HTTP 400 naming the missing field, without a stack', async () => {
+    const answer = await gateway.post(LOGIN, { account: 'admin' })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({ code: 400000, msg: "body must have required property 'password'" })
+    const wrongType = await gateway.post(LOGIN, { account: 'admin', password: 'x', noLogin7Days: 'often' })
+    expect(wrongType.status).toBe(400)
+    expect(wrongType.body.msg).toContain('noLogin7Days')
+    expect(JSON.stringify(wrongType.body)).not.toMatch(/at .*\.ts|stack/)
+  })
+
+  it('answers HTTP 400 for a malformed JSON body', async () => {
+    const response = await gateway.app.inject({
+      method: 'POST', url: LOGIN, payload: '{"account":', headers: { 'content-type': 'application/json' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(JSON.parse(response.body).code).toBe(400000)
+  })
+
+  it('accepts a form-encoded body and coerces its boolean', async () => {
+    const response = await gateway.app.inject({
+      method: 'POST', url: LOGIN, payload: 'account=staff&password=Staff%4012345&noLogin7Days=true',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    const body = JSON.parse(response.body)
+    expect(body.code).toBe(0)
+    expect(body.result.expiresAt - gateway.ctx.now()).toBe(REMEMBERED_SESSION_TTL_MS)
+  })
+
+  it('keeps a session 7 days with noLogin7Days and 12 hours without', async () => {
+    const remembered = await gateway.post(LOGIN, { account: 'staff', password: 'Staff@12345', noLogin7Days: true })
+    const plain = await gateway.post(LOGIN, { account: 'staff', password: 'Staff@12345' })
+    expect(remembered.body.result.expiresAt - gateway.ctx.now()).toBe(7 * 86_400_000)
+    expect(plain.body.result.expiresAt - gateway.ctx.now()).toBe(SESSION_TTL_MS)
+  })
+
+  it('stores only the hash of the token', async () => {
+    const token = await gateway.login('hr', 'Hr@123456789')
+    const sessions = await gateway.ctx.db.selectFrom('session').selectAll().execute()
+    expect(JSON.stringify(sessions)).not.toContain(token)
+    expect(sessions.some((session) => session.token_hash === hashToken(token))).toBe(true)
+  })
+
+  it('sets the HttpOnly SameSite=Strict cookie on /gateway and accepts it instead of the header', async () => {
+    const answer = await gateway.post(LOGIN, { account: 'staff', password: 'Staff@12345' })
+    const cookie = String(answer.headers['set-cookie'])
+    expect(cookie).toMatch(/^sso_sys_token=[\w-]+; Path=\/gateway; HttpOnly; SameSite=Strict$/)
+    const info = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, undefined, { cookie: cookie.split(';')[0] })
+    expect(info.body.data).toMatchObject({ loginUserId: 2, token: answer.body.result.token })
+  })
+
+  it('opens the session in another authorised tenant and refuses an unauthorised one', async () => {
+    const beijing = await gateway.post(LOGIN, { account: 'admin', password: 'Admin@12345', tenantId: '2' })
+    expect(beijing.body.result.tenantId).toBe(2)
+    const info = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', {}, beijing.body.result.token)
+    expect(info.body.result.tenantName).toBe('Demo Co. Beijing')
+    const refused = await gateway.post(LOGIN, { account: 'staff', password: 'Staff@12345', tenantId: 2 })
+    expect(refused.body.code).toBe(400102)
+  })
+
+  it('answers 401001 for a missing, unknown or expired token', async () => {
+    const invalid = { code: 401001, msg: 'Login information is invalid, please log in again' }
+    expect((await gateway.post('/gateway/uac/web/getTokenInfo')).body).toEqual(invalid)
+    expect((await gateway.post('/gateway/uac/web/getTokenInfo', {}, 'made-up')).body).toEqual(invalid)
+    const token = await gateway.login('staff', 'Staff@12345')
+    const started = gateway.ctx.now()
+    gateway.setNow(started + SESSION_TTL_MS + 1)
+    try {
+      expect((await gateway.post('/gateway/uac/web/getTokenInfo', {}, token)).body).toEqual(invalid)
+    } finally {
+      gateway.setNow(started)
+    }
+  })
+
+  it('answers the caller\'s own user info whatever loginUserId says', async () => {
+    const token = await gateway.login('staff', 'Staff@12345')
+    const info = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', { loginUserId: 1 }, token)
+    expect(info.body.result).toMatchObject({ id: 2, userName: 'staff', accType: 2, tenantName: 'Demo Co. Shanghai' })
+  })
+})

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify'
+import { hashPassword, verifyPassword } from '../../core/auth/password'
+import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKey } from './login-throttle'
+import { createSession } from '../../core/auth/sessions'
+import { TOKEN_COOKIE } from '../../core/auth/guard'
+import { loginUserInfo } from '../../core/auth/user-info'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { GatewayError, codes, texts } from '../../core/errors'
+import { flag, id, objectBody, text } from '../../core/http/schema'
+
+interface LoginBody {
+  account: string
+  password: string
+  noLogin7Days?: boolean
+  tenantId?: number
+}
+
+// Compared against when the account does not exist, so both failures take the same time.
+const decoy = hashPassword('decoy password that never matches')
+
+export function loginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: LoginBody }>('/uac/account/login', {
+    schema: {
+      body: objectBody(
+        { account: text(100, 1), password: text(200, 1), noLogin7Days: flag(), tenantId: id() },
+        ['account', 'password'],
+      ),
+    },
+  }, async (request, reply) => {
+    const { account, password, noLogin7Days = false, tenantId } = request.body
+    // Brute force: five failures of one account from one address lock it for 15 minutes.
+    const throttle = throttleKey(account, request.ip)
+    const wait = await lockedFor(ctx.db, throttle, ctx.now())
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60_000)
+      throw new GatewayError(codes.tooManyLogins, `Too many failed sign-in attempts, please try again in ${minutes} minutes`)
+    }
+    const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', account.trim()).executeTakeFirst()
+    const matches = await verifyPassword(password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)
+    if (!user || !matches) {
+      await recordLoginFailure(ctx.db, throttle, ctx.now())
+      throw new GatewayError(codes.wrongCredentials, texts.wrongCredentials)
+    }
+    await clearLoginFailures(ctx.db, throttle)
+
+    const sessionTenant = tenantId ?? user.tenant_id
+    if (tenantId !== undefined) {
+      const allowed = await ctx.db.selectFrom('user_tenant').select('tenant_id')
+        .where('user_id', '=', user.id).where('tenant_id', '=', tenantId).executeTakeFirst()
+      if (!allowed) throw new GatewayError(codes.tenantNotAuthorised, 'You are not authorised for this tenant')
+    }
+    const { token, expiresAt } = await createSession(ctx.db, {
+      userId: user.id, tenantId: sessionTenant, permSeen: user.perm_version, remember: noLogin7Days, now: ctx.now(),
+    })
+    reply.setCookie(TOKEN_COOKIE, token, {
+      path: '/gateway',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: ctx.config.shellOrigin.startsWith('https:'),
+      ...(noLogin7Days ? { expires: new Date(expiresAt) } : {}),
+    })
+    const info = await loginUserInfo(ctx.db, user, sessionTenant, token)
+    return ok({
+      token, loginUserId: info.loginUserId, tenantId: info.tenantId, companyId: info.companyId, userInfoId: info.userInfoId,
+      phone: info.phone, mobile: info.mobile, loginCorpId: info.loginCorpId, originalUserInfoId: info.originalUserInfoId,
+      accType: info.accType, id: info.id, expiresAt,
+    })
+  })
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireSession } from '../../core/auth/guard'
+import { hashPassword, verifyPassword } from '../../core/auth/password'
+import { passwordProblem } from './password-rules'
+import { revokeOtherSessions } from '../../core/auth/sessions'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { GatewayError, codes } from '../../core/errors'
+import { objectBody, text } from '../../core/http/schema'
+
+interface UpdatePasswordBody { oldPassword: string; newPassword: string; confirmPassword?: string }
+
+/** Password change (§5); every other session of the user ends, this one stays. */
+export function passwordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: UpdatePasswordBody }>('/uac/account/updatePassword', {
+    schema: {
+      body: objectBody({ oldPassword: text(200, 1), newPassword: text(200, 1), confirmPassword: text(200) }, ['oldPassword', 'newPassword']),
+    },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { user, session } = authOf(request)
+    const { oldPassword, newPassword, confirmPassword } = request.body
+    if (confirmPassword !== undefined && confirmPassword !== newPassword) {
+      throw new GatewayError(codes.weakPassword, 'The password entered twice is inconsistent!')
+    }
+    if (!(await verifyPassword(oldPassword, { hash: user.password_hash, salt: user.password_salt }))) {
+      throw new GatewayError(codes.wrongOldPassword, 'The old password is incorrect')
+    }
+    const problem = passwordProblem(newPassword, oldPassword)
+    if (problem) throw new GatewayError(codes.weakPassword, problem)
+    const { hash, salt } = await hashPassword(newPassword)
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('app_user').set({ password_hash: hash, password_salt: salt }).where('id', '=', user.id).execute()
+      await revokeOtherSessions(trx, user.id, session.token_hash, ctx.now())
+    })
+    return ok(null)
+  })
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+
+const PERMISSION = '/gateway/uac/web/permission/getLoginPermission'
+const HAS_MARK = '/gateway/uac/web/permission/hasPermissionMark'
+const CLEAR_MARK = '/gateway/uac/web/permission/clearPermissionMark'
+const SAVE_ROLE = '/gateway/joyhr/web/authRole/save'
+const USER_PAGE = '/gateway/ums/web/entryUser/getUserPage'
+
+describe('permissions and the permission-change mark', () => {
+  let gateway: TestGateway
+  let admin: string
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    admin = await gateway.login('admin', 'Admin@12345')
+  })
+  afterAll(() => gateway.close())
+
+  it('answers isSuper and every function to admin', async () => {
+    const { permissionData } = (await gateway.post(PERMISSION, {}, admin)).body.result
+    expect(permissionData.isSuper).toBe(true)
+    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '4001', '5001', '6001', '1000', '1005'])
+    expect(permissionData.commonFunctions).toEqual([])
+  })
+
+  it('answers staff exactly the functions of the Staff role', async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    const { permissionData } = (await gateway.post(PERMISSION, { systemType: 2 }, staff)).body.result
+    expect(permissionData).toEqual({
+      btns: [{ functionId: '100201', authFlag: 1, menuId: 3 }],
+      menus: [{ functionId: '1001' }, { functionId: '1002' }],
+      isSuper: false,
+      commonFunctions: [],
+    })
+  })
+
+  it('raises the mark when a role of the user changes, guards with 404110 until cleared', async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    expect((await gateway.post(HAS_MARK, { appMark: 'ums' }, staff)).body.result).toBe(false)
+
+    const saved = await gateway.post(SAVE_ROLE, { roleId: 2, functionIds: ['1001', '1002', '100201', '100202'] }, admin)
+    expect(saved.body).toEqual({ code: 0, msg: 'success', result: null })
+
+    expect((await gateway.post(HAS_MARK, { appMark: 'ums' }, staff)).body.result).toBe(true)
+    expect((await gateway.post(USER_PAGE, {}, staff)).body)
+      .toEqual({ code: 404110, msg: 'Permissions have changed, refresh to obtain again' })
+
+    await gateway.post(CLEAR_MARK, { appMark: 'ums' }, staff)
+    expect((await gateway.post(HAS_MARK, { appMark: 'ums' }, staff)).body.result).toBe(false)
+    expect((await gateway.post(USER_PAGE, {}, staff)).body.code).toBe(0)
+    const { permissionData } = (await gateway.post(PERMISSION, {}, staff)).body.result
+    expect(permissionData.btns.map((b: { functionId: string }) => b.functionId)).toEqual(['100201', '100202'])
+  })
+
+  it('starts a new session with the current permissions seen', async () => {
+    const fresh = await gateway.login('staff', 'Staff@12345')
+    expect((await gateway.post(HAS_MARK, {}, fresh)).body.result).toBe(false)
+  })
+
+  it("answers 403001 when staff calls a guarded route they lack", async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    expect((await gateway.post(SAVE_ROLE, { roleId: 2, functionIds: ['1003'] }, staff)).body)
+      .toEqual({ code: 403001, msg: "You don't have permission" })
+    expect((await gateway.post('/gateway/joyhr/web/authRole/list', {}, staff)).body.code).toBe(403001)
+  })
+
+  it('lists roles with their functions and holders', async () => {
+    const roles = (await gateway.post('/gateway/joyhr/web/authRole/list', {}, admin)).body.result
+    expect(roles.find((r: { id: number }) => r.id === 2)).toMatchObject({ name: 'Staff', userIds: [2] })
+  })
+
+  it('refuses unknown roles, functions and users with their own codes', async () => {
+    expect((await gateway.post(SAVE_ROLE, { roleId: 99, functionIds: [] }, admin)).body.code).toBe(400201)
+    expect((await gateway.post(SAVE_ROLE, { roleId: 2, functionIds: ['1001', '9999'] }, admin)).body)
+      .toEqual({ code: 400202, msg: 'Unknown functionId: 9999' })
+    const saveUserRoles = '/gateway/joyhr/web/authRole/saveUserRoles'
+    expect((await gateway.post(saveUserRoles, { userId: 99, roleIds: [2] }, admin)).body.code).toBe(400203)
+    expect((await gateway.post(saveUserRoles, { userId: 2, roleIds: [2, 42] }, admin)).body.code).toBe(400201)
+  })
+
+  it('bumps the mark of a user whose roles are replaced', async () => {
+    const hr = await gateway.login('hr', 'Hr@123456789')
+    const answer = await gateway.post('/gateway/joyhr/web/authRole/saveUserRoles', { userId: 3, roleIds: [1, 3] }, admin)
+    expect(answer.body.code).toBe(0)
+    expect((await gateway.post(HAS_MARK, {}, hr)).body.result).toBe(true)
+    const roles = (await gateway.post('/gateway/joyhr/web/authRole/list', {}, admin)).body.result
+    expect(roles.find((r: { id: number }) => r.id === 3).userIds).toEqual([3])
+  })
+
+  it('accepts a form-encoded role save with repeated functionIds', async () => {
+    const response = await gateway.app.inject({
+      method: 'POST', url: SAVE_ROLE, payload: 'roleId=3&functionIds=4001&functionIds=1001',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', token: admin },
+    })
+    expect(JSON.parse(response.body).code).toBe(0)
+    const roles = (await gateway.post('/gateway/joyhr/web/authRole/list', {}, admin)).body.result
+    expect(roles.find((r: { id: number }) => r.id === 3).functionIds).toEqual(['1001', '4001'])
+  })
+})

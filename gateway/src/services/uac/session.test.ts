@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+
+const TOKEN_INFO = '/gateway/uac/web/getTokenInfo'
+const UPDATE_PASSWORD = '/gateway/uac/account/updatePassword'
+
+describe('logout and password change', () => {
+  let gateway: TestGateway
+  beforeAll(async () => { gateway = await startTestGateway() })
+  afterAll(() => gateway.close())
+
+  it('ends this session on logout, clears the cookie, and keeps other sessions', async () => {
+    const first = await gateway.login('staff', 'Staff@12345')
+    const second = await gateway.login('staff', 'Staff@12345')
+    const answer = await gateway.post('/gateway/loginOut', undefined, first)
+    expect(answer.body).toEqual({ code: 0, msg: 'success', result: null })
+    expect(String(answer.headers['set-cookie'])).toMatch(/^sso_sys_token=; Max-Age=0; Path=\/gateway/)
+    expect((await gateway.post(TOKEN_INFO, {}, first)).body.code).toBe(401001)
+    expect((await gateway.post(TOKEN_INFO, {}, second)).body.code).toBe(0)
+  })
+
+  it('answers success to a logout without a live session', async () => {
+    expect((await gateway.post('/gateway/loginOut', {}, 'gone')).body.code).toBe(0)
+  })
+
+  it('refuses a wrong old password, a weak new one, the same one and a mismatched confirmation', async () => {
+    const token = await gateway.login('hr', 'Hr@123456789')
+    const tries: Array<[object, number, string]> = [
+      [{ oldPassword: 'nope', newPassword: 'Better@12345' }, 400103, 'The old password is incorrect'],
+      [{ oldPassword: 'Hr@123456789', newPassword: 'short1A' }, 400104, 'The password must be 9 to 20 characters long'],
+      [{ oldPassword: 'Hr@123456789', newPassword: 'onlylower123' }, 400104,
+        'The password must contain at least 3 of: uppercase letters, lowercase letters, digits, symbols'],
+      [{ oldPassword: 'Hr@123456789', newPassword: 'Hr@123456789' }, 400104, 'The new password must differ from the old one'],
+      [{ oldPassword: 'Hr@123456789', newPassword: 'Better@12345', confirmPassword: 'Better@1234' }, 400104,
+        'The password entered twice is inconsistent!'],
+    ]
+    for (const [body, code, msg] of tries) {
+      expect((await gateway.post(UPDATE_PASSWORD, body, token)).body).toEqual({ code, msg })
+    }
+  })
+
+  it('changes the password and ends every other session of the user but not the current one', async () => {
+    const other = await gateway.login('hr', 'Hr@123456789')
+    const current = await gateway.login('hr', 'Hr@123456789')
+    const staff = await gateway.login('staff', 'Staff@12345')
+    const answer = await gateway.post(UPDATE_PASSWORD, { oldPassword: 'Hr@123456789', newPassword: 'Changed#2024a' }, current)
+    expect(answer.body.code).toBe(0)
+    expect((await gateway.post(TOKEN_INFO, {}, other)).body.code).toBe(401001)
+    expect((await gateway.post(TOKEN_INFO, {}, current)).body.code).toBe(0)
+    expect((await gateway.post(TOKEN_INFO, {}, staff)).body.code).toBe(0)
+    expect((await gateway.post('/gateway/uac/account/login', { account: 'hr', password: 'Hr@123456789' })).body.code).toBe(400101)
+    await gateway.login('hr', 'Changed#2024a')
+  })
+})

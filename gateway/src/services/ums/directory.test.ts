@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+
+const USER_PAGE = '/gateway/ums/web/entryUser/getUserPage'
+const ORGAN_TREE = '/gateway/ums/web/organ/organTreeList'
+
+interface OrganNode { id: number; name: string; staffCount: number; children: OrganNode[] }
+const depth = (node: OrganNode): number => 1 + Math.max(0, ...node.children.map(depth))
+
+describe('organisation tree and staff list', () => {
+  let gateway: TestGateway
+  let staff: string
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    staff = await gateway.login('staff', 'Staff@12345')
+  })
+  afterAll(() => gateway.close())
+
+  it('answers the tenant tree, four levels deep, counting staff of each subtree', async () => {
+    const answer = await gateway.post(ORGAN_TREE, {}, staff)
+    const [root] = answer.body.result as OrganNode[]
+    expect(root.name).toBe('Demo Co. Shanghai')
+    expect(depth(root)).toBe(4)
+    expect(root.staffCount).toBe(root.children.reduce((sum, child) => sum + child.staffCount, 0))
+    expect(root.staffCount).toBeGreaterThan(180)
+  })
+
+  it('refuses another tenant than the session\'s', async () => {
+    expect((await gateway.post(ORGAN_TREE, { tenantId: 2 }, staff)).body.code).toBe(403001)
+  })
+
+  it('pages the staff list with total and totalPage', async () => {
+    const first = (await gateway.post(USER_PAGE, { page: 1, rows: 20 }, staff)).body.result
+    expect(first.total).toBe(240)
+    expect(first.totalPage).toBe(12)
+    expect(first.rows).toHaveLength(20)
+    expect(first.rows[0]).toMatchObject({ jobNumber: 'SH00001' })
+    expect(Object.keys(first.rows[0]).sort()).toEqual(
+      ['email', 'entryDate', 'gangweiName', 'id', 'jobNumber', 'name', 'organId', 'organName', 'phone', 'status', 'zhiweiName'])
+    const last = (await gateway.post(USER_PAGE, { page: 12, rows: 20 }, staff)).body.result
+    expect(last.rows[19].jobNumber).toBe('SH00240')
+    const beyond = (await gateway.post(USER_PAGE, { page: 13, rows: 20 }, staff)).body.result
+    expect(beyond).toMatchObject({ total: 240, page: 13, totalPage: 12, rows: [] })
+  })
+
+  it('defaults to page 1 of 10 rows', async () => {
+    const page = (await gateway.post(USER_PAGE, {}, staff)).body.result
+    expect([page.page, page.rows.length, page.totalPage]).toEqual([1, 10, 24])
+  })
+
+  it('refuses rows outside 1..200 and page below 1 with HTTP 400', async () => {
+    for (const body of [{ rows: 201 }, { rows: 0 }, { page: 0 }, { page: 'x' }]) {
+      const answer = await gateway.post(USER_PAGE, body, staff)
+      expect(answer.status).toBe(400)
+      expect(answer.body.code).toBe(400000)
+    }
+  })
+
+  it('filters by organ with its descendants and by keyword', async () => {
+    const tree = (await gateway.post(ORGAN_TREE, {}, staff)).body.result as OrganNode[]
+    const division = tree[0].children[0]
+    const inDivision = (await gateway.post(USER_PAGE, { organId: division.id, rows: 200, status: 1 }, staff)).body.result
+    expect(inDivision.total).toBe(division.staffCount)
+    const byNumber = (await gateway.post(USER_PAGE, { keyword: 'SH00123' }, staff)).body.result
+    expect(byNumber.rows.map((row: { jobNumber: string }) => row.jobNumber)).toEqual(['SH00123'])
+    const wildcard = (await gateway.post(USER_PAGE, { keyword: '%' }, staff)).body.result
+    expect(wildcard.total).toBe(0)
+  })
+
+  it('accepts form-encoded paging parameters, empty fields meaning not given', async () => {
+    const response = await gateway.app.inject({
+      method: 'POST', url: USER_PAGE, payload: 'page=2&rows=5&organId=&keyword=',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', token: staff },
+    })
+    const result = JSON.parse(response.body).result
+    expect([result.page, result.rows.length, result.rows[0].jobNumber]).toEqual([2, 5, 'SH00006'])
+  })
+
+  it('guards the list with function 1002', async () => {
+    const admin = await gateway.login('admin', 'Admin@12345')
+    await gateway.post('/gateway/joyhr/web/authRole/saveUserRoles', { userId: 2, roleIds: [3] }, admin)
+    const fresh = await gateway.login('staff', 'Staff@12345')
+    expect((await gateway.post(USER_PAGE, {}, fresh)).body.code).toBe(403001)
+    expect((await gateway.post(ORGAN_TREE, {}, fresh)).body.code).toBe(403001)
+  })
+})

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction } from '../../core/auth/guard'
+import { sessionTenant } from '../../core/auth/tenant'
+import type { GatewayContext } from '../../core/context'
+import { activeStaffByOrgan, buildOrganTree, organsOfTenant } from './organs'
+import { findUserPage } from './user-page'
+import { ok } from '../../core/envelope'
+import { id, objectBody, text } from '../../core/http/schema'
+
+interface UserPageBody { page: number; rows: number; organId?: number; keyword?: string; status?: number }
+
+/** organTreeList (function 1001) and getUserPage (function 1002). */
+export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: { tenantId?: number } }>('/ums/web/organ/organTreeList', {
+    schema: { body: objectBody({ tenantId: id() }) },
+    preHandler: requireFunction(ctx, '1001'),
+  }, async (request) => {
+    const tenantId = sessionTenant(authOf(request).session.tenant_id, request.body.tenantId)
+    const [organs, counts] = await Promise.all([organsOfTenant(ctx.db, tenantId), activeStaffByOrgan(ctx.db, tenantId)])
+    return ok(buildOrganTree(organs, counts))
+  })
+
+  app.post<{ Body: UserPageBody }>('/ums/web/entryUser/getUserPage', {
+    schema: {
+      body: objectBody({
+        page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+        rows: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
+        organId: id(),
+        keyword: text(100),
+        status: { type: 'integer', enum: [1, 2] },
+      }),
+    },
+    preHandler: requireFunction(ctx, '1002'),
+  }, async (request) => {
+    const { page, rows, organId, keyword, status } = request.body
+    return ok(await findUserPage(ctx.db, { tenantId: authOf(request).session.tenant_id, page, rows, organId, keyword, status }))
+  })
+}

@@ -1,0 +1,7 @@
+import type { Service } from '../../core/service'
+import { directoryRoutes } from './directory'
+import { loginUserInfoRoutes } from './login-user-info'
+import { staffExportRoutes } from './staff-export'
+
+/** Users and organisation (ums): login user info, organisation tree, staff page and export. */
+export const ums: Service = { segment: 'ums', routes: [loginUserInfoRoutes, directoryRoutes, staffExportRoutes] }

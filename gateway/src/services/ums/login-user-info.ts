@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireSession } from '../../core/auth/guard'
+import { loginUserInfo } from '../../core/auth/user-info'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { id, objectBody } from '../../core/http/schema'
+
+/** getLoginUserInfo: the caller's own user info. */
+export function loginUserInfoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post('/ums/web/user/getLoginUserInfo', {
+    // loginUserId is accepted for the §7 payload, but the answer is always the caller's own.
+    schema: { body: objectBody({ loginUserId: id() }) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { token, user, session } = authOf(request)
+    return ok(await loginUserInfo(ctx.db, user, session.tenant_id, token))
+  })
+}

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { csvCell } from './staff-csv'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+
+const EXPORT = '/gateway/ums/web/entryUser/export'
+let gateway: TestGateway
+
+beforeAll(async () => { gateway = await startTestGateway() })
+afterAll(async () => { await gateway.close() })
+
+describe('staff export', () => {
+  it('answers the staff list as a CSV file named in the filename header', async () => {
+    const answer = await gateway.post(EXPORT, {}, await gateway.login('admin', 'Admin@12345'))
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(decodeURIComponent(String(answer.headers.filename))).toMatch(/^staff-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = String(answer.body).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toContain('姓名 Name')
+    expect(lines.length).toBeGreaterThan(200)
+  })
+
+  it('refuses a user without the export button (100202)', async () => {
+    const answer = await gateway.post(EXPORT, {}, await gateway.login('staff', 'Staff@12345'))
+    expect(answer.body).toMatchObject({ code: 403001 })
+  })
+
+  it.each([
+    ['plain', 'plain'], ['=SUM(A1)', "'=SUM(A1)"], ['+1', "'+1"], ['-1', "'-1"], ['@x', "'@x"],
+    ['a,b', '"a,b"'], ['say "hi"', '"say ""hi"""'], ['two\nlines', '"two\nlines"'],
+  ])('writes the cell %j as %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell)
+  })
+})

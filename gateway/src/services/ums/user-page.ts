@@ -1,0 +1,73 @@
+import { sql } from 'kysely'
+import type { Db } from '../../core/db/types'
+import { organsOfTenant, subtreeIds } from './organs'
+
+export interface UserPageQuery {
+  tenantId: number
+  page: number
+  rows: number
+  organId?: number
+  keyword?: string
+  status?: number
+}
+
+export interface UserRow {
+  id: number
+  name: string
+  jobNumber: string
+  organId: number
+  organName: string
+  gangweiName: string
+  zhiweiName: string
+  phone: string
+  email: string
+  entryDate: string
+  status: number
+}
+
+export interface Page<T> { total: number; page: number; totalPage: number; rows: T[] }
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
+const isoDate = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
+
+/** One page of staff of a tenant, optionally under an organ (with its descendants) and matching a keyword. */
+export async function findUserPage(db: Db, query: UserPageQuery): Promise<Page<UserRow>> {
+  let base = db.selectFrom('employee').where('employee.tenant_id', '=', query.tenantId)
+  if (query.organId !== undefined) {
+    const ids = subtreeIds(await organsOfTenant(db, query.tenantId), query.organId)
+    base = base.where('employee.organ_id', 'in', ids)
+  }
+  const keyword = query.keyword?.trim().toLowerCase()
+  if (keyword) {
+    const pattern = `%${escapeLike(keyword)}%`
+    // An explicit ESCAPE clause: SQLite has no default escape character, PostgreSQL uses backslash.
+    base = base.where((eb) => eb.or(['employee.name', 'employee.job_number', 'employee.phone'].map((column) =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
+  }
+  if (query.status !== undefined) base = base.where('employee.status', '=', query.status)
+
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const rows = await base
+    .innerJoin('organ', 'organ.id', 'employee.organ_id')
+    .innerJoin('gangwei', 'gangwei.id', 'employee.gangwei_id')
+    .innerJoin('zhiwei', 'zhiwei.id', 'employee.zhiwei_id')
+    .select([
+      'employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id', 'organ.name as organ_name',
+      'gangwei.name as gangwei_name', 'zhiwei.name as zhiwei_name', 'employee.phone', 'employee.email',
+      'employee.entry_date', 'employee.status',
+    ])
+    .orderBy('employee.job_number')
+    .limit(query.rows)
+    .offset((query.page - 1) * query.rows)
+    .execute()
+  return {
+    total: Number(total),
+    page: query.page,
+    totalPage: Math.max(1, Math.ceil(Number(total) / query.rows)),
+    rows: rows.map((row) => ({
+      id: row.id, name: row.name, jobNumber: row.job_number, organId: row.organ_id, organName: row.organ_name,
+      gangweiName: row.gangwei_name, zhiweiName: row.zhiwei_name, phone: row.phone, email: row.email,
+      entryDate: isoDate(row.entry_date), status: row.status,
+    })),
+  }
+}
