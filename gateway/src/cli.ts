@@ -8,7 +8,7 @@ function printBanner(product: RunningProduct): void {
   console.log(`  shell    ${urls.shell}/`)
   console.log(`  gateway  ${urls.shell}/gateway`)
   console.log(`  apps     ${urls.apps}/`)
-  console.log(`  vendor   ${urls.vendor}/`)
+  for (const [name, origin] of Object.entries(urls.vendor)) console.log(`  vendor   ${origin}/${name}/`)
   console.log(`  database ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/portal.db`}`)
   console.log('  demo accounts:')
   for (const account of demoAccounts) console.log(`    ${account.userName.padEnd(6)} ${account.password.padEnd(13)} ${account.note}`)

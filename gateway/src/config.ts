@@ -6,13 +6,21 @@ export interface Config {
   port: number
   /** Port of the first-party sub-app origin. 0 picks a free port. */
   appsPort: number
-  /** Port of the third-party vendor origin. 0 picks a free port. */
+  /**
+   * Port of the first vendor app's origin; each further vendor app (by name) takes the next port,
+   * so no two vendor apps share an origin. 0 picks a free port for each.
+   */
   vendorPort: number
   /** Address the three servers listen on; `localhost` resolves to it, so both host names work. */
   host: string
   shellOrigin: string
   appsOrigin: string
-  vendorOrigin: string
+  /**
+   * Public origin of each vendor app, by app name: those named in VENDOR_ORIGINS
+   * (`supplier=https://supplier.hr.example.com,…`), the others from their bound port.
+   * Before the servers listen it holds only the configured ones.
+   */
+  vendorOrigins: Record<string, string>
   /** Folder for the SQLite file and other local state; created when missing. */
   dataDir: string
   /** PostgreSQL connection string; when null the SQLite file `<dataDir>/portal.db` is used. */
@@ -54,6 +62,22 @@ function readOrigin(env: Env, key: string, fallback: string): string {
     throw new ConfigError(`${key} must be an origin without a path, got "${raw}"`)
   }
   return url.origin
+}
+
+const APP_NAME = /^[a-z][a-z0-9-]{0,40}$/
+
+function readVendorOrigins(env: Env): Record<string, string> {
+  const origins: Record<string, string> = Object.create(null)
+  for (const pair of (env.VENDOR_ORIGINS ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, origin, extra] = pair.split('=')
+    if (!name || !origin || extra !== undefined || !APP_NAME.test(name)) {
+      throw new ConfigError(`VENDOR_ORIGINS must be app=origin pairs separated by commas, got "${pair}"`)
+    }
+    origins[name] = readOrigin({ VENDOR_ORIGINS: origin }, 'VENDOR_ORIGINS', origin)
+  }
+  const values = Object.values(origins)
+  if (new Set(values).size !== values.length) throw new ConfigError('VENDOR_ORIGINS must give each vendor app its own origin')
+  return origins
 }
 
 function readDatabaseUrl(env: Env): string | null {
@@ -101,7 +125,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host,
     shellOrigin: overrides.shellOrigin ?? readOrigin(env, 'SHELL_ORIGIN', `http://localhost:${port}`),
     appsOrigin: overrides.appsOrigin ?? readOrigin(env, 'APPS_ORIGIN', `http://127.0.0.1:${appsPort}`),
-    vendorOrigin: overrides.vendorOrigin ?? readOrigin(env, 'VENDOR_ORIGIN', `http://127.0.0.1:${vendorPort}`),
+    vendorOrigins: overrides.vendorOrigins ?? readVendorOrigins(env),
     dataDir,
     databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : readDatabaseUrl(env),
     distDir,
@@ -109,12 +133,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
 }
 
-/** Bound ports of the three servers, known only after listening. */
+/** Bound ports of the servers, known only after listening: shell, apps, and each vendor app by name. */
 export interface BoundPorts {
   shell: number
   apps: number
-  vendor: number
+  vendor: Record<string, number>
 }
+
+/** The port a vendor app listens on: the next after the previous app's, or any free port. */
+export const vendorPortOf = (config: Config, index: number): number => (config.vendorPort === 0 ? 0 : config.vendorPort + index)
 
 /**
  * Fills in ports and origins once the servers listen: a configured port 0 means "any free port",
@@ -125,9 +152,9 @@ export function withBoundPorts(config: Config, bound: BoundPorts): Config {
     ...config,
     port: bound.shell,
     appsPort: bound.apps,
-    vendorPort: bound.vendor,
     shellOrigin: config.port === 0 ? `http://localhost:${bound.shell}` : config.shellOrigin,
     appsOrigin: config.appsPort === 0 ? `http://127.0.0.1:${bound.apps}` : config.appsOrigin,
-    vendorOrigin: config.vendorPort === 0 ? `http://127.0.0.1:${bound.vendor}` : config.vendorOrigin,
+    vendorOrigins: Object.fromEntries(Object.entries(bound.vendor)
+      .map(([name, port]) => [name, config.vendorOrigins[name] ?? `http://127.0.0.1:${port}`])),
   }
 }

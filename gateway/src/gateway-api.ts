@@ -12,7 +12,7 @@ const allowedHeaders = ['token', 'clientType', 'channel', 'Accept-Language', 'Co
 export async function gatewayApi(api: FastifyInstance, ctx: GatewayContext): Promise<void> {
   api.decorateRequest('auth', null)
   await api.register(cors, {
-    origin: [ctx.config.appsOrigin, ctx.config.vendorOrigin],
+    origin: [ctx.config.appsOrigin, ...Object.values(ctx.config.vendorOrigins)],
     credentials: true,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders,

@@ -14,15 +14,21 @@ describe('startProduct', () => {
     try {
       expect(product.urls.shell).toMatch(/^http:\/\/localhost:\d+$/)
       expect(product.urls.apps).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-      expect(product.urls.vendor).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      const { supplier, 'tour-shop': tourShop } = product.urls.vendor
+      expect(supplier).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect(tourShop).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect(tourShop).not.toBe(supplier)
 
       const shellPage = await fetch(`${product.urls.shell}/portal/ums/structure`)
       expect(shellPage.status).toBe(200)
-      expect(shellPage.headers.get('content-security-policy')).toContain(`frame-src ${product.urls.apps} ${product.urls.vendor}`)
+      expect(shellPage.headers.get('content-security-policy')).toContain(`frame-src ${product.urls.apps} ${supplier} ${tourShop}`)
 
       const appPage = await (await fetch(`${product.urls.apps}/system/`)).text()
       expect(appPage).toContain(`"gatewayUrl":"${product.urls.shell}/gateway"`)
-      expect(await (await fetch(`${product.urls.vendor}/supplier/`)).text()).toContain('hr-portal-config')
+      expect(await (await fetch(`${supplier}/supplier/`)).text()).toContain('hr-portal-config')
+      // Each vendor origin serves its own app's pages only.
+      expect((await fetch(`${supplier}/tour-shop/`)).status).toBe(404)
+      expect((await fetch(`${tourShop}/supplier/`)).status).toBe(404)
 
       const login = await fetch(`${product.urls.shell}/gateway/uac/account/login`, {
         method: 'POST',

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { loadManifests } from './apps/manifests'
 import { syncManifestMenus } from './apps/menu-sync'
 import { loadAppTokenIssuer } from './services/uac/apptoken/issuer'
-import { loadConfig, withBoundPorts, type Config } from './config'
+import { loadConfig, vendorPortOf, withBoundPorts, type Config } from './config'
 import { registerApps } from './apps/registry'
 import type { GatewayContext } from './core/context'
 import { openDatabase } from './core/db/database'
@@ -19,8 +19,8 @@ export interface ProductUrls {
   shell: string
   /** First-party sub-apps, each under `/<name>/`. */
   apps: string
-  /** Third-party vendor sub-apps, each under `/<name>/`. */
-  vendor: string
+  /** Third-party vendor sub-apps, each on its own origin under `/<name>/`, by name. */
+  vendor: Record<string, string>
 }
 
 export interface RunningProduct {
@@ -46,19 +46,22 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     const manifests = loadManifests(wanted.distDir)
     registerApps(manifests)
     await syncManifestMenus(db, manifests)
-    for (const port of [wanted.port, wanted.appsPort, wanted.vendorPort]) bound.push(await listenHttp(port, wanted.host))
-    const config = withBoundPorts(wanted, { shell: bound[0].port, apps: bound[1].port, vendor: bound[2].port })
+    const vendorApps = manifests.filter((m) => m.party === 'third').map((m) => m.name).sort()
+    const ports = [wanted.port, wanted.appsPort, ...vendorApps.map((_, i) => vendorPortOf(wanted, i))]
+    for (const port of ports) bound.push(await listenHttp(port, wanted.host))
+    const vendorBound = Object.fromEntries(vendorApps.map((name, i) => [name, bound[2 + i].port]))
+    const config = withBoundPorts(wanted, { shell: bound[0].port, apps: bound[1].port, vendor: vendorBound })
     const now = () => Date.now()
     const ctx: GatewayContext = { config, db, now, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, now) }
     const sites = [
       await buildShellSite(ctx, bound[0].server),
       await buildAppSite(config, join(config.distDir, 'apps'), bound[1].server),
-      await buildAppSite(config, join(config.distDir, 'vendor'), bound[2].server),
+      ...await Promise.all(vendorApps.map((name, i) => buildAppSite(config, join(config.distDir, 'vendor'), bound[2 + i].server, name))),
     ]
     await Promise.all(sites.map((site) => site.ready()))
     let closing: Promise<void> | undefined
     return {
-      urls: { shell: config.shellOrigin, apps: config.appsOrigin, vendor: config.vendorOrigin },
+      urls: { shell: config.shellOrigin, apps: config.appsOrigin, vendor: config.vendorOrigins },
       config,
       close: () => {
         closing ??= (async () => {

@@ -74,7 +74,7 @@ test('admin opens the supplier app, which lists records fetched with its app tok
   const token = await staffToken(page)
   expect(token).not.toBe('')
   const fromVendor = await Promise.all(gatewayCalls.map(async (request) => ({ request, headers: await request.allHeaders() })))
-  const calls = fromVendor.filter(({ headers }) => headers.origin === product.urls.vendor)
+  const calls = fromVendor.filter(({ headers }) => headers.origin === product.urls.vendor.supplier)
   expect(calls.map(({ request }) => new URL(request.url()).pathname)).toContain('/gateway/supplier/api/suppliers')
   for (const { headers } of calls) {
     expect(headers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/)

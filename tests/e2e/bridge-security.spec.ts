@@ -111,8 +111,8 @@ test('a sub-app that navigates its frame to another origin loses its connection;
   test.setTimeout(60_000)
   const seen = warnings(page)
   const probe = await openProbe(page, shell, 'probe-1')
-  await probe.evaluate((url) => { location.href = url }, `${product.urls.vendor}/probe-vendor/page-a`)
-  await expect.poll(() => frameOf(page, 'probe-1').url()).toContain(product.urls.vendor)
+  await probe.evaluate((url) => { location.href = url }, `${product.urls.vendor['probe-vendor']}/probe-vendor/page-a`)
+  await expect.poll(() => frameOf(page, 'probe-1').url()).toContain(product.urls.vendor['probe-vendor'])
   const moved = frameOf(page, 'probe-1')
   await moved.waitForFunction(() => (window as any).probe !== undefined)
   const answer = await moved.evaluate(() => {

@@ -34,3 +34,29 @@ test('an app that stops answering heartbeat pings shows "not responding" with re
   await expect(probe(page, 'probe-4').getByTestId('probe-path')).toHaveText('/page-a', { timeout: 30_000 })
   await expect(status).toHaveCount(0, { timeout: 15_000 })
 })
+
+test("one vendor app cannot reach another's page, realm or app token", async ({ page, shell, product }) => {
+  await page.goto(`${shell}/portal/tour-shop/products`)
+  await expect(probe(page, 'tour-shop').getByTestId('tour')).toHaveCount(4)
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '供应商列表' }).click()
+  await expect(probe(page, 'supplier').getByTestId('supplier-table').locator('tbody tr')).toHaveCount(12)
+  expect(product.urls.vendor.supplier).not.toBe(product.urls.vendor['tour-shop'])
+
+  const supplier = page.frames().find((f) => f.name() === 'supplier')!
+  // The supplier's script looks at every sibling frame (the tour shop is the only other one).
+  const reach = await supplier.evaluate(() => {
+    const siblings = Array.from({ length: window.parent.length }, (_, i) => window.parent.frames[i]).filter((w) => w !== window)
+    return siblings.map((other) => {
+      const tries: string[] = []
+      for (const [label, read] of [
+        ['document', () => other.document.title],
+        ['realm', () => (other as any).Function('return 1')()],
+        ['location', () => other.location.href],
+      ] as const) {
+        try { read(); tries.push(`${label}: read`) } catch (error) { tries.push(`${label}: ${(error as Error).name}`) }
+      }
+      return tries.join(', ')
+    })
+  })
+  expect(reach).toEqual(['document: SecurityError, realm: SecurityError, location: SecurityError'])
+})

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 export interface Product {
-  urls: { shell: string; apps: string; vendor: string }
+  urls: { shell: string; apps: string; vendor: Record<string, string> }
   close(): Promise<void>
 }
 

@@ -36,7 +36,8 @@ export interface RegistryEntry {
 
 export interface RegistryOrigins {
   appsOrigin: string
-  vendorOrigin: string
+  /** Each vendor app's own origin, by name: vendor apps never share one. */
+  vendorOrigins: Record<string, string>
 }
 
 /**
@@ -68,7 +69,8 @@ export const findThirdPartyEntry = (appId: string): RegistryEntry | undefined =>
 export function microAppFor(code: string, origins: RegistryOrigins, lang: 'zh' | 'en'): MicroApp | null {
   const entry = findRegistryEntry(code)
   if (!entry) return null
-  const origin = entry.party === 'first' ? origins.appsOrigin : origins.vendorOrigin
+  const origin = entry.party === 'first' ? origins.appsOrigin : origins.vendorOrigins[entry.name]
+  if (!origin) return null
   return {
     name: entry.name,
     title: lang === 'en' ? entry.titleEn : entry.titleZh,

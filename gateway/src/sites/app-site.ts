@@ -12,11 +12,12 @@ import { serveAssets } from './static-assets'
 const APP_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
 
 /**
- * A sub-app origin (first-party apps or vendor apps): `<root>/<name>/` under `/<name>/`, with
- * fallback to that app's index.html for extension-less paths, the portal config injected, and
- * a CSP that lets only the shell frame it.
+ * A sub-app origin: `<root>/<name>/` under `/<name>/`, with fallback to that app's index.html
+ * for extension-less paths, the portal config injected, and a CSP that lets only the shell
+ * frame it. The first-party origin serves every app's pages; a vendor app's origin (`only`)
+ * serves that app's pages alone, so no vendor app runs in another one's origin.
  */
-export async function buildAppSite(config: Config, root: string, server?: Server): Promise<FastifyInstance> {
+export async function buildAppSite(config: Config, root: string, server?: Server, only?: string): Promise<FastifyInstance> {
   const app = await createServer({ logLevel: config.logLevel, server })
   await serveAssets(app, root)
 
@@ -24,7 +25,7 @@ export async function buildAppSite(config: Config, root: string, server?: Server
     const path = request.url.split('?')[0]
     const name = path.split('/')[1] ?? ''
     const isGet = request.method === 'GET' || request.method === 'HEAD'
-    if (!isGet || !APP_NAME.test(name) || !(isPagePath(path) || path.endsWith('/index.html'))) {
+    if (!isGet || !APP_NAME.test(name) || (only !== undefined && name !== only) || !(isPagePath(path) || path.endsWith('/index.html'))) {
       return reply.status(404).send(notFoundAnswer())
     }
     let html: string
@@ -36,6 +37,8 @@ export async function buildAppSite(config: Config, root: string, server?: Server
     return reply
       .header('Content-Security-Policy', subAppPolicy(config))
       .header('Cache-Control', 'no-cache')
+      // Origin-keyed agent cluster: no document.domain relaxation between app origins of one site.
+      .header('Origin-Agent-Cluster', '?1')
       .type('text/html; charset=utf-8')
       .send(injectPageConfig(html, config))
   })

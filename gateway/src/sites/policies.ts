@@ -8,7 +8,7 @@ export function shellPolicy(config: Config): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
-    `frame-src ${config.appsOrigin} ${config.vendorOrigin}`,
+    `frame-src ${[config.appsOrigin, ...Object.values(config.vendorOrigins)].join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

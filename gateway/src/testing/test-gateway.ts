@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { loadAppTokenIssuer } from '../services/uac/apptoken/issuer'
-import { loadConfig, type Config } from '../config'
+import { loadConfig, vendorPortOf, withBoundPorts, type Config } from '../config'
 import type { GatewayContext } from '../core/context'
 import { openDatabase } from '../core/db/database'
 import { migrateToLatest } from '../core/db/migrate'
@@ -30,14 +30,20 @@ export interface TestGateway {
 /** A shell site on a fresh, seeded SQLite file in a temporary folder, driven with inject. */
 export async function startTestGateway(overrides: Partial<Config> = {}): Promise<TestGateway> {
   const dir = tempDir()
-  const config = loadConfig({}, {
+  const manifests = sourceManifests()
+  const wanted = loadConfig({}, {
     port: 4100, appsPort: 4101, vendorPort: 4102, dataDir: dir.path, distDir: `${dir.path}/dist`,
     databaseUrl: null, logLevel: 'silent', ...overrides,
+  })
+  const vendorApps = manifests.filter((m) => m.party === 'third').map((m) => m.name).sort()
+  const config = withBoundPorts(wanted, {
+    shell: wanted.port, apps: wanted.appsPort,
+    vendor: Object.fromEntries(vendorApps.map((name, i) => [name, vendorPortOf(wanted, i)])),
   })
   const db = openDatabase(config)
   await migrateToLatest(db)
   await seedIfEmpty(db)
-  registerApps(sourceManifests())
+  registerApps(manifests)
   let now = Date.now()
   const clock = () => now
   const ctx: GatewayContext = { config, db, now: clock, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, clock) }
