@@ -1,26 +1,20 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { build } from 'esbuild'
-import { afterAll, describe, expect, it } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildCli } from './testing/build-cli'
 import { tempDir } from './testing/temp-dir'
 
 describe('cli', () => {
   const dir = tempDir()
-  // The bundle keeps packages external, so it must sit where node resolves the workspace's packages.
-  const buildDir = mkdtempSync(join(import.meta.dirname, '..', '.cli-test-'))
+  let cli: Awaited<ReturnType<typeof buildCli>>
+  beforeAll(async () => { cli = await buildCli() })
   afterAll(() => {
     dir.remove()
-    rmSync(buildDir, { recursive: true, force: true })
+    cli.remove()
   })
 
   it('prints the three URLs and the demo accounts, then closes cleanly on SIGTERM', async () => {
-    const outfile = join(buildDir, 'cli.mjs')
-    await build({
-      entryPoints: [join(import.meta.dirname, 'cli.ts')], outfile, bundle: true, format: 'esm',
-      platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent',
-    })
-    const child = spawn(process.execPath, [outfile], {
+    const child = spawn(process.execPath, [cli.file], {
       cwd: join(import.meta.dirname, '..'),
       env: { ...process.env, PORT: '0', APPS_PORT: '0', VENDOR_PORT: '0', DATA_DIR: join(dir.path, 'data'), DIST_DIR: join(dir.path, 'dist'), DATABASE_URL: '' },
     })
@@ -45,8 +39,7 @@ describe('cli', () => {
   })
 
   it('exits with a message naming the variable when the configuration is bad', async () => {
-    const outfile = join(buildDir, 'cli.mjs')
-    const child = spawn(process.execPath, [outfile], { env: { ...process.env, PORT: 'nope' } })
+    const child = spawn(process.execPath, [cli.file], { env: { ...process.env, PORT: 'nope' } })
     let errors = ''
     child.stderr.on('data', (chunk) => { errors += chunk })
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))

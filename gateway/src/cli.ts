@@ -35,6 +35,10 @@ export async function runCli(): Promise<void> {
   // before the database is closed.
   process.once('SIGINT', () => void stop('SIGINT'))
   process.once('SIGTERM', () => void stop('SIGTERM'))
+  // One failing request must never end the process: Fastify answers 500 for errors in routes and
+  // hooks; anything that still escapes (a stray timer or stream of one request) is logged instead.
+  process.on('uncaughtException', (error) => console.error('[hr-portal] uncaught exception (the process keeps serving)', error))
+  process.on('unhandledRejection', (reason) => console.error('[hr-portal] unhandled rejection (the process keeps serving)', reason))
 
   try {
     product = await startProduct()

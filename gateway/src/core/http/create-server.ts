@@ -3,14 +3,17 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { RequestListener, Server } from 'node:http'
 import { installBodyParsing } from './body-parsing'
 import { installErrorHandler } from './error-handler'
+import { serve } from './listen'
 
 /**
  * A Fastify instance with the project's defaults: envelope errors, JSON and form bodies,
  * cookies, nosniff. When `server` is given it is an already listening node server (port 0 is
- * bound before the origins, and so the routes, can be known).
+ * bound before the origins, and so the routes, can be known): it answers 503 until this app is
+ * ready, and only then gets the app's handler, so no request ever reaches an unready router.
  */
 export async function createServer(options: { logLevel: string; server?: Server }): Promise<FastifyInstance> {
   const { server } = options
+  let ready = () => {}
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
     bodyLimit: 1_048_576,
@@ -18,12 +21,13 @@ export async function createServer(options: { logLevel: string; server?: Server 
     ...(server
       ? {
         serverFactory: (handler: RequestListener) => {
-          server.on('request', handler)
+          ready = () => serve(server, handler)
           return server
         },
       }
       : {}),
   }) as unknown as FastifyInstance
+  app.addHook('onReady', async () => ready())
   installErrorHandler(app)
   await installBodyParsing(app)
   await app.register(cookie)

@@ -1,9 +1,25 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** A bare node server already listening; port 0 binds a free port, read back from the answer. */
+/** Seconds a client is asked to wait when it reaches an origin that is still starting. */
+export const STARTING_RETRY_AFTER = 1
+
+/**
+ * Answers every request while the origin's app is not ready: 503 with Retry-After, so a load
+ * balancer's health check or a reload during a restart gets an answer, never an unready router.
+ */
+export const answerStarting: RequestListener = (_request, response) => {
+  response.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(STARTING_RETRY_AFTER), 'Cache-Control': 'no-store' })
+  response.end(JSON.stringify({ code: 503000, msg: 'The service is starting, please retry' }))
+}
+
+/**
+ * A bare node server already listening; port 0 binds a free port, read back from the answer.
+ * Until `serve` hands it the app's handler, it answers 503 (see `answerStarting`).
+ */
 export function listenHttp(port: number, host: string): Promise<{ server: Server; port: number }> {
   const server = createServer()
+  server.on('request', answerStarting)
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {
@@ -11,6 +27,12 @@ export function listenHttp(port: number, host: string): Promise<{ server: Server
       resolve({ server, port: (server.address() as AddressInfo).port })
     })
   })
+}
+
+/** Hands a listening server to its ready app: from now on `handler` answers instead of the 503. */
+export function serve(server: Server, handler: RequestListener): void {
+  server.off('request', answerStarting)
+  server.on('request', handler)
 }
 
 /** Stops accepting, drops idle keep-alive connections and waits for the server to close. */
