@@ -1,21 +1,81 @@
-import { ConfigError } from './config'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './core/db/database'
+import { migrateToLatest } from './core/db/migrate'
 import { startProduct, type RunningProduct } from './main'
 import { demoAccounts } from './seed/accounts'
+import { createFirstAdmin, FirstAdminError } from './seed/first-admin'
+import { seedIfEmpty } from './seed/seed'
 
 function printBanner(product: RunningProduct): void {
   const { urls, config } = product
-  console.log('[hr-portal] started')
+  console.log(`[hr-portal] started${config.demo ? ' (demo data)' : ' (production mode)'}`)
   console.log(`  shell    ${urls.shell}/`)
   console.log(`  gateway  ${urls.shell}/gateway`)
   console.log(`  apps     ${urls.apps}/`)
   for (const [name, origin] of Object.entries(urls.vendor)) console.log(`  vendor   ${origin}/${name}/`)
   console.log(`  database ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/portal.db`}`)
+  if (!config.demo) return
   console.log('  demo accounts:')
   for (const account of demoAccounts) console.log(`    ${account.userName.padEnd(6)} ${account.password.padEnd(13)} ${account.note}`)
 }
 
-/** `node dist/gateway/cli.mjs`: starts the product from the environment until SIGINT/SIGTERM. */
-export async function runCli(): Promise<void> {
+/** `--name value` pairs of a command line. */
+function options(args: string[]): Record<string, string> {
+  const found: Record<string, string> = {}
+  for (let i = 0; i < args.length; i++) {
+    if (args[i].startsWith('--') && args[i + 1] !== undefined && !args[i + 1].startsWith('--')) found[args[i].slice(2)] = args[++i]
+  }
+  return found
+}
+
+async function readStdinLine(): Promise<string> {
+  let text = ''
+  for await (const chunk of process.stdin) {
+    text += chunk
+    if (text.includes('\n')) break
+  }
+  return text.split(/\r?\n/)[0]
+}
+
+/**
+ * `cli.mjs create-admin --user <name> --company <name> --tenant <name> [--email <address>]`: the
+ * one-time creation of the first administrator of a production database. The password comes
+ * from ADMIN_PASSWORD or the first line of standard input, never from the command line.
+ */
+async function createAdmin(args: string[]): Promise<number> {
+  const given = options(args)
+  const config = loadConfig(process.env, { demo: false })
+  const password = process.env.ADMIN_PASSWORD ?? await readStdinLine()
+  const db = openDatabase(config)
+  try {
+    await migrateToLatest(db)
+    await seedIfEmpty(db, { demo: false })
+    const created = await createFirstAdmin(db, {
+      userName: given.user ?? '', password, company: given.company ?? '', tenant: given.tenant ?? '', email: given.email,
+    })
+    console.log(`[hr-portal] administrator "${given.user}" created (user ${created.userId}, tenant ${created.tenantId})`)
+    return 0
+  } catch (error) {
+    if (error instanceof FirstAdminError) {
+      console.error(`[hr-portal] create-admin: ${error.message}`)
+      return 1
+    }
+    throw error
+  } finally {
+    await db.destroy()
+  }
+}
+
+/** `node dist/gateway/cli.mjs [--no-demo]`: starts the product from the environment until SIGINT/SIGTERM. */
+export async function runCli(args: string[]): Promise<void> {
+  if (args[0] === 'create-admin') {
+    try {
+      process.exit(await createAdmin(args.slice(1)))
+    } catch (error) {
+      console.error(error instanceof ConfigError ? `[hr-portal] configuration error: ${error.message}` : error)
+      process.exit(1)
+    }
+  }
   let product: RunningProduct | undefined
   let stopping = false
   const stop = async (signal: string) => {
@@ -41,7 +101,7 @@ export async function runCli(): Promise<void> {
   process.on('unhandledRejection', (reason) => console.error('[hr-portal] unhandled rejection (the process keeps serving)', reason))
 
   try {
-    product = await startProduct()
+    product = await startProduct(args.includes('--no-demo') ? { demo: false } : {})
   } catch (error) {
     if (error instanceof ConfigError) console.error(`[hr-portal] configuration error: ${error.message}`)
     else console.error('[hr-portal] failed to start', error)
@@ -54,4 +114,4 @@ export async function runCli(): Promise<void> {
   printBanner(product)
 }
 
-void runCli()
+void runCli(process.argv.slice(2))

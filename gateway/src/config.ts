@@ -29,6 +29,12 @@ export interface Config {
   distDir: string
   /** pino level of the request log; errors are always logged unless 'silent'. */
   logLevel: string
+  /**
+   * Demo mode (`npm start`): an empty database gets the demo company, staff and accounts, and the
+   * login page shows the demo hint. Off in production (`NODE_ENV=production` or `--no-demo`):
+   * no demo data, the first administrator comes from `create-admin`, default secrets are refused.
+   */
+  demo: boolean
 }
 
 export class ConfigError extends Error {
@@ -130,6 +136,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : readDatabaseUrl(env),
     distDir,
     logLevel: overrides.logLevel ?? readLogLevel(env),
+    demo: overrides.demo ?? env.NODE_ENV !== 'production',
   }
 }
 

@@ -8,6 +8,7 @@ import type { GatewayContext } from './core/context'
 import { openDatabase } from './core/db/database'
 import { migrateToLatest } from './core/db/migrate'
 import { closeHttp, listenHttp } from './core/http/listen'
+import { checkProductionStart } from './production-checks'
 import { seedIfEmpty } from './seed/seed'
 import { buildAppSite } from './sites/app-site'
 import { buildShellSite } from './sites/shell-site'
@@ -42,7 +43,8 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
   const bound: Array<Awaited<ReturnType<typeof listenHttp>>> = []
   try {
     await migrateToLatest(db)
-    await seedIfEmpty(db)
+    await seedIfEmpty(db, { demo: wanted.demo })
+    await checkProductionStart(db, wanted)
     const manifests = loadManifests(wanted.distDir)
     registerApps(manifests)
     await syncManifestMenus(db, manifests)

@@ -188,3 +188,8 @@ test('a failing menu call shows the system-problem message and ends on the login
   await expect(page).toHaveURL(`${shell}/login`)
   expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull()
 })
+
+test('the login page shows the demo accounts when the product runs with demo data', async ({ page, shell }) => {
+  await page.goto(`${shell}/login`)
+  await expect(page.getByText('演示账号：admin / Admin@12345，staff / Staff@12345')).toBeVisible()
+})

@@ -4,13 +4,21 @@ import { seedDirectory } from './directory'
 import { seedMenus } from './menus'
 import { seedSamples } from './samples'
 
-/** Seeds the demo data once; a database that already has a company is left as it is. */
-export async function seedIfEmpty(db: Db, now = Date.now()): Promise<boolean> {
-  const existing = await db.selectFrom('company').select('id').limit(1).executeTakeFirst()
-  if (existing) return false
+/**
+ * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
+ * production only what the product needs to run (the menus); the first company, tenant and
+ * administrator come from `create-admin`. A database that already has data is left as it is.
+ */
+export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: true }, now = Date.now()): Promise<boolean> {
+  const [company, menu] = await Promise.all([
+    db.selectFrom('company').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('menu').select('id').limit(1).executeTakeFirst(),
+  ])
+  if (company || menu) return false
   await db.transaction().execute(async (trx) => {
-    await seedDirectory(trx, now)
     await seedMenus(trx)
+    if (!options.demo) return
+    await seedDirectory(trx, now)
     await seedAccounts(trx)
     await seedSamples(trx)
   })

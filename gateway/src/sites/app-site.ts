@@ -7,6 +7,7 @@ import { createServer } from '../core/http/create-server'
 import { notFoundAnswer } from '../core/http/error-handler'
 import { injectPageConfig } from './page-config'
 import { isPagePath, subAppPolicy } from './policies'
+import { installSecurityHeaders } from './security-headers'
 import { serveAssets } from './static-assets'
 
 const APP_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
@@ -19,6 +20,8 @@ const APP_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
  */
 export async function buildAppSite(config: Config, root: string, server?: Server, only?: string): Promise<FastifyInstance> {
   const app = await createServer({ logLevel: config.logLevel, server })
+  const origin = only !== undefined ? config.vendorOrigins[only] ?? '' : config.appsOrigin
+  installSecurityHeaders(app, { kind: 'app', origin, shellOrigin: config.shellOrigin })
   await serveAssets(app, root)
 
   app.setNotFoundHandler(async (request, reply) => {

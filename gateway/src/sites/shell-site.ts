@@ -7,11 +7,13 @@ import { gatewayApi } from '../gateway-api'
 import { createServer } from '../core/http/create-server'
 import { notFoundAnswer } from '../core/http/error-handler'
 import { isPagePath, shellPolicy } from './policies'
+import { installSecurityHeaders, markDemo } from './security-headers'
 import { serveAssets } from './static-assets'
 
 /** The shell origin: the gateway API under /gateway, the shell's files, history-mode fallback. */
 export async function buildShellSite(ctx: GatewayContext, server?: Server): Promise<FastifyInstance> {
   const app = await createServer({ logLevel: ctx.config.logLevel, server })
+  installSecurityHeaders(app, { kind: 'shell', origin: ctx.config.shellOrigin, shellOrigin: ctx.config.shellOrigin })
   await app.register(async (api) => gatewayApi(api, ctx), { prefix: '/gateway' })
 
   const root = join(ctx.config.distDir, 'shell')
@@ -33,7 +35,7 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
       .header('Content-Security-Policy', shellPolicy(ctx.config))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html)
+      .send(markDemo(html, ctx.config.demo))
   })
   return app
 }

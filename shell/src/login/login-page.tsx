@@ -7,6 +7,9 @@ import { describeError } from '../lib/describe-error'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { ShellBar } from '../layout/shell-bar'
 
+/** The gateway marks the page when the product runs with demo data (never in production). */
+const isDemo = () => document.querySelector('meta[name="hr-portal-demo"]') !== null
+
 export function LoginPage() {
   const t = useT()
   useDocumentTitle('login.title')
@@ -55,7 +58,7 @@ export function LoginPage() {
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>
         </form>
-        <p className="login-demo">{t('login.demo')}</p>
+        {isDemo() && <p className="login-demo">{t('login.demo')}</p>}
       </main>
     </div>
   )

@@ -35,12 +35,22 @@ export function serve(server: Server, handler: RequestListener): void {
   server.on('request', handler)
 }
 
-/** Stops accepting, drops idle keep-alive connections and waits for the server to close. */
-export function closeHttp(server: Server): Promise<void> {
+/** How long requests in flight may take to finish once the server is closing. */
+export const DRAIN_MS = 10_000
+
+/**
+ * Stops accepting, drops idle keep-alive connections, lets requests in flight finish (at most
+ * `drainMs`, then their connections are cut) and waits for the server to close.
+ */
+export function closeHttp(server: Server, drainMs = DRAIN_MS): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve()
     server.close(() => resolve())
     server.closeIdleConnections()
-    setTimeout(() => server.closeAllConnections(), 2000).unref()
+    // A keep-alive connection that finishes its last request later is closed right after it.
+    const idle = setInterval(() => server.closeIdleConnections(), 100)
+    idle.unref()
+    server.once('close', () => clearInterval(idle))
+    setTimeout(() => server.closeAllConnections(), drainMs).unref()
   })
 }

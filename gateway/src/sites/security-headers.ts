@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Headers every answer of an origin carries. The shell is never framed and severs openers (COOP),
+ * so a page that opens it can neither navigate it nor count its frames; a sub-app origin may be
+ * framed by the shell alone. Pages set their own, fuller CSP; every other answer gets a CSP that
+ * allows nothing. HSTS only where the public origin is https.
+ */
+export function installSecurityHeaders(app: FastifyInstance, site: { kind: 'shell' | 'app'; origin: string; shellOrigin: string }): void {
+  const frameAncestors = site.kind === 'shell' ? "'none'" : site.shellOrigin
+  const https = site.origin.startsWith('https:')
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    reply.header('X-Content-Type-Options', 'nosniff')
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', `default-src 'none'; frame-ancestors ${frameAncestors}`)
+    if (site.kind === 'shell') {
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin')
+      reply.header('X-Frame-Options', 'DENY')
+    }
+    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  })
+}
+
+/** Marks the shell page when the product runs with demo data, so the login page shows the demo accounts. */
+export function markDemo(html: string, demo: boolean): string {
+  if (!demo) return html
+  const meta = '<meta name="hr-portal-demo" content="1">'
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`) : `${meta}${html}`
+}
