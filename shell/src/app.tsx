@@ -21,7 +21,7 @@ export function App() {
   const [location] = useLocation()
   const search = useSearch()
   const message = useStore($message)
-  const decision = guardRoute(location, search, Boolean(getToken()))
+  const decision = guardRoute(location, search, getToken())
 
   if (decision.kind === 'redirect') {
     if (decision.remember) rememberRoute(decision.remember)

@@ -1,16 +1,27 @@
 import { useStore } from '@nanostores/react'
 import { ConfirmDialog } from '@hr-portal/ui'
 import { useT } from '../i18n/use-t'
+import { $session } from '../session/session'
 import { $appConfirms } from './app-dialogs'
 
-/** Renders the first pending sub-app confirm over the whole page. */
+/** The app's icon when it is one of the shell's own images, else its initial in a badge. */
+function AppBadge({ title, icon }: { title: string; icon: string }) {
+  if (icon.startsWith('/') && !icon.startsWith('//')) return <img className="hr-app-badge" src={icon} alt="" />
+  return <span className="hr-app-badge" aria-hidden="true">{[...title][0] ?? '?'}</span>
+}
+
+/** Renders the first pending sub-app confirm over the whole page, labelled with the app that asks. */
 export function AppConfirmLayer() {
   const t = useT()
   const pending = useStore($appConfirms)[0]
+  const apps = useStore($session).apps
   if (!pending) return null
+  const app = apps.find((a) => a.code === pending.app)
+  const title = app?.manifest?.title || app?.title || pending.app
   return (
     <ConfirmDialog
       open
+      asker={<><AppBadge title={title} icon={app?.icon ?? ''} /><span>{t('portal.appAsks', { app: title })}</span></>}
       title={pending.title}
       okText={pending.okText ?? t('prompt.confirm')}
       cancelText={pending.cancelText ?? t('prompt.cancel')}

@@ -9,6 +9,7 @@ import { handleReportedCode } from '../session/reported-code'
 import { $session } from '../session/session'
 import { $theme } from '../theme/theme'
 import { askConfirm } from './app-dialogs'
+import { safeAppPath } from './app-path'
 import { setAppLoading } from './app-loading'
 import type { AppRoute } from './menus'
 import { closeTabAt, reloadApp, renameTab } from './tabs/tabs-store'
@@ -55,12 +56,19 @@ export interface AppHooks {
   openPage: (path: string, title?: string) => void
 }
 
+/** A sub-app's path as a safe in-app path; a path that leaves the app is refused (and audited as denied). */
+function inAppPath(path: string): string {
+  const safe = safeAppPath(path)
+  if (safe === null) throw new BridgeError('invalid_arguments', 'The path must stay inside the app')
+  return safe
+}
+
 /** What the shell does for each app → shell call, for one app; the bridge guard checked it already. */
 export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
   const { app } = hooks
   const inApp = (path: string) => `${app.routerBase}${path === '/' ? '' : path}`
   return {
-    'nav.changed': (path, { replace }) => hooks.onNavChanged(path, replace),
+    'nav.changed': (path, { replace }) => hooks.onNavChanged(inAppPath(path), replace),
     'session.getToken': () => getToken() ?? '',
     'session.getAppToken': async () => {
       const answer = await http.postForm<{ token: string }>('/uac/web/appToken', { appId: app.manifest?.name ?? '' }, { unLoading: true })
@@ -71,8 +79,8 @@ export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
     'session.toLogin': () => { raisePrompt('permissionLogout') },
     'perm.has': (id) => { const ids = functionIds(); return ids === '*' || ids.includes(id) },
     'perm.list': functionIds,
-    'tabs.open': (path, title) => hooks.openPage(path, title),
-    'tabs.close': (path) => closeTabAt(path ? inApp(path) : hooks.currentPath(), window.location.pathname),
+    'tabs.open': (path, title) => hooks.openPage(inAppPath(path), title),
+    'tabs.close': (path) => closeTabAt(path ? inApp(inAppPath(path)) : hooks.currentPath(), window.location.pathname),
     'tabs.refresh': () => reloadApp(app.code),
     'tabs.setTitle': (title) => renameTab(hooks.currentPath(), title),
     'ui.message': (type, message) => showMessage(type, message),

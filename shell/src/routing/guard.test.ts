@@ -8,33 +8,43 @@ describe('route guard (§2)', () => {
     ['auth_code alone', '?auth_code=abc'],
     ['systemFlag+loginType+token', '?systemFlag=1&loginType=2&token=abc'],
   ])('lets /login through unchanged with %s', (_, search) => {
-    expect(guardRoute('/login', search, false)).toEqual({ kind: 'pass' })
-    expect(guardRoute('/login', search, true)).toEqual({ kind: 'pass' })
+    expect(guardRoute('/login', search, null)).toEqual({ kind: 'pass' })
+    expect(guardRoute('/login', search, 'stored')).toEqual({ kind: 'pass' })
   })
 
   it('does not let an incomplete combination through /login with a token', () => {
-    expect(guardRoute('/login', '?corpId=1&authCode=2&sign=4&token=t', false)).toEqual({
+    expect(guardRoute('/login', '?corpId=1&authCode=2&sign=4&token=t', null)).toEqual({
       kind: 'redirect', to: '/tokenLogin?token=t', remember: '/login?corpId=1&authCode=2&sign=4',
     })
   })
 
   it('sends any other route with a token query to /tokenLogin and remembers the route without it', () => {
-    expect(guardRoute('/portal/ums/users', '?token=abc&x=1', false)).toEqual({
+    expect(guardRoute('/portal/ums/users', '?token=abc&x=1', null)).toEqual({
       kind: 'redirect', to: '/tokenLogin?token=abc', remember: '/portal/ums/users?x=1',
     })
-    expect(guardRoute('/portal/ums/users', '?token=a%2Bb', true)).toMatchObject({ to: '/tokenLogin?token=a%2Bb', remember: '/portal/ums/users' })
+    expect(guardRoute('/portal/ums/users', '?token=a%2Bb', 'stored')).toMatchObject({ to: '/tokenLogin?token=a%2Bb', remember: '/portal/ums/users' })
   })
 
   it.each(['/portal', '/portal/ums/structure', '/company', '/compRecords', '/404', '/superLogin', '/anything'])(
     'sends %s to /login without a login token',
-    (path) => expect(guardRoute(path, '', false)).toEqual({ kind: 'redirect', to: '/login' }),
+    (path) => expect(guardRoute(path, '', null)).toEqual({ kind: 'redirect', to: '/login' }),
   )
 
   it.each(['/login', '/tokenLogin'])('lets %s through without a login token', (path) => {
-    expect(guardRoute(path, '', false)).toEqual({ kind: 'pass' })
+    expect(guardRoute(path, '', null)).toEqual({ kind: 'pass' })
   })
 
   it('lets every route through with a login token', () => {
-    expect(guardRoute('/portal/ums/structure', '?x=1', true)).toEqual({ kind: 'pass' })
+    expect(guardRoute('/portal/ums/structure', '?x=1', 'stored')).toEqual({ kind: 'pass' })
+  })
+
+  it("drops the signed-in user's own token from the URL without signing in again", () => {
+    expect(guardRoute('/portal/ums/users', '?token=mine&x=1', 'mine')).toEqual({ kind: 'redirect', to: '/portal/ums/users?x=1' })
+  })
+
+  it("sends another user's token to /tokenLogin even while someone is signed in (it asks there)", () => {
+    expect(guardRoute('/portal/ums/users', '?token=theirs', 'mine')).toEqual({
+      kind: 'redirect', to: '/tokenLogin?token=theirs', remember: '/portal/ums/users',
+    })
   })
 })

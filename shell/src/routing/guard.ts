@@ -12,7 +12,12 @@ export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'redirect'; to: string; remember?: string }
 
-export function guardRoute(pathname: string, search: string, hasToken: boolean): GuardDecision {
+/**
+ * Where the location may go, given the token stored for the signed-in user (null when none).
+ * A URL token equal to the stored one is dropped from the URL; another one goes to /tokenLogin,
+ * which asks before replacing a signed-in user's session.
+ */
+export function guardRoute(pathname: string, search: string, storedToken: string | null): GuardDecision {
   const query = new URLSearchParams(search)
   if (pathname === '/login') {
     const passes = LOGIN_PASS_COMBINATIONS.some((keys) => keys.every((key) => query.has(key)))
@@ -22,12 +27,14 @@ export function guardRoute(pathname: string, search: string, hasToken: boolean):
   if (token && pathname !== '/tokenLogin') {
     query.delete('token')
     const rest = query.toString()
+    const route = rest ? `${pathname}?${rest}` : pathname
+    if (token === storedToken) return { kind: 'redirect', to: route }
     return {
       kind: 'redirect',
       to: `/tokenLogin?token=${encodeURIComponent(token)}`,
-      remember: rest ? `${pathname}?${rest}` : pathname,
+      remember: route,
     }
   }
-  if (!hasToken && pathname !== '/login' && pathname !== '/tokenLogin') return { kind: 'redirect', to: '/login' }
+  if (!storedToken && pathname !== '/login' && pathname !== '/tokenLogin') return { kind: 'redirect', to: '/login' }
   return { kind: 'pass' }
 }

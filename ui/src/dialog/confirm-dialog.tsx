@@ -18,6 +18,11 @@ export interface ConfirmDialogProps {
   closeLabel?: string
   onOk: () => void
   onCancel?: () => void
+  /**
+   * Who asks, shown above the title: a sub-app's name and icon on every dialog a sub-app
+   * requests, so no app can pass its dialog off as one of the shell's own prompts.
+   */
+  asker?: ReactNode
 }
 
 /**
@@ -40,6 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Dialog.Backdrop className="hr-dialog-backdrop" />
         <Dialog.Positioner className="hr-dialog-positioner">
           <Dialog.Content className="hr-dialog hr-confirm" data-testid="confirm-dialog">
+            {props.asker && <div className="hr-dialog-asker" data-testid="confirm-asker">{props.asker}</div>}
             <header className="hr-dialog-head">
               <Dialog.Title className="hr-dialog-title">{props.title}</Dialog.Title>
               {props.subtitle && <span className="hr-dialog-subtitle">{props.subtitle}</span>}

@@ -16,6 +16,13 @@ import { useHeartbeat } from './use-heartbeat'
 /** Handshake timeout when the manifest names none (configurable per app). */
 export const HANDSHAKE_TIMEOUT = 15_000
 
+/**
+ * A history push this soon after the app's previous push replaces the entry instead: a burst of
+ * pushes (a redirect chain, or an app flooding nav.changed) leaves one entry, so the back button
+ * always leaves the app's page in one step, never trapped.
+ */
+export const PUSH_COALESCE_MS = 1000
+
 interface AppFrameProps {
   app: AppRoute
   active: boolean
@@ -43,6 +50,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
   const src = useMemo(() => appUrl(manifest, reported.current), [attempt])
   const reloads = useStore($reloads)[app.code] ?? 0
   const inApp = (path: string) => `${app.routerBase}${path === '/' ? '' : path}`
+  const lastPush = useRef(Number.NEGATIVE_INFINITY)
 
   useEffect(() => {
     const frame = iframe.current
@@ -57,10 +65,14 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
         app,
         currentPath: () => inApp(reported.current),
         onNavChanged: (path, replace) => {
+          const same = path === reported.current
           reported.current = path
           // The portal page records the active app's URL and tab; a background app only its URL.
-          if (activeRef.current) navigate(inApp(path), { replace })
-          else rememberAppUrl(app.code, inApp(path))
+          if (!activeRef.current) return rememberAppUrl(app.code, inApp(path))
+          const now = performance.now()
+          const push = !replace && !same && now - lastPush.current >= PUSH_COALESCE_MS
+          if (!replace && !same) lastPush.current = now
+          navigate(inApp(path), { replace: !push })
         },
         openPage: (path, title) => {
           navigate(inApp(path))
