@@ -1,6 +1,16 @@
 import { defineConfig } from 'vitest/config'
 
-/** The PostgreSQL suite: the same gateway on a real server (needs TEST_DATABASE_URL). */
+/**
+ * The gateway suite again on PostgreSQL (`npm run test:pg`): every test gateway gets a fresh
+ * database on the server TEST_DATABASE_URL names; the *.pg-test.ts files add PostgreSQL-only checks.
+ */
 export default defineConfig({
-  test: { include: ['gateway/src/**/*.pg-test.ts'], environment: 'node', testTimeout: 30000 },
+  test: {
+    include: ['gateway/src/**/*.test.ts', 'gateway/src/**/*.pg-test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    environment: 'node',
+    env: { GATEWAY_TEST_ON_PG: '1' },
+    testTimeout: 30000,
+    hookTimeout: 30000,
+  },
 })

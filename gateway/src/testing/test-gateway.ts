@@ -9,6 +9,7 @@ import { seedIfEmpty } from '../seed/seed'
 import { sourceManifests } from './source-manifests'
 import { buildShellSite } from '../sites/shell-site'
 import { tempDir } from './temp-dir'
+import { createTestDatabase, testServerUrl } from './pg-database'
 
 export interface Answer {
   status: number
@@ -27,13 +28,18 @@ export interface TestGateway {
   close(): Promise<void>
 }
 
-/** A shell site on a fresh, seeded SQLite file in a temporary folder, driven with inject. */
+/**
+ * A shell site on a fresh, seeded database, driven with inject: a SQLite file in a temporary
+ * folder, or, when the suite runs on PostgreSQL (`npm run test:pg`), a new database on that server.
+ */
 export async function startTestGateway(overrides: Partial<Config> = {}): Promise<TestGateway> {
   const dir = tempDir()
   const manifests = sourceManifests()
+  const server = overrides.databaseUrl === undefined ? testServerUrl() : null
+  const pgDatabase = server ? await createTestDatabase(server) : null
   const wanted = loadConfig({}, {
     port: 4100, appsPort: 4101, vendorPort: 4102, dataDir: dir.path, distDir: `${dir.path}/dist`,
-    databaseUrl: null, logLevel: 'silent', ...overrides,
+    databaseUrl: pgDatabase?.url ?? null, logLevel: 'silent', ...overrides,
   })
   const vendorApps = manifests.filter((m) => m.party === 'third').map((m) => m.name).sort()
   const config = withBoundPorts(wanted, {
@@ -71,6 +77,7 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
     async close() {
       await app.close()
       await db.destroy()
+      await pgDatabase?.drop()
       dir.remove()
     },
   }
