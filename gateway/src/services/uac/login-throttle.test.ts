@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from './login-throttle'
+import {
+  ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_DELAY_MS, ADDRESS_FAILURE_LIMIT, accountDelay, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS,
+} from './login-throttle'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 const LOGIN = '/gateway/uac/account/login'
@@ -26,5 +28,60 @@ describe('sign-in throttling', () => {
     expect((await attempt('staff', 'Staff@12345')).body.code).toBe(0)
     for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) await attempt('staff', 'Wrong@123456')
     expect((await attempt('staff', 'Staff@12345')).body.code).toBe(0)
+  })
+})
+
+describe('brute force across addresses and accounts', () => {
+  let gw: TestGateway
+  let now = Date.now()
+  beforeAll(async () => { gw = await startTestGateway(); gw.setNow(now) })
+  afterAll(async () => { await gw.close() })
+
+  const from = async (ip: string, path: string, body: Record<string, unknown>, token?: string) => {
+    const response = await gw.app.inject({ method: 'POST', url: path, payload: body, remoteAddress: ip, headers: token ? { token } : {} })
+    return JSON.parse(response.body) as { code: number; msg: string }
+  }
+  const signIn = (ip: string, account: string, password: string) => from(ip, LOGIN, { account, password })
+  const later = (ms: number) => { now += ms; gw.setNow(now) }
+
+  it('50 guesses rotated over 10 addresses check 5 passwords; the real user gets in within a minute', async () => {
+    const answers: number[] = []
+    for (let i = 0; i < 50; i++) answers.push((await signIn(`10.0.0.${i % 10}`, 'staff', `Guess@${i}x1234`)).code)
+    expect(answers.filter((c) => c === 400101)).toHaveLength(ACCOUNT_FREE_FAILURES)
+    expect(answers.filter((c) => c === 400105)).toHaveLength(45)
+    expect((await signIn('10.9.9.9', 'staff', 'Staff@12345')).msg).toBe('Too many failed sign-in attempts, please try again in 1 seconds')
+    later(ACCOUNT_MAX_DELAY_MS)
+    expect((await signIn('10.9.9.9', 'staff', 'Staff@12345')).code).toBe(0)
+  })
+
+  it('doubles the wait per further failure, up to a minute', async () => {
+    const waits: number[] = []
+    for (let i = 0; i < 12; i++) {
+      const answer = await signIn(`10.1.0.${i}`, 'hr', 'Wrong@123456')
+      expect(answer.code).toBe(400101)
+      if (accountDelay(i + 1) === 0) { waits.push(0); continue }
+      const refused = await signIn(`10.1.1.${i}`, 'hr', 'Hr@123456789')
+      expect(refused.code).toBe(400105)
+      waits.push(Number(/in (\d+) seconds/.exec(refused.msg)?.[1]))
+      later(accountDelay(i + 1))
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60])
+  })
+
+  it('locks an address that fails across many accounts, not the accounts elsewhere', async () => {
+    later(LOGIN_FAILURE_WINDOW_MS)
+    for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++) expect((await signIn('10.2.0.1', `nobody${i}`, 'Wrong@123456')).code).toBe(400101)
+    expect((await signIn('10.2.0.1', 'admin', 'Admin@12345')).code).toBe(400105)
+    expect((await signIn('10.2.0.2', 'admin', 'Admin@12345')).code).toBe(0)
+  })
+
+  it("throttles the password change's old-password check like a sign-in", async () => {
+    later(LOGIN_FAILURE_WINDOW_MS)
+    const token = await gw.login('admin', 'Admin@12345')
+    const change = (oldPassword: string) => from('10.3.0.1', '/gateway/uac/account/updatePassword', { oldPassword, newPassword: 'Nq7#vLp2!xRt' }, token)
+    for (let i = 0; i < ACCOUNT_FREE_FAILURES; i++) expect((await change(`Guess@${i}x1234`)).code).toBe(400103)
+    expect((await change('Admin@12345')).code).toBe(400105)
+    later(LOGIN_FAILURE_WINDOW_MS)
+    expect((await change('Admin@12345')).code).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { hashPassword, verifyPassword } from '../../core/auth/password'
-import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKey } from './login-throttle'
+import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
 import { createSession } from '../../core/auth/sessions'
 import { TOKEN_COOKIE } from '../../core/auth/guard'
 import { loginUserInfo } from '../../core/auth/user-info'
@@ -29,13 +29,10 @@ export function loginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     },
   }, async (request, reply) => {
     const { account, password, noLogin7Days = false, tenantId } = request.body
-    // Brute force: five failures of one account from one address lock it for 15 minutes.
-    const throttle = throttleKey(account, request.ip)
+    // Brute force: see login-throttle.ts; no password is checked while a wait runs.
+    const throttle = throttleKeys(account, request.ip)
     const wait = await lockedFor(ctx.db, throttle, ctx.now())
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000)
-      throw new GatewayError(codes.tooManyLogins, `Too many failed sign-in attempts, please try again in ${minutes} minutes`)
-    }
+    if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
     const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', account.trim()).executeTakeFirst()
     const matches = await verifyPassword(password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)
     if (!user || !matches) {

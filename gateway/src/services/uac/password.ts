@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import { hashPassword, verifyPassword } from '../../core/auth/password'
+import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
 import { passwordProblem } from './password-rules'
 import { revokeOtherSessions } from '../../core/auth/sessions'
 import type { GatewayContext } from '../../core/context'
@@ -23,9 +24,16 @@ export function passwordRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     if (confirmPassword !== undefined && confirmPassword !== newPassword) {
       throw new GatewayError(codes.weakPassword, 'The password entered twice is inconsistent!')
     }
+    // The old-password check is a password check like sign-in: throttled by the same counters,
+    // so a stolen session cannot brute-force the password.
+    const throttle = throttleKeys(user.user_name, request.ip)
+    const wait = await lockedFor(ctx.db, throttle, ctx.now())
+    if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
     if (!(await verifyPassword(oldPassword, { hash: user.password_hash, salt: user.password_salt }))) {
+      await recordLoginFailure(ctx.db, throttle, ctx.now())
       throw new GatewayError(codes.wrongOldPassword, 'The old password is incorrect')
     }
+    await clearLoginFailures(ctx.db, throttle)
     const problem = passwordProblem(newPassword, oldPassword)
     if (problem) throw new GatewayError(codes.weakPassword, problem)
     const { hash, salt } = await hashPassword(newPassword)
