@@ -15,12 +15,19 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
     db.selectFrom('menu').select('id').limit(1).executeTakeFirst(),
   ])
   if (company || menu) return false
-  await db.transaction().execute(async (trx) => {
-    await seedMenus(trx)
-    if (!options.demo) return
-    await seedDirectory(trx, now)
-    await seedAccounts(trx)
-    await seedSamples(trx)
-  })
+  try {
+    await db.transaction().execute(async (trx) => {
+      await seedMenus(trx)
+      if (!options.demo) return
+      await seedDirectory(trx, now)
+      await seedAccounts(trx)
+      await seedSamples(trx)
+    })
+  } catch (error) {
+    // Several gateway processes starting on one new database: another one seeded it first.
+    const seeded = await db.selectFrom('menu').select('id').limit(1).executeTakeFirst()
+    if (seeded) return false
+    throw error
+  }
   return true
 }

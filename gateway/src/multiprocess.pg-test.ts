@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildCli } from './testing/build-cli'
+import { writeFakeDist } from './testing/fake-dist'
+import { freePort } from './testing/free-port'
+import { createTestDatabase } from './testing/pg-database'
+import { tempDir } from './testing/temp-dir'
+
+// Two gateway processes on one PostgreSQL database behind one public origin, as behind a load
+// balancer: whatever one process writes (sessions, permission marks, throttling) the other obeys.
+const serverUrl = process.env.TEST_DATABASE_URL
+if (!serverUrl) throw new Error('the two-process test needs TEST_DATABASE_URL')
+const ORIGIN = 'http://localhost:4999'
+
+interface Process { url: string; child: ChildProcess }
+
+describe('two gateway processes on one PostgreSQL database', () => {
+  const dir = tempDir()
+  let cli: Awaited<ReturnType<typeof buildCli>>
+  let database: Awaited<ReturnType<typeof createTestDatabase>>
+  const processes: Process[] = []
+
+  async function start(name: string): Promise<Process> {
+    const [port, appsPort, vendorPort] = [await freePort(), await freePort(), await freePort()]
+    const child = spawn(process.execPath, [cli.file], {
+      cwd: join(import.meta.dirname, '..'),
+      env: {
+        ...process.env, PORT: String(port), APPS_PORT: String(appsPort), VENDOR_PORT: String(vendorPort + 10 * processes.length),
+        SHELL_ORIGIN: ORIGIN, DATABASE_URL: database.url, DATA_DIR: join(dir.path, name), DIST_DIR: join(dir.path, 'dist'), LOG_LEVEL: 'silent',
+      },
+    })
+    let output = ''
+    child.stdout!.on('data', (chunk) => { output += chunk })
+    child.stderr!.on('data', (chunk) => { output += chunk })
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`process ${name} did not start:\n${output}`)), 20_000)
+      child.stdout!.on('data', () => { if (output.includes('database')) { clearTimeout(timer); resolve() } })
+      child.once('exit', (code) => reject(new Error(`process ${name} exited ${code}:\n${output}`)))
+    })
+    const started = { url: `http://127.0.0.1:${port}/gateway`, child }
+    processes.push(started)
+    return started
+  }
+
+  const post = async (target: Process, path: string, body: Record<string, unknown> = {}, token?: string) => {
+    const response = await fetch(`${target.url}${path}`, {
+      method: 'POST', body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin', ...(token ? { token } : {}) },
+    })
+    return (await response.json()) as { code: number; msg: string; result?: any; data?: any }
+  }
+  const login = async (target: Process, account: string, password: string) => post(target, '/uac/account/login', { account, password })
+
+  beforeAll(async () => {
+    cli = await buildCli()
+    writeFakeDist(join(dir.path, 'dist'))
+    database = await createTestDatabase(serverUrl!)
+    await Promise.all([start('a'), start('b')])
+  }, 60_000)
+  afterAll(async () => {
+    await Promise.all(processes.map(({ child }) => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM') })))
+    await database?.drop()
+    cli?.remove()
+    dir.remove()
+  }, 30_000)
+
+  it('a session started on one process works on the other, and ends on both', async () => {
+    const [a, b] = processes
+    const signedIn = await login(a, 'staff', 'Staff@12345')
+    expect(signedIn.code).toBe(0)
+    const token = signedIn.result.token as string
+    expect((await post(b, '/ums/web/user/getLoginUserInfo', {}, token)).result.userName).toBe('staff')
+    expect((await post(b, '/loginOut', {}, token)).code).toBe(0)
+    expect((await post(a, '/ums/web/user/getLoginUserInfo', {}, token)).code).toBe(401001)
+  })
+
+  it('a role saved on one process raises the permission mark on the other', async () => {
+    const [a, b] = processes
+    const staff = (await login(a, 'staff', 'Staff@12345')).result.token as string
+    const admin = (await login(b, 'admin', 'Admin@12345')).result.token as string
+    expect((await post(a, '/uac/web/permission/clearPermissionMark', {}, staff)).code).toBe(0)
+    expect((await post(a, '/uac/web/permission/hasPermissionMark', {}, staff)).result).toBe(false)
+    const roles = (await post(b, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; name: string; functionIds: string[] }>
+    const role = roles.find((r) => r.name === 'Staff')!
+    expect((await post(b, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: ['1001', '1002'] }, admin)).code).toBe(0)
+    expect((await post(a, '/uac/web/permission/hasPermissionMark', {}, staff)).result).toBe(true)
+    expect((await post(a, '/ums/web/entryUser/getUserPage', { page: 1, rows: 1 }, staff)).code).toBe(404110)
+  })
+
+  it('failed sign-ins spread over both processes are throttled as one, and so is the address', async () => {
+    const [a, b] = processes
+    const codes: number[] = []
+    for (let i = 0; i < 8; i++) codes.push((await login(i % 2 ? b : a, 'hr', `Guess@${i}x1234`)).code)
+    expect(codes.slice(0, 5)).toEqual([400101, 400101, 400101, 400101, 400101])
+    expect(codes.slice(5)).toEqual([400105, 400105, 400105])
+    expect((await login(a, 'hr', 'Hr@123456789')).code).toBe(400105)
+    expect((await login(b, 'hr', 'Hr@123456789')).code).toBe(400105)
+
+    for (let i = 0; codes.length < 40 && i < 40; i++) {
+      const answer = await login(i % 2 ? b : a, `nobody${i}`, 'Wrong@123456')
+      if (answer.code === 400105) break
+      codes.push(answer.code)
+    }
+    // The address (this test's 127.0.0.1) is locked on both after 20 failures across accounts.
+    expect((await login(a, 'admin', 'Admin@12345')).code).toBe(400105)
+    expect((await login(b, 'admin', 'Admin@12345')).code).toBe(400105)
+  })
+})
