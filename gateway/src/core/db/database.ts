@@ -1,11 +1,23 @@
 import { mkdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import SQLite from 'better-sqlite3'
+import type SQLiteDatabase from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database, Db } from './types'
 
 const INT8_OID = 20
+
+/**
+ * better-sqlite3 12 (node::ObjectWrap) aborts the process on Node 24.19+ when a statement is
+ * collected late ("Assertion failed: (env) != nullptr"); 13 (Node-API 10) fixes that but needs
+ * Node 22.14+. Both are installed (13 under the alias better-sqlite3-napi) and the runtime picks.
+ */
+const require = createRequire(import.meta.url)
+const [major, minor] = process.versions.node.split('.').map(Number)
+const SQLite: typeof SQLiteDatabase = major > 22 || (major === 22 && minor >= 14)
+  ? require('better-sqlite3-napi')
+  : require('better-sqlite3')
 
 /** Where the data lives: a PostgreSQL URL, or a folder holding the SQLite file `portal.db`. */
 export interface DatabaseTarget {
