@@ -78,6 +78,8 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
   const http = createHttp({
     gatewayUrl: config.gatewayUrl,
     getLanguage: () => env.get().language,
+    // Vendor apps never send the staff session's cookie: their calls carry app tokens only.
+    credentials: party === 'first' ? 'include' : 'omit',
     // A failed export's message shows as the shell's message, over the whole page (§7).
     onMessage: (type, text) => { shell.ui.message(type, text).catch(() => {}) },
     ...(party === 'first' && {

@@ -2,23 +2,38 @@ import cors from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from './core/context'
 import { notFoundAnswer } from './core/http/error-handler'
+import { guardRequestOrigin } from './core/http/request-origin'
 import { registerService } from './core/service'
 import { services } from './services'
 
 /** Headers sub-apps send cross-origin (§7 wrapper headers plus the session and app tokens). */
 const allowedHeaders = ['token', 'clientType', 'channel', 'Accept-Language', 'Content-Type', 'Authorization']
 
-/** Every /gateway route, with CORS for exactly the apps and vendor origins. Register with prefix '/gateway'. */
+/**
+ * Every /gateway route. CORS: first-party apps with credentials; vendor apps without them (they
+ * hold app tokens only, never the staff session); no other origin. State-changing requests must
+ * come from the product (core/http/request-origin.ts). Register with prefix '/gateway'.
+ */
 export async function gatewayApi(api: FastifyInstance, ctx: GatewayContext): Promise<void> {
   api.decorateRequest('auth', null)
+  const vendorOrigins = () => Object.values(ctx.config.vendorOrigins)
   await api.register(cors, {
-    origin: [ctx.config.appsOrigin, ...Object.values(ctx.config.vendorOrigins)],
-    credentials: true,
-    methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders,
-    exposedHeaders: ['filename', 'Content-Disposition'],
-    maxAge: 600,
+    hook: 'onRequest',
+    delegator: (request, callback) => {
+      const origin = request.headers.origin
+      const firstParty = origin === ctx.config.appsOrigin
+      const allowed = firstParty || (origin !== undefined && vendorOrigins().includes(origin))
+      callback(null, {
+        origin: allowed ? origin : false,
+        credentials: firstParty,
+        methods: ['GET', 'POST', 'OPTIONS'],
+        allowedHeaders: firstParty ? allowedHeaders : allowedHeaders.filter((h) => h !== 'token'),
+        exposedHeaders: ['filename', 'Content-Disposition'],
+        maxAge: 600,
+      })
+    },
   })
+  guardRequestOrigin(api, () => ({ shell: ctx.config.shellOrigin, apps: [ctx.config.appsOrigin, ...vendorOrigins()] }))
   api.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundAnswer()))
   for (const service of services) await registerService(api, ctx, service)
 }

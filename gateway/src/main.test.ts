@@ -31,12 +31,33 @@ describe('startProduct', () => {
       expect((await fetch(`${tourShop}/supplier/`)).status).toBe(404)
 
       const login = await fetch(`${product.urls.shell}/gateway/uac/account/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: product.urls.apps },
-        body: JSON.stringify({ account: 'admin', password: 'Admin@12345' }),
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@12345' }),
       })
-      expect(login.headers.get('access-control-allow-origin')).toBe(product.urls.apps)
-      expect((await login.json()).code).toBe(0)
+      const { code, result } = await login.json()
+      expect(code).toBe(0)
+      const tokenInfo = (origin: string, headers: Record<string, string>) => fetch(`${product.urls.shell}/gateway/uac/web/getTokenInfo`, {
+        method: 'POST', headers: { 'content-type': 'application/json', origin, ...headers }, body: '{}',
+      })
+      // First-party apps: credentialed CORS, the token header.
+      const fromApps = await tokenInfo(product.urls.apps, { token: result.token })
+      expect(fromApps.headers.get('access-control-allow-origin')).toBe(product.urls.apps)
+      expect(fromApps.headers.get('access-control-allow-credentials')).toBe('true')
+      expect((await fromApps.json()).code).toBe(0)
+      // Vendor apps: CORS without credentials, and the staff cookie is worth nothing from there.
+      const fromVendor = await tokenInfo(supplier, { cookie: `sso_sys_token=${result.token}`, 'sec-fetch-site': 'same-site' })
+      expect(fromVendor.headers.get('access-control-allow-origin')).toBe(supplier)
+      expect(fromVendor.headers.get('access-control-allow-credentials')).toBeNull()
+      expect((await fromVendor.json()).code).toBe(403002)
+      const vendorRead = await fetch(`${product.urls.shell}/gateway/.well-known/jwks.json`, { headers: { origin: supplier, cookie: `sso_sys_token=${result.token}` } })
+      expect(vendorRead.headers.get('access-control-allow-credentials')).toBeNull()
+      const preflight = await fetch(`${product.urls.shell}/gateway/uac/web/getTokenInfo`, {
+        method: 'OPTIONS', headers: { origin: supplier, 'access-control-request-method': 'POST', 'access-control-request-headers': 'token' },
+      })
+      expect(preflight.headers.get('access-control-allow-headers') ?? '').not.toMatch(/(^|,)\s*token\s*(,|$)/i)
+      // Any other origin gets no CORS at all.
+      const foreign = await tokenInfo('http://localhost:1', { token: result.token })
+      expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+      expect((await foreign.json()).code).toBe(403002)
 
       const jwks = await (await fetch(`${product.urls.shell}/gateway/.well-known/jwks.json`)).json()
       expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256' })

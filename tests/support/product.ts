@@ -9,12 +9,13 @@ export interface Product {
   close(): Promise<void>
 }
 
-export async function startProduct(): Promise<Product> {
+/** `overrides` go to the gateway's startProduct (e.g. a fixed port and origin). */
+export async function startProduct(overrides: Record<string, unknown> = {}): Promise<Product> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-e2e-'))
   const dist = resolve(process.cwd(), process.env.DIST_DIR || 'dist')
   const main = pathToFileURL(join(dist, 'gateway/main.mjs')).href
   const { startProduct: start } = await import(main)
-  const product = await start({ port: 0, appsPort: 0, vendorPort: 0, dataDir, distDir: dist, databaseUrl: null, logLevel: 'silent' })
+  const product = await start({ port: 0, appsPort: 0, vendorPort: 0, dataDir, distDir: dist, databaseUrl: null, logLevel: 'silent', ...overrides })
   return {
     urls: product.urls,
     async close() {

@@ -14,7 +14,7 @@ export interface Core {
 }
 
 // Never retry: a retried POST could book a payment or send a message twice.
-const FETCH_DEFAULTS = { retry: 0, credentials: 'include' } as const
+const FETCH_DEFAULTS = { retry: 0 } as const
 
 export function createCore(options: HttpOptions): Core {
   const base = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch
@@ -33,6 +33,6 @@ export function createCore(options: HttpOptions): Core {
       for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
       return headers
     },
-    $fetch: base.create(FETCH_DEFAULTS),
+    $fetch: base.create({ ...FETCH_DEFAULTS, credentials: options.credentials ?? 'include' }),
   }
 }

@@ -84,6 +84,11 @@ export interface HttpOptions {
   doc?: Document
   /** Default `globalThis.fetch`. */
   fetch?: typeof fetch
+  /**
+   * §7: credentials are sent (`include`, the default). Vendor apps use `omit`: they hold app
+   * tokens only, and the gateway answers their origin without credentialed CORS.
+   */
+  credentials?: RequestCredentials
   /** Used by `upload` for progress events. Default `globalThis.XMLHttpRequest` when present. */
   xhr?: typeof XMLHttpRequest
 }

@@ -29,6 +29,7 @@ export async function upload<T>(core: Core, path: string, data: UploadData, opts
       timeout: opts.timeout,
       signal: opts.signal,
       onProgress: opts.onProgress,
+      withCredentials: core.options.credentials !== 'omit',
     })
     if (answer.status >= 400) throw await statusError(answer, call, core.options.onCode)
     return settleEnvelope<T>(answer, call, core.options.onCode)

@@ -10,6 +10,8 @@ export interface XhrInput {
   timeout?: number
   signal?: AbortSignal
   onProgress?: (progress: UploadProgress) => void
+  /** Whether cookies go along (§7: yes, except for vendor apps). */
+  withCredentials: boolean
 }
 
 /** fetch cannot report upload progress; XMLHttpRequest can. Rejects only without a response. */
@@ -23,7 +25,7 @@ export function xhrRequest(Xhr: typeof XMLHttpRequest, input: XhrInput): Promise
     }
     const abort = () => xhr.abort()
     xhr.open(input.method, input.url)
-    xhr.withCredentials = true
+    xhr.withCredentials = input.withCredentials
     if (input.timeout) xhr.timeout = input.timeout
     input.headers.forEach((value, name) => xhr.setRequestHeader(name, value))
     xhr.upload.onprogress = (event) => {

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { GatewayError } from '../errors'
+
+/** Envelope code of a state-changing request that cannot prove it comes from the product. */
+export const FOREIGN_REQUEST = 403002
+export const FOREIGN_REQUEST_TEXT = 'The request does not come from the portal'
+
+export interface Origins {
+  shell: string
+  /** Sub-app origins that may call the gateway with a token header or an app token, never by cookie. */
+  apps: string[]
+}
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/**
+ * Why a request is refused, or null. A state-changing request must prove it comes from the
+ * product: from the shell's own origin (Origin or Fetch Metadata), or from a registered app
+ * origin with an explicit credential (the `token` header or a Bearer app token) that a foreign
+ * page cannot attach to a form post. A browser request from any other origin, a form auto-posted
+ * by another port of the same host included, is refused, signed in or not.
+ */
+export function foreignRequest(request: Pick<FastifyRequest, 'method' | 'headers'>, origins: Origins): string | null {
+  if (SAFE.has(request.method)) return null
+  const origin = first(request.headers.origin)
+  const site = first(request.headers['sec-fetch-site'])
+  const explicit = Boolean(first(request.headers.token)) || /^Bearer\s/i.test(first(request.headers.authorization) ?? '')
+  if (origin === origins.shell) return null
+  if (origin !== undefined) {
+    if (origins.apps.includes(origin) && explicit) return null
+    return `origin ${origin.slice(0, 100)}`
+  }
+  // No Origin: an older browser or a client that is not a browser at all.
+  if (site === 'same-origin') return null
+  if (site === 'cross-site' || site === 'same-site') return `sec-fetch-site ${site}`
+  return null
+}
+
+/**
+ * Refuses state-changing requests that do not come from the product (HTTP 403, code 403002),
+ * and drops the session cookie of any request from another origin, so that only an explicit
+ * token authenticates a cross-origin caller.
+ */
+export function guardRequestOrigin(api: FastifyInstance, origins: () => Origins): void {
+  api.addHook('onRequest', async (request) => {
+    const from = first(request.headers.origin)
+    if (from !== undefined && from !== origins().shell) request.cookies = {}
+    const why = foreignRequest(request, origins())
+    if (why) {
+      request.log.warn({ why, url: request.url }, 'foreign request refused')
+      throw new GatewayError(FOREIGN_REQUEST, FOREIGN_REQUEST_TEXT, 403)
+    }
+  })
+}
