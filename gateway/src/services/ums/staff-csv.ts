@@ -11,13 +11,18 @@ const COLUMNS: Array<[string, (row: UserRow) => string]> = [
   ['入职日期 Entry date', (r) => r.entryDate],
 ]
 
+// A field start: the cell's start, or after any character a spreadsheet may split fields on
+// (the comma, the semicolon of locales that use it as the list separator, tab, pipe, line breaks).
+const FORMULA_AT_FIELD_START = /(^|[,;\t|\r\n])([ ]*)([=+\-@\t\r])/g
+
 /**
- * One CSV cell. A cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR) is
- * prefixed with an apostrophe, and quotes, commas and line breaks are quoted.
+ * One CSV cell. Every field start a spreadsheet would read as a formula (=, +, -, @, tab, CR),
+ * also after a `;` or `,` inside the value, is neutralised with an apostrophe; quotes, commas,
+ * semicolons and line breaks are quoted.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  const safe = value.replace(FORMULA_AT_FIELD_START, "$1$2'$3")
+  return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 /** The staff list as CSV with a byte-order mark, so that Excel reads it as UTF-8. */
