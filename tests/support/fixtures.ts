@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { startProduct, type Product } from './product'
 
 /** One product per test file (worker); each test gets its own browser context. */
-export const test = base.extend<{ shell: string }, { product: Product }>({
+export const test = base.extend<{ shell: string; ownShell: string }, { product: Product }>({
   product: [
     async ({}, use) => {
       const product = await startProduct()
@@ -12,6 +12,13 @@ export const test = base.extend<{ shell: string }, { product: Product }>({
     { scope: 'worker' },
   ],
   shell: async ({ product }, use) => use(product.urls.shell),
+  // A product of the test's own, for tests that change what others rely on (a demo password:
+  // the strength rules refuse changing it back).
+  ownShell: async ({}, use) => {
+    const own = await startProduct()
+    await use(own.urls.shell)
+    await own.close()
+  },
 })
 
 export { expect }

@@ -1,6 +1,7 @@
 import { hashPassword } from '../core/auth/password'
 import type { Db } from '../core/db/types'
 import { passwordProblem } from '../services/uac/password-rules'
+import { TOO_GUESSABLE, tooGuessable } from '../services/uac/password-strength'
 
 export interface FirstAdmin {
   userName: string
@@ -31,6 +32,7 @@ export async function createFirstAdmin(db: Db, input: FirstAdmin): Promise<{ use
   if (!input.tenant.trim() || input.tenant.length > 200) throw new FirstAdminError('--tenant must be 1 to 200 characters')
   const problem = passwordProblem(input.password, '')
   if (problem) throw new FirstAdminError(problem)
+  if (tooGuessable(input.password, [input.userName, input.company])) throw new FirstAdminError(TOO_GUESSABLE.en)
   const { hash, salt } = await hashPassword(input.password)
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('app_user').select('id').where('is_super', '=', 1).limit(1).executeTakeFirst()

@@ -3,6 +3,7 @@ import { authOf, requireSession } from '../../core/auth/guard'
 import { hashPassword, verifyPassword } from '../../core/auth/password'
 import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
 import { passwordProblem } from './password-rules'
+import { TOO_GUESSABLE, tooGuessable } from './password-strength'
 import { revokeOtherSessions } from '../../core/auth/sessions'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
@@ -36,6 +37,10 @@ export function passwordRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     await clearLoginFailures(ctx.db, throttle)
     const problem = passwordProblem(newPassword, oldPassword)
     if (problem) throw new GatewayError(codes.weakPassword, problem)
+    if (tooGuessable(newPassword, [user.user_name, user.real_name, user.email])) {
+      const english = String(request.headers['accept-language'] ?? '').toLowerCase().startsWith('en')
+      throw new GatewayError(codes.weakPassword, english ? TOO_GUESSABLE.en : TOO_GUESSABLE.zh)
+    }
     const { hash, salt } = await hashPassword(newPassword)
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('app_user').set({ password_hash: hash, password_salt: salt }).where('id', '=', user.id).execute()

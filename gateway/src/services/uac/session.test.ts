@@ -52,3 +52,23 @@ describe('logout and password change', () => {
     await gateway.login('hr', 'Changed#2024a')
   })
 })
+
+describe('password strength', () => {
+  let gw: TestGateway
+  beforeAll(async () => { gw = await startTestGateway() })
+  afterAll(async () => { await gw.close() })
+
+  it.each(['Password1', 'P@ssw0rd!', 'Qwerty@12345', 'Welcome@2024'])('refuses %s, which passes the §5 kinds but is common or guessable', async (newPassword) => {
+    const token = await gw.login('staff', 'Staff@12345')
+    const answer = await gw.post('/gateway/uac/account/updatePassword', { oldPassword: 'Staff@12345', newPassword }, token, { 'accept-language': 'en' })
+    expect(answer.body).toEqual({ code: 400104, msg: 'The password is too common or easy to guess; avoid common words, names and sequences' })
+  })
+
+  it('says it in Chinese by default, and accepts a strong password', async () => {
+    const token = await gw.login('staff', 'Staff@12345')
+    const weak = await gw.post('/gateway/uac/account/updatePassword', { oldPassword: 'Staff@12345', newPassword: 'Password123!' }, token)
+    expect(weak.body.msg).toBe('密码过于常见或容易被猜到，请避免常用词、姓名和连续字符')
+    const strong = await gw.post('/gateway/uac/account/updatePassword', { oldPassword: 'Staff@12345', newPassword: 'Tiger@Lake42' }, token)
+    expect(strong.body.code).toBe(0)
+  })
+})
