@@ -25,9 +25,26 @@ export function dropReason(event: { data: unknown; source: unknown; origin: stri
 
 const expected = new Set<ExpectedSender>()
 
+/** Log lines per second at most: a page flooding the shell with messages must not flood the console too. */
+export const DROP_LOG_LINES = 20
+let second = 0
+let lines = 0
+let unlogged = 0
+
 function logDropped(event: MessageEvent) {
   const reason = dropReason(event, expected)
   if (!reason) return
+  const now = Math.floor(performance.now() / 1000)
+  if (now !== second) {
+    if (unlogged > 0) console.warn(`[bridge] dropped ${unlogged} more messages without logging them`)
+    second = now
+    lines = 0
+    unlogged = 0
+  }
+  if (++lines > DROP_LOG_LINES) {
+    unlogged += 1
+    return
+  }
   const type = String((event.data as { type?: unknown }).type).slice(0, 20)
   console.warn(`[bridge] dropped message: ${reason} (origin ${event.origin.slice(0, 200)}, type ${type})`)
 }

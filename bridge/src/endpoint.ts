@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { estimateBytes } from './arg-size'
 import { BridgeError } from './bridge-error'
 import type { Contract, Handlers } from './contract'
 import type { RateLimiter } from './rate-limiter'
@@ -15,6 +16,8 @@ export interface CallRecord {
   reason: BridgeErrorCode | 'ok' | 'handler_failed'
   argBytes: number
   latencyMs: number
+  /** How many calls the record stands for: 1, or the messages dropped unread in one second. */
+  count?: number
 }
 
 export interface EndpointOptions {
@@ -22,14 +25,6 @@ export interface EndpointOptions {
   granted?: (capability: Capability) => boolean
   limiter?: RateLimiter
   onRecord?: (record: CallRecord) => void
-}
-
-function argBytes(args: unknown): number {
-  try {
-    return new TextEncoder().encode(JSON.stringify(args) ?? '').length
-  } catch {
-    return Number.POSITIVE_INFINITY
-  }
 }
 
 /**
@@ -45,7 +40,7 @@ export function createEndpoint<C extends Contract>(contract: C, handlers: Handle
     async call(name, args) {
       const started = performance.now()
       const spec = typeof name === 'string' ? declared[name] : undefined
-      const bytes = argBytes(args)
+      const bytes = estimateBytes(args, MAX_ARG_BYTES)
       const finish = (outcome: CallOutcome, reason: CallRecord['reason']): CallOutcome => {
         options.onRecord?.({
           method: typeof name === 'string' ? name.slice(0, 100) : String(typeof name),

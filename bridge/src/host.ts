@@ -3,6 +3,7 @@ import { appToShell, shellToApp, type AppToShell, type Handlers, type Remote, ty
 import { logDroppedMessages } from './dropped-messages'
 import { createEndpoint, type CallRecord } from './endpoint'
 import { createRateLimiter } from './rate-limiter'
+import { budgetedMessenger, createMessageBudget, FRAME_BUDGET } from './message-budget'
 import { createRemote } from './remote'
 import { stacklessMessenger } from './stackless-messenger'
 import type { AppManifest, Endpoint } from './types'
@@ -14,6 +15,11 @@ export interface ConnectAppOptions {
   /** Handshake timeout in ms. */
   timeout: number
   onRecord?: (record: CallRecord & { app: string; origin: string }) => void
+  /**
+   * The app kept sending more messages than its budget for seconds on end: the connection is
+   * already closed when this is called, so the shell can mark the app 'not responding'.
+   */
+  onFlood?: () => void
   log?: (...args: unknown[]) => void
 }
 
@@ -33,27 +39,38 @@ export interface AppConnection {
 export function connectApp(options: ConnectAppOptions): AppConnection {
   const { iframe, manifest } = options
   if (!iframe.contentWindow) throw new Error('connectApp: the iframe is not in a document')
+  const record = (r: CallRecord) => options.onRecord?.({ ...r, app: manifest.name, origin: manifest.origin })
   const endpoint = createEndpoint(appToShell, options.handlers, {
     granted: (capability) => manifest.capabilities.includes(capability),
     limiter: createRateLimiter((name) => appToShell[name as keyof AppToShell].rate),
-    onRecord: (record) => options.onRecord?.({ ...record, app: manifest.name, origin: manifest.origin }),
+    onRecord: record,
   })
   const stopLogging = logDroppedMessages(iframe.contentWindow, manifest.origin)
+  // Messages over the frame's budget are dropped unread; each second's drops make one audit record.
+  const budget = createMessageBudget(FRAME_BUDGET, () => {
+    destroy()
+    options.onFlood?.()
+  }, (count) => record({ method: 'bridge.flood', capability: null, decision: 'deny', reason: 'rate_limited', argBytes: 0, latencyMs: 0, count }))
   const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [manifest.origin] })
   const connection = connect<{ call: Endpoint['call'] }>({
-    messenger: stacklessMessenger(messenger),
+    messenger: stacklessMessenger(budgetedMessenger(messenger, budget)),
     // Null prototype: Penpal resolves method paths by property lookup, so `toString` must not exist.
     methods: Object.assign(Object.create(null), { call: endpoint.call }),
     timeout: options.timeout,
     log: options.log,
   })
   const remote = connection.promise as unknown as Promise<Endpoint>
+  let destroyed = false
+  function destroy() {
+    if (destroyed) return
+    destroyed = true
+    budget.flush()
+    stopLogging()
+    connection.destroy()
+  }
   return {
     ready: remote.then(() => undefined),
     app: createRemote(shellToApp, () => remote),
-    destroy: () => {
-      stopLogging()
-      connection.destroy()
-    },
+    destroy,
   }
 }

@@ -4,6 +4,7 @@ import * as directory from './migrations/001-directory'
 import * as access from './migrations/002-access'
 import * as apps from './migrations/003-apps'
 import * as loginThrottle from './migrations/004-login-throttle'
+import * as auditSummary from './migrations/005-audit-summary'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-access': access,
   '003-apps': apps,
   '004-login-throttle': loginThrottle,
+  '005-audit-summary': auditSummary,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

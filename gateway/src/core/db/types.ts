@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Generated, Kysely } from 'kysely'
 
 // Row types of every table. Times are epoch milliseconds in bigint columns; flags are 0/1
 // integers (better-sqlite3 cannot bind booleans, and 0/1 reads the same on PostgreSQL).
@@ -110,6 +110,8 @@ export interface BridgeAuditTable {
   latency_ms: number
   at: number
   received_at: number
+  /** Calls the row stands for: 1, or more for a flood or a summary. */
+  count: Generated<number>
 }
 
 export interface SigningKeyTable { name: string; kid: string; private_jwk: string; public_jwk: string; created_at: number }

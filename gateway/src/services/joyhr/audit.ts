@@ -1,54 +1,88 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Insertable } from 'kysely'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
+import type { BridgeAuditTable, Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
+import { GatewayError } from '../../core/errors'
+import { checkRecord } from './audit-records'
 import { objectBody, text } from '../../core/http/schema'
 
-interface AuditRecord {
-  app: string
-  origin: string
-  method: string
-  capability: string | null
-  decision: 'allow' | 'deny'
-  reason: string
-  argBytes: number
-  latencyMs: number
-  at: number
+/** Rows one user's app may add one by one per minute; beyond that its records are counted into summary rows. */
+export const AUDIT_ROWS_PER_MINUTE = 300
+/** Distinct summary rows per app and minute; further methods count into one row named '*'. */
+const SUMMARY_METHODS = 20
+export const AUDIT_CHANNEL_ONLY = 403003
+
+type Row = Insertable<BridgeAuditTable>
+
+/** Only the shell writes audit records: from its own origin, never from a sub-app or a script holding a token. */
+function fromShell(request: FastifyRequest, shellOrigin: string): boolean {
+  const origin = request.headers.origin
+  if (origin !== undefined) return origin === shellOrigin
+  return request.headers['sec-fetch-site'] === 'same-origin'
 }
 
-const record = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['app', 'method', 'decision', 'at'],
-  properties: {
-    app: text(100, 1),
-    origin: { ...text(200), default: '' },
-    method: text(100, 1),
-    // The bridge records capability null for unknown methods.
-    capability: { type: ['string', 'null'], maxLength: 100, default: '' },
-    decision: { type: 'string', enum: ['allow', 'deny'] },
-    reason: { ...text(500), default: '' },
-    argBytes: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
-    latencyMs: { type: 'number', minimum: 0, maximum: 86_400_000, default: 0 },
-    at: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 },
-  },
+/** Adds `n` calls to this minute's summary row of (app, method, decision), creating it when missing. */
+async function summarise(db: Db, base: Omit<Row, 'id' | 'method' | 'decision' | 'count' | 'reason'>, method: string, decision: string, n: number, since: number) {
+  const found = await db.selectFrom('bridge_audit').select(['id', 'count'])
+    .where('user_id', '=', base.user_id).where('app', '=', base.app).where('received_at', '>=', since)
+    .where('method', '=', method).where('decision', '=', decision).where('reason', '=', 'summary').executeTakeFirst()
+  if (found) await db.updateTable('bridge_audit').set({ count: found.count + n }).where('id', '=', found.id).execute()
+  else await db.insertInto('bridge_audit').values({ ...base, id: randomUUID(), method, decision, reason: 'summary', count: n }).execute()
 }
 
 /** Bridge audit records posted by the shell's host side, and their list for administrators. */
 export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { records: AuditRecord[] } }>('/joyhr/web/bridgeAudit/batch', {
-    schema: { body: objectBody({ records: { type: 'array', minItems: 1, maxItems: 100, items: record } }, ['records']) },
+  app.post<{ Body: { records: unknown[] } }>('/joyhr/web/bridgeAudit/batch', {
+    schema: { body: objectBody({ records: { type: 'array', minItems: 1, maxItems: 100, items: {} } }, ['records']) },
     preHandler: requireSession(ctx),
   }, async (request) => {
+    if (!fromShell(request, ctx.config.shellOrigin)) {
+      throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal writes audit records', 403)
+    }
     const { session } = authOf(request)
     const receivedAt = ctx.now()
-    await ctx.db.insertInto('bridge_audit').values(request.body.records.map((r) => ({
-      id: randomUUID(), user_id: session.user_id, tenant_id: session.tenant_id, app: r.app, origin: r.origin,
-      method: r.method, capability: r.capability ?? '', decision: r.decision, reason: r.reason, arg_bytes: r.argBytes,
-      latency_ms: Math.round(r.latencyMs), at: r.at, received_at: receivedAt,
-    }))).execute()
-    return ok({ stored: request.body.records.length })
+    const since = receivedAt - (receivedAt % 60_000)
+    const checked = request.body.records.map((raw) => checkRecord(raw, receivedAt))
+    const rows: Row[] = checked.map((r) => ('problem' in r
+      ? { app: r.app, origin: '', method: r.method, capability: '', decision: 'anomaly', reason: r.problem, arg_bytes: 0, latency_ms: 0, at: r.at, count: 1 }
+      : { app: r.app, origin: r.origin, method: r.method, capability: r.capability, decision: r.decision, reason: r.reason, arg_bytes: r.argBytes, latency_ms: r.latencyMs, at: r.at, count: r.count }
+    )).map((r) => ({ ...r, id: randomUUID(), user_id: session.user_id, tenant_id: session.tenant_id, received_at: receivedAt }))
+
+    let stored = 0
+    let counted = 0
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const appName of new Set(rows.map((r) => r.app))) {
+        const ofApp = rows.filter((r) => r.app === appName)
+        const { used } = await trx.selectFrom('bridge_audit').select((eb) => eb.fn.countAll<number>().as('used'))
+          .where('user_id', '=', session.user_id).where('app', '=', appName).where('received_at', '>=', since)
+          .where('reason', '!=', 'summary').executeTakeFirstOrThrow()
+        const room = Math.max(0, AUDIT_ROWS_PER_MINUTE - Number(used))
+        const single = ofApp.slice(0, room)
+        if (single.length) await trx.insertInto('bridge_audit').values(single).execute()
+        stored += single.length
+        const over = new Map<string, { method: string; decision: string; n: number }>()
+        const summarised = ofApp.length > room
+          ? new Set((await trx.selectFrom('bridge_audit').select(['method', 'decision'])
+            .where('user_id', '=', session.user_id).where('app', '=', appName).where('received_at', '>=', since)
+            .where('reason', '=', 'summary').execute()).map((r) => `${r.method}|${r.decision}`))
+          : new Set<string>()
+        for (const row of ofApp.slice(room)) {
+          const known = summarised.has(`${row.method}|${row.decision}`) || over.has(`${row.method}|${row.decision}`)
+          const method = !known && summarised.size + over.size >= SUMMARY_METHODS ? '*' : row.method
+          const key = `${method}|${row.decision}`
+          const entry = over.get(key) ?? { method, decision: row.decision, n: 0 }
+          entry.n += row.count ?? 1
+          over.set(key, entry)
+          counted += 1
+        }
+        const base = { user_id: session.user_id, tenant_id: session.tenant_id, app: appName, origin: ofApp[0].origin, capability: '', arg_bytes: 0, latency_ms: 0, at: receivedAt, received_at: receivedAt }
+        for (const { method, decision, n } of over.values()) await summarise(trx, base, method, decision, n, since)
+      }
+    })
+    return ok({ stored, summarised: counted, anomalies: checked.filter((r) => 'problem' in r).length })
   })
 
   app.post<{ Body: { page: number; rows: number; app?: string; decision?: string } }>('/joyhr/web/bridgeAudit/list', {
@@ -57,7 +91,7 @@ export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
         page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
         rows: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
         app: text(100),
-        decision: { type: 'string', enum: ['allow', 'deny'] },
+        decision: { type: 'string', enum: ['allow', 'deny', 'anomaly'] },
       }),
     },
     preHandler: requireFunction(ctx, '1003'),
@@ -75,7 +109,7 @@ export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       rows: found.map((r) => ({
         id: r.id, userId: r.user_id, tenantId: r.tenant_id, app: r.app, origin: r.origin, method: r.method,
         capability: r.capability, decision: r.decision, reason: r.reason, argBytes: r.arg_bytes,
-        latencyMs: r.latency_ms, at: r.at, receivedAt: r.received_at,
+        latencyMs: r.latency_ms, at: r.at, receivedAt: r.received_at, count: r.count,
       })),
     })
   })

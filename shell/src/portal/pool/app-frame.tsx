@@ -61,6 +61,8 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
       manifest,
       timeout: manifest.handshakeTimeout ?? HANDSHAKE_TIMEOUT,
       onRecord: recordBridgeCall,
+      // An app that floods the shell is cut off and shown as not responding, with reload and close.
+      onFlood: () => setState('unresponsive'),
       handlers: createShellHandlers({
         app,
         currentPath: () => inApp(reported.current),
