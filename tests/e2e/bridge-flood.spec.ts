@@ -1,0 +1,126 @@
+import type { Frame, Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+
+// A sub-app, or a page that opens the shell, floods it with messages: the shell must keep
+// answering its own input within 100 ms, shed the load unread, and cut a flooding app off.
+test.use({ trace: 'off' })
+
+const frameOf = (page: Page, app: string) => page.frames().find((f) => f.name() === app)!
+
+async function openProbe(page: Page, shell: string, app: string): Promise<Frame> {
+  await page.goto(`${shell}/portal/${app}/page-a`)
+  await expect(page.frameLocator(`iframe[name="${app}"]`).getByTestId('probe-path')).toHaveText('/page-a')
+  const frame = frameOf(page, app)
+  await frame.evaluate(() => (window as any).probe.connection.ready)
+  return frame
+}
+
+/**
+ * Presses a key in the shell every 50 ms for `ms` and answers the longest time from each key's
+ * event to the shell's handler running: the input latency a person would feel.
+ */
+async function inputLatency(page: Page, ms: number): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as any
+    w.__input = { max: 0, seen: 0 }
+    w.__onKey ??= (event: KeyboardEvent) => {
+      w.__input.max = Math.max(w.__input.max, performance.now() - event.timeStamp)
+      w.__input.seen += 1
+    }
+    window.addEventListener('keydown', w.__onKey)
+  })
+  const started = Date.now()
+  let sent = 0
+  while (Date.now() - started < ms) {
+    await page.keyboard.press('Shift')
+    sent += 1
+    await page.waitForTimeout(50)
+  }
+  const { max, seen } = await page.evaluate(() => (window as any).__input as { max: number; seen: number })
+  expect(seen).toBe(sent)
+  return max
+}
+
+/** The time the shell takes to act on a click: the language switch re-renders the bar. */
+async function inputDelay(page: Page): Promise<number> {
+  const to = (await page.getByTestId('language-switch').inputValue()) === 'en' ? 'zh-CN' : 'en'
+  const started = Date.now()
+  await page.getByTestId('language-switch').selectOption(to)
+  await expect(page.getByTestId('sign-out')).toHaveText(to === 'en' ? 'Sign out' : '退出登录')
+  return Date.now() - started
+}
+
+test.beforeEach(async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+})
+
+test('a burst of 10,000 calls and 50 calls of 10 MB leave the shell answering within 100 ms', async ({ page, shell }) => {
+  const probe = await openProbe(page, shell, 'probe-7')
+  const burst = probe.evaluate(() => {
+    const { connection } = (window as any).probe
+    for (let i = 0; i < 10_000; i++) connection.call(i % 3 ? 'perm.has' : 'no.such.method', ['1001']).catch(() => {})
+  })
+  expect(await inputLatency(page, 1500)).toBeLessThan(100)
+  await burst
+  expect(await inputDelay(page)).toBeLessThan(1000)
+
+  const refused = probe.evaluate(async () => {
+    const { connection } = (window as any).probe
+    const big = 'x'.repeat(10_000_000)
+    const answers = await Promise.allSettled(Array.from({ length: 50 }, () => connection.call('ui.message', ['info', big])))
+    return answers.filter((a) => a.status === 'rejected' && (a.reason as { code?: string }).code === 'too_large').length
+  })
+  expect(await inputLatency(page, 1500)).toBeLessThan(100)
+  expect(await refused).toBe(50)
+})
+
+test('a sustained flood of 20,000 calls a second is shed; the app is cut off and shown as not responding', async ({ page, shell }) => {
+  test.setTimeout(60_000)
+  const probe = await openProbe(page, shell, 'probe-8')
+  void probe.evaluate(() => new Promise<void>((resolve) => {
+    const { connection } = (window as any).probe
+    const started = performance.now()
+    const timer = setInterval(() => {
+      for (let i = 0; i < 200; i++) connection.call('perm.has', ['1001']).catch(() => {})
+      if (performance.now() - started > 5000) { clearInterval(timer); resolve() }
+    }, 10)
+  })).catch(() => {})
+  expect(await inputLatency(page, 4000)).toBeLessThan(100)
+  await expect(page.locator('.app-frame[data-app="probe-8"]')).toHaveAttribute('data-state', 'unresponsive', { timeout: 15_000 })
+  await expect(page.locator('#subapp-probe-8').getByTestId('frame-status')).toContainText('应用无响应')
+  expect(await inputDelay(page)).toBeLessThan(1000)
+  await page.getByRole('navigation', { name: /主菜单|Main menu/ }).getByRole('link', { name: /组织架构|Organisation/ }).click()
+  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+})
+
+test('message-shaped posts from a window that is no app are dropped cheaply, with bounded logging', async ({ page, shell }) => {
+  const probe = await openProbe(page, shell, 'probe-1')
+  const warnings: string[] = []
+  page.on('console', (m) => { if (m.type() === 'warning' && m.text().startsWith('[bridge] dropped')) warnings.push(m.text()) })
+  await probe.evaluate(() => document.body.append(Object.assign(document.createElement('iframe'), { name: 'nested' })))
+  await expect.poll(() => page.frames().some((f) => f.name() === 'nested')).toBe(true)
+  const flood = frameOf(page, 'nested').evaluate(() => new Promise<void>((resolve) => {
+    const started = performance.now()
+    const timer = setInterval(() => {
+      for (let i = 0; i < 200; i++) window.top!.postMessage({ namespace: 'penpal', type: 'CALL', id: `f${i}`, methodPath: ['call'], args: ['ui.message', ['error', 'x']] }, '*')
+      if (performance.now() - started > 2000) { clearInterval(timer); resolve() }
+    }, 10)
+  }))
+  const latency = await inputLatency(page, 2000)
+  await flood
+  expect(latency).toBeLessThan(100)
+  await page.waitForTimeout(1200)
+  expect(warnings.length).toBeLessThan(100)
+  expect(warnings.some((w) => /dropped \d+ more messages/.test(w))).toBe(true)
+})
+
+test('a page that opens the shell cannot reach it: the opener is cut off by COOP', async ({ page, shell }) => {
+  await page.goto('about:blank')
+  const opened = await page.evaluate(async (url) => {
+    const shellWindow = window.open(url)!
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    return { closed: shellWindow.closed, frames: (() => { try { return shellWindow.length } catch { return -1 } })() }
+  }, `${shell}/portal/ums/structure`)
+  expect(opened.closed).toBe(true)
+  expect(opened.frames).toBe(0)
+})
