@@ -1,12 +1,17 @@
 import type { Db } from '../db/types'
 
-/** The functionIds granted to a user through their roles (super users are handled by callers). */
-export async function functionIdsOf(db: Db, userId: number): Promise<Set<string>> {
+/**
+ * The functionIds granted to a user in one tenant, through that tenant's roles only: a role and
+ * its grants belong to one tenant (super users are handled by callers).
+ */
+export async function functionIdsOf(db: Db, userId: number, tenantId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('user_role')
+    .innerJoin('role', 'role.id', 'user_role.role_id')
     .innerJoin('role_function', 'role_function.role_id', 'user_role.role_id')
     .select('role_function.function_id')
     .where('user_role.user_id', '=', userId)
+    .where('role.tenant_id', '=', tenantId)
     .execute()
   return new Set(rows.map((row) => row.function_id))
 }

@@ -61,6 +61,6 @@ export const requireFunction = (ctx: GatewayContext, functionId: string): preHan
       throw new GatewayError(codes.permissionChanged, texts.permissionChanged)
     }
     if (user.is_super) return
-    const granted = await functionIdsOf(ctx.db, user.id)
+    const granted = await functionIdsOf(ctx.db, user.id, session.tenant_id)
     if (!granted.has(functionId)) throw new GatewayError(codes.noPermission, texts.noPermission)
   }

@@ -3,10 +3,10 @@ import type { AppUserTable, Db } from '../../core/db/types'
 import { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
 
 /** Whether the menu tree would show this app to the user: same rules as menuTreeForPc. */
-export async function canOpenApp(db: Db, user: AppUserTable, appCode: string): Promise<boolean> {
+export async function canOpenApp(db: Db, user: AppUserTable, tenantId: number, appCode: string): Promise<boolean> {
   if (appCode === TOUR_SHOP_MODULE && !(await hasModuleGrant(db, user.id, TOUR_SHOP_MODULE))) return false
   if (user.is_super) return true
   const items = await db.selectFrom('menu').select('code').where('app_code', '=', appCode).where('type', '=', 2).execute()
-  const granted = await functionIdsOf(db, user.id)
+  const granted = await functionIdsOf(db, user.id, tenantId)
   return items.some((item) => granted.has(item.code))
 }

@@ -19,11 +19,11 @@ export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: objectBody({ sysId: loose(), tenantId: loose(), lang: loose(20) }) },
     preHandler: requireSession(ctx),
   }, async (request) => {
-    const { user } = authOf(request)
+    const { user, session } = authOf(request)
     const [menus, buttons, granted, tourShop] = await Promise.all([
       ctx.db.selectFrom('menu').selectAll().execute(),
       ctx.db.selectFrom('menu_button').selectAll().execute(),
-      user.is_super ? Promise.resolve(null) : functionIdsOf(ctx.db, user.id),
+      user.is_super ? Promise.resolve(null) : functionIdsOf(ctx.db, user.id, session.tenant_id),
       hasModuleGrant(ctx.db, user.id, TOUR_SHOP_MODULE),
     ])
     return okData(buildMenuTree({

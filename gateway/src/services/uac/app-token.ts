@@ -16,7 +16,7 @@ export function appTokenRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const { user, session } = authOf(request)
     const entry = findThirdPartyEntry(request.body.appId)
     if (!entry) throw new GatewayError(codes.unknownThirdPartyApp, `Not a third-party app: ${request.body.appId}`)
-    if (!(await canOpenApp(ctx.db, user, entry.code))) throw new GatewayError(codes.noPermission, texts.noPermission)
+    if (!(await canOpenApp(ctx.db, user, session.tenant_id, entry.code))) throw new GatewayError(codes.noPermission, texts.noPermission)
     const { token, expiresAt } = await ctx.appTokens.issue({
       appId: entry.code, userId: user.id, tenantId: session.tenant_id, capabilities: entry.capabilities,
     })

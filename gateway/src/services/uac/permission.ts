@@ -12,8 +12,8 @@ export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     schema: { body: objectBody({ systemType: loose(10) }) },
     preHandler: requireSession(ctx),
   }, async (request) => {
-    const { user } = authOf(request)
-    const granted = user.is_super ? null : await functionIdsOf(ctx.db, user.id)
+    const { user, session } = authOf(request)
+    const granted = user.is_super ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id)
     const has = (functionId: string) => granted === null || granted.has(functionId)
     const items = await ctx.db.selectFrom('menu').select('code').where('type', '=', 2).orderBy('id').execute()
     const buttons = await ctx.db.selectFrom('menu_button').selectAll().orderBy('id').execute()

@@ -84,3 +84,23 @@ describe('organisation tree and staff list', () => {
     expect((await gateway.post(ORGAN_TREE, {}, fresh)).body.code).toBe(403001)
   })
 })
+
+describe('roles belong to one tenant', () => {
+  let gw: TestGateway
+  beforeAll(async () => { gw = await startTestGateway() })
+  afterAll(async () => { await gw.close() })
+
+  it("a user whose roles exist only in tenant 1 has none of their functions in tenant 2", async () => {
+    // hr holds the HR Manager role of tenant 1 and is authorised for tenants 1 and 2.
+    const inOne = await gw.login('hr', 'Hr@123456789', { tenantId: 1 })
+    expect((await gw.post('/gateway/ums/web/entryUser/getUserPage', { page: 1, rows: 1 }, inOne)).body.code).toBe(0)
+    const inTwo = await gw.login('hr', 'Hr@123456789', { tenantId: 2 })
+    expect((await gw.post('/gateway/ums/web/entryUser/getUserPage', { page: 1, rows: 1 }, inTwo)).body.code).toBe(403001)
+    expect((await gw.post('/gateway/ums/web/entryUser/export', {}, inTwo)).body.code).toBe(403001)
+    const permission = (await gw.post('/gateway/uac/web/permission/getLoginPermission', {}, inTwo)).body.result.permissionData
+    expect([permission.menus, permission.btns]).toEqual([[], []])
+    const menu = (await gw.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', {}, inTwo)).body.data as Array<{ code: string }>
+    expect(menu.map((entry) => entry.code).filter((code) => code !== 'personal')).toEqual([])
+    expect((await gw.post('/gateway/uac/web/appToken', { appId: 'supplier' }, inTwo)).body.code).toBe(403001)
+  })
+})
