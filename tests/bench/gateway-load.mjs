@@ -1,0 +1,77 @@
+// Gateway load (loopback only, bounded): sign-in, menu tree, permission-mark check and staff page
+// under autocannon, against a bare Fastify route in the same run, on SQLite and, when a server is
+// named (BENCH_DATABASE_URL or TEST_DATABASE_URL), on PostgreSQL.
+import autocannon from 'autocannon'
+import Fastify from 'fastify'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { benchDatabase } from './lib/pg.mjs'
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 3)
+const CONNECTIONS = 10
+
+function load(url, { body = {}, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({
+      url, method: 'POST', connections: CONNECTIONS, duration: SECONDS,
+      headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+    }, (error, result) => (error ? reject(error) : resolve({
+      rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99,
+      non2xx: result.non2xx, errors: result.errors + result.timeouts, total: result.requests.total,
+    })))
+  })
+}
+
+async function bare() {
+  const app = Fastify()
+  app.post('/bare', async () => ({ code: 0, msg: 'success', result: null }))
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return { url: `http://127.0.0.1:${app.server.address().port}/bare`, close: () => app.close() }
+}
+
+async function routesOn(distDir, databaseUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-bench-load-'))
+  const { startProduct } = await import(pathToFileURL(join(distDir, 'gateway/main.mjs')).href)
+  const product = await startProduct({ port: 0, appsPort: 0, vendorPort: 0, dataDir, distDir, databaseUrl, logLevel: 'silent' })
+  const gateway = `${product.urls.shell.replace('localhost', '127.0.0.1')}/gateway`
+  try {
+    const signIn = await (await fetch(`${gateway}/uac/account/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@12345' }),
+    })).json()
+    const token = signIn.result.token
+    return {
+      'sign-in': await load(`${gateway}/uac/account/login`, { body: { account: 'admin', password: 'Admin@12345' } }),
+      'menu tree': await load(`${gateway}/joyhr/web/elesMenu/menuTreeForPc`, { headers: { token } }),
+      'permission mark': await load(`${gateway}/uac/web/permission/hasPermissionMark`, { headers: { token } }),
+      'staff page': await load(`${gateway}/ums/web/entryUser/getUserPage`, { body: { page: 3, rows: 10 }, headers: { token } }),
+    }
+  } finally {
+    await product.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export async function benchGatewayLoad({ distDir }) {
+  const baseline = await bare()
+  const result = { seconds: SECONDS, connections: CONNECTIONS, databases: {} }
+  try {
+    result.bare = await load(baseline.url)
+    result.databases.sqlite = await routesOn(distDir, null)
+    const pg = await benchDatabase()
+    if (pg) {
+      try { result.databases.postgresql = await routesOn(distDir, pg.url) } finally { await pg.drop() }
+    }
+  } finally {
+    await baseline.close()
+  }
+  result.rows = [{ figure: 'bare Fastify route', value: `${result.bare.rps} req/s, p99 ${result.bare.p99} ms`, target: null }]
+  for (const [db, routes] of Object.entries(result.databases)) {
+    for (const [route, r] of Object.entries(routes)) {
+      r.ofBare = Math.round((r.rps / result.bare.rps) * 1000) / 1000
+      result.rows.push({ figure: `${db}: ${route}`, value: `${r.rps} req/s, p50 ${r.p50} / p99 ${r.p99} ms, ${r.ofBare}× bare${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`, target: null })
+    }
+  }
+  return result
+}
