@@ -1,22 +1,9 @@
-import type { Frame, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { attempt, frameOf, openProbe, type Attempt } from '../support/probe'
 import { gateway, loginToken } from '../support/api'
 
 // The security boundary of the bridge, driven through the probe sub-app (tests/fixtures/probe).
-type Attempt = { ok: boolean; value?: unknown; code?: string; message?: string; stack?: string }
-
-const frameOf = (page: Page, app: string) => page.frames().find((f) => f.name() === app)!
-const attempt = (frame: Frame, method: string, args: unknown[] = []) =>
-  frame.evaluate(([m, a]) => (window as any).probe.attempt(m, a) as Promise<Attempt>, [method, args] as const)
-
-/** Opens `app` on page-a and waits until its bridge connection is up. */
-async function openProbe(page: Page, shell: string, app: string): Promise<Frame> {
-  await page.goto(`${shell}/portal/${app}/page-a`)
-  await expect(page.frameLocator(`iframe[name="${app}"]`).getByTestId('probe-path')).toHaveText('/page-a')
-  const frame = frameOf(page, app)
-  await frame.evaluate(() => (window as any).probe.connection.ready)
-  return frame
-}
 
 function warnings(page: Page): string[] {
   const seen: string[] = []

@@ -1,22 +1,11 @@
-import type { Frame, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { attempt, openProbe } from '../support/probe'
 import { loginToken } from '../support/api'
 
 // A sub-app, or a link, must never swap the signed-in user's session through the URL.
-type Attempt = { ok: boolean; value?: unknown; code?: string; message?: string }
 
-const frameOf = (page: Page, app: string) => page.frames().find((f) => f.name() === app)!
-const attempt = (frame: Frame, method: string, args: unknown[] = []) =>
-  frame.evaluate(([m, a]) => (window as any).probe.attempt(m, a) as Promise<Attempt>, [method, args] as const)
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('t'))
-
-async function openProbe(page: Page, shell: string, app: string): Promise<Frame> {
-  await page.goto(`${shell}/portal/${app}/page-a`)
-  await expect(page.frameLocator(`iframe[name="${app}"]`).getByTestId('probe-path')).toHaveText('/page-a')
-  const frame = frameOf(page, app)
-  await frame.evaluate(() => (window as any).probe.connection.ready)
-  return frame
-}
 
 test.beforeEach(async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
