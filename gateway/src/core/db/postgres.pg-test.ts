@@ -51,7 +51,7 @@ describe('on PostgreSQL', () => {
     expect((await gateway.post('/gateway/joyhr/web/authRole/save', { roleId: 2, functionIds: ['1001'] }, adminToken)).body.code).toBe(0)
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
     const record = { app: 'system', method: 'x', decision: 'allow', at: Date.now() }
-    expect((await gateway.post('/gateway/joyhr/web/bridgeAudit/batch', { records: [record] }, staff)).body.code).toBe(0)
+    expect((await gateway.post('/gateway/joyhr/web/bridgeAudit/batch', { records: [record] }, staff, { origin: 'http://localhost:4100' })).body.code).toBe(0)
     const list = (await gateway.post('/gateway/joyhr/web/bridgeAudit/list', {}, adminToken)).body.result
     expect(list.total).toBe(1)
     expect(typeof list.rows[0].at).toBe('number')
