@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react'
+
+/** §3 dialog button. `event` names it to the handler; `method` is passed along for the caller's dispatch. */
+export interface DialogButton {
+  event: string
+  method?: string
+  text: string
+  type?: 'primary' | 'default' | 'danger'
+  size?: 'small' | 'medium' | 'large'
+  disabled?: boolean
+  /** Click lock: ms, or false for 1 ms; 3000 ms when not given (§5). */
+  delay?: boolean | number
+}
+
+/** An item of the More dropdown beside print and download PDF. */
+export interface DropdownItem {
+  value: string
+  text: string
+}
+
+/** §3 QRCodeProp: the text the QR code encodes and the file name of its download. */
+export interface QRCodeProp {
+  text?: string
+  filename?: string
+}
+
+export interface DialogContainerLabels {
+  more: string
+  print: string
+  downloadPdf: string
+  qrCode: string
+  qrDownload: string
+  noQrText: string
+  close: string
+  cancel: string
+  closeConfirmTitle: string
+  closeConfirmText: string
+  ok: string
+}
+
+export interface DialogContainerProps {
+  open: boolean
+  title: string
+  /** 'standard': 896px; 'raised': 895px at z-index 2001 (§2, §9). `width` overrides the width. */
+  variant?: 'standard' | 'raised'
+  width?: string | number
+  formBtnList?: DialogButton[]
+  dropdownList?: DropdownItem[]
+  /** Cancel asks first. */
+  closeConfirm?: boolean
+  QRCodeProp?: QRCodeProp
+  /** The dialog stays open after a footer button. */
+  disabledAutoClose?: boolean
+  /** Optional pagination under the content (e.g. a PaginationBar). */
+  pagination?: ReactNode
+  labels: DialogContainerLabels
+  /** A footer button; the dialog closes after it (a promise: once it resolves) unless disabledAutoClose. */
+  onButton?: (button: DialogButton) => void | Promise<unknown>
+  onDropdown?: (item: DropdownItem) => void
+  onClose: () => void
+  children?: ReactNode
+}
