@@ -38,14 +38,15 @@ export function foreignRequest(request: Pick<FastifyRequest, 'method' | 'headers
 }
 
 /**
- * Refuses state-changing requests that do not come from the product (HTTP 403, code 403002),
- * and drops the session cookie of any request from another origin, so that only an explicit
- * token authenticates a cross-origin caller.
+ * Refuses state-changing requests that do not come from the product (HTTP 403, code 403002).
+ * The session cookie authenticates only reads from the shell's own origin (hidden-frame
+ * downloads): a state-changing request, or any request from another origin, must carry the
+ * token header, which a page of another origin cannot attach.
  */
 export function guardRequestOrigin(api: FastifyInstance, origins: () => Origins): void {
   api.addHook('onRequest', async (request) => {
     const from = first(request.headers.origin)
-    if (from !== undefined && from !== origins().shell) request.cookies = {}
+    if (!SAFE.has(request.method) || (from !== undefined && from !== origins().shell)) request.cookies = {}
     const why = foreignRequest(request, origins())
     if (why) {
       request.log.warn({ why, url: request.url }, 'foreign request refused')

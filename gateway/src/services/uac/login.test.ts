@@ -68,12 +68,15 @@ describe('login', () => {
     expect(sessions.some((session) => session.token_hash === hashToken(token))).toBe(true)
   })
 
-  it('sets the HttpOnly SameSite=Strict cookie on /gateway and accepts it instead of the header', async () => {
+  it('sets the HttpOnly SameSite=Strict cookie on /gateway (for hidden-frame downloads), which never authenticates a POST alone', async () => {
     const answer = await gateway.post(LOGIN, { account: 'staff', password: 'Staff@12345' })
     const cookie = String(answer.headers['set-cookie'])
     expect(cookie).toMatch(/^sso_sys_token=[\w-]+; Path=\/gateway; HttpOnly; SameSite=Strict$/)
-    const info = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, undefined, { cookie: cookie.split(';')[0] })
-    expect(info.body.data).toMatchObject({ loginUserId: 2, token: answer.body.result.token })
+    const shell = { origin: 'http://localhost:4100' }
+    const cookieOnly = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, undefined, { ...shell, cookie: cookie.split(';')[0] })
+    expect(cookieOnly.body.code).toBe(401001)
+    const withHeader = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, answer.body.result.token, shell)
+    expect(withHeader.body.data).toMatchObject({ loginUserId: 2, token: answer.body.result.token })
   })
 
   it('opens the session in another authorised tenant and refuses an unauthorised one', async () => {
