@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ColumnDef } from '@tanstack/react-table'
+import { describe, expect, it, vi } from 'vitest'
+import { renderAccessible } from '../testing/render'
+import { DataTable, dataTableLabels } from './data-table'
+import { animatesRows, batchValues, MIN_COLUMN_WIDTH } from './table-rules'
+
+type Staff = { id: number; userName: string; name: string; age: number; children?: Staff[] }
+const labels = dataTableLabels.en
+const columns: ColumnDef<Staff, any>[] = [
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'userName', header: 'Account' },
+  { accessorKey: 'age', header: 'Age' },
+]
+const staff: Staff[] = [
+  { id: 1, userName: 'wang', name: 'Wang Fang', age: 41 },
+  { id: 2, userName: 'li', name: 'Li Lei', age: 29 },
+  { id: 3, userName: 'zhao', name: 'Zhao Min', age: 35 },
+]
+const bodyNames = () => screen.getAllByRole('row').slice(1)
+  .map((row) => within(row).queryAllByRole('cell').filter((c) => !c.classList.contains('hr-table-select')).map((c) => c.textContent))
+  .filter((c) => c.length)
+
+describe('table rules (§9, §3)', () => {
+  it('animates rows only below 100 and collects the batch keys id and userName', () => {
+    expect([animatesRows(99), animatesRows(100)]).toEqual([true, false])
+    expect(batchValues(staff.slice(0, 2))).toEqual({ id: [1, 2], userName: ['wang', 'li'] })
+    expect(batchValues(staff.slice(0, 1), ['name'])).toEqual({ name: ['Wang Fang'] })
+  })
+})
+
+describe('DataTable', () => {
+  it('is accessible and sorts by a column header', async () => {
+    await renderAccessible(<DataTable label="Staff" columns={columns} data={staff} labels={labels} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Age' }))
+    expect(bodyNames().map((cells) => cells[0])).toEqual(['Li Lei', 'Zhao Min', 'Wang Fang'])
+    expect(screen.getByRole('columnheader', { name: /Age/ }).getAttribute('aria-sort')).toBe('ascending')
+  })
+
+  it('filters by text and reports the selection with its batch keys', async () => {
+    const onSelectionChange = vi.fn()
+    const { rerender } = await renderAccessible(<DataTable label="Staff" columns={columns} data={staff} labels={labels} selectable getRowId={(r) => String(r.id)} onSelectionChange={onSelectionChange} />)
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Select row' })[1])
+    expect(onSelectionChange).toHaveBeenLastCalledWith([staff[1]], { id: [2], userName: ['li'] })
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }))
+    expect(onSelectionChange.mock.lastCall![1]).toEqual({ id: [1, 2, 3], userName: ['wang', 'li', 'zhao'] })
+    rerender(<DataTable label="Staff" columns={columns} data={staff} labels={labels} selectable filter="zhao" />)
+    expect(bodyNames().map((cells) => cells[0])).toEqual(['Zhao Min'])
+  })
+
+  it('expands tree rows, indented 16px a level', async () => {
+    const tree: Staff[] = [{ ...staff[0], children: [{ ...staff[1], children: [staff[2]] }] }]
+    await renderAccessible(<DataTable label="Tree" columns={columns} data={tree} labels={labels} getSubRows={(r) => r.children} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Expand' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Expand' }))
+    const rows = screen.getAllByRole('row').filter((r) => r.dataset.depth !== undefined)
+    expect(rows.map((r) => r.dataset.depth)).toEqual(['0', '1', '2'])
+    expect((rows[2].querySelector('td') as HTMLElement).style.paddingLeft).toBe('40px')
+  })
+
+  it('keeps columns at least 80px, pins columns, and shows a summary row', async () => {
+    const narrow: ColumnDef<Staff, any>[] = [{ accessorKey: 'name', header: 'Name', size: 20 }, { accessorKey: 'age', header: 'Age' }]
+    await renderAccessible(
+      <DataTable label="Staff" columns={narrow} data={staff} labels={labels} pinned={{ left: ['name'] }}
+        summary={(rows) => ({ name: 'Total', age: rows.reduce((sum, r) => sum + r.age, 0) })} />,
+    )
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ })
+    expect(parseInt(nameHeader.style.width)).toBeGreaterThanOrEqual(MIN_COLUMN_WIDTH)
+    expect(nameHeader.style.position).toBe('sticky')
+    expect(screen.getByTestId('summary-row').textContent).toBe('Total105')
+  })
+
+  it('renders only a window of 10,000 rows, and animates only small tables', async () => {
+    // jsdom has no layout: the scrolling body reports the height a browser would.
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(440)
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800)
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ id: i, userName: `u${i}`, name: `Person ${i}`, age: 20 + (i % 40) }))
+    await renderAccessible(<DataTable label="Many" columns={columns} data={many} labels={labels} height={440} />)
+    const rendered = screen.getAllByRole('row').filter((r) => r.dataset.depth !== undefined)
+    expect(rendered.length).toBeGreaterThan(5)
+    expect(rendered.length).toBeLessThan(60)
+    expect(screen.getByTestId('data-table').dataset.animate).toBeUndefined()
+    vi.restoreAllMocks()
+  })
+})
