@@ -5,18 +5,20 @@ export interface BudgetOptions {
   burst: number
   /** Messages per second refilled. */
   perSecond: number
-  /** Seconds in a row with dropped messages after which the frame counts as flooding. */
+  /** Seconds with dropped messages, within `floodWindow` seconds, after which the frame counts as flooding. */
   floodSeconds: number
+  floodWindow: number
   now?: () => number
 }
 
 /** Generous for real traffic (the bridge benchmark's bursts fit) and far below what stalls the shell. */
-export const FRAME_BUDGET: BudgetOptions = { burst: 1000, perSecond: 2000, floodSeconds: 3 }
+export const FRAME_BUDGET: BudgetOptions = { burst: 1000, perSecond: 2000, floodSeconds: 3, floodWindow: 6 }
 
 /**
  * A token bucket of messages for one frame. Messages over it are dropped before any work: no
  * validation, no handler, no reply, no audit record; they are only counted. A frame that goes
- * over it in `floodSeconds` seconds in a row is reported once as flooding.
+ * over it in `floodSeconds` different seconds within `floodWindow` seconds is reported once as
+ * flooding (a busy machine may deliver a flood in bursts, so the seconds need not be consecutive).
  */
 export function createMessageBudget(options: BudgetOptions, onFlood: () => void, onDropped: (count: number) => void) {
   const now = options.now ?? (() => performance.now())
@@ -24,16 +26,18 @@ export function createMessageBudget(options: BudgetOptions, onFlood: () => void,
   let at = now()
   let second = Math.floor(at / 1000)
   let droppedThisSecond = 0
-  let floodingSeconds = 0
+  let droppingSeconds: number[] = []
   let reported = false
   const closeSeconds = (t: number) => {
     const current = Math.floor(t / 1000)
     if (current === second) return
-    if (droppedThisSecond > 0) onDropped(droppedThisSecond)
-    floodingSeconds = droppedThisSecond > 0 && current === second + 1 ? floodingSeconds + 1 : droppedThisSecond > 0 ? 1 : 0
+    if (droppedThisSecond > 0) {
+      onDropped(droppedThisSecond)
+      droppingSeconds = [...droppingSeconds, second].filter((s) => s > current - options.floodWindow)
+    }
     droppedThisSecond = 0
     second = current
-    if (floodingSeconds >= options.floodSeconds && !reported) {
+    if (droppingSeconds.length >= options.floodSeconds && !reported) {
       reported = true
       onFlood()
     }

@@ -24,3 +24,4 @@ export { DataTable, dataTableLabels, type DataTableLabels, type DataTableProps }
 export { animatesRows, batchValues, DEFAULT_BATCH_KEYS, HEAD_HEIGHT, MIN_COLUMN_WIDTH, TRANSITION_ROW_LIMIT, TREE_INDENT } from './data-table/table-rules'
 export { buttonsFor, changeButtons, TABLE_BUTTON_EVENTS, tableButtonLabels, type TableButton, type TableButtonChange, type TableButtonEvent } from './data-table/table-buttons'
 export { initialLevels, levelStep, pageStep, resetPage, PAGE_LEVELS, SHELL_PAGE_SIZES, TABLE_PAGE_SIZES, type PageEvent, type PageInfo } from './pagination/page-levels'
+export type { ColumnDef } from '@tanstack/react-table'

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+
+// The UI gallery (apps/gallery): every shared piece in the browser, for administrators only.
+const gallery = (page: Page) => page.frameLocator('iframe[name="gallery"]')
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
+
+async function openGallery(page: Page, shell: string) {
+  await signIn(page, shell, 'admin')
+  await mainMenu(page).getByRole('link', { name: '共享组件' }).click()
+  await expect(page).toHaveURL(`${shell}/portal/gallery/pieces`)
+  await expect(gallery(page).getByRole('heading', { name: '共享组件', level: 1 })).toBeVisible()
+}
+
+test('the gallery is shown to administrators only', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await expect(mainMenu(page).getByRole('link', { name: '组织架构' })).toBeVisible()
+  await expect(mainMenu(page)).not.toContainText('共享组件')
+})
+
+test('the gallery has no serious accessibility violations, in both themes and both languages', async ({ page, shell }) => {
+  await openGallery(page, shell)
+  for (const theme of ['blue', 'orange']) {
+    await page.getByTestId('theme-switch').selectOption(theme)
+    await expect(gallery(page).locator('html')).toHaveAttribute('data-theme', theme)
+    expect(await violations(page), theme).toEqual([])
+  }
+  await page.getByTestId('language-switch').selectOption('en')
+  await expect(gallery(page).getByRole('heading', { name: 'Shared pieces', level: 1 })).toBeVisible()
+  expect(await violations(page), 'en').toEqual([])
+})
+
+test('the dialog container saves once on a double click, and asks before closing', async ({ page, shell }) => {
+  await openGallery(page, shell)
+  await gallery(page).getByRole('button', { name: '打开对话框' }).click()
+  const dialog = gallery(page).getByRole('dialog', { name: '编辑角色' })
+  await expect(dialog).toBeVisible()
+  expect(await violations(page)).toEqual([])
+  await dialog.getByRole('button', { name: '保存' }).dblclick()
+  await expect(page.getByTestId('message')).toHaveText('已保存')
+  await expect(dialog).toHaveCount(0)
+  await gallery(page).getByRole('button', { name: '打开对话框' }).click()
+  await dialog.getByRole('button', { name: '取消' }).click()
+  await expect(gallery(page).getByRole('alertdialog')).toContainText('确定要关闭吗')
+  await gallery(page).getByRole('alertdialog').getByRole('button', { name: '取消' }).click()
+  await expect(dialog).toBeVisible()
+})
+
+test('the data table selects rows, and the image viewer zooms, rotates and plays', async ({ page, shell }) => {
+  await openGallery(page, shell)
+  const table = gallery(page).getByRole('table', { name: '数据表格' })
+  await table.getByRole('checkbox', { name: '选择本行' }).nth(1).check()
+  await table.getByRole('checkbox', { name: '选择本行' }).nth(2).check()
+  await expect(gallery(page).getByTestId('gallery-selected')).toHaveText('已选 2 人')
+  await gallery(page).getByRole('button', { name: '查看图片' }).click()
+  const viewer = gallery(page).getByTestId('image-viewer')
+  await viewer.getByRole('button', { name: '放大' }).click()
+  await viewer.getByRole('button', { name: '向右旋转' }).click()
+  const image = viewer.getByTestId('viewer-image')
+  await expect(image).toHaveAttribute('data-scale', '1.1')
+  await expect(image).toHaveAttribute('data-rotate', '90')
+  await viewer.getByRole('button', { name: '播放' }).click()
+  await expect(viewer.getByText('第 2 / 3 张')).toBeVisible({ timeout: 7000 })
+})
+
+test('an upload shows its progress and result, and refuses a 0 KB file', async ({ page, shell }) => {
+  await openGallery(page, shell)
+  const input = gallery(page).locator('input[type=file]')
+  await input.setInputFiles([{ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) }])
+  await expect(gallery(page).getByRole('alert').filter({ hasText: '不能上传 0 KB 的文件' })).toBeVisible()
+  await input.setInputFiles([{ name: 'badge.png', mimeType: 'image/png', buffer: Buffer.alloc(1_500_000, 7) }])
+  await expect(gallery(page).getByTestId('upload-item').filter({ hasText: 'badge.png' })).toContainText('上传成功')
+})
