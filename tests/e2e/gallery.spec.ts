@@ -77,3 +77,16 @@ test('an upload shows its progress and result, and refuses a 0 KB file', async (
   await input.setInputFiles([{ name: 'badge.png', mimeType: 'image/png', buffer: Buffer.alloc(1_500_000, 7) }])
   await expect(gallery(page).getByTestId('upload-item').filter({ hasText: 'badge.png' })).toContainText('上传成功')
 })
+
+test('the generic list page searches, filters by a statistics group and by the aside search', async ({ page, shell }) => {
+  await openGallery(page, shell)
+  const list = gallery(page).getByRole('region', { name: '通用列表页' })
+  await list.getByRole('button', { name: /财务部/ }).click()
+  await expect(list.getByRole('button', { name: /财务部/ })).toHaveAttribute('aria-pressed', 'true')
+  await expect(list.getByRole('table').locator('tbody tr').first()).toContainText('财务部')
+  await list.getByRole('searchbox', { name: '搜索', exact: true }).fill('user2')
+  await list.getByRole('button', { name: '搜索', exact: true }).click()
+  await expect(list.getByRole('table').locator('tbody tr').first()).toContainText('user2')
+  await gallery(page).getByLabel('搜索部门').fill('研发')
+  await expect(gallery(page).locator('.gallery-tree li')).toHaveText(['研发中心'])
+})

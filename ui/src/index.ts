@@ -25,3 +25,6 @@ export { animatesRows, batchValues, DEFAULT_BATCH_KEYS, HEAD_HEIGHT, MIN_COLUMN_
 export { buttonsFor, changeButtons, TABLE_BUTTON_EVENTS, tableButtonLabels, type TableButton, type TableButtonChange, type TableButtonEvent } from './data-table/table-buttons'
 export { initialLevels, levelStep, pageStep, resetPage, PAGE_LEVELS, SHELL_PAGE_SIZES, TABLE_PAGE_SIZES, type PageEvent, type PageInfo } from './pagination/page-levels'
 export type { ColumnDef } from '@tanstack/react-table'
+export { ListPage } from './list-page/list-page'
+export { listPageLabels } from './list-page/labels'
+export type { ApprovalBlock, ListPageLabels, ListPageProps, StatisticsState, StatItem } from './list-page/types'

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react'
 import { useEnv, useShell } from '@hr-portal/bridge/react'
 import {
   BusinessCard, ConfirmDialog, DataTable, dataTableLabels, DialogContainer, dialogContainerLabels, ImageViewer, imageViewerLabels,
-  isLanguage, PaginationBar, RangeFilter, rangeFilterLabels, Upload, uploadLabels, type ColumnDef, type UploadFn,
+  isLanguage, ListPage, listPageLabels, PaginationBar, RangeFilter, rangeFilterLabels, Upload, uploadLabels, type ColumnDef, type UploadFn,
 } from '@hr-portal/ui'
-import { samplePicture, sampleStaff, sampleTree, type SampleStaff } from './samples'
+import { DEPARTMENTS, samplePicture, sampleStaff, sampleTree, type SampleStaff } from './samples'
 import { textsOf } from './texts'
 
 /** In the gallery a file is read in the browser, with real progress; nothing is sent anywhere. */
@@ -27,6 +27,8 @@ export function App() {
   const [viewer, setViewer] = useState(false)
   const [selected, setSelected] = useState(0)
   const [page, setPage] = useState({ page: 1, rows: 10 })
+  const [department, setDepartment] = useState<string | null>(null)
+  const [keyword, setKeyword] = useState('')
   const staff = useMemo(() => sampleStaff(500), [])
   const columns = useMemo<ColumnDef<SampleStaff, any>[]>(() => [
     { accessorKey: 'name', header: t.name }, { accessorKey: 'userName', header: t.account },
@@ -67,6 +69,20 @@ export function App() {
           summary={(rows) => ({ name: t.total, age: rows.length })} />
         <h3>{t.tree}</h3>
         <DataTable label={t.tree} columns={columns} data={sampleTree()} labels={dataTableLabels[language]} getSubRows={(row) => row.children} />
+      </section>
+
+      <section aria-labelledby="g-list"><h2 id="g-list">{t.listPage}</h2>
+        <ListPage title={t.listPage} labels={listPageLabels[language]} onSearch={setKeyword} onAdd={saved}
+          statistics={{
+            activeStatus: department, total: staff.length,
+            countData: Object.fromEntries(DEPARTMENTS.map((d) => [d, staff.filter((s) => s.department === d).length])),
+            formats: { blue: DEPARTMENTS.slice(0, 2).map((d) => ({ status: d, value: d })), yellow: DEPARTMENTS.slice(2, 4).map((d) => ({ status: d, value: d })), green: DEPARTMENTS.slice(4).map((d) => ({ status: d, value: d })) },
+          }}
+          onStatus={setDepartment}
+          aside={(search) => <ul className="gallery-tree">{DEPARTMENTS.filter((d) => d.includes(search)).map((d) => <li key={d}>{d}</li>)}</ul>}>
+          <DataTable label={t.listPage} columns={columns} labels={dataTableLabels[language]} height={200}
+            data={staff.filter((s) => (!department || s.department === department) && (!keyword || s.name.includes(keyword) || s.userName.includes(keyword)))} />
+        </ListPage>
       </section>
 
       <section aria-labelledby="g-pagination"><h2 id="g-pagination">{t.pagination}</h2>

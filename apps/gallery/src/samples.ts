@@ -11,7 +11,7 @@ export interface SampleStaff extends Record<string, unknown> {
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴']
 const GIVEN = ['芳', '伟', '娜', '敏', '静', '磊', '洋', '艳', '勇', '军']
-const DEPARTMENTS = ['人力资源部', '财务部', '研发中心', '市场部', '行政部']
+export const DEPARTMENTS = ['人力资源部', '财务部', '研发中心', '市场部', '行政部']
 
 export const sampleStaff = (count: number): SampleStaff[] => Array.from({ length: count }, (_, i) => ({
   id: i + 1,

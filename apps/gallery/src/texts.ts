@@ -7,7 +7,7 @@ const TEXTS = {
     save: '保存', saved: '已保存', confirm: '确认对话框', openConfirm: '打开确认', openGotIt: '“我知道了”模式', confirmTitle: '删除员工',
     table: '数据表格', tree: '树形表格', selected: (n: number) => `已选 ${n} 人`, name: '姓名', account: '账号', department: '部门', age: '年龄', total: '合计',
     viewer: '图片查看', openViewer: '查看图片', upload: '上传', range: '范围筛选', card: '名片预览', pagination: '分页', rangeApplied: '已筛选',
-    filter: '筛选', cardTitle: '人力资源经理', cardContent: '上海市浦东新区世纪大道 100 号',
+    filter: '筛选', listPage: '通用列表页', cardTitle: '人力资源经理', cardContent: '上海市浦东新区世纪大道 100 号',
   },
   en: {
     title: 'Shared pieces', intro: 'The §2 shared pieces a sub-app can use, in each of their states.',
@@ -15,7 +15,7 @@ const TEXTS = {
     save: 'Save', saved: 'Saved', confirm: 'Confirm dialog', openConfirm: 'Open confirm', openGotIt: "'I got it' mode", confirmTitle: 'Delete staff',
     table: 'Data table', tree: 'Tree table', selected: (n: number) => `${n} selected`, name: 'Name', account: 'Account', department: 'Department', age: 'Age', total: 'Total',
     viewer: 'Image viewer', openViewer: 'View pictures', upload: 'Upload', range: 'Range filter', card: 'Business card', pagination: 'Pagination', rangeApplied: 'Filtered',
-    filter: 'Filter', cardTitle: 'HR Manager', cardContent: '100 Century Avenue, Pudong, Shanghai',
+    filter: 'Filter', listPage: 'Generic list page', cardTitle: 'HR Manager', cardContent: '100 Century Avenue, Pudong, Shanghai',
   },
 }
 

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderAccessible } from '../testing/render'
+import { listPageLabels } from './labels'
+import { ListPage } from './list-page'
+import type { StatisticsState } from './types'
+
+const labels = listPageLabels.en
+const statistics: StatisticsState = {
+  activeStatus: null, total: 240, countData: { '1': 200, '2': 40 },
+  formats: { blue: [{ status: '1', value: 'On the job' }], yellow: [{ status: '2', value: 'Left' }], green: [] },
+}
+
+describe('ListPage (§2)', () => {
+  it("is accessible, with the aside search 'department...', 'add' and 'search', and a statistics strip", async () => {
+    const onStatus = vi.fn()
+    const onSearch = vi.fn()
+    const onAdd = vi.fn()
+    await renderAccessible(
+      <ListPage title="Staff" labels={labels} statistics={statistics} onStatus={onStatus} onSearch={onSearch} onAdd={onAdd}
+        aside={(search) => <p data-testid="tree">{search || 'all'}</p>} approval={{ list: 'Leave', bizType: 'leave', bizId: 'L-7', status: 'pending' }}>
+        <p>rows</p>
+      </ListPage>,
+    )
+    expect(screen.getByLabelText('Search departments').getAttribute('placeholder')).toBe('department...')
+    await userEvent.type(screen.getByLabelText('Search departments'), 'Sales')
+    expect(screen.getByTestId('tree').textContent).toBe('Sales')
+    await userEvent.type(screen.getByRole('searchbox', { name: 'search' }), ' li ')
+    await userEvent.click(screen.getByRole('button', { name: 'search' }))
+    expect(onSearch).toHaveBeenCalledWith('li')
+    await userEvent.click(screen.getByRole('button', { name: 'add' }))
+    expect(onAdd).toHaveBeenCalled()
+    expect(screen.getByTestId('list-stats').textContent).toBe('Total 240On the job 200Left 40')
+    await userEvent.click(screen.getByRole('button', { name: /Left/ }))
+    expect(onStatus).toHaveBeenCalledWith('2')
+    expect(screen.getByTestId('approval-block').textContent).toContain('L-7')
+  })
+
+  it('collapses the aside and the nav, and toggles the editable list', async () => {
+    const onEditableChange = vi.fn()
+    await renderAccessible(<ListPage title="Staff" labels={labels} onSearch={() => {}} aside={() => null} onEditableChange={onEditableChange}><p>rows</p></ListPage>)
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse the side panel' }))
+    expect(screen.queryByLabelText('Search departments')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse the navigation' }))
+    expect(screen.queryByTestId('list-nav')).toBeNull()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Edit list' }))
+    expect(onEditableChange).toHaveBeenCalledWith(true)
+  })
+})
