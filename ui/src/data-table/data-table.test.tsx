@@ -19,7 +19,7 @@ const staff: Staff[] = [
   { id: 2, userName: 'li', name: 'Li Lei', age: 29 },
   { id: 3, userName: 'zhao', name: 'Zhao Min', age: 35 },
 ]
-const bodyNames = () => screen.getAllByRole('row').slice(1)
+const bodyNames = () => screen.getAllByRole('row').filter((row) => row.dataset.depth !== undefined)
   .map((row) => within(row).queryAllByRole('cell').filter((c) => !c.classList.contains('hr-table-select')).map((c) => c.textContent))
   .filter((c) => c.length)
 
@@ -83,5 +83,50 @@ describe('DataTable', () => {
     expect(rendered.length).toBeLessThan(60)
     expect(screen.getByTestId('data-table').dataset.animate).toBeUndefined()
     vi.restoreAllMocks()
+  })
+
+  it('filters by one column, case-insensitively, numbers too', async () => {
+    await renderAccessible(<DataTable label="Staff" columns={columns} data={staff} labels={labels} columnFilters />)
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Name' }), 'l')
+    expect(bodyNames().map((cells) => cells[0])).toEqual(['Li Lei'])
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Filter Name' }))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Age' }), '3')
+    expect(bodyNames().map((cells) => cells[0])).toEqual(['Zhao Min'])
+  })
+
+  it('pages its own rows with the table library sizes 2/10/15/20/50, 10 rows on page 1 at first', async () => {
+    const many = Array.from({ length: 23 }, (_, i) => ({ id: i, userName: `u${i}`, name: `Person ${i}`, age: 20 + i }))
+    const { rerender } = await renderAccessible(<DataTable label="Many" columns={columns} data={many} labels={labels} paginate />)
+    const size = screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement
+    expect([...size.options].map((o) => o.value)).toEqual(['2', '10', '15', '20', '50'])
+    expect(size.value).toBe('10')
+    expect(bodyNames().map((cells) => cells[0])).toEqual(many.slice(0, 10).map((p) => p.name))
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }))
+    expect(bodyNames().map((cells) => cells[0])).toEqual(['Person 20', 'Person 21', 'Person 22'])
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true)
+    await userEvent.selectOptions(size, '2')
+    expect(bodyNames().map((cells) => cells[0])).toEqual(['Person 0', 'Person 1'])
+    rerender(<DataTable label="Many" columns={columns} data={many} labels={labels} paginate batchRunning />)
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true)
+  })
+
+  it('shows row buttons by their condition and fires an event only after its confirm is accepted', async () => {
+    const onEvent = vi.fn()
+    const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true)
+    await renderAccessible(
+      <DataTable label="Staff" columns={columns} data={staff} labels={labels} rowButtons={{
+        name: (row) => row.name, onEvent, confirm,
+        buttons: [{ event: 'modify', text: 'Modify' }, { event: 'delete', text: 'Delete', confirm: 'Delete it?', condition: (row) => row.age > 30 }],
+      }} />,
+    )
+    expect(screen.queryByRole('button', { name: 'Delete Li Lei' })).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Modify Li Lei' }))
+    expect(onEvent).toHaveBeenLastCalledWith('modify', staff[1])
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Wang Fang' }))
+    expect(confirm).toHaveBeenCalledWith('Delete it?')
+    expect(onEvent).toHaveBeenCalledTimes(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Wang Fang' }))
+    expect(onEvent).toHaveBeenLastCalledWith('delete', staff[0])
   })
 })

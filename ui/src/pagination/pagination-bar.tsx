@@ -25,11 +25,13 @@ export interface PaginationBarProps {
   showGoTo?: boolean
   /** §4: a change of total resets to page 1 (default); a live log that grows while read turns it off. */
   resetOnTotalChange?: boolean
+  /** The page sizes offered: the shell's 10/20/50/100/200 by default, the table library's 2/10/15/20/50 in a data table. */
+  sizes?: readonly number[]
   labels: PaginationLabels
 }
 
 /** §2 pagination bar: total, page-size select, previous and next, current/total and go-to-page. */
-export function PaginationBar({ total, page, rows, onPageChange, onSizeChange, disabled, showGoTo, resetOnTotalChange = true, labels }: PaginationBarProps) {
+export function PaginationBar({ total, page, rows, onPageChange, onSizeChange, disabled, showGoTo, resetOnTotalChange = true, sizes = PAGE_SIZES, labels }: PaginationBarProps) {
   const pages = totalPages(total, rows)
   const [goTo, setGoTo] = useState('')
   const lastTotal = useRef(total)
@@ -52,7 +54,7 @@ export function PaginationBar({ total, page, rows, onPageChange, onSizeChange, d
       <label className="hr-pagination-size">
         {labels.size}
         <select value={rows} disabled={disabled} onChange={(e) => { onSizeChange(Number(e.target.value)); onPageChange(1) }}>
-          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+          {sizes.map((size) => <option key={size} value={size}>{size}</option>)}
         </select>
       </label>
       <Pagination.PrevTrigger className="hr-button" disabled={disabled || page <= 1}>{labels.prev}</Pagination.PrevTrigger>

@@ -1,0 +1,73 @@
+import { flexRender, type Column, type Table } from '@tanstack/react-table'
+import { HEAD_HEIGHT } from './table-rules'
+import type { DataTableLabels } from './labels'
+
+type AnyColumn = Column<any, unknown>
+
+/** Sticky position of a column fixed to the left or right edge; nothing for other columns. */
+export function pinStyle(column: AnyColumn) {
+  const side = column.getIsPinned()
+  if (!side) return {}
+  return { position: 'sticky' as const, zIndex: 1, [side]: side === 'left' ? column.getStart('left') : column.getAfter('right') }
+}
+
+const nameOf = (column: AnyColumn) => {
+  const header = column.columnDef.header
+  return typeof header === 'string' ? header : column.id
+}
+
+interface Props {
+  table: Table<any>
+  labels: DataTableLabels
+  selectable: boolean
+  /** A row of filter boxes under the head, one per filterable column. */
+  columnFilters: boolean
+}
+
+/** The table head: select-all, sortable and resizable column headers, and the column filters. */
+export function TableHead({ table, labels, selectable, columnFilters }: Props) {
+  return (
+    <thead>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id} style={{ height: HEAD_HEIGHT }}>
+          {selectable && (
+            <th scope="col" className="hr-table-select">
+              <input type="checkbox" aria-label={labels.selectAll} checked={table.getIsAllRowsSelected()}
+                ref={(el) => { if (el) el.indeterminate = table.getIsSomeRowsSelected() }} onChange={table.getToggleAllRowsSelectedHandler()} />
+            </th>
+          )}
+          {group.headers.map((header) => {
+            const sorted = header.column.getIsSorted()
+            return (
+              <th key={header.id} scope="col" style={{ width: header.getSize(), ...pinStyle(header.column) }}
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                {header.column.getCanSort()
+                  ? <button type="button" className="hr-table-sort" onClick={header.column.getToggleSortingHandler()}>
+                    {flexRender(header.column.columnDef.header, header.getContext())}{sorted ? (sorted === 'asc' ? ' ▲' : ' ▼') : ''}
+                  </button>
+                  : flexRender(header.column.columnDef.header, header.getContext())}
+                {header.column.getCanResize() && (
+                  <span role="separator" aria-orientation="vertical" aria-label={labels.resize(nameOf(header.column))}
+                    className="hr-table-resizer" onMouseDown={header.getResizeHandler()} onTouchStart={header.getResizeHandler()} />
+                )}
+              </th>
+            )
+          })}
+        </tr>
+      ))}
+      {columnFilters && (
+        <tr className="hr-table-filters" style={{ height: HEAD_HEIGHT }}>
+          {selectable && <td className="hr-table-select" />}
+          {table.getVisibleLeafColumns().map((column) => (
+            <td key={column.id} style={pinStyle(column)}>
+              {column.getCanFilter() && (
+                <input type="search" className="hr-table-filter" aria-label={labels.filter(nameOf(column))}
+                  value={String(column.getFilterValue() ?? '')} onChange={(e) => column.setFilterValue(e.target.value || undefined)} />
+              )}
+            </td>
+          ))}
+        </tr>
+      )}
+    </thead>
+  )
+}
