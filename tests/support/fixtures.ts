@@ -26,6 +26,7 @@ export { expect }
 export const ACCOUNTS = {
   admin: { account: 'admin', password: 'Admin@12345' },
   staff: { account: 'staff', password: 'Staff@12345' },
+  hr: { account: 'hr', password: 'Hr@123456789' },
 } as const
 
 /** Signs in through the login form, as a person would. */

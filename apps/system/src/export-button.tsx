@@ -3,21 +3,34 @@ import { usePermission } from '@hr-portal/bridge/react'
 import { http } from './shell'
 import { useT } from './use-t'
 
-/** Exports the staff list as a file; shown only to users holding button 100202 (§6). */
-export function ExportButton({ organId }: { organId: string | null }) {
+export interface StaffFilter { organId?: string; keyword?: string; status?: number }
+
+interface Props {
+  filter: StaffFilter
+  /** The selected rows' ids (the §3 batch): exported alone when there are any. */
+  ids: number[]
+  /** Tells the list a batch operation runs (§4: its pagination is disabled meanwhile). */
+  onBusy: (busy: boolean) => void
+}
+
+/** Exports the staff list, or the selected staff, as a file; shown only to users holding button 100202 (§6). */
+export function ExportButton({ filter, ids, onBusy }: Props) {
   const t = useT()
   const allowed = usePermission('100202')
   const [busy, setBusy] = useState(false)
   if (!allowed) return null
   async function run() {
     setBusy(true)
+    onBusy(true)
     try {
-      await http.exportBlob('/ums/web/entryUser/export', organId ? { organId } : {})
+      await http.exportBlob('/ums/web/entryUser/export', ids.length ? { ids } : { ...filter }, ids.length ? { raw: true } : undefined)
     } catch {
       // The wrapper already showed the server's message (§7 blob export).
     } finally {
       setBusy(false)
+      onBusy(false)
     }
   }
-  return <button type="button" data-testid="export-staff" disabled={busy} onClick={run}>{busy ? t('users.exporting') : t('users.export')}</button>
+  const text = busy ? t('users.exporting') : ids.length ? t('users.exportSelected', { count: ids.length }) : t('users.export')
+  return <button type="button" className="hr-button" data-testid="export-staff" disabled={busy} aria-busy={busy} onClick={run}>{text}</button>
 }

@@ -1,41 +1,53 @@
-import { useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { PaginationBar } from '@hr-portal/ui'
-import { ExportButton } from './export-button'
+import { DataTable, dataTableLabels, PaginationBar, type ColumnDef } from '@hr-portal/ui'
+import { ExportButton, type StaffFilter } from './export-button'
 import { paginationLabels } from './pagination-labels'
 import { RequestError } from './request-error'
 import { http } from './shell'
-import { useT } from './use-t'
+import { useLanguage, useT } from './use-t'
 
-interface UserRow { id: string | number; name: string; jobNumber: string; organName: string; gangweiName?: string; phone: string; entryDate: string }
-interface UserPage { total: number; page: number; totalPage: number; rows: UserRow[] }
+interface UserRow extends Record<string, unknown> { id: number; name: string; jobNumber: string; organName: string; gangweiName?: string; phone: string; entryDate: string; status: number }
+interface UserPage { total: number; page: number; totalPage: number; rows: UserRow[]; countData: Record<string, number> }
 
-/** The paged staff list of one organisation (or all staff). */
-export function UserTable({ organId }: { organId: string | null }) {
+const COLUMNS = ['name', 'jobNumber', 'organName', 'gangweiName', 'phone', 'entryDate'] as const
+const TITLES: Record<(typeof COLUMNS)[number], string> = {
+  name: 'users.name', jobNumber: 'users.jobNumber', organName: 'users.organ', gangweiName: 'users.position', phone: 'users.phone', entryDate: 'users.entryDate',
+}
+
+interface Props extends StaffFilter {
+  /** The §3 statistics counts of the filter (staff by status), whenever a page arrives. */
+  onCounts?: (countData: Record<string, number>) => void
+}
+
+/** The paged staff list (a data table with selection), and the export of the list or of the selected rows. */
+export function UserTable({ organId, keyword, status, onCounts }: Props) {
   const t = useT()
+  const language = useLanguage()
   const [page, setPage] = useState(1)
   const [rows, setRows] = useState(10)
+  const [selected, setSelected] = useState<number[]>([])
+  const [exporting, setExporting] = useState(false)
+  const filter: StaffFilter = { ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status } : {}) }
   const { data, error, loading, retry } = useRequest(
-    () => http.postForm<UserPage>('/ums/web/entryUser/getUserPage', { page, rows, ...(organId ? { organId } : {}) }).then((a) => a.result!),
-    [organId, page, rows],
+    () => http.postForm<UserPage>('/ums/web/entryUser/getUserPage', { page, rows, ...filter }).then((a) => a.result!),
+    [organId, keyword, status, page, rows],
   )
+  useEffect(() => { if (data) onCounts?.(data.countData) }, [data])
+  const columns = useMemo<ColumnDef<UserRow, any>[]>(() => COLUMNS.map((key) => ({ accessorKey: key, header: t(TITLES[key]) })), [language])
   return (
-    <section aria-busy={loading} className="user-table">
+    <section aria-busy={loading} className="user-table" data-testid="user-table">
       <RequestError error={error} retry={retry} />
-      <table data-testid="user-table">
-        <thead>
-          <tr>{['name', 'jobNumber', 'organ', 'position', 'phone', 'entryDate'].map((k) => <th key={k} scope="col">{t(`users.${k}`)}</th>)}</tr>
-        </thead>
-        <tbody>
-          {data?.rows.map((row) => (
-            <tr key={row.id}><td>{row.name}</td><td>{row.jobNumber}</td><td>{row.organName}</td><td>{row.gangweiName ?? ''}</td><td>{row.phone}</td><td>{row.entryDate}</td></tr>
-          ))}
-          {data && data.rows.length === 0 && <tr><td colSpan={6}>{t('users.empty')}</td></tr>}
-        </tbody>
-      </table>
-      <div className="table-actions"><ExportButton organId={organId} /></div>
-      <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading} showGoTo
-        onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
+      <div className="table-actions">
+        <span role="status" data-testid="selected-count">{selected.length ? t('users.selected', { count: selected.length }) : ''}</span>
+        <ExportButton filter={filter} ids={selected} onBusy={setExporting} />
+      </div>
+      {/* A new page is a new selection: the batch is always the rows in view. */}
+      <DataTable key={`${page}-${rows}`} label={t('users.title')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]}
+        selectable getRowId={(row) => String(row.id)} height={Math.min(rows, 12) * 44} batchKeys={['id']}
+        onSelectionChange={(_, batch) => setSelected(batch.id as number[])} />
+      <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading || exporting} showGoTo
+        onPageChange={(next) => { setPage(next); setSelected([]) }} onSizeChange={(next) => { setRows(next); setSelected([]) }} labels={paginationLabels(t)} />
     </section>
   )
 }

@@ -1,12 +1,31 @@
-import { useT } from './use-t'
+import { useState } from 'react'
+import { ListPage, listPageLabels, type StatisticsState } from '@hr-portal/ui'
+import { OrganAside } from './organ-aside'
+import { useLanguage, useT } from './use-t'
 import { UserTable } from './user-table'
 
+/** The staff list as the §2 generic list page: organisation aside, keyword search, statistics by status, the table. */
 export function UsersPage() {
   const t = useT()
+  const language = useLanguage()
+  const [organId, setOrganId] = useState<string | null>(null)
+  const [keyword, setKeyword] = useState('')
+  const [status, setStatus] = useState<string | null>(null)
+  const [counts, setCounts] = useState<Record<string, number>>({})
+  const statistics: StatisticsState = {
+    activeStatus: status,
+    total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    countData: counts,
+    formats: { blue: [{ status: '1', value: t('users.onJob') }], yellow: [{ status: '2', value: t('users.left') }], green: [] },
+  }
   return (
     <div className="users">
       <header className="page-head"><h1>{t('users.title')}</h1></header>
-      <UserTable organId={null} />
+      <ListPage title={t('users.title')} labels={listPageLabels[language]} statistics={statistics} onStatus={setStatus} onSearch={setKeyword}
+        aside={(search) => <OrganAside selected={organId} onSelect={setOrganId} search={search} />}>
+        <UserTable key={`${organId}|${keyword}|${status}`} organId={organId ?? undefined} keyword={keyword || undefined}
+          status={status ? Number(status) : undefined} onCounts={setCounts} />
+      </ListPage>
     </div>
   )
 }

@@ -33,6 +33,8 @@ export function DialogContainer(props: DialogContainerProps) {
     try {
       await props.onButton?.(button)
       if (!props.disabledAutoClose) props.onClose()
+    } catch {
+      // The handler said what failed; the dialog stays open so nothing the user entered is lost.
     } finally {
       setBusy(null)
     }

@@ -54,7 +54,7 @@ export interface DialogContainerProps {
   /** Optional pagination under the content (e.g. a PaginationBar). */
   pagination?: ReactNode
   labels: DialogContainerLabels
-  /** A footer button; the dialog closes after it (a promise: once it resolves) unless disabledAutoClose. */
+  /** A footer button; the dialog closes after it (a promise: once it resolves; it stays open when it rejects) unless disabledAutoClose. */
   onButton?: (button: DialogButton) => void | Promise<unknown>
   onDropdown?: (item: DropdownItem) => void
   onClose: () => void

@@ -1,17 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { functionIdsOf } from '../../core/auth/functions'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { okData } from '../../core/envelope'
 import { loose, objectBody } from '../../core/http/schema'
-import { buildMenuTree, type Lang } from './build-tree'
+import { buildMenuTree } from './build-tree'
+import { langOf } from './lang'
 import { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
-
-/** The body's lang wins, then Accept-Language; Chinese is the fallback (§1). */
-function langOf(request: FastifyRequest, bodyLang: unknown): Lang {
-  const raw = String(bodyLang ?? request.headers['accept-language'] ?? '')
-  return raw.toLowerCase().startsWith('en') ? 'en' : 'zh'
-}
 
 /** menuTreeForPc. */
 export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {

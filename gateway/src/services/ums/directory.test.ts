@@ -67,6 +67,16 @@ describe('organisation tree and staff list', () => {
     expect(wildcard.total).toBe(0)
   })
 
+  it('counts the matching staff by status for the statistics strip, whatever the status filter', async () => {
+    const all = (await gateway.post(USER_PAGE, { keyword: 'SH000' }, staff)).body.result
+    expect(Object.keys(all.countData).sort()).toEqual(['1', '2'])
+    expect(all.countData['1'] + all.countData['2']).toBe(all.total)
+    const left = (await gateway.post(USER_PAGE, { keyword: 'SH000', status: 2 }, staff)).body.result
+    expect(left.countData).toEqual(all.countData)
+    expect(left.total).toBe(all.countData['2'])
+    expect(left.rows.every((row: { status: number }) => row.status === 2)).toBe(true)
+  })
+
   it('accepts form-encoded paging parameters, empty fields meaning not given', async () => {
     const response = await gateway.app.inject({
       method: 'POST', url: USER_PAGE, payload: 'page=2&rows=5&organId=&keyword=',

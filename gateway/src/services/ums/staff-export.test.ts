@@ -19,6 +19,17 @@ describe('staff export', () => {
     expect(lines.length).toBeGreaterThan(200)
   })
 
+  it('exports only the selected rows of the batch, never another tenant\'s', async () => {
+    const inOne = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
+    const inTwo = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
+    const pageOf = async (token: string) => (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { rows: 3 }, token)).body.result.rows
+    const [mine, theirs] = [await pageOf(inOne), await pageOf(inTwo)]
+    const answer = await gateway.post(EXPORT, { ids: [mine[0].id, mine[2].id, theirs[0].id] }, inOne)
+    const lines = String(answer.body).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual([mine[0].jobNumber, mine[2].jobNumber])
+    expect((await gateway.post(EXPORT, { ids: [] }, inOne)).status).toBe(400)
+  })
+
   it('refuses a user without the export button (100202)', async () => {
     const answer = await gateway.post(EXPORT, {}, await gateway.login('staff', 'Staff@12345'))
     expect(answer.body).toMatchObject({ code: 403001 })

@@ -8,14 +8,14 @@ import { id, objectBody, text } from '../../core/http/schema'
 /** The most rows one export answers. */
 export const EXPORT_LIMIT = 10_000
 
-/** Staff export (button 100202): a CSV file with its name in the `filename` header (§7 blob export). */
+/** Staff export (button 100202), of a filter or of the selected `ids` (the batch): a CSV file with its name in the `filename` header (§7 blob export). */
 export function staffExportRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { organId?: number; keyword?: string } }>('/ums/web/entryUser/export', {
-    schema: { body: objectBody({ organId: id(), keyword: text(100) }) },
+  app.post<{ Body: { organId?: number; keyword?: string; status?: number; ids?: number[] } }>('/ums/web/entryUser/export', {
+    schema: { body: objectBody({ organId: id(), keyword: text(100), status: { type: 'integer', enum: [1, 2] }, ids: { type: 'array', minItems: 1, maxItems: EXPORT_LIMIT, items: id() } }) },
     preHandler: requireFunction(ctx, '100202'),
   }, async (request, reply) => {
-    const { organId, keyword } = request.body
-    const page = await findUserPage(ctx.db, { tenantId: authOf(request).session.tenant_id, page: 1, rows: EXPORT_LIMIT, organId, keyword })
+    const { organId, keyword, status, ids } = request.body
+    const page = await findUserPage(ctx.db, { tenantId: authOf(request).session.tenant_id, page: 1, rows: EXPORT_LIMIT, organId, keyword, status, ids })
     const filename = `staff-${new Date(ctx.now()).toISOString().slice(0, 10)}.csv`
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -9,6 +9,8 @@ export interface UserPageQuery {
   organId?: number
   keyword?: string
   status?: number
+  /** Only these employees (a batch of selected rows). */
+  ids?: number[]
 }
 
 export interface UserRow {
@@ -27,12 +29,16 @@ export interface UserRow {
 
 export interface Page<T> { total: number; page: number; totalPage: number; rows: T[] }
 
+/** A staff page with the §3 statistics counts: staff matching the organ and keyword, by status (1 on the job, 2 left). */
+export interface UserPage extends Page<UserRow> { countData: Record<string, number> }
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 const isoDate = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
 
 /** One page of staff of a tenant, optionally under an organ (with its descendants) and matching a keyword. */
-export async function findUserPage(db: Db, query: UserPageQuery): Promise<Page<UserRow>> {
+export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPage> {
   let base = db.selectFrom('employee').where('employee.tenant_id', '=', query.tenantId)
+  if (query.ids) base = base.where('employee.id', 'in', query.ids.length ? query.ids : [0])
   if (query.organId !== undefined) {
     const ids = subtreeIds(await organsOfTenant(db, query.tenantId), query.organId)
     base = base.where('employee.organ_id', 'in', ids)
@@ -44,9 +50,11 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<Page<U
     base = base.where((eb) => eb.or(['employee.name', 'employee.job_number', 'employee.phone'].map((column) =>
       sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
   }
+  const byStatus = await base.select(['employee.status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('employee.status').execute()
+  const countData = Object.fromEntries(byStatus.map((row) => [String(row.status), Number(row.count)]))
   if (query.status !== undefined) base = base.where('employee.status', '=', query.status)
 
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+  const total = query.status !== undefined ? countData[query.status] ?? 0 : byStatus.reduce((sum, row) => sum + Number(row.count), 0)
   const rows = await base
     .innerJoin('organ', 'organ.id', 'employee.organ_id')
     .innerJoin('gangwei', 'gangwei.id', 'employee.gangwei_id')
@@ -61,6 +69,7 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<Page<U
     .offset((query.page - 1) * query.rows)
     .execute()
   return {
+    countData,
     total: Number(total),
     page: query.page,
     totalPage: Math.max(1, Math.ceil(Number(total) / query.rows)),

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import { requireFunction } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { objectBody } from '../../core/http/schema'
+import { langOf } from './lang'
+
+export interface CatalogueFunction {
+  functionId: string
+  name: string
+  /** The app entry the function belongs to, in the request's language. */
+  appName: string
+  kind: 'menu' | 'button'
+  /** For a button: the menu item it sits on. */
+  parentFunctionId: string | null
+}
+
+/** Every function a role can grant (menu items and their buttons), for the role editor (function 1003). */
+export function functionCatalogueRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post('/joyhr/web/authRole/functionList', { schema: { body: objectBody({}) }, preHandler: requireFunction(ctx, '1003') }, async (request) => {
+    const en = langOf(request) === 'en'
+    const [menus, buttons] = await Promise.all([
+      ctx.db.selectFrom('menu').selectAll().orderBy('sort').orderBy('id').execute(),
+      ctx.db.selectFrom('menu_button').selectAll().orderBy('id').execute(),
+    ])
+    const byId = new Map(menus.map((menu) => [menu.id, menu]))
+    const nameOf = (row: { name_zh: string; name_en: string }) => (en ? row.name_en : row.name_zh)
+    const appOf = (menuId: number | null): string => {
+      const menu = menuId === null ? undefined : byId.get(menuId)
+      if (!menu) return ''
+      return menu.parent_id === null ? nameOf(menu) : appOf(menu.parent_id)
+    }
+    const result: CatalogueFunction[] = []
+    for (const menu of menus.filter((row) => row.type === 2)) {
+      result.push({ functionId: menu.code, name: nameOf(menu), appName: appOf(menu.id), kind: 'menu', parentFunctionId: null })
+      for (const button of buttons.filter((row) => row.menu_id === menu.id)) {
+        result.push({ functionId: button.function_id, name: nameOf(button), appName: appOf(menu.id), kind: 'button', parentFunctionId: menu.code })
+      }
+    }
+    return ok(result)
+  })
+}
