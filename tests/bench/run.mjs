@@ -14,6 +14,7 @@ import { benchMenuBuild } from './menu-build.mjs'
 import { benchColdOpen } from './portal-cold.mjs'
 import { benchHeapProcesses } from './portal-heap.mjs'
 import { benchWarmSwitch } from './portal-warm.mjs'
+import { benchUiTable } from './ui-table.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')
@@ -67,6 +68,7 @@ if (env) {
     await run('warm-switch', () => benchWarmSwitch(env))
     await run('cold-open', () => benchColdOpen(env))
     await run('heap-processes', () => benchHeapProcesses(env))
+    await run('ui-table', () => benchUiTable(env))
   } finally {
     await env.close()
   }

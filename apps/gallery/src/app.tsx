@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react'
 import { useEnv, useShell } from '@hr-portal/bridge/react'
 import {
   BusinessCard, ConfirmDialog, DataTable, dataTableLabels, DialogContainer, dialogContainerLabels, ImageViewer, imageViewerLabels,
-  isLanguage, ListPage, listPageLabels, PaginationBar, RangeFilter, rangeFilterLabels, Upload, uploadLabels, type ColumnDef, type UploadFn,
+  isLanguage, ListPage, listPageLabels, PaginationBar, paginationLabels, RangeFilter, rangeFilterLabels, tableButtonLabels, Upload, uploadLabels,
+  type ColumnDef, type UploadFn,
 } from '@hr-portal/ui'
+import { LongTable } from './long-table'
 import { DEPARTMENTS, samplePicture, sampleStaff, sampleTree, type SampleStaff } from './samples'
 import { textsOf } from './texts'
 
@@ -67,9 +69,22 @@ export function App() {
         <DataTable label={t.table} columns={columns} data={staff} labels={dataTableLabels[language]} selectable height={300}
           getRowId={(row) => String(row.id)} onSelectionChange={(rows) => setSelected(rows.length)} pinned={{ left: ['name'] }}
           summary={(rows) => ({ name: t.total, age: rows.length })} />
+        <h3>{t.pagedTable}</h3>
+        <DataTable label={t.pagedTable} columns={columns} data={staff} labels={dataTableLabels[language]} columnFilters paginate height={480}
+          getRowId={(row) => String(row.id)} rowButtons={{
+            name: (row) => row.name,
+            buttons: [
+              { event: 'view', text: tableButtonLabels[language].view },
+              { event: 'delete', text: tableButtonLabels[language].delete, confirm: t.confirmDelete, condition: (row) => row.age > 40 },
+            ],
+            confirm: (text) => shell.ui.confirm({ title: t.confirmTitle, content: text }),
+            onEvent: (event, row) => shell.ui.message(event === 'delete' ? 'success' : 'info', event === 'delete' ? t.deleted(row.name) : `${row.name} · ${row.department}`).catch(() => {}),
+          }} />
         <h3>{t.tree}</h3>
         <DataTable label={t.tree} columns={columns} data={sampleTree()} labels={dataTableLabels[language]} getSubRows={(row) => row.children} />
       </section>
+
+      <LongTable t={t} language={language} columns={columns} />
 
       <section aria-labelledby="g-list"><h2 id="g-list">{t.listPage}</h2>
         <ListPage title={t.listPage} labels={listPageLabels[language]} onSearch={setKeyword} onAdd={saved}
@@ -87,11 +102,7 @@ export function App() {
 
       <section aria-labelledby="g-pagination"><h2 id="g-pagination">{t.pagination}</h2>
         <PaginationBar total={staff.length} page={page.page} rows={page.rows} onPageChange={(p) => setPage({ ...page, page: p })}
-          onSizeChange={(rows) => setPage({ page: 1, rows })} showGoTo labels={{
-            nav: t.pagination, total: (n) => (language === 'en' ? `Total ${n}` : `共 ${n} 条`), size: language === 'en' ? 'Rows per page' : '每页条数',
-            prev: language === 'en' ? 'Previous' : '上一页', next: language === 'en' ? 'Next' : '下一页',
-            current: (p, n) => `${p}/${n}`, goTo: language === 'en' ? 'Go to page' : '前往',
-          }} />
+          onSizeChange={(rows) => setPage({ page: 1, rows })} showGoTo labels={paginationLabels[language]} />
       </section>
 
       <section aria-labelledby="g-viewer"><h2 id="g-viewer">{t.viewer}</h2>

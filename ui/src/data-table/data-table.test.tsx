@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ColumnDef } from '@tanstack/react-table'
+import type { ColumnDef } from './features'
 import { describe, expect, it, vi } from 'vitest'
 import { renderAccessible } from '../testing/render'
 import { DataTable, dataTableLabels } from './data-table'

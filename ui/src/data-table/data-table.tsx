@@ -1,12 +1,11 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import {
-  flexRender, getCoreRowModel, getExpandedRowModel, getFilteredRowModel, getPaginationRowModel, getSortedRowModel, useReactTable,
-  type ColumnDef, type ColumnFiltersState, type ColumnPinningState, type ExpandedState, type FilterFn, type PaginationState,
-  type RowSelectionState, type SortingState,
+  flexRender, useTable, type ColumnFiltersState, type ExpandedState, type PaginationState, type RowSelectionState, type SortingState,
 } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { PaginationBar } from '../pagination/pagination-bar'
 import { TABLE_PAGE_SIZES } from '../pagination/page-levels'
+import { containsText, features, type ColumnDef } from './features'
 import type { DataTableLabels } from './labels'
 import { RowButtons, type RowButtonsConfig } from './row-buttons'
 import { pinStyle, TableHead } from './table-head'
@@ -37,18 +36,14 @@ export interface DataTableProps<T extends Record<string, unknown>> {
   batchRunning?: boolean
   /** Buttons at the end of each row (§4 table-button configuration), fixed to the right edge. */
   rowButtons?: RowButtonsConfig<T> & { name: (row: T) => string }
-  /** Columns fixed to the left and right edges. */
-  pinned?: ColumnPinningState
+  /** Columns fixed to the left and right edges (the start and end in right-to-left layouts). */
+  pinned?: { left?: string[]; right?: string[] }
   /** A summary row under the body: a cell per column id. */
   summary?: (rows: T[]) => Record<string, ReactNode>
   /** Height of the scrolling body; rows are virtualized, so 10,000 rows scroll smoothly. */
   height?: number
   rowHeight?: number
 }
-
-/** Case-insensitive "contains" on the cell's text, for numbers and dates as much as for names. */
-const containsText: FilterFn<any> = (row, columnId, value) =>
-  String(row.getValue(columnId) ?? '').toLowerCase().includes(String(value).trim().toLowerCase())
 
 const ACTIONS = '__actions'
 
@@ -69,19 +64,22 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
     ? [...props.columns, {
       id: ACTIONS, header: labels.actions, enableSorting: false, enableColumnFilter: false, enableResizing: false,
       cell: ({ row }) => <RowButtons row={row.original} config={rowButtons} name={rowButtons.name(row.original)} />,
-    } satisfies ColumnDef<T, any>]
+    } as ColumnDef<T, any>]
     : props.columns), [props.columns, rowButtons, labels.actions])
-  const pinning = useMemo(() => (rowButtons
-    ? { left: props.pinned?.left, right: [...(props.pinned?.right ?? []), ACTIONS] }
-    : props.pinned ?? {}), [props.pinned, rowButtons])
-  const table = useReactTable<T>({
+  const pinning = useMemo(() => ({
+    start: props.pinned?.left ?? [],
+    end: [...(props.pinned?.right ?? []), ...(rowButtons ? [ACTIONS] : [])],
+  }), [props.pinned, rowButtons])
+  const table = useTable<typeof features, T>({
+    features,
     data: props.data,
     columns,
-    state: {
-      sorting, rowSelection: selection, expanded, globalFilter: props.filter ?? '', columnFilters: filters, columnPinning: pinning,
-      ...(props.paginate ? { pagination } : {}),
-    },
+    state: { sorting, rowSelection: selection, expanded, globalFilter: props.filter ?? '', columnFilters: filters, columnPinning: pinning, pagination },
     defaultColumn: { minSize: MIN_COLUMN_WIDTH, size: 160, filterFn: containsText },
+    globalFilterFn: containsText,
+    // Unpaged tables show every row (virtualized); paged ones the table library's page.
+    manualPagination: !props.paginate,
+    autoResetPageIndex: false,
     columnResizeMode: 'onChange',
     sortDescFirst: false,
     enableRowSelection: Boolean(props.selectable),
@@ -97,11 +95,6 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
       const rows = table.getCoreRowModel().flatRows.filter((row) => next[row.id]).map((row) => row.original)
       props.onSelectionChange?.(rows, batchValues(rows, props.batchKeys ?? DEFAULT_BATCH_KEYS))
     },
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getExpandedRowModel: getExpandedRowModel(),
-    ...(props.paginate ? { getPaginationRowModel: getPaginationRowModel(), autoResetPageIndex: false } : {}),
   })
   const rows = table.getRowModel().rows
   const virtual = useVirtualizer({

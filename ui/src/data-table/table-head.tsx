@@ -1,23 +1,24 @@
-import { flexRender, type Column, type Table } from '@tanstack/react-table'
+import { flexRender, type Column, type RowData, type Table } from '@tanstack/react-table'
+import type { Features } from './features'
 import { HEAD_HEIGHT } from './table-rules'
 import type { DataTableLabels } from './labels'
 
-type AnyColumn = Column<any, unknown>
-
-/** Sticky position of a column fixed to the left or right edge; nothing for other columns. */
-export function pinStyle(column: AnyColumn) {
+/** Sticky position of a column fixed to the start or end edge; nothing for other columns. */
+export function pinStyle<T extends RowData>(column: Column<Features, T, unknown>) {
   const side = column.getIsPinned()
   if (!side) return {}
-  return { position: 'sticky' as const, zIndex: 1, [side]: side === 'left' ? column.getStart('left') : column.getAfter('right') }
+  return side === 'start'
+    ? { position: 'sticky' as const, zIndex: 1, insetInlineStart: column.getStart('start') }
+    : { position: 'sticky' as const, zIndex: 1, insetInlineEnd: column.getAfter('end') }
 }
 
-const nameOf = (column: AnyColumn) => {
+const nameOf = <T extends RowData>(column: Column<Features, T, unknown>) => {
   const header = column.columnDef.header
   return typeof header === 'string' ? header : column.id
 }
 
-interface Props {
-  table: Table<any>
+interface Props<T extends RowData> {
+  table: Table<Features, T>
   labels: DataTableLabels
   selectable: boolean
   /** A row of filter boxes under the head, one per filterable column. */
@@ -25,7 +26,7 @@ interface Props {
 }
 
 /** The table head: select-all, sortable and resizable column headers, and the column filters. */
-export function TableHead({ table, labels, selectable, columnFilters }: Props) {
+export function TableHead<T extends RowData>({ table, labels, selectable, columnFilters }: Props<T>) {
   return (
     <thead>
       {table.getHeaderGroups().map((group) => (
@@ -33,7 +34,7 @@ export function TableHead({ table, labels, selectable, columnFilters }: Props) {
           {selectable && (
             <th scope="col" className="hr-table-select">
               <input type="checkbox" aria-label={labels.selectAll} checked={table.getIsAllRowsSelected()}
-                ref={(el) => { if (el) el.indeterminate = table.getIsSomeRowsSelected() }} onChange={table.getToggleAllRowsSelectedHandler()} />
+                ref={(el) => { if (el) el.indeterminate = table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected() }} onChange={table.getToggleAllRowsSelectedHandler()} />
             </th>
           )}
           {group.headers.map((header) => {
