@@ -5,7 +5,10 @@ import { appToShell } from './contract'
 import { createEndpoint } from './endpoint'
 import { createMessengerHub } from './memory-messengers'
 
-const app = { navigate: () => undefined, refresh: () => undefined, setEnv: () => undefined, ping: () => 'pong' as const }
+const app = {
+  navigate: () => undefined, refresh: () => undefined, setEnv: () => undefined, ping: () => 'pong' as const,
+  onShow: () => undefined, onHide: () => undefined, onBeforeEvict: () => undefined, onEvent: () => undefined, onShortcut: () => undefined, onDialogButton: () => undefined,
+}
 
 /** A shell side answering env.get with `name`, over a new connection of the hub. */
 function shellConnection(hub: ReturnType<typeof createMessengerHub>, name: string) {

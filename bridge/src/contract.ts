@@ -30,12 +30,52 @@ const Short = v.pipe(v.string(), v.maxLength(200))
 const FunctionId = v.pipe(v.string(), v.regex(/^[\w.-]{1,64}$/, 'must be a functionId'))
 const Language = v.picklist(['zh-CN', 'en'])
 const Theme = v.picklist(['blue', 'orange'])
+const AppCode = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,40}$/, 'must be an app code'))
+const Name = v.pipe(v.string(), v.regex(/^[a-z][\w-]*(\.[a-z][\w-]*){1,3}$/, 'must be a dotted name such as staff.view'))
+const StorageKey = v.pipe(v.string(), v.regex(/^[\w.:-]{1,100}$/, 'must be 1–100 letters, digits or . : - _'))
+const Json = v.unknown()
+const ExternalUrl = v.pipe(v.string(), v.maxLength(2048), v.regex(/^(https?:\/\/|mailto:|tel:)/i, 'must be an http(s), mailto or tel link'))
+/** A shortcut: modifiers then one key, `Ctrl+S`, `Alt+Shift+K`. */
+const Combo = v.pipe(v.string(), v.regex(/^((Ctrl|Alt|Shift|Meta)\+){1,3}([A-Z0-9]|F\d{1,2}|Enter|Escape|ArrowUp|ArrowDown|ArrowLeft|ArrowRight|\/)$/, 'must be modifiers and a key, e.g. Ctrl+S'))
+const ThemeVars = v.pipe(v.record(v.pipe(v.string(), v.regex(/^--hr-[\w-]{1,40}$/)), v.pipe(v.string(), v.maxLength(200))), v.check((r) => Object.keys(r).length <= 60, 'at most 60 values'))
+const Metric = v.object({
+  name: v.picklist(['load', 'fcp', 'lcp', 'inp', 'cls']),
+  value: v.pipe(v.number(), v.minValue(0), v.maxValue(600_000)),
+})
+const DialogRequest = v.object({
+  path: Path,
+  title: Short,
+  width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(320), v.maxValue(1600))),
+  buttons: v.optional(v.pipe(v.array(v.object({ event: Short, text: Short, type: v.optional(v.picklist(['primary', 'default', 'danger'])) })), v.maxLength(4))),
+  closeConfirm: v.optional(v.boolean()),
+})
 
 /** What a sub-app learns about the environment it runs in. */
 export interface Env {
   language: 'zh-CN' | 'en'
   theme: 'blue' | 'orange'
   tenant: { id: string; name: string } | null
+  /**
+   * The theme's CSS custom properties as the shell computes them (`--hr-primary`, radii, font …),
+   * so an app in any stack can match the shell exactly; the SDK sets them on the app's `<html>`.
+   */
+  themeVars: Record<string, string>
+}
+
+/** A page of the calling app in the shell's dialog container (896px by default) or side drawer. */
+export interface DialogRequest {
+  path: string
+  title: string
+  width?: number
+  /** Footer buttons; a press reaches the dialog's page as `onDialogButton(event)`. */
+  buttons?: Array<{ event: string; text: string; type?: 'primary' | 'default' | 'danger' }>
+  closeConfirm?: boolean
+}
+
+/** A shortcut an app registers: the shell calls the app's `onShortcut(id)` when it is pressed. */
+export interface Shortcut {
+  combo: string
+  id: string
 }
 
 /** Env plus the brand's system info (§3 System info). */
@@ -108,6 +148,61 @@ export const appToShell = {
   'ui.loading': method<void>()('ui', v.tuple([v.boolean()])),
   /** Language, theme, tenant and system info. */
   'env.get': method<EnvInfo>()('env', v.tuple([])),
+
+  /**
+   * Shows a page of this app (`path`) in the shell's dialog container over the whole page, in a
+   * frame of the same app with the same capabilities. Resolves with what that page passes to
+   * `ui.dialog.close`, or null when the user cancels. One level deep: a dialog's page cannot open another.
+   */
+  'ui.dialog.open': method<unknown>()('ui.dialog', v.tuple([DialogRequest]), { timeout: 0, rate: { perSecond: 2, burst: 5 } }),
+  /** As `ui.dialog.open`, in a drawer at the page's side. */
+  'ui.drawer.open': method<unknown>()('ui.dialog', v.tuple([DialogRequest]), { timeout: 0, rate: { perSecond: 2, burst: 5 } }),
+  /** Ends the dialog or drawer this page is shown in, answering `result` (JSON) to its opener. */
+  'ui.dialog.close': method<void>()('ui.dialog', v.tuple([v.optional(Json)]), { rate: { perSecond: 2, burst: 5 } }),
+  /** A toast beside the §5 message; resolves true when its action is clicked, false when it goes. */
+  'ui.toast': method<boolean>()('ui', v.tuple([v.object({
+    text: Text,
+    action: v.optional(Short),
+    duration: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(60_000))),
+  })]), { timeout: 0, rate: { perSecond: 5, burst: 10 } }),
+  /**
+   * Marks the app as having unsaved changes. While dirty, closing its tab, leaving it, evicting
+   * it from the pool, switching tenant, signing out and reloading ask the user first.
+   */
+  'ui.setDirty': method<void>()('ui', v.tuple([v.boolean()]), { rate: { perSecond: 20, burst: 40 } }),
+  /** The app shows its page: the shell removes its loading view (exact, not guessed from the handshake). */
+  'app.ready': method<void>()('always', v.tuple([])),
+  /** The app cannot show its page: the shell shows its error view with `reason` and a retry. */
+  'app.failed': method<void>()('always', v.tuple([Short])),
+  /** The capabilities this app holds. */
+  'caps.list': method<Capability[]>()('always', v.tuple([])),
+  /** A value this app stored for this user and tenant (JSON), or null. Survives eviction and reload; cleared at sign-out. */
+  'storage.get': method<unknown>()('storage', v.tuple([StorageKey]), { rate: { perSecond: 50, burst: 100 } }),
+  /** Stores a JSON value (the app's whole storage is capped at 256 KB per user and tenant). */
+  'storage.set': method<void>()('storage', v.tuple([StorageKey, Json]), { rate: { perSecond: 20, burst: 40 } }),
+  'storage.remove': method<void>()('storage', v.tuple([StorageKey]), { rate: { perSecond: 20, burst: 40 } }),
+  'storage.keys': method<string[]>()('storage', v.tuple([]), { rate: { perSecond: 20, burst: 40 } }),
+  /** Opens `path` of another app the user may see (checked against the menu permissions). */
+  'nav.open': method<void>()('nav.apps', v.tuple([AppCode, Path]), { rate: { perSecond: 2, burst: 5 } }),
+  /** Whether `path` of app `appCode` is a page the user may open. */
+  'nav.pathExists': method<boolean>()('nav.apps', v.tuple([AppCode, Path]), { rate: { perSecond: 20, burst: 40 } }),
+  /** Opens whichever app declared intent `name` in its manifest, with its parameters in the path. */
+  'intent.open': method<void>()('nav.apps', v.tuple([Name, v.optional(v.record(v.pipe(v.string(), v.regex(/^\w{1,40}$/)), v.union([v.pipe(v.string(), v.maxLength(200)), v.number()])))]), { rate: { perSecond: 2, burst: 5 } }),
+  /** Opens an http(s), mailto or tel link in a new browser tab, without an opener. */
+  'nav.openExternal': method<void>()('nav.links', v.tuple([ExternalUrl]), { rate: { perSecond: 1, burst: 3 } }),
+  /** A link to the page this app shows now, in the portal, for sharing. */
+  'nav.shareLink': method<string>()('nav.links', v.tuple([]), { rate: { perSecond: 5, burst: 10 } }),
+  /** Publishes `payload` on a topic the app's manifest lets it publish; it must match the topic's schema (topics.ts). */
+  'events.publish': method<void>()('events', v.tuple([Name, Json]), { rate: { perSecond: 10, burst: 20 } }),
+  /** Starts delivery of a topic the app's manifest lets it hear, as `onEvent(topic, payload)`. */
+  'events.subscribe': method<void>()('events', v.tuple([Name]), { rate: { perSecond: 10, burst: 20 } }),
+  'events.unsubscribe': method<void>()('events', v.tuple([Name]), { rate: { perSecond: 10, burst: 20 } }),
+  /** Replaces the app's shortcuts; the shell routes each to `onShortcut(id)` while the app is shown. */
+  'keys.register': method<void>()('keys', v.tuple([v.pipe(v.array(v.object({ combo: Combo, id: Short })), v.maxLength(20))]), { rate: { perSecond: 2, burst: 5 } }),
+  /** A key of the shell's global shortcuts pressed inside the app's frame (search, close tab, next tab, tab bar). */
+  'keys.forward': method<void>()('always', v.tuple([Combo]), { rate: { perSecond: 10, burst: 20 } }),
+  /** The app's load time and interaction delays (web vitals), stored per app for administrators. */
+  'perf.report': method<void>()('perf', v.tuple([v.pipe(v.array(Metric), v.minLength(1), v.maxLength(20))]), { rate: { perSecond: 2, burst: 10 } }),
 }
 
 /** Methods every sub-app offers to the shell. */
@@ -117,9 +212,23 @@ export const shellToApp = {
   /** Re-render the current page from scratch. */
   refresh: method<void>()('always', v.tuple([])),
   /** The language, theme or tenant changed. */
-  setEnv: method<void>()('always', v.tuple([v.object({ language: Language, theme: Theme, tenant: v.nullable(v.object({ id: v.string(), name: v.string() })) })])),
+  setEnv: method<void>()('always', v.tuple([v.object({
+    language: Language, theme: Theme, tenant: v.nullable(v.object({ id: v.string(), name: v.string() })), themeVars: ThemeVars,
+  })])),
   /** Liveness probe; answers `'pong'`. */
   ping: method<'pong'>()('always', v.tuple([]), { timeout: 5000 }),
+  /** The app's frame is shown (its tab became active). */
+  onShow: method<void>()('always', v.tuple([])),
+  /** The app's frame is hidden (another tab became active); it stays alive. */
+  onHide: method<void>()('always', v.tuple([])),
+  /** The frame is about to be removed from the pool: save a draft (`storage.set`) within the deadline. */
+  onBeforeEvict: method<void>()('always', v.tuple([]), { timeout: 1500 }),
+  /** A message on a topic the app subscribed to. */
+  onEvent: method<void>()('always', v.tuple([Name, Json])),
+  /** A registered shortcut was pressed. */
+  onShortcut: method<void>()('always', v.tuple([Short])),
+  /** A footer button of the dialog this page is shown in was pressed. */
+  onDialogButton: method<void>()('always', v.tuple([Short])),
 }
 
 export type Contract = Record<string, MethodSpec<v.GenericSchema<unknown[], unknown[]>, unknown>>
@@ -137,10 +246,10 @@ type ArgsOf<M> = M extends MethodSpec<infer A, unknown> ? OptionalTail<v.InferOu
 export type Handlers<C> = { [K in keyof C]: (...args: ArgsOf<C[K]>) => ResultOf<C[K]> | Promise<ResultOf<C[K]>> }
 
 type Fn<M> = (...args: ArgsOf<M>) => Promise<ResultOf<M>>
-type Group<K> = K extends `${infer G}.${string}` ? G : K
-/** The typed proxy of the other side: `shell.nav.changed(path, { replace })`. */
+type Head<K> = K extends `${infer H}.${string}` ? H : K
+/** The typed proxy of the other side, one level per dot: `shell.nav.changed(path, { replace })`, `shell.ui.dialog.open(…)`. */
 export type Remote<C> = {
-  [G in Group<keyof C & string>]: G extends keyof C
-    ? Fn<C[G]>
-    : { [K in keyof C & string as K extends `${G}.${infer M}` ? M : never]: Fn<C[K]> }
+  [H in Head<keyof C & string>]: H extends keyof C
+    ? Fn<C[H]>
+    : Remote<{ [K in keyof C & string as K extends `${H}.${infer M}` ? M : never]: C[K] }>
 }

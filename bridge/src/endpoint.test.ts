@@ -21,9 +21,55 @@ function handlers(): Handlers<AppToShell> {
     'ui.message': () => undefined,
     'ui.confirm': () => true,
     'ui.loading': () => undefined,
-    'env.get': () => ({ language: 'zh-CN', theme: 'blue', tenant: null, system: { sysName: '', logoUrl: '', linkUrl: '' } }),
+    'env.get': () => ({ language: 'zh-CN', theme: 'blue', tenant: null, themeVars: {}, system: { sysName: '', logoUrl: '', linkUrl: '' } }),
+    'ui.dialog.open': () => ({ saved: true }),
+    'ui.drawer.open': () => null,
+    'ui.dialog.close': () => undefined,
+    'ui.toast': () => true,
+    'ui.setDirty': () => undefined,
+    'app.ready': () => undefined,
+    'app.failed': () => undefined,
+    'caps.list': () => [],
+    'storage.get': () => null,
+    'storage.set': () => undefined,
+    'storage.remove': () => undefined,
+    'storage.keys': () => [],
+    'nav.open': () => undefined,
+    'nav.pathExists': () => true,
+    'intent.open': () => undefined,
+    'nav.openExternal': () => undefined,
+    'nav.shareLink': () => 'http://shell/portal/x',
+    'events.publish': () => undefined,
+    'events.subscribe': () => undefined,
+    'events.unsubscribe': () => undefined,
+    'keys.register': () => undefined,
+    'keys.forward': () => undefined,
+    'perf.report': () => undefined,
   }
 }
+
+/** Each method added by bridge 2: arguments it accepts, and arguments its schema refuses. */
+const NEW_METHODS: Array<[keyof AppToShell, unknown[], unknown[]]> = [
+  ['ui.dialog.open', [{ path: '/roles/2/edit', title: 'Edit' }], [{ path: 'no-slash', title: 'Edit' }]],
+  ['ui.drawer.open', [{ path: '/x', title: 'Side', width: 480 }], [{ path: '/x', title: 'Side', width: 99_999 }]],
+  ['ui.dialog.close', [{ id: 2 }], 'not-a-tuple' as never],
+  ['ui.toast', [{ text: 'Saved', action: 'Undo', duration: 5000 }], [{ text: 'Saved', duration: 10 }]],
+  ['ui.setDirty', [true], ['yes']],
+  ['storage.get', ['draft'], ['bad key!']],
+  ['storage.set', ['draft', { a: 1 }], ['', 1]],
+  ['storage.remove', ['draft'], [42]],
+  ['storage.keys', [], 'not-a-tuple' as never],
+  ['nav.open', ['ums', '/users/7'], ['UMS!', '/users/7']],
+  ['nav.pathExists', ['ums', '/users'], ['ums', 'users']],
+  ['intent.open', ['staff.view', { id: 7 }], ['staff view', {}]],
+  ['nav.openExternal', ['https://example.com/a'], ['javascript:alert(1)']],
+  ['nav.shareLink', [], 'not-a-tuple' as never],
+  ['events.publish', ['staff.changed', { id: 1 }], ['Staff', {}]],
+  ['events.subscribe', ['staff.changed'], ['']],
+  ['events.unsubscribe', ['staff.changed'], [null]],
+  ['keys.register', [[{ combo: 'Ctrl+S', id: 'save' }]], [[{ combo: 'S', id: 'save' }]]],
+  ['perf.report', [[{ name: 'load', value: 120 }]], [[{ name: 'load', value: -1 }]]],
+]
 
 function endpoint(granted: Capability[], records: CallRecord[] = [], limiter = createRateLimiter(() => ({ perSecond: 1000, burst: 1000 }))) {
   return createEndpoint(appToShell, handlers(), { granted: (c) => granted.includes(c), limiter, onRecord: (r) => records.push(r) })
@@ -77,5 +123,35 @@ describe('bridge endpoint guard', () => {
     const outcome = await ep.call('env.get', [])
     expect(outcome).toEqual({ ok: false, error: { code: 'handler_failed', message: 'The call failed' } })
     expect(JSON.stringify(outcome)).not.toContain('secret')
+  })
+
+  describe.each(NEW_METHODS)('the bridge 2 method %s', (name, good, bad) => {
+    const capability = appToShell[name].capability
+    const all: Capability[] = ['ui', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'keys', 'perf']
+
+    it('is answered with its capability and valid arguments', async () => {
+      expect(await endpoint(all).call(name, good)).toMatchObject({ ok: true })
+    })
+
+    it('is denied without its capability', async () => {
+      expect(capability).not.toBe('always')
+      expect(await endpoint(all.filter((c) => c !== capability)).call(name, good)).toMatchObject({ ok: false, error: { code: 'capability_denied' } })
+    })
+
+    it('refuses arguments its schema does not take', async () => {
+      expect(await endpoint(all).call(name, bad)).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } })
+    })
+
+    it('refuses arguments over 64 KB', async () => {
+      expect(await endpoint(all).call(name, [...good, 'x'.repeat(MAX_ARG_BYTES)])).toMatchObject({ ok: false, error: { code: 'too_large' } })
+    })
+
+    it('refuses calls over its rate', async () => {
+      const { perSecond, burst } = appToShell[name].rate
+      const ep = endpoint(all, [], createRateLimiter((method) => appToShell[method as keyof AppToShell].rate))
+      const outcomes = await Promise.all(Array.from({ length: burst + 20 }, () => ep.call(name, good)))
+      expect(perSecond).toBeGreaterThan(0)
+      expect(outcomes.filter((o) => !o.ok && o.error.code === 'rate_limited').length).toBeGreaterThanOrEqual(3)
+    })
   })
 })

@@ -1,7 +1,7 @@
 import type { Env } from './contract'
 
 /** A tiny observable of the shell's environment, fed by `setEnv` and `env.get`. */
-export function createEnvStore(initial: Env = { language: 'zh-CN', theme: 'blue', tenant: null }) {
+export function createEnvStore(initial: Env = { language: 'zh-CN', theme: 'blue', tenant: null, themeVars: {} }) {
   let env = initial
   const listeners = new Set<() => void>()
   return {

@@ -35,15 +35,16 @@ export async function invoke(endpoint: () => Promise<Endpoint>, name: string, ar
 
 /**
  * Builds the typed proxy of the other side from the contract: only declared methods exist,
- * grouped by the part of their name before the dot (`shell.nav.changed(…)`).
+ * one level per part of their name (`shell.nav.changed(…)`, `shell.ui.dialog.open(…)`).
  */
 export function createRemote<C extends Contract>(contract: C, endpoint: () => Promise<Endpoint>): Remote<C> {
   const remote: Record<string, unknown> = {}
   for (const [name, spec] of Object.entries(contract)) {
     const call = (...args: unknown[]) => invoke(endpoint, name, args, spec.timeout)
-    const [group, member] = name.split('.')
-    if (member === undefined) remote[group] = call
-    else ((remote[group] ??= {}) as Record<string, unknown>)[member] = call
+    const parts = name.split('.')
+    let group = remote
+    for (const part of parts.slice(0, -1)) group = (group[part] ??= {}) as Record<string, unknown>
+    group[parts[parts.length - 1]] = call
   }
   return remote as Remote<C>
 }

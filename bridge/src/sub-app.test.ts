@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const ENV_INFO: EnvInfo = { language: 'en', theme: 'orange', tenant: null, system: { sysName: 'HR', logoUrl: '', linkUrl: '' } }
+const ENV_INFO: EnvInfo = { language: 'en', theme: 'orange', tenant: null, themeVars: { '--hr-primary': '#c2410c' }, system: { sysName: 'HR', logoUrl: '', linkUrl: '' } }
 
 /** A shell that answers from memory and records what the app asked of it. */
 function fakeShell() {
@@ -25,13 +25,17 @@ function fakeShell() {
       reportCode: async (code: number) => void calls.push(['session.reportCode', code]),
     },
     env: { get: async () => (calls.push(['env.get']), ENV_INFO) },
+    app: { ready: async () => void calls.push(['app.ready']), failed: async (reason: string) => void calls.push(['app.failed', reason]) },
+    caps: { list: async () => [] },
   }
   return { shell, calls }
 }
 
 function setup(party: 'first' | 'third', pathname = '/leave/home') {
   const page = createFakeWindow(pathname)
-  const root = { lang: 'zh-CN', dataset: {} as Record<string, string | undefined> }
+  const props: Record<string, string> = {}
+  const style = { props, setProperty: (name: string, value: string) => { props[name] = value }, removeProperty: (name: string) => { delete props[name] } }
+  const root = { lang: 'zh-CN', dataset: {} as Record<string, string | undefined>, style }
   const config = JSON.stringify({ shellOrigin: 'http://shell.test', gatewayUrl: server.gatewayUrl })
   const window: SubAppWindow = Object.assign(page, {
     document: { getElementById: (id: string) => (id === 'hr-portal-config' ? { textContent: config } : null), documentElement: root },
@@ -59,15 +63,16 @@ describe('sub-app', () => {
   it("takes the shell's language, theme and tenant once connected, without the system info, onto <html> too", async () => {
     const { app, root } = setup('first')
     await settled()
-    const expected: Env = { language: 'en', theme: 'orange', tenant: null }
+    const expected: Env = { language: 'en', theme: 'orange', tenant: null, themeVars: { '--hr-primary': '#c2410c' } }
     expect(app.env.get()).toEqual(expected)
-    expect(root).toEqual({ lang: 'en', dataset: { theme: 'orange' } })
+    expect(root).toMatchObject({ lang: 'en', dataset: { theme: 'orange' } })
+    expect(root.style.props).toEqual({ '--hr-primary': '#c2410c' })
   })
 
   it('follows setEnv from the shell', async () => {
     const { app, methods, root } = setup('first')
     await settled()
-    await methods().setEnv({ language: 'zh-CN', theme: 'blue', tenant: { id: '7', name: 'Acme' } })
+    await methods().setEnv({ language: 'zh-CN', theme: 'blue', tenant: { id: '7', name: 'Acme' }, themeVars: {} })
     expect(app.env.get().tenant).toEqual({ id: '7', name: 'Acme' })
     expect(root.lang).toBe('zh-CN')
   })
@@ -112,6 +117,37 @@ describe('sub-app', () => {
     await app.http.get('/ums/web/code', { value: 401001 }).catch(() => {})
     await settled()
     expect(result!.headers.token).toBeUndefined()
+    expect(calls.map(([name]) => name)).toEqual(['env.get', 'app.ready'])
+  })
+
+  it('tells the shell it is ready once the env arrived, or leaves that to the app', async () => {
+    const auto = setup('first')
+    await settled()
+    expect(auto.calls.map(([name]) => name)).toEqual(['env.get', 'app.ready'])
+    const page = createFakeWindow('/leave/home')
+    const config = JSON.stringify({ shellOrigin: 'http://shell.test', gatewayUrl: server.gatewayUrl })
+    const { shell, calls } = fakeShell()
+    const manual = createSubApp({
+      base: '/leave', party: 'first', autoReady: false,
+      window: Object.assign(page, { document: { getElementById: () => ({ textContent: config }), documentElement: { lang: '', dataset: {} } } }) as unknown as SubAppWindow,
+      connect: () => ({ shell, ready: Promise.resolve(), call: async () => undefined, destroy: () => {} }) as unknown as ShellConnection,
+    })
+    await settled()
     expect(calls.map(([name]) => name)).toEqual(['env.get'])
+    await manual.failed('x'.repeat(300))
+    expect(calls[1]).toEqual(['app.failed', 'x'.repeat(200)])
+  })
+
+  it('runs lifecycle, topic, shortcut and dialog-button listeners when the shell calls', async () => {
+    const { app, methods } = setup('first')
+    const seen: unknown[] = []
+    app.lifecycle.onShow(() => void seen.push('show'))
+    app.lifecycle.onBeforeEvict(async () => { await settled(); seen.push('saved') })
+    app.dialog.onButton((event) => void seen.push(`button:${event}`))
+    await methods().onShow()
+    await methods().onBeforeEvict()
+    await methods().onDialogButton('save')
+    await methods().onEvent('staff.changed', { id: 1 })
+    expect(seen).toEqual(['show', 'saved', 'button:save'])
   })
 })

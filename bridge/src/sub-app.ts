@@ -1,4 +1,5 @@
 import { readAppConfig, type AppConfig } from './app-config'
+import { createAppHooks } from './app-hooks'
 import { createAppRouter, type AppRouter, type RouterWindow } from './app-router'
 import { connectToShell, type ConnectToShellOptions, type ShellConnection } from './client'
 import { appToShell, type AppToShell, type Remote } from './contract'
@@ -6,11 +7,14 @@ import { mirrorEnvOnDocument, type EnvDocument } from './env-on-document'
 import { createEnvStore, type EnvStore } from './env-store'
 import { createHttp, type Http } from './http'
 import { createShellToken } from './shell-token'
+import { startPerfReporting } from './perf-reporter'
+import { comboOf, shellShortcutOf } from './shortcuts'
 
 /** The page a sub-app runs in; tests pass a fake. */
 export interface SubAppWindow extends RouterWindow {
   location: { pathname: string; reload(): void }
-  document: Pick<Document, 'getElementById'> & EnvDocument
+  document: Pick<Document, 'getElementById'> & EnvDocument & { addEventListener?: Document['addEventListener'] }
+  requestAnimationFrame?: (callback: () => void) => number
 }
 
 export interface SubAppOptions {
@@ -25,6 +29,11 @@ export interface SubAppOptions {
   window?: SubAppWindow
   /** Opens the bridge; default `connectToShell`. */
   connect?: (options: ConnectToShellOptions) => ShellConnection
+  /**
+   * true (default): the app tells the shell it is ready once the shell's env arrived and the page
+   * drew a frame with it. false: the app calls `ready()` itself (after its first data, say).
+   */
+  autoReady?: boolean
 }
 
 export interface SubApp {
@@ -39,7 +48,25 @@ export interface SubApp {
   router: AppRouter
   /** The request wrapper for the gateway. */
   http: Http
+  /** Tells the shell the page is shown (its loading view goes); see `autoReady`. */
+  ready(): Promise<void>
+  /** Tells the shell the page cannot be shown; it shows its error view with `reason` and a retry. */
+  failed(reason: string): Promise<void>
+  /** The frame is shown, hidden, or about to be evicted (save a draft then: the shell waits 1.5 s). */
+  lifecycle: { onShow: AppHooksApi['onShow']; onHide: AppHooksApi['onHide']; onBeforeEvict: AppHooksApi['onBeforeEvict'] }
+  /** Events between apps through the shell, on topics the manifest declares (bridge/src/topics.ts). */
+  events: {
+    publish(topic: string, payload: unknown): Promise<void>
+    /** Listens to `topic` (subscribing at the shell on the first listener); answers the way to stop. */
+    on(topic: string, listener: (payload: unknown) => void): () => void
+  }
+  /** Shortcuts the shell routes to the app while it is shown (`Ctrl+S`, …). */
+  keys: { register(shortcuts: Array<{ combo: string; id: string; run: () => void }>): Promise<void> }
+  /** For a page shown in a shell dialog or drawer: its footer buttons, and the way to end it with a result. */
+  dialog: { onButton: AppHooksApi['onDialogButton']; close(result?: unknown): Promise<void> }
 }
+
+type AppHooksApi = ReturnType<typeof createAppHooks>
 
 // The codes the shell owns one prompt for, as the contract declares them.
 const reportable: readonly number[] = appToShell['session.reportCode'].args.items[0].options
@@ -52,7 +79,7 @@ const isReportable = (code: number): code is 401001 | 404110 | 404001 => reporta
  * @example
  * export const { shell, env, router, http } = createSubApp({ base: '/leave', party: 'first' })
  */
-export function createSubApp({ base, party, window: win = globalThis.window, connect = connectToShell }: SubAppOptions): SubApp {
+export function createSubApp({ base, party, window: win = globalThis.window, connect = connectToShell, autoReady = true }: SubAppOptions): SubApp {
   const config = readAppConfig(win.document as Document)
   const env = createEnvStore()
   mirrorEnvOnDocument(env, win.document)
@@ -61,6 +88,7 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
     window: win,
     report: (path, replace) => void connection.shell.nav.changed(path, { replace }).catch(() => {}),
   })
+  const hooks = createAppHooks()
   const connection = connect({
     shellOrigin: config.shellOrigin,
     methods: {
@@ -68,12 +96,28 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
       refresh: () => win.location.reload(),
       setEnv: (next) => env.set(next),
       ping: () => 'pong' as const,
+      ...hooks.handlers,
     },
   })
   const { shell } = connection
-  connection.ready
+  const ready = () => shell.app.ready()
+  const envLoaded = connection.ready
     .then(() => shell.env.get())
-    .then(({ language, theme, tenant }) => env.set({ language, theme, tenant }), () => {})
+    .then(({ language, theme, tenant, themeVars }) => env.set({ language, theme, tenant, themeVars }))
+  if (autoReady) {
+    const nextFrame = () => new Promise<void>((resolve) => (win.requestAnimationFrame ? win.requestAnimationFrame(() => resolve()) : resolve()))
+    envLoaded.then(nextFrame).then(ready).catch(() => {})
+  } else {
+    envLoaded.catch(() => {})
+  }
+  // The shell's own shortcuts work wherever focus is: inside the frame they are forwarded.
+  win.document.addEventListener?.('keydown', (event) => {
+    const combo = comboOf(event)
+    if (!combo || !shellShortcutOf(combo)) return
+    event.preventDefault()
+    shell.keys.forward(combo).catch(() => {})
+  })
+  connection.ready.then(() => startPerfReporting(shell, win)).catch(() => {})
 
   const http = createHttp({
     gatewayUrl: config.gatewayUrl,
@@ -90,5 +134,25 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
       },
     }),
   })
-  return { config, connection, shell, env, router, http }
+  return {
+    config, connection, shell, env, router, http,
+    ready,
+    failed: (reason) => shell.app.failed(reason.slice(0, 200)),
+    lifecycle: { onShow: hooks.onShow, onHide: hooks.onHide, onBeforeEvict: hooks.onBeforeEvict },
+    events: {
+      publish: (topic, payload) => shell.events.publish(topic, payload),
+      on(topic, listener) {
+        const { first, off } = hooks.onTopic(topic, listener)
+        if (first) shell.events.subscribe(topic).catch((error) => console.error(`[bridge] cannot subscribe to ${topic}`, error))
+        return () => { if (off()) shell.events.unsubscribe(topic).catch(() => {}) }
+      },
+    },
+    keys: {
+      register(shortcuts) {
+        hooks.setShortcuts(shortcuts)
+        return shell.keys.register(shortcuts.map(({ combo, id }) => ({ combo, id })))
+      },
+    },
+    dialog: { onButton: hooks.onDialogButton, close: (result) => shell.ui.dialog.close(result) },
+  }
 }

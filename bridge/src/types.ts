@@ -12,7 +12,14 @@ export type Capability =
   | 'perm'
   | 'tabs'
   | 'ui'
+  | 'ui.dialog'
   | 'env'
+  | 'storage'
+  | 'nav.apps'
+  | 'nav.links'
+  | 'events'
+  | 'keys'
+  | 'perf'
 
 /** A registered sub-app, as the gateway's registry describes it. */
 export interface AppManifest {
@@ -31,6 +38,12 @@ export interface AppManifest {
   allow?: string[]
   /** Handshake timeout in ms (default 15000). */
   handshakeTimeout?: number
+  /** Named intents the app serves: `{ 'staff.view': '/users/:id' }` (parameters fill the `:name` parts). */
+  intents?: Record<string, string>
+  /** Event topics (declared in topics.ts) the app may publish and may hear. */
+  events?: { publish?: string[]; subscribe?: string[] }
+  /** false: the shell never preloads the app before the user opens it. */
+  preload?: boolean
   /** §2 descriptor: the element hosting the app, its active rule (router base) and its props. */
   container?: string
   activeRule?: string
