@@ -28,7 +28,10 @@ export function writeFixtureCopies(root, dist, origin) {
       code: name,
       party: vendor ? 'third' : 'first',
       title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
-      capabilities: vendor ? ['session.appToken', 'tabs', 'ui', 'env'] : base.capabilities,
+      // probe-7 holds only the first bridge's capabilities, and hears no topic: the bridge 2 denials.
+      capabilities: vendor ? ['session.appToken', 'tabs', 'ui', 'env'] : name === 'probe-7' ? base.capabilities.slice(0, 7) : base.capabilities,
+      events: vendor || name === 'probe-7' ? undefined : base.events,
+      intents: name === 'probe-3' ? base.intents : undefined,
       handshakeTimeout: name === 'probe-broken' ? 3000 : undefined,
       menus: [{
         functionId: `9${(vendor ? 950 : 900) + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },

@@ -11,3 +11,6 @@ export { createSubApp, type SubApp, type SubAppOptions, type SubAppWindow } from
 export { createAppRouter, type AppRouter, type AppRouterOptions, type NavigateOptions, type RouterWindow } from './app-router'
 export { mirrorEnvOnDocument, type EnvDocument } from './env-on-document'
 export { createTranslator, type Catalogue, type Translate, type Translator } from './translate'
+export { topics, isTopic, type Topic, type TopicPayload } from './topics'
+export { SHELL_SHORTCUTS, comboOf, shellShortcutOf, type ShellShortcut } from './shortcuts'
+export type { DialogRequest, Shortcut } from './contract'

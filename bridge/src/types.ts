@@ -60,6 +60,7 @@ export type BridgeErrorCode =
   | 'too_large'
   | 'rate_limited'
   | 'dialog_busy'
+  | 'not_found'
   | 'handler_failed'
   | 'timeout'
   | 'disconnected'

@@ -62,6 +62,7 @@ export function mountReportPage(root: HTMLElement, deps: ReportPageDeps): () => 
   const unsubscribe = deps.env.subscribe(render)
   load()
   return () => {
+    attempt += 1 // an answer still on its way must not draw over the next page
     unsubscribe()
     for (const figure of figures) figure.dispose()
   }

@@ -1,9 +1,7 @@
 import { translate } from './i18n'
+import { HOME, pageOf, type PageName } from './pages'
 
-/** The page the menu links to (gateway seed: menu 4001 → /headcount). */
-const HOME = '/headcount'
-
-/** Wires the page to the shell; opened outside the portal, it says so instead of failing silently. */
+/** Wires the pages to the shell; opened outside the portal, it says so instead of failing silently. */
 export async function start(root: HTMLElement): Promise<void> {
   if (window.parent === window) {
     root.textContent = translate('zh-CN', 'notConnected')
@@ -15,6 +13,23 @@ export async function start(root: HTMLElement): Promise<void> {
     import('./report-page'),
     import('./load-summary'),
   ])
-  if (app.router.path() !== HOME) app.router.navigate(HOME, { replace: true })
-  mountReportPage(root, { env: app.env, load: () => loadSummary(app.http) })
+  const mount: Record<PageName, () => Promise<() => void>> = {
+    headcount: async () => mountReportPage(root, { env: app.env, load: () => loadSummary(app.http) }),
+    performance: async () => {
+      const [{ mountPerfPage }, { loadPerfSummary }] = await Promise.all([import('./perf-page'), import('./load-perf')])
+      return mountPerfPage(root, { env: app.env, load: (days) => loadPerfSummary(app.http, days) })
+    },
+  }
+
+  // One frame serves both menu items: the shell moves it between them with `navigate`.
+  let shown: { page: PageName; dispose: Promise<() => void> } | null = null
+  const show = () => {
+    const page = pageOf(app.router.path())
+    if (!page) return app.router.navigate(HOME, { replace: true })
+    if (page === shown?.page) return
+    const previous = shown
+    shown = { page, dispose: previous ? previous.dispose.then((dispose) => { dispose(); return mount[page]() }) : mount[page]() }
+  }
+  app.router.subscribe(show)
+  show()
 }

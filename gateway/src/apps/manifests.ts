@@ -3,7 +3,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Party, RegistryEntry } from './registry'
 
-const CAPABILITIES = new Set(['session.token', 'session.appToken', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env'])
+const CAPABILITIES = new Set([
+  'session.token', 'session.appToken', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env',
+  'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'keys', 'perf',
+])
+const DOTTED = /^[a-z][\w-]*(\.[a-z][\w-]*){1,3}$/
+const INTENT_PATH = /^\/[\w/:.-]*$/
 const NAME = /^[a-z][a-z0-9-]{0,40}$/
 const FUNCTION_ID = /^[\w.-]{1,64}$/
 
@@ -43,6 +48,17 @@ export function parseManifest(raw: unknown, folder: string, party: Party): AppMa
     return 'menus must be [{ functionId, link, title }]'
   }
   for (const key of ['sandbox', 'allow'] as const) if (m[key] !== undefined && !isStringList(m[key])) return `${key} must be a list of names`
+  const intents = m.intents ?? {}
+  if (typeof intents !== 'object' || intents === null || Array.isArray(intents)
+    || !Object.entries(intents).every(([name, path]) => DOTTED.test(name) && typeof path === 'string' && INTENT_PATH.test(path))) {
+    return 'intents must map dotted names to paths: { "staff.view": "/users/:id" }'
+  }
+  const events = (m.events ?? {}) as Record<string, unknown>
+  if (typeof events !== 'object' || events === null || Object.keys(events).some((k) => k !== 'publish' && k !== 'subscribe')
+    || ![events.publish, events.subscribe].every((list) => list === undefined || (isStringList(list) && list.every((t) => DOTTED.test(t))))) {
+    return 'events must be { publish?: [topic], subscribe?: [topic] }'
+  }
+  if (m.preload !== undefined && typeof m.preload !== 'boolean') return 'preload must be true or false'
   const timeout = m.handshakeTimeout
   if (timeout !== undefined && (!Number.isInteger(timeout) || (timeout as number) < 1000 || (timeout as number) > 120_000)) return 'handshakeTimeout must be 1000..120000 ms'
   return {
@@ -51,6 +67,9 @@ export function parseManifest(raw: unknown, folder: string, party: Party): AppMa
     ...(m.sandbox ? { sandbox: m.sandbox as string[] } : {}),
     ...(m.allow ? { allow: m.allow as string[] } : {}),
     ...(timeout ? { handshakeTimeout: timeout as number } : {}),
+    ...(Object.keys(intents).length ? { intents: intents as Record<string, string> } : {}),
+    ...(m.events ? { events: events as { publish?: string[]; subscribe?: string[] } } : {}),
+    ...(m.preload === false ? { preload: false } : {}),
   }
 }
 

@@ -13,6 +13,9 @@ export interface MicroApp {
   sandbox?: string[]
   allow?: string[]
   handshakeTimeout?: number
+  intents?: Record<string, string>
+  events?: { publish?: string[]; subscribe?: string[] }
+  preload?: boolean
   /** §2 descriptor fields, set with the menu entry (see build-tree.ts). */
   container?: string
   activeRule?: string
@@ -32,6 +35,12 @@ export interface RegistryEntry {
   sandbox?: string[]
   allow?: string[]
   handshakeTimeout?: number
+  /** Named intents the app serves (name → path with `:param` parts). */
+  intents?: Record<string, string>
+  /** Event topics the app may publish and hear. */
+  events?: { publish?: string[]; subscribe?: string[] }
+  /** false: the shell never preloads the app. */
+  preload?: boolean
 }
 
 export interface RegistryOrigins {
@@ -81,5 +90,8 @@ export function microAppFor(code: string, origins: RegistryOrigins, lang: 'zh' |
     ...(entry.sandbox ? { sandbox: entry.sandbox } : {}),
     ...(entry.allow ? { allow: entry.allow } : {}),
     ...(entry.handshakeTimeout ? { handshakeTimeout: entry.handshakeTimeout } : {}),
+    ...(entry.intents ? { intents: { ...entry.intents } } : {}),
+    ...(entry.events ? { events: { ...entry.events } } : {}),
+    ...(entry.preload === false ? { preload: false } : {}),
   }
 }

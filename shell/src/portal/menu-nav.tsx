@@ -1,10 +1,25 @@
-import { Link } from 'wouter'
+import { useRef } from 'react'
+import { Link, useLocation } from 'wouter'
+import { isDirty } from './services/dirty'
+import { confirmLeave } from './services/leave-guard'
 import { useT } from '../i18n/use-t'
 import type { AppRoute } from './menus'
+import { prewarmOnIntent } from './prewarm/use-prewarm'
 
 /** The side menu: each visible app with its pages; external links open outside the portal. */
 export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string }) {
   const t = useT()
+  const cancel = useRef(() => {})
+  const intent = (app: AppRoute) => () => { cancel.current(); cancel.current = prewarmOnIntent(app) }
+  const leave = () => cancel.current()
+  const [, navigate] = useLocation()
+  // Another page of an app with unsaved changes replaces the page in its frame: ask first.
+  const guard = (app: AppRoute, path: string) => (event: React.MouseEvent) => {
+    const here = location === app.routerBase || location.startsWith(`${app.routerBase}/`)
+    if (!here || path === location || !isDirty(app.code)) return
+    event.preventDefault()
+    void confirmLeave([app.code]).then((ok) => { if (ok) navigate(path) })
+  }
   return (
     <nav className="portal-nav" aria-label={t('portal.menu')}>
       {apps.length === 0 && <p role="alert">{t('portal.noMenu')}</p>}
@@ -16,7 +31,7 @@ export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string
               <li key={page.path}>
                 {page.external
                   ? <a href={page.path} target="_blank" rel="noopener noreferrer">{page.title}</a>
-                  : <Link href={page.path} aria-current={location === page.path || location.startsWith(`${page.path}/`) ? 'page' : undefined}>{page.title}</Link>}
+                  : <Link href={page.path} onClick={guard(app, page.path)} onPointerEnter={intent(app)} onPointerLeave={leave} onFocus={intent(app)} onBlur={leave} aria-current={location === page.path || location.startsWith(`${page.path}/`) ? 'page' : undefined}>{page.title}</Link>}
               </li>
             ))}
           </ul>

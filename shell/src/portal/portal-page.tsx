@@ -9,6 +9,12 @@ import { $subAppsMounted } from '../lib/sub-apps'
 import { checkOnNavigation } from '../session/permission-mark'
 import { $session, signOut } from '../session/session'
 import { AppConfirmLayer } from './app-confirm-layer'
+import { AppDialogLayer } from './layers/app-dialog-layer'
+import { LeaveQuestion } from './layers/leave-question'
+import { ToastLayer } from './layers/toast-layer'
+import { confirmLeave } from './services/leave-guard'
+import { onShellKeyDown } from './services/shortcuts'
+import { usePrewarm } from './prewarm/use-prewarm'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
 import { pageFor } from './page-meta'
@@ -29,7 +35,12 @@ export function PortalPage() {
   const personal = apps.find((app) => app.code === PERSONAL_APP)?.redirect
 
   useEffect(() => { void checkOnNavigation() }, [location])
+  useEffect(() => {
+    document.addEventListener('keydown', onShellKeyDown)
+    return () => document.removeEventListener('keydown', onShellKeyDown)
+  }, [])
   useTabSync(apps, home, fullPath)
+  usePrewarm(apps, match?.app ?? null)
 
   if (location === '/portal' || location === '/portal/') return <Redirect to={home} replace />
   if (match && match.subPath === '/') {
@@ -38,6 +49,7 @@ export function PortalPage() {
   }
 
   async function leave() {
+    if (!(await confirmLeave())) return
     await signOut().catch(() => {})
     navigate('/login', { replace: true })
   }
@@ -63,6 +75,9 @@ export function PortalPage() {
         </div>
       </div>
       <AppConfirmLayer />
+      <AppDialogLayer />
+      <LeaveQuestion />
+      <ToastLayer />
     </div>
   )
 }

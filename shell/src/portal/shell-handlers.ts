@@ -8,6 +8,8 @@ import { raisePrompt } from '../session/prompt'
 import { handleReportedCode } from '../session/reported-code'
 import { $session } from '../session/session'
 import { $theme } from '../theme/theme'
+import { createBridge2Handlers, type Bridge2Hooks } from './services/app-handlers'
+import { themeVars } from './services/theme-vars'
 import { askConfirm } from './app-dialogs'
 import { safeAppPath } from './app-path'
 import { setAppLoading } from './app-loading'
@@ -24,6 +26,7 @@ export function currentEnv(): EnvInfo {
     language: $language.get(),
     theme: $theme.get(),
     tenant: user ? { id: user.tenantId, name: user.tenantName ?? '' } : null,
+    themeVars: themeVars(),
     system: { sysName: text(sysInfo.sysName), logoUrl: text(sysInfo.logoUrl), linkUrl: text(sysInfo.linkUrl) },
   }
 }
@@ -48,7 +51,7 @@ function functionIds(): string[] | '*' {
   return [...new Set([...permission.menus, ...permission.btns].map((p) => p.functionId))]
 }
 
-export interface AppHooks {
+export interface AppHooks extends Bridge2Hooks {
   app: AppRoute
   /** The app's current shell path (its active page). */
   currentPath: () => string
@@ -87,5 +90,6 @@ export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
     'ui.confirm': (request) => askConfirm(app.code, request),
     'ui.loading': (on) => setAppLoading(app.code, on),
     'env.get': currentEnv,
+    ...createBridge2Handlers(hooks),
   }
 }

@@ -9,7 +9,7 @@ import { printElement } from './print-element'
 import { QrCodeDialog } from './qr-code-dialog'
 import type { DialogButton, DialogContainerProps } from './types'
 
-const VARIANTS = { standard: { width: 896, zIndex: undefined }, raised: { width: 895, zIndex: 2001 } } as const
+const VARIANTS = { standard: { width: 896, zIndex: undefined }, raised: { width: 895, zIndex: 2001 }, drawer: { width: 480, zIndex: undefined } } as const
 
 /**
  * §2 dialog container: title, More dropdown (print, download PDF, custom items), QR-code button,
@@ -45,7 +45,7 @@ export function DialogContainer(props: DialogContainerProps) {
     <Dialog.Root open={props.open} closeOnInteractOutside={false} onOpenChange={(d) => { if (!d.open) cancel() }} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className="hr-dialog-backdrop" style={size.zIndex ? { zIndex: size.zIndex - 1 } : undefined} />
-        <Dialog.Positioner className="hr-dialog-positioner" style={size.zIndex ? { zIndex: size.zIndex } : undefined}>
+        <Dialog.Positioner className={variant === 'drawer' ? 'hr-dialog-positioner hr-drawer-positioner' : 'hr-dialog-positioner'} style={size.zIndex ? { zIndex: size.zIndex } : undefined}>
           <Dialog.Content className="hr-dialog hr-dialog-container" data-testid="dialog-container" data-variant={variant}
             style={{ width: typeof width === 'number' ? `${width}px` : width }}>
             <header className="hr-dialog-head">

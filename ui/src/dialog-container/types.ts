@@ -41,8 +41,8 @@ export interface DialogContainerLabels {
 export interface DialogContainerProps {
   open: boolean
   title: string
-  /** 'standard': 896px; 'raised': 895px at z-index 2001 (§2, §9). `width` overrides the width. */
-  variant?: 'standard' | 'raised'
+  /** 'standard': 896px; 'raised': 895px at z-index 2001 (§2, §9); 'drawer': 480px at the page's end edge. `width` overrides the width. */
+  variant?: 'standard' | 'raised' | 'drawer'
   width?: string | number
   formBtnList?: DialogButton[]
   dropdownList?: DropdownItem[]

@@ -5,6 +5,7 @@ import * as access from './migrations/002-access'
 import * as apps from './migrations/003-apps'
 import * as loginThrottle from './migrations/004-login-throttle'
 import * as auditSummary from './migrations/005-audit-summary'
+import * as appPerf from './migrations/006-app-perf'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-apps': apps,
   '004-login-throttle': loginThrottle,
   '005-audit-summary': auditSummary,
+  '006-app-perf': appPerf,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -114,6 +114,22 @@ export interface BridgeAuditTable {
   count: Generated<number>
 }
 
+/** One web-vital value an app reported (bridge `perf.report`), forwarded by the shell. */
+export interface AppPerfTable {
+  id: string
+  tenant_id: number
+  user_id: number
+  /** The app's name (its manifest name). */
+  app: string
+  /** 'load' | 'fcp' | 'lcp' | 'inp' | 'cls'. */
+  name: string
+  /** Milliseconds; for cls a unitless score. */
+  value: number
+  /** When the app measured it (the app's clock), epoch ms. */
+  at: number
+  received_at: number
+}
+
 export interface SigningKeyTable { name: string; kid: string; private_jwk: string; public_jwk: string; created_at: number }
 export interface AppSecretTable { app_id: string; secret: string }
 export interface ModuleGrantTable { user_id: number; module_code: string }
@@ -153,6 +169,7 @@ export interface Database {
   menu_button: MenuButtonTable
   session: SessionTable
   bridge_audit: BridgeAuditTable
+  app_perf: AppPerfTable
   signing_key: SigningKeyTable
   app_secret: AppSecretTable
   module_grant: ModuleGrantTable

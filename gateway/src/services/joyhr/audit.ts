@@ -17,8 +17,11 @@ export const AUDIT_CHANNEL_ONLY = 403003
 
 type Row = Insertable<BridgeAuditTable>
 
-/** Only the shell writes audit records: from its own origin, never from a sub-app or a script holding a token. */
-function fromShell(request: FastifyRequest, shellOrigin: string): boolean {
+/**
+ * Only the shell writes audit records (and forwards apps' web vitals): from its own origin, never
+ * from a sub-app or a script holding a token. Also used by report/app-perf.ts.
+ */
+export function fromShell(request: FastifyRequest, shellOrigin: string): boolean {
   const origin = request.headers.origin
   if (origin !== undefined) return origin === shellOrigin
   return request.headers['sec-fetch-site'] === 'same-origin'

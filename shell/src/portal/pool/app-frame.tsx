@@ -5,6 +5,12 @@ import { connectApp, type AppConnection } from '@hr-portal/bridge'
 import { dropConfirms } from '../app-dialogs'
 import { setAppLoading } from '../app-loading'
 import type { AppRoute } from '../menus'
+import { dropAppDialog } from '../services/app-dialog'
+import { dropSubscriptions } from '../services/app-events'
+import { setDirty } from '../services/dirty'
+import { registerLiveApp } from '../services/live-apps'
+import { dropShortcuts } from '../services/shortcuts'
+import { dropToasts } from '../services/toasts'
 import { createShellHandlers } from '../shell-handlers'
 import { $reloads, rememberAppUrl, renameTab } from '../tabs/tabs-store'
 import { useEnvSync } from '../use-env-sync'
@@ -22,6 +28,12 @@ export const HANDSHAKE_TIMEOUT = 15_000
  * always leaves the app's page in one step, never trapped.
  */
 export const PUSH_COALESCE_MS = 1000
+
+/**
+ * After the handshake the shell waits for the app's own `app.ready` (the SDK sends it once the
+ * page drew with the shell's env); an app that never says so is taken as ready after this long.
+ */
+export const READY_GRACE_MS = 10_000
 
 interface AppFrameProps {
   app: AppRoute
@@ -45,6 +57,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
   const activeRef = useRef(active)
   activeRef.current = active
   const [state, setState] = useState<FrameState>('loading')
+  const [failure, setFailure] = useState('')
   const [attempt, setAttempt] = useState(0)
   // A retry loads the page the app was last on.
   const src = useMemo(() => appUrl(manifest, reported.current), [attempt])
@@ -66,6 +79,10 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
       handlers: createShellHandlers({
         app,
         currentPath: () => inApp(reported.current),
+        onLifecycle: (next, reason) => {
+          setFailure(reason ?? '')
+          setState(next)
+        },
         onNavChanged: (path, replace) => {
           const same = path === reported.current
           reported.current = path
@@ -83,13 +100,34 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
       }),
     })
     setConnection(conn)
-    conn.ready.then(() => setState('ready'), () => setState('failed'))
+    const unregister = registerLiveApp(app.code, conn)
+    let grace: ReturnType<typeof setTimeout> | undefined
+    conn.ready.then(() => {
+      grace = setTimeout(() => setState((s) => (s === 'loading' ? 'ready' : s)), READY_GRACE_MS)
+    }, () => setState('failed'))
     return () => {
+      clearTimeout(grace)
+      unregister()
       conn.destroy()
       dropConfirms(app.code)
+      dropAppDialog(app.code)
+      dropSubscriptions(app.code)
+      dropShortcuts(app.code)
+      dropToasts(app.code)
+      setDirty(app.code, false)
       setAppLoading(app.code, false)
     }
   }, [attempt])
+
+  // §4 lifecycle: the app hears when its frame is shown and hidden; a tab activated from the tab
+  // bar moves focus into the frame.
+  const wasActive = useRef(active)
+  useEffect(() => {
+    if (state !== 'ready' || !connection || wasActive.current === active) return
+    wasActive.current = active
+    ;(active ? connection.app.onShow() : connection.app.onHide()).catch(() => {})
+    if (active && document.activeElement?.closest('.tab-bar')) iframe.current?.focus()
+  }, [active, state, connection])
 
   useEffect(() => {
     if (!active || state !== 'ready' || subPath === reported.current) return
@@ -109,7 +147,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
   return (
     <div className="app-frame" id={manifest.container?.replace(/^#/, '') || `subapp-${manifest.name}`} data-app={manifest.name} data-state={state} data-active={active} hidden={!active && state === 'failed'}
       style={active ? undefined : { visibility: 'hidden' }} inert={!active} aria-hidden={!active}>
-      <FrameStatus state={state} title={app.title} onRetry={() => setAttempt((n) => n + 1)} onClose={onClose} />
+      <FrameStatus state={state} title={app.title} reason={failure} onRetry={() => setAttempt((n) => n + 1)} onClose={onClose} />
       <iframe
         key={attempt}
         ref={iframe}

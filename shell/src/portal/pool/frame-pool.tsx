@@ -17,7 +17,7 @@ export function FramePool({ apps, active, subPath, keepAlive }: { apps: AppRoute
     // §2: a page that is not keepAlive is shown fresh when its app comes back.
     if (!keepAlive && shown.current !== active.code && $alive.get().includes(active.code)) reloadApp(active.code)
     shown.current = active.code
-    activateApp(active.code)
+    void activateApp(active.code)
   }, [active?.code])
 
   const live = new Set(alive)

@@ -4,13 +4,14 @@ import { useT } from '../../i18n/use-t'
 export type FrameState = 'loading' | 'ready' | 'failed' | 'unresponsive'
 
 /** What covers an app's frame while it loads, after it failed, or while it does not answer. */
-export function FrameStatus({ state, title, onRetry, onClose }: { state: FrameState; title: string; onRetry: () => void; onClose: () => void }) {
+export function FrameStatus({ state, title, reason, onRetry, onClose }: { state: FrameState; title: string; reason?: string; onRetry: () => void; onClose: () => void }) {
   const t = useT()
   if (state === 'ready') return null
   if (state === 'loading') return <div className="app-frame-status" role="status">{t('app.loading')}</div>
   return (
     <div className="app-frame-status" role="alert" data-testid="frame-status">
       <p>{state === 'failed' ? t('portal.appLoadFailed', { title }) : t('portal.notResponding', { title })}</p>
+      {state === 'failed' && reason && <p data-testid="frame-failure">{reason}</p>}
       <div className="app-frame-actions">
         <Button variant="primary" onClick={onRetry}>{state === 'failed' ? t('portal.retry') : t('portal.reload')}</Button>
         <Button onClick={onClose}>{t('portal.close')}</Button>

@@ -3,7 +3,17 @@ import { Tabs } from '@ark-ui/react/tabs'
 import { useLocation } from 'wouter'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
+import { confirmLeave } from '../services/leave-guard'
+import type { RouteTab } from './tabs'
 import { $tabs, closeAllButPinned, closeTabAt } from './tabs-store'
+
+/** Closing a page of an app with unsaved changes asks first. */
+async function closeGuarded(tabs: RouteTab[], activePath: string) {
+  const apps = tabs.map((tab) => tab.meta.appName).filter((app): app is string => Boolean(app))
+  if (!(await confirmLeave(apps))) return
+  if (tabs.length === 1) closeTabAt(tabs[0].path, activePath)
+  else closeAllButPinned(activePath)
+}
 
 /**
  * The open pages (§2). Arrow keys move between tabs, Enter or Space opens one, Delete closes
@@ -26,19 +36,19 @@ export function TabBar({ activePath, onRefresh }: { activePath: string; onRefres
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.path} value={tab.path} className="tab" data-pinned={tab.meta.affix || undefined}
               aria-controls="portal-main" aria-keyshortcuts={tab.meta.affix ? undefined : 'Delete'}
-              onKeyDown={(e) => { if (e.key === 'Delete' && !tab.meta.affix) closeTabAt(tab.path, activePath) }}>
+              onKeyDown={(e) => { if (e.key === 'Delete' && !tab.meta.affix) void closeGuarded([tab], activePath) }}>
               <span>{tab.meta.affix ? t('portal.home') : tab.meta.title}</span>
               {/* A pointer affordance only: the keyboard closes the focused tab with Delete. */}
               {!tab.meta.affix && (
                 <span aria-hidden="true" className="tab-close" title={t('portal.closeTab', { title: tab.meta.title })}
-                  onClick={(e) => { e.stopPropagation(); closeTabAt(tab.path, activePath) }}>×</span>
+                  onClick={(e) => { e.stopPropagation(); void closeGuarded([tab], activePath) }}>×</span>
               )}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
       </Tabs.Root>
       <Button onClick={onRefresh} disabled={!active} data-testid="refresh-tab">{t('portal.refreshTab')}</Button>
-      <Button onClick={() => closeAllButPinned(activePath)} data-testid="close-others">{t('portal.closeOthers')}</Button>
+      <Button onClick={() => void closeGuarded(tabs.filter((tab) => !tab.meta.affix), activePath)} data-testid="close-others">{t('portal.closeOthers')}</Button>
     </div>
   )
 }

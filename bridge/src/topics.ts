@@ -1,0 +1,19 @@
+// The event topics apps may exchange through the shell (`events.publish` / `events.subscribe`):
+// each with the schema of its payload. A manifest says which of them an app publishes and hears.
+import * as v from 'valibot'
+
+const Short = v.pipe(v.string(), v.maxLength(200))
+
+export const topics = {
+  /** A member of staff was added, changed or left: listeners refresh what they show of them. */
+  'staff.changed': v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), name: v.optional(Short) }),
+  /** A department was chosen in the organisation structure. */
+  'org.selected': v.object({ organId: v.pipe(v.number(), v.integer(), v.minValue(1)), name: Short }),
+  /** A role's functions were saved: apps that cache permissions of others reload them. */
+  'role.saved': v.object({ roleId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+}
+
+export type Topic = keyof typeof topics
+export type TopicPayload<T extends Topic> = v.InferOutput<(typeof topics)[T]>
+
+export const isTopic = (name: string): name is Topic => Object.prototype.hasOwnProperty.call(topics, name)

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../core/db/database'
+import { migrateToLatest } from '../core/db/migrate'
+import type { Db } from '../core/db/types'
+import { seedIfEmpty } from '../seed/seed'
+import { sourceManifests } from '../testing/source-manifests'
+import { tempDir } from '../testing/temp-dir'
+import { startTestGateway, type TestGateway } from '../testing/test-gateway'
+import type { AppManifestFile } from './manifests'
+import { syncManifestMenus } from './menu-sync'
+
+const bi = (): AppManifestFile => sourceManifests().find((m) => m.code === 'bi')!
+
+describe('manifest menus', () => {
+  const dir = tempDir()
+  let db: Db
+  const menusOf = (appCode: string) => db.selectFrom('menu').selectAll().where('app_code', '=', appCode).orderBy('id').execute()
+  beforeAll(async () => {
+    db = openDatabase({ databaseUrl: null, dataDir: dir.path })
+    await migrateToLatest(db)
+    await seedIfEmpty(db, { demo: false })
+  })
+  afterAll(async () => {
+    await db.destroy()
+    dir.remove()
+  })
+
+  it('adds a manifest item whose functionId is new to its existing app, after the items it has, leaving those unchanged', async () => {
+    const before = await menusOf('bi')
+    await syncManifestMenus(db, [bi()])
+    const after = await menusOf('bi')
+    expect(after.slice(0, before.length)).toEqual(before)
+    expect(after.slice(before.length)).toEqual([expect.objectContaining({
+      parent_id: 10, app_code: 'bi', code: '4002', name_zh: '应用性能', name_en: 'App performance',
+      link_url: '/performance', sort: 2, type: 2, auth_flag: 1, open_type: 1,
+    })])
+  })
+
+  it('adds nothing on the next start, and never rewrites an item an administrator changed', async () => {
+    await db.updateTable('menu').set({ name_en: 'Web vitals' }).where('code', '=', '4002').execute()
+    const before = await db.selectFrom('menu').selectAll().orderBy('id').execute()
+    await syncManifestMenus(db, [bi(), bi()])
+    expect(await db.selectFrom('menu').selectAll().orderBy('id').execute()).toEqual(before)
+  })
+
+  it('adds the entry and its items for an app that has no menu yet', async () => {
+    const manifest: AppManifestFile = {
+      ...bi(), code: 'leave', name: 'leave', titleZh: '请假', titleEn: 'Leave',
+      menus: [{ functionId: '7001', link: '/requests', title: { 'zh-CN': '请假单', en: 'Requests' }, keepAlive: false }],
+    }
+    await syncManifestMenus(db, [manifest])
+    const [entry, item] = await menusOf('leave')
+    expect(entry).toMatchObject({ parent_id: null, code: 'leave', name_en: 'Leave', link_url: '/leave', type: 1 })
+    expect(item).toMatchObject({ parent_id: entry.id, code: '7001', link_url: '/requests', sort: 1, item_attr: '{"mutp":"1","muShow":1,"keepAlive":false}' })
+  })
+
+  it('skips a functionId that is already a button or another app\'s item', async () => {
+    const count = async () => (await db.selectFrom('menu').select('id').execute()).length
+    const before = await count()
+    const clash: AppManifestFile = {
+      ...bi(), menus: [
+        { functionId: '100202', link: '/export', title: { 'zh-CN': '导出', en: 'Export' } },
+        { functionId: '5001', link: '/list', title: { 'zh-CN': '列表', en: 'List' } },
+      ],
+    }
+    await syncManifestMenus(db, [clash])
+    expect(await count()).toBe(before)
+  })
+})
+
+describe('the app performance menu (4002)', () => {
+  let gateway: TestGateway
+  const MENU = '/gateway/joyhr/web/elesMenu/menuTreeForPc'
+  const biItems = async (token: string) => {
+    const entries: Array<{ code: string; children: Array<{ code: string }> }> = (await gateway.post(MENU, { lang: 'en' }, token)).body.data
+    return entries.find((entry) => entry.code === 'bi')?.children.map((item) => item.code) ?? []
+  }
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    await syncManifestMenus(gateway.ctx.db, sourceManifests())
+  })
+  afterAll(() => gateway.close())
+
+  it('is shown to the super user and not to the HR manager, whose role does not hold it', async () => {
+    expect(await biItems(await gateway.login('admin', 'Admin@12345'))).toEqual(['4001', '4002'])
+    expect(await biItems(await gateway.login('hr', 'Hr@123456789'))).toEqual(['4001'])
+  })
+})

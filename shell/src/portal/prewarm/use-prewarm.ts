@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react'
+import type { AppRoute } from '../menus'
+import { prewarmApp } from '../pool/pool-store'
+import { canWarm, neighboursOf } from './neighbours'
+
+/** How long a pointer rests on a menu link before its app is prewarmed. */
+export const HOVER_PREWARM_MS = 80
+
+
+/** Once after sign-in, when the browser is idle: the landing app's neighbours start in the background. */
+export function usePrewarm(apps: AppRoute[], active: AppRoute | null) {
+  const done = useRef(false)
+  useEffect(() => {
+    if (done.current || !active || apps.length === 0) return
+    done.current = true
+    const warm = () => neighboursOf(apps, active).forEach((app) => prewarmApp(app.code))
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(warm, 1000)
+    const handle = requestIdleCallback(warm, { timeout: 5000 })
+    return () => cancelIdleCallback(handle)
+  }, [apps, active?.code])
+}
+
+/** Pointer or focus resting on a menu link: its app starts in the background (if it allows it). */
+export function prewarmOnIntent(app: AppRoute) {
+  if (!canWarm(app)) return () => {}
+  const timer = setTimeout(() => prewarmApp(app.code), HOVER_PREWARM_MS)
+  return () => clearTimeout(timer)
+}

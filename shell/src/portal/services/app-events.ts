@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+import { BridgeError, isTopic, topics, type AppManifest } from '@hr-portal/bridge'
+import { liveApp } from './live-apps'
+
+/** Who listens to each topic: app codes, each with its manifest's leave to hear it. */
+const listeners = new Map<string, Set<string>>()
+
+function allowed(manifest: AppManifest | null, side: 'publish' | 'subscribe', topic: string) {
+  if (!isTopic(topic)) throw new BridgeError('not_found', `Unknown topic: ${topic}`)
+  if (!manifest?.events?.[side]?.includes(topic)) {
+    throw new BridgeError('capability_denied', `The app's manifest does not let it ${side === 'publish' ? 'publish' : 'hear'} ${topic}`)
+  }
+}
+
+export function subscribeTopic(app: string, manifest: AppManifest | null, topic: string) {
+  allowed(manifest, 'subscribe', topic)
+  listeners.set(topic, (listeners.get(topic) ?? new Set()).add(app))
+}
+
+export function unsubscribeTopic(app: string, topic: string) {
+  listeners.get(topic)?.delete(app)
+}
+
+/** An app that goes away hears nothing more. */
+export function dropSubscriptions(app: string) {
+  for (const set of listeners.values()) set.delete(app)
+}
+
+/**
+ * Relays a payload from one app to every other app listening to the topic, after checking the
+ * publisher's manifest and the topic's schema (topics.ts). Nothing is shared between frames but this copy.
+ */
+export function publishTopic(app: string, manifest: AppManifest | null, topic: string, payload: unknown): number {
+  allowed(manifest, 'publish', topic)
+  const parsed = v.safeParse(topics[topic as keyof typeof topics], payload)
+  if (!parsed.success) throw new BridgeError('invalid_arguments', `Invalid ${topic} payload: ${parsed.issues[0].message}`)
+  let delivered = 0
+  for (const code of listeners.get(topic) ?? []) {
+    const connection = code === app ? undefined : liveApp(code)
+    if (!connection) continue
+    connection.app.onEvent(topic, parsed.output).catch(() => {})
+    delivered += 1
+  }
+  return delivered
+}

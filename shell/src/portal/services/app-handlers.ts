@@ -1,0 +1,81 @@
+import type { AppToShell, Capability, Handlers } from '@hr-portal/bridge'
+import { BridgeError, shellShortcutOf } from '@hr-portal/bridge'
+import { navigate } from 'wouter/use-browser-location'
+import { $session } from '../../session/session'
+import type { AppRoute } from '../menus'
+import { openAppDialog } from './app-dialog'
+import { publishTopic, subscribeTopic, unsubscribeTopic } from './app-events'
+import { intentPath, permittedPath } from './app-links'
+import { appStorage } from './app-storage'
+import { setDirty } from './dirty'
+import { recordPerf } from './perf-reports'
+import { registerShortcuts, runShellShortcut } from './shortcuts'
+import { showToast } from './toasts'
+
+type Bridge2 = Pick<Handlers<AppToShell>,
+  'ui.dialog.open' | 'ui.drawer.open' | 'ui.dialog.close' | 'ui.toast' | 'ui.setDirty' | 'app.ready' | 'app.failed' | 'caps.list'
+  | 'storage.get' | 'storage.set' | 'storage.remove' | 'storage.keys' | 'nav.open' | 'nav.pathExists' | 'intent.open'
+  | 'nav.openExternal' | 'nav.shareLink' | 'events.publish' | 'events.subscribe' | 'events.unsubscribe' | 'keys.register'
+  | 'keys.forward' | 'perf.report'>
+
+export interface Bridge2Hooks {
+  app: AppRoute
+  /** The app's current shell path. */
+  currentPath: () => string
+  /** The app said it shows its page, or cannot. */
+  onLifecycle: (state: 'ready' | 'failed', reason?: string) => void
+  /** Set when this frame shows a page in a dialog or drawer: ends it with a result. */
+  closeDialog?: (result: unknown) => void
+}
+
+function storageOf(app: string) {
+  const user = $session.get().user
+  if (!user) throw new BridgeError('handler_failed', 'Not signed in')
+  return appStorage(app, user.loginUserId, user.tenantId)
+}
+
+/** The shell's side of the bridge 2 methods, for one app frame; the guard checked capability, size, rate and schema. */
+export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
+  const { app } = hooks
+  const apps = () => $session.get().apps
+  const openDialog = (kind: 'dialog' | 'drawer') => (request: Parameters<Bridge2['ui.dialog.open']>[0]) => {
+    if (hooks.closeDialog) throw new BridgeError('dialog_busy', 'A dialog page cannot open another dialog')
+    return openAppDialog(app, kind, request)
+  }
+  return {
+    'ui.dialog.open': openDialog('dialog'),
+    'ui.drawer.open': openDialog('drawer'),
+    'ui.dialog.close': (result) => {
+      if (!hooks.closeDialog) throw new BridgeError('invalid_arguments', 'This page is not shown in a dialog')
+      hooks.closeDialog(result)
+    },
+    'ui.toast': (request) => showToast(app.code, request),
+    'ui.setDirty': (dirty) => setDirty(app.code, dirty),
+    'app.ready': () => hooks.onLifecycle('ready'),
+    'app.failed': (reason) => hooks.onLifecycle('failed', reason),
+    'caps.list': () => [...(app.manifest?.capabilities ?? [])] as Capability[],
+    'storage.get': (key) => storageOf(app.code).get(key),
+    'storage.set': (key, value) => storageOf(app.code).set(key, value),
+    'storage.remove': (key) => storageOf(app.code).remove(key),
+    'storage.keys': () => storageOf(app.code).keys(),
+    'nav.open': (code, path) => {
+      const target = permittedPath(apps(), code, path)
+      if (!target) throw new BridgeError('capability_denied', `The user may not open ${code}${path}`)
+      navigate(target)
+    },
+    'nav.pathExists': (code, path) => permittedPath(apps(), code, path) !== null,
+    'intent.open': (name, params) => navigate(intentPath(apps(), name, params)),
+    'nav.openExternal': (url) => { window.open(url, '_blank', 'noopener,noreferrer') },
+    'nav.shareLink': () => new URL(hooks.currentPath(), window.location.origin).href,
+    'events.publish': (topic, payload) => { publishTopic(app.code, app.manifest, topic, payload) },
+    'events.subscribe': (topic) => subscribeTopic(app.code, app.manifest, topic),
+    'events.unsubscribe': (topic) => unsubscribeTopic(app.code, topic),
+    'keys.register': (shortcuts) => registerShortcuts(app.code, shortcuts),
+    'keys.forward': (combo) => {
+      const shortcut = shellShortcutOf(combo)
+      if (!shortcut) throw new BridgeError('invalid_arguments', `${combo} is not a shortcut of the shell`)
+      void runShellShortcut(shortcut)
+    },
+    'perf.report': (metrics) => recordPerf(app.manifest?.name ?? app.code, metrics),
+  }
+}

@@ -1,0 +1,33 @@
+import { BridgeError, type AppManifest } from '@hr-portal/bridge'
+import type { AppRoute } from '../menus'
+
+/** The app of `code` and the shell path of `path` in it, when the user's menus let them open it; else null. */
+export function permittedPath(apps: AppRoute[], code: string, path: string): string | null {
+  const app = apps.find((a) => a.code === code && a.manifest)
+  if (!app) return null
+  const clean = new URL(path, 'http://x')
+  const target = `${app.routerBase}${clean.pathname === '/' ? '' : clean.pathname}`
+  const open = app.routes.some((page) => !page.external && (target === page.path || target.startsWith(`${page.path}/`)))
+  return open ? target + clean.search : null
+}
+
+/** Fills `:name` parts of an intent's path from its parameters (URI-encoded); a missing one is refused. */
+export function fillIntent(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) throw new BridgeError('invalid_arguments', `The intent needs ${name}`)
+    return encodeURIComponent(String(params[name]))
+  })
+}
+
+/** The shell path an intent leads to: the first app (menu order) that declares it and whose page the user may open. */
+export function intentPath(apps: AppRoute[], name: string, params?: Record<string, string | number>): string {
+  let declared = false
+  for (const app of apps) {
+    const template = (app.manifest as AppManifest | null)?.intents?.[name]
+    if (!template) continue
+    declared = true
+    const path = permittedPath(apps, app.code, fillIntent(template, params))
+    if (path) return path
+  }
+  throw new BridgeError(declared ? 'capability_denied' : 'not_found', declared ? `The user may not open ${name}` : `No app serves ${name}`)
+}

@@ -1,0 +1,45 @@
+import { BridgeError } from '@hr-portal/bridge'
+import { onSessionEnd } from '../../lib/session-end'
+
+/** The most one app may keep for one user in one tenant (JSON text length). */
+export const APP_STORAGE_LIMIT = 256 * 1024
+const PREFIX = 'hr-app-storage:'
+
+const keyOf = (app: string, user: string, tenant: string) => `${PREFIX}${tenant}:${user}:${app}`
+
+function read(key: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '{}')
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Storage the shell holds for an app, scoped to (app, user, tenant): drafts survive eviction and
+ * reload; another app, user or tenant never sees them; everything goes at sign-out.
+ */
+export function appStorage(app: string, user: string, tenant: string) {
+  const key = keyOf(app, user, tenant)
+  return {
+    get: (name: string): unknown => (Object.prototype.hasOwnProperty.call(read(key), name) ? read(key)[name] : null),
+    keys: (): string[] => Object.keys(read(key)),
+    set(name: string, value: unknown) {
+      const next = JSON.stringify({ ...read(key), [name]: value })
+      if (next.length > APP_STORAGE_LIMIT) throw new BridgeError('too_large', `The app's storage is limited to ${APP_STORAGE_LIMIT} bytes`)
+      localStorage.setItem(key, next)
+    },
+    remove(name: string) {
+      const { [name]: _gone, ...rest } = read(key)
+      localStorage.setItem(key, JSON.stringify(rest))
+    },
+  }
+}
+
+/** Removes every app's storage (sign-out). */
+export function clearAppStorage() {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key)
+}
+
+onSessionEnd(clearAppStorage)

@@ -1,0 +1,55 @@
+import { navigate } from 'wouter/use-browser-location'
+import { comboOf, shellShortcutOf, type ShellShortcut } from '@hr-portal/bridge'
+import { $tabs, closeTabAt } from '../tabs/tabs-store'
+import { confirmLeave } from './leave-guard'
+import { $activeApp, liveApp } from './live-apps'
+
+/** Each app's registered shortcuts: combo → the id its `onShortcut` receives. */
+const registered = new Map<string, Map<string, string>>()
+
+export function registerShortcuts(app: string, shortcuts: Array<{ combo: string; id: string }>) {
+  registered.set(app, new Map(shortcuts.map((s) => [s.combo, s.id])))
+}
+
+export const dropShortcuts = (app: string) => void registered.delete(app)
+
+function activeTabIndex() {
+  const tabs = $tabs.get()
+  const here = window.location.pathname
+  return tabs.findIndex((t) => new URL(t.fullPath, 'http://x').pathname === here || here.startsWith(`${t.path}/`))
+}
+
+/** What the shell's global shortcuts do, whether pressed in the shell or forwarded from a frame. */
+export async function runShellShortcut(name: ShellShortcut) {
+  const tabs = $tabs.get()
+  const index = activeTabIndex()
+  if (name === 'focusTabs') {
+    const tab = document.querySelector<HTMLElement>('.tab-list [aria-selected="true"]') ?? document.querySelector<HTMLElement>('.tab-list [role="tab"]')
+    tab?.focus()
+  } else if (name === 'closeTab') {
+    const tab = tabs[index]
+    if (!tab || tab.meta.affix) return
+    if (await confirmLeave(tab.meta.appName ? [tab.meta.appName] : [])) closeTabAt(tab.path, window.location.pathname)
+  } else if (tabs.length > 1) {
+    const next = tabs[(index + (name === 'nextTab' ? 1 : -1) + tabs.length) % tabs.length]
+    navigate(next.fullPath)
+  }
+}
+
+/** Keys pressed in the shell's own document: its global shortcuts, then the shown app's registered ones. */
+export function onShellKeyDown(event: KeyboardEvent) {
+  const combo = comboOf(event)
+  if (!combo) return
+  const shortcut = shellShortcutOf(combo)
+  if (shortcut) {
+    event.preventDefault()
+    void runShellShortcut(shortcut)
+    return
+  }
+  const app = $activeApp.get()
+  const id = app ? registered.get(app)?.get(combo) : undefined
+  const connection = app ? liveApp(app) : undefined
+  if (!id || !connection) return
+  event.preventDefault()
+  connection.app.onShortcut(id).catch(() => {})
+}

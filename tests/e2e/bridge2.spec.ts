@@ -1,0 +1,162 @@
+import type { Frame, Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+import { attempt, frameOf } from '../support/probe'
+
+// Bridge 2 across frames: app dialogs, the unsaved-changes guard, lifecycle and drafts, intents,
+// events between apps, toasts, theme values and focus. Probes are the test sub-app (tests/fixtures).
+const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
+const probe = (page: Page, app: string) => page.frameLocator(`iframe[name="${app}"]`)
+
+async function open(page: Page, app: string): Promise<Frame> {
+  await menu(page).getByRole('link', { name: `探针 ${app}` }).click()
+  await expect(page.locator(`.app-frame[data-app="${app}"][data-state="ready"][data-active="true"]`)).toBeVisible()
+  return frameOf(page, app)
+}
+
+test.beforeEach(async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+})
+
+test('an app opens its own edit page in the shell dialog; the saved result reaches the opener, a cancel answers null', async ({ page }) => {
+  const frame = await open(page, 'probe-1')
+  await frame.evaluate(() => {
+    const w = window as any
+    w.result = w.probe.shell.ui.dialog.open({ path: '/dialog-edit', title: '编辑记录', buttons: [{ event: 'save', text: '保存', type: 'primary' }] })
+  })
+  const dialog = page.getByRole('dialog', { name: '编辑记录' })
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBe(896)
+  const inside = page.frameLocator('iframe[name="probe-1-dialog"]')
+  await expect(inside.getByTestId('probe-path')).toHaveText('/dialog-edit')
+  // A dialog page cannot open another dialog (one level deep).
+  const nested = await attempt(frameOf(page, 'probe-1-dialog'), 'ui.dialog.open', [{ path: '/x', title: 'again' }])
+  expect(nested).toMatchObject({ ok: false, code: 'dialog_busy' })
+  await inside.getByTestId('probe-input').fill('approved by HR')
+  await dialog.getByRole('button', { name: '保存' }).click()
+  await expect(dialog).toHaveCount(0)
+  expect(await frame.evaluate(() => (window as any).result)).toEqual({ note: 'approved by HR', via: 'button' })
+
+  await frame.evaluate(() => { (window as any).result = (window as any).probe.shell.ui.drawer.open({ path: '/dialog-edit', title: '侧栏' }) })
+  await expect(page.getByRole('dialog', { name: '侧栏' })).toBeVisible()
+  await page.getByRole('dialog', { name: '侧栏' }).getByRole('button', { name: '取消' }).click()
+  expect(await frame.evaluate(() => (window as any).result)).toBeNull()
+})
+
+test('a dirty app asks before its tab closes and before sign-out', async ({ page, shell }) => {
+  await open(page, 'probe-1')
+  await probe(page, 'probe-1').getByTestId('probe-edit').fill('half a leave request')
+  const tab = page.getByRole('tab', { name: /探针 probe-1/ })
+  await tab.focus()
+  await tab.press('Delete')
+  await expect(page.getByTestId('unsaved-question')).toContainText('探针 probe-1')
+  await page.getByRole('alertdialog').getByRole('button', { name: '留下' }).click()
+  await expect(tab).toBeVisible()
+  await page.getByTestId('sign-out').click()
+  await expect(page.getByTestId('unsaved-question')).toBeVisible()
+  await page.getByRole('alertdialog').getByRole('button', { name: '留下' }).click()
+  await expect(page).toHaveURL(/\/portal\/probe-1/)
+  await page.getByTestId('sign-out').click()
+  await page.getByRole('alertdialog').getByRole('button', { name: '离开' }).click()
+  await expect(page).toHaveURL(`${shell}/login`)
+})
+
+test('eviction skips a dirty app; an evicted app saves its draft in shell storage and gets it back when reopened', async ({ page }) => {
+  await open(page, 'probe-1')
+  await probe(page, 'probe-1').getByTestId('probe-edit').fill('unsaved')
+  await open(page, 'probe-2')
+  await probe(page, 'probe-2').getByTestId('probe-draft').fill('draft of a contract')
+  for (const app of ['probe-3', 'probe-4', 'probe-5', 'probe-6']) await open(page, app)
+  await expect(page.locator('iframe[name="probe-2"]')).toHaveCount(0)
+  await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(1)
+  await expect(page.locator('iframe')).toHaveCount(5)
+  await open(page, 'probe-2')
+  await expect(probe(page, 'probe-2').getByTestId('probe-draft')).toHaveValue('draft of a contract')
+  // probe-1 is dirty and still alive with what was typed.
+  await page.getByRole('tab', { name: /探针 probe-1/ }).click()
+  await expect(probe(page, 'probe-1').getByTestId('probe-edit')).toHaveValue('unsaved')
+})
+
+test("one app's storage is invisible to another", async ({ page }) => {
+  const one = await open(page, 'probe-1')
+  expect(await attempt(one, 'storage.set', ['secret', { salary: 9000 }])).toMatchObject({ ok: true })
+  expect(await attempt(one, 'storage.get', ['secret'])).toMatchObject({ ok: true, value: { salary: 9000 } })
+  const two = await open(page, 'probe-2')
+  expect(await attempt(two, 'storage.get', ['secret'])).toMatchObject({ ok: true, value: null })
+  expect(await attempt(two, 'storage.keys')).toMatchObject({ ok: true, value: ['draft'].filter(() => false) })
+  const seven = await open(page, 'probe-7')
+  expect(await attempt(seven, 'storage.get', ['secret'])).toMatchObject({ ok: false, code: 'capability_denied' })
+})
+
+test('an event published by one app reaches a subscriber in another; undeclared topics and apps are refused', async ({ page }) => {
+  const two = await open(page, 'probe-2')
+  await two.evaluate(() => (window as any).probe.listen('staff.changed'))
+  const one = await open(page, 'probe-1')
+  expect(await attempt(one, 'events.publish', ['staff.changed', { id: 7, name: '王芳' }])).toMatchObject({ ok: true })
+  await expect(probe(page, 'probe-2').getByTestId('probe-heard')).toHaveText('[{"id":7,"name":"王芳"}]')
+  expect(await attempt(one, 'events.publish', ['org.selected', { organId: 1, name: 'x' }])).toMatchObject({ ok: false, code: 'capability_denied' })
+  expect(await attempt(one, 'events.publish', ['salary.leaked', {}])).toMatchObject({ ok: false, code: 'not_found' })
+  expect(await attempt(one, 'events.publish', ['staff.changed', { id: 'seven' }])).toMatchObject({ ok: false, code: 'invalid_arguments' })
+  const seven = await open(page, 'probe-7')
+  expect(await attempt(seven, 'events.subscribe', ['staff.changed'])).toMatchObject({ ok: false, code: 'capability_denied' })
+})
+
+test('an intent opens the app that declared it; other apps and external links are checked', async ({ page, shell }) => {
+  const one = await open(page, 'probe-1')
+  expect(await attempt(one, 'intent.open', ['probe.item', { item: 'contract 7' }])).toMatchObject({ ok: true })
+  await expect(page).toHaveURL(`${shell}/portal/probe-3/page-a/contract%207`)
+  await expect(probe(page, 'probe-3').getByTestId('probe-path')).toHaveText('/page-a/contract%207')
+  expect(await attempt(one, 'intent.open', ['probe.item', {}])).toMatchObject({ ok: false, code: 'invalid_arguments' })
+  expect(await attempt(one, 'intent.open', ['staff.fire', { id: 1 }])).toMatchObject({ ok: false, code: 'not_found' })
+  expect(await attempt(one, 'nav.pathExists', ['probe-2', '/page-a'])).toMatchObject({ ok: true, value: true })
+  expect(await attempt(one, 'nav.pathExists', ['probe-2', '/admin'])).toMatchObject({ ok: true, value: false })
+  expect(await attempt(one, 'nav.open', ['probe-2', '/admin'])).toMatchObject({ ok: false, code: 'capability_denied' })
+  expect(await attempt(one, 'nav.shareLink')).toMatchObject({ ok: true, value: `${shell}/portal/probe-1/page-a` })
+  expect(await attempt(one, 'nav.openExternal', ['javascript:alert(1)'])).toMatchObject({ ok: false, code: 'invalid_arguments' })
+  const popup = page.waitForEvent('popup')
+  expect(await attempt(one, 'nav.openExternal', [`${shell}/login?from=hr`])).toMatchObject({ ok: true })
+  const opened = await popup
+  expect(await opened.evaluate(() => window.opener)).toBeNull()
+  await opened.close()
+  expect(await attempt(one, 'nav.open', ['probe-2', '/page-a/9'])).toMatchObject({ ok: true })
+  await expect(page).toHaveURL(`${shell}/portal/probe-2/page-a/9`)
+})
+
+test('a toast resolves when its action is clicked; the app gets the theme values and its capabilities', async ({ page }) => {
+  const one = await open(page, 'probe-1')
+  await one.evaluate(() => { (window as any).toast = (window as any).probe.shell.ui.toast({ text: '已删除 1 条记录', action: '撤销' }) })
+  const toast = page.getByTestId('toast')
+  await expect(toast).toContainText('探针 probe-1')
+  await toast.getByRole('button', { name: '撤销' }).click()
+  expect(await one.evaluate(() => (window as any).toast)).toBe(true)
+
+  const env = await one.evaluate(() => (window as any).probe.shell.env.get())
+  expect(env.themeVars['--hr-primary']).toBe('#1f6feb')
+  await page.getByTestId('theme-switch').selectOption('orange')
+  await expect.poll(() => one.evaluate(() => document.documentElement.style.getPropertyValue('--hr-primary'))).toBe('#c2410c')
+  const seven = await open(page, 'probe-7')
+  expect(await attempt(seven, 'caps.list')).toMatchObject({ ok: true, value: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env'] })
+  expect(await attempt(seven, 'ui.dialog.open', [{ path: '/x', title: 'x' }])).toMatchObject({ ok: false, code: 'capability_denied' })
+})
+
+test('focus moves into the frame when its tab is activated and back to the tab bar with Alt+T; shortcuts reach the app', async ({ page }) => {
+  const one = await open(page, 'probe-1')
+  await open(page, 'probe-2')
+  await one.evaluate(() => (window as any).probe.shortcut('Ctrl+K', 'find-staff'))
+  const tabOne = page.getByRole('tab', { name: /探针 probe-1/ })
+  const tabTwo = page.getByRole('tab', { name: /探针 probe-2/ })
+  await tabTwo.focus()
+  await tabTwo.press('ArrowLeft')
+  await expect(tabOne).toBeFocused()
+  await tabOne.press('Enter')
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('probe-1')
+  await page.keyboard.press('Tab')
+  await expect.poll(() => one.evaluate(() => document.activeElement?.tagName)).toMatch(/^(INPUT|A|BUTTON)$/)
+  await page.keyboard.press('Alt+T')
+  await expect(tabOne).toBeFocused()
+  await page.keyboard.press('Control+K')
+  await expect(probe(page, 'probe-1').getByTestId('probe-shortcut')).toHaveText('find-staff')
+  // Alt+N (next tab) works from inside a frame too.
+  await probe(page, 'probe-1').getByTestId('probe-input').focus()
+  await page.keyboard.press('Alt+N')
+  await expect(page).toHaveURL(/probe-2/)
+})
