@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { UserProfile } from '@hr-portal/bridge'
 import { useOnlyPage, useShell } from '@hr-portal/bridge/react'
+import { DraftNote } from './draft-note'
 import { useT } from './i18n'
 import { HOME, router } from './shell'
 
@@ -21,6 +22,7 @@ export function App() {
         onClick={() => shell.ui.message('info', t('hello')).catch(() => {})}>
         {t('sayHello')}
       </button>
+      <DraftNote />
     </main>
   )
 }

@@ -15,6 +15,7 @@ import { benchColdOpen } from './portal-cold.mjs'
 import { benchHeapProcesses } from './portal-heap.mjs'
 import { benchWarmSwitch } from './portal-warm.mjs'
 import { benchUiTable } from './ui-table.mjs'
+import { benchPrewarm } from './portal-prewarm.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')
@@ -69,6 +70,7 @@ if (env) {
     await run('cold-open', () => benchColdOpen(env))
     await run('heap-processes', () => benchHeapProcesses(env))
     await run('ui-table', () => benchUiTable(env))
+    await run('prewarm', () => benchPrewarm(env))
   } finally {
     await env.close()
   }

@@ -160,3 +160,15 @@ test('focus moves into the frame when its tab is activated and back to the tab b
   await page.keyboard.press('Alt+N')
   await expect(page).toHaveURL(/probe-2/)
 })
+
+test("intent.open('staff.view') from the BI app opens the staff record in the system app", async ({ page, shell }) => {
+  await menu(page).getByRole('link', { name: '人数与流动' }).click()
+  const hires = page.frameLocator('iframe[name="bi-report"]').getByTestId('recent-hires')
+  const first = hires.locator('tbody tr').first()
+  const name = (await first.locator('th').innerText()).trim()
+  await first.getByRole('button', { name: '查看' }).click()
+  await expect(page).toHaveURL(new RegExp(`${shell}/portal/ums/users/\\d+$`))
+  const record = page.frameLocator('iframe[name="system"]').getByTestId('staff-record')
+  await expect(record).toContainText(name)
+  await expect(record).toContainText('入职日期')
+})

@@ -43,7 +43,7 @@ test("one vendor app cannot reach another's page, realm or app token", async ({ 
   expect(product.urls.vendor.supplier).not.toBe(product.urls.vendor['tour-shop'])
 
   const supplier = page.frames().find((f) => f.name() === 'supplier')!
-  // The supplier's script looks at every sibling frame (the tour shop is the only other one).
+  // The supplier's script looks at every sibling frame: the tour shop, and first-party apps the shell prewarmed.
   const reach = await supplier.evaluate(() => {
     const siblings = Array.from({ length: window.parent.length }, (_, i) => window.parent.frames[i]).filter((w) => w !== window)
     return siblings.map((other) => {
@@ -58,5 +58,6 @@ test("one vendor app cannot reach another's page, realm or app token", async ({ 
       return tries.join(', ')
     })
   })
-  expect(reach).toEqual(['document: SecurityError, realm: SecurityError, location: SecurityError'])
+  expect(reach.length).toBeGreaterThanOrEqual(1)
+  for (const sibling of reach) expect(sibling).toBe('document: SecurityError, realm: SecurityError, location: SecurityError')
 })

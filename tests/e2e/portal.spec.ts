@@ -84,6 +84,10 @@ test('tabs are reachable and closable with the keyboard', async ({ page }) => {
   await expect(page.getByRole('tab', { name: /探针 probe-1/ })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/portal\/probe-1\/page-a$/)
+  // Activating a tab moves focus into its frame; Alt+T brings it back to the tab bar.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('probe-1')
+  await page.keyboard.press('Alt+T')
+  await expect(page.getByRole('tab', { name: /探针 probe-1/ })).toBeFocused()
   await page.keyboard.press('Delete')
   await expect(page.getByRole('tab', { name: /探针 probe-1/ })).toHaveCount(0)
 })

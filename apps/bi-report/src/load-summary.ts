@@ -1,8 +1,11 @@
 import type { Http } from '@hr-portal/bridge/http'
 
+export interface RecentHire { id: number; name: string; organName: string; entryDate: string }
+
 export interface HeadcountSummary {
   byOrgan: Array<{ organName: string; headcount: number }>
   byMonth: Array<{ month: string; hires: number; leavers: number }>
+  recentHires: RecentHire[]
 }
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
@@ -21,6 +24,10 @@ export function readSummary(value: unknown): HeadcountSummary {
       .filter((row): row is Record<string, unknown> =>
         isRecord(row) && typeof row.month === 'string' && isCount(row.hires) && isCount(row.leavers))
       .map((row) => ({ month: row.month as string, hires: row.hires as number, leavers: row.leavers as number })),
+    recentHires: (Array.isArray(value.recentHires) ? value.recentHires : [])
+      .filter((row): row is Record<string, unknown> => isRecord(row) && Number.isInteger(row.id) && typeof row.name === 'string'
+        && typeof row.organName === 'string' && typeof row.entryDate === 'string')
+      .map((row) => ({ id: row.id as number, name: row.name as string, organName: row.organName as string, entryDate: row.entryDate as string })),
   }
 }
 

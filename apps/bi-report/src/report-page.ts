@@ -4,6 +4,7 @@ import { h } from './dom'
 import { headcountFigure, turnoverFigure } from './figures'
 import { translate, type Translate } from './i18n'
 import type { HeadcountSummary } from './load-summary'
+import { recentHiresTable } from './recent-hires'
 import { emptyView, errorView, loadingView } from './status-views'
 
 type State =
@@ -14,6 +15,8 @@ type State =
 export interface ReportPageDeps {
   env: EnvStore
   load(): Promise<HeadcountSummary>
+  /** Opens a person's staff record (in whichever app serves it). */
+  openStaff(id: number): void
 }
 
 /**
@@ -31,7 +34,8 @@ export function mountReportPage(root: HTMLElement, deps: ReportPageDeps): () => 
     const { summary } = state
     if (summary.byOrgan.length === 0 && summary.byMonth.length === 0) return [emptyView(t)]
     figures = [headcountFigure(summary, t), turnoverFigure(summary, t)]
-    return figures.map((figure) => figure.node)
+    const hires = summary.recentHires.length ? [recentHiresTable(t, summary.recentHires, deps.openStaff)] : []
+    return [...figures.map((figure) => figure.node), ...hires]
   }
 
   const render = () => {

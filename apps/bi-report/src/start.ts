@@ -14,7 +14,11 @@ export async function start(root: HTMLElement): Promise<void> {
     import('./load-summary'),
   ])
   const mount: Record<PageName, () => Promise<() => void>> = {
-    headcount: async () => mountReportPage(root, { env: app.env, load: () => loadSummary(app.http) }),
+    headcount: async () => mountReportPage(root, {
+      env: app.env,
+      load: () => loadSummary(app.http),
+      openStaff: (id) => { app.shell.intent.open('staff.view', { id }).catch((error: Error) => app.shell.ui.message('error', error.message).catch(() => {})) },
+    }),
     performance: async () => {
       const [{ mountPerfPage }, { loadPerfSummary }] = await Promise.all([import('./perf-page'), import('./load-perf')])
       return mountPerfPage(root, { env: app.env, load: (days) => loadPerfSummary(app.http, days) })

@@ -1,12 +1,15 @@
 import { useAppPath } from '@hr-portal/bridge/react'
 import { ProfilePage } from './profile-page'
 import { RolesPage } from './roles-page'
+import { StaffRecordPage } from './staff-record'
 import { router } from './shell'
 import { StructurePage } from './structure-page'
 import { UsersPage } from './users-page'
 
 export function App() {
   const path = useAppPath(router)
+  const record = path.match(/^\/users\/(\d+)$/)
+  if (record) return <StaffRecordPage id={record[1]} />
   if (path.startsWith('/users')) return <UsersPage />
   if (path.startsWith('/roles')) return <RolesPage />
   if (path.startsWith('/profile')) return <ProfilePage />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import { RequestError } from './request-error'
-import { http, shell } from './shell'
+import { app, http, shell } from './shell'
 import { useLanguage, useT } from './use-t'
 
 export interface Role { id: number; name: string; description: string; functionIds: string[]; userIds: number[] }
@@ -51,6 +51,8 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
       throw error
     }
     shell.ui.message('success', t('roles.saved', { name: role.name })).catch(() => {})
+    // Apps that show others' permissions hear of it (topic role.saved, declared in the manifest).
+    app.events.publish('role.saved', { roleId: role.id }).catch(() => {})
     onSaved()
   }
 

@@ -4,7 +4,12 @@ import { organsOfTenant, subtreeIds } from '../ums/organs'
 export interface HeadcountSummary {
   byOrgan: Array<{ organId: number; organName: string; headcount: number }>
   byMonth: Array<{ month: string; hires: number; leavers: number }>
+  /** The latest hires (newest first), for a look at the person in the staff record. */
+  recentHires: Array<{ id: number; name: string; organName: string; entryDate: string }>
 }
+
+/** How many latest hires the summary lists. */
+export const RECENT_HIRES = 8
 
 const monthOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 7)
 
@@ -22,7 +27,7 @@ export function lastMonths(now: number, months: number): string[] {
 export async function headcountSummary(db: Db, tenantId: number, now: number, months: number): Promise<HeadcountSummary> {
   const [organs, staff] = await Promise.all([
     organsOfTenant(db, tenantId),
-    db.selectFrom('employee').select(['organ_id', 'status', 'entry_date', 'leave_date']).where('tenant_id', '=', tenantId).execute(),
+    db.selectFrom('employee').select(['id', 'name', 'organ_id', 'status', 'entry_date', 'leave_date']).where('tenant_id', '=', tenantId).execute(),
   ])
   const root = organs.find((organ) => organ.parent_id === null)
   const divisions = organs.filter((organ) => root && organ.parent_id === root.id)
@@ -36,5 +41,8 @@ export async function headcountSummary(db: Db, tenantId: number, now: number, mo
     hires: staff.filter((person) => monthOf(person.entry_date) === month).length,
     leavers: staff.filter((person) => person.leave_date !== null && monthOf(person.leave_date) === month).length,
   }))
-  return { byOrgan, byMonth }
+  const organName = new Map(organs.map((organ) => [organ.id, organ.name]))
+  const recentHires = staff.filter((person) => person.entry_date <= now).sort((a, b) => b.entry_date - a.entry_date || b.id - a.id).slice(0, RECENT_HIRES)
+    .map((person) => ({ id: person.id, name: person.name, organName: organName.get(person.organ_id) ?? '', entryDate: new Date(person.entry_date).toISOString().slice(0, 10) }))
+  return { byOrgan, byMonth, recentHires }
 }

@@ -77,6 +77,15 @@ describe('organisation tree and staff list', () => {
     expect(left.rows.every((row: { status: number }) => row.status === 2)).toBe(true)
   })
 
+  it('answers one staff member of the tenant by id, and no one of another tenant', async () => {
+    const [first] = (await gateway.post(USER_PAGE, { rows: 1 }, staff)).body.result.rows
+    const one = (await gateway.post('/gateway/ums/web/entryUser/getUserLight', { id: first.id }, staff)).body
+    expect(one).toMatchObject({ code: 0, result: first })
+    const admin2 = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
+    expect((await gateway.post('/gateway/ums/web/entryUser/getUserLight', { id: first.id }, admin2)).body.code).toBe(400203)
+    expect((await gateway.post('/gateway/ums/web/entryUser/getUserLight', {}, staff)).status).toBe(400)
+  })
+
   it('accepts form-encoded paging parameters, empty fields meaning not given', async () => {
     const response = await gateway.app.inject({
       method: 'POST', url: USER_PAGE, payload: 'page=2&rows=5&organId=&keyword=',

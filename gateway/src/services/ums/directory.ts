@@ -7,9 +7,11 @@ import { findUserPage } from './user-page'
 import { ok } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
 
+import { GatewayError, codes } from '../../core/errors'
+
 interface UserPageBody { page: number; rows: number; organId?: number; keyword?: string; status?: number }
 
-/** organTreeList (function 1001) and getUserPage (function 1002). */
+/** organTreeList (function 1001), getUserPage and getUserLight (one staff member; function 1002). */
 export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { tenantId?: number } }>('/ums/web/organ/organTreeList', {
     schema: { body: objectBody({ tenantId: id() }) },
@@ -34,5 +36,14 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
   }, async (request) => {
     const { page, rows, organId, keyword, status } = request.body
     return ok(await findUserPage(ctx.db, { tenantId: authOf(request).session.tenant_id, page, rows, organId, keyword, status }))
+  })
+
+  app.post<{ Body: { id: number } }>('/ums/web/entryUser/getUserLight', {
+    schema: { body: objectBody({ id: id() }, ['id']) },
+    preHandler: requireFunction(ctx, '1002'),
+  }, async (request) => {
+    const [person] = (await findUserPage(ctx.db, { tenantId: authOf(request).session.tenant_id, page: 1, rows: 1, ids: [request.body.id] })).rows
+    if (!person) throw new GatewayError(codes.userNotFound, `Staff member ${request.body.id} not found`)
+    return ok(person)
   })
 }

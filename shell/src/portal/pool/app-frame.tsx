@@ -58,6 +58,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
   activeRef.current = active
   const [state, setState] = useState<FrameState>('loading')
   const [failure, setFailure] = useState('')
+  const [connected, setConnected] = useState(false)
   const [attempt, setAttempt] = useState(0)
   // A retry loads the page the app was last on.
   const src = useMemo(() => appUrl(manifest, reported.current), [attempt])
@@ -100,9 +101,11 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
       }),
     })
     setConnection(conn)
+    setConnected(false)
     const unregister = registerLiveApp(app.code, conn)
     let grace: ReturnType<typeof setTimeout> | undefined
     conn.ready.then(() => {
+      setConnected(true)
       grace = setTimeout(() => setState((s) => (s === 'loading' ? 'ready' : s)), READY_GRACE_MS)
     }, () => setState('failed'))
     return () => {
@@ -141,7 +144,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
     if (reloads > 0) iframe.current?.contentWindow?.location.replace(appUrl(manifest, reported.current))
   }, [reloads])
 
-  useHeartbeat(connection, state, setState)
+  useHeartbeat(connection, connected, state, setState)
   useEnvSync(connection, state === 'ready')
 
   return (

@@ -6,10 +6,13 @@ import type { FrameState } from './frame-status'
 export const HEARTBEAT_MS = 5000
 export const MISSED_PINGS = 2
 
-/** Pings a connected app; one that stops answering is marked unresponsive, and ready again when it answers. */
-export function useHeartbeat(connection: AppConnection | null, state: FrameState, setState: (s: FrameState) => void) {
+/**
+ * Pings a connected app from its handshake on (before it said ready, too); one that stops
+ * answering is marked unresponsive, and ready again when it answers.
+ */
+export function useHeartbeat(connection: AppConnection | null, connected: boolean, state: FrameState, setState: (s: FrameState) => void) {
   useEffect(() => {
-    if (!connection || (state !== 'ready' && state !== 'unresponsive')) return
+    if (!connection || !connected || state === 'failed') return
     let missed = 0
     let inFlight = false
     const timer = setInterval(async () => {
@@ -21,11 +24,11 @@ export function useHeartbeat(connection: AppConnection | null, state: FrameState
         if (state === 'unresponsive') setState('ready')
       } catch {
         missed += 1
-        if (missed >= MISSED_PINGS && state === 'ready') setState('unresponsive')
+        if (missed >= MISSED_PINGS && state !== 'unresponsive') setState('unresponsive')
       } finally {
         inFlight = false
       }
     }, HEARTBEAT_MS)
     return () => clearInterval(timer)
-  }, [connection, state])
+  }, [connection, connected, state])
 }

@@ -7,13 +7,16 @@ import { canWarm, neighboursOf } from './neighbours'
 export const HOVER_PREWARM_MS = 80
 
 
-/** Once after sign-in, when the browser is idle: the landing app's neighbours start in the background. */
+/**
+ * Once after sign-in, when the browser is idle: the landing app's first-party neighbours start in
+ * the background (a vendor's app starts only when the user points at it).
+ */
 export function usePrewarm(apps: AppRoute[], active: AppRoute | null) {
   const done = useRef(false)
   useEffect(() => {
     if (done.current || !active || apps.length === 0) return
     done.current = true
-    const warm = () => neighboursOf(apps, active).forEach((app) => prewarmApp(app.code))
+    const warm = () => neighboursOf(apps, active).filter((app) => app.manifest?.party === 'first').forEach((app) => prewarmApp(app.code))
     if (typeof requestIdleCallback !== 'function') return void setTimeout(warm, 1000)
     const handle = requestIdleCallback(warm, { timeout: 5000 })
     return () => cancelIdleCallback(handle)

@@ -1,0 +1,80 @@
+import type { AppToShell, EnvInfo, Handlers } from '../contract'
+import type { Capability } from '../types'
+import type { AnswerOf } from './types'
+
+/** What the default answers read; the mock changes it (`setEnv`, storage). */
+export interface MockState {
+  env: EnvInfo
+  permissions: AnswerOf<'perm.list'>
+  user: AnswerOf<'session.getUser'>
+  storage: Map<string, unknown>
+  capabilities: Capability[]
+}
+
+export const DEFAULT_ENV: EnvInfo = {
+  language: 'zh-CN',
+  theme: 'blue',
+  tenant: null,
+  themeVars: {},
+  system: { sysName: '', logoUrl: '', linkUrl: '' },
+}
+
+export const DEFAULT_USER: AnswerOf<'session.getUser'> = {
+  userId: 'mock-user',
+  userName: 'mock',
+  realName: 'Mock User',
+  tenantId: 'mock-tenant',
+  companyId: 'mock-company',
+  headUrl: '',
+}
+
+const none = () => undefined
+
+/**
+ * What the mock answers when a test scripted nothing. Declared as `Handlers<AppToShell>`, so a
+ * method added to the contract fails the type check here until it has a default.
+ */
+export function defaultAnswers(state: MockState): Handlers<AppToShell> {
+  const holds = (functionId: string) => state.permissions === '*' || state.permissions.includes(functionId)
+  return {
+    'nav.changed': none,
+    'session.getToken': () => 'mock-token',
+    'session.getAppToken': () => 'mock-app-token',
+    'session.getUser': () => state.user,
+    'session.reportCode': none,
+    'session.toLogin': none,
+    'perm.has': holds,
+    'perm.list': () => state.permissions,
+    'tabs.open': none,
+    'tabs.close': none,
+    'tabs.refresh': none,
+    'tabs.setTitle': none,
+    'ui.message': none,
+    'ui.confirm': () => true,
+    'ui.loading': none,
+    'env.get': () => state.env,
+    'ui.dialog.open': () => null,
+    'ui.drawer.open': () => null,
+    'ui.dialog.close': none,
+    'ui.toast': () => false,
+    'ui.setDirty': none,
+    'app.ready': none,
+    'app.failed': none,
+    'caps.list': () => state.capabilities.filter((capability) => capability !== 'always'),
+    'storage.get': (key) => (state.storage.has(key) ? state.storage.get(key) : null),
+    'storage.set': (key, value) => void state.storage.set(key, value),
+    'storage.remove': (key) => void state.storage.delete(key),
+    'storage.keys': () => [...state.storage.keys()],
+    'nav.open': none,
+    'nav.pathExists': () => true,
+    'intent.open': none,
+    'nav.openExternal': none,
+    'nav.shareLink': () => 'http://portal.test/portal/mock',
+    'events.publish': none,
+    'events.subscribe': none,
+    'events.unsubscribe': none,
+    'keys.register': none,
+    'keys.forward': none,
+    'perf.report': none,
+  }
+}
