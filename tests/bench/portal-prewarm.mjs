@@ -52,7 +52,7 @@ export async function benchPrewarm({ page, shell }) {
     await page.locator('.app-frame[data-app="probe-1"][data-state="ready"][data-active="true"]').waitFor()
     const link = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: `探针 ${app}`, exact: true })
     await link.hover()
-    await page.locator(`.app-frame[data-app="${app}"][data-state="ready"]`).waitFor({ timeout: 20_000 })
+    await page.locator(`.app-frame[data-app="${app}"][data-state="ready"]`).waitFor({ state: 'attached', timeout: 20_000 })
     prewarmed.push(await page.evaluate(showBy, { app, selector: 'nav[aria-label="主菜单"] a', timeout: 5_000 }))
     await page.waitForTimeout(50)
     warm.push(await page.evaluate(showBy, { app: 'probe-1', selector: '[role="tab"]', timeout: 5_000 }))
