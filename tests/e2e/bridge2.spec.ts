@@ -172,3 +172,23 @@ test("intent.open('staff.view') from the BI app opens the staff record in the sy
   await expect(record).toContainText(name)
   await expect(record).toContainText('入职日期')
 })
+
+test('a dirty app asks before the tenant switch; the switch moves every app to the other tenant', async ({ page, shell }) => {
+  await open(page, 'probe-1')
+  await probe(page, 'probe-1').getByTestId('probe-edit').fill('not saved yet')
+  const tenant = page.getByTestId('tenant-switch')
+  await expect(tenant).toHaveValue('1')
+  await tenant.selectOption('2')
+  await expect(page.getByTestId('unsaved-question')).toContainText('探针 probe-1')
+  await page.getByRole('alertdialog').getByRole('button', { name: '留下' }).click()
+  await expect(tenant).toHaveValue('1')
+  await expect(probe(page, 'probe-1').getByTestId('probe-edit')).toHaveValue('not saved yet')
+
+  await tenant.selectOption('2')
+  await page.getByRole('alertdialog').getByRole('button', { name: '离开' }).click()
+  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(tenant).toHaveValue('2')
+  await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText('共 40 条')
+  await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)
+  expect(await page.evaluate(() => [localStorage.getItem('renterId'), JSON.parse(localStorage.getItem('renterList') ?? '[]').length])).toEqual(['2', 2])
+})

@@ -15,6 +15,7 @@ import { ToastLayer } from './layers/toast-layer'
 import { confirmLeave } from './services/leave-guard'
 import { onShellKeyDown } from './services/shortcuts'
 import { usePrewarm } from './prewarm/use-prewarm'
+import { TenantSwitch } from './tenants/tenant-switch'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
 import { pageFor } from './page-meta'
@@ -58,6 +59,7 @@ export function PortalPage() {
     <div className="portal">
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
       <ShellBar>
+        <TenantSwitch />
         {personal
           ? <Link href={personal} className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</Link>
           : <span className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</span>}

@@ -1,5 +1,6 @@
 import type { Service } from '../../core/service'
+import { switchTenantRoutes } from './switch-tenant'
 import { tenantRoutes } from './tenant'
 
-/** Tenants (tum). */
-export const tum: Service = { segment: 'tum', routes: [tenantRoutes] }
+/** Tenants (tum): the tour-shop check, the user's tenants and switching between them. */
+export const tum: Service = { segment: 'tum', routes: [tenantRoutes, switchTenantRoutes] }
