@@ -2,45 +2,11 @@
 // background; then a click on the link, until the frame is visible, the next animation frame has
 // run and the frame answers a postMessage. In the same run, the warm switch back to the app shown
 // before, measured the same way, for the ratio.
+import { showApp } from './lib/portal.mjs'
 import { round, summarise } from './lib/stats.mjs'
 
 const SAMPLES = 8
 const APPS = ['probe-4', 'probe-5', 'probe-6', 'probe-7']
-
-/** In the page: click `selector`, answer the ms until `app`'s frame is visible, a frame ran and it echoed. */
-function showBy({ app, selector, timeout }) {
-  const target = [...document.querySelectorAll(selector)].find((el) => el.textContent.includes(`探针 ${app}`))
-  const iframe = document.querySelector(`iframe[name="${app}"]`)
-  if (!target || !iframe) throw new Error(`no link or iframe for ${app}`)
-  const visible = () => getComputedStyle(iframe).visibility !== 'hidden'
-  if (visible()) throw new Error(`${app} is already visible`)
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${app} not shown within ${timeout} ms`)), timeout)
-    const phases = {}
-    const done = () => {
-      if (phases.frame === undefined || phases.echo === undefined) return
-      clearTimeout(timer)
-      resolve(Math.max(phases.frame, phases.echo))
-    }
-    const shown = () => {
-      requestAnimationFrame(() => { phases.frame = performance.now() - start; done() })
-      const id = Math.random()
-      const onMessage = (event) => {
-        if (event.source !== iframe.contentWindow || event.data?.benchPong !== id) return
-        window.removeEventListener('message', onMessage)
-        phases.echo = performance.now() - start
-        done()
-      }
-      window.addEventListener('message', onMessage)
-      iframe.contentWindow.postMessage({ benchPing: id }, '*')
-    }
-    const observer = new MutationObserver(() => { if (visible()) { observer.disconnect(); shown() } })
-    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['style', 'hidden', 'class'] })
-    const start = performance.now()
-    target.click()
-    if (visible()) { observer.disconnect(); shown() }
-  })
-}
 
 export async function benchPrewarm({ page, shell }) {
   const prewarmed = []
@@ -53,9 +19,9 @@ export async function benchPrewarm({ page, shell }) {
     const link = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: `探针 ${app}`, exact: true })
     await link.hover()
     await page.locator(`.app-frame[data-app="${app}"][data-state="ready"]`).waitFor({ state: 'attached', timeout: 20_000 })
-    prewarmed.push(await page.evaluate(showBy, { app, selector: 'nav[aria-label="主菜单"] a', timeout: 5_000 }))
+    prewarmed.push((await page.evaluate(showApp, { app, selector: 'nav[aria-label="主菜单"] a', timeout: 5_000 })).total)
     await page.waitForTimeout(50)
-    warm.push(await page.evaluate(showBy, { app: 'probe-1', selector: '[role="tab"]', timeout: 5_000 }))
+    warm.push((await page.evaluate(showApp, { app: 'probe-1', timeout: 5_000 })).total)
   }
   const open = summarise(prewarmed)
   const back = summarise(warm)

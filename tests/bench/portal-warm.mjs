@@ -1,45 +1,7 @@
 // Warm switch: probe-1 and probe-2 alive; a click on the other app's tab until that frame is
 // visible in the page, the next animation frame has run, and the frame answers a postMessage.
-import { clickMenu, waitAppReady } from './lib/portal.mjs'
+import { clickMenu, showApp, waitAppReady } from './lib/portal.mjs'
 import { round, summarise } from './lib/stats.mjs'
-
-/** In the page: click the tab of `app`, answer the phases in ms from the click. */
-function switchTo({ app, timeout }) {
-  const tab = [...document.querySelectorAll('[role="tab"]')].find((el) => el.textContent.includes(`探针 ${app}`))
-  const iframe = document.querySelector(`iframe[name="${app}"]`)
-  if (!tab || !iframe) throw new Error(`no tab or iframe for ${app}`)
-  const visible = () => getComputedStyle(iframe).visibility !== 'hidden'
-  if (visible()) throw new Error(`${app} is already visible`)
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${app} not shown within ${timeout} ms`)), timeout)
-    const phases = {}
-    const done = () => {
-      if (phases.frame === undefined || phases.echo === undefined) return
-      clearTimeout(timer)
-      resolve({ ...phases, total: Math.max(phases.frame, phases.echo) })
-    }
-    const shown = () => {
-      phases.visible = performance.now() - start
-      requestAnimationFrame(() => { phases.frame = performance.now() - start; done() })
-      const id = Math.random()
-      const onMessage = (event) => {
-        if (event.source !== iframe.contentWindow || event.data?.benchPong !== id) return
-        window.removeEventListener('message', onMessage)
-        phases.echo = performance.now() - start
-        done()
-      }
-      window.addEventListener('message', onMessage)
-      iframe.contentWindow.postMessage({ benchPing: id }, '*')
-    }
-    const observer = new MutationObserver(() => {
-      if (visible()) { observer.disconnect(); shown() }
-    })
-    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['style', 'hidden', 'class'] })
-    const start = performance.now()
-    tab.click()
-    if (visible()) { observer.disconnect(); shown() }
-  })
-}
 
 /** In the page: one postMessage echo to the frame of `app`, no switch; ms. */
 function echo({ app }) {
@@ -65,7 +27,7 @@ export async function benchWarmSwitch({ page, samples = 60, warmup = 6 }) {
   const runs = []
   for (let i = 0; i < warmup + samples; i++) {
     const app = i % 2 === 0 ? 'probe-1' : 'probe-2'
-    const phases = await page.evaluate(switchTo, { app, timeout: 5_000 })
+    const phases = await page.evaluate(showApp, { app, timeout: 5_000 })
     if (i >= warmup) runs.push(phases)
     // Let the switch settle (URL, effects) before the next one: two frames and a little idle.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 20)))))

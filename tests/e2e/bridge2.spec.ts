@@ -76,15 +76,25 @@ test('eviction skips a dirty app; an evicted app saves its draft in shell storag
   await expect(probe(page, 'probe-1').getByTestId('probe-edit')).toHaveValue('unsaved')
 })
 
-test("one app's storage is invisible to another", async ({ page }) => {
+test("one app's storage is invisible to another app and to another tenant", async ({ page }) => {
   const one = await open(page, 'probe-1')
   expect(await attempt(one, 'storage.set', ['secret', { salary: 9000 }])).toMatchObject({ ok: true })
   expect(await attempt(one, 'storage.get', ['secret'])).toMatchObject({ ok: true, value: { salary: 9000 } })
   const two = await open(page, 'probe-2')
   expect(await attempt(two, 'storage.get', ['secret'])).toMatchObject({ ok: true, value: null })
-  expect(await attempt(two, 'storage.keys')).toMatchObject({ ok: true, value: ['draft'].filter(() => false) })
+  expect(await attempt(two, 'storage.keys')).toMatchObject({ ok: true, value: [] })
   const seven = await open(page, 'probe-7')
   expect(await attempt(seven, 'storage.get', ['secret'])).toMatchObject({ ok: false, code: 'capability_denied' })
+
+  // Another tenant of the same user sees nothing of it either; back in the first tenant it is there.
+  await page.getByTestId('tenant-switch').selectOption('2')
+  await expect(page.getByTestId('tenant-switch')).toHaveValue('2')
+  const inTwo = await open(page, 'probe-1')
+  expect(await attempt(inTwo, 'storage.get', ['secret'])).toMatchObject({ ok: true, value: null })
+  await page.getByTestId('tenant-switch').selectOption('1')
+  await expect(page.getByTestId('tenant-switch')).toHaveValue('1')
+  const back = await open(page, 'probe-1')
+  expect(await attempt(back, 'storage.get', ['secret'])).toMatchObject({ ok: true, value: { salary: 9000 } })
 })
 
 test('an event published by one app reaches a subscriber in another; undeclared topics and apps are refused', async ({ page }) => {

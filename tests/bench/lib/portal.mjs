@@ -48,3 +48,44 @@ export async function waitAppReady(page, app, timeout = 20_000) {
 
 /** How many iframes the page holds right now. */
 export const iframeCount = (page) => page.evaluate(() => document.querySelectorAll('iframe').length)
+
+/**
+ * In the page: click the element of `selector` naming `app` (its tab, its menu link), answer the
+ * phases in ms from the click: frame visible, next animation frame run, postMessage echo answered.
+ */
+export function showApp({ app, selector = '[role="tab"]', timeout }) {
+  const tab = [...document.querySelectorAll(selector)].find((el) => el.textContent.includes(`探针 ${app}`))
+  const iframe = document.querySelector(`iframe[name="${app}"]`)
+  if (!tab || !iframe) throw new Error(`no ${selector} or iframe for ${app}`)
+  const visible = () => getComputedStyle(iframe).visibility !== 'hidden'
+  if (visible()) throw new Error(`${app} is already visible`)
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${app} not shown within ${timeout} ms`)), timeout)
+    const phases = {}
+    const done = () => {
+      if (phases.frame === undefined || phases.echo === undefined) return
+      clearTimeout(timer)
+      resolve({ ...phases, total: Math.max(phases.frame, phases.echo) })
+    }
+    const shown = () => {
+      phases.visible = performance.now() - start
+      requestAnimationFrame(() => { phases.frame = performance.now() - start; done() })
+      const id = Math.random()
+      const onMessage = (event) => {
+        if (event.source !== iframe.contentWindow || event.data?.benchPong !== id) return
+        window.removeEventListener('message', onMessage)
+        phases.echo = performance.now() - start
+        done()
+      }
+      window.addEventListener('message', onMessage)
+      iframe.contentWindow.postMessage({ benchPing: id }, '*')
+    }
+    const observer = new MutationObserver(() => {
+      if (visible()) { observer.disconnect(); shown() }
+    })
+    observer.observe(document.body, { attributes: true, subtree: true, attributeFilter: ['style', 'hidden', 'class'] })
+    const start = performance.now()
+    tab.click()
+    if (visible()) { observer.disconnect(); shown() }
+  })
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import type { AppConnection } from '@hr-portal/bridge'
 import type { FrameState } from './frame-status'
 
@@ -8,27 +8,30 @@ export const MISSED_PINGS = 2
 
 /**
  * Pings a connected app from its handshake on (before it said ready, too); one that stops
- * answering is marked unresponsive, and ready again when it answers.
+ * answering is marked unresponsive, and ready again when it answers. The count of missed pings
+ * survives changes of state (the app saying ready while it hangs must not reset it).
  */
 export function useHeartbeat(connection: AppConnection | null, connected: boolean, state: FrameState, setState: (s: FrameState) => void) {
+  const current = useRef(state)
+  current.current = state
   useEffect(() => {
-    if (!connection || !connected || state === 'failed') return
+    if (!connection || !connected) return
     let missed = 0
     let inFlight = false
     const timer = setInterval(async () => {
-      if (inFlight) return
+      if (inFlight || current.current === 'failed') return
       inFlight = true
       try {
         await connection.app.ping()
         missed = 0
-        if (state === 'unresponsive') setState('ready')
+        if (current.current === 'unresponsive') setState('ready')
       } catch {
         missed += 1
-        if (missed >= MISSED_PINGS && state !== 'unresponsive') setState('unresponsive')
+        if (missed >= MISSED_PINGS && current.current !== 'unresponsive') setState('unresponsive')
       } finally {
         inFlight = false
       }
     }, HEARTBEAT_MS)
     return () => clearInterval(timer)
-  }, [connection, connected, state])
+  }, [connection, connected])
 }
