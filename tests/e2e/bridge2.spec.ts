@@ -202,3 +202,17 @@ test('a dirty app asks before the tenant switch; the switch moves every app to t
   await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)
   expect(await page.evaluate(() => [localStorage.getItem('renterId'), JSON.parse(localStorage.getItem('renterList') ?? '[]').length])).toEqual(['2', 2])
 })
+
+test("an app's web vitals reach the gateway through the shell and show per app to administrators in the BI app", async ({ page, shell }) => {
+  // The landing page is the system app, which holds `perf`: its load figures go out about a second after load,
+  // and the shell sends them on in batches within five seconds.
+  await expect(page.frameLocator('iframe[name="system"]').getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
+  await menu(page).getByRole('link', { name: '应用性能' }).click()
+  await expect(page).toHaveURL(`${shell}/portal/bi/performance`)
+  const bi = page.frameLocator('iframe[name="bi-report"]')
+  await expect(async () => {
+    await bi.getByTestId('perf-days').selectOption('30')
+    await bi.getByTestId('perf-days').selectOption('7')
+    await expect(bi.getByTestId('perf-table').getByRole('row').filter({ hasText: 'system' }).filter({ hasText: '加载时间' })).toHaveCount(1, { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+})
