@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from './testing/test-gateway'
+
+// Tenant isolation, route by route: a session of tenant 2 never sees or changes tenant 1's rows.
+// Every route of the gateway is listed here, either with its check or with why it holds no tenant data,
+// so a new route fails this file until someone decided which it is.
+
+/** Routes that hold no tenant data, and why. */
+const NO_TENANT_DATA: Record<string, string> = {
+  'POST /gateway/uac/account/login': 'signs in; the tenant is checked against user_tenant (login.test.ts)',
+  'POST /gateway/uac/account/updatePassword': "the user's own password",
+  'POST /gateway/uac/web/getTokenInfo': "the caller's own token",
+  'POST /gateway/uac/web/permission/hasPermissionMark': "the caller's own session",
+  'POST /gateway/uac/web/permission/clearPermissionMark': "the caller's own session",
+  'POST /gateway/loginOut': "the caller's own session",
+  'GET /gateway/.well-known/jwks.json': 'public signing keys',
+  'POST /gateway/joyhr/web/elesMenu/menuTreeForPc': 'menus are global; what a user sees follows the session tenant\'s roles (directory.test.ts)',
+  'POST /gateway/joyhr/web/authRole/functionList': 'the global catalogue of functions',
+  'POST /gateway/tum/web/tenant/checkHTUserAuthorizationModule': "the user's module grant",
+  'POST /gateway/tum/web/tenant/listAuthTenants': "the user's own tenants",
+  'POST /gateway/tum/web/tenant/switchTenant': 'checked against user_tenant (switch-tenant.test.ts)',
+  'POST /gateway/tour-shop/api/tours': 'a static catalogue',
+  'POST /gateway/report/web/appPerf/batch': 'stored under the session tenant; read back by the summary check below',
+  'POST /gateway/joyhr/web/bridgeAudit/batch': 'stored under the session tenant; read back by the list check below',
+}
+
+/** The routes checked below. */
+const CHECKED = [
+  'POST /gateway/ums/web/user/getLoginUserInfo', 'POST /gateway/ums/web/organ/organTreeList', 'POST /gateway/ums/web/entryUser/getUserPage',
+  'POST /gateway/ums/web/entryUser/getUserLight', 'POST /gateway/ums/web/entryUser/export', 'POST /gateway/uac/web/permission/getLoginPermission',
+  'POST /gateway/uac/web/appToken', 'POST /gateway/joyhr/web/authRole/list', 'POST /gateway/joyhr/web/authRole/save',
+  'POST /gateway/joyhr/web/authRole/saveUserRoles', 'POST /gateway/joyhr/web/bridgeAudit/list', 'POST /gateway/joyhr/web/queryCondition/itemByKey',
+  'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary', 'POST /gateway/supplier/api/suppliers',
+  'POST /gateway/supplier/api/supplier/detail',
+]
+
+/** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
+function routesOf(tree: string): string[] {
+  const routes: string[] = []
+  const stack: string[] = []
+  for (const line of tree.split('\n')) {
+    const match = line.match(/^([│ ]*)[├└]── (\S+) \(([^)]+)\)/)
+    if (!match) continue
+    const depth = match[1].length / 4
+    const path = (stack[depth - 1] ?? '') + match[2]
+    stack[depth] = path
+    for (const method of match[3].split(', ')) if (method !== 'HEAD' && path !== '*') routes.push(`${method} ${path}`)
+  }
+  return routes
+}
+
+describe('tenant isolation, route by route', () => {
+  let gateway: TestGateway
+  let one: string
+  let two: string
+  const shell = () => ({ origin: gateway.ctx.config.shellOrigin })
+  const post = (path: string, body: unknown, token: string, headers?: Record<string, string>) => gateway.post(`/gateway${path}`, body, token, headers)
+  const staffIds = async (token: string) => ((await post('/ums/web/entryUser/getUserPage', { rows: 200 }, token)).body.result.rows as Array<{ id: number }>).map((r) => r.id)
+
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    one = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
+    two = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
+  })
+  afterAll(() => gateway.close())
+
+  it('has decided for every route whether it holds tenant data', () => {
+    const routes = routesOf(gateway.app.printRoutes({ commonPrefix: false })).filter((r) => r.includes('/gateway'))
+    expect(routes.filter((r) => !(r in NO_TENANT_DATA) && !CHECKED.includes(r))).toEqual([])
+    expect([...CHECKED, ...Object.keys(NO_TENANT_DATA)].filter((r) => !routes.includes(r))).toEqual([])
+  })
+
+  it('answers user info, the organisation tree, staff pages and records of the session tenant only', async () => {
+    expect((await post('/ums/web/user/getLoginUserInfo', {}, two)).body.result).toMatchObject({ tenantId: 2, tenantName: 'Demo Co. Beijing' })
+    const [treeOne, treeTwo] = [(await post('/ums/web/organ/organTreeList', {}, one)).body.result, (await post('/ums/web/organ/organTreeList', {}, two)).body.result]
+    expect(treeTwo.map((n: { id: number }) => n.id)).not.toContain(treeOne[0].id)
+    expect((await post('/ums/web/organ/organTreeList', { tenantId: 1 }, two)).body.code).toBe(403001)
+    const [idsOne, idsTwo] = [await staffIds(one), await staffIds(two)]
+    expect(idsTwo).toHaveLength(40)
+    expect(idsTwo.filter((id) => idsOne.includes(id))).toEqual([])
+    expect((await post('/ums/web/entryUser/getUserPage', { organId: treeOne[0].id }, two)).body.result.total).toBe(0)
+    expect((await post('/ums/web/entryUser/getUserLight', { id: idsOne[0] }, two)).body.code).toBe(400203)
+    const csv = String((await post('/ums/web/entryUser/export', { ids: idsOne.slice(0, 5) }, two)).body).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(csv).toHaveLength(1)
+  })
+
+  it('gives permissions and app tokens of the session tenant', async () => {
+    const hrTwo = await gateway.login('hr', 'Hr@123456789', { tenantId: 2 })
+    expect((await post('/uac/web/permission/getLoginPermission', {}, hrTwo)).body.result.permissionData.menus).toEqual([])
+    const token = (await post('/uac/web/appToken', { appId: 'supplier' }, two)).body.result.token as string
+    expect(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).tid).toBe(2)
+  })
+
+  it("never lists, saves or hands out another tenant's roles", async () => {
+    const rolesOne = (await post('/joyhr/web/authRole/list', {}, one)).body.result as Array<{ id: number }>
+    const rolesTwo = (await post('/joyhr/web/authRole/list', {}, two)).body.result as Array<{ id: number }>
+    expect(rolesTwo.filter((r) => rolesOne.some((o) => o.id === r.id))).toEqual([])
+    expect((await post('/joyhr/web/authRole/save', { roleId: rolesOne[0].id, functionIds: [] }, two)).body.code).toBe(400201)
+    // hr (user 3) belongs to both tenants: a tenant-1 role cannot be given to them from tenant 2.
+    expect((await post('/joyhr/web/authRole/saveUserRoles', { userId: 3, roleIds: [rolesOne[0].id] }, two)).body.code).toBe(400201)
+    expect(((await post('/joyhr/web/authRole/list', {}, one)).body.result as Array<{ id: number; functionIds: string[] }>)[0].functionIds.length).toBeGreaterThan(0)
+  })
+
+  it('keeps audit records, performance figures and map keys apart', async () => {
+    const record = { app: 'system', method: 'env.get', capability: 'env', decision: 'allow', at: 1 }
+    expect((await post('/joyhr/web/bridgeAudit/batch', { records: [record] }, one, shell())).body.code).toBe(0)
+    expect((await post('/joyhr/web/bridgeAudit/list', {}, two)).body.result.rows.filter((r: { tenantId: number }) => r.tenantId !== 2)).toEqual([])
+    expect((await post('/joyhr/web/bridgeAudit/list', {}, one)).body.result.total).toBeGreaterThan(0)
+    expect((await post('/report/web/appPerf/batch', { records: [{ app: 'system', name: 'load', value: 5, at: gateway.ctx.now() }] }, one, shell())).body.code).toBe(0)
+    expect((await post('/report/web/appPerf/summary', {}, two)).body.result).toEqual([])
+    expect((await post('/report/web/appPerf/summary', {}, one)).body.result).toHaveLength(1)
+    expect((await post('/joyhr/web/queryCondition/itemByKey', { bizTypeId: 66, tenantId: 1, channel: 1, key: 'gaodeMapKey' }, two)).body.code).toBe(403001)
+  })
+
+  it('reports and vendor backends answer the tenant of the session or app token only', async () => {
+    const idsTwo = await staffIds(two)
+    const summary = (await post('/report/web/headcount/summary', {}, two)).body.result
+    expect(summary.recentHires.every((h: { id: number }) => idsTwo.includes(h.id))).toBe(true)
+    const bearer = async (token: string) => ({ authorization: `Bearer ${(await post('/uac/web/appToken', { appId: 'supplier' }, token)).body.result.token}` })
+    const suppliersOne = (await gateway.post('/gateway/supplier/api/suppliers', {}, undefined, await bearer(one))).body.result.rows as Array<{ id: number; tenant_id: number }>
+    const suppliersTwo = (await gateway.post('/gateway/supplier/api/suppliers', {}, undefined, await bearer(two))).body.result.rows as Array<{ id: number; tenant_id: number }>
+    expect(suppliersTwo.every((s) => s.tenant_id === 2)).toBe(true)
+    expect((await gateway.post('/gateway/supplier/api/supplier/detail', { id: suppliersOne[0].id }, undefined, await bearer(two))).body.code).toBe(400501)
+  })
+})
