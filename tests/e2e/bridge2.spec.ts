@@ -25,6 +25,8 @@ test('an app opens its own edit page in the shell dialog; the saved result reach
   })
   const dialog = page.getByRole('dialog', { name: '编辑记录' })
   await expect(dialog).toBeVisible()
+  // The dialog names the app that asked for it.
+  await expect(dialog).toHaveAccessibleName('探针 probe-1 · 编辑记录')
   expect(await dialog.evaluate((el) => el.getBoundingClientRect().width)).toBe(896)
   const inside = page.frameLocator('iframe[name="probe-1-dialog"]')
   await expect(inside.getByTestId('probe-path')).toHaveText('/dialog-edit')

@@ -16,8 +16,10 @@ export function AppDialogLayer() {
   const connection = useRef<AppConnection | null>(null)
   if (!dialog) return null
   const { request } = dialog
+  // The title names the app, as every dialog an app asks for does: no app can pass its page off as the shell's.
+  const app = dialog.app.manifest?.title || dialog.app.title
   return (
-    <DialogContainer open title={request.title} variant={dialog.kind === 'drawer' ? 'drawer' : 'standard'} width={request.width}
+    <DialogContainer open title={`${app} · ${request.title}`} variant={dialog.kind === 'drawer' ? 'drawer' : 'standard'} width={request.width}
       labels={dialogContainerLabels[language]} closeConfirm={request.closeConfirm} disabledAutoClose
       formBtnList={request.buttons?.map((b) => ({ event: b.event, text: b.text, type: b.type }))}
       onButton={(button) => connection.current?.app.onDialogButton(button.event)}
