@@ -8,6 +8,7 @@ import type { GatewayContext } from './core/context'
 import { openDatabase } from './core/db/database'
 import { migrateToLatest } from './core/db/migrate'
 import { closeHttp, listenHttp } from './core/http/listen'
+import { startIntegrations, type RunningIntegrations } from './integrations'
 import { checkProductionStart } from './production-checks'
 import { seedIfEmpty } from './seed/seed'
 import { buildAppSite } from './sites/app-site'
@@ -28,6 +29,8 @@ export interface RunningProduct {
   urls: ProductUrls
   /** The configuration in effect, with the bound ports and origins. */
   config: Config
+  /** Local stand-ins of outside services started with the product (demo and tests), by name. */
+  devServices: Record<string, string>
   close(): Promise<void>
 }
 
@@ -41,6 +44,7 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
   const wanted = loadConfig(process.env, overrides)
   const db = openDatabase(wanted)
   const bound: Array<Awaited<ReturnType<typeof listenHttp>>> = []
+  let outside: RunningIntegrations | undefined
   try {
     await migrateToLatest(db)
     await seedIfEmpty(db, { demo: wanted.demo })
@@ -54,7 +58,10 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     const vendorBound = Object.fromEntries(vendorApps.map((name, i) => [name, bound[2 + i].port]))
     const config = withBoundPorts(wanted, { shell: bound[0].port, apps: bound[1].port, vendor: vendorBound })
     const now = () => Date.now()
-    const ctx: GatewayContext = { config, db, now, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, now) }
+    outside = await startIntegrations(config)
+    const ctx: GatewayContext = {
+      config, db, now, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, now), integrations: outside.integrations,
+    }
     const sites = [
       await buildShellSite(ctx, bound[0].server),
       await buildAppSite(config, join(config.distDir, 'apps'), bound[1].server),
@@ -65,10 +72,12 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     return {
       urls: { shell: config.shellOrigin, apps: config.appsOrigin, vendor: config.vendorOrigins },
       config,
+      devServices: outside.integrations.devServices,
       close: () => {
         closing ??= (async () => {
           await Promise.all(bound.map(({ server }) => closeHttp(server)))
           await Promise.all(sites.map((site) => site.close()))
+          await outside?.close()
           await db.destroy()
         })()
         return closing
@@ -76,6 +85,7 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     }
   } catch (error) {
     await Promise.all(bound.map(({ server }) => closeHttp(server)))
+    await outside?.close()
     await db.destroy()
     throw error
   }

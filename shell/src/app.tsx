@@ -14,8 +14,9 @@ import { RequireSession } from './routing/require-session'
 import { GlobalPrompt } from './session/global-prompt'
 
 // The two big pages load as their own chunks.
-const LoginPage = lazyPage(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })))
-const PortalPage = lazyPage(() => import('./portal/portal-page').then((m) => ({ default: m.PortalPage })))
+const LoginPage = lazyPage<object>(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })))
+const PortalPage = lazyPage<object>(() => import('./portal/portal-page').then((m) => ({ default: m.PortalPage })))
+const SuperLoginPage = lazyPage<object>(() => import('./login/security/super-login-page').then((m) => ({ default: m.SuperLoginPage })))
 
 export function App() {
   const [location] = useLocation()
@@ -34,7 +35,7 @@ export function App() {
       <Switch>
         <Route path="/login" component={LoginPage} />
         <Route path="/tokenLogin" component={TokenLoginPage} />
-        <Route path="/superLogin"><SimplePage titleKey="pages.superLogin" noteKey="pages.comingSoon" /></Route>
+        <Route path="/superLogin" component={SuperLoginPage} />
         <Route path="/404"><SimplePage titleKey="pages.notFound" /></Route>
         <Route path="/company"><RequireSession><SimplePage titleKey="pages.company" noteKey="pages.comingSoon" /></RequireSession></Route>
         <Route path="/compRecords"><RequireSession><SimplePage titleKey="pages.compRecords" noteKey="pages.comingSoon" /></RequireSession></Route>

@@ -1,11 +1,14 @@
 import type { AppTokenIssuer } from '../services/uac/apptoken/issuer'
 import type { Config } from '../config'
 import type { Db } from './db/types'
+import type { Integrations } from '../integrations'
 
-/** What every route needs: final config (origins known), the database, the clock and the app-token issuer. */
+/** What every route needs: final config (origins known), the database, the clock, the app-token issuer and the outside services. */
 export interface GatewayContext {
   config: Config
   db: Db
   now: () => number
   appTokens: AppTokenIssuer
+  /** Mail, SMS, messaging platforms, OpenID provider … (integrations/index.ts). */
+  integrations: Integrations
 }

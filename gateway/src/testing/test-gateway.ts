@@ -10,6 +10,7 @@ import { sourceManifests } from './source-manifests'
 import { buildShellSite } from '../sites/shell-site'
 import { tempDir } from './temp-dir'
 import { createTestDatabase, testServerUrl } from './pg-database'
+import { startIntegrations } from '../integrations'
 
 export interface Answer {
   status: number
@@ -52,7 +53,10 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
   registerApps(manifests)
   let now = Date.now()
   const clock = () => now
-  const ctx: GatewayContext = { config, db, now: clock, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, clock) }
+  const outside = await startIntegrations(config)
+  const ctx: GatewayContext = {
+    config, db, now: clock, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, clock), integrations: outside.integrations,
+  }
   const app = await buildShellSite(ctx)
   await app.ready()
 
@@ -76,6 +80,7 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
     },
     async close() {
       await app.close()
+      await outside.close()
       await db.destroy()
       await pgDatabase?.drop()
       dir.remove()

@@ -8,6 +8,12 @@ const LOGIN_PASS_COMBINATIONS = [
   ['systemFlag', 'loginType', 'token'],
 ]
 
+/**
+ * Routes a signed-out user may open: §2 names /login and /tokenLogin; super login (issue 11) and
+ * company registration at /company (issue 12) are reached before any session exists.
+ */
+const SIGNED_OUT_ROUTES = ['/login', '/tokenLogin', '/superLogin', '/company']
+
 export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'redirect'; to: string; remember?: string }
@@ -35,6 +41,6 @@ export function guardRoute(pathname: string, search: string, storedToken: string
       remember: route,
     }
   }
-  if (!storedToken && pathname !== '/login' && pathname !== '/tokenLogin') return { kind: 'redirect', to: '/login' }
+  if (!storedToken && !SIGNED_OUT_ROUTES.includes(pathname)) return { kind: 'redirect', to: '/login' }
   return { kind: 'pass' }
 }

@@ -16,8 +16,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * the current route is reloaded once, which fetches the new index.html and chunk names.
  * The once-guard lives in history.state, so no storage key beyond §3 is written.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(async (): Promise<{ default: ComponentType }> => {
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async (): Promise<{ default: ComponentType<P> }> => {
     try {
       return await withTimeout(load(), CHUNK_TIMEOUT)
     } catch (error) {

@@ -26,8 +26,21 @@ const isLoginUser = (value: unknown): value is LoginUser => v.is(LoginUser, valu
 
 /** Signs in with account and password; resolves to the route to land on. */
 export async function signIn(account: string, password: string, noLogin7Days: boolean): Promise<string> {
-  const answer = await http.postForm('/account/login', { account, password, noLogin7Days }, { unLoading: true })
-  const login = v.parse(LoginResult, answer.result)
+  return signInWith('/account/login', { account, password, noLogin7Days })
+}
+
+/**
+ * Any sign-in method that ends with the gateway's login answer (code, QR, enterprise messaging,
+ * OpenID hand-off, super login …): posts the form, stores the session, resolves to the landing route.
+ */
+export async function signInWith(path: string, body: Record<string, unknown>): Promise<string> {
+  const answer = await http.postForm(path, body, { unLoading: true })
+  return startSession(answer.result)
+}
+
+/** Stores a gateway login answer (token, loginUserId, tenantId) and loads the session. */
+export async function startSession(result: unknown): Promise<string> {
+  const login = v.parse(LoginResult, result)
   localStorage.setItem(LOCAL.token, login.token)
   localStorage.setItem(LOCAL.renterId, login.tenantId)
   return loadSession(login.loginUserId)

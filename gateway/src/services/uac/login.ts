@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { hashPassword, verifyPassword } from '../../core/auth/password'
 import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
-import { createSession } from '../../core/auth/sessions'
-import { TOKEN_COOKIE } from '../../core/auth/guard'
-import { loginUserInfo } from '../../core/auth/user-info'
+import { issueLogin } from '../../core/auth/issue-login'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes, texts } from '../../core/errors'
@@ -41,27 +39,6 @@ export function loginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     }
     await clearLoginFailures(ctx.db, throttle)
 
-    const sessionTenant = tenantId ?? user.tenant_id
-    if (tenantId !== undefined) {
-      const allowed = await ctx.db.selectFrom('user_tenant').select('tenant_id')
-        .where('user_id', '=', user.id).where('tenant_id', '=', tenantId).executeTakeFirst()
-      if (!allowed) throw new GatewayError(codes.tenantNotAuthorised, 'You are not authorised for this tenant')
-    }
-    const { token, expiresAt } = await createSession(ctx.db, {
-      userId: user.id, tenantId: sessionTenant, permSeen: user.perm_version, remember: noLogin7Days, now: ctx.now(),
-    })
-    reply.setCookie(TOKEN_COOKIE, token, {
-      path: '/gateway',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: ctx.config.shellOrigin.startsWith('https:'),
-      ...(noLogin7Days ? { expires: new Date(expiresAt) } : {}),
-    })
-    const info = await loginUserInfo(ctx.db, user, sessionTenant, token)
-    return ok({
-      token, loginUserId: info.loginUserId, tenantId: info.tenantId, companyId: info.companyId, userInfoId: info.userInfoId,
-      phone: info.phone, mobile: info.mobile, loginCorpId: info.loginCorpId, originalUserInfoId: info.originalUserInfoId,
-      accType: info.accType, id: info.id, expiresAt,
-    })
+    return ok(await issueLogin(ctx, reply, user, { tenantId, remember: noLogin7Days }))
   })
 }

@@ -1,0 +1,45 @@
+import type { FastifyReply } from 'fastify'
+import type { GatewayContext } from '../context'
+import type { AppUserTable } from '../db/types'
+import { GatewayError, codes } from '../errors'
+import { TOKEN_COOKIE } from './guard'
+import { createSession } from './sessions'
+import { loginUserInfo } from './user-info'
+
+export interface IssueLoginOptions {
+  /** A tenant the user chose; checked against user_tenant. Default: the user's home tenant. */
+  tenantId?: number
+  /** §9 'no login for seven days'. */
+  remember?: boolean
+}
+
+/**
+ * The end of every sign-in method (password, code, QR, enterprise messaging, OpenID Connect,
+ * super login …): checks the tenant, starts the session, sets the cookie and answers the
+ * login result the shell reads (`token`, `loginUserId`, `tenantId` …).
+ */
+export async function issueLogin(ctx: GatewayContext, reply: FastifyReply, user: AppUserTable, options: IssueLoginOptions = {}) {
+  const { tenantId, remember = false } = options
+  const sessionTenant = tenantId ?? user.tenant_id
+  if (tenantId !== undefined) {
+    const allowed = await ctx.db.selectFrom('user_tenant').select('tenant_id')
+      .where('user_id', '=', user.id).where('tenant_id', '=', tenantId).executeTakeFirst()
+    if (!allowed) throw new GatewayError(codes.tenantNotAuthorised, 'You are not authorised for this tenant')
+  }
+  const { token, expiresAt } = await createSession(ctx.db, {
+    userId: user.id, tenantId: sessionTenant, permSeen: user.perm_version, remember, now: ctx.now(),
+  })
+  reply.setCookie(TOKEN_COOKIE, token, {
+    path: '/gateway',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.config.shellOrigin.startsWith('https:'),
+    ...(remember ? { expires: new Date(expiresAt) } : {}),
+  })
+  const info = await loginUserInfo(ctx.db, user, sessionTenant, token)
+  return {
+    token, loginUserId: info.loginUserId, tenantId: info.tenantId, companyId: info.companyId, userInfoId: info.userInfoId,
+    phone: info.phone, mobile: info.mobile, loginCorpId: info.loginCorpId, originalUserInfoId: info.originalUserInfoId,
+    accType: info.accType, id: info.id, expiresAt,
+  }
+}

@@ -1,0 +1,52 @@
+import type { Config } from '../config'
+
+/**
+ * The outside services the gateway talks to (mail, SMS, enterprise messaging platforms, the
+ * OpenID provider …), one field each. Production points them at real services by environment
+ * variables (README, "Outside services"); `npm start` (demo mode) and the tests, when a service is
+ * not configured, start a local stand-in for it on loopback that speaks the same protocol, and
+ * stop it with the product.
+ */
+export interface Integrations {
+  /** Local stand-ins started for this product, by name, with their base URL (printed by `npm start`). */
+  devServices: Record<string, string>
+}
+
+export interface RunningIntegrations {
+  integrations: Integrations
+  close(): Promise<void>
+}
+
+/** A part of startIntegrations: what it adds to Integrations and how to stop what it started. */
+export interface IntegrationPart<K extends keyof Integrations> {
+  key: K
+  value: Integrations[K]
+  /** Name and URL of the local stand-in it started, if any. */
+  devService?: { name: string; url: string }
+  close?: () => Promise<void>
+}
+
+/** Starts every integration from the configuration (and the environment each part reads). */
+export async function startIntegrations(config: Config, env: Record<string, string | undefined> = process.env): Promise<RunningIntegrations> {
+  const closers: Array<() => Promise<void>> = []
+  const devServices: Record<string, string> = {}
+  const integrations = { devServices } as Integrations
+  const add = <K extends keyof Integrations>(part: IntegrationPart<K>) => {
+    integrations[part.key] = part.value
+    if (part.devService) devServices[part.devService.name] = part.devService.url
+    if (part.close) closers.push(part.close)
+  }
+  const close = async () => {
+    await Promise.all(closers.reverse().map((stop) => stop().catch(() => undefined)))
+  }
+  try {
+    // Each integration adds itself here: add(await startMail(config, env)) …
+    void add
+    void env
+    void config
+  } catch (error) {
+    await close()
+    throw error
+  }
+  return { integrations, close }
+}
