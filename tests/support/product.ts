@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url'
 
 export interface Product {
   urls: { shell: string; apps: string; vendor: Record<string, string> }
+  /** Local stand-ins of outside services (mail catcher, OpenID provider, platform simulators), by name. */
+  devServices: Record<string, string>
   close(): Promise<void>
 }
 
@@ -18,6 +20,7 @@ export async function startProduct(overrides: Record<string, unknown> = {}): Pro
   const product = await start({ port: 0, appsPort: 0, vendorPort: 0, dataDir, distDir: dist, databaseUrl: null, logLevel: 'silent', ...overrides })
   return {
     urls: product.urls,
+    devServices: product.devServices,
     async close() {
       await product.close()
       rmSync(dataDir, { recursive: true, force: true })
