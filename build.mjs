@@ -89,7 +89,9 @@ const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<'
 /** Writes index.html with the hashed entry script and stylesheet of this build. */
 function writeHtml(target, metafile) {
   const outputs = Object.entries(metafile.outputs)
-  const [jsFile, js] = outputs.find(([, o]) => o.entryPoint)
+  // Dynamically imported modules are entry points too (of their own chunks): pick the page's own.
+  const entry = relative(root, target.options.entryPoints.main).split('\\').join('/')
+  const [jsFile, js] = outputs.find(([, o]) => o.entryPoint === entry)
   const css = js.cssBundle
   const assetsDir = target.options.outdir
   const url = (file) => target.options.publicPath + relative(assetsDir, join(root, file)).split('\\').join('/')

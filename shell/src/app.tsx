@@ -1,10 +1,9 @@
 import { Suspense } from 'react'
 import { useStore } from '@nanostores/react'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
-import { MessageView } from '@hr-portal/ui'
+import { MessageView } from '@hr-portal/ui/light'
 import { t } from './i18n/i18n'
 import { $message } from './messages/message'
-import { TokenLoginPage } from './pages/token-login-page'
 import { SimplePage } from './pages/simple-page'
 import { getToken } from './lib/storage'
 import { guardRoute } from './routing/guard'
@@ -16,7 +15,9 @@ import { GlobalPrompt } from './session/global-prompt'
 // The two big pages load as their own chunks.
 const LoginPage = lazyPage<object>(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })))
 const PortalPage = lazyPage<object>(() => import('./portal/portal-page').then((m) => ({ default: m.PortalPage })))
-const SuperLoginPage = lazyPage<object>(() => import('./login/security/super-login-page').then((m) => ({ default: m.SuperLoginPage })))
+const TokenLoginPage = lazyPage<object>(() => import('./pages/token-login-page').then((m) => ({ default: m.TokenLoginPage })))
+const SuperLoginPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/security/super-login-page')])
+  .then(([, m]) => ({ default: m.SuperLoginPage })))
 
 export function App() {
   const [location] = useLocation()

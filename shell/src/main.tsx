@@ -4,9 +4,10 @@ import '../../assets/themes/tokens.css'
 import '../../assets/themes/base.css'
 import './shell.css'
 import { App } from './app'
-import { $language } from './i18n/i18n'
+import { $language, loadLanguage } from './i18n/i18n'
 import { installSessionWatchers } from './session/watchers'
 
 document.documentElement.lang = $language.get()
+await loadLanguage($language.get())
 installSessionWatchers()
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>)

@@ -16,6 +16,7 @@ import { benchHeapProcesses } from './portal-heap.mjs'
 import { benchWarmSwitch } from './portal-warm.mjs'
 import { benchUiTable } from './ui-table.mjs'
 import { benchPrewarm } from './portal-prewarm.mjs'
+import { benchLoginRoute } from './login-route.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')
@@ -66,6 +67,7 @@ try {
 }
 if (env) {
   try {
+    await run('login-route', () => benchLoginRoute(env))
     await run('warm-switch', () => benchWarmSwitch(env))
     await run('cold-open', () => benchColdOpen(env))
     await run('heap-processes', () => benchHeapProcesses(env))

@@ -1,12 +1,9 @@
 import { TIMEOUTS } from './constants'
 import { createCore } from './core'
 import { downloadInFrame } from './download'
-import { settleExport } from './export-blob'
 import { toFormBody, withQuery } from './form-body'
-import { saveWithAnchor } from './save-file'
 import { sendForBlob, sendForEnvelope, type SendInput } from './send'
 import type { Body, Http, HttpOptions, RequestOptions } from './types'
-import { upload } from './upload'
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' }
 
@@ -24,7 +21,8 @@ const FORM = { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8'
 export function createHttp(options: HttpOptions): Http {
   const core = createCore(options)
   const doc = () => options.doc ?? globalThis.document
-  const save = options.saveFile ?? ((blob: Blob, filename: string) => saveWithAnchor(doc(), blob, filename))
+  // Upload and export load on first use: the shell's login route carries only the plain requests.
+  const save = options.saveFile ?? ((blob: Blob, filename: string) => { void import('./save-file').then((m) => m.saveWithAnchor(doc(), blob, filename)) })
   const post = (path: string, body: Body, asJson: boolean, timeout: number, opts?: RequestOptions): SendInput => ({
     method: 'POST',
     url: core.resolve(path),
@@ -43,10 +41,10 @@ export function createHttp(options: HttpOptions): Http {
     postForm: (path, body, opts) => sendForEnvelope(core, post(path, body, false, TIMEOUTS.form, opts)),
     postBlob,
     getBlob: (path, params, opts) => sendForBlob(core, { method: 'GET', url: withQuery(core.resolve(path), params), opts }),
-    upload: (path, data, opts) => upload(core, path, data, opts),
+    upload: async (path, data, opts) => (await import('./upload')).upload(core, path, data, opts),
     download: (path, params) => downloadInFrame(doc(), core.resolve(path), params),
     exportBlob: async (path, body, opts) => {
-      const file = await postBlob(path, body, opts)
+      const [file, { settleExport }] = await Promise.all([postBlob(path, body, opts), import('./export-blob')])
       return settleExport(core, file, { method: 'POST', url: core.resolve(path) }, save)
     },
   }

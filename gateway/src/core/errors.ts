@@ -24,6 +24,20 @@ export const codes = {
   wrongOldPassword: 400103,
   weakPassword: 400104,
   tooManyLogins: 400105,
+  /** A captcha pass is needed first (after a failed password, before a code is sent). */
+  captchaRequired: 400106,
+  /** A phone or e-mail address that is not valid. */
+  badDestination: 400107,
+  /** A code asked for again within 60 s of the last one. */
+  codeResendTooSoon: 400108,
+  /** A verification code that is wrong, expired, used or dead after 5 tries. */
+  wrongCode: 400109,
+  /** Too many codes or captchas from one address or to one destination. */
+  tooManyAttempts: 400110,
+  /** A slider or picture captcha that was not solved (or expired, or replayed). */
+  captchaFailed: 400111,
+  /** A channel (mail, SMS) that this installation has not configured. */
+  channelUnavailable: 400112,
   roleNotFound: 400201,
   functionNotFound: 400202,
   userNotFound: 400203,

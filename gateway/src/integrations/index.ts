@@ -1,4 +1,9 @@
 import type { Config } from '../config'
+import type { Mailer } from './mail/mailer'
+import { startMail } from './mail/start-mail'
+import { startOutbox, type DevOutbox } from './outbox'
+import type { SmsProvider } from './sms/sms-provider'
+import { startSms } from './sms/start-sms'
 
 /**
  * The outside services the gateway talks to (mail, SMS, enterprise messaging platforms, the
@@ -10,6 +15,12 @@ import type { Config } from '../config'
 export interface Integrations {
   /** Local stand-ins started for this product, by name, with their base URL (printed by `npm start`). */
   devServices: Record<string, string>
+  /** Mails and text messages the local stand-ins received (the dev outbox page); null in production. */
+  outbox: DevOutbox | null
+  /** E-mail over SMTP (SMTP_URL, MAIL_FROM), or the local mail catcher. */
+  mail: Mailer
+  /** Text messages by the HTTP webhook (SMS_WEBHOOK_URL, SMS_WEBHOOK_SECRET), or the dev outbox. */
+  sms: SmsProvider
 }
 
 export interface RunningIntegrations {
@@ -41,6 +52,9 @@ export async function startIntegrations(config: Config, env: Record<string, stri
   }
   try {
     // Each integration adds itself here: add(await startMail(config, env)) …
+    add(startOutbox(config, env))
+    add(await startMail(config, env, integrations.outbox))
+    add(await startSms(config, env, integrations.outbox))
     void add
     void env
     void config

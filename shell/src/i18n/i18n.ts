@@ -1,24 +1,20 @@
 import { atom } from 'nanostores'
-import { createI18n, FALLBACK_LANGUAGE, isLanguage, type Language } from '@hr-portal/ui'
-import en from '../../../assets/locales/shell.en.json'
+import { createI18n, FALLBACK_LANGUAGE, isLanguage, type Language } from '@hr-portal/ui/light'
 import zhCN from '../../../assets/locales/shell.zh-CN.json'
-import codeEn from '../../../assets/locales/signin-code.en.json'
-import codeZh from '../../../assets/locales/signin-code.zh-CN.json'
-import qrEn from '../../../assets/locales/signin-qr.en.json'
-import qrZh from '../../../assets/locales/signin-qr.zh-CN.json'
-import messagingEn from '../../../assets/locales/signin-messaging.en.json'
-import messagingZh from '../../../assets/locales/signin-messaging.zh-CN.json'
-import ssoEn from '../../../assets/locales/signin-sso.en.json'
-import ssoZh from '../../../assets/locales/signin-sso.zh-CN.json'
-import securityEn from '../../../assets/locales/signin-security.en.json'
-import securityZh from '../../../assets/locales/signin-security.zh-CN.json'
 import { LOCAL } from '../lib/storage'
 
-// The sign-in and account-security texts live in files of their own (signin-<part>.*.json), one top-level key each.
-const i18n = createI18n({
-  'zh-CN': { ...zhCN, ...codeZh, ...qrZh, ...messagingZh, ...ssoZh, ...securityZh },
-  en: { ...en, ...codeEn, ...qrEn, ...messagingEn, ...ssoEn, ...securityEn },
-})
+// zh-CN is the default language and every text's fallback, so it is always there; English loads
+// on demand (before the first render when it is the stored language), keeping the login route light.
+const i18n = createI18n({ 'zh-CN': zhCN, en: {} })
+const loaded = new Set<Language>(['zh-CN'])
+
+/** Makes sure a language's texts are there (main.tsx awaits the stored one before rendering). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language)) return
+  const { default: en } = await import('../../../assets/locales/shell.en.json')
+  i18n.add({ 'zh-CN': {}, en })
+  loaded.add(language)
+}
 
 function storedLanguage(): Language {
   const value = localStorage.getItem(LOCAL.language)
@@ -29,7 +25,9 @@ function storedLanguage(): Language {
 export const $language = atom<Language>(storedLanguage())
 i18n.setLanguage($language.get())
 
-export function setLanguage(language: Language) {
+/** Switches the UI language once its texts are loaded, and stores it. */
+export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language)
   localStorage.setItem(LOCAL.language, language)
   i18n.setLanguage(language)
   document.documentElement.lang = language
@@ -37,3 +35,6 @@ export function setLanguage(language: Language) {
 }
 
 export const t = i18n.t
+
+/** Adds the texts of a part loaded on demand (see login/signin-texts.ts). */
+export const addTexts = i18n.add

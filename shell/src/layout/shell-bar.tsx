@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
-import { LANGUAGES, type Language } from '@hr-portal/ui'
+import { LANGUAGES, type Language } from '@hr-portal/ui/light'
 import { $language, setLanguage } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { $theme, setTheme, THEMES, type Theme } from '../theme/theme'
@@ -17,13 +17,13 @@ export function ShellBar({ children }: { children?: ReactNode }) {
       <span className="shell-brand">{t('app.name')}</span>
       <span className="shell-loading" role="status" aria-live="polite">{loading ? t('app.loading') : ''}</span>
       <label className="shell-switch">
-        <span>{t('portal.language')}</span>
-        <select value={language} onChange={(e) => setLanguage(e.target.value as Language)} data-testid="language-switch">
+        <span>{t('bar.language')}</span>
+        <select value={language} onChange={(e) => void setLanguage(e.target.value as Language)} data-testid="language-switch">
           {LANGUAGES.map((l) => <option key={l} value={l}>{t(`language.${l}`)}</option>)}
         </select>
       </label>
       <label className="shell-switch">
-        <span>{t('portal.theme')}</span>
+        <span>{t('bar.theme')}</span>
         <select value={theme} onChange={(e) => setTheme(e.target.value as Theme)} data-testid="theme-switch">
           {THEMES.map((th) => <option key={th} value={th}>{t(`theme.${th}`)}</option>)}
         </select>

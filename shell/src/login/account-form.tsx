@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button, TextField } from '@hr-portal/ui'
+import { Button, TextField } from '@hr-portal/ui/light'
 import { useT } from '../i18n/use-t'
 import { signIn } from '../session/session'
 import { describeError } from '../lib/describe-error'

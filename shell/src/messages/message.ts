@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import type { MessageItem, MessageType } from '@hr-portal/ui'
+import type { MessageItem, MessageType } from '@hr-portal/ui/light'
 
 /** §5 and §9: a message stays 3000 ms. */
 export const MESSAGE_DURATION = 3000

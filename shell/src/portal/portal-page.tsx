@@ -22,6 +22,8 @@ import { pageFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { TabBar } from './tabs/tab-bar'
 import { $appNavs, reloadApp } from './tabs/tabs-store'
+import './portal-texts'
+import '../login/signin-texts' // account security and code texts, used by the personal centre
 import { useTabSync } from './tabs/use-tab-sync'
 
 export function PortalPage() {

@@ -1,17 +1,12 @@
 // The signed-in session (§4): token → user info → permissions → menus → signed.
+// This module is on the login route, so it stays light: loading the session (user info,
+// permissions, menus, their schemas) is load-session.ts, fetched when a sign-in starts.
 import { map } from 'nanostores'
-import * as v from 'valibot'
-import { HIDDEN_APP_CODES } from '../config'
-import { HttpError } from '@hr-portal/bridge/http'
-import { $language, t } from '../i18n/i18n'
 import { http } from '../lib/http'
 import { emitSessionEnd } from '../lib/session-end'
-import { clearSessionStorage, getToken, LOCAL, readJson, writeJson } from '../lib/storage'
-import { buildApps, landingRoute, type AppRoute } from '../portal/menus'
-import { showMessage } from '../messages/message'
-import { loadMapScripts } from './map-scripts'
-import { PROMPT_CODES } from './prompt'
-import { LoginResult, LoginUser, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
+import { clearSessionStorage, getToken } from '../lib/storage'
+import type { AppRoute } from '../portal/menus'
+import type { LoginUser, PermissionData } from './schemas'
 
 export interface SessionState {
   status: 'anonymous' | 'loading' | 'signed'
@@ -21,8 +16,6 @@ export interface SessionState {
 }
 
 export const $session = map<SessionState>({ status: 'anonymous', user: null, permission: null, apps: [] })
-
-const isLoginUser = (value: unknown): value is LoginUser => v.is(LoginUser, value)
 
 /** Signs in with account and password; resolves to the route to land on. */
 export async function signIn(account: string, password: string, noLogin7Days: boolean): Promise<string> {
@@ -34,24 +27,19 @@ export async function signIn(account: string, password: string, noLogin7Days: bo
  * OpenID hand-off, super login …): posts the form, stores the session, resolves to the landing route.
  */
 export async function signInWith(path: string, body: Record<string, unknown>): Promise<string> {
+  const loader = loadPart()
   const answer = await http.postForm(path, body, { unLoading: true })
-  return startSession(answer.result)
+  return (await loader).startSession(answer.result)
 }
 
 /** Stores a gateway login answer (token, loginUserId, tenantId) and loads the session. */
 export async function startSession(result: unknown): Promise<string> {
-  const login = v.parse(LoginResult, result)
-  localStorage.setItem(LOCAL.token, login.token)
-  localStorage.setItem(LOCAL.renterId, login.tenantId)
-  return loadSession(login.loginUserId)
+  return (await loadPart()).startSession(result)
 }
 
 /** Signs in with a token handed over in the URL (§2 /tokenLogin). */
 export async function signInWithToken(token: string): Promise<string> {
-  const answer = await http.postForm('/uac/web/getTokenInfo', {}, { headers: { token } })
-  const info = v.parse(TokenInfo, answer.data)
-  localStorage.setItem(LOCAL.token, token)
-  return loadSession(info.loginUserId)
+  return (await loadPart()).signInWithToken(token)
 }
 
 /**
@@ -59,50 +47,19 @@ export async function signInWithToken(token: string): Promise<string> {
  * Any failure clears the session (the caller goes to /login).
  */
 export async function loadSession(loginUserId?: string): Promise<string> {
-  $session.setKey('status', 'loading')
-  try {
-    const userId = loginUserId ?? readJson(localStorage, LOCAL.userinfo, isLoginUser)?.loginUserId
-    if (!userId) throw new Error('no signed-in user')
-    const user = v.parse(LoginUser, (await http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })).result)
-    writeJson(localStorage, LOCAL.userinfo, user)
-    localStorage.setItem(LOCAL.renterId, user.tenantId)
-    const { permissionData } = v.parse(PermissionResult, (await http.postForm('/uac/web/permission/getLoginPermission', {})).result)
-    const permission: PermissionData = { btns: permissionData.btns, menus: permissionData.menus, isSuper: permissionData.isSuper }
-    writeJson(localStorage, LOCAL.permission, permission)
-    const apps = await fetchApps(user.tenantId)
-    localStorage.setItem(LOCAL.allPermissionStatus, '1')
-    $session.set({ status: 'signed', user, permission, apps })
-    void loadMapScripts(user.tenantId)
-    return landingRoute(apps)
-  } catch (error) {
-    endSession()
-    throw error
-  }
-}
-
-/** The menu tree in the current language, as app entries (without the tour shop unless allowed). */
-async function fetchApps(tenantId: string): Promise<AppRoute[]> {
-  const [menus, tourShop] = await Promise.all([
-    http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() }).catch(reportMenuFailure),
-    http.postForm<boolean>('/tum/web/tenant/checkHTUserAuthorizationModule', {}).then((a) => a.result === true, () => false),
-  ])
-  return buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES, tourShopAllowed: tourShop })
-}
-
-/** §8: a non-zero code shows the server's message; any other menu failure the system-problem text. */
-function reportMenuFailure(error: unknown): never {
-  const serverText = error instanceof HttpError && error.code === 'server_code' && !PROMPT_CODES[error.serverCode ?? 0]
-  showMessage('error', serverText ? (error as HttpError).message : t('portal.menuError'))
-  throw error
+  return (await loadPart()).loadSession(loginUserId)
 }
 
 /** Reloads the menus of a signed session (the language changed: menu names come from the server). */
 export async function reloadMenus(): Promise<AppRoute[] | null> {
-  const { status, user } = $session.get()
-  if (status !== 'signed' || !user) return null
-  const apps = await fetchApps(user.tenantId)
-  $session.setKey('apps', apps)
-  return apps
+  if ($session.get().status !== 'signed') return null
+  return (await loadPart()).reloadMenus()
+}
+
+/** The session loader's chunk; the portal's chunk is fetched alongside, as the next page needs it. */
+function loadPart() {
+  void import('../portal/portal-page')
+  return import('./load-session')
 }
 
 /** Forgets the session locally (storage and state). */

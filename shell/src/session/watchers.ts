@@ -15,7 +15,7 @@ export function checkMemory(perf: Performance = performance): boolean {
   const used = (perf as Performance & { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize
   if (used === undefined || used <= MEMORY_LIMIT) return false
   console.warn(`[memory] used JS heap ${used} bytes exceeds ${MEMORY_LIMIT}`)
-  showMessage('warning', t('prompt.memoryWarning'))
+  showMessage('warning', t('app.memoryWarning'))
   return true
 }
 

@@ -22,6 +22,10 @@ export function createI18n(catalogues: Record<Language, Catalogue>) {
     setLanguage(language: Language) {
       i18n.locale(language)
     },
+    /** Merges more texts in (a part loaded on demand brings its own). */
+    add(more: Record<Language, Catalogue>) {
+      for (const language of LANGUAGES) i18n.set(language, more[language])
+    },
     t(key: string, params?: Record<string, unknown>, language?: Language): string {
       return i18n.t(key, params, language) || i18n.t(key, params, FALLBACK_LANGUAGE) || key
     },

@@ -6,6 +6,7 @@ import * as apps from './migrations/003-apps'
 import * as loginThrottle from './migrations/004-login-throttle'
 import * as auditSummary from './migrations/005-audit-summary'
 import * as appPerf from './migrations/006-app-perf'
+import * as verification from './migrations/007-verification'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-login-throttle': loginThrottle,
   '005-audit-summary': auditSummary,
   '006-app-perf': appPerf,
+  '007-verification': verification,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

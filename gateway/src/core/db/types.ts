@@ -176,10 +176,55 @@ export interface Database {
   supplier: SupplierTable
   query_condition_item: QueryConditionItemTable
   login_failure: LoginFailureTable
+  verification_code: VerificationCodeTable
+  captcha_challenge: CaptchaChallengeTable
+  captcha_pass: CaptchaPassTable
+  attempt_counter: AttemptCounterTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
 export interface LoginFailureTable {
+  key: string
+  count: number
+  window_start: number
+}
+
+/** One verification code sent by SMS or e-mail: hashed with its salt, single use, at most 5 tries. */
+export interface VerificationCodeTable {
+  id: string
+  purpose: string
+  channel: string
+  destination: string
+  code_hash: string
+  salt: string
+  created_at: number
+  expires_at: number
+  tries: number
+  used_at: number | null
+}
+
+/** A picture captcha or slider puzzle shown to one address; `answer` is the text's hash or the gap's x. */
+export interface CaptchaChallengeTable {
+  id: string
+  kind: string
+  answer: string
+  ip: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** A solved captcha: a single-use pass token (hashed) that a sign-in or a code request spends. */
+export interface CaptchaPassTable {
+  token_hash: string
+  ip: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** Brute-force counters of codes and captchas (sends, wrong codes, failed puzzles) in a window. */
+export interface AttemptCounterTable {
   key: string
   count: number
   window_start: number

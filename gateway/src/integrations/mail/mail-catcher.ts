@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser, type AddressObject } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import type { DevOutbox } from '../outbox'
+
+const MAX_MESSAGE_BYTES = 1024 * 1024
+
+const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : []).map((a) => a.text).join(', ')
+
+/**
+ * A real SMTP server on loopback (the `smtp-server` library) that accepts every message, parses it
+ * with `mailparser` and keeps it in the dev outbox. For `npm start` and the tests only.
+ */
+export async function startMailCatcher(host: string, outbox: DevOutbox) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          outbox.add({
+            kind: 'mail', to: addresses(mail.to), from: addresses(mail.from), subject: mail.subject ?? '',
+            text: (mail.text ?? '').trim(), at: Date.now(),
+          })
+          callback()
+        })
+        .catch((error: Error) => callback(error))
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, host, () => resolve())
+  })
+  const { port } = server.server.address() as AddressInfo
+  return { host, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}

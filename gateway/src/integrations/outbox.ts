@@ -1,0 +1,40 @@
+import type { Config } from '../config'
+
+/** One mail or text message kept by the local stand-ins for the developer's outbox page. */
+export interface OutboxEntry {
+  kind: 'mail' | 'sms'
+  to: string
+  /** The mail's subject; empty for SMS. */
+  subject: string
+  text: string
+  from: string
+  /** Epoch milliseconds when it was received. */
+  at: number
+}
+
+/** Messages the local mail catcher and SMS stand-in received, newest first, at most `cap`. */
+export class DevOutbox {
+  private entries: OutboxEntry[] = []
+
+  constructor(readonly cap = 200) {}
+
+  add(entry: OutboxEntry): void {
+    this.entries.unshift(entry)
+    if (this.entries.length > this.cap) this.entries.length = this.cap
+  }
+
+  /** Newest first. */
+  list(): OutboxEntry[] {
+    return [...this.entries]
+  }
+}
+
+/**
+ * The dev outbox exists only when a local stand-in runs: demo mode with SMTP_URL or
+ * SMS_WEBHOOK_URL unset. In production it is null and its pages answer 404.
+ */
+export function startOutbox(config: Config, env: Record<string, string | undefined>) {
+  const needed = config.demo && (!env.SMTP_URL || !env.SMS_WEBHOOK_URL)
+  if (!needed) return { key: 'outbox' as const, value: null }
+  return { key: 'outbox' as const, value: new DevOutbox(), devService: { name: 'outbox', url: `${config.shellOrigin}/gateway/dev/outbox` } }
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import type { GatewayContext } from '../../core/context'
+import { GatewayError, codes, texts } from '../../core/errors'
+import { outboxPage } from './outbox-page'
+
+/**
+ * The developer's outbox (`npm start` and tests only): every mail the local catcher received and
+ * every SMS the stand-in kept, newest first, as a page and as JSON. 404 when no stand-in runs.
+ */
+export function outboxRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const outbox = () => {
+    const box = ctx.integrations.outbox
+    if (!box) throw new GatewayError(codes.notFound, texts.notFound, 404)
+    return box
+  }
+  app.get('/dev/outbox.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store')
+    return { messages: outbox().list() }
+  })
+  app.get('/dev/outbox', async (_request, reply) => {
+    const page = outboxPage(outbox().list())
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page)
+  })
+}

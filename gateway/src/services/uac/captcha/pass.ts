@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { GatewayContext } from '../../../core/context'
+import { GatewayError, codes } from '../../../core/errors'
+import { langFrom, say } from '../../message/texts'
+
+/** How long a solved captcha's pass token may be spent. */
+export const CAPTCHA_PASS_TTL_MS = 5 * 60 * 1000
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Stores and answers a new single-use pass token for a captcha solved from `ip`. */
+export async function issueCaptchaPass(ctx: GatewayContext, ip: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  const now = ctx.now()
+  await ctx.db.insertInto('captcha_pass')
+    .values({ token_hash: hashOf(token), ip, created_at: now, expires_at: now + CAPTCHA_PASS_TTL_MS, used_at: null }).execute()
+  return token
+}
+
+/**
+ * Spends a pass token: it must exist, be unspent, unexpired and come from the address that solved
+ * the captcha. Throws 400106 'Please complete the verification' otherwise.
+ */
+export async function spendCaptchaPass(ctx: GatewayContext, token: string | undefined, ip: string, lang?: string): Promise<void> {
+  const refuse = () => new GatewayError(codes.captchaRequired, say(langFrom(lang), 'captchaRequired'))
+  if (!token || token.length > 100) throw refuse()
+  const now = ctx.now()
+  const spent = await ctx.db.updateTable('captcha_pass').set({ used_at: now })
+    .where('token_hash', '=', hashOf(token)).where('used_at', 'is', null)
+    .where('expires_at', '>', now).where('ip', '=', ip)
+    .executeTakeFirst()
+  if (Number(spent.numUpdatedRows) !== 1) throw refuse()
+}

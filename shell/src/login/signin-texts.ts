@@ -1,0 +1,19 @@
+import { addTexts } from '../i18n/i18n'
+import codeEn from '../../../assets/locales/signin-code.en.json'
+import codeZh from '../../../assets/locales/signin-code.zh-CN.json'
+import qrEn from '../../../assets/locales/signin-qr.en.json'
+import qrZh from '../../../assets/locales/signin-qr.zh-CN.json'
+import messagingEn from '../../../assets/locales/signin-messaging.en.json'
+import messagingZh from '../../../assets/locales/signin-messaging.zh-CN.json'
+import ssoEn from '../../../assets/locales/signin-sso.en.json'
+import ssoZh from '../../../assets/locales/signin-sso.zh-CN.json'
+import securityEn from '../../../assets/locales/signin-security.en.json'
+import securityZh from '../../../assets/locales/signin-security.zh-CN.json'
+
+// The texts of the sign-in methods and account security (signin-<part>.*.json, one top-level key
+// each). They load with the first method's chunk, not with the login page: importing this module
+// for its effect adds them.
+addTexts({
+  'zh-CN': { ...codeZh, ...qrZh, ...messagingZh, ...ssoZh, ...securityZh },
+  en: { ...codeEn, ...qrEn, ...messagingEn, ...ssoEn, ...securityEn },
+})

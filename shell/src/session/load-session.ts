@@ -1,0 +1,85 @@
+// Loading a session after any sign-in: user info, login permissions, menus (§4). Its own chunk,
+// fetched when a sign-in starts, so the login route does not carry it (session.ts).
+import * as v from 'valibot'
+import { HIDDEN_APP_CODES } from '../config'
+import { HttpError } from '@hr-portal/bridge/http'
+import { $language, t } from '../i18n/i18n'
+import { http } from '../lib/http'
+import { LOCAL, readJson, writeJson } from '../lib/storage'
+import { buildApps, landingRoute, type AppRoute } from '../portal/menus'
+import { showMessage } from '../messages/message'
+import { loadMapScripts } from './map-scripts'
+import { PROMPT_CODES } from './prompt'
+import { LoginResult, LoginUser, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
+import '../portal/portal-texts'
+import { $session, endSession } from './session'
+
+const isLoginUser = (value: unknown): value is LoginUser => v.is(LoginUser, value)
+
+/** Stores a gateway login answer (token, loginUserId, tenantId) and loads the session. */
+export async function startSession(result: unknown): Promise<string> {
+  const login = v.parse(LoginResult, result)
+  localStorage.setItem(LOCAL.token, login.token)
+  localStorage.setItem(LOCAL.renterId, login.tenantId)
+  return loadSession(login.loginUserId)
+}
+
+/** Signs in with a token handed over in the URL (§2 /tokenLogin). */
+export async function signInWithToken(token: string): Promise<string> {
+  const answer = await http.postForm('/uac/web/getTokenInfo', {}, { headers: { token } })
+  const info = v.parse(TokenInfo, answer.data)
+  localStorage.setItem(LOCAL.token, token)
+  return loadSession(info.loginUserId)
+}
+
+/**
+ * Loads user info, login permissions and the menu tree, then marks the session signed.
+ * Any failure clears the session (the caller goes to /login).
+ */
+export async function loadSession(loginUserId?: string): Promise<string> {
+  $session.setKey('status', 'loading')
+  try {
+    const userId = loginUserId ?? readJson(localStorage, LOCAL.userinfo, isLoginUser)?.loginUserId
+    if (!userId) throw new Error('no signed-in user')
+    const user = v.parse(LoginUser, (await http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })).result)
+    writeJson(localStorage, LOCAL.userinfo, user)
+    localStorage.setItem(LOCAL.renterId, user.tenantId)
+    const { permissionData } = v.parse(PermissionResult, (await http.postForm('/uac/web/permission/getLoginPermission', {})).result)
+    const permission: PermissionData = { btns: permissionData.btns, menus: permissionData.menus, isSuper: permissionData.isSuper }
+    writeJson(localStorage, LOCAL.permission, permission)
+    const apps = await fetchApps(user.tenantId)
+    localStorage.setItem(LOCAL.allPermissionStatus, '1')
+    $session.set({ status: 'signed', user, permission, apps })
+    void loadMapScripts(user.tenantId)
+    return landingRoute(apps)
+  } catch (error) {
+    endSession()
+    throw error
+  }
+}
+
+/** The menu tree in the current language, as app entries (without the tour shop unless allowed). */
+async function fetchApps(tenantId: string): Promise<AppRoute[]> {
+  const [menus, tourShop] = await Promise.all([
+    http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() }).catch(reportMenuFailure),
+    http.postForm<boolean>('/tum/web/tenant/checkHTUserAuthorizationModule', {}).then((a) => a.result === true, () => false),
+  ])
+  return buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES, tourShopAllowed: tourShop })
+}
+
+/** §8: a non-zero code shows the server's message; any other menu failure the system-problem text. */
+function reportMenuFailure(error: unknown): never {
+  const serverText = error instanceof HttpError && error.code === 'server_code' && !PROMPT_CODES[error.serverCode ?? 0]
+  showMessage('error', serverText ? (error as HttpError).message : t('portal.menuError'))
+  throw error
+}
+
+/** Reloads the menus of a signed session (the language changed: menu names come from the server). */
+export async function reloadMenus(): Promise<AppRoute[] | null> {
+  const { status, user } = $session.get()
+  if (status !== 'signed' || !user) return null
+  const apps = await fetchApps(user.tenantId)
+  $session.setKey('apps', apps)
+  return apps
+}
+
