@@ -8,6 +8,12 @@ import { startTestGateway, type TestGateway } from './testing/test-gateway'
 /** Routes that hold no tenant data, and why. */
 const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/account/login': 'signs in; the tenant is checked against user_tenant (login.test.ts)',
+  'POST /gateway/message/web/getSysTimestamp': 'the server clock',
+  'POST /gateway/message/web/getVCode': 'sends a code to a phone; codes belong to a destination, not a tenant',
+  'POST /gateway/message/web/getVCodeToEmail': 'sends a code to an e-mail address; codes belong to a destination, not a tenant',
+  'POST /gateway/message/web/checkCode': 'spends a code of a destination; no tenant rows',
+  'GET /gateway/dev/outbox': 'dev only: the local stand-ins\' outbox (404 in production)',
+  'GET /gateway/dev/outbox.json': 'dev only: the local stand-ins\' outbox (404 in production)',
   'POST /gateway/uac/account/updatePassword': "the user's own password",
   'POST /gateway/uac/web/getTokenInfo': "the caller's own token",
   'POST /gateway/uac/web/permission/hasPermissionMark': "the caller's own session",
