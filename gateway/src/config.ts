@@ -35,6 +35,11 @@ export interface Config {
    * no demo data, the first administrator comes from `create-admin`, default secrets are refused.
    */
   demo: boolean
+  /**
+   * Origin phones reach the portal at, for the QR login's scan address (`QR_SCAN_ORIGIN`, e.g. a LAN
+   * or public host name); null: the shell origin, when phones can reach it (qr-login/scan-address.ts).
+   */
+  qrScanOrigin: string | null
 }
 
 export class ConfigError extends Error {
@@ -137,6 +142,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     distDir,
     logLevel: overrides.logLevel ?? readLogLevel(env),
     demo: overrides.demo ?? env.NODE_ENV !== 'production',
+    qrScanOrigin: overrides.qrScanOrigin !== undefined ? overrides.qrScanOrigin : env.QR_SCAN_ORIGIN ? readOrigin(env, 'QR_SCAN_ORIGIN', '') : null,
   }
 }
 

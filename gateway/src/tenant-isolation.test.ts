@@ -8,6 +8,13 @@ import { startTestGateway, type TestGateway } from './testing/test-gateway'
 /** Routes that hold no tenant data, and why. */
 const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/account/login': 'signs in; the tenant is checked against user_tenant (login.test.ts)',
+  'POST /gateway/uac/qrLogin/create': 'a sign-in ticket, no tenant until a phone confirms (qr-login.test.ts)',
+  'POST /gateway/uac/qrLogin/status': "the state of the caller's own ticket (poll key)",
+  'GET /gateway/uac/qrLogin/events': "the state of the caller's own ticket (poll key)",
+  'POST /gateway/uac/qrLogin/redeem': "signs in as the phone's user in the phone session's tenant, checked by issueLogin against user_tenant",
+  'POST /gateway/uac/qrLogin/scan': "the phone's own session and the desktop's address; no tenant rows",
+  'POST /gateway/uac/qrLogin/confirm': "the phone's own session",
+  'POST /gateway/uac/qrLogin/decline': "the phone's own session",
   'POST /gateway/message/web/getSysTimestamp': 'the server clock',
   'POST /gateway/message/web/getVCode': 'sends a code to a phone; codes belong to a destination, not a tenant',
   'POST /gateway/message/web/getVCodeToEmail': 'sends a code to an e-mail address; codes belong to a destination, not a tenant',

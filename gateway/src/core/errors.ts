@@ -44,6 +44,10 @@ export const codes = {
   conditionItemNotFound: 400301,
   unknownThirdPartyApp: 400401,
   supplierNotFound: 400501,
+  /** A QR login ticket past its two minutes (qr-login). */
+  qrExpired: 400601,
+  /** A QR login ticket that is unknown, in another state, or asked with another browser's poll key. */
+  qrInvalid: 400602,
   loginInvalid: 401001,
   badAppToken: 401100,
   noPermission: 403001,

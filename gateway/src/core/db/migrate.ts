@@ -6,6 +6,7 @@ import * as apps from './migrations/003-apps'
 import * as loginThrottle from './migrations/004-login-throttle'
 import * as auditSummary from './migrations/005-audit-summary'
 import * as appPerf from './migrations/006-app-perf'
+import * as qrLogin from './migrations/008-qr-login'
 import * as verification from './migrations/007-verification'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-login-throttle': loginThrottle,
   '005-audit-summary': auditSummary,
   '006-app-perf': appPerf,
+  '008-qr-login': qrLogin,
   '007-verification': verification,
 }
 

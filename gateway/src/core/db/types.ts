@@ -176,6 +176,7 @@ export interface Database {
   supplier: SupplierTable
   query_condition_item: QueryConditionItemTable
   login_failure: LoginFailureTable
+  qr_login_ticket: QrLoginTicketTable
   verification_code: VerificationCodeTable
   captcha_challenge: CaptchaChallengeTable
   captcha_pass: CaptchaPassTable
@@ -228,6 +229,25 @@ export interface AttemptCounterTable {
   key: string
   count: number
   window_start: number
+}
+
+/**
+ * A QR login ticket (008-qr-login): ticket id and desktop poll key stored as sha256 hashes;
+ * state waiting → scanned → confirmed | declined, then used once redeemed (expiry is read from expires_at).
+ */
+export interface QrLoginTicketTable {
+  ticket_hash: string
+  poll_key_hash: string
+  state: string
+  desktop_ip: string
+  desktop_agent: string
+  created_at: number
+  expires_at: number
+  /** The phone's user (set at scan) and the tenant of its session. */
+  user_id: number | null
+  tenant_id: number | null
+  scanned_at: number | null
+  answered_at: number | null
 }
 
 export type Db = Kysely<Database>

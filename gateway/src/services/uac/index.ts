@@ -2,11 +2,12 @@ import type { Service } from '../../core/service'
 import { appTokenRoutes } from './app-token'
 import { loginRoutes } from './login'
 import { passwordRoutes } from './password'
+import { qrLoginRoutes } from './qr-login'
 import { permissionRoutes } from './permission'
 import { sessionInfoRoutes } from './session-info'
 
 /** Sign-in and identity (uac): login, logout, token info, permissions, password, app tokens. */
 export const uac: Service = {
   segment: 'uac',
-  routes: [loginRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes],
+  routes: [loginRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes],
 }

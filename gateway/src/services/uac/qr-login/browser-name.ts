@@ -1,0 +1,17 @@
+import Bowser from 'bowser'
+
+/** What the phone page shows of the desktop: browser and system, e.g. 'Chrome 131' and 'Windows 10' ('' when unknown). */
+export interface DesktopBrowser {
+  browser: string
+  system: string
+}
+
+/** Reads a User-Agent header; names only, never the raw header. */
+export function browserName(userAgent: string): DesktopBrowser {
+  if (!userAgent.trim()) return { browser: '', system: '' }
+  const { browser, os } = Bowser.parse(userAgent)
+  return {
+    browser: [browser.name, browser.version?.split('.')[0]].filter(Boolean).join(' '),
+    system: [os.name, os.versionName ?? os.version?.split('.')[0]].filter(Boolean).join(' '),
+  }
+}
