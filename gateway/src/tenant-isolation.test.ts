@@ -8,6 +8,8 @@ import { startTestGateway, type TestGateway } from './testing/test-gateway'
 /** Routes that hold no tenant data, and why. */
 const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/account/login': 'signs in; the tenant is checked against user_tenant (login.test.ts)',
+  'POST /gateway/uac/account/messagingAuthorizeUrl': "a platform's sign-in page address, the same for everyone",
+  'POST /gateway/uac/account/messagingLogin': 'signs in by a verified platform callback; issueLogin checks the tenant (messaging-login.test.ts)',
   'POST /gateway/uac/qrLogin/create': 'a sign-in ticket, no tenant until a phone confirms (qr-login.test.ts)',
   'POST /gateway/uac/qrLogin/status': "the state of the caller's own ticket (poll key)",
   'GET /gateway/uac/qrLogin/events': "the state of the caller's own ticket (poll key)",

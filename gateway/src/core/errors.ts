@@ -48,6 +48,16 @@ export const codes = {
   qrExpired: 400601,
   /** A QR login ticket that is unknown, in another state, or asked with another browser's poll key. */
   qrInvalid: 400602,
+  /** Enterprise messaging login (messaging-login): a bad, tampered, stale or replayed callback — §8 'Parameter is illegal'. */
+  messagingIllegal: 400701,
+  /** The platform did not answer in time — §8 'time out'. */
+  messagingTimeout: 400702,
+  /** The platform answered an error, or the platform is not configured — §8 'Third party login failed'. */
+  messagingFailed: 400703,
+  /** No portal user has the platform user's mobile — §8 'The mobile phone number does not exist …'. */
+  messagingMobileUnknown: 400704,
+  /** The platform gave no mobile for the user — §8 'Unable to obtain the current user's mobile phone number …'. */
+  messagingNoMobile: 400705,
   loginInvalid: 401001,
   badAppToken: 401100,
   noPermission: 403001,
@@ -63,6 +73,12 @@ export const texts = {
   wrongCredentials: 'Incorrect account or password',
   notFound: 'Not found',
   systemError: 'system error',
+  /** §8 login page notices. */
+  parameterIllegal: 'Parameter is illegal',
+  timeOut: 'time out',
+  thirdPartyFailed: 'Third party login failed',
+  mobileNotFound: 'The mobile phone number does not exist, please confirm the account created by the administrator',
+  mobileUnavailable: "Unable to obtain the current user's mobile phone number, please log out and try again",
 } as const
 
 export const loginInvalid = (): GatewayError => new GatewayError(codes.loginInvalid, texts.loginInvalid)

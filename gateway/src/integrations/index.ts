@@ -1,4 +1,6 @@
 import type { Config } from '../config'
+import { startMessaging } from './messaging'
+import type { MessagingPlatforms } from './messaging/types'
 import type { Mailer } from './mail/mailer'
 import { startMail } from './mail/start-mail'
 import { startOutbox, type DevOutbox } from './outbox'
@@ -21,6 +23,8 @@ export interface Integrations {
   mail: Mailer
   /** Text messages by the HTTP webhook (SMS_WEBHOOK_URL, SMS_WEBHOOK_SECRET), or the dev outbox. */
   sms: SmsProvider
+  /** Enterprise messaging login: WeCom, DingTalk, Feishu connectors and the auto-login secret (messaging/). */
+  messaging: MessagingPlatforms
 }
 
 export interface RunningIntegrations {
@@ -32,8 +36,8 @@ export interface RunningIntegrations {
 export interface IntegrationPart<K extends keyof Integrations> {
   key: K
   value: Integrations[K]
-  /** Name and URL of the local stand-in it started, if any. */
-  devService?: { name: string; url: string }
+  /** Name and URL of the local stand-in it started, if any (a list when it started several). */
+  devService?: { name: string; url: string } | Array<{ name: string; url: string }>
   close?: () => Promise<void>
 }
 
@@ -44,7 +48,7 @@ export async function startIntegrations(config: Config, env: Record<string, stri
   const integrations = { devServices } as Integrations
   const add = <K extends keyof Integrations>(part: IntegrationPart<K>) => {
     integrations[part.key] = part.value
-    if (part.devService) devServices[part.devService.name] = part.devService.url
+    for (const service of [part.devService ?? []].flat()) devServices[service.name] = service.url
     if (part.close) closers.push(part.close)
   }
   const close = async () => {
@@ -55,6 +59,7 @@ export async function startIntegrations(config: Config, env: Record<string, stri
     add(startOutbox(config, env))
     add(await startMail(config, env, integrations.outbox))
     add(await startSms(config, env, integrations.outbox))
+    add(await startMessaging(config, env))
     void add
     void env
     void config

@@ -8,6 +8,7 @@ import * as auditSummary from './migrations/005-audit-summary'
 import * as appPerf from './migrations/006-app-perf'
 import * as qrLogin from './migrations/008-qr-login'
 import * as verification from './migrations/007-verification'
+import * as messagingLogin from './migrations/009-messaging-login'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-app-perf': appPerf,
   '008-qr-login': qrLogin,
   '007-verification': verification,
+  '009-messaging-login': messagingLogin,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

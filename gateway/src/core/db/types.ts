@@ -181,6 +181,7 @@ export interface Database {
   captcha_challenge: CaptchaChallengeTable
   captcha_pass: CaptchaPassTable
   attempt_counter: AttemptCounterTable
+  messaging_replay: MessagingReplayTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -251,3 +252,6 @@ export interface QrLoginTicketTable {
 }
 
 export type Db = Kysely<Database>
+
+/** An accepted messaging-login callback or auto-login token (sha256 of its key), refused again until expires_at. */
+export interface MessagingReplayTable { key_hash: string; expires_at: number }
