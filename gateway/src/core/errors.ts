@@ -58,6 +58,10 @@ export const codes = {
   messagingMobileUnknown: 400704,
   /** The platform gave no mobile for the user — §8 'Unable to obtain the current user's mobile phone number …'. */
   messagingNoMobile: 400705,
+  /** OpenID Connect sign-in (oidc-login): a hand-off code that is unknown, used or expired — §8 'Third party login failed'. */
+  oidcFailed: 400801,
+  /** Single sign-on is not configured on this installation (no OIDC_ISSUER in production). */
+  oidcUnavailable: 400802,
   loginInvalid: 401001,
   badAppToken: 401100,
   noPermission: 403001,

@@ -1,5 +1,7 @@
 import type { Config } from '../config'
 import { startMessaging } from './messaging'
+import type { OidcSettings } from './oidc/oidc-settings'
+import { startOidc } from './oidc/start-oidc'
 import type { MessagingPlatforms } from './messaging/types'
 import type { Mailer } from './mail/mailer'
 import { startMail } from './mail/start-mail'
@@ -25,6 +27,8 @@ export interface Integrations {
   sms: SmsProvider
   /** Enterprise messaging login: WeCom, DingTalk, Feishu connectors and the auto-login secret (messaging/). */
   messaging: MessagingPlatforms
+  /** The OpenID provider for single sign-on (OIDC_ISSUER …), or the local provider (oidc/). */
+  oidc: OidcSettings
 }
 
 export interface RunningIntegrations {
@@ -60,6 +64,7 @@ export async function startIntegrations(config: Config, env: Record<string, stri
     add(await startMail(config, env, integrations.outbox))
     add(await startSms(config, env, integrations.outbox))
     add(await startMessaging(config, env))
+    add(await startOidc(config, env))
     void add
     void env
     void config

@@ -7,6 +7,7 @@ import * as loginThrottle from './migrations/004-login-throttle'
 import * as auditSummary from './migrations/005-audit-summary'
 import * as appPerf from './migrations/006-app-perf'
 import * as qrLogin from './migrations/008-qr-login'
+import * as oidcLogin from './migrations/010-oidc-login'
 import * as verification from './migrations/007-verification'
 import * as messagingLogin from './migrations/009-messaging-login'
 
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005-audit-summary': auditSummary,
   '006-app-perf': appPerf,
   '008-qr-login': qrLogin,
+  '010-oidc-login': oidcLogin,
   '007-verification': verification,
   '009-messaging-login': messagingLogin,
 }

@@ -177,6 +177,8 @@ export interface Database {
   query_condition_item: QueryConditionItemTable
   login_failure: LoginFailureTable
   qr_login_ticket: QrLoginTicketTable
+  oidc_login: OidcLoginTable
+  oidc_handoff: OidcHandoffTable
   verification_code: VerificationCodeTable
   captcha_challenge: CaptchaChallengeTable
   captcha_pass: CaptchaPassTable
@@ -249,6 +251,30 @@ export interface QrLoginTicketTable {
   tenant_id: number | null
   scanned_at: number | null
   answered_at: number | null
+}
+
+/**
+ * One OpenID Connect sign-in under way (010-oidc-login): the state's hash, and the hash of the
+ * browser key cookie it is bound to (nonce and PKCE verifier derive from that key, so neither is
+ * stored). Single use, 10 minutes.
+ */
+export interface OidcLoginTable {
+  state_hash: string
+  browser_hash: string
+  remember: number
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** A finished OpenID Connect sign-in waiting for the shell: one-time code (hashed), 1 minute. */
+export interface OidcHandoffTable {
+  code_hash: string
+  user_id: number
+  remember: number
+  created_at: number
+  expires_at: number
+  used_at: number | null
 }
 
 export type Db = Kysely<Database>

@@ -2,6 +2,7 @@ import type { Service } from '../../core/service'
 import { appTokenRoutes } from './app-token'
 import { loginRoutes } from './login'
 import { messagingLoginRoutes } from './messaging-login/routes'
+import { oidcLoginRoutes } from './oidc-login/oidc-routes'
 import { passwordRoutes } from './password'
 import { qrLoginRoutes } from './qr-login'
 import { permissionRoutes } from './permission'
@@ -10,5 +11,5 @@ import { sessionInfoRoutes } from './session-info'
 /** Sign-in and identity (uac): login, logout, token info, permissions, password, app tokens. */
 export const uac: Service = {
   segment: 'uac',
-  routes: [loginRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes],
+  routes: [loginRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes],
 }

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { readOidcSettings } from '../../../integrations/oidc/oidc-settings'
+import { signInAtProvider } from './sign-in-at-provider'
+import { BROWSER_COOKIE, FAILED_LOCATION } from './oidc-routes'
+
+const FAILED = FAILED_LOCATION
+
+describe('OpenID Connect sign-in against the local provider', () => {
+  let gateway: TestGateway
+  const redirectUri = () => `${gateway.ctx.config.shellOrigin}/gateway/uac/oidc/callback`
+
+  /** GET /start as a browser would: answers the provider URL and the browser key cookie. */
+  async function start(query = '', cookie?: string) {
+    const answer = await gateway.app.inject({ method: 'GET', url: `/gateway/uac/oidc/start${query}`, headers: cookie ? { cookie } : {} })
+    expect(answer.statusCode).toBe(302)
+    const set = answer.cookies.find((c) => c.name === BROWSER_COOKIE)
+    return { location: String(answer.headers.location), cookie: set ? `${BROWSER_COOKIE}=${set.value}` : cookie ?? '', set }
+  }
+  /** The provider's redirect back, delivered to the gateway with this browser's cookie. */
+  async function callback(url: URL, cookie: string) {
+    const answer = await gateway.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} })
+    expect(answer.statusCode).toBe(302)
+    return String(answer.headers.location)
+  }
+  const exchange = (code: string) => gateway.post('/gateway/uac/oidc/exchange', { code }, undefined, { origin: gateway.ctx.config.shellOrigin })
+  const handoffOf = (location: string) => new URLSearchParams(location.split('?')[1]).get('sso') ?? ''
+
+  async function signIn(username: string, password: string, query = '') {
+    const begun = await start(query)
+    const back = await signInAtProvider(begun.location, redirectUri(), username, password)
+    return { ...begun, back, location: await callback(back, begun.cookie) }
+  }
+
+  beforeAll(async () => { gateway = await startTestGateway() })
+  afterAll(() => gateway.close())
+
+  it('tells the login page that single sign-on is on, and starts a local provider for it', async () => {
+    const answer = await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/config' })
+    expect(answer.json()).toMatchObject({ code: 0, result: { enabled: true, name: 'Local OpenID provider' } })
+    expect(gateway.ctx.integrations.devServices.oidc).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  })
+
+  it('sends the browser to the provider with PKCE S256, state and nonce, and binds the attempt to it by an httpOnly cookie', async () => {
+    const begun = await start()
+    const url = new URL(begun.location)
+    expect(url.origin).toBe(gateway.ctx.integrations.devServices.oidc)
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(url.searchParams.get('redirect_uri')).toBe(redirectUri())
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/)
+    expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{43}$/)
+    expect(begun.set).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/gateway/uac/oidc' })
+    const row = await gateway.ctx.db.selectFrom('oidc_login').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+    expect(JSON.stringify(row)).not.toContain(url.searchParams.get('state'))
+  })
+
+  it('signs in the portal user with the provider user’s verified e-mail, through a one-time hand-off code', async () => {
+    const { location } = await signIn('staff', 'Staff@12345', '?remember=1')
+    expect(location).toMatch(/^\/login\?sso=[\w-]{43}$/)
+    const answer = await exchange(handoffOf(location))
+    expect(answer.body).toMatchObject({ code: 0, result: { loginUserId: 2, tenantId: 1 } })
+    expect(answer.body.result.token).toMatch(/\S{20,}/)
+    expect(location).not.toContain(answer.body.result.token)
+    const sessionCookie = (answer.headers['set-cookie'] as string[] | string)
+    expect(String(sessionCookie)).toMatch(/Expires=/)
+    expect((await gateway.post('/gateway/uac/web/getTokenInfo', {}, answer.body.result.token)).body.code).toBe(0)
+  })
+
+  it('lets a user of several tenants pick one, as every other sign-in does', async () => {
+    const { location } = await signIn('admin', 'Admin@12345')
+    const answer = await exchange(handoffOf(location))
+    expect(answer.body).toMatchObject({ code: 0, result: { needTenant: true } })
+    expect(answer.body.result.tenants.map((t: { tenantId: number }) => t.tenantId)).toEqual([1, 2])
+  })
+
+  it('accepts a hand-off code once, and for one minute only', async () => {
+    const first = handoffOf((await signIn('staff', 'Staff@12345')).location)
+    expect((await exchange(first)).body.code).toBe(0)
+    expect((await exchange(first)).body).toMatchObject({ code: 400801, msg: 'Third party login failed' })
+    const second = handoffOf((await signIn('staff', 'Staff@12345')).location)
+    gateway.setNow(Date.now() + 61_000)
+    try {
+      expect((await exchange(second)).body).toMatchObject({ code: 400801, msg: 'Third party login failed' })
+    } finally {
+      gateway.setNow(Date.now())
+    }
+    expect((await exchange('not-a-code')).body.code).toBe(400801)
+  })
+
+  it('refuses a replayed state: the same callback a second time fails', async () => {
+    const { back, cookie, location } = await signIn('staff', 'Staff@12345')
+    expect(location).toMatch(/^\/login\?sso=/)
+    expect(await callback(back, cookie)).toBe(FAILED)
+  })
+
+  it('refuses a callback URL replayed from another browser, and the browser that started still succeeds', async () => {
+    const begun = await start()
+    const back = await signInAtProvider(begun.location, redirectUri(), 'staff', 'Staff@12345')
+    expect(await callback(back, '')).toBe(FAILED)
+    expect(await callback(back, `${BROWSER_COOKIE}=${'x'.repeat(43)}`)).toBe(FAILED)
+    expect(await callback(back, begun.cookie)).toMatch(/^\/login\?sso=/)
+  })
+
+  it('refuses tampered callbacks: another code, another state, a missing or doubled state', async () => {
+    for (const tamper of [
+      (url: URL) => url.searchParams.set('code', `${url.searchParams.get('code')}x`),
+      (url: URL) => url.searchParams.set('state', `${url.searchParams.get('state')!.slice(0, -1)}A`),
+      (url: URL) => url.searchParams.delete('state'),
+      (url: URL) => url.searchParams.append('state', url.searchParams.get('state')!),
+      (url: URL) => url.searchParams.set('iss', 'https://attacker.example'),
+    ]) {
+      const begun = await start()
+      const back = await signInAtProvider(begun.location, redirectUri(), 'staff', 'Staff@12345')
+      tamper(back)
+      expect(await callback(back, begun.cookie)).toBe(FAILED)
+    }
+  })
+
+  it('fails when the provider user matches no portal user', async () => {
+    expect((await signIn('outsider', 'Outsider@12345')).location).toBe(FAILED)
+  })
+
+  it('fails when the user cancels at the provider', async () => {
+    const begun = await start()
+    const back = await signInAtProvider(begun.location, redirectUri(), '', '', 'abort')
+    expect(back.searchParams.get('error')).toBe('access_denied')
+    expect(await callback(back, begun.cookie)).toBe(FAILED)
+  })
+
+  it('fails when the sign-in at the provider took longer than 10 minutes', async () => {
+    const begun = await start()
+    const back = await signInAtProvider(begun.location, redirectUri(), 'staff', 'Staff@12345')
+    gateway.setNow(Date.now() + 10 * 60_000 + 1000)
+    try {
+      expect(await callback(back, begun.cookie)).toBe(FAILED)
+    } finally {
+      gateway.setNow(Date.now())
+    }
+  })
+})
+
+describe('OpenID Connect configuration', () => {
+  it('is off in production without OIDC_ISSUER: the button is hidden and /start answers a clear error', async () => {
+    const gateway = await startTestGateway({ demo: false })
+    try {
+      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/config' })).json().result).toEqual({ enabled: false, name: '' })
+      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/start' })).json())
+        .toMatchObject({ code: 400802, msg: 'Single sign-on is not configured on this installation' })
+      expect(gateway.ctx.integrations.devServices.oidc).toBeUndefined()
+    } finally {
+      await gateway.close()
+    }
+  })
+
+  it('reads the provider from OIDC_* variables and refuses unsafe or incomplete ones', () => {
+    expect(readOidcSettings({})).toBeNull()
+    expect(readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_SCOPES: 'email profile' }))
+      .toMatchObject({ enabled: true, scopes: 'openid email profile', matchClaim: 'email', name: 'id.example.com', allowHttp: false })
+    expect(() => readOidcSettings({ OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'portal' })).toThrow(/https/)
+    expect(() => readOidcSettings({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/)
+    expect(() => readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'p', OIDC_MATCH_CLAIM: 'a b' })).toThrow(/claim/)
+  })
+})

@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { issueLogin } from '../../../core/auth/issue-login'
+import { newToken } from '../../../core/auth/token'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { GatewayError, codes, texts } from '../../../core/errors'
+import { objectBody, text } from '../../../core/http/schema'
+import { oidcRedirectUri } from '../../../integrations/oidc/start-oidc'
+import { attemptOf, beginLogin, createHandoff, LOGIN_TTL_MS, spendHandoff, spendLogin } from './login-transactions'
+import { matchUser } from './match-user'
+import { authorizationUrl, redeemCallback } from './oidc-client'
+
+/** The httpOnly cookie that binds an attempt to the browser that started it. */
+export const BROWSER_COOKIE = 'oidc_browser'
+const BROWSER_KEY = /^[\w-]{43}$/
+/** Where every failure lands: the login page shows §8 'Third party login failed'. */
+export const FAILED_LOCATION = '/login?sso_error=1'
+
+interface CallbackQuery { state?: string; code?: string; iss?: string; error?: string }
+
+function redirect(reply: FastifyReply, location: string) {
+  return reply.header('cache-control', 'no-store').redirect(location)
+}
+
+function fail(request: FastifyRequest, reply: FastifyReply, why: string, error?: unknown) {
+  request.log.warn({ why, err: error }, 'OpenID Connect sign-in failed')
+  return redirect(reply, FAILED_LOCATION)
+}
+
+/**
+ * Single sign-on by OpenID Connect (authorization code + PKCE): /uac/oidc/config tells the login
+ * page whether to show the button, /start sends the browser to the provider, /callback checks
+ * the answer and hands the sign-in to the shell as a one-time code in /login?sso=…, which the
+ * shell redeems at /exchange for the login answer (the session token never travels in a URL).
+ */
+export function oidcLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const settings = () => ctx.integrations.oidc
+
+  app.get('/uac/oidc/config', async () => ok({ enabled: settings().enabled, name: settings().name }))
+
+  app.get<{ Querystring: { remember?: string } }>('/uac/oidc/start', {
+    schema: { querystring: objectBody({ remember: { type: 'string', enum: ['0', '1', 'true', 'false'] } }) },
+  }, async (request, reply) => {
+    if (!settings().enabled) throw new GatewayError(codes.oidcUnavailable, 'Single sign-on is not configured on this installation')
+    const cookie = request.cookies[BROWSER_COOKIE]
+    const browserKey = cookie && BROWSER_KEY.test(cookie) ? cookie : newToken()
+    const remember = request.query.remember === '1' || request.query.remember === 'true'
+    try {
+      const attempt = await beginLogin(ctx.db, browserKey, remember, ctx.now())
+      const url = await authorizationUrl(settings(), oidcRedirectUri(ctx.config), attempt)
+      reply.setCookie(BROWSER_COOKIE, browserKey, {
+        path: '/gateway/uac/oidc', httpOnly: true, sameSite: 'lax', maxAge: LOGIN_TTL_MS / 1000,
+        secure: ctx.config.shellOrigin.startsWith('https:'),
+      })
+      return redirect(reply, url.href)
+    } catch (error) {
+      return fail(request, reply, 'the provider cannot be reached', error)
+    }
+  })
+
+  app.get<{ Querystring: CallbackQuery }>('/uac/oidc/callback', {
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: { state: text(100, 1), code: text(2000, 1), iss: text(500), error: text(200), error_description: text(1000), session_state: text(500) },
+      },
+    },
+    attachValidation: true,
+  }, async (request, reply) => {
+    if (request.validationError) return fail(request, reply, `bad callback: ${request.validationError.message}`)
+    if (!settings().enabled) return fail(request, reply, 'not configured')
+    const { state } = request.query
+    if (!state) return fail(request, reply, 'no state')
+    const browserKey = request.cookies[BROWSER_COOKIE]
+    const spent = await spendLogin(ctx.db, state, browserKey, ctx.now())
+    if ('refused' in spent) return fail(request, reply, spent.refused)
+    const callbackUrl = new URL(oidcRedirectUri(ctx.config))
+    callbackUrl.search = request.raw.url?.split('?')[1] ?? ''
+    let claims: Record<string, unknown>
+    try {
+      claims = await redeemCallback(settings(), callbackUrl, attemptOf(browserKey!, state))
+    } catch (error) {
+      return fail(request, reply, 'the provider answer does not check out', error)
+    }
+    const user = await matchUser(ctx.db, claims, settings().matchClaim)
+    if (!user) return fail(request, reply, `no portal user for ${settings().matchClaim}`)
+    const code = await createHandoff(ctx.db, user.id, spent.remember, ctx.now())
+    return redirect(reply, `/login?sso=${encodeURIComponent(code)}`)
+  })
+
+  app.post<{ Body: { code: string } }>('/uac/oidc/exchange', {
+    schema: { body: objectBody({ code: text(100, 1) }, ['code']) },
+  }, async (request, reply) => {
+    const handoff = await spendHandoff(ctx.db, request.body.code, ctx.now())
+    if (!handoff) throw new GatewayError(codes.oidcFailed, texts.thirdPartyFailed)
+    const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', handoff.userId).executeTakeFirst()
+    if (!user) throw new GatewayError(codes.oidcFailed, texts.thirdPartyFailed)
+    return ok(await issueLogin(ctx, reply, user, { remember: handoff.remember, method: 'oidc' }))
+  })
+}
