@@ -1,5 +1,7 @@
 import type { Service } from '../../core/service'
 import { appTokenRoutes } from './app-token'
+import { captchaRoutes } from './captcha/routes'
+import { codeLoginRoutes } from './code-login'
 import { loginRoutes } from './login'
 import { messagingLoginRoutes } from './messaging-login/routes'
 import { oidcLoginRoutes } from './oidc-login/oidc-routes'
@@ -11,5 +13,5 @@ import { sessionInfoRoutes } from './session-info'
 /** Sign-in and identity (uac): login, logout, token info, permissions, password, app tokens. */
 export const uac: Service = {
   segment: 'uac',
-  routes: [loginRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes],
+  routes: [loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes],
 }

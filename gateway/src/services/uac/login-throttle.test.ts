@@ -3,6 +3,7 @@ import {
   ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_DELAY_MS, ADDRESS_FAILURE_LIMIT, accountDelay, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS,
 } from './login-throttle'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { issueCaptchaPass } from './captcha/pass'
 
 const LOGIN = '/gateway/uac/account/login'
 let gateway: TestGateway
@@ -10,7 +11,10 @@ let gateway: TestGateway
 beforeAll(async () => { gateway = await startTestGateway() })
 afterAll(async () => { await gateway.close() })
 
-const attempt = (account: string, password: string) => gateway.post(LOGIN, { account, password })
+// Throttling is the subject here: each try carries a captcha pass as if the slider had been solved
+// (captcha.test.ts and code-login.test.ts solve it for real).
+const attempt = async (account: string, password: string) =>
+  gateway.post(LOGIN, { account, password, captchaToken: await issueCaptchaPass(gateway.ctx, '127.0.0.1') })
 
 describe('sign-in throttling', () => {
   it('locks an account after five failures, even for the right password, and names the wait', async () => {
@@ -41,7 +45,8 @@ describe('brute force across addresses and accounts', () => {
     const response = await gw.app.inject({ method: 'POST', url: path, payload: body, remoteAddress: ip, headers: token ? { token } : {} })
     return JSON.parse(response.body) as { code: number; msg: string }
   }
-  const signIn = (ip: string, account: string, password: string) => from(ip, LOGIN, { account, password })
+  const signIn = async (ip: string, account: string, password: string) =>
+    from(ip, LOGIN, { account, password, captchaToken: await issueCaptchaPass(gw.ctx, ip) })
   const later = (ms: number) => { now += ms; gw.setNow(now) }
 
   it('50 guesses rotated over 10 addresses check 5 passwords; the real user gets in within a minute', async () => {

@@ -39,6 +39,12 @@ export async function lockedFor(db: Db, keys: ThrottleKeys, now: number): Promis
   return Math.max(0, wait)
 }
 
+/** Whether the account (from anywhere) or the address (for any account) failed within the window: a captcha is due. */
+export async function hasFailures(db: Db, keys: ThrottleKeys, now: number): Promise<boolean> {
+  const rows = await db.selectFrom('login_failure').select(['count', 'window_start']).where('key', 'in', [keys.account, keys.address]).execute()
+  return rows.some((row) => row.count > 0 && now - Number(row.window_start) < LOGIN_FAILURE_WINDOW_MS)
+}
+
 /**
  * Counts one failure on every key. The pair and address windows start at their first failure;
  * the account's runs from its latest failure, which its growing delay is measured from.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { hashPassword, verifyPassword } from '../../core/auth/password'
-import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
+import { clearLoginFailures, hasFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
+import { requireCaptchaPass } from '../message/verification'
 import { issueLogin } from '../../core/auth/issue-login'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
@@ -12,6 +13,8 @@ interface LoginBody {
   password: string
   noLogin7Days?: boolean
   tenantId?: number
+  /** A captcha pass (uac/captcha/validate), needed once the account or the address has failed. */
+  captchaToken?: string
 }
 
 // Compared against when the account does not exist, so both failures take the same time.
@@ -21,7 +24,7 @@ export function loginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: LoginBody }>('/uac/account/login', {
     schema: {
       body: objectBody(
-        { account: text(100, 1), password: text(200, 1), noLogin7Days: flag(), tenantId: id() },
+        { account: text(100, 1), password: text(200, 1), noLogin7Days: flag(), tenantId: id(), captchaToken: text(100) },
         ['account', 'password'],
       ),
     },
@@ -31,6 +34,10 @@ export function loginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const throttle = throttleKeys(account, request.ip)
     const wait = await lockedFor(ctx.db, throttle, ctx.now())
     if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
+    // After a failed password of this account or from this address, every try needs a solved captcha (400106).
+    if (await hasFailures(ctx.db, throttle, ctx.now())) {
+      await requireCaptchaPass(ctx, request.body.captchaToken, request.ip, String(request.headers['accept-language'] ?? ''))
+    }
     const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', account.trim()).executeTakeFirst()
     const matches = await verifyPassword(password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)
     if (!user || !matches) {

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { captchaPass, codeFor } from './code-test-helpers'
+import { CODE_TTL_MS, RESEND_AFTER_MS } from './verification'
+
+const SMS = '/gateway/message/web/getVCode'
+const MAIL = '/gateway/message/web/getVCodeToEmail'
+const CHECK = '/gateway/message/web/checkCode'
+const ADMIN_PHONE = '13800000000'
+const ADMIN_MAIL = 'admin@demo-co.example'
+
+describe('verification codes', () => {
+  let gateway: TestGateway
+  let now = Date.now()
+  const later = (ms: number) => { now = gateway.ctx.now() + ms; gateway.setNow(now) }
+  beforeAll(async () => { gateway = await startTestGateway() })
+  afterAll(() => gateway.close())
+  // Each test starts a fresh minute past every resend wait and hourly limit of the one before.
+  beforeEach(() => later(2 * 60 * 60 * 1000))
+
+  // Passes are solved ahead where the test measures time (solving moves the clock by a second).
+  const sendSms = async (phone: string, headers: Record<string, string> = {}, pass?: string) =>
+    (await gateway.post(SMS, { phone, captchaToken: pass ?? await captchaPass(gateway) }, undefined, headers)).body
+  const check = async (destination: string, code: string, channel = 'sms') =>
+    (await gateway.post(CHECK, { channel, destination, code })).body
+
+  it('needs a solved captcha before sending, and a pass works once', async () => {
+    expect((await gateway.post(SMS, { phone: ADMIN_PHONE })).body).toEqual({ code: 400106, msg: '请完成安全验证' })
+    const pass = await captchaPass(gateway)
+    expect((await gateway.post(SMS, { phone: ADMIN_PHONE, captchaToken: pass })).body.code).toBe(0)
+    later(RESEND_AFTER_MS)
+    expect((await gateway.post(SMS, { phone: ADMIN_PHONE, captchaToken: pass })).body.code).toBe(400106)
+  })
+
+  it("refuses a phone that is not a mainland mobile with 'Please enter the correct phone number'", async () => {
+    expect(await sendSms('12345', { 'Accept-Language': 'en' })).toEqual({ code: 400107, msg: 'Please enter the correct phone number' })
+    expect(await sendSms('23800000000')).toEqual({ code: 400107, msg: '请输入正确的手机号码' })
+  })
+
+  it('sends 6 digits by SMS that work once, and stores only their hash', async () => {
+    expect((await sendSms(ADMIN_PHONE)).code).toBe(0)
+    const code = codeFor(gateway, ADMIN_PHONE)!
+    expect(code).toMatch(/^\d{6}$/)
+    const rows = await gateway.ctx.db.selectFrom('verification_code').selectAll().where('destination', '=', ADMIN_PHONE).execute()
+    expect(JSON.stringify(rows)).not.toContain(code)
+    expect(await check(ADMIN_PHONE, code)).toEqual({ code: 0, msg: 'success', result: true })
+    expect((await check(ADMIN_PHONE, code)).code).toBe(400109)
+  })
+
+  it('lets a code expire after 5 minutes', async () => {
+    await sendSms(ADMIN_PHONE)
+    const code = codeFor(gateway, ADMIN_PHONE)!
+    later(CODE_TTL_MS)
+    expect(await check(ADMIN_PHONE, code, 'sms')).toEqual({ code: 400109, msg: '验证码错误或已过期' })
+  })
+
+  it('kills a code after 5 wrong tries, even for the right one after', async () => {
+    await sendSms(ADMIN_PHONE)
+    const code = codeFor(gateway, ADMIN_PHONE)!
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) expect((await check(ADMIN_PHONE, wrong)).code).toBe(400109)
+    expect((await check(ADMIN_PHONE, code)).code).toBe(400109)
+  })
+
+  it('refuses a resend within 60 s for the same destination and purpose, and allows it after', async () => {
+    const pass = await captchaPass(gateway)
+    expect((await sendSms(ADMIN_PHONE)).code).toBe(0)
+    later(30_000)
+    expect(await sendSms(ADMIN_PHONE, { 'Accept-Language': 'en' }, pass)).toEqual({ code: 400108, msg: 'Please wait 30 seconds before asking for another code' })
+    later(30_000)
+    expect((await sendSms(ADMIN_PHONE)).code).toBe(0)
+  })
+
+  it('only the newest code works', async () => {
+    await sendSms(ADMIN_PHONE)
+    const first = codeFor(gateway, ADMIN_PHONE)!
+    later(RESEND_AFTER_MS)
+    await sendSms(ADMIN_PHONE)
+    const second = codeFor(gateway, ADMIN_PHONE)!
+    if (first !== second) expect((await check(ADMIN_PHONE, first)).code).toBe(400109)
+    expect((await check(ADMIN_PHONE, second)).code).toBe(0)
+  })
+
+  it('answers an unknown phone exactly like a known one, and sends nothing to it', async () => {
+    const before = gateway.ctx.integrations.outbox!.list().length
+    const [a, b] = [await captchaPass(gateway), await captchaPass(gateway)]
+    const known = await sendSms(ADMIN_PHONE, {}, a)
+    const unknown = await sendSms('13999999999', {}, b)
+    expect(unknown).toEqual(known)
+    expect(gateway.ctx.integrations.outbox!.list()).toHaveLength(before + 1)
+    later(10_000)
+    const [c, d] = [await captchaPass(gateway), await captchaPass(gateway)]
+    expect(await sendSms('13999999999', {}, c)).toEqual(await sendSms(ADMIN_PHONE, {}, d))
+    expect(await check('13999999999', '123456')).toEqual(await check(ADMIN_PHONE, '123456'))
+  })
+
+  it('sends e-mail through the SMTP catcher: a real message with the code', async () => {
+    const answer = await gateway.post(MAIL, { email: 'Admin@Demo-Co.example', captchaToken: await captchaPass(gateway) }, undefined, { 'Accept-Language': 'en' })
+    expect(answer.body.code).toBe(0)
+    const mail = gateway.ctx.integrations.outbox!.list().find((m) => m.kind === 'mail')!
+    expect(mail).toMatchObject({ to: ADMIN_MAIL, subject: 'Your HR Portal verification code' })
+    expect(mail.from).toContain('no-reply@')
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]
+    expect((await check(ADMIN_MAIL, code, 'email')).code).toBe(0)
+  })
+
+  it('limits codes per destination per hour', async () => {
+    const answers: number[] = []
+    for (let i = 0; i < 11; i++) { answers.push((await sendSms(ADMIN_PHONE)).code); later(RESEND_AFTER_MS) }
+    expect(answers.slice(0, 10).every((c) => c === 0)).toBe(true)
+    expect(answers[10]).toBe(400110)
+  })
+
+  it('shows the outbox to developers as a page and as JSON', async () => {
+    await sendSms(ADMIN_PHONE)
+    const json = await gateway.app.inject({ method: 'GET', url: '/gateway/dev/outbox.json' })
+    expect(JSON.parse(json.body).messages[0]).toMatchObject({ kind: 'sms', to: ADMIN_PHONE })
+    const page = await gateway.app.inject({ method: 'GET', url: '/gateway/dev/outbox' })
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain(`to ${ADMIN_PHONE}`)
+  })
+})
+
+describe('the dev outbox in production', () => {
+  it('is not there', async () => {
+    const gateway = await startTestGateway({ demo: false })
+    try {
+      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/dev/outbox.json' })).statusCode).toBe(404)
+      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/dev/outbox' })).statusCode).toBe(404)
+      const answer = await gateway.post(SMS, { phone: ADMIN_PHONE, captchaToken: await captchaPass(gateway) })
+      expect(answer.body.code).toBe(400112)
+    } finally {
+      await gateway.close()
+    }
+  })
+})
