@@ -8,6 +8,17 @@ import { startTestGateway, type TestGateway } from './testing/test-gateway'
 /** Routes that hold no tenant data, and why. */
 const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/account/login': 'signs in; the tenant is checked against user_tenant (login.test.ts)',
+  'POST /gateway/uac/account/getAccountInfo': "the caller's own account",
+  'POST /gateway/uac/account/validateAccountPassword': 'checks an account\'s password and answers nothing else',
+  'POST /gateway/uac/account/getSecurityInfo': "the caller's own bindings and sign-ins",
+  'POST /gateway/uac/account/sendCode': 'sends a code to a phone or e-mail address',
+  'POST /gateway/uac/account/resetPassword': "a user's own password, proven by a code to the user's address",
+  'POST /gateway/uac/account/resetMobile': "the caller's own phone",
+  'POST /gateway/uac/account/bindEmail': "the caller's own e-mail",
+  'POST /gateway/uac/account/superLogin/sendCode': "sends a code to a platform operator's e-mail",
+  'POST /gateway/uac/account/superLogin/verify': 'platform operators may enter every tenant; answers tenant names only',
+  'POST /gateway/uac/account/superLogin': 'signs a platform operator in to any tenant, audited (super-login.test.ts)',
+  'POST /gateway/oldlcLogin': 'signs in; the tenant is checked against user_tenant (oldlc-login.test.ts)',
   'POST /gateway/uac/account/messagingAuthorizeUrl': "a platform's sign-in page address, the same for everyone",
   'POST /gateway/uac/account/messagingLogin': 'signs in by a verified platform callback; issueLogin checks the tenant (messaging-login.test.ts)',
   'POST /gateway/uac/qrLogin/create': 'a sign-in ticket, no tenant until a phone confirms (qr-login.test.ts)',
@@ -55,6 +66,7 @@ const CHECKED = [
   'POST /gateway/joyhr/web/authRole/saveUserRoles', 'POST /gateway/joyhr/web/bridgeAudit/list', 'POST /gateway/joyhr/web/queryCondition/itemByKey',
   'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary', 'POST /gateway/supplier/api/suppliers',
   'POST /gateway/supplier/api/supplier/detail',
+  'POST /gateway/uac/account/superLogin/audit',
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -144,5 +156,10 @@ describe('tenant isolation, route by route', () => {
     const suppliersTwo = (await gateway.post('/gateway/supplier/api/suppliers', {}, undefined, await bearer(two))).body.result.rows as Array<{ id: number; tenant_id: number }>
     expect(suppliersTwo.every((s) => s.tenant_id === 2)).toBe(true)
     expect((await gateway.post('/gateway/supplier/api/supplier/detail', { id: suppliersOne[0].id }, undefined, await bearer(two))).body.code).toBe(400501)
+  })
+
+  it('lets no tenant session read the super-login audit (platform operators only)', async () => {
+    expect((await post('/uac/account/superLogin/audit', {}, two)).body.code).toBe(403001)
+    expect((await post('/uac/account/superLogin/audit', {}, one)).body.code).toBe(403001)
   })
 })

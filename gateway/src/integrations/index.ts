@@ -6,6 +6,7 @@ import type { MessagingPlatforms } from './messaging/types'
 import type { Mailer } from './mail/mailer'
 import { startMail } from './mail/start-mail'
 import { startOutbox, type DevOutbox } from './outbox'
+import { startOldProduct, type OldProductLink } from './old-product/start-old-product'
 import type { SmsProvider } from './sms/sms-provider'
 import { startSms } from './sms/start-sms'
 
@@ -29,6 +30,8 @@ export interface Integrations {
   messaging: MessagingPlatforms
   /** The OpenID provider for single sign-on (OIDC_ISSUER …), or the local provider (oidc/). */
   oidc: OidcSettings
+  /** The older product's signed hand-off (OLD_PRODUCT_SECRET) for oldlcLogin (old-product/). */
+  oldProduct: OldProductLink
 }
 
 export interface RunningIntegrations {
@@ -65,6 +68,7 @@ export async function startIntegrations(config: Config, env: Record<string, stri
     add(await startSms(config, env, integrations.outbox))
     add(await startMessaging(config, env))
     add(await startOidc(config, env))
+    add(await startOldProduct(config, env))
     void add
     void env
     void config

@@ -6,6 +6,7 @@ export const demoAccounts = [
   { userName: 'admin', password: 'Admin@12345', note: 'super administrator, both tenants' },
   { userName: 'staff', password: 'Staff@12345', note: 'role Staff: 1001, 1002, 100201' },
   { userName: 'hr', password: 'Hr@123456789', note: 'role HR Manager: system, BI and vendor menus' },
+  { userName: 'operator', password: 'Operator@12345', note: 'platform operator: super login (e-mail code) to any tenant' },
 ] as const
 
 const roles = [
@@ -15,16 +16,23 @@ const roles = [
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]
 
+/** Phone and e-mail of the demo accounts that are not staff records. */
+const OWN_CONTACTS: Record<string, { phone: string; email: string }> = {
+  admin: { phone: '13800000000', email: 'admin@demo-co.example' },
+  operator: { phone: '13800000001', email: 'operator@demo-co.example' },
+}
+
 export async function seedAccounts(db: Db): Promise<void> {
   const users = [
     { id: 1, user_name: 'admin', real_name: '系统管理员', employee_id: null, is_super: 1, tenants: [1, 2] },
     { id: 2, user_name: 'staff', real_name: '', employee_id: 12, is_super: 0, tenants: [1] },
     { id: 3, user_name: 'hr', real_name: '', employee_id: 40, is_super: 0, tenants: [1, 2] },
+    { id: 4, user_name: 'operator', real_name: '平台运维', employee_id: null, is_super: 1, tenants: [1] },
   ]
   for (const [index, user] of users.entries()) {
     const employee = user.employee_id
       ? await db.selectFrom('employee').select(['name', 'phone', 'email']).where('id', '=', user.employee_id).executeTakeFirstOrThrow()
-      : { name: user.real_name, phone: '13800000000', email: 'admin@demo-co.example' }
+      : { name: user.real_name, phone: OWN_CONTACTS[user.user_name].phone, email: OWN_CONTACTS[user.user_name].email }
     const { hash, salt } = await hashPassword(demoAccounts[index].password)
     await db.insertInto('app_user').values({
       id: user.id, user_name: user.user_name, real_name: employee.name, password_hash: hash, password_salt: salt,
@@ -37,6 +45,8 @@ export async function seedAccounts(db: Db): Promise<void> {
     await db.insertInto('role').values({ id: role.id, tenant_id: 1, name: role.name, description: role.description }).execute()
     await db.insertInto('role_function').values(role.functions.map((function_id) => ({ role_id: role.id, function_id }))).execute()
   }
+  // The operator signs in to any tenant by super login (services/uac/super-login).
+  await db.insertInto('platform_operator').values({ user_id: 4, created_at: 0 }).execute()
   await db.insertInto('user_role').values([{ user_id: 2, role_id: 2 }, { user_id: 3, role_id: 1 }]).execute()
   // Tour-shop authorisation (checkHTUserAuthorizationModule): admin yes, staff and hr no.
   await db.insertInto('module_grant').values({ user_id: 1, module_code: 'tour-shop' }).execute()

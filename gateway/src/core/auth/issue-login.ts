@@ -4,6 +4,7 @@ import type { AppUserTable } from '../db/types'
 import { GatewayError, codes } from '../errors'
 import { TOKEN_COOKIE } from './guard'
 import { createSession } from './sessions'
+import { recordSignIn } from './sign-in-history'
 import { loginUserInfo } from './user-info'
 
 export interface IssueLoginOptions {
@@ -11,6 +12,10 @@ export interface IssueLoginOptions {
   tenantId?: number
   /** §9 'no login for seven days'. */
   remember?: boolean
+  /** How the user signed in, for the sign-in history ('password', 'code', 'qr', 'super' …). Default 'password'. */
+  method?: string
+  /** Super login: a platform operator may enter any existing tenant, not only those of user_tenant. */
+  anyTenant?: boolean
 }
 
 /**
@@ -19,15 +24,21 @@ export interface IssueLoginOptions {
  * login result the shell reads (`token`, `loginUserId`, `tenantId` …).
  */
 export async function issueLogin(ctx: GatewayContext, reply: FastifyReply, user: AppUserTable, options: IssueLoginOptions = {}) {
-  const { tenantId, remember = false } = options
+  const { tenantId, remember = false, method = 'password', anyTenant = false } = options
   const sessionTenant = tenantId ?? user.tenant_id
   if (tenantId !== undefined) {
-    const allowed = await ctx.db.selectFrom('user_tenant').select('tenant_id')
-      .where('user_id', '=', user.id).where('tenant_id', '=', tenantId).executeTakeFirst()
+    const allowed = anyTenant
+      ? await ctx.db.selectFrom('tenant').select('id').where('id', '=', tenantId).executeTakeFirst()
+      : await ctx.db.selectFrom('user_tenant').select('tenant_id')
+        .where('user_id', '=', user.id).where('tenant_id', '=', tenantId).executeTakeFirst()
     if (!allowed) throw new GatewayError(codes.tenantNotAuthorised, 'You are not authorised for this tenant')
   }
   const { token, expiresAt } = await createSession(ctx.db, {
     userId: user.id, tenantId: sessionTenant, permSeen: user.perm_version, remember, now: ctx.now(),
+  })
+  await recordSignIn(ctx.db, {
+    userId: user.id, tenantId: sessionTenant, at: ctx.now(), ip: reply.request.ip,
+    userAgent: String(reply.request.headers['user-agent'] ?? ''), method,
   })
   reply.setCookie(TOKEN_COOKIE, token, {
     path: '/gateway',

@@ -10,6 +10,7 @@ import * as qrLogin from './migrations/008-qr-login'
 import * as oidcLogin from './migrations/010-oidc-login'
 import * as verification from './migrations/007-verification'
 import * as messagingLogin from './migrations/009-messaging-login'
+import * as accountSecurity from './migrations/011-account-security'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '010-oidc-login': oidcLogin,
   '007-verification': verification,
   '009-messaging-login': messagingLogin,
+  '011-account-security': accountSecurity,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

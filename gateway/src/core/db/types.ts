@@ -180,6 +180,12 @@ export interface Database {
   oidc_login: OidcLoginTable
   oidc_handoff: OidcHandoffTable
   verification_code: VerificationCodeTable
+  sign_in_history: SignInHistoryTable
+  password_changed: PasswordChangedTable
+  platform_operator: PlatformOperatorTable
+  super_login_ticket: SuperLoginTicketTable
+  super_login_audit: SuperLoginAuditTable
+  old_login_nonce: OldLoginNonceTable
   captcha_challenge: CaptchaChallengeTable
   captcha_pass: CaptchaPassTable
   attempt_counter: AttemptCounterTable
@@ -276,6 +282,47 @@ export interface OidcHandoffTable {
   expires_at: number
   used_at: number | null
 }
+
+/** One successful sign-in (issueLogin), shown to the user in the security settings. */
+export interface SignInHistoryTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  at: number
+  ip: string
+  user_agent: string
+  /** 'password', 'code', 'qr', 'messaging', 'oidc', 'super', 'old-version' … */
+  method: string
+}
+
+/** When the user last changed or reset the password. */
+export interface PasswordChangedTable { user_id: number; at: number }
+
+/** A platform operator: may sign in to any tenant by super login (an e-mail code). */
+export interface PlatformOperatorTable { user_id: number; created_at: number }
+
+/** A checked super-login code: a single-use ticket (hashed) that lets the operator choose a tenant. */
+export interface SuperLoginTicketTable {
+  token_hash: string
+  user_id: number
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** One super login: which operator entered which tenant, when and from where. */
+export interface SuperLoginAuditTable {
+  tenant_id: number
+  id: string
+  operator_id: number
+  operator_name: string
+  at: number
+  ip: string
+  user_agent: string
+}
+
+/** A nonce of an old-version hand-off (oldlcLogin), kept so that it is accepted once. */
+export interface OldLoginNonceTable { nonce: string; at: number }
 
 export type Db = Kysely<Database>
 

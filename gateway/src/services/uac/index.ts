@@ -1,17 +1,20 @@
 import type { Service } from '../../core/service'
+import { accountSecurityRoutes } from './account-security'
 import { appTokenRoutes } from './app-token'
 import { captchaRoutes } from './captcha/routes'
 import { codeLoginRoutes } from './code-login'
 import { loginRoutes } from './login'
 import { messagingLoginRoutes } from './messaging-login/routes'
+import { oldVersionLoginRoutes } from './old-version/oldlc-login'
 import { oidcLoginRoutes } from './oidc-login/oidc-routes'
 import { passwordRoutes } from './password'
 import { qrLoginRoutes } from './qr-login'
 import { permissionRoutes } from './permission'
 import { sessionInfoRoutes } from './session-info'
+import { superLoginRoutes } from './super-login/routes'
 
 /** Sign-in and identity (uac): login, logout, token info, permissions, password, app tokens. */
 export const uac: Service = {
   segment: 'uac',
-  routes: [loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes],
+  routes: [accountSecurityRoutes, superLoginRoutes, oldVersionLoginRoutes, loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes],
 }

@@ -5,6 +5,7 @@ import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitTe
 import { passwordProblem } from './password-rules'
 import { TOO_GUESSABLE, tooGuessable } from './password-strength'
 import { revokeOtherSessions } from '../../core/auth/sessions'
+import { notePasswordChanged } from './account-security/password-changed'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
@@ -45,6 +46,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('app_user').set({ password_hash: hash, password_salt: salt }).where('id', '=', user.id).execute()
       await revokeOtherSessions(trx, user.id, session.token_hash, ctx.now())
+      await notePasswordChanged(trx, user.id, ctx.now())
     })
     return ok(null)
   })

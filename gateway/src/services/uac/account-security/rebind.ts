@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
+import { verifyPassword } from '../../../core/auth/password'
+import { revokeOtherSessions } from '../../../core/auth/sessions'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { GatewayError, codes } from '../../../core/errors'
+import { objectBody, text } from '../../../core/http/schema'
+import { normalDestination } from '../../message/destination'
+import { consumeCode, type CodeChannel } from '../../message/verification'
+import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from '../login-throttle'
+import { langFrom, sayText, type Lang } from './texts'
+
+interface RebindBody { phone?: string; email?: string; code: string; password?: string; oldCode?: string }
+
+/** The old address is confirmed by the login password (throttled as sign-in is) or a code sent to it. */
+async function confirmOld(ctx: GatewayContext, request: FastifyRequest, auth: Auth, channel: CodeChannel, body: RebindBody, lang: Lang) {
+  const old = channel === 'sms' ? auth.user.phone : auth.user.email.toLowerCase()
+  if (body.password) {
+    const throttle = throttleKeys(auth.user.user_name, request.ip)
+    const wait = await lockedFor(ctx.db, throttle, ctx.now())
+    if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
+    if (!(await verifyPassword(body.password, { hash: auth.user.password_hash, salt: auth.user.password_salt }))) {
+      await recordLoginFailure(ctx.db, throttle, ctx.now())
+      throw new GatewayError(codes.wrongOldPassword, sayText(lang, 'wrongPassword'))
+    }
+    await clearLoginFailures(ctx.db, throttle)
+    return
+  }
+  if (body.oldCode && old) {
+    await consumeCode(ctx, { purpose: 'bind', channel, destination: old, code: body.oldCode, ip: request.ip, lang })
+    return
+  }
+  throw new GatewayError(codes.badInput, sayText(lang, old ? 'confirmOld' : 'confirmPassword'))
+}
+
+/**
+ * Binds or changes the phone (resetMobile) or the e-mail (bindEmail): a code sent to the NEW
+ * address (purpose 'bind', /uac/account/sendCode) plus a confirmation of the old one. The
+ * user's other sessions end; this one stays.
+ */
+async function rebind(ctx: GatewayContext, request: FastifyRequest<{ Body: RebindBody }>, channel: CodeChannel) {
+  const auth = authOf(request)
+  const lang = langFrom(request.headers['accept-language'])
+  const raw = (channel === 'sms' ? request.body.phone : request.body.email) ?? ''
+  const address = normalDestination(channel, raw, lang)
+  const current = channel === 'sms' ? auth.user.phone : auth.user.email.toLowerCase()
+  if (address === current) throw new GatewayError(codes.badDestination, sayText(lang, 'sameAddress'))
+  await confirmOld(ctx, request, auth, channel, request.body, lang)
+  await consumeCode(ctx, { purpose: 'bind', channel, destination: address, code: request.body.code, ip: request.ip, lang })
+  // Codes sign in by phone or e-mail, so an address belongs to one account only.
+  const taken = channel === 'sms'
+    ? await ctx.db.selectFrom('app_user').select('id').where('phone', '=', address).where('id', '!=', auth.user.id).executeTakeFirst()
+    : await ctx.db.selectFrom('app_user').select('id').where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .where('id', '!=', auth.user.id).executeTakeFirst()
+  if (taken) throw new GatewayError(codes.badDestination, sayText(lang, channel === 'sms' ? 'takenPhone' : 'takenEmail'))
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('app_user').set(channel === 'sms' ? { phone: address } : { email: address }).where('id', '=', auth.user.id).execute()
+    await revokeOtherSessions(trx, auth.user.id, auth.session.token_hash, ctx.now())
+  })
+  return ok(null)
+}
+
+const confirmation = { code: text(10, 1), password: text(200), oldCode: text(10) }
+
+/** §7 reset mobile and bind e-mail. */
+export function rebindRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: RebindBody }>('/uac/account/resetMobile', {
+    schema: { body: objectBody({ phone: text(30, 1), ...confirmation }, ['phone', 'code']) },
+    preHandler: requireSession(ctx),
+  }, (request) => rebind(ctx, request, 'sms'))
+
+  app.post<{ Body: RebindBody }>('/uac/account/bindEmail', {
+    schema: { body: objectBody({ email: text(200, 1), ...confirmation }, ['email', 'code']) },
+    preHandler: requireSession(ctx),
+  }, (request) => rebind(ctx, request, 'email'))
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify'
+import { hashPassword, verifyPassword } from '../../../core/auth/password'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { GatewayError, codes } from '../../../core/errors'
+import { objectBody, text } from '../../../core/http/schema'
+import { normalDestination } from '../../message/destination'
+import { say } from '../../message/texts'
+import { consumeCode, type CodeChannel } from '../../message/verification'
+import { passwordProblem } from '../password-rules'
+import { TOO_GUESSABLE, tooGuessable } from '../password-strength'
+import { notePasswordChanged } from './password-changed'
+import { langFrom, sayText } from './texts'
+
+interface ResetBody {
+  account: string
+  channel: CodeChannel
+  destination: string
+  code: string
+  newPassword: string
+  confirmPassword?: string
+}
+
+/**
+ * §7 reset password (forgotten): the account, the phone or e-mail bound to it, the code sent there
+ * (purpose 'reset') and a new password under the §5 policy. Every session of the user ends.
+ * An unknown account, or one that is not bound to that address, answers as a wrong code does.
+ */
+export function resetPasswordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: ResetBody }>('/uac/account/resetPassword', {
+    schema: {
+      body: objectBody({
+        account: text(100, 1), channel: { type: 'string', enum: ['sms', 'email'] }, destination: text(200, 1),
+        code: text(10, 1), newPassword: text(200, 1), confirmPassword: text(200),
+      }, ['account', 'channel', 'destination', 'code', 'newPassword']),
+    },
+  }, async (request) => {
+    const { account, channel, code, newPassword, confirmPassword } = request.body
+    const lang = langFrom(request.headers['accept-language'])
+    if (confirmPassword !== undefined && confirmPassword !== newPassword) {
+      throw new GatewayError(codes.weakPassword, sayText(lang, 'inconsistent'))
+    }
+    // Checks that need no account come first, so a weak password does not spend the code.
+    const problem = passwordProblem(newPassword, '')
+    if (problem) throw new GatewayError(codes.weakPassword, problem)
+    if (tooGuessable(newPassword, [account])) throw new GatewayError(codes.weakPassword, TOO_GUESSABLE[lang])
+    const destination = normalDestination(channel, request.body.destination, lang)
+    await consumeCode(ctx, { purpose: 'reset', channel, destination, code, ip: request.ip, lang })
+
+    // The code proves the address; the account must be the one bound to it. Only now may the
+    // answer depend on the account (before, 'must differ' would tell whether a password is current).
+    const query = ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', account.trim())
+    const user = channel === 'sms'
+      ? await query.where('phone', '=', destination).executeTakeFirst()
+      : await query.where((eb) => eb(eb.fn('lower', ['email']), '=', destination)).executeTakeFirst()
+    if (!user) throw new GatewayError(codes.wrongCode, say(lang, 'wrongCode'))
+    if (await verifyPassword(newPassword, { hash: user.password_hash, salt: user.password_salt })) {
+      throw new GatewayError(codes.weakPassword, sayText(lang, 'differs'))
+    }
+    if (tooGuessable(newPassword, [user.user_name, user.real_name, user.email])) {
+      throw new GatewayError(codes.weakPassword, TOO_GUESSABLE[lang])
+    }
+    const { hash, salt } = await hashPassword(newPassword)
+    const now = ctx.now()
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('app_user').set({ password_hash: hash, password_salt: salt }).where('id', '=', user.id).execute()
+      // A forgotten password may mean a stolen one: every session ends, none is kept.
+      await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
+      await notePasswordChanged(trx, user.id, now)
+    })
+    return ok(null)
+  })
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { signHandOff } from './hand-off-sign'
+
+const SECRET = 'a shared secret of the older product, 32+ chars'
+
+describe('old-version login (oldlcLogin)', () => {
+  let gateway: TestGateway
+  const handOff = (account: string, timestamp = gateway.ctx.now(), nonce = randomBytes(16).toString('hex')) =>
+    ({ account, timestamp, nonce, sign: signHandOff(SECRET, { account, timestamp, nonce }) })
+
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    gateway.ctx.integrations.oldProduct.secret = SECRET
+  })
+  afterAll(() => gateway.close())
+
+  it('signs in with a signed hand-off, once', async () => {
+    const body = handOff('staff')
+    const answer = await gateway.post('/gateway/oldlcLogin', body)
+    expect(answer.body.code).toBe(0)
+    expect(answer.body.result).toMatchObject({ loginUserId: 2, tenantId: 1 })
+    const security = await gateway.post('/gateway/uac/account/getSecurityInfo', {}, answer.body.result.token)
+    expect(security.body.result.signIns[0]).toMatchObject({ method: 'old-version' })
+    expect((await gateway.post('/gateway/oldlcLogin', body)).body).toMatchObject({ code: 400000, msg: 'The hand-off has been used already' })
+  })
+
+  it('refuses a tampered signature or account', async () => {
+    const body = handOff('staff')
+    expect((await gateway.post('/gateway/oldlcLogin', { ...body, account: 'admin' })).body).toMatchObject({ code: 400000, msg: 'Parameter is illegal' })
+    expect((await gateway.post('/gateway/oldlcLogin', { ...body, sign: signHandOff('another secret of 32 characters or more', body) })).body.code).toBe(400000)
+  })
+
+  it('refuses a timestamp more than 5 minutes away', async () => {
+    const now = gateway.ctx.now()
+    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now - 5 * 60_000 - 1))).body).toMatchObject({ code: 400000, msg: 'time out' })
+    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now + 5 * 60_000 + 1))).body.msg).toBe('time out')
+    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now - 4 * 60_000))).body.code).toBe(0)
+  })
+
+  it('checks the tenant against the user\'s tenants', async () => {
+    expect((await gateway.post('/gateway/oldlcLogin', { ...handOff('staff'), tenantId: 2 })).body.code).toBe(400102)
+  })
+
+  it('answers a clear error when no secret is configured', async () => {
+    gateway.ctx.integrations.oldProduct.secret = null
+    try {
+      expect((await gateway.post('/gateway/oldlcLogin', handOff('staff'))).body)
+        .toMatchObject({ code: 400112, msg: 'Old-version login is not configured (OLD_PRODUCT_SECRET)' })
+    } finally {
+      gateway.ctx.integrations.oldProduct.secret = SECRET
+    }
+  })
+})

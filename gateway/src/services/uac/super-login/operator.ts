@@ -1,0 +1,12 @@
+import type { Db } from '../../../core/db/types'
+
+/** The platform operator with this account name, or undefined (no such account, or not an operator). */
+export async function operatorByAccount(db: Db, account: string) {
+  return db.selectFrom('app_user').innerJoin('platform_operator', 'platform_operator.user_id', 'app_user.id')
+    .selectAll('app_user').where('app_user.user_name', '=', account.trim()).executeTakeFirst()
+}
+
+/** Whether a user is a platform operator. */
+export async function isOperator(db: Db, userId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('platform_operator').select('user_id').where('user_id', '=', userId).executeTakeFirst())
+}

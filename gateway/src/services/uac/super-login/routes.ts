@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireSession } from '../../../core/auth/guard'
+import { issueLogin } from '../../../core/auth/issue-login'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { GatewayError, codes } from '../../../core/errors'
+import { flag, id, objectBody, text } from '../../../core/http/schema'
+import { anyAtLimit, countEvent } from '../../message/counters'
+import { say } from '../../message/texts'
+import { consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode } from '../../message/verification'
+import { langFrom, sayText } from '../account-security/texts'
+import { isOperator, operatorByAccount } from './operator'
+import { createTicket, spendTicket } from './ticket'
+
+const HOUR = 60 * 60 * 1000
+/** Code checks per hour from one address (known and unknown accounts alike). */
+export const VERIFY_PER_ADDRESS = 20
+
+/**
+ * Super login (§1, §7): a platform operator's account and a code sent to its e-mail (purpose
+ * 'super') give a single-use ticket and the tenant list; the ticket and a chosen tenant open a
+ * session in that tenant. Every super login is audited. Answers never tell whether an account is an operator.
+ */
+export function superLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: { account: string; captchaToken?: string } }>('/uac/account/superLogin/sendCode', {
+    schema: { body: objectBody({ account: text(100, 1), captchaToken: text(100) }, ['account']) },
+  }, async (request) => {
+    const lang = String(request.headers['accept-language'] ?? '')
+    await requireCaptchaPass(ctx, request.body.captchaToken, request.ip, lang)
+    // The 60 s resend wait runs per account name, operator or not, so it tells nothing.
+    const key = `super:send:${request.body.account.trim().toLowerCase()}`
+    const now = ctx.now()
+    if (await anyAtLimit(ctx.db, [key], 1, RESEND_AFTER_MS, now)) {
+      throw new GatewayError(codes.codeResendTooSoon, say(langFrom(lang), 'resendTooSoon', { s: 60 }))
+    }
+    await countEvent(ctx.db, [key], RESEND_AFTER_MS, now)
+    const operator = await operatorByAccount(ctx.db, request.body.account)
+    if (operator?.email) await sendCode(ctx, { purpose: 'super', channel: 'email', destination: operator.email, ip: request.ip, lang })
+    return ok(null)
+  })
+
+  app.post<{ Body: { account: string; code: string } }>('/uac/account/superLogin/verify', {
+    schema: { body: objectBody({ account: text(100, 1), code: text(10, 1) }, ['account', 'code']) },
+  }, async (request) => {
+    const lang = langFrom(request.headers['accept-language'])
+    const key = `super:verify:ip:${request.ip}`
+    const now = ctx.now()
+    if (await anyAtLimit(ctx.db, [key], VERIFY_PER_ADDRESS, HOUR, now)) throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyTries'))
+    await countEvent(ctx.db, [key], HOUR, now)
+    const operator = await operatorByAccount(ctx.db, request.body.account)
+    if (!operator?.email) throw new GatewayError(codes.wrongCode, say(lang, 'wrongCode'))
+    await consumeCode(ctx, { purpose: 'super', channel: 'email', destination: operator.email, code: request.body.code, ip: request.ip, lang })
+    const tenants = await ctx.db.selectFrom('tenant').select(['id', 'name']).orderBy('id').execute()
+    return ok({ ticket: await createTicket(ctx.db, operator.id, now), tenants })
+  })
+
+  app.post<{ Body: { ticket: string; tenantId?: number; noLogin7Days?: boolean } }>('/uac/account/superLogin', {
+    schema: { body: objectBody({ ticket: text(100, 1), tenantId: id(), noLogin7Days: flag() }, ['ticket']) },
+  }, async (request, reply) => {
+    const lang = langFrom(request.headers['accept-language'])
+    const { ticket, tenantId, noLogin7Days = false } = request.body
+    if (tenantId === undefined) throw new GatewayError(codes.badInput, sayText(lang, 'tenantRequired'))
+    const tenant = await ctx.db.selectFrom('tenant').select('id').where('id', '=', tenantId).executeTakeFirst()
+    if (!tenant) throw new GatewayError(codes.tenantNotAuthorised, sayText(lang, 'tenantRequired'))
+    const now = ctx.now()
+    const userId = await spendTicket(ctx.db, ticket, now)
+    const user = userId && await isOperator(ctx.db, userId)
+      ? await ctx.db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirst()
+      : undefined
+    if (!user) throw new GatewayError(codes.wrongCode, sayText(lang, 'ticketInvalid'))
+    // Audited before the session starts, so no super login goes unrecorded.
+    await ctx.db.insertInto('super_login_audit').values({
+      tenant_id: tenantId, id: randomUUID(), operator_id: user.id, operator_name: user.user_name, at: now,
+      ip: request.ip.slice(0, 100), user_agent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+    }).execute()
+    return ok(await issueLogin(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'super', anyTenant: true }))
+  })
+
+  // Platform operators read the audit of every tenant; nobody else reads any of it.
+  app.post('/uac/account/superLogin/audit', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+    const { user } = authOf(request)
+    if (!(await isOperator(ctx.db, user.id))) throw new GatewayError(codes.noPermission, sayText(langFrom(request.headers['accept-language']), 'notOperator'))
+    const rows = await ctx.db.selectFrom('super_login_audit').innerJoin('tenant', 'tenant.id', 'super_login_audit.tenant_id')
+      .select(['super_login_audit.tenant_id as tenantId', 'tenant.name as tenantName', 'operator_name as operator', 'at', 'ip', 'user_agent as userAgent'])
+      .orderBy('at', 'desc').limit(100).execute()
+    return ok(rows.map((row) => ({ ...row, at: Number(row.at) })))
+  })
+}

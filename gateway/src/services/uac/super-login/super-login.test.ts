@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { alive, captcha, codeSentTo } from '../account-security/test-helpers'
+
+describe('super login', () => {
+  let gateway: TestGateway
+  const post = (path: string, body: unknown, token?: string) => gateway.post(`/gateway/uac/account/superLogin${path}`, body, token)
+  const OPERATOR_MAIL = 'operator@demo-co.example'
+  let clock = Date.now()
+  let real = Date.now()
+  const tick = () => { clock += 120_000; gateway.setNow(clock); real = Date.now() }
+  const sendCode = async (account: string) => post('/sendCode', { account, captchaToken: await captcha(gateway) })
+
+  beforeAll(async () => { gateway = await startTestGateway() })
+  afterAll(() => gateway.close())
+
+  it('opens a session in any chosen tenant with the code sent to the operator\'s e-mail, and audits it', async () => {
+    tick()
+    expect((await sendCode('operator')).body.code).toBe(0)
+    const code = await codeSentTo(gateway, OPERATOR_MAIL, real)
+    const verified = await post('/verify', { account: 'operator', code })
+    expect(verified.body.result.tenants).toEqual([{ id: 1, name: 'Demo Co. Shanghai' }, { id: 2, name: 'Demo Co. Beijing' }])
+    const { ticket } = verified.body.result
+    expect((await post('', { ticket })).body).toMatchObject({ code: 400000, msg: '请选择租户' })
+    // The operator is not in tenant 2's user_tenant: super login enters it anyway.
+    const login = await gateway.post('/gateway/uac/account/superLogin', { ticket, tenantId: 2 }, undefined, { 'user-agent': 'Firefox/130.0' })
+    expect(login.body.result).toMatchObject({ tenantId: 2 })
+    expect(await alive(gateway, login.body.result.token)).toBe(true)
+    // The ticket is single use.
+    expect((await post('', { ticket, tenantId: 1 })).body.code).toBe(400109)
+    const audit = await post('/audit', {}, login.body.result.token)
+    expect(audit.body.result[0]).toMatchObject({ tenantId: 2, tenantName: 'Demo Co. Beijing', operator: 'operator', at: clock, ip: '127.0.0.1', userAgent: 'Firefox/130.0' })
+    const security = await gateway.post('/gateway/uac/account/getSecurityInfo', {}, login.body.result.token)
+    expect(security.body.result.signIns[0]).toMatchObject({ method: 'super' })
+  })
+
+  it('needs the code: a wrong one, or one for another purpose, opens nothing', async () => {
+    tick()
+    await sendCode('operator')
+    expect((await post('/verify', { account: 'operator', code: '000000' })).body.code).toBe(400109)
+    expect((await post('', { ticket: 'made-up-ticket' , tenantId: 1 })).body.code).toBe(400109)
+  })
+
+  it('answers an account that is not an operator exactly as an operator', async () => {
+    tick()
+    const [operator, admin, ghost] = [await sendCode('operator'), await sendCode('admin'), await sendCode('ghost')]
+    expect(admin.body).toEqual(operator.body)
+    expect(ghost.body).toEqual(operator.body)
+    // The resend wait is per account name, operator or not.
+    const [again, ghostAgain] = [await sendCode('operator'), await sendCode('ghost')]
+    expect(again.body.code).toBe(400108)
+    expect(ghostAgain.body).toEqual(again.body)
+    // admin has an e-mail but is no operator: no code was sent to it.
+    expect(gateway.ctx.integrations.outbox?.list().some((e) => e.to.includes('admin@demo-co.example'))).toBe(false)
+    const wrongOperator = await post('/verify', { account: 'operator', code: '000001' })
+    const notOperator = await post('/verify', { account: 'admin', code: '000001' })
+    expect(notOperator.body).toEqual(wrongOperator.body)
+  })
+
+  it('needs a captcha pass before sending', async () => {
+    tick()
+    expect((await post('/sendCode', { account: 'operator' })).body.code).toBe(400106)
+  })
+})
