@@ -96,7 +96,7 @@ describe('account security', () => {
     tick()
     const token = await signIn('admin', 'Admin@12345')
     const captchaToken = () => captcha(gateway)
-    expect((await post('sendCode', { channel: 'sms', destination: '13900001111', purpose: 'bind', captchaToken: await captchaToken() }, token)).body.code).toBe(0)
+    expect((await post('sendCode', { phone: '13900001111', purpose: 'bind', captchaToken: await captchaToken() }, token)).body.code).toBe(0)
     expect((await post('sendCode', { channel: 'sms', destination: '13800000000', purpose: 'bind', captchaToken: await captchaToken() }, token)).body.code).toBe(0)
     const newCode = await codeSentTo(gateway, '13900001111', real)
     const oldCode = await codeSentTo(gateway, '13800000000', real)

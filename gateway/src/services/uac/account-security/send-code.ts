@@ -2,10 +2,20 @@ import type { FastifyInstance } from 'fastify'
 import { requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
+import { GatewayError, codes } from '../../../core/errors'
+import { langFrom, say } from '../../message/texts'
 import { objectBody, text } from '../../../core/http/schema'
 import { requireCaptchaPass, sendCode, type CodeChannel } from '../../message/verification'
 
-interface SendBody { channel: CodeChannel; destination: string; purpose: 'reset' | 'bind'; captchaToken?: string }
+interface SendBody {
+  channel?: CodeChannel
+  destination?: string
+  /** As the shell's CodeSender posts it: `phone` (SMS) or `email` instead of channel and destination. */
+  phone?: string
+  email?: string
+  purpose: 'reset' | 'bind'
+  captchaToken?: string
+}
 
 /**
  * §7 send code to mobile or e-mail, for account security: 'reset' (signed out: the code goes to the
@@ -16,14 +26,17 @@ export function sendCodeRoutes(app: FastifyInstance, ctx: GatewayContext): void 
   app.post<{ Body: SendBody }>('/uac/account/sendCode', {
     schema: {
       body: objectBody({
-        channel: { type: 'string', enum: ['sms', 'email'] }, destination: text(200, 1),
+        channel: { type: 'string', enum: ['sms', 'email'] }, destination: text(200, 1), phone: text(30, 1), email: text(200, 1),
         purpose: { type: 'string', enum: ['reset', 'bind'] }, captchaToken: text(100),
-      }, ['channel', 'destination', 'purpose']),
+      }, ['purpose']),
     },
   }, async (request, reply) => {
-    const { channel, destination, purpose, captchaToken } = request.body
+    const { phone, email, purpose, captchaToken } = request.body
+    const channel: CodeChannel = request.body.channel ?? (phone ? 'sms' : 'email')
+    const destination = request.body.destination ?? (channel === 'sms' ? phone : email)
     if (purpose === 'bind') await requireSession(ctx).call(app, request, reply)
     const lang = String(request.headers['accept-language'] ?? '')
+    if (!destination) throw new GatewayError(codes.badDestination, say(langFrom(lang), channel === 'sms' ? 'badPhone' : 'badEmail'))
     await requireCaptchaPass(ctx, captchaToken, request.ip, lang)
     await sendCode(ctx, { purpose, channel, destination, ip: request.ip, lang })
     return ok(null)

@@ -10,3 +10,9 @@ export async function operatorByAccount(db: Db, account: string) {
 export async function isOperator(db: Db, userId: number): Promise<boolean> {
   return Boolean(await db.selectFrom('platform_operator').select('user_id').where('user_id', '=', userId).executeTakeFirst())
 }
+
+/** The platform operator whose e-mail is `email` (normalised, lower case), or undefined. */
+export async function operatorByEmail(db: Db, email: string) {
+  return db.selectFrom('app_user').innerJoin('platform_operator', 'platform_operator.user_id', 'app_user.id')
+    .select('app_user.id').where((eb) => eb(eb.fn('lower', ['app_user.email']), '=', email)).executeTakeFirst()
+}

@@ -7,10 +7,11 @@ import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
 import { anyAtLimit, countEvent } from '../../message/counters'
+import { normalDestination } from '../../message/destination'
 import { say } from '../../message/texts'
 import { consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode } from '../../message/verification'
 import { langFrom, sayText } from '../account-security/texts'
-import { isOperator, operatorByAccount } from './operator'
+import { isOperator, operatorByAccount, operatorByEmail } from './operator'
 import { createTicket, spendTicket } from './ticket'
 
 const HOUR = 60 * 60 * 1000
@@ -23,20 +24,22 @@ export const VERIFY_PER_ADDRESS = 20
  * session in that tenant. Every super login is audited. Answers never tell whether an account is an operator.
  */
 export function superLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { account: string; captchaToken?: string } }>('/uac/account/superLogin/sendCode', {
-    schema: { body: objectBody({ account: text(100, 1), captchaToken: text(100) }, ['account']) },
+  // The code goes to the operator's e-mail as typed (the form's CodeSender posts `email`), and only
+  // when an operator has that address; the answer is the same for any other address.
+  app.post<{ Body: { email: string; captchaToken?: string } }>('/uac/account/superLogin/sendCode', {
+    schema: { body: objectBody({ email: text(200, 1), captchaToken: text(100) }, ['email']) },
   }, async (request) => {
     const lang = String(request.headers['accept-language'] ?? '')
+    const email = normalDestination('email', request.body.email, langFrom(lang))
     await requireCaptchaPass(ctx, request.body.captchaToken, request.ip, lang)
-    // The 60 s resend wait runs per account name, operator or not, so it tells nothing.
-    const key = `super:send:${request.body.account.trim().toLowerCase()}`
+    // The 60 s resend wait runs per address, an operator's or not, so it tells nothing.
+    const key = `super:send:${email}`
     const now = ctx.now()
     if (await anyAtLimit(ctx.db, [key], 1, RESEND_AFTER_MS, now)) {
       throw new GatewayError(codes.codeResendTooSoon, say(langFrom(lang), 'resendTooSoon', { s: 60 }))
     }
     await countEvent(ctx.db, [key], RESEND_AFTER_MS, now)
-    const operator = await operatorByAccount(ctx.db, request.body.account)
-    if (operator?.email) await sendCode(ctx, { purpose: 'super', channel: 'email', destination: operator.email, ip: request.ip, lang })
+    if (await operatorByEmail(ctx.db, email)) await sendCode(ctx, { purpose: 'super', channel: 'email', destination: email, ip: request.ip, lang })
     return ok(null)
   })
 

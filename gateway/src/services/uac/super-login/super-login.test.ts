@@ -9,14 +9,14 @@ describe('super login', () => {
   let clock = Date.now()
   let real = Date.now()
   const tick = () => { clock += 120_000; gateway.setNow(clock); real = Date.now() }
-  const sendCode = async (account: string) => post('/sendCode', { account, captchaToken: await captcha(gateway) })
+  const sendCode = async (email: string) => post('/sendCode', { email, captchaToken: await captcha(gateway) })
 
   beforeAll(async () => { gateway = await startTestGateway() })
   afterAll(() => gateway.close())
 
   it('opens a session in any chosen tenant with the code sent to the operator\'s e-mail, and audits it', async () => {
     tick()
-    expect((await sendCode('operator')).body.code).toBe(0)
+    expect((await sendCode(OPERATOR_MAIL)).body.code).toBe(0)
     const code = await codeSentTo(gateway, OPERATOR_MAIL, real)
     const verified = await post('/verify', { account: 'operator', code })
     expect(verified.body.result.tenants).toEqual([{ id: 1, name: 'Demo Co. Shanghai' }, { id: 2, name: 'Demo Co. Beijing' }])
@@ -36,18 +36,18 @@ describe('super login', () => {
 
   it('needs the code: a wrong one, or one for another purpose, opens nothing', async () => {
     tick()
-    await sendCode('operator')
+    await sendCode(OPERATOR_MAIL)
     expect((await post('/verify', { account: 'operator', code: '000000' })).body.code).toBe(400109)
     expect((await post('', { ticket: 'made-up-ticket' , tenantId: 1 })).body.code).toBe(400109)
   })
 
-  it('answers an account that is not an operator exactly as an operator', async () => {
+  it('answers an address or account that is not an operator\'s exactly as an operator\'s', async () => {
     tick()
-    const [operator, admin, ghost] = [await sendCode('operator'), await sendCode('admin'), await sendCode('ghost')]
+    const [operator, admin, ghost] = [await sendCode(OPERATOR_MAIL), await sendCode('admin@demo-co.example'), await sendCode('ghost@nowhere.example')]
     expect(admin.body).toEqual(operator.body)
     expect(ghost.body).toEqual(operator.body)
-    // The resend wait is per account name, operator or not.
-    const [again, ghostAgain] = [await sendCode('operator'), await sendCode('ghost')]
+    // The resend wait is per address, an operator's or not.
+    const [again, ghostAgain] = [await sendCode(OPERATOR_MAIL), await sendCode('ghost@nowhere.example')]
     expect(again.body.code).toBe(400108)
     expect(ghostAgain.body).toEqual(again.body)
     // admin has an e-mail but is no operator: no code was sent to it.
@@ -59,6 +59,6 @@ describe('super login', () => {
 
   it('needs a captcha pass before sending', async () => {
     tick()
-    expect((await post('/sendCode', { account: 'operator' })).body.code).toBe(400106)
+    expect((await post('/sendCode', { email: OPERATOR_MAIL })).body.code).toBe(400106)
   })
 })
