@@ -18,6 +18,8 @@ const PortalPage = lazyPage<object>(() => import('./portal/portal-page').then((m
 const TokenLoginPage = lazyPage<object>(() => import('./pages/token-login-page').then((m) => ({ default: m.TokenLoginPage })))
 const SuperLoginPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/security/super-login-page')])
   .then(([, m]) => ({ default: m.SuperLoginPage })))
+const QrConfirmPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/qr/qr-confirm-page')])
+  .then(([, m]) => ({ default: m.QrConfirmPage })))
 
 export function App() {
   const [location] = useLocation()
@@ -37,6 +39,7 @@ export function App() {
         <Route path="/login" component={LoginPage} />
         <Route path="/tokenLogin" component={TokenLoginPage} />
         <Route path="/superLogin" component={SuperLoginPage} />
+        <Route path="/qr/confirm"><RequireSession><QrConfirmPage /></RequireSession></Route>
         <Route path="/404"><SimplePage titleKey="pages.notFound" /></Route>
         <Route path="/company"><RequireSession><SimplePage titleKey="pages.company" noteKey="pages.comingSoon" /></RequireSession></Route>
         <Route path="/compRecords"><RequireSession><SimplePage titleKey="pages.compRecords" noteKey="pages.comingSoon" /></RequireSession></Route>

@@ -4,6 +4,7 @@ import { useT } from '../i18n/use-t'
 import { useDocumentTitle } from '../lib/use-document-title'
 import { ShellBar } from '../layout/shell-bar'
 import { lazyPage } from '../routing/lazy-page'
+import { takeRememberedRoute } from '../routing/remembered-route'
 import { AccountForm } from './account-form'
 import { callbackKind } from './callback-kind'
 import type { MethodProps } from './method'
@@ -48,7 +49,8 @@ export function LoginPage() {
   const [tab, setTab] = useState<TabId>('account')
   const [remember, setRemember] = useState(false)
   const [resetting, setResetting] = useState(false)
-  const props: MethodProps = { remember, onSignedIn: (route) => navigate(route, { replace: true }) }
+  // A route the guard remembered (the QR phone page a signed-out phone opened) wins over the landing route.
+  const props: MethodProps = { remember, onSignedIn: (route) => navigate(takeRememberedRoute() ?? route, { replace: true }) }
   const loading = <div className="login-method-loading" role="status">{t('login.methodLoading')}</div>
   const callback = callbackKind(search)
 

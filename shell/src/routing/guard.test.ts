@@ -34,6 +34,11 @@ describe('route guard (§2)', () => {
     expect(guardRoute(path, '', null)).toEqual({ kind: 'pass' })
   })
 
+  it('sends a signed-out phone from the QR confirm page to /login and remembers the page to come back to', () => {
+    expect(guardRoute('/qr/confirm', '?ticket=abc', null)).toEqual({ kind: 'redirect', to: '/login', remember: '/qr/confirm?ticket=abc' })
+    expect(guardRoute('/qr/confirm', 'ticket=abc', 'stored')).toEqual({ kind: 'pass' })
+  })
+
   it('lets every route through with a login token', () => {
     expect(guardRoute('/portal/ums/structure', '?x=1', 'stored')).toEqual({ kind: 'pass' })
   })

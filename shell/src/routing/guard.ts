@@ -14,6 +14,9 @@ const LOGIN_PASS_COMBINATIONS = [
  */
 const SIGNED_OUT_ROUTES = ['/login', '/tokenLogin', '/superLogin', '/company']
 
+/** Routes a signed-out user is brought back to after signing in: the QR login's phone page (issue 11). */
+const RETURN_AFTER_SIGN_IN = ['/qr/confirm']
+
 export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'redirect'; to: string; remember?: string }
@@ -40,6 +43,10 @@ export function guardRoute(pathname: string, search: string, storedToken: string
       to: `/tokenLogin?token=${encodeURIComponent(token)}`,
       remember: route,
     }
+  }
+  if (!storedToken && RETURN_AFTER_SIGN_IN.includes(pathname)) {
+    const rest = search.replace(/^\?/, '')
+    return { kind: 'redirect', to: '/login', remember: rest ? `${pathname}?${rest}` : pathname }
   }
   if (!storedToken && !SIGNED_OUT_ROUTES.includes(pathname)) return { kind: 'redirect', to: '/login' }
   return { kind: 'pass' }

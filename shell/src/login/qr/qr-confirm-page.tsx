@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react'
+import { useLocation, useSearch } from 'wouter'
+import { HttpError } from '@hr-portal/bridge/http'
+import { Button } from '@hr-portal/ui/light'
+import { $language } from '../../i18n/i18n'
+import { useT } from '../../i18n/use-t'
+import { describeError } from '../../lib/describe-error'
+import { http } from '../../lib/http'
+import { useDocumentTitle } from '../../lib/use-document-title'
+
+/** What the gateway tells the phone about the sign-in it is asked to allow. */
+interface ScanInfo {
+  ip: string
+  browser: string
+  system: string
+  createdAt: number
+  userName: string
+  realName: string
+  tenantName: string
+}
+
+const TICKET = /^[A-Za-z0-9_-]{43}$/
+
+function scanInfoOf(value: unknown): ScanInfo | null {
+  const v = value as Partial<ScanInfo> | null
+  if (!v || typeof v.ip !== 'string' || typeof v.createdAt !== 'number' || typeof v.userName !== 'string') return null
+  return {
+    ip: v.ip, browser: String(v.browser ?? ''), system: String(v.system ?? ''), createdAt: v.createdAt,
+    userName: v.userName, realName: String(v.realName ?? ''), tenantName: String(v.tenantName ?? ''),
+  }
+}
+
+type Phase = { kind: 'reading' } | { kind: 'asking'; info: ScanInfo } | { kind: 'sending'; info: ScanInfo } | { kind: 'done'; confirmed: boolean } | { kind: 'failed'; text: string }
+
+/**
+ * The phone page a QR code opens (/qr/confirm?ticket=…), for a signed-in user: shows where the
+ * sign-in comes from (browser, address, time) and who would be signed in, then confirms or cancels.
+ */
+export function QrConfirmPage() {
+  const t = useT()
+  useDocumentTitle('qr.confirmTitle')
+  const [, navigate] = useLocation()
+  const ticket = new URLSearchParams(useSearch()).get('ticket') ?? ''
+  const valid = TICKET.test(ticket)
+  const [phase, setPhase] = useState<Phase>(valid ? { kind: 'reading' } : { kind: 'failed', text: t('login.illegal') })
+  const fail = (error: unknown) => setPhase({ kind: 'failed', text: qrPhoneError(error, t) })
+
+  useEffect(() => {
+    if (!valid) return
+    let cancelled = false
+    http.postJson('/uac/qrLogin/scan', { ticket }, { unLoading: true }).then(({ result }) => {
+      if (cancelled) return
+      const info = scanInfoOf(result)
+      setPhase(info ? { kind: 'asking', info } : { kind: 'failed', text: t('login.systemError') })
+    }).catch((error) => { if (!cancelled) fail(error) })
+    return () => { cancelled = true }
+  }, [ticket])
+
+  async function answer(confirm: boolean, info: ScanInfo) {
+    setPhase({ kind: 'sending', info })
+    try {
+      await http.postJson(confirm ? '/uac/qrLogin/confirm' : '/uac/qrLogin/decline', { ticket }, { unLoading: true })
+      setPhase({ kind: 'done', confirmed: confirm })
+    } catch (error) {
+      fail(error)
+    }
+  }
+
+  const toPortal = <Button type="button" onClick={() => navigate('/portal', { replace: true })}>{t('qr.toPortal')}</Button>
+  let body
+  if (phase.kind === 'reading') body = <p role="status">{t('qr.reading')}</p>
+  else if (phase.kind === 'failed') body = <><div role="alert" className="qr-phone-error">{phase.text}</div>{toPortal}</>
+  else if (phase.kind === 'done') body = <><p role="status" className="qr-phone-done">{t(phase.confirmed ? 'qr.doneConfirmed' : 'qr.doneDeclined')}</p>{toPortal}</>
+  else {
+    const { info } = phase
+    const unknown = t('qr.unknown')
+    const browser = info.browser && info.system ? t('qr.browserOn', { browser: info.browser, system: info.system }) : info.browser || info.system || unknown
+    const busy = phase.kind === 'sending'
+    body = (
+      <>
+        <p>{t('qr.confirmIntro')}</p>
+        <dl className="qr-phone-facts">
+          <dt>{t('qr.browser')}</dt><dd>{browser}</dd>
+          <dt>{t('qr.ip')}</dt><dd>{info.ip || unknown}</dd>
+          <dt>{t('qr.time')}</dt><dd>{new Date(info.createdAt).toLocaleString($language.get())}</dd>
+          <dt>{t('qr.account')}</dt><dd>{info.realName ? `${info.realName} (${info.userName})` : info.userName}</dd>
+          {info.tenantName && <><dt>{t('qr.tenant')}</dt><dd>{info.tenantName}</dd></>}
+        </dl>
+        <div className="qr-phone-actions" aria-busy={busy}>
+          <Button type="button" variant="primary" disabled={busy} onClick={() => answer(true, info)}>{busy ? t('qr.sending') : t('qr.confirm')}</Button>
+          <Button type="button" disabled={busy} onClick={() => answer(false, info)}>{t('qr.cancel')}</Button>
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <main className="qr-phone">
+      <h1>{t('qr.confirmTitle')}</h1>
+      {body}
+    </main>
+  )
+}
+
+function qrPhoneError(error: unknown, t: (key: string) => string): string {
+  if (error instanceof HttpError && error.serverCode === 400601) return t('qr.expired')
+  if (error instanceof HttpError && error.serverCode === 400602) return t('qr.invalidPhone')
+  return describeError(error, t)
+}

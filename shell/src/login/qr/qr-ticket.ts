@@ -1,0 +1,95 @@
+// The desktop's QR login ticket: create it, follow its state (server-sent events, polling when the
+// stream cannot run), redeem it. Every answer is checked before it is used.
+import { HttpError } from '@hr-portal/bridge/http'
+import { http } from '../../lib/http'
+
+export type QrState = 'waiting' | 'scanned' | 'confirmed' | 'declined' | 'expired' | 'used'
+
+const STATES: ReadonlySet<string> = new Set(['waiting', 'scanned', 'confirmed', 'declined', 'expired', 'used'])
+/** After these the ticket never changes again. */
+export const isFinal = (state: QrState) => state !== 'waiting' && state !== 'scanned'
+
+export interface QrTicket {
+  ticket: string
+  pollKey: string
+  lifetimeMs: number
+  /** The phone page the QR code carries; missing when the gateway has no scan address (§8). */
+  scanUrl: string | null
+}
+
+const SECRET = /^[A-Za-z0-9_-]{43}$/
+const POLL_MS = 2000
+
+function stateIn(value: unknown): QrState | null {
+  const state = (value as { state?: unknown } | null)?.state
+  return typeof state === 'string' && STATES.has(state) ? (state as QrState) : null
+}
+
+/** Asks the gateway for a new two-minute ticket. */
+export async function createTicket(): Promise<QrTicket> {
+  const { result } = await http.postJson<Record<string, unknown>>('/uac/qrLogin/create', {}, { unLoading: true })
+  const { ticket, pollKey, lifetimeMs, scanUrl } = result ?? {}
+  if (typeof ticket !== 'string' || !SECRET.test(ticket) || typeof pollKey !== 'string' || typeof lifetimeMs !== 'number') {
+    throw new Error('The gateway answered a QR ticket in an unknown shape')
+  }
+  const url = typeof scanUrl === 'string' && /^https?:\/\//.test(scanUrl) ? scanUrl : null
+  return { ticket, pollKey, lifetimeMs, scanUrl: url }
+}
+
+/**
+ * Calls `onState` with each new state of the ticket until a final one. Follows the gateway's event
+ * stream; when that fails (a proxy that buffers, an old browser) it polls the status instead.
+ * Answers the function that stops following.
+ */
+export function followTicket({ ticket, pollKey }: QrTicket, onState: (state: QrState) => void): () => void {
+  let stopped = false
+  let last: QrState | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let source: EventSource | null = null
+
+  const report = (state: QrState) => {
+    if (stopped || state === last) return
+    last = state
+    onState(state)
+    if (isFinal(state)) stop()
+  }
+  const poll = async () => {
+    try {
+      const { result } = await http.postJson('/uac/qrLogin/status', { ticket, pollKey }, { unLoading: true })
+      const state = stateIn(result)
+      if (state) report(state)
+    } catch (error) {
+      // An expired or forgotten ticket ends; any other failure is retried at the next tick.
+      if (error instanceof HttpError && (error.serverCode === 400601 || error.serverCode === 400602)) report('expired')
+    }
+    if (!stopped) timer = setTimeout(poll, POLL_MS)
+  }
+  function stop() {
+    stopped = true
+    source?.close()
+    clearTimeout(timer)
+  }
+
+  if (typeof EventSource === 'function') {
+    source = new EventSource(`${http.resolveUrl('/uac/qrLogin/events')}?ticket=${encodeURIComponent(ticket)}`)
+    source.addEventListener('state', (event) => {
+      try {
+        const state = stateIn(JSON.parse((event as MessageEvent<string>).data))
+        if (state) report(state)
+      } catch {
+        // Not JSON: dropped; the next event or the poll brings the state.
+      }
+    })
+    source.addEventListener('error', () => {
+      source?.close()
+      source = null
+      if (!stopped) void poll()
+    })
+  } else {
+    void poll()
+  }
+  return stop
+}
+
+/** The path the desktop redeems a confirmed ticket at (signInWith posts it and starts the session). */
+export const REDEEM_PATH = '/uac/qrLogin/redeem'

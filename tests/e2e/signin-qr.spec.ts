@@ -1,0 +1,91 @@
+import jsQR from 'jsqr'
+import type { Browser, Page } from '@playwright/test'
+import { test, expect, ACCOUNTS, signIn } from '../support/fixtures'
+
+// QR login (issue 11 item 4): the desktop shows a QR code; a phone, signed in to the portal, opens
+// the scanned address, sees where the sign-in comes from and confirms (or cancels); the desktop
+// follows by server-sent events and signs in as the phone's user.
+
+const QR_TAB = /扫码登录|QR code/
+const QR_IMAGE = /用手机扫码登录的二维码|QR code to sign in from your phone/
+
+/** Opens the QR tab and reads the QR code as a scanner would: from the pixels the page drew. */
+async function scanDesktopCode(desktop: Page, shell: string): Promise<string> {
+  await desktop.goto(`${shell}/login`)
+  await desktop.getByRole('tab', { name: QR_TAB }).click()
+  await expect(desktop.getByRole('status').filter({ hasText: /请使用手机上的门户扫码|Scan with the portal on your phone/ })).toBeVisible()
+  const code = desktop.getByRole('img', { name: QR_IMAGE })
+  const pixels = await code.evaluate((canvas: HTMLCanvasElement) => {
+    const image = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+    return { data: Array.from(image.data), width: image.width, height: image.height }
+  })
+  const decoded = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)
+  expect(decoded, 'the QR code decodes').not.toBeNull()
+  return decoded!.data
+}
+
+/** A phone-sized browser of its own that opens the scanned address and signs in as staff on the way. */
+async function phoneOpens(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const phone = await context.newPage()
+  await phone.goto(url)
+  await expect(phone).toHaveURL(/\/login$/)
+  await phone.getByLabel(/账号|Account/).fill(ACCOUNTS.staff.account)
+  await phone.getByLabel(/登录密码|Login password/).fill(ACCOUNTS.staff.password)
+  await phone.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
+  const picker = phone.getByRole('group', { name: /选择租户|Choose a tenant/ })
+  const heading = phone.getByRole('heading', { name: /在另一台设备上登录|Sign in on another device/ })
+  await expect(picker.or(heading)).toBeVisible()
+  if (await picker.isVisible()) {
+    await picker.getByRole('radio').first().check()
+    await phone.getByRole('button', { name: /^(进入|Enter)$/ }).click()
+  }
+  await expect(heading).toBeVisible()
+  await expect(phone).toHaveURL(url)
+  return phone
+}
+
+test('a phone signed in as staff confirms the QR code and the desktop lands in the portal as staff', async ({ page, shell, browser }) => {
+  const url = await scanDesktopCode(page, shell)
+  expect(url).toMatch(new RegExp(`^${shell}/qr/confirm\\?ticket=[A-Za-z0-9_-]{43}$`))
+
+  const phone = await phoneOpens(browser, url)
+  const facts = phone.locator('.qr-phone-facts')
+  await expect(facts).toContainText(/Chrome/)
+  await expect(facts).toContainText('127.0.0.1')
+  await expect(facts).toContainText('staff')
+  await expect(page.getByRole('status').filter({ hasText: /已扫码，请在手机上确认|Scanned, confirm on your phone/ })).toBeVisible()
+  await phone.screenshot({ path: test.info().outputPath('phone.png') })
+
+  await phone.getByRole('button', { name: /确认登录|Confirm sign-in/ }).click()
+  await expect(phone.getByRole('status').filter({ hasText: /另一台设备已登录|The other device is now signed in/ })).toBeVisible()
+
+  await page.waitForURL(/\/portal\//)
+  await expect(page.getByRole('navigation').first()).toBeVisible()
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('userinfo') ?? 'null'))
+  expect(user?.userName).toBe('staff')
+  await phone.context().close()
+})
+
+test('a phone that cancels leaves the desktop signed out, saying it was declined', async ({ page, shell, browser }) => {
+  const url = await scanDesktopCode(page, shell)
+  const phone = await phoneOpens(browser, url)
+  await phone.getByRole('button', { name: /^(取消|Cancel)$/ }).click()
+  await expect(phone.getByRole('status').filter({ hasText: /已取消登录|Sign-in cancelled/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /已在手机上拒绝|Declined on the phone/ })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('declined.png') })
+  expect(page.url()).toMatch(/\/login$/)
+
+  // The phone cannot change its answer, and refresh gives the desktop a new, working code.
+  await phone.reload()
+  await expect(phone.getByRole('alert')).toContainText(/此二维码已无法在此使用|can no longer be used/)
+  await page.getByRole('button', { name: /刷新二维码|Refresh QR code/ }).click()
+  await expect(page.getByRole('status').filter({ hasText: /请使用手机上的门户扫码|Scan with the portal on your phone/ })).toBeVisible()
+  await phone.context().close()
+})
+
+test('the phone page says Parameter is illegal for an address without a ticket', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await page.goto(`${shell}/qr/confirm?ticket=nope`)
+  await expect(page.getByRole('alert')).toContainText(/参数不合法|Parameter is illegal/)
+})
