@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { startProduct, type Product } from './product'
+import { solveSliderIfAsked } from './slider'
 
 /** One product per test file (worker); each test gets its own browser context. */
 export const test = base.extend<{ shell: string; ownShell: string }, { product: Product }>({
@@ -35,5 +36,7 @@ export async function signIn(page: Page, shell: string, who: keyof typeof ACCOUN
   await page.getByLabel(/账号|Account/).fill(ACCOUNTS[who].account)
   await page.getByLabel(/登录密码|Login password/).fill(ACCOUNTS[who].password)
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
+  // After a failed password from this address the gateway asks for the slider puzzle first.
+  await solveSliderIfAsked(page, () => Promise.race([page.waitForURL(/\/portal\//), page.getByRole('group', { name: /选择租户|Choose a tenant/ }).waitFor()]))
   await page.waitForURL(/\/portal\//)
 }

@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { HttpError } from '@hr-portal/bridge/http'
 import { Button, TextField } from '@hr-portal/ui/light'
 import { useT } from '../i18n/use-t'
-import { signIn } from '../session/session'
+import { signInWith } from '../session/session'
 import { describeError } from '../lib/describe-error'
 import type { MethodProps } from './method'
+
+// After a failed password the gateway asks for the slider puzzle (400106); it and its texts load then.
+const CAPTCHA_REQUIRED = 400106
+const SliderCaptcha = lazy(() =>
+  Promise.all([import('./signin-texts'), import('./captcha/slider-captcha')]).then(([, m]) => ({ default: m.SliderCaptcha })))
 
 /** Account and password, the one method loaded with the page. */
 export function AccountForm({ remember, onSignedIn }: MethodProps) {
@@ -13,6 +19,7 @@ export function AccountForm({ remember, onSignedIn }: MethodProps) {
   const [touched, setTouched] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [captcha, setCaptcha] = useState(false)
 
   const accountError = touched && !account.trim() ? t('login.accountRequired') : null
   const passwordError = touched && !password ? t('login.passwordRequired') : null
@@ -22,11 +29,16 @@ export function AccountForm({ remember, onSignedIn }: MethodProps) {
     setTouched(true)
     setError(null)
     if (!account.trim() || !password) return
+    await send()
+  }
+
+  async function send(captchaToken?: string) {
     setBusy(true)
     try {
-      onSignedIn(await signIn(account.trim(), password, remember))
+      onSignedIn(await signInWith('/account/login', { account: account.trim(), password, noLogin7Days: remember, ...(captchaToken ? { captchaToken } : {}) }))
     } catch (err) {
-      setError(describeError(err, t))
+      if (err instanceof HttpError && err.serverCode === CAPTCHA_REQUIRED && !captchaToken) setCaptcha(true)
+      else setError(describeError(err, t))
       setBusy(false)
     }
   }
@@ -42,6 +54,11 @@ export function AccountForm({ remember, onSignedIn }: MethodProps) {
       <Button type="submit" variant="primary" disabled={busy} className="login-submit">
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>
+      {captcha && (
+        <Suspense fallback={null}>
+          <SliderCaptcha onPassed={(token) => { setCaptcha(false); void send(token) }} onCancel={() => setCaptcha(false)} />
+        </Suspense>
+      )}
     </form>
   )
 }
