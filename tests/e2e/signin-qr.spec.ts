@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import jsQR from 'jsqr'
 import type { Browser, Page } from '@playwright/test'
 import { test, expect, ACCOUNTS, signIn } from '../support/fixtures'
@@ -8,6 +9,12 @@ import { test, expect, ACCOUNTS, signIn } from '../support/fixtures'
 
 const QR_TAB = /扫码登录|QR code/
 const QR_IMAGE = /用手机扫码登录的二维码|QR code to sign in from your phone/
+
+/** WCAG 2.1 A and AA violations axe finds on the page. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
 
 /** Opens the QR tab and reads the QR code as a scanner would: from the pixels the page drew. */
 async function scanDesktopCode(desktop: Page, shell: string): Promise<string> {
@@ -48,6 +55,7 @@ async function phoneOpens(browser: Browser, url: string): Promise<Page> {
 test('a phone signed in as staff confirms the QR code and the desktop lands in the portal as staff', async ({ page, shell, browser }) => {
   const url = await scanDesktopCode(page, shell)
   expect(url).toMatch(new RegExp(`^${shell}/qr/confirm\\?ticket=[A-Za-z0-9_-]{43}$`))
+  expect(await violations(page)).toEqual([])
 
   const phone = await phoneOpens(browser, url)
   const facts = phone.locator('.qr-phone-facts')
@@ -56,6 +64,7 @@ test('a phone signed in as staff confirms the QR code and the desktop lands in t
   await expect(facts).toContainText('staff')
   await expect(page.getByRole('status').filter({ hasText: /已扫码，请在手机上确认|Scanned, confirm on your phone/ })).toBeVisible()
   await phone.screenshot({ path: test.info().outputPath('phone.png') })
+  expect(await violations(phone)).toEqual([])
 
   await phone.getByRole('button', { name: /确认登录|Confirm sign-in/ }).click()
   await expect(phone.getByRole('status').filter({ hasText: /另一台设备已登录|The other device is now signed in/ })).toBeVisible()
@@ -82,6 +91,18 @@ test('a phone that cancels leaves the desktop signed out, saying it was declined
   await page.getByRole('button', { name: /刷新二维码|Refresh QR code/ }).click()
   await expect(page.getByRole('status').filter({ hasText: /请使用手机上的门户扫码|Scan with the portal on your phone/ })).toBeVisible()
   await phone.context().close()
+})
+
+test('the QR tab reads in English and in the orange theme, without accessibility violations', async ({ page, shell }) => {
+  await page.goto(`${shell}/login`)
+  await page.getByTestId('language-switch').selectOption('en')
+  await page.getByTestId('theme-switch').selectOption('orange')
+  await page.getByRole('tab', { name: 'QR code' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Scan with the portal on your phone' })).toBeVisible()
+  await expect(page.getByText(/^Valid for \d+ s$/)).toBeVisible()
+  await expect(page.getByRole('img', { name: 'QR code to sign in from your phone' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('desktop-en-orange.png') })
+  expect(await violations(page)).toEqual([])
 })
 
 test('the phone page says Parameter is illegal for an address without a ticket', async ({ page, shell }) => {

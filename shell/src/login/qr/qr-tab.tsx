@@ -19,6 +19,7 @@ function useSecondsLeft(deadline: number | null, active: boolean): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (!deadline || !active) return
+    setNow(Date.now())
     const timer = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(timer)
   }, [deadline, active])
