@@ -5,6 +5,7 @@ import { startProduct, type RunningProduct } from './main'
 import { demoAccounts } from './seed/accounts'
 import { createFirstAdmin, FirstAdminError } from './seed/first-admin'
 import { seedIfEmpty } from './seed/seed'
+import { autoLoginLink } from './services/uac/messaging-login/auto-login-link'
 
 function printBanner(product: RunningProduct): void {
   const { urls, config } = product
@@ -69,6 +70,12 @@ async function createAdmin(args: string[]): Promise<number> {
 
 /** `node dist/gateway/cli.mjs [--no-demo]`: starts the product from the environment until SIGINT/SIGTERM. */
 export async function runCli(args: string[]): Promise<void> {
+  if (args[0] === 'auto-login-link') {
+    const { code, text } = autoLoginLink(process.env, options(args.slice(1)))
+    if (code === 0) console.log(text)
+    else console.error(text)
+    process.exit(code)
+  }
   if (args[0] === 'create-admin') {
     try {
       process.exit(await createAdmin(args.slice(1)))

@@ -1,5 +1,10 @@
 import { test, expect } from '../support/fixtures'
 import type { Page } from '@playwright/test'
+import { createAutoLoginToken } from '../../gateway/src/services/uac/messaging-login/auto-login-token'
+
+// The product of this file (started in this worker) signs back-office auto-login links with this secret.
+const AUTO_LOGIN_SECRET = 'e2e secret of the back office'
+process.env.AUTO_LOGIN_SECRET = AUTO_LOGIN_SECRET
 
 // Enterprise messaging login (issue 11 item 5) against the product's local platform simulators:
 // the button leaves for the platform's sign-in page, the person confirms there, the platform sends
@@ -57,6 +62,18 @@ test('refuses a callback opened a second time (replay) with Parameter is illegal
   const other = await page.context().browser()!.newContext()
   const second = await other.newPage()
   await second.goto(callback)
+  await expect(second.getByRole('alert').filter({ hasText: /参数不合法|Parameter is illegal/ })).toBeVisible()
+  await other.close()
+})
+
+test('signs in by a back-office auto-login link once; the same link again is refused', async ({ page, shell }) => {
+  const token = createAutoLoginToken(AUTO_LOGIN_SECRET, 'backoffice', 'auto', { mobile: '13547620649' }, Date.now())
+  const link = `${shell}/login?${new URLSearchParams({ systemFlag: 'backoffice', loginType: 'auto', token })}`
+  await page.goto(link)
+  await page.waitForURL(/\/portal\//)
+  const other = await page.context().browser()!.newContext()
+  const second = await other.newPage()
+  await second.goto(link)
   await expect(second.getByRole('alert').filter({ hasText: /参数不合法|Parameter is illegal/ })).toBeVisible()
   await other.close()
 })
