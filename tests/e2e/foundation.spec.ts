@@ -1,4 +1,5 @@
 import { test, expect, signIn } from '../support/fixtures'
+import { solveSliderIfAsked } from '../support/slider'
 
 test('staff signs in, sees the organisation tree inside the portal, gets a message from the sub-app and signs out', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
@@ -136,7 +137,10 @@ test('five wrong passwords lock the account for a while, with a clear message', 
   for (let i = 0; i < 5; i++) {
     await page.getByLabel('登录密码').fill(`Wrong@${i}23456789`)
     await page.getByRole('button', { name: '登录' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: '账号或密码错误' })).toBeVisible()
+    // From the second try on, the slider puzzle comes first (issue 11).
+    const wrong = page.getByRole('alert').filter({ hasText: '账号或密码错误' })
+    await solveSliderIfAsked(page, () => wrong.waitFor())
+    await expect(wrong).toBeVisible()
     await expect(page.getByRole('button', { name: '登录' })).toBeEnabled()
   }
   await page.getByLabel('登录密码').fill('Whatever@123456')

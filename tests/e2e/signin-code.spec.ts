@@ -47,7 +47,7 @@ test('signs in with a code sent by SMS, in English, read from the dev outbox', a
   await page.getByRole('button', { name: 'Send code' }).click()
   await solveSlider(page)
   await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
-  await page.screenshot({ path: 'test-results/signin-code-en.png' })
+  await page.screenshot({ path: test.info().outputPath('signin-code-en.png') })
   const code = await codeFromOutbox(page, shell, ADMIN_PHONE)
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
@@ -73,7 +73,7 @@ test('after a wrong password the slider puzzle comes before the next try; the ke
   await page.keyboard.press('Shift+ArrowRight')
   await page.keyboard.press('ArrowRight')
   await expect(slider).toHaveAttribute('aria-valuenow', '11')
-  await page.screenshot({ path: 'test-results/signin-code-slider.png' })
+  await page.screenshot({ path: test.info().outputPath('signin-code-slider.png') })
   // A wrong drop fails and draws a new puzzle; then the mouse solves it.
   await page.keyboard.press('Enter')
   await expect(dialog.getByRole('alert').filter({ hasText: '验证失败，请重试' })).toBeVisible()
