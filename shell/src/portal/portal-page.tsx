@@ -16,6 +16,7 @@ import { confirmLeave } from './services/leave-guard'
 import { onShellKeyDown } from './services/shortcuts'
 import { usePrewarm } from './prewarm/use-prewarm'
 import { TenantSwitch } from './tenants/tenant-switch'
+import { SecurityButton } from '../login/security/security-button'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
 import { pageFor } from './page-meta'
@@ -62,6 +63,7 @@ export function PortalPage() {
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
       <ShellBar>
         <TenantSwitch />
+        <SecurityButton />
         {personal
           ? <Link href={personal} className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</Link>
           : <span className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</span>}

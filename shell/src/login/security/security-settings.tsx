@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Button } from '@hr-portal/ui'
+import { useT } from '../../i18n/use-t'
+import { describeError } from '../../lib/describe-error'
+import { http } from '../../lib/http'
+import { PasswordChangeForm } from './password-change-form'
+import { RebindForm } from './rebind-form'
+import { SignInList, type SignInRow } from './sign-in-list'
+
+export interface SecurityInfo {
+  phone: string
+  phoneBound: boolean
+  email: string
+  emailBound: boolean
+  passwordChangedAt: number | null
+  signIns: SignInRow[]
+}
+
+type Editing = 'password' | 'sms' | 'email' | null
+
+/**
+ * The personal centre's security settings (§1, §5), a modal dialog: what is bound (masked), when
+ * the password last changed, the last sign-ins; change the password, bind or change phone and e-mail.
+ */
+export function SecuritySettings({ onClose }: { onClose: () => void }) {
+  const t = useT()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [info, setInfo] = useState<SecurityInfo | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [editing, setEditing] = useState<Editing>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  const load = useCallback(async () => {
+    try {
+      setInfo((await http.postForm('/account/getSecurityInfo', {}, { unLoading: true })).result as SecurityInfo)
+      setError(null)
+    } catch (err) {
+      setError(describeError(err, t))
+    }
+  }, [t])
+
+  useEffect(() => {
+    dialog.current?.showModal()
+    void load()
+  }, [load])
+
+  function finished(key: string) {
+    setEditing(null)
+    setNotice(t(key))
+    void load()
+  }
+
+  const row = (label: string, value: string, action: Editing, bound: boolean) => (
+    <div className="security-row">
+      <dt>{label}</dt>
+      <dd data-testid={`security-${action}`}>{value}</dd>
+      <dd><Button onClick={() => { setNotice(null); setEditing(action) }} disabled={editing !== null}>{t(bound ? 'security.change' : 'security.bind')}</Button></dd>
+    </div>
+  )
+
+  return (
+    <dialog ref={dialog} className="security-dialog" aria-labelledby="security-title" onClose={onClose} onCancel={onClose}>
+      <header className="security-head">
+        <h2 id="security-title">{t('security.title')}</h2>
+        <Button onClick={onClose} aria-label={t('security.close')}>×</Button>
+      </header>
+      {!info && !error && <p role="status">{t('security.loading')}</p>}
+      <div role="alert" className="login-error">{error ?? ''}</div>
+      {notice && <p role="status" className="security-notice">{notice}</p>}
+      {info && (
+        <>
+          <dl className="security-list">
+            {row(t('security.passwordLabel'), info.passwordChangedAt
+              ? t('security.changedAt', { time: new Date(info.passwordChangedAt).toLocaleString() }) : t('security.neverChanged'), 'password', true)}
+            {row(t('security.phoneLabel'), info.phoneBound ? info.phone : t('security.notBound'), 'sms', info.phoneBound)}
+            {row(t('security.emailLabel'), info.emailBound ? info.email : t('security.notBound'), 'email', info.emailBound)}
+          </dl>
+          {editing === 'password' && <PasswordChangeForm onDone={() => finished('security.passwordChanged')} onCancel={() => setEditing(null)} />}
+          {(editing === 'sms' || editing === 'email') && (
+            <RebindForm channel={editing} onDone={() => finished(editing === 'sms' ? 'security.phoneDone' : 'security.emailDone')} onCancel={() => setEditing(null)} />
+          )}
+          <SignInList rows={info.signIns} />
+        </>
+      )}
+    </dialog>
+  )
+}
