@@ -31,7 +31,7 @@ describe('startProduct', () => {
       expect((await fetch(`${tourShop}/supplier/`)).status).toBe(404)
 
       const login = await fetch(`${product.urls.shell}/gateway/uac/account/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@12345' }),
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'staff', password: 'Staff@12345' }),
       })
       const { code, result } = await login.json()
       expect(code).toBe(0)

@@ -8,6 +8,8 @@ import { startTestGateway, type TestGateway } from './testing/test-gateway'
 /** Routes that hold no tenant data, and why. */
 const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/account/login': 'signs in; the tenant is checked against user_tenant (login.test.ts)',
+  'POST /gateway/uac/account/messagingAuthorizeUrl': "a platform's sign-in page address, the same for everyone",
+  'POST /gateway/uac/account/messagingLogin': 'signs in by a verified platform callback; issueLogin checks the tenant (messaging-login.test.ts)',
   'POST /gateway/uac/account/getAccountInfo': "the caller's own account",
   'POST /gateway/uac/account/validateAccountPassword': 'checks an account\'s password and answers nothing else',
   'POST /gateway/uac/account/getSecurityInfo': "the caller's own bindings and sign-ins",
@@ -19,8 +21,7 @@ const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/account/superLogin/verify': 'platform operators may enter every tenant; answers tenant names only',
   'POST /gateway/uac/account/superLogin': 'signs a platform operator in to any tenant, audited (super-login.test.ts)',
   'POST /gateway/oldlcLogin': 'signs in; the tenant is checked against user_tenant (oldlc-login.test.ts)',
-  'POST /gateway/uac/account/messagingAuthorizeUrl': "a platform's sign-in page address, the same for everyone",
-  'POST /gateway/uac/account/messagingLogin': 'signs in by a verified platform callback; issueLogin checks the tenant (messaging-login.test.ts)',
+  'GET /gateway/oldlcLogin': 'hands a signed-in user of the older product to /login (oldlc-login.test.ts)',
   'POST /gateway/uac/qrLogin/create': 'a sign-in ticket, no tenant until a phone confirms (qr-login.test.ts)',
   'POST /gateway/uac/qrLogin/status': "the state of the caller's own ticket (poll key)",
   'GET /gateway/uac/qrLogin/events': "the state of the caller's own ticket (poll key)",
@@ -53,6 +54,9 @@ const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tum/web/tenant/checkHTUserAuthorizationModule': "the user's module grant",
   'POST /gateway/tum/web/tenant/listAuthTenants': "the user's own tenants",
   'POST /gateway/tum/web/tenant/switchTenant': 'checked against user_tenant (switch-tenant.test.ts)',
+  'POST /gateway/tum/web/tenant/preLogin': 'signs in; the tenant is checked against user_tenant (pre-login.test.ts)',
+  'POST /gateway/tum/web/tenant/getTenantById': "only the user's own tenants (pre-login.test.ts)",
+  'POST /gateway/tum/web/tenant/singleAuthorizeInfo': "the caller's own session",
   'POST /gateway/tour-shop/api/tours': 'a static catalogue',
   'POST /gateway/report/web/appPerf/batch': 'stored under the session tenant; read back by the summary check below',
   'POST /gateway/joyhr/web/bridgeAudit/batch': 'stored under the session tenant; read back by the list check below',

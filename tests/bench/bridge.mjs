@@ -35,7 +35,7 @@ async function withProduct(distDir, use) {
 
 async function adminToken(shell) {
   const response = await fetch(`${shell}/gateway/uac/account/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@12345' }),
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@12345', tenantId: 1 }),
   })
   const answer = await response.json()
   if (answer.code !== 0) throw new Error(`bench: admin login failed: ${answer.msg}`)

@@ -40,7 +40,7 @@ const FUNCTION_SETS = [['1001'], ['1001', '1002'], ['1001', '1002', '100201'], [
 
 async function runOn(distDir, env) {
   const { child, gateway } = await startGateway(distDir, env)
-  const admin = (await post(gateway, '/uac/account/login', { account: 'admin', password: 'Admin@12345' })).result.token
+  const admin = (await post(gateway, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 })).result.token
   const roles = (await post(gateway, '/joyhr/web/authRole/list', {}, admin)).result.map((r) => r.id)
   const accounts = [{ account: 'staff', password: 'Staff@12345' }, { account: 'hr', password: 'Hr@123456789' }]
   for (const a of accounts) a.token = (await post(gateway, '/uac/account/login', a)).result.token
@@ -75,7 +75,7 @@ async function runOn(distDir, env) {
 
   const again = await startGateway(distDir, env)
   try {
-    const token = (await post(again.gateway, '/uac/account/login', { account: 'admin', password: 'Admin@12345' })).result.token
+    const token = (await post(again.gateway, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 })).result.token
     const now = Object.fromEntries((await post(again.gateway, '/joyhr/web/authRole/list', {}, token)).result.map((r) => [r.id, r.functionIds]))
     const same = (a, b) => JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(b ?? [])].sort())
     let verified = 0

@@ -38,11 +38,11 @@ async function routesOn(distDir, databaseUrl) {
   const gateway = `${product.urls.shell.replace('localhost', '127.0.0.1')}/gateway`
   try {
     const signIn = await (await fetch(`${gateway}/uac/account/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@12345' }),
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@12345', tenantId: 1 }),
     })).json()
     const token = signIn.result.token
     return {
-      'sign-in': await load(`${gateway}/uac/account/login`, { body: { account: 'admin', password: 'Admin@12345' } }),
+      'sign-in': await load(`${gateway}/uac/account/login`, { body: { account: 'admin', password: 'Admin@12345', tenantId: 1 } }),
       'menu tree': await load(`${gateway}/joyhr/web/elesMenu/menuTreeForPc`, { headers: { token } }),
       'permission mark': await load(`${gateway}/uac/web/permission/hasPermissionMark`, { headers: { token } }),
       'staff page': await load(`${gateway}/ums/web/entryUser/getUserPage`, { body: { page: 3, rows: 10 }, headers: { token } }),

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, signIn, pickTenantIfAsked } from '../support/fixtures'
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 const staffToken = (page: Page) => page.evaluate(() => localStorage.getItem('t') ?? '')
@@ -9,6 +9,7 @@ async function signInAs(page: Page, shell: string, account: string, password: st
   await page.getByLabel(/账号|Account/).fill(account)
   await page.getByLabel(/登录密码|Login password/).fill(password)
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
+  await pickTenantIfAsked(page)
   await expect(page).toHaveURL(/\/portal\//)
 }
 

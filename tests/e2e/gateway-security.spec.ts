@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, signIn, pickTenantIfAsked } from '../support/fixtures'
 import { gateway, loginToken } from '../support/api'
 import { startProduct, type Product } from '../support/product'
 
@@ -56,6 +56,7 @@ test.describe('with the vendor origin on the same site as the shell', () => {
     await page.getByLabel(/账号|Account/).fill('admin')
     await page.getByLabel(/登录密码|Login password/).fill('Admin@12345')
     await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
+    await pickTenantIfAsked(page)
     await page.waitForURL(/\/portal\//)
     await page.goto(`${shell}/portal/supplier/list`)
     await expect(page.frameLocator('iframe[name="supplier"]').getByTestId('supplier-table').locator('tbody tr')).toHaveCount(12)

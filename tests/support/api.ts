@@ -13,7 +13,12 @@ export async function gateway<T = unknown>(shell: string, path: string, body: Re
 
 /** Signs in over the API and answers the session token. */
 export async function loginToken(shell: string, account: string, password: string): Promise<string> {
-  const answer = await gateway<{ token: string }>(shell, '/uac/account/login', { account, password })
+  let answer = await gateway<{ token: string; needTenant?: true; preLoginTicket?: string; tenants?: Array<{ tenantId: number }> }>(shell, '/uac/account/login', { account, password })
+  // A user of several tenants picks one: the first, as the login page lists them.
+  if (answer.code === 0 && answer.result?.needTenant) {
+    const { preLoginTicket, tenants } = answer.result
+    answer = await gateway(shell, '/tum/web/tenant/preLogin', { preLoginTicket, tenantId: tenants![0].tenantId })
+  }
   if (answer.code !== 0 || !answer.result) throw new Error(`login failed: ${answer.msg}`)
   return answer.result.token
 }

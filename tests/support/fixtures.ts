@@ -30,7 +30,7 @@ export const ACCOUNTS = {
   hr: { account: 'hr', password: 'Hr@123456789' },
 } as const
 
-/** Signs in through the login form, as a person would. */
+/** Signs in through the login form, as a person would (picking the first tenant when asked). */
 export async function signIn(page: Page, shell: string, who: keyof typeof ACCOUNTS) {
   await page.goto(`${shell}/login`)
   await page.getByLabel(/账号|Account/).fill(ACCOUNTS[who].account)
@@ -38,5 +38,18 @@ export async function signIn(page: Page, shell: string, who: keyof typeof ACCOUN
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
   // After a failed password from this address the gateway asks for the slider puzzle first.
   await solveSliderIfAsked(page, () => Promise.race([page.waitForURL(/\/portal\//), page.getByRole('group', { name: /选择租户|Choose a tenant/ }).waitFor()]))
+  await pickTenantIfAsked(page)
   await page.waitForURL(/\/portal\//)
+}
+
+/**
+ * After a sign-in click: a user of several tenants is asked which to enter (issue 12); picks the
+ * tenant at `index` (0: the first, the home tenant of the demo accounts) and enters.
+ */
+export async function pickTenantIfAsked(page: Page, index = 0) {
+  const picker = page.getByRole('group', { name: /选择租户|Choose a tenant/ })
+  await Promise.race([page.waitForURL(/\/portal\//), picker.waitFor()])
+  if (!(await picker.isVisible())) return
+  await picker.getByRole('radio').nth(index).check()
+  await page.getByRole('button', { name: /^(进入|Enter)$/ }).click()
 }

@@ -38,6 +38,10 @@ export const codes = {
   captchaFailed: 400111,
   /** A channel (mail, SMS) that this installation has not configured. */
   channelUnavailable: 400112,
+  /** A pre-login ticket that is unknown, used or past its five minutes (tenant pick at sign-in). */
+  preLoginExpired: 400113,
+  /** §5 'Tenant must be selected'. */
+  tenantRequired: 400114,
   roleNotFound: 400201,
   functionNotFound: 400202,
   userNotFound: 400203,

@@ -74,7 +74,12 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
     setNow: (epochMs) => { now = epochMs },
     post,
     async login(account, password, extra = {}) {
-      const answer = await post('/gateway/uac/account/login', { account, password, ...extra })
+      let answer = await post('/gateway/uac/account/login', { account, password, ...extra })
+      // A user of several tenants picks one (preLogin): the first, as the shell's list shows them.
+      if (answer.body.code === 0 && answer.body.result.needTenant) {
+        const { preLoginTicket, tenants } = answer.body.result
+        answer = await post('/gateway/tum/web/tenant/preLogin', { preLoginTicket, tenantId: tenants[0].tenantId })
+      }
       if (answer.body.code !== 0) throw new Error(`login of ${account} failed: ${JSON.stringify(answer.body)}`)
       return answer.body.result.token as string
     },

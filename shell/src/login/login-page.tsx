@@ -9,6 +9,9 @@ import { AccountForm } from './account-form'
 import { callbackKind } from './callback-kind'
 import type { MethodProps } from './method'
 import { MethodTabs } from './method-tabs'
+import { TenantPicker } from './tenant-picker'
+import { $tenantChoice } from '../session/tenant-choice'
+import { useStore } from '@nanostores/react'
 
 // Only the account form loads with the page; every other method is its own chunk, fetched when
 // its tab opens (§ issue 11: the login route stays light).
@@ -54,6 +57,9 @@ export function LoginPage() {
   const loading = <div className="login-method-loading" role="status">{t('login.methodLoading')}</div>
   const callback = callbackKind(search)
 
+  const choice = useStore($tenantChoice)
+
+  // The chosen method stays mounted (hidden) under the tenant pick: it is waiting for it.
   let body
   if (callback) {
     body = <Suspense fallback={loading}><MessagingCallback {...props} /></Suspense>
@@ -84,7 +90,8 @@ export function LoginPage() {
       <main className="login-card">
         <h1>{t('app.name')}</h1>
         <h2>{t('login.title')}</h2>
-        {body}
+        {choice && <TenantPicker choice={choice} />}
+        <div hidden={choice !== null}>{body}</div>
         {isDemo() && !callback && <p className="login-demo">{t('login.demo')}</p>}
       </main>
     </div>

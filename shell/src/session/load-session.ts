@@ -10,7 +10,8 @@ import { buildApps, landingRoute, type AppRoute } from '../portal/menus'
 import { showMessage } from '../messages/message'
 import { loadMapScripts } from './map-scripts'
 import { PROMPT_CODES } from './prompt'
-import { LoginResult, LoginUser, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
+import { askTenant } from './tenant-choice'
+import { LoginResult, LoginUser, TenantChoice, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
 import '../portal/portal-texts'
 import { $session, endSession } from './session'
 
@@ -18,6 +19,13 @@ const isLoginUser = (value: unknown): value is LoginUser => v.is(LoginUser, valu
 
 /** Stores a gateway login answer (token, loginUserId, tenantId) and loads the session. */
 export async function startSession(result: unknown): Promise<string> {
+  const choice = v.safeParse(TenantChoice, result)
+  if (choice.success) {
+    // Issue 12: several tenants: the user picks one, and the pre-login ticket opens the session there.
+    const tenantId = await askTenant(choice.output.tenants)
+    const preLoginTicket = choice.output.preLoginTicket
+    result = (await http.postForm('/tum/web/tenant/preLogin', { preLoginTicket, tenantId }, { unLoading: true })).result
+  }
   const login = v.parse(LoginResult, result)
   localStorage.setItem(LOCAL.token, login.token)
   localStorage.setItem(LOCAL.renterId, login.tenantId)

@@ -6,6 +6,13 @@ const OptText = v.optional(v.nullable(v.string()), '')
 
 export const LoginResult = v.object({ token: v.pipe(v.string(), v.minLength(20)), loginUserId: Id, tenantId: Id })
 
+/** A sign-in that matches several tenants: a pre-login ticket and the tenants to pick from. */
+export const TenantChoice = v.object({
+  needTenant: v.literal(true),
+  preLoginTicket: v.string(),
+  tenants: v.array(v.object({ tenantId: Id, tenantName: v.string() })),
+})
+
 export const TokenInfo = v.object({ loginUserId: Id, token: v.string(), loginCorpId: v.optional(v.nullable(Id)), mobile: OptText })
 
 export const LoginUser = v.object({

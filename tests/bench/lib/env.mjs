@@ -2,6 +2,7 @@
 import { chromium } from '@playwright/test'
 import { join } from 'node:path'
 import { importTs } from './ts.mjs'
+import { pickFirstTenant } from './tenant.mjs'
 
 /**
  * Runs in every frame before its own scripts. In a probe frame it answers `{ benchPing }` with
@@ -43,6 +44,7 @@ export async function startEnv(root) {
     await page.getByLabel(/账号|Account/).fill('admin')
     await page.getByLabel(/登录密码|Login password/).fill('Admin@12345')
     await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
+    await pickFirstTenant(page)
     await page.waitForURL(/\/portal\//)
     await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '探针 probe-1' }).waitFor()
     return {

@@ -6,6 +6,7 @@ import { TOKEN_COOKIE } from './guard'
 import { createSession } from './sessions'
 import { recordSignIn } from './sign-in-history'
 import { loginUserInfo } from './user-info'
+import { tenantChoice, type TenantChoice } from './pre-login'
 
 export interface IssueLoginOptions {
   /** A tenant the user chose; checked against user_tenant. Default: the user's home tenant. */
@@ -21,10 +22,22 @@ export interface IssueLoginOptions {
 /**
  * The end of every sign-in method (password, code, QR, enterprise messaging, OpenID Connect,
  * super login …): checks the tenant, starts the session, sets the cookie and answers the
- * login result the shell reads (`token`, `loginUserId`, `tenantId` …).
+ * login result the shell reads (`token`, `loginUserId`, `tenantId` …). A user authorised for several
+ * tenants who named none gets a tenant choice instead (pre-login.ts), and no session yet.
  */
-export async function issueLogin(ctx: GatewayContext, reply: FastifyReply, user: AppUserTable, options: IssueLoginOptions = {}) {
+export async function issueLogin(ctx: GatewayContext, reply: FastifyReply, user: AppUserTable, options: IssueLoginOptions = {}): Promise<LoginAnswer | TenantChoice> {
   const { tenantId, remember = false, method = 'password', anyTenant = false } = options
+  if (tenantId === undefined) {
+    const choice = await tenantChoice(ctx, user, { remember, method })
+    if (choice) return choice
+  }
+  return openSession(ctx, reply, user, { tenantId, remember, method, anyTenant })
+}
+
+export type LoginAnswer = Awaited<ReturnType<typeof openSession>>
+
+async function openSession(ctx: GatewayContext, reply: FastifyReply, user: AppUserTable, options: Required<Omit<IssueLoginOptions, 'tenantId'>> & { tenantId?: number }) {
+  const { tenantId, remember, method, anyTenant } = options
   const sessionTenant = tenantId ?? user.tenant_id
   if (tenantId !== undefined) {
     const allowed = anyTenant

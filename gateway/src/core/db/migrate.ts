@@ -6,11 +6,12 @@ import * as apps from './migrations/003-apps'
 import * as loginThrottle from './migrations/004-login-throttle'
 import * as auditSummary from './migrations/005-audit-summary'
 import * as appPerf from './migrations/006-app-perf'
-import * as qrLogin from './migrations/008-qr-login'
-import * as oidcLogin from './migrations/010-oidc-login'
 import * as verification from './migrations/007-verification'
-import * as messagingLogin from './migrations/009-messaging-login'
 import * as accountSecurity from './migrations/011-account-security'
+import * as preLogin from './migrations/012-pre-login'
+import * as qrLogin from './migrations/008-qr-login'
+import * as messagingLogin from './migrations/009-messaging-login'
+import * as oidcLogin from './migrations/010-oidc-login'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
 const migrations: Record<string, Migration> = {
@@ -20,11 +21,12 @@ const migrations: Record<string, Migration> = {
   '004-login-throttle': loginThrottle,
   '005-audit-summary': auditSummary,
   '006-app-perf': appPerf,
-  '008-qr-login': qrLogin,
-  '010-oidc-login': oidcLogin,
   '007-verification': verification,
+  '008-qr-login': qrLogin,
   '009-messaging-login': messagingLogin,
+  '010-oidc-login': oidcLogin,
   '011-account-security': accountSecurity,
+  '012-pre-login': preLogin,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -176,9 +176,6 @@ export interface Database {
   supplier: SupplierTable
   query_condition_item: QueryConditionItemTable
   login_failure: LoginFailureTable
-  qr_login_ticket: QrLoginTicketTable
-  oidc_login: OidcLoginTable
-  oidc_handoff: OidcHandoffTable
   verification_code: VerificationCodeTable
   sign_in_history: SignInHistoryTable
   password_changed: PasswordChangedTable
@@ -189,7 +186,11 @@ export interface Database {
   captcha_challenge: CaptchaChallengeTable
   captcha_pass: CaptchaPassTable
   attempt_counter: AttemptCounterTable
+  qr_login_ticket: QrLoginTicketTable
   messaging_replay: MessagingReplayTable
+  oidc_login: OidcLoginTable
+  oidc_handoff: OidcHandoffTable
+  pre_login: PreLoginTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -259,30 +260,6 @@ export interface QrLoginTicketTable {
   answered_at: number | null
 }
 
-/**
- * One OpenID Connect sign-in under way (010-oidc-login): the state's hash, and the hash of the
- * browser key cookie it is bound to (nonce and PKCE verifier derive from that key, so neither is
- * stored). Single use, 10 minutes.
- */
-export interface OidcLoginTable {
-  state_hash: string
-  browser_hash: string
-  remember: number
-  created_at: number
-  expires_at: number
-  used_at: number | null
-}
-
-/** A finished OpenID Connect sign-in waiting for the shell: one-time code (hashed), 1 minute. */
-export interface OidcHandoffTable {
-  code_hash: string
-  user_id: number
-  remember: number
-  created_at: number
-  expires_at: number
-  used_at: number | null
-}
-
 /** One successful sign-in (issueLogin), shown to the user in the security settings. */
 export interface SignInHistoryTable {
   tenant_id: number
@@ -324,7 +301,41 @@ export interface SuperLoginAuditTable {
 /** A nonce of an old-version hand-off (oldlcLogin), kept so that it is accepted once. */
 export interface OldLoginNonceTable { nonce: string; at: number }
 
+/**
+ * One OpenID Connect sign-in under way (010-oidc-login): the state's hash, and the hash of the
+ * browser key cookie it is bound to (nonce and PKCE verifier derive from that key, so neither is
+ * stored). Single use, 10 minutes.
+ */
+export interface OidcLoginTable {
+  state_hash: string
+  browser_hash: string
+  remember: number
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** A finished OpenID Connect sign-in waiting for the shell: one-time code (hashed), 1 minute. */
+export interface OidcHandoffTable {
+  code_hash: string
+  user_id: number
+  remember: number
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
 export type Db = Kysely<Database>
 
 /** An accepted messaging-login callback or auto-login token (sha256 of its key), refused again until expires_at. */
 export interface MessagingReplayTable { key_hash: string; expires_at: number }
+
+/** A sign-in waiting for the tenant the user picks (§7 preLogin); the ticket is stored hashed. */
+export interface PreLoginTable {
+  ticket_hash: string
+  user_id: number
+  remember: number
+  method: string
+  expires_at: number
+  used_at: number | null
+}

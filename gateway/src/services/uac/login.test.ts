@@ -4,18 +4,52 @@ import { hashToken } from '../../core/auth/token'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 const LOGIN = '/gateway/uac/account/login'
+const PRE_LOGIN = '/gateway/tum/web/tenant/preLogin'
 
 describe('login', () => {
   let gateway: TestGateway
   beforeAll(async () => { gateway = await startTestGateway() })
   afterAll(() => gateway.close())
 
-  it('signs admin in and answers the login user info with a token', async () => {
-    const answer = await gateway.post(LOGIN, { account: 'admin', password: 'Admin@12345' })
+  it('signs a user of one tenant in and answers the login user info with a token', async () => {
+    const answer = await gateway.post(LOGIN, { account: 'staff', password: 'Staff@12345' })
     expect(answer.status).toBe(200)
     expect(answer.body.code).toBe(0)
-    expect(answer.body.result).toMatchObject({ loginUserId: 1, tenantId: 1, companyId: 1, accType: 1, id: 1, loginCorpId: 1 })
+    expect(answer.body.result).toMatchObject({ loginUserId: 2, tenantId: 1, companyId: 1 })
     expect(answer.body.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  })
+
+  it('lets a user of several tenants pick one (preLogin): no session before the pick, the ticket once', async () => {
+    const answer = await gateway.post(LOGIN, { account: 'admin', password: 'Admin@12345' })
+    expect(answer.body.code).toBe(0)
+    const { needTenant, preLoginTicket, tenants, token } = answer.body.result
+    expect({ needTenant, token }).toEqual({ needTenant: true, token: undefined })
+    expect(tenants.map((t: { tenantId: number }) => t.tenantId)).toEqual([1, 2])
+    const none = await gateway.post(PRE_LOGIN, { preLoginTicket })
+    expect(none.body).toEqual({ code: 400114, msg: 'Tenant must be selected' })
+    const foreign = await gateway.post(PRE_LOGIN, { preLoginTicket, tenantId: 3 })
+    expect(foreign.body.code).toBe(400102)
+    expect((await gateway.post(PRE_LOGIN, { preLoginTicket, tenantId: 1 })).body.code).toBe(400113) // a failed pick used the ticket up
+    const again = (await gateway.post(LOGIN, { account: 'admin', password: 'Admin@12345' })).body.result.preLoginTicket
+    const picked = await gateway.post(PRE_LOGIN, { preLoginTicket: again, tenantId: 2 })
+    expect(picked.body.result).toMatchObject({ loginUserId: 1, tenantId: 2, accType: 1, id: 1 })
+    expect(picked.body.result.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect((await gateway.post(PRE_LOGIN, { preLoginTicket: again, tenantId: 2 })).body.code).toBe(400113)
+    const info = await gateway.post('/gateway/tum/web/tenant/singleAuthorizeInfo', {}, picked.body.result.token)
+    expect(info.body.result).toMatchObject({ tenantId: 2, tenantCount: 2, canSwitch: true })
+    const byId = await gateway.post('/gateway/tum/web/tenant/getTenantById', { tenantId: 1 }, picked.body.result.token)
+    expect(byId.body.result).toMatchObject({ tenantId: 1, companyId: 1 })
+    expect((await gateway.post('/gateway/tum/web/tenant/getTenantById', { tenantId: 3 }, picked.body.result.token)).body.code).toBe(400102)
+  })
+
+  it('lets a pre-login ticket expire after five minutes', async () => {
+    const { preLoginTicket } = (await gateway.post(LOGIN, { account: 'admin', password: 'Admin@12345' })).body.result
+    gateway.setNow(Date.now() + 5 * 60_000 + 1)
+    try {
+      expect((await gateway.post(PRE_LOGIN, { preLoginTicket, tenantId: 1 })).body.code).toBe(400113)
+    } finally {
+      gateway.setNow(Date.now())
+    }
   })
 
   it('answers 400101 for a wrong password and for an unknown account alike', async () => {
