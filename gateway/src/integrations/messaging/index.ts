@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Config } from '../../config'
+import { ConfigError, type Config } from '../../config'
 import type { IntegrationPart } from '../index'
 import { dingtalkConnector } from './dingtalk'
 import { feishuConnector } from './feishu'
@@ -15,7 +15,7 @@ type Env = Record<string, string | undefined>
 /** Calls to a platform give up after MESSAGING_TIMEOUT_MS (default 10 s) and answer 'time out'. */
 function timeoutOf(env: Env): number {
   const value = Number(env.MESSAGING_TIMEOUT_MS || 10_000)
-  if (!Number.isInteger(value) || value < 100 || value > 120_000) throw new Error('MESSAGING_TIMEOUT_MS must be an integer between 100 and 120000')
+  if (!Number.isInteger(value) || value < 100 || value > 120_000) throw new ConfigError(`MESSAGING_TIMEOUT_MS must be an integer between 100 and 120000, got "${env.MESSAGING_TIMEOUT_MS}"`)
   return value
 }
 
