@@ -53,3 +53,37 @@ describe('old-version login (oldlcLogin)', () => {
     }
   })
 })
+
+describe('old-version login by the browser (GET oldlcLogin)', () => {
+  let gateway: TestGateway
+  const link = (account: string, timestamp = gateway.ctx.now()) => {
+    const nonce = randomBytes(16).toString('hex')
+    return `/gateway/oldlcLogin?${new URLSearchParams({ account, timestamp: String(timestamp), nonce, sign: signHandOff(SECRET, { account, timestamp, nonce }) })}`
+  }
+
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    gateway.ctx.integrations.oldProduct.secret = SECRET
+  })
+  afterAll(() => gateway.close())
+
+  it('lands on /login with a one-time hand-off code that signs in once', async () => {
+    const url = link('staff')
+    const answer = await gateway.app.inject({ method: 'GET', url })
+    expect(answer.statusCode).toBe(302)
+    const code = new URL(String(answer.headers.location), 'http://x').searchParams.get('sso')!
+    expect(code).toBeTruthy()
+    const exchanged = await gateway.post('/gateway/uac/oidc/exchange', { code })
+    expect(exchanged.body.result).toMatchObject({ loginUserId: 2 })
+    expect((await gateway.post('/gateway/uac/oidc/exchange', { code })).body.code).not.toBe(0)
+    // The same link again is a replay.
+    expect((await gateway.app.inject({ method: 'GET', url })).headers.location).toBe('/login?sso_error=1')
+  })
+
+  it('lands on the failure notice for a tampered or stale link', async () => {
+    const tampered = link('staff').replace('account=staff', 'account=admin')
+    expect((await gateway.app.inject({ method: 'GET', url: tampered })).headers.location).toBe('/login?sso_error=1')
+    expect((await gateway.app.inject({ method: 'GET', url: link('staff', gateway.ctx.now() - 6 * 60_000) })).headers.location).toBe('/login?sso_error=1')
+    expect((await gateway.app.inject({ method: 'GET', url: '/gateway/oldlcLogin?account=staff' })).headers.location).toBe('/login?sso_error=1')
+  })
+})

@@ -2,44 +2,52 @@ import type { FastifyInstance } from 'fastify'
 import { issueLogin } from '../../../core/auth/issue-login'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { GatewayError, codes } from '../../../core/errors'
+import { GatewayError } from '../../../core/errors'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
-import { validSignature } from './hand-off-sign'
+import { createHandoff } from '../oidc-login/login-transactions'
+import { checkHandOff } from './check-hand-off'
 
-/** How far a hand-off's timestamp may be from the gateway's clock, either way. */
-export const HAND_OFF_WINDOW_MS = 5 * 60 * 1000
+export { HAND_OFF_WINDOW_MS } from './check-hand-off'
 
-interface OldLoginBody { account: string; timestamp: number; nonce: string; sign: string; tenantId?: number; noLogin7Days?: boolean }
+interface OldLoginFields { account: string; timestamp: number; nonce: string; sign: string; noLogin7Days?: boolean }
+
+const fields = {
+  account: text(100, 1), timestamp: { type: 'integer', minimum: 0 }, nonce: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
+  sign: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' }, noLogin7Days: flag(),
+}
+const required = ['account', 'timestamp', 'nonce', 'sign']
 
 /**
  * Old-version login (§7 oldlcLogin, at the gateway root): the older product hands a signed-in user
  * over with account, timestamp, nonce and sign (hand-off-sign.ts, secret OLD_PRODUCT_SECRET).
- * The signature must match, the timestamp lie within 5 minutes and the nonce be new; then the
- * answer is the login answer of every sign-in (the older product's server posts it: a page of
- * another origin cannot post to the gateway, see core/http/request-origin.ts).
+ * POST (the older product's server) answers the login answer of every sign-in; a page of another
+ * origin cannot post to the gateway (core/http/request-origin.ts), so the older product's pages
+ * link the browser to GET instead, which lands on /login with a one-time hand-off code that the
+ * login page exchanges (the single-sign-on hand-off, oidc-login), or /login?sso_error=1.
  */
 export function oldVersionLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: OldLoginBody }>('/oldlcLogin', {
-    schema: {
-      body: objectBody({
-        account: text(100, 1), timestamp: { type: 'integer', minimum: 0 }, nonce: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,100}$' },
-        sign: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' }, tenantId: id(), noLogin7Days: flag(),
-      }, ['account', 'timestamp', 'nonce', 'sign']),
-    },
+  app.post<{ Body: OldLoginFields & { tenantId?: number } }>('/oldlcLogin', {
+    schema: { body: objectBody({ ...fields, tenantId: id() }, required) },
   }, async (request, reply) => {
-    const { secret } = ctx.integrations.oldProduct
-    if (!secret) throw new GatewayError(codes.channelUnavailable, 'Old-version login is not configured (OLD_PRODUCT_SECRET)')
     const { account, timestamp, nonce, sign, tenantId, noLogin7Days = false } = request.body
-    if (!validSignature(secret, { account, timestamp, nonce }, sign)) throw new GatewayError(codes.badInput, 'Parameter is illegal')
-    const now = ctx.now()
-    if (Math.abs(now - timestamp) > HAND_OFF_WINDOW_MS) throw new GatewayError(codes.badInput, 'time out')
-    // Nonces older than the window can go: their timestamps are refused anyway.
-    await ctx.db.deleteFrom('old_login_nonce').where('at', '<', now - 2 * HAND_OFF_WINDOW_MS).execute()
-    const fresh = await ctx.db.insertInto('old_login_nonce').values({ nonce, at: now })
-      .onConflict((oc) => oc.column('nonce').doNothing()).executeTakeFirst()
-    if (Number(fresh.numInsertedOrUpdatedRows ?? 0) !== 1) throw new GatewayError(codes.badInput, 'The hand-off has been used already')
-    const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', account.trim()).executeTakeFirst()
-    if (!user) throw new GatewayError(codes.userNotFound, 'The account of the hand-off does not exist in this version')
+    const user = await checkHandOff(ctx, { account, timestamp, nonce }, sign)
     return ok(await issueLogin(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'old-version' }))
+  })
+
+  app.get<{ Querystring: OldLoginFields }>('/oldlcLogin', {
+    schema: { querystring: { type: 'object', properties: fields, required } },
+    attachValidation: true,
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    if (request.validationError) return reply.redirect('/login?sso_error=1')
+    const { account, timestamp, nonce, sign, noLogin7Days = false } = request.query
+    try {
+      const user = await checkHandOff(ctx, { account, timestamp, nonce }, sign)
+      return reply.redirect(`/login?sso=${encodeURIComponent(await createHandoff(ctx.db, user.id, noLogin7Days, ctx.now()))}`)
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error
+      request.log.warn({ why: error.message }, 'old-version hand-off refused')
+      return reply.redirect('/login?sso_error=1')
+    }
   })
 }
