@@ -8,8 +8,11 @@ const QR = '/gateway/uac/qrLogin'
 async function* stateEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ state: string; expiresAt: number }> {
   const decoder = new TextDecoder()
   let buffer = ''
-  for await (const chunk of body) {
-    buffer += decoder.decode(chunk, { stream: true })
+  const reader = body.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return
+    buffer += decoder.decode(value, { stream: true })
     let end: number
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const message = buffer.slice(0, end)
