@@ -96,4 +96,9 @@ test('super login: an operator enters a chosen tenant with a code sent to the op
   await page.getByLabel('Tenant').selectOption({ label: 'Demo Co. Beijing' })
   await page.getByRole('button', { name: 'Sign in to the tenant' }).click()
   await page.waitForURL(/\/portal\//)
+  // Audited: the operator reads it in the security settings.
+  await page.getByTestId('security-settings').click()
+  const audit = page.getByRole('dialog', { name: 'Security settings' }).getByTestId('security-audit')
+  await expect(audit.getByRole('row').nth(1)).toContainText('Demo Co. Beijing')
+  await expect(audit.getByRole('row').nth(1)).toContainText('operator')
 })

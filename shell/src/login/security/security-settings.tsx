@@ -6,6 +6,7 @@ import { http } from '../../lib/http'
 import { PasswordChangeForm } from './password-change-form'
 import { RebindForm } from './rebind-form'
 import { SignInList, type SignInRow } from './sign-in-list'
+import { SuperLoginAudit } from './super-login-audit'
 
 export interface SecurityInfo {
   phone: string
@@ -14,6 +15,8 @@ export interface SecurityInfo {
   emailBound: boolean
   passwordChangedAt: number | null
   signIns: SignInRow[]
+  /** A platform operator: the super-login audit is shown too. */
+  operator: boolean
 }
 
 type Editing = 'password' | 'sms' | 'email' | null
@@ -80,6 +83,7 @@ export function SecuritySettings({ onClose }: { onClose: () => void }) {
             <RebindForm channel={editing} onDone={() => finished(editing === 'sms' ? 'security.phoneDone' : 'security.emailDone')} onCancel={() => setEditing(null)} />
           )}
           <SignInList rows={info.signIns} />
+          {info.operator && <SuperLoginAudit />}
         </>
       )}
     </dialog>

@@ -8,6 +8,7 @@ import { GatewayError, codes, texts } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
 import { requireCaptchaPass } from '../../message/verification'
 import { clearLoginFailures, hasFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from '../login-throttle'
+import { isOperator } from '../super-login/operator'
 import { browserName } from './browser-name'
 import { maskEmail, maskPhone } from './mask'
 import { passwordChangedAt } from './password-changed'
@@ -54,6 +55,8 @@ export function accountInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
       email: maskEmail(user.email), emailBound: Boolean(user.email),
       passwordChangedAt: await passwordChangedAt(ctx.db, user.id),
       signIns: signIns.map((s) => ({ at: s.at, ip: s.ip, browser: browserName(s.userAgent), method: s.method })),
+      // Platform operators also see the super-login audit (/uac/account/superLogin/audit).
+      operator: await isOperator(ctx.db, user.id),
     })
   })
 }

@@ -115,7 +115,7 @@ describe('account security', () => {
     const info = (await post('getSecurityInfo', {}, token)).body.result
     expect(info.signIns[0]).toEqual({ at: clock, ip: '127.0.0.1', browser: 'Chrome 126 on Linux', method: 'password' })
     expect(info.signIns.length).toBeGreaterThan(1)
-    expect(info).toMatchObject({ phoneBound: true, phone: '139****1111', emailBound: true, email: 'ad***@demo-co.example' })
+    expect(info).toMatchObject({ phoneBound: true, phone: '139****1111', emailBound: true, email: 'ad***@demo-co.example', operator: false })
   })
 
   it('notes when the password was changed', async () => {
