@@ -5,6 +5,7 @@ import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
 import { closeHttp } from '../../core/http/listen'
 import { devAccount } from './dev-accounts'
 import { handleInteraction } from './dev-interactions'
+import { memoryAdapter } from './memory-adapter'
 
 /** The local OpenID provider as the portal's client sees it. */
 export interface DevProvider {
@@ -61,6 +62,7 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
   const clientSecret = options.publicClient ? undefined : randomBytes(32).toString('base64url')
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   provider = new Provider(issuer, {
+    adapter: memoryAdapter(),
     clients: [{
       client_id: CLIENT_ID,
       client_name: 'HR portal',

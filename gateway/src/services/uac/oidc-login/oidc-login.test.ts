@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { readOidcSettings } from '../../../integrations/oidc/oidc-settings'
+import { startDevProvider } from '../../../integrations/oidc/dev-provider'
 import { signInAtProvider } from './sign-in-at-provider'
 import { BROWSER_COOKIE, FAILED_LOCATION } from './oidc-routes'
 
@@ -149,6 +150,34 @@ describe('OpenID Connect configuration', () => {
       expect(gateway.ctx.integrations.devServices.oidc).toBeUndefined()
     } finally {
       await gateway.close()
+    }
+  })
+
+  it('works with a provider named by OIDC_* variables: a public client (PKCE only), users matched by verified phone_number', async () => {
+    const redirectUri = 'http://localhost:4100/gateway/uac/oidc/callback'
+    const provider = await startDevProvider({ host: '127.0.0.1', redirectUri, publicClient: true })
+    const env = { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_SCOPES: 'phone', OIDC_MATCH_CLAIM: 'phone_number', OIDC_NAME: 'Company ID' }
+    const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]))
+    Object.assign(process.env, env)
+    const gateway = await startTestGateway({ demo: false })
+    try {
+      expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/config' })).json().result).toEqual({ enabled: true, name: 'Company ID' })
+      const begun = await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/start' })
+      const authorization = new URL(String(begun.headers.location))
+      expect(authorization.origin).toBe(provider.issuer)
+      expect(authorization.searchParams.get('scope')).toBe('openid phone')
+      const back = await signInAtProvider(authorization.href, redirectUri, 'admin', 'Admin@12345')
+      const cookie = `${BROWSER_COOKIE}=${begun.cookies.find((c) => c.name === BROWSER_COOKIE)!.value}`
+      const location = String((await gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } })).headers.location)
+      const answer = await gateway.post('/gateway/uac/oidc/exchange', { code: new URLSearchParams(location.split('?')[1]).get('sso') }, undefined, { origin: gateway.ctx.config.shellOrigin })
+      expect(answer.body).toMatchObject({ code: 0, result: { needTenant: true } })
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key]
+        else process.env[key] = value
+      }
+      await gateway.close()
+      await provider.close()
     }
   })
 
