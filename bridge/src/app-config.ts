@@ -1,6 +1,8 @@
 /** Where a sub-app finds the shell and the gateway. */
 export interface AppConfig {
   shellOrigin: string
+  /** Every origin the shell is served on (one per brand host), the main one first. */
+  shellOrigins: string[]
   gatewayUrl: string
 }
 
@@ -8,7 +10,7 @@ declare const __HR_SHELL_ORIGIN__: string | undefined
 declare const __HR_GATEWAY_URL__: string | undefined
 
 /** Values fixed at build time (`SHELL_ORIGIN=… node build.mjs`), empty when the build left them open. */
-function builtConfig(): Partial<AppConfig> {
+function builtConfig(): Partial<Omit<AppConfig, 'shellOrigins'>> {
   return {
     shellOrigin: typeof __HR_SHELL_ORIGIN__ === 'string' && __HR_SHELL_ORIGIN__ ? __HR_SHELL_ORIGIN__ : undefined,
     gatewayUrl: typeof __HR_GATEWAY_URL__ === 'string' && __HR_GATEWAY_URL__ ? __HR_GATEWAY_URL__ : undefined,
@@ -34,5 +36,7 @@ export function readAppConfig(doc: Document = document): AppConfig {
       throw new Error(`hr-portal-config.${key} must be an absolute http(s) URL`)
     }
   }
-  return config as AppConfig
+  const origins = built.shellOrigin ? [built.shellOrigin]
+    : Array.isArray(served.shellOrigins) ? served.shellOrigins.filter((o) => typeof o === 'string' && /^https?:\/\/[^/]+$/.test(o)) : []
+  return { ...(config as Omit<AppConfig, 'shellOrigins'>), shellOrigins: origins.length ? origins : [config.shellOrigin as string] }
 }

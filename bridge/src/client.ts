@@ -11,6 +11,8 @@ export const RAW_CALL_TIMEOUT = 10_000
 export interface ConnectToShellOptions {
   /** The shell's exact origin, from the app's build or deployment config; never from the URL. */
   shellOrigin: string
+  /** Every origin the shell is served on (one per brand host); default `[shellOrigin]`. */
+  shellOrigins?: string[]
   /** What the app does when the shell asks. */
   methods: Handlers<ShellToApp>
   /** Handshake timeout in ms (default 15000). */
@@ -47,7 +49,7 @@ export interface ShellConnection {
 export function connectToShell(options: ConnectToShellOptions): ShellConnection {
   const makeMessenger = options.messenger ?? (() => {
     if (window.parent === window) throw new Error('connectToShell: this page is not framed by the shell')
-    return new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [options.shellOrigin] })
+    return new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: options.shellOrigins?.length ? options.shellOrigins : [options.shellOrigin] })
   })
   const endpoint = createEndpoint(shellToApp, options.methods)
   const methods = Object.assign(Object.create(null), { call: endpoint.call })

@@ -55,7 +55,7 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('sub-app', () => {
   it('connects to the shell origin the page names and answers ping', async () => {
     const { app, options, methods } = setup('first')
-    expect(app.config).toEqual({ shellOrigin: 'http://shell.test', gatewayUrl: server.gatewayUrl })
+    expect(app.config).toEqual({ shellOrigin: 'http://shell.test', shellOrigins: ['http://shell.test'], gatewayUrl: server.gatewayUrl })
     expect(options().shellOrigin).toBe('http://shell.test')
     expect(await methods().ping()).toBe('pong')
   })

@@ -91,6 +91,7 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
   const hooks = createAppHooks()
   const connection = connect({
     shellOrigin: config.shellOrigin,
+    shellOrigins: config.shellOrigins,
     methods: {
       navigate: (path) => router.navigate(path, { replace: true, fromShell: true }),
       refresh: () => win.location.reload(),

@@ -36,6 +36,12 @@ export interface Config {
    */
   demo: boolean
   /**
+   * Brands by host name (§1: the host's system code picks the brand): BRAND_HOSTS
+   * `hr.weihai.example=weihai,…`. Each host serves the shell on the shell origin's scheme and port;
+   * an unlisted host gets the default brand. Demo: weihai.localhost, jiahe.localhost, yunhai.localhost.
+   */
+  brandHosts: Record<string, string>
+  /**
    * Origin phones reach the portal at, for the QR login's scan address (`QR_SCAN_ORIGIN`, e.g. a LAN
    * or public host name); null: the shell origin, when phones can reach it (qr-login/scan-address.ts).
    */
@@ -108,6 +114,30 @@ function readLogLevel(env: Env): string {
   return raw
 }
 
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
+const SYS_CODE = /^[a-z][a-z0-9_-]{0,39}$/
+const DEMO_BRAND_HOSTS = { 'weihai.localhost': 'weihai', 'jiahe.localhost': 'jiahe', 'yunhai.localhost': 'yunhai' }
+
+function readBrandHosts(env: Env, demo: boolean): Record<string, string> {
+  if (env.BRAND_HOSTS === undefined) return demo ? { ...DEMO_BRAND_HOSTS } : {}
+  const hosts: Record<string, string> = Object.create(null)
+  for (const pair of env.BRAND_HOSTS.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [host, code, extra] = pair.split('=').map((part) => part.trim().toLowerCase())
+    if (!host || !code || extra !== undefined || !HOST_NAME.test(host) || !SYS_CODE.test(code)) {
+      throw new ConfigError(`BRAND_HOSTS must be host=systemCode pairs separated by commas, got "${pair}"`)
+    }
+    hosts[host] = code
+  }
+  return hosts
+}
+
+/** The shell's origins: the configured one, then one per brand host (same scheme and port). */
+export function shellOriginsOf(config: Pick<Config, 'shellOrigin' | 'brandHosts'>): string[] {
+  const url = new URL(config.shellOrigin)
+  const port = url.port ? `:${url.port}` : ''
+  return [config.shellOrigin, ...Object.keys(config.brandHosts).map((host) => `${url.protocol}//${host}${port}`)]
+}
+
 function checkPort(name: string, port: number): void {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`${name} must be an integer port between 0 and 65535, got "${port}"`)
@@ -142,6 +172,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     distDir,
     logLevel: overrides.logLevel ?? readLogLevel(env),
     demo: overrides.demo ?? env.NODE_ENV !== 'production',
+    brandHosts: overrides.brandHosts ?? readBrandHosts(env, overrides.demo ?? env.NODE_ENV !== 'production'),
     qrScanOrigin: overrides.qrScanOrigin !== undefined ? overrides.qrScanOrigin : env.QR_SCAN_ORIGIN ? readOrigin(env, 'QR_SCAN_ORIGIN', '') : null,
   }
 }

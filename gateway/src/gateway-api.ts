@@ -4,6 +4,7 @@ import type { GatewayContext } from './core/context'
 import { notFoundAnswer } from './core/http/error-handler'
 import { guardRequestOrigin } from './core/http/request-origin'
 import { registerService } from './core/service'
+import { shellOriginsOf } from './config'
 import { services } from './services'
 
 /** Headers sub-apps send cross-origin (§7 wrapper headers plus the session and app tokens). */
@@ -33,7 +34,7 @@ export async function gatewayApi(api: FastifyInstance, ctx: GatewayContext): Pro
       })
     },
   })
-  guardRequestOrigin(api, () => ({ shell: ctx.config.shellOrigin, apps: [ctx.config.appsOrigin, ...vendorOrigins()] }))
+  guardRequestOrigin(api, () => ({ shell: shellOriginsOf(ctx.config), apps: [ctx.config.appsOrigin, ...vendorOrigins()] }))
   api.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundAnswer()))
   for (const service of services) await registerService(api, ctx, service)
 }

@@ -54,6 +54,7 @@ const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tum/web/tenant/checkHTUserAuthorizationModule': "the user's module grant",
   'POST /gateway/tum/web/tenant/listAuthTenants': "the user's own tenants",
   'POST /gateway/tum/web/tenant/switchTenant': 'checked against user_tenant (switch-tenant.test.ts)',
+  'GET /gateway/uac/sysInfo': "the host's brand, global (brand-of-host.test.ts)",
   'POST /gateway/tum/web/tenant/preLogin': 'signs in; the tenant is checked against user_tenant (pre-login.test.ts)',
   'POST /gateway/tum/web/tenant/getTenantById': "only the user's own tenants (pre-login.test.ts)",
   'POST /gateway/tum/web/tenant/singleAuthorizeInfo': "the caller's own session",

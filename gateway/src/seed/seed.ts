@@ -2,6 +2,7 @@ import type { Db } from '../core/db/types'
 import { seedAccounts } from './accounts'
 import { seedDirectory } from './directory'
 import { seedMenus } from './menus'
+import { seedBrands } from './brands'
 import { seedSamples } from './samples'
 
 /**
@@ -18,6 +19,7 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
   try {
     await db.transaction().execute(async (trx) => {
       await seedMenus(trx)
+      await seedBrands(trx)
       if (!options.demo) return
       await seedDirectory(trx, now)
       await seedAccounts(trx)

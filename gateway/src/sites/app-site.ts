@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
-import type { Config } from '../config'
+import { shellOriginsOf, type Config } from '../config'
 import { createServer } from '../core/http/create-server'
 import { notFoundAnswer } from '../core/http/error-handler'
 import { injectPageConfig } from './page-config'
@@ -21,7 +21,7 @@ const APP_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
 export async function buildAppSite(config: Config, root: string, server?: Server, only?: string): Promise<FastifyInstance> {
   const app = await createServer({ logLevel: config.logLevel, server })
   const origin = only !== undefined ? config.vendorOrigins[only] ?? '' : config.appsOrigin
-  installSecurityHeaders(app, { kind: 'app', origin, shellOrigin: config.shellOrigin })
+  installSecurityHeaders(app, { kind: 'app', origin, shellOrigin: shellOriginsOf(config).join(' ') })
   await serveAssets(app, root)
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { Config } from '../config'
+import { shellOriginsOf, type Config } from '../config'
 
 export const CONFIG_MARKER = '<!--hr-portal-config-->'
 
@@ -7,7 +7,8 @@ export const CONFIG_MARKER = '<!--hr-portal-config-->'
  * no value can close the script element.
  */
 export function injectPageConfig(html: string, config: Config): string {
-  const json = JSON.stringify({ shellOrigin: config.shellOrigin, gatewayUrl: `${config.shellOrigin}/gateway` })
+  // shellOrigins: every origin the shell is served on (one per brand host); the bridge accepts only these.
+  const json = JSON.stringify({ shellOrigin: config.shellOrigin, shellOrigins: shellOriginsOf(config), gatewayUrl: `${config.shellOrigin}/gateway` })
     .replace(/</g, '\\u003c')
   return html.replace(CONFIG_MARKER, `<script id="hr-portal-config" type="application/json">${json}</script>`)
 }

@@ -1,4 +1,4 @@
-import type { Config } from '../config'
+import { shellOriginsOf, type Config } from '../config'
 
 /** CSP of the shell page: sub-app frames only from the registered app origins, never framed itself. */
 export function shellPolicy(config: Config): string {
@@ -24,7 +24,7 @@ export function subAppPolicy(config: Config): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self' ${config.shellOrigin}`,
-    `frame-ancestors ${config.shellOrigin}`,
+    `frame-ancestors ${shellOriginsOf(config).join(' ')}`,
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ')

@@ -9,6 +9,8 @@ import { notFoundAnswer } from '../core/http/error-handler'
 import { isPagePath, shellPolicy } from './policies'
 import { installSecurityHeaders, markDemo } from './security-headers'
 import { serveAssets } from './static-assets'
+import { markBrand } from './brand-page'
+import { brandOfRequest } from '../brands/brand-of-host'
 
 /** The shell origin: the gateway API under /gateway, the shell's files, history-mode fallback. */
 export async function buildShellSite(ctx: GatewayContext, server?: Server): Promise<FastifyInstance> {
@@ -35,7 +37,7 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
       .header('Content-Security-Policy', shellPolicy(ctx.config))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(markDemo(html, ctx.config.demo))
+      .send(markBrand(markDemo(html, ctx.config.demo), await brandOfRequest(ctx, request)))
   })
   return app
 }

@@ -5,6 +5,7 @@ import { $language, setLanguage } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { $theme, setTheme, THEMES, type Theme } from '../theme/theme'
 import { $loading } from '../lib/loading'
+import { BrandMark } from '../brand/brand-mark'
 
 /** The top bar: brand, global loading indicator, language and theme switches, and `children` (user menu). */
 export function ShellBar({ children }: { children?: ReactNode }) {
@@ -14,7 +15,7 @@ export function ShellBar({ children }: { children?: ReactNode }) {
   const loading = useStore($loading)
   return (
     <header className="shell-bar">
-      <span className="shell-brand">{t('app.name')}</span>
+      <BrandMark />
       <span className="shell-loading" role="status" aria-live="polite">{loading ? t('app.loading') : ''}</span>
       <label className="shell-switch">
         <span>{t('bar.language')}</span>

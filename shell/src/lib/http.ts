@@ -2,6 +2,7 @@ import { createHttp } from '@hr-portal/bridge/http'
 import { $language } from '../i18n/i18n'
 import { $requestsLoading } from './loading'
 import { getToken } from './storage'
+import { brand } from '../brand/brand'
 
 type CodeHandler = (code: number, ctx: { url: string; msg: string }) => void
 let codeHandler: CodeHandler = () => {}
@@ -14,6 +15,7 @@ export function onServerCode(handler: CodeHandler) {
 /** The shell's one request wrapper (§7), on the gateway served from the same origin. */
 export const http = createHttp({
   gatewayUrl: '/gateway',
+  extraSegments: brand.segments,
   getToken,
   getLanguage: () => $language.get(),
   onLoading: (active) => $requestsLoading.set(active),

@@ -11,6 +11,7 @@ import type { MethodProps } from './method'
 import { MethodTabs } from './method-tabs'
 import { TenantPicker } from './tenant-picker'
 import { $tenantChoice } from '../session/tenant-choice'
+import { brand, brandName } from '../brand/brand'
 import { useStore } from '@nanostores/react'
 
 // Only the account form loads with the page; every other method is its own chunk, fetched when
@@ -88,7 +89,7 @@ export function LoginPage() {
     <div className="login-screen">
       <ShellBar />
       <main className="login-card">
-        <h1>{t('app.name')}</h1>
+        <h1 className="login-brand">{brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}{brandName(t)}</h1>
         <h2>{t('login.title')}</h2>
         {choice && <TenantPicker choice={choice} />}
         <div hidden={choice !== null}>{body}</div>

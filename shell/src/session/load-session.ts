@@ -13,7 +13,11 @@ import { PROMPT_CODES } from './prompt'
 import { askTenant } from './tenant-choice'
 import { LoginResult, LoginUser, TenantChoice, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
 import '../portal/portal-texts'
+import { brand } from '../brand/brand'
 import { $session, endSession } from './session'
+
+/** §6: a system of another type (weihai) asks with its systemType (2). */
+const permissionQuery = () => (brand.systemType !== 1 ? { systemType: brand.systemType } : {})
 
 const isLoginUser = (value: unknown): value is LoginUser => v.is(LoginUser, value)
 
@@ -52,7 +56,7 @@ export async function loadSession(loginUserId?: string): Promise<string> {
     const user = v.parse(LoginUser, (await http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })).result)
     writeJson(localStorage, LOCAL.userinfo, user)
     localStorage.setItem(LOCAL.renterId, user.tenantId)
-    const { permissionData } = v.parse(PermissionResult, (await http.postForm('/uac/web/permission/getLoginPermission', {})).result)
+    const { permissionData } = v.parse(PermissionResult, (await http.postForm('/uac/web/permission/getLoginPermission', permissionQuery())).result)
     const permission: PermissionData = { btns: permissionData.btns, menus: permissionData.menus, isSuper: permissionData.isSuper }
     writeJson(localStorage, LOCAL.permission, permission)
     const apps = await fetchApps(user.tenantId)

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import '../brand/brand' // stores the host's brand (sysInfo, with its theme) before the theme is read
 import { LOCAL, readJson, writeJson } from '../lib/storage'
 
 export type Theme = 'blue' | 'orange'

@@ -191,6 +191,7 @@ export interface Database {
   oidc_login: OidcLoginTable
   oidc_handoff: OidcHandoffTable
   pre_login: PreLoginTable
+  brand: BrandTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -338,4 +339,18 @@ export interface PreLoginTable {
   method: string
   expires_at: number
   used_at: number | null
+}
+
+/** A brand by system code (§1, §3 system info); the default brand's values are empty. */
+export interface BrandTable {
+  sys_code: string
+  id: number
+  tenant_id: number | null
+  sys_name: string
+  logo_url: string
+  link_url: string
+  theme_id: string
+  segments: string
+  system_type: number
+  hidden_apps: string
 }

@@ -6,13 +6,16 @@ export const FOREIGN_REQUEST = 403002
 export const FOREIGN_REQUEST_TEXT = 'The request does not come from the portal'
 
 export interface Origins {
-  shell: string
+  /** The shell's origin, or its origins (one per brand host, config.ts shellOriginsOf). */
+  shell: string | readonly string[]
   /** Sub-app origins that may call the gateway with a token header or an app token, never by cookie. */
   apps: string[]
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+const isShell = (origins: Origins, origin: string | undefined) =>
+  origin !== undefined && (typeof origins.shell === 'string' ? origins.shell === origin : origins.shell.includes(origin))
 
 /**
  * Why a request is refused, or null. A state-changing request must prove it comes from the
@@ -26,7 +29,7 @@ export function foreignRequest(request: Pick<FastifyRequest, 'method' | 'headers
   const origin = first(request.headers.origin)
   const site = first(request.headers['sec-fetch-site'])
   const explicit = Boolean(first(request.headers.token)) || /^Bearer\s/i.test(first(request.headers.authorization) ?? '')
-  if (origin === origins.shell) return null
+  if (isShell(origins, origin)) return null
   if (origin !== undefined) {
     if (origins.apps.includes(origin) && explicit) return null
     return `origin ${origin.slice(0, 100)}`
@@ -46,7 +49,7 @@ export function foreignRequest(request: Pick<FastifyRequest, 'method' | 'headers
 export function guardRequestOrigin(api: FastifyInstance, origins: () => Origins): void {
   api.addHook('onRequest', async (request) => {
     const from = first(request.headers.origin)
-    if (!SAFE.has(request.method) || (from !== undefined && from !== origins().shell)) request.cookies = {}
+    if (!SAFE.has(request.method) || (from !== undefined && !isShell(origins(), from))) request.cookies = {}
     const why = foreignRequest(request, origins())
     if (why) {
       request.log.warn({ why, url: request.url }, 'foreign request refused')

@@ -7,6 +7,7 @@ import type { BridgeAuditTable, Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
 import { checkRecord } from './audit-records'
+import { shellOriginsOf, type Config } from '../../config'
 import { objectBody, text } from '../../core/http/schema'
 
 /** Rows one user's app may add one by one per minute; beyond that its records are counted into summary rows. */
@@ -21,9 +22,9 @@ type Row = Insertable<BridgeAuditTable>
  * Only the shell writes audit records (and forwards apps' web vitals): from its own origin, never
  * from a sub-app or a script holding a token. Also used by report/app-perf.ts.
  */
-export function fromShell(request: FastifyRequest, shellOrigin: string): boolean {
+export function fromShell(request: FastifyRequest, config: Pick<Config, 'shellOrigin' | 'brandHosts'>): boolean {
   const origin = request.headers.origin
-  if (origin !== undefined) return origin === shellOrigin
+  if (origin !== undefined) return shellOriginsOf(config).includes(origin)
   return request.headers['sec-fetch-site'] === 'same-origin'
 }
 
@@ -42,7 +43,7 @@ export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: objectBody({ records: { type: 'array', minItems: 1, maxItems: 100, items: {} } }, ['records']) },
     preHandler: requireSession(ctx),
   }, async (request) => {
-    if (!fromShell(request, ctx.config.shellOrigin)) {
+    if (!fromShell(request, ctx.config)) {
       throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal writes audit records', 403)
     }
     const { session } = authOf(request)

@@ -74,7 +74,7 @@ export function appPerfRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: objectBody({ records: { type: 'array', minItems: 1, maxItems: 100, items: record } }, ['records']) },
     preHandler: requireSession(ctx),
   }, async (request) => {
-    if (!fromShell(request, ctx.config.shellOrigin)) {
+    if (!fromShell(request, ctx.config)) {
       throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal reports app performance', 403)
     }
     const { session } = authOf(request)

@@ -34,6 +34,18 @@ describe('permissions and the permission-change mark', () => {
     })
   })
 
+  it('answers a weihai system (systemType 2) the weihai permission set: without the apps the weihai brand hides', async () => {
+    const hr = await gateway.login('hr', 'Hr@123456789')
+    const menusOf = async (body: object) => ((await gateway.post(PERMISSION, body, hr)).body.result.permissionData.menus as Array<{ functionId: string }>)
+      .map((m) => m.functionId)
+    const portal = await menusOf({})
+    expect(portal).toEqual(expect.arrayContaining(['1001', '4001', '5001', '6001']))
+    expect(await menusOf({ systemType: 1 })).toEqual(portal)
+    const weihai = await menusOf({ systemType: 2 })
+    expect(weihai).toEqual(portal.filter((id) => id !== '5001' && id !== '6001'))
+    expect(await menusOf({ systemType: '2' })).toEqual(weihai)
+  })
+
   it('raises the mark when a role of the user changes, guards with 404110 until cleared', async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
     expect((await gateway.post(HAS_MARK, { appMark: 'ums' }, staff)).body.result).toBe(false)

@@ -7,16 +7,28 @@ import { ok } from '../../core/envelope'
 import { loose, objectBody } from '../../core/http/schema'
 
 /** getLoginPermission and the permission-change mark (§4 session machine). */
+/** The apps outside the permission set of a system type (the brands of that type hide them). */
+async function hiddenAppsOf(ctx: GatewayContext, systemType: number): Promise<Set<string>> {
+  if (!Number.isInteger(systemType) || systemType === 1) return new Set()
+  const brands = await ctx.db.selectFrom('brand').select('hidden_apps').where('system_type', '=', systemType).execute()
+  return new Set(brands.flatMap((b) => b.hidden_apps.split(',').filter(Boolean)))
+}
+
 export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/uac/web/permission/getLoginPermission', {
+  app.post<{ Body: { systemType?: string | number } }>('/uac/web/permission/getLoginPermission', {
     schema: { body: objectBody({ systemType: loose(10) }) },
     preHandler: requireSession(ctx),
   }, async (request) => {
     const { user, session } = authOf(request)
     const granted = user.is_super ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id)
     const has = (functionId: string) => granted === null || granted.has(functionId)
-    const items = await ctx.db.selectFrom('menu').select('code').where('type', '=', 2).orderBy('id').execute()
-    const buttons = await ctx.db.selectFrom('menu_button').selectAll().orderBy('id').execute()
+    // §6: a system of another type (weihai: 2) answers its own permission set: without its brand's hidden apps.
+    const hidden = await hiddenAppsOf(ctx, Number(request.body.systemType ?? 1))
+    const items = (await ctx.db.selectFrom('menu').select(['code', 'app_code']).where('type', '=', 2).orderBy('id').execute())
+      .filter((m) => !hidden.has(m.app_code))
+    const shown = new Set(items.map((m) => m.code))
+    const buttons = (await ctx.db.selectFrom('menu_button').innerJoin('menu', 'menu.id', 'menu_button.menu_id')
+      .selectAll('menu_button').select('menu.app_code').orderBy('menu_button.id').execute()).filter((b) => !hidden.has(b.app_code))
     return ok({
       permissionData: {
         btns: buttons.filter((b) => has(b.function_id))

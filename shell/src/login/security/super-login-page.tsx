@@ -7,6 +7,7 @@ import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { signInWith } from '../../session/session'
+import { brand, brandName } from '../../brand/brand'
 import { CodeSender } from '../code/code-sender'
 
 interface Verified { ticket: string; tenants: Array<{ id: number; name: string }> }
@@ -65,7 +66,7 @@ export function SuperLoginPage() {
     <div className="login-screen">
       <ShellBar />
       <main className="login-card security-super">
-        <h1>{t('app.name')}</h1>
+        <h1 className="login-brand">{brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}{brandName(t)}</h1>
         <h2>{t('security.superTitle')}</h2>
         <p className="security-rules">{t('security.superHint')}</p>
         {!verified && (

@@ -4,6 +4,7 @@ import { $language } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { matchApp, type AppRoute } from '../menus'
 import { pageFor, tabFor } from '../page-meta'
+import { brandName } from '../../brand/brand'
 import { $appNavs, $tabs, rememberAppUrl, retitleTabs, showTab } from './tabs-store'
 
 /**
@@ -33,6 +34,6 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
     rememberAppUrl(match.app.code, fullPath)
     const tab = tabFor(match.app, fullPath, home, current)
     showTab(tab)
-    document.title = `${tab.meta.title} - ${t('app.name')}`
+    document.title = `${tab.meta.title} - ${brandName(t)}`
   }, [fullPath, match?.app.code, language])
 }

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify'
+import type { GatewayContext } from '../core/context'
+
+/** §3 System info, as the shell stores it (`sysInfo`) and hands it to sub-apps. */
+export interface SysInfo {
+  id: number
+  tenantId: number | null
+  sysCode: string
+  themeId: string
+  sysName: string
+  logoUrl: string
+  linkUrl: string
+  /** The two brand-specific service segments of §7 for this brand (may be empty). */
+  segments: string[]
+  /** getLoginPermission's systemType for this brand (weihai: 2). */
+  systemType: number
+}
+
+/** The request's host name, without port, lower case ('' when absent). */
+export function hostNameOf(request: FastifyRequest): string {
+  const host = String(request.headers.host ?? '')
+  return host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase()
+}
+
+/** The brand's system info for a system code; the default brand when the code is unknown. */
+export async function sysInfoOf(ctx: GatewayContext, sysCode: string): Promise<SysInfo> {
+  const row = await ctx.db.selectFrom('brand').selectAll().where('sys_code', 'in', [sysCode, 'default'])
+    .orderBy('id', 'desc').execute()
+  const brand = row.find((r) => r.sys_code === sysCode) ?? row.find((r) => r.sys_code === 'default')
+  if (!brand) return { id: 0, tenantId: null, sysCode: 'default', themeId: '', sysName: '', logoUrl: '', linkUrl: '', segments: [], systemType: 1 }
+  return {
+    id: brand.id, tenantId: brand.tenant_id, sysCode: brand.sys_code, themeId: brand.theme_id, sysName: brand.sys_name,
+    logoUrl: brand.logo_url, linkUrl: brand.link_url, segments: brand.segments.split(',').filter(Boolean), systemType: brand.system_type,
+  }
+}
+
+/** §1: the brand of the host the request came to (config.brandHosts), else the default brand. */
+export function brandOfRequest(ctx: GatewayContext, request: FastifyRequest): Promise<SysInfo> {
+  return sysInfoOf(ctx, ctx.config.brandHosts[hostNameOf(request)] ?? 'default')
+}
