@@ -133,6 +133,7 @@ function readBrandHosts(env: Env, demo: boolean): Record<string, string> {
 
 /** The shell's origins: the configured one, then one per brand host (same scheme and port). */
 export function shellOriginsOf(config: Pick<Config, 'shellOrigin' | 'brandHosts'>): string[] {
+  if (!URL.canParse(config.shellOrigin)) return [config.shellOrigin]
   const url = new URL(config.shellOrigin)
   const port = url.port ? `:${url.port}` : ''
   return [config.shellOrigin, ...Object.keys(config.brandHosts).map((host) => `${url.protocol}//${host}${port}`)]

@@ -46,8 +46,8 @@ describe('production mode', () => {
 
     const product = await startProduct(config)
     try {
-      expect((await login(product, 'admin', 'Admin@12345')).code).not.toBe(0)
       expect((await login(product, 'root', 'Vx7#pLq2!mRz')).code).toBe(0)
+      expect((await login(product, 'admin', 'Admin@12345')).code).not.toBe(0)
       const page = await (await fetch(`${product.urls.shell}/login`)).text()
       expect(page).not.toContain('hr-portal-demo')
     } finally {

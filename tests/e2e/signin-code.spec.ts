@@ -39,7 +39,7 @@ test('signs in with a code sent by SMS, in English, read from the dev outbox', a
   await page.goto(`${shell}/login`)
   await page.evaluate(() => localStorage.setItem('language', 'en'))
   await page.goto(`${shell}/login`)
-  await page.getByRole('tab', { name: 'Verification code' }).click()
+  await page.getByRole('tab', { name: 'Code' }).click()
   await page.getByLabel('Phone number').fill('12345')
   await page.getByRole('button', { name: 'Send code' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Please enter the correct phone number' })).toBeVisible()

@@ -19,7 +19,7 @@ const PLATFORMS = [
 /** From the login page to the platform's page, as a person would. */
 async function openPlatform(page: Page, shell: string, button: RegExp) {
   await page.goto(`${shell}/login`)
-  await page.getByRole('tab', { name: /企业通讯登录|Enterprise messaging/ }).click()
+  await page.getByRole('tab', { name: /企业通讯登录|Messaging/ }).click()
   await page.getByRole('button', { name: button }).click()
   await expect(page.getByRole('heading', { name: button })).toBeVisible()
 }
@@ -44,7 +44,7 @@ test('shows the mobile notice when the platform user has no portal account, and 
   await expect(page.getByRole('alert').filter({ hasText: /手机号不存在，请确认管理员创建的账号|The mobile phone number does not exist/ })).toBeVisible()
   await page.getByRole('link', { name: /返回登录|Back to sign-in/ }).click()
   await expect(page).toHaveURL(`${shell}/login`)
-  await expect(page.getByRole('tab', { name: /企业通讯登录|Enterprise messaging/ })).toBeVisible()
+  await expect(page.getByRole('tab', { name: /企业通讯登录|Messaging/ })).toBeVisible()
 })
 
 test('shows the missing-mobile notice when the platform gives no mobile', async ({ page, shell }) => {

@@ -28,10 +28,12 @@ describe('apps and vendor origins', () => {
       expect(response.statusCode).toBe(200)
       expect(response.body).toContain(
         '<script id="hr-portal-config" type="application/json">' +
-        '{"shellOrigin":"http://localhost:4100","gatewayUrl":"http://localhost:4100/gateway"}</script>')
+        '{"shellOrigin":"http://localhost:4100","shellOrigins":["http://localhost:4100","http://weihai.localhost:4100",' +
+        '"http://jiahe.localhost:4100","http://yunhai.localhost:4100"],"gatewayUrl":"http://localhost:4100/gateway"}</script>')
       expect(response.body).not.toContain('<!--hr-portal-config-->')
       const csp = String(response.headers['content-security-policy'])
-      expect(csp).toContain('frame-ancestors http://localhost:4100')
+      // The shell on its own host and on each brand host (demo: *.localhost) may frame it, nothing else.
+      expect(csp).toContain('frame-ancestors http://localhost:4100 http://weihai.localhost:4100 http://jiahe.localhost:4100 http://yunhai.localhost:4100;')
       expect(csp).toContain("connect-src 'self' http://localhost:4100")
       expect(response.headers['cache-control']).toBe('no-cache')
     }

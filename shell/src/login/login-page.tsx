@@ -25,7 +25,7 @@ const MessagingTab = method<MethodProps>(() => import('./messaging/messaging-tab
 const QrTab = method<MethodProps>(() => import('./qr/qr-tab').then((m) => ({ default: m.QrTab })))
 const MessagingCallback = method<MethodProps>(() => import('./messaging/messaging-callback').then((m) => ({ default: m.MessagingCallback })))
 const ResetPassword = method<{ onDone: () => void }>(() => import('./security/reset-password').then((m) => ({ default: m.ResetPassword })))
-// Always on the page, so it stays tiny and brings no texts of its own (its labels are login.* texts).
+// Always on the page, so it stays tiny: it adds only its own three sso.* texts, not the other methods' texts.
 const SsoButton = lazyPage<MethodProps>(() => import('./sso/sso-button').then((m) => ({ default: m.SsoButton })))
 
 /** The gateway marks the page when the product runs with demo data (never in production). */

@@ -321,6 +321,7 @@ export interface OidcHandoffTable {
   code_hash: string
   user_id: number
   remember: number
+  method: string
   created_at: number
   expires_at: number
   used_at: number | null

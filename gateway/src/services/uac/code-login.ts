@@ -35,6 +35,6 @@ export function codeLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void
     await consumeCode(ctx, { purpose: 'login', channel, destination: request.body.destination, code, ip: request.ip, lang })
     const user = await accountAt(ctx.db, channel, normalDestination(channel, request.body.destination, langFrom(lang)))
     if (!user) throw new GatewayError(codes.wrongCode, say(langFrom(lang), 'wrongCode'))
-    return ok(await issueLogin(ctx, reply, user, { tenantId, remember: noLogin7Days }))
+    return ok(await issueLogin(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'code' }))
   })
 }

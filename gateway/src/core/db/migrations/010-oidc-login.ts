@@ -20,6 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('code_hash', 'varchar(64)', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('remember', 'integer', (c) => c.notNull())
+    /** How the user signed in before the hand-off ('oidc', 'old-version'), for the sign-in history. */
+    .addColumn('method', 'varchar(20)', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('used_at', 'bigint')

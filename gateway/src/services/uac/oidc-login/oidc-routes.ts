@@ -95,6 +95,6 @@ export function oidcLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void
     if (!handoff) throw new GatewayError(codes.oidcFailed, texts.thirdPartyFailed)
     const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', handoff.userId).executeTakeFirst()
     if (!user) throw new GatewayError(codes.oidcFailed, texts.thirdPartyFailed)
-    return ok(await issueLogin(ctx, reply, user, { remember: handoff.remember, method: 'oidc' }))
+    return ok(await issueLogin(ctx, reply, user, { remember: handoff.remember, method: handoff.method }))
   })
 }

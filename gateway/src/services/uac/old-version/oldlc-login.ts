@@ -43,7 +43,7 @@ export function oldVersionLoginRoutes(app: FastifyInstance, ctx: GatewayContext)
     const { account, timestamp, nonce, sign, noLogin7Days = false } = request.query
     try {
       const user = await checkHandOff(ctx, { account, timestamp, nonce }, sign)
-      return reply.redirect(`/login?sso=${encodeURIComponent(await createHandoff(ctx.db, user.id, noLogin7Days, ctx.now()))}`)
+      return reply.redirect(`/login?sso=${encodeURIComponent(await createHandoff(ctx.db, user.id, noLogin7Days, ctx.now(), 'old-version'))}`)
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error
       request.log.warn({ why: error.message }, 'old-version hand-off refused')

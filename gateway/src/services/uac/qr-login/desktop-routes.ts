@@ -60,6 +60,6 @@ export function qrDesktopRoutes(api: FastifyInstance, ctx: GatewayContext): void
     const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', row.user_id ?? 0).executeTakeFirst()
     if (!user || row.tenant_id === null) throw new GatewayError(codes.qrInvalid, 'This QR code is not valid')
     reply.clearCookie(pollCookie(ticket), { path: EVENTS_PATH })
-    return ok(await issueLogin(ctx, reply, user, { tenantId: row.tenant_id, remember: noLogin7Days }))
+    return ok(await issueLogin(ctx, reply, user, { tenantId: row.tenant_id, remember: noLogin7Days, method: 'qr' }))
   })
 }
