@@ -1,5 +1,6 @@
 import { test, expect, pickTenantIfAsked } from '../support/fixtures'
 import { solveSlider } from '../support/slider'
+import { codeFromOutbox } from '../support/outbox'
 import type { Page } from '@playwright/test'
 
 // Sign-in by verification code (e-mail through the embedded mail catcher, SMS through the dev
@@ -8,17 +9,6 @@ import type { Page } from '@playwright/test'
 const ADMIN_MAIL = 'admin@demo-co.example'
 const ADMIN_PHONE = '13800000000'
 
-/** The newest 6-digit code the dev outbox holds for `to` (what a developer reads at /gateway/dev/outbox). */
-async function codeFromOutbox(page: Page, shell: string, to: string): Promise<string> {
-  let code = ''
-  await expect.poll(async () => {
-    const { messages } = await (await page.request.get(`${shell}/gateway/dev/outbox.json`)).json()
-    const message = (messages as Array<{ to: string; text: string }>).find((m) => m.to.includes(to))
-    code = message ? /\b(\d{6})\b/.exec(message.text)?.[1] ?? '' : ''
-    return code
-  }).toMatch(/^\d{6}$/)
-  return code
-}
 
 test('signs in with a code sent by e-mail, read from the mail catcher', async ({ page, shell }) => {
   await page.goto(`${shell}/login`)

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
-import { hashPassword, verifyPassword } from '../../../core/auth/password'
 import { lastSignIns } from '../../../core/auth/sign-in-history'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { GatewayError, codes, texts } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
-import { requireCaptchaPass } from '../../message/verification'
-import { clearLoginFailures, hasFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from '../login-throttle'
+import { checkPassword } from '../check-password'
 import { isOperator } from '../super-login/operator'
 import { browserName } from './browser-name'
 import { maskEmail, maskPhone } from './mask'
 import { passwordChangedAt } from './password-changed'
-
-// Compared against when the account does not exist, so both failures take the same time.
-const decoy = hashPassword('decoy password that never matches')
 
 /** §7 account info, validate account and password, and security info. */
 export function accountInfoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -30,20 +24,7 @@ export function accountInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   app.post<{ Body: { account: string; password: string; captchaToken?: string } }>('/uac/account/validateAccountPassword', {
     schema: { body: objectBody({ account: text(100, 1), password: text(200, 1), captchaToken: text(100) }, ['account', 'password']) },
   }, async (request) => {
-    const { account, password } = request.body
-    const throttle = throttleKeys(account, request.ip)
-    const wait = await lockedFor(ctx.db, throttle, ctx.now())
-    if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
-    if (await hasFailures(ctx.db, throttle, ctx.now())) {
-      await requireCaptchaPass(ctx, request.body.captchaToken, request.ip, String(request.headers['accept-language'] ?? ''))
-    }
-    const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', account.trim()).executeTakeFirst()
-    const matches = await verifyPassword(password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)
-    if (!user || !matches) {
-      await recordLoginFailure(ctx.db, throttle, ctx.now())
-      throw new GatewayError(codes.wrongCredentials, texts.wrongCredentials)
-    }
-    await clearLoginFailures(ctx.db, throttle)
+    await checkPassword(ctx, request, request.body)
     return ok({ valid: true })
   })
 

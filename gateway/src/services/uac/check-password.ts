@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify'
+import { hashPassword, verifyPassword } from '../../core/auth/password'
+import type { GatewayContext } from '../../core/context'
+import type { AppUserTable } from '../../core/db/types'
+import { GatewayError, codes, texts } from '../../core/errors'
+import { requireCaptchaPass } from '../message/verification'
+import { clearLoginFailures, hasFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
+
+// Compared against when the account does not exist, so both failures take the same time.
+const decoy = hashPassword('decoy password that never matches')
+
+/**
+ * The password check of sign-in and of "validate account and password": brute-force waits
+ * (login-throttle.ts), a solved captcha once the account or the address has failed (400106), and
+ * one answer for an unknown account and a wrong password. Answers the user when it matches.
+ */
+export async function checkPassword(
+  ctx: GatewayContext, request: FastifyRequest, input: { account: string; password: string; captchaToken?: string },
+): Promise<AppUserTable> {
+  const throttle = throttleKeys(input.account, request.ip)
+  const wait = await lockedFor(ctx.db, throttle, ctx.now())
+  if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
+  if (await hasFailures(ctx.db, throttle, ctx.now())) {
+    await requireCaptchaPass(ctx, input.captchaToken, request.ip, String(request.headers['accept-language'] ?? ''))
+  }
+  const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', input.account.trim()).executeTakeFirst()
+  const matches = await verifyPassword(input.password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)
+  if (!user || !matches) {
+    await recordLoginFailure(ctx.db, throttle, ctx.now())
+    throw new GatewayError(codes.wrongCredentials, texts.wrongCredentials)
+  }
+  await clearLoginFailures(ctx.db, throttle)
+  return user
+}

@@ -1,0 +1,14 @@
+// Reading the dev outbox (mails and SMS the product sent, /gateway/dev/outbox.json) from a test.
+import { expect, type Page } from '@playwright/test'
+
+/** The newest 6-digit code the dev outbox holds for `to` (what a developer reads at /gateway/dev/outbox). */
+export async function codeFromOutbox(page: Page, shell: string, to: string): Promise<string> {
+  let code = ''
+  await expect.poll(async () => {
+    const { messages } = await (await page.request.get(`${shell}/gateway/dev/outbox.json`)).json()
+    const message = (messages as Array<{ to: string; text: string }>).find((m) => m.to.includes(to))
+    code = message ? /\b(\d{6})\b/.exec(message.text)?.[1] ?? '' : ''
+    return code
+  }).toMatch(/^\d{6}$/)
+  return code
+}
