@@ -1,4 +1,4 @@
-import { createFetch, ofetch, type $Fetch } from 'ofetch'
+import type { $Fetch } from 'ofetch'
 import { DEFAULT_LANGUAGE } from './constants'
 import { createLoading, type Track } from './loading'
 import { resolveUrl } from './resolve-url'
@@ -10,14 +10,19 @@ export interface Core {
   resolve(path: string): string
   track: Track
   headers(extra?: Record<string, string>): Promise<Headers>
-  $fetch: $Fetch
+  /** The fetch client; ofetch loads on the first call, so a page that has not asked anything yet does not carry it. */
+  $fetch(): Promise<$Fetch>
 }
 
 // Never retry: a retried POST could book a payment or send a message twice.
 const FETCH_DEFAULTS = { retry: 0 } as const
 
 export function createCore(options: HttpOptions): Core {
-  const base = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch
+  let client: Promise<$Fetch> | undefined
+  const $fetch = () => (client ??= import('ofetch').then(({ createFetch, ofetch }) => {
+    const base = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch
+    return base.create({ ...FETCH_DEFAULTS, credentials: options.credentials ?? 'include' })
+  }))
   return {
     options,
     resolve: (path) => resolveUrl(path, options),
@@ -33,6 +38,6 @@ export function createCore(options: HttpOptions): Core {
       for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
       return headers
     },
-    $fetch: base.create({ ...FETCH_DEFAULTS, credentials: options.credentials ?? 'include' }),
+    $fetch,
   }
 }

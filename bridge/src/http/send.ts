@@ -1,4 +1,4 @@
-import { FetchError, type FetchResponse } from 'ofetch'
+import type { FetchError, FetchResponse } from 'ofetch'
 import { settleEnvelope, statusError, toBlobResponse, type Answer } from './answer'
 import type { Core } from './core'
 import { createDeadline, type Deadline } from './deadline'
@@ -38,7 +38,7 @@ async function send(core: Core, input: SendInput, call: Call, responseType: 'blo
   const deadline = createDeadline(opts?.signal, opts?.timeout ?? input.timeout)
   let response: FetchResponse<unknown>
   try {
-    response = await core.$fetch.raw(input.url, {
+    response = await (await core.$fetch()).raw(input.url, {
       method: input.method,
       body: input.body,
       headers,
@@ -54,12 +54,15 @@ async function send(core: Core, input: SendInput, call: Call, responseType: 'blo
   return { status, statusText, headers: answerHeaders, data: response._data, response }
 }
 
+/** ofetch's error for an answer with an error status (checked by name: ofetch itself loads on demand). */
+const isFetchError = (error: unknown): error is FetchError => error instanceof Error && error.name === 'FetchError'
+
 async function failure(error: unknown, call: Call, deadline: Deadline, core: Core): Promise<HttpError> {
   const reason = error instanceof Error ? error.message : String(error)
-  const text = error instanceof FetchError ? error.message : `${describeRequest(call.method, call.url)} ${reason}`
+  const text = isFetchError(error) ? error.message : `${describeRequest(call.method, call.url)} ${reason}`
   if (deadline.timedOut()) return new HttpError('timeout', text, { ...call, cause: error })
   if (deadline.aborted()) return new HttpError('aborted', text, { ...call, cause: error })
-  const response = error instanceof FetchError ? error.response : undefined
+  const response = isFetchError(error) ? error.response : undefined
   if (response) {
     const answer = { status: response.status, statusText: response.statusText, headers: response.headers, data: response._data, response }
     return statusError(answer, call, core.options.onCode, error)

@@ -35,6 +35,7 @@ describe('brand of the host', () => {
     expect(weihai).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/)
     const meta = weihai.match(/<meta name="hr-portal-brand" content="([^"]*)">/)![1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
     expect(JSON.parse(meta)).toMatchObject({ sysCode: 'weihai', themeId: 'orange' })
+    expect(weihai).toMatch(/<meta name="hr-portal-sso" content="\{&quot;enabled&quot;:true,/)
     const plain = await page('localhost:4100')
     expect(plain).toContain('<title>HR Portal</title>')
     expect(plain).not.toContain('rel="icon"')

@@ -37,7 +37,9 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
       .header('Content-Security-Policy', shellPolicy(ctx.config))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(markBrand(markDemo(html, ctx.config.demo), await brandOfRequest(ctx, request)))
+      .send(markBrand(markDemo(html, ctx.config.demo), await brandOfRequest(ctx, request), {
+        enabled: ctx.integrations.oidc.enabled, name: ctx.integrations.oidc.name,
+      }))
   })
   return app
 }

@@ -7,6 +7,7 @@ import { lazyPage } from '../routing/lazy-page'
 import { takeRememberedRoute } from '../routing/remembered-route'
 import { AccountForm } from './account-form'
 import { callbackKind } from './callback-kind'
+import { SsoLink } from './sso/sso-link'
 import type { MethodProps } from './method'
 import { MethodTabs } from './method-tabs'
 import { TenantPicker } from './tenant-picker'
@@ -25,8 +26,8 @@ const MessagingTab = method<MethodProps>(() => import('./messaging/messaging-tab
 const QrTab = method<MethodProps>(() => import('./qr/qr-tab').then((m) => ({ default: m.QrTab })))
 const MessagingCallback = method<MethodProps>(() => import('./messaging/messaging-callback').then((m) => ({ default: m.MessagingCallback })))
 const ResetPassword = method<{ onDone: () => void }>(() => import('./security/reset-password').then((m) => ({ default: m.ResetPassword })))
-// Always on the page, so it stays tiny: it adds only its own three sso.* texts, not the other methods' texts.
-const SsoButton = lazyPage<MethodProps>(() => import('./sso/sso-button').then((m) => ({ default: m.SsoButton })))
+// The way back from the OpenID provider, only when the query carries it (the SSO link itself is part of the page).
+const SsoReturnView = lazyPage<MethodProps>(() => import('./sso/sso-return-view').then((m) => ({ default: m.SsoReturnView })))
 
 /** The gateway marks the page when the product runs with demo data (never in production). */
 const isDemo = () => document.querySelector('meta[name="hr-portal-demo"]') !== null
@@ -57,6 +58,7 @@ export function LoginPage() {
   const props: MethodProps = { remember, onSignedIn: (route) => navigate(takeRememberedRoute() ?? route, { replace: true }) }
   const loading = <div className="login-method-loading" role="status">{t('login.methodLoading')}</div>
   const callback = callbackKind(search)
+  const [ssoReturn] = useState(() => /[?&]sso(_error)?=/.test(search))
 
   const choice = useStore($tenantChoice)
 
@@ -77,7 +79,8 @@ export function LoginPage() {
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('login.remember')}
         </label>
         <div className="login-more" role="group" aria-label={t('login.more')}>
-          <Suspense fallback={null}><SsoButton {...props} /></Suspense>
+          {ssoReturn && <Suspense fallback={null}><SsoReturnView {...props} /></Suspense>}
+          <SsoLink remember={remember} />
           <button type="button" className="login-link" onClick={() => setResetting(true)}>{t('login.forgot')}</button>
           <a className="login-link" href="/superLogin" onClick={(e) => { e.preventDefault(); navigate('/superLogin') }}>{t('login.superLogin')}</a>
         </div>

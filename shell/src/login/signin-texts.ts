@@ -5,8 +5,6 @@ import qrEn from '../../../assets/locales/signin-qr.en.json'
 import qrZh from '../../../assets/locales/signin-qr.zh-CN.json'
 import messagingEn from '../../../assets/locales/signin-messaging.en.json'
 import messagingZh from '../../../assets/locales/signin-messaging.zh-CN.json'
-import ssoEn from '../../../assets/locales/signin-sso.en.json'
-import ssoZh from '../../../assets/locales/signin-sso.zh-CN.json'
 import securityEn from '../../../assets/locales/signin-security.en.json'
 import securityZh from '../../../assets/locales/signin-security.zh-CN.json'
 
@@ -14,6 +12,6 @@ import securityZh from '../../../assets/locales/signin-security.zh-CN.json'
 // each). They load with the first method's chunk, not with the login page: importing this module
 // for its effect adds them.
 addTexts({
-  'zh-CN': { ...codeZh, ...qrZh, ...messagingZh, ...ssoZh, ...securityZh },
-  en: { ...codeEn, ...qrEn, ...messagingEn, ...ssoEn, ...securityEn },
+  'zh-CN': { ...codeZh, ...qrZh, ...messagingZh, ...securityZh },
+  en: { ...codeEn, ...qrEn, ...messagingEn, ...securityEn },
 })
