@@ -66,6 +66,12 @@ export const codes = {
   oidcFailed: 400801,
   /** Single sign-on is not configured on this installation (no OIDC_ISSUER in production). */
   oidcUnavailable: 400802,
+  /** Company registration: the company name, account, phone or e-mail is taken already. */
+  companyTaken: 400901,
+  /** Company records: no company with that id. */
+  companyNotFound: 400902,
+  /** Signing in to a tenant of a company an operator disabled. */
+  companyDisabled: 400903,
   loginInvalid: 401001,
   badAppToken: 401100,
   noPermission: 403001,

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { captchaPass, codeFor } from '../../message/code-test-helpers'
+
+describe('company registration and records', () => {
+  let gateway: TestGateway
+  let operator: string
+  const post = (path: string, body: unknown, token?: string, headers?: Record<string, string>) => gateway.post(`/gateway${path}`, body, token, headers)
+  const form = (over: Record<string, unknown> = {}) => ({
+    companyName: 'Lakeside Tea Ltd.', adminAccount: 'lakeside.admin', adminName: 'Chen Jing', adminPhone: '13912345678',
+    adminEmail: 'chen@lakeside-tea.example', password: 'Tea#Garden2024', confirmPassword: 'Tea#Garden2024', code: '123456', ...over,
+  })
+  /** Sends a registration code to `email` (after a solved slider) and answers it, read from the dev outbox. */
+  const codeTo = async (email: string) => {
+    gateway.setNow(gateway.ctx.now() + 61_000)
+    const sent = await post('/tum/web/company/sendCode', { email, captchaToken: await captchaPass(gateway) })
+    expect(sent.body.code).toBe(0)
+    return codeFor(gateway, email) as string
+  }
+
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    operator = await gateway.login('operator', 'Operator@12345', { tenantId: 1 })
+  })
+  afterAll(() => gateway.close())
+
+  it('checks every field with a clear message', async () => {
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ companyName: ' X ' }, 400000, 'Please enter the company name (2 to 100 characters)'],
+      [{ tenantName: 'T'.repeat(101) }, 400000, 'The tenant name can have at most 100 characters'],
+      [{ adminAccount: '9lives' }, 400000, 'The account must be 3 to 64 letters, digits or . _ @ -, starting with a letter'],
+      [{ adminName: '   ' }, 400000, "Please enter the administrator's name (up to 50 characters)"],
+      [{ adminPhone: '12345' }, 400000, 'Please enter the correct phone number'],
+      [{ adminEmail: 'chen@' }, 400000, 'Please enter the correct email address'],
+      [{ password: 'Short#1', confirmPassword: 'Short#1' }, 400104, 'The password must be 9 to 20 characters long'],
+      [{ password: 'onlylowercase1', confirmPassword: 'onlylowercase1' }, 400104, 'The password must contain at least 3 of: uppercase letters, lowercase letters, digits, symbols'],
+      [{ password: 'Password123!', confirmPassword: 'Password123!' }, 400104, 'The password is too common or easy to guess; avoid common words, names and sequences'],
+      [{ confirmPassword: 'Tea#Garden2025' }, 400000, 'The password entered twice is inconsistent!'],
+      [{ code: '' }, 400000, 'Please enter the verification code'],
+    ]
+    for (const [change, code, msg] of cases) {
+      const answer = await post('/tum/web/company/register', form(change), undefined, { 'accept-language': 'en' })
+      expect({ change, code: answer.body.code, msg: answer.body.msg }).toEqual({ change, code, msg })
+    }
+    expect((await post('/tum/web/company/register', form({ adminPhone: '1' }), undefined, { 'accept-language': 'zh-CN' })).body.msg).toBe('请输入正确的手机号码')
+    expect((await post('/tum/web/company/register?source=a%20b', form(), undefined, { 'accept-language': 'en' })).body.msg)
+      .toBe('The source may only contain letters, digits and . _ -')
+    expect((await post('/tum/web/company/register?brand=nope', form(), undefined, { 'accept-language': 'en' })).body.msg).toBe('Unknown brand')
+    const missing = await post('/tum/web/company/register', { companyName: 'Only a name' })
+    expect(missing.status).toBe(400)
+  })
+
+  it('refuses a name, account, phone or e-mail that is taken, before the code is spent', async () => {
+    const taken: Array<[Record<string, unknown>, string]> = [
+      [{ companyName: 'demo co.' }, 'A company with this name is registered already'],
+      [{ adminAccount: 'admin' }, 'This account is taken, please choose another'],
+      [{ adminPhone: '13800000000' }, 'This phone number belongs to another account'],
+      [{ adminEmail: 'ADMIN@demo-co.example' }, 'This email address belongs to another account'],
+    ]
+    const name = (await gateway.ctx.db.selectFrom('company').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).name
+    taken[0][0].companyName = name.toLowerCase()
+    for (const [change, msg] of taken) {
+      const answer = await post('/tum/web/company/register', form(change), undefined, { 'accept-language': 'en' })
+      expect({ code: answer.body.code, msg: answer.body.msg }).toEqual({ code: 400901, msg })
+    }
+  })
+
+  it('needs a captcha pass for the code and the right code for the registration', async () => {
+    expect((await post('/tum/web/company/sendCode', { email: 'chen@lakeside-tea.example' })).body.code).toBe(400106)
+    await codeTo('chen@lakeside-tea.example')
+    const wrong = await post('/tum/web/company/register', form({ code: '000000' }))
+    expect(wrong.body.code).toBe(400109)
+  })
+
+  it('creates company, tenant, root, administrator and role; the administrator signs in to an empty organisation of their own', async () => {
+    const code = await codeTo('chen@lakeside-tea.example')
+    const answer = await post('/tum/web/company/register?source=expo-2024&inviteCode=AB-12&brand=weihai', form({ code, tenantName: 'Lakeside HQ' }))
+    expect(answer.body.code).toBe(0)
+    const { companyId, tenantId } = answer.body.result
+    const stored = await gateway.ctx.db.selectFrom('company_registration').selectAll().where('company_id', '=', companyId).executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({ source: 'expo-2024', invite_code: 'AB-12', brand: 'weihai' })
+    const user = await gateway.ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', 'lakeside.admin').executeTakeFirstOrThrow()
+    expect(user.password_hash).not.toContain('Tea#Garden2024')
+
+    const token = await gateway.login('lakeside.admin', 'Tea#Garden2024')
+    const info = (await post('/ums/web/user/getLoginUserInfo', {}, token)).body.result
+    expect(info).toMatchObject({ tenantId, tenantName: 'Lakeside HQ', companyName: 'Lakeside Tea Ltd.', realName: 'Chen Jing' })
+    const tree = (await post('/ums/web/organ/organTreeList', {}, token)).body.result
+    expect(tree).toHaveLength(1)
+    expect(tree[0]).toMatchObject({ name: 'Lakeside Tea Ltd.' })
+    expect((await post('/ums/web/entryUser/getUserPage', { rows: 50 }, token)).body.result.total).toBe(0)
+    // Every function of the catalogue: the role editor is open to them, with only their own role in it.
+    const roles = (await post('/joyhr/web/authRole/list', {}, token)).body.result
+    expect(roles).toHaveLength(1)
+    expect(roles[0].functionIds).toContain('1003')
+    // The same code cannot register a second company.
+    expect((await post('/tum/web/company/register', form({ code, companyName: 'Another Tea', adminAccount: 'another.tea', adminPhone: '13912345679', adminEmail: 'x@another-tea.example' }))).body.code).toBe(400109)
+  })
+
+  it('lists companies with tenants, admin, staff count and status for an operator, searched and filtered', async () => {
+    const all = (await post('/tum/web/company/records', { page: 1, rows: 10 }, operator)).body.result
+    expect(all.total).toBe(2)
+    expect(all.rows[0]).toMatchObject({ name: 'Lakeside Tea Ltd.', status: 'active', adminAccount: 'lakeside.admin', staffCount: 0, source: 'expo-2024' })
+    expect(all.rows[0].tenants).toEqual([expect.objectContaining({ name: 'Lakeside HQ' })])
+    expect(all.rows[1].tenants).toHaveLength(2)
+    expect(all.rows[1].staffCount).toBeGreaterThan(0)
+    const found = (await post('/tum/web/company/records', { name: 'LAKESIDE' }, operator)).body.result
+    expect(found.rows.map((r: { name: string }) => r.name)).toEqual(['Lakeside Tea Ltd.'])
+    expect((await post('/tum/web/company/records', { name: '%' }, operator)).body.result.total).toBe(0)
+    expect((await post('/tum/web/company/records', { status: 'disabled' }, operator)).body.result.total).toBe(0)
+    const second = (await post('/tum/web/company/records', { page: 2, rows: 1 }, operator)).body.result
+    expect(second).toMatchObject({ total: 2, page: 2 })
+    expect(second.rows).toHaveLength(1)
+  })
+
+  it('refuses records and status changes to staff, a tenant administrator and a super user who is not an operator', async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
+    const lakeside = await gateway.login('lakeside.admin', 'Tea#Garden2024')
+    for (const token of [staff, admin, lakeside]) {
+      expect((await post('/tum/web/company/records', {}, token)).body.code).toBe(403001)
+      expect((await post('/tum/web/company/setStatus', { companyId: 1, status: 'disabled' }, token)).body.code).toBe(403001)
+    }
+    expect((await post('/tum/web/company/records', {})).body.code).toBe(401001)
+  })
+
+  it("disables a company: its sessions end and its users cannot sign in until it is enabled again", async () => {
+    const companyId = (await post('/tum/web/company/records', { name: 'lakeside' }, operator)).body.result.rows[0].companyId
+    const open = await gateway.login('lakeside.admin', 'Tea#Garden2024')
+    expect((await post('/tum/web/company/setStatus', { companyId, status: 'disabled' }, operator)).body.code).toBe(0)
+    expect((await post('/ums/web/user/getLoginUserInfo', {}, open)).body.code).toBe(401001)
+    const refused = await post('/uac/account/login', { account: 'lakeside.admin', password: 'Tea#Garden2024' })
+    expect(refused.body).toMatchObject({ code: 400903, msg: 'This company has been disabled, please contact the platform' })
+    expect((await post('/tum/web/company/records', { status: 'disabled' }, operator)).body.result.rows[0].companyId).toBe(companyId)
+    expect((await post('/tum/web/company/setStatus', { companyId, status: 'active' }, operator)).body.code).toBe(0)
+    expect(await gateway.login('lakeside.admin', 'Tea#Garden2024')).toBeTruthy()
+    expect((await post('/tum/web/company/setStatus', { companyId: 999, status: 'active' }, operator)).body.code).toBe(400902)
+    expect((await post('/tum/web/company/setStatus', { companyId: 1, status: 'disabled' }, operator, { 'accept-language': 'en' })).body.msg)
+      .toBe('You cannot disable the company of your own account')
+  })
+
+  it('limits registrations per address and day in the database', async () => {
+    // The successful registration above counted one; four more from this address fill the day.
+    await gateway.ctx.db.updateTable('attempt_counter').set({ count: 5 }).where('key', '=', 'company:register:ip:127.0.0.1').execute()
+    const answer = await post('/tum/web/company/register', form({ companyName: 'Sixth Co', adminAccount: 'sixth.co', adminPhone: '13700000006', adminEmail: 'a@sixth.example' }), undefined, { 'accept-language': 'en' })
+    expect(answer.body).toMatchObject({ code: 400110, msg: 'Too many registrations from this address, please try again later' })
+  })
+})

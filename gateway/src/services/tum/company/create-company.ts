@@ -1,0 +1,86 @@
+import { hashPassword } from '../../../core/auth/password'
+import { knownFunctionIds } from '../../../core/auth/functions'
+import type { Db } from '../../../core/db/types'
+import { GatewayError, codes } from '../../../core/errors'
+import type { Registration } from './rules'
+import { sayCompany, type Lang } from './texts'
+
+type IdTable = 'company' | 'tenant' | 'organ' | 'role' | 'app_user'
+
+async function nextId(db: Db, table: IdTable): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
+  return Number(row?.max ?? 0) + 1
+}
+
+/** The first registration detail that another company or account holds already, or null. */
+export async function takenField(db: Db, reg: Pick<Registration, 'companyName' | 'adminAccount' | 'adminPhone' | 'adminEmail'>) {
+  const name = await db.selectFrom('company').select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', reg.companyName.toLowerCase())).executeTakeFirst()
+  if (name) return 'nameTaken' as const
+  if (await db.selectFrom('app_user').select('id').where('user_name', '=', reg.adminAccount).executeTakeFirst()) return 'accountTaken' as const
+  if (await db.selectFrom('app_user').select('id').where('phone', '=', reg.adminPhone).executeTakeFirst()) return 'phoneTaken' as const
+  const email = await db.selectFrom('app_user').select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', reg.adminEmail)).executeTakeFirst()
+  return email ? 'emailTaken' as const : null
+}
+
+export interface CreatedCompany { companyId: number; tenantId: number; organId: number; userId: number; roleId: number }
+
+/**
+ * Creates, in one transaction, the company, its tenant, the organisation root, the administrator
+ * (hashed password, member of the tenant) and an 'Administrator' role holding every function of
+ * the catalogue. Throws 400901 when the name, account, phone or e-mail is taken (also when a
+ * concurrent registration won the race).
+ */
+export async function createCompany(db: Db, reg: Registration, meta: { ip: string; now: number; lang: Lang }): Promise<CreatedCompany> {
+  const taken = async () => {
+    const field = await takenField(db, reg)
+    return field ? new GatewayError(codes.companyTaken, sayCompany(meta.lang, field)) : null
+  }
+  const early = await taken()
+  if (early) throw early
+  const { hash, salt } = await hashPassword(reg.password)
+  const functions = [...await knownFunctionIds(db)].sort()
+  let lastError: unknown
+  // Ids are the next free ones; a registration racing this one may take them first: then try again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await insertCompany(db, reg, { ...meta, hash, salt, functions })
+    } catch (error) {
+      lastError = error
+      const late = await taken()
+      if (late) throw late
+    }
+  }
+  throw new GatewayError(codes.systemError, 'system error', 200, { cause: lastError })
+}
+
+async function insertCompany(
+  db: Db, reg: Registration, meta: { ip: string; now: number; hash: string; salt: string; functions: string[] },
+): Promise<CreatedCompany> {
+  const { hash, salt, functions } = meta
+  return db.transaction().execute(async (trx) => {
+    const companyId = await nextId(trx, 'company')
+    await trx.insertInto('company').values({ id: companyId, name: reg.companyName, status: 'active', created_at: meta.now }).execute()
+    const tenantId = await nextId(trx, 'tenant')
+    await trx.insertInto('tenant').values({ id: tenantId, company_id: companyId, name: reg.tenantName, code: `T${tenantId}` }).execute()
+    const organId = await nextId(trx, 'organ')
+    await trx.insertInto('organ').values({ id: organId, tenant_id: tenantId, parent_id: null, name: reg.companyName, code: `O${organId}`, level: 1, sort: 1 }).execute()
+    const userId = await nextId(trx, 'app_user')
+    await trx.insertInto('app_user').values({
+      id: userId, user_name: reg.adminAccount, real_name: reg.adminName, password_hash: hash, password_salt: salt,
+      phone: reg.adminPhone, email: reg.adminEmail, tenant_id: tenantId, company_id: companyId, employee_id: null,
+      is_super: 0, perm_version: 1, head_url: '',
+    }).execute()
+    await trx.insertInto('user_tenant').values({ user_id: userId, tenant_id: tenantId }).execute()
+    const roleId = await nextId(trx, 'role')
+    await trx.insertInto('role').values({ id: roleId, tenant_id: tenantId, name: 'Administrator', description: 'Every function of the company' }).execute()
+    if (functions.length) await trx.insertInto('role_function').values(functions.map((function_id) => ({ role_id: roleId, function_id }))).execute()
+    await trx.insertInto('user_role').values({ user_id: userId, role_id: roleId }).execute()
+    await trx.insertInto('company_registration').values({
+      company_id: companyId, name_key: reg.companyName.toLowerCase(), admin_user_id: userId, source: reg.source,
+      invite_code: reg.inviteCode, brand: reg.brand, ip: meta.ip.slice(0, 100), created_at: meta.now,
+    }).execute()
+    return { companyId, tenantId, organId, userId, roleId }
+  })
+}
