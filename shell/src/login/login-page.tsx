@@ -83,6 +83,7 @@ export function LoginPage() {
           <SsoLink remember={remember} />
           <button type="button" className="login-link" onClick={() => setResetting(true)}>{t('login.forgot')}</button>
           <a className="login-link" href="/superLogin" onClick={(e) => { e.preventDefault(); navigate('/superLogin') }}>{t('login.superLogin')}</a>
+          <a className="login-link" href="/company" onClick={(e) => { e.preventDefault(); navigate('/company') }}>{t('login.register')}</a>
         </div>
       </>
     )

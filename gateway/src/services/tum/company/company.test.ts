@@ -51,17 +51,17 @@ describe('company registration and records', () => {
   })
 
   it('refuses a name, account, phone or e-mail that is taken, before the code is spent', async () => {
-    const taken: Array<[Record<string, unknown>, string]> = [
-      [{ companyName: 'demo co.' }, 'A company with this name is registered already'],
-      [{ adminAccount: 'admin' }, 'This account is taken, please choose another'],
-      [{ adminPhone: '13800000000' }, 'This phone number belongs to another account'],
-      [{ adminEmail: 'ADMIN@demo-co.example' }, 'This email address belongs to another account'],
+    const taken: Array<[Record<string, unknown>, number, string]> = [
+      [{ companyName: 'demo co.' }, 400901, 'A company with this name is registered already'],
+      [{ adminAccount: 'admin' }, 400904, 'This account is taken, please choose another'],
+      [{ adminPhone: '13800000000' }, 400905, 'This phone number belongs to another account'],
+      [{ adminEmail: 'ADMIN@demo-co.example' }, 400906, 'This email address belongs to another account'],
     ]
     const name = (await gateway.ctx.db.selectFrom('company').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).name
     taken[0][0].companyName = name.toLowerCase()
-    for (const [change, msg] of taken) {
+    for (const [change, code, msg] of taken) {
       const answer = await post('/tum/web/company/register', form(change), undefined, { 'accept-language': 'en' })
-      expect({ code: answer.body.code, msg: answer.body.msg }).toEqual({ code: 400901, msg })
+      expect({ code: answer.body.code, msg: answer.body.msg }).toEqual({ code, msg })
     }
   })
 
@@ -100,6 +100,7 @@ describe('company registration and records', () => {
   it('lists companies with tenants, admin, staff count and status for an operator, searched and filtered', async () => {
     const all = (await post('/tum/web/company/records', { page: 1, rows: 10 }, operator)).body.result
     expect(all.total).toBe(2)
+    expect(all.countData).toEqual({ active: 2 })
     expect(all.rows[0]).toMatchObject({ name: 'Lakeside Tea Ltd.', status: 'active', adminAccount: 'lakeside.admin', staffCount: 0, source: 'expo-2024' })
     expect(all.rows[0].tenants).toEqual([expect.objectContaining({ name: 'Lakeside HQ' })])
     expect(all.rows[1].tenants).toHaveLength(2)
@@ -131,7 +132,9 @@ describe('company registration and records', () => {
     expect((await post('/ums/web/user/getLoginUserInfo', {}, open)).body.code).toBe(401001)
     const refused = await post('/uac/account/login', { account: 'lakeside.admin', password: 'Tea#Garden2024' })
     expect(refused.body).toMatchObject({ code: 400903, msg: 'This company has been disabled, please contact the platform' })
-    expect((await post('/tum/web/company/records', { status: 'disabled' }, operator)).body.result.rows[0].companyId).toBe(companyId)
+    const disabled = (await post('/tum/web/company/records', { status: 'disabled' }, operator)).body.result
+    expect(disabled.rows.map((r: { companyId: number }) => r.companyId)).toEqual([companyId])
+    expect(disabled.countData).toEqual({ active: 1, disabled: 1 })
     expect((await post('/tum/web/company/setStatus', { companyId, status: 'active' }, operator)).body.code).toBe(0)
     expect(await gateway.login('lakeside.admin', 'Tea#Garden2024')).toBeTruthy()
     expect((await post('/tum/web/company/setStatus', { companyId: 999, status: 'active' }, operator)).body.code).toBe(400902)

@@ -24,18 +24,23 @@ export async function takenField(db: Db, reg: Pick<Registration, 'companyName' |
   return email ? 'emailTaken' as const : null
 }
 
+/** The envelope code of each taken detail (the form shows it under that field). */
+export const TAKEN_CODES = {
+  nameTaken: codes.companyTaken, accountTaken: codes.accountTaken, phoneTaken: codes.phoneTaken, emailTaken: codes.emailTaken,
+} as const
+
 export interface CreatedCompany { companyId: number; tenantId: number; organId: number; userId: number; roleId: number }
 
 /**
  * Creates, in one transaction, the company, its tenant, the organisation root, the administrator
  * (hashed password, member of the tenant) and an 'Administrator' role holding every function of
- * the catalogue. Throws 400901 when the name, account, phone or e-mail is taken (also when a
- * concurrent registration won the race).
+ * the catalogue. Throws 400901, 400904, 400905 or 400906 when the name, account, phone or e-mail is
+ * taken (also when a concurrent registration won the race).
  */
 export async function createCompany(db: Db, reg: Registration, meta: { ip: string; now: number; lang: Lang }): Promise<CreatedCompany> {
   const taken = async () => {
     const field = await takenField(db, reg)
-    return field ? new GatewayError(codes.companyTaken, sayCompany(meta.lang, field)) : null
+    return field ? new GatewayError(TAKEN_CODES[field], sayCompany(meta.lang, field)) : null
   }
   const early = await taken()
   if (early) throw early

@@ -18,13 +18,22 @@ export interface CompanyRecord {
   tenants: Array<{ tenantId: number; name: string; code: string }>
 }
 
+export interface RecordsPage {
+  total: number
+  page: number
+  rows: CompanyRecord[]
+  /** Companies by status for the name search (the status filter aside), for the list's statistics. */
+  countData: Record<string, number>
+}
+
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** A page of companies (newest first), searched by name (contains, any case) and filtered by status. */
-export async function companyRecords(db: Db, query: RecordsQuery): Promise<{ total: number; page: number; rows: CompanyRecord[] }> {
+export async function companyRecords(db: Db, query: RecordsQuery): Promise<RecordsPage> {
   let base = db.selectFrom('company')
   const name = query.name?.trim()
   if (name) base = base.where(sql<boolean>`lower(company.name) like ${likePattern(name)} escape '\\'`)
+  const byStatus = await base.select(['company.status', (eb) => eb.fn.countAll().as('count')]).groupBy('company.status').execute()
   if (query.status) base = base.where('company.status', '=', query.status)
   const counted = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst()
   const companies = await base.leftJoin('company_registration', 'company_registration.company_id', 'company.id')
@@ -56,5 +65,6 @@ export async function companyRecords(db: Db, query: RecordsQuery): Promise<{ tot
       tenants: tenants.filter((t) => t.company_id === company.id).map((t) => ({ tenantId: t.id, name: t.name, code: t.code })),
     }
   })
-  return { total: Number(counted?.total ?? 0), page: query.page, rows }
+  const countData = Object.fromEntries(byStatus.map((row) => [row.status, Number(row.count)]))
+  return { total: Number(counted?.total ?? 0), page: query.page, rows, countData }
 }

@@ -5,7 +5,7 @@ import { GatewayError, codes } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
 import { anyAtLimit, countEvent } from '../../message/counters'
 import { consumeCode, requireCaptchaPass, sendCode } from '../../message/verification'
-import { createCompany, takenField } from './create-company'
+import { createCompany, TAKEN_CODES, takenField } from './create-company'
 import { checkRegistration, type RegisterBody, type RegisterQuery } from './rules'
 import { langFrom, sayCompany } from './texts'
 
@@ -54,7 +54,7 @@ export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     }
     // Before the code is spent, so a taken name can be changed without a new code.
     const taken = await takenField(ctx.db, reg)
-    if (taken) throw new GatewayError(codes.companyTaken, sayCompany(lang, taken))
+    if (taken) throw new GatewayError(TAKEN_CODES[taken], sayCompany(lang, taken))
     await consumeCode(ctx, { purpose: 'register', channel: 'email', destination: reg.adminEmail, code: reg.code, ip: request.ip, lang })
     const created = await createCompany(ctx.db, reg, { ip: request.ip, now, lang })
     await countEvent(ctx.db, [addressKey], DAY, now)
