@@ -118,6 +118,18 @@ function htmlPlugin(target) {
   }
 }
 
+/**
+ * React 18+ has useSyncExternalStore: the `use-sync-external-store/shim` that wouter imports (for
+ * React 16/17) is replaced by React's own, so pages do not carry the shim.
+ */
+const reactStoreShim = {
+  name: 'react-store-shim',
+  setup(build) {
+    build.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: 'react-store-shim', namespace: 'react-store-shim' }))
+    build.onLoad({ filter: /.*/, namespace: 'react-store-shim' }, () => ({ contents: "export { useSyncExternalStore } from 'react'", resolveDir: root, loader: 'js' }))
+  },
+}
+
 const targets = [
   page('shell', 'shell', 'shell', '/'),
   ...appPages(),
@@ -131,7 +143,7 @@ if (!watch) rmSync(dist, { recursive: true, force: true })
 mkdirSync(dist, { recursive: true })
 const started = Date.now()
 const contexts = await Promise.all(
-  targets.map((t) => esbuild.context({ ...t.options, plugins: [htmlPlugin(t)] })),
+  targets.map((t) => esbuild.context({ ...t.options, plugins: [htmlPlugin(t), reactStoreShim] })),
 )
 if (watch) {
   await Promise.all(contexts.map((c) => c.watch()))

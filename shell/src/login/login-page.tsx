@@ -58,7 +58,7 @@ export function LoginPage() {
   const props: MethodProps = { remember, onSignedIn: (route) => navigate(takeRememberedRoute() ?? route, { replace: true }) }
   const loading = <div className="login-method-loading" role="status">{t('login.methodLoading')}</div>
   const callback = callbackKind(search)
-  const [ssoReturn] = useState(() => /[?&]sso(_error)?=/.test(search))
+  const [ssoReturn] = useState(() => /(^|[?&])sso(_error)?=/.test(search))
 
   const choice = useStore($tenantChoice)
 

@@ -17,7 +17,6 @@ import { onShellKeyDown } from './services/shortcuts'
 import { usePrewarm } from './prewarm/use-prewarm'
 import { TenantSwitch } from './tenants/tenant-switch'
 import { SecurityButton } from '../login/security/security-button'
-import { RecordsLink } from '../company/records-link'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
 import { pageFor } from './page-meta'
@@ -64,7 +63,6 @@ export function PortalPage() {
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
       <ShellBar>
         <TenantSwitch />
-        <RecordsLink />
         <SecurityButton />
         {personal
           ? <Link href={personal} className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</Link>

@@ -3,13 +3,7 @@ import type { Generated, Kysely } from 'kysely'
 // Row types of every table. Times are epoch milliseconds in bigint columns; flags are 0/1
 // integers (better-sqlite3 cannot bind booleans, and 0/1 reads the same on PostgreSQL).
 
-export interface CompanyTable {
-  id: number
-  name: string
-  /** 'active' or 'disabled' (a disabled company's users cannot sign in). */
-  status: Generated<string>
-  created_at: Generated<number>
-}
+export interface CompanyTable { id: number; name: string }
 export interface TenantTable { id: number; company_id: number; name: string; code: string }
 export interface UserTenantTable { user_id: number; tenant_id: number }
 
@@ -198,9 +192,6 @@ export interface Database {
   oidc_handoff: OidcHandoffTable
   pre_login: PreLoginTable
   brand: BrandTable
-  operations_notice: OperationsNoticeTable
-  operations_notice_read: OperationsNoticeReadTable
-  company_registration: CompanyRegistrationTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -364,31 +355,3 @@ export interface BrandTable {
   system_type: number
   hidden_apps: string
 }
-
-/** How a self-registered company came (register's query-string extras) and its first administrator. */
-export interface CompanyRegistrationTable {
-  company_id: number
-  name_key: string
-  admin_user_id: number
-  source: string
-  invite_code: string
-  brand: string
-  ip: string
-  created_at: number
-}
-
-/** A version notice of the operations platform (§7 operations version notice and click). */
-export interface OperationsNoticeTable {
-  id: string
-  version: string
-  title: string
-  content: string
-  publish_at: number
-  /** The brand's system code, or null for every brand. */
-  sys_code: string | null
-  created_by: number
-  created_at: number
-}
-
-/** An account that clicked "Got it" on a version notice. */
-export interface OperationsNoticeReadTable { notice_id: string; user_id: number; read_at: number }

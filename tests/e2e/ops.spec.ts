@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+import { solveSliderIfAsked } from '../support/slider'
+
+// The operations platform (issue 12 item 4): an operator's own menu tree, brands that change their
+// host, version notices staff see once; staff never reach it.
+const operations = (page: Page) => page.frameLocator('iframe[name="operations"]')
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
+
+async function signInOperator(page: Page, shell: string) {
+  await page.goto(`${shell}/login`)
+  await page.getByLabel('账号').fill('operator')
+  await page.getByLabel('登录密码').fill('Operator@12345')
+  await page.getByRole('button', { name: '登录' }).click()
+  await solveSliderIfAsked(page, () => page.waitForURL(/\/portal\//))
+  await page.waitForURL(/\/portal\//)
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('an operator sees the Operations menu, lists tenants, and renames a brand, which its host shows', async ({ page, shell }) => {
+  await signInOperator(page, shell)
+  const menu = mainMenu(page)
+  await expect(menu.getByText('运营平台')).toBeVisible()
+  await menu.getByRole('link', { name: '租户' }).click()
+  const frame = operations(page)
+  await expect(frame.getByTestId('ops-tenants').locator('tbody tr')).toHaveCount(2)
+  await frame.getByLabel('租户、编码或公司').fill('Beijing')
+  await frame.getByRole('button', { name: '搜索' }).click()
+  await expect(frame.getByTestId('ops-tenants').locator('tbody tr')).toHaveCount(1)
+  await expect(frame.getByTestId('ops-tenants')).toContainText('Demo Co. Beijing')
+  await expect(frame.getByTestId('ops-records-link')).toHaveAttribute('href', /\/compRecords$/)
+  await page.screenshot({ path: test.info().outputPath('ops-tenants.png') })
+
+  await menu.getByRole('link', { name: '品牌' }).click()
+  await frame.getByRole('button', { name: '编辑 jiahe' }).click()
+  const form = frame.getByRole('form', { name: '编辑品牌 jiahe' })
+  await form.getByLabel('Logo 地址（https 或 data:image）').fill('http://insecure.example.com/logo.png')
+  await form.getByRole('button', { name: '保存' }).click()
+  await expect(form.getByRole('alert')).toHaveText('The logo must be an https address or a data:image URL')
+  const logo = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#2f6f3e"/></svg>')
+  await form.getByLabel('Logo 地址（https 或 data:image）').fill(logo)
+  await form.getByLabel('系统名称').fill('嘉禾运营测试云')
+  await form.getByRole('button', { name: '保存' }).click()
+  await expect(form).toBeHidden()
+  await expect(frame.getByTestId('ops-brands')).toContainText('嘉禾运营测试云')
+  await page.screenshot({ path: test.info().outputPath('ops-brands.png') })
+
+  const host = await page.context().newPage()
+  await host.goto(`${shell.replace('//localhost', '//jiahe.localhost')}/login`)
+  await expect(host.getByRole('heading', { level: 1 })).toHaveText('嘉禾运营测试云')
+  await expect(host).toHaveTitle(/嘉禾运营测试云/)
+})
+
+test('a version notice the operator publishes shows to staff once after sign-in, and not again after "Got it"', async ({ page, browser, shell }) => {
+  await signInOperator(page, shell)
+  await mainMenu(page).getByRole('link', { name: '版本公告' }).click()
+  const frame = operations(page)
+  const form = frame.getByRole('form', { name: '发布版本公告' })
+  await form.getByRole('button', { name: '发布' }).click()
+  await expect(form.getByRole('alert')).toHaveText('版本号、标题、内容和发布日期必填')
+  await form.getByLabel('版本号').fill('5.2.0')
+  await form.getByLabel('标题').fill('新版本上线')
+  await form.getByLabel('内容').fill('薪资导出更快了。')
+  await form.getByRole('button', { name: '发布' }).click()
+  const notices = frame.getByTestId('ops-notices')
+  await expect(notices.locator('tbody tr')).toHaveCount(1)
+  await expect(notices.locator('tbody tr').first()).toContainText('新版本上线')
+  await expect(notices.locator('tbody tr td').last()).toHaveText('0')
+
+  const staffContext = await browser.newContext()
+  const staff = await staffContext.newPage()
+  await signIn(staff, shell, 'staff')
+  const dialog = staff.getByRole('alertdialog')
+  await expect(dialog).toContainText('新版本上线')
+  await expect(dialog.getByTestId('version-notice')).toHaveText('薪资导出更快了。')
+  await expect(dialog).toContainText('版本 5.2.0')
+  await staff.screenshot({ path: test.info().outputPath('ops-notice.png') })
+  await dialog.getByRole('button', { name: '我知道了' }).click()
+  await expect(dialog).toBeHidden()
+  await expect.poll(async () => {
+    await page.reload()
+    await mainMenu(page).getByRole('link', { name: '版本公告' }).click()
+    return frame.getByTestId('ops-notices').locator('tbody tr td').last().innerText()
+  }).toBe('1')
+
+  await staff.reload()
+  await expect(staff.getByTestId('current-user')).toBeVisible()
+  await staff.waitForTimeout(1500)
+  await expect(staff.getByRole('alertdialog')).toHaveCount(0)
+  await staffContext.close()
+})
+
+test('staff has no Operations menu, and a direct address to it opens nothing', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await expect(mainMenu(page)).toBeVisible()
+  await expect(mainMenu(page).getByText('运营平台')).toHaveCount(0)
+  await page.goto(`${shell}/portal/ops/tenants`)
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
+  await expect(page.locator('iframe[name="operations"]')).toHaveCount(0)
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/gateway/ops/web/tenant/list', { method: 'POST', headers: { 'content-type': 'application/json', token: localStorage.getItem('t') ?? '' }, body: '{}' })
+    return response.json()
+  })
+  expect(answer.code).toBe(403001)
+})
