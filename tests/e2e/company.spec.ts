@@ -97,10 +97,11 @@ test('a company registers, its administrator signs in to its own organisation; a
   await op.getByRole('group', { name: 'Status' }).getByRole('button', { name: /Disabled/ }).click()
   await expect(table.getByRole('row').filter({ hasText: COMPANY })).toBeVisible()
   // The same list in Chinese and the orange theme.
-  await op.getByLabel('Language').selectOption('zh-CN')
-  await op.getByLabel('主题').selectOption('orange')
+  await op.getByTestId('language-switch').selectOption('zh-CN')
+  await op.getByTestId('theme-switch').selectOption('orange')
   await expect(op.getByRole('heading', { name: '企业记录', level: 1 })).toBeVisible()
   await expect(row).toContainText('已停用')
+  await expect(op.getByRole('status').filter({ hasText: `${COMPANY}：已停用` })).toBeVisible()
   await op.screenshot({ path: test.info().outputPath('company-records-zh-orange.png') })
   await operator.close()
 

@@ -30,7 +30,8 @@ export function RecordsPage() {
   const [loading, setLoading] = useState(true)
   const [denied, setDenied] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  const [changed, setChanged] = useState<{ company: string; status: CompanyStatus } | null>(null)
+  const notice = changed ? t('company.changed', { company: changed.company, status: t(`company.${changed.status}`) }) : null
 
   useEffect(() => {
     let live = true
@@ -68,7 +69,7 @@ export function RecordsPage() {
               <p role="status" className="company-notice">{loading && !data ? t('company.loading') : notice ?? ''}</p>
               <RecordsTable data={data} loading={loading} page={page} rows={rows} onPage={setPage}
                 onRows={(next) => { setRows(next); setPage(1) }}
-                onChanged={(message) => { setNotice(message); setReload((n) => n + 1) }} onError={setError} />
+                onChanged={(company, next) => { setChanged({ company, status: next }); setReload((n) => n + 1) }} onError={setError} />
             </ListPage>
           )}
       </main>

@@ -15,7 +15,7 @@ interface Props {
   onPage: (page: number) => void
   onRows: (rows: number) => void
   /** A company changed status: reload the list. */
-  onChanged: (message: string) => void
+  onChanged: (company: string, status: CompanyStatus) => void
   onError: (message: string) => void
 }
 
@@ -27,19 +27,19 @@ export function RecordsTable({ data, loading, page, rows, onPage, onRows, onChan
   const [busy, setBusy] = useState(false)
   const statusText = (status: CompanyStatus) => t(`company.${status}`)
   const columns = useMemo<ColumnDef<CompanyRecord, any>[]>(() => [
-    { accessorKey: 'name', header: t('company.colName') },
-    { id: 'tenants', header: t('company.colTenants'), accessorFn: (row) => row.tenants.map((x) => x.name).join(', ') },
+    { accessorKey: 'name', header: t('company.colName'), size: 220 },
+    { id: 'tenants', header: t('company.colTenants'), size: 200, accessorFn: (row) => row.tenants.map((x) => x.name).join(', ') },
     {
-      accessorKey: 'status', header: t('company.colStatus'),
+      accessorKey: 'status', header: t('company.colStatus'), size: 100,
       cell: ({ row }) => <span className="company-status" data-status={row.original.status}>{statusText(row.original.status)}</span>,
     },
     {
-      accessorKey: 'createdAt', header: t('company.colCreated'),
+      accessorKey: 'createdAt', header: t('company.colCreated'), size: 120,
       cell: ({ row }) => (row.original.createdAt ? new Date(row.original.createdAt).toLocaleDateString(language) : t('company.unknownDate')),
     },
-    { accessorKey: 'adminAccount', header: t('company.colAdmin') },
-    { accessorKey: 'staffCount', header: t('company.colStaff') },
-    { accessorKey: 'source', header: t('company.colSource') },
+    { accessorKey: 'adminAccount', header: t('company.colAdmin'), size: 140 },
+    { accessorKey: 'staffCount', header: t('company.colStaff'), size: 80 },
+    { accessorKey: 'source', header: t('company.colSource'), size: 110 },
   ], [language])
 
   async function change(record: CompanyRecord) {
@@ -47,7 +47,7 @@ export function RecordsTable({ data, loading, page, rows, onPage, onRows, onChan
     setBusy(true)
     try {
       await setCompanyStatus(record.companyId, next)
-      onChanged(t('company.changed', { company: record.name, status: statusText(next) }))
+      onChanged(record.name, next)
     } catch (err) {
       onError(describeError(err, t))
     } finally {
