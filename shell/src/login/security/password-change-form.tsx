@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Button, TextField } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
-import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
 import { newPasswordProblem } from './password-check'
+import { useCheckedSubmit } from './use-checked-submit'
 
 const EMPTY = { old: '', password: '', confirm: '' }
 
@@ -11,27 +11,12 @@ const EMPTY = { old: '', password: '', confirm: '' }
 export function PasswordChangeForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useT()
   const [fields, setFields] = useState(EMPTY)
-  const [touched, setTouched] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const set = (name: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [name]: value }))
   const problems = { old: fields.old ? undefined : 'security.oldRequired', ...newPasswordProblem(fields.password, fields.confirm) }
-  const shown = (key?: string) => (touched && key ? t(key) : null)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setTouched(true)
-    setError(null)
-    if (Object.values(problems).some(Boolean)) return
-    setBusy(true)
-    try {
-      await http.postForm('/account/updatePassword', { oldPassword: fields.old, newPassword: fields.password, confirmPassword: fields.confirm }, { unLoading: true })
-      onDone()
-    } catch (err) {
-      setError(describeError(err, t))
-      setBusy(false)
-    }
-  }
+  const { busy, error, shown, submit } = useCheckedSubmit(problems, async () => {
+    await http.postForm('/account/updatePassword', { oldPassword: fields.old, newPassword: fields.password, confirmPassword: fields.confirm }, { unLoading: true })
+    onDone()
+  })
 
   return (
     <form onSubmit={submit} noValidate aria-busy={busy} className="security-form" aria-label={t('security.passwordLabel')}>

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Button, TextField } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
-import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
 import { CodeSender } from '../code/code-sender'
+import { useCheckedSubmit } from './use-checked-submit'
 
 interface RebindProps {
   channel: 'sms' | 'email'
@@ -20,33 +20,18 @@ export function RebindForm({ channel, onDone, onCancel }: RebindProps) {
   const [address, setAddress] = useState('')
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
-  const [touched, setTouched] = useState(false)
   const [sent, setSent] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const sms = channel === 'sms'
   const problems = {
     address: address.trim() ? undefined : sms ? 'code.phoneRequired' : 'code.emailRequired',
     code: /^\d{6}$/.test(code) ? undefined : 'code.codeRequired',
     password: password ? undefined : 'security.loginPasswordRequired',
   }
-  const shown = (key?: string) => (touched && key ? t(key) : null)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setTouched(true)
-    setError(null)
-    if (Object.values(problems).some(Boolean)) return
-    setBusy(true)
-    try {
-      const body = sms ? { phone: address.trim(), code, password } : { email: address.trim(), code, password }
-      await http.postForm(sms ? '/account/resetMobile' : '/account/bindEmail', body, { unLoading: true })
-      onDone()
-    } catch (err) {
-      setError(describeError(err, t))
-      setBusy(false)
-    }
-  }
+  const { busy, error, setError, shown, submit } = useCheckedSubmit(problems, async () => {
+    const body = sms ? { phone: address.trim(), code, password } : { email: address.trim(), code, password }
+    await http.postForm(sms ? '/account/resetMobile' : '/account/bindEmail', body, { unLoading: true })
+    onDone()
+  })
 
   return (
     <form onSubmit={submit} noValidate aria-busy={busy} className="security-form" aria-label={t(sms ? 'security.phoneLabel' : 'security.emailLabel')}>

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Button, TextField } from '@hr-portal/ui/light'
 import { useT } from '../../i18n/use-t'
-import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
 import { CodeSender } from '../code/code-sender'
 import { newPasswordProblem } from './password-check'
+import { useCheckedSubmit } from './use-checked-submit'
 
 type Channel = 'sms' | 'email'
 const EMPTY = { account: '', destination: '', code: '', password: '', confirm: '' }
@@ -17,11 +17,8 @@ export function ResetPassword({ onDone }: { onDone: () => void }) {
   const t = useT()
   const [channel, setChannel] = useState<Channel>('email')
   const [fields, setFields] = useState(EMPTY)
-  const [touched, setTouched] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
   const [done, setDone] = useState(false)
-  const [error, setError] = useState<string | null>(null)
   const set = (name: keyof typeof EMPTY) => (value: string) => setFields((f) => ({ ...f, [name]: value }))
 
   const password = newPasswordProblem(fields.password, fields.confirm)
@@ -31,26 +28,13 @@ export function ResetPassword({ onDone }: { onDone: () => void }) {
     code: !/^\d{6}$/.test(fields.code) ? 'code.codeRequired' : undefined,
     ...password,
   }
-  const shown = (key?: string) => (touched && key ? t(key) : null)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setTouched(true)
-    setError(null)
-    if (Object.values(problems).some(Boolean)) return
-    setBusy(true)
-    try {
-      await http.postForm('/account/resetPassword', {
-        account: fields.account.trim(), channel, destination: fields.destination.trim(), code: fields.code,
-        newPassword: fields.password, confirmPassword: fields.confirm,
-      }, { unLoading: true })
-      setDone(true)
-    } catch (err) {
-      setError(describeError(err, t))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, error, setError, shown, submit } = useCheckedSubmit(problems, async () => {
+    await http.postForm('/account/resetPassword', {
+      account: fields.account.trim(), channel, destination: fields.destination.trim(), code: fields.code,
+      newPassword: fields.password, confirmPassword: fields.confirm,
+    }, { unLoading: true })
+    setDone(true)
+  })
 
   if (done) {
     return (
