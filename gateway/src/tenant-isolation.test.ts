@@ -61,6 +61,13 @@ const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tour-shop/api/tours': 'a static catalogue',
   'POST /gateway/report/web/appPerf/batch': 'stored under the session tenant; read back by the summary check below',
   'POST /gateway/joyhr/web/bridgeAudit/batch': 'stored under the session tenant; read back by the list check below',
+  'POST /gateway/joyhr/web/versionNotice/latest': 'operations notices are per brand, not per tenant; read marks are the caller\'s own (version-notice.test.ts)',
+  'POST /gateway/joyhr/web/versionNotice/click': "marks a notice read for the caller's own account",
+  'POST /gateway/tum/web/operations/tenant/list': 'operations platform: cross-tenant by design, platform operators only (403001 below)',
+  'POST /gateway/tum/web/operations/brand/list': 'brands are global; platform operators only (403001 below)',
+  'POST /gateway/tum/web/operations/brand/save': 'brands are global; platform operators only (403001 below)',
+  'POST /gateway/tum/web/operations/notice/list': 'operations notices are cross-tenant; platform operators only (403001 below)',
+  'POST /gateway/tum/web/operations/notice/save': 'operations notices are cross-tenant; platform operators only (403001 below)',
 }
 
 /** The routes checked below. */
@@ -161,6 +168,12 @@ describe('tenant isolation, route by route', () => {
     const suppliersTwo = (await gateway.post('/gateway/supplier/api/suppliers', {}, undefined, await bearer(two))).body.result.rows as Array<{ id: number; tenant_id: number }>
     expect(suppliersTwo.every((s) => s.tenant_id === 2)).toBe(true)
     expect((await gateway.post('/gateway/supplier/api/supplier/detail', { id: suppliersOne[0].id }, undefined, await bearer(two))).body.code).toBe(400501)
+  })
+
+  it('lets no tenant session reach the operations platform, isSuper or not (platform operators only)', async () => {
+    const opsRoutes = Object.keys(NO_TENANT_DATA).filter((r) => r.startsWith('POST /gateway/tum/web/operations/')).map((r) => r.slice('POST /gateway'.length))
+    expect(opsRoutes).toHaveLength(5)
+    for (const path of opsRoutes) for (const token of [one, two]) expect((await post(path, {}, token)).body.code, path).toBe(403001)
   })
 
   it('lets no tenant session read the super-login audit (platform operators only)', async () => {

@@ -1,6 +1,7 @@
 import type { Service } from '../core/service'
 import { joyhr } from './joyhr'
 import { message } from './message'
+import { ops } from './ops'
 import { report } from './report'
 import { tum } from './tum'
 import { uac } from './uac'
@@ -8,4 +9,4 @@ import { ums } from './ums'
 import { vendor } from './vendor'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops]

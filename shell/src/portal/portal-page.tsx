@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { Link, Redirect, useLocation, useSearch } from 'wouter'
 import { Button } from '@hr-portal/ui'
@@ -26,6 +26,9 @@ import { $appNavs, reloadApp } from './tabs/tabs-store'
 import './portal-texts'
 import '../login/signin-texts' // account security and code texts, used by the personal centre
 import { useTabSync } from './tabs/use-tab-sync'
+
+// The version notice (§7) loads in its own chunk after the portal shows.
+const VersionNotice = lazy(() => import('./version-notice/version-notice'))
 
 export function PortalPage() {
   const t = useT()
@@ -84,6 +87,7 @@ export function PortalPage() {
       <AppDialogLayer />
       <LeaveQuestion />
       <ToastLayer />
+      <Suspense fallback={null}><VersionNotice /></Suspense>
     </div>
   )
 }

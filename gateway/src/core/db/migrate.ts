@@ -10,6 +10,8 @@ import * as verification from './migrations/007-verification'
 import * as accountSecurity from './migrations/011-account-security'
 import * as preLogin from './migrations/012-pre-login'
 import * as brand from './migrations/013-brand'
+import * as operations from './migrations/015-operations'
+import * as tenantKeys from './migrations/016-tenant-keys'
 import * as qrLogin from './migrations/008-qr-login'
 import * as messagingLogin from './migrations/009-messaging-login'
 import * as oidcLogin from './migrations/010-oidc-login'
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '011-account-security': accountSecurity,
   '012-pre-login': preLogin,
   '013-brand': brand,
+  '015-operations': operations,
+  '016-tenant-keys': tenantKeys,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

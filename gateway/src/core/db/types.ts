@@ -192,6 +192,8 @@ export interface Database {
   oidc_handoff: OidcHandoffTable
   pre_login: PreLoginTable
   brand: BrandTable
+  operations_notice: OperationsNoticeTable
+  operations_notice_read: OperationsNoticeReadTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -355,3 +357,19 @@ export interface BrandTable {
   system_type: number
   hidden_apps: string
 }
+
+/** A version notice of the operations platform (§7 operations version notice and click). */
+export interface OperationsNoticeTable {
+  id: string
+  version: string
+  title: string
+  content: string
+  publish_at: number
+  /** The brand's system code, or null for every brand. */
+  sys_code: string | null
+  created_by: number
+  created_at: number
+}
+
+/** An account that clicked "Got it" on a version notice. */
+export interface OperationsNoticeReadTable { notice_id: string; user_id: number; read_at: number }

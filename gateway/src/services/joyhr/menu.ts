@@ -7,6 +7,7 @@ import { loose, objectBody } from '../../core/http/schema'
 import { buildMenuTree } from './build-tree'
 import { langOf } from './lang'
 import { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
+import { applyOperationsAccess } from '../ops/operations-menus'
 
 /** menuTreeForPc. */
 export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -21,9 +22,10 @@ export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       user.is_super ? Promise.resolve(null) : functionIdsOf(ctx.db, user.id, session.tenant_id),
       hasModuleGrant(ctx.db, user.id, TOUR_SHOP_MODULE),
     ])
+    const hiddenApps = new Set(tourShop ? [] : [TOUR_SHOP_MODULE])
     return okData(buildMenuTree({
-      menus, buttons, granted,
-      hiddenApps: new Set(tourShop ? [] : [TOUR_SHOP_MODULE]),
+      menus, buttons, granted: await applyOperationsAccess(ctx.db, user.id, hiddenApps, granted),
+      hiddenApps,
       origins: ctx.config,
       lang: langOf(request, request.body.lang),
     }))

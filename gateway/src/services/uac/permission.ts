@@ -5,6 +5,7 @@ import { markPermissionsSeen } from '../../core/auth/sessions'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { loose, objectBody } from '../../core/http/schema'
+import { applyOperationsAccess } from '../ops/operations-menus'
 
 /** getLoginPermission and the permission-change mark (§4 session machine). */
 /** The apps outside the permission set of a system type (the brands of that type hide them). */
@@ -20,10 +21,12 @@ export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     preHandler: requireSession(ctx),
   }, async (request) => {
     const { user, session } = authOf(request)
-    const granted = user.is_super ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id)
-    const has = (functionId: string) => granted === null || granted.has(functionId)
     // §6: a system of another type (weihai: 2) answers its own permission set: without its brand's hidden apps.
     const hidden = await hiddenAppsOf(ctx, Number(request.body.systemType ?? 1))
+    // Operations menus come with the platform_operator row only (issue 12 item 4), never with isSuper.
+    const granted = await applyOperationsAccess(ctx.db, user.id, hidden,
+      user.is_super ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id))
+    const has = (functionId: string) => granted === null || granted.has(functionId)
     const items = (await ctx.db.selectFrom('menu').select(['code', 'app_code']).where('type', '=', 2).orderBy('id').execute())
       .filter((m) => !hidden.has(m.app_code))
     const shown = new Set(items.map((m) => m.code))
