@@ -58,6 +58,8 @@ const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tum/web/tenant/preLogin': 'signs in; the tenant is checked against user_tenant (pre-login.test.ts)',
   'POST /gateway/tum/web/tenant/getTenantById': "only the user's own tenants (pre-login.test.ts)",
   'POST /gateway/tum/web/tenant/singleAuthorizeInfo': "the caller's own session",
+  'POST /gateway/tum/web/company/sendCode': 'sends a registration code to an e-mail address; codes belong to a destination',
+  'POST /gateway/tum/web/company/register': 'creates a new company and its own tenant; reads no tenant rows (company.test.ts)',
   'POST /gateway/tour-shop/api/tours': 'a static catalogue',
   'POST /gateway/report/web/appPerf/batch': 'stored under the session tenant; read back by the summary check below',
   'POST /gateway/joyhr/web/bridgeAudit/batch': 'stored under the session tenant; read back by the list check below',
@@ -78,7 +80,7 @@ const CHECKED = [
   'POST /gateway/joyhr/web/authRole/saveUserRoles', 'POST /gateway/joyhr/web/bridgeAudit/list', 'POST /gateway/joyhr/web/queryCondition/itemByKey',
   'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary', 'POST /gateway/supplier/api/suppliers',
   'POST /gateway/supplier/api/supplier/detail',
-  'POST /gateway/uac/account/superLogin/audit',
+  'POST /gateway/uac/account/superLogin/audit', 'POST /gateway/tum/web/company/records', 'POST /gateway/tum/web/company/setStatus',
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -168,6 +170,14 @@ describe('tenant isolation, route by route', () => {
     const suppliersTwo = (await gateway.post('/gateway/supplier/api/suppliers', {}, undefined, await bearer(two))).body.result.rows as Array<{ id: number; tenant_id: number }>
     expect(suppliersTwo.every((s) => s.tenant_id === 2)).toBe(true)
     expect((await gateway.post('/gateway/supplier/api/supplier/detail', { id: suppliersOne[0].id }, undefined, await bearer(two))).body.code).toBe(400501)
+  })
+
+  // Company records are cross-tenant by design (platform operators manage every company): no tenant session gets them.
+  it('lets no tenant session read company records or change a company (platform operators only)', async () => {
+    for (const token of [one, two]) {
+      expect((await post('/tum/web/company/records', {}, token)).body.code).toBe(403001)
+      expect((await post('/tum/web/company/setStatus', { companyId: 1, status: 'disabled' }, token)).body.code).toBe(403001)
+    }
   })
 
   it('lets no tenant session reach the operations platform, isSuper or not (platform operators only)', async () => {

@@ -18,6 +18,9 @@ const PortalPage = lazyPage<object>(() => import('./portal/portal-page').then((m
 const TokenLoginPage = lazyPage<object>(() => import('./pages/token-login-page').then((m) => ({ default: m.TokenLoginPage })))
 const SuperLoginPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/security/super-login-page')])
   .then(([, m]) => ({ default: m.SuperLoginPage })))
+const CompanyPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./company/register-page')])
+  .then(([, m]) => ({ default: m.RegisterPage })))
+const CompanyRecordsPage = lazyPage<object>(() => import('./company/records-page').then((m) => ({ default: m.RecordsPage })))
 const QrConfirmPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/qr/qr-confirm-page')])
   .then(([, m]) => ({ default: m.QrConfirmPage })))
 
@@ -41,8 +44,8 @@ export function App() {
         <Route path="/superLogin" component={SuperLoginPage} />
         <Route path="/qr/confirm"><RequireSession><QrConfirmPage /></RequireSession></Route>
         <Route path="/404"><SimplePage titleKey="pages.notFound" /></Route>
-        <Route path="/company"><RequireSession><SimplePage titleKey="pages.company" noteKey="pages.comingSoon" /></RequireSession></Route>
-        <Route path="/compRecords"><RequireSession><SimplePage titleKey="pages.compRecords" noteKey="pages.comingSoon" /></RequireSession></Route>
+        <Route path="/company" component={CompanyPage} />
+        <Route path="/compRecords"><RequireSession><CompanyRecordsPage /></RequireSession></Route>
         <Route path="/portal/*?"><RequireSession><PortalPage /></RequireSession></Route>
         <Route path="/"><Redirect to="/portal" replace /></Route>
         <Route><Redirect to="/404" replace /></Route>

@@ -66,6 +66,15 @@ export const codes = {
   oidcFailed: 400801,
   /** Single sign-on is not configured on this installation (no OIDC_ISSUER in production). */
   oidcUnavailable: 400802,
+  /** Company registration: the company name is taken already (the account, phone, e-mail: 400904–400906). */
+  companyTaken: 400901,
+  /** Company records: no company with that id. */
+  companyNotFound: 400902,
+  /** Signing in to a tenant of a company an operator disabled. */
+  companyDisabled: 400903,
+  accountTaken: 400904,
+  phoneTaken: 400905,
+  emailTaken: 400906,
   loginInvalid: 401001,
   badAppToken: 401100,
   noPermission: 403001,

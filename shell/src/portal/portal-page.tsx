@@ -17,6 +17,7 @@ import { onShellKeyDown } from './services/shortcuts'
 import { usePrewarm } from './prewarm/use-prewarm'
 import { TenantSwitch } from './tenants/tenant-switch'
 import { SecurityButton } from '../login/security/security-button'
+import { RecordsLink } from '../company/records-link'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
 import { pageFor } from './page-meta'
@@ -66,6 +67,7 @@ export function PortalPage() {
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
       <ShellBar>
         <TenantSwitch />
+        <RecordsLink />
         <SecurityButton />
         {personal
           ? <Link href={personal} className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</Link>

@@ -46,6 +46,12 @@ async function openSession(ctx: GatewayContext, reply: FastifyReply, user: AppUs
         .where('user_id', '=', user.id).where('tenant_id', '=', tenantId).executeTakeFirst()
     if (!allowed) throw new GatewayError(codes.tenantNotAuthorised, 'You are not authorised for this tenant')
   }
+  // A company an operator disabled (company records) lets none of its users in; operators' super login still may.
+  const company = await ctx.db.selectFrom('tenant').innerJoin('company', 'company.id', 'tenant.company_id')
+    .select('company.status').where('tenant.id', '=', sessionTenant).executeTakeFirst()
+  if (company?.status === 'disabled' && !anyTenant) {
+    throw new GatewayError(codes.companyDisabled, 'This company has been disabled, please contact the platform')
+  }
   const { token, expiresAt } = await createSession(ctx.db, {
     userId: user.id, tenantId: sessionTenant, permSeen: user.perm_version, remember, now: ctx.now(),
   })

@@ -10,6 +10,7 @@ import * as verification from './migrations/007-verification'
 import * as accountSecurity from './migrations/011-account-security'
 import * as preLogin from './migrations/012-pre-login'
 import * as brand from './migrations/013-brand'
+import * as company from './migrations/014-company'
 import * as operations from './migrations/015-operations'
 import * as tenantKeys from './migrations/016-tenant-keys'
 import * as qrLogin from './migrations/008-qr-login'
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '011-account-security': accountSecurity,
   '012-pre-login': preLogin,
   '013-brand': brand,
+  '014-company': company,
   '015-operations': operations,
   '016-tenant-keys': tenantKeys,
 }

@@ -3,7 +3,13 @@ import type { Generated, Kysely } from 'kysely'
 // Row types of every table. Times are epoch milliseconds in bigint columns; flags are 0/1
 // integers (better-sqlite3 cannot bind booleans, and 0/1 reads the same on PostgreSQL).
 
-export interface CompanyTable { id: number; name: string }
+export interface CompanyTable {
+  id: number
+  name: string
+  /** 'active' or 'disabled' (a disabled company's users cannot sign in). */
+  status: Generated<string>
+  created_at: Generated<number>
+}
 export interface TenantTable { id: number; company_id: number; name: string; code: string }
 export interface UserTenantTable { user_id: number; tenant_id: number }
 
@@ -194,6 +200,7 @@ export interface Database {
   brand: BrandTable
   operations_notice: OperationsNoticeTable
   operations_notice_read: OperationsNoticeReadTable
+  company_registration: CompanyRegistrationTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -356,6 +363,18 @@ export interface BrandTable {
   segments: string
   system_type: number
   hidden_apps: string
+}
+
+/** How a self-registered company came (register's query-string extras) and its first administrator. */
+export interface CompanyRegistrationTable {
+  company_id: number
+  name_key: string
+  admin_user_id: number
+  source: string
+  invite_code: string
+  brand: string
+  ip: string
+  created_at: number
 }
 
 /** A version notice of the operations platform (§7 operations version notice and click). */

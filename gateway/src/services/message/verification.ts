@@ -9,7 +9,7 @@ import { langFrom, say } from './texts'
 
 export type { CodeChannel } from './destination'
 /** What a code is for; a code of one purpose never works for another. */
-export type CodePurpose = 'login' | 'reset' | 'bind' | 'super'
+export type CodePurpose = 'login' | 'reset' | 'bind' | 'super' | 'register'
 
 export const CODE_TTL_MS = 5 * 60 * 1000
 export const CODE_MAX_TRIES = 5
@@ -33,7 +33,7 @@ const hashCode = (code: string, salt: string) => createHash('sha256').update(`${
  * Callers must have spent a captcha pass first (requireCaptchaPass). For 'login', 'reset' and
  * 'super' the code is delivered only when an account has that phone or e-mail; for an unknown
  * one it answers exactly the same and nothing is sent, so the answer never reveals accounts.
- * 'bind' always delivers (the address is a new one).
+ * 'bind' and 'register' (company registration) always deliver (the address is a new one).
  */
 export async function sendCode(
   ctx: GatewayContext,
@@ -54,7 +54,7 @@ export async function sendCode(
   const wait = last ? Number(last.created_at) + RESEND_AFTER_MS - now : 0
   if (wait > 0) throw new GatewayError(codes.codeResendTooSoon, say(lang, 'resendTooSoon', { s: Math.ceil(wait / 1000) }))
 
-  const known = input.purpose === 'bind' || Boolean(await accountAt(ctx.db, input.channel, destination))
+  const known = input.purpose === 'bind' || input.purpose === 'register' || Boolean(await accountAt(ctx.db, input.channel, destination))
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const salt = randomBytes(16).toString('hex')
   const id = randomUUID()

@@ -1,7 +1,8 @@
 import type { Service } from '../../core/service'
+import { companyRoutes } from './company'
 import { preLoginRoutes } from './pre-login'
 import { switchTenantRoutes } from './switch-tenant'
 import { tenantRoutes } from './tenant'
 
-/** Tenants (tum): the tour-shop check, the user's tenants, switching between them and the tenant pick at sign-in. */
-export const tum: Service = { segment: 'tum', routes: [tenantRoutes, switchTenantRoutes, preLoginRoutes] }
+/** Tenants (tum): the tour-shop check, the user's tenants, switching between them, the tenant pick at sign-in, company registration and records. */
+export const tum: Service = { segment: 'tum', routes: [tenantRoutes, switchTenantRoutes, preLoginRoutes, companyRoutes] }
