@@ -2,7 +2,9 @@ import { HttpError } from '@hr-portal/bridge/http'
 import { TenantChoiceCancelled } from '../session/tenant-choice'
 
 /** Server codes whose texts the shell's catalogue owns (so they follow the language). */
-const CODE_TEXTS: Record<number, string> = { 400101: 'login.badCredentials', 400105: 'login.tooMany', 400114: 'login.tenantRequired' }
+const CODE_TEXTS: Record<number, string> = {
+  400101: 'login.badCredentials', 400105: 'login.tooMany', 400114: 'login.tenantRequired', 400903: 'login.companyDisabled',
+}
 
 /** A sentence for the user from any failure: the server's message, or a known text. */
 export function describeError(error: unknown, t: (key: string) => string): string {
