@@ -17,6 +17,7 @@ export async function solveCaptcha(shell: string): Promise<string> {
   const puzzle = await gateway<{ id: string; background: string; piece: string; y: number }>(shell, '/uac/captcha/generate', { type: 'slider' })
   const { id, background, piece, y } = puzzle.result!
   const x = await findGap(background, piece, y)
+  await new Promise((resolve) => setTimeout(resolve, 800)) // a drag takes a person at least that long (the gateway checks)
   const answer = await gateway<{ captchaToken: string }>(shell, '/uac/captcha/validate', { id, x, durationMs: 800 })
   if (answer.code !== 0) throw new Error(`captcha not solved: ${answer.msg}`)
   return answer.result!.captchaToken
