@@ -3,7 +3,7 @@ import { syncManifestMenus } from '../../apps/menu-sync'
 import { sourceManifests } from '../../testing/source-manifests'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
-const OPS_ITEMS = ['9001', '9002', '9003']
+const OPS_ITEMS = ['9101', '9102', '9103']
 
 describe('operations platform', () => {
   let gateway: TestGateway
