@@ -61,7 +61,8 @@ test('an operator sees the Operations menu, lists tenants, and renames a brand, 
   await expect(host).toHaveTitle(/嘉禾运营测试云/)
 })
 
-test('a version notice the operator publishes shows to staff once after sign-in, and not again after "Got it"', async ({ page, browser, shell }) => {
+// A product of its own: a published notice would greet every later test's sign-in.
+test('a version notice the operator publishes shows to staff once after sign-in, and not again after "Got it"', async ({ page, browser, ownShell: shell }) => {
   await signInOperator(page, shell)
   await mainMenu(page).getByRole('link', { name: '版本公告' }).click()
   const frame = operations(page)
