@@ -125,11 +125,21 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
   // §4 lifecycle: the app hears when its frame is shown and hidden; a tab activated from the tab
   // bar moves focus into the frame.
   const wasActive = useRef(active)
+  // The tab may be activated before its frame is ready: the focus follows once it is, unless the
+  // person has moved on from the tab bar meanwhile.
+  const focusWanted = useRef(false)
   useEffect(() => {
-    if (state !== 'ready' || !connection || wasActive.current === active) return
+    if (active) focusWanted.current = !!document.activeElement?.closest('.tab-bar')
+  }, [active])
+  useEffect(() => {
+    if (state !== 'ready' || !connection) return
+    if (active && focusWanted.current) {
+      focusWanted.current = false
+      if (document.activeElement?.closest('.tab-bar')) iframe.current?.focus()
+    }
+    if (wasActive.current === active) return
     wasActive.current = active
     ;(active ? connection.app.onShow() : connection.app.onHide()).catch(() => {})
-    if (active && document.activeElement?.closest('.tab-bar')) iframe.current?.focus()
   }, [active, state, connection])
 
   useEffect(() => {
