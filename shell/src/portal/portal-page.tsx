@@ -27,6 +27,9 @@ import { $appNavs, reloadApp } from './tabs/tabs-store'
 import './portal-texts'
 import '../login/signin-texts' // account security and code texts, used by the personal centre
 import { useTabSync } from './tabs/use-tab-sync'
+import { shellPageAt } from './shell-pages/shell-pages'
+import { ShellPageView } from './shell-pages/shell-page-view'
+import './shell-pages/shell-page-list'
 
 // The version notice (§7) loads in its own chunk after the portal shows.
 const VersionNotice = lazy(() => import('./version-notice/version-notice'))
@@ -40,6 +43,7 @@ export function PortalPage() {
   const match = matchApp(apps, location)
   const home = landingRoute(apps)
   const fullPath = search ? `${location}?${search}` : location
+  const shellPage = match ? null : shellPageAt(location)
   const personal = apps.find((app) => app.code === PERSONAL_APP)?.redirect
 
   useEffect(() => { void checkOnNavigation() }, [location])
@@ -81,7 +85,8 @@ export function PortalPage() {
           <main id="portal-main" className="portal-main">
             {mounted && <FramePool apps={apps} active={match?.app.manifest ? match.app : null} subPath={match ? match.subPath + (search ? `?${search}` : '') : '/'}
               keepAlive={match ? pageFor(match.app, location)?.keepAlive ?? true : true} />}
-            {!match?.app.manifest && <p role="alert">{t('portal.noApp')}</p>}
+            {shellPage && <ShellPageView page={shellPage} fullPath={fullPath} />}
+            {!match?.app.manifest && !shellPage && <p role="alert">{t('portal.noApp')}</p>}
           </main>
         </div>
       </div>

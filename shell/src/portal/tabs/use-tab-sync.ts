@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { $language } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { matchApp, type AppRoute } from '../menus'
+import { shellPageAt } from '../shell-pages/shell-pages'
 import { pageFor, tabFor } from '../page-meta'
 import { brandName } from '../../brand/brand'
 import { $appNavs, $tabs, rememberAppUrl, retitleTabs, showTab } from './tabs-store'
@@ -23,9 +24,11 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
     if (homeApp) showTab(tabFor(homeApp.app, home, home))
     retitleTabs((path) => {
       const found = matchApp(apps, path)
-      return found ? pageFor(found.app, path)?.title ?? found.app.title : undefined
+      if (found) return pageFor(found.app, path)?.title ?? found.app.title
+      const shellPage = shellPageAt(path)
+      return shellPage ? t(shellPage.titleKey) : undefined
     })
-  }, [apps, home])
+  }, [apps, home, language])
 
   useEffect(() => {
     if (!match || match.subPath === '/') return

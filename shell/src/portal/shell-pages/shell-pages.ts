@@ -1,0 +1,30 @@
+import type { ComponentType, LazyExoticComponent } from 'react'
+
+/**
+ * A page the shell itself shows inside the portal (message centre, file centre …), beside the
+ * sub-apps' pages: it has a tab like theirs, under `/portal/<segment>`, and loads in its own chunk.
+ */
+export interface ShellPage {
+  /** The first path segment after /portal, e.g. `messages` for /portal/messages and below. */
+  segment: string
+  /** The key of its title in the shell's texts. */
+  titleKey: string
+  component: LazyExoticComponent<ComponentType>
+}
+
+const pages: ShellPage[] = []
+
+/** Adds a shell page; each feature registers its own from its folder (see shell-page-list.ts). */
+export function registerShellPage(page: ShellPage) {
+  if (!pages.some((p) => p.segment === page.segment)) pages.push(page)
+}
+
+/** The shell page at `pathname`, if it is one. Sub-apps' router bases never start with these segments. */
+export function shellPageAt(pathname: string): ShellPage | null {
+  const segment = pathname.split('/')[2]
+  if (!pathname.startsWith('/portal/') || !segment) return null
+  return pages.find((p) => p.segment === segment) ?? null
+}
+
+/** The base path of a shell page. */
+export const shellPagePath = (page: ShellPage) => `/portal/${page.segment}`
