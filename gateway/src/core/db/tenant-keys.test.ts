@@ -36,6 +36,11 @@ const GLOBAL_TABLES: Record<string, string> = {
   company_registration: 'a company\'s registration request, before its tenant exists',
   operations_notice: 'version notices of the operations platform, targeted by brand across tenants',
   operations_notice_read: 'which account read which operations notice (global accounts, cross-tenant notices)',
+  search_fts: 'SQLite FTS5 index over search_doc (external content): matched rows are joined back to search_doc and filtered by its tenant_id',
+  search_fts_data: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
+  search_fts_idx: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
+  search_fts_docsize: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
+  search_fts_config: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
 }
 
 /** Kysely's own bookkeeping tables. */

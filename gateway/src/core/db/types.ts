@@ -201,6 +201,8 @@ export interface Database {
   operations_notice: OperationsNoticeTable
   operations_notice_read: OperationsNoticeReadTable
   company_registration: CompanyRegistrationTable
+  search_doc: SearchDocTable
+  search_reader: SearchReaderTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -392,3 +394,23 @@ export interface OperationsNoticeTable {
 
 /** An account that clicked "Got it" on a version notice. */
 export interface OperationsNoticeReadTable { notice_id: string; user_id: number; read_at: number }
+
+/** One searchable record of a tenant (global search, migration 018); the full-text index follows it. */
+export interface SearchDocTable {
+  tenant_id: number
+  /** 'staff', 'organ', 'menu', 'notice' or 'file'. */
+  kind: string
+  ref_id: string
+  title: string
+  body: string
+  app_code: string
+  path: string
+  /** 1 = only the users in search_reader may see it. */
+  restricted: number
+  title_key: string
+  search_text: string
+  updated_at: number
+}
+
+/** A user allowed to see a restricted search document. */
+export interface SearchReaderTable { tenant_id: number; kind: string; ref_id: string; user_id: number }

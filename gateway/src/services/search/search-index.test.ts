@@ -1,0 +1,52 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../core/db/database'
+import { migrateToLatest } from '../../core/db/migrate'
+import type { Db } from '../../core/db/types'
+import { createTestDatabase, testServerUrl } from '../../testing/pg-database'
+import { tempDir } from '../../testing/temp-dir'
+import { indexDoc, removeDoc } from './search-index'
+
+describe('search index', () => {
+  const dir = tempDir()
+  const server = testServerUrl()
+  let pgDatabase: Awaited<ReturnType<typeof createTestDatabase>> | null = null
+  let db: Db
+
+  beforeAll(async () => {
+    pgDatabase = server ? await createTestDatabase(server) : null
+    db = openDatabase({ databaseUrl: pgDatabase?.url ?? null, dataDir: dir.path })
+    await migrateToLatest(db)
+  })
+  afterAll(async () => {
+    await db?.destroy()
+    await pgDatabase?.drop()
+    dir.remove()
+  })
+
+  it('adds, replaces and removes a document with its readers', async () => {
+    const doc = { tenantId: 7, kind: 'notice' as const, refId: 'n1', title: 'Holiday plan', body: 'Spring', appCode: '', path: '/portal/messages/n1', readers: [3, 4, 4] }
+    await indexDoc(db, doc)
+    await indexDoc(db, { ...doc, title: 'Holiday plan 2027', readers: [5] })
+    const rows = await db.selectFrom('search_doc').selectAll().where('tenant_id', '=', 7).execute()
+    expect(rows.map((r) => [r.title, r.restricted, r.search_text])).toEqual([['Holiday plan 2027', 1, 'holiday plan 2027 spring']])
+    const readers = await db.selectFrom('search_reader').select('user_id').where('tenant_id', '=', 7).execute()
+    expect(readers.map((r) => r.user_id)).toEqual([5])
+    await removeDoc(db, 7, 'notice', 'n1')
+    expect(await db.selectFrom('search_doc').selectAll().where('tenant_id', '=', 7).execute()).toEqual([])
+    expect(await db.selectFrom('search_reader').selectAll().where('tenant_id', '=', 7).execute()).toEqual([])
+  })
+
+  it('keeps the engine\'s full-text index in step (substring of a Chinese name)', async () => {
+    await indexDoc(db, { tenantId: 8, kind: 'staff', refId: '1', title: '欧阳明月', body: 'E100234', appCode: 'system', path: '/x', readers: null })
+    await indexDoc(db, { tenantId: 8, kind: 'staff', refId: '1', title: '欧阳晓风', body: 'E100234', appCode: 'system', path: '/x', readers: null })
+    const query = server
+      ? sql<{ ref_id: string }>`select ref_id from search_doc where tenant_id = 8 and search_text like ${'%阳晓风%'}`
+      : sql<{ ref_id: string }>`select d.ref_id from search_fts f join search_doc d on d.rowid = f.rowid where search_fts match ${'"阳晓风"'} and d.tenant_id = 8`
+    expect((await query.execute(db)).rows.map((r) => r.ref_id)).toEqual(['1'])
+    const old = server
+      ? sql<{ ref_id: string }>`select ref_id from search_doc where search_text like ${'%阳明月%'}`
+      : sql<{ ref_id: string }>`select rowid as ref_id from search_fts where search_fts match ${'"阳明月"'}`
+    expect((await old.execute(db)).rows).toEqual([])
+  })
+})
