@@ -81,6 +81,10 @@ const CHECKED = [
   'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary', 'POST /gateway/supplier/api/suppliers',
   'POST /gateway/supplier/api/supplier/detail',
   'POST /gateway/uac/account/superLogin/audit', 'POST /gateway/tum/web/company/records', 'POST /gateway/tum/web/company/setStatus',
+  // Messages and announcements (services/message/notices; the stream's delivery by tenant: stream-route.test.ts).
+  ...['channelListPage', 'findNewNotice', 'markAllRead', 'updateNoticeIsSee', 'getNoticeById', 'userNoticePage', 'mustReadList', 'confirmRead',
+    'publish', 'publishedPage', 'readReport', 'recipientOptions', 'appSend'].map((name) => `POST /gateway/message/web/notice/${name}`),
+  'GET /gateway/message/web/notice/stream',
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -184,6 +188,24 @@ describe('tenant isolation, route by route', () => {
     const opsRoutes = Object.keys(NO_TENANT_DATA).filter((r) => r.startsWith('POST /gateway/tum/web/operations/')).map((r) => r.slice('POST /gateway'.length))
     expect(opsRoutes).toHaveLength(5)
     for (const path of opsRoutes) for (const token of [one, two]) expect((await post(path, {}, token)).body.code, path).toBe(403001)
+  })
+
+  it('keeps messages and announcements within the session tenant', async () => {
+    const notice = async (path: string, body: unknown, token: string) => (await post(`/message/web/notice/${path}`, body, token)).body
+    const sent = await notice('publish', { title: 'Tenant one only', body: 'x', audience: { type: 'tenant' } }, one)
+    const titles = async (token: string) => (await notice('userNoticePage', { rows: 100 }, token)).result.rows.map((r: { title: string }) => r.title)
+    expect(await titles(one)).toContain('Tenant one only')
+    expect(await titles(two)).not.toContain('Tenant one only')
+    expect((await notice('findNewNotice', {}, two)).result.newest.map((n: { id: string }) => n.id)).not.toContain(sent.result.id)
+    expect((await notice('channelListPage', {}, two)).result.every((c: { total: number }) => c.total === 0)).toBe(true)
+    for (const path of ['getNoticeById', 'updateNoticeIsSee', 'confirmRead', 'readReport']) expect((await notice(path, { id: sent.result.id }, two)).code, path).toBe(404000)
+    expect((await notice('mustReadList', {}, two)).result).toEqual([])
+    expect((await notice('markAllRead', {}, two)).result.marked).toBe(0)
+    expect((await notice('publishedPage', {}, two)).result.total).toBe(0)
+    // staff (user 2) belongs to tenant 1 only: tenant 2 can neither pick nor address them.
+    expect((await notice('recipientOptions', { keyword: 'staff' }, two)).result).toEqual([])
+    expect((await notice('publish', { title: 'x', body: 'y', audience: { type: 'users', ids: [2] } }, two)).code).toBe(401202)
+    expect((await notice('appSend', { app: 'system', userIds: [2], title: 'x', body: 'y' }, two)).code).toBe(401202)
   })
 
   it('lets no tenant session read the super-login audit (platform operators only)', async () => {

@@ -28,7 +28,11 @@ export const appMenus: AppSpec[] = [
   {
     // The hidden home entry: it redirects to its first link (§2 "the app named index").
     id: 40, code: 'index', zh: '首页', en: 'Home', linkUrl: '/index',
-    items: [{ id: 41, code: '1000', zh: '首页', en: 'Home', linkUrl: '/structure', sourceApp: 'ums' }],
+    items: [{
+      id: 41, code: '1000', zh: '首页', en: 'Home', linkUrl: '/structure', sourceApp: 'ums',
+      // Publishing announcements to the message centre (issue 13 item 1, services/message/notices).
+      buttons: [{ id: 41, functionId: '100001', zh: '发布公告', en: 'Publish announcements' }],
+    }],
   },
   {
     id: 1, code: 'ums', zh: '系统管理', en: 'System', linkUrl: '/ums',

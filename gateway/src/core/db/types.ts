@@ -203,6 +203,8 @@ export interface Database {
   company_registration: CompanyRegistrationTable
   search_doc: SearchDocTable
   search_reader: SearchReaderTable
+  notice: NoticeTable
+  notice_receipt: NoticeReceiptTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -414,3 +416,33 @@ export interface SearchDocTable {
 
 /** A user allowed to see a restricted search document. */
 export interface SearchReaderTable { tenant_id: number; kind: string; ref_id: string; user_id: number }
+
+/** A message or announcement of one tenant (migration 017); body is sanitized HTML. */
+export interface NoticeTable {
+  tenant_id: number
+  id: string
+  channel: string
+  title: string
+  body: string
+  must_read: number
+  countdown_seconds: number
+  publisher_id: number
+  publisher_name: string
+  audience_type: string
+  audience_ids: string
+  source_app: string
+  created_at: number
+}
+
+/** One recipient's copy of a notice: delivered (created_at), first shown, read, confirmed (must-read). */
+export interface NoticeReceiptTable {
+  tenant_id: number
+  user_id: number
+  notice_id: string
+  channel: string
+  must_read: number
+  created_at: number
+  shown_at: number | null
+  read_at: number | null
+  confirmed_at: number | null
+}

@@ -1,9 +1,10 @@
 import type { Service } from '../../core/service'
 import { codeRoutes } from './code-routes'
 import { outboxRoutes } from './outbox-routes'
+import { noticeRoutes } from './notices'
 
-/** Messages (message): verification codes by SMS and e-mail, and the developer's outbox page. */
+/** Messages (message): verification codes by SMS and e-mail, the developer's outbox page, and notices (messages and announcements). */
 export const message: Service = {
   segment: 'message',
-  routes: [codeRoutes, outboxRoutes],
+  routes: [codeRoutes, outboxRoutes, ...noticeRoutes],
 }

@@ -1,0 +1,55 @@
+import type { Db } from '../../../core/db/types'
+import type { Channel } from './publish'
+import { plainText } from './sanitize'
+
+/** One notice as a recipient sees it in lists, the bell and the live stream. */
+export interface NoticeSummary {
+  id: string
+  channel: string
+  title: string
+  /** The first 120 characters of the body's text. */
+  excerpt: string
+  mustRead: boolean
+  countdownSeconds: number
+  publisherName: string
+  sourceApp: string
+  /** When it reached the user (epoch ms). */
+  receivedAt: number
+  read: boolean
+  confirmed: boolean
+}
+
+/** The receipts of one user in one tenant, joined to their notices. */
+export const receiptsOf = (db: Db, tenantId: number, userId: number) => db
+  .selectFrom('notice_receipt')
+  .innerJoin('notice', (join) => join.onRef('notice.tenant_id', '=', 'notice_receipt.tenant_id').onRef('notice.id', '=', 'notice_receipt.notice_id'))
+  .where('notice_receipt.tenant_id', '=', tenantId)
+  .where('notice_receipt.user_id', '=', userId)
+
+export const SUMMARY_COLUMNS = [
+  'notice.id', 'notice.channel', 'notice.title', 'notice.body', 'notice.must_read', 'notice.countdown_seconds',
+  'notice.publisher_name', 'notice.source_app', 'notice_receipt.created_at', 'notice_receipt.read_at', 'notice_receipt.confirmed_at',
+] as const
+
+interface SummaryRow {
+  id: string; channel: string; title: string; body: string; must_read: number; countdown_seconds: number
+  publisher_name: string; source_app: string; created_at: number; read_at: number | null; confirmed_at: number | null
+}
+
+/** A row of SUMMARY_COLUMNS as a NoticeSummary. */
+export function toSummary(row: SummaryRow): NoticeSummary {
+  const text = plainText(row.body)
+  return {
+    id: row.id, channel: row.channel, title: row.title, excerpt: text.length > 120 ? `${text.slice(0, 120)}…` : text,
+    mustRead: Number(row.must_read) === 1, countdownSeconds: Number(row.countdown_seconds), publisherName: row.publisher_name,
+    sourceApp: row.source_app, receivedAt: Number(row.created_at), read: row.read_at !== null, confirmed: row.confirmed_at !== null,
+  }
+}
+
+/** Unread notices of a user, in all channels or one. */
+export async function unreadCount(db: Db, tenantId: number, userId: number, channel?: Channel): Promise<number> {
+  let query = db.selectFrom('notice_receipt').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('read_at', 'is', null)
+  if (channel) query = query.where('channel', '=', channel)
+  return Number((await query.executeTakeFirst())?.n ?? 0)
+}

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify'
+import { GatewayError, codes } from '../../../core/errors'
+
+/** Error texts of the notice routes, in the caller's language (Accept-Language; Chinese by default, §1). */
+const catalogue = {
+  notFound: { en: 'The message does not exist or is not yours', zh: '消息不存在或不属于您' },
+  notMustRead: { en: 'This message does not need confirming', zh: '该消息无需确认阅读' },
+  countdown: { en: 'Please read on: you can confirm in {s} seconds', zh: '请继续阅读，{s} 秒后可确认' },
+  noRecipients: { en: 'Nobody is in the chosen audience', zh: '所选范围内没有接收人' },
+  badAudience: { en: 'The audience contains departments or users outside this company', zh: '发送范围包含不属于本企业的部门或人员' },
+  emptyBody: { en: 'Please enter the content', zh: '请输入内容' },
+  notPublisher: { en: 'Only the publisher can see who has read this announcement', zh: '仅发布人可查看该公告的阅读情况' },
+} as const
+
+export type NoticeTextKey = keyof typeof catalogue
+
+/** The request's language: English when Accept-Language starts with en. */
+export const langOfRequest = (request: FastifyRequest): 'en' | 'zh' =>
+  String(request.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh'
+
+/** A GatewayError with the text `key` in the request's language ({name} placeholders from vars). */
+export function noticeError(request: FastifyRequest, code: number, key: NoticeTextKey, vars: Record<string, string | number> = {}): GatewayError {
+  const textOf = catalogue[key][langOfRequest(request)]
+  return new GatewayError(code, textOf.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')))
+}
+
+/** Envelope codes of the notice routes (400 9xx are taken by company registration). */
+export const noticeCodes = {
+  notFound: codes.notFound,
+  /** A must-read notice confirmed before its countdown has run since it was shown. */
+  countdownRunning: 401201,
+  badAudience: 401202,
+  noRecipients: 401203,
+  notMustRead: 401204,
+  badInput: codes.badInput,
+  noPermission: codes.noPermission,
+} as const

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../core/db/types'
+import { indexDoc } from '../../search/search-index'
+import { resolveAudience, type Audience } from './audience'
+import { wakeStreams } from './notice-events'
+import { plainText, sanitizeNoticeBody } from './sanitize'
+
+/** The channels of the message centre: announcements admins publish, and messages sub-apps send. */
+export const CHANNELS = ['announcement', 'app'] as const
+export type Channel = (typeof CHANNELS)[number]
+
+/** Longest must-read countdown an admin may set (seconds). */
+export const MAX_COUNTDOWN_SECONDS = 600
+
+export interface NewNotice {
+  tenantId: number
+  channel: Channel
+  title: string
+  /** HTML from the author: sanitized here before it is stored. */
+  body: string
+  mustRead: boolean
+  countdownSeconds: number
+  publisherId: number
+  publisherName: string
+  audience: Audience
+  /** The sending sub-app (channel 'app'). */
+  sourceApp?: string
+  now: number
+}
+
+/** What publishing answers: the notice id and how many recipients got it. */
+export interface Published { id: string; recipients: number; /** False when the search index refused it (the notice is published all the same). */ indexed: boolean }
+
+const RECEIPT_BATCH = 500
+
+/**
+ * Stores a notice and one receipt per recipient (the audience resolved within the tenant; throws
+ * ForeignAudienceError for ids of another tenant), wakes the live streams, and indexes the notice for
+ * search (readers: everyone in the tenant, or the resolved users).
+ */
+export async function publishNotice(db: Db, notice: NewNotice): Promise<Published> {
+  const recipients = await resolveAudience(db, notice.tenantId, notice.audience)
+  if (recipients.length === 0) return { id: '', recipients: 0, indexed: false }
+  const id = randomUUID()
+  const body = sanitizeNoticeBody(notice.body)
+  const mustRead = notice.mustRead ? 1 : 0
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('notice').values({
+      tenant_id: notice.tenantId, id, channel: notice.channel, title: notice.title, body,
+      must_read: mustRead, countdown_seconds: notice.mustRead ? notice.countdownSeconds : 0,
+      publisher_id: notice.publisherId, publisher_name: notice.publisherName,
+      audience_type: notice.audience.type, audience_ids: JSON.stringify(notice.audience.type === 'tenant' ? [] : notice.audience.ids),
+      source_app: notice.sourceApp ?? '', created_at: notice.now,
+    }).execute()
+    for (let i = 0; i < recipients.length; i += RECEIPT_BATCH) {
+      await trx.insertInto('notice_receipt').values(recipients.slice(i, i + RECEIPT_BATCH).map((userId) => ({
+        tenant_id: notice.tenantId, user_id: userId, notice_id: id, channel: notice.channel, must_read: mustRead,
+        created_at: notice.now, shown_at: null, read_at: null, confirmed_at: null,
+      }))).execute()
+    }
+  })
+  wakeStreams(notice.tenantId)
+  const indexed = await indexDoc(db, {
+    tenantId: notice.tenantId, kind: 'notice', refId: id, title: notice.title, body: plainText(body),
+    appCode: '', path: `/portal/messages/${id}`, readers: notice.audience.type === 'tenant' ? null : recipients,
+  }).then(() => true, () => false)
+  return { id, recipients: recipients.length, indexed }
+}
