@@ -85,6 +85,8 @@ const CHECKED = [
   ...['channelListPage', 'findNewNotice', 'markAllRead', 'updateNoticeIsSee', 'getNoticeById', 'userNoticePage', 'mustReadList', 'confirmRead',
     'publish', 'publishedPage', 'readReport', 'recipientOptions', 'appSend'].map((name) => `POST /gateway/message/web/notice/${name}`),
   'GET /gateway/message/web/notice/stream',
+  // Guided tour marks and the company watermark (services/joyhr/tour.ts, watermark.ts).
+  ...['tour/status', 'tour/complete', 'companySetting/watermark', 'companySetting/saveWatermark'].map((name) => `POST /gateway/joyhr/web/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -206,6 +208,16 @@ describe('tenant isolation, route by route', () => {
     expect((await notice('recipientOptions', { keyword: 'staff' }, two)).result).toEqual([])
     expect((await notice('publish', { title: 'x', body: 'y', audience: { type: 'users', ids: [2] } }, two)).code).toBe(401202)
     expect((await notice('appSend', { app: 'system', userIds: [2], title: 'x', body: 'y' }, two)).code).toBe(401202)
+  })
+
+  it('keeps tour marks and the watermark setting to the session tenant', async () => {
+    expect((await post('/joyhr/web/tour/complete', { tourId: 'isolation-check', outcome: 'completed' }, one)).body.code).toBe(0)
+    expect((await post('/joyhr/web/tour/status', { tourId: 'isolation-check' }, one)).body.result.completed).toBe(true)
+    expect((await post('/joyhr/web/tour/status', { tourId: 'isolation-check' }, two)).body.result.completed).toBe(false)
+    expect((await post('/joyhr/web/companySetting/saveWatermark', { enabled: true }, one)).body.code).toBe(0)
+    expect((await post('/joyhr/web/companySetting/watermark', {}, one)).body.result.enabled).toBe(true)
+    expect((await post('/joyhr/web/companySetting/watermark', {}, two)).body.result).toEqual({ enabled: false, text: null })
+    expect((await post('/joyhr/web/companySetting/saveWatermark', { enabled: false }, one)).body.code).toBe(0)
   })
 
   it('lets no tenant session read the super-login audit (platform operators only)', async () => {

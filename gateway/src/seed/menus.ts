@@ -49,6 +49,8 @@ export const appMenus: AppSpec[] = [
         id: 4, code: '1003', zh: '角色权限', en: 'Roles', linkUrl: '/roles',
         buttons: [{ id: 3, functionId: '100301', zh: '保存角色', en: 'Save role' }],
       },
+      // Company settings: the watermark (issue 13 item 6, services/joyhr/watermark.ts).
+      { id: 5, code: '1004', zh: '企业设置', en: 'Company settings', linkUrl: '/settings' },
     ],
   },
   {

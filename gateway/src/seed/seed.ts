@@ -4,6 +4,7 @@ import { seedDirectory } from './directory'
 import { seedMenus } from './menus'
 import { seedBrands } from './brands'
 import { seedSamples } from './samples'
+import { seedTourMarks } from './tours'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -24,6 +25,7 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedDirectory(trx, now)
       await seedAccounts(trx)
       await seedSamples(trx)
+      await seedTourMarks(trx)
     })
   } catch (error) {
     // Several gateway processes starting on one new database: another one seeded it first.

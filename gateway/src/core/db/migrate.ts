@@ -15,6 +15,7 @@ import * as operations from './migrations/015-operations'
 import * as tenantKeys from './migrations/016-tenant-keys'
 import * as notices from './migrations/017-notices'
 import * as search from './migrations/018-search'
+import * as tourWatermark from './migrations/019-tour-watermark'
 import * as qrLogin from './migrations/008-qr-login'
 import * as messagingLogin from './migrations/009-messaging-login'
 import * as oidcLogin from './migrations/010-oidc-login'
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016-tenant-keys': tenantKeys,
   '017-notices': notices,
   '018-search': search,
+  '019-tour-watermark': tourWatermark,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -201,6 +201,8 @@ export interface Database {
   operations_notice: OperationsNoticeTable
   operations_notice_read: OperationsNoticeReadTable
   company_registration: CompanyRegistrationTable
+  tour_completion: TourCompletionTable
+  company_setting: CompanySettingTable
   search_doc: SearchDocTable
   search_reader: SearchReaderTable
   notice: NoticeTable
@@ -446,3 +448,9 @@ export interface NoticeReceiptTable {
   read_at: number | null
   confirmed_at: number | null
 }
+
+/** A tour one user finished (or closed) in one tenant (migration 019). */
+export interface TourCompletionTable { tenant_id: number; user_id: number; tour_id: string; outcome: string; completed_at: number }
+
+/** One tenant's company settings (migration 019); watermark 1 = on. */
+export interface CompanySettingTable { tenant_id: number; watermark: number; updated_by: number; updated_at: number }
