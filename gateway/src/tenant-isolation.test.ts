@@ -85,8 +85,6 @@ const CHECKED = [
   ...['channelListPage', 'findNewNotice', 'markAllRead', 'updateNoticeIsSee', 'getNoticeById', 'userNoticePage', 'mustReadList', 'confirmRead',
     'publish', 'publishedPage', 'readReport', 'recipientOptions', 'appSend'].map((name) => `POST /gateway/message/web/notice/${name}`),
   'GET /gateway/message/web/notice/stream',
-  // Global search (services/search; its permission and reader checks: search-routes.test.ts).
-  'POST /gateway/joyhr/web/globalSearch', 'POST /gateway/joyhr/web/globalSearch/recordView', 'POST /gateway/joyhr/web/globalSearch/recent',
   // Guided tour marks and the company watermark (services/joyhr/tour.ts, watermark.ts).
   ...['tour/status', 'tour/complete', 'companySetting/watermark', 'companySetting/saveWatermark'].map((name) => `POST /gateway/joyhr/web/${name}`),
 ]
@@ -220,20 +218,6 @@ describe('tenant isolation, route by route', () => {
     expect((await post('/joyhr/web/companySetting/watermark', {}, one)).body.result.enabled).toBe(true)
     expect((await post('/joyhr/web/companySetting/watermark', {}, two)).body.result).toEqual({ enabled: false, text: null })
     expect((await post('/joyhr/web/companySetting/saveWatermark', { enabled: false }, one)).body.code).toBe(0)
-  })
-
-  it('searches the session tenant only', async () => {
-    const names = (await post('/ums/web/entryUser/getUserPage', { rows: 1 }, one)).body.result.rows as Array<{ name: string }>
-    const search = async (token: string) => ((await post('/joyhr/web/globalSearch', { keyword: names[0].name, kinds: ['staff'] }, token)).body.result.groups as
-      Array<{ items: Array<{ title: string; path: string }> }>).flatMap((g) => g.items)
-    const idsOne = await staffIds(one)
-    const found = await search(one)
-    expect(found.map((i) => i.title)).toContain(names[0].name)
-    expect((await search(two)).filter((i) => idsOne.includes(Number(i.path.split('/').pop())))).toEqual([])
-    const view = { kind: 'staff', title: names[0].name, appCode: 'ums', path: found[0].path }
-    expect((await post('/joyhr/web/globalSearch/recordView', view, one)).body.code).toBe(0)
-    expect((await post('/joyhr/web/globalSearch/recent', {}, one)).body.result).toEqual([expect.objectContaining({ title: names[0].name })])
-    expect((await post('/joyhr/web/globalSearch/recent', {}, two)).body.result).toEqual([])
   })
 
   it('lets no tenant session read the super-login audit (platform operators only)', async () => {

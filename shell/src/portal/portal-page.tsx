@@ -30,9 +30,12 @@ import { useTabSync } from './tabs/use-tab-sync'
 import { shellPageAt } from './shell-pages/shell-pages'
 import { ShellPageView } from './shell-pages/shell-page-view'
 import './shell-pages/shell-page-list'
+import { MessageBell } from '../notices/message-bell'
 
 // The version notice (§7) loads in its own chunk after the portal shows.
 const VersionNotice = lazy(() => import('./version-notice/version-notice'))
+// Required-reading articles (§5), in their own chunk too.
+const MustRead = lazy(() => import('../notices/must-read'))
 
 export function PortalPage() {
   const t = useT()
@@ -70,6 +73,7 @@ export function PortalPage() {
     <div className="portal">
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
       <ShellBar>
+        <MessageBell />
         <TenantSwitch />
         <RecordsLink />
         <SecurityButton />
@@ -95,6 +99,7 @@ export function PortalPage() {
       <LeaveQuestion />
       <ToastLayer />
       <Suspense fallback={null}><VersionNotice /></Suspense>
+      <Suspense fallback={null}><MustRead /></Suspense>
     </div>
   )
 }

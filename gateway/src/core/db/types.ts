@@ -205,7 +205,6 @@ export interface Database {
   company_setting: CompanySettingTable
   search_doc: SearchDocTable
   search_reader: SearchReaderTable
-  search_recent: SearchRecentTable
   notice: NoticeTable
   notice_receipt: NoticeReceiptTable
 }
@@ -419,18 +418,6 @@ export interface SearchDocTable {
 
 /** A user allowed to see a restricted search document. */
 export interface SearchReaderTable { tenant_id: number; kind: string; ref_id: string; user_id: number }
-
-/** A page or record a user opened (recent views, kept 7 days): where it opens and its title then. */
-export interface SearchRecentTable {
-  tenant_id: number
-  user_id: number
-  app_code: string
-  path: string
-  /** A search kind, or 'page' for a page opened from the menu or tabs. */
-  kind: string
-  title: string
-  viewed_at: number
-}
 
 /** A message or announcement of one tenant (migration 017); body is sanitized HTML. */
 export interface NoticeTable {
