@@ -42,9 +42,6 @@ function handlers(): Handlers<AppToShell> {
     'events.publish': () => undefined,
     'events.subscribe': () => undefined,
     'events.unsubscribe': () => undefined,
-    'messages.subscribe': () => undefined,
-    'messages.unsubscribe': () => undefined,
-    'messages.send': () => ({ id: 'm1', recipients: 1 }),
     'keys.register': () => undefined,
     'keys.forward': () => undefined,
     'perf.report': () => undefined,
@@ -70,9 +67,6 @@ const NEW_METHODS: Array<[keyof AppToShell, unknown[], unknown[]]> = [
   ['events.publish', ['staff.changed', { id: 1 }], ['Staff', {}]],
   ['events.subscribe', ['staff.changed'], ['']],
   ['events.unsubscribe', ['staff.changed'], [null]],
-  ['messages.subscribe', [], 'not-a-tuple' as never],
-  ['messages.unsubscribe', [], 'not-a-tuple' as never],
-  ['messages.send', [{ userIds: [3], title: 'Approve', body: 'Leave request 7 waits for you' }], [{ userIds: [], title: 'Approve', body: 'x' }]],
   ['keys.register', [[{ combo: 'Ctrl+S', id: 'save' }]], [[{ combo: 'S', id: 'save' }]]],
   ['perf.report', [[{ name: 'load', value: 120 }]], [[{ name: 'load', value: -1 }]]],
 ]
@@ -133,7 +127,7 @@ describe('bridge endpoint guard', () => {
 
   describe.each(NEW_METHODS)('the bridge 2 method %s', (name, good, bad) => {
     const capability = appToShell[name].capability
-    const all: Capability[] = ['ui', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'keys', 'perf', 'messages', 'messages.send']
+    const all: Capability[] = ['ui', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'keys', 'perf']
 
     it('is answered with its capability and valid arguments', async () => {
       expect(await endpoint(all).call(name, good)).toMatchObject({ ok: true })

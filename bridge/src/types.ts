@@ -18,8 +18,6 @@ export type Capability =
   | 'nav.apps'
   | 'nav.links'
   | 'events'
-  | 'messages'
-  | 'messages.send'
   | 'keys'
   | 'perf'
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { loadManifests } from './apps/manifests'
 import { syncManifestMenus } from './apps/menu-sync'
+import { refreshSearchIndex } from './services/search/directory-docs'
 import { loadAppTokenIssuer } from './services/uac/apptoken/issuer'
 import { loadConfig, vendorPortOf, withBoundPorts, type Config } from './config'
 import { registerApps } from './apps/registry'
@@ -52,6 +53,8 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     const manifests = loadManifests(wanted.distDir)
     registerApps(manifests)
     await syncManifestMenus(db, manifests)
+    // Global search: new menu pages, and directories indexed before the index existed or out of step.
+    await refreshSearchIndex(db)
     const vendorApps = manifests.filter((m) => m.party === 'third').map((m) => m.name).sort()
     const ports = [wanted.port, wanted.appsPort, ...vendorApps.map((_, i) => vendorPortOf(wanted, i))]
     for (const port of ports) bound.push(await listenHttp(port, wanted.host))

@@ -4,6 +4,7 @@ import { seedDirectory } from './directory'
 import { seedMenus } from './menus'
 import { seedBrands } from './brands'
 import { seedSamples } from './samples'
+import { refreshSearchIndex } from '../services/search/directory-docs'
 import { seedTourMarks } from './tours'
 
 /**
@@ -25,6 +26,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedDirectory(trx, now)
       await seedAccounts(trx)
       await seedSamples(trx)
+      // Global search: the demo tenants' staff, organisations and menu pages.
+      await refreshSearchIndex(trx)
       await seedTourMarks(trx)
     })
   } catch (error) {

@@ -18,6 +18,7 @@ import { usePrewarm } from './prewarm/use-prewarm'
 import { TenantSwitch } from './tenants/tenant-switch'
 import { SecurityButton } from '../login/security/security-button'
 import { RecordsLink } from '../company/records-link'
+import { FilesLink } from '../files/files-link'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
 import { pageFor } from './page-meta'
@@ -30,12 +31,9 @@ import { useTabSync } from './tabs/use-tab-sync'
 import { shellPageAt } from './shell-pages/shell-pages'
 import { ShellPageView } from './shell-pages/shell-page-view'
 import './shell-pages/shell-page-list'
-import { MessageBell } from '../notices/message-bell'
 
 // The version notice (§7) loads in its own chunk after the portal shows.
 const VersionNotice = lazy(() => import('./version-notice/version-notice'))
-// Required-reading articles (§5), in their own chunk too.
-const MustRead = lazy(() => import('../notices/must-read'))
 
 export function PortalPage() {
   const t = useT()
@@ -73,8 +71,8 @@ export function PortalPage() {
     <div className="portal">
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
       <ShellBar>
-        <MessageBell />
         <TenantSwitch />
+        <FilesLink />
         <RecordsLink />
         <SecurityButton />
         {personal
@@ -99,7 +97,6 @@ export function PortalPage() {
       <LeaveQuestion />
       <ToastLayer />
       <Suspense fallback={null}><VersionNotice /></Suspense>
-      <Suspense fallback={null}><MustRead /></Suspense>
     </div>
   )
 }

@@ -201,10 +201,13 @@ export interface Database {
   operations_notice: OperationsNoticeTable
   operations_notice_read: OperationsNoticeReadTable
   company_registration: CompanyRegistrationTable
+  file_object: FileObjectTable
+  file_task: FileTaskTable
   tour_completion: TourCompletionTable
   company_setting: CompanySettingTable
   search_doc: SearchDocTable
   search_reader: SearchReaderTable
+  search_recent: SearchRecentTable
   notice: NoticeTable
   notice_receipt: NoticeReceiptTable
 }
@@ -419,6 +422,18 @@ export interface SearchDocTable {
 /** A user allowed to see a restricted search document. */
 export interface SearchReaderTable { tenant_id: number; kind: string; ref_id: string; user_id: number }
 
+/** A page or record a user opened (recent views, kept 7 days): where it opens and its title then. */
+export interface SearchRecentTable {
+  tenant_id: number
+  user_id: number
+  app_code: string
+  path: string
+  /** A search kind, or 'page' for a page opened from the menu or tabs. */
+  kind: string
+  title: string
+  viewed_at: number
+}
+
 /** A message or announcement of one tenant (migration 017); body is sanitized HTML. */
 export interface NoticeTable {
   tenant_id: number
@@ -454,3 +469,34 @@ export interface TourCompletionTable { tenant_id: number; user_id: number; tour_
 
 /** One tenant's company settings (migration 019); watermark 1 = on. */
 export interface CompanySettingTable { tenant_id: number; watermark: number; updated_by: number; updated_at: number }
+
+/** A file of a tenant's user in the object store (migration 021): upload, export or import error report. */
+export interface FileObjectTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  name: string
+  path: string
+  size: number
+  type: string
+  kind: string
+  created_at: number
+}
+
+/** An import task and its progress (migration 021). */
+export interface FileTaskTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  kind: string
+  file_id: string
+  state: string
+  total: number
+  done: number
+  ok_count: number
+  fail_count: number
+  error_file_id: string | null
+  message: string
+  created_at: number
+  updated_at: number
+}

@@ -96,3 +96,30 @@ export async function removeDoc(db: Kysely<Database>, tenantId: number, kind: Se
       .execute()
   })
 }
+
+/** Many documents without readers (directory records: staff, organisations, menus) in batches, replacing older ones. */
+export async function indexDocs(db: Kysely<Database>, docs: Array<Omit<SearchDoc, 'readers'>>): Promise<void> {
+  const now = Date.now()
+  for (let i = 0; i < docs.length; i += 400) {
+    const rows = docs.slice(i, i + 400).map((doc) => {
+      const title = doc.title.trim().slice(0, TITLE_MAX)
+      const body = (doc.body ?? '').slice(0, BODY_MAX)
+      return {
+        tenant_id: doc.tenantId, kind: doc.kind, ref_id: doc.refId, title, body, app_code: doc.appCode, path: doc.path,
+        restricted: 0, title_key: title.toLowerCase(), search_text: searchText(title, body), updated_at: now,
+      }
+    })
+    await db.insertInto('search_doc').values(rows)
+      .onConflict((oc) => oc.columns(['tenant_id', 'kind', 'ref_id']).doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'),
+        body: eb.ref('excluded.body'),
+        app_code: eb.ref('excluded.app_code'),
+        path: eb.ref('excluded.path'),
+        restricted: eb.ref('excluded.restricted'),
+        title_key: eb.ref('excluded.title_key'),
+        search_text: eb.ref('excluded.search_text'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })))
+      .execute()
+  }
+}

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { isPostgres } from '../dialect'
 
 // Global search (issue 13 item 2, §7 global search): one search document per record (staff, organ,
-// menu, notice, file) of a tenant, its readers when restricted, and the engine's own full-text index:
+// menu, notice, file) of a tenant, its readers when restricted, each user's recent views, and the engine's own full-text index:
 // SQLite FTS5 with the trigram tokenizer (external content, kept in step by triggers) or PostgreSQL
 // pg_trgm (a GIN trigram index). Both match any part of a word, Chinese names included.
 // Tenant data: tenant_id leads every key (tenant-keys.test.ts); the FTS5 shadow tables are listed there.
@@ -37,6 +37,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('search_reader_pk', ['tenant_id', 'kind', 'ref_id', 'user_id'])
     .execute()
   await db.schema.createIndex('search_reader_user_idx').on('search_reader').columns(['tenant_id', 'user_id']).execute()
+  // Recent views (§9: within 7 days): the pages and records a user opened, per tenant.
+  await db.schema
+    .createTable('search_recent')
+    .addColumn('tenant_id', 'integer', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('app_code', 'varchar(60)', (c) => c.notNull())
+    .addColumn('path', 'varchar(500)', (c) => c.notNull())
+    .addColumn('kind', 'varchar(10)', (c) => c.notNull())
+    .addColumn('title', 'varchar(300)', (c) => c.notNull())
+    .addColumn('viewed_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('search_recent_pk', ['tenant_id', 'user_id', 'app_code', 'path'])
+    .execute()
+  await db.schema.createIndex('search_recent_viewed_idx').on('search_recent').columns(['tenant_id', 'user_id', 'viewed_at']).execute()
   if (pg) {
     await sql`create extension if not exists pg_trgm`.execute(db)
     await sql`create index search_doc_trgm_idx on search_doc using gin (search_text gin_trgm_ops)`.execute(db)
@@ -54,6 +67,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) await sql`drop table if exists search_fts`.execute(db)
+  await db.schema.dropTable('search_recent').execute()
   await db.schema.dropTable('search_reader').execute()
   await db.schema.dropTable('search_doc').execute()
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../core/db/types'
 import { GatewayError, codes } from '../../../core/errors'
 import type { Registration } from './rules'
 import { sayCompany, type Lang } from './texts'
+import { indexTenant } from '../../search/directory-docs'
 
 type IdTable = 'company' | 'tenant' | 'organ' | 'role' | 'app_user'
 
@@ -86,6 +87,8 @@ async function insertCompany(
       company_id: companyId, name_key: reg.companyName.toLowerCase(), admin_user_id: userId, source: reg.source,
       invite_code: reg.inviteCode, brand: reg.brand, ip: meta.ip.slice(0, 100), created_at: meta.now,
     }).execute()
+    // Global search: the new tenant's organisation and menu pages.
+    await indexTenant(trx, tenantId)
     return { companyId, tenantId, organId, userId, roleId }
   })
 }

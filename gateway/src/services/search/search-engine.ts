@@ -1,0 +1,84 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { isPostgres } from '../../core/db/dialect'
+import type { Database, SearchDocTable } from '../../core/db/types'
+import type { SearchKind } from './search-index'
+
+// The one engine-specific part of global search: how a text is matched against search_doc.
+// Titles starting with the text come first (the (tenant_id, kind, title_key) index), then any
+// document containing it, through SQLite FTS5 (trigram tokenizer) or PostgreSQL pg_trgm (GIN).
+// Trigram indexes need 3 characters: shorter texts after the prefixes scan the tenant's documents.
+
+/** A matched document, as stored. */
+export type SearchRow = Pick<SearchDocTable, 'kind' | 'ref_id' | 'title' | 'body' | 'app_code' | 'path'>
+
+/** One look-up in one tenant, for one user (restricted documents only when the user is a reader). */
+export interface MatchQuery {
+  tenantId: number
+  userId: number
+  kind: SearchKind
+  /** Normalised (lower case, single spaces, trimmed), not empty. */
+  text: string
+  limit: number
+  /** Only these ref ids (menus the user may open); undefined = any. */
+  refIds?: string[]
+}
+
+/** Below this length the trigram indexes cannot help: prefixes only. */
+export const TRIGRAM_MIN = 3
+/** Sorts after every character, so [text, text + TOP) is "starts with text" in byte order. */
+const TOP = '\u{10FFFF}'
+const COLUMNS = sql.raw('d.kind, d.ref_id, d.title, d.body, d.app_code, d.path')
+
+function readable(userId: number): RawBuilder<unknown> {
+  return sql`(d.restricted = 0 or exists (select 1 from search_reader r where r.tenant_id = d.tenant_id
+    and r.kind = d.kind and r.ref_id = d.ref_id and r.user_id = ${userId}))`
+}
+
+function onlyRefs(refIds: string[] | undefined): RawBuilder<unknown> {
+  if (refIds === undefined) return sql`1 = 1`
+  if (refIds.length === 0) return sql`1 = 0`
+  return sql`d.ref_id in (${sql.join(refIds)})`
+}
+
+async function byPrefix(db: Kysely<Database>, q: MatchQuery): Promise<SearchRow[]> {
+  const { rows } = await sql<SearchRow>`select ${COLUMNS} from search_doc d
+    where d.tenant_id = ${q.tenantId} and d.kind = ${q.kind} and d.title_key >= ${q.text} and d.title_key < ${q.text + TOP}
+    and ${onlyRefs(q.refIds)} and ${readable(q.userId)}
+    order by d.title_key limit ${q.limit}`.execute(db)
+  return rows
+}
+
+/** `"text"` as one FTS5 phrase (quotes doubled). */
+const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`
+/** `%text%` for LIKE with its wildcards escaped (backslash is PostgreSQL's default escape). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+async function bySubstring(db: Kysely<Database>, q: MatchQuery, limit: number): Promise<SearchRow[]> {
+  const where = sql`d.tenant_id = ${q.tenantId} and d.kind = ${q.kind} and ${onlyRefs(q.refIds)} and ${readable(q.userId)}`
+  const query = isPostgres(db)
+    ? sql<SearchRow>`select ${COLUMNS} from search_doc d where d.search_text like ${containing(q.text)} escape '\\' and ${where} limit ${limit}`
+    : sql<SearchRow>`select ${COLUMNS} from search_fts f join search_doc d on d.rowid = f.rowid
+        where search_fts match ${ftsPhrase(q.text)} and ${where} limit ${limit}`
+  return (await query.execute(db)).rows
+}
+
+async function byScan(db: Kysely<Database>, q: MatchQuery, limit: number): Promise<SearchRow[]> {
+  const { rows } = await sql<SearchRow>`select ${COLUMNS} from search_doc d
+    where d.tenant_id = ${q.tenantId} and d.kind = ${q.kind} and d.search_text like ${containing(q.text)} escape '\\'
+    and ${onlyRefs(q.refIds)} and ${readable(q.userId)} limit ${limit}`.execute(db)
+  return rows
+}
+
+/**
+ * Up to `limit` documents of one kind matching the text: title prefixes first, then containing it
+ * anywhere (the trigram index from 3 characters on; a scan of the tenant's documents of that kind,
+ * stopped at the limit, for 1–2 characters such as a two-character given name).
+ */
+export async function matchDocs(db: Kysely<Database>, q: MatchQuery): Promise<SearchRow[]> {
+  const first = await byPrefix(db, q)
+  if (first.length >= q.limit) return first
+  const seen = new Set(first.map((row) => row.ref_id))
+  const wanted = q.limit + first.length
+  const more = [...q.text].length < TRIGRAM_MIN ? await byScan(db, q, wanted) : await bySubstring(db, q, wanted)
+  return [...first, ...more.filter((row) => !seen.has(row.ref_id))].slice(0, q.limit)
+}
