@@ -20,6 +20,8 @@ export type Capability =
   | 'events'
   | 'keys'
   | 'perf'
+  /** Behaviour tracking: `track.event` (dropped when the user turned Do Not Track on). */
+  | 'track'
 
 /** A registered sub-app, as the gateway's registry describes it. */
 export interface AppManifest {

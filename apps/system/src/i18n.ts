@@ -1,10 +1,8 @@
 import { createI18n } from '@hr-portal/ui'
 import en from '../../../assets/locales/system.en.json'
 import zhCN from '../../../assets/locales/system.zh-CN.json'
-import importEn from '../../../assets/locales/system-import.en.json'
-import importZhCN from '../../../assets/locales/system-import.zh-CN.json'
 import { env } from './shell'
 
 /** The app's texts, following the shell's language. */
-export const i18n = createI18n({ 'zh-CN': { ...zhCN, ...importZhCN }, en: { ...en, ...importEn } })
+export const i18n = createI18n({ 'zh-CN': zhCN, en })
 env.subscribe(() => i18n.setLanguage(env.get().language))

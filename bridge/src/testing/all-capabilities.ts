@@ -17,6 +17,7 @@ const held: Record<Exclude<Capability, 'always'>, true> = {
   events: true,
   keys: true,
   perf: true,
+  track: true,
 }
 
 /** Every capability an app can be granted (types.ts), what the mock grants by default. */

@@ -76,5 +76,6 @@ export function defaultAnswers(state: MockState): Handlers<AppToShell> {
     'keys.register': none,
     'keys.forward': none,
     'perf.report': none,
+    'track.event': none,
   }
 }
