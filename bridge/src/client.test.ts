@@ -6,7 +6,7 @@ import { createEndpoint } from './endpoint'
 import { createMessengerHub } from './memory-messengers'
 
 const app = {
-  navigate: () => undefined, refresh: () => undefined, setEnv: () => undefined, ping: () => 'pong' as const,
+  navigate: () => undefined, refresh: () => undefined, setEnv: () => undefined, ping: () => 'pong' as const, tourRect: () => null,
   onShow: () => undefined, onHide: () => undefined, onBeforeEvict: () => undefined, onEvent: () => undefined, onShortcut: () => undefined, onDialogButton: () => undefined,
 }
 

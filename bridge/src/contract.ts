@@ -38,15 +38,15 @@ const ExternalUrl = v.pipe(v.string(), v.maxLength(2048), v.regex(/^(https?:\/\/
 /** A shortcut: modifiers then one key, `Ctrl+S`, `Alt+Shift+K`. */
 const Combo = v.pipe(v.string(), v.regex(/^((Ctrl|Alt|Shift|Meta)\+){1,3}([A-Z0-9]|F\d{1,2}|Enter|Escape|ArrowUp|ArrowDown|ArrowLeft|ArrowRight|\/)$/, 'must be modifiers and a key, e.g. Ctrl+S'))
 const ThemeVars = v.pipe(v.record(v.pipe(v.string(), v.regex(/^--hr-[\w-]{1,40}$/)), v.pipe(v.string(), v.maxLength(200))), v.check((r) => Object.keys(r).length <= 60, 'at most 60 values'))
+/** A CSS selector the app resolves in its own page (never run by the shell). */
+const Selector = v.pipe(v.string(), v.minLength(1), v.maxLength(200))
+const TourStep = v.object({ selector: Selector, title: v.pipe(v.string(), v.minLength(1), v.maxLength(80)), text: v.pipe(v.string(), v.maxLength(400)) })
+/** A watermark's text (the user's name and job number); first-party apps only. */
+const Watermark = v.nullable(v.object({ text: v.pipe(v.string(), v.maxLength(120)) }))
 const Metric = v.object({
   name: v.picklist(['load', 'fcp', 'lcp', 'inp', 'cls']),
   value: v.pipe(v.number(), v.minValue(0), v.maxValue(600_000)),
 })
-const TrackName = v.pipe(v.string(), v.regex(/^[\w .:-]{1,100}$/, 'must be 1–100 letters, digits, spaces or . : - _'))
-const TrackProps = v.pipe(
-  v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][\w.-]{0,39}$/)), v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()])),
-  v.check((r) => Object.keys(r).length <= 10, 'at most 10 props'),
-)
 const DialogRequest = v.object({
   path: Path,
   title: Short,
@@ -65,6 +65,26 @@ export interface Env {
    * so an app in any stack can match the shell exactly; the SDK sets them on the app's `<html>`.
    */
   themeVars: Record<string, string>
+  /**
+   * When the company turned the watermark on: the text the first-party SDK draws as a faint,
+   * repeating, non-interactive overlay. Always null (or absent) for third-party apps.
+   */
+  watermark?: { text: string } | null
+}
+
+/** One step of an app's guided tour: the element (a selector in the app's page) and its popover. */
+export interface TourStep {
+  selector: string
+  title: string
+  text: string
+}
+
+/** Where an element of the app's page is, in the frame's viewport (CSS pixels). */
+export interface TourRect {
+  x: number
+  y: number
+  width: number
+  height: number
 }
 
 /** A page of the calling app in the shell's dialog container (896px by default) or side drawer. */
@@ -206,14 +226,15 @@ export const appToShell = {
   'keys.register': method<void>()('keys', v.tuple([v.pipe(v.array(v.object({ combo: Combo, id: Short })), v.maxLength(20))]), { rate: { perSecond: 2, burst: 5 } }),
   /** A key of the shell's global shortcuts pressed inside the app's frame (search, close tab, next tab, tab bar). */
   'keys.forward': method<void>()('always', v.tuple([Combo]), { rate: { perSecond: 10, burst: 20 } }),
+  /**
+   * Runs a guided tour over the app's page: the shell draws the overlay and the popovers, and
+   * highlights each step's element inside the frame (measured through `tourRect`); a step whose
+   * element is missing is skipped. 1–20 steps. Resolves when the tour ends: `completed` after the
+   * last step, `closed` when the user closes it (Esc, ×) or the frame goes. One tour at a time.
+   */
+  'tour.start': method<'completed' | 'closed'>()('tour', v.tuple([v.pipe(v.array(TourStep), v.minLength(1), v.maxLength(20))]), { timeout: 0, rate: { perSecond: 1, burst: 3 } }),
   /** The app's load time and interaction delays (web vitals), stored per app for administrators. */
   'perf.report': method<void>()('perf', v.tuple([v.pipe(v.array(Metric), v.minLength(1), v.maxLength(20))]), { rate: { perSecond: 2, burst: 10 } }),
-  /**
-   * A behaviour-tracking event of the app (`name`, small `props`): the shell signs it and posts it in
-   * batches of 5 with the app's name and current page (appCode APP13). When the user turned on
-   * Do Not Track the call answers normally and the event is dropped.
-   */
-  'track.event': method<void>()('track', v.tuple([TrackName, v.optional(TrackProps)]), { rate: { perSecond: 5, burst: 20 } }),
 }
 
 /** Methods every sub-app offers to the shell. */
@@ -225,7 +246,13 @@ export const shellToApp = {
   /** The language, theme or tenant changed. */
   setEnv: method<void>()('always', v.tuple([v.object({
     language: Language, theme: Theme, tenant: v.nullable(v.object({ id: v.string(), name: v.string() })), themeVars: ThemeVars,
+    watermark: v.optional(Watermark),
   })])),
+  /**
+   * For a tour the app started: scrolls the element `selector` names into view and answers where it
+   * is in the frame's viewport, or null when the page has no such (visible) element.
+   */
+  tourRect: method<TourRect | null>()('always', v.tuple([Selector])),
   /** Liveness probe; answers `'pong'`. */
   ping: method<'pong'>()('always', v.tuple([]), { timeout: 5000 }),
   /** The app's frame is shown (its tab became active). */

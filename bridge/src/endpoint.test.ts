@@ -45,7 +45,7 @@ function handlers(): Handlers<AppToShell> {
     'keys.register': () => undefined,
     'keys.forward': () => undefined,
     'perf.report': () => undefined,
-    'track.event': () => undefined,
+    'tour.start': () => 'completed' as const,
   }
 }
 
@@ -70,7 +70,7 @@ const NEW_METHODS: Array<[keyof AppToShell, unknown[], unknown[]]> = [
   ['events.unsubscribe', ['staff.changed'], [null]],
   ['keys.register', [[{ combo: 'Ctrl+S', id: 'save' }]], [[{ combo: 'S', id: 'save' }]]],
   ['perf.report', [[{ name: 'load', value: 120 }]], [[{ name: 'load', value: -1 }]]],
-  ['track.event', ['staff.export', { selected: 3, filtered: false }], ['staff.export', { '<bad key>': 1 }]],
+  ['tour.start', [[{ selector: '.organ-aside', title: 'Departments', text: 'Pick one' }]], [[]]],
 ]
 
 function endpoint(granted: Capability[], records: CallRecord[] = [], limiter = createRateLimiter(() => ({ perSecond: 1000, burst: 1000 }))) {
@@ -129,7 +129,7 @@ describe('bridge endpoint guard', () => {
 
   describe.each(NEW_METHODS)('the bridge 2 method %s', (name, good, bad) => {
     const capability = appToShell[name].capability
-    const all: Capability[] = ['ui', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'keys', 'perf', 'track']
+    const all: Capability[] = ['ui', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'keys', 'perf', 'tour']
 
     it('is answered with its capability and valid arguments', async () => {
       expect(await endpoint(all).call(name, good)).toMatchObject({ ok: true })

@@ -9,6 +9,8 @@ import { createHttp, type Http } from './http'
 import { createShellToken } from './shell-token'
 import { startPerfReporting } from './perf-reporter'
 import { comboOf, shellShortcutOf } from './shortcuts'
+import { measureTourTarget, type TourDocument } from './tour-rect'
+import { mirrorWatermark } from './watermark'
 
 /** The page a sub-app runs in; tests pass a fake. */
 export interface SubAppWindow extends RouterWindow {
@@ -83,6 +85,8 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
   const config = readAppConfig(win.document as Document)
   const env = createEnvStore()
   mirrorEnvOnDocument(env, win.document)
+  // The company's watermark is drawn by first-party apps only (third parties never get the user's name).
+  if (party === 'first') mirrorWatermark(env, win.document as Partial<Document>)
   const router = createAppRouter({
     base,
     window: win,
@@ -95,8 +99,9 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
     methods: {
       navigate: (path) => router.navigate(path, { replace: true, fromShell: true }),
       refresh: () => win.location.reload(),
-      setEnv: (next) => env.set(next),
+      setEnv: (next) => env.set(party === 'first' ? next : { ...next, watermark: null }),
       ping: () => 'pong' as const,
+      tourRect: (selector) => measureTourTarget(win.document as unknown as TourDocument, selector),
       ...hooks.handlers,
     },
   })
@@ -104,7 +109,7 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
   const ready = () => shell.app.ready()
   const envLoaded = connection.ready
     .then(() => shell.env.get())
-    .then(({ language, theme, tenant, themeVars }) => env.set({ language, theme, tenant, themeVars }))
+    .then(({ language, theme, tenant, themeVars, watermark }) => env.set({ language, theme, tenant, themeVars, ...(party === 'first' && watermark ? { watermark } : {}) }))
   if (autoReady) {
     const nextFrame = () => new Promise<void>((resolve) => (win.requestAnimationFrame ? win.requestAnimationFrame(() => resolve()) : resolve()))
     envLoaded.then(nextFrame).then(ready).catch(() => {})

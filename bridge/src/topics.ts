@@ -11,6 +11,8 @@ export const topics = {
   'org.selected': v.object({ organId: v.pipe(v.number(), v.integer(), v.minValue(1)), name: Short }),
   /** A role's functions were saved: apps that cache permissions of others reload them. */
   'role.saved': v.object({ roleId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  /** The company's settings (the watermark) were saved: the shell reloads them and tells open apps. */
+  'company.settingsChanged': v.object({ watermark: v.boolean() }),
 }
 
 export type Topic = keyof typeof topics

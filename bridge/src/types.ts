@@ -20,8 +20,7 @@ export type Capability =
   | 'events'
   | 'keys'
   | 'perf'
-  /** Behaviour tracking: `track.event` (dropped when the user turned Do Not Track on). */
-  | 'track'
+  | 'tour'
 
 /** A registered sub-app, as the gateway's registry describes it. */
 export interface AppManifest {

@@ -1,6 +1,7 @@
 import { useAppPath } from '@hr-portal/bridge/react'
 import { ProfilePage } from './profile-page'
 import { RolesPage } from './roles-page'
+import { SettingsPage } from './settings-page'
 import { StaffRecordPage } from './staff-record'
 import { router } from './shell'
 import { StructurePage } from './structure-page'
@@ -13,5 +14,6 @@ export function App() {
   if (path.startsWith('/users')) return <UsersPage />
   if (path.startsWith('/roles')) return <RolesPage />
   if (path.startsWith('/profile')) return <ProfilePage />
+  if (path.startsWith('/settings')) return <SettingsPage />
   return <StructurePage />
 }

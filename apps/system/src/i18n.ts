@@ -1,8 +1,10 @@
 import { createI18n } from '@hr-portal/ui'
 import en from '../../../assets/locales/system.en.json'
 import zhCN from '../../../assets/locales/system.zh-CN.json'
+import settingsEn from '../../../assets/locales/system-settings.en.json'
+import settingsZhCN from '../../../assets/locales/system-settings.zh-CN.json'
 import { env } from './shell'
 
 /** The app's texts, following the shell's language. */
-export const i18n = createI18n({ 'zh-CN': zhCN, en })
+export const i18n = createI18n({ 'zh-CN': { ...zhCN, ...settingsZhCN }, en: { ...en, ...settingsEn } })
 env.subscribe(() => i18n.setLanguage(env.get().language))

@@ -3,6 +3,7 @@ import { ListPage, listPageLabels, type StatisticsState } from '@hr-portal/ui'
 import { OrganAside } from './organ-aside'
 import { useLanguage, useT } from './use-t'
 import { UserTable } from './user-table'
+import { UsersTourButton } from './users-tour'
 
 /** The staff list as the §2 generic list page: organisation aside, keyword search, statistics by status, the table. */
 export function UsersPage() {
@@ -20,7 +21,7 @@ export function UsersPage() {
   }
   return (
     <div className="users">
-      <header className="page-head"><h1>{t('users.title')}</h1></header>
+      <header className="page-head"><h1>{t('users.title')}</h1><UsersTourButton /></header>
       <ListPage title={t('users.title')} labels={listPageLabels[language]} statistics={statistics} onStatus={setStatus} onSearch={setKeyword}
         aside={(search) => <OrganAside selected={organId} onSelect={setOrganId} search={search} />}>
         <UserTable key={`${organId}|${keyword}|${status}`} organId={organId ?? undefined} keyword={keyword || undefined}

@@ -17,7 +17,7 @@ const held: Record<Exclude<Capability, 'always'>, true> = {
   events: true,
   keys: true,
   perf: true,
-  track: true,
+  tour: true,
 }
 
 /** Every capability an app can be granted (types.ts), what the mock grants by default. */

@@ -134,7 +134,7 @@ describe('mock shell', () => {
     const seen: string[] = []
     const none = () => undefined
     const methods: Handlers<ShellToApp> = {
-      navigate: (path) => void seen.push(path), refresh: none, setEnv: (env) => void seen.push(env.language), ping: () => 'pong',
+      navigate: (path) => void seen.push(path), refresh: none, setEnv: (env) => void seen.push(env.language), ping: () => 'pong', tourRect: () => null,
       onShow: none, onHide: none, onEvent: none, onShortcut: none, onDialogButton: none,
       onBeforeEvict: async () => { await delay(50); seen.push('evicted') },
     }

@@ -80,6 +80,7 @@ export function createMockShell(options: MockShellOptions = {}): MockShell {
     pressShortcut: app.onShortcut,
     pressDialogButton: app.onDialogButton,
     ping: app.ping,
+    tourRect: app.tourRect,
     destroy() {
       // The app's side first: told by the shell side instead, it would wait for a new handshake.
       connected?.app.destroy()

@@ -102,6 +102,8 @@ export interface MockShell {
   pressDialogButton: Remote<ShellToApp>['onDialogButton']
   /** The liveness probe; the app answers `'pong'`. */
   ping: Remote<ShellToApp>['ping']
+  /** Where the element `selector` names is in the app's page (`tourRect`), as the shell asks during a tour. */
+  tourRect: Remote<ShellToApp>['tourRect']
   /** Ends the app's connection and the mock's. */
   destroy(): void
 }

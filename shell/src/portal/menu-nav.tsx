@@ -21,7 +21,7 @@ export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string
     void confirmLeave([app.code]).then((ok) => { if (ok) navigate(path) })
   }
   return (
-    <nav className="portal-nav" aria-label={t('portal.menu')}>
+    <nav className="portal-nav" aria-label={t('portal.menu')} data-tour="menu">
       {apps.length === 0 && <p role="alert">{t('portal.noMenu')}</p>}
       {apps.filter((app) => !app.hidden).map((app) => (
         <section key={app.code} data-app={app.code}>

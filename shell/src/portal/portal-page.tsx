@@ -20,8 +20,6 @@ import { SecurityButton } from '../login/security/security-button'
 import { RecordsLink } from '../company/records-link'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
-import { DoNotTrackSwitch } from '../tracking/do-not-track-switch'
-import { useTracking } from '../tracking/use-tracking'
 import { pageFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { TabBar } from './tabs/tab-bar'
@@ -32,6 +30,8 @@ import { useTabSync } from './tabs/use-tab-sync'
 import { shellPageAt } from './shell-pages/shell-pages'
 import { ShellPageView } from './shell-pages/shell-page-view'
 import './shell-pages/shell-page-list'
+import { TourButton } from './tour/tour-button'
+import { ShellWatermark } from './watermark/shell-watermark'
 
 // The version notice (§7) loads in its own chunk after the portal shows.
 const VersionNotice = lazy(() => import('./version-notice/version-notice'))
@@ -55,7 +55,6 @@ export function PortalPage() {
   }, [])
   useTabSync(apps, home, fullPath)
   usePrewarm(apps, match?.app ?? null)
-  useTracking(location, match?.app ?? null)
 
   if (location === '/portal' || location === '/portal/') return <Redirect to={home} replace />
   if (match && match.subPath === '/') {
@@ -73,10 +72,10 @@ export function PortalPage() {
     <div className="portal">
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
       <ShellBar>
+        <TourButton />
         <TenantSwitch />
         <RecordsLink />
         <SecurityButton />
-        <DoNotTrackSwitch />
         {personal
           ? <Link href={personal} className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</Link>
           : <span className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</span>}
@@ -98,6 +97,7 @@ export function PortalPage() {
       <AppDialogLayer />
       <LeaveQuestion />
       <ToastLayer />
+      <ShellWatermark />
       <Suspense fallback={null}><VersionNotice /></Suspense>
     </div>
   )

@@ -9,18 +9,20 @@ import { handleReportedCode } from '../session/reported-code'
 import { $session } from '../session/session'
 import { $theme } from '../theme/theme'
 import { createBridge2Handlers, type Bridge2Hooks } from './services/app-handlers'
-import { createTrackingHandlers } from '../tracking/bridge-handlers'
 import { themeVars } from './services/theme-vars'
 import { askConfirm } from './app-dialogs'
 import { safeAppPath } from './app-path'
 import { setAppLoading } from './app-loading'
 import type { AppRoute } from './menus'
 import { closeTabAt, reloadApp, renameTab } from './tabs/tabs-store'
+import { runFrameTour, type TourFrame } from './tour/frame-tour'
+import { $watermark } from './watermark/watermark-store'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 
-export function currentEnv(): EnvInfo {
+/** The env an app gets; the watermark's text (the user's name) goes to first-party apps only. */
+export function currentEnv(party: 'first' | 'third' = 'third'): EnvInfo {
   const user = $session.get().user
   const sysInfo = readJson(localStorage, LOCAL.sysInfo, isObject) ?? {}
   return {
@@ -29,6 +31,7 @@ export function currentEnv(): EnvInfo {
     tenant: user ? { id: user.tenantId, name: user.tenantName ?? '' } : null,
     themeVars: themeVars(),
     system: { sysName: text(sysInfo.sysName), logoUrl: text(sysInfo.logoUrl), linkUrl: text(sysInfo.linkUrl) },
+    watermark: party === 'first' ? $watermark.get() : null,
   }
 }
 
@@ -58,6 +61,8 @@ export interface AppHooks extends Bridge2Hooks {
   currentPath: () => string
   onNavChanged: (path: string, replace: boolean) => void
   openPage: (path: string, title?: string) => void
+  /** The app's frame in a tab, for the tours it starts (`tour.start`); absent for dialog pages. */
+  tourFrame?: () => TourFrame | null
 }
 
 /** A sub-app's path as a safe in-app path; a path that leaves the app is refused (and audited as denied). */
@@ -90,8 +95,8 @@ export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
     'ui.message': (type, message) => showMessage(type, message),
     'ui.confirm': (request) => askConfirm(app.code, request),
     'ui.loading': (on) => setAppLoading(app.code, on),
-    'env.get': currentEnv,
+    'env.get': () => currentEnv(app.manifest?.party),
+    'tour.start': (steps) => runFrameTour(hooks.tourFrame?.() ?? null, steps),
     ...createBridge2Handlers(hooks),
-    ...createTrackingHandlers(app, hooks.currentPath),
   }
 }

@@ -4,12 +4,14 @@ import type { AppConnection } from '@hr-portal/bridge'
 import { $language } from '../i18n/i18n'
 import { $theme } from '../theme/theme'
 import { currentEnv } from './shell-handlers'
+import { $watermark } from './watermark/watermark-store'
 
-/** Tells a connected app when the language or theme changes. */
-export function useEnvSync(connection: AppConnection | null, ready: boolean) {
+/** Tells a connected app when the language, theme or the company's watermark changes. */
+export function useEnvSync(connection: AppConnection | null, ready: boolean, party: 'first' | 'third' = 'third') {
   const language = useStore($language)
   const theme = useStore($theme)
+  const watermark = useStore($watermark)
   useEffect(() => {
-    if (ready && connection) connection.app.setEnv(currentEnv()).catch(() => {})
-  }, [connection, ready, language, theme])
+    if (ready && connection) connection.app.setEnv(currentEnv(party)).catch(() => {})
+  }, [connection, ready, language, theme, watermark, party])
 }

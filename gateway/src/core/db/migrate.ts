@@ -16,7 +16,6 @@ import * as tenantKeys from './migrations/016-tenant-keys'
 import * as notices from './migrations/017-notices'
 import * as search from './migrations/018-search'
 import * as tourWatermark from './migrations/019-tour-watermark'
-import * as tracking from './migrations/020-tracking'
 import * as qrLogin from './migrations/008-qr-login'
 import * as messagingLogin from './migrations/009-messaging-login'
 import * as oidcLogin from './migrations/010-oidc-login'
@@ -42,7 +41,6 @@ const migrations: Record<string, Migration> = {
   '017-notices': notices,
   '018-search': search,
   '019-tour-watermark': tourWatermark,
-  '020-tracking': tracking,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -48,7 +48,7 @@ export function DialogFrame({ app, path, onResult, onConnection }: Props) {
       conn.destroy()
     }
   }, [])
-  useEnvSync(connection, ready)
+  useEnvSync(connection, ready, manifest.party)
 
   return (
     <div className="dialog-frame" data-state={ready ? 'ready' : 'loading'}>

@@ -94,6 +94,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
           if (!replace && !same) lastPush.current = now
           navigate(inApp(path), { replace: !push })
         },
+        tourFrame: () => ({ iframe: frame, tourRect: (selector) => conn.app.tourRect(selector) }),
         openPage: (path, title) => {
           navigate(inApp(path))
           if (title) queueMicrotask(() => renameTab(new URL(inApp(path), 'http://x').pathname, title))
@@ -155,7 +156,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
   }, [reloads])
 
   useHeartbeat(connection, connected, state, setState)
-  useEnvSync(connection, state === 'ready')
+  useEnvSync(connection, state === 'ready', manifest.party)
 
   return (
     <div className="app-frame" id={manifest.container?.replace(/^#/, '') || `subapp-${manifest.name}`} data-app={manifest.name} data-state={state} data-active={active} hidden={!active && state === 'failed'}

@@ -4,6 +4,14 @@ import { liveApp } from './live-apps'
 
 /** Who listens to each topic: app codes, each with its manifest's leave to hear it. */
 const listeners = new Map<string, Set<string>>()
+/** The shell's own listeners (it hears every published topic, e.g. company.settingsChanged). */
+const shellListeners = new Map<string, Set<(payload: unknown) => void>>()
+
+/** Runs `listener` whenever an app publishes `topic` (after the checks); answers the way to stop. */
+export function onShellTopic(topic: string, listener: (payload: unknown) => void): () => void {
+  shellListeners.set(topic, (shellListeners.get(topic) ?? new Set()).add(listener))
+  return () => void shellListeners.get(topic)?.delete(listener)
+}
 
 function allowed(manifest: AppManifest | null, side: 'publish' | 'subscribe', topic: string) {
   if (!isTopic(topic)) throw new BridgeError('not_found', `Unknown topic: ${topic}`)
@@ -34,6 +42,7 @@ export function publishTopic(app: string, manifest: AppManifest | null, topic: s
   allowed(manifest, 'publish', topic)
   const parsed = v.safeParse(topics[topic as keyof typeof topics], payload)
   if (!parsed.success) throw new BridgeError('invalid_arguments', `Invalid ${topic} payload: ${parsed.issues[0].message}`)
+  for (const listener of shellListeners.get(topic) ?? []) listener(parsed.output)
   let delivered = 0
   for (const code of listeners.get(topic) ?? []) {
     const connection = code === app ? undefined : liveApp(code)

@@ -27,7 +27,7 @@ export function TabBar({ activePath, onRefresh }: { activePath: string; onRefres
     ?? tabs.find((tab) => tab.path === activePath || activePath.startsWith(`${tab.path}/`))
 
   return (
-    <div className="tab-bar">
+    <div className="tab-bar" data-tour="tabs">
       <Tabs.Root value={active?.path ?? null} activationMode="manual" onValueChange={({ value }) => {
         const tab = tabs.find((x) => x.path === value)
         if (tab) navigate(tab.fullPath)

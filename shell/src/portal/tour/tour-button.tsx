@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+import { Button } from '@hr-portal/ui'
+import { useT } from '../../i18n/use-t'
+import './tour-texts'
+
+// The tour's code (and driver.js) loads when a tour starts, never with the portal's first paint.
+const shellTour = () => import('./shell-tour')
+
+/**
+ * "Guided tour" in the shell bar: restarts the shell's tour. On the portal's first showing after
+ * sign-in, the tour starts by itself for a user who has not finished it yet (the gateway keeps that mark).
+ */
+export function TourButton() {
+  const t = useT()
+  useEffect(() => {
+    // After the portal's first paint, so the menu and tab bar are there to point at.
+    const timer = setTimeout(() => { shellTour().then((m) => m.startFirstTour()).catch(() => {}) }, 400)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <Button onClick={() => void shellTour().then((m) => m.startShellTour())} data-tour="help" data-testid="tour-start">
+      {t('tour.button')}
+    </Button>
+  )
+}
