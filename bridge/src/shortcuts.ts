@@ -4,13 +4,14 @@
 /**
  * The shell's global shortcuts. Inside an app's frame the SDK forwards them (`keys.forward`), so
  * they work wherever focus is: Alt+T moves focus to the tab bar, Alt+W closes the current tab,
- * Alt+N and Alt+P go to the next and previous tab.
+ * Alt+N and Alt+P go to the next and previous tab, Alt+K moves focus to the global search box.
  */
 export const SHELL_SHORTCUTS = {
   'Alt+T': 'focusTabs',
   'Alt+W': 'closeTab',
   'Alt+N': 'nextTab',
   'Alt+P': 'previousTab',
+  'Alt+K': 'focusSearch',
 } as const
 
 export type ShellShortcut = (typeof SHELL_SHORTCUTS)[keyof typeof SHELL_SHORTCUTS]

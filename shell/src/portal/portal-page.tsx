@@ -35,6 +35,8 @@ import { ShellWatermark } from './watermark/shell-watermark'
 
 // The version notice (§7) loads in its own chunk after the portal shows.
 const VersionNotice = lazy(() => import('./version-notice/version-notice'))
+// Global search (and Ark UI's combobox) in its own chunk too.
+const SearchBox = lazy(() => import('./search/search-box'))
 
 export function PortalPage() {
   const t = useT()
@@ -72,6 +74,7 @@ export function PortalPage() {
     <div className="portal">
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
       <ShellBar>
+        <Suspense fallback={null}><SearchBox /></Suspense>
         <TourButton />
         <TenantSwitch />
         <RecordsLink />

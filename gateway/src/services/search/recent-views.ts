@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
@@ -42,7 +43,9 @@ export function recentViewRoutes(app: FastifyInstance, ctx: GatewayContext): voi
       await trx.insertInto('search_recent').values({ ...mine, app_code: appCode, path, kind, title: title.trim(), viewed_at: now })
         // A page view of a record opened from search keeps the record's kind and title.
         .onConflict((oc) => oc.columns(['tenant_id', 'user_id', 'app_code', 'path'])
-          .doUpdateSet(kind === 'page' ? { viewed_at: now } : { kind, title: title.trim(), viewed_at: now }))
+          .doUpdateSet(kind === 'page'
+            ? { viewed_at: now, title: sql<string>`case when search_recent.kind = 'page' then excluded.title else search_recent.title end` }
+            : { kind, title: title.trim(), viewed_at: now }))
         .execute()
       const kept = await trx.selectFrom('search_recent').select('viewed_at')
         .where('tenant_id', '=', mine.tenant_id).where('user_id', '=', mine.user_id)

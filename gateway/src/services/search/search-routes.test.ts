@@ -114,8 +114,13 @@ describe('global search', () => {
     expect((await view(staff, 'Roles', '/roles')).body.code).toBe(0)
     gateway.setNow(start + 3000)
     expect((await view(staff, 'A notice', '/portal/messages/x', '', 'notice')).body.code).toBe(0)
+    // A later page view of the same place keeps a record's title; a page's title follows the newest view.
+    gateway.setNow(start + 3500)
+    expect((await view(staff, 'Staff record', '/users/12')).body.code).toBe(0)
+    gateway.setNow(start + 3000)
     // staff may not open the roles page: it is not shown.
-    expect((await recent(staff)).map((r) => r.title)).toEqual(['A notice', 'A colleague', 'Old page'])
+    expect((await recent(staff)).map((r) => r.title)).toEqual(['A colleague', 'A notice', 'Old page'])
+    expect((await recent(staff))[0]).toMatchObject({ kind: 'staff', path: '/users/12' })
     expect(await recent(admin1)).toEqual([])
     // Sessions expire with the clock, so the views age instead: 'Old page' is now just over 7 days old.
     const age = async (title: string, ms: number) => {

@@ -23,6 +23,11 @@ function activeTabIndex() {
 export async function runShellShortcut(name: ShellShortcut) {
   const tabs = $tabs.get()
   const index = activeTabIndex()
+  if (name === 'focusSearch') {
+    // The global search box (portal/search/search-box.tsx); focusing it opens its recent views.
+    document.getElementById('shell-search-input')?.focus()
+    return
+  }
   if (name === 'focusTabs') {
     const tab = document.querySelector<HTMLElement>('.tab-list [aria-selected="true"]') ?? document.querySelector<HTMLElement>('.tab-list [role="tab"]')
     tab?.focus()

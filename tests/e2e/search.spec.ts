@@ -1,0 +1,79 @@
+import type { Locator, Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+import { gateway, loginToken } from '../support/api'
+
+// Global search (issue 13 item 2): the box in the shell bar finds a member of staff as you type and
+// opens their record in the system app, keyboard only; recent views show under the empty box.
+
+interface Person { id: number; name: string; jobNumber: string }
+
+/** Arrows down the listbox until `option` is the highlighted one (the combobox's active descendant). */
+async function arrowTo(page: Page, box: Locator, option: Locator) {
+  const id = await option.getAttribute('id')
+  for (let i = 0; i < 12 && (await box.getAttribute('aria-activedescendant')) !== id; i++) await page.keyboard.press('ArrowDown')
+  await expect(option).toHaveAttribute('data-highlighted', '')
+}
+
+async function somePerson(shell: string, index: number): Promise<Person> {
+  const token = await loginToken(shell, 'staff', 'Staff@12345')
+  const page = await gateway<{ rows: Person[] }>(shell, '/ums/web/entryUser/getUserPage', { rows: 20 }, token)
+  return page.result!.rows[index]
+}
+
+test('finds a member of staff by name and opens their record in the system app, keyboard only', async ({ page, shell }) => {
+  const person = await somePerson(shell, 7)
+  await signIn(page, shell, 'staff')
+  // The landing page's frame takes focus once it is ready: wait for it, so the shortcut is pressed after.
+  await expect(page.frameLocator('iframe[name="system"]').locator('h1')).toBeVisible()
+  await page.keyboard.press('Alt+K')
+  const box = page.getByRole('combobox', { name: '搜索' })
+  await expect(box).toBeFocused()
+  await page.keyboard.type(person.name)
+  const listbox = page.getByRole('listbox')
+  const option = listbox.getByRole('option', { name: new RegExp(person.name) }).first()
+  await expect(option).toBeVisible()
+  await expect(listbox.getByText('员工', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('search-status')).toHaveText(/共 \d+ 条结果/)
+  // Arrow down to the staff result (menus come first when a page title matches too), then Enter.
+  await arrowTo(page, box, option)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/portal/ums/users/${person.id}$`))
+  const record = page.frameLocator('iframe[name="system"]').getByTestId('staff-record')
+  await expect(record).toContainText(person.jobNumber)
+  await expect(listbox).toBeHidden()
+
+  // Alt+K works with focus inside the app's frame too (the SDK forwards it), and the empty box shows recent views.
+  await page.frameLocator('iframe[name="system"]').locator('h1').click()
+  await page.keyboard.press('Alt+K')
+  await expect(box).toBeFocused()
+  const recent = page.getByRole('listbox')
+  await expect(recent.getByText('最近浏览', { exact: true })).toBeVisible()
+  await expect(recent.getByRole('option', { name: new RegExp(person.name) })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(recent).toBeHidden()
+})
+
+test('shows recent views and searches pages in English, and tells when nothing is found', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await page.getByTestId('language-switch').selectOption('en')
+  const box = page.getByRole('combobox', { name: 'Search' })
+  await box.click()
+  await box.fill('staff')
+  const listbox = page.getByRole('listbox')
+  const pageOption = listbox.getByRole('option', { name: 'Staff list' })
+  await expect(listbox.getByText('Pages', { exact: true })).toBeVisible()
+  await expect(pageOption).toBeVisible()
+  await arrowTo(page, box, pageOption)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/portal\/ums\/users$/)
+  await expect(page.frameLocator('iframe[name="system"]').getByTestId('user-table')).toBeVisible()
+  // A page the user may not open (roles: the Staff role lacks it) is never offered.
+  await box.click()
+  await box.fill('roles')
+  await expect(page.getByTestId('search-status')).toHaveText('Nothing found for “roles”.')
+  await expect(page.getByTestId('search-panel').getByRole('option')).toHaveCount(0)
+  await box.fill('')
+  await expect(listbox.getByText('Recently viewed', { exact: true })).toBeVisible()
+  await expect(listbox.getByRole('option', { name: 'Staff list' })).toBeVisible()
+  await page.keyboard.press('Escape')
+})
