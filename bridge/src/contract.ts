@@ -87,6 +87,26 @@ export interface TourRect {
   height: number
 }
 
+/** The `onEvent` topic new messages reach an app on (after `messages.subscribe`); not an events.* topic. */
+export const MESSAGES_TOPIC = 'messages.new'
+
+/** A new message or announcement, as `messages.onNew` listeners get it (never the body: apps open the message centre for it). */
+export interface MessageSummary {
+  id: string
+  /** 'announcement' or 'app'. */
+  channel: string
+  title: string
+  /** The first 120 characters of the text. */
+  excerpt: string
+  mustRead: boolean
+  publisherName: string
+  /** The app that sent it (channel 'app'), else ''. */
+  sourceApp: string
+  receivedAt: number
+  /** The user's unread count after it arrived. */
+  unread: number
+}
+
 /** A page of the calling app in the shell's dialog container (896px by default) or side drawer. */
 export interface DialogRequest {
   path: string
@@ -222,6 +242,22 @@ export const appToShell = {
   /** Starts delivery of a topic the app's manifest lets it hear, as `onEvent(topic, payload)`. */
   'events.subscribe': method<void>()('events', v.tuple([Name]), { rate: { perSecond: 10, burst: 20 } }),
   'events.unsubscribe': method<void>()('events', v.tuple([Name]), { rate: { perSecond: 10, burst: 20 } }),
+  /**
+   * Starts delivery of the signed-in user's new messages and announcements to this app, each as
+   * `onEvent('messages.new', summary)` (a MessageSummary); the SDK's `messages.onNew` calls it.
+   */
+  'messages.subscribe': method<void>()('messages', v.tuple([]), { rate: { perSecond: 2, burst: 5 } }),
+  /** Stops that delivery. */
+  'messages.unsubscribe': method<void>()('messages', v.tuple([]), { rate: { perSecond: 2, burst: 5 } }),
+  /**
+   * Sends a message (channel 'app', from this app) to accounts of the signed-in user's tenant, e.g. an
+   * approval waiting for them; the gateway refuses recipients outside the tenant. Audited; at most one a second.
+   */
+  'messages.send': method<{ id: string; recipients: number }>()('messages.send', v.tuple([v.object({
+    userIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), v.minLength(1), v.maxLength(200)),
+    title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    body: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
+  })]), { rate: { perSecond: 1, burst: 5 } }),
   /** Replaces the app's shortcuts; the shell routes each to `onShortcut(id)` while the app is shown. */
   'keys.register': method<void>()('keys', v.tuple([v.pipe(v.array(v.object({ combo: Combo, id: Short })), v.maxLength(20))]), { rate: { perSecond: 2, burst: 5 } }),
   /** A key of the shell's global shortcuts pressed inside the app's frame (search, close tab, next tab, tab bar). */

@@ -42,6 +42,9 @@ function handlers(): Handlers<AppToShell> {
     'events.publish': () => undefined,
     'events.subscribe': () => undefined,
     'events.unsubscribe': () => undefined,
+    'messages.subscribe': () => undefined,
+    'messages.unsubscribe': () => undefined,
+    'messages.send': () => ({ id: 'm1', recipients: 1 }),
     'keys.register': () => undefined,
     'keys.forward': () => undefined,
     'perf.report': () => undefined,
@@ -68,6 +71,9 @@ const NEW_METHODS: Array<[keyof AppToShell, unknown[], unknown[]]> = [
   ['events.publish', ['staff.changed', { id: 1 }], ['Staff', {}]],
   ['events.subscribe', ['staff.changed'], ['']],
   ['events.unsubscribe', ['staff.changed'], [null]],
+  ['messages.subscribe', [], 'not-a-tuple' as never],
+  ['messages.unsubscribe', [], 'not-a-tuple' as never],
+  ['messages.send', [{ userIds: [3], title: 'Approve', body: 'Leave request 7 waits for you' }], [{ userIds: [], title: 'Approve', body: 'x' }]],
   ['keys.register', [[{ combo: 'Ctrl+S', id: 'save' }]], [[{ combo: 'S', id: 'save' }]]],
   ['perf.report', [[{ name: 'load', value: 120 }]], [[{ name: 'load', value: -1 }]]],
   ['tour.start', [[{ selector: '.organ-aside', title: 'Departments', text: 'Pick one' }]], [[]]],
@@ -129,7 +135,7 @@ describe('bridge endpoint guard', () => {
 
   describe.each(NEW_METHODS)('the bridge 2 method %s', (name, good, bad) => {
     const capability = appToShell[name].capability
-    const all: Capability[] = ['ui', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'keys', 'perf', 'tour']
+    const all: Capability[] = ['ui', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'messages', 'messages.send', 'keys', 'perf', 'tour']
 
     it('is answered with its capability and valid arguments', async () => {
       expect(await endpoint(all).call(name, good)).toMatchObject({ ok: true })

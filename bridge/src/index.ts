@@ -1,4 +1,4 @@
-export { appToShell, shellToApp } from './contract'
+export { appToShell, shellToApp, MESSAGES_TOPIC } from './contract'
 export type { AppToShell, ShellToApp, Handlers, Remote, Env, EnvInfo, UserProfile, ConfirmRequest, TourStep, TourRect } from './contract'
 export { BridgeError } from './bridge-error'
 export { connectApp, type AppConnection, type ConnectAppOptions } from './host'
@@ -14,5 +14,6 @@ export { createTranslator, type Catalogue, type Translate, type Translator } fro
 export { topics, isTopic, type Topic, type TopicPayload } from './topics'
 export { SHELL_SHORTCUTS, comboOf, shellShortcutOf, type ShellShortcut } from './shortcuts'
 export type { DialogRequest, Shortcut } from './contract'
+export type { MessageSummary } from './contract'
 export { showWatermark, watermarkTile, WATERMARK_ATTRIBUTE } from './watermark'
 export { measureTourTarget } from './tour-rect'

@@ -2,7 +2,7 @@ import { readAppConfig, type AppConfig } from './app-config'
 import { createAppHooks } from './app-hooks'
 import { createAppRouter, type AppRouter, type RouterWindow } from './app-router'
 import { connectToShell, type ConnectToShellOptions, type ShellConnection } from './client'
-import { appToShell, type AppToShell, type Remote } from './contract'
+import { appToShell, MESSAGES_TOPIC, type AppToShell, type MessageSummary, type Remote } from './contract'
 import { mirrorEnvOnDocument, type EnvDocument } from './env-on-document'
 import { createEnvStore, type EnvStore } from './env-store'
 import { createHttp, type Http } from './http'
@@ -61,6 +61,15 @@ export interface SubApp {
     publish(topic: string, payload: unknown): Promise<void>
     /** Listens to `topic` (subscribing at the shell on the first listener); answers the way to stop. */
     on(topic: string, listener: (payload: unknown) => void): () => void
+  }
+  /**
+   * The signed-in user's messages (capability `messages` to hear, `messages.send` to send): `onNew`
+   * hears each new message or announcement as it arrives (subscribing at the shell on the first listener);
+   * `send` sends one to accounts of the user's tenant.
+   */
+  messages: {
+    onNew(listener: (message: MessageSummary) => void): () => void
+    send(message: { userIds: number[]; title: string; body: string }): Promise<{ id: string; recipients: number }>
   }
   /** Shortcuts the shell routes to the app while it is shown (`Ctrl+S`, …). */
   keys: { register(shortcuts: Array<{ combo: string; id: string; run: () => void }>): Promise<void> }
@@ -152,6 +161,14 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
         if (first) shell.events.subscribe(topic).catch((error) => console.error(`[bridge] cannot subscribe to ${topic}`, error))
         return () => { if (off()) shell.events.unsubscribe(topic).catch(() => {}) }
       },
+    },
+    messages: {
+      onNew(listener) {
+        const { first, off } = hooks.onTopic(MESSAGES_TOPIC, (payload) => listener(payload as MessageSummary))
+        if (first) shell.messages.subscribe().catch((error) => console.error('[bridge] cannot subscribe to messages', error))
+        return () => { if (off()) shell.messages.unsubscribe().catch(() => {}) }
+      },
+      send: (message) => shell.messages.send(message),
     },
     keys: {
       register(shortcuts) {

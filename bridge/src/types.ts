@@ -18,6 +18,8 @@ export type Capability =
   | 'nav.apps'
   | 'nav.links'
   | 'events'
+  | 'messages'
+  | 'messages.send'
   | 'keys'
   | 'perf'
   | 'tour'

@@ -15,6 +15,8 @@ const held: Record<Exclude<Capability, 'always'>, true> = {
   'nav.apps': true,
   'nav.links': true,
   events: true,
+  messages: true,
+  'messages.send': true,
   keys: true,
   perf: true,
   tour: true,

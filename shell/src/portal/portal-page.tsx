@@ -30,11 +30,14 @@ import { useTabSync } from './tabs/use-tab-sync'
 import { shellPageAt } from './shell-pages/shell-pages'
 import { ShellPageView } from './shell-pages/shell-page-view'
 import './shell-pages/shell-page-list'
+import { MessageBell } from '../notices/message-bell'
 import { TourButton } from './tour/tour-button'
 import { ShellWatermark } from './watermark/shell-watermark'
 
 // The version notice (§7) loads in its own chunk after the portal shows.
 const VersionNotice = lazy(() => import('./version-notice/version-notice'))
+// Required-reading articles (§5), in their own chunk too.
+const MustRead = lazy(() => import('../notices/must-read'))
 // Global search (and Ark UI's combobox) in its own chunk too.
 const SearchBox = lazy(() => import('./search/search-box'))
 
@@ -76,6 +79,7 @@ export function PortalPage() {
       <ShellBar>
         <Suspense fallback={null}><SearchBox /></Suspense>
         <TourButton />
+        <MessageBell />
         <TenantSwitch />
         <RecordsLink />
         <SecurityButton />
@@ -102,6 +106,7 @@ export function PortalPage() {
       <ToastLayer />
       <ShellWatermark />
       <Suspense fallback={null}><VersionNotice /></Suspense>
+      <Suspense fallback={null}><MustRead /></Suspense>
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { setAppLoading } from '../app-loading'
 import type { AppRoute } from '../menus'
 import { dropAppDialog } from '../services/app-dialog'
 import { dropSubscriptions } from '../services/app-events'
+import { unsubscribeMessages } from '../../notices/app-messages'
 import { setDirty } from '../services/dirty'
 import { registerLiveApp } from '../services/live-apps'
 import { dropShortcuts } from '../services/shortcuts'
@@ -116,6 +117,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
       dropConfirms(app.code)
       dropAppDialog(app.code)
       dropSubscriptions(app.code)
+      unsubscribeMessages(app.code)
       dropShortcuts(app.code)
       dropToasts(app.code)
       setDirty(app.code, false)

@@ -11,12 +11,13 @@ import { setDirty } from './dirty'
 import { recordPerf } from './perf-reports'
 import { registerShortcuts, runShellShortcut } from './shortcuts'
 import { showToast } from './toasts'
+import { sendAppMessage, subscribeMessages, unsubscribeMessages } from '../../notices/app-messages'
 
 type Bridge2 = Pick<Handlers<AppToShell>,
   'ui.dialog.open' | 'ui.drawer.open' | 'ui.dialog.close' | 'ui.toast' | 'ui.setDirty' | 'app.ready' | 'app.failed' | 'caps.list'
   | 'storage.get' | 'storage.set' | 'storage.remove' | 'storage.keys' | 'nav.open' | 'nav.pathExists' | 'intent.open'
   | 'nav.openExternal' | 'nav.shareLink' | 'events.publish' | 'events.subscribe' | 'events.unsubscribe' | 'keys.register'
-  | 'keys.forward' | 'perf.report'>
+  | 'keys.forward' | 'perf.report' | 'messages.subscribe' | 'messages.unsubscribe' | 'messages.send'>
 
 export interface Bridge2Hooks {
   app: AppRoute
@@ -77,5 +78,8 @@ export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
       void runShellShortcut(shortcut)
     },
     'perf.report': (metrics) => recordPerf(app.manifest?.name ?? app.code, metrics),
+    'messages.subscribe': () => subscribeMessages(app.code),
+    'messages.unsubscribe': () => unsubscribeMessages(app.code),
+    'messages.send': (message) => sendAppMessage(app.manifest?.name ?? app.code, message),
   }
 }

@@ -1,3 +1,4 @@
 // Every shell page, registered once when the portal loads. Each feature adds one line here
 // (its module calls registerShellPage with a lazy component, so the page's code stays in its chunk).
 export {}
+import '../../notices/messages-page'

@@ -72,7 +72,8 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (!row) throw noticeError(request, noticeCodes.notFound, 'notFound')
     const shownAt = row.shown_at === null ? ctx.now() : Number(row.shown_at)
     if (row.shown_at === null) await markShown(ctx, session.tenant_id, user.id, [row.id])
-    return ok({ ...toSummary(row), body: row.body, shownAt, canConfirmAt: shownAt + Number(row.countdown_seconds) * 1000 })
+    const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
+    return ok({ ...toSummary(row), body: row.body, shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - ctx.now()) })
   })
 
   api.post<{ Body: { page?: number; rows?: number; channel?: Channel; status?: 'all' | 'unread' | 'read' } }>('/message/web/notice/userNoticePage', {
@@ -101,7 +102,9 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (unshown.length) await markShown(ctx, session.tenant_id, user.id, unshown)
     return ok(rows.map((row) => {
       const shownAt = row.shown_at === null ? now : Number(row.shown_at)
-      return { ...toSummary(row), body: row.body, shownAt, canConfirmAt: shownAt + Number(row.countdown_seconds) * 1000 }
+      const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
+      // confirmInMs: the browser counts down from its own clock, whatever its offset from the gateway's.
+      return { ...toSummary(row), body: row.body, shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - now) }
     }))
   })
 

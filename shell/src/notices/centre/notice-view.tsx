@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { Button, SafeHtml } from '@hr-portal/ui'
+import { $language } from '../../i18n/i18n'
+import { useT } from '../../i18n/use-t'
+import { describeError } from '../../lib/describe-error'
+import { markRead } from '../live'
+import { noticeApi, type NoticeDetail } from '../notice-api'
+
+/** One message: title, sender, time and the sanitized body; opening it marks it read (a must-read one is read when confirmed). */
+export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
+  const t = useT()
+  const language = useStore($language)
+  const [notice, setNotice] = useState<NoticeDetail | null>(null)
+  const [error, setError] = useState('')
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    let live = true
+    setNotice(null)
+    setError('')
+    noticeApi.detail(id)
+      .then((detail) => {
+        if (!live) return
+        setNotice(detail)
+        if (!detail.read && !detail.mustRead) markRead(id).catch(() => {})
+      })
+      .catch((e) => { if (live) setError(describeError(e, t)) })
+    return () => { live = false }
+  }, [id])
+  useEffect(() => { if (notice) heading.current?.focus() }, [notice?.id])
+
+  return (
+    <article className="msg-detail" data-testid="message-detail">
+      <Button onClick={onBack} data-testid="message-back">{t('messages.back')}</Button>
+      {error && <p role="alert" className="msg-error">{error}</p>}
+      {notice && (
+        <>
+          <h2 className="msg-detail-title" tabIndex={-1} ref={heading}>
+            {notice.mustRead && <span className="msg-tag">{t('messages.mustReadBadge')}</span>}
+            {notice.title}
+          </h2>
+          <p className="msg-detail-meta">
+            <span>{notice.sourceApp ? t('messages.fromApp', { name: notice.publisherName, app: notice.sourceApp }) : t('messages.from', { name: notice.publisherName })}</span>
+            <time dateTime={new Date(notice.receivedAt).toISOString()}>{t('messages.receivedAt', { time: new Date(notice.receivedAt).toLocaleString(language) })}</time>
+          </p>
+          <SafeHtml html={notice.body} className="msg-detail-body" />
+        </>
+      )}
+    </article>
+  )
+}

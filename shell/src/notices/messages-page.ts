@@ -1,0 +1,6 @@
+import { lazy } from 'react'
+import { registerShellPage } from '../portal/shell-pages/shell-pages'
+import './notice-texts'
+
+// The message centre at /portal/messages (and /portal/messages/<id> for one message), in its own chunk.
+registerShellPage({ segment: 'messages', titleKey: 'messages.title', component: lazy(() => import('./centre/message-centre')) })
