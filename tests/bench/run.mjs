@@ -17,6 +17,7 @@ import { benchWarmSwitch } from './portal-warm.mjs'
 import { benchUiTable } from './ui-table.mjs'
 import { benchPrewarm } from './portal-prewarm.mjs'
 import { benchLoginRoute } from './login-route.mjs'
+import { benchNoticeLatency } from './notice-latency.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')
@@ -73,6 +74,7 @@ if (env) {
     await run('heap-processes', () => benchHeapProcesses(env))
     await run('ui-table', () => benchUiTable(env))
     await run('prewarm', () => benchPrewarm(env))
+    await run('notice-latency', () => benchNoticeLatency(env))
   } finally {
     await env.close()
   }
