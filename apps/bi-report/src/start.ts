@@ -23,6 +23,10 @@ export async function start(root: HTMLElement): Promise<void> {
       const [{ mountPerfPage }, { loadPerfSummary }] = await Promise.all([import('./perf-page'), import('./load-perf')])
       return mountPerfPage(root, { env: app.env, load: (days) => loadPerfSummary(app.http, days) })
     },
+    pageViews: async () => {
+      const [{ mountViewsPage }, { loadPageViews }] = await Promise.all([import('./views-page'), import('./load-page-views')])
+      return mountViewsPage(root, { env: app.env, load: (days) => loadPageViews(app.http, days) })
+    },
   }
 
   // One frame serves both menu items: the shell moves it between them with `navigate`.
