@@ -3,8 +3,10 @@ import en from '../../../assets/locales/system.en.json'
 import zhCN from '../../../assets/locales/system.zh-CN.json'
 import settingsEn from '../../../assets/locales/system-settings.en.json'
 import settingsZhCN from '../../../assets/locales/system-settings.zh-CN.json'
+import importEn from '../../../assets/locales/system-import.en.json'
+import importZhCN from '../../../assets/locales/system-import.zh-CN.json'
 import { env } from './shell'
 
 /** The app's texts, following the shell's language. */
-export const i18n = createI18n({ 'zh-CN': { ...zhCN, ...settingsZhCN }, en: { ...en, ...settingsEn } })
+export const i18n = createI18n({ 'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN }, en: { ...en, ...settingsEn, ...importEn } })
 env.subscribe(() => i18n.setLanguage(env.get().language))

@@ -3,6 +3,7 @@ import { ListPage, listPageLabels, type StatisticsState } from '@hr-portal/ui'
 import { OrganAside } from './organ-aside'
 import { useLanguage, useT } from './use-t'
 import { UserTable } from './user-table'
+import { StaffImportButton } from './staff-import'
 import { UsersTourButton } from './users-tour'
 
 /** The staff list as the §2 generic list page: organisation aside, keyword search, statistics by status, the table. */
@@ -13,6 +14,8 @@ export function UsersPage() {
   const [keyword, setKeyword] = useState('')
   const [status, setStatus] = useState<string | null>(null)
   const [counts, setCounts] = useState<Record<string, number>>({})
+  // Bumped after an import, so the table reloads with the new staff.
+  const [imports, setImports] = useState(0)
   const statistics: StatisticsState = {
     activeStatus: status,
     total: Object.values(counts).reduce((sum, n) => sum + n, 0),
@@ -21,10 +24,10 @@ export function UsersPage() {
   }
   return (
     <div className="users">
-      <header className="page-head"><h1>{t('users.title')}</h1><UsersTourButton /></header>
+      <header className="page-head"><h1>{t('users.title')}</h1><StaffImportButton onImported={() => setImports((n) => n + 1)} /><UsersTourButton /></header>
       <ListPage title={t('users.title')} labels={listPageLabels[language]} statistics={statistics} onStatus={setStatus} onSearch={setKeyword}
         aside={(search) => <OrganAside selected={organId} onSelect={setOrganId} search={search} />}>
-        <UserTable key={`${organId}|${keyword}|${status}`} organId={organId ?? undefined} keyword={keyword || undefined}
+        <UserTable key={`${organId}|${keyword}|${status}|${imports}`} organId={organId ?? undefined} keyword={keyword || undefined}
           status={status ? Number(status) : undefined} onCounts={setCounts} />
       </ListPage>
     </div>

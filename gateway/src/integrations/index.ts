@@ -8,6 +8,7 @@ import { startMail } from './mail/start-mail'
 import { startOutbox, type DevOutbox } from './outbox'
 import { startOldProduct, type OldProductLink } from './old-product/start-old-product'
 import type { SmsProvider } from './sms/sms-provider'
+import { startFileStorage, type FileStorage } from './object-store/start-object-store'
 import { startSms } from './sms/start-sms'
 
 /**
@@ -32,6 +33,8 @@ export interface Integrations {
   oidc: OidcSettings
   /** The older product's signed hand-off (OLD_PRODUCT_SECRET) for oldlcLogin (old-product/). */
   oldProduct: OldProductLink
+  /** The file centre's object store (local disk, or S3 by OBJECT_STORE_*) and signed-link settings (object-store/). */
+  files: FileStorage
 }
 
 export interface RunningIntegrations {
@@ -69,6 +72,7 @@ export async function startIntegrations(config: Config, env: Record<string, stri
     add(await startMessaging(config, env))
     add(await startOidc(config, env))
     add(await startOldProduct(config, env))
+    add(await startFileStorage(config, env))
     void add
     void env
     void config

@@ -11,7 +11,7 @@ export const demoAccounts = [
 
 const roles = [
   { id: 1, name: 'HR Manager', description: 'Maintains staff, roles and reports',
-    functions: ['1001', '1002', '100201', '100202', '1003', '100301', '4001', '5001', '6001', '100001'] },
+    functions: ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', '5001', '6001', '100001'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list', functions: ['1001', '1002', '100201'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]

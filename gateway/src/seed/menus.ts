@@ -43,6 +43,8 @@ export const appMenus: AppSpec[] = [
         buttons: [
           { id: 1, functionId: '100201', zh: '查看', en: 'View' },
           { id: 2, functionId: '100202', zh: '导出', en: 'Export' },
+          // Staff import from CSV or Excel (issue 13 item 5, services/filecenter/import-routes.ts).
+          { id: 42, functionId: '100203', zh: '导入', en: 'Import' },
         ],
       },
       {

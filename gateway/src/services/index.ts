@@ -1,4 +1,5 @@
 import type { Service } from '../core/service'
+import { filecenter } from './filecenter'
 import { joyhr } from './joyhr'
 import { message } from './message'
 import { ops } from './ops'
@@ -9,4 +10,4 @@ import { ums } from './ums'
 import { vendor } from './vendor'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter]

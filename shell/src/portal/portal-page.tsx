@@ -18,6 +18,7 @@ import { usePrewarm } from './prewarm/use-prewarm'
 import { TenantSwitch } from './tenants/tenant-switch'
 import { SecurityButton } from '../login/security/security-button'
 import { RecordsLink } from '../company/records-link'
+import { FilesLink } from '../files/files-link'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
 import { pageFor } from './page-meta'
@@ -81,6 +82,7 @@ export function PortalPage() {
         <TourButton />
         <MessageBell />
         <TenantSwitch />
+        <FilesLink />
         <RecordsLink />
         <SecurityButton />
         {personal

@@ -201,6 +201,8 @@ export interface Database {
   operations_notice: OperationsNoticeTable
   operations_notice_read: OperationsNoticeReadTable
   company_registration: CompanyRegistrationTable
+  file_object: FileObjectTable
+  file_task: FileTaskTable
   tour_completion: TourCompletionTable
   company_setting: CompanySettingTable
   search_doc: SearchDocTable
@@ -467,3 +469,34 @@ export interface TourCompletionTable { tenant_id: number; user_id: number; tour_
 
 /** One tenant's company settings (migration 019); watermark 1 = on. */
 export interface CompanySettingTable { tenant_id: number; watermark: number; updated_by: number; updated_at: number }
+
+/** A file of a tenant's user in the object store (migration 021): upload, export or import error report. */
+export interface FileObjectTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  name: string
+  path: string
+  size: number
+  type: string
+  kind: string
+  created_at: number
+}
+
+/** An import task and its progress (migration 021). */
+export interface FileTaskTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  kind: string
+  file_id: string
+  state: string
+  total: number
+  done: number
+  ok_count: number
+  fail_count: number
+  error_file_id: string | null
+  message: string
+  created_at: number
+  updated_at: number
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react'
+import { http } from './shell'
+
+/** §7 getProgress answer of an import task. */
+export interface ImportProgress {
+  taskId: string
+  state: 'pending' | 'running' | 'done' | 'failed' | 'cancelled'
+  total: number
+  done: number
+  percent: number
+  okCount: number
+  failCount: number
+  errorFileId: string | null
+  message: string
+}
+
+const BASE = '/filecenter/web/upLoad'
+const POLL_MS = 400
+
+/** Uploads the CSV/xlsx (content-checked by the gateway) and starts a staff import task. */
+export async function startStaffImport(file: File): Promise<ImportProgress> {
+  const uploaded = await http.upload<{ id: string }>(`${BASE}/upload`, { file, fileName: file.name, fields: { accept: 'import' } }, { unLoading: true })
+  return (await http.postJson<ImportProgress>(`${BASE}/startTask`, { fileId: uploaded.result!.id, kind: 'staff' })).result!
+}
+
+export const cancelStaffImport = (taskId: string) => http.postJson(`${BASE}/updateProcess`, { taskId, action: 'cancel' })
+
+/** Saves the refused rows' report (a CSV with the reason per row). */
+export const downloadImportErrors = (taskId: string) => http.exportBlob(`${BASE}/downLoadErrorData`, { taskId }, { raw: true })
+
+/** Saves the import template. */
+export const downloadImportTemplate = () => http.exportBlob(`${BASE}/importTemplate`, {}, { raw: true })
+
+const finished = (p: ImportProgress) => p.state === 'done' || p.state === 'failed' || p.state === 'cancelled'
+
+/** Polls getProgress until the task is finished; `onFinished` runs once then. */
+export function useImportProgress(start: ImportProgress | null, onFinished: (p: ImportProgress) => void): ImportProgress | null {
+  const [progress, setProgress] = useState<ImportProgress | null>(start)
+  useEffect(() => {
+    setProgress(start)
+    if (!start || finished(start)) return
+    let live = true
+    const poll = async () => {
+      while (live) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+        if (!live) return
+        try {
+          const next = (await http.postJson<ImportProgress>(`${BASE}/getProgress`, { taskId: start.taskId }, { unLoading: true })).result!
+          if (!live) return
+          setProgress(next)
+          if (finished(next)) return onFinished(next)
+        } catch {
+          // A missed poll is retried on the next tick.
+        }
+      }
+    }
+    void poll()
+    return () => { live = false }
+  }, [start?.taskId])
+  return progress
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { objectPath } from './object-path'
+import { fileCodes } from './texts'
+import { MAX_FILE_BYTES } from './limits'
+import { PNG, uploadFile } from './testing'
+
+describe('file centre', () => {
+  let gateway: TestGateway
+  let admin: string
+  let staff: string
+  let otherTenant: string
+
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
+    staff = await gateway.login('staff', 'Staff@12345')
+    otherTenant = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
+  })
+  afterAll(() => gateway.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) => gateway.app.inject({ method: 'GET', url, headers })
+
+  it('names objects prefix/yyyy/mm/dd/<timestamp><9 random characters>.<ext>', () => {
+    const at = Date.UTC(2024, 2, 5, 10, 0, 0)
+    expect(objectPath('files', at, 'png', 'abcdefghi')).toBe(`files/2024/03/05/${at}abcdefghi.png`)
+    expect(objectPath('files', at, 'png')).toMatch(new RegExp(`^files/2024/03/05/${at}[a-z0-9]{9}\\.png$`))
+  })
+
+  it('stores an image under the path rule and answers the §3 result', async () => {
+    const answer = await uploadFile(gateway, admin, 'photo.png', PNG)
+    expect(answer.code).toBe(0)
+    const { fileName, filePath, fileUrl, downloadUrl, type } = answer.result
+    expect(fileName).toBe('photo.png')
+    expect(type).toBe('image/png')
+    const match = /^files\/(\d{4})\/(\d{2})\/(\d{2})\/(\d{13})[a-z0-9]{9}\.png$/.exec(filePath)
+    expect(match).not.toBeNull()
+    expect(Number(match![4])).toBe(gateway.ctx.now())
+    const day = new Date(gateway.ctx.now())
+    expect(match!.slice(1, 4).map(Number)).toEqual([day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()])
+    expect(fileUrl).toContain('/gateway/filecenter/web/upLoad/link?')
+    const download = await gateway.app.inject({ method: 'GET', url: downloadUrl, headers: { token: admin } })
+    expect(download.statusCode).toBe(200)
+    expect(decodeURIComponent(String(download.headers.filename))).toBe('photo.png')
+    expect(download.rawPayload.equals(PNG)).toBe(true)
+  })
+
+  it("judges the type by the content, not the name: a program named .png gets 'Incorrect format'", async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)])
+    exe.writeUInt32LE(64, 60)
+    const answer = await uploadFile(gateway, admin, 'cat.png', exe)
+    expect(answer).toMatchObject({ code: fileCodes.incorrectFormat, msg: 'Incorrect format' })
+    expect((await uploadFile(gateway, admin, 'cat.png', exe, {}, 'zh-CN')).msg).toBe('格式不正确')
+    // A PNG under another name is still a PNG; a CSV is taken only as plain text.
+    expect((await uploadFile(gateway, admin, 'renamed.gif', PNG, { accept: 'image' })).result.filePath).toMatch(/\.png$/)
+    expect((await uploadFile(gateway, admin, 'data.csv', Buffer.from('a,b\n1,2\n'), { accept: 'image' })).code).toBe(fileCodes.incorrectFormat)
+    expect((await uploadFile(gateway, admin, 'data.csv', exe, { accept: 'import' })).code).toBe(fileCodes.incorrectFormat)
+    expect((await uploadFile(gateway, admin, 'data.csv', Buffer.from('a,b\n1,2\n'), { accept: 'import' })).result.type).toBe('text/csv')
+  })
+
+  it('refuses a file of 0 KB and a file over the size limit', async () => {
+    expect(await uploadFile(gateway, admin, 'empty.png', Buffer.alloc(0))).toMatchObject({ code: fileCodes.emptyFile })
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_FILE_BYTES + 10)])
+    expect(await uploadFile(gateway, admin, 'big.png', big)).toMatchObject({ code: fileCodes.tooLarge })
+  })
+
+  it('lists, measures, deletes and cleans the caller\'s own files only', async () => {
+    const mine = (await uploadFile(gateway, staff, 'mine.png', PNG)).result
+    const list = (await gateway.post('/gateway/filecenter/web/upLoad/list', { rows: 100 }, staff)).body.result
+    expect(list.rows.map((r: { id: string }) => r.id)).toEqual([mine.id])
+    expect((await gateway.post('/gateway/filecenter/web/upLoad/getUseSize', {}, staff)).body.result).toEqual({ bytes: PNG.length, count: 1 })
+    // Another user of the tenant, and the same account in another tenant, neither see nor delete nor download it.
+    for (const token of [admin, otherTenant]) {
+      const theirs = (await gateway.post('/gateway/filecenter/web/upLoad/list', { rows: 100 }, token)).body.result.rows as Array<{ id: string }>
+      expect(theirs.map((r) => r.id)).not.toContain(mine.id)
+      expect((await gateway.post('/gateway/filecenter/web/upLoad/del', { id: mine.id }, token)).body.code).toBe(fileCodes.fileNotFound)
+      expect((await gateway.post('/gateway/filecenter/web/upLoad/download', { id: mine.id }, token)).body.code).toBe(fileCodes.fileNotFound)
+    }
+    expect((await gateway.post('/gateway/filecenter/web/upLoad/del', { id: mine.id }, staff)).body.result).toEqual({ count: 1 })
+    expect((await gateway.post('/gateway/filecenter/web/upLoad/list', {}, staff)).body.result.total).toBe(0)
+    await uploadFile(gateway, staff, 'a.png', PNG)
+    await uploadFile(gateway, staff, 'b.png', PNG)
+    expect((await gateway.post('/gateway/filecenter/web/upLoad/clean', { days: 1 }, staff)).body.result).toEqual({ count: 0 })
+    expect((await gateway.post('/gateway/filecenter/web/upLoad/clean', {}, staff)).body.result).toEqual({ count: 2 })
+    expect((await gateway.post('/gateway/filecenter/web/upLoad/getUseSize', {}, staff)).body.result).toEqual({ bytes: 0, count: 0 })
+  })
+
+  it('opens a signed link without a session for about a day, and refuses it altered or expired', async () => {
+    const file = (await uploadFile(gateway, admin, 'shared.png', PNG)).result
+    const link = (await gateway.post('/gateway/filecenter/web/upLoad/getUploadUrl', { id: file.id }, admin)).body.result
+    expect(link.expiresAt - gateway.ctx.now()).toBe(86_400_000)
+    const path = new URL(link.url).pathname + new URL(link.url).search
+    const opened = await get(path)
+    expect(opened.statusCode).toBe(200)
+    expect(opened.rawPayload.equals(PNG)).toBe(true)
+    const params = new URL(link.url).searchParams
+    const other = new URLSearchParams(params)
+    other.set('e', String(Number(params.get('e')) + 86_400))
+    const tampered = await get(`${new URL(link.url).pathname}?${other}`, { 'accept-language': 'en' })
+    expect(tampered.statusCode).toBe(403)
+    expect(JSON.parse(tampered.body)).toMatchObject({ code: fileCodes.badLink, msg: 'This file link is not valid' })
+    const sig = new URLSearchParams(params)
+    sig.set('s', `${params.get('s')!.slice(0, -1)}${params.get('s')!.endsWith('A') ? 'B' : 'A'}`)
+    expect((await get(`${new URL(link.url).pathname}?${sig}`)).statusCode).toBe(403)
+    const byPath = (await gateway.post('/gateway/filecenter/web/oss/getDownUrl', { url: file.filePath }, admin)).body.result
+    expect((await get(new URL(byPath.url).pathname + new URL(byPath.url).search)).statusCode).toBe(200)
+    const now = gateway.ctx.now()
+    try {
+      gateway.setNow(now + 86_400_000 + 1000)
+      const expired = await get(path, { 'accept-language': 'zh-CN' })
+      expect(expired.statusCode).toBe(410)
+      expect(JSON.parse(expired.body)).toMatchObject({ code: fileCodes.linkExpired, msg: '文件链接已过期' })
+    } finally {
+      gateway.setNow(now)
+    }
+    // A link of a deleted file opens nothing.
+    await gateway.post('/gateway/filecenter/web/upLoad/del', { id: file.id }, admin)
+    expect((await get(path)).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,93 @@
+import type { Readable } from 'node:stream'
+import type { GatewayContext } from '../../../core/context'
+import type { Db, FileTaskTable } from '../../../core/db/types'
+import type { Lang } from '../../message/texts'
+import { saveFile } from '../files'
+import { errorReportCsv, type RefusedRow } from './error-report'
+import { IMPORT_ROW_LIMIT, readTable } from './read-table'
+import { mapColumns, type StaffField } from './staff-columns'
+import { loadStaffLookups } from './staff-lookups'
+import { checkStaffRow, type StaffDraft } from './staff-rules'
+import { findTask, updateTask } from './task-store'
+
+/** Rows validated and inserted per transaction; progress is written after each batch. */
+export const BATCH_SIZE = 100
+
+const REQUIRED: StaffField[] = ['name', 'jobNumber', 'department', 'phone']
+
+const messages = {
+  columns: { en: 'The file needs the columns Name, Job number, Department and Phone (download the template)', zh: '文件须包含姓名、工号、部门、手机号列（可下载模板）' },
+  empty: { en: 'The file has no rows to import', zh: '文件中没有可导入的行' },
+  tooMany: { en: `The file has more than ${IMPORT_ROW_LIMIT} rows`, zh: `文件超过 ${IMPORT_ROW_LIMIT} 行` },
+  unreadable: { en: 'The file could not be read', zh: '无法读取该文件' },
+} as const
+
+async function bufferOf(stream: Readable): Promise<Buffer> {
+  const parts: Buffer[] = []
+  for await (const part of stream) parts.push(Buffer.from(part))
+  return Buffer.concat(parts)
+}
+
+/** Inserts a batch with fresh ids (max + 1 …); retried when a concurrent import took the same ids (PostgreSQL). */
+async function insertBatch(db: Db, tenantId: number, drafts: StaffDraft[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.transaction().execute(async (trx) => {
+        const top = await trx.selectFrom('employee').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
+        const first = Number(top?.max ?? 0) + 1
+        await trx.insertInto('employee').values(drafts.map((draft, i) => ({ ...draft, id: first + i, tenant_id: tenantId, leave_date: null, status: 1 }))).execute()
+      })
+      return
+    } catch (error) {
+      if (attempt >= 3) throw error
+    }
+  }
+}
+
+/**
+ * Runs a staff import in the background of this process: reads the uploaded CSV/xlsx, checks each
+ * row, inserts the good ones in batches and writes progress to file_task after each batch (any process
+ * answers getProgress from there), then stores the refused rows as a report in the user's download list.
+ */
+export async function runStaffImport(ctx: GatewayContext, task: FileTaskTable, lang: Lang): Promise<void> {
+  const fail = (message: string) => updateTask(ctx.db, task, { state: 'failed', message, updated_at: ctx.now() })
+  try {
+    await updateTask(ctx.db, task, { state: 'running', updated_at: ctx.now() })
+    const file = await ctx.db.selectFrom('file_object').selectAll().where('tenant_id', '=', task.tenant_id).where('id', '=', task.file_id).executeTakeFirstOrThrow()
+    const table = await readTable(await bufferOf(await ctx.integrations.files.store.get(file.path)), file.type).catch(() => null)
+    if (!table) return await fail(messages.unreadable[lang])
+    const columns = mapColumns(table.header)
+    if (REQUIRED.some((field) => columns[field] === undefined)) return await fail(messages.columns[lang])
+    if (table.rows.length === 0) return await fail(messages.empty[lang])
+    if (table.rows.length > IMPORT_ROW_LIMIT) return await fail(messages.tooMany[lang])
+    await updateTask(ctx.db, task, { total: table.rows.length, updated_at: ctx.now() })
+
+    const lookups = await loadStaffLookups(ctx.db, task.tenant_id)
+    const refused: RefusedRow[] = []
+    let ok = 0
+    for (let start = 0; start < table.rows.length; start += BATCH_SIZE) {
+      const current = await findTask(ctx.db, task.tenant_id, task.id, null)
+      if (current?.state === 'cancelled') return
+      const drafts: StaffDraft[] = []
+      table.rows.slice(start, start + BATCH_SIZE).forEach((cells, i) => {
+        const cell = (field: StaffField) => (columns[field] === undefined ? '' : (cells[columns[field]] ?? '').trim())
+        const checked = checkStaffRow(cell, lookups, lang, ctx.now())
+        if (typeof checked === 'string') refused.push({ line: start + i + 2, cells, reason: checked })
+        else drafts.push(checked)
+      })
+      if (drafts.length) await insertBatch(ctx.db, task.tenant_id, drafts)
+      ok += drafts.length
+      const done = Math.min(table.rows.length, start + BATCH_SIZE)
+      await updateTask(ctx.db, task, { done, ok_count: ok, fail_count: refused.length, updated_at: ctx.now() })
+    }
+    let errorFileId: string | null = null
+    if (refused.length) {
+      const name = lang === 'en' ? `staff-import-errors-${task.id.slice(0, 8)}.csv` : `人员导入错误-${task.id.slice(0, 8)}.csv`
+      const report = await saveFile(ctx, { tenantId: task.tenant_id, userId: task.user_id }, name, errorReportCsv(table.header, refused), { mime: 'text/csv', ext: 'csv' }, 'import-errors')
+      errorFileId = report.id
+    }
+    await updateTask(ctx.db, task, { state: 'done', error_file_id: errorFileId, updated_at: ctx.now() })
+  } catch (error) {
+    await fail(`${messages.unreadable[lang]}: ${(error as Error).message}`.slice(0, 500)).catch(() => undefined)
+  }
+}

@@ -1,0 +1,83 @@
+import type { Lang } from '../../message/texts'
+import { PHONE } from '../../message/destination'
+import type { StaffField } from './staff-columns'
+
+/** What an import row is checked against: the tenant's departments, positions and job numbers. */
+export interface StaffLookups {
+  /** Departments by name and by code; a name several departments share maps to null (ambiguous). */
+  organs: Map<string, number | null>
+  /** Positions of each department: organ id → position name → [gangwei id, zhiwei id]. */
+  positions: Map<number, Map<string, [number, number]>>
+  /** Job numbers taken in the tenant (and by earlier rows of the file), lower-cased. */
+  jobNumbers: Set<string>
+}
+
+/** An employee ready to insert (without id and tenant). */
+export interface StaffDraft {
+  organ_id: number; gangwei_id: number; zhiwei_id: number; name: string; job_number: string
+  phone: string; email: string; gender: number; entry_date: number
+}
+
+const reasons = {
+  name: { en: 'Name is required (up to 50 characters)', zh: '姓名必填（最多 50 个字符）' },
+  jobNumber: { en: 'Job number is required (up to 30 letters, digits or -)', zh: '工号必填（最多 30 个字母、数字或 -）' },
+  jobTaken: { en: 'Job number {0} is already in use', zh: '工号 {0} 已被使用' },
+  department: { en: 'Unknown department "{0}"', zh: '部门“{0}”不存在' },
+  ambiguous: { en: 'Several departments are named "{0}": use the department code', zh: '有多个部门名为“{0}”，请填写部门编码' },
+  noPosition: { en: 'Unknown position "{0}" in this department', zh: '该部门没有岗位“{0}”' },
+  phone: { en: 'Please enter the correct phone number', zh: '请输入正确的手机号码' },
+  email: { en: 'Please enter the correct email address', zh: '请输入正确的邮箱地址' },
+  entryDate: { en: 'Entry date must be a date such as 2024-03-01', zh: '入职日期格式应为 2024-03-01' },
+  gender: { en: 'Gender must be 男/女 or M/F', zh: '性别应为 男/女 或 M/F' },
+} as const
+
+const say = (lang: Lang, key: keyof typeof reasons, arg = '') => reasons[key][lang].replace('{0}', arg)
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const JOB = /^[A-Za-z0-9-]{1,30}$/
+
+function parseDate(raw: string): number | null {
+  const match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(raw)
+  if (!match) return null
+  const [y, m, d] = match.slice(1).map(Number)
+  const time = Date.UTC(y, m - 1, d)
+  const check = new Date(time)
+  return check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? time : null
+}
+
+function parseGender(raw: string): number | null {
+  const t = raw.trim().toLowerCase()
+  if (['', '男', 'm', 'male', '1'].includes(t)) return 1
+  if (['女', 'f', 'female', '2'].includes(t)) return 2
+  return null
+}
+
+/**
+ * Checks one row; answers the employee or the reason it is refused (in `lang`). A row that passes
+ * reserves its job number, so a later duplicate in the same file is refused.
+ */
+export function checkStaffRow(cell: (field: StaffField) => string, lookups: StaffLookups, lang: Lang, now: number): StaffDraft | string {
+  const name = cell('name')
+  if (!name || name.length > 50) return say(lang, 'name')
+  const jobNumber = cell('jobNumber')
+  if (!JOB.test(jobNumber)) return say(lang, 'jobNumber')
+  if (lookups.jobNumbers.has(jobNumber.toLowerCase())) return say(lang, 'jobTaken', jobNumber)
+  const department = cell('department')
+  const organId = lookups.organs.get(department)
+  if (organId === undefined) return say(lang, 'department', department)
+  if (organId === null) return say(lang, 'ambiguous', department)
+  const positions = lookups.positions.get(organId) ?? new Map<string, [number, number]>()
+  const positionName = cell('position')
+  const position = positionName ? positions.get(positionName) : positions.values().next().value
+  if (!position) return say(lang, 'noPosition', positionName)
+  const phone = cell('phone')
+  if (!PHONE.test(phone)) return say(lang, 'phone')
+  const email = cell('email')
+  if (email && (email.length > 200 || !EMAIL.test(email))) return say(lang, 'email')
+  const rawDate = cell('entryDate')
+  const entryDate = rawDate ? parseDate(rawDate) : now
+  if (entryDate === null) return say(lang, 'entryDate')
+  const gender = parseGender(cell('gender'))
+  if (gender === null) return say(lang, 'gender')
+  lookups.jobNumbers.add(jobNumber.toLowerCase())
+  return { organ_id: organId, gangwei_id: position[0], zhiwei_id: position[1], name, job_number: jobNumber, phone, email, gender, entry_date: entryDate }
+}

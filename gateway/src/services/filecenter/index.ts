@@ -1,0 +1,8 @@
+import type { Service } from '../../core/service'
+import { fileRoutes } from './file-routes'
+import { importRoutes } from './import-routes'
+import { linkRoutes } from './link-routes'
+import { uploadRoutes } from './upload-routes'
+
+/** File centre (filecenter, §7 /filecenter/web/upLoad and object storage): uploads, lists, signed links, import tasks. */
+export const filecenter: Service = { segment: 'filecenter', routes: [uploadRoutes, fileRoutes, linkRoutes, importRoutes] }

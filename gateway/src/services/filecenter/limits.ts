@@ -1,0 +1,6 @@
+/** Largest file one upload takes (10 MiB). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024
+/** Most files (uploads) one user keeps. */
+export const MAX_FILES_PER_USER = 1000
+/** Largest page of a list. */
+export const MAX_PAGE_ROWS = 100

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { authOf, requireSession } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { GatewayError } from '../../core/errors'
+import { objectBody, text } from '../../core/http/schema'
+import { sendFile } from './file-routes'
+import { findFile, signedUrlOf } from './files'
+import { MAX_FILE_BYTES } from './limits'
+import { verifyLink } from './signed-link'
+import { fileCodes, fileError, sayFile } from './texts'
+
+const answer = async (ctx: GatewayContext, file: Parameters<typeof signedUrlOf>[1]) => {
+  const url = await signedUrlOf(ctx, file)
+  return ok({ url, fileName: file.name, expiresAt: ctx.now() + ctx.integrations.files.linkTtlSeconds * 1000 })
+}
+
+/**
+ * Signed temporary links (§9, about 1 day): getUploadUrl (by file id) and the object-storage
+ * getDownUrl (by object path) answer one; the link itself opens without a session, so it can be
+ * shared, and is refused when altered or expired. getKey tells a client the store's upload rules.
+ */
+export function linkRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const owner = (request: FastifyRequest) => ({ tenantId: authOf(request).session.tenant_id, userId: authOf(request).user.id })
+
+  app.post<{ Body: { id: string } }>('/filecenter/web/upLoad/getUploadUrl', {
+    schema: { body: objectBody({ id: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, ['id']) }, preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { tenantId, userId } = owner(request)
+    const file = await findFile(ctx, tenantId, request.body.id, userId)
+    if (!file) throw fileError(request, 'fileNotFound')
+    return answer(ctx, file)
+  })
+
+  app.post<{ Body: { url: string } }>('/filecenter/web/oss/getDownUrl', {
+    schema: { body: objectBody({ url: text(300, 1) }, ['url']) }, preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { tenantId, userId } = owner(request)
+    const file = await ctx.db.selectFrom('file_object').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId)
+      .where('path', '=', request.body.url).executeTakeFirst()
+    if (!file) throw fileError(request, 'fileNotFound')
+    return answer(ctx, file)
+  })
+
+  app.post('/filecenter/web/oss/getKey', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async () => {
+    const { store, prefix, linkTtlSeconds } = ctx.integrations.files
+    return ok({ store: store.kind, prefix, maxBytes: MAX_FILE_BYTES, linkTtlSeconds, uploadPath: '/filecenter/web/upLoad/upload' })
+  })
+
+  app.get<{ Querystring: Record<string, string> }>('/filecenter/web/upLoad/link', {
+    schema: { querystring: { type: 'object', properties: { t: text(12), f: text(36), e: text(14), s: text(64) } } },
+  }, async (request, reply) => {
+    const claim = verifyLink(ctx.integrations.files.linkSecret, request.query, ctx.now())
+    if (claim === 'bad') throw new GatewayError(fileCodes.badLink, sayFile(request, 'badLink'), 403)
+    if (claim === 'expired') throw new GatewayError(fileCodes.linkExpired, sayFile(request, 'linkExpired'), 410)
+    const file = await findFile(ctx, claim.tenantId, claim.fileId, null)
+    if (!file) throw new GatewayError(fileCodes.fileNotFound, sayFile(request, 'fileNotFound'), 404)
+    return sendFile(ctx, request, reply, file)
+  })
+}

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify'
+import { GatewayError } from '../../core/errors'
+import { langFrom } from '../message/texts'
+
+/** Envelope codes of the file centre. */
+export const fileCodes = {
+  /** §5 'Incorrect format': the content is not one of the accepted types. */
+  incorrectFormat: 400951,
+  /** §5: a file of 0 KB. */
+  emptyFile: 400952,
+  tooLarge: 400953,
+  /** A signed link that was altered or is not one. */
+  badLink: 400954,
+  linkExpired: 400955,
+  fileNotFound: 400956,
+  taskNotFound: 400957,
+  tooManyFiles: 400958,
+  noFile: 400959,
+} as const
+
+const catalogue = {
+  incorrectFormat: { en: 'Incorrect format', zh: '格式不正确' },
+  emptyFile: { en: 'The file is empty (0 KB)', zh: '文件为空（0 KB）' },
+  tooLarge: { en: 'The file is larger than {0} MB', zh: '文件超过 {0} MB' },
+  badLink: { en: 'This file link is not valid', zh: '文件链接无效' },
+  linkExpired: { en: 'This file link has expired', zh: '文件链接已过期' },
+  fileNotFound: { en: 'No such file', zh: '文件不存在' },
+  taskNotFound: { en: 'No such import task', zh: '导入任务不存在' },
+  tooManyFiles: { en: 'You have reached the limit of {0} files, please delete some first', zh: '文件数量已达上限 {0} 个，请先删除部分文件' },
+  noFile: { en: 'Please choose a file', zh: '请选择文件' },
+} as const
+
+export type FileText = keyof typeof catalogue
+
+/** A text of the file centre in the request's language, `{0}` filled in. */
+export function sayFile(request: FastifyRequest | null, key: FileText, arg?: string | number): string {
+  const lang = langFrom(request?.headers['accept-language'])
+  return catalogue[key][lang].replace('{0}', String(arg ?? ''))
+}
+
+/** The GatewayError of a file centre text (the code of the same name). */
+export const fileError = (request: FastifyRequest | null, key: FileText & keyof typeof fileCodes, arg?: string | number): GatewayError =>
+  new GatewayError(fileCodes[key], sayFile(request, key, arg))

@@ -1,0 +1,53 @@
+import type { UploadedFile } from '@hr-portal/ui'
+import { http } from '../lib/http'
+
+/** One file of the list: the §3 result and its record. */
+export interface FileRow extends UploadedFile {
+  [key: string]: unknown
+  id: string
+  size: number
+  type: string
+  createdAt: number
+}
+
+export interface FilePage { total: number; page: number; totalPage: number; rows: FileRow[] }
+
+const BASE = '/filecenter/web/upLoad'
+
+export const listFiles = async (list: 'upload' | 'download', page: number, rows: number) =>
+  (await http.postJson<FilePage>(`${BASE}/${list === 'upload' ? 'list' : 'getDownLoadList'}`, { page, rows })).result!
+
+export const useSize = async () => (await http.postJson<{ bytes: number; count: number }>(`${BASE}/getUseSize`, {}, { unLoading: true })).result!
+
+export const deleteFile = (id: string) => http.postJson<{ count: number }>(`${BASE}/del`, { id })
+
+export const cleanFiles = async () => (await http.postJson<{ count: number }>(`${BASE}/clean`, {})).result!.count
+
+/** A fresh signed link (about a day) to share. */
+export const signedLink = async (id: string) => (await http.postJson<{ url: string }>(`${BASE}/getUploadUrl`, { id })).result!.url
+
+/** Downloads a file with the session (§7 blob download) and saves it under its name. */
+export async function downloadFile(id: string): Promise<void> {
+  const file = await http.postBlob(`${BASE}/download`, { id })
+  const href = URL.createObjectURL(file.blob)
+  const anchor = document.createElement('a')
+  anchor.href = href
+  anchor.download = file.filename
+  document.body.appendChild(anchor)
+  anchor.click()
+  anchor.remove()
+  setTimeout(() => URL.revokeObjectURL(href), 10_000)
+}
+
+/** Uploads one image with progress (the §7 wrapper's upload), answering the §3 result. */
+export async function uploadImage(file: File, onProgress: (p: { loaded: number; total: number; percent: number }) => void, signal: AbortSignal): Promise<FileRow> {
+  const answer = await http.upload<FileRow>(`${BASE}/upload`, { file, fileName: file.name, fields: { accept: 'image' } }, { onProgress, signal, unLoading: true })
+  return answer.result!
+}
+
+/** Bytes as KB / MB. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}

@@ -1,0 +1,116 @@
+import './files-texts'
+import { useCallback, useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { Button, ConfirmDialog, Upload, uploadLabels } from '@hr-portal/ui'
+import { $language } from '../i18n/i18n'
+import { useT } from '../i18n/use-t'
+import { describeError } from '../lib/describe-error'
+import { cleanFiles, deleteFile, downloadFile, formatSize, listFiles, signedLink, uploadImage, useSize, type FilePage, type FileRow } from './files-api'
+import { FilesTable } from './files-table'
+
+const MAX_BYTES = 10 * 1024 * 1024
+
+/** The file centre (/portal/files): upload images with progress, the own files and downloads, usage, delete, clean, download, share a signed link. */
+export default function FilesPage() {
+  const t = useT()
+  const language = useStore($language)
+  const [list, setList] = useState<'upload' | 'download'>('upload')
+  const [page, setPage] = useState(1)
+  const [rows, setRows] = useState(10)
+  const [data, setData] = useState<FilePage | null>(null)
+  const [usage, setUsage] = useState<{ bytes: number; count: number } | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [note, setNote] = useState('')
+  const [error, setError] = useState('')
+  const [link, setLink] = useState('')
+  const [asking, setAsking] = useState<{ kind: 'delete'; row: FileRow } | { kind: 'clean' } | null>(null)
+
+  const reload = useCallback(async () => {
+    setLoading(true)
+    try {
+      setData(await listFiles(list, page, rows))
+      setUsage(await useSize())
+      setError('')
+    } catch (err) {
+      setError(describeError(err, t))
+    } finally {
+      setLoading(false)
+    }
+  }, [list, page, rows])
+  useEffect(() => { void reload() }, [reload])
+
+  async function act(action: 'download' | 'copyLink' | 'delete', row: FileRow) {
+    setError('')
+    try {
+      if (action === 'delete') return setAsking({ kind: 'delete', row })
+      if (action === 'download') return await downloadFile(row.id)
+      const url = await signedLink(row.id)
+      setLink(url)
+      try {
+        await navigator.clipboard.writeText(url)
+        setNote(t('files.copied'))
+      } catch {
+        setNote(t('files.copyFailed', { url }))
+      }
+    } catch (err) {
+      setError(describeError(err, t))
+    }
+  }
+
+  async function confirm() {
+    const question = asking
+    setAsking(null)
+    if (!question) return
+    try {
+      if (question.kind === 'delete') {
+        await deleteFile(question.row.id)
+        setNote(t('files.deleted'))
+      } else {
+        setNote(t('files.cleaned', { count: await cleanFiles() }))
+      }
+      setLink('')
+      await reload()
+    } catch (err) {
+      setError(describeError(err, t))
+    }
+  }
+
+  return (
+    <div className="files-page" data-testid="files-page">
+      <header className="files-head">
+        <h1>{t('files.title')}</h1>
+        <p role="status" aria-live="polite" className="files-usage" data-testid="files-usage">
+          {usage ? t('files.usage', { count: usage.count, size: formatSize(usage.bytes) }) : ''}
+        </p>
+      </header>
+      <section className="files-upload" aria-label={t('files.upload')}>
+        <h2>{t('files.upload')}</h2>
+        <Upload labels={uploadLabels[language]} maxCount={9} maxBytes={MAX_BYTES}
+          upload={(file, { onProgress, signal }) => uploadImage(file, onProgress, signal)}
+          onChange={() => { if (list === 'upload') void reload(); else void useSize().then(setUsage) }} />
+      </section>
+      <div className="files-toolbar">
+        <div role="group" aria-label={t('files.title')} className="files-switch">
+          <Button aria-pressed={list === 'upload'} onClick={() => { setList('upload'); setPage(1) }}>{t('files.myFiles')}</Button>
+          <Button aria-pressed={list === 'download'} onClick={() => { setList('download'); setPage(1) }}>{t('files.downloads')}</Button>
+        </div>
+        {list === 'upload' && <Button onClick={() => setAsking({ kind: 'clean' })} disabled={!data?.total}>{t('files.clean')}</Button>}
+      </div>
+      {note && <p role="status" className="files-note">{note}</p>}
+      {error && <p role="alert" className="files-error">{error}</p>}
+      {link && (
+        <label className="files-link">{t('files.linkLabel')}
+          <input readOnly value={link} data-testid="files-signed-link" onFocus={(e) => e.currentTarget.select()} />
+        </label>
+      )}
+      <FilesTable data={data} loading={loading} page={page} rows={rows} own={list === 'upload'}
+        onPage={setPage} onRows={(n) => { setRows(n); setPage(1) }} onAction={(action, row) => void act(action, row)} />
+      {asking && (
+        <ConfirmDialog open title={t(asking.kind === 'clean' ? 'files.clean' : 'files.delete')} okText={t('files.confirm')} cancelText={t('files.cancel')}
+          onOk={() => void confirm()} onCancel={() => setAsking(null)}>
+          <p>{t(asking.kind === 'clean' ? 'files.cleanConfirm' : 'files.deleteConfirm')}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react'
+import { useStore } from '@nanostores/react'
+import { DataTable, dataTableLabels, PaginationBar, paginationLabels, type ColumnDef } from '@hr-portal/ui'
+import { $language } from '../i18n/i18n'
+import { useT } from '../i18n/use-t'
+import { formatSize, type FilePage, type FileRow } from './files-api'
+
+interface Props {
+  data: FilePage | null
+  loading: boolean
+  page: number
+  rows: number
+  /** The own uploads (copy link, delete) or the download list (download only). */
+  own: boolean
+  onPage: (page: number) => void
+  onRows: (rows: number) => void
+  onAction: (action: 'download' | 'copyLink' | 'delete', row: FileRow) => void
+}
+
+/** The file list: name, size, type, date, with download, copy signed link and delete per row. */
+export function FilesTable({ data, loading, page, rows, own, onPage, onRows, onAction }: Props) {
+  const t = useT()
+  const language = useStore($language)
+  const columns = useMemo<ColumnDef<FileRow, any>[]>(() => [
+    { accessorKey: 'fileName', header: t('files.colName'), size: 260 },
+    { accessorKey: 'size', header: t('files.colSize'), size: 100, cell: ({ row }) => formatSize(row.original.size) },
+    { accessorKey: 'type', header: t('files.colType'), size: 140 },
+    { accessorKey: 'createdAt', header: t('files.colCreated'), size: 180, cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(language) },
+  ], [language])
+  return (
+    <section aria-busy={loading} className="files-list" data-testid="files-list">
+      <DataTable label={t(own ? 'files.myFiles' : 'files.downloads')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]}
+        getRowId={(row) => row.id} height={Math.max(3, Math.min(rows, 10)) * 44}
+        rowButtons={{
+          name: (row) => row.fileName,
+          buttons: [
+            { event: 'download', text: t('files.download') },
+            { event: 'copyLink', text: t('files.copyLink') },
+            ...(own ? [{ event: 'delete', text: t('files.delete') }] : []),
+          ],
+          onEvent: (event, row) => onAction(event as 'download' | 'copyLink' | 'delete', row),
+        }} />
+      {data && data.rows.length === 0 && <p role="status" className="files-empty">{t('files.empty')}</p>}
+      <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading}
+        onPageChange={onPage} onSizeChange={onRows} labels={paginationLabels[language]} />
+    </section>
+  )
+}
