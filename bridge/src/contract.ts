@@ -47,6 +47,11 @@ const Metric = v.object({
   name: v.picklist(['load', 'fcp', 'lcp', 'inp', 'cls']),
   value: v.pipe(v.number(), v.minValue(0), v.maxValue(600_000)),
 })
+const TrackName = v.pipe(v.string(), v.regex(/^[\w .:-]{1,100}$/, 'must be 1–100 letters, digits, spaces or . : - _'))
+const TrackProps = v.pipe(
+  v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][\w.-]{0,39}$/)), v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()])),
+  v.check((r) => Object.keys(r).length <= 10, 'at most 10 props'),
+)
 const DialogRequest = v.object({
   path: Path,
   title: Short,
@@ -271,6 +276,12 @@ export const appToShell = {
   'tour.start': method<'completed' | 'closed'>()('tour', v.tuple([v.pipe(v.array(TourStep), v.minLength(1), v.maxLength(20))]), { timeout: 0, rate: { perSecond: 1, burst: 3 } }),
   /** The app's load time and interaction delays (web vitals), stored per app for administrators. */
   'perf.report': method<void>()('perf', v.tuple([v.pipe(v.array(Metric), v.minLength(1), v.maxLength(20))]), { rate: { perSecond: 2, burst: 10 } }),
+  /**
+   * A behaviour-tracking event of the app (`name`, small `props`): the shell signs it and posts it in
+   * batches of 5 with the app's name and current page (appCode APP13). When the user turned on
+   * Do Not Track the call answers normally and the event is dropped.
+   */
+  'track.event': method<void>()('track', v.tuple([TrackName, v.optional(TrackProps)]), { rate: { perSecond: 5, burst: 20 } }),
 }
 
 /** Methods every sub-app offers to the shell. */

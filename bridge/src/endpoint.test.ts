@@ -48,6 +48,7 @@ function handlers(): Handlers<AppToShell> {
     'keys.register': () => undefined,
     'keys.forward': () => undefined,
     'perf.report': () => undefined,
+    'track.event': () => undefined,
     'tour.start': () => 'completed' as const,
   }
 }
@@ -76,6 +77,7 @@ const NEW_METHODS: Array<[keyof AppToShell, unknown[], unknown[]]> = [
   ['messages.send', [{ userIds: [3], title: 'Approve', body: 'Leave request 7 waits for you' }], [{ userIds: [], title: 'Approve', body: 'x' }]],
   ['keys.register', [[{ combo: 'Ctrl+S', id: 'save' }]], [[{ combo: 'S', id: 'save' }]]],
   ['perf.report', [[{ name: 'load', value: 120 }]], [[{ name: 'load', value: -1 }]]],
+  ['track.event', ['staff.export', { selected: 3, filtered: false }], ['staff.export', { '<bad key>': 1 }]],
   ['tour.start', [[{ selector: '.organ-aside', title: 'Departments', text: 'Pick one' }]], [[]]],
 ]
 
@@ -135,7 +137,7 @@ describe('bridge endpoint guard', () => {
 
   describe.each(NEW_METHODS)('the bridge 2 method %s', (name, good, bad) => {
     const capability = appToShell[name].capability
-    const all: Capability[] = ['ui', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'messages', 'messages.send', 'keys', 'perf', 'tour']
+    const all: Capability[] = ['ui', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'messages', 'messages.send', 'keys', 'perf', 'tour', 'track']
 
     it('is answered with its capability and valid arguments', async () => {
       expect(await endpoint(all).call(name, good)).toMatchObject({ ok: true })

@@ -22,6 +22,8 @@ export type Capability =
   | 'messages.send'
   | 'keys'
   | 'perf'
+  /** Behaviour tracking: `track.event` (dropped when the user turned Do Not Track on). */
+  | 'track'
   | 'tour'
 
 /** A registered sub-app, as the gateway's registry describes it. */

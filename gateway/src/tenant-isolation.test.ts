@@ -62,6 +62,9 @@ const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tum/web/company/register': 'creates a new company and its own tenant; reads no tenant rows (company.test.ts)',
   'POST /gateway/tour-shop/api/tours': 'a static catalogue',
   'POST /gateway/report/web/appPerf/batch': 'stored under the session tenant; read back by the summary check below',
+  'POST /gateway/report/web/track/batch': 'stored under the session tenant; read back by the page-views check below',
+  'POST /gateway/report/web/track/key': "the caller's own session key (HMAC of tenant, user and session; tracking.test.ts)",
+  'POST /gateway/report/web/track/monitorKey': "a key derived from the session's tenant and the app code; no rows",
   'POST /gateway/joyhr/web/bridgeAudit/batch': 'stored under the session tenant; read back by the list check below',
   'POST /gateway/joyhr/web/versionNotice/latest': 'operations notices are per brand, not per tenant; read marks are the caller\'s own (version-notice.test.ts)',
   'POST /gateway/joyhr/web/versionNotice/click': "marks a notice read for the caller's own account",
@@ -81,6 +84,8 @@ const CHECKED = [
   'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary', 'POST /gateway/supplier/api/suppliers',
   'POST /gateway/supplier/api/supplier/detail',
   'POST /gateway/uac/account/superLogin/audit', 'POST /gateway/tum/web/company/records', 'POST /gateway/tum/web/company/setStatus',
+  // Behaviour tracking (services/report/tracking).
+  'POST /gateway/report/web/track/pageViews', 'POST /gateway/report/web/track/preference', 'POST /gateway/report/web/track/setPreference',
   // File centre (services/filecenter; per-user checks too: filecenter.test.ts, import/staff-import.test.ts).
   ...['upload', 'list', 'getDownLoadList', 'getUseSize', 'getUpLoadCount', 'del', 'clean', 'download', 'getUploadUrl', 'startTask', 'getProgress',
     'updateProcess', 'downLoadErrorData', 'importTemplate'].map((name) => `POST /gateway/filecenter/web/upLoad/${name}`),
@@ -268,6 +273,23 @@ describe('tenant isolation, route by route', () => {
     expect(tenantTwoOrgans.some((name) => sample.includes(name))).toBe(true)
     expect(tenantOneOrgans.filter((name) => !tenantTwoOrgans.includes(name)).some((name) => sample.includes(`,${name},`))).toBe(false)
     expect((await files('del', { id: file.id }, one)).body.result.count).toBe(1)
+  })
+
+  it("keeps tracking events and Do Not Track choices within the session tenant; another tenant's key does not sign", async () => {
+    const { eventHash } = await import('./services/report/tracking/signature')
+    const keyOf = async (token: string) => (await post('/report/web/track/key', {}, token)).body.result as { key: string; keyId: number }
+    const [keyOne, keyTwo] = [await keyOf(one), await keyOf(two)]
+    const event = (key: string, nonce: string) => {
+      const date = gateway.ctx.now()
+      return { appCode: 'APP12', date, nonce, hash: eventHash('APP12', date, nonce, key), version: '5.10.0', type: 'pageView', app: 'shell', page: '/portal/tenant-one', name: 'One' }
+    }
+    expect((await post('/report/web/track/batch', { keyId: keyOne.keyId, events: [event(keyOne.key, 'tenant-one-nonce-0001')] }, one, shell())).body.code).toBe(0)
+    expect((await post('/report/web/track/batch', { keyId: keyTwo.keyId, events: [event(keyOne.key, 'tenant-one-nonce-0002')] }, two, shell())).body.code).toBe(401302)
+    expect((await post('/report/web/track/pageViews', {}, one)).body.result.pages.map((p: { page: string }) => p.page)).toContain('/portal/tenant-one')
+    expect((await post('/report/web/track/pageViews', {}, two)).body.result.pages).toEqual([])
+    expect((await post('/report/web/track/setPreference', { doNotTrack: true }, one)).body.code).toBe(0)
+    expect((await post('/report/web/track/preference', {}, two)).body.result).toEqual({ doNotTrack: null })
+    expect((await post('/report/web/track/preference', {}, one)).body.result).toEqual({ doNotTrack: true })
   })
 
   it('lets no tenant session read the super-login audit (platform operators only)', async () => {

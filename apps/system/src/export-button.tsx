@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { usePermission } from '@hr-portal/bridge/react'
-import { http } from './shell'
+import { http, shell } from './shell'
 import { useT } from './use-t'
 
 export interface StaffFilter { organId?: string; keyword?: string; status?: number }
@@ -24,6 +24,8 @@ export function ExportButton({ filter, ids, onBusy }: Props) {
     onBusy(true)
     try {
       await http.exportBlob('/ums/web/entryUser/export', ids.length ? { ids } : { ...filter }, ids.length ? { raw: true } : undefined)
+      // Behaviour tracking (capability track): how often staff lists leave the portal, and whether as a selection.
+      shell.track.event('staff.export', { selected: ids.length, filtered: Boolean(filter.keyword || filter.organId || filter.status) }).catch(() => {})
     } catch {
       // The wrapper already showed the server's message (§7 blob export).
     } finally {

@@ -19,6 +19,7 @@ const held: Record<Exclude<Capability, 'always'>, true> = {
   'messages.send': true,
   keys: true,
   perf: true,
+  track: true,
   tour: true,
 }
 

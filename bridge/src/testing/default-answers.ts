@@ -79,6 +79,7 @@ export function defaultAnswers(state: MockState): Handlers<AppToShell> {
     'keys.register': none,
     'keys.forward': none,
     'perf.report': none,
+    'track.event': none,
     // A tour the app starts ends as if the user went through it.
     'tour.start': () => 'completed' as const,
   }

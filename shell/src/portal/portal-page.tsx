@@ -21,6 +21,8 @@ import { RecordsLink } from '../company/records-link'
 import { FilesLink } from '../files/files-link'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
+import { DoNotTrackSwitch } from '../tracking/do-not-track-switch'
+import { useTracking } from '../tracking/use-tracking'
 import { pageFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { TabBar } from './tabs/tab-bar'
@@ -61,6 +63,7 @@ export function PortalPage() {
   }, [])
   useTabSync(apps, home, fullPath)
   usePrewarm(apps, match?.app ?? null)
+  useTracking(location, match?.app ?? null)
 
   if (location === '/portal' || location === '/portal/') return <Redirect to={home} replace />
   if (match && match.subPath === '/') {
@@ -85,6 +88,7 @@ export function PortalPage() {
         <FilesLink />
         <RecordsLink />
         <SecurityButton />
+        <DoNotTrackSwitch />
         {personal
           ? <Link href={personal} className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</Link>
           : <span className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</span>}

@@ -9,6 +9,7 @@ import { handleReportedCode } from '../session/reported-code'
 import { $session } from '../session/session'
 import { $theme } from '../theme/theme'
 import { createBridge2Handlers, type Bridge2Hooks } from './services/app-handlers'
+import { createTrackingHandlers } from '../tracking/bridge-handlers'
 import { themeVars } from './services/theme-vars'
 import { askConfirm } from './app-dialogs'
 import { safeAppPath } from './app-path'
@@ -98,5 +99,6 @@ export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
     'env.get': () => currentEnv(app.manifest?.party),
     'tour.start': (steps) => runFrameTour(hooks.tourFrame?.() ?? null, steps),
     ...createBridge2Handlers(hooks),
+    ...createTrackingHandlers(app, hooks.currentPath),
   }
 }

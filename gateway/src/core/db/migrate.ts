@@ -17,6 +17,7 @@ import * as files from './migrations/021-files'
 import * as notices from './migrations/017-notices'
 import * as search from './migrations/018-search'
 import * as tourWatermark from './migrations/019-tour-watermark'
+import * as tracking from './migrations/020-tracking'
 import * as qrLogin from './migrations/008-qr-login'
 import * as messagingLogin from './migrations/009-messaging-login'
 import * as oidcLogin from './migrations/010-oidc-login'
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '017-notices': notices,
   '018-search': search,
   '019-tour-watermark': tourWatermark,
+  '020-tracking': tracking,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
