@@ -17,6 +17,7 @@ import { benchWarmSwitch } from './portal-warm.mjs'
 import { benchUiTable } from './ui-table.mjs'
 import { benchPrewarm } from './portal-prewarm.mjs'
 import { benchLoginRoute } from './login-route.mjs'
+import { benchSearch } from './search.mjs'
 import { benchNoticeLatency } from './notice-latency.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -56,6 +57,7 @@ async function run(name, fn) {
 }
 
 await run('menu-build', () => benchMenuBuild({ root }))
+await run('search', () => benchSearch({ root }))
 await run('gateway-load', () => benchGatewayLoad({ distDir }))
 await run('gateway-durability', () => benchGatewayDurability({ distDir }))
 

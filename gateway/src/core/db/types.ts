@@ -418,6 +418,8 @@ export interface SearchDocTable {
   /** 1 = only the users in search_reader may see it. */
   restricted: number
   title_key: string
+  /** title_key without its first character. */
+  tail_key: string
   search_text: string
   updated_at: number
 }

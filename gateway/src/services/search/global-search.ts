@@ -74,14 +74,13 @@ export async function globalSearch(db: Kysely<Database>, request: SearchRequest)
   const text = normaliseQuery(request.text)
   if (!text) return []
   const wanted = SEARCH_KINDS.filter((kind) => (!request.kinds || request.kinds.includes(kind)) && kindAllowed(kind, request.access))
-  const groups: SearchGroup[] = []
-  for (const kind of wanted) {
+  // The kinds at once: PostgreSQL's pool runs them side by side (SQLite's one connection in turn).
+  const found = await Promise.all(wanted.map(async (kind): Promise<SearchGroup> => {
     const rows = await matchDocs(db, {
       tenantId: request.tenantId, userId: request.userId, kind, text, limit: request.limit,
       refIds: kind === 'menu' ? [...request.access.menus.keys()] : undefined,
     })
-    const items = rows.filter((row) => request.access.mayOpen(row.app_code, row.path)).map((row) => hitOf(row, text, request.access))
-    if (items.length) groups.push({ kind, items })
-  }
-  return groups
+    return { kind, items: rows.filter((row) => request.access.mayOpen(row.app_code, row.path)).map((row) => hitOf(row, text, request.access)) }
+  }))
+  return found.filter((group) => group.items.length > 0)
 }

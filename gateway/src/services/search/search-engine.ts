@@ -6,7 +6,8 @@ import type { SearchKind } from './search-index'
 // The one engine-specific part of global search: how a text is matched against search_doc.
 // Titles starting with the text come first (the (tenant_id, kind, title_key) index), then any
 // document containing it, through SQLite FTS5 (trigram tokenizer) or PostgreSQL pg_trgm (GIN).
-// Trigram indexes need 3 characters: shorter texts after the prefixes scan the tenant's documents.
+// Trigram indexes need 3 characters: shorter texts match the start of the title or of the title
+// without its first character (a given name), through (tenant_id, kind, title_key / tail_key) indexes.
 
 /** A matched document, as stored. */
 export type SearchRow = Pick<SearchDocTable, 'kind' | 'ref_id' | 'title' | 'body' | 'app_code' | 'path'>
@@ -40,11 +41,12 @@ function onlyRefs(refIds: string[] | undefined): RawBuilder<unknown> {
   return sql`d.ref_id in (${sql.join(refIds)})`
 }
 
-async function byPrefix(db: Kysely<Database>, q: MatchQuery): Promise<SearchRow[]> {
+async function byPrefix(db: Kysely<Database>, q: MatchQuery, key: 'title_key' | 'tail_key', limit: number): Promise<SearchRow[]> {
+  const column = sql.ref(`d.${key}`)
   const { rows } = await sql<SearchRow>`select ${COLUMNS} from search_doc d
-    where d.tenant_id = ${q.tenantId} and d.kind = ${q.kind} and d.title_key >= ${q.text} and d.title_key < ${q.text + TOP}
+    where d.tenant_id = ${q.tenantId} and d.kind = ${q.kind} and ${column} >= ${q.text} and ${column} < ${q.text + TOP}
     and ${onlyRefs(q.refIds)} and ${readable(q.userId)}
-    order by d.title_key limit ${q.limit}`.execute(db)
+    order by ${column} limit ${limit}`.execute(db)
   return rows
 }
 
@@ -62,23 +64,16 @@ async function bySubstring(db: Kysely<Database>, q: MatchQuery, limit: number): 
   return (await query.execute(db)).rows
 }
 
-async function byScan(db: Kysely<Database>, q: MatchQuery, limit: number): Promise<SearchRow[]> {
-  const { rows } = await sql<SearchRow>`select ${COLUMNS} from search_doc d
-    where d.tenant_id = ${q.tenantId} and d.kind = ${q.kind} and d.search_text like ${containing(q.text)} escape '\\'
-    and ${onlyRefs(q.refIds)} and ${readable(q.userId)} limit ${limit}`.execute(db)
-  return rows
-}
-
 /**
- * Up to `limit` documents of one kind matching the text: title prefixes first, then containing it
- * anywhere (the trigram index from 3 characters on; a scan of the tenant's documents of that kind,
- * stopped at the limit, for 1–2 characters such as a two-character given name).
+ * Up to `limit` documents of one kind matching the text: titles starting with it first, then, from 3
+ * characters on, documents containing it anywhere (the trigram index); shorter texts match the start
+ * of the title or of the title without its first character (a given name), both through an index.
  */
 export async function matchDocs(db: Kysely<Database>, q: MatchQuery): Promise<SearchRow[]> {
-  const first = await byPrefix(db, q)
+  const first = await byPrefix(db, q, 'title_key', q.limit)
   if (first.length >= q.limit) return first
   const seen = new Set(first.map((row) => row.ref_id))
   const wanted = q.limit + first.length
-  const more = [...q.text].length < TRIGRAM_MIN ? await byScan(db, q, wanted) : await bySubstring(db, q, wanted)
+  const more = [...q.text].length < TRIGRAM_MIN ? await byPrefix(db, q, 'tail_key', wanted) : await bySubstring(db, q, wanted)
   return [...first, ...more.filter((row) => !seen.has(row.ref_id))].slice(0, q.limit)
 }

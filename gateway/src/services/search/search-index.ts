@@ -36,6 +36,11 @@ export function searchText(title: string, body: string): string {
   return `${title} ${body}`.replace(/\s+/g, ' ').trim().toLowerCase()
 }
 
+/** The lower-cased title without its first character: a Chinese name's given name, for short look-ups. */
+export function tailOf(title: string): string {
+  return [...title.toLowerCase()].slice(1).join('')
+}
+
 /** Runs `work` in a transaction, or in the caller's own when `db` already is one. */
 function inTransaction(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<void>): Promise<void> {
   return db.isTransaction ? work(db) : db.transaction().execute(work)
@@ -55,6 +60,7 @@ export async function indexDoc(db: Kysely<Database>, doc: SearchDoc): Promise<vo
     path: doc.path,
     restricted: doc.readers === null ? 0 : 1,
     title_key: title.toLowerCase(),
+    tail_key: tailOf(title),
     search_text: searchText(title, body),
     updated_at: Date.now(),
   }
@@ -69,6 +75,7 @@ export async function indexDoc(db: Kysely<Database>, doc: SearchDoc): Promise<vo
         path: row.path,
         restricted: row.restricted,
         title_key: row.title_key,
+        tail_key: row.tail_key,
         search_text: row.search_text,
         updated_at: row.updated_at,
       }))
@@ -106,7 +113,7 @@ export async function indexDocs(db: Kysely<Database>, docs: Array<Omit<SearchDoc
       const body = (doc.body ?? '').slice(0, BODY_MAX)
       return {
         tenant_id: doc.tenantId, kind: doc.kind, ref_id: doc.refId, title, body, app_code: doc.appCode, path: doc.path,
-        restricted: 0, title_key: title.toLowerCase(), search_text: searchText(title, body), updated_at: now,
+        restricted: 0, title_key: title.toLowerCase(), tail_key: tailOf(title), search_text: searchText(title, body), updated_at: now,
       }
     })
     await db.insertInto('search_doc').values(rows)
@@ -117,6 +124,7 @@ export async function indexDocs(db: Kysely<Database>, docs: Array<Omit<SearchDoc
         path: eb.ref('excluded.path'),
         restricted: eb.ref('excluded.restricted'),
         title_key: eb.ref('excluded.title_key'),
+        tail_key: eb.ref('excluded.tail_key'),
         search_text: eb.ref('excluded.search_text'),
         updated_at: eb.ref('excluded.updated_at'),
       })))

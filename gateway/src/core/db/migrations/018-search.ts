@@ -22,12 +22,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('restricted', 'integer', (c) => c.notNull())
     /** Lower-cased title for prefix look-ups (byte order: "C" collation on PostgreSQL). */
     .addColumn('title_key', pg ? sql`varchar(300) collate "C"` : 'varchar(300)', (c) => c.notNull())
+    /** The title key without its first character (a name without its surname), for short look-ups. */
+    .addColumn('tail_key', pg ? sql`varchar(300) collate "C"` : 'varchar(300)', (c) => c.notNull())
     /** Lower-cased title and body: what the full-text index covers. */
     .addColumn('search_text', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('search_doc_pk', ['tenant_id', 'kind', 'ref_id'])
     .execute()
   await db.schema.createIndex('search_doc_title_idx').on('search_doc').columns(['tenant_id', 'kind', 'title_key']).execute()
+  await db.schema.createIndex('search_doc_tail_idx').on('search_doc').columns(['tenant_id', 'kind', 'tail_key']).execute()
   await db.schema
     .createTable('search_reader')
     .addColumn('tenant_id', 'integer', (c) => c.notNull())

@@ -1,0 +1,9 @@
+// The gateway's own search code path, bundled for tests/bench/search.mjs (packages stay external).
+export { openDatabase } from '../../../gateway/src/core/db/database'
+export { migrateToLatest } from '../../../gateway/src/core/db/migrate'
+export { seedIfEmpty } from '../../../gateway/src/seed/seed'
+export { generateName } from '../../../gateway/src/seed/names'
+export { seededRandom } from '../../../gateway/src/seed/random'
+export { globalSearch } from '../../../gateway/src/services/search/global-search'
+export { accessOf } from '../../../gateway/src/services/search/search-access'
+export { indexEmployees } from '../../../gateway/src/services/search/directory-docs'
