@@ -18,6 +18,9 @@ export function PublishedList() {
   const [report, setReport] = useState<ReadReport | null>(null)
   const [error, setError] = useState('')
   const format = (at: number | null) => (at === null ? t('messages.published.notYet') : new Date(at).toLocaleString(language))
+  /** Month, day and time: the read report's columns are narrow. */
+  const short = (at: number | null) => (at === null ? t('messages.published.notYet')
+    : new Date(at).toLocaleString(language, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }))
 
   useEffect(() => {
     let live = true
@@ -37,9 +40,9 @@ export function PublishedList() {
   const readerColumns = useMemo<ColumnDef<Reader, any>[]>(() => [
     { accessorKey: 'name', header: t('messages.published.columns.name'), size: 90 },
     { accessorKey: 'userName', header: t('messages.published.columns.account'), size: 80 },
-    { accessorKey: 'readAt', header: t('messages.published.columns.readAt'), size: 140, cell: ({ row }) => format(row.original.readAt) },
+    { accessorKey: 'readAt', header: t('messages.published.columns.readAt'), size: 140, cell: ({ row }) => short(row.original.readAt) },
     ...(report?.mustRead
-      ? [{ accessorKey: 'confirmedAt', header: t('messages.published.columns.confirmedAt'), size: 140, cell: ({ row }: { row: { original: Reader } }) => format(row.original.confirmedAt) } as ColumnDef<Reader, any>]
+      ? [{ accessorKey: 'confirmedAt', header: t('messages.published.columns.confirmedAt'), size: 140, cell: ({ row }: { row: { original: Reader } }) => short(row.original.confirmedAt) } as ColumnDef<Reader, any>]
       : []),
   ], [language, report?.id])
 

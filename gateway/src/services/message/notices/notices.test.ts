@@ -135,6 +135,15 @@ describe('messages and announcements', () => {
     }
   })
 
+  it('indexes announcements for global search, readable by their audience only', async () => {
+    const { result } = await publish(admin, { title: 'Fire drill rehearsal', body: '<p>Meet at the north gate</p>', audience: { type: 'users', ids: [2] } })
+    const found = async (token: string) => ((await gateway.post('/gateway/joyhr/web/globalSearch', { keyword: 'Fire drill', kinds: ['notice'] }, token)).body.result.groups as Array<{ items: Array<{ refId: string; path: string }> }>)
+      .flatMap((group) => group.items)
+    expect(await found(staff)).toEqual([expect.objectContaining({ refId: result.id, path: `/portal/messages/${result.id}` })])
+    expect(await found(hr)).toEqual([])
+    expect(await found(hrTwo)).toEqual([])
+  })
+
   it('sends sub-app messages to accounts of the session tenant only', async () => {
     const sent = (await post('/appSend', { app: 'system', userIds: [3], title: 'From an app', body: 'Approve it' }, staff)).body
     expect(sent.result.recipients).toBe(1)
