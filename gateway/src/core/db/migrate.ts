@@ -15,7 +15,6 @@ import * as operations from './migrations/015-operations'
 import * as tenantKeys from './migrations/016-tenant-keys'
 import * as notices from './migrations/017-notices'
 import * as files from './migrations/021-files'
-import * as notices from './migrations/017-notices'
 import * as search from './migrations/018-search'
 import * as tourWatermark from './migrations/019-tour-watermark'
 import * as tracking from './migrations/020-tracking'
@@ -43,7 +42,6 @@ const migrations: Record<string, Migration> = {
   '016-tenant-keys': tenantKeys,
   '017-notices': notices,
   '021-files': files,
-  '017-notices': notices,
   '018-search': search,
   '019-tour-watermark': tourWatermark,
   '020-tracking': tracking,
