@@ -9,6 +9,7 @@ import { mapColumns, type StaffField } from './staff-columns'
 import { loadStaffLookups } from './staff-lookups'
 import { checkStaffRow, type StaffDraft } from './staff-rules'
 import { findTask, updateTask } from './task-store'
+import { indexEmployees } from '../../search/directory-docs'
 
 /** Rows validated and inserted per transaction; progress is written after each batch. */
 export const BATCH_SIZE = 100
@@ -36,6 +37,8 @@ async function insertBatch(db: Db, tenantId: number, drafts: StaffDraft[]): Prom
         const top = await trx.selectFrom('employee').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
         const first = Number(top?.max ?? 0) + 1
         await trx.insertInto('employee').values(drafts.map((draft, i) => ({ ...draft, id: first + i, tenant_id: tenantId, leave_date: null, status: 1 }))).execute()
+        // Global search: the new staff are found at once (services/search/directory-docs.ts).
+        await indexEmployees(trx, tenantId, drafts.map((_, i) => first + i))
       })
       return
     } catch (error) {
