@@ -11,10 +11,13 @@ const appName = (app: AppRoute | null | undefined) => app?.manifest?.name ?? app
  * menu click for every link of the side menu (MenuNav), read by one listener on the document.
  */
 export function useTracking(location: string, app: AppRoute | null) {
+  // Keyed by the app's name, not the object: a refreshed menu tree is not a new page view.
+  const name = appName(app)
+  const title = (app && pageFor(app, location)?.title) || location
   useEffect(() => {
-    const page = app ? pageFor(app, location) : null
-    void track({ appCode: 'APP12', type: 'pageView', app: appName(app), page: location, name: page?.title || location })
-  }, [location, app])
+    void track({ appCode: 'APP12', type: 'pageView', app: name, page: location, name: title })
+    // Not keyed by the title either: a language switch is no new page view.
+  }, [location, name])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -148,4 +148,15 @@ describe('behaviour tracking', () => {
     expect((await report(admin)).result.pages).toContainEqual({ app: 'bi-report', page: '/portal/bi/headcount', views: 1, users: 1 })
     expect((await report(admin, 30)).result.pages).toContainEqual({ app: 'bi-report', page: '/portal/bi/headcount', views: 2, users: 1 })
   })
+
+  it("keeps nothing from a user whose 'Do not track me' is on, and answers as if all went well", async () => {
+    expect((await post('preference', {}, staff)).body.result).toEqual({ doNotTrack: null })
+    expect((await post('setPreference', { doNotTrack: true }, staff)).body.result).toEqual({ doNotTrack: true })
+    const k = await keyOf(staff)
+    expect((await send(staff, k, [event(k, { page: '/dnt' })])).body).toEqual({ code: 0, msg: 'success', result: { stored: 0 } })
+    expect(await gateway.ctx.db.selectFrom('tracking_event').select('id').where('page', '=', '/dnt').execute()).toEqual([])
+    await post('setPreference', { doNotTrack: false }, staff)
+    expect((await send(staff, k, [event(k, { page: '/dnt' })])).body.result).toEqual({ stored: 1 })
+    expect((await post('setPreference', {}, staff)).body.code).toBe(400000)
+  })
 })
