@@ -22,10 +22,10 @@ export function FilesTable({ data, loading, page, rows, own, onPage, onRows, onA
   const t = useT()
   const language = useStore($language)
   const columns = useMemo<ColumnDef<FileRow, any>[]>(() => [
-    { accessorKey: 'fileName', header: t('files.colName'), size: 260 },
-    { accessorKey: 'size', header: t('files.colSize'), size: 100, cell: ({ row }) => formatSize(row.original.size) },
-    { accessorKey: 'type', header: t('files.colType'), size: 140 },
-    { accessorKey: 'createdAt', header: t('files.colCreated'), size: 180, cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(language) },
+    { accessorKey: 'fileName', header: t('files.colName'), size: 200 },
+    { accessorKey: 'size', header: t('files.colSize'), size: 90, cell: ({ row }) => formatSize(row.original.size) },
+    { accessorKey: 'type', header: t('files.colType'), size: 110 },
+    { accessorKey: 'createdAt', header: t('files.colCreated'), size: 170, cell: ({ row }) => new Date(row.original.createdAt).toLocaleString(language) },
   ], [language])
   return (
     <section aria-busy={loading} className="files-list" data-testid="files-list">
