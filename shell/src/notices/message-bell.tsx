@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { Popover } from '@ark-ui/react/popover'
 import { Link, useLocation } from 'wouter'
 import { useT } from '../i18n/use-t'
+import { $session } from '../session/session'
 import { $newest, $unread, markRead, startLive } from './live'
 import './notice-texts'
 
@@ -19,7 +20,9 @@ export function MessageBell() {
   const newest = useStore($newest)
   const [open, setOpen] = useState(false)
   const [, navigate] = useLocation()
-  useEffect(() => startLive(), [])
+  // A tenant switch gives a new session of another tenant: the stream and the count start again for it.
+  const tenantId = useStore($session).user?.tenantId
+  useEffect(() => startLive(), [tenantId])
 
   const openNotice = (id: string, read: boolean) => {
     setOpen(false)
