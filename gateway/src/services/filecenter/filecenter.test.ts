@@ -85,6 +85,16 @@ describe('file centre', () => {
     expect((await gateway.post('/gateway/filecenter/web/upLoad/getUseSize', {}, staff)).body.result).toEqual({ bytes: 0, count: 0 })
   })
 
+  it("puts an upload in its uploader's global search only, and takes it out on delete", async () => {
+    const file = (await uploadFile(gateway, staff, 'quarterly-roster.png', PNG)).result
+    const found = async (token: string) => ((await gateway.post('/gateway/joyhr/web/globalSearch', { keyword: 'quarterly-roster', kinds: ['file'] }, token)).body.result.groups as
+      Array<{ items: Array<{ refId: string; path: string; appCode: string }> }>).flatMap((g) => g.items)
+    expect(await found(staff)).toEqual([expect.objectContaining({ refId: file.id, path: '/portal/files', appCode: '' })])
+    expect(await found(admin)).toEqual([])
+    await gateway.post('/gateway/filecenter/web/upLoad/del', { id: file.id }, staff)
+    expect(await found(staff)).toEqual([])
+  })
+
   it('opens a signed link without a session for about a day, and refuses it altered or expired', async () => {
     const file = (await uploadFile(gateway, admin, 'shared.png', PNG)).result
     const link = (await gateway.post('/gateway/filecenter/web/upLoad/getUploadUrl', { id: file.id }, admin)).body.result
