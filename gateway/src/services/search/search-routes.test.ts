@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { indexEmployees } from './directory-docs'
+import { indexEmployees, refreshSearchIndex } from './directory-docs'
 import { indexDoc, removeDoc } from './search-index'
 
 interface Hit { kind: string; refId: string; title: string; snippet: string; appCode: string; path: string }
@@ -132,6 +132,19 @@ describe('global search', () => {
     expect(await gateway.ctx.db.selectFrom('search_recent').select('title').where('title', '=', 'Old page').execute()).toEqual([])
     expect((await view(staff, 'x', 'no-slash')).body.code).not.toBe(0)
     expect((await view(staff, 'x', '/a', 'ums', 'secret')).body.code).not.toBe(0)
+  })
+
+  it('rebuilds a tenant\'s staff documents at start-up when they are out of step with its records', async () => {
+    const db = gateway.ctx.db
+    const count = async () => Number((await db.selectFrom('search_doc').select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', 2).where('kind', '=', 'staff').executeTakeFirstOrThrow()).n)
+    const staff = Number((await db.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', 2).executeTakeFirstOrThrow()).n)
+    expect(await count()).toBe(staff)
+    await db.deleteFrom('search_doc').where('tenant_id', '=', 2).where('kind', '=', 'staff').where('ref_id', '=', String((await employee(2)).id)).execute()
+    expect(await count()).toBe(staff - 1)
+    await refreshSearchIndex(db)
+    expect(await count()).toBe(staff)
+    expect((await hits(admin2, { keyword: (await employee(2)).name, kinds: ['staff'] })).map((h) => h.refId)).toContain(String((await employee(2)).id))
   })
 
   it('validates its input and treats wildcards as text', async () => {
