@@ -204,6 +204,35 @@ describe('tenant isolation, route by route', () => {
     for (const path of opsRoutes) for (const token of [one, two]) expect((await post(path, {}, token)).body.code, path).toBe(403001)
   })
 
+  it("keeps files, their links and import tasks within the session tenant", async () => {
+    const { uploadFile, PNG } = await import('./services/filecenter/testing')
+    const files = (path: string, body: unknown, token: string) => post(`/filecenter/web/upLoad/${path}`, body, token)
+    const file = (await uploadFile(gateway, one, 'tenant-one.png', PNG)).result
+    const listed = async (path: string, token: string) => ((await files(path, { rows: 100 }, token)).body.result.rows as Array<{ id: string }>).map((r) => r.id)
+    expect(await listed('list', one)).toContain(file.id)
+    expect(await listed('list', two)).not.toContain(file.id)
+    expect(await listed('getDownLoadList', two)).toEqual([])
+    expect((await files('getUseSize', {}, two)).body.result.count).toBe(0)
+    expect((await files('getUpLoadCount', {}, two)).body.result.count).toBe(0)
+    for (const path of ['download', 'getUploadUrl', 'del']) expect((await files(path, { id: file.id }, two)).body.code, path).toBe(400956)
+    expect((await gateway.app.inject({ method: 'GET', url: `${file.downloadUrl}`, headers: { token: two } })).json().code).toBe(400956)
+    expect((await post('/filecenter/web/oss/getDownUrl', { url: file.filePath }, two)).body.code).toBe(400956)
+    expect((await files('clean', {}, two)).body.result.count).toBe(0)
+    expect((await files('startTask', { fileId: file.id }, two)).body.code).toBe(400956)
+    // The signed link names its tenant and is signed: moving it to tenant 2 breaks the signature.
+    const link = new URL(file.fileUrl)
+    expect((await gateway.app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(200)
+    link.searchParams.set('t', '2')
+    expect((await gateway.app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(403)
+    expect((await post('/filecenter/web/oss/getKey', {}, two)).body.result.store).toBe('local')
+    const sample = String((await files('importTemplate', {}, two)).body)
+    const tenantOneOrgans = (await gateway.ctx.db.selectFrom('organ').select('name').where('tenant_id', '=', 1).execute()).map((o) => o.name)
+    const tenantTwoOrgans = (await gateway.ctx.db.selectFrom('organ').select('name').where('tenant_id', '=', 2).execute()).map((o) => o.name)
+    expect(tenantTwoOrgans.some((name) => sample.includes(name))).toBe(true)
+    expect(tenantOneOrgans.filter((name) => !tenantTwoOrgans.includes(name)).some((name) => sample.includes(`,${name},`))).toBe(false)
+    expect((await files('del', { id: file.id }, one)).body.result.count).toBe(1)
+  })
+
   it('keeps messages and announcements within the session tenant', async () => {
     const notice = async (path: string, body: unknown, token: string) => (await post(`/message/web/notice/${path}`, body, token)).body
     const sent = await notice('publish', { title: 'Tenant one only', body: 'x', audience: { type: 'tenant' } }, one)
@@ -244,35 +273,6 @@ describe('tenant isolation, route by route', () => {
     expect((await post('/joyhr/web/globalSearch/recordView', view, one)).body.code).toBe(0)
     expect((await post('/joyhr/web/globalSearch/recent', {}, one)).body.result).toEqual([expect.objectContaining({ title: names[0].name })])
     expect((await post('/joyhr/web/globalSearch/recent', {}, two)).body.result).toEqual([])
-  })
-
-  it("keeps files, their links and import tasks within the session tenant", async () => {
-    const { uploadFile, PNG } = await import('./services/filecenter/testing')
-    const files = (path: string, body: unknown, token: string) => post(`/filecenter/web/upLoad/${path}`, body, token)
-    const file = (await uploadFile(gateway, one, 'tenant-one.png', PNG)).result
-    const listed = async (path: string, token: string) => ((await files(path, { rows: 100 }, token)).body.result.rows as Array<{ id: string }>).map((r) => r.id)
-    expect(await listed('list', one)).toContain(file.id)
-    expect(await listed('list', two)).not.toContain(file.id)
-    expect(await listed('getDownLoadList', two)).toEqual([])
-    expect((await files('getUseSize', {}, two)).body.result.count).toBe(0)
-    expect((await files('getUpLoadCount', {}, two)).body.result.count).toBe(0)
-    for (const path of ['download', 'getUploadUrl', 'del']) expect((await files(path, { id: file.id }, two)).body.code, path).toBe(400956)
-    expect((await gateway.app.inject({ method: 'GET', url: `${file.downloadUrl}`, headers: { token: two } })).json().code).toBe(400956)
-    expect((await post('/filecenter/web/oss/getDownUrl', { url: file.filePath }, two)).body.code).toBe(400956)
-    expect((await files('clean', {}, two)).body.result.count).toBe(0)
-    expect((await files('startTask', { fileId: file.id }, two)).body.code).toBe(400956)
-    // The signed link names its tenant and is signed: moving it to tenant 2 breaks the signature.
-    const link = new URL(file.fileUrl)
-    expect((await gateway.app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(200)
-    link.searchParams.set('t', '2')
-    expect((await gateway.app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(403)
-    expect((await post('/filecenter/web/oss/getKey', {}, two)).body.result.store).toBe('local')
-    const sample = String((await files('importTemplate', {}, two)).body)
-    const tenantOneOrgans = (await gateway.ctx.db.selectFrom('organ').select('name').where('tenant_id', '=', 1).execute()).map((o) => o.name)
-    const tenantTwoOrgans = (await gateway.ctx.db.selectFrom('organ').select('name').where('tenant_id', '=', 2).execute()).map((o) => o.name)
-    expect(tenantTwoOrgans.some((name) => sample.includes(name))).toBe(true)
-    expect(tenantOneOrgans.filter((name) => !tenantTwoOrgans.includes(name)).some((name) => sample.includes(`,${name},`))).toBe(false)
-    expect((await files('del', { id: file.id }, one)).body.result.count).toBe(1)
   })
 
   it("keeps tracking events and Do Not Track choices within the session tenant; another tenant's key does not sign", async () => {

@@ -17,8 +17,8 @@ import { benchWarmSwitch } from './portal-warm.mjs'
 import { benchUiTable } from './ui-table.mjs'
 import { benchPrewarm } from './portal-prewarm.mjs'
 import { benchLoginRoute } from './login-route.mjs'
-import { benchNoticeLatency } from './notice-latency.mjs'
 import { benchSearch } from './search.mjs'
+import { benchNoticeLatency } from './notice-latency.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')

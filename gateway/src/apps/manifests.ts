@@ -5,7 +5,7 @@ import type { Party, RegistryEntry } from './registry'
 
 const CAPABILITIES = new Set([
   'session.token', 'session.appToken', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env',
-  'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'messages', 'messages.send', 'tour', 'keys', 'perf',
+  'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'tour', 'messages', 'messages.send', 'keys', 'perf',
   'track',
 ])
 const DOTTED = /^[a-z][\w-]*(\.[a-z][\w-]*){1,3}$/

@@ -21,8 +21,6 @@ import { RecordsLink } from '../company/records-link'
 import { FilesLink } from '../files/files-link'
 import { landingRoute, matchApp } from './menus'
 import { MenuNav } from './menu-nav'
-import { DoNotTrackSwitch } from '../tracking/do-not-track-switch'
-import { useTracking } from '../tracking/use-tracking'
 import { pageFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { TabBar } from './tabs/tab-bar'
@@ -36,13 +34,15 @@ import './shell-pages/shell-page-list'
 import { MessageBell } from '../notices/message-bell'
 import { TourButton } from './tour/tour-button'
 import { ShellWatermark } from './watermark/shell-watermark'
+import { DoNotTrackSwitch } from '../tracking/do-not-track-switch'
+import { useTracking } from '../tracking/use-tracking'
 
 // The version notice (§7) loads in its own chunk after the portal shows.
 const VersionNotice = lazy(() => import('./version-notice/version-notice'))
-// Required-reading articles (§5), in their own chunk too.
-const MustRead = lazy(() => import('../notices/must-read'))
 // Global search (and Ark UI's combobox) in its own chunk too.
 const SearchBox = lazy(() => import('./search/search-box'))
+// Required-reading articles (§5), in their own chunk too.
+const MustRead = lazy(() => import('../notices/must-read'))
 
 export function PortalPage() {
   const t = useT()

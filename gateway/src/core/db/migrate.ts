@@ -13,8 +13,8 @@ import * as brand from './migrations/013-brand'
 import * as company from './migrations/014-company'
 import * as operations from './migrations/015-operations'
 import * as tenantKeys from './migrations/016-tenant-keys'
-import * as notices from './migrations/017-notices'
 import * as files from './migrations/021-files'
+import * as notices from './migrations/017-notices'
 import * as search from './migrations/018-search'
 import * as tourWatermark from './migrations/019-tour-watermark'
 import * as tracking from './migrations/020-tracking'
@@ -40,8 +40,8 @@ const migrations: Record<string, Migration> = {
   '014-company': company,
   '015-operations': operations,
   '016-tenant-keys': tenantKeys,
-  '017-notices': notices,
   '021-files': files,
+  '017-notices': notices,
   '018-search': search,
   '019-tour-watermark': tourWatermark,
   '020-tracking': tracking,

@@ -201,18 +201,18 @@ export interface Database {
   operations_notice: OperationsNoticeTable
   operations_notice_read: OperationsNoticeReadTable
   company_registration: CompanyRegistrationTable
-  file_object: FileObjectTable
-  file_task: FileTaskTable
   tour_completion: TourCompletionTable
   company_setting: CompanySettingTable
+  file_object: FileObjectTable
+  file_task: FileTaskTable
+  notice: NoticeTable
+  notice_receipt: NoticeReceiptTable
   search_doc: SearchDocTable
   tracking_event: TrackingEventTable
   tracking_secret: TrackingSecretTable
   tracking_preference: TrackingPreferenceTable
   search_reader: SearchReaderTable
   search_recent: SearchRecentTable
-  notice: NoticeTable
-  notice_receipt: NoticeReceiptTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -405,6 +405,36 @@ export interface OperationsNoticeTable {
 /** An account that clicked "Got it" on a version notice. */
 export interface OperationsNoticeReadTable { notice_id: string; user_id: number; read_at: number }
 
+/** A message or announcement of one tenant (migration 017); body is sanitized HTML. */
+export interface NoticeTable {
+  tenant_id: number
+  id: string
+  channel: string
+  title: string
+  body: string
+  must_read: number
+  countdown_seconds: number
+  publisher_id: number
+  publisher_name: string
+  audience_type: string
+  audience_ids: string
+  source_app: string
+  created_at: number
+}
+
+/** One recipient's copy of a notice: delivered (created_at), first shown, read, confirmed (must-read). */
+export interface NoticeReceiptTable {
+  tenant_id: number
+  user_id: number
+  notice_id: string
+  channel: string
+  must_read: number
+  created_at: number
+  shown_at: number | null
+  read_at: number | null
+  confirmed_at: number | null
+}
+
 /** One searchable record of a tenant (global search, migration 018); the full-text index follows it. */
 export interface SearchDocTable {
   tenant_id: number
@@ -439,42 +469,6 @@ export interface SearchRecentTable {
   viewed_at: number
 }
 
-/** A message or announcement of one tenant (migration 017); body is sanitized HTML. */
-export interface NoticeTable {
-  tenant_id: number
-  id: string
-  channel: string
-  title: string
-  body: string
-  must_read: number
-  countdown_seconds: number
-  publisher_id: number
-  publisher_name: string
-  audience_type: string
-  audience_ids: string
-  source_app: string
-  created_at: number
-}
-
-/** One recipient's copy of a notice: delivered (created_at), first shown, read, confirmed (must-read). */
-export interface NoticeReceiptTable {
-  tenant_id: number
-  user_id: number
-  notice_id: string
-  channel: string
-  must_read: number
-  created_at: number
-  shown_at: number | null
-  read_at: number | null
-  confirmed_at: number | null
-}
-
-/** A tour one user finished (or closed) in one tenant (migration 019). */
-export interface TourCompletionTable { tenant_id: number; user_id: number; tour_id: string; outcome: string; completed_at: number }
-
-/** One tenant's company settings (migration 019); watermark 1 = on. */
-export interface CompanySettingTable { tenant_id: number; watermark: number; updated_by: number; updated_at: number }
-
 /** A file of a tenant's user in the object store (migration 021): upload, export or import error report. */
 export interface FileObjectTable {
   tenant_id: number
@@ -505,6 +499,12 @@ export interface FileTaskTable {
   created_at: number
   updated_at: number
 }
+
+/** A tour one user finished (or closed) in one tenant (migration 019). */
+export interface TourCompletionTable { tenant_id: number; user_id: number; tour_id: string; outcome: string; completed_at: number }
+
+/** One tenant's company settings (migration 019); watermark 1 = on. */
+export interface CompanySettingTable { tenant_id: number; watermark: number; updated_by: number; updated_at: number }
 
 /** One behaviour-tracking event, verified and stored (migration 020, services/report/tracking). */
 export interface TrackingEventTable {
