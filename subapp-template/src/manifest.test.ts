@@ -17,7 +17,7 @@ describe('manifest', () => {
   it('knows the capabilities of the bridge contract and nothing else', () => {
     expect([...KNOWN_CAPABILITIES].sort()).toEqual(
       ['env', 'events', 'keys', 'messages', 'messages.send', 'nav.apps', 'nav.links', 'perf', 'perm', 'session.appToken', 'session.report', 'session.token', 'session.user',
-        'storage', 'tabs', 'ui', 'ui.dialog'],
+        'storage', 'tabs', 'tour', 'track', 'ui', 'ui.dialog'],
     )
   })
 

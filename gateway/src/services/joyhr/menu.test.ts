@@ -33,9 +33,9 @@ describe('menuTreeForPc', () => {
     expect(menu[0].microApp).toEqual({
       name: 'system', title: '系统管理', entry: 'http://127.0.0.1:4101/system/', origin: 'http://127.0.0.1:4101',
       party: 'first',
-      capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env', 'ui.dialog', 'storage', 'nav.apps', 'events', 'perf'],
+      capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env', 'ui.dialog', 'storage', 'nav.apps', 'events', 'messages', 'messages.send', 'perf', 'track', 'tour'],
       container: '#subapp-system', activeRule: '/portal/ums', props: { appCode: 'ums' }, sandbox: ['allow-downloads'],
-      intents: { 'staff.view': '/users/:id' }, events: { publish: ['org.selected', 'role.saved'], subscribe: ['staff.changed'] },
+      intents: { 'staff.view': '/users/:id' }, events: { publish: ['org.selected', 'role.saved', 'company.settingsChanged'], subscribe: ['staff.changed'] },
     })
     expect(menu[2].microApp).toMatchObject({ name: 'supplier', entry: 'http://127.0.0.1:4102/supplier/', party: 'third' })
     expect(menu[1].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
