@@ -1,3 +1,4 @@
+import { BarIcon } from '../layout/bar-icon'
 import './files-texts'
 import { Link } from 'wouter'
 import { useT } from '../i18n/use-t'
@@ -5,5 +6,9 @@ import { useT } from '../i18n/use-t'
 /** "Files" in the portal's top bar: opens the file centre. */
 export function FilesLink() {
   const t = useT()
-  return <Link href="/portal/files" className="files-bar-link" data-testid="files-link">{t('files.link')}</Link>
+  return (
+    <Link href="/portal/files" className="bar-icon-button" data-testid="files-link" aria-label={t('files.link')} title={t('files.link')}>
+      <BarIcon name="folder" />
+    </Link>
+  )
 }

@@ -18,13 +18,13 @@ export function ShellBar({ children }: { children?: ReactNode }) {
       <BrandMark />
       <span className="shell-loading" role="status" aria-live="polite">{loading ? t('app.loading') : ''}</span>
       <label className="shell-switch" data-tour="language">
-        <span>{t('bar.language')}</span>
+        <span className="hr-sr-only">{t('bar.language')}</span>
         <select value={language} onChange={(e) => void setLanguage(e.target.value as Language)} data-testid="language-switch">
           {LANGUAGES.map((l) => <option key={l} value={l}>{t(`language.${l}`)}</option>)}
         </select>
       </label>
       <label className="shell-switch" data-tour="theme">
-        <span>{t('bar.theme')}</span>
+        <span className="hr-sr-only">{t('bar.theme')}</span>
         <select value={theme} onChange={(e) => setTheme(e.target.value as Theme)} data-testid="theme-switch">
           {THEMES.map((th) => <option key={th} value={th}>{t(`theme.${th}`)}</option>)}
         </select>

@@ -1,5 +1,5 @@
+import { BarIcon } from '../../layout/bar-icon'
 import { lazy, Suspense, useState } from 'react'
-import { Button } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
 
 const SecuritySettings = lazy(() => import('./security-settings').then((m) => ({ default: m.SecuritySettings })))
@@ -10,7 +10,10 @@ export function SecurityButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="security-settings" aria-haspopup="dialog">{t('security.menu')}</Button>
+      <button type="button" className="bar-icon-button" onClick={() => setOpen(true)} data-testid="security-settings" aria-haspopup="dialog"
+        aria-label={t('security.menu')} title={t('security.menu')}>
+        <BarIcon name="shield" />
+      </button>
       {open && (
         <Suspense fallback={<span role="status" className="hr-sr-only">{t('security.loading')}</span>}>
           <SecuritySettings onClose={() => setOpen(false)} />

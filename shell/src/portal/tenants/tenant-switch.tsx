@@ -32,7 +32,7 @@ export function TenantSwitch() {
 
   return (
     <label className="shell-switch">
-      <span>{t('portal.tenant')}</span>
+      <span className="hr-sr-only">{t('portal.tenant')}</span>
       <select value={user.tenantId} disabled={busy} aria-busy={busy} onChange={(e) => void change(e.target.value)} data-testid="tenant-switch">
         {tenants.map((tenant) => <option key={tenant.id} value={tenant.id}>{tenant.name}</option>)}
       </select>

@@ -1,5 +1,5 @@
+import { BarIcon } from '../../layout/bar-icon'
 import { useEffect } from 'react'
-import { Button } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
 import './tour-texts'
 
@@ -18,8 +18,9 @@ export function TourButton() {
     return () => clearTimeout(timer)
   }, [])
   return (
-    <Button onClick={() => void shellTour().then((m) => m.startShellTour())} data-tour="help" data-testid="tour-start">
-      {t('tour.button')}
-    </Button>
+    <button type="button" className="bar-icon-button" onClick={() => void shellTour().then((m) => m.startShellTour())}
+      data-tour="help" data-testid="tour-start" aria-label={t('tour.button')} title={t('tour.button')}>
+      <BarIcon name="help" />
+    </button>
   )
 }
