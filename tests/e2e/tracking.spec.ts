@@ -44,8 +44,8 @@ test('page views, menu clicks and an app event reach the page-views report an ad
   const frame = biFrame(page)
   await expect(frame.getByRole('heading', { name: '页面访问', level: 1 })).toBeVisible()
   await untilReport(frame, async () => {
-    await expect(frame.getByTestId('views-pages').getByRole('row', { name: /\/portal\/bi\/headcount/ })).toBeVisible()
-    await expect(frame.getByTestId('views-pages').getByRole('row', { name: /\/portal\/ums\/users/ })).toBeVisible()
+    await expect(frame.getByTestId('views-pages').getByRole('row', { name: /^\/portal\/bi\/headcount / })).toBeVisible()
+    await expect(frame.getByTestId('views-pages').getByRole('row', { name: /^\/portal\/ums\/users / })).toBeVisible()
     await expect(frame.getByTestId('views-menus').getByRole('row', { name: /人数与流动/ })).toBeVisible()
     await expect(frame.getByTestId('views-menus').getByRole('row', { name: /人员列表/ })).toBeVisible()
     await expect(frame.getByTestId('views-events').getByRole('row', { name: /staff\.export.*system/ })).toBeVisible()
