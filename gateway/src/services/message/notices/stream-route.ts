@@ -5,6 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { objectBody } from '../../../core/http/schema'
 import { onWake } from './notice-events'
 import { receiptsOf, SUMMARY_COLUMNS, toSummary, unreadCount } from './notice-queries'
+import { openEventStream } from '../../../core/http/event-stream'
 
 /** How often a stream reads the database for new receipts (other gateway processes' notices arrive this way). */
 export const NOTICE_POLL_MS = 1500
@@ -28,16 +29,7 @@ export function streamRoute(api: FastifyInstance, ctx: GatewayContext): void {
   }, async (request, reply) => {
     const { session, user, token } = authOf(request)
     const tenantId = session.tenant_id
-    reply.hijack()
-    const raw = reply.raw
-    raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
-    })
-    raw.write('retry: 2000\n\n')
+    const raw = openEventStream(reply)
 
     const opened = ctx.now()
     let cursor = Math.max(request.query.since ?? opened, opened - MAX_CATCH_UP_MS)

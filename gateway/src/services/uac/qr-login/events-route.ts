@@ -3,6 +3,7 @@ import type { GatewayContext } from '../../../core/context'
 import { objectBody } from '../../../core/http/schema'
 import { pollCookie, secret } from './desktop-routes'
 import { desktopTicket, findTicket, stateOf, FINAL_STATES, type QrState } from './tickets'
+import { openEventStream } from '../../../core/http/event-stream'
 
 /** How often the stream reads the ticket (the database is the truth, whichever process the phone reached). */
 export const QR_EVENTS_CHECK_MS = 1000
@@ -20,16 +21,7 @@ export function qrEventsRoute(api: FastifyInstance, ctx: GatewayContext): void {
   }, async (request, reply) => {
     const { ticket } = request.query
     await desktopTicket(ctx.db, ticket, request.cookies[pollCookie(ticket)])
-    reply.hijack()
-    const raw = reply.raw
-    raw.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-store, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff',
-    })
-    raw.write('retry: 2000\n\n')
+    const raw = openEventStream(reply)
 
     let last: QrState | null = null
     let closed = false
