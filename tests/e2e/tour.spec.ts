@@ -145,6 +145,12 @@ test('the company watermark shows over the shell and the system app, live, and g
   const system = page.frame({ name: 'system' })!
   await expect.poll(() => system.evaluate(() => document.querySelector('[data-hr-watermark]')?.getAttribute('data-hr-watermark') ?? null)).toBe('系统管理员 admin')
   expect(await system.evaluate(() => { const el = document.querySelector('[data-hr-watermark]')!; return [el.getAttribute('aria-hidden'), getComputedStyle(el).pointerEvents] })).toEqual(['true', 'none'])
+  // On screen the shell's overlay covers the frame (one grid of text); the app's own copy is for printing.
+  const appMarkDisplay = () => system.evaluate(() => getComputedStyle(document.querySelector('[data-hr-watermark]')!).display)
+  expect(await appMarkDisplay()).toBe('none')
+  await page.emulateMedia({ media: 'print' })
+  expect(await appMarkDisplay()).toBe('block')
+  await page.emulateMedia({ media: null })
   // Clicks go through it: the switch still works under the overlay.
   await page.screenshot({ path: test.info().outputPath('watermark-on-en.png') })
   await toggle.click()
