@@ -61,7 +61,12 @@ export interface AppUserTable {
 }
 
 export interface RoleTable { id: number; tenant_id: number; name: string; description: string }
-export interface RoleFunctionTable { role_id: number; function_id: string }
+export interface RoleFunctionTable {
+  role_id: number
+  function_id: string
+  /** §6: 1 = the grant authorises the action (the auth-flag variant passes), 0 = shown only. */
+  auth_flag: Generated<number>
+}
 export interface UserRoleTable { user_id: number; role_id: number }
 
 export interface MenuTable {
@@ -213,6 +218,12 @@ export interface Database {
   tracking_preference: TrackingPreferenceTable
   search_reader: SearchReaderTable
   search_recent: SearchRecentTable
+  role_field_permission: RoleFieldPermissionTable
+  role_data_range: RoleDataRangeTable
+  custom_form: CustomFormTable
+  custom_form_field: CustomFormFieldTable
+  form_range: FormRangeTable
+  form_instance: FormInstanceTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -533,3 +544,35 @@ export interface TrackingSecretTable { id: number; secret: string; created_at: n
 
 /** A user's 'Do not track me' choice in a tenant (1 on, 0 off); no row: the browser's setting decides. */
 export interface TrackingPreferenceTable { tenant_id: number; user_id: number; do_not_track: number; updated_at: number }
+
+/** What a role may do with one field of a business type: 'hidden', 'read' or 'edit' (services/joyhr/field-permissions.ts). */
+export interface RoleFieldPermissionTable { tenant_id: number; role_id: number; biz_type_id: number; field_key: string; access: string }
+/** Which staff a role sees: 'all', 'department', 'team' or 'self' (services/joyhr/data-range.ts). */
+export interface RoleDataRangeTable { tenant_id: number; role_id: number; data_range: string }
+/** A custom form: fields an admin adds to a business type's record (services/form). */
+export interface CustomFormTable { tenant_id: number; id: string; biz_type_id: number; name: string; status: number; created_at: number; updated_at: number }
+export interface CustomFormFieldTable {
+  tenant_id: number
+  form_id: string
+  biz_type_id: number
+  field_key: string
+  label_zh: string
+  label_en: string
+  type: string
+  options: string
+  required: number
+  sort: number
+}
+/** The organs (and everything below them) a custom form applies to. */
+export interface FormRangeTable { tenant_id: number; form_id: string; organ_id: number }
+/** The values of a custom form for one record (source). */
+export interface FormInstanceTable {
+  tenant_id: number
+  id: string
+  form_id: string
+  source_id: number
+  data: string
+  updated_by: number
+  created_at: number
+  updated_at: number
+}

@@ -1,0 +1,49 @@
+/** A field of a business type's record: built in (a column of the record) or added by a custom form. */
+export interface BizField {
+  key: string
+  labelZh: string
+  labelEn: string
+  type: 'text' | 'number' | 'date' | 'select'
+  /** For `select`: the allowed values. */
+  options?: Array<{ value: string; labelZh: string; labelEn: string }>
+  required: boolean
+  /** Added by a custom form (its id), not built in. */
+  formId?: string
+}
+
+/** Biz type 1: the employee record (personnel). */
+export const EMPLOYEE_RECORD = 1
+
+const text = (key: string, labelZh: string, labelEn: string, required = false): BizField =>
+  ({ key, labelZh, labelEn, type: 'text', required })
+const date = (key: string, labelZh: string, labelEn: string, required = false): BizField =>
+  ({ key, labelZh, labelEn, type: 'date', required })
+
+/**
+ * The built-in fields of each business type, by key. Field permissions (role_field_permission) and the
+ * personnel record use these keys; custom forms may not reuse them.
+ */
+export const BUILTIN_FIELDS: Record<number, BizField[]> = {
+  [EMPLOYEE_RECORD]: [
+    text('name', '姓名', 'Name', true),
+    text('jobNumber', '工号', 'Job number', true),
+    text('mobile', '手机号', 'Mobile', true),
+    text('email', '邮箱', 'E-mail'),
+    { key: 'gender', labelZh: '性别', labelEn: 'Gender', type: 'select', required: false,
+      options: [{ value: '1', labelZh: '男', labelEn: 'Male' }, { value: '2', labelZh: '女', labelEn: 'Female' }] },
+    text('idNumber', '身份证号', 'ID number'),
+    date('birthDate', '出生日期', 'Birth date'),
+    text('organ', '部门', 'Department', true),
+    text('zhiwei', '职位', 'Post'),
+    text('gangwei', '岗位', 'Position'),
+    date('entryDate', '入职日期', 'Entry date', true),
+    { key: 'salaryGrade', labelZh: '薪资等级', labelEn: 'Salary grade', type: 'text', required: false },
+    date('contractStart', '合同开始日期', 'Contract start'),
+    date('contractEnd', '合同结束日期', 'Contract end'),
+    text('emergencyContact', '紧急联系人', 'Emergency contact'),
+    text('emergencyPhone', '紧急联系人电话', 'Emergency contact phone'),
+  ],
+}
+
+/** Business types that have fields (built in or custom). */
+export const knownBizType = (bizTypeId: number): boolean => bizTypeId in BUILTIN_FIELDS

@@ -1,0 +1,67 @@
+import type { GatewayContext } from '../../core/context'
+import type { Db } from '../../core/db/types'
+import { BUILTIN_FIELDS, type BizField } from './biz-fields'
+
+/** What a user may do with one field of a record: not see it, see it, or change it. */
+export type FieldAccess = 'hidden' | 'read' | 'edit'
+
+export const FIELD_ACCESS: readonly FieldAccess[] = ['hidden', 'read', 'edit']
+
+/** A role without a row for a field reads it: field permissions narrow (hide) or widen (edit) from there. */
+export const DEFAULT_FIELD_ACCESS: FieldAccess = 'read'
+
+const rank = (access: FieldAccess): number => FIELD_ACCESS.indexOf(access)
+export const widest = (a: FieldAccess, b: FieldAccess): FieldAccess => (rank(a) >= rank(b) ? a : b)
+export const isFieldAccess = (value: unknown): value is FieldAccess => FIELD_ACCESS.includes(value as FieldAccess)
+
+/** Every field of a business type in a tenant: the built-in ones, then those its custom forms add. */
+export async function fieldsOfBizType(db: Db, tenantId: number, bizTypeId: number): Promise<BizField[]> {
+  const custom = await db.selectFrom('custom_form_field').selectAll()
+    .where('tenant_id', '=', tenantId).where('biz_type_id', '=', bizTypeId)
+    .orderBy('form_id').orderBy('sort').execute()
+  return [
+    ...(BUILTIN_FIELDS[bizTypeId] ?? []),
+    ...custom.map((row): BizField => ({
+      key: row.field_key, labelZh: row.label_zh, labelEn: row.label_en, type: row.type as BizField['type'],
+      options: JSON.parse(row.options), required: row.required === 1, formId: row.form_id,
+    })),
+  ]
+}
+
+/** One role's access to each field of a business type (rows, else the default). */
+export async function roleFieldAccess(db: Db, tenantId: number, roleId: number, bizTypeId: number): Promise<Record<string, FieldAccess>> {
+  const [fields, rows] = await Promise.all([
+    fieldsOfBizType(db, tenantId, bizTypeId),
+    db.selectFrom('role_field_permission').select(['field_key', 'access'])
+      .where('tenant_id', '=', tenantId).where('role_id', '=', roleId).where('biz_type_id', '=', bizTypeId).execute(),
+  ])
+  const stored = new Map(rows.map((row) => [row.field_key, row.access]))
+  return Object.fromEntries(fields.map((field) => {
+    const access = stored.get(field.key)
+    return [field.key, isFieldAccess(access) ? access : DEFAULT_FIELD_ACCESS]
+  }))
+}
+
+/**
+ * What a user may do with each field of a business type's record, in one tenant (§6 'No field permissions').
+ * A super user edits every field; otherwise the widest access any of the user's roles in that tenant gives
+ * (a role without a row for a field reads it); a user without a role in the tenant sees no field.
+ * @example const access = await fieldAccessOf(ctx, { tenantId, userId, bizTypeId: EMPLOYEE_RECORD })
+ *          if (access.idNumber === 'hidden') hiddenFields.push('idNumber')
+ */
+export async function fieldAccessOf(ctx: Pick<GatewayContext, 'db'>, who: { tenantId: number; userId: number; bizTypeId: number }): Promise<Record<string, FieldAccess>> {
+  const { db } = ctx
+  const [user, fields, roles] = await Promise.all([
+    db.selectFrom('app_user').select('is_super').where('id', '=', who.userId).executeTakeFirst(),
+    fieldsOfBizType(db, who.tenantId, who.bizTypeId),
+    db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id').select('role.id')
+      .where('user_role.user_id', '=', who.userId).where('role.tenant_id', '=', who.tenantId).execute(),
+  ])
+  if (user?.is_super === 1) return Object.fromEntries(fields.map((field) => [field.key, 'edit' as FieldAccess]))
+  const access: Record<string, FieldAccess> = Object.fromEntries(fields.map((field) => [field.key, 'hidden' as FieldAccess]))
+  for (const role of roles) {
+    const ofRole = await roleFieldAccess(db, who.tenantId, role.id, who.bizTypeId)
+    for (const [key, value] of Object.entries(ofRole)) access[key] = widest(access[key], value)
+  }
+  return access
+}
