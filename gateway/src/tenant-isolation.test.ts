@@ -99,6 +99,12 @@ const CHECKED = [
   'POST /gateway/joyhr/web/globalSearch', 'POST /gateway/joyhr/web/globalSearch/recordView', 'POST /gateway/joyhr/web/globalSearch/recent',
   // Guided tour marks and the company watermark (services/joyhr/tour.ts, watermark.ts).
   ...['tour/status', 'tour/complete', 'companySetting/watermark', 'companySetting/saveWatermark'].map((name) => `POST /gateway/joyhr/web/${name}`),
+  // Role calls, field permissions and custom forms (issue 14 item 5: services/joyhr/role-access.ts, field-permission-routes.ts, services/form).
+  ...['authRole/unAuthList', 'authRole/hasRole', 'authRole/checkIsHaveDataRange', 'authRole/dataRange', 'authRole/saveDataRange',
+    'roleInsZhangtao/fieldList', 'roleInsZhangtao/saveFieldList', 'permField/listByBizTypeId'].map((name) => `POST /gateway/joyhr/web/${name}`),
+  ...['customForm/save', 'customForm/queryCustomForm', 'customForm/getFormByAssign', 'customForm/hasEffectiveForm', 'customForm/checkIsUserSameAssignedForm',
+    'formRange/assignSource', 'formRange/rangeRepeat', 'formRange/getFormByAssign', 'formRange/getSourceIdByAssign',
+    'formInstance/create', 'formInstance/find', 'field/listByBizType'].map((name) => `POST /gateway/form/web/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -290,6 +296,46 @@ describe('tenant isolation, route by route', () => {
     expect((await post('/report/web/track/setPreference', { doNotTrack: true }, one)).body.code).toBe(0)
     expect((await post('/report/web/track/preference', {}, two)).body.result).toEqual({ doNotTrack: null })
     expect((await post('/report/web/track/preference', {}, one)).body.result).toEqual({ doNotTrack: true })
+  })
+
+  it("keeps role ranges, field permissions and custom forms apart: tenant 2 neither reads nor changes tenant 1's", async () => {
+    const j = async (path: string, body: unknown, token: string) => (await post(`/joyhr/web/${path}`, body, token)).body
+    const f = async (path: string, body: unknown, token: string) => (await post(`/form/web/${path}`, body, token)).body
+    const roleOne = ((await j('authRole/list', {}, one)).result as Array<{ id: number; name: string }>).find((r) => r.name === 'Staff')!
+    for (const [path, body] of [['authRole/dataRange', { roleId: roleOne.id }], ['authRole/saveDataRange', { roleId: roleOne.id, range: 'self' }],
+      ['roleInsZhangtao/fieldList', { roleId: roleOne.id, bizTypeId: 1 }], ['roleInsZhangtao/saveFieldList', { roleId: roleOne.id, bizTypeId: 1, fields: [] }]] as const) {
+      expect((await j(path, body, two)).code, path).toBe(400201)
+    }
+    expect((await j('authRole/dataRange', { roleId: roleOne.id }, one)).result.range).toBe('all')
+    // staff (user 2) is not in tenant 2: no role list, no role check for them from there.
+    expect((await j('authRole/unAuthList', { userId: 2 }, two)).code).toBe(400203)
+    expect((await j('authRole/hasRole', { userId: 2, roleId: roleOne.id }, two)).code).toBe(400203)
+    expect((await j('authRole/checkIsHaveDataRange', { userId: 2 }, two)).code).toBe(400203)
+    expect((await j('authRole/unAuthList', { userId: 3 }, two)).result.map((r: { id: number }) => r.id)).not.toContain(roleOne.id)
+    expect((await j('authRole/hasRole', { userId: 3, roleName: 'HR Manager' }, two)).result).toBe(false)
+    expect((await j('authRole/checkIsHaveDataRange', {}, two)).result.range).toBe('all')
+    // Custom forms: tenant 1's demo form and its values stay in tenant 1.
+    const formsOne = (await f('customForm/queryCustomForm', { bizTypeId: 1 }, one)).result.rows as Array<{ id: string; organIds: number[] }>
+    expect(formsOne).toHaveLength(1)
+    expect((await f('customForm/queryCustomForm', {}, two)).result.total).toBe(0)
+    const keysTwo = ((await j('permField/listByBizTypeId', { bizTypeId: 1 }, two)).result as Array<{ key: string }>).map((k) => k.key)
+    expect(keysTwo).not.toContain('bloodType')
+    expect(((await f('field/listByBizType', { bizTypeId: 1 }, two)).result as Array<{ key: string }>).map((k) => k.key)).not.toContain('bloodType')
+    const [staffOne] = await staffIds(one)
+    expect((await f('formInstance/create', { formId: formsOne[0].id, sourceId: staffOne, values: { bloodType: 'A' } }, one)).code).toBe(0)
+    expect((await f('formInstance/find', { bizTypeId: 1, sourceId: staffOne }, one)).result.values.bloodType).toBe('A')
+    for (const [path, body] of [['formInstance/find', { bizTypeId: 1, sourceId: staffOne }], ['customForm/getFormByAssign', { bizTypeId: 1, sourceId: staffOne }],
+      ['customForm/hasEffectiveForm', { bizTypeId: 1, sourceId: staffOne }], ['customForm/checkIsUserSameAssignedForm', { bizTypeId: 1, sourceIds: [staffOne] }],
+      ['formInstance/create', { formId: formsOne[0].id, sourceId: staffOne, values: {} }]] as const) {
+      expect((await f(path, body, two)).code, path).toBe(path === 'formInstance/create' ? 410302 : 410307)
+    }
+    for (const path of ['formRange/getSourceIdByAssign', 'formRange/rangeRepeat', 'formRange/assignSource']) {
+      expect((await f(path, { formId: formsOne[0].id, organIds: [] }, two)).code, path).toBe(410302)
+    }
+    expect((await f('customForm/save', { id: formsOne[0].id, bizTypeId: 1, name: 'x', fields: [] }, two)).code).toBe(410302)
+    expect((await f('customForm/hasEffectiveForm', { bizTypeId: 1 }, two)).result).toBe(false)
+    expect((await f('formRange/getFormByAssign', { bizTypeId: 1, organId: formsOne[0].organIds[0] }, two)).result).toBeNull()
+    expect((await f('formRange/getSourceIdByAssign', { formId: formsOne[0].id }, one)).result).toEqual(formsOne[0].organIds)
   })
 
   it('lets no tenant session read the super-login audit (platform operators only)', async () => {

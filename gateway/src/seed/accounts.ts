@@ -11,7 +11,9 @@ export const demoAccounts = [
 
 const roles = [
   { id: 1, name: 'HR Manager', description: 'Maintains staff, roles and reports',
-    functions: ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', '5001', '6001', '100001'] },
+    functions: ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', '5001', '6001', '100001',
+      // Issue 14 item 5: role data ranges and field permissions, custom forms.
+      '100302', '100303', '1030', '103001', '103002'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list', functions: ['1001', '1002', '100201'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]

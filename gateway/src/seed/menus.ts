@@ -49,10 +49,23 @@ export const appMenus: AppSpec[] = [
       },
       {
         id: 4, code: '1003', zh: '角色权限', en: 'Roles', linkUrl: '/roles',
-        buttons: [{ id: 3, functionId: '100301', zh: '保存角色', en: 'Save role' }],
+        buttons: [
+          { id: 3, functionId: '100301', zh: '保存角色', en: 'Save role' },
+          // Data ranges and field permissions of a role (issue 14 item 5, services/joyhr/role-access.ts), auth flag checked.
+          { id: 250, functionId: '100302', zh: '数据范围', en: 'Data range' },
+          { id: 251, functionId: '100303', zh: '字段权限', en: 'Field permissions' },
+        ],
       },
       // Company settings: the watermark (issue 13 item 6, services/joyhr/watermark.ts).
       { id: 5, code: '1004', zh: '企业设置', en: 'Company settings', linkUrl: '/settings' },
+      // Custom forms: fields an admin adds to a record without code (issue 14 item 5, services/form).
+      {
+        id: 250, code: '1030', zh: '自定义表单', en: 'Custom forms', linkUrl: '/custom-forms', bizTypeId: 1,
+        buttons: [
+          { id: 252, functionId: '103001', zh: '保存表单', en: 'Save form' },
+          { id: 253, functionId: '103002', zh: '分配范围', en: 'Assign range' },
+        ],
+      },
     ],
   },
   {

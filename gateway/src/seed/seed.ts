@@ -6,6 +6,7 @@ import { seedBrands } from './brands'
 import { seedSamples } from './samples'
 import { refreshSearchIndex } from '../services/search/directory-docs'
 import { seedTourMarks } from './tours'
+import { seedPerms } from './perms'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -29,6 +30,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)
       await seedTourMarks(trx)
+      // Field permissions, data ranges and a custom form (issue 14 item 5): after every part's roles exist.
+      await seedPerms(trx, now)
     })
   } catch (error) {
     // Several gateway processes starting on one new database: another one seeded it first.

@@ -1,5 +1,6 @@
 import type { Service } from '../core/service'
 import { filecenter } from './filecenter'
+import { form } from './form'
 import { joyhr } from './joyhr'
 import { message } from './message'
 import { ops } from './ops'
@@ -10,4 +11,4 @@ import { ums } from './ums'
 import { vendor } from './vendor'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form]

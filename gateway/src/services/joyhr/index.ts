@@ -4,10 +4,12 @@ import { functionCatalogueRoutes } from './function-catalogue'
 import { menuRoutes } from './menu'
 import { queryConditionRoutes } from './query-condition'
 import { roleRoutes } from './roles'
+import { roleAccessRoutes } from './role-access'
+import { fieldPermissionRoutes } from './field-permission-routes'
 import { searchRoutes } from '../search/search-routes'
 import { tourRoutes } from './tour'
 import { watermarkRoutes } from './watermark'
 
 /** The core HR service (joyhr): menu tree, roles and their function catalogue, bridge audit, query conditions,
  * guided tour marks and the company's watermark setting. */
-export const joyhr: Service = { segment: 'joyhr', routes: [menuRoutes, roleRoutes, functionCatalogueRoutes, auditRoutes, queryConditionRoutes, searchRoutes, tourRoutes, watermarkRoutes] }
+export const joyhr: Service = { segment: 'joyhr', routes: [menuRoutes, roleRoutes, roleAccessRoutes, fieldPermissionRoutes, functionCatalogueRoutes, auditRoutes, queryConditionRoutes, searchRoutes, tourRoutes, watermarkRoutes] }

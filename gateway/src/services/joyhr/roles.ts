@@ -9,6 +9,12 @@ import { id, objectBody } from '../../core/http/schema'
 
 const functionIdList = { type: 'array', maxItems: 500, items: { type: 'string', pattern: '^[0-9]{1,20}$' } }
 const idList = { type: 'array', maxItems: 100, items: id() }
+const authFlags = { type: 'object', maxProperties: 500, propertyNames: { pattern: '^[0-9]{1,20}$' }, additionalProperties: { type: 'integer', enum: [0, 1] } }
+
+async function catalogueAuthFlags(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('menu_button').select(['function_id', 'auth_flag']).execute()
+  return new Map(rows.map((row) => [row.function_id, row.auth_flag]))
+}
 
 async function rolesOfTenant(db: Db, tenantId: number, roleIds?: number[]) {
   let query = db.selectFrom('role').selectAll().where('tenant_id', '=', tenantId)
@@ -34,12 +40,14 @@ export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       name: role.name,
       description: role.description,
       functionIds: functions.filter((row) => row.role_id === role.id).map((row) => row.function_id),
+      /** §6 auth flag of each granted function: 1 authorises the action, 0 shows it only. */
+      authFlags: Object.fromEntries(functions.filter((row) => row.role_id === role.id).map((row) => [row.function_id, row.auth_flag])),
       userIds: holders.filter((row) => row.role_id === role.id).map((row) => row.user_id),
     })))
   })
 
-  app.post<{ Body: { roleId: number; functionIds: string[] } }>('/joyhr/web/authRole/save', {
-    schema: { body: objectBody({ roleId: id(), functionIds: functionIdList }, ['roleId', 'functionIds']) },
+  app.post<{ Body: { roleId: number; functionIds: string[]; authFlags?: Record<string, number> } }>('/joyhr/web/authRole/save', {
+    schema: { body: objectBody({ roleId: id(), functionIds: functionIdList, authFlags }, ['roleId', 'functionIds']) },
     preHandler: guard,
   }, async (request) => {
     const { roleId } = request.body
@@ -52,7 +60,11 @@ export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('role_function').where('role_id', '=', roleId).execute()
       if (functionIds.length) {
-        await trx.insertInto('role_function').values(functionIds.map((function_id) => ({ role_id: roleId, function_id }))).execute()
+        // A function without a stated flag takes its button's catalogue flag (menu items: 1).
+        const flags = await catalogueAuthFlags(trx)
+        await trx.insertInto('role_function').values(functionIds.map((function_id) => ({
+          role_id: roleId, function_id, auth_flag: request.body.authFlags?.[function_id] ?? flags.get(function_id) ?? 1,
+        }))).execute()
       }
       const holders = await trx.selectFrom('user_role').select('user_id').where('role_id', '=', roleId).execute()
       await bumpPermVersion(trx, holders.map((row) => row.user_id))

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { functionIdsOf } from '../../core/auth/functions'
+import { authFlagsOf } from '../../core/auth/auth-flags'
 import { authOf, requireSession } from '../../core/auth/guard'
 import { markPermissionsSeen } from '../../core/auth/sessions'
 import type { GatewayContext } from '../../core/context'
@@ -31,11 +32,19 @@ export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): voi
       .filter((m) => !hidden.has(m.app_code))
     const shown = new Set(items.map((m) => m.code))
     const buttons = (await ctx.db.selectFrom('menu_button').innerJoin('menu', 'menu.id', 'menu_button.menu_id')
-      .selectAll('menu_button').select('menu.app_code').orderBy('menu_button.id').execute()).filter((b) => !hidden.has(b.app_code))
+      .selectAll('menu_button').select(['menu.app_code', 'menu.code as menu_code']).orderBy('menu_button.id').execute()).filter((b) => !hidden.has(b.app_code))
+    // §6 auth flags: a role grants a button with its flag or as shown only; a super user has the catalogue's flags.
+    const flags = user.is_super ? new Map<string, number>() : await authFlagsOf(ctx.db, user.id, session.tenant_id)
+    const btns = buttons.filter((b) => has(b.function_id))
+      .map((b) => ({ functionId: b.function_id, authFlag: flags.get(b.function_id) ?? b.auth_flag, menuId: b.menu_id, menuFunctionId: b.menu_code }))
     return ok({
       permissionData: {
-        btns: buttons.filter((b) => has(b.function_id))
-          .map((b) => ({ functionId: b.function_id, authFlag: b.auth_flag, menuId: b.menu_id })),
+        btns: btns.map(({ menuFunctionId: _, ...btn }) => btn),
+        /** §3 the per-menu map: menu functionId → its granted buttons' functionId → auth flag. */
+        permissionMap: btns.reduce<Record<string, Record<string, number>>>((map, b) => {
+          (map[b.menuFunctionId] ??= {})[b.functionId] = b.authFlag
+          return map
+        }, {}),
         menus: items.filter((m) => has(m.code)).map((m) => ({ functionId: m.code })),
         isSuper: user.is_super === 1,
         commonFunctions: [],

@@ -4,6 +4,7 @@ import { sessionTenant } from '../../core/auth/tenant'
 import type { GatewayContext } from '../../core/context'
 import { activeStaffByOrgan, buildOrganTree, organsOfTenant } from './organs'
 import { findUserPage } from './user-page'
+import { staffScopeOf } from '../joyhr/data-range'
 import { ok } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
 
@@ -35,14 +36,16 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     preHandler: requireFunction(ctx, '1002'),
   }, async (request) => {
     const { page, rows, organId, keyword, status } = request.body
-    return ok(await findUserPage(ctx.db, { tenantId: authOf(request).session.tenant_id, page, rows, organId, keyword, status }))
+    const { session } = authOf(request)
+    return ok(await findUserPage(ctx.db, { tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session) }))
   })
 
   app.post<{ Body: { id: number } }>('/ums/web/entryUser/getUserLight', {
     schema: { body: objectBody({ id: id() }, ['id']) },
     preHandler: requireFunction(ctx, '1002'),
   }, async (request) => {
-    const [person] = (await findUserPage(ctx.db, { tenantId: authOf(request).session.tenant_id, page: 1, rows: 1, ids: [request.body.id] })).rows
+    const { session } = authOf(request)
+    const [person] = (await findUserPage(ctx.db, { tenantId: session.tenant_id, page: 1, rows: 1, ids: [request.body.id], scope: await staffScopeOf(ctx, session) })).rows
     if (!person) throw new GatewayError(codes.userNotFound, `Staff member ${request.body.id} not found`)
     return ok(person)
   })

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
 import { organsOfTenant, subtreeIds } from './organs'
+import { inStaffScope, type StaffScope } from '../joyhr/data-range'
 
 export interface UserPageQuery {
   tenantId: number
@@ -11,6 +12,8 @@ export interface UserPageQuery {
   status?: number
   /** Only these employees (a batch of selected rows). */
   ids?: number[]
+  /** Only the staff the caller's data range allows (services/joyhr/data-range.ts). */
+  scope?: StaffScope
 }
 
 export interface UserRow {
@@ -39,6 +42,7 @@ const isoDate = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10
 export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPage> {
   let base = db.selectFrom('employee').where('employee.tenant_id', '=', query.tenantId)
   if (query.ids) base = base.where('employee.id', 'in', query.ids.length ? query.ids : [0])
+  if (query.scope) base = base.where(inStaffScope(query.scope))
   if (query.organId !== undefined) {
     const ids = subtreeIds(await organsOfTenant(db, query.tenantId), query.organId)
     base = base.where('employee.organ_id', 'in', ids)

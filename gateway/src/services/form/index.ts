@@ -1,0 +1,7 @@
+import type { Service } from '../../core/service'
+import { customFormRoutes } from './custom-form-routes'
+import { formInstanceRoutes } from './form-instance-routes'
+import { formRangeRoutes } from './form-range-routes'
+
+/** Forms (§7 'form'): custom forms that add fields to a business type's record, their ranges and instances. */
+export const form: Service = { segment: 'form', routes: [customFormRoutes, formRangeRoutes, formInstanceRoutes] }

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { requireAuthorisedFunction } from '../../core/auth/auth-flags'
+import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { id, objectBody } from '../../core/http/schema'
+import { knownBizType, type BizField } from './biz-fields'
+import { FIELD_ACCESS, fieldAccessOf, fieldsOfBizType, roleFieldAccess, type FieldAccess } from './field-permissions'
+import { langOf } from './lang'
+import { permsCodes, permsError } from './perms-errors'
+import { FIELD_PERMISSION_FUNCTION } from './role-access'
+
+/** A field as the client shows it: its label in the request's language and what may be done with it. */
+export const fieldView = (field: BizField, access: FieldAccess, en: boolean) => ({
+  key: field.key,
+  label: en ? field.labelEn : field.labelZh,
+  labelZh: field.labelZh,
+  labelEn: field.labelEn,
+  type: field.type,
+  options: (field.options ?? []).map((o) => ({ value: o.value, label: en ? o.labelEn : o.labelZh })),
+  required: field.required,
+  custom: field.formId !== undefined,
+  formId: field.formId ?? null,
+  access,
+})
+
+function bizTypeOf(request: FastifyRequest, bizTypeId: number): number {
+  if (!knownBizType(bizTypeId)) throw permsError(request, permsCodes.unknownBizType, 'unknownBizType', { id: bizTypeId })
+  return bizTypeId
+}
+
+/** §7 permField listByBizTypeId (the caller's access) and roleInsZhangtao field lists (a role's access, role editor). */
+export function fieldPermissionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const bizType = { type: 'integer', minimum: 1, maximum: 1000 }
+
+  app.post<{ Body: { bizTypeId: number } }>('/joyhr/web/permField/listByBizTypeId', {
+    schema: { body: objectBody({ bizTypeId: bizType }, ['bizTypeId']) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { user, session } = authOf(request)
+    const bizTypeId = bizTypeOf(request, request.body.bizTypeId)
+    const [fields, access] = await Promise.all([
+      fieldsOfBizType(ctx.db, session.tenant_id, bizTypeId),
+      fieldAccessOf(ctx, { tenantId: session.tenant_id, userId: user.id, bizTypeId }),
+    ])
+    const en = langOf(request) === 'en'
+    return ok(fields.map((field) => fieldView(field, access[field.key] ?? 'hidden', en)))
+  })
+
+  app.post<{ Body: { roleId: number; bizTypeId: number } }>('/joyhr/web/roleInsZhangtao/fieldList', {
+    schema: { body: objectBody({ roleId: id(), bizTypeId: bizType }, ['roleId', 'bizTypeId']) },
+    preHandler: requireFunction(ctx, '1003'),
+  }, async (request) => {
+    const tenantId = authOf(request).session.tenant_id
+    const bizTypeId = bizTypeOf(request, request.body.bizTypeId)
+    await roleOfTenant(ctx, request, tenantId, request.body.roleId)
+    const [fields, access] = await Promise.all([
+      fieldsOfBizType(ctx.db, tenantId, bizTypeId),
+      roleFieldAccess(ctx.db, tenantId, request.body.roleId, bizTypeId),
+    ])
+    const en = langOf(request) === 'en'
+    return ok(fields.map((field) => fieldView(field, access[field.key], en)))
+  })
+
+  app.post<{ Body: { roleId: number; bizTypeId: number; fields: Array<{ key: string; access: FieldAccess }> } }>('/joyhr/web/roleInsZhangtao/saveFieldList', {
+    schema: {
+      body: objectBody({
+        roleId: id(),
+        bizTypeId: bizType,
+        fields: {
+          type: 'array', maxItems: 500,
+          items: objectBody({ key: { type: 'string', minLength: 1, maxLength: 60 }, access: { type: 'string', enum: [...FIELD_ACCESS] } }, ['key', 'access']),
+        },
+      }, ['roleId', 'bizTypeId', 'fields']),
+    },
+    preHandler: requireAuthorisedFunction(ctx, FIELD_PERMISSION_FUNCTION),
+  }, async (request) => {
+    const tenantId = authOf(request).session.tenant_id
+    const { roleId, fields } = request.body
+    const bizTypeId = bizTypeOf(request, request.body.bizTypeId)
+    await roleOfTenant(ctx, request, tenantId, roleId)
+    const known = new Set((await fieldsOfBizType(ctx.db, tenantId, bizTypeId)).map((field) => field.key))
+    const unknown = fields.find((field) => !known.has(field.key))
+    if (unknown) throw permsError(request, permsCodes.unknownField, 'unknownField', { key: unknown.key })
+    const byKey = new Map(fields.map((field) => [field.key, field.access]))
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('role_field_permission').where('tenant_id', '=', tenantId).where('role_id', '=', roleId)
+        .where('biz_type_id', '=', bizTypeId).where('field_key', 'in', [...byKey.keys(), ''])
+        .execute()
+      if (byKey.size) {
+        await trx.insertInto('role_field_permission')
+          .values([...byKey].map(([field_key, access]) => ({ tenant_id: tenantId, role_id: roleId, biz_type_id: bizTypeId, field_key, access })))
+          .execute()
+      }
+    })
+    return ok(null)
+  })
+}
+
+async function roleOfTenant(ctx: GatewayContext, request: FastifyRequest, tenantId: number, roleId: number): Promise<void> {
+  const role = await ctx.db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', roleId).executeTakeFirst()
+  if (!role) throw permsError(request, permsCodes.roleNotFound, 'roleNotFound', { id: roleId })
+}

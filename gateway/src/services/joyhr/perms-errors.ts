@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify'
+import { GatewayError } from '../../core/errors'
+import { langOfRequest } from '../message/notices/notice-texts'
+
+/** Envelope codes of permissions and custom forms (issue 14 item 5; range 4103xx). */
+export const permsCodes = {
+  /** formRange assignSource: an organ is already covered by another effective form of the business type. */
+  rangeOverlap: 410301,
+  formNotFound: 410302,
+  /** A form definition that cannot be saved: a duplicate or built-in key, a select without options. */
+  badFieldDefinition: 410303,
+  /** formInstance create: a value that does not fit its field (type, option, required). */
+  badFieldValue: 410304,
+  unknownBizType: 410305,
+  unknownField: 410306,
+  /** A record outside the caller's data range, or not in the tenant. */
+  outOfRange: 410307,
+  /** A value given for a field the caller may not edit. */
+  fieldNotEditable: 410308,
+  /** formInstance create: the form does not apply to the record (its organ is outside the form's range). */
+  formNotAssigned: 410309,
+  roleNotFound: 400201,
+  userNotFound: 400203,
+} as const
+
+const catalogue = {
+  rangeOverlap: { en: 'The range overlaps form "{form}" for {organ}', zh: '适用范围与表单“{form}”在{organ}重复' },
+  formNotFound: { en: 'The form does not exist', zh: '表单不存在' },
+  duplicateKey: { en: 'Field key {key} is used twice', zh: '字段标识 {key} 重复' },
+  builtinKey: { en: 'Field key {key} is a built-in field', zh: '字段标识 {key} 是系统字段' },
+  takenKey: { en: 'Field key {key} is used by form "{form}"', zh: '字段标识 {key} 已被表单“{form}”使用' },
+  noOptions: { en: 'Field {key} is a select and needs options', zh: '下拉字段 {key} 需要选项' },
+  required: { en: '{label} is required', zh: '{label}不能为空' },
+  notNumber: { en: '{label} must be a number', zh: '{label}必须是数字' },
+  notDate: { en: '{label} must be a date (yyyy-mm-dd)', zh: '{label}必须是日期（yyyy-mm-dd）' },
+  notOption: { en: '{label} must be one of its options', zh: '{label}必须是可选项之一' },
+  tooLong: { en: '{label} is longer than 500 characters', zh: '{label}超过 500 个字符' },
+  unknownBizType: { en: 'Unknown business type {id}', zh: '未知的业务类型 {id}' },
+  unknownField: { en: 'Unknown field {key}', zh: '未知的字段 {key}' },
+  outOfRange: { en: 'The staff member does not exist or is outside your data range', zh: '人员不存在或不在您的数据范围内' },
+  fieldNotEditable: { en: 'No field permissions: {label}', zh: '无字段权限：{label}' },
+  formNotAssigned: { en: 'The form does not apply to this staff member', zh: '该表单不适用于此人员' },
+  roleNotFound: { en: 'Role {id} not found', zh: '角色 {id} 不存在' },
+  userNotFound: { en: 'User {id} not found', zh: '用户 {id} 不存在' },
+  otherUser: { en: "You don't have permission", zh: '您没有权限' },
+} as const
+
+export type PermsTextKey = keyof typeof catalogue
+
+/** A GatewayError with the text `key` in the request's language ({name} placeholders from vars). */
+export function permsError(request: FastifyRequest, code: number, key: PermsTextKey, vars: Record<string, string | number> = {}): GatewayError {
+  const textOf = catalogue[key][langOfRequest(request)]
+  return new GatewayError(code, textOf.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')))
+}
