@@ -1,6 +1,7 @@
 import type { Db } from '../core/db/types'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD } from '../services/joyhr/biz-fields'
 import type { DataRange } from '../services/joyhr/data-range'
+import { ANY_FIELD } from '../services/joyhr/field-permissions'
 
 /** Fields of the employee record the Staff role may not see (issue 14 item 5). */
 export const STAFF_HIDDEN_FIELDS = ['idNumber', 'salaryGrade']
@@ -33,7 +34,8 @@ export async function seedPerms(db: Db, now: number): Promise<void> {
     if (range) await db.insertInto('role_data_range').values({ tenant_id: role.tenant_id, role_id: role.id, data_range: range }).execute()
     const base = { tenant_id: role.tenant_id, role_id: role.id, biz_type_id: EMPLOYEE_RECORD }
     if (role.name === 'HR Manager') {
-      await db.insertInto('role_field_permission').values(fields.map((field_key) => ({ ...base, field_key, access: 'edit' }))).execute()
+      // Every built-in field, and (the '*' row) every field a custom form adds later.
+      await db.insertInto('role_field_permission').values([...fields, ANY_FIELD].map((field_key) => ({ ...base, field_key, access: 'edit' }))).execute()
     }
     if (role.name === 'Staff') {
       await db.insertInto('role_field_permission').values(STAFF_HIDDEN_FIELDS.map((field_key) => ({ ...base, field_key, access: 'hidden' }))).execute()

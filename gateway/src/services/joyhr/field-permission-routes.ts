@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody } from '../../core/http/schema'
 import { knownBizType, type BizField } from './biz-fields'
-import { FIELD_ACCESS, fieldAccessOf, fieldsOfBizType, roleFieldAccess, type FieldAccess } from './field-permissions'
+import { ANY_FIELD, FIELD_ACCESS, fieldAccessOf, fieldsOfBizType, roleFieldAccess, type FieldAccess } from './field-permissions'
 import { langOf } from './lang'
 import { permsCodes, permsError } from './perms-errors'
 import { FIELD_PERMISSION_FUNCTION } from './role-access'
@@ -79,7 +79,7 @@ export function fieldPermissionRoutes(app: FastifyInstance, ctx: GatewayContext)
     const { roleId, fields } = request.body
     const bizTypeId = bizTypeOf(request, request.body.bizTypeId)
     await roleOfTenant(ctx, request, tenantId, roleId)
-    const known = new Set((await fieldsOfBizType(ctx.db, tenantId, bizTypeId)).map((field) => field.key))
+    const known = new Set([ANY_FIELD, ...(await fieldsOfBizType(ctx.db, tenantId, bizTypeId)).map((field) => field.key)])
     const unknown = fields.find((field) => !known.has(field.key))
     if (unknown) throw permsError(request, permsCodes.unknownField, 'unknownField', { key: unknown.key })
     const byKey = new Map(fields.map((field) => [field.key, field.access]))

@@ -7,8 +7,11 @@ export type FieldAccess = 'hidden' | 'read' | 'edit'
 
 export const FIELD_ACCESS: readonly FieldAccess[] = ['hidden', 'read', 'edit']
 
-/** A role without a row for a field reads it: field permissions narrow (hide) or widen (edit) from there. */
+/** A role without a row for a field (nor an ANY_FIELD row) reads it: field permissions narrow or widen from there. */
 export const DEFAULT_FIELD_ACCESS: FieldAccess = 'read'
+
+/** The key of a role's row that sets its access to every field without a row of its own (fields added later too). */
+export const ANY_FIELD = '*'
 
 const rank = (access: FieldAccess): number => FIELD_ACCESS.indexOf(access)
 export const widest = (a: FieldAccess, b: FieldAccess): FieldAccess => (rank(a) >= rank(b) ? a : b)
@@ -37,7 +40,7 @@ export async function roleFieldAccess(db: Db, tenantId: number, roleId: number, 
   ])
   const stored = new Map(rows.map((row) => [row.field_key, row.access]))
   return Object.fromEntries(fields.map((field) => {
-    const access = stored.get(field.key)
+    const access = stored.get(field.key) ?? stored.get(ANY_FIELD)
     return [field.key, isFieldAccess(access) ? access : DEFAULT_FIELD_ACCESS]
   }))
 }
