@@ -21,6 +21,7 @@ import * as tracking from './migrations/020-tracking'
 import * as qrLogin from './migrations/008-qr-login'
 import * as messagingLogin from './migrations/009-messaging-login'
 import * as oidcLogin from './migrations/010-oidc-login'
+import * as workflow from './migrations/022-workflow'
 import * as perms from './migrations/025-perms'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '018-search': search,
   '019-tour-watermark': tourWatermark,
   '020-tracking': tracking,
+  '022-workflow': workflow,
   '025-perms': perms,
 }
 

@@ -1,0 +1,39 @@
+import type { Db } from '../../core/db/types'
+import { workflowError } from './errors'
+import type { Lang, WorkflowStep } from './types'
+
+/** Highest manager level a step may name (the line manager is 1). */
+export const MAX_MANAGER_LEVEL = 5
+
+/** The steps of a business type without a definition of its own: the applicant's line manager. */
+export const DEFAULT_STEPS: WorkflowStep[] = [{ nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } }]
+
+export interface Definition { bizType: string; name: string; steps: WorkflowStep[]; updatedAt: number; builtIn: boolean }
+
+/** The tenant's definition of a business type, or the default one (line manager) when it has none. */
+export async function definitionOf(db: Db, tenantId: number, bizType: string): Promise<Definition> {
+  const row = await db.selectFrom('wf_definition').selectAll().where('tenant_id', '=', tenantId).where('biz_type', '=', bizType).executeTakeFirst()
+  if (!row) return { bizType, name: bizType, steps: DEFAULT_STEPS, updatedAt: 0, builtIn: true }
+  return { bizType, name: row.name, steps: JSON.parse(row.steps) as WorkflowStep[], updatedAt: row.updated_at, builtIn: false }
+}
+
+/** The steps that apply to a request of `amount` (a step with minAmount applies only above it). */
+export const planSteps = (steps: WorkflowStep[], amount: number): WorkflowStep[] =>
+  steps.filter((step) => step.minAmount === undefined || amount > step.minAmount)
+
+/** Checks a definition's steps against the tenant (roles exist in it); throws badDefinition. */
+export async function checkSteps(db: Db, tenantId: number, steps: WorkflowStep[], lang: Lang): Promise<void> {
+  if (steps.length === 0) throw workflowError(lang, 'noSteps')
+  for (const [index, step] of steps.entries()) {
+    if (step.approver.type !== 'role') continue
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', step.approver.roleId).executeTakeFirst()
+    if (!role) throw workflowError(lang, 'unknownRole', { n: index + 1, id: step.approver.roleId })
+  }
+}
+
+/** Stores (replaces) the tenant's definition of a business type. */
+export async function saveDefinition(db: Db, tenantId: number, definition: { bizType: string; name: string; steps: WorkflowStep[] }, now: number): Promise<void> {
+  const values = { name: definition.name, steps: JSON.stringify(definition.steps), updated_at: now }
+  await db.insertInto('wf_definition').values({ tenant_id: tenantId, biz_type: definition.bizType, ...values })
+    .onConflict((oc) => oc.columns(['tenant_id', 'biz_type']).doUpdateSet(values)).execute()
+}

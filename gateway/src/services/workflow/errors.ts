@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify'
+import { GatewayError } from '../../core/errors'
+import { langOfRequest } from '../message/notices/notice-texts'
+import type { Lang } from './types'
+
+/** Envelope codes of the workflow and the approval centre (issue 14 item 3; range 4100xx). */
+export const workflowCodes = {
+  /** No such request in the caller's tenant, or the caller may not see it. */
+  instanceNotFound: 410001,
+  /** The event is not possible in the request's state (transitions.ts). */
+  illegalTransition: 410002,
+  /** Only a current candidate approver may resolve, reject or send back. */
+  notCandidate: 410003,
+  /** Only the applicant may save, (re)submit, recall or remind. */
+  notApplicant: 410004,
+  /** No step of the request has an approver (no line manager, nobody in the role). */
+  noApprover: 410005,
+  /** A reminder within 10 minutes of the last one. */
+  remindTooSoon: 410006,
+  /** A definition that cannot be saved (no steps, an unknown role, a bad level). */
+  badDefinition: 410007,
+  /** The applicant is not a member of the tenant. */
+  unknownApplicant: 410008,
+} as const
+
+const catalogue = {
+  instanceNotFound: { en: 'The request does not exist', zh: '审批单不存在' },
+  illegalTransition: { en: 'The request is {status}: "{event}" is not possible', zh: '审批单当前状态为{status}，不能执行“{event}”' },
+  notCandidate: { en: 'You are not an approver of the current step', zh: '您不是当前步骤的审批人' },
+  notApplicant: { en: 'Only the applicant can do this', zh: '只有申请人可以执行此操作' },
+  noApprover: { en: 'No approver was found for this request (no line manager and nobody in the role)', zh: '未找到审批人（没有直属上级，角色中也没有人员）' },
+  remindTooSoon: { en: 'The approvers were reminded just now: try again in {s} seconds', zh: '刚刚已催办，请 {s} 秒后再试' },
+  noSteps: { en: 'A workflow needs at least one step', zh: '流程至少需要一个步骤' },
+  unknownRole: { en: 'Step {n}: role {id} does not exist', zh: '第 {n} 步：角色 {id} 不存在' },
+  unknownApplicant: { en: 'The applicant {id} is not a member of this company', zh: '申请人 {id} 不属于本企业' },
+} as const
+
+export type WorkflowTextKey = keyof typeof catalogue
+
+/** Status names for messages, in both languages. */
+export const STATUS_TEXT: Record<string, { en: string; zh: string }> = {
+  draft: { en: 'a draft', zh: '草稿' },
+  running: { en: 'in approval', zh: '审批中' },
+  returned: { en: 'sent back', zh: '已退回' },
+  approved: { en: 'approved', zh: '已通过' },
+  rejected: { en: 'rejected', zh: '已驳回' },
+  cancelled: { en: 'recalled', zh: '已撤回' },
+}
+
+/** A GatewayError with the text `key` in `lang` ({name} placeholders from vars). */
+export function workflowError(lang: Lang, key: WorkflowTextKey, vars: Record<string, string | number> = {}): GatewayError {
+  const code = key === 'noSteps' || key === 'unknownRole' ? workflowCodes.badDefinition : workflowCodes[key]
+  const text = catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
+  return new GatewayError(code, text)
+}
+
+export const langFrom = (request: FastifyRequest): Lang => langOfRequest(request)

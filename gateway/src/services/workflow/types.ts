@@ -1,0 +1,88 @@
+import type { Db } from '../../core/db/types'
+
+/**
+ * The workflow's public types (issue 14 item 3). Other services start instances with `startInstance` and learn
+ * the outcome through the handler they register with `registerBizHandler` (engine.ts).
+ */
+
+/** draft → running ⇄ returned → approved | rejected | cancelled (transitions.ts holds the table). */
+export type InstanceStatus = 'draft' | 'running' | 'returned' | 'approved' | 'rejected' | 'cancelled'
+
+/** §4 approval-form button events. `preview` reads; the others move an instance (transitions.ts). */
+export const FORM_EVENTS = ['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel'] as const
+export type FormEvent = (typeof FORM_EVENTS)[number]
+export type MovingEvent = Exclude<FormEvent, 'preview'>
+
+/** How a request ends, for the business service's handler. */
+export type Outcome = 'approved' | 'rejected' | 'cancelled'
+
+/** Who approves a step: the applicant's manager `level` up the reporting line (1 = line manager), or a role's members. */
+export type Approver = { type: 'manager'; level: number } | { type: 'role'; roleId: number }
+
+/** One step of a definition; with `minAmount` it applies only when the instance's amount (leave: days) is above it. */
+export interface WorkflowStep {
+  nameZh: string
+  nameEn: string
+  approver: Approver
+  minAmount?: number
+}
+
+/** A request in the workflow, as handlers and routes see it. */
+export interface WorkflowInstance {
+  id: string
+  tenantId: number
+  bizType: string
+  bizId: string
+  applicantId: number
+  applicantName: string
+  title: string
+  summary: string
+  amount: number
+  status: InstanceStatus
+  /** The steps that apply to this request, fixed when it was (re)submitted. */
+  steps: WorkflowStep[]
+  /** Index into steps of the step that waits (running) or that sent it back (returned). */
+  currentStep: number
+  round: number
+  createdAt: number
+  updatedAt: number
+  finishedAt: number | null
+}
+
+/** What a handler runs with: `db` is the transaction the transition runs in. */
+export interface BizContext {
+  db: Db
+  now: number
+}
+
+/** A business service's side of its workflow (registerBizHandler). Throw a GatewayError to refuse the transition. */
+export interface BizHandler {
+  /** The request was approved (last step resolved), rejected or cancelled; update the business record here. */
+  onFinished(ctx: BizContext, instance: WorkflowInstance, outcome: Outcome): Promise<void>
+  /** A rejected request was submitted again (repeatCommit): e.g. check the balance again and mark it pending. */
+  onResubmitted?(ctx: BizContext, instance: WorkflowInstance): Promise<void>
+}
+
+/** What startInstance needs. `applicantId` is the applicant's account (app_user.id) in `tenantId`. */
+export interface StartInput {
+  tenantId: number
+  bizType: string
+  bizId: string | number
+  applicantId: number
+  title: string
+  summary: string
+  /** Compared with the steps' minAmount (leave: days). Default 0. */
+  amount?: number
+  /** true: store a draft (§4 save) that the applicant submits later with repeatCommit. */
+  draft?: boolean
+  /** Language of the error messages. Default zh. */
+  lang?: Lang
+}
+
+export type Lang = 'zh' | 'en'
+
+/** The engine's needs: the database (a transaction is fine, see startInstance) and the clock. */
+export interface EngineContext {
+  db: Db
+  now: () => number
+}
