@@ -7,14 +7,19 @@ export const demoAccounts = [
   { userName: 'staff', password: 'Staff@12345', note: 'role Staff: 1001, 1002, 100201' },
   { userName: 'hr', password: 'Hr@123456789', note: 'role HR Manager: system, BI and vendor menus' },
   { userName: 'operator', password: 'Operator@12345', note: 'platform operator: super login (e-mail code) to any tenant' },
+  { userName: 'manager', password: 'Manager@12345', note: "role Manager: line manager of staff, approves in the approval centre (seed/workflow.ts)" },
 ] as const
 
 const roles = [
   { id: 1, name: 'HR Manager', description: 'Maintains staff, roles and reports',
     functions: ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', '5001', '6001', '100001',
       // Issue 14 item 5: role data ranges and field permissions, custom forms.
-      '100302', '100303', '1030', '103001', '103002'] },
-  { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list', functions: ['1001', '1002', '100201'] },
+      '100302', '100303', '1030', '103001', '103002',
+      // Issue 14 item 3: the approval centre (approve, remind) and workflow definitions.
+      '7001', '700101', '700102', '7002', '700201'] },
+  { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
+    // Issue 14 item 3: the approval centre (their own requests) and reminding their approvers.
+    functions: ['1001', '1002', '100201', '7001', '700102'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]
 

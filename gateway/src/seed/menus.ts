@@ -69,6 +69,23 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
+    // The approval centre and workflow definitions (issue 14 item 3, services/workflow).
+    id: 220, code: 'approval', zh: '审批中心', en: 'Approval centre', linkUrl: '/approval',
+    items: [
+      {
+        id: 221, code: '7001', zh: '审批中心', en: 'Approval centre', linkUrl: '/center',
+        buttons: [
+          { id: 220, functionId: '700101', zh: '审批', en: 'Approve' },
+          { id: 221, functionId: '700102', zh: '催办', en: 'Remind' },
+        ],
+      },
+      {
+        id: 222, code: '7002', zh: '审批流程', en: 'Workflows', linkUrl: '/definitions',
+        buttons: [{ id: 222, functionId: '700201', zh: '保存流程', en: 'Save workflow' }],
+      },
+    ],
+  },
+  {
     id: 10, code: 'bi', zh: 'BI报表', en: 'BI reports', linkUrl: '/bi',
     items: [{ id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' }],
   },

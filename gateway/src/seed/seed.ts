@@ -7,6 +7,7 @@ import { seedSamples } from './samples'
 import { refreshSearchIndex } from '../services/search/directory-docs'
 import { seedTourMarks } from './tours'
 import { seedPerms } from './perms'
+import { seedWorkflow } from './workflow'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -26,6 +27,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       if (!options.demo) return
       await seedDirectory(trx, now)
       await seedAccounts(trx)
+      // Reporting lines, the line manager account `manager` and the leave workflow (issue 14 item 3).
+      await seedWorkflow(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

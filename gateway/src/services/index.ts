@@ -9,6 +9,7 @@ import { tum } from './tum'
 import { uac } from './uac'
 import { ums } from './ums'
 import { vendor } from './vendor'
+import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow]

@@ -21,14 +21,27 @@ export async function definitionOf(db: Db, tenantId: number, bizType: string): P
 export const planSteps = (steps: WorkflowStep[], amount: number): WorkflowStep[] =>
   steps.filter((step) => step.minAmount === undefined || amount > step.minAmount)
 
-/** Checks a definition's steps against the tenant (roles exist in it); throws badDefinition. */
-export async function checkSteps(db: Db, tenantId: number, steps: WorkflowStep[], lang: Lang): Promise<void> {
+/**
+ * Checks a definition's steps against the tenant (a manager step names its level, a role step a role of the tenant)
+ * and answers them in their clean shape; throws badDefinition (410007).
+ */
+export async function checkSteps(db: Db, tenantId: number, steps: WorkflowStep[], lang: Lang): Promise<WorkflowStep[]> {
   if (steps.length === 0) throw workflowError(lang, 'noSteps')
+  const checked: WorkflowStep[] = []
   for (const [index, step] of steps.entries()) {
-    if (step.approver.type !== 'role') continue
-    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', step.approver.roleId).executeTakeFirst()
-    if (!role) throw workflowError(lang, 'unknownRole', { n: index + 1, id: step.approver.roleId })
+    const given = step.approver as { type: string; level?: number; roleId?: number }
+    const base = { nameZh: step.nameZh, nameEn: step.nameEn, ...(step.minAmount === undefined ? {} : { minAmount: step.minAmount }) }
+    if (given.type === 'manager') {
+      if (!given.level || given.level > MAX_MANAGER_LEVEL) throw workflowError(lang, 'badApprover', { n: index + 1 })
+      checked.push({ ...base, approver: { type: 'manager', level: given.level } })
+      continue
+    }
+    if (given.type !== 'role' || !given.roleId) throw workflowError(lang, 'badApprover', { n: index + 1 })
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', given.roleId).executeTakeFirst()
+    if (!role) throw workflowError(lang, 'unknownRole', { n: index + 1, id: given.roleId })
+    checked.push({ ...base, approver: { type: 'role', roleId: given.roleId } })
   }
+  return checked
 }
 
 /** Stores (replaces) the tenant's definition of a business type. */

@@ -1,0 +1,49 @@
+import { hashPassword } from '../core/auth/password'
+import type { Db } from '../core/db/types'
+import { saveDefinition } from '../services/workflow/definition'
+import { seedReportingLines } from './reporting-lines'
+
+/** The demo line manager of `staff` (issue 14 item 3): approves leave in the approval centre. */
+export const MANAGER_ACCOUNT = { userName: 'manager', password: 'Manager@12345' } as const
+
+/** The role of line managers: the organisation, their team's staff (data range 'team', seed/perms.ts) and approvals. */
+export const MANAGER_FUNCTIONS = ['1001', '1002', '100201', '7001', '700101', '700102']
+
+/**
+ * Reporting lines of both demo tenants, the account `manager` (the line manager of `staff` in tenant 1) with the role
+ * Manager, and tenant 1's leave workflow: the line manager, then HR Manager when the leave is longer than 3 days.
+ */
+export async function seedWorkflow(db: Db, now: number): Promise<void> {
+  await seedReportingLines(db, 1)
+  await seedReportingLines(db, 2)
+  const staff = await db.selectFrom('app_user').innerJoin('employee', 'employee.id', 'app_user.employee_id')
+    .select('employee.manager_id').where('app_user.user_name', '=', 'staff').executeTakeFirst()
+  const managerEmployee = staff?.manager_id
+  if (managerEmployee == null) return
+  const employee = await db.selectFrom('employee').select(['name', 'phone', 'email']).where('id', '=', managerEmployee).executeTakeFirstOrThrow()
+  const [users, roles] = await Promise.all([
+    db.selectFrom('app_user').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst(),
+    db.selectFrom('role').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst(),
+  ])
+  const userId = Number(users?.id ?? 0) + 1
+  const roleId = Number(roles?.id ?? 0) + 1
+  const { hash, salt } = await hashPassword(MANAGER_ACCOUNT.password)
+  await db.insertInto('app_user').values({
+    id: userId, user_name: MANAGER_ACCOUNT.userName, real_name: employee.name, password_hash: hash, password_salt: salt,
+    phone: employee.phone, email: employee.email, tenant_id: 1, company_id: 1, employee_id: managerEmployee,
+    is_super: 0, perm_version: 1, head_url: '',
+  }).execute()
+  await db.insertInto('user_tenant').values({ user_id: userId, tenant_id: 1 }).execute()
+  await db.insertInto('role').values({ id: roleId, tenant_id: 1, name: 'Manager', description: 'Line managers: their team and its approvals' }).execute()
+  await db.insertInto('role_function').values(MANAGER_FUNCTIONS.map((function_id) => ({ role_id: roleId, function_id }))).execute()
+  await db.insertInto('user_role').values({ user_id: userId, role_id: roleId }).execute()
+
+  const hrRole = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'HR Manager').executeTakeFirst()
+  await saveDefinition(db, 1, {
+    bizType: 'leave', name: '请假审批',
+    steps: [
+      { nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } },
+      ...(hrRole ? [{ nameZh: '人事审批', nameEn: 'HR Manager', approver: { type: 'role' as const, roleId: hrRole.id }, minAmount: 3 }] : []),
+    ],
+  }, now)
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely'
+import type { Db } from '../../core/db/types'
+import { toInstance } from './store'
+
+/** The approval centre's tabs: waiting for me, done by me (I resolved, rejected or sent back), started by me. */
+export const TABS = ['todo', 'done', 'started'] as const
+export type Tab = (typeof TABS)[number]
+
+/** Events that count as "done by me". */
+const APPROVER_EVENTS = ['resolve', 'reject', 'backRepeatResolve']
+
+export interface CenterQuery { tenantId: number; userId: number; tab: Tab; bizType?: string; keyword?: string }
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/** The instances of one tab for the user, in the tenant. */
+export function tabQuery(db: Db, query: CenterQuery) {
+  let base = db.selectFrom('wf_instance').where('wf_instance.tenant_id', '=', query.tenantId)
+  if (query.tab === 'todo') {
+    base = base.where('wf_instance.status', '=', 'running').where('wf_instance.id', 'in', db.selectFrom('wf_task').select('instance_id')
+      .where('tenant_id', '=', query.tenantId).where('user_id', '=', query.userId).where('status', '=', 'pending'))
+  } else if (query.tab === 'done') {
+    base = base.where('wf_instance.id', 'in', db.selectFrom('wf_action').select('instance_id')
+      .where('tenant_id', '=', query.tenantId).where('actor_id', '=', query.userId).where('event', 'in', APPROVER_EVENTS))
+  } else {
+    base = base.where('wf_instance.applicant_id', '=', query.userId)
+  }
+  if (query.bizType) base = base.where('wf_instance.biz_type', '=', query.bizType)
+  const keyword = query.keyword?.trim().toLowerCase()
+  if (keyword) {
+    const pattern = `%${escapeLike(keyword)}%`
+    base = base.where((eb) => eb.or(['wf_instance.title', 'wf_instance.applicant_name'].map((column) =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
+  }
+  return base
+}
+
+export interface CenterRow {
+  id: string; bizType: string; bizId: string; title: string; summary: string; applicantId: number; applicantName: string
+  status: string; currentStepName: { zh: string; en: string } | null; createdAt: number; updatedAt: number; finishedAt: number | null
+}
+
+export async function centerPage(db: Db, query: CenterQuery, page: number, rows: number) {
+  const base = tabQuery(db, query)
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+  const total = Number(count?.total ?? 0)
+  const found = await base.selectAll('wf_instance').orderBy('wf_instance.updated_at', 'desc').orderBy('wf_instance.id')
+    .limit(rows).offset((page - 1) * rows).execute()
+  return {
+    total, page, totalPage: Math.max(1, Math.ceil(total / rows)),
+    rows: found.map((row): CenterRow => {
+      const instance = toInstance(row)
+      const step = instance.steps[instance.currentStep]
+      return {
+        id: instance.id, bizType: instance.bizType, bizId: instance.bizId, title: instance.title, summary: instance.summary,
+        applicantId: instance.applicantId, applicantName: instance.applicantName, status: instance.status,
+        currentStepName: step && (instance.status === 'running' || instance.status === 'returned') ? { zh: step.nameZh, en: step.nameEn } : null,
+        createdAt: instance.createdAt, updatedAt: instance.updatedAt, finishedAt: instance.finishedAt,
+      }
+    }),
+  }
+}
+
+/** Counts per tab (findCount). */
+export async function centerCounts(db: Db, query: Omit<CenterQuery, 'tab'>): Promise<Record<Tab, number>> {
+  const counts = await Promise.all(TABS.map(async (tab) => {
+    const row = await tabQuery(db, { ...query, tab }).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst()
+    return [tab, Number(row?.total ?? 0)] as const
+  }))
+  return Object.fromEntries(counts) as Record<Tab, number>
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { objectBody, text } from '../../core/http/schema'
+import { centerCounts, centerPage, TABS, type Tab } from './center-queries'
+import { WF_FUNCTIONS } from './detail'
+import { dispatchWorkflowNotices } from './outbox'
+import { bizTypeSchema } from './form-routes'
+
+interface ListBody { tab: Tab; page?: number; rows?: number; bizType?: string; keyword?: string }
+
+/**
+ * §7 approveCenter list and findCount (function 7001): the caller's own tabs in the session's tenant: waiting for me
+ * (todo), done by me (done), started by me (started); paged, by business type and a keyword (title, applicant).
+ */
+export function centerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  const guard = { preHandler: requireFunction(ctx, WF_FUNCTIONS.center) }
+
+  api.post<{ Body: ListBody }>('/workflow/web/approveCenter/list', {
+    schema: {
+      body: objectBody({
+        tab: { type: 'string', enum: [...TABS] }, page: { type: 'integer', minimum: 1, maximum: 100_000 },
+        rows: { type: 'integer', minimum: 1, maximum: 200 }, bizType: bizTypeSchema(), keyword: text(100),
+      }, ['tab']),
+    },
+    ...guard,
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    const { tab, page = 1, rows = 10, bizType, keyword } = request.body
+    return ok(await centerPage(ctx.db, { tenantId: session.tenant_id, userId: user.id, tab, bizType, keyword }, page, rows))
+  })
+
+  api.post<{ Body: { bizType?: string } }>('/workflow/web/approveCenter/findCount', {
+    schema: { body: objectBody({ bizType: bizTypeSchema() }) }, ...guard,
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    // Notices a business service's transaction left in the outbox go out now (engine.ts startInstance).
+    await dispatchWorkflowNotices(ctx, session.tenant_id)
+    return ok(await centerCounts(ctx.db, { tenantId: session.tenant_id, userId: user.id, bizType: request.body.bizType }))
+  })
+}
