@@ -31,6 +31,9 @@ export function openDatabase(target: DatabaseTarget): Db {
     // Epoch-millisecond bigint columns and count(*) come back as numbers, as on SQLite.
     pg.types.setTypeParser(INT8_OID, (value) => Number(value))
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 })
+    // An idle connection the server ends (restart, failover, an administrator's terminate) is
+    // dropped from the pool and replaced on the next query; unheard, its error would end the process.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`))
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   mkdirSync(target.dataDir, { recursive: true })

@@ -35,6 +35,21 @@ describe('on PostgreSQL', () => {
     expect(menu.body.data.map((entry: { code: string }) => entry.code)).toEqual(['index', 'ums', 'bi', 'supplier', 'tour-shop', 'personal'])
   })
 
+  it('outlives a server that ends its idle connections, and answers again', async () => {
+    const token = await gateway.login('staff', 'Staff@12345')
+    expect((await gateway.post('/gateway/ums/web/organ/organTreeList', {}, token)).body.code).toBe(0)
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => warnings.push(warning.message)
+    process.on('warning', onWarning)
+    try {
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name])
+      await expect.poll(() => warnings.some((w) => w.startsWith('PostgreSQL connection lost'))).toBe(true)
+      expect((await gateway.post('/gateway/ums/web/organ/organTreeList', {}, token)).body.code).toBe(0)
+    } finally {
+      process.off('warning', onWarning)
+    }
+  })
+
   it('pages, filters and escapes keywords like on SQLite', async () => {
     const token = await gateway.login('staff', 'Staff@12345')
     const page = (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { page: 2, rows: 20 }, token)).body.result
