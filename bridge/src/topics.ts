@@ -11,6 +11,16 @@ export const topics = {
   'org.selected': v.object({ organId: v.pipe(v.number(), v.integer(), v.minValue(1)), name: Short }),
   /** A role's functions were saved: apps that cache permissions of others reload them. */
   'role.saved': v.object({ roleId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  /**
+   * A workflow request moved (issue 14): submitted, approved, rejected, sent back, resubmitted or recalled. Published
+   * by the app where the user pressed the button; the approval centre and the business app refresh what they show.
+   */
+  'approval.changed': v.object({
+    instanceId: v.pipe(v.string(), v.maxLength(36)),
+    bizType: v.pipe(v.string(), v.maxLength(40)),
+    bizId: v.pipe(v.string(), v.maxLength(64)),
+    status: v.pipe(v.string(), v.maxLength(40)),
+  }),
   /** The company's settings (the watermark) were saved: the shell reloads them and tells open apps. */
   'company.settingsChanged': v.object({ watermark: v.boolean() }),
 }
