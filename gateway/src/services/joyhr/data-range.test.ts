@@ -9,11 +9,6 @@ const EXPORT = '/gateway/ums/web/entryUser/export'
 const SAVE_RANGE = '/gateway/joyhr/web/authRole/saveDataRange'
 
 /** Adds the reporting line when the workflow part's migration has not (it owns employee.manager_id). */
-async function ensureReportingLine(gateway: TestGateway): Promise<void> {
-  const probe = await sql`select manager_id from employee where 1 = 0`.execute(gateway.ctx.db).then(() => true, () => false)
-  if (!probe) await sql`alter table employee add column manager_id integer`.execute(gateway.ctx.db)
-}
-
 describe('data ranges on the directory routes (§6, issue 14 item 5)', () => {
   let gateway: TestGateway
   let admin: string
@@ -59,8 +54,8 @@ describe('data ranges on the directory routes (§6, issue 14 item 5)', () => {
   })
 
   it('shows a manager (range team) their reports, direct and indirect, and themselves only', async () => {
-    await ensureReportingLine(gateway)
-    // A reporting line 12 ← 13 ← 14, and 15 reporting elsewhere.
+    // A reporting line 12 ← 13 ← 14, and 15 reporting elsewhere (instead of the demo lines).
+    await gateway.ctx.db.updateTable('employee').set({ manager_id: null }).where('tenant_id', '=', 1).execute()
     await sql`update employee set manager_id = 12 where id = 13`.execute(gateway.ctx.db)
     await sql`update employee set manager_id = 13 where id = 14`.execute(gateway.ctx.db)
     await sql`update employee set manager_id = 40 where id = 15`.execute(gateway.ctx.db)

@@ -41,8 +41,7 @@ export async function rangesOfUser(db: Db, tenantId: number, userId: number): Pr
 
 /** The employee and everyone reporting to them, directly or through others (the reporting line employee.manager_id). */
 export async function teamOf(db: Db, tenantId: number, employeeId: number): Promise<number[]> {
-  // The reporting line is added by the workflow part (migration 022); read by name until its row type lands.
-  const lines = await db.selectFrom('employee').select(['id', sql<number | null>`manager_id`.as('manager_id')]).where('tenant_id', '=', tenantId).execute()
+  const lines = await db.selectFrom('employee').select(['id', 'manager_id']).where('tenant_id', '=', tenantId).execute()
   const team = [employeeId]
   for (let i = 0; i < team.length; i++) {
     for (const line of lines) if (line.manager_id === team[i] && !team.includes(line.id)) team.push(line.id)
