@@ -52,13 +52,16 @@ const TrackProps = v.pipe(
   v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][\w.-]{0,39}$/)), v.union([v.pipe(v.string(), v.maxLength(200)), v.number(), v.boolean()])),
   v.check((r) => Object.keys(r).length <= 10, 'at most 10 props'),
 )
-const DialogRequest = v.object({
-  path: Path,
+const IntentParams = v.record(v.pipe(v.string(), v.regex(/^\w{1,40}$/)), v.union([v.pipe(v.string(), v.maxLength(200)), v.number()]))
+const DialogRequest = v.pipe(v.object({
+  path: v.optional(Path),
+  intent: v.optional(Name),
+  params: v.optional(IntentParams),
   title: Short,
   width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(320), v.maxValue(1600))),
   buttons: v.optional(v.pipe(v.array(v.object({ event: Short, text: Short, type: v.optional(v.picklist(['primary', 'default', 'danger'])) })), v.maxLength(4))),
   closeConfirm: v.optional(v.boolean()),
-})
+}), v.check((r) => (r.path === undefined) !== (r.intent === undefined), 'give either path or intent'))
 
 /** What a sub-app learns about the environment it runs in. */
 export interface Env {
@@ -112,9 +115,15 @@ export interface MessageSummary {
   unread: number
 }
 
-/** A page of the calling app in the shell's dialog container (896px by default) or side drawer. */
+/**
+ * A page in the shell's dialog container (896px by default) or side drawer: a page of the calling app (`path`), or
+ * the page of whichever app declares `intent` in its manifest (its `:name` parts filled from `params`; the user's menus
+ * must let them open that app). Give one of path and intent.
+ */
 export interface DialogRequest {
-  path: string
+  path?: string
+  intent?: string
+  params?: Record<string, string | number>
   title: string
   width?: number
   /** Footer buttons; a press reaches the dialog's page as `onDialogButton(event)`. */
@@ -201,7 +210,8 @@ export const appToShell = {
 
   /**
    * Shows a page of this app (`path`) in the shell's dialog container over the whole page, in a
-   * frame of the same app with the same capabilities. Resolves with what that page passes to
+   * frame of the same app with the same capabilities, or (`intent`, `params`) the page of the app that
+   * declares the intent, with that app's own capabilities (the user must be able to open it). Resolves with what that page passes to
    * `ui.dialog.close`, or null when the user cancels. One level deep: a dialog's page cannot open another.
    */
   'ui.dialog.open': method<unknown>()('ui.dialog', v.tuple([DialogRequest]), { timeout: 0, rate: { perSecond: 2, burst: 5 } }),
@@ -237,7 +247,7 @@ export const appToShell = {
   /** Whether `path` of app `appCode` is a page the user may open. */
   'nav.pathExists': method<boolean>()('nav.apps', v.tuple([AppCode, Path]), { rate: { perSecond: 20, burst: 40 } }),
   /** Opens whichever app declared intent `name` in its manifest, with its parameters in the path. */
-  'intent.open': method<void>()('nav.apps', v.tuple([Name, v.optional(v.record(v.pipe(v.string(), v.regex(/^\w{1,40}$/)), v.union([v.pipe(v.string(), v.maxLength(200)), v.number()])))]), { rate: { perSecond: 2, burst: 5 } }),
+  'intent.open': method<void>()('nav.apps', v.tuple([Name, v.optional(IntentParams)]), { rate: { perSecond: 2, burst: 5 } }),
   /** Opens an http(s), mailto or tel link in a new browser tab, without an opener. */
   'nav.openExternal': method<void>()('nav.links', v.tuple([ExternalUrl]), { rate: { perSecond: 1, burst: 3 } }),
   /** A link to the page this app shows now, in the portal, for sharing. */

@@ -56,6 +56,9 @@ function handlers(): Handlers<AppToShell> {
 /** Each method added by bridge 2: arguments it accepts, and arguments its schema refuses. */
 const NEW_METHODS: Array<[keyof AppToShell, unknown[], unknown[]]> = [
   ['ui.dialog.open', [{ path: '/roles/2/edit', title: 'Edit' }], [{ path: 'no-slash', title: 'Edit' }]],
+  // Another app's page by intent: either a path or an intent, never both, never neither.
+  ['ui.dialog.open', [{ intent: 'leave.view', params: { id: 'a-1' }, title: 'Leave' }], [{ intent: 'leave.view', path: '/x', title: 'Leave' }]],
+  ['ui.dialog.open', [{ intent: 'leave.view', title: 'Leave' }], [{ title: 'Leave' }]],
   ['ui.drawer.open', [{ path: '/x', title: 'Side', width: 480 }], [{ path: '/x', title: 'Side', width: 99_999 }]],
   ['ui.dialog.close', [{ id: 2 }], 'not-a-tuple' as never],
   ['ui.toast', [{ text: 'Saved', action: 'Undo', duration: 5000 }], [{ text: 'Saved', duration: 10 }]],

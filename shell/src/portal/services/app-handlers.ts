@@ -5,7 +5,7 @@ import { $session } from '../../session/session'
 import type { AppRoute } from '../menus'
 import { openAppDialog } from './app-dialog'
 import { publishTopic, subscribeTopic, unsubscribeTopic } from './app-events'
-import { intentPath, permittedPath } from './app-links'
+import { intentPath, intentTarget, permittedPath } from './app-links'
 import { appStorage } from './app-storage'
 import { setDirty } from './dirty'
 import { recordPerf } from './perf-reports'
@@ -41,7 +41,10 @@ export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
   const apps = () => $session.get().apps
   const openDialog = (kind: 'dialog' | 'drawer') => (request: Parameters<Bridge2['ui.dialog.open']>[0]) => {
     if (hooks.closeDialog) throw new BridgeError('dialog_busy', 'A dialog page cannot open another dialog')
-    return openAppDialog(app, kind, request)
+    if (request.intent === undefined) return openAppDialog(app, kind, { ...request, path: request.path! })
+    // Another app's page (or this app's, when it declares the intent): the user's menus decide, as for intent.open.
+    const target = intentTarget(apps(), request.intent, request.params)
+    return openAppDialog(target.app, kind, { ...request, path: target.appPath }, app.code)
   }
   return {
     'ui.dialog.open': openDialog('dialog'),

@@ -19,15 +19,23 @@ export function fillIntent(template: string, params: Record<string, string | num
   })
 }
 
-/** The shell path an intent leads to: the first app (menu order) that declares it and whose page the user may open. */
-export function intentPath(apps: AppRoute[], name: string, params?: Record<string, string | number>): string {
+/**
+ * Where an intent leads: the first app (menu order) that declares it and whose page the user may open, with the
+ * page's path in the app (`appPath`) and in the shell (`shellPath`).
+ */
+export function intentTarget(apps: AppRoute[], name: string, params?: Record<string, string | number>): { app: AppRoute; appPath: string; shellPath: string } {
   let declared = false
   for (const app of apps) {
     const template = (app.manifest as AppManifest | null)?.intents?.[name]
     if (!template) continue
     declared = true
-    const path = permittedPath(apps, app.code, fillIntent(template, params))
-    if (path) return path
+    const appPath = fillIntent(template, params)
+    const shellPath = permittedPath(apps, app.code, appPath)
+    if (shellPath) return { app, appPath, shellPath }
   }
   throw new BridgeError(declared ? 'capability_denied' : 'not_found', declared ? `The user may not open ${name}` : `No app serves ${name}`)
 }
+
+/** The shell path an intent leads to (see intentTarget). */
+export const intentPath = (apps: AppRoute[], name: string, params?: Record<string, string | number>): string =>
+  intentTarget(apps, name, params).shellPath
