@@ -86,6 +86,16 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
+    // Attendance and leave (issue 14 item 2, services/vacation): the attendance app.
+    id: 300, code: 'kaoqin', zh: '考勤假期', en: 'Attendance and leave', linkUrl: '/kaoqin',
+    items: [
+      {
+        id: 301, code: '8001', zh: '我的假期', en: 'My leave', linkUrl: '/leave',
+        buttons: [{ id: 300, functionId: '800101', zh: '销假', en: 'cancel leave' }],
+      },
+    ],
+  },
+  {
     id: 10, code: 'bi', zh: 'BI报表', en: 'BI reports', linkUrl: '/bi',
     items: [{ id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' }],
   },

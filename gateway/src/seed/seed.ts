@@ -8,6 +8,7 @@ import { refreshSearchIndex } from '../services/search/directory-docs'
 import { seedTourMarks } from './tours'
 import { seedPerms } from './perms'
 import { seedWorkflow } from './workflow'
+import { seedLeave } from './leave'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -29,6 +30,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedAccounts(trx)
       // Reporting lines, the line manager account `manager` and the leave workflow (issue 14 item 3).
       await seedWorkflow(trx, now)
+      // Leave types and balances (issue 14 item 2).
+      await seedLeave(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

@@ -7,7 +7,7 @@ import { seedReportingLines } from './reporting-lines'
 export const MANAGER_ACCOUNT = { userName: 'manager', password: 'Manager@12345' } as const
 
 /** The role of line managers: the organisation, their team's staff (data range 'team', seed/perms.ts) and approvals. */
-export const MANAGER_FUNCTIONS = ['1001', '1002', '100201', '7001', '700101', '700102']
+export const MANAGER_FUNCTIONS = ['1001', '1002', '100201', '7001', '700101', '700102', '8001', '800101']
 
 /**
  * Reporting lines of both demo tenants, the account `manager` (the line manager of `staff` in tenant 1) with the role

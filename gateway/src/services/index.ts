@@ -8,8 +8,9 @@ import { report } from './report'
 import { tum } from './tum'
 import { uac } from './uac'
 import { ums } from './ums'
+import { vacation } from './vacation'
 import { vendor } from './vendor'
 import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, vacation]

@@ -230,6 +230,9 @@ export interface Database {
   wf_instance: WfInstanceTable
   wf_task: WfTaskTable
   wf_action: WfActionTable
+  leave_type: LeaveTypeTable
+  leave_balance: LeaveBalanceTable
+  leave_request: LeaveRequestTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -633,4 +636,42 @@ export interface WfActionTable {
   created_at: number
   notify_ids: string
   notified_at: number | null
+}
+
+/** A kind of leave of a tenant (migration 023). */
+export interface LeaveTypeTable {
+  tenant_id: number
+  code: string
+  name_zh: string
+  name_en: string
+  tracked: number
+  paid: number
+  sort: number
+}
+
+/** Days of a leave type an account has in a year, and how many are used. */
+export interface LeaveBalanceTable {
+  tenant_id: number
+  user_id: number
+  year: number
+  type_code: string
+  total: number
+  used: number
+}
+
+/** A leave request; its approval runs in the workflow (bizType 'leave', biz_id = id). */
+export interface LeaveRequestTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  type_code: string
+  start_date: string
+  start_half: string
+  end_date: string
+  end_half: string
+  days: number
+  reason: string
+  status: string
+  instance_id: string | null
+  created_at: number
 }

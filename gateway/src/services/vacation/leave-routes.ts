@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { objectBody, text } from '../../core/http/schema'
+import { canView } from '../workflow/detail'
+import { dispatchWorkflowNotices, startInstance } from '../workflow/engine'
+import { langFrom } from '../workflow/errors'
+import { loadInstance } from '../workflow/store'
+import { overlaps, parseDate, workingDays, type Span } from './days'
+import { leaveError } from './errors'
+import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, requestOf, spanOf, useDays, yearOf } from './store'
+
+interface ApplyBody extends Span { typeCode: string; reason: string }
+
+const half = { type: 'string', enum: ['am', 'pm'] }
+const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
+const requestId = () => text(36, 36)
+
+/**
+ * §7 vacation (issue 14 item 2), function 8001 'My leave': leave types, the caller's balances, apply (the workflow
+ * `leave` decides), the caller's requests, a request's detail (for whoever may see its approval) and cancel leave.
+ */
+export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  const guard = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }
+
+  api.post('/vacation/web/leave/types', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+    const { session } = authOf(request)
+    const rows = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', session.tenant_id).orderBy('sort').execute()
+    return ok(rows.map((row) => ({ code: row.code, nameZh: row.name_zh, nameEn: row.name_en, tracked: row.tracked === 1, paid: row.paid === 1 })))
+  })
+
+  api.post<{ Body: { year?: number } }>('/vacation/web/leave/balances', {
+    schema: { body: objectBody({ year: { type: 'integer', minimum: 2000, maximum: 2100 } }) }, ...guard,
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    return ok(await balancesOf(ctx.db, session.tenant_id, user.id, request.body.year ?? new Date(ctx.now()).getUTCFullYear()))
+  })
+
+  api.post<{ Body: ApplyBody }>('/vacation/web/leave/apply', {
+    schema: {
+      body: objectBody({ typeCode: text(20, 1), startDate: date, startHalf: half, endDate: date, endHalf: half, reason: text(500, 1) },
+        ['typeCode', 'startDate', 'startHalf', 'endDate', 'endHalf', 'reason']),
+    },
+    ...guard,
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    const lang = langFrom(request)
+    const tenantId = session.tenant_id
+    const body = request.body
+    const type = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', tenantId).where('code', '=', body.typeCode).executeTakeFirst()
+    if (!type) throw leaveError(lang, 'unknownType', { code: body.typeCode })
+    const days = workingDays(body)
+    const span = (parseDate(body.endDate) ?? 0) - (parseDate(body.startDate) ?? 0)
+    if (days === null || span > 366 * 86_400_000) throw leaveError(lang, 'badDates')
+    if (days === 0) throw leaveError(lang, 'noWorkingDays')
+    const mine = await ctx.db.selectFrom('leave_request').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
+      .where('status', 'in', [...HOLDING]).execute()
+    const clash = mine.find((row) => overlaps(spanOf(row), body))
+    if (clash) throw leaveError(lang, 'overlap', { from: clash.start_date, to: clash.end_date })
+    if (type.tracked) {
+      const balance = (await balancesOf(ctx.db, tenantId, user.id, yearOf(body.startDate))).find((b) => b.typeCode === type.code)
+      const left = balance?.left ?? 0
+      if (left < days) throw leaveError(lang, 'notEnough', { type: lang === 'en' ? type.name_en : type.name_zh, left, days })
+    }
+    const id = randomUUID()
+    const title = `${type.name_zh} / ${type.name_en} · ${days}d`
+    const summary = `${body.startDate} ${body.startHalf} – ${body.endDate} ${body.endHalf}: ${body.reason}`.slice(0, 1000)
+    const instance = await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('leave_request').values({
+        tenant_id: tenantId, id, user_id: user.id, type_code: type.code, start_date: body.startDate, start_half: body.startHalf,
+        end_date: body.endDate, end_half: body.endHalf, days, reason: body.reason, status: 'pending', instance_id: null, created_at: ctx.now(),
+      }).execute()
+      const started = await startInstance({ db: trx, now: ctx.now }, { tenantId, bizType: LEAVE_BIZ_TYPE, bizId: id, applicantId: user.id, title, summary, amount: days, lang })
+      await trx.updateTable('leave_request').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
+      return started
+    })
+    // The approvers hear of it at once (the transaction left the notices in the outbox).
+    await dispatchWorkflowNotices(ctx, tenantId)
+    return ok({ id, instanceId: instance.id, days, status: 'pending' })
+  })
+
+  api.post<{ Body: { page?: number; rows?: number; status?: string } }>('/vacation/web/leave/mine', {
+    schema: {
+      body: objectBody({
+        page: { type: 'integer', minimum: 1, maximum: 100_000 }, rows: { type: 'integer', minimum: 1, maximum: 100 },
+        status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled', 'revoked'] },
+      }),
+    },
+    ...guard,
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    const { page = 1, rows = 10, status } = request.body
+    let query = ctx.db.selectFrom('leave_request')
+      .leftJoin('wf_instance', (join) => join.onRef('wf_instance.tenant_id', '=', 'leave_request.tenant_id').onRef('wf_instance.id', '=', 'leave_request.instance_id'))
+      .innerJoin('leave_type', (join) => join.onRef('leave_type.tenant_id', '=', 'leave_request.tenant_id').onRef('leave_type.code', '=', 'leave_request.type_code'))
+      .where('leave_request.tenant_id', '=', session.tenant_id).where('leave_request.user_id', '=', user.id)
+    if (status) query = query.where('leave_request.status', '=', status)
+    const [count, list] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+      query.select(['leave_request.id', 'leave_request.type_code', 'leave_request.start_date', 'leave_request.start_half', 'leave_request.end_date',
+        'leave_request.end_half', 'leave_request.days', 'leave_request.reason', 'leave_request.status', 'leave_request.instance_id', 'leave_request.created_at',
+        'wf_instance.status as flow_status', 'leave_type.name_zh', 'leave_type.name_en'])
+        .orderBy('leave_request.created_at', 'desc').orderBy('leave_request.id').limit(rows).offset((page - 1) * rows).execute(),
+    ])
+    return ok({ total: Number(count?.n ?? 0), rows: list.map(toView) })
+  })
+
+  api.post<{ Body: { id: string } }>('/vacation/web/leave/detail', {
+    schema: { body: objectBody({ id: requestId() }, ['id']) }, ...guard,
+  }, async (request) => {
+    const auth = authOf(request)
+    const lang = langFrom(request)
+    const row = await requestOf(ctx.db, auth.session.tenant_id, request.body.id)
+    if (!row) throw leaveError(lang, 'notFound')
+    const instance = row.instance_id ? await loadInstance(ctx.db, row.tenant_id, row.instance_id) : undefined
+    if (row.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance)))) throw leaveError(lang, 'notFound')
+    const [type, applicant] = await Promise.all([
+      ctx.db.selectFrom('leave_type').select(['name_zh', 'name_en']).where('tenant_id', '=', row.tenant_id).where('code', '=', row.type_code).executeTakeFirst(),
+      ctx.db.selectFrom('app_user').select(['real_name', 'user_name']).where('id', '=', row.user_id).executeTakeFirst(),
+    ])
+    return ok({
+      ...toView({ ...row, flow_status: instance?.status ?? null, name_zh: type?.name_zh ?? row.type_code, name_en: type?.name_en ?? row.type_code }),
+      applicantName: applicant?.real_name || applicant?.user_name || '', mine: row.user_id === auth.user.id,
+    })
+  })
+
+  /** §9 'cancel leave': the applicant takes back an approved leave; its days return to the balance. */
+  api.post<{ Body: { id: string } }>('/vacation/web/leave/cancelLeave', {
+    schema: { body: objectBody({ id: requestId() }, ['id']) }, preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.cancelLeave),
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    const lang = langFrom(request)
+    await ctx.db.transaction().execute(async (trx) => {
+      const row = await requestOf(trx, session.tenant_id, request.body.id)
+      if (!row || row.user_id !== user.id || row.status !== 'approved') throw leaveError(lang, 'notCancellable')
+      const moved = await trx.updateTable('leave_request').set({ status: 'revoked' })
+        .where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).where('status', '=', 'approved').executeTakeFirst()
+      if (Number(moved.numUpdatedRows) === 1) await useDays(trx, row, -Number(row.days))
+    })
+    return ok({ id: request.body.id, status: 'revoked' })
+  })
+}
+
+interface Row {
+  id: string; type_code: string; start_date: string; start_half: string; end_date: string; end_half: string; days: number
+  reason: string; status: string; instance_id: string | null; created_at: number | string; flow_status: string | null; name_zh: string; name_en: string
+}
+
+/** A request as the app shows it: `status` also says 'returned' while the approver sent it back for changes. */
+const toView = (row: Row) => ({
+  id: row.id, typeCode: row.type_code, typeNameZh: row.name_zh, typeNameEn: row.name_en, startDate: row.start_date, startHalf: row.start_half,
+  endDate: row.end_date, endHalf: row.end_half, days: Number(row.days), reason: row.reason, instanceId: row.instance_id,
+  status: row.status === 'pending' && row.flow_status === 'returned' ? 'returned' : row.status, createdAt: Number(row.created_at),
+})

@@ -1,0 +1,52 @@
+import type { Db, LeaveRequestTable } from '../../core/db/types'
+import type { Span } from './days'
+
+/** FunctionIds of the attendance app (seed/menus.ts, app `kaoqin`). */
+export const LEAVE_FUNCTIONS = { myLeave: '8001', cancelLeave: '800101' } as const
+
+export const LEAVE_BIZ_TYPE = 'leave'
+
+/** Requests that hold their days: waiting in the workflow (also sent back) or approved. */
+export const HOLDING = ['pending', 'approved'] as const
+
+export const spanOf = (row: LeaveRequestTable): Span =>
+  ({ startDate: row.start_date, startHalf: row.start_half as Span['startHalf'], endDate: row.end_date, endHalf: row.end_half as Span['endHalf'] })
+
+export const yearOf = (date: string): number => Number(date.slice(0, 4))
+
+export interface Balance { typeCode: string; nameZh: string; nameEn: string; total: number; used: number; pending: number; left: number }
+
+/** The account's balances of a year: the tracked types, with the days pending requests hold. */
+export async function balancesOf(db: Db, tenantId: number, userId: number, year: number): Promise<Balance[]> {
+  const [types, rows, pending] = await Promise.all([
+    db.selectFrom('leave_type').selectAll().where('tenant_id', '=', tenantId).where('tracked', '=', 1).orderBy('sort').execute(),
+    db.selectFrom('leave_balance').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('year', '=', year).execute(),
+    db.selectFrom('leave_request').select(['type_code', 'days', 'start_date']).where('tenant_id', '=', tenantId).where('user_id', '=', userId)
+      .where('status', '=', 'pending').where('start_date', '>=', `${year}-01-01`).where('start_date', '<=', `${year}-12-31`).execute(),
+  ])
+  return types.map((type) => {
+    const row = rows.find((r) => r.type_code === type.code)
+    const total = Number(row?.total ?? 0)
+    const used = Number(row?.used ?? 0)
+    const held = pending.filter((p) => p.type_code === type.code).reduce((sum, p) => sum + Number(p.days), 0)
+    return { typeCode: type.code, nameZh: type.name_zh, nameEn: type.name_en, total, used, pending: held, left: total - used - held }
+  })
+}
+
+/** Moves `days` of a tracked type in or out of the used days of the request's year (approve: +, cancel: −). */
+export async function useDays(db: Db, row: LeaveRequestTable, days: number): Promise<void> {
+  const type = await db.selectFrom('leave_type').select('tracked').where('tenant_id', '=', row.tenant_id).where('code', '=', row.type_code).executeTakeFirst()
+  if (!type?.tracked) return
+  const year = yearOf(row.start_date)
+  const key = (q: any) => q.where('tenant_id', '=', row.tenant_id).where('user_id', '=', row.user_id).where('year', '=', year).where('type_code', '=', row.type_code)
+  const balance = await key(db.selectFrom('leave_balance').select('used')).executeTakeFirst()
+  if (!balance) {
+    await db.insertInto('leave_balance').values({ tenant_id: row.tenant_id, user_id: row.user_id, year, type_code: row.type_code, total: 0, used: Math.max(0, days) }).execute()
+    return
+  }
+  await key(db.updateTable('leave_balance').set({ used: Math.max(0, Number(balance.used) + days) })).execute()
+}
+
+export async function requestOf(db: Db, tenantId: number, id: string): Promise<LeaveRequestTable | undefined> {
+  return db.selectFrom('leave_request').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+}
