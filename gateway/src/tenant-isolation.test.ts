@@ -105,6 +105,11 @@ const CHECKED = [
   ...['customForm/save', 'customForm/queryCustomForm', 'customForm/getFormByAssign', 'customForm/hasEffectiveForm', 'customForm/checkIsUserSameAssignedForm',
     'formRange/assignSource', 'formRange/rangeRepeat', 'formRange/getFormByAssign', 'formRange/getSourceIdByAssign',
     'formInstance/create', 'formInstance/find', 'field/listByBizType'].map((name) => `POST /gateway/form/web/${name}`),
+  // Workflow and the approval centre (issue 14 item 3, services/workflow) and leave (item 2, services/vacation).
+  ...['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel'].map((e) => `POST /gateway/workflow/web/approveForm/${e}`),
+  ...['approveBlock', 'approveCenter/list', 'approveCenter/findCount', 'workflow/sendRemindMsg', 'workflow/getCandidates', 'definition/list', 'definition/save']
+    .map((name) => `POST /gateway/workflow/web/${name}`),
+  ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -265,6 +270,35 @@ describe('tenant isolation, route by route', () => {
     expect((await post('/joyhr/web/companySetting/watermark', {}, one)).body.result.enabled).toBe(true)
     expect((await post('/joyhr/web/companySetting/watermark', {}, two)).body.result).toEqual({ enabled: false, text: null })
     expect((await post('/joyhr/web/companySetting/saveWatermark', { enabled: false }, one)).body.code).toBe(0)
+  })
+
+  it("keeps workflow requests, the approval centre, definitions and leave within the session tenant", async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    const year = new Date().getUTCFullYear() + 1
+    const applied = (await post('/vacation/web/leave/apply', { typeCode: 'annual', startDate: `${year}-03-01`, startHalf: 'am', endDate: `${year}-03-02`, endHalf: 'pm', reason: 'x' }, staff)).body.result
+    const { id, instanceId } = applied
+    for (const event of ['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel']) {
+      expect((await post(`/workflow/web/approveForm/${event}`, { instanceId }, two)).body.code, event).toBe(410001)
+    }
+    for (const path of ['workflow/sendRemindMsg', 'workflow/getCandidates']) expect((await post(`/workflow/web/${path}`, { instanceId }, two)).body.code, path).toBe(410001)
+    expect((await post('/workflow/web/approveBlock', { bizType: 'leave', bizId: id }, two)).body.result).toBeNull()
+    expect((await post('/workflow/web/approveBlock', { bizType: 'leave', bizId: id }, one)).body.result.id).toBe(instanceId)
+    for (const tab of ['todo', 'done', 'started']) {
+      const rows = (await post('/workflow/web/approveCenter/list', { tab, rows: 200 }, two)).body.result.rows as Array<{ id: string }>
+      expect(rows.map((r) => r.id), tab).not.toContain(instanceId)
+    }
+    expect((await post('/workflow/web/approveCenter/findCount', {}, two)).body.result).toMatchObject({ todo: 0 })
+    const definitions = async (token: string) => ((await post('/workflow/web/definition/list', {}, token)).body.result.definitions as Array<{ bizType: string; steps: unknown[] }>)
+    expect((await definitions(one)).find((d) => d.bizType === 'leave')?.steps.length).toBeGreaterThan(0)
+    expect((await definitions(two)).find((d) => d.bizType === 'leave')?.steps ?? []).toEqual([])
+    // A definition saved in tenant 2 (its role ids) leaves tenant 1's alone.
+    const roleOne = ((await post('/joyhr/web/authRole/list', {}, one)).body.result as Array<{ id: number }>)[0].id
+    expect((await post('/workflow/web/definition/save', { bizType: 'leave', name: 'x', steps: [{ nameZh: '角色', nameEn: 'Role', approver: { type: 'role', roleId: roleOne } }] }, two)).body.code).toBe(410007)
+    expect((await post('/vacation/web/leave/detail', { id }, two)).body.code).toBe(410105)
+    expect((await post('/vacation/web/leave/cancelLeave', { id }, two)).body.code).toBe(410106)
+    expect((await post('/vacation/web/leave/mine', {}, two)).body.result.rows).toEqual([])
+    expect((await post('/vacation/web/leave/types', {}, two)).body.result.length).toBeGreaterThan(0)
+    expect((await post('/vacation/web/leave/balances', {}, two)).body.result.every((b: { used: number; pending: number }) => b.used === 0 && b.pending === 0)).toBe(true)
   })
 
   it('searches the session tenant only', async () => {
