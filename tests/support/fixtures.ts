@@ -28,6 +28,8 @@ export const ACCOUNTS = {
   admin: { account: 'admin', password: 'Admin@12345' },
   staff: { account: 'staff', password: 'Staff@12345' },
   hr: { account: 'hr', password: 'Hr@123456789' },
+  // The line manager of staff (issue 14): approves their leave in the approval centre.
+  manager: { account: 'manager', password: 'Manager@12345' },
 } as const
 
 /** Signs in through the login form, as a person would (picking the first tenant when asked). */

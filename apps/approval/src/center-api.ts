@@ -1,0 +1,19 @@
+import { http } from './shell'
+
+export type Tab = 'todo' | 'done' | 'started'
+export interface CenterRow {
+  id: string; bizType: string; bizId: string; title: string; summary: string; applicantName: string; status: string
+  currentStepName: { zh: string; en: string } | null; createdAt: number; updatedAt: number
+}
+
+async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const answer = await http.postJson<T>(path, body)
+  if (answer.code !== 0) throw new Error(answer.msg)
+  return answer.result as T
+}
+
+export const centerApi = {
+  counts: () => call<Record<Tab, number>>('/workflow/web/approveCenter/findCount', {}),
+  list: (tab: Tab, page: number) => call<{ total: number; page: number; totalPage: number; rows: CenterRow[] }>('/workflow/web/approveCenter/list', { tab, page, rows: 10 }),
+  remind: (instanceId: string) => call<unknown>('/workflow/web/workflow/sendRemindMsg', { instanceId }),
+}

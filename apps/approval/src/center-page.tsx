@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState } from 'react'
+import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import { centerApi, type CenterRow, type Tab } from './center-api'
+import { app } from './shell'
+import { useLanguage, useT } from './use-t'
+
+const TABS: Tab[] = ['todo', 'done', 'started']
+
+/**
+ * The approval centre (menu 7001): what waits for me, what I decided, what I started, with counts. A request opens in
+ * the shell's whole-page dialog as its business app shows it (intent `<bizType>.view`); the list follows every move.
+ */
+export function CenterPage() {
+  const t = useT()
+  const language = useLanguage()
+  const canRemind = usePermission('700102')
+  const [tab, setTab] = useState<Tab>('todo')
+  const [page, setPage] = useState(1)
+  const [version, setVersion] = useState(0)
+  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null)
+  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  const counts = useRequest(() => centerApi.counts(), [version])
+  const list = useRequest(() => centerApi.list(tab, page), [tab, page, version])
+
+  useEffect(() => {
+    const stops = [
+      app.events.on('approval.changed', reload),
+      app.messages.onNew((message) => { if (message.sourceApp === 'approval') reload() }),
+    ]
+    return () => stops.forEach((stop) => stop())
+  }, [reload])
+
+  async function open(row: CenterRow) {
+    setNotice(null)
+    try {
+      const result = await app.shell.ui.dialog.open({ intent: `${row.bizType}.view`, params: { id: row.bizId }, title: row.title, width: 960 }) as { status?: string } | null
+      if (result?.status) setNotice({ kind: 'status', text: t('center.moved', { title: row.title, status: t(`status.${result.status}`) }) })
+    } catch (cause) {
+      setNotice({ kind: 'alert', text: t('center.cannotOpen', { msg: cause instanceof Error ? cause.message : String(cause) }) })
+    }
+    reload()
+  }
+
+  async function remind(row: CenterRow) {
+    setNotice(null)
+    try {
+      await centerApi.remind(row.id)
+      setNotice({ kind: 'status', text: t('center.reminded') })
+    } catch (cause) {
+      setNotice({ kind: 'alert', text: cause instanceof Error ? cause.message : String(cause) })
+    }
+  }
+
+  const choose = (next: Tab) => { setTab(next); setPage(1) }
+  const data = list.data
+  return (
+    <div className="center">
+      <header className="page-head"><h1>{t('center.title')}</h1></header>
+      <div className="center-body">
+        <div role="tablist" aria-label={t('center.title')} className="center-tabs"
+          onKeyDown={(e) => {
+            const i = TABS.indexOf(tab)
+            if (e.key === 'ArrowRight') choose(TABS[(i + 1) % TABS.length])
+            if (e.key === 'ArrowLeft') choose(TABS[(i + TABS.length - 1) % TABS.length])
+          }}>
+          {TABS.map((name) => (
+            <button key={name} role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls="center-panel" tabIndex={tab === name ? 0 : -1}
+              onClick={() => choose(name)} data-testid={`tab-${name}`}>
+              {t(`center.${name}`)} <span className="count" data-testid={`count-${name}`}>{counts.data ? counts.data[name] : '…'}</span>
+            </button>
+          ))}
+        </div>
+        {notice && <p role={notice.kind} className={notice.kind === 'alert' ? 'form-error' : 'form-done'}>{notice.text}</p>}
+        <div role="tabpanel" id="center-panel" aria-labelledby={`tab-${tab}`} aria-busy={list.loading}>
+          {list.error ? <p role="alert">{(list.error as Error).message} <button onClick={list.retry}>{t('common.retry')}</button></p> : null}
+          {data && data.rows.length === 0 && <p className="empty">{t(`center.empty.${tab}`)}</p>}
+          {data && data.rows.length > 0 && (
+            <table data-testid="center-table">
+              <thead><tr><th>{t('center.request')}</th><th>{t('center.applicant')}</th><th>{t('center.step')}</th><th>{t('center.status')}</th><th>{t('center.updated')}</th><th>{t('center.actions')}</th></tr></thead>
+              <tbody>
+                {data.rows.map((row) => (
+                  <tr key={row.id} data-id={row.id}>
+                    <td><strong>{row.title}</strong><div className="summary">{row.summary}</div></td>
+                    <td>{row.applicantName}</td>
+                    <td>{row.currentStepName ? (language === 'en' ? row.currentStepName.en : row.currentStepName.zh) : '—'}</td>
+                    <td><span className="status-tag" data-status={row.status}>{t(`status.${row.status}`)}</span></td>
+                    <td>{new Date(row.updatedAt).toLocaleString(language)}</td>
+                    <td className="row-actions">
+                      <button onClick={() => void open(row)}>{t(tab === 'todo' ? 'center.approve' : 'center.view')}</button>
+                      {tab === 'started' && row.status === 'running' && canRemind && <button onClick={() => void remind(row)}>{t('center.remind')}</button>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {data && data.totalPage > 1 && (
+            <nav className="pager" aria-label={t('center.pages')}>
+              <button disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('center.previous')}</button>
+              <span>{t('center.page', { page, total: data.totalPage })}</span>
+              <button disabled={page >= data.totalPage} onClick={() => setPage(page + 1)}>{t('center.next')}</button>
+            </nav>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import { createSubApp } from '@hr-portal/bridge'
+
+/** The bridge to the shell, the router under /approval and the request wrapper with the staff token. */
+export const app = createSubApp({ base: '/approval', party: 'first' })
+
+export const { env, http, router, shell } = app
+

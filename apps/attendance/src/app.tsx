@@ -1,0 +1,11 @@
+import { useAppPath } from '@hr-portal/bridge/react'
+import { MyLeavePage } from './my-leave-page'
+import { RequestPage } from './request-page'
+import { router } from './shell'
+
+export function App() {
+  const path = useAppPath(router)
+  const request = path.match(/^\/leave\/requests\/([\w-]{36})$/)
+  if (request) return <RequestPage id={request[1]} />
+  return <MyLeavePage />
+}

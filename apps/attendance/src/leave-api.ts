@@ -1,0 +1,36 @@
+import { http } from './shell'
+
+export interface Balance { typeCode: string; nameZh: string; nameEn: string; total: number; used: number; pending: number; left: number }
+export interface LeaveType { code: string; nameZh: string; nameEn: string; tracked: boolean }
+export interface LeaveRequest {
+  id: string; typeCode: string; typeNameZh: string; typeNameEn: string; startDate: string; startHalf: string; endDate: string; endHalf: string
+  days: number; reason: string; status: string; instanceId: string | null; createdAt: number; applicantName?: string; mine?: boolean
+}
+export interface ApplyInput { typeCode: string; startDate: string; startHalf: 'am' | 'pm'; endDate: string; endHalf: 'am' | 'pm'; reason: string }
+export interface FlowDetail {
+  id: string; status: string; applicantName: string
+  steps: Array<{ index: number; nameZh: string; nameEn: string }>
+  currentStep: number
+  history: Array<{ seq: number; event: string; actorName: string; comment: string; toStatus: string; createdAt: number }>
+  candidates: Array<{ userId: number; name: string; status: string }>
+  events: string[]
+}
+
+/** A gateway answer's result; a non-zero code becomes an Error with the gateway's message. */
+async function call<T>(path: string, body: object): Promise<T> {
+  const answer = await http.postJson<T>(path, body as Record<string, unknown>)
+  if (answer.code !== 0) throw new Error(answer.msg)
+  return answer.result as T
+}
+
+export const leaveApi = {
+  types: () => call<LeaveType[]>('/vacation/web/leave/types', {}),
+  balances: (year: number) => call<Balance[]>('/vacation/web/leave/balances', { year }),
+  mine: (page: number) => call<{ total: number; rows: LeaveRequest[] }>('/vacation/web/leave/mine', { page, rows: 10 }),
+  apply: (input: ApplyInput) => call<{ id: string; instanceId: string; days: number }>('/vacation/web/leave/apply', input),
+  detail: (id: string) => call<LeaveRequest>('/vacation/web/leave/detail', { id }),
+  cancelLeave: (id: string) => call<{ status: string }>('/vacation/web/leave/cancelLeave', { id }),
+  flow: (id: string) => call<FlowDetail | null>('/workflow/web/approveBlock', { bizType: 'leave', bizId: id }),
+  /** A §4 approval-form event (resolve, reject, cancel …) on the request's workflow instance. */
+  event: (event: string, instanceId: string, comment: string) => call<FlowDetail>(`/workflow/web/approveForm/${event}`, { instanceId, comment }),
+}

@@ -1,0 +1,94 @@
+import { useCallback, useState } from 'react'
+import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import { leaveApi, type ApplyInput, type LeaveRequest } from './leave-api'
+import { LeaveForm } from './leave-form'
+import { useLiveRefresh } from './live-refresh'
+import { app, router } from './shell'
+import { StatusTag } from './status-tag'
+import { useLanguage, useT } from './use-t'
+
+/** My leave (menu 8001): this year's balances, the request form and my requests, kept current as approvals happen. */
+export function MyLeavePage() {
+  const t = useT()
+  const language = useLanguage()
+  const year = new Date().getFullYear()
+  const [version, setVersion] = useState(0)
+  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  useLiveRefresh(reload)
+  const canCancelLeave = usePermission('800101')
+  const types = useRequest(() => leaveApi.types(), [])
+  const balances = useRequest(() => Promise.all([leaveApi.balances(year), leaveApi.balances(year + 1)]), [version])
+  const mine = useRequest(() => leaveApi.mine(1), [version])
+  const [problem, setProblem] = useState('')
+
+  async function apply(input: ApplyInput) {
+    const sent = await leaveApi.apply(input)
+    void app.events.publish('approval.changed', { instanceId: sent.instanceId, bizType: 'leave', bizId: sent.id, status: 'running' }).catch(() => {})
+    reload()
+  }
+
+  async function act(row: LeaveRequest, action: 'recall' | 'cancelLeave') {
+    setProblem('')
+    const ok = await app.shell.ui.confirm({ title: t(`actions.${action}`), content: t(`actions.${action}Confirm`) }).catch(() => false)
+    if (!ok) return
+    try {
+      if (action === 'recall') await leaveApi.event('cancel', row.instanceId!, '')
+      else await leaveApi.cancelLeave(row.id)
+      void app.events.publish('approval.changed', { instanceId: row.instanceId ?? '', bizType: 'leave', bizId: row.id, status: action === 'recall' ? 'cancelled' : 'revoked' }).catch(() => {})
+      reload()
+    } catch (cause) {
+      setProblem(cause instanceof Error ? cause.message : String(cause))
+    }
+  }
+
+  const name = (row: { typeNameZh: string; typeNameEn: string }) => (language === 'en' ? row.typeNameEn : row.typeNameZh)
+  const half = (h: string) => t(h === 'am' ? 'form.morning' : 'form.afternoon')
+  return (
+    <div className="my-leave">
+      <header className="page-head"><h1>{t('myLeave.title')}</h1></header>
+      <section className="balances" aria-labelledby="balances-title" aria-busy={balances.loading}>
+        <h2 id="balances-title">{t('myLeave.balances', { year })}</h2>
+        {balances.error ? <p role="alert">{String((balances.error as Error).message)} <button onClick={balances.retry}>{t('common.retry')}</button></p> : null}
+        <ul className="balance-cards">
+          {balances.data?.[0].map((b) => (
+            <li key={b.typeCode} data-testid={`balance-${b.typeCode}`}>
+              <span className="balance-name">{language === 'en' ? b.nameEn : b.nameZh}</span>
+              <strong className="balance-left">{b.left}</strong>
+              <span className="balance-detail">{t('myLeave.balanceDetail', { total: b.total, used: b.used, pending: b.pending })}</span>
+            </li>
+          ))}
+        </ul>
+        {balances.data && <p className="balance-next">{t('myLeave.nextYear', { year: year + 1 })}: {balances.data[1].map((b) => `${language === 'en' ? b.nameEn : b.nameZh} ${b.left}`).join(' · ')}</p>}
+      </section>
+      <section className="leave-columns">
+        {types.data && <LeaveForm types={types.data} onSubmit={apply} />}
+        <div className="my-requests" aria-busy={mine.loading}>
+          <h2 id="requests-title">{t('myLeave.requests')}</h2>
+          {problem && <p role="alert" className="form-error">{problem}</p>}
+          {mine.data && mine.data.rows.length === 0 && <p className="empty">{t('myLeave.none')}</p>}
+          {mine.data && mine.data.rows.length > 0 && (
+            <table aria-labelledby="requests-title" data-testid="my-requests">
+              <thead><tr><th>{t('table.type')}</th><th>{t('table.when')}</th><th>{t('table.days')}</th><th>{t('table.status')}</th><th>{t('table.actions')}</th></tr></thead>
+              <tbody>
+                {mine.data.rows.map((row) => (
+                  <tr key={row.id} data-id={row.id}>
+                    <td>{name(row)}</td>
+                    <td>{row.startDate} {half(row.startHalf)} – {row.endDate} {half(row.endHalf)}</td>
+                    <td>{row.days}</td>
+                    <td><StatusTag status={row.status} /></td>
+                    <td className="row-actions">
+                      <button onClick={() => router.navigate(`/leave/requests/${row.id}`)}>{t('actions.view')}</button>
+                      {(row.status === 'pending' || row.status === 'returned') && <button onClick={() => void act(row, 'recall')}>{t('actions.recall')}</button>}
+                      {row.status === 'approved' && canCancelLeave && <button onClick={() => void act(row, 'cancelLeave')}>{t('actions.cancelLeave')}</button>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {mine.data && mine.data.total > mine.data.rows.length && <p className="more">{t('myLeave.more', { n: mine.data.total - mine.data.rows.length })}</p>}
+        </div>
+      </section>
+    </div>
+  )
+}
