@@ -49,12 +49,12 @@ describe('manifest menus', () => {
   it('adds the entry and its items for an app that has no menu yet', async () => {
     const manifest: AppManifestFile = {
       ...bi(), code: 'leave', name: 'leave', titleZh: '请假', titleEn: 'Leave',
-      menus: [{ functionId: '7001', link: '/requests', title: { 'zh-CN': '请假单', en: 'Requests' }, keepAlive: false }],
+      menus: [{ functionId: '7901', link: '/requests', title: { 'zh-CN': '请假单', en: 'Requests' }, keepAlive: false }],
     }
     await syncManifestMenus(db, [manifest])
     const [entry, item] = await menusOf('leave')
     expect(entry).toMatchObject({ parent_id: null, code: 'leave', name_en: 'Leave', link_url: '/leave', type: 1 })
-    expect(item).toMatchObject({ parent_id: entry.id, code: '7001', link_url: '/requests', sort: 1, item_attr: '{"mutp":"1","muShow":1,"keepAlive":false}' })
+    expect(item).toMatchObject({ parent_id: entry.id, code: '7901', link_url: '/requests', sort: 1, item_attr: '{"mutp":"1","muShow":1,"keepAlive":false}' })
   })
 
   it('skips a functionId that is already a button or another app\'s item', async () => {

@@ -37,13 +37,13 @@ describe('messages and announcements', () => {
 
   it('resolves audiences within the tenant: whole tenant, a department and below, chosen users', async () => {
     const db = gateway.ctx.db
-    expect(await resolveAudience(db, 1, { type: 'tenant' })).toEqual([1, 2, 3, 4])
+    expect(await resolveAudience(db, 1, { type: 'tenant' })).toEqual([1, 2, 3, 4, 5])
     expect(await resolveAudience(db, 2, { type: 'tenant' })).toEqual([1, 3])
     const staffOrgan = await db.selectFrom('employee').select('organ_id').where('id', '=', 12).executeTakeFirstOrThrow()
     const root = await db.selectFrom('organ').select('id').where('tenant_id', '=', 1).where('parent_id', 'is', null).executeTakeFirstOrThrow()
     expect(await resolveAudience(db, 1, { type: 'organs', ids: [staffOrgan.organ_id] })).toContain(2)
-    // The root department reaches every account with a staff record on the job in the tenant (staff and hr).
-    expect(await resolveAudience(db, 1, { type: 'organs', ids: [root.id] })).toEqual([2, 3])
+    // The root department reaches every account with a staff record on the job in the tenant (staff, hr and manager).
+    expect(await resolveAudience(db, 1, { type: 'organs', ids: [root.id] })).toEqual([2, 3, 5])
     const rootTwo = await db.selectFrom('organ').select('id').where('tenant_id', '=', 2).where('parent_id', 'is', null).executeTakeFirstOrThrow()
     await expect(resolveAudience(db, 1, { type: 'organs', ids: [rootTwo.id] })).rejects.toThrow('organs outside the tenant')
     await expect(resolveAudience(db, 2, { type: 'users', ids: [2] })).rejects.toThrow('users outside the tenant')
