@@ -110,6 +110,7 @@ const CHECKED = [
   ...['approveBlock', 'approveCenter/list', 'approveCenter/findCount', 'workflow/sendRemindMsg', 'workflow/getCandidates', 'definition/list', 'definition/save']
     .map((name) => `POST /gateway/workflow/web/${name}`),
   ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
+  ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -297,6 +298,11 @@ describe('tenant isolation, route by route', () => {
     expect((await post('/vacation/web/leave/detail', { id }, two)).body.code).toBe(410105)
     expect((await post('/vacation/web/leave/cancelLeave', { id }, two)).body.code).toBe(410106)
     expect((await post('/vacation/web/leave/mine', {}, two)).body.result.rows).toEqual([])
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const patch = (await post('/vacation/web/patchCard/apply', { day: yesterday, time: '09:00', kind: 'in', reason: 'x' }, staff)).body.result
+    expect((await post('/vacation/web/patchCard/detail', { id: patch.id }, two)).body.code).toBe(410110)
+    expect((await post('/vacation/web/patchCard/mine', {}, two)).body.result).toEqual([])
+    expect((await post('/vacation/web/patchCard/detail', { id: patch.id }, one)).body.code).toBe(0)
     expect((await post('/vacation/web/leave/types', {}, two)).body.result.length).toBeGreaterThan(0)
     expect((await post('/vacation/web/leave/balances', {}, two)).body.result.every((b: { used: number; pending: number }) => b.used === 0 && b.pending === 0)).toBe(true)
   })

@@ -23,6 +23,7 @@ import * as messagingLogin from './migrations/009-messaging-login'
 import * as oidcLogin from './migrations/010-oidc-login'
 import * as workflow from './migrations/022-workflow'
 import * as leave from './migrations/023-leave'
+import * as patchCard from './migrations/027-patch-card'
 import * as perms from './migrations/025-perms'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022-workflow': workflow,
   '023-leave': leave,
   '025-perms': perms,
+  '027-patch-card': patchCard,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -233,6 +233,7 @@ export interface Database {
   leave_type: LeaveTypeTable
   leave_balance: LeaveBalanceTable
   leave_request: LeaveRequestTable
+  patch_card: PatchCardTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -670,6 +671,20 @@ export interface LeaveRequestTable {
   end_date: string
   end_half: string
   days: number
+  reason: string
+  status: string
+  instance_id: string | null
+  created_at: number
+}
+
+/** A missed clock-in or clock-out to correct; approved through the workflow (bizType 'patchCard'). */
+export interface PatchCardTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  day: string
+  time: string
+  kind: string
   reason: string
   status: string
   instance_id: string | null

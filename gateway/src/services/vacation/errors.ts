@@ -10,6 +10,9 @@ export const leaveCodes = {
   notFound: 410105,
   notCancellable: 410106,
   noWorkingDays: 410107,
+  badPunch: 410108,
+  duplicatePunch: 410109,
+  patchNotFound: 410110,
 } as const
 
 const catalogue = {
@@ -20,6 +23,9 @@ const catalogue = {
   notFound: { en: 'The leave request does not exist', zh: '请假申请不存在' },
   notCancellable: { en: 'Only an approved leave of your own can be cancelled', zh: '只能销假本人已批准的请假' },
   noWorkingDays: { en: 'The leave covers no working day', zh: '请假时间内没有工作日' },
+  badPunch: { en: 'A patch card needs a past day (YYYY-MM-DD, within 31 days) and a time (HH:MM)', zh: '补卡需填写过去 31 天内的日期（YYYY-MM-DD）和时间（HH:MM）' },
+  duplicatePunch: { en: 'You already asked to patch this punch of {day}', zh: '{day} 的该次打卡已申请补卡' },
+  patchNotFound: { en: 'The patch card request does not exist', zh: '补卡申请不存在' },
 } as const
 
 export function leaveError(lang: Lang, key: keyof typeof catalogue, vars: Record<string, string | number> = {}): GatewayError {

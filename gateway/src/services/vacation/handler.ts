@@ -1,6 +1,6 @@
 import { registerBizHandler } from '../workflow/engine'
 import { leaveError } from './errors'
-import { balancesOf, LEAVE_BIZ_TYPE, requestOf, useDays, yearOf } from './store'
+import { balancesOf, LEAVE_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, useDays, yearOf } from './store'
 
 /**
  * The leave side of the workflow: in the transition's transaction, an approved request takes its days off the
@@ -20,5 +20,16 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
     const balance = (await balancesOf(ctx.db, row.tenant_id, row.user_id, yearOf(row.start_date))).find((b) => b.typeCode === row.type_code)
     if (balance && balance.left < Number(row.days)) throw leaveError('zh', 'notEnough', { type: balance.nameZh, left: balance.left, days: row.days })
     await ctx.db.updateTable('leave_request').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
+  },
+})
+
+/** A patch card's status follows its workflow. */
+registerBizHandler(PATCH_CARD_BIZ_TYPE, {
+  async onFinished(ctx, instance, outcome) {
+    await ctx.db.updateTable('patch_card').set({ status: outcome }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId)
+      .where('status', '=', 'pending').execute()
+  },
+  async onResubmitted(ctx, instance) {
+    await ctx.db.updateTable('patch_card').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
   },
 })

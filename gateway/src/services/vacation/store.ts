@@ -5,6 +5,7 @@ import type { Span } from './days'
 export const LEAVE_FUNCTIONS = { myLeave: '8001', cancelLeave: '800101' } as const
 
 export const LEAVE_BIZ_TYPE = 'leave'
+export const PATCH_CARD_BIZ_TYPE = 'patchCard'
 
 /** Requests that hold their days: waiting in the workflow (also sent back) or approved. */
 export const HOLDING = ['pending', 'approved'] as const
