@@ -23,6 +23,7 @@ test('the portal with the organisation structure has no accessibility violations
 })
 
 test('the sub-app pages have no accessibility violations, in both themes', async ({ page, shell }) => {
+  test.setTimeout(150_000)
   await signIn(page, shell, 'admin')
   const pages: Array<[string, string, string]> = [
     ['/portal/ums/users', 'system', 'user-table'],
@@ -31,6 +32,8 @@ test('the sub-app pages have no accessibility violations, in both themes', async
     ['/portal/bi/headcount', 'bi-report', 'headcount-chart'],
     ['/portal/supplier/list', 'supplier', 'supplier-table'],
     ['/portal/tour-shop/products', 'tour-shop', 'tour-list'],
+    ['/portal/kaoqin/leave', 'attendance', 'balance-annual'],
+    ['/portal/approval/center', 'approval', 'count-todo'],
   ]
   for (const theme of ['blue', 'orange']) {
     await page.getByTestId('theme-switch').selectOption(theme)

@@ -1,5 +1,6 @@
 import { useAppPath } from '@hr-portal/bridge/react'
 import { MyLeavePage } from './my-leave-page'
+import { PatchCardPage } from './patch-card-page'
 import { RequestPage } from './request-page'
 import { router } from './shell'
 
@@ -7,5 +8,7 @@ export function App() {
   const path = useAppPath(router)
   const request = path.match(/^\/leave\/requests\/([\w-]{36})$/)
   if (request) return <RequestPage id={request[1]} />
+  const patch = path.match(/^\/leave\/patch-cards\/([\w-]{36})$/)
+  if (patch) return <PatchCardPage id={patch[1]} />
   return <MyLeavePage />
 }

@@ -7,6 +7,8 @@ export interface LeaveRequest {
   days: number; reason: string; status: string; instanceId: string | null; createdAt: number; applicantName?: string; mine?: boolean
 }
 export interface ApplyInput { typeCode: string; startDate: string; startHalf: 'am' | 'pm'; endDate: string; endHalf: 'am' | 'pm'; reason: string }
+export interface PatchCardInput { day: string; time: string; kind: 'in' | 'out'; reason: string }
+export interface PatchCard extends PatchCardInput { id: string; status: string; instanceId: string | null; createdAt: number; applicantName?: string }
 export interface FlowDetail {
   id: string; status: string; applicantName: string
   steps: Array<{ index: number; nameZh: string; nameEn: string }>
@@ -30,7 +32,10 @@ export const leaveApi = {
   apply: (input: ApplyInput) => call<{ id: string; instanceId: string; days: number }>('/vacation/web/leave/apply', input),
   detail: (id: string) => call<LeaveRequest>('/vacation/web/leave/detail', { id }),
   cancelLeave: (id: string) => call<{ status: string }>('/vacation/web/leave/cancelLeave', { id }),
-  flow: (id: string) => call<FlowDetail | null>('/workflow/web/approveBlock', { bizType: 'leave', bizId: id }),
+  flow: (id: string, bizType: 'leave' | 'patchCard' = 'leave') => call<FlowDetail | null>('/workflow/web/approveBlock', { bizType, bizId: id }),
+  patchCards: () => call<PatchCard[]>('/vacation/web/patchCard/mine', {}),
+  patchCard: (id: string) => call<PatchCard>('/vacation/web/patchCard/detail', { id }),
+  applyPatchCard: (input: PatchCardInput) => call<{ id: string; instanceId: string }>('/vacation/web/patchCard/apply', input),
   /** A §4 approval-form event (resolve, reject, cancel …) on the request's workflow instance. */
   event: (event: string, instanceId: string, comment: string) => call<FlowDetail>(`/workflow/web/approveForm/${event}`, { instanceId, comment }),
 }

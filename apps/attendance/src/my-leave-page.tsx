@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { leaveApi, type ApplyInput, type LeaveRequest } from './leave-api'
 import { LeaveForm } from './leave-form'
+import { PatchCards } from './patch-cards'
 import { useLiveRefresh } from './live-refresh'
 import { app, router } from './shell'
 import { StatusTag } from './status-tag'
@@ -89,6 +90,7 @@ export function MyLeavePage() {
           {mine.data && mine.data.total > mine.data.rows.length && <p className="more">{t('myLeave.more', { n: mine.data.total - mine.data.rows.length })}</p>}
         </div>
       </section>
+      <PatchCards version={version} onChanged={reload} />
     </div>
   )
 }

@@ -1,14 +1,12 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { ApprovalBlock } from './approval-block'
+import { FlowActions } from './flow-actions'
 import { leaveApi } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
-import { app, inDialog, router } from './shell'
+import { inDialog, router } from './shell'
 import { StatusTag } from './status-tag'
 import { useLanguage, useT } from './use-t'
-
-/** The §4 events this page offers, in button order, with their §9 labels. */
-const ACTIONS = ['resolve', 'reject', 'backRepeatResolve', 'cancel', 'repeatCommit', 'backRepeatCommit'] as const
 
 /**
  * A leave request (`/leave/requests/:id`, intent `leave.view`): the request read-only, its approval block and the buttons the
@@ -23,30 +21,7 @@ export function RequestPage({ id }: { id: string }) {
   useLiveRefresh(reload)
   const request = useRequest(() => leaveApi.detail(id), [id, version])
   const flow = useRequest(() => leaveApi.flow(id), [id, version])
-  const [comment, setComment] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState('')
-
-  async function act(event: (typeof ACTIONS)[number]) {
-    const instanceId = request.data?.instanceId
-    if (!instanceId) return
-    setBusy(true)
-    setProblem('')
-    try {
-      const moved = await leaveApi.event(event, instanceId, comment.trim())
-      await app.events.publish('approval.changed', { instanceId, bizType: 'leave', bizId: id, status: moved.status }).catch(() => {})
-      setComment('')
-      if (inDialog()) await app.dialog.close({ status: moved.status })
-      else reload()
-    } catch (cause) {
-      setProblem(cause instanceof Error ? cause.message : String(cause))
-    } finally {
-      setBusy(false)
-    }
-  }
-
   const data = request.data
-  const events = flow.data?.events.filter((e): e is (typeof ACTIONS)[number] => (ACTIONS as readonly string[]).includes(e)) ?? []
   const half = (h: string) => t(h === 'am' ? 'form.morning' : 'form.afternoon')
   return (
     <div className="request-page">
@@ -68,19 +43,7 @@ export function RequestPage({ id }: { id: string }) {
           </dl>
         )}
         {flow.data && <ApprovalBlock flow={flow.data} />}
-        {events.length > 0 && (
-          <div className="request-actions">
-            <label>{t('request.comment')}<textarea value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} /></label>
-            {problem && <p role="alert" className="form-error">{problem}</p>}
-            <div className="request-buttons">
-              {events.map((event) => (
-                <button key={event} className={event === 'resolve' ? 'primary' : event === 'reject' ? 'danger' : ''} disabled={busy} onClick={() => void act(event)}>
-                  {t(`actions.${event}`)}
-                </button>
-              ))}
-            </div>
-          </div>
-        )}
+        <FlowActions bizType="leave" bizId={id} instanceId={data?.instanceId} flow={flow.data} onMoved={reload} />
       </section>
     </div>
   )

@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react'
+import { useRequest } from '@hr-portal/bridge/react'
+import { ApprovalBlock } from './approval-block'
+import { FlowActions } from './flow-actions'
+import { leaveApi } from './leave-api'
+import { useLiveRefresh } from './live-refresh'
+import { inDialog, router } from './shell'
+import { StatusTag } from './status-tag'
+import { useT } from './use-t'
+
+/** A patch card request (`/leave/patch-cards/:id`, intent `patchCard.view`), as the approval centre's dialog shows it. */
+export function PatchCardPage({ id }: { id: string }) {
+  const t = useT()
+  const [version, setVersion] = useState(0)
+  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  useLiveRefresh(reload)
+  const card = useRequest(() => leaveApi.patchCard(id), [id, version])
+  const flow = useRequest(() => leaveApi.flow(id, 'patchCard'), [id, version])
+  const data = card.data
+  return (
+    <div className="request-page">
+      <header className="page-head">
+        <h1>{t('patch.title')}</h1>
+        {!inDialog() && <button onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
+      </header>
+      <section className="request-body" aria-busy={card.loading || flow.loading}>
+        {card.error ? <p role="alert">{(card.error as Error).message} <button onClick={card.retry}>{t('common.retry')}</button></p> : null}
+        {data && (
+          <dl className="request-fields" data-testid="patch-card">
+            <dt>{t('request.applicant')}</dt><dd>{data.applicantName}</dd>
+            <dt>{t('patch.day')}</dt><dd>{data.day} {data.time}</dd>
+            <dt>{t('patch.kind')}</dt><dd>{t(data.kind === 'in' ? 'patch.in' : 'patch.out')}</dd>
+            <dt>{t('form.reason')}</dt><dd>{data.reason}</dd>
+            <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} /></dd>
+          </dl>
+        )}
+        {flow.data && <ApprovalBlock flow={flow.data} />}
+        <FlowActions bizType="patchCard" bizId={id} instanceId={data?.instanceId} flow={flow.data} onMoved={reload} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useRequest } from '@hr-portal/bridge/react'
+import { leaveApi, type PatchCardInput } from './leave-api'
+import { PatchCardForm } from './patch-card-form'
+import { app, router } from './shell'
+import { StatusTag } from './status-tag'
+import { useT } from './use-t'
+
+/** My patch cards (§9 patch card): the form and the requests with their status. `version` reloads them. */
+export function PatchCards({ version, onChanged }: { version: number; onChanged: () => void }) {
+  const t = useT()
+  const cards = useRequest(() => leaveApi.patchCards(), [version])
+
+  async function apply(input: PatchCardInput) {
+    const sent = await leaveApi.applyPatchCard(input)
+    void app.events.publish('approval.changed', { instanceId: sent.instanceId, bizType: 'patchCard', bizId: sent.id, status: 'running' }).catch(() => {})
+    onChanged()
+  }
+
+  return (
+    <section className="leave-columns" aria-labelledby="patch-list-title">
+      <PatchCardForm onSubmit={apply} />
+      <div className="my-requests" aria-busy={cards.loading}>
+        <h2 id="patch-list-title">{t('patch.mine')}</h2>
+        {cards.error ? <p role="alert">{(cards.error as Error).message} <button onClick={cards.retry}>{t('common.retry')}</button></p> : null}
+        {cards.data && cards.data.length === 0 && <p className="empty">{t('patch.none')}</p>}
+        {cards.data && cards.data.length > 0 && (
+          <table aria-labelledby="patch-list-title" data-testid="my-patch-cards">
+            <thead><tr><th>{t('patch.day')}</th><th>{t('patch.kind')}</th><th>{t('table.status')}</th><th>{t('table.actions')}</th></tr></thead>
+            <tbody>
+              {cards.data.map((card) => (
+                <tr key={card.id}>
+                  <td>{card.day} {card.time}</td>
+                  <td>{t(card.kind === 'in' ? 'patch.in' : 'patch.out')}</td>
+                  <td><StatusTag status={card.status} /></td>
+                  <td className="row-actions"><button onClick={() => router.navigate(`/leave/patch-cards/${card.id}`)}>{t('actions.view')}</button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  )
+}
