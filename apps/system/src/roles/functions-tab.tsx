@@ -1,0 +1,48 @@
+import { useMemo } from 'react'
+
+export interface CatalogueFunction { functionId: string; name: string; appName: string; kind: 'menu' | 'button'; parentFunctionId: string | null }
+
+interface Props {
+  catalogue: CatalogueFunction[]
+  chosen: Set<string>
+  onChange: (chosen: Set<string>) => void
+}
+
+/** The functions a role grants, grouped by app: menu items with their buttons under them. */
+export function FunctionsTab({ catalogue, chosen, onChange }: Props) {
+  const apps = useMemo(() => {
+    const groups = new Map<string, CatalogueFunction[]>()
+    for (const fn of catalogue) groups.set(fn.appName, [...(groups.get(fn.appName) ?? []), fn])
+    return [...groups]
+  }, [catalogue])
+
+  function toggle(fn: CatalogueFunction, on: boolean) {
+    const next = new Set(chosen)
+    const buttons = catalogue.filter((b) => b.parentFunctionId === fn.functionId).map((b) => b.functionId)
+    // A menu item taken away takes its buttons along; a button given brings its menu item.
+    if (on) {
+      next.add(fn.functionId)
+      if (fn.parentFunctionId) next.add(fn.parentFunctionId)
+    } else {
+      next.delete(fn.functionId)
+      buttons.forEach((id) => next.delete(id))
+    }
+    onChange(next)
+  }
+
+  return (
+    <div className="role-functions" data-testid="role-functions">
+      {apps.map(([appName, functions]) => (
+        <fieldset key={appName}>
+          <legend>{appName}</legend>
+          {functions.map((fn) => (
+            <label key={fn.functionId} className="role-function" data-kind={fn.kind}>
+              <input type="checkbox" checked={chosen.has(fn.functionId)} onChange={(e) => toggle(fn, e.target.checked)} />
+              {fn.name} <small>({fn.functionId})</small>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </div>
+  )
+}
