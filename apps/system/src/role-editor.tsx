@@ -14,7 +14,7 @@ import { RoleTabs } from './roles/role-tabs'
 import { app, http, shell } from './shell'
 import { useLanguage, useT } from './use-t'
 
-export interface Role { id: number; name: string; description: string; functionIds: string[]; userIds: number[] }
+export interface Role { id: number; name: string; description: string; functionIds: string[]; authFlags?: Record<string, number>; userIds: number[] }
 type Tab = 'functions' | 'dataRange' | 'fields' | 'members'
 
 interface Props {
@@ -40,6 +40,7 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
   const fieldsReq = useRequest(() => loadRoleFields(role.id, bizTypeId), [role.id, bizTypeId, language])
   const usersReq = useRequest(() => loadUsers(), [role.id])
   const [chosen, setChosen] = useState(() => new Set(role.functionIds))
+  const [flags, setFlags] = useState<Record<string, number>>(() => ({ ...role.authFlags }))
   const [range, setRange] = useState<DataRange | null>(null)
   const [fieldEdits, setFieldEdits] = useState<Record<number, Record<string, FieldAccess>>>({})
   const [failure, setFailure] = useState('')
@@ -47,7 +48,8 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
   const loadedAccess = Object.fromEntries((fieldsReq.data ?? []).map((field) => [field.key, field.access]))
   const edits = fieldEdits[bizTypeId] ?? {}
   const dirty = {
-    functions: chosen.size !== role.functionIds.length || role.functionIds.some((id) => !chosen.has(id)),
+    functions: chosen.size !== role.functionIds.length || role.functionIds.some((id) => !chosen.has(id))
+      || [...chosen].some((id) => (flags[id] ?? 1) !== (role.authFlags?.[id] ?? 1)),
     dataRange: range !== null && range !== rangeReq.data?.range,
     fields: Object.entries(edits).some(([key, access]) => loadedAccess[key] !== access),
     members: false,
@@ -73,7 +75,9 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
 
   async function onButton(button: DialogButton) {
     if (button.event === 'save') {
-      await attempt(() => http.postJson('/joyhr/web/authRole/save', { roleId: role.id, functionIds: [...chosen] }), t('roles.saved', { name: role.name }))
+      await attempt(() => http.postJson('/joyhr/web/authRole/save', {
+        roleId: role.id, functionIds: [...chosen], authFlags: Object.fromEntries([...chosen].map((id) => [id, flags[id] ?? 1])),
+      }), t('roles.saved', { name: role.name }))
       // Apps that show others' permissions hear of it (topic role.saved, declared in the manifest).
       app.events.publish('role.saved', { roleId: role.id }).catch(() => {})
       onSaved()
@@ -103,7 +107,7 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
       formBtnList={buttons[tab]} onButton={onButton} onClose={onClose}>
       {failure && <p role="alert" className="role-error">{t('roleEdit.failed')}: {failure}</p>}
       <RoleTabs label={t('roleEdit.tabs')} idPrefix={`role-${role.id}`} tabs={tabs} active={tab} onChange={(key) => { setTab(key); setFailure('') }}>
-        {tab === 'functions' && <Loaded request={catalogue}>{(data) => <FunctionsTab catalogue={data} chosen={chosen} onChange={setChosen} />}</Loaded>}
+        {tab === 'functions' && <Loaded request={catalogue}>{(data) => <FunctionsTab catalogue={data} chosen={chosen} onChange={setChosen} flags={flags} onFlags={setFlags} />}</Loaded>}
         {tab === 'dataRange' && (
           <Loaded request={rangeReq}>
             {(data) => <DataRangeTab ranges={data.ranges} value={range ?? data.range} onChange={setRange} readOnly={!canSaveRange} />}
