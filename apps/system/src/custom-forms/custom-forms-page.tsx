@@ -40,7 +40,7 @@ export function CustomFormsPage() {
     { accessorKey: 'name', header: t('forms.col.name') },
     { id: 'status', accessorFn: (form) => (form.status === 1 ? t('forms.effective') : t('forms.off')), header: t('forms.col.status'), size: 90 },
     { id: 'fields', accessorFn: (form) => form.fields.map((f) => f.label).join(', '), header: t('forms.col.fields'), size: 280 },
-    { id: 'range', accessorFn: (form) => (form.organIds.length ? form.organIds.length : t('forms.noRange')), header: t('forms.col.range'), size: 100 },
+    { id: 'range', accessorFn: (form) => (form.organIds.length ? t('forms.rangeCount', { n: form.organIds.length }) : t('forms.noRange')), header: t('forms.col.range'), size: 100 },
     { id: 'updated', accessorFn: (form) => new Date(form.updatedAt).toLocaleString(language), header: t('forms.col.updated'), size: 180 },
   ], [language])
   const fieldColumns = useMemo<ColumnDef<FieldRow, any>[]>(() => [
