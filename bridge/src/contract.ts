@@ -187,6 +187,13 @@ export const appToShell = {
   'perm.has': method<boolean>()('perm', v.tuple([FunctionId])),
   /** Every functionId the user holds, or `'*'` for a super user. */
   'perm.list': method<string[] | '*'>()('perm', v.tuple([])),
+  /**
+   * §3 the per-menu map of button auth flags: each button of menu item `menuFunctionId` the user holds → its auth
+   * flag (1: the action is authorised, 0: the button is shown only; §6 'for one variant the auth flag is checked
+   * too'). A super user gets 1 for every button. Empty when the user holds no button of that menu.
+   * @example const flags = await shell.perm.authFlags('1003'); const canSave = flags['100302'] === 1
+   */
+  'perm.authFlags': method<Record<string, number>>()('perm', v.tuple([FunctionId])),
   /** Opens a tab on `path` inside this app (the title defaults to the menu's). */
   'tabs.open': method<void>()('tabs', v.tuple([Path, v.optional(Short)])),
   /** Closes this app's tab on `path`, or its current tab. */

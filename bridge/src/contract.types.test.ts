@@ -15,6 +15,7 @@ describe('bridge contract types', () => {
     expectTypeOf<Shell['session']['getUser']>().returns.toEqualTypeOf<Promise<UserProfile>>()
     expectTypeOf<Shell['perm']['has']>().returns.toEqualTypeOf<Promise<boolean>>()
     expectTypeOf<Shell['perm']['list']>().returns.toEqualTypeOf<Promise<string[] | '*'>>()
+    expectTypeOf<Shell['perm']['authFlags']>().returns.toEqualTypeOf<Promise<Record<string, number>>>()
     expectTypeOf<Shell['ui']['confirm']>().returns.toEqualTypeOf<Promise<boolean>>()
     expectTypeOf<Shell['env']['get']>().returns.toEqualTypeOf<Promise<EnvInfo>>()
     expectTypeOf<Shell['nav']['changed']>().returns.toEqualTypeOf<Promise<void>>()

@@ -14,6 +14,7 @@ function handlers(): Handlers<AppToShell> {
     'session.toLogin': () => undefined,
     'perm.has': () => true,
     'perm.list': () => '*',
+    'perm.authFlags': () => ({}),
     'tabs.open': () => undefined,
     'tabs.close': () => undefined,
     'tabs.refresh': () => undefined,

@@ -46,6 +46,24 @@ export function usePermission(functionId: string): boolean | null {
   return allowed
 }
 
+/**
+ * Whether the user's button `functionId` on menu item `menuFunctionId` carries the auth flag (§6 'for one variant
+ * the auth flag is checked too'; §3 per-menu map); `null` while the shell is asked. For buttons whose gateway
+ * route checks the flag (requireAuthorisedFunction): a button held as 'shown only' is removed too.
+ * @example const canSetRange = useAuthorised('1003', '100302')
+ */
+export function useAuthorised(menuFunctionId: string, functionId: string): boolean | null {
+  const shell = useShell()
+  const [allowed, setAllowed] = useState<boolean | null>(null)
+  useEffect(() => {
+    let live = true
+    setAllowed(null)
+    shell.perm.authFlags(menuFunctionId).then((flags) => live && setAllowed(flags[functionId] === 1), () => live && setAllowed(false))
+    return () => { live = false }
+  }, [shell, menuFunctionId, functionId])
+  return allowed
+}
+
 /** The shell's language, theme and tenant; re-renders when they change. */
 export function useEnv() {
   const { env } = useSubApp()

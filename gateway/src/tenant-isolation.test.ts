@@ -102,6 +102,8 @@ const CHECKED = [
   // Role calls, field permissions and custom forms (issue 14 item 5: services/joyhr/role-access.ts, field-permission-routes.ts, services/form).
   ...['authRole/unAuthList', 'authRole/hasRole', 'authRole/checkIsHaveDataRange', 'authRole/dataRange', 'authRole/saveDataRange',
     'roleInsZhangtao/fieldList', 'roleInsZhangtao/saveFieldList', 'permField/listByBizTypeId'].map((name) => `POST /gateway/joyhr/web/${name}`),
+  // The role editor's user list (services/joyhr/role-members.ts).
+  'POST /gateway/joyhr/web/authRole/userList',
   ...['customForm/save', 'customForm/queryCustomForm', 'customForm/getFormByAssign', 'customForm/hasEffectiveForm', 'customForm/checkIsUserSameAssignedForm',
     'formRange/assignSource', 'formRange/rangeRepeat', 'formRange/getFormByAssign', 'formRange/getSourceIdByAssign',
     'formInstance/create', 'formInstance/find', 'field/listByBizType'].map((name) => `POST /gateway/form/web/${name}`),
@@ -376,6 +378,16 @@ describe('tenant isolation, route by route', () => {
     expect((await f('customForm/hasEffectiveForm', { bizTypeId: 1 }, two)).result).toBe(false)
     expect((await f('formRange/getFormByAssign', { bizTypeId: 1, organId: formsOne[0].organIds[0] }, two)).result).toBeNull()
     expect((await f('formRange/getSourceIdByAssign', { formId: formsOne[0].id }, one)).result).toEqual(formsOne[0].organIds)
+  })
+
+  it("lists the users of the session tenant only in the role editor, and none of another tenant's roles", async () => {
+    const users = async (body: unknown, token: string) => (await post('/joyhr/web/authRole/userList', body, token)).body
+    const namesTwo = ((await users({}, two)).result as Array<{ userName: string; roleIds: number[] }>)
+    expect(namesTwo.map((u) => u.userName)).not.toContain('staff')
+    const staffRole = ((await post('/joyhr/web/authRole/list', {}, one)).body.result as Array<{ id: number; name: string }>).find((r) => r.name === 'Staff')!
+    expect(namesTwo.flatMap((u) => u.roleIds)).not.toContain(staffRole.id)
+    expect((await users({ roleId: staffRole.id }, two)).code).toBe(400201)
+    expect(((await users({ roleId: staffRole.id }, one)).result as Array<{ userName: string }>).map((u) => u.userName)).toContain('staff')
   })
 
   it('lets no tenant session read the super-login audit (platform operators only)', async () => {

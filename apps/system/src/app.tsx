@@ -1,4 +1,5 @@
 import { useAppPath } from '@hr-portal/bridge/react'
+import { CustomFormsPage } from './custom-forms/custom-forms-page'
 import { ProfilePage } from './profile-page'
 import { RolesPage } from './roles-page'
 import { SettingsPage } from './settings-page'
@@ -13,6 +14,7 @@ export function App() {
   if (record) return <StaffRecordPage id={record[1]} />
   if (path.startsWith('/users')) return <UsersPage />
   if (path.startsWith('/roles')) return <RolesPage />
+  if (path.startsWith('/custom-forms')) return <CustomFormsPage />
   if (path.startsWith('/profile')) return <ProfilePage />
   if (path.startsWith('/settings')) return <SettingsPage />
   return <StructurePage />

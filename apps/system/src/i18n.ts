@@ -5,8 +5,12 @@ import settingsEn from '../../../assets/locales/system-settings.en.json'
 import settingsZhCN from '../../../assets/locales/system-settings.zh-CN.json'
 import importEn from '../../../assets/locales/system-import.en.json'
 import importZhCN from '../../../assets/locales/system-import.zh-CN.json'
+import rolesEn from '../../../assets/locales/system-roles.en.json'
+import rolesZhCN from '../../../assets/locales/system-roles.zh-CN.json'
+import formsEn from '../../../assets/locales/system-forms.en.json'
+import formsZhCN from '../../../assets/locales/system-forms.zh-CN.json'
 import { env } from './shell'
 
 /** The app's texts, following the shell's language. */
-export const i18n = createI18n({ 'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN }, en: { ...en, ...settingsEn, ...importEn } })
+export const i18n = createI18n({ 'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN }, en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn } })
 env.subscribe(() => i18n.setLanguage(env.get().language))

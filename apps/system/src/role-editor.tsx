@@ -1,12 +1,21 @@
-import { useMemo, useState } from 'react'
-import { useRequest } from '@hr-portal/bridge/react'
-import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
+import { useState, type ReactNode } from 'react'
+import { useAuthorised, useRequest } from '@hr-portal/bridge/react'
+import { DialogContainer, dialogContainerLabels, type DialogButton } from '@hr-portal/ui'
 import { RequestError } from './request-error'
+import { DataRangeTab } from './roles/data-range-tab'
+import { FieldPermissionsTab } from './roles/field-permissions-tab'
+import { FunctionsTab, type CatalogueFunction } from './roles/functions-tab'
+import { MembersTab } from './roles/members-tab'
+import {
+  ROLES_MENU, SAVE_DATA_RANGE, SAVE_FIELD_PERMISSIONS, loadDataRange, loadRoleFields, loadUsers, saveDataRange, saveRoleFields, saveUserRoles,
+  userLabel, type DataRange, type FieldAccess, type RoleMember,
+} from './roles/role-api'
+import { RoleTabs } from './roles/role-tabs'
 import { app, http, shell } from './shell'
 import { useLanguage, useT } from './use-t'
 
-export interface Role { id: number; name: string; description: string; functionIds: string[]; userIds: number[] }
-interface CatalogueFunction { functionId: string; name: string; appName: string; kind: 'menu' | 'button'; parentFunctionId: string | null }
+export interface Role { id: number; name: string; description: string; functionIds: string[]; authFlags?: Record<string, number>; userIds: number[] }
+type Tab = 'functions' | 'dataRange' | 'fields' | 'members'
 
 interface Props {
   role: Role
@@ -14,67 +23,122 @@ interface Props {
   onSaved: () => void
 }
 
-/** Edits a role's functions in the dialog container; Save goes through authRole/save once, however often it is clicked. */
+/**
+ * Edits a role in the dialog container, one tab per concern: its functions (100301), its data range (100302) and
+ * field permissions (100303) — those two saved only with their button's auth flag, as the gateway checks it — and
+ * its members. Each tab keeps its changes while another is shown; closing with changes asks first.
+ */
 export function RoleEditor({ role, onClose, onSaved }: Props) {
   const t = useT()
   const language = useLanguage()
+  const [tab, setTab] = useState<Tab>('functions')
+  const canSaveRange = useAuthorised(ROLES_MENU, SAVE_DATA_RANGE) === true
+  const canSaveFields = useAuthorised(ROLES_MENU, SAVE_FIELD_PERMISSIONS) === true
   const catalogue = useRequest(() => http.postForm<CatalogueFunction[]>('/joyhr/web/authRole/functionList', {}).then((a) => a.result ?? []), [language])
+  const rangeReq = useRequest(() => loadDataRange(role.id), [role.id])
+  const [bizTypeId, setBizTypeId] = useState(1)
+  const fieldsReq = useRequest(() => loadRoleFields(role.id, bizTypeId), [role.id, bizTypeId, language])
+  const usersReq = useRequest(() => loadUsers(), [role.id])
   const [chosen, setChosen] = useState(() => new Set(role.functionIds))
+  const [flags, setFlags] = useState<Record<string, number>>(() => ({ ...role.authFlags }))
+  const [range, setRange] = useState<DataRange | null>(null)
+  const [fieldEdits, setFieldEdits] = useState<Record<number, Record<string, FieldAccess>>>({})
   const [failure, setFailure] = useState('')
-  const dirty = chosen.size !== role.functionIds.length || role.functionIds.some((id) => !chosen.has(id))
-  const apps = useMemo(() => {
-    const groups = new Map<string, CatalogueFunction[]>()
-    for (const fn of catalogue.data ?? []) groups.set(fn.appName, [...(groups.get(fn.appName) ?? []), fn])
-    return [...groups]
-  }, [catalogue.data])
 
-  function toggle(fn: CatalogueFunction, on: boolean) {
-    const next = new Set(chosen)
-    const buttons = (catalogue.data ?? []).filter((b) => b.parentFunctionId === fn.functionId).map((b) => b.functionId)
-    // A menu item taken away takes its buttons along; a button given brings its menu item.
-    if (on) {
-      next.add(fn.functionId)
-      if (fn.parentFunctionId) next.add(fn.parentFunctionId)
-    } else {
-      next.delete(fn.functionId)
-      buttons.forEach((id) => next.delete(id))
-    }
-    setChosen(next)
+  const loadedAccess = Object.fromEntries((fieldsReq.data ?? []).map((field) => [field.key, field.access]))
+  const edits = fieldEdits[bizTypeId] ?? {}
+  const dirty = {
+    functions: chosen.size !== role.functionIds.length || role.functionIds.some((id) => !chosen.has(id))
+      || [...chosen].some((id) => (flags[id] ?? 1) !== (role.authFlags?.[id] ?? 1)),
+    dataRange: range !== null && range !== rangeReq.data?.range,
+    fields: Object.entries(edits).some(([key, access]) => loadedAccess[key] !== access),
+    members: false,
   }
 
-  async function save() {
+  const buttons: Record<Tab, DialogButton[]> = {
+    functions: [{ event: 'save', text: t('roles.save'), type: 'primary', disabled: !catalogue.data }],
+    dataRange: canSaveRange ? [{ event: 'saveRange', text: t('roleEdit.range.save'), type: 'primary', disabled: !rangeReq.data }] : [],
+    fields: canSaveFields ? [{ event: 'saveFields', text: t('roleEdit.fields.save'), type: 'primary', disabled: !fieldsReq.data?.length }] : [],
+    members: [],
+  }
+
+  async function attempt(action: () => Promise<unknown>, success: string) {
     setFailure('')
     try {
-      await http.postJson('/joyhr/web/authRole/save', { roleId: role.id, functionIds: [...chosen] })
+      await action()
     } catch (error) {
-      setFailure((error as Error).message || t('roles.saveFailed'))
+      setFailure((error as Error).message || t('roleEdit.failed'))
       throw error
     }
-    shell.ui.message('success', t('roles.saved', { name: role.name })).catch(() => {})
-    // Apps that show others' permissions hear of it (topic role.saved, declared in the manifest).
-    app.events.publish('role.saved', { roleId: role.id }).catch(() => {})
+    shell.ui.message('success', success).catch(() => {})
+  }
+
+  async function onButton(button: DialogButton) {
+    if (button.event === 'save') {
+      await attempt(() => http.postJson('/joyhr/web/authRole/save', {
+        roleId: role.id, functionIds: [...chosen], authFlags: Object.fromEntries([...chosen].map((id) => [id, flags[id] ?? 1])),
+      }), t('roles.saved', { name: role.name }))
+      // Apps that show others' permissions hear of it (topic role.saved, declared in the manifest).
+      app.events.publish('role.saved', { roleId: role.id }).catch(() => {})
+      onSaved()
+    } else if (button.event === 'saveRange' && range !== null) {
+      await attempt(() => saveDataRange(role.id, range), t('roleEdit.range.saved', { name: role.name }))
+      rangeReq.retry()
+      setRange(null)
+    } else if (button.event === 'saveFields') {
+      await attempt(() => saveRoleFields(role.id, bizTypeId, { ...loadedAccess, ...edits }), t('roleEdit.fields.saved', { name: role.name }))
+      setFieldEdits((all) => ({ ...all, [bizTypeId]: {} }))
+      fieldsReq.retry()
+    }
+  }
+
+  async function changeMember(user: RoleMember, holds: boolean) {
+    const roleIds = holds ? [...user.roleIds, role.id] : user.roleIds.filter((id) => id !== role.id)
+    const text = t(holds ? 'roleEdit.members.added' : 'roleEdit.members.removed', { user: userLabel(user), name: role.name })
+    await attempt(() => saveUserRoles(user.userId, roleIds), text)
+    usersReq.retry()
     onSaved()
   }
 
+  const tabs = (['functions', 'dataRange', 'fields', 'members'] as const).map((key) => ({ key, label: t(`roleEdit.tab.${key}`), dirty: dirty[key] }))
   return (
-    <DialogContainer open title={t('roles.editTitle', { name: role.name })} labels={dialogContainerLabels[language]} closeConfirm={dirty}
-      formBtnList={[{ event: 'save', text: t('roles.save'), type: 'primary', disabled: !catalogue.data }]} onButton={save} onClose={onClose}>
-      {failure && <p role="alert" className="role-error">{t('roles.saveFailed')}: {failure}</p>}
-      <RequestError error={catalogue.error} retry={catalogue.retry} />
-      {catalogue.loading && !catalogue.data && <p role="status">{t('common.loading')}</p>}
-      <div className="role-functions" data-testid="role-functions">
-        {apps.map(([appName, functions]) => (
-          <fieldset key={appName}>
-            <legend>{appName}</legend>
-            {functions.map((fn) => (
-              <label key={fn.functionId} className="role-function" data-kind={fn.kind}>
-                <input type="checkbox" checked={chosen.has(fn.functionId)} onChange={(e) => toggle(fn, e.target.checked)} />
-                {fn.name} <small>({fn.functionId})</small>
-              </label>
-            ))}
-          </fieldset>
-        ))}
-      </div>
+    <DialogContainer open title={t('roles.editTitle', { name: role.name })} labels={dialogContainerLabels[language]}
+      closeConfirm={Object.values(dirty).some(Boolean)} disabledAutoClose={tab !== 'functions'}
+      formBtnList={buttons[tab]} onButton={onButton} onClose={onClose}>
+      {failure && <p role="alert" className="role-error">{t('roleEdit.failed')}: {failure}</p>}
+      <RoleTabs label={t('roleEdit.tabs')} idPrefix={`role-${role.id}`} tabs={tabs} active={tab} onChange={(key) => { setTab(key); setFailure('') }}>
+        {tab === 'functions' && <Loaded request={catalogue}>{(data) => <FunctionsTab catalogue={data} chosen={chosen} onChange={setChosen} flags={flags} onFlags={setFlags} />}</Loaded>}
+        {tab === 'dataRange' && (
+          <Loaded request={rangeReq}>
+            {(data) => <DataRangeTab ranges={data.ranges} value={range ?? data.range} onChange={setRange} readOnly={!canSaveRange} />}
+          </Loaded>
+        )}
+        {tab === 'fields' && (
+          <Loaded request={fieldsReq}>
+            {(data) => (
+              <FieldPermissionsTab bizTypeId={bizTypeId} onBizType={setBizTypeId} fields={data} value={{ ...loadedAccess, ...edits }}
+                onChange={(value) => setFieldEdits((all) => ({ ...all, [bizTypeId]: value }))} readOnly={!canSaveFields} />
+            )}
+          </Loaded>
+        )}
+        {tab === 'members' && (
+          <Loaded request={usersReq}>
+            {(data) => <MembersTab roleName={role.name} roleId={role.id} users={data} onAdd={(user) => changeMember(user, true)} onRemove={(user) => changeMember(user, false)} />}
+          </Loaded>
+        )}
+      </RoleTabs>
     </DialogContainer>
+  )
+}
+
+/** A tab's data once loaded; loading and failure said in between. */
+function Loaded<T>({ request, children }: { request: { data: T | null; error: unknown; loading: boolean; retry: () => void }; children: (data: T) => ReactNode }) {
+  const t = useT()
+  return (
+    <>
+      <RequestError error={request.error} retry={request.retry} />
+      {request.loading && !request.data && <p role="status">{t('common.loading')}</p>}
+      {request.data && children(request.data)}
+    </>
   )
 }

@@ -4,6 +4,8 @@ import { DataTable, dataTableLabels, tableButtonLabels, type ColumnDef, type Tab
 import { AuditLog } from './audit-log'
 import { RequestError } from './request-error'
 import { RoleEditor, type Role } from './role-editor'
+import { loadUsers } from './roles/role-api'
+import { UserRoles } from './roles/user-roles'
 import { http } from './shell'
 import { useLanguage, useT } from './use-t'
 
@@ -15,7 +17,9 @@ export function RolesPage() {
   const language = useLanguage()
   const canSave = usePermission('100301')
   const roles = useRequest(() => http.postForm<RoleRow[]>('/joyhr/web/authRole/list', {}).then((a) => a.result ?? []), [])
+  const users = useRequest(() => loadUsers(), [])
   const [editing, setEditing] = useState<Role | null>(null)
+  const reload = () => { roles.retry(); users.retry() }
   const columns = useMemo<ColumnDef<RoleRow, any>[]>(() => [
     { accessorKey: 'name', header: t('roles.name') },
     { accessorKey: 'description', header: t('roles.description'), size: 240 },
@@ -36,7 +40,9 @@ export function RolesPage() {
             height={220} rowButtons={rowButtons} />
         </div>
       </section>
-      {editing && <RoleEditor key={editing.id} role={editing} onClose={() => setEditing(null)} onSaved={roles.retry} />}
+      {users.data && roles.data && <UserRoles users={users.data} roles={roles.data} onChanged={reload} />}
+      <RequestError error={users.error} retry={users.retry} />
+      {editing && <RoleEditor key={editing.id} role={editing} onClose={() => setEditing(null)} onSaved={reload} />}
       <AuditLog />
     </div>
   )

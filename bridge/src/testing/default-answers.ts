@@ -45,6 +45,8 @@ export function defaultAnswers(state: MockState): Handlers<AppToShell> {
     'session.toLogin': none,
     'perm.has': holds,
     'perm.list': () => state.permissions,
+    // No button auth flags unless the test scripts them (mock.answer('perm.authFlags', …)).
+    'perm.authFlags': () => ({}),
     'tabs.open': none,
     'tabs.close': none,
     'tabs.refresh': none,

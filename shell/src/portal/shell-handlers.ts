@@ -7,6 +7,7 @@ import { showMessage } from '../messages/message'
 import { raisePrompt } from '../session/prompt'
 import { handleReportedCode } from '../session/reported-code'
 import { $session } from '../session/session'
+import { authFlagsOf } from '../session/auth-flags'
 import { $theme } from '../theme/theme'
 import { createBridge2Handlers, type Bridge2Hooks } from './services/app-handlers'
 import { createTrackingHandlers } from '../tracking/bridge-handlers'
@@ -89,6 +90,7 @@ export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
     'session.toLogin': () => { raisePrompt('permissionLogout') },
     'perm.has': (id) => { const ids = functionIds(); return ids === '*' || ids.includes(id) },
     'perm.list': functionIds,
+    'perm.authFlags': (menuFunctionId) => authFlagsOf($session.get().permission, menuFunctionId),
     'tabs.open': (path, title) => hooks.openPage(inAppPath(path), title),
     'tabs.close': (path) => closeTabAt(path ? inApp(inAppPath(path)) : hooks.currentPath(), window.location.pathname),
     'tabs.refresh': () => reloadApp(app.code),

@@ -57,8 +57,10 @@ export async function loadSession(loginUserId?: string): Promise<string> {
     writeJson(localStorage, LOCAL.userinfo, user)
     localStorage.setItem(LOCAL.renterId, user.tenantId)
     const { permissionData } = v.parse(PermissionResult, (await http.postForm('/uac/web/permission/getLoginPermission', permissionQuery())).result)
-    const permission: PermissionData = { btns: permissionData.btns, menus: permissionData.menus, isSuper: permissionData.isSuper }
-    writeJson(localStorage, LOCAL.permission, permission)
+    const { btns, menus, isSuper, permissionMap } = permissionData
+    const permission: PermissionData = { btns, menus, isSuper, permissionMap }
+    writeJson(localStorage, LOCAL.permission, { btns, menus, isSuper })
+    writeJson(localStorage, LOCAL.permissionMap, permissionMap ?? {})
     const apps = await fetchApps(user.tenantId)
     localStorage.setItem(LOCAL.allPermissionStatus, '1')
     $session.set({ status: 'signed', user, permission, apps })

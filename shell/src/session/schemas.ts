@@ -38,6 +38,8 @@ export const PermissionData = v.object({
   btns: v.array(v.object({ functionId: Id, authFlag: v.optional(v.nullable(v.number())), menuId: v.optional(v.nullable(Id)) })),
   menus: v.array(v.object({ functionId: Id })),
   isSuper: v.boolean(),
+  /** §3 the per-menu map: menu functionId → its buttons' functionId → auth flag (stored under LOCAL.permissionMap). */
+  permissionMap: v.optional(v.record(v.string(), v.record(v.string(), v.number()))),
 })
 export type PermissionData = v.InferOutput<typeof PermissionData>
 

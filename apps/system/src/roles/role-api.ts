@@ -1,0 +1,43 @@
+import { http } from '../shell'
+
+/** Role administration calls of the role editor (gateway services/joyhr: roles.ts, role-access.ts, field-permission-routes.ts, role-members.ts). */
+
+export type DataRange = 'all' | 'department' | 'team' | 'self'
+export type FieldAccess = 'hidden' | 'read' | 'edit'
+export const FIELD_ACCESS: readonly FieldAccess[] = ['hidden', 'read', 'edit']
+
+/** Menu item Roles and its buttons: the data range and field permission buttons are checked with their auth flag. */
+export const ROLES_MENU = '1003'
+export const SAVE_ROLE = '100301'
+export const SAVE_DATA_RANGE = '100302'
+export const SAVE_FIELD_PERMISSIONS = '100303'
+
+/** Business types with fields (gateway biz-fields.ts): 1 = the employee record. */
+export const BIZ_TYPES = [1] as const
+
+export interface RoleField { key: string; label: string; type: string; custom: boolean; access: FieldAccess }
+export interface RoleMember { userId: number; userName: string; realName: string; roleIds: number[] }
+export interface RoleSummary { id: number; name: string; description: string }
+
+export const loadDataRange = (roleId: number) =>
+  http.postJson<{ roleId: number; range: DataRange; ranges: DataRange[] }>('/joyhr/web/authRole/dataRange', { roleId }).then((a) => a.result!)
+
+export const saveDataRange = (roleId: number, range: DataRange) => http.postJson('/joyhr/web/authRole/saveDataRange', { roleId, range })
+
+export const loadRoleFields = (roleId: number, bizTypeId: number) =>
+  http.postJson<RoleField[]>('/joyhr/web/roleInsZhangtao/fieldList', { roleId, bizTypeId }).then((a) => a.result ?? [])
+
+export const saveRoleFields = (roleId: number, bizTypeId: number, access: Record<string, FieldAccess>) =>
+  http.postJson('/joyhr/web/roleInsZhangtao/saveFieldList', { roleId, bizTypeId, fields: Object.entries(access).map(([key, value]) => ({ key, access: value })) })
+
+export const loadUsers = (roleId?: number) =>
+  http.postJson<RoleMember[]>('/joyhr/web/authRole/userList', roleId === undefined ? {} : { roleId }).then((a) => a.result ?? [])
+
+export const loadUnauthorisedRoles = (userId: number) =>
+  http.postJson<RoleSummary[]>('/joyhr/web/authRole/unAuthList', { userId }).then((a) => a.result ?? [])
+
+/** Gives a user exactly `roleIds` in the session's tenant. */
+export const saveUserRoles = (userId: number, roleIds: number[]) => http.postJson('/joyhr/web/authRole/saveUserRoles', { userId, roleIds })
+
+/** A user's display name: the real name, else the account. */
+export const userLabel = (user: RoleMember) => user.realName || user.userName
