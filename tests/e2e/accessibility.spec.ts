@@ -28,6 +28,7 @@ test('the sub-app pages have no accessibility violations, in both themes', async
   const pages: Array<[string, string, string]> = [
     ['/portal/ums/users', 'system', 'user-table'],
     ['/portal/ums/roles', 'system', 'roles-table'],
+    ['/portal/ums/custom-forms', 'system', 'record-fields'],
     ['/portal/ums/profile', 'system', 'profile-user'],
     ['/portal/bi/headcount', 'bi-report', 'headcount-chart'],
     ['/portal/supplier/list', 'supplier', 'supplier-table'],

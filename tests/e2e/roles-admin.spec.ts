@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 
@@ -138,4 +139,35 @@ test('an admin adds a field to the employee record in a custom form and sees it 
   await range.getByRole('checkbox').first().check()
   await expect(range.getByRole('alert')).toContainText('与表单“员工补充信息”的范围重复')
   await expect(range.getByRole('button', { name: '保存范围' })).toBeDisabled()
+})
+
+test('the role editor tabs and the custom form editor have no accessibility violations, in English too', async ({ page, shell }) => {
+  const violations = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  await signIn(page, shell, 'hr')
+  await page.getByTestId('language-switch').selectOption('en')
+  await page.goto(`${shell}/portal/ums/roles`)
+  const frame = system(page)
+  await frame.getByRole('button', { name: 'Modify Staff' }).click()
+  const dialog = frame.getByRole('dialog', { name: 'Edit role: Staff' })
+  for (const [tab, ready] of [['Functions', 'role-functions'], ['Data range', 'role-data-range'], ['Field permissions', 'role-fields'], ['Members', 'role-members']]) {
+    await dialog.getByRole('tab', { name: tab }).click()
+    await expect(dialog.getByTestId(ready)).toBeVisible()
+    expect(await violations(), tab).toEqual([])
+  }
+  // Keyboard: the arrow keys move between the tabs.
+  await dialog.getByRole('tab', { name: 'Members' }).focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(dialog.getByRole('tab', { name: 'Field permissions' })).toBeFocused()
+  await expect(dialog.getByRole('tab', { name: 'Field permissions' })).toHaveAttribute('aria-selected', 'true')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.goto(`${shell}/portal/ums/custom-forms`)
+  await frame.getByRole('button', { name: 'Add form' }).click()
+  const editor = frame.getByRole('dialog', { name: 'Add a custom form' })
+  await editor.getByTestId('form-field-0').getByLabel('Type').selectOption('select')
+  await editor.getByRole('button', { name: 'Add option' }).click()
+  await editor.getByRole('button', { name: 'Save form' }).click()
+  await expect(editor.getByRole('alert')).toContainText('Give the form a name')
+  expect(await violations()).toEqual([])
 })
