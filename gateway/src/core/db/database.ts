@@ -34,6 +34,9 @@ export function openDatabase(target: DatabaseTarget): Db {
     // An idle connection the server ends (restart, failover, an administrator's terminate) is
     // dropped from the pool and replaced on the next query; unheard, its error would end the process.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`))
+    // A connection that dies while a request holds it fails that request's query; its error event must not end the
+    // process (the pool drops the connection when it is given back).
+    pool.on('connect', (client) => client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost in use: ${error.message}`)))
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   }
   mkdirSync(target.dataDir, { recursive: true })
