@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
-
-/** The accessibility violations axe finds on the page and inside its frames (WCAG 2.1 A and AA). */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
+import { violations } from '../support/axe'
 
 test('the login page has no accessibility violations, with or without validation errors', async ({ page, shell }) => {
   await page.goto(`${shell}/login`)

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { violations } from '../support/axe'
 
 // The UI gallery (apps/gallery): every shared piece in the browser, for administrators only.
 const gallery = (page: Page) => page.frameLocator('iframe[name="gallery"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
 
 async function openGallery(page: Page, shell: string) {
   await signIn(page, shell, 'admin')
@@ -29,11 +24,11 @@ test('the gallery has no serious accessibility violations, in both themes and bo
   for (const theme of ['blue', 'orange']) {
     await page.getByTestId('theme-switch').selectOption(theme)
     await expect(gallery(page).locator('html')).toHaveAttribute('data-theme', theme)
-    expect(await violations(page), theme).toEqual([])
+    expect(await violations(page, { seriousOnly: true }), theme).toEqual([])
   }
   await page.getByTestId('language-switch').selectOption('en')
   await expect(gallery(page).getByRole('heading', { name: 'Shared pieces', level: 1 })).toBeVisible()
-  expect(await violations(page), 'en').toEqual([])
+  expect(await violations(page, { seriousOnly: true }), 'en').toEqual([])
 })
 
 test('the dialog container saves once on a double click, and asks before closing', async ({ page, shell }) => {
@@ -41,7 +36,7 @@ test('the dialog container saves once on a double click, and asks before closing
   await gallery(page).getByRole('button', { name: '打开对话框' }).click()
   const dialog = gallery(page).getByRole('dialog', { name: '编辑角色' })
   await expect(dialog).toBeVisible()
-  expect(await violations(page)).toEqual([])
+  expect(await violations(page, { seriousOnly: true })).toEqual([])
   await dialog.getByRole('button', { name: '保存' }).dblclick()
   await expect(page.getByTestId('message')).toHaveText('已保存')
   await expect(dialog).toHaveCount(0)

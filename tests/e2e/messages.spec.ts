@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { violations } from '../support/axe'
 import { attempt, openProbe } from '../support/probe'
 
 // Messages and announcements (issue 13 item 1): an admin publishes a must-read announcement that a
 // staff member in another browser gets live (bell count and modal, no reload), can confirm only after
 // its countdown, and the admin sees who read it; sub-apps hear new messages over the bridge and send them.
-
-/** WCAG 2.1 A and AA violations axe finds inside `selector`. */
-async function violations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
 
 test('a must-read announcement reaches another browser live, unlocks after its countdown, and its publisher sees who read it', async ({ page, browser, ownShell }) => {
   test.setTimeout(120_000)
@@ -28,7 +21,7 @@ test('a must-read announcement reaches another browser live, unlocks after its c
   await form.getByLabel('按姓名或账号查找人员').fill('staff')
   await form.getByRole('button', { name: /^添加 / }).first().click()
   await expect(form.getByTestId('message-chosen-users').getByRole('button')).toHaveCount(1)
-  expect(await violations(page, '[data-testid="message-centre"]')).toEqual([])
+  expect(await violations(page, { include: ['[data-testid="message-centre"]'] })).toEqual([])
   await page.screenshot({ path: test.info().outputPath('messages-publish-zh.png') })
 
   // The staff member is signed in in another browser before the announcement exists, in English.
@@ -56,7 +49,7 @@ test('a must-read announcement reaches another browser live, unlocks after its c
   await expect(confirm).toHaveText(/^I have read \(\d s\)$/)
   await expect(modal.getByRole('status')).toContainText('You can confirm in')
   expect(staff.url()).toBe(staffUrl)
-  expect(await violations(staff, '[role="alertdialog"]')).toEqual([])
+  expect(await violations(staff, { include: ['[role="alertdialog"]'] })).toEqual([])
   await staff.screenshot({ path: test.info().outputPath('messages-must-read-en.png') })
   // The gateway refuses the confirm before the countdown too (the same session, straight to the route).
   const early = await staff.evaluate(async () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { violations } from '../support/axe'
 
 // The role editor (system app, menu 1003) and the custom forms page (menu 1030), issue 14 item 5. Every test changes
 // roles or forms, so each runs on a product of its own.
@@ -142,8 +142,6 @@ test('an admin adds a field to the employee record in a custom form and sees it 
 })
 
 test('the role editor tabs and the custom form editor have no accessibility violations, in English too', async ({ page, shell }) => {
-  const violations = async () => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
   await signIn(page, shell, 'hr')
   await page.getByTestId('language-switch').selectOption('en')
   await page.goto(`${shell}/portal/ums/roles`)
@@ -153,7 +151,7 @@ test('the role editor tabs and the custom form editor have no accessibility viol
   for (const [tab, ready] of [['Functions', 'role-functions'], ['Data range', 'role-data-range'], ['Field permissions', 'role-fields'], ['Members', 'role-members']]) {
     await dialog.getByRole('tab', { name: tab }).click()
     await expect(dialog.getByTestId(ready)).toBeVisible()
-    expect(await violations(), tab).toEqual([])
+    expect(await violations(page), tab).toEqual([])
   }
   // Keyboard: the arrow keys move between the tabs.
   await dialog.getByRole('tab', { name: 'Members' }).focus()
@@ -169,5 +167,5 @@ test('the role editor tabs and the custom form editor have no accessibility viol
   await editor.getByRole('button', { name: 'Add option' }).click()
   await editor.getByRole('button', { name: 'Save form' }).click()
   await expect(editor.getByRole('alert')).toContainText('Give the form a name')
-  expect(await violations()).toEqual([])
+  expect(await violations(page)).toEqual([])
 })

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import jsQR from 'jsqr'
 import type { Browser, Page } from '@playwright/test'
 import { solveSliderIfAsked } from '../support/slider'
 import { test, expect, ACCOUNTS, signIn } from '../support/fixtures'
+import { violations } from '../support/axe'
 
 // QR login (issue 11 item 4): the desktop shows a QR code; a phone, signed in to the portal, opens
 // the scanned address, sees where the sign-in comes from and confirms (or cancels); the desktop
@@ -10,12 +10,6 @@ import { test, expect, ACCOUNTS, signIn } from '../support/fixtures'
 
 const QR_TAB = /扫码登录|QR code/
 const QR_IMAGE = /用手机扫码登录的二维码|QR code to sign in from your phone/
-
-/** WCAG 2.1 A and AA violations axe finds on the page. */
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
-}
 
 /** Opens the QR tab and reads the QR code as a scanner would: from the pixels the page drew. */
 async function scanDesktopCode(desktop: Page, shell: string): Promise<string> {

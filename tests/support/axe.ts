@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+export interface AxeOptions {
+  /** Check only these parts of the page (CSS selectors). */
+  include?: string[]
+  /** Report only serious and critical findings. */
+  seriousOnly?: boolean
+}
+
+/**
+ * Waits until the running finite animations (a table's rows fading in, a dialog opening) of the page and its frames
+ * end, for at most two seconds: a frame the pool keeps hidden may never play its animations.
+ */
+async function animationsEnded(page: Page) {
+  await Promise.all(page.frames().map((frame) => frame.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ])).catch(() => undefined)))
+}
+
+/**
+ * The WCAG 2.1 A and AA violations axe finds on the page and inside its frames, as `rule: targets` lines. It waits
+ * for animations first: a row caught half faded in lacks contrast only for that instant.
+ */
+export async function violations(page: Page, options: AxeOptions = {}): Promise<string[]> {
+  await animationsEnded(page)
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of options.include ?? []) builder = builder.include(selector)
+  const results = await builder.analyze()
+  return results.violations
+    .filter((v) => !options.seriousOnly || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+}
