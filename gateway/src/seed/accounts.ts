@@ -16,7 +16,9 @@ const roles = [
       // Issue 14 item 5: role data ranges and field permissions, custom forms.
       '100302', '100303', '1030', '103001', '103002',
       // Issue 14 item 3: the approval centre (approve, remind) and workflow definitions.
-      '7001', '700101', '700102', '7002', '700201'] },
+      '7001', '700101', '700102', '7002', '700201',
+      // Issue 14 item 1: employee records (edit, onboard, offboard) and left staff (services/ums/records).
+      '1101', '110101', '110102', '110103', '1102'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
     // Issue 14 item 3: the approval centre (their own requests) and reminding their approvers.
     functions: ['1001', '1002', '100201', '7001', '700102'] },

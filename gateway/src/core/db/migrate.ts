@@ -22,6 +22,7 @@ import * as qrLogin from './migrations/008-qr-login'
 import * as messagingLogin from './migrations/009-messaging-login'
 import * as oidcLogin from './migrations/010-oidc-login'
 import * as workflow from './migrations/022-workflow'
+import * as personnel from './migrations/024-personnel'
 import * as perms from './migrations/025-perms'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '019-tour-watermark': tourWatermark,
   '020-tracking': tracking,
   '022-workflow': workflow,
+  '024-personnel': personnel,
   '025-perms': perms,
 }
 
