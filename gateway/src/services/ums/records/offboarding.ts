@@ -16,6 +16,7 @@ export async function offboard(ctx: GatewayContext, request: FastifyRequest, aut
   const tenantId = auth.session.tenant_id
   const { employee } = row
   if (employee.status === 2) throw recordError(request, 'alreadyLeft', { name: employee.name })
+  if (!leave.reason.trim()) throw recordError(request, 'required', { label: langOfRequest(request) === 'en' ? 'Reason' : '离职原因' })
   if (!calendarDate(leave.leaveDate.replace(/-/g, ''))) throw recordError(request, 'notDate', { label: langOfRequest(request) === 'en' ? 'Leave date' : '离职日期' })
   const leaveDate = epochDay(leave.leaveDate)
   if (leaveDate < employee.entry_date) throw recordError(request, 'leaveBeforeEntry', { date: isoDay(employee.entry_date) ?? '' })
