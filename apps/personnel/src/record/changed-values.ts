@@ -5,5 +5,5 @@ export function changedValues(fields: RecordField[], stored: Record<string, Fiel
   const norm = (v: FieldValue | undefined) => (v === undefined || v === null || v === '' ? null : String(v))
   return Object.fromEntries(fields
     .filter((f) => f.access === 'edit' && f.key in draft && norm(draft[f.key]) !== norm(stored[f.key]))
-    .map((f) => [f.key, draft[f.key] ?? null]))
+    .map((f) => [f.key, draft[f.key] === '' ? null : draft[f.key] ?? null]))
 }

@@ -33,7 +33,7 @@ export function OffboardDialog({ id, name, onClose, onDone }: { id: number; name
 
   return (
     <DialogContainer open title={t('offboard.title', { name })} width={520} labels={dialogContainerLabels[language]} closeConfirm={reason.trim() !== ''}
-      formBtnList={[{ event: 'confirm', text: t('offboard.confirm'), type: 'danger' }]} onButton={confirm} onClose={onClose}>
+      formBtnList={[{ event: 'confirm', text: t('offboard.confirm'), type: 'danger', disabled: !leaveDate || !reason.trim() }]} onButton={confirm} onClose={onClose}>
       <div className="pers-offboard" data-testid="offboard-dialog">
         <p>{t('offboard.confirmText', { name })}</p>
         <label htmlFor={dateId}>{t('offboard.leaveDate')} *</label>
