@@ -41,7 +41,7 @@ export function LeftStaffPage() {
       <main className="pers-body">
         <form className="pers-search" role="search" onSubmit={(e) => { e.preventDefault(); setPage(1); setKeyword(text.trim()) }}>
           <TextField label={t('left.search')} value={text} onValueChange={setText} placeholder={t('left.searchPlaceholder')} maxLength={100} />
-          <button type="submit" className="hr-button hr-button-primary">{t('left.search')}</button>
+          <button type="submit" className="hr-button" data-variant="primary">{t('left.search')}</button>
         </form>
         <section aria-busy={loading} className="pers-table">
           <RequestError error={error} retry={retry} />

@@ -102,7 +102,7 @@ export function OnboardPage() {
             </section>
             {failure && <p role="alert" className="pers-error" data-testid="onboard-error">{failure}</p>}
             <div className="pers-form-actions">
-              <button type="submit" className="hr-button hr-button-primary" data-testid="onboard-submit" disabled={saving}>{saving ? t('common.saving') : t('onboard.submit')}</button>
+              <button type="submit" className="hr-button" data-variant="primary" data-testid="onboard-submit" disabled={saving}>{saving ? t('common.saving') : t('onboard.submit')}</button>
             </div>
           </form>
         )}

@@ -43,7 +43,7 @@ export function RecordPage({ id }: { id: number }) {
         <div className="pers-actions">
           <button type="button" className="hr-button" onClick={() => router.navigate('/records')}>{t('common.back')}</button>
           {data && canEdit && editable && !editor.editing && (
-            <button type="button" className="hr-button hr-button-primary" data-testid="edit-record" onClick={editor.start}>{t('record.edit')}</button>
+            <button type="button" className="hr-button" data-variant="primary" data-testid="edit-record" onClick={editor.start}>{t('record.edit')}</button>
           )}
           {data && canOffboard && data.status === 1 && !editor.editing && (
             <button type="button" className="hr-button" data-testid="offboard" onClick={() => setOffboarding(true)}>{t('record.offboard')}</button>
@@ -66,7 +66,7 @@ export function RecordPage({ id }: { id: number }) {
               onChange={changeOrgan} onCustomChange={editor.changeCustom} />
             {editor.editing && (
               <div className="pers-form-actions">
-                <button type="submit" className="hr-button hr-button-primary" data-testid="save-record" disabled={editor.saving}>
+                <button type="submit" className="hr-button" data-variant="primary" data-testid="save-record" disabled={editor.saving}>
                   {editor.saving ? t('common.saving') : t('common.save')}
                 </button>
                 <button type="button" className="hr-button" onClick={editor.cancel} disabled={editor.saving}>{t('common.cancel')}</button>
