@@ -30,6 +30,9 @@ test('HR onboards a new hire and then finds them in the records list', async ({ 
   await form.getByLabel(field('工号')).fill('SH09001')
   await form.getByLabel(field('手机号')).fill('13912345678')
   await form.getByLabel(field('身份证号')).fill('11010519491231002X')
+  // A whole ID number fills the birth date and gender (getPnidInfo).
+  await expect(form.getByLabel(field('出生日期'))).toHaveValue('1949-12-31')
+  await expect(form.getByLabel(field('性别'))).toHaveValue('2')
   const organ = form.getByLabel(field('部门'))
   await organ.selectOption(await organ.locator('option', { hasText: '前端组' }).getAttribute('value') ?? '')
   const position = form.getByLabel(field('岗位'))
@@ -46,6 +49,7 @@ test('HR onboards a new hire and then finds them in the records list', async ({ 
 
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('林新人')
   await expect(frame.getByTestId('value-birthDate')).toHaveText('1949-12-31')
+  await expect(frame.getByTestId('value-gender')).toHaveText('女')
   await expect(frame.getByTestId('value-organ')).toHaveText('前端组')
   await frame.getByRole('button', { name: '返回列表' }).click()
   await frame.getByRole('searchbox', { name: '搜索', exact: true }).fill('林新人')

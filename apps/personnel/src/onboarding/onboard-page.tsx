@@ -13,8 +13,8 @@ export function OnboardPage() {
   const t = useT()
   const language = useLanguage()
   const allowed = usePermission('110102')
-  const fields = useRequest(() => onboardFields(language === 'en'), [language])
-  const [draft, setDraft] = useState<Record<string, FieldValue>>({ gender: '1' })
+  const fields = useRequest(() => onboardFields(), [language])
+  const [draft, setDraft] = useState<Record<string, FieldValue>>({})
   const organId = Number(draft.organ ?? 0) || undefined
   const options = useRequest(() => getOptions(organId), [organId])
   const [withAccount, setWithAccount] = useState(false)
@@ -22,11 +22,17 @@ export function OnboardPage() {
   const [roleIds, setRoleIds] = useState<number[]>([])
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState('')
-  const dirty = Object.values(draft).some((v) => v !== null && v !== '' && v !== '1') || account.userName !== ''
+  const dirty = Object.values(draft).some((v) => v !== null && v !== '') || account.userName !== ''
   useEffect(() => { shell.ui.setDirty(dirty).catch(() => {}) }, [dirty])
   useEffect(() => () => { shell.ui.setDirty(false).catch(() => {}) }, [])
 
   function change(key: string, value: FieldValue) {
+    // A whole ID number fills the birth date and gender left empty (getPnidInfo); a bad one is said at Onboard.
+    if (key === 'idNumber' && typeof value === 'string' && value.trim().length === 18) {
+      http.postJson<{ birthDate: string; gender: number }>('/ums/web/user/getPnidInfo', { pnid: value.trim() }, { unLoading: true })
+        .then((a) => setDraft((d) => ({ ...d, birthDate: d.birthDate || a.result!.birthDate, gender: d.gender || String(a.result!.gender) })))
+        .catch(() => {})
+    }
     setDraft((d) => {
       const next = { ...d, [key]: value }
       if (key === 'organ') next.gangwei = null
