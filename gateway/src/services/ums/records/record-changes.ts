@@ -60,7 +60,8 @@ export async function checkRecordChanges(
   }
   const keys = new Set(BUILTIN_FIELDS[EMPLOYEE_RECORD].map((f) => f.key))
   for (const [key, raw] of Object.entries(values)) {
-    if (!keys.has(key)) continue
+    // Custom-form fields are saved through formInstance/create; anything else is not a field of the record.
+    if (!keys.has(key)) throw recordError(request, 'unknownField', { key: key.slice(0, 60) })
     if (access[key] !== 'edit') throw recordError(request, 'fieldNotEditable', { label: labelOf(request, key) })
     const label = labelOf(request, key)
     const textValue = raw === null || raw === undefined ? '' : String(raw).trim()

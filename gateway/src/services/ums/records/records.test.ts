@@ -64,6 +64,7 @@ describe('employee records: field permissions, own record, data range, onboardin
     expect(await edit({ contractStart: '2024-05-01', contractEnd: '2024-04-30' })).toEqual({ code: 410203, msg: 'The contract end must not be before its start' })
     expect((await edit({ birthDate: '2024-02-30' })).code).toBe(410203)
     expect((await edit({ name: '' })).msg).toBe('Name is required')
+    expect(await edit({ bloodType: 'A' })).toEqual({ code: 410203, msg: 'Unknown field bloodType' })
     expect((await edit({ organ: position.organ_id, gangwei: position.id, zhiwei: position.zhiwei_id })).code).toBe(0)
   })
 
