@@ -7,6 +7,9 @@ import { startTestGateway, type TestGateway } from './testing/test-gateway'
 
 /** Routes that hold no tenant data, and why. */
 const NO_TENANT_DATA: Record<string, string> = {
+  'POST /gateway/ums/web/user/getPnidInfo': 'reads the ID number it is given; no rows',
+  'POST /gateway/ums/web/user/calcBirthdayAge': 'computes from the date or ID number it is given; no rows',
+  'POST /gateway/ums/web/user/getArea': 'a fixed table of provinces, the same for everyone',
   'POST /gateway/uac/account/login': 'signs in; the tenant is checked against user_tenant (login.test.ts)',
   'POST /gateway/uac/account/messagingAuthorizeUrl': "a platform's sign-in page address, the same for everyone",
   'POST /gateway/uac/account/messagingLogin': 'signs in by a verified platform callback; issueLogin checks the tenant (messaging-login.test.ts)',
@@ -113,6 +116,9 @@ const CHECKED = [
     .map((name) => `POST /gateway/workflow/web/${name}`),
   ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
   ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
+  // Employee records (issue 14 item 1, services/ums/records; data range and own record: records.test.ts).
+  ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
+    'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -393,5 +399,22 @@ describe('tenant isolation, route by route', () => {
   it('lets no tenant session read the super-login audit (platform operators only)', async () => {
     expect((await post('/uac/account/superLogin/audit', {}, two)).body.code).toBe(403001)
     expect((await post('/uac/account/superLogin/audit', {}, one)).body.code).toBe(403001)
+  })
+  it("keeps employee records, onboarding, offboarding and the staff searches to the session tenant", async () => {
+    const r = async (path: string, body: unknown, token: string) => (await post(`/ums/web/${path}`, body, token)).body
+    const [idsOne, idsTwo] = [await staffIds(one), await staffIds(two)]
+    expect((await r('entryUser/getRecord', { id: idsOne[0] }, two)).code).toBe(410201)
+    expect((await r('entryUser/updateRecord', { id: idsOne[0], values: { address: 'x' } }, two)).code).toBe(410201)
+    expect((await r('entryUser/offboard', { id: idsOne[0], leaveDate: '2026-01-01', reason: 'x' }, two)).code).toBe(410201)
+    const organOne = (await post('/ums/web/organ/organTreeList', {}, one)).body.result[0].id
+    expect((await r('entryUser/onboard', { values: { name: 'x', jobNumber: 'X1', mobile: '13700009999', organ: organOne, gangwei: 1, entryDate: '2026-01-01' } }, two)).code).toBe(410208)
+    expect((await r('entryUser/recordOptions', { organId: organOne }, two)).result.organs.map((o: { id: number }) => o.id)).not.toContain(organOne)
+    const pageTwo = (await r('entryUser/getRecordPage', { rows: 200 }, two)).result.rows as Array<{ id: number }>
+    expect(pageTwo.length).toBeGreaterThan(0)
+    expect(pageTwo.every((row) => idsTwo.includes(row.id))).toBe(true)
+    expect((await r('user/getUserByKeyWord', { rows: 50 }, two)).result.every((row: { id: number }) => idsTwo.includes(row.id))).toBe(true)
+    const leftTwo = (await r('user/getLizhiUserByKeyWord', { rows: 200 }, two)).result.rows as Array<{ id: number }>
+    expect(leftTwo.every((row) => idsTwo.includes(row.id) && !idsOne.includes(row.id))).toBe(true)
+    expect((await r('entryUser/getMyRecord', {}, two)).code).toBe(410201)
   })
 })

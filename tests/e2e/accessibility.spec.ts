@@ -16,7 +16,7 @@ test('the portal with the organisation structure has no accessibility violations
 })
 
 test('the sub-app pages have no accessibility violations, in both themes', async ({ page, shell }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   await signIn(page, shell, 'admin')
   const pages: Array<[string, string, string]> = [
     ['/portal/ums/users', 'system', 'user-table'],
@@ -26,6 +26,8 @@ test('the sub-app pages have no accessibility violations, in both themes', async
     ['/portal/bi/headcount', 'bi-report', 'headcount-chart'],
     ['/portal/supplier/list', 'supplier', 'supplier-table'],
     ['/portal/tour-shop/products', 'tour-shop', 'tour-list'],
+    ['/portal/personnel/records', 'personnel', 'records-table'],
+    ['/portal/personnel/records/new', 'personnel', 'onboard-page'],
     ['/portal/kaoqin/leave', 'attendance', 'balance-annual'],
     ['/portal/approval/center', 'approval', 'count-todo'],
   ]

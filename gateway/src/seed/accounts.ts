@@ -18,7 +18,9 @@ const roles = [
       // Issue 14 item 3: the approval centre (approve, remind) and workflow definitions.
       '7001', '700101', '700102', '7002', '700201',
       // Issue 14 item 2: their own leave.
-      '8001', '800101'] },
+      '8001', '800101',
+      // Issue 14 item 1: employee records (edit, onboard, offboard) and left staff (services/ums/records).
+      '1101', '110101', '110102', '110103', '1102'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
     // Issue 14 item 3: the approval centre (their own requests) and reminding their approvers.
     // Issue 14 item 2: their own leave (request, recall, cancel leave).

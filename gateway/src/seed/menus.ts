@@ -69,6 +69,22 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
+    // Personnel records (issue 14 item 1, services/ums/records, apps/personnel): records, left staff, and everyone's own record.
+    id: 330, code: 'personnel', zh: '人事档案', en: 'Personnel', linkUrl: '/personnel',
+    items: [
+      {
+        id: 331, code: '1101', zh: '员工档案', en: 'Employee records', linkUrl: '/records', bizTypeId: 1,
+        buttons: [
+          { id: 330, functionId: '110101', zh: '编辑档案', en: 'Edit record' },
+          { id: 331, functionId: '110102', zh: '办理入职', en: 'Onboard' },
+          { id: 332, functionId: '110103', zh: '办理离职', en: 'Offboard' },
+        ],
+      },
+      { id: 332, code: '1102', zh: '离职人员', en: 'Left staff', linkUrl: '/left' },
+      { id: 333, code: '1103', zh: '我的档案', en: 'My record', linkUrl: '/me', bizTypeId: 1, authFlag: 0 },
+    ],
+  },
+  {
     // The approval centre and workflow definitions (issue 14 item 3, services/workflow).
     id: 220, code: 'approval', zh: '审批中心', en: 'Approval centre', linkUrl: '/approval',
     items: [

@@ -4,7 +4,7 @@ import type { DataRange } from '../services/joyhr/data-range'
 import { ANY_FIELD } from '../services/joyhr/field-permissions'
 
 /** Fields of the employee record the Staff role may not see (issue 14 item 5). */
-export const STAFF_HIDDEN_FIELDS = ['idNumber', 'salaryGrade']
+export const STAFF_HIDDEN_FIELDS = ['idNumber', 'salaryGrade', 'emergencyPhone']
 
 /** Data range of each demo role, by name: managers see their team (the reporting line), HR and staff everyone. */
 const RANGES: Record<string, DataRange> = { 'HR Manager': 'all', Staff: 'all', Manager: 'team', 'Report viewer': 'self' }

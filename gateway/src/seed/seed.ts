@@ -9,6 +9,7 @@ import { seedTourMarks } from './tours'
 import { seedPerms } from './perms'
 import { seedWorkflow } from './workflow'
 import { seedLeave } from './leave'
+import { seedPersonnel } from './personnel'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -27,6 +28,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedBrands(trx)
       if (!options.demo) return
       await seedDirectory(trx, now)
+      // Employee records: personal data, contracts, emergency contacts (issue 14 item 1, migration 028).
+      await seedPersonnel(trx, now)
       await seedAccounts(trx)
       // Reporting lines, the line manager account `manager` and the leave workflow (issue 14 item 3).
       await seedWorkflow(trx, now)

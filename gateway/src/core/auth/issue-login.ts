@@ -7,6 +7,7 @@ import { createSession } from './sessions'
 import { recordSignIn } from './sign-in-history'
 import { loginUserInfo } from './user-info'
 import { tenantChoice, type TenantChoice } from './pre-login'
+import { refuseLeftStaff } from './left-staff'
 
 export interface IssueLoginOptions {
   /** A tenant the user chose; checked against user_tenant. Default: the user's home tenant. */
@@ -52,6 +53,8 @@ async function openSession(ctx: GatewayContext, reply: FastifyReply, user: AppUs
   if (company?.status === 'disabled' && !anyTenant) {
     throw new GatewayError(codes.companyDisabled, 'This company has been disabled, please contact the platform')
   }
+  // Offboarded staff (services/ums/records/offboarding.ts) cannot sign in; operators' super login still may.
+  if (!anyTenant) await refuseLeftStaff(ctx.db, reply.request, user)
   const { token, expiresAt } = await createSession(ctx.db, {
     userId: user.id, tenantId: sessionTenant, permSeen: user.perm_version, remember, now: ctx.now(),
   })

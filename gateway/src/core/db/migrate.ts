@@ -24,6 +24,7 @@ import * as oidcLogin from './migrations/010-oidc-login'
 import * as workflow from './migrations/022-workflow'
 import * as leave from './migrations/023-leave'
 import * as patchCard from './migrations/027-patch-card'
+import * as personnel from './migrations/028-personnel'
 import * as perms from './migrations/025-perms'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '023-leave': leave,
   '025-perms': perms,
   '027-patch-card': patchCard,
+  '028-personnel': personnel,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -46,6 +46,24 @@ export interface EmployeeTable {
   manager_id?: number | null
 }
 
+/** The employee record beyond the directory columns (migration 028, services/ums/records). Dates: epoch ms, UTC midnight. */
+export interface EmployeeProfileTable {
+  tenant_id: number
+  employee_id: number
+  id_number: string
+  birth_date: number | null
+  address: string
+  salary_grade: string
+  contract_start: number | null
+  contract_end: number | null
+  emergency_name: string
+  emergency_relation: string
+  emergency_phone: string
+  leave_reason: string
+  updated_by: number | null
+  updated_at: number
+}
+
 export interface AppUserTable {
   id: number
   user_name: string
@@ -234,6 +252,7 @@ export interface Database {
   leave_balance: LeaveBalanceTable
   leave_request: LeaveRequestTable
   patch_card: PatchCardTable
+  employee_profile: EmployeeProfileTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */

@@ -33,6 +33,8 @@ export const BUILTIN_FIELDS: Record<number, BizField[]> = {
       options: [{ value: '1', labelZh: '男', labelEn: 'Male' }, { value: '2', labelZh: '女', labelEn: 'Female' }] },
     text('idNumber', '身份证号', 'ID number'),
     date('birthDate', '出生日期', 'Birth date'),
+    // The personnel record (services/ums/records): home address and the emergency contact's relation.
+    text('address', '住址', 'Address'),
     text('organ', '部门', 'Department', true),
     text('zhiwei', '职位', 'Post'),
     text('gangwei', '岗位', 'Position'),
@@ -41,6 +43,7 @@ export const BUILTIN_FIELDS: Record<number, BizField[]> = {
     date('contractStart', '合同开始日期', 'Contract start'),
     date('contractEnd', '合同结束日期', 'Contract end'),
     text('emergencyContact', '紧急联系人', 'Emergency contact'),
+    text('emergencyRelation', '与紧急联系人关系', 'Relation to emergency contact'),
     text('emergencyPhone', '紧急联系人电话', 'Emergency contact phone'),
   ],
 }

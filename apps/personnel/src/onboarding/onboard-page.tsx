@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react'
+import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import { TextField } from '@hr-portal/ui'
+import { getOptions, type FieldValue } from '../api'
+import { RecordSections } from '../record/record-sections'
+import { RequestError } from '../request-error'
+import { app, http, router, shell } from '../shell'
+import { useLanguage, useT } from '../use-t'
+import { onboardFields } from './onboard-fields'
+
+/** Onboarding a new hire (110102, `/records/new`): the record's fields the onboarder may edit, and optionally a sign-in account with roles. */
+export function OnboardPage() {
+  const t = useT()
+  const language = useLanguage()
+  const allowed = usePermission('110102')
+  const fields = useRequest(() => onboardFields(), [language])
+  const [draft, setDraft] = useState<Record<string, FieldValue>>({})
+  const organId = Number(draft.organ ?? 0) || undefined
+  const options = useRequest(() => getOptions(organId), [organId])
+  const [withAccount, setWithAccount] = useState(false)
+  const [account, setAccount] = useState({ userName: '', password: '' })
+  const [roleIds, setRoleIds] = useState<number[]>([])
+  const [saving, setSaving] = useState(false)
+  const [failure, setFailure] = useState('')
+  const dirty = Object.values(draft).some((v) => v !== null && v !== '') || account.userName !== ''
+  useEffect(() => { shell.ui.setDirty(dirty).catch(() => {}) }, [dirty])
+  useEffect(() => () => { shell.ui.setDirty(false).catch(() => {}) }, [])
+
+  function change(key: string, value: FieldValue) {
+    // A whole ID number fills the birth date and gender left empty (getPnidInfo); a bad one is said at Onboard.
+    if (key === 'idNumber' && typeof value === 'string' && value.trim().length === 18) {
+      http.postJson<{ birthDate: string; gender: number }>('/ums/web/user/getPnidInfo', { pnid: value.trim() }, { unLoading: true })
+        .then((a) => setDraft((d) => ({ ...d, birthDate: d.birthDate || a.result!.birthDate, gender: d.gender || String(a.result!.gender) })))
+        .catch(() => {})
+    }
+    setDraft((d) => {
+      const next = { ...d, [key]: value }
+      if (key === 'organ') next.gangwei = null
+      if (key === 'gangwei') {
+        const post = options.data?.gangweis.find((g) => g.id === value)?.zhiweiId
+        if (post) next.zhiwei = post
+      }
+      return next
+    })
+  }
+
+  async function submit() {
+    const missing = (fields.data ?? []).find((f) => f.required && f.access === 'edit' && (draft[f.key] === null || draft[f.key] === undefined || draft[f.key] === ''))
+    if (missing) return setFailure(t('common.required', { label: missing.label }))
+    setSaving(true)
+    setFailure('')
+    const values = Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== null && v !== ''))
+    try {
+      const answer = await http.postJson<{ id: number }>('/ums/web/entryUser/onboard', {
+        values, ...(withAccount ? { account: { ...account, roleIds } } : {}),
+      })
+      const id = answer.result!.id
+      const name = String(draft.name ?? '')
+      await shell.ui.setDirty(false).catch(() => {})
+      shell.ui.message('success', t('onboard.done', { name })).catch(() => {})
+      app.events.publish('staff.changed', { id, name: name.slice(0, 200) }).catch(() => {})
+      router.navigate(`/records/${id}`)
+    } catch (error) {
+      setFailure((error as Error).message || 'error')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (allowed === false) return <p role="alert" className="pers-error">{t('common.error', { msg: "You don't have permission" })}</p>
+  return (
+    <div className="pers-page" data-testid="onboard-page">
+      <header className="page-head">
+        <h1>{t('onboard.title')}</h1>
+        <button type="button" className="hr-button" onClick={() => router.navigate('/records')}>{t('common.back')}</button>
+      </header>
+      <main className="pers-body" aria-busy={fields.loading}>
+        <p className="pers-hint">{t('onboard.intro')}</p>
+        <RequestError error={fields.error} retry={fields.retry} />
+        {fields.loading && !fields.data && <p role="status">{t('common.loading')}</p>}
+        {fields.data && (
+          <form onSubmit={(e) => { e.preventDefault(); void submit() }} aria-label={t('onboard.title')}>
+            <RecordSections fields={fields.data} values={{}} hiddenFields={fields.data.filter((f) => f.access === 'hidden').map((f) => f.key)}
+              editing draft={draft} options={options.data} onChange={change} />
+            <section className="pers-section" aria-labelledby="section-account">
+              <h2 id="section-account">{t('onboard.account')}</h2>
+              <label className="pers-check">
+                <input type="checkbox" checked={withAccount} onChange={(e) => setWithAccount(e.target.checked)} /> {t('onboard.createAccount')}
+              </label>
+              {withAccount && (
+                <div className="pers-account">
+                  <TextField label={t('onboard.userName')} value={account.userName} maxLength={50} autoComplete="off"
+                    onValueChange={(userName) => setAccount((a) => ({ ...a, userName }))} />
+                  <TextField label={t('onboard.password')} type="password" value={account.password} maxLength={20} autoComplete="new-password"
+                    onValueChange={(password) => setAccount((a) => ({ ...a, password }))} />
+                  <p className="pers-hint">{t('onboard.passwordHint')}</p>
+                  <fieldset className="pers-roles">
+                    <legend>{t('onboard.roles')}</legend>
+                    {(options.data?.roles ?? []).map((role) => (
+                      <label key={role.id} className="pers-check">
+                        <input type="checkbox" checked={roleIds.includes(role.id)}
+                          onChange={(e) => setRoleIds((ids) => (e.target.checked ? [...ids, role.id] : ids.filter((id) => id !== role.id)))} /> {role.name}
+                      </label>
+                    ))}
+                  </fieldset>
+                </div>
+              )}
+            </section>
+            {failure && <p role="alert" className="pers-error" data-testid="onboard-error">{failure}</p>}
+            <div className="pers-form-actions">
+              <button type="submit" className="hr-button" data-variant="primary" data-testid="onboard-submit" disabled={saving}>{saving ? t('common.saving') : t('onboard.submit')}</button>
+            </div>
+          </form>
+        )}
+      </main>
+    </div>
+  )
+}

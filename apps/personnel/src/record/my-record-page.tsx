@@ -1,0 +1,26 @@
+import { useRequest } from '@hr-portal/bridge/react'
+import { getMyRecord } from '../api'
+import { RequestError } from '../request-error'
+import { useLanguage, useT } from '../use-t'
+import { RecordSections } from './record-sections'
+
+/** 'My record' (`/me`, open to everyone): the signed-in person's own record, read-only, fields per their field permissions. */
+export function MyRecordPage() {
+  const t = useT()
+  const language = useLanguage()
+  const record = useRequest(() => getMyRecord(), [language])
+  const data = record.data
+  return (
+    <div className="pers-page" data-testid="my-record">
+      <header className="page-head"><h1>{t('me.title')}</h1></header>
+      <main className="pers-body" aria-busy={record.loading}>
+        <RequestError error={record.error} retry={record.retry} />
+        {record.loading && !data && <p role="status">{t('common.loading')}</p>}
+        {data && (
+          <RecordSections fields={data.fields} values={data.values} names={data.names} hiddenFields={data.hiddenFields}
+            custom={data.custom && { name: data.custom.form.name, fields: data.custom.form.fields, values: data.custom.values, hiddenFields: data.custom.hiddenFields }} />
+        )}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+/** The sections of the record page and the built-in fields each shows, in order. */
+export const SECTIONS = [
+  { id: 'personal', title: 'record.personal', keys: ['name', 'gender', 'birthDate', 'idNumber', 'mobile', 'email', 'address'] },
+  { id: 'job', title: 'record.job', keys: ['jobNumber', 'organ', 'zhiwei', 'gangwei', 'entryDate', 'salaryGrade'] },
+  { id: 'contract', title: 'record.contract', keys: ['contractStart', 'contractEnd'] },
+  { id: 'emergency', title: 'record.emergency', keys: ['emergencyContact', 'emergencyRelation', 'emergencyPhone'] },
+] as const
+
+/** Fields whose value is an id and whose text comes from `names`. */
+export const REFERENCE_KEYS = new Set(['organ', 'zhiwei', 'gangwei'])

@@ -1,0 +1,46 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useRequest } from '@hr-portal/bridge/react'
+import { DataTable, dataTableLabels, PaginationBar, type ColumnDef } from '@hr-portal/ui'
+import type { Page } from '../api'
+import { paginationLabels } from '../pagination-labels'
+import { RequestError } from '../request-error'
+import { http, router } from '../shell'
+import { useLanguage, useT } from '../use-t'
+
+interface Row extends Record<string, unknown> { id: number; name: string; jobNumber: string; organName: string; gangweiName: string; zhiweiName: string; entryDate: string; status: number }
+interface RecordPage extends Page<Row> { countData: Record<string, number> }
+
+interface Props { organId: number | null; keyword: string; status?: number; onCounts: (counts: Record<string, number>) => void }
+
+/** The paged records; a name opens the record. */
+export function RecordTable({ organId, keyword, status, onCounts }: Props) {
+  const t = useT()
+  const language = useLanguage()
+  const [page, setPage] = useState(1)
+  const [rows, setRows] = useState(10)
+  const { data, error, loading, retry } = useRequest(() => http.postJson<RecordPage>('/ums/web/entryUser/getRecordPage', {
+    page, rows, ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status } : {}),
+  }).then((a) => a.result!), [organId, keyword, status, page, rows])
+  useEffect(() => { if (data) onCounts(data.countData) }, [data])
+  const columns = useMemo<ColumnDef<Row, any>[]>(() => [
+    { accessorKey: 'name', header: t('records.name'), cell: ({ row }) => (
+      <button type="button" className="hr-link-button" aria-label={t('records.open', { name: row.original.name })}
+        onClick={() => router.navigate(`/records/${row.original.id}`)}>{row.original.name}</button>
+    ) },
+    { accessorKey: 'jobNumber', header: t('records.jobNumber') },
+    { accessorKey: 'organName', header: t('records.organ') },
+    { accessorKey: 'zhiweiName', header: t('records.post') },
+    { accessorKey: 'gangweiName', header: t('records.position') },
+    { accessorKey: 'entryDate', header: t('records.entryDate') },
+    { accessorKey: 'status', header: t('records.status'), cell: ({ row }) => (row.original.status === 1 ? t('records.onJob') : t('records.left')) },
+  ], [language])
+  return (
+    <section aria-busy={loading} className="pers-table" data-testid="records-table">
+      <RequestError error={error} retry={retry} />
+      <DataTable label={t('records.title')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]}
+        getRowId={(row) => String(row.id)} height={Math.min(rows, 12) * 44} />
+      <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading} showGoTo
+        onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react'
+import { usePermission } from '@hr-portal/bridge/react'
+import { ListPage, listPageLabels, type StatisticsState } from '@hr-portal/ui'
+import { app, router } from '../shell'
+import { useLanguage, useT } from '../use-t'
+import { DepartmentAside } from './department-aside'
+import { RecordTable } from './record-table'
+
+/** Employee records (1101): the §2 list page with a department aside, keyword search, counts by status, and Onboard (110102). */
+export function RecordsPage() {
+  const t = useT()
+  const language = useLanguage()
+  const canOnboard = usePermission('110102')
+  const [organId, setOrganId] = useState<number | null>(null)
+  const [keyword, setKeyword] = useState('')
+  const [status, setStatus] = useState<string | null>('1')
+  const [counts, setCounts] = useState<Record<string, number>>({})
+  const [changes, setChanges] = useState(0)
+  // A record changed in another app or page: reload the list.
+  useEffect(() => app.events.on('staff.changed', () => setChanges((n) => n + 1)), [])
+  const statistics: StatisticsState = {
+    activeStatus: status,
+    total: Object.values(counts).reduce((sum, n) => sum + n, 0),
+    countData: counts,
+    formats: { blue: [{ status: '1', value: t('records.onJob') }], yellow: [{ status: '2', value: t('records.left') }], green: [] },
+  }
+  return (
+    <div className="pers-page pers-records">
+      <ListPage title={t('records.title')} labels={{ ...listPageLabels[language], add: t('records.onboard') }} statistics={statistics}
+        onStatus={setStatus} onSearch={setKeyword} onAdd={canOnboard ? () => router.navigate('/records/new') : undefined}
+        aside={(search) => <DepartmentAside selected={organId} onSelect={setOrganId} search={search} />}>
+        <RecordTable key={`${organId}|${keyword}|${status}|${changes}`} organId={organId} keyword={keyword} status={status ? Number(status) : undefined} onCounts={setCounts} />
+      </ListPage>
+    </div>
+  )
+}

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../db/types'
+import { GatewayError } from '../errors'
+
+/** Code and texts of a sign-in refused because the account's staff member left (offboarding, services/ums/records). */
+export const ACCOUNT_LEFT = 410211
+const TEXT = {
+  en: 'This account belongs to someone who has left the company and can no longer sign in',
+  zh: '该账号的人员已离职，无法登录',
+}
+
+/** Refuses a sign-in of an account whose staff record (app_user.employee_id) has left (employee.status 2). */
+export async function refuseLeftStaff(db: Db, request: FastifyRequest, user: { employee_id: number | null }): Promise<void> {
+  if (user.employee_id === null) return
+  const employee = await db.selectFrom('employee').select('status').where('id', '=', user.employee_id).executeTakeFirst()
+  if (employee?.status !== 2) return
+  const en = String(request.headers['accept-language'] ?? '').toLowerCase().startsWith('en')
+  throw new GatewayError(ACCOUNT_LEFT, en ? TEXT.en : TEXT.zh)
+}

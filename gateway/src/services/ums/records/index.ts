@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify'
+import type { GatewayContext } from '../../../core/context'
+import { recordRoutes } from './record-routes'
+import { staffingRoutes } from './staffing-routes'
+import { userLookupRoutes } from './user-lookup-routes'
+
+/** The employee record (issue 14 item 1): records, onboarding and offboarding, the /ums/web/user lookups. */
+export function personnelRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  recordRoutes(app, ctx)
+  staffingRoutes(app, ctx)
+  userLookupRoutes(app, ctx)
+}

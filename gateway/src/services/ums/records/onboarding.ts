@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify'
+import type { Auth } from '../../../core/auth/guard'
+import { hashPassword } from '../../../core/auth/password'
+import type { GatewayContext } from '../../../core/context'
+import { GatewayError, codes } from '../../../core/errors'
+import { EMPLOYEE_RECORD } from '../../joyhr/biz-fields'
+import { fieldAccessOf } from '../../joyhr/field-permissions'
+import { indexEmployees } from '../../search/directory-docs'
+import { passwordProblem } from '../../uac/password-rules'
+import { recordError } from './errors'
+import { parsePnid } from './pnid'
+import { checkRecordChanges } from './record-changes'
+import { emptyProfile } from './record-row'
+
+export interface NewAccount { userName: string; password: string; roleIds: number[] }
+
+/**
+ * Onboards a new hire: checks the record values like an edit (field permissions, formats, unique mobile, job number
+ * and ID number, the position of the department), fills birth date and gender from the ID number when not given,
+ * and creates the employee, the profile and optionally an account with roles of the tenant, in one transaction.
+ */
+export async function onboard(ctx: GatewayContext, request: FastifyRequest, auth: Auth, values: Record<string, unknown>, account?: NewAccount): Promise<{ id: number; userId: number | null }> {
+  const tenantId = auth.session.tenant_id
+  const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
+  const given = { ...values }
+  const pnid = typeof given.idNumber === 'string' ? parsePnid(given.idNumber) : null
+  if (pnid?.ok) {
+    if (!given.birthDate && access.birthDate === 'edit') given.birthDate = pnid.info.birthDate
+    if (!given.gender && access.gender === 'edit') given.gender = String(pnid.info.gender)
+  }
+  if (!given.zhiwei && given.gangwei) {
+    const position = await ctx.db.selectFrom('gangwei').select('zhiwei_id').where('tenant_id', '=', tenantId).where('id', '=', Number(given.gangwei)).executeTakeFirst()
+    if (position && access.zhiwei === 'edit') given.zhiwei = position.zhiwei_id
+  }
+  // Required fields of a new hire must be given (an edit may leave them out).
+  for (const key of ['name', 'jobNumber', 'mobile', 'organ', 'gangwei', 'entryDate'] as const) {
+    if (given[key] === undefined) given[key] = ''
+  }
+  if (given.gender === undefined) given.gender = '1'
+  const changes = await checkRecordChanges(ctx.db, request, { tenantId, employeeId: null, values: given, access, current: {} })
+  if (account) await checkAccount(ctx, request, tenantId, account)
+  const hash = account ? await hashPassword(account.password) : null
+  const company = await ctx.db.selectFrom('tenant').select('company_id').where('id', '=', tenantId).executeTakeFirstOrThrow()
+  const now = ctx.now()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction().execute(async (trx) => {
+        const top = await trx.selectFrom('employee').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
+        const id = Number(top?.max ?? 0) + 1
+        const e = changes.employee
+        await trx.insertInto('employee').values({
+          id, tenant_id: tenantId, organ_id: e.organ_id!, gangwei_id: e.gangwei_id!, zhiwei_id: e.zhiwei_id!, name: e.name!, job_number: e.job_number!,
+          phone: e.phone!, email: e.email ?? '', gender: e.gender ?? 1, entry_date: e.entry_date!, leave_date: null, status: 1,
+        }).execute()
+        await trx.insertInto('employee_profile').values({ ...emptyProfile(tenantId, id, now), ...changes.profile, updated_by: auth.user.id }).execute()
+        let userId: number | null = null
+        if (account && hash) {
+          const users = await trx.selectFrom('app_user').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
+          userId = Number(users?.max ?? 0) + 1
+          await trx.insertInto('app_user').values({
+            id: userId, user_name: account.userName, real_name: e.name!, password_hash: hash.hash, password_salt: hash.salt,
+            phone: e.phone!, email: e.email ?? '', tenant_id: tenantId, company_id: company.company_id, employee_id: id,
+            is_super: 0, perm_version: 1, head_url: '',
+          }).execute()
+          await trx.insertInto('user_tenant').values({ user_id: userId, tenant_id: tenantId }).execute()
+          if (account.roleIds.length) await trx.insertInto('user_role').values(account.roleIds.map((role_id) => ({ user_id: userId!, role_id }))).execute()
+        }
+        await indexEmployees(trx, tenantId, [id])
+        return { id, userId }
+      })
+    } catch (error) {
+      // Another onboarding took the same id first (ids are max + 1): try again; anything else is a real failure.
+      if (attempt >= 3) throw new GatewayError(codes.systemError, 'system error', 200, { cause: error })
+    }
+  }
+}
+
+async function checkAccount(ctx: GatewayContext, request: FastifyRequest, tenantId: number, account: NewAccount): Promise<void> {
+  if (passwordProblem(account.password, '')) throw recordError(request, 'weakPassword')
+  const taken = await ctx.db.selectFrom('app_user').select('id').where('user_name', '=', account.userName).executeTakeFirst()
+  if (taken) throw recordError(request, 'accountTaken', { account: account.userName })
+  const roles = await ctx.db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', 'in', account.roleIds.length ? account.roleIds : [0]).execute()
+  const unknown = account.roleIds.find((roleId) => !roles.some((role) => role.id === roleId))
+  if (unknown !== undefined) throw recordError(request, 'badRole', { id: unknown })
+}

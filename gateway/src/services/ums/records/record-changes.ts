@@ -1,0 +1,146 @@
+import type { FastifyRequest } from 'fastify'
+import type { Db, EmployeeProfileTable, EmployeeTable } from '../../../core/db/types'
+import { BUILTIN_FIELDS, EMPLOYEE_RECORD } from '../../joyhr/biz-fields'
+import type { FieldAccess } from '../../joyhr/field-permissions'
+import { langOfRequest } from '../../message/notices/notice-texts'
+import { calendarDate, parsePnid } from './pnid'
+import { recordError } from './errors'
+import { epochDay, type RecordValue } from './record-row'
+
+/** Mainland mobile numbers (§5 'Please enter the correct phone number'). */
+export const MOBILE = /^1[3-9]\d{9}$/
+const CONTACT_PHONE = /^[0-9+\-() ]{5,30}$/
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/
+
+type EmployeeChanges = Partial<Pick<EmployeeTable, 'name' | 'job_number' | 'phone' | 'email' | 'gender' | 'organ_id' | 'zhiwei_id' | 'gangwei_id' | 'entry_date'>>
+type ProfileChanges = Partial<Pick<EmployeeProfileTable, 'id_number' | 'birth_date' | 'address' | 'salary_grade' | 'contract_start' | 'contract_end' | 'emergency_name' | 'emergency_relation' | 'emergency_phone'>>
+
+export interface RecordChanges { employee: EmployeeChanges; profile: ProfileChanges }
+
+/** The values of a record the write starts from (nothing for a new hire). */
+export type Current = Record<string, RecordValue>
+
+const labelOf = (request: FastifyRequest, key: string): string => {
+  const field = BUILTIN_FIELDS[EMPLOYEE_RECORD].find((f) => f.key === key)
+  return field ? (langOfRequest(request) === 'en' ? field.labelEn : field.labelZh) : key
+}
+
+const TEXT_LIMITS: Record<string, { max: number; column: keyof EmployeeChanges | keyof ProfileChanges; required?: boolean }> = {
+  name: { max: 100, column: 'name', required: true },
+  jobNumber: { max: 30, column: 'job_number', required: true },
+  address: { max: 300, column: 'address' },
+  salaryGrade: { max: 50, column: 'salary_grade' },
+  emergencyContact: { max: 100, column: 'emergency_name' },
+  emergencyRelation: { max: 50, column: 'emergency_relation' },
+}
+const DATE_COLUMNS: Record<string, { column: 'entry_date' | 'birth_date' | 'contract_start' | 'contract_end'; required?: boolean }> = {
+  entryDate: { column: 'entry_date', required: true },
+  birthDate: { column: 'birth_date' },
+  contractStart: { column: 'contract_start' },
+  contractEnd: { column: 'contract_end' },
+}
+const PROFILE_COLUMNS = new Set(['id_number', 'birth_date', 'address', 'salary_grade', 'contract_start', 'contract_end', 'emergency_name', 'emergency_relation', 'emergency_phone'])
+
+/**
+ * Checks the given values of built-in record fields and turns them into column changes. Every key must be a
+ * built-in field the caller may edit (else 410202 'No field permissions: …'); texts are trimmed and limited; dates
+ * are yyyy-mm-dd; the mobile is a mainland number and unique among the tenant's staff; the ID number passes its check
+ * digit; the organisation, post and position belong to the tenant (the position to the organisation).
+ */
+export async function checkRecordChanges(
+  db: Db, request: FastifyRequest,
+  input: { tenantId: number; employeeId: number | null; values: Record<string, unknown>; access: Record<string, FieldAccess>; current: Current },
+): Promise<RecordChanges> {
+  const { tenantId, employeeId, values, access, current } = input
+  const employee: EmployeeChanges = {}
+  const profile: ProfileChanges = {}
+  const set = (column: string, value: unknown) => {
+    if (PROFILE_COLUMNS.has(column)) (profile as Record<string, unknown>)[column] = value
+    else (employee as Record<string, unknown>)[column] = value
+  }
+  const keys = new Set(BUILTIN_FIELDS[EMPLOYEE_RECORD].map((f) => f.key))
+  for (const [key, raw] of Object.entries(values)) {
+    // Custom-form fields are saved through formInstance/create; anything else is not a field of the record.
+    if (!keys.has(key)) throw recordError(request, 'unknownField', { key: key.slice(0, 60) })
+    if (access[key] !== 'edit') throw recordError(request, 'fieldNotEditable', { label: labelOf(request, key) })
+    const label = labelOf(request, key)
+    const textValue = raw === null || raw === undefined ? '' : String(raw).trim()
+    if (TEXT_LIMITS[key]) {
+      const rule = TEXT_LIMITS[key]
+      if (rule.required && !textValue) throw recordError(request, 'required', { label })
+      if (textValue.length > rule.max) throw recordError(request, 'tooLong', { label, max: rule.max })
+      set(rule.column, textValue)
+    } else if (DATE_COLUMNS[key]) {
+      const rule = DATE_COLUMNS[key]
+      if (!textValue) {
+        if (rule.required) throw recordError(request, 'required', { label })
+        set(rule.column, null)
+      } else {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(textValue) || !calendarDate(textValue.replace(/-/g, ''))) throw recordError(request, 'notDate', { label })
+        set(rule.column, epochDay(textValue))
+      }
+    } else if (key === 'mobile') {
+      if (!MOBILE.test(textValue)) throw recordError(request, 'badPhone')
+      set('phone', textValue)
+    } else if (key === 'emergencyPhone') {
+      if (textValue && !CONTACT_PHONE.test(textValue)) throw recordError(request, 'badPhone')
+      set('emergency_phone', textValue)
+    } else if (key === 'email') {
+      if (textValue && (textValue.length > 200 || !EMAIL.test(textValue))) throw recordError(request, 'badEmail')
+      set('email', textValue)
+    } else if (key === 'gender') {
+      if (textValue !== '1' && textValue !== '2') throw recordError(request, 'badGender')
+      set('gender', Number(textValue))
+    } else if (key === 'idNumber') {
+      if (textValue) {
+        const parsed = parsePnid(textValue)
+        if (!parsed.ok) throw recordError(request, parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit')
+      }
+      set('id_number', textValue.toUpperCase())
+    } else if (key === 'organ' || key === 'zhiwei' || key === 'gangwei') {
+      const id = Number(textValue)
+      if (!Number.isInteger(id) || id < 1) throw recordError(request, 'required', { label })
+      set(`${key}_id`, id)
+    }
+  }
+  const after = (key: string, column: string): unknown =>
+    column in employee ? (employee as Record<string, unknown>)[column] : column in profile ? (profile as Record<string, unknown>)[column] : current[key]
+  await checkReferences(db, request, tenantId, { organ: after('organ', 'organ_id'), zhiwei: after('zhiwei', 'zhiwei_id'), gangwei: after('gangwei', 'gangwei_id') })
+  const start = after('contractStart', 'contract_start')
+  const end = after('contractEnd', 'contract_end')
+  const asEpoch = (v: unknown) => (typeof v === 'string' ? epochDay(v) : (v as number | null))
+  if (asEpoch(start) !== null && asEpoch(end) !== null && (asEpoch(end) as number) < (asEpoch(start) as number)) throw recordError(request, 'contractOrder')
+  await checkUnique(db, request, tenantId, employeeId, { phone: employee.phone, jobNumber: employee.job_number, idNumber: profile.id_number })
+  return { employee, profile }
+}
+
+async function checkReferences(db: Db, request: FastifyRequest, tenantId: number, refs: { organ: unknown; zhiwei: unknown; gangwei: unknown }): Promise<void> {
+  const organId = Number(refs.organ)
+  const organ = await db.selectFrom('organ').select('id').where('tenant_id', '=', tenantId).where('id', '=', organId).executeTakeFirst()
+  if (!organ) throw recordError(request, 'badOrgan')
+  const gangwei = await db.selectFrom('gangwei').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', '=', Number(refs.gangwei)).executeTakeFirst()
+  if (!gangwei || gangwei.organ_id !== organId) throw recordError(request, 'badPosition')
+  const zhiwei = await db.selectFrom('zhiwei').select('id').where('tenant_id', '=', tenantId).where('id', '=', Number(refs.zhiwei)).executeTakeFirst()
+  if (!zhiwei) throw recordError(request, 'badPosition')
+}
+
+/** The mobile, job number and ID number are each one staff member's in the tenant (the mobile also one account's). */
+async function checkUnique(db: Db, request: FastifyRequest, tenantId: number, employeeId: number | null, given: { phone?: string; jobNumber?: string; idNumber?: string }): Promise<void> {
+  const other = <T extends { employee_id?: number; id?: number }>(rows: T[]) => rows.find((row) => (row.id ?? row.employee_id) !== employeeId)
+  if (given.phone) {
+    const staff = other(await db.selectFrom('employee').select(['id', 'name']).where('tenant_id', '=', tenantId).where('phone', '=', given.phone).execute())
+    if (staff) throw recordError(request, 'phoneTaken', { phone: given.phone, name: staff.name })
+    const account = await db.selectFrom('app_user').select(['id', 'real_name', 'employee_id']).where('phone', '=', given.phone).execute()
+    const taken = account.find((row) => row.employee_id === null || row.employee_id !== employeeId)
+    if (taken) throw recordError(request, 'phoneTaken', { phone: given.phone, name: taken.real_name })
+  }
+  if (given.jobNumber) {
+    const staff = other(await db.selectFrom('employee').select(['id', 'name']).where('tenant_id', '=', tenantId).where('job_number', '=', given.jobNumber).execute())
+    if (staff) throw recordError(request, 'jobNumberTaken', { jobNumber: given.jobNumber, name: staff.name })
+  }
+  if (given.idNumber) {
+    const staff = other(await db.selectFrom('employee_profile').innerJoin('employee', (join) => join.onRef('employee.id', '=', 'employee_profile.employee_id').onRef('employee.tenant_id', '=', 'employee_profile.tenant_id'))
+      .select(['employee_profile.employee_id', 'employee.name']).where('employee_profile.tenant_id', '=', tenantId).where('employee_profile.id_number', '=', given.idNumber).execute())
+    if (staff) throw recordError(request, 'idNumberTaken', { name: staff.name })
+  }
+}

@@ -1,0 +1,60 @@
+import type { GatewayContext } from '../../../core/context'
+import { BUILTIN_FIELDS, EMPLOYEE_RECORD } from '../../joyhr/biz-fields'
+import { fieldAccessOf, type FieldAccess } from '../../joyhr/field-permissions'
+import { formView } from '../../form/custom-form-routes'
+import { formForOrgan } from '../../form/form-store'
+import { isoDay, recordValues, referenceNames, type RecordRow, type RecordValue } from './record-row'
+
+/** A field of the record as the caller sees it. */
+export interface RecordFieldView {
+  key: string
+  label: string
+  type: 'text' | 'number' | 'date' | 'select'
+  options: Array<{ value: string; label: string }>
+  required: boolean
+  access: FieldAccess
+}
+
+/**
+ * The employee record as one user may see it (§6 'No field permissions'): hidden fields are left out of `values`
+ * (and of `names`) and listed in `hiddenFields`; `fields` says for each field whether the user reads or edits it.
+ * `custom` holds the fields of the custom form that applies to the employee's organisation (services/form), the same way.
+ */
+export async function recordView(ctx: Pick<GatewayContext, 'db'>, row: RecordRow, viewer: { tenantId: number; userId: number; en: boolean }) {
+  const access = await fieldAccessOf(ctx, { tenantId: viewer.tenantId, userId: viewer.userId, bizTypeId: EMPLOYEE_RECORD })
+  const all = recordValues(row)
+  const builtin = BUILTIN_FIELDS[EMPLOYEE_RECORD]
+  const hiddenFields = builtin.filter((field) => (access[field.key] ?? 'hidden') === 'hidden').map((field) => field.key)
+  const visible = (key: string) => !hiddenFields.includes(key)
+  const names = Object.fromEntries(Object.entries(referenceNames(row)).filter(([key]) => visible(key)))
+  const values: Record<string, RecordValue> = Object.fromEntries(Object.entries(all).filter(([key]) => visible(key)))
+  const fields: RecordFieldView[] = builtin.map((field) => ({
+    key: field.key, label: viewer.en ? field.labelEn : field.labelZh, type: field.type, required: field.required,
+    options: (field.options ?? []).map((option) => ({ value: option.value, label: viewer.en ? option.labelEn : option.labelZh })),
+    access: access[field.key] ?? 'hidden',
+  }))
+  const form = await formForOrgan(ctx.db, viewer.tenantId, EMPLOYEE_RECORD, row.employee.organ_id)
+  let custom = null
+  if (form) {
+    const instance = await ctx.db.selectFrom('form_instance').select(['id', 'data']).where('tenant_id', '=', viewer.tenantId)
+      .where('form_id', '=', form.id).where('source_id', '=', row.employee.id).executeTakeFirst()
+    const stored = instance ? JSON.parse(instance.data) as Record<string, RecordValue> : {}
+    const customHidden = form.fields.filter((field) => (access[field.key] ?? 'hidden') === 'hidden').map((field) => field.key)
+    custom = {
+      form: formView(form, viewer.en, access),
+      values: Object.fromEntries(form.fields.filter((field) => !customHidden.includes(field.key)).map((field) => [field.key, stored[field.key] ?? null])),
+      hiddenFields: customHidden,
+    }
+  }
+  return {
+    id: row.employee.id,
+    /** 1 on the job, 2 left. */
+    status: row.employee.status,
+    leaveDate: isoDay(row.employee.leave_date),
+    leaveReason: row.employee.status === 2 ? row.profile.leave_reason : '',
+    values, names, hiddenFields, fields, custom,
+    updatedAt: row.profile.updated_at || null,
+  }
+}
+
+export type RecordView = Awaited<ReturnType<typeof recordView>>
