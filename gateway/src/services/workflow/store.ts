@@ -66,10 +66,13 @@ export async function openStep(db: Db, instance: WorkflowInstance, next: NextSte
     }, now)
   }
   if (next.candidates.length === 0) return
+  // A step sent back (backRepeatResolve) and resubmitted (backRepeatCommit) opens again in the same round: its
+  // candidates' earlier tasks wait again (the history keeps what they did before).
   await db.insertInto('wf_task').values(next.candidates.map((user_id) => ({
     tenant_id: instance.tenantId, instance_id: instance.id, round: instance.round, step_no: next.index, user_id,
     status: 'pending', created_at: now, acted_at: null,
-  }))).execute()
+  }))).onConflict((conflict) => conflict.columns(['tenant_id', 'instance_id', 'round', 'step_no', 'user_id'])
+    .doUpdateSet({ status: 'pending', created_at: now, acted_at: null })).execute()
 }
 
 /** The pending candidates of the instance's current step. */
