@@ -2,6 +2,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { getOptions } from '../api'
 import { RequestError } from '../request-error'
 import { useT } from '../use-t'
+import { inTreeOrder } from './tree-order'
 
 interface Props {
   selected: number | null
@@ -10,11 +11,11 @@ interface Props {
   search: string
 }
 
-/** The departments of the tenant (indented by level) to filter the records by; 'All departments' first. */
+/** The departments of the tenant (a tree, indented by level) to filter the records by; 'All departments' first. */
 export function DepartmentAside({ selected, onSelect, search }: Props) {
   const t = useT()
   const options = useRequest(() => getOptions(), [])
-  const organs = (options.data?.organs ?? []).filter((o) => !search.trim() || o.name.toLowerCase().includes(search.trim().toLowerCase()))
+  const organs = inTreeOrder(options.data?.organs ?? []).filter((o) => !search.trim() || o.name.toLowerCase().includes(search.trim().toLowerCase()))
   return (
     <nav className="pers-aside" aria-label={t('records.department')} aria-busy={options.loading}>
       <RequestError error={options.error} retry={options.retry} />
