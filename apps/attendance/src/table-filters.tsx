@@ -15,8 +15,8 @@ export function TableFilters({ organId, month, onOrgan, onMonth }: Props) {
   const t = useT()
   const organs = useRequest(() => tablesApi.organs(), [])
   const list = organs.data ? flatten(organs.data) : []
-  const first = list[0]?.id
-  // The first department is chosen once the list is in.
+  // Once the list is in: the first department under the top one (a table of the whole company is long), else the top.
+  const first = (list.find((organ) => organ.depth === 1) ?? list[0])?.id
   useEffect(() => { if (organId === null && first !== undefined) onOrgan(first) }, [organId, first, onOrgan])
   return (
     <div className="table-filters">
