@@ -116,6 +116,9 @@ const CHECKED = [
     .map((name) => `POST /gateway/workflow/web/${name}`),
   ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
   ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
+  // Shift and leave tables, supplementary maternity leave (issue 14 item 2; data range: vacation/shift.test.ts).
+  ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek', 'leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList']
+    .map((name) => `POST /gateway/vacation/web/${name}`),
   // Employee records (issue 14 item 1, services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),
@@ -313,6 +316,23 @@ describe('tenant isolation, route by route', () => {
     expect((await post('/vacation/web/patchCard/detail', { id: patch.id }, one)).body.code).toBe(0)
     expect((await post('/vacation/web/leave/types', {}, two)).body.result.length).toBeGreaterThan(0)
     expect((await post('/vacation/web/leave/balances', {}, two)).body.result.every((b: { used: number; pending: number }) => b.used === 0 && b.pending === 0)).toBe(true)
+  })
+
+  it('keeps shifts, rosters, the leave table and supplementary maternity leave within the session tenant', async () => {
+    const staffUser = await gateway.ctx.db.selectFrom('app_user').innerJoin('employee', 'employee.id', 'app_user.employee_id')
+      .select(['employee.id', 'employee.organ_id']).where('app_user.user_name', '=', 'staff').executeTakeFirstOrThrow()
+    const month = new Date().toISOString().slice(0, 7)
+    const ids = async (token: string) => ((await post('/vacation/web/shift/list', {}, token)).body.result as Array<{ id: number }>).map((s) => s.id)
+    expect(await ids(two)).toEqual(await ids(one))
+    expect((await post('/vacation/web/shift/roster', { organId: staffUser.organ_id, month }, one)).body.result.employees.length).toBeGreaterThan(0)
+    for (const path of ['shift/roster', 'leaveTable/month']) {
+      expect((await post(`/vacation/web/${path}`, { organId: staffUser.organ_id, month }, two)).body.code, path).toBe(410112)
+    }
+    expect((await post('/vacation/web/shift/set', { organId: staffUser.organ_id, employeeId: staffUser.id, day: `${month}-01`, shiftId: 1 }, two)).body.code).toBe(410112)
+    expect((await post('/vacation/web/shift/fillWeek', { organId: staffUser.organ_id, month, employeeIds: [staffUser.id], week: [1, 1, 1, 1, 1, 0, 0] }, two)).body.code).toBe(410112)
+    const leave = await gateway.ctx.db.selectFrom('leave_request').select('id').where('tenant_id', '=', 1).executeTakeFirstOrThrow()
+    expect((await post('/vacation/web/leave/maternityExtra', { id: leave.id, days: 2, reason: 'x' }, two)).body.code).toBe(410115)
+    expect((await post('/vacation/web/leave/maternityExtraList', { id: leave.id }, two)).body.result).toEqual([])
   })
 
   it('searches the session tenant only', async () => {

@@ -29,6 +29,8 @@ test('the sub-app pages have no accessibility violations, in both themes', async
     ['/portal/personnel/records', 'personnel', 'records-table'],
     ['/portal/personnel/records/new', 'personnel', 'onboard-page'],
     ['/portal/kaoqin/leave', 'attendance', 'balance-annual'],
+    ['/portal/kaoqin/shifts', 'attendance', 'shift-grid'],
+    ['/portal/kaoqin/leave-table', 'attendance', 'leave-grid'],
     ['/portal/approval/center', 'approval', 'count-todo'],
   ]
   for (const theme of ['blue', 'orange']) {

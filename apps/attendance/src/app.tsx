@@ -1,7 +1,9 @@
 import { useAppPath } from '@hr-portal/bridge/react'
+import { LeaveTablePage } from './leave-table-page'
 import { MyLeavePage } from './my-leave-page'
 import { PatchCardPage } from './patch-card-page'
 import { RequestPage } from './request-page'
+import { ShiftTablePage } from './shift-table-page'
 import { router } from './shell'
 
 export function App() {
@@ -10,5 +12,7 @@ export function App() {
   if (request) return <RequestPage id={request[1]} />
   const patch = path.match(/^\/leave\/patch-cards\/([\w-]{36})$/)
   if (patch) return <PatchCardPage id={patch[1]} />
+  if (path === '/shifts') return <ShiftTablePage />
+  if (path === '/leave-table') return <LeaveTablePage />
   return <MyLeavePage />
 }

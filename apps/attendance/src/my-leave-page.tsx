@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { leaveApi, type ApplyInput, type LeaveRequest } from './leave-api'
 import { LeaveForm } from './leave-form'
+import { MaternityExtraForm } from './maternity-extra-form'
 import { PatchCards } from './patch-cards'
 import { useLiveRefresh } from './live-refresh'
 import { app, router } from './shell'
@@ -17,6 +18,8 @@ export function MyLeavePage() {
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useLiveRefresh(reload)
   const canCancelLeave = usePermission('800101')
+  const canAskExtra = usePermission('800103')
+  const [extraFor, setExtraFor] = useState<LeaveRequest | null>(null)
   const types = useRequest(() => leaveApi.types(), [])
   const balances = useRequest(() => Promise.all([leaveApi.balances(year), leaveApi.balances(year + 1)]), [version])
   const mine = useRequest(() => leaveApi.mine(1), [version])
@@ -81,6 +84,7 @@ export function MyLeavePage() {
                       <button onClick={() => router.navigate(`/leave/requests/${row.id}`)}>{t('actions.view')}</button>
                       {(row.status === 'pending' || row.status === 'returned') && <button onClick={() => void act(row, 'recall')}>{t('actions.recall')}</button>}
                       {row.status === 'approved' && canCancelLeave && <button onClick={() => void act(row, 'cancelLeave')}>{t('actions.cancelLeave')}</button>}
+                      {row.status === 'approved' && row.typeCode === 'maternity' && canAskExtra && <button onClick={() => setExtraFor(row)}>{t('actions.maternityExtra')}</button>}
                     </td>
                   </tr>
                 ))}
@@ -91,6 +95,13 @@ export function MyLeavePage() {
         </div>
       </section>
       <PatchCards version={version} onChanged={reload} />
+      {extraFor && (
+        <MaternityExtraForm requestId={extraFor.id} onClose={() => setExtraFor(null)} onSent={(instanceId) => {
+          void app.events.publish('approval.changed', { instanceId, bizType: 'maternityExtra', bizId: extraFor.id, status: 'running' }).catch(() => {})
+          setExtraFor(null)
+          reload()
+        }} />
+      )}
     </div>
   )
 }

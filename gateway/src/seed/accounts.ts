@@ -17,14 +17,14 @@ const roles = [
       '100302', '100303', '1030', '103001', '103002',
       // Issue 14 item 3: the approval centre (approve, remind) and workflow definitions.
       '7001', '700101', '700102', '7002', '700201',
-      // Issue 14 item 2: their own leave.
-      '8001', '800101',
+      // Issue 14 item 2: their own leave, the shift table (edit) and the leave table, supplementary maternity leave.
+      '8001', '800101', '8002', '800102', '8003', '800103',
       // Issue 14 item 1: employee records (edit, onboard, offboard) and left staff (services/ums/records).
       '1101', '110101', '110102', '110103', '1102'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
     // Issue 14 item 3: the approval centre (their own requests) and reminding their approvers.
     // Issue 14 item 2: their own leave (request, recall, cancel leave).
-    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101'] },
+    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]
 

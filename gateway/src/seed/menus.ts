@@ -107,8 +107,16 @@ export const appMenus: AppSpec[] = [
     items: [
       {
         id: 301, code: '8001', zh: '我的假期', en: 'My leave', linkUrl: '/leave',
-        buttons: [{ id: 300, functionId: '800101', zh: '销假', en: 'cancel leave' }],
+        buttons: [
+          { id: 300, functionId: '800101', zh: '销假', en: 'cancel leave' },
+          { id: 303, functionId: '800103', zh: '补充产假', en: 'supplementary maternity leave' },
+        ],
       },
+      {
+        id: 302, code: '8002', zh: '排班表', en: 'Shift table', linkUrl: '/shifts',
+        buttons: [{ id: 302, functionId: '800102', zh: '排班', en: 'Set shifts' }],
+      },
+      { id: 303, code: '8003', zh: '请假表', en: 'Leave table', linkUrl: '/leave-table' },
     ],
   },
   {

@@ -10,6 +10,7 @@ import { seedPerms } from './perms'
 import { seedWorkflow } from './workflow'
 import { seedLeave } from './leave'
 import { seedPersonnel } from './personnel'
+import { seedShifts } from './shifts'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -35,6 +36,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedWorkflow(trx, now)
       // Leave types and balances (issue 14 item 2).
       await seedLeave(trx, now)
+      // Shifts and this month's roster (issue 14 item 2, the shift table).
+      await seedShifts(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

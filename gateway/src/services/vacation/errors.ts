@@ -13,6 +13,13 @@ export const leaveCodes = {
   badPunch: 410108,
   duplicatePunch: 410109,
   patchNotFound: 410110,
+  badMonth: 410111,
+  organNotFound: 410112,
+  outOfScope: 410113,
+  shiftNotFound: 410114,
+  notSupplementable: 410115,
+  supplementDays: 410116,
+  supplementPending: 410117,
 } as const
 
 const catalogue = {
@@ -26,6 +33,13 @@ const catalogue = {
   badPunch: { en: 'A patch card needs a past day (YYYY-MM-DD, within 31 days) and a time (HH:MM)', zh: '补卡需填写过去 31 天内的日期（YYYY-MM-DD）和时间（HH:MM）' },
   duplicatePunch: { en: 'You already asked to patch this punch of {day}', zh: '{day} 的该次打卡已申请补卡' },
   patchNotFound: { en: 'The patch card request does not exist', zh: '补卡申请不存在' },
+  badMonth: { en: 'The month must be YYYY-MM between 2000 and 2100', zh: '月份格式须为 YYYY-MM（2000 至 2100 年）' },
+  organNotFound: { en: 'The department does not exist', zh: '部门不存在' },
+  outOfScope: { en: 'The employee is not in your data range or not in this month', zh: '该员工不在您的数据范围内，或日期不在该月' },
+  shiftNotFound: { en: 'The shift does not exist', zh: '班次不存在' },
+  notSupplementable: { en: 'Supplementary maternity leave can only be asked for an approved maternity leave of your own', zh: '只能为本人已批准的产假申请补充产假' },
+  supplementDays: { en: 'Supplementary maternity leave must be 1 to {max} days', zh: '补充产假天数须为 1 至 {max} 天' },
+  supplementPending: { en: 'A supplementary maternity leave of this leave is already waiting for approval', zh: '该产假已有待审批的补充产假申请' },
 } as const
 
 export function leaveError(lang: Lang, key: keyof typeof catalogue, vars: Record<string, string | number> = {}): GatewayError {

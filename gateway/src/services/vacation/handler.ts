@@ -1,6 +1,7 @@
 import { registerBizHandler } from '../workflow/engine'
 import { leaveError } from './errors'
-import { balancesOf, LEAVE_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, useDays, yearOf } from './store'
+import { extendedSpan } from './maternity-extra'
+import { balancesOf, LEAVE_BIZ_TYPE, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, useDays, yearOf } from './store'
 
 /**
  * The leave side of the workflow: in the transition's transaction, an approved request takes its days off the
@@ -31,5 +32,24 @@ registerBizHandler(PATCH_CARD_BIZ_TYPE, {
   },
   async onResubmitted(ctx, instance) {
     await ctx.db.updateTable('patch_card').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
+  },
+})
+
+/** §9 'supplementary maternity leave': on approval the maternity leave ends later and its extra days are used. */
+registerBizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
+  async onFinished(ctx, instance, outcome) {
+    const extra = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
+    if (!extra || extra.status !== 'pending') return
+    await ctx.db.updateTable('leave_supplement').set({ status: outcome }).where('tenant_id', '=', extra.tenant_id).where('id', '=', extra.id).execute()
+    if (outcome !== 'approved') return
+    const row = await requestOf(ctx.db, extra.tenant_id, extra.request_id)
+    if (!row || row.status !== 'approved') return
+    const span = extendedSpan(spanOf(row), Number(extra.days))
+    await ctx.db.updateTable('leave_request').set({ end_date: span.endDate, end_half: span.endHalf, days: Number(row.days) + Number(extra.days) })
+      .where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
+    await useDays(ctx.db, row, Number(extra.days))
+  },
+  async onResubmitted(ctx, instance) {
+    await ctx.db.updateTable('leave_supplement').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
   },
 })

@@ -2,10 +2,14 @@ import type { Db, LeaveRequestTable } from '../../core/db/types'
 import type { Span } from './days'
 
 /** FunctionIds of the attendance app (seed/menus.ts, app `kaoqin`). */
-export const LEAVE_FUNCTIONS = { myLeave: '8001', cancelLeave: '800101' } as const
+export const LEAVE_FUNCTIONS = {
+  myLeave: '8001', cancelLeave: '800101', shiftTable: '8002', editShifts: '800102', leaveTable: '8003', maternityExtra: '800103',
+} as const
 
 export const LEAVE_BIZ_TYPE = 'leave'
 export const PATCH_CARD_BIZ_TYPE = 'patchCard'
+/** §9 'supplementary maternity leave': extra days of an approved maternity leave. */
+export const MATERNITY_EXTRA_BIZ_TYPE = 'maternityExtra'
 
 /** Requests that hold their days: waiting in the workflow (also sent back) or approved. */
 export const HOLDING = ['pending', 'approved'] as const

@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react'
+import { useRequest } from '@hr-portal/bridge/react'
+import { useLiveRefresh } from './live-refresh'
+import { TableFilters } from './table-filters'
+import { currentMonth, isWeekend, tablesApi, type LeaveCell, type LeaveTable } from './tables-api'
+import { useLanguage, useT } from './use-t'
+
+/** §2 leave table (menu 8003): a department's month, each employee's approved and pending leave per day, half days marked. */
+export function LeaveTablePage() {
+  const t = useT()
+  const language = useLanguage()
+  const [organId, setOrganId] = useState<number | null>(null)
+  const [month, setMonth] = useState(currentMonth)
+  const [version, setVersion] = useState(0)
+  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  useLiveRefresh(reload)
+  const table = useRequest(() => (organId === null ? Promise.resolve(null) : tablesApi.leaveTable(organId, month)), [organId, month, version])
+  const data = table.data
+  const typeName = (data: LeaveTable, code: string) => {
+    const type = data.types.find((ty) => ty.code === code)
+    return type ? (language === 'en' ? type.nameEn : type.nameZh) : code
+  }
+  const describe = (data: LeaveTable, cell: LeaveCell) =>
+    `${typeName(data, cell.typeCode)} ${t(`tables.part.${cell.part}`)} (${t(`status.${cell.status}`)})`
+  return (
+    <div className="tables-page">
+      <header className="page-head"><h1>{t('tables.leaveTitle')}</h1></header>
+      <div className="tables-body">
+        <TableFilters organId={organId} month={month} onOrgan={setOrganId} onMonth={setMonth} />
+        <ul className="table-legend" aria-label={t('tables.legend')}>
+          <li><span className="leave-mark" data-status="approved" data-part="day" />{t('tables.approvedDay')}</li>
+          <li><span className="leave-mark" data-status="pending" data-part="day" />{t('tables.pendingDay')}</li>
+          <li><span className="leave-mark" data-status="approved" data-part="am" />{t('tables.part.am')}</li>
+          <li><span className="leave-mark" data-status="approved" data-part="pm" />{t('tables.part.pm')}</li>
+          <li><span className="cell-mark weekend" />{t('tables.weekend')}</li>
+        </ul>
+        {table.loading && <p className="empty">{t('common.loading')}</p>}
+        {table.error ? <p role="alert">{String((table.error as Error).message)} <button onClick={table.retry}>{t('common.retry')}</button></p> : null}
+        {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
+        {data && data.employees.length > 0 && (
+          <div className="grid-scroll">
+            <table className="month-grid" aria-label={t('tables.leaveCaption', { month })} data-testid="leave-grid">
+              <thead>
+                <tr>
+                  <th scope="col">{t('tables.employee')}</th>
+                  {data.days.map((day) => <th scope="col" key={day} className={isWeekend(day) ? 'weekend' : undefined} abbr={day}>{Number(day.slice(8))}</th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {data.employees.map((employee) => (
+                  <tr key={employee.id} data-employee={employee.id}>
+                    <th scope="row">{employee.name}<span className="job-number">{employee.jobNumber}</span></th>
+                    {data.days.map((day) => {
+                      const cells = employee.days[day] ?? []
+                      return (
+                        <td key={day} className={isWeekend(day) ? 'weekend' : undefined} data-day={day}>
+                          {cells.map((cell) => (
+                            <span key={cell.requestId} className="leave-mark" data-status={cell.status} data-part={cell.part} title={describe(data, cell)}>
+                              <span className="visually-hidden">{describe(data, cell)}</span>
+                            </span>
+                          ))}
+                        </td>
+                      )
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react'
+import { http } from './shell'
+import { useT } from './use-t'
+
+/** §9 'supplementary maternity leave' (800103): extra working days of an approved maternity leave, with a reason. */
+export function MaternityExtraForm({ requestId, onSent, onClose }: { requestId: string; onSent: (instanceId: string) => void; onClose: () => void }) {
+  const t = useT()
+  const [days, setDays] = useState('')
+  const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState('')
+  const [busy, setBusy] = useState(false)
+  const first = useRef<HTMLInputElement>(null)
+  useEffect(() => { first.current?.focus() }, [])
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setProblem('')
+    const answer = await http.postJson<{ instanceId: string }>('/vacation/web/leave/maternityExtra', { id: requestId, days: Number(days), reason })
+      .catch((cause: unknown) => ({ code: -1, msg: cause instanceof Error ? cause.message : String(cause), result: undefined }))
+    setBusy(false)
+    if (answer.code !== 0 || !answer.result) setProblem(answer.msg)
+    else onSent(answer.result.instanceId)
+  }
+
+  return (
+    <div className="shift-editor" role="dialog" aria-modal="true" aria-labelledby="extra-title" onKeyDown={(event) => { if (event.key === 'Escape') onClose() }}>
+      <form onSubmit={submit} data-testid="maternity-extra-form">
+        <h2 id="extra-title">{t('extra.title')}</h2>
+        <label>{t('extra.days')}<input ref={first} type="number" min={1} max={30} step={1} required value={days} onChange={(e) => setDays(e.target.value)} /></label>
+        <label>{t('extra.reason')}<textarea required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} /></label>
+        {problem && <p role="alert" className="form-error">{problem}</p>}
+        <div className="request-buttons">
+          <button type="submit" className="primary" disabled={busy}>{t('extra.submit')}</button>
+          <button type="button" onClick={onClose}>{t('extra.cancel')}</button>
+        </div>
+      </form>
+    </div>
+  )
+}

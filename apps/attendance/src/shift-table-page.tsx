@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react'
+import { useRequest } from '@hr-portal/bridge/react'
+import { ShiftEditor } from './shift-editor'
+import { TableFilters } from './table-filters'
+import { currentMonth, isWeekend, tablesApi, type Shift } from './tables-api'
+import { WeekFill } from './week-fill'
+import { useLanguage, useT } from './use-t'
+
+/** §2 shift table (menu 8002): a department's month, employees as rows and days as columns; 800102 sets shifts. */
+export function ShiftTablePage() {
+  const t = useT()
+  const language = useLanguage()
+  const [organId, setOrganId] = useState<number | null>(null)
+  const [month, setMonth] = useState(currentMonth)
+  const [version, setVersion] = useState(0)
+  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  const roster = useRequest(() => (organId === null ? Promise.resolve(null) : tablesApi.roster(organId, month)), [organId, month, version])
+  const [editing, setEditing] = useState<{ employeeId: number; name: string; day: string; shiftId: number | undefined } | null>(null)
+  const data = roster.data
+  const shiftName = (shift: Shift) => (language === 'en' ? shift.nameEn : shift.nameZh)
+  const label = (id: number | undefined) => {
+    if (id === undefined) return ''
+    if (id === 0) return t('tables.rest')
+    const shift = data?.shifts.find((s) => s.id === id)
+    return shift ? shiftName(shift) : ''
+  }
+  return (
+    <div className="tables-page">
+      <header className="page-head"><h1>{t('tables.shiftTitle')}</h1></header>
+      <div className="tables-body">
+        <TableFilters organId={organId} month={month} onOrgan={setOrganId} onMonth={setMonth} />
+        {data && (
+          <ul className="table-legend" aria-label={t('tables.legend')}>
+            {data.shifts.map((shift) => <li key={shift.id}><span className="cell-mark" data-shift={shift.id} />{shiftName(shift)} {shift.startTime}–{shift.endTime}</li>)}
+            <li><span className="cell-mark" data-shift="0" />{t('tables.rest')}</li>
+            <li><span className="cell-mark weekend" />{t('tables.weekend')}</li>
+          </ul>
+        )}
+        {data?.canEdit && data.employees.length > 0 && organId !== null && (
+          <WeekFill shifts={data.shifts} onFill={async (week) => { await tablesApi.fillWeek(organId, month, data.employees.map((e) => e.id), week); reload() }} />
+        )}
+        {roster.loading && <p className="empty">{t('common.loading')}</p>}
+        {roster.error ? <p role="alert">{String((roster.error as Error).message)} <button onClick={roster.retry}>{t('common.retry')}</button></p> : null}
+        {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
+        {data && data.employees.length > 0 && (
+          <div className="grid-scroll">
+            <table className="month-grid" aria-label={t('tables.shiftCaption', { month })} data-testid="shift-grid">
+              <thead>
+                <tr>
+                  <th scope="col">{t('tables.employee')}</th>
+                  {data.days.map((day) => <th scope="col" key={day} className={isWeekend(day) ? 'weekend' : undefined} abbr={day}>{Number(day.slice(8))}</th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {data.employees.map((employee) => (
+                  <tr key={employee.id} data-employee={employee.id}>
+                    <th scope="row">{employee.name}<span className="job-number">{employee.jobNumber}</span></th>
+                    {data.days.map((day) => {
+                      const id = employee.days[day]
+                      const text = label(id)
+                      return (
+                        <td key={day} className={isWeekend(day) ? 'weekend' : undefined} data-day={day} data-shift={id ?? ''}>
+                          {data.canEdit
+                            ? <button className="cell-button" aria-label={`${employee.name} ${day}: ${text || t('tables.unplanned')}`}
+                                onClick={() => setEditing({ employeeId: employee.id, name: employee.name, day, shiftId: id })}>{text}</button>
+                            : text}
+                        </td>
+                      )
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {editing && organId !== null && data && (
+          <ShiftEditor shifts={data.shifts} target={editing} onClose={() => setEditing(null)}
+            onSave={async (shiftId) => { await tablesApi.setShift(organId, editing.employeeId, editing.day, shiftId); setEditing(null); reload() }} />
+        )}
+      </div>
+    </div>
+  )
+}

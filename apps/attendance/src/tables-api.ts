@@ -1,0 +1,39 @@
+import { http } from './shell'
+
+export interface Shift { id: number; nameZh: string; nameEn: string; startTime: string; endTime: string }
+export interface Roster {
+  month: string; days: string[]; canEdit: boolean; shifts: Shift[]
+  /** Per day a shift id, 0 for rest; days not planned are left out. */
+  employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, number> }>
+}
+export interface LeaveCell { part: 'day' | 'am' | 'pm'; status: 'approved' | 'pending'; typeCode: string; requestId: string }
+export interface LeaveTable {
+  month: string; days: string[]; types: Array<{ code: string; nameZh: string; nameEn: string }>
+  employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, LeaveCell[]> }>
+}
+export interface Organ { id: number; name: string; children: Organ[] }
+
+async function call<T>(path: string, body: object): Promise<T> {
+  const answer = await http.postJson<T>(path, body as Record<string, unknown>)
+  if (answer.code !== 0) throw new Error(answer.msg)
+  return answer.result as T
+}
+
+/** The shift table, the leave table and the departments to pick (services/vacation, issue 14 item 2). */
+export const tablesApi = {
+  organs: () => call<Organ[]>('/ums/web/organ/organTreeList', {}),
+  roster: (organId: number, month: string) => call<Roster>('/vacation/web/shift/roster', { organId, month }),
+  setShift: (organId: number, employeeId: number, day: string, shiftId: number) =>
+    call<unknown>('/vacation/web/shift/set', { organId, employeeId, day, shiftId }),
+  fillWeek: (organId: number, month: string, employeeIds: number[], week: number[]) =>
+    call<{ count: number }>('/vacation/web/shift/fillWeek', { organId, month, employeeIds, week }),
+  leaveTable: (organId: number, month: string) => call<LeaveTable>('/vacation/web/leaveTable/month', { organId, month }),
+}
+
+/** YYYY-MM of today, and the month `step` months from `month`. */
+export const currentMonth = (): string => new Date().toISOString().slice(0, 7)
+export function moveMonth(month: string, step: number): string {
+  const [year, index] = month.split('-').map(Number)
+  return new Date(Date.UTC(year, index - 1 + step, 1)).toISOString().slice(0, 7)
+}
+export const isWeekend = (day: string): boolean => new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0

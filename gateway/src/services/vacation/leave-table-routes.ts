@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { id, objectBody } from '../../core/http/schema'
+import { langFrom } from '../workflow/errors'
+import { daysOfMonth, departmentStaff } from './month'
+import { LEAVE_FUNCTIONS } from './store'
+
+const month = { type: 'string', pattern: '^\\d{4}-\\d{2}$' }
+
+/** One employee's leave on one day: the whole day or a half, approved or still pending. */
+export interface LeaveCell { part: 'day' | 'am' | 'pm'; status: 'approved' | 'pending'; typeCode: string; requestId: string }
+
+/** The part of `day` a leave covers (weekends are not leave days; see days.ts workingDays), or null. */
+export function partOf(day: string, span: { start_date: string; start_half: string; end_date: string; end_half: string }): LeaveCell['part'] | null {
+  if (day < span.start_date || day > span.end_date) return null
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
+  if (weekday === 0 || weekday === 6) return null
+  const am = !(day === span.start_date && span.start_half === 'pm')
+  const pm = !(day === span.end_date && span.end_half === 'am')
+  return am && pm ? 'day' : am ? 'am' : pm ? 'pm' : null
+}
+
+/**
+ * §2 'shift and leave tables', the leave table (function 8003, issue 14 item 2): for a department and a month, each
+ * employee's approved and pending leave per working day, with half days, for the staff in the caller's data range.
+ */
+export function leaveTableRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  api.post<{ Body: { organId: number; month: string } }>('/vacation/web/leaveTable/month', {
+    schema: { body: objectBody({ organId: id(), month }, ['organId', 'month']) }, preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.leaveTable),
+  }, async (request) => {
+    const { session } = authOf(request)
+    const lang = langFrom(request)
+    const days = daysOfMonth(request.body.month, lang)
+    const staff = await departmentStaff(ctx, session, request.body.organId, lang)
+    const requests = staff.length === 0 ? [] : await ctx.db.selectFrom('leave_request')
+      .innerJoin('app_user', 'app_user.id', 'leave_request.user_id')
+      .select(['leave_request.id', 'leave_request.type_code', 'leave_request.start_date', 'leave_request.start_half', 'leave_request.end_date',
+        'leave_request.end_half', 'leave_request.status', 'app_user.employee_id'])
+      .where('leave_request.tenant_id', '=', session.tenant_id).where('app_user.employee_id', 'in', staff.map((s) => s.id))
+      .where('leave_request.status', 'in', ['approved', 'pending'])
+      .where('leave_request.start_date', '<=', days[days.length - 1]).where('leave_request.end_date', '>=', days[0]).execute()
+    const types = await ctx.db.selectFrom('leave_type').select(['code', 'name_zh', 'name_en']).where('tenant_id', '=', session.tenant_id).orderBy('sort').execute()
+    return ok({
+      month: request.body.month, days,
+      types: types.map((t) => ({ code: t.code, nameZh: t.name_zh, nameEn: t.name_en })),
+      employees: staff.map((s) => {
+        const cells: Record<string, LeaveCell[]> = {}
+        for (const row of requests.filter((r) => r.employee_id === s.id)) {
+          for (const day of days) {
+            const part = partOf(day, row)
+            if (part) (cells[day] ??= []).push({ part, status: row.status as LeaveCell['status'], typeCode: row.type_code, requestId: row.id })
+          }
+        }
+        return { id: s.id, name: s.name, jobNumber: s.job_number, days: cells }
+      }),
+    })
+  })
+}

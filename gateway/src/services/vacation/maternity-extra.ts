@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import type { LeaveRequestTable } from '../../core/db/types'
+import { ok } from '../../core/envelope'
+import { objectBody, text } from '../../core/http/schema'
+import { dispatchWorkflowNotices, startInstance } from '../workflow/engine'
+import { langFrom } from '../workflow/errors'
+import { formatDate, overlaps, parseDate, workingDays, type Span } from './days'
+import { leaveError } from './errors'
+import { HOLDING, LEAVE_FUNCTIONS, MATERNITY_EXTRA_BIZ_TYPE, requestOf, spanOf } from './store'
+
+/** The most extra days one supplementary maternity leave may ask (working days, as the leave counts them). */
+export const MAX_EXTRA_DAYS = 30
+
+/** The span of a leave moved on by `extra` working days after its end (the end becomes an afternoon). */
+export function extendedSpan(span: Span, extra: number): Span {
+  const target = (workingDays(span) ?? 0) + extra
+  let end = parseDate(span.endDate)!
+  let next: Span = { ...span, endHalf: 'pm' }
+  while ((workingDays(next) ?? 0) < target) {
+    end += 86_400_000
+    next = { ...span, endDate: formatDate(end), endHalf: 'pm' }
+  }
+  return next
+}
+
+/**
+ * §9 'supplementary maternity leave' (function 800103, issue 14 item 2): on an approved maternity leave of their own,
+ * the applicant asks 1 to 30 extra working days with a reason; the workflow `maternityExtra` decides, and on approval
+ * the leave ends later and the days are added to the used maternity days (handler.ts).
+ */
+export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  api.post<{ Body: { id: string; days: number; reason: string } }>('/vacation/web/leave/maternityExtra', {
+    schema: {
+      body: objectBody({ id: text(36, 36), days: { type: 'integer', minimum: -1000, maximum: 1000 }, reason: text(500, 1) }, ['id', 'days', 'reason']),
+    },
+    preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.maternityExtra),
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    const lang = langFrom(request)
+    const tenantId = session.tenant_id
+    const { days, reason } = request.body
+    if (days < 1 || days > MAX_EXTRA_DAYS) throw leaveError(lang, 'supplementDays', { max: MAX_EXTRA_DAYS })
+    const row = await requestOf(ctx.db, tenantId, request.body.id)
+    if (!row || row.user_id !== user.id || row.status !== 'approved' || row.type_code !== 'maternity') throw leaveError(lang, 'notSupplementable')
+    const waiting = await ctx.db.selectFrom('leave_supplement').select('id').where('tenant_id', '=', tenantId).where('request_id', '=', row.id)
+      .where('status', '=', 'pending').executeTakeFirst()
+    if (waiting) throw leaveError(lang, 'supplementPending')
+    const span = extendedSpan(spanOf(row), days)
+    await checkNoClash(ctx, row, span, lang)
+    const id = randomUUID()
+    const instance = await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('leave_supplement').values({
+        tenant_id: tenantId, id, request_id: row.id, user_id: user.id, days, reason, status: 'pending', instance_id: null, created_at: ctx.now(),
+      }).execute()
+      const started = await startInstance({ db: trx, now: ctx.now }, {
+        tenantId, bizType: MATERNITY_EXTRA_BIZ_TYPE, bizId: id, applicantId: user.id, amount: days, lang,
+        title: `补充产假 / supplementary maternity leave · ${days}d`,
+        summary: `${row.start_date} – ${row.end_date} → ${span.endDate}: ${reason}`.slice(0, 1000),
+      })
+      await trx.updateTable('leave_supplement').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
+      return started
+    })
+    await dispatchWorkflowNotices(ctx, tenantId)
+    return ok({ id, instanceId: instance.id, days, endDate: span.endDate, status: 'pending' })
+  })
+
+  /** The supplementary maternity leaves asked for one of the caller's leaves, newest first. */
+  api.post<{ Body: { id: string } }>('/vacation/web/leave/maternityExtraList', {
+    schema: { body: objectBody({ id: text(36, 36) }, ['id']) }, preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave),
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    const rows = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', session.tenant_id)
+      .where('request_id', '=', request.body.id).where('user_id', '=', user.id).orderBy('created_at', 'desc').execute()
+    return ok(rows.map((r) => ({ id: r.id, days: Number(r.days), reason: r.reason, status: r.status, instanceId: r.instance_id, createdAt: Number(r.created_at) })))
+  })
+}
+
+/** The longer leave may not run into another leave of the applicant's. */
+async function checkNoClash(ctx: GatewayContext, row: LeaveRequestTable, span: Span, lang: 'zh' | 'en'): Promise<void> {
+  const others = await ctx.db.selectFrom('leave_request').selectAll().where('tenant_id', '=', row.tenant_id).where('user_id', '=', row.user_id)
+    .where('status', 'in', [...HOLDING]).where('id', '!=', row.id).execute()
+  const clash = others.find((other) => overlaps(spanOf(other), span))
+  if (clash) throw leaveError(lang, 'overlap', { from: clash.start_date, to: clash.end_date })
+}
