@@ -183,6 +183,17 @@ export interface QueryConditionItemTable {
   value: string
 }
 
+/** A saved staff list query scheme of one user (migration 030). */
+export interface SelfSchemeTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  name: string
+  conditions: string
+  is_default: number
+  created_at: number
+}
+
 export interface Database {
   company: CompanyTable
   tenant: TenantTable
@@ -252,6 +263,7 @@ export interface Database {
   leave_balance: LeaveBalanceTable
   leave_request: LeaveRequestTable
   patch_card: PatchCardTable
+  self_scheme: SelfSchemeTable
   employee_profile: EmployeeProfileTable
 }
 
