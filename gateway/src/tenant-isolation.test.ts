@@ -123,6 +123,8 @@ const CHECKED = [
   // Saved query schemes of the staff list (issue 14 item 1, services/joyhr/schemes; per-user checks: schemes.test.ts).
   ...['findSelfSchemeQueryByUser', 'add', 'remove', 'getSelfSchemeInfo', 'updateSelfSchemeInfo', 'updateDefaultScheme']
     .map((name) => `POST /gateway/joyhr/web/selfSchemeQuery/${name}`),
+  // Batch modify (services/joyhr/schemes/batch.ts; data range and field permission: batch.test.ts).
+  'POST /gateway/joyhr/web/batch/getBatchModifyCondition', 'POST /gateway/joyhr/web/batch/batchModify',
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -432,5 +434,19 @@ describe('tenant isolation, route by route', () => {
     }
     expect((await post('/ums/web/entryUser/getUserPage', { schemeId: saved.id }, two)).body.code).toBe(410501)
     expect((await post('/joyhr/web/selfSchemeQuery/getSelfSchemeInfo', { id: saved.id }, one)).body.result).toMatchObject({ name: 'Tenant one only' })
+  })
+
+  it("batch-modifies only the session tenant's staff, to the session tenant's departments", async () => {
+    const organsOne = ((await post('/joyhr/web/batch/getBatchModifyCondition', {}, one)).body.result as Array<{ key: string; options: Array<{ id: number }> }>)
+      .find((f) => f.key === 'organ')!.options.map((o) => o.id)
+    const organsTwo = ((await post('/joyhr/web/batch/getBatchModifyCondition', {}, two)).body.result as Array<{ key: string; options: Array<{ id: number }> }>)
+      .find((f) => f.key === 'organ')!.options.map((o) => o.id)
+    expect(organsOne.filter((id) => organsTwo.includes(id))).toEqual([])
+    const [idsOne, idsTwo] = [await staffIds(one), await staffIds(two)]
+    const before = await gateway.ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('id', 'in', idsOne).orderBy('id').execute()
+    const withPosition = (await gateway.ctx.db.selectFrom('gangwei').select('organ_id').where('tenant_id', '=', 2).executeTakeFirstOrThrow()).organ_id
+    expect((await post('/joyhr/web/batch/batchModify', { ids: idsOne.slice(0, 3), field: 'organ', value: withPosition }, two)).body.result).toEqual({ changed: 0, skipped: 3 })
+    expect((await post('/joyhr/web/batch/batchModify', { ids: idsTwo.slice(0, 1), field: 'organ', value: organsOne[0] }, two)).body.code).toBe(410504)
+    expect(await gateway.ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('id', 'in', idsOne).orderBy('id').execute()).toEqual(before)
   })
 })

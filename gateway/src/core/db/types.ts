@@ -194,6 +194,18 @@ export interface SelfSchemeTable {
   created_at: number
 }
 
+/** One staff list batch modification (migration 030). */
+export interface BatchModifyLogTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  field: string
+  value: string
+  changed_ids: string
+  skipped: number
+  created_at: number
+}
+
 export interface Database {
   company: CompanyTable
   tenant: TenantTable
@@ -264,6 +276,7 @@ export interface Database {
   leave_request: LeaveRequestTable
   patch_card: PatchCardTable
   self_scheme: SelfSchemeTable
+  batch_modify_log: BatchModifyLogTable
   employee_profile: EmployeeProfileTable
 }
 

@@ -17,4 +17,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('self_scheme_pk', ['tenant_id', 'id'])
     .execute()
   await db.schema.createIndex('self_scheme_name_idx').on('self_scheme').columns(['tenant_id', 'user_id', 'name']).unique().execute()
+  // The audit of staff list batch modifications: who changed which field to what, for which staff.
+  await db.schema
+    .createTable('batch_modify_log')
+    .addColumn('tenant_id', 'integer', (c) => c.notNull())
+    .addColumn('id', 'varchar(36)', (c) => c.notNull())
+    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('field', 'varchar(20)', (c) => c.notNull())
+    .addColumn('value', 'varchar(40)', (c) => c.notNull())
+    /** JSON array of the employee ids changed. */
+    .addColumn('changed_ids', 'text', (c) => c.notNull())
+    .addColumn('skipped', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('batch_modify_log_pk', ['tenant_id', 'id'])
+    .execute()
 }
