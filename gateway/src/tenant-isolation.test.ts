@@ -69,6 +69,7 @@ const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/report/web/track/key': "the caller's own session key (HMAC of tenant, user and session; tracking.test.ts)",
   'POST /gateway/report/web/track/monitorKey': "a key derived from the session's tenant and the app code; no rows",
   'POST /gateway/joyhr/web/bridgeAudit/batch': 'stored under the session tenant; read back by the list check below',
+  'POST /gateway/joyhr/web/selfSchemeQuery/getQueryCondition': 'the fixed list of filters a scheme may hold; no rows',
   'POST /gateway/joyhr/web/versionNotice/latest': 'operations notices are per brand, not per tenant; read marks are the caller\'s own (version-notice.test.ts)',
   'POST /gateway/joyhr/web/versionNotice/click': "marks a notice read for the caller's own account",
   'POST /gateway/tum/web/operations/tenant/list': 'operations platform: cross-tenant by design, platform operators only (403001 below)',
@@ -122,6 +123,11 @@ const CHECKED = [
   // Employee records (issue 14 item 1, services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),
+  // Saved query schemes of the staff list (issue 14 item 1, services/joyhr/schemes; per-user checks: schemes.test.ts).
+  ...['findSelfSchemeQueryByUser', 'add', 'remove', 'getSelfSchemeInfo', 'updateSelfSchemeInfo', 'updateDefaultScheme']
+    .map((name) => `POST /gateway/joyhr/web/selfSchemeQuery/${name}`),
+  // Batch modify (services/joyhr/schemes/batch.ts; data range and field permission: batch.test.ts).
+  'POST /gateway/joyhr/web/batch/getBatchModifyCondition', 'POST /gateway/joyhr/web/batch/batchModify',
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -436,5 +442,31 @@ describe('tenant isolation, route by route', () => {
     const leftTwo = (await r('user/getLizhiUserByKeyWord', { rows: 200 }, two)).result.rows as Array<{ id: number }>
     expect(leftTwo.every((row) => idsTwo.includes(row.id) && !idsOne.includes(row.id))).toBe(true)
     expect((await r('entryUser/getMyRecord', {}, two)).code).toBe(410201)
+  })
+
+  it("keeps one user's query schemes to the tenant they were saved in", async () => {
+    const saved = (await post('/joyhr/web/selfSchemeQuery/add', { name: 'Tenant one only', conditions: { status: 2 } }, one)).body.result as { id: string }
+    expect((await post('/joyhr/web/selfSchemeQuery/add', { name: 'Tenant one only', conditions: {} }, two)).body.code).toBe(0)
+    const listTwo = (await post('/joyhr/web/selfSchemeQuery/findSelfSchemeQueryByUser', {}, two)).body.result as Array<{ id: string }>
+    expect(listTwo.map((s) => s.id)).not.toContain(saved.id)
+    for (const call of ['getSelfSchemeInfo', 'updateSelfSchemeInfo', 'updateDefaultScheme', 'remove']) {
+      expect((await post(`/joyhr/web/selfSchemeQuery/${call}`, { id: saved.id, name: 'Changed' }, two)).body.code).toBe(410501)
+    }
+    expect((await post('/ums/web/entryUser/getUserPage', { schemeId: saved.id }, two)).body.code).toBe(410501)
+    expect((await post('/joyhr/web/selfSchemeQuery/getSelfSchemeInfo', { id: saved.id }, one)).body.result).toMatchObject({ name: 'Tenant one only' })
+  })
+
+  it("batch-modifies only the session tenant's staff, to the session tenant's departments", async () => {
+    const organsOne = ((await post('/joyhr/web/batch/getBatchModifyCondition', {}, one)).body.result as Array<{ key: string; options: Array<{ id: number }> }>)
+      .find((f) => f.key === 'organ')!.options.map((o) => o.id)
+    const organsTwo = ((await post('/joyhr/web/batch/getBatchModifyCondition', {}, two)).body.result as Array<{ key: string; options: Array<{ id: number }> }>)
+      .find((f) => f.key === 'organ')!.options.map((o) => o.id)
+    expect(organsOne.filter((id) => organsTwo.includes(id))).toEqual([])
+    const [idsOne, idsTwo] = [await staffIds(one), await staffIds(two)]
+    const before = await gateway.ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('id', 'in', idsOne).orderBy('id').execute()
+    const withPosition = (await gateway.ctx.db.selectFrom('gangwei').select('organ_id').where('tenant_id', '=', 2).executeTakeFirstOrThrow()).organ_id
+    expect((await post('/joyhr/web/batch/batchModify', { ids: idsOne.slice(0, 3), field: 'organ', value: withPosition }, two)).body.result).toEqual({ changed: 0, skipped: 3 })
+    expect((await post('/joyhr/web/batch/batchModify', { ids: idsTwo.slice(0, 1), field: 'organ', value: organsOne[0] }, two)).body.code).toBe(410504)
+    expect(await gateway.ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('id', 'in', idsOne).orderBy('id').execute()).toEqual(before)
   })
 })

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, PaginationBar, type ColumnDef } from '@hr-portal/ui'
 import { ExportButton, type StaffFilter } from './export-button'
+import { BatchModifyButton } from './schemes/batch-modify'
 import { paginationLabels } from './pagination-labels'
 import { RequestError } from './request-error'
 import { http } from './shell'
@@ -28,6 +29,8 @@ export function UserTable({ organId, keyword, status, onCounts }: Props) {
   const [rows, setRows] = useState(10)
   const [selected, setSelected] = useState<number[]>([])
   const [exporting, setExporting] = useState(false)
+  // Bumped after a batch modify: the table's selection starts afresh.
+  const [batches, setBatches] = useState(0)
   const filter: StaffFilter = { ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status } : {}) }
   const { data, error, loading, retry } = useRequest(
     () => http.postForm<UserPage>('/ums/web/entryUser/getUserPage', { page, rows, ...filter }).then((a) => a.result!),
@@ -41,9 +44,10 @@ export function UserTable({ organId, keyword, status, onCounts }: Props) {
       <div className="table-actions">
         <span role="status" data-testid="selected-count">{selected.length ? t('users.selected', { count: selected.length }) : ''}</span>
         <ExportButton filter={filter} ids={selected} onBusy={setExporting} />
+        <BatchModifyButton ids={selected} onDone={() => { setSelected([]); setBatches((n) => n + 1); retry() }} />
       </div>
       {/* A new page is a new selection: the batch is always the rows in view. */}
-      <DataTable key={`${page}-${rows}`} label={t('users.title')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]}
+      <DataTable key={`${page}-${rows}-${batches}`} label={t('users.title')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]}
         selectable getRowId={(row) => String(row.id)} height={Math.min(rows, 12) * 44} batchKeys={['id']}
         onSelectionChange={(_, batch) => setSelected(batch.id as number[])} />
       <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading || exporting} showGoTo

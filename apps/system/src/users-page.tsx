@@ -5,6 +5,7 @@ import { useLanguage, useT } from './use-t'
 import { UserTable } from './user-table'
 import { StaffImportButton } from './staff-import'
 import { UsersTourButton } from './users-tour'
+import { SchemeBar, type SchemeConditions } from './schemes/scheme-bar'
 
 /** The staff list as the §2 generic list page: organisation aside, keyword search, statistics by status, the table. */
 export function UsersPage() {
@@ -22,9 +23,16 @@ export function UsersPage() {
     countData: counts,
     formats: { blue: [{ status: '1', value: t('users.onJob') }], yellow: [{ status: '2', value: t('users.left') }], green: [] },
   }
+  function applyScheme(conditions: SchemeConditions) {
+    setOrganId(conditions.organId ? String(conditions.organId) : null)
+    setKeyword(conditions.keyword ?? '')
+    setStatus(conditions.status ? String(conditions.status) : null)
+  }
+  const filter = { ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status: Number(status) } : {}) }
   return (
     <div className="users">
       <header className="page-head"><h1>{t('users.title')}</h1><StaffImportButton onImported={() => setImports((n) => n + 1)} /><UsersTourButton /></header>
+      <SchemeBar filter={filter} onApply={applyScheme} />
       <ListPage title={t('users.title')} labels={listPageLabels[language]} statistics={statistics} onStatus={setStatus} onSearch={setKeyword}
         aside={(search) => <OrganAside selected={organId} onSelect={setOrganId} search={search} />}>
         <UserTable key={`${organId}|${keyword}|${status}|${imports}`} organId={organId ?? undefined} keyword={keyword || undefined}

@@ -45,6 +45,8 @@ export const appMenus: AppSpec[] = [
           { id: 2, functionId: '100202', zh: '导出', en: 'Export' },
           // Staff import from CSV or Excel (issue 13 item 5, services/filecenter/import-routes.ts).
           { id: 42, functionId: '100203', zh: '导入', en: 'Import' },
+          // Batch modify of selected staff (issue 14 item 1, services/joyhr/schemes/batch.ts).
+          { id: 334, functionId: '100204', zh: '批量修改', en: 'Batch modify' },
         ],
       },
       {

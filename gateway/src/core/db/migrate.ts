@@ -25,6 +25,7 @@ import * as workflow from './migrations/022-workflow'
 import * as leave from './migrations/023-leave'
 import * as patchCard from './migrations/027-patch-card'
 import * as personnel from './migrations/028-personnel'
+import * as schemes from './migrations/030-schemes'
 import * as shifts from './migrations/031-shifts'
 import * as perms from './migrations/025-perms'
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '025-perms': perms,
   '027-patch-card': patchCard,
   '028-personnel': personnel,
+  '030-schemes': schemes,
   '031-shifts': shifts,
 }
 

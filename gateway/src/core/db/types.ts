@@ -183,6 +183,29 @@ export interface QueryConditionItemTable {
   value: string
 }
 
+/** A saved staff list query scheme of one user (migration 030). */
+export interface SelfSchemeTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  name: string
+  conditions: string
+  is_default: number
+  created_at: number
+}
+
+/** One staff list batch modification (migration 030). */
+export interface BatchModifyLogTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  field: string
+  value: string
+  changed_ids: string
+  skipped: number
+  created_at: number
+}
+
 export interface Database {
   company: CompanyTable
   tenant: TenantTable
@@ -255,6 +278,8 @@ export interface Database {
   shift: ShiftTable
   shift_roster: ShiftRosterTable
   leave_supplement: LeaveSupplementTable
+  self_scheme: SelfSchemeTable
+  batch_modify_log: BatchModifyLogTable
   employee_profile: EmployeeProfileTable
 }
 

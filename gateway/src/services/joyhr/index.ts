@@ -9,8 +9,10 @@ import { roleMemberRoutes } from './role-members'
 import { fieldPermissionRoutes } from './field-permission-routes'
 import { searchRoutes } from '../search/search-routes'
 import { tourRoutes } from './tour'
+import { schemeRoutes } from './schemes/routes'
+import { batchRoutes } from './schemes/batch'
 import { watermarkRoutes } from './watermark'
 
 /** The core HR service (joyhr): menu tree, roles and their function catalogue, bridge audit, query conditions,
  * guided tour marks and the company's watermark setting. */
-export const joyhr: Service = { segment: 'joyhr', routes: [menuRoutes, roleRoutes, roleAccessRoutes, roleMemberRoutes, fieldPermissionRoutes, functionCatalogueRoutes, auditRoutes, queryConditionRoutes, searchRoutes, tourRoutes, watermarkRoutes] }
+export const joyhr: Service = { segment: 'joyhr', routes: [menuRoutes, roleRoutes, roleAccessRoutes, roleMemberRoutes, fieldPermissionRoutes, functionCatalogueRoutes, auditRoutes, queryConditionRoutes, searchRoutes, tourRoutes, watermarkRoutes, schemeRoutes, batchRoutes] }

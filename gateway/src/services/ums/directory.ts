@@ -5,12 +5,14 @@ import type { GatewayContext } from '../../core/context'
 import { activeStaffByOrgan, buildOrganTree, organsOfTenant } from './organs'
 import { findUserPage } from './user-page'
 import { staffScopeOf } from '../joyhr/data-range'
+import { findScheme } from '../joyhr/schemes/store'
+import { schemeError } from '../joyhr/schemes/errors'
 import { ok } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
 
 import { GatewayError, codes } from '../../core/errors'
 
-interface UserPageBody { page: number; rows: number; organId?: number; keyword?: string; status?: number }
+interface UserPageBody { page: number; rows: number; organId?: number; keyword?: string; status?: number; schemeId?: string }
 
 /** organTreeList (function 1001), getUserPage and getUserLight (one staff member; function 1002). */
 export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -31,12 +33,16 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
         organId: id(),
         keyword: text(100),
         status: { type: 'integer', enum: [1, 2] },
+        schemeId: text(36, 1),
       }),
     },
     preHandler: requireFunction(ctx, '1002'),
   }, async (request) => {
-    const { page, rows, organId, keyword, status } = request.body
     const { session } = authOf(request)
+    // A saved scheme (the caller's own) gives the filters; filters sent with the request take precedence.
+    const saved = request.body.schemeId ? await findScheme(ctx.db, { tenantId: session.tenant_id, userId: session.user_id }, request.body.schemeId) : undefined
+    if (request.body.schemeId && !saved) throw schemeError(request, 'schemeNotFound')
+    const { page, rows, organId, keyword, status } = { ...saved?.conditions, ...request.body }
     return ok(await findUserPage(ctx.db, { tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session) }))
   })
 

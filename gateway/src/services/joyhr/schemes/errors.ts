@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify'
+import { GatewayError } from '../../../core/errors'
+import { langOfRequest } from '../../message/notices/notice-texts'
+
+/** Envelope codes of saved query schemes and batch modify (issue 14 item 1; range 410501–410549). */
+export const schemeCodes = {
+  /** No such scheme of the caller (another user's scheme reads as missing). */
+  schemeNotFound: 410501,
+  /** The caller already has a scheme of that name. */
+  duplicateName: 410502,
+  /** The field cannot be batch-changed, or the caller may not edit it. */
+  fieldNotEditable: 410503,
+  /** The value is not valid for the field (an unknown department or post, a bad status). */
+  badValue: 410504,
+} as const
+
+const catalogue = {
+  schemeNotFound: { en: 'The query scheme does not exist', zh: '查询方案不存在' },
+  duplicateName: { en: 'You already have a query scheme named "{name}"', zh: '已存在名为“{name}”的查询方案' },
+  fieldNotEditable: { en: 'The field "{field}" cannot be batch modified by you', zh: '您无权批量修改字段“{field}”' },
+  badValue: { en: 'The value is not valid for "{field}"', zh: '字段“{field}”的值无效' },
+} as const
+
+/** A GatewayError in the request's language ({name} placeholders from vars). */
+export function schemeError(request: FastifyRequest, key: keyof typeof catalogue, vars: Record<string, string | number> = {}): GatewayError {
+  const text = catalogue[key][langOfRequest(request)].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
+  return new GatewayError(schemeCodes[key], text)
+}

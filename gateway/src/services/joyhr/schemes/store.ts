@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../core/db/types'
+
+/** The staff list filters a scheme saves (the getUserPage filters). */
+export interface SchemeConditions { keyword?: string; organId?: number; status?: number }
+export interface Scheme { id: string; name: string; isDefault: boolean; conditions: SchemeConditions }
+
+interface Owner { tenantId: number; userId: number }
+
+const toScheme = (row: { id: string; name: string; is_default: number; conditions: string }): Scheme =>
+  ({ id: row.id, name: row.name, isDefault: row.is_default === 1, conditions: JSON.parse(row.conditions) as SchemeConditions })
+
+/** Only the known filters, so a stored scheme never carries anything else. */
+export function cleanConditions(input: SchemeConditions): SchemeConditions {
+  const out: SchemeConditions = {}
+  if (input.keyword?.trim()) out.keyword = input.keyword.trim()
+  if (input.organId !== undefined) out.organId = input.organId
+  if (input.status !== undefined) out.status = input.status
+  return out
+}
+
+const mine = (db: Db, owner: Owner) =>
+  db.selectFrom('self_scheme').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId)
+
+export async function listSchemes(db: Db, owner: Owner): Promise<Scheme[]> {
+  const rows = await mine(db, owner).select(['id', 'name', 'is_default', 'conditions']).orderBy('created_at').orderBy('id').execute()
+  return rows.map(toScheme)
+}
+
+export async function findScheme(db: Db, owner: Owner, id: string): Promise<Scheme | undefined> {
+  const row = await mine(db, owner).select(['id', 'name', 'is_default', 'conditions']).where('id', '=', id).executeTakeFirst()
+  return row && toScheme(row)
+}
+
+export async function nameTaken(db: Db, owner: Owner, name: string, exceptId?: string): Promise<boolean> {
+  let query = mine(db, owner).select('id').where('name', '=', name)
+  if (exceptId) query = query.where('id', '!=', exceptId)
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+export async function addScheme(db: Db, owner: Owner, name: string, conditions: SchemeConditions, now: number): Promise<Scheme> {
+  const id = randomUUID()
+  await db.insertInto('self_scheme').values({
+    tenant_id: owner.tenantId, id, user_id: owner.userId, name, conditions: JSON.stringify(cleanConditions(conditions)), is_default: 0, created_at: now,
+  }).execute()
+  return { id, name, isDefault: false, conditions: cleanConditions(conditions) }
+}
+
+export async function updateScheme(db: Db, owner: Owner, id: string, patch: { name?: string; conditions?: SchemeConditions }): Promise<void> {
+  const values: { name?: string; conditions?: string } = {}
+  if (patch.name !== undefined) values.name = patch.name
+  if (patch.conditions !== undefined) values.conditions = JSON.stringify(cleanConditions(patch.conditions))
+  if (!Object.keys(values).length) return
+  await db.updateTable('self_scheme').set(values)
+    .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id).execute()
+}
+
+export async function removeScheme(db: Db, owner: Owner, id: string): Promise<void> {
+  await db.deleteFrom('self_scheme').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id).execute()
+}
+
+/** Makes `id` the only default of the owner (or clears the default when isDefault is false). */
+export async function setDefault(db: Db, owner: Owner, id: string, isDefault: boolean): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('self_scheme').set({ is_default: 0 })
+      .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).execute()
+    if (isDefault) {
+      await trx.updateTable('self_scheme').set({ is_default: 1 })
+        .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id).execute()
+    }
+  })
+}
