@@ -25,6 +25,7 @@ import * as workflow from './migrations/022-workflow'
 import * as leave from './migrations/023-leave'
 import * as patchCard from './migrations/027-patch-card'
 import * as personnel from './migrations/028-personnel'
+import * as org from './migrations/029-org'
 import * as perms from './migrations/025-perms'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '025-perms': perms,
   '027-patch-card': patchCard,
   '028-personnel': personnel,
+  '029-org': org,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
