@@ -9,8 +9,10 @@ import rolesEn from '../../../assets/locales/system-roles.en.json'
 import rolesZhCN from '../../../assets/locales/system-roles.zh-CN.json'
 import formsEn from '../../../assets/locales/system-forms.en.json'
 import formsZhCN from '../../../assets/locales/system-forms.zh-CN.json'
+import orgEn from '../../../assets/locales/system-org.en.json'
+import orgZhCN from '../../../assets/locales/system-org.zh-CN.json'
 import { env } from './shell'
 
 /** The app's texts, following the shell's language. */
-export const i18n = createI18n({ 'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN }, en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn } })
+export const i18n = createI18n({ 'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...orgZhCN }, en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...orgEn } })
 env.subscribe(() => i18n.setLanguage(env.get().language))
