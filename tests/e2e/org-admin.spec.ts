@@ -5,7 +5,9 @@ import { test, expect, signIn } from '../support/fixtures'
 // the organisation, so each test has its own product (ownShell).
 const system = (page: Page) => page.frameLocator('iframe[name="system"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
-const unit = (frame: FrameLocator, name: string) => frame.getByRole('tree', { name: '组织架构' }).getByRole('button', { name: new RegExp(`^${name} \\(`) })
+const unit = (frame: FrameLocator, name: string) => frame.getByRole('tree', { name: '组织树' }).getByRole('button', { name: new RegExp(`^${name} \\(`) })
+/** A unit's button, for `has:` filters (relative to the tree item). */
+const unitButton = (frame: FrameLocator, name: string) => frame.getByRole('button', { name: new RegExp(`^${name} \\(`) })
 const dialog = (frame: FrameLocator) => frame.getByRole('dialog')
 
 test('adds, renames, moves and deletes units; refuses a move under its own sub-unit and deleting a unit with staff', async ({ page, ownShell }) => {
@@ -41,13 +43,13 @@ test('adds, renames, moves and deletes units; refuses a move under its own sub-u
   await dialog(frame).getByRole('tree').getByRole('button', { name: /^财务中心/ }).click()
   await dialog(frame).getByRole('button', { name: '移动', exact: true }).click()
   await expect(dialog(frame)).toHaveCount(0)
-  const moved = frame.getByRole('treeitem').filter({ has: unit(frame, 'E2E 实验室') }).last()
+  const moved = frame.getByRole('treeitem').filter({ has: unitButton(frame, 'E2E 实验室') }).last()
   await expect(moved).toHaveAttribute('aria-level', '3')
-  const finance = frame.getByRole('treeitem').filter({ has: unit(frame, '财务中心') }).last()
+  const finance = frame.getByRole('treeitem').filter({ has: unitButton(frame, '财务中心') }).last()
   await expect(finance.getByRole('button', { name: /^E2E 实验室/ })).toBeVisible()
 
   // A team with staff cannot be deleted, and says why.
-  const accounting = frame.getByRole('treeitem').filter({ has: unit(frame, '会计部') }).last()
+  const accounting = frame.getByRole('treeitem').filter({ has: unitButton(frame, '会计部') }).last()
   await accounting.getByRole('button', { name: '+' }).first().click()
   await unit(frame, '总账组').click()
   await frame.getByTestId('organ-remove').click()
@@ -55,7 +57,8 @@ test('adds, renames, moves and deletes units; refuses a move under its own sub-u
   await expect(dialog(frame).getByRole('alert')).toHaveText(/^无法删除“总账组”：其下还有 \d+ 名人员$/)
   await dialog(frame).getByRole('button', { name: '取消' }).first().click()
 
-  // An empty unit is deleted.
+  // An empty unit is deleted (the moved lab is opened to show it).
+  await moved.getByRole('button', { name: '+' }).first().click()
   await unit(frame, 'E2E 子部门甲').click()
   await frame.getByTestId('organ-remove').click()
   await dialog(frame).getByRole('button', { name: '删除', exact: true }).click()

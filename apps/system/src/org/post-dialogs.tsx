@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DialogContainer, TextField, dialogContainerLabels } from '@hr-portal/ui'
 import type { OrganNode } from '../organ-tree'
@@ -41,6 +41,17 @@ function EditorDialog({ title, dirty, onClose, save, saved, onSaved, children }:
   )
 }
 
+/** A labelled select (label tied by id, so its name is the label alone). */
+function SelectField({ label, value, onChange, busy, children }: { label: string; value: string; onChange: (value: string) => void; busy?: boolean; children: ReactNode }) {
+  const id = useId()
+  return (
+    <div className="hr-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="hr-input" value={value} onChange={(e) => onChange(e.target.value)} aria-busy={busy}>{children}</select>
+    </div>
+  )
+}
+
 interface EditorProps<T> { row: T | null; onClose: () => void; onSaved: () => void }
 
 export function ZhileiDialog({ row, onClose, onSaved }: EditorProps<Zhilei>) {
@@ -67,12 +78,9 @@ export function ZhiweiDialog({ row, zhileis, onClose, onSaved }: EditorProps<Zhi
     <EditorDialog title={t(row ? 'posts.zhiwei.edit' : 'posts.zhiwei.add')} dirty={dirty} onClose={onClose} onSaved={onSaved}
       saved={t('posts.saved', { name: name.trim() })}
       save={() => saveZhiwei({ ...(row ? { id: row.id } : {}), zhileiId: Number(zhileiId), name, organIds: [...bound] })}>
-      <label className="hr-field">
-        <span>{t('posts.zhiwei.category')}</span>
-        <select className="hr-input" value={zhileiId} onChange={(e) => setZhileiId(e.target.value)}>
-          {zhileis.map((z) => <option key={z.id} value={z.id}>{z.name}</option>)}
-        </select>
-      </label>
+      <SelectField label={t('posts.zhiwei.category')} value={zhileiId} onChange={setZhileiId}>
+        {zhileis.map((z) => <option key={z.id} value={z.id}>{z.name}</option>)}
+      </SelectField>
       <TextField label={t('posts.zhiwei.name')} value={name} onValueChange={setName} maxLength={100} />
       <RequestError error={tree.error} retry={tree.retry} />
       {tree.loading && !tree.data && <p role="status">{t('common.loading')}</p>}
@@ -115,20 +123,14 @@ export function GangweiDialog({ row, zhiweis, onClose, onSaved }: EditorProps<Ga
       saved={t('posts.saved', { name: name.trim() })} save={save}>
       {error && <p role="alert" className="role-error">{error}</p>}
       <TextField label={t('posts.gangwei.name')} value={name} onValueChange={setName} maxLength={100} />
-      <label className="hr-field">
-        <span>{t('posts.gangwei.unit')}</span>
-        <select className="hr-input" value={organId} onChange={(e) => setOrganId(e.target.value)} aria-busy={tree.loading}>
-          <option value="">{t('posts.gangwei.pickUnit')}</option>
-          {organs.map((o) => <option key={o.id} value={o.id}>{`${'\u00a0'.repeat(o.depth * 2)}${o.name}`}</option>)}
-        </select>
-      </label>
+      <SelectField label={t('posts.gangwei.unit')} value={organId} onChange={setOrganId} busy={tree.loading}>
+        <option value="">{t('posts.gangwei.pickUnit')}</option>
+        {organs.map((o) => <option key={o.id} value={o.id}>{`${'\u00a0'.repeat(o.depth * 2)}${o.name}`}</option>)}
+      </SelectField>
       <RequestError error={tree.error} retry={tree.retry} />
-      <label className="hr-field">
-        <span>{t('posts.gangwei.post')}</span>
-        <select className="hr-input" value={zhiweiId} onChange={(e) => setZhiweiId(e.target.value)}>
-          {zhiweis.map((z) => <option key={z.id} value={z.id}>{`${z.zhileiName} / ${z.name}`}</option>)}
-        </select>
-      </label>
+      <SelectField label={t('posts.gangwei.post')} value={zhiweiId} onChange={setZhiweiId}>
+        {zhiweis.map((z) => <option key={z.id} value={z.id}>{`${z.zhileiName} / ${z.name}`}</option>)}
+      </SelectField>
       <TextField label={t('posts.gangwei.headcount')} type="number" min={0} max={100000} value={headcount} onValueChange={setHeadcount} />
     </EditorDialog>
   )
