@@ -60,7 +60,7 @@ export function PostsPage() {
     { accessorKey: 'name', header: t('posts.col.gangwei') },
     { accessorKey: 'organName', header: t('posts.col.unit') },
     { accessorKey: 'zhiweiName', header: t('posts.col.zhiwei') },
-    { id: 'staffing', accessorFn: (row) => `${row.staffCount} / ${row.headcount}`, header: t('posts.col.staffing'), size: 120 },
+    { id: 'staffing', accessorFn: (row) => `${row.staffCount} / ${row.headcount || '—'}`, header: t('posts.col.staffing'), size: 120 },
   ], [language])
 
   const section = (kind: Kind, rows: Row[] | null, loading: boolean, error: unknown, retry: () => void, columns: ColumnDef<Row, any>[], open: (row: Row | null) => void, ready = true) => (
