@@ -128,6 +128,11 @@ const CHECKED = [
     .map((name) => `POST /gateway/joyhr/web/selfSchemeQuery/${name}`),
   // Batch modify (services/joyhr/schemes/batch.ts; data range and field permission: batch.test.ts).
   'POST /gateway/joyhr/web/batch/getBatchModifyCondition', 'POST /gateway/joyhr/web/batch/batchModify',
+  // Organisation editing, post categories, posts and positions (issue 14 item 1 'org', services/ums/org; also organ.test.ts, posts.test.ts).
+  ...['organ/getOrganById', 'organ/getDeptByOrganId', 'organ/organTreeListForAuth', 'organ/save', 'organ/rename', 'organ/move', 'organ/remove',
+    'zhiwei/getZhileiList', 'zhiwei/getZhiweiAll', 'zhiwei/getAllZhiweis', 'zhiwei/getAllZhiweisByOrganIds', 'zhiwei/getZhiweiPageByZhileiId',
+    'gangwei/getGangweiPage', 'gangwei/getGangweiInfo', 'gangwei/getGangweiNamesByOrganId', 'gangwei/getGangweiNamesByOrganIds',
+    'zhilei/save', 'zhilei/remove', 'zhiwei/save', 'zhiwei/remove', 'gangwei/save', 'gangwei/remove'].map((name) => `POST /gateway/ums/web/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -468,5 +473,37 @@ describe('tenant isolation, route by route', () => {
     expect((await post('/joyhr/web/batch/batchModify', { ids: idsOne.slice(0, 3), field: 'organ', value: withPosition }, two)).body.result).toEqual({ changed: 0, skipped: 3 })
     expect((await post('/joyhr/web/batch/batchModify', { ids: idsTwo.slice(0, 1), field: 'organ', value: organsOne[0] }, two)).body.code).toBe(410504)
     expect(await gateway.ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('id', 'in', idsOne).orderBy('id').execute()).toEqual(before)
+  })
+
+  it("keeps organisation units, post categories, posts and positions to the session tenant", async () => {
+    const r = async (path: string, body: unknown, token: string) => (await post(`/ums/web/${path}`, body, token)).body
+    const db = gateway.ctx.db
+    const organOne = (await post('/ums/web/organ/organTreeList', {}, one)).body.result[0].id
+    const organTwo = (await post('/ums/web/organ/organTreeList', {}, two)).body.result[0].id
+    for (const [path, body] of [['organ/getOrganById', { id: organOne }], ['organ/getDeptByOrganId', { organId: organOne }], ['organ/save', { parentId: organOne, name: 'x' }],
+      ['organ/rename', { id: organOne, name: 'x' }], ['organ/move', { id: organOne, parentId: organTwo }], ['organ/remove', { id: organOne }]] as const) {
+      expect((await r(path, body, two)).code).toBe(410401)
+    }
+    const treeTwo = (await r('organ/organTreeListForAuth', {}, two)).result as Array<{ id: number }>
+    expect(treeTwo.map((n) => n.id)).toEqual([organTwo])
+    const postOne = await db.selectFrom('zhiwei').selectAll().where('tenant_id', '=', 1).executeTakeFirstOrThrow()
+    const positionOne = await db.selectFrom('gangwei').selectAll().where('tenant_id', '=', 1).executeTakeFirstOrThrow()
+    const postIdsTwo = (await r('zhiwei/getZhiweiAll', {}, two)).result.map((p: { id: number }) => p.id)
+    expect(postIdsTwo.length).toBeGreaterThan(0)
+    expect(postIdsTwo).not.toContain(postOne.id)
+    expect((await r('zhiwei/getAllZhiweis', {}, two)).result.map((p: { id: number }) => p.id)).not.toContain(postOne.id)
+    expect((await r('zhiwei/getAllZhiweisByOrganIds', { organIds: [organOne] }, two)).result.map((p: { id: number }) => p.id)).not.toContain(postOne.id)
+    expect((await r('zhiwei/getZhileiList', {}, two)).result.map((c: { id: number }) => c.id)).not.toContain(postOne.zhilei_id)
+    expect((await r('zhiwei/getZhiweiPageByZhileiId', { zhileiId: postOne.zhilei_id }, two)).result.total).toBe(0)
+    expect((await r('gangwei/getGangweiPage', { rows: 200 }, two)).result.rows.map((g: { id: number }) => g.id)).not.toContain(positionOne.id)
+    expect((await r('gangwei/getGangweiInfo', { id: positionOne.id }, two)).code).toBe(410401)
+    expect((await r('gangwei/getGangweiNamesByOrganId', { organId: positionOne.organ_id }, two)).result).toEqual([])
+    expect((await r('gangwei/getGangweiNamesByOrganIds', { organIds: [positionOne.organ_id] }, two)).result).toEqual([])
+    expect((await r('zhilei/save', { id: postOne.zhilei_id, name: 'x' }, two)).code).toBe(410401)
+    expect((await r('zhilei/remove', { id: postOne.zhilei_id }, two)).code).toBe(410401)
+    expect((await r('zhiwei/save', { zhileiId: postOne.zhilei_id, name: 'x' }, two)).code).toBe(410401)
+    expect((await r('zhiwei/remove', { id: postOne.id }, two)).code).toBe(410401)
+    expect((await r('gangwei/save', { organId: positionOne.organ_id, zhiweiId: postOne.id, name: 'x' }, two)).code).toBe(410401)
+    expect((await r('gangwei/remove', { id: positionOne.id }, two)).code).toBe(410401)
   })
 })

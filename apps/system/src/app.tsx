@@ -1,5 +1,6 @@
 import { useAppPath } from '@hr-portal/bridge/react'
 import { CustomFormsPage } from './custom-forms/custom-forms-page'
+import { PostsPage } from './org/posts-page'
 import { ProfilePage } from './profile-page'
 import { RolesPage } from './roles-page'
 import { SettingsPage } from './settings-page'
@@ -15,6 +16,7 @@ export function App() {
   if (path.startsWith('/users')) return <UsersPage />
   if (path.startsWith('/roles')) return <RolesPage />
   if (path.startsWith('/custom-forms')) return <CustomFormsPage />
+  if (path.startsWith('/posts')) return <PostsPage />
   if (path.startsWith('/profile')) return <ProfilePage />
   if (path.startsWith('/settings')) return <SettingsPage />
   return <StructurePage />

@@ -11,8 +11,13 @@ import formsEn from '../../../assets/locales/system-forms.en.json'
 import formsZhCN from '../../../assets/locales/system-forms.zh-CN.json'
 import schemesEn from '../../../assets/locales/system-schemes.en.json'
 import schemesZhCN from '../../../assets/locales/system-schemes.zh-CN.json'
+import orgEn from '../../../assets/locales/system-org.en.json'
+import orgZhCN from '../../../assets/locales/system-org.zh-CN.json'
 import { env } from './shell'
 
 /** The app's texts, following the shell's language. */
-export const i18n = createI18n({ 'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN }, en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn } })
+export const i18n = createI18n({
+  'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN },
+  en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn },
+})
 env.subscribe(() => i18n.setLanguage(env.get().language))

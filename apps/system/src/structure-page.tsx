@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { OrganAside } from './organ-aside'
+import { OrganActions } from './org/organ-actions'
 import { shell } from './shell'
 import { useT } from './use-t'
 import { UserTable } from './user-table'
@@ -8,6 +9,9 @@ import { UserTable } from './user-table'
 export function StructurePage() {
   const t = useT()
   const [organId, setOrganId] = useState<string | null>(null)
+  // Bumped after an organisation change, so the tree reloads.
+  const [treeVersion, setTreeVersion] = useState(0)
+  const changed = (selectId: number | null) => { setTreeVersion((v) => v + 1); setOrganId(selectId === null ? null : String(selectId)) }
   return (
     <div className="structure">
       <header className="page-head">
@@ -17,8 +21,11 @@ export function StructurePage() {
         </button>
       </header>
       <div className="structure-body">
-        <aside><OrganAside selected={organId} onSelect={setOrganId} /></aside>
-        <UserTable key={organId ?? 'all'} organId={organId ?? undefined} />
+        <aside>
+          <OrganActions organId={organId} onChanged={changed} />
+          <OrganAside key={treeVersion} selected={organId} onSelect={setOrganId} />
+        </aside>
+        <UserTable key={`${organId ?? 'all'}|${treeVersion}`} organId={organId ?? undefined} />
       </div>
     </div>
   )

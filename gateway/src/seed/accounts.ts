@@ -22,7 +22,9 @@ const roles = [
       // Issue 14 item 1: employee records (edit, onboard, offboard) and left staff (services/ums/records).
       '1101', '110101', '110102', '110103', '1102',
       // Issue 14 item 1: batch modify on the staff list.
-      '100204'] },
+      '100204',
+      // Issue 14 item 1 'org': organisation editing, post categories, posts and positions (services/ums/org).
+      '100101', '100102', '100103', '100104', '1006', '100601', '100602', '100603'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
     // Issue 14 item 3: the approval centre (their own requests) and reminding their approvers.
     // Issue 14 item 2: their own leave (request, recall, cancel leave).

@@ -58,7 +58,7 @@ async function seedTenant(db: Db, plan: TenantPlan, now: number): Promise<void> 
   }
 
   const teams = organs.filter((organ) => organ.level === 4)
-  const gangwei: GangweiTable[] = []
+  const gangwei: Array<Omit<GangweiTable, 'headcount'>> = []
   for (const team of teams) {
     for (const name of positionsFor(team.name)) {
       const category = /销售/.test(name) ? 3 : /工程师|设计师/.test(name) ? 0 : 2

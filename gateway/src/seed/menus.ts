@@ -37,7 +37,25 @@ export const appMenus: AppSpec[] = [
   {
     id: 1, code: 'ums', zh: '系统管理', en: 'System', linkUrl: '/ums',
     items: [
-      { id: 2, code: '1001', zh: '组织架构', en: 'Organisation structure', linkUrl: '/structure' },
+      {
+        id: 2, code: '1001', zh: '组织架构', en: 'Organisation structure', linkUrl: '/structure',
+        // Organisation editing (issue 14 item 1 'org', services/ums/org).
+        buttons: [
+          { id: 360, functionId: '100101', zh: '新增组织', en: 'Add unit' },
+          { id: 361, functionId: '100102', zh: '重命名组织', en: 'Rename unit' },
+          { id: 362, functionId: '100103', zh: '移动组织', en: 'Move unit' },
+          { id: 363, functionId: '100104', zh: '删除组织', en: 'Delete unit' },
+        ],
+      },
+      // Post categories, posts and positions (issue 14 item 1 'org', services/ums/org).
+      {
+        id: 360, code: '1006', zh: '岗位与职位', en: 'Posts and positions', linkUrl: '/posts',
+        buttons: [
+          { id: 364, functionId: '100601', zh: '编辑职类', en: 'Edit post categories' },
+          { id: 365, functionId: '100602', zh: '编辑职位', en: 'Edit posts' },
+          { id: 366, functionId: '100603', zh: '编辑岗位', en: 'Edit positions' },
+        ],
+      },
       {
         id: 3, code: '1002', zh: '人员列表', en: 'Staff list', linkUrl: '/users', bizTypeId: 1,
         buttons: [

@@ -27,6 +27,7 @@ import * as patchCard from './migrations/027-patch-card'
 import * as personnel from './migrations/028-personnel'
 import * as schemes from './migrations/030-schemes'
 import * as shifts from './migrations/031-shifts'
+import * as org from './migrations/029-org'
 import * as perms from './migrations/025-perms'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '028-personnel': personnel,
   '030-schemes': schemes,
   '031-shifts': shifts,
+  '029-org': org,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -25,7 +25,11 @@ export interface OrganTable {
 
 export interface ZhileiTable { id: number; tenant_id: number; name: string }
 export interface ZhiweiTable { id: number; tenant_id: number; zhilei_id: number; name: string }
-export interface GangweiTable { id: number; tenant_id: number; organ_id: number; zhiwei_id: number; name: string }
+export interface GangweiTable { id: number; tenant_id: number; organ_id: number; zhiwei_id: number; name: string; headcount: Generated<number> }
+/** The organisation units a post is bound to (none = any unit; migration 029). */
+export interface ZhiweiOrganTable { tenant_id: number; zhiwei_id: number; organ_id: number }
+/** One organisation write (unit, category, post, position): who, when, what (migration 029). */
+export interface OrgAuditTable { tenant_id: number; id: string; user_id: number; action: string; ref_id: number; detail: string; at: number }
 
 export interface EmployeeTable {
   id: number
@@ -214,6 +218,8 @@ export interface Database {
   zhilei: ZhileiTable
   zhiwei: ZhiweiTable
   gangwei: GangweiTable
+  zhiwei_organ: ZhiweiOrganTable
+  org_audit: OrgAuditTable
   employee: EmployeeTable
   app_user: AppUserTable
   role: RoleTable
