@@ -61,6 +61,8 @@ export async function answerWithModel(config: AgentModelConfig, caller: Caller, 
       tools,
       stopWhen: stepCountIs(5),
       maxRetries: 0,
+      // Errors arrive as 'error' parts of the stream below; no console output.
+      onError: () => {},
       abortSignal: AbortSignal.any([sink.signal, timeout.signal]),
     })
     for await (const part of result.fullStream) {
