@@ -6,7 +6,7 @@ import type { Intent } from './corpus'
 /** One tool call of the plan: the tool's name and its arguments, taken from the question only (never from HR data). */
 export interface PlannedCall { tool: string; args: Record<string, unknown> }
 
-const ZH_FILLER = /帮我|请|麻烦|一下|查找|查询|查一下|查|找到|找|搜索|同事|的|电话|手机|号码|邮箱|联系方式|是谁|谁是|在哪个部门|哪个部门|工号|是多少|多少|是什么|工资|薪资等级|薪资|薪水|薪酬|等级|吗|呢|？|\?|。|，|,|！|!/g
+const ZH_FILLER = /帮我|请|麻烦|一下|查找|查询|查一下|查|找到|找|搜索|同事|的(?=电话|手机|号码|邮箱|联系方式|工号|工资|薪|部门|$)|电话|手机|号码|邮箱|联系方式|是谁|谁是|在哪个部门|哪个部门|工号|是多少|多少|是什么|工资|薪资等级|薪资|薪水|薪酬|等级|吗|呢|？|\?|。|，|,|！|!/g
 const EN_FILLER = /\b(please|can|could|you|find|look|up|search|for|my|colleague|colleagues|who|is|what|what's|the|phone|number|email|e-mail|of|contact|details|which|department|team|in|does|do|work|salary|salaries|grade|pay|how|much|earn|earns|show|me|tell|about)\b|'s\b|[?!.,]/gi
 
 /** The person a colleague or salary question names: the question without its question words. */
