@@ -85,5 +85,6 @@ describe('planner safety, proposed actions and limits', () => {
     expect((await gateway.post('/gateway/agent/web/chat', { message: '', language: 'en' }, staff)).status).toBe(400)
     expect((await gateway.post('/gateway/agent/web/chat', { message: 'x'.repeat(2001), language: 'en' }, staff)).status).toBe(400)
     expect((await gateway.post('/gateway/agent/web/chat', { message: 'hi', language: 'fr' }, staff)).status).toBe(400)
+    expect(await ask(gateway, staff, '   ', 'en')).toEqual([{ event: 'error', data: { code: 410611, message: 'Type a question first' } }])
   })
 })

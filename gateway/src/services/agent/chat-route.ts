@@ -56,7 +56,7 @@ export function chatRoute(api: FastifyInstance, ctx: GatewayContext): void {
     raw.on('close', () => { if (!finished) stop.abort() })
 
     try {
-      if (!question) throw agentError(lang, 'refused')
+      if (!question) throw agentError(lang, 'emptyQuestion')
       const usage = await usageOf(ctx.db, owner, ctx.now())
       if (usage.lastMinute >= CHATS_PER_MINUTE) throw agentError(lang, 'tooManyQuestions')
       if (usage.today >= DAILY_TOKEN_BUDGET) throw agentError(lang, 'budgetSpent')

@@ -22,6 +22,8 @@ export const agentCodes = {
   refused: 410609,
   /** The proposed change failed when run. */
   actionFailed: 410610,
+  /** A message of spaces only. */
+  emptyQuestion: 410611,
 } as const
 
 export type AgentTextKey = keyof typeof agentCodes
@@ -37,6 +39,7 @@ const catalogue: Record<AgentTextKey, { en: string; zh: string }> = {
   modelTimeout: { en: 'The AI model did not answer in time', zh: 'AI 模型响应超时' },
   refused: { en: 'You do not have permission to see this data', zh: '您无权查看这些数据' },
   actionFailed: { en: 'The action could not be carried out: {detail}', zh: '操作未能执行：{detail}' },
+  emptyQuestion: { en: 'Type a question first', zh: '请先输入问题' },
 }
 
 export const agentText = (lang: Lang, key: AgentTextKey, vars: Record<string, string | number> = {}): string =>
