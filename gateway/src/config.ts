@@ -54,7 +54,13 @@ export interface Config {
   agentModel: AgentModelConfig | null
 }
 
-export interface AgentModelConfig { baseUrl: string; model: string; key: string | null }
+export interface AgentModelConfig {
+  baseUrl: string
+  model: string
+  key: string | null
+  /** The longest one answer may take (default 60 s; tests shorten it). */
+  timeoutMs?: number
+}
 
 function readAgentModel(env: Env): AgentModelConfig | null {
   const baseUrl = env.AGENT_MODEL_BASE_URL?.trim()

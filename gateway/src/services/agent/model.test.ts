@@ -100,9 +100,26 @@ describe('the model path (a local OpenAI-compatible server)', () => {
     expect(broken.at(-1)!.data.message).toMatch(/^AI 模型无法回答：/)
   }, 60_000)
 
+  it('gives a clear error event when the model takes longer than the time limit', async () => {
+    const slow = await startTestGateway({ agentModel: { baseUrl: model.baseUrl, model: 'test-model', key: KEY, timeoutMs: 300 } })
+    try {
+      const closedBefore = model.closed()
+      model.script({ stall: 'Thinking' })
+      const events = await ask(slow, await slow.login('staff', 'Staff@12345'), 'hello', 'en')
+      expect(events.at(-1)).toEqual({ event: 'error', data: { code: 410608, message: 'The AI model did not answer in time' } })
+      const stored = await slow.ctx.db.selectFrom('agent_message').select(['status', 'content']).where('role', '=', 'assistant').execute()
+      expect(stored).toEqual([{ status: 'error', content: 'Thinking' }])
+      for (let i = 0; i < 40 && model.closed() === closedBefore; i++) await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(model.closed()).toBe(closedBefore + 1)
+    } finally {
+      await slow.close()
+    }
+  }, 60_000)
+
   it('stops the model call when the client aborts and stores the partial answer as stopped', async () => {
     await gateway.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = gateway.app.server.address() as AddressInfo
+    const closedBefore = model.closed()
     model.script({ stall: 'The first part' })
     const abort = new AbortController()
     const response = await fetch(`http://127.0.0.1:${port}/gateway/agent/web/chat`, {
@@ -120,7 +137,7 @@ describe('the model path (a local OpenAI-compatible server)', () => {
       stored = await gateway.ctx.db.selectFrom('agent_message').selectAll().where('conversation_id', '=', conversationId).where('role', '=', 'assistant').executeTakeFirst()
     }
     expect(stored).toMatchObject({ status: 'stopped', content: 'The first part' })
-    for (let i = 0; i < 20 && model.closed() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(model.closed()).toBe(1)
+    for (let i = 0; i < 20 && model.closed() === closedBefore; i++) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(model.closed()).toBe(closedBefore + 1)
   }, 60_000)
 })

@@ -50,7 +50,7 @@ export async function answerWithModel(config: AgentModelConfig, caller: Caller, 
     },
   })]))
   const timeout = new AbortController()
-  const timer = setTimeout(() => timeout.abort(), MODEL_TIMEOUT_MS)
+  const timer = setTimeout(() => timeout.abort(), config.timeoutMs ?? MODEL_TIMEOUT_MS)
   let content = ''
   let tokens = 0
   try {
@@ -82,6 +82,8 @@ export async function answerWithModel(config: AgentModelConfig, caller: Caller, 
   } finally {
     clearTimeout(timer)
   }
+  // An aborted call may end the stream with an 'abort' part instead of an error.
+  if (timeout.signal.aborted && !sink.signal.aborted) throw new ModelError('modelTimeout', agentText(caller.lang, 'modelTimeout'))
   if (!sink.signal.aborted) for (const citation of citations) sink.citation(citation)
   return { content, citations, tokens: tokens || estimateTokens(content) }
 }
