@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from './testing/test-gateway'
+import { ask, textOf } from './services/agent/sse-test-helpers'
 
 // Tenant isolation, route by route: a session of tenant 2 never sees or changes tenant 1's rows.
 // Every route of the gateway is listed here, either with its check or with why it holds no tenant data,
@@ -133,6 +134,8 @@ const CHECKED = [
     'zhiwei/getZhileiList', 'zhiwei/getZhiweiAll', 'zhiwei/getAllZhiweis', 'zhiwei/getAllZhiweisByOrganIds', 'zhiwei/getZhiweiPageByZhileiId',
     'gangwei/getGangweiPage', 'gangwei/getGangweiInfo', 'gangwei/getGangweiNamesByOrganId', 'gangwei/getGangweiNamesByOrganIds',
     'zhilei/save', 'zhilei/remove', 'zhiwei/save', 'zhiwei/remove', 'gangwei/save', 'gangwei/remove'].map((name) => `POST /gateway/ums/web/${name}`),
+  // The AI assistant (issue 15, services/agent; per-user checks: planner.test.ts, model.test.ts).
+  ...['chat', 'conversation/list', 'conversation/detail', 'conversation/remove', 'suggestions', 'action/confirm'].map((name) => `POST /gateway/agent/web/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
@@ -505,5 +508,27 @@ describe('tenant isolation, route by route', () => {
     expect((await r('zhiwei/remove', { id: postOne.id }, two)).code).toBe(410401)
     expect((await r('gangwei/save', { organId: positionOne.organ_id, zhiweiId: postOne.id, name: 'x' }, two)).code).toBe(410401)
     expect((await r('gangwei/remove', { id: positionOne.id }, two)).code).toBe(410401)
+  })
+
+  it("keeps the assistant's answers, conversations and proposed actions to the session tenant", async () => {
+    const answerTwo = await ask(gateway, two, '各部门人数')
+    expect(textOf(answerTwo)).toContain('北京研发中心')
+    expect(textOf(answerTwo)).not.toContain('产品中心')
+    const answerOne = await ask(gateway, one, '各部门人数')
+    expect(textOf(answerOne)).toContain('产品中心')
+    const conversationOne = answerOne[0].data.id as number
+    const listTwo = (await post('/agent/web/conversation/list', {}, two)).body.result as Array<{ id: number }>
+    expect(listTwo.map((c) => c.id)).not.toContain(conversationOne)
+    expect((await post('/agent/web/conversation/detail', { id: conversationOne }, two)).body.code).toBe(410603)
+    expect((await post('/agent/web/conversation/remove', { id: conversationOne }, two)).body.code).toBe(410603)
+    expect((await ask(gateway, two, 'hello', 'en', conversationOne)).at(-1)!.data.code).toBe(410603)
+    expect((await post('/agent/web/suggestions', { language: 'en' }, two)).body.result.mode).toBe('planner')
+    const actionId = '00000000-0000-4000-8000-000000000001'
+    const now = gateway.ctx.now()
+    await gateway.ctx.db.insertInto('agent_action').values({
+      id: actionId, tenant_id: 1, user_id: 1, kind: 'remind', payload: '{"instanceId":"x"}', summary: 'x', created_at: now, expires_at: now + 60_000, used_at: null,
+    }).execute()
+    expect((await post('/agent/web/action/confirm', { actionId }, two)).body.code).toBe(410604)
+    expect((await gateway.ctx.db.selectFrom('agent_action').select('used_at').where('id', '=', actionId).executeTakeFirstOrThrow()).used_at).toBeNull()
   })
 })

@@ -24,11 +24,14 @@ const roles = [
       // Issue 14 item 1: batch modify on the staff list.
       '100204',
       // Issue 14 item 1 'org': organisation editing, post categories, posts and positions (services/ums/org).
-      '100101', '100102', '100103', '100104', '1006', '100601', '100602', '100603'] },
+      '100101', '100102', '100103', '100104', '1006', '100601', '100602', '100603',
+      // Issue 15: the AI assistant.
+      '9001'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
     // Issue 14 item 3: the approval centre (their own requests) and reminding their approvers.
     // Issue 14 item 2: their own leave (request, recall, cancel leave).
-    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103'] },
+    // Issue 15: the AI assistant.
+    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '9001'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]
 

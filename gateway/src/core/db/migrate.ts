@@ -29,6 +29,7 @@ import * as schemes from './migrations/030-schemes'
 import * as shifts from './migrations/031-shifts'
 import * as org from './migrations/029-org'
 import * as perms from './migrations/025-perms'
+import * as agent from './migrations/032-agent'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '030-schemes': schemes,
   '031-shifts': shifts,
   '029-org': org,
+  '032-agent': agent,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
