@@ -21,6 +21,8 @@ export interface AgentConnection {
   token(): Promise<string>
   language(): Language
   fetch?: typeof fetch
+  /** The JSON routes go through the bridge's request wrapper (`app.http.postJson`); only the stream uses fetch. */
+  postJson<T>(url: string, body: unknown): Promise<{ result?: T }>
   /** Hears every server code that is not a success (the shell owns the prompt for session codes). */
   onCode?(code: number): void
 }
@@ -66,7 +68,9 @@ async function envelope<T>(response: Response, onCode?: (code: number) => void):
 
 /** The JSON routes of the agent service (docs: /work/brief/d-agent-api.md). */
 export function agentApi(connection: AgentConnection) {
-  const call = async <T>(path: string, body: unknown) => envelope<T>(await post(connection, path, body), connection.onCode)
+  // An absolute address: the wrapper passes it through unchanged (agent is not one of its service segments).
+  const absolute = (path: string) => new URL(base(connection) + path, globalThis.location?.href).href
+  const call = async <T>(path: string, body: unknown) => (await connection.postJson<T>(absolute(path), body)).result as T
   return {
     list: () => call<ConversationSummary[]>('conversation/list', {}),
     detail: (id: number) => call<{ id: number; title: string; messages: StoredMessage[] }>('conversation/detail', { id }),

@@ -12,6 +12,7 @@ export async function start(root: HTMLElement): Promise<void> {
   const api = agentApi({
     gatewayUrl: app.config.gatewayUrl,
     language: () => app.env.get().language,
+    postJson: (url, body) => app.http.postJson(url, body as Record<string, unknown>),
     // The shell owns the single prompt for an ended session or a lost permission.
     onCode: (code) => {
       if (code === 401001 || code === 404110 || code === 404001) app.shell.session.reportCode(code).catch(() => {})
