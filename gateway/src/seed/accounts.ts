@@ -20,11 +20,14 @@ const roles = [
       // Issue 14 item 2: their own leave.
       '8001', '800101',
       // Issue 14 item 1: employee records (edit, onboard, offboard) and left staff (services/ums/records).
-      '1101', '110101', '110102', '110103', '1102'] },
+      '1101', '110101', '110102', '110103', '1102',
+      // Issue 15: the AI assistant.
+      '9001'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
     // Issue 14 item 3: the approval centre (their own requests) and reminding their approvers.
     // Issue 14 item 2: their own leave (request, recall, cancel leave).
-    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101'] },
+    // Issue 15: the AI assistant.
+    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '9001'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]
 

@@ -1,6 +1,6 @@
 import type { Db, EmployeeTable, GangweiTable, OrganTable } from '../core/db/types'
 import { generateName } from './names'
-import { beijingTree, shanghaiTree, type OrganSpec } from './organ-trees'
+import { beijingTree, organEnglishNames, shanghaiTree, type OrganSpec } from './organ-trees'
 import { between, pick, seededRandom } from './random'
 
 const DAY = 86_400_000
@@ -41,7 +41,7 @@ async function seedTenant(db: Db, plan: TenantPlan, now: number): Promise<void> 
   const walk = (spec: OrganSpec | string, parentId: number | null, level: number, sort: number): void => {
     const node = typeof spec === 'string' ? { name: spec } : spec
     const id = plan.idBase + organs.length + 1
-    organs.push({ id, tenant_id: plan.tenantId, parent_id: parentId, name: node.name, code: `O${id}`, level, sort })
+    organs.push({ id, tenant_id: plan.tenantId, parent_id: parentId, name: node.name, name_en: organEnglishNames[node.name] ?? null, code: `O${id}`, level, sort })
     node.children?.forEach((child, index) => walk(child, id, level + 1, index + 1))
   }
   walk(plan.tree, null, 1, 1)

@@ -112,6 +112,11 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
+    // The AI assistant (issue 15, services/agent; the chat app apps/ai-agent).
+    id: 400, code: 'agent', zh: '智能助手', en: 'AI assistant', linkUrl: '/agent',
+    items: [{ id: 401, code: '9001', zh: '智能助手', en: 'AI assistant', linkUrl: '/chat' }],
+  },
+  {
     id: 10, code: 'bi', zh: 'BI报表', en: 'BI reports', linkUrl: '/bi',
     items: [{ id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' }],
   },

@@ -26,6 +26,7 @@ import * as leave from './migrations/023-leave'
 import * as patchCard from './migrations/027-patch-card'
 import * as personnel from './migrations/028-personnel'
 import * as perms from './migrations/025-perms'
+import * as agent from './migrations/032-agent'
 
 // Migrations are imported, not read from disk, so the bundled gateway carries them.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '025-perms': perms,
   '027-patch-card': patchCard,
   '028-personnel': personnel,
+  '032-agent': agent,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -21,6 +21,8 @@ export interface OrganTable {
   code: string
   level: number
   sort: number
+  /** English name (migration 032), null when not given: the assistant matches a unit by either name. */
+  name_en?: string | null
 }
 
 export interface ZhileiTable { id: number; tenant_id: number; name: string }
@@ -253,6 +255,9 @@ export interface Database {
   leave_request: LeaveRequestTable
   patch_card: PatchCardTable
   employee_profile: EmployeeProfileTable
+  agent_conversation: AgentConversationTable
+  agent_message: AgentMessageTable
+  agent_action: AgentActionTable
 }
 
 /** Failed sign-ins of one account from one address, in the current window. */
@@ -708,4 +713,41 @@ export interface PatchCardTable {
   status: string
   instance_id: string | null
   created_at: number
+}
+
+/** A conversation of a user with the AI assistant (migration 032). */
+export interface AgentConversationTable {
+  id: Generated<number>
+  tenant_id: number
+  user_id: number
+  title: string
+  created_at: number
+  updated_at: number
+}
+
+export interface AgentMessageTable {
+  id: Generated<number>
+  tenant_id: number
+  user_id: number
+  conversation_id: number
+  role: 'user' | 'assistant'
+  content: string
+  /** JSON array of {title, app, path}. */
+  citations: string
+  status: 'done' | 'stopped' | 'error'
+  tokens: number
+  created_at: number
+}
+
+/** A change the assistant proposed, run once by action/confirm within its 10 minutes. */
+export interface AgentActionTable {
+  id: string
+  tenant_id: number
+  user_id: number
+  kind: string
+  payload: string
+  summary: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
 }

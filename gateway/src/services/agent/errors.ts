@@ -1,0 +1,46 @@
+import { GatewayError } from '../../core/errors'
+
+export type Lang = 'zh-CN' | 'en'
+
+/** Envelope codes of the AI assistant (issue 15; range 410601–410649). */
+export const agentCodes = {
+  /** More than 20 chat requests of one user in a minute. */
+  tooManyQuestions: 410601,
+  /** The user's daily token budget is spent. */
+  budgetSpent: 410602,
+  /** No such conversation of the caller. */
+  conversationNotFound: 410603,
+  /** An action that is unknown, another user's, expired or already run. */
+  actionNotFound: 410604,
+  actionExpired: 410605,
+  actionUsed: 410606,
+  /** The model did not answer, answered an error or broke the stream. */
+  modelFailed: 410607,
+  /** The model took longer than the time limit. */
+  modelTimeout: 410608,
+  /** A tool refused: the question needs data the user may not see. */
+  refused: 410609,
+  /** The proposed change failed when run. */
+  actionFailed: 410610,
+} as const
+
+export type AgentTextKey = keyof typeof agentCodes
+
+const catalogue: Record<AgentTextKey, { en: string; zh: string }> = {
+  tooManyQuestions: { en: 'Too many questions, wait a moment', zh: '提问太频繁，请稍等片刻' },
+  budgetSpent: { en: 'You have used up today\'s assistant budget; try again tomorrow', zh: '今天的智能助手额度已用完，请明天再试' },
+  conversationNotFound: { en: 'The conversation does not exist', zh: '会话不存在' },
+  actionNotFound: { en: 'The proposed action does not exist', zh: '建议的操作不存在' },
+  actionExpired: { en: 'The proposed action expired (10 minutes): ask again', zh: '建议的操作已过期（10 分钟），请重新提问' },
+  actionUsed: { en: 'The proposed action was already carried out', zh: '建议的操作已执行过' },
+  modelFailed: { en: 'The AI model could not answer: {detail}', zh: 'AI 模型无法回答：{detail}' },
+  modelTimeout: { en: 'The AI model did not answer in time', zh: 'AI 模型响应超时' },
+  refused: { en: 'You do not have permission to see this data', zh: '您无权查看这些数据' },
+  actionFailed: { en: 'The action could not be carried out: {detail}', zh: '操作未能执行：{detail}' },
+}
+
+export const agentText = (lang: Lang, key: AgentTextKey, vars: Record<string, string | number> = {}): string =>
+  catalogue[key][lang === 'en' ? 'en' : 'zh'].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
+
+export const agentError = (lang: Lang, key: AgentTextKey, vars: Record<string, string | number> = {}): GatewayError =>
+  new GatewayError(agentCodes[key], agentText(lang, key, vars))

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { balancesOf } from '../../vacation/store'
+import { defineTool, pick } from './types'
+
+/** The user's own leave balances this year: the My leave screen's query (function 8001). */
+export const leaveBalanceTool = defineTool({
+  name: 'leaveBalance',
+  label: { zh: '正在查询假期余额', en: 'Looking up your leave balance' },
+  description: "The user's own leave balances this year, per leave type (days in total, used, pending, left).",
+  functionId: '8001',
+  args: z.object({}),
+  async run(caller) {
+    const year = new Date(caller.ctx.now()).getUTCFullYear()
+    const balances = await balancesOf(caller.ctx.db, caller.tenantId, caller.userId, year)
+    return {
+      ok: true,
+      data: { year, balances: balances.map((b) => ({ type: caller.lang === 'en' ? b.nameEn : b.nameZh, total: b.total, used: b.used, pending: b.pending, left: b.left })) },
+      citations: [{ title: pick(caller.lang, { zh: '我的假期', en: 'My leave' }), app: 'kaoqin', path: '/leave' }],
+    }
+  },
+})

@@ -1,0 +1,35 @@
+import type { z } from 'zod'
+import type { GatewayContext } from '../../../core/context'
+import type { Lang } from '../errors'
+
+/** Who asks: every tool reads with this user's own functions, tenant and data range. */
+export interface Caller {
+  ctx: GatewayContext
+  tenantId: number
+  userId: number
+  lang: Lang
+}
+
+/** What an answer used; the chat app opens it with the bridge's nav.open(app, path). */
+export interface Citation { title: string; app: string; path: string }
+
+/** A tool's answer: plain JSON data, or a refusal when the user may not see it. */
+export type ToolResult =
+  | { ok: true; data: unknown; citations: Citation[] }
+  | { ok: false; refused: string }
+
+export interface AgentTool<S extends z.ZodTypeAny = z.ZodTypeAny> {
+  name: string
+  /** What the chat shows while the tool runs. */
+  label: { zh: string; en: string }
+  /** For the model: what the tool answers. */
+  description: string
+  /** The screen's functionId the user needs (null: every signed-in user, e.g. their own notices). */
+  functionId: string | null
+  args: S
+  run(caller: Caller, args: z.infer<S>): Promise<ToolResult>
+}
+
+export const defineTool = <S extends z.ZodTypeAny>(tool: AgentTool<S>): AgentTool<S> => tool
+
+export const pick = (lang: Lang, text: { zh: string; en: string }): string => (lang === 'en' ? text.en : text.zh)
