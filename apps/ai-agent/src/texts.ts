@@ -40,7 +40,7 @@ const en = {
 }
 
 const zhCN: typeof en = {
-  title: 'AI 助手',
+  title: '智能助手',
   notice: '回答可能有误，请以引用的页面为准',
   newChat: '新对话',
   conversations: '对话记录',
