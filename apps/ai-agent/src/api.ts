@@ -34,6 +34,13 @@ export class AgentError extends Error {
   }
 }
 
+/** The server's own message for a refused call; `fallback` for a transport failure (no server code). */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof AgentError) return error.message
+  const serverCode = (error as { serverCode?: unknown } | null)?.serverCode
+  return typeof serverCode === 'number' && error instanceof Error && error.message ? error.message : fallback
+}
+
 const base = (connection: AgentConnection) => `${connection.gatewayUrl.replace(/\/+$/, '')}/agent/web/`
 
 async function post(connection: AgentConnection, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {

@@ -1,6 +1,6 @@
 import type { SubApp } from '@hr-portal/bridge'
 import { html, LitElement, nothing } from 'lit'
-import type { AgentApi, Citation, ProposedAction, Suggestions } from './api'
+import { messageOf, type AgentApi, type Citation, type ProposedAction, type Suggestions } from './api'
 import { ChatState } from './chat-state'
 import { messageView } from './message-view'
 import { translate, type TextKey } from './texts'
@@ -27,7 +27,7 @@ export class AgentChat extends LitElement {
   setup(app: Pick<SubApp, 'env' | 'shell'>, api: AgentApi) {
     this.app = app
     this.api = api
-    this.state = new ChatState(api, { networkError: () => this.t('networkError'), untitled: () => this.t('untitled') }, () => this.requestUpdate())
+    this.state = new ChatState(api, { networkError: () => this.t('networkError'), untitled: () => this.t('untitled'), unreachable: () => this.t('unreachable') }, () => this.requestUpdate())
     this.stopEnv = app.env.subscribe(() => this.envChanged())
     this.envChanged()
     void this.state.loadList()
@@ -58,7 +58,7 @@ export class AgentChat extends LitElement {
       const value = await this.api.suggestions(language)
       if (language === this.app.env.get().language) this.suggestions = { state: 'ready', value }
     } catch (error) {
-      this.suggestions = { state: 'error', error: (error as Error).message }
+      this.suggestions = { state: 'error', error: messageOf(error, this.t('unreachable')) }
     }
     this.requestUpdate()
   }
@@ -89,7 +89,7 @@ export class AgentChat extends LitElement {
       await this.state.remove(id)
       this.querySelector<HTMLButtonElement>('.new-chat')?.focus()
     } catch (error) {
-      this.app.shell.ui.message('error', (error as Error).message).catch(() => {})
+      this.app.shell.ui.message('error', messageOf(error, this.t('unreachable'))).catch(() => {})
     }
   }
 
@@ -112,7 +112,7 @@ export class AgentChat extends LitElement {
       this.state.markAction(action.actionId, message || this.t('actionDone'))
       this.app.shell.ui.message('success', message || this.t('actionDone')).catch(() => {})
     } catch (error) {
-      this.app.shell.ui.message('error', (error as Error).message).catch(() => {})
+      this.app.shell.ui.message('error', messageOf(error, this.t('unreachable'))).catch(() => {})
     }
   }
 

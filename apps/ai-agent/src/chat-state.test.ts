@@ -3,7 +3,7 @@ import { AgentError, type AgentApi } from './api'
 import { ChatState } from './chat-state'
 import type { StreamEvent } from './sse'
 
-const texts = { networkError: () => 'network down', untitled: () => 'New conversation' }
+const texts = { networkError: () => 'network down', untitled: () => 'New conversation', unreachable: () => 'no answer' }
 
 function fakeApi(script: (signal: AbortSignal) => AsyncGenerator<StreamEvent>): AgentApi {
   return {
@@ -78,6 +78,17 @@ describe('chat state', () => {
       seen.push([state.snapshot.messages[1].status, state.snapshot.messages[1].error])
     }
     expect(seen).toEqual([['error', 'The model is not reachable'], ['error', 'too many questions, wait a moment'], ['error', 'network down']])
+  })
+
+  it('shows the server’s message for a refused list and a plain text for a transport failure', async () => {
+    const api = fakeApi(async function* () {})
+    const state = new ChatState(api, texts, () => {})
+    vi.mocked(api.list).mockRejectedValueOnce(Object.assign(new Error('无权限'), { serverCode: 404110 }))
+    await state.loadList()
+    expect(state.snapshot).toMatchObject({ listState: 'error', listError: '无权限' })
+    vi.mocked(api.list).mockRejectedValueOnce(new Error('[POST] "http://x/gateway/agent/web/conversation/list": 502 Bad Gateway'))
+    await state.loadList()
+    expect(state.snapshot).toMatchObject({ listState: 'error', listError: 'no answer' })
   })
 
   it('ignores an empty question', async () => {

@@ -1,4 +1,4 @@
-import { AgentError, type AgentApi, type Citation, type ConversationSummary, type Language, type ProposedAction } from './api'
+import { AgentError, messageOf, type AgentApi, type Citation, type ConversationSummary, type Language, type ProposedAction } from './api'
 
 /** A message as the page shows it; `streaming` only while its answer arrives. */
 export interface ChatMessage {
@@ -38,7 +38,7 @@ export class ChatState {
   private abort: AbortController | null = null
   private opening = 0
 
-  constructor(private api: AgentApi, private texts: { networkError(): string; untitled(): string }, private onChange: () => void) {}
+  constructor(private api: AgentApi, private texts: { networkError(): string; untitled(): string; unreachable(): string }, private onChange: () => void) {}
 
   private set(change: Partial<ChatSnapshot>) {
     this.snapshot = { ...this.snapshot, ...change }
@@ -58,7 +58,7 @@ export class ChatState {
     try {
       this.set({ conversations: await this.api.list(), listState: 'ready' })
     } catch (error) {
-      this.set({ listState: 'error', listError: (error as Error).message })
+      this.set({ listState: 'error', listError: messageOf(error, this.texts.unreachable()) })
     }
   }
 
@@ -82,7 +82,7 @@ export class ChatState {
       }
       this.set({ messages, openState: 'ready' })
     } catch (error) {
-      if (ticket === this.opening) this.set({ openState: 'error', openError: (error as Error).message })
+      if (ticket === this.opening) this.set({ openState: 'error', openError: messageOf(error, this.texts.unreachable()) })
     }
   }
 
