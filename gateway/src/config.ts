@@ -46,6 +46,29 @@ export interface Config {
    * or public host name); null: the shell origin, when phones can reach it (qr-login/scan-address.ts).
    */
   qrScanOrigin: string | null
+  /**
+   * The AI assistant's model (services/agent): an OpenAI-compatible endpoint AGENT_MODEL_BASE_URL (e.g.
+   * https://api.example.com/v1), AGENT_MODEL (the model name, required with the URL) and AGENT_MODEL_KEY (optional;
+   * never sent to the browser). null: the embedded planner answers (the default).
+   */
+  agentModel: AgentModelConfig | null
+}
+
+export interface AgentModelConfig { baseUrl: string; model: string; key: string | null }
+
+function readAgentModel(env: Env): AgentModelConfig | null {
+  const baseUrl = env.AGENT_MODEL_BASE_URL?.trim()
+  if (!baseUrl) return null
+  let url: URL
+  try {
+    url = new URL(baseUrl)
+  } catch {
+    throw new ConfigError(`AGENT_MODEL_BASE_URL must be a URL such as https://api.example.com/v1, got "${baseUrl}"`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`AGENT_MODEL_BASE_URL must use http or https, got "${baseUrl}"`)
+  const model = env.AGENT_MODEL?.trim()
+  if (!model) throw new ConfigError('AGENT_MODEL must name the model when AGENT_MODEL_BASE_URL is set')
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), model, key: env.AGENT_MODEL_KEY?.trim() || null }
 }
 
 export class ConfigError extends Error {
@@ -175,6 +198,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     demo: overrides.demo ?? env.NODE_ENV !== 'production',
     brandHosts: overrides.brandHosts ?? readBrandHosts(env, overrides.demo ?? env.NODE_ENV !== 'production'),
     qrScanOrigin: overrides.qrScanOrigin !== undefined ? overrides.qrScanOrigin : env.QR_SCAN_ORIGIN ? readOrigin(env, 'QR_SCAN_ORIGIN', '') : null,
+    agentModel: overrides.agentModel !== undefined ? overrides.agentModel : readAgentModel(env),
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Service } from '../core/service'
+import { agent } from './agent'
 import { filecenter } from './filecenter'
 import { form } from './form'
 import { joyhr } from './joyhr'
@@ -13,4 +14,4 @@ import { vendor } from './vendor'
 import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, vacation]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, vacation, agent]

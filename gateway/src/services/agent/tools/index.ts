@@ -5,11 +5,15 @@ import { headcountTool } from './headcount'
 import { leaveBalanceTool } from './leave-balance'
 import { leaveRequestsTool } from './leave-requests'
 import { organisationTool } from './organisation'
+import { proposeRemindTool } from './propose-remind'
 import { salaryTool } from './salary'
 import { turnoverTool } from './turnover'
 import type { AgentTool } from './types'
 
-/** Every read tool of the assistant, by name (the planner and the model use the same ones). */
-export const readTools: AgentTool[] = [
+/** Every tool of the assistant (the planner and the model use the same ones); proposeRemind only proposes. */
+export const agentTools: AgentTool[] = [
   headcountTool, turnoverTool, colleagueTool, salaryTool, leaveBalanceTool, leaveRequestsTool, approvalsTool, organisationTool, announcementsTool,
+  proposeRemindTool,
 ] as AgentTool[]
+
+export const toolNamed = (name: string): AgentTool | undefined => agentTools.find((tool) => tool.name === name)

@@ -13,9 +13,12 @@ export interface Caller {
 /** What an answer used; the chat app opens it with the bridge's nav.open(app, path). */
 export interface Citation { title: string; app: string; path: string }
 
+/** A change a tool proposed; it runs only after the user confirms (action/confirm). */
+export interface ProposedAction { actionId: string; kind: string; summary: string }
+
 /** A tool's answer: plain JSON data, or a refusal when the user may not see it. */
 export type ToolResult =
-  | { ok: true; data: unknown; citations: Citation[] }
+  | { ok: true; data: unknown; citations: Citation[]; action?: ProposedAction }
   | { ok: false; refused: string }
 
 export interface AgentTool<S extends z.ZodTypeAny = z.ZodTypeAny> {

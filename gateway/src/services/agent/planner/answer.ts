@@ -1,0 +1,101 @@
+import type { Lang } from '../errors'
+import type { Intent } from './corpus'
+
+/** HR data is data: Markdown and HTML characters in it are escaped, so a crafted name stays plain text. */
+export const md = (value: unknown): string => String(value ?? '').replace(/[\\`*_{}[\]()#+\-!|<>~]/g, (char) => `\\${char}`)
+
+const en = (lang: Lang) => lang === 'en'
+
+/** The kinds of question the planner understands, in the request's language (suggestions and the 'not understood' answer). */
+export function understood(lang: Lang): string[] {
+  return en(lang)
+    ? ['Headcount of a unit (e.g. the R&D centre)', 'Hires and leavers (turnover)', 'Finding a colleague', 'My leave balance', 'My leave requests',
+      'What waits for my approval', 'The organisation structure', "Today's announcements", 'Reminding the approvers of my request']
+    : ['某个部门的在职人数（如研发中心）', '人员流动（入职与离职）', '查找同事', '我的假期余额', '我的请假记录', '待我审批的事项', '组织架构', '今日公告', '催办我的审批']
+}
+
+export function notUnderstood(lang: Lang): string {
+  const intro = en(lang)
+    ? "I can't answer that question yet. Without an AI model I understand these kinds of question:"
+    : '暂时无法回答这个问题。未配置 AI 模型时，我能理解以下几类问题：'
+  return `${intro}\n\n${understood(lang).map((kind) => `- ${kind}`).join('\n')}`
+}
+
+type Data = any
+
+/** The answer to a question of kind `intent`, from the data of its tool, in the request's language. */
+export function compose(intent: Intent, data: Data, lang: Lang): string {
+  const E = en(lang)
+  switch (intent) {
+    case 'headcount':
+      if (data.found === true) return E ? `**${md(data.unit)}** has **${data.headcount}** staff on the job.` : `**${md(data.unit)}** 目前在职 **${data.headcount}** 人。`
+      return [
+        data.found === false ? (E ? `I found no unit named "${md(data.unit)}". By division:` : `没有找到名为“${md(data.unit)}”的部门。各中心人数如下：`)
+          : (E ? `Staff on the job: **${data.total}**. By division:` : `在职总人数 **${data.total}** 人，各中心如下：`),
+        '',
+        ...data.byDivision.map((row: Data) => `- ${md(row.unit)}: ${row.headcount}`),
+      ].join('\n')
+    case 'turnover':
+      return [
+        E ? `In the last ${data.byMonth.length} months: **${data.hires}** hires and **${data.leavers}** leavers.` : `最近 ${data.byMonth.length} 个月：入职 **${data.hires}** 人，离职 **${data.leavers}** 人。`,
+        '',
+        ...data.byMonth.map((row: Data) => (E ? `- ${row.month}: ${row.hires} hires, ${row.leavers} leavers` : `- ${row.month}：入职 ${row.hires}，离职 ${row.leavers}`)),
+      ].join('\n')
+    case 'colleague':
+      if (!data.people.length) return E ? 'I found no colleague matching that among the staff you may see.' : '在您可查看的人员中没有找到匹配的同事。'
+      return [
+        E ? `I found ${data.total} matching colleague(s):` : `找到 ${data.total} 位匹配的同事：`,
+        '',
+        ...data.people.map((p: Data) => `- **${md(p.name)}** (${md(p.jobNumber)}) · ${md(p.unit)} · ${md(p.position)} · ${md(p.phone)} · ${md(p.email)}`),
+      ].join('\n')
+    case 'salary':
+      return data.people.map((p: Data) => (E ? `- **${md(p.name)}** (${md(p.jobNumber)}): salary grade ${md(p.salaryGrade) || 'not recorded'}`
+        : `- **${md(p.name)}**（${md(p.jobNumber)}）：薪资等级 ${md(p.salaryGrade) || '未填写'}`)).join('\n')
+    case 'leaveBalance':
+      if (!data.balances.length) return E ? `You have no leave balances for ${data.year}.` : `您在 ${data.year} 年没有假期额度。`
+      return [
+        E ? `Your leave balance for ${data.year}:` : `您 ${data.year} 年的假期余额：`,
+        '',
+        ...data.balances.map((b: Data) => (E ? `- ${md(b.type)}: **${b.left}** days left (of ${b.total}; used ${b.used}, pending ${b.pending})`
+          : `- ${md(b.type)}：剩余 **${b.left}** 天（共 ${b.total} 天，已用 ${b.used}，审批中 ${b.pending}）`)),
+      ].join('\n')
+    case 'leaveRequests':
+      if (!data.requests.length) return E ? 'You have no leave requests.' : '您还没有请假记录。'
+      return [
+        E ? 'Your latest leave requests:' : '您最近的请假记录：',
+        '',
+        ...data.requests.map((r: Data) => `- ${md(r.type)} ${r.from} – ${r.to} (${r.days}${E ? ' d' : ' 天'}): ${statusText(r.status, lang)}`),
+      ].join('\n')
+    case 'approvals':
+      if (!data.waiting) return E ? 'Nothing waits for your approval.' : '目前没有待您审批的事项。'
+      return [
+        E ? `**${data.waiting}** request(s) wait for your approval:` : `有 **${data.waiting}** 个事项待您审批：`,
+        '',
+        ...data.latest.map((r: Data) => `- ${md(r.title)} · ${md(r.applicant)}${r.step ? ` · ${md(r.step)}` : ''}`),
+      ].join('\n')
+    case 'organisation':
+      return data.tree.flatMap((root: Data) => [
+        `**${md(root.unit)}** (${root.staff})`,
+        ...(root.children ?? []).flatMap((division: Data) => [
+          `- ${md(division.unit)} (${division.staff})`,
+          ...(division.children ?? []).map((department: Data) => `  - ${md(department.unit)} (${department.staff})`),
+        ]),
+      ]).join('\n')
+    case 'announcements':
+      if (!data.notices.length) return E ? 'You received no announcements today.' : '今天没有收到公告。'
+      return [
+        E ? `Today you received ${data.notices.length} announcement(s):` : `今天收到 ${data.notices.length} 条公告：`,
+        '',
+        ...data.notices.map((n: Data) => `- **${md(n.title)}** · ${md(n.publisher)}${n.read ? '' : (E ? ' (unread)' : '（未读）')}: ${md(n.excerpt)}`),
+      ].join('\n')
+    case 'remind':
+      if (!data.proposed) return E ? 'You have no request in approval to remind anyone of.' : '您没有审批中的申请，无需催办。'
+      return E ? `Shall I remind the approvers of "${md(data.request)}"? Confirm below.` : `要催办“${md(data.request)}”的审批人吗？请在下方确认。`
+  }
+}
+
+const STATUS: Record<string, { zh: string; en: string }> = {
+  pending: { zh: '审批中', en: 'in approval' }, approved: { zh: '已通过', en: 'approved' }, rejected: { zh: '已驳回', en: 'rejected' },
+  cancelled: { zh: '已撤回', en: 'recalled' }, revoked: { zh: '已销假', en: 'cancelled' },
+}
+const statusText = (status: string, lang: Lang) => STATUS[status]?.[en(lang) ? 'en' : 'zh'] ?? status
