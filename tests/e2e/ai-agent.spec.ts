@@ -76,6 +76,13 @@ test('the same question in English after switching the language live; the theme 
   await page.getByTestId('theme-switch').selectOption('orange')
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'orange')
   await expect.poll(() => send.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(before)
+
+  // Delete the conversation, after the shell's confirm dialog: the list and the log are empty again, with suggestions.
+  await frame.getByRole('button', { name: 'Delete “How many people are in the R&D centre?”' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(frame.getByText('No conversations yet')).toBeVisible()
+  await expect(frame.getByRole('log').getByRole('article')).toHaveCount(0)
+  await expect(frame.locator('.suggestion').first()).toBeVisible()
 })
 
 test('Stop ends an answer that is still streaming, and Retry asks again', async ({ ownShell: shell, page }) => {
