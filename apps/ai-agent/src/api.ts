@@ -1,0 +1,100 @@
+import type { Env } from '@hr-portal/bridge'
+import { readEvents, type StreamEvent } from './sse'
+
+export type Language = Env['language']
+export interface Citation { title: string; app: string; path: string }
+export interface ProposedAction { actionId: string; kind: string; summary: string }
+export interface ConversationSummary { id: number; title: string; updatedAt: string }
+export interface StoredMessage {
+  id: number
+  role: 'user' | 'assistant'
+  content: string
+  citations: Citation[]
+  status: 'done' | 'stopped' | 'error'
+  createdAt: string
+}
+export interface Suggestions { mode: 'model' | 'planner'; questions: string[]; understood: string[] }
+
+/** How the app reaches the gateway: its URL, the staff token and the UI language. */
+export interface AgentConnection {
+  gatewayUrl: string
+  token(): Promise<string>
+  language(): Language
+  fetch?: typeof fetch
+  /** The JSON routes go through the bridge's request wrapper (`app.http.postJson`); only the stream uses fetch. */
+  postJson<T>(url: string, body: unknown): Promise<{ result?: T }>
+  /** Hears every server code that is not a success (the shell owns the prompt for session codes). */
+  onCode?(code: number): void
+}
+
+/** A gateway answer that was not a success: its code and its message in the request's language. */
+export class AgentError extends Error {
+  constructor(readonly code: number, message: string) {
+    super(message)
+  }
+}
+
+/** The server's own message for a refused call; `fallback` for a transport failure (no server code). */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof AgentError) return error.message
+  const serverCode = (error as { serverCode?: unknown } | null)?.serverCode
+  return typeof serverCode === 'number' && error instanceof Error && error.message ? error.message : fallback
+}
+
+const base = (connection: AgentConnection) => `${connection.gatewayUrl.replace(/\/+$/, '')}/agent/web/`
+
+async function post(connection: AgentConnection, path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const run = connection.fetch ?? fetch
+  return run(base(connection) + path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': connection.language(),
+      token: await connection.token(),
+    },
+    body: JSON.stringify(body),
+    signal,
+  })
+}
+
+/** Reads a JSON envelope; a code other than 0 (or a failed status) becomes an AgentError. */
+async function envelope<T>(response: Response, onCode?: (code: number) => void): Promise<T> {
+  let body: { code?: number; msg?: string; result?: T } | null = null
+  try {
+    body = await response.json()
+  } catch {
+    throw new AgentError(response.status, `${response.status} ${response.statusText}`)
+  }
+  if (!response.ok || (body?.code ?? 0) !== 0) {
+    onCode?.(body?.code ?? response.status)
+    throw new AgentError(body?.code ?? response.status, body?.msg || `${response.status} ${response.statusText}`)
+  }
+  return body!.result as T
+}
+
+/** The JSON routes of the agent service (docs: /work/brief/d-agent-api.md). */
+export function agentApi(connection: AgentConnection) {
+  // An absolute address: the wrapper passes it through unchanged (agent is not one of its service segments).
+  const absolute = (path: string) => new URL(base(connection) + path, globalThis.location?.href).href
+  const call = async <T>(path: string, body: unknown) => (await connection.postJson<T>(absolute(path), body)).result as T
+  return {
+    list: () => call<ConversationSummary[]>('conversation/list', {}),
+    detail: (id: number) => call<{ id: number; title: string; messages: StoredMessage[] }>('conversation/detail', { id }),
+    remove: (id: number) => call<true>('conversation/remove', { id }),
+    suggestions: (language: Language) => call<Suggestions>('suggestions', { language }),
+    confirm: (actionId: string) => call<{ message: string }>('action/confirm', { actionId }),
+    /** Asks a question; the answer's events arrive as they are sent. A refused request (rate limit …) throws AgentError. */
+    async *chat(input: { conversationId?: number; message: string; language: Language }, signal: AbortSignal): AsyncGenerator<StreamEvent> {
+      const response = await post(connection, 'chat', input, signal)
+      const type = response.headers.get('content-type') ?? ''
+      if (!response.ok || !type.includes('text/event-stream') || !response.body) {
+        await envelope(response, connection.onCode)
+        throw new AgentError(response.status, `${response.status} ${response.statusText}`)
+      }
+      yield* readEvents(response.body)
+    },
+  }
+}
+
+export type AgentApi = ReturnType<typeof agentApi>

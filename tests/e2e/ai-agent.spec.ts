@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+
+// The AI assistant (issue 15) with the embedded planner: no model is configured in the test product.
+const agent = (page: Page) => page.frameLocator('iframe[name="ai-agent"]')
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('t') ?? '')
+
+/** The R&D centre's headcount as the BI headcount report gets it from the gateway, with the signed-in person's token. */
+async function rdHeadcount(page: Page, shell: string): Promise<number> {
+  const answer = await page.request.post(`${shell}/gateway/report/web/headcount/summary`, {
+    headers: { token: await tokenOf(page) }, data: { months: 12 },
+  })
+  const { result } = await answer.json() as { result: { byOrgan: Array<{ organName: string; headcount: number }> } }
+  const row = result.byOrgan.find((organ) => organ.organName === '研发中心')
+  expect(row, 'the BI report lists the R&D centre').toBeTruthy()
+  return row!.headcount
+}
+
+// The HR manager holds the assistant and the BI headcount report; the Staff role lacks the report, and the
+// agent refuses the figure to them (gateway/src/services/agent/planner.test.ts).
+async function openAssistant(page: Page, shell: string) {
+  await signIn(page, shell, 'hr')
+  await page.goto(`${shell}/portal/agent/chat`)
+  await expect(agent(page).getByRole('log')).toBeVisible()
+}
+
+async function ask(page: Page, question: string) {
+  const frame = agent(page)
+  await frame.getByRole('textbox', { name: /你的问题|Your question/ }).fill(question)
+  await frame.getByRole('textbox', { name: /你的问题|Your question/ }).press('Enter')
+  const answer = frame.getByRole('log').getByRole('article', { name: /助手|Assistant/ }).last()
+  await expect(answer).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
+  return answer
+}
+
+test('the HR manager asks in Chinese how many people the R&D centre has and gets the BI report’s number; a cited link opens the organisation page', async ({ ownShell: shell, page }) => {
+  await openAssistant(page, shell)
+  const frame = agent(page)
+  await expect(frame.getByRole('note')).toHaveText('回答可能有误，请以引用的页面为准')
+  await expect(frame.getByRole('button', { name: '发送' })).toBeDisabled()
+  // Suggested questions while the conversation is empty.
+  await expect(frame.locator('.suggestion').first()).toBeVisible()
+
+  const expected = await rdHeadcount(page, shell)
+  const answer = await ask(page, '研发中心有多少人？')
+  await expect(answer.locator('.md')).toContainText(String(expected))
+  await expect(frame.getByRole('textbox', { name: '你的问题' })).toHaveValue('')
+  // The conversation is stored and listed.
+  await expect(frame.getByRole('complementary').getByRole('button', { name: /研发中心/ }).first()).toBeVisible()
+  await page.screenshot({ path: '/tmp/pw-agent-app/ai-agent-zh.png' })
+
+  await expect(answer.getByRole('navigation', { name: '来源' }).getByRole('button', { name: '人数与流动' })).toBeVisible()
+
+  const structure = await ask(page, '公司的组织架构')
+  await structure.getByRole('navigation', { name: '来源' }).getByRole('button', { name: '组织架构' }).click()
+  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(page.frameLocator('iframe[name="system"]').getByTestId('organ-tree')).toBeVisible()
+})
+
+test('the same question in English after switching the language live; the theme switches live too', async ({ ownShell: shell, page }) => {
+  await openAssistant(page, shell)
+  const frame = agent(page)
+  await page.getByTestId('language-switch').selectOption('en')
+  await expect(frame.getByRole('heading', { name: 'AI assistant' })).toBeVisible()
+  await expect(frame.getByRole('note')).toHaveText('Answers can be wrong; check the cited pages')
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'en')
+
+  const expected = await rdHeadcount(page, shell)
+  const answer = await ask(page, 'How many people are in the R&D centre?')
+  await expect(answer.locator('.md')).toContainText(String(expected))
+  await expect(answer.getByRole('navigation', { name: 'Sources' }).getByRole('button').first()).toBeVisible()
+  await page.screenshot({ path: '/tmp/pw-agent-app/ai-agent-en.png' })
+
+  const send = frame.getByRole('button', { name: 'New conversation' })
+  const before = await send.evaluate((button) => getComputedStyle(button).backgroundColor)
+  await page.getByTestId('theme-switch').selectOption('orange')
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'orange')
+  await expect.poll(() => send.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(before)
+
+  // Delete the conversation, after the shell's confirm dialog: the list and the log are empty again, with suggestions.
+  await frame.getByRole('button', { name: 'Delete “How many people are in the R&D centre?”' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(frame.getByText('No conversations yet')).toBeVisible()
+  await expect(frame.getByRole('log').getByRole('article')).toHaveCount(0)
+  await expect(frame.locator('.suggestion').first()).toBeVisible()
+})
+
+test('Stop ends an answer that is still streaming, and Retry asks again', async ({ ownShell: shell, page }) => {
+  await openAssistant(page, shell)
+  const frame = agent(page)
+  // The first answer is held back at the network until the person presses Stop.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => { release = resolve })
+  let first = true
+  await page.route('**/gateway/agent/web/chat', async (route) => {
+    if (!first) return route.continue()
+    first = false
+    await held
+    await route.continue().catch(() => {})
+  })
+  await frame.getByRole('textbox', { name: '你的问题' }).fill('研发中心有多少人？')
+  await frame.getByRole('button', { name: '发送' }).click()
+  const answer = frame.getByRole('article', { name: '助手' }).last()
+  await expect(answer).toHaveAttribute('aria-busy', 'true')
+  await frame.getByRole('button', { name: '停止' }).click()
+  release()
+  await expect(answer.getByText('已停止')).toBeVisible()
+  await expect(frame.getByRole('button', { name: '发送' })).toBeVisible()
+
+  await answer.getByRole('button', { name: '重试' }).click()
+  const retried = frame.getByRole('article', { name: '助手' }).last()
+  await expect(retried).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
+  await expect(retried.locator('.md')).toContainText(String(await rdHeadcount(page, shell)))
+  await expect(frame.getByRole('article', { name: '助手' })).toHaveCount(1)
+})
