@@ -36,12 +36,22 @@ describe('the embedded planner (no model configured)', () => {
     }
   }, 60_000)
 
-  it('refuses the headcount to staff, who lack the BI function, and says which questions it understands otherwise', async () => {
-    const refused = await ask(gateway, staff, 'How many people are in the R&D centre?', 'en')
-    expect(textOf(refused)).toBe('You do not have permission to see this data')
-    const audit = await gateway.ctx.db.selectFrom('bridge_audit').select(['decision', 'tenant_id']).where('app', '=', 'agent').where('method', '=', 'agent.headcount')
-      .where('user_id', '=', 2).execute()
-    expect(audit).toEqual([{ decision: 'deny', tenant_id: 1 }])
+  it('answers staff the same figure from the organisation structure they may read, and refuses it without that function', async () => {
+    const answered = await ask(gateway, staff, 'How many people are in the R&D centre?', 'en')
+    expect(textOf(answered)).toBe(`**R&D centre** has **${await rdHeadcount()}** staff on the job.`)
+    // Staff do not hold the BI report (4001): the answer cites the organisation structure, which they may open.
+    expect(answered.find((e) => e.event === 'citation')!.data).toEqual({ title: 'Organisation structure', app: 'ums', path: '/structure' })
+    const db = gateway.ctx.db
+    await db.deleteFrom('role_function').where('role_id', '=', 2).where('function_id', '=', '1001').execute()
+    try {
+      const refused = await ask(gateway, staff, 'How many people are in the R&D centre?', 'en')
+      expect(textOf(refused)).toBe('You do not have permission to see this data')
+    } finally {
+      await db.insertInto('role_function').values({ role_id: 2, function_id: '1001' }).execute()
+    }
+    const audit = await db.selectFrom('bridge_audit').select(['decision', 'tenant_id']).where('app', '=', 'agent').where('method', '=', 'agent.headcount')
+      .where('user_id', '=', 2).orderBy('at').execute()
+    expect(audit).toEqual([{ decision: 'allow', tenant_id: 1 }, { decision: 'deny', tenant_id: 1 }])
     const unknown = await ask(gateway, staff, 'What is the capital of France?', 'en')
     expect(textOf(unknown)).toContain("I can't answer that question yet")
     expect(textOf(unknown)).toContain('My leave balance')

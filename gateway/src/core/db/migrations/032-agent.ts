@@ -51,6 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .addColumn('used_at', 'bigint')
     .execute()
+  await db.schema.createIndex('agent_action_user_idx').on('agent_action').columns(['tenant_id', 'user_id', 'created_at']).execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

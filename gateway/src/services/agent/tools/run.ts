@@ -22,14 +22,16 @@ export async function runTool(caller: Caller, tool: AgentTool, rawArgs: unknown)
   const at = caller.ctx.now()
   await caller.ctx.db.insertInto('bridge_audit').values({
     id: randomUUID(), user_id: caller.userId, tenant_id: caller.tenantId, app: 'agent', origin: '', method: `agent.${tool.name}`,
-    capability: tool.functionId ?? '', decision: result.ok ? 'allow' : 'deny', reason: result.ok ? '' : result.refused.slice(0, 200),
+    capability: [tool.functionId ?? ''].flat().join('|'), decision: result.ok ? 'allow' : 'deny', reason: result.ok ? '' : result.refused.slice(0, 200),
     arg_bytes: JSON.stringify(rawArgs ?? {}).length, latency_ms: Date.now() - started, at, received_at: at,
   }).execute()
   return result
 }
 
-async function mayUse(caller: Caller, functionId: string): Promise<boolean> {
+/** Whether the caller holds the function, or any of the list (a super user holds every function). */
+export async function mayUse(caller: Caller, functionId: string | string[]): Promise<boolean> {
   const user = await caller.ctx.db.selectFrom('app_user').select('is_super').where('id', '=', caller.userId).executeTakeFirst()
   if (user?.is_super === 1) return true
-  return (await functionIdsOf(caller.ctx.db, caller.userId, caller.tenantId)).has(functionId)
+  const held = await functionIdsOf(caller.ctx.db, caller.userId, caller.tenantId)
+  return (typeof functionId === 'string' ? [functionId] : functionId).some((id) => held.has(id))
 }

@@ -27,8 +27,11 @@ export interface AgentTool<S extends z.ZodTypeAny = z.ZodTypeAny> {
   label: { zh: string; en: string }
   /** For the model: what the tool answers. */
   description: string
-  /** The screen's functionId the user needs (null: every signed-in user, e.g. their own notices). */
-  functionId: string | null
+  /**
+   * The functionId of the screen that shows the same data; a list: any of those screens (null: every signed-in user,
+   * e.g. their own notices).
+   */
+  functionId: string | string[] | null
   args: S
   run(caller: Caller, args: z.infer<S>): Promise<ToolResult>
 }
