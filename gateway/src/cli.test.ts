@@ -24,7 +24,7 @@ describe('cli', () => {
     child.stdout.on('data', (chunk) => { output += chunk })
     child.stderr.on('data', (chunk) => { output += chunk })
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start banner:\n${output}`)), 10_000)
+      const timer = setTimeout(() => reject(new Error(`no start banner:\n${output}`)), 45_000)
       child.stdout.on('data', () => {
         if (output.includes('demo accounts') && output.includes('Hr@123456789')) { clearTimeout(timer); resolve() }
       })
@@ -38,7 +38,7 @@ describe('cli', () => {
       child.kill('SIGTERM')
     })
     expect(exitCode).toBe(0)
-  })
+  }, 90_000)
 
   it('exits with a message naming the variable when the configuration is bad', async () => {
     const child = spawn(process.execPath, [cli.file], { env: { ...process.env, PORT: 'nope' } })
@@ -94,7 +94,7 @@ describe('cli in production', () => {
     const exit = new Promise((resolve) => child.once('exit', resolve))
     child.kill('SIGTERM')
     expect(await exit).toBe(0)
-  })
+  }, 90_000)
 
   it('drains a request in flight on SIGTERM, refuses new ones, and exits 0', async () => {
     const child = spawn(process.execPath, [cli.file], { cwd: join(import.meta.dirname, '..'), env: env({ DATA_DIR: join(dir.path, 'drain') }) })
@@ -129,5 +129,5 @@ describe('cli in production', () => {
     expect(status).toBe(200)
     expect(JSON.parse(text).code).toBe(0)
     expect(await exit).toBe(0)
-  })
+  }, 90_000)
 })
