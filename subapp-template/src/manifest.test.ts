@@ -36,7 +36,7 @@ describe('manifest', () => {
   })
 
   it('is refused when a menu link is not an in-app path', () => {
-    const menus = [{ functionId: '9001', link: 'https://elsewhere.example', title: { 'zh-CN': '外部', en: 'Outside' } }]
+    const menus = [{ functionId: '9801', link: 'https://elsewhere.example', title: { 'zh-CN': '外部', en: 'Outside' } }]
     expect(manifestProblems({ ...manifest, menus })).toHaveLength(1)
   })
 })

@@ -38,7 +38,7 @@ export function LeaveTablePage() {
         {table.error ? <p role="alert">{String((table.error as Error).message)} <button onClick={table.retry}>{t('common.retry')}</button></p> : null}
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
-          <div className="grid-scroll">
+          <div className="grid-scroll" tabIndex={0} role="region" aria-label={t('tables.leaveCaption', { month })}>
             <table className="month-grid" aria-label={t('tables.leaveCaption', { month })} data-testid="leave-grid">
               <thead>
                 <tr>

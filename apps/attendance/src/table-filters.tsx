@@ -22,7 +22,7 @@ export function TableFilters({ organId, month, onOrgan, onMonth }: Props) {
     <div className="table-filters">
       <label>
         {t('tables.department')}
-        <select value={organId ?? ''} onChange={(event) => onOrgan(Number(event.target.value))} disabled={!organs.data} data-testid="table-department">
+        <select value={organId ?? ''} onChange={(event) => onOrgan(Number(event.target.value))} disabled={!organs.data || organId === null} data-testid="table-department">
           {list.map((organ) => <option key={organ.id} value={organ.id}>{`${'\u00a0\u00a0'.repeat(organ.depth)}${organ.name}`}</option>)}
         </select>
       </label>

@@ -6,7 +6,8 @@ import { seedIfEmpty } from '../seed/seed'
 import { sourceManifests } from '../testing/source-manifests'
 import { tempDir } from '../testing/temp-dir'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
-import type { AppManifestFile } from './manifests'
+import { readFileSync } from 'node:fs'
+import { parseManifest, type AppManifestFile } from './manifests'
 import { syncManifestMenus } from './menu-sync'
 
 const bi = (): AppManifestFile => sourceManifests().find((m) => m.code === 'bi')!
@@ -68,6 +69,14 @@ describe('manifest menus', () => {
     }
     await syncManifestMenus(db, [clash])
     expect(await count()).toBe(before)
+  })
+
+  it('the sub-app template claims functions no seeded menu or button holds, so its page is added', async () => {
+    const raw = JSON.parse(readFileSync(new URL('../../../subapp-template/manifest.json', import.meta.url), 'utf8'))
+    const template = parseManifest(raw, 'template', 'first') as AppManifestFile
+    await syncManifestMenus(db, [template])
+    const items = await db.selectFrom('menu').select(['code', 'app_code']).where('code', 'in', template.menus.map((m) => m.functionId)).execute()
+    expect(items).toEqual(template.menus.map((m) => ({ code: m.functionId, app_code: 'template' })))
   })
 })
 
