@@ -15,33 +15,35 @@ test('the portal with the organisation structure has no accessibility violations
   expect(await violations(page)).toEqual([])
 })
 
-test('the sub-app pages have no accessibility violations, in both themes', async ({ page, shell }) => {
-  test.setTimeout(240_000)
-  await signIn(page, shell, 'admin')
-  const pages: Array<[string, string, string]> = [
-    ['/portal/ums/users', 'system', 'user-table'],
-    ['/portal/ums/roles', 'system', 'roles-table'],
-    ['/portal/ums/custom-forms', 'system', 'record-fields'],
-    ['/portal/ums/profile', 'system', 'profile-user'],
-    ['/portal/bi/headcount', 'bi-report', 'headcount-chart'],
-    ['/portal/supplier/list', 'supplier', 'supplier-table'],
-    ['/portal/tour-shop/products', 'tour-shop', 'tour-list'],
-    ['/portal/personnel/records', 'personnel', 'records-table'],
-    ['/portal/personnel/records/new', 'personnel', 'onboard-page'],
-    ['/portal/kaoqin/leave', 'attendance', 'balance-annual'],
-    ['/portal/kaoqin/shifts', 'attendance', 'shift-grid'],
-    ['/portal/kaoqin/leave-table', 'attendance', 'leave-grid'],
-    ['/portal/approval/center', 'approval', 'count-todo'],
-  ]
-  for (const theme of ['blue', 'orange']) {
+const SUB_APP_PAGES: Array<[string, string, string]> = [
+  ['/portal/ums/users', 'system', 'user-table'],
+  ['/portal/ums/roles', 'system', 'roles-table'],
+  ['/portal/ums/custom-forms', 'system', 'record-fields'],
+  ['/portal/ums/profile', 'system', 'profile-user'],
+  ['/portal/ums/posts', 'system', 'zhilei-table'],
+  ['/portal/bi/headcount', 'bi-report', 'headcount-chart'],
+  ['/portal/supplier/list', 'supplier', 'supplier-table'],
+  ['/portal/tour-shop/products', 'tour-shop', 'tour-list'],
+  ['/portal/personnel/records', 'personnel', 'records-table'],
+  ['/portal/personnel/records/new', 'personnel', 'onboard-page'],
+  ['/portal/kaoqin/leave', 'attendance', 'balance-annual'],
+  ['/portal/kaoqin/shifts', 'attendance', 'shift-grid'],
+  ['/portal/kaoqin/leave-table', 'attendance', 'leave-grid'],
+  ['/portal/approval/center', 'approval', 'count-todo'],
+]
+
+for (const theme of ['blue', 'orange']) {
+  test(`the sub-app pages have no accessibility violations in the ${theme} theme`, async ({ page, shell }) => {
+    test.setTimeout(240_000)
+    await signIn(page, shell, 'admin')
     await page.getByTestId('theme-switch').selectOption(theme)
-    for (const [path, frame, ready] of pages) {
+    for (const [path, frame, ready] of SUB_APP_PAGES) {
       await page.goto(`${shell}${path}`)
       await expect(page.frameLocator(`iframe[name="${frame}"]`).getByTestId(ready).first()).toBeVisible()
       expect(await violations(page), `${theme} ${path}`).toEqual([])
     }
-  }
-})
+  })
+}
 
 test('the global prompt and a sub-app confirm dialog have no accessibility violations', async ({ page, shell }) => {
   await signIn(page, shell, 'admin')

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
-import { loginToken } from '../support/api'
+import { gateway, loginToken } from '../support/api'
+import { violations } from '../support/axe'
 
 // The AI assistant (issue 15) with the embedded planner: no model is configured in the test product.
 const agent = (page: Page) => page.frameLocator('iframe[name="ai-agent"]')
@@ -46,7 +47,8 @@ test('a staff member asks in Chinese how many people the R&D centre has and gets
   await expect(frame.getByRole('textbox', { name: '你的问题' })).toHaveValue('')
   // The conversation is stored and listed.
   await expect(frame.getByRole('complementary').getByRole('button', { name: /研发中心/ }).first()).toBeVisible()
-  await page.screenshot({ path: '/tmp/pw-agent-app/ai-agent-zh.png' })
+  await page.screenshot({ path: test.info().outputPath('ai-agent-zh.png') })
+  expect(await violations(page)).toEqual([])
 
   // Staff may not open the BI report: the answer cites the organisation structure, whose tree shows the same counts.
   await answer.getByRole('navigation', { name: '来源' }).getByRole('button', { name: '组织架构' }).click()
@@ -66,13 +68,14 @@ test('the same question in English after switching the language live; the theme 
   const answer = await ask(page, 'How many people are in the R&D centre?')
   await expect(answer.locator('.md')).toContainText(String(expected))
   await expect(answer.getByRole('navigation', { name: 'Sources' }).getByRole('button').first()).toBeVisible()
-  await page.screenshot({ path: '/tmp/pw-agent-app/ai-agent-en.png' })
+  await page.screenshot({ path: test.info().outputPath('ai-agent-en.png') })
 
   const send = frame.getByRole('button', { name: 'New conversation' })
   const before = await send.evaluate((button) => getComputedStyle(button).backgroundColor)
   await page.getByTestId('theme-switch').selectOption('orange')
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'orange')
   await expect.poll(() => send.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(before)
+  expect(await violations(page)).toEqual([])
 
   // Delete the conversation, after the shell's confirm dialog: the list and the log are empty again, with suggestions.
   await frame.getByRole('button', { name: 'Delete “How many people are in the R&D centre?”' }).click()
@@ -109,4 +112,41 @@ test('Stop ends an answer that is still streaming, and Retry asks again', async 
   await expect(retried).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
   await expect(retried.locator('.md')).toContainText(String(await rdHeadcount(page, shell)))
   await expect(frame.getByRole('article', { name: '助手' })).toHaveCount(1)
+})
+
+test('a reminder is only proposed; it is sent after the shell\'s confirm, once, and the request\'s history shows it', async ({ ownShell: shell, page }) => {
+  // Staff has a leave request in approval (made over the API, a month ahead so no other test's dates clash).
+  const staff = await loginToken(shell, 'staff', 'Staff@12345')
+  const start = new Date(Date.now() + 40 * 86_400_000)
+  while ([0, 6].includes(start.getUTCDay())) start.setUTCDate(start.getUTCDate() + 1)
+  const date = start.toISOString().slice(0, 10)
+  const applied = await gateway<{ id: string }>(shell, '/vacation/web/leave/apply',
+    { typeCode: 'annual', startDate: date, startHalf: 'am', endDate: date, endHalf: 'pm', reason: 'Assistant reminder e2e' }, staff)
+  expect(applied.code, applied.msg).toBe(0)
+  const reminders = async () => {
+    const block = await gateway<{ history: Array<{ event: string }> }>(shell, '/workflow/web/approveBlock', { bizType: 'leave', bizId: applied.result!.id }, staff)
+    return block.result!.history.filter((entry) => entry.event === 'remind').length
+  }
+
+  await openAssistant(page, shell)
+  const answer = await ask(page, '帮我催办')
+  await expect(answer.locator('.md')).toContainText('要催办')
+  const action = answer.getByRole('button', { name: /^催办审批人：年假/ })
+  await expect(action).toBeVisible()
+  expect(await reminders()).toBe(0)
+
+  // Cancel in the shell's dialog: nothing is sent, the action stays offered.
+  await action.click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('确认操作')
+  await confirm.getByRole('button', { name: '取消' }).click()
+  await expect(action).toBeVisible()
+  expect(await reminders()).toBe(0)
+
+  // Confirm: the reminder goes to the approver, the answer says so, and the action cannot run again.
+  await action.click()
+  await page.getByRole('alertdialog').getByRole('button', { name: '确认' }).click()
+  await expect(answer.locator('.action-done')).toContainText('已催办 1 位审批人。')
+  await expect(action).toHaveCount(0)
+  expect(await reminders()).toBe(1)
 })

@@ -102,3 +102,18 @@ test('creates a post category, a post and a position and lists them', async ({ p
   await expect(row).toContainText('研发中心')
   await expect(row).toContainText('0 / 2')
 })
+
+test("the structure page's department search keeps the matching units with their parents; clearing it shows all", async ({ page, shell }) => {
+  await signIn(page, shell, 'hr')
+  await mainMenu(page).getByRole('link', { name: '组织架构' }).first().click()
+  const frame = system(page)
+  await expect(unit(frame, '研发中心')).toBeVisible()
+  await frame.getByRole('searchbox', { name: '搜索部门' }).fill('会计')
+  await expect(unit(frame, '会计部')).toBeVisible()
+  await expect(unit(frame, '财务中心')).toBeVisible()
+  await expect(unit(frame, '研发中心')).toHaveCount(0)
+  await frame.getByRole('searchbox', { name: '搜索部门' }).fill('没有这个部门')
+  await expect(frame.getByText('没有匹配的部门')).toBeVisible()
+  await frame.getByRole('searchbox', { name: '搜索部门' }).fill('')
+  await expect(unit(frame, '研发中心')).toBeVisible()
+})

@@ -1,13 +1,16 @@
 import { useState } from 'react'
+import { listPageLabels } from '@hr-portal/ui'
 import { OrganAside } from './organ-aside'
 import { OrganActions } from './org/organ-actions'
 import { shell } from './shell'
-import { useT } from './use-t'
+import { useLanguage, useT } from './use-t'
 import { UserTable } from './user-table'
 
 /** Organisation structure: the tree on the left, the staff of the selected unit on the right. */
 export function StructurePage() {
   const t = useT()
+  const labels = listPageLabels[useLanguage()]
+  const [search, setSearch] = useState('')
   const [organId, setOrganId] = useState<string | null>(null)
   // Bumped after an organisation change, so the tree reloads.
   const [treeVersion, setTreeVersion] = useState(0)
@@ -21,9 +24,12 @@ export function StructurePage() {
         </button>
       </header>
       <div className="structure-body">
-        <aside>
+        <aside className="hr-list-aside">
           <OrganActions organId={organId} onChanged={changed} />
-          <OrganAside key={treeVersion} selected={organId} onSelect={setOrganId} />
+          {/* The department search of the list page: matching units with their whole subtrees. */}
+          <input type="search" aria-label={labels.asideSearch} placeholder={labels.asideSearchPlaceholder} value={search}
+            onChange={(event) => setSearch(event.target.value)} data-testid="organ-search" />
+          <OrganAside key={treeVersion} selected={organId} onSelect={setOrganId} search={search.trim()} />
         </aside>
         <UserTable key={`${organId ?? 'all'}|${treeVersion}`} organId={organId ?? undefined} />
       </div>
