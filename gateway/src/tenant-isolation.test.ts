@@ -119,7 +119,8 @@ const CHECKED = [
   ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
   ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
   // Shift and leave tables, supplementary maternity leave (issue 14 item 2; data range: vacation/shift.test.ts).
-  ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek', 'leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList']
+  ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek', 'leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList',
+    'leave/maternityExtraDetail']
     .map((name) => `POST /gateway/vacation/web/${name}`),
   // Employee records (issue 14 item 1, services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
@@ -347,6 +348,11 @@ describe('tenant isolation, route by route', () => {
     const leave = await gateway.ctx.db.selectFrom('leave_request').select('id').where('tenant_id', '=', 1).executeTakeFirstOrThrow()
     expect((await post('/vacation/web/leave/maternityExtra', { id: leave.id, days: 2, reason: 'x' }, two)).body.code).toBe(410115)
     expect((await post('/vacation/web/leave/maternityExtraList', { id: leave.id }, two)).body.result).toEqual([])
+    const staffId = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).id
+    await gateway.ctx.db.insertInto('leave_supplement').values({
+      tenant_id: 1, id: '00000000-0000-4000-8000-00000000e171', request_id: leave.id, user_id: staffId, days: 2, reason: 'x', status: 'pending', instance_id: null, created_at: Date.now(),
+    }).execute()
+    expect((await post('/vacation/web/leave/maternityExtraDetail', { id: '00000000-0000-4000-8000-00000000e171' }, two)).body.code).toBe(410118)
   })
 
   it('searches the session tenant only', async () => {

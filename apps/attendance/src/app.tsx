@@ -1,5 +1,6 @@
 import { useAppPath } from '@hr-portal/bridge/react'
 import { LeaveTablePage } from './leave-table-page'
+import { MaternityExtraPage } from './maternity-extra-page'
 import { MyLeavePage } from './my-leave-page'
 import { PatchCardPage } from './patch-card-page'
 import { RequestPage } from './request-page'
@@ -12,6 +13,8 @@ export function App() {
   if (request) return <RequestPage id={request[1]} />
   const patch = path.match(/^\/leave\/patch-cards\/([\w-]{36})$/)
   if (patch) return <PatchCardPage id={patch[1]} />
+  const extra = path.match(/^\/leave\/maternity-extra\/([\w-]{36})$/)
+  if (extra) return <MaternityExtraPage id={extra[1]} />
   if (path === '/shifts') return <ShiftTablePage />
   if (path === '/leave-table') return <LeaveTablePage />
   return <MyLeavePage />

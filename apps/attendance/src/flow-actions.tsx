@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { leaveApi, type FlowDetail } from './leave-api'
+import { leaveApi, type BizType, type FlowDetail } from './leave-api'
 import { app, inDialog } from './shell'
 import { useT } from './use-t'
 
@@ -7,7 +7,7 @@ import { useT } from './use-t'
 const ACTIONS = ['resolve', 'reject', 'backRepeatResolve', 'cancel', 'repeatCommit', 'backRepeatCommit'] as const
 
 interface Props {
-  bizType: 'leave' | 'patchCard'
+  bizType: BizType
   bizId: string
   instanceId: string | null | undefined
   flow: FlowDetail | null

@@ -9,6 +9,13 @@ export interface LeaveRequest {
 export interface ApplyInput { typeCode: string; startDate: string; startHalf: 'am' | 'pm'; endDate: string; endHalf: 'am' | 'pm'; reason: string }
 export interface PatchCardInput { day: string; time: string; kind: 'in' | 'out'; reason: string }
 export interface PatchCard extends PatchCardInput { id: string; status: string; instanceId: string | null; createdAt: number; applicantName?: string }
+/** The business types of this app's requests (workflow bizType). */
+export type BizType = 'leave' | 'patchCard' | 'maternityExtra'
+export interface MaternityExtra {
+  id: string; requestId: string; days: number; reason: string; status: string; instanceId: string | null; createdAt: number
+  applicantName: string; leave: { startDate: string; startHalf: string; endDate: string; endHalf: string; days: number } | null
+  newEndDate: string | null
+}
 export interface FlowDetail {
   id: string; status: string; applicantName: string
   steps: Array<{ index: number; nameZh: string; nameEn: string }>
@@ -28,11 +35,13 @@ async function call<T>(path: string, body: object): Promise<T> {
 export const leaveApi = {
   types: () => call<LeaveType[]>('/vacation/web/leave/types', {}),
   balances: (year: number) => call<Balance[]>('/vacation/web/leave/balances', { year }),
-  mine: (page: number) => call<{ total: number; rows: LeaveRequest[] }>('/vacation/web/leave/mine', { page, rows: 10 }),
+  mine: (page: number, rows: number) => call<{ total: number; rows: LeaveRequest[] }>('/vacation/web/leave/mine', { page, rows }),
   apply: (input: ApplyInput) => call<{ id: string; instanceId: string; days: number }>('/vacation/web/leave/apply', input),
   detail: (id: string) => call<LeaveRequest>('/vacation/web/leave/detail', { id }),
   cancelLeave: (id: string) => call<{ status: string }>('/vacation/web/leave/cancelLeave', { id }),
-  flow: (id: string, bizType: 'leave' | 'patchCard' = 'leave') => call<FlowDetail | null>('/workflow/web/approveBlock', { bizType, bizId: id }),
+  flow: (id: string, bizType: BizType = 'leave') => call<FlowDetail | null>('/workflow/web/approveBlock', { bizType, bizId: id }),
+  maternityExtra: (id: string) => call<MaternityExtra>('/vacation/web/leave/maternityExtraDetail', { id }),
+  maternityExtras: (requestId: string) => call<MaternityExtra[]>('/vacation/web/leave/maternityExtraList', { id: requestId }),
   patchCards: () => call<PatchCard[]>('/vacation/web/patchCard/mine', {}),
   patchCard: (id: string) => call<PatchCard>('/vacation/web/patchCard/detail', { id }),
   applyPatchCard: (input: PatchCardInput) => call<{ id: string; instanceId: string }>('/vacation/web/patchCard/apply', input),

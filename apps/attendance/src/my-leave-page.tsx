@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import { PaginationBar, paginationLabels } from '@hr-portal/ui'
 import { leaveApi, type ApplyInput, type LeaveRequest } from './leave-api'
 import { LeaveForm } from './leave-form'
 import { MaternityExtraForm } from './maternity-extra-form'
@@ -22,7 +23,8 @@ export function MyLeavePage() {
   const [extraFor, setExtraFor] = useState<LeaveRequest | null>(null)
   const types = useRequest(() => leaveApi.types(), [])
   const balances = useRequest(() => Promise.all([leaveApi.balances(year), leaveApi.balances(year + 1)]), [version])
-  const mine = useRequest(() => leaveApi.mine(1), [version])
+  const [paging, setPaging] = useState({ page: 1, rows: 10 })
+  const mine = useRequest(() => leaveApi.mine(paging.page, paging.rows), [version, paging])
   const [problem, setProblem] = useState('')
 
   async function apply(input: ApplyInput) {
@@ -91,13 +93,17 @@ export function MyLeavePage() {
               </tbody>
             </table>
           )}
-          {mine.data && mine.data.total > mine.data.rows.length && <p className="more">{t('myLeave.more', { n: mine.data.total - mine.data.rows.length })}</p>}
+          {mine.data && (mine.data.total > paging.rows || paging.page > 1) && (
+            <PaginationBar total={mine.data.total} page={paging.page} rows={paging.rows} disabled={mine.loading} labels={paginationLabels[language]} sizes={[10, 20, 50, 100]}
+              onPageChange={(page) => setPaging((p) => ({ ...p, page }))} onSizeChange={(rows) => setPaging({ page: 1, rows })} />
+          )}
         </div>
       </section>
       <PatchCards version={version} onChanged={reload} />
       {extraFor && (
         <MaternityExtraForm requestId={extraFor.id} onClose={() => setExtraFor(null)} onSent={(instanceId) => {
           void app.events.publish('approval.changed', { instanceId, bizType: 'maternityExtra', bizId: extraFor.id, status: 'running' }).catch(() => {})
+          void app.shell.ui.message('success', t('extra.sent')).catch(() => {})
           setExtraFor(null)
           reload()
         }} />

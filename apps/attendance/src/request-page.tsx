@@ -22,6 +22,8 @@ export function RequestPage({ id }: { id: string }) {
   const request = useRequest(() => leaveApi.detail(id), [id, version])
   const flow = useRequest(() => leaveApi.flow(id), [id, version])
   const data = request.data
+  // The applicant's supplementary maternity leaves of this leave (§9), each opening its own page.
+  const extras = useRequest(() => (data?.mine && data.typeCode === 'maternity' ? leaveApi.maternityExtras(id) : Promise.resolve([])), [id, version, data?.mine, data?.typeCode])
   const half = (h: string) => t(h === 'am' ? 'form.morning' : 'form.afternoon')
   return (
     <div className="request-page">
@@ -41,6 +43,19 @@ export function RequestPage({ id }: { id: string }) {
             <dt>{t('form.reason')}</dt><dd>{data.reason}</dd>
             <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} /></dd>
           </dl>
+        )}
+        {extras.data && extras.data.length > 0 && (
+          <section aria-labelledby="extras-title" className="request-extras">
+            <h2 id="extras-title">{t('extra.requests')}</h2>
+            <ul data-testid="maternity-extras">
+              {extras.data.map((extra) => (
+                <li key={extra.id}>
+                  {t('extra.days')}: {extra.days} · <StatusTag status={extra.status} />{' '}
+                  <button onClick={() => router.navigate(`/leave/maternity-extra/${extra.id}`)}>{t('extra.view')}</button>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
         {flow.data && <ApprovalBlock flow={flow.data} />}
         <FlowActions bizType="leave" bizId={id} instanceId={data?.instanceId} flow={flow.data} onMoved={reload} />

@@ -20,6 +20,7 @@ export const leaveCodes = {
   notSupplementable: 410115,
   supplementDays: 410116,
   supplementPending: 410117,
+  supplementNotFound: 410118,
 } as const
 
 const catalogue = {
@@ -40,6 +41,7 @@ const catalogue = {
   notSupplementable: { en: 'Supplementary maternity leave can only be asked for an approved maternity leave of your own', zh: '只能为本人已批准的产假申请补充产假' },
   supplementDays: { en: 'Supplementary maternity leave must be 1 to {max} days', zh: '补充产假天数须为 1 至 {max} 天' },
   supplementPending: { en: 'A supplementary maternity leave of this leave is already waiting for approval', zh: '该产假已有待审批的补充产假申请' },
+  supplementNotFound: { en: 'The supplementary maternity leave does not exist', zh: '补充产假申请不存在' },
 } as const
 
 export function leaveError(lang: Lang, key: keyof typeof catalogue, vars: Record<string, string | number> = {}): GatewayError {

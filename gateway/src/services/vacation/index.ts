@@ -2,10 +2,10 @@ import type { Service } from '../../core/service'
 import './handler'
 import { leaveRoutes } from './leave-routes'
 import { leaveTableRoutes } from './leave-table-routes'
-import { maternityExtraRoutes } from './maternity-extra'
+import { maternityExtraDetailRoute, maternityExtraRoutes } from './maternity-extra'
 import { patchCardRoutes } from './patch-card-routes'
 import { shiftRoutes } from './shift-routes'
 
 /** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, shift and leave tables,
  * supplementary maternity leave (issue 14 item 2). */
-export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, shiftRoutes, leaveTableRoutes, maternityExtraRoutes] }
+export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, shiftRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute] }

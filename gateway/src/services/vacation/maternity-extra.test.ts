@@ -5,6 +5,7 @@ import { extendedSpan } from './maternity-extra'
 const APPLY = '/gateway/vacation/web/leave/apply'
 const EXTRA = '/gateway/vacation/web/leave/maternityExtra'
 const EXTRA_LIST = '/gateway/vacation/web/leave/maternityExtraList'
+const EXTRA_DETAIL = '/gateway/vacation/web/leave/maternityExtraDetail'
 const DETAIL = '/gateway/vacation/web/leave/detail'
 const BALANCES = '/gateway/vacation/web/leave/balances'
 const FORM = '/gateway/workflow/web/approveForm'
@@ -68,7 +69,17 @@ describe('supplementary maternity leave (issue 14 item 2)', () => {
     expect((await gateway.post(`${FORM}/reject`, { instanceId: rejected.instanceId, comment: 'Certificate missing' }, manager)).body.result.status).toBe('rejected')
     expect((await gateway.post(DETAIL, { id: leave.id }, staff)).body.result).toMatchObject({ endDate: day(9), days: 8 })
     const asked = (await gateway.post(EXTRA, { id: leave.id, days: 5, reason: 'Twins, with the certificate' }, staff)).body.result
+    // While it waits: its applicant, its approver and a workflow admin read it, with the end the leave would get
+    // (who else may see a workflow: workflow/detail canView; another tenant: tenant-isolation.test.ts).
+    const waiting = { id: asked.id, requestId: leave.id, days: 5, status: 'pending', leave: { endDate: day(9), days: 8 }, newEndDate: day(16) }
+    expect((await gateway.post(EXTRA_DETAIL, { id: asked.id }, staff)).body.result).toMatchObject(waiting)
+    expect((await gateway.post(EXTRA_DETAIL, { id: asked.id }, manager)).body.result).toMatchObject({ ...waiting, applicantName: expect.any(String) })
+    const admin = await gateway.login('admin', 'Admin@12345')
+    expect((await gateway.post(EXTRA_DETAIL, { id: asked.id }, admin)).body.result).toMatchObject(waiting)
+    expect((await gateway.post(EXTRA_DETAIL, { id: '00000000-0000-4000-8000-000000000000' }, staff, { 'accept-language': 'en' })).body)
+      .toMatchObject({ code: 410118, msg: 'The supplementary maternity leave does not exist' })
     expect(await approve(asked.instanceId)).toBe('approved')
+    expect((await gateway.post(EXTRA_DETAIL, { id: asked.id }, staff)).body.result).toMatchObject({ status: 'approved', leave: { endDate: day(16), days: 13 }, newEndDate: null })
     expect((await gateway.post(DETAIL, { id: leave.id }, staff)).body.result).toMatchObject({ endDate: day(16), endHalf: 'pm', days: 13 })
     expect(await maternity()).toMatchObject({ used: 13 })
     const list = (await gateway.post(EXTRA_LIST, { id: leave.id }, staff)).body.result

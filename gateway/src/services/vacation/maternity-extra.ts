@@ -5,8 +5,10 @@ import type { GatewayContext } from '../../core/context'
 import type { LeaveRequestTable } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
+import { canView } from '../workflow/detail'
 import { dispatchWorkflowNotices, startInstance } from '../workflow/engine'
 import { langFrom } from '../workflow/errors'
+import { loadInstance } from '../workflow/store'
 import { formatDate, overlaps, parseDate, workingDays, type Span } from './days'
 import { leaveError } from './errors'
 import { HOLDING, LEAVE_FUNCTIONS, MATERNITY_EXTRA_BIZ_TYPE, requestOf, spanOf } from './store'
@@ -75,6 +77,36 @@ export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext):
     const rows = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', session.tenant_id)
       .where('request_id', '=', request.body.id).where('user_id', '=', user.id).orderBy('created_at', 'desc').execute()
     return ok(rows.map((r) => ({ id: r.id, days: Number(r.days), reason: r.reason, status: r.status, instanceId: r.instance_id, createdAt: Number(r.created_at) })))
+  })
+}
+
+/**
+ * One supplementary maternity leave with the leave it extends (intent `maternityExtra.view`): for its applicant and for
+ * whoever may see its workflow (its approvers, a workflow admin); anyone else gets 'does not exist'.
+ */
+export function maternityExtraDetailRoute(api: FastifyInstance, ctx: GatewayContext): void {
+  api.post<{ Body: { id: string } }>('/vacation/web/leave/maternityExtraDetail', {
+    schema: { body: objectBody({ id: text(36, 36) }, ['id']) }, preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave),
+  }, async (request) => {
+    const auth = authOf(request)
+    const lang = langFrom(request)
+    const tenantId = auth.session.tenant_id
+    const extra = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', tenantId).where('id', '=', request.body.id).executeTakeFirst()
+    if (!extra) throw leaveError(lang, 'supplementNotFound')
+    const instance = extra.instance_id ? await loadInstance(ctx.db, tenantId, extra.instance_id) : undefined
+    if (extra.user_id !== auth.user.id && !(instance && (await canView(ctx.db, auth, instance)))) throw leaveError(lang, 'supplementNotFound')
+    const [leave, applicant] = await Promise.all([
+      requestOf(ctx.db, tenantId, extra.request_id),
+      ctx.db.selectFrom('app_user').select(['real_name', 'user_name']).where('id', '=', extra.user_id).executeTakeFirst(),
+    ])
+    const span = leave ? extendedSpan(spanOf(leave), Number(extra.days)) : null
+    return ok({
+      id: extra.id, requestId: extra.request_id, days: Number(extra.days), reason: extra.reason, status: extra.status,
+      instanceId: extra.instance_id, createdAt: Number(extra.created_at), applicantName: applicant?.real_name || applicant?.user_name || '',
+      leave: leave ? { startDate: leave.start_date, startHalf: leave.start_half, endDate: leave.end_date, endHalf: leave.end_half, days: Number(leave.days) } : null,
+      // While it waits, the end the leave would get; once approved the leave already ends there.
+      newEndDate: extra.status === 'pending' && span ? span.endDate : null,
+    })
   })
 }
 

@@ -1,0 +1,48 @@
+import { useCallback, useState } from 'react'
+import { useRequest } from '@hr-portal/bridge/react'
+import { ApprovalBlock } from './approval-block'
+import { FlowActions } from './flow-actions'
+import { leaveApi } from './leave-api'
+import { useLiveRefresh } from './live-refresh'
+import { inDialog, router } from './shell'
+import { StatusTag } from './status-tag'
+import { useT } from './use-t'
+
+/**
+ * A supplementary maternity leave (`/leave/maternity-extra/:id`, intent `maternityExtra.view`): the leave it extends,
+ * the extra days and the end the leave gets, its approval block and the buttons the viewer may press.
+ */
+export function MaternityExtraPage({ id }: { id: string }) {
+  const t = useT()
+  const [version, setVersion] = useState(0)
+  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  useLiveRefresh(reload)
+  const extra = useRequest(() => leaveApi.maternityExtra(id), [id, version])
+  const flow = useRequest(() => leaveApi.flow(id, 'maternityExtra'), [id, version])
+  const data = extra.data
+  const half = (h: string) => t(h === 'am' ? 'form.morning' : 'form.afternoon')
+  return (
+    <div className="request-page">
+      <header className="page-head">
+        <h1>{t('extra.title')}</h1>
+        {!inDialog() && <button onClick={() => router.navigate(data ? `/leave/requests/${data.requestId}` : '/leave')}>{t('request.back')}</button>}
+      </header>
+      <section className="request-body" aria-busy={extra.loading || flow.loading}>
+        {extra.error ? <p role="alert">{(extra.error as Error).message} <button onClick={extra.retry}>{t('common.retry')}</button></p> : null}
+        {extra.loading && !data && <p role="status">{t('common.loading')}</p>}
+        {data && (
+          <dl className="request-fields" data-testid="maternity-extra">
+            <dt>{t('request.applicant')}</dt><dd>{data.applicantName}</dd>
+            {data.leave && <><dt>{t('extra.leave')}</dt><dd>{data.leave.startDate} {half(data.leave.startHalf)} – {data.leave.endDate} {half(data.leave.endHalf)} ({data.leave.days})</dd></>}
+            <dt>{t('extra.days')}</dt><dd>{data.days}</dd>
+            {data.newEndDate && <><dt>{t('extra.newEnd')}</dt><dd>{data.newEndDate} {half('pm')}</dd></>}
+            <dt>{t('form.reason')}</dt><dd>{data.reason}</dd>
+            <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} /></dd>
+          </dl>
+        )}
+        {flow.data && <ApprovalBlock flow={flow.data} />}
+        <FlowActions bizType="maternityExtra" bizId={id} instanceId={data?.instanceId} flow={flow.data} onMoved={reload} />
+      </section>
+    </div>
+  )
+}
