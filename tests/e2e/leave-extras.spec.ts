@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { violations } from '../support/axe'
 
 // Issue 14 item 2: §9 'supplementary maternity leave' from My leave, decided by the manager in the approval centre's
 // dialog (the attendance app's page for intent maternityExtra.view); and My requests paged.
@@ -39,6 +40,7 @@ test('a staff member asks supplementary maternity leave on an approved maternity
   await row.getByRole('button', { name: '补充产假' }).click()
   const form = attendance(staff).getByTestId('maternity-extra-form')
   await expect(form.getByLabel('增加的工作日天数（1–30）')).toBeFocused()
+  expect(await violations(staff)).toEqual([])
   await form.getByLabel('增加的工作日天数（1–30）').fill('3')
   await form.getByLabel('原因（如难产、多胞胎）').fill('Twins')
   await form.getByRole('button', { name: '提交' }).click()
@@ -55,6 +57,7 @@ test('a staff member asks supplementary maternity leave on an approved maternity
   await expect(page).toContainText(`批准后结束于${day(16)} 下午`)
   await expect(page).toContainText('审批中')
   await staff.screenshot({ path: test.info().outputPath('maternity-extra-zh.png') })
+  expect(await violations(staff)).toEqual([])
 
   // The manager opens it from the approval centre: the attendance app's page in the shell's dialog.
   const manager = await person(browser, ownShell, 'manager', '/portal/approval/center')

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { violations } from '../support/axe'
 
 // Organisation editing on the structure page and the Posts and positions page (issue 14 item 1 'org'). They change
 // the organisation, so each test has its own product (ownShell).
@@ -18,6 +19,7 @@ test('adds, renames, moves and deletes units; refuses a move under its own sub-u
 
   await frame.getByTestId('organ-add').click()
   await expect(dialog(frame)).toContainText('在Demo Co. Shanghai下新增组织')
+  expect(await violations(page)).toEqual([])
   await dialog(frame).getByLabel('组织名称').fill('E2E 实验室')
   await dialog(frame).getByRole('button', { name: '新增', exact: true }).click()
   await expect(unit(frame, 'E2E 实验室')).toBeVisible()
