@@ -40,6 +40,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
   })
 
+  it("reads the assistant's per-user limits, refusing what is not a positive whole number", () => {
+    expect(loadConfig({}).agentLimits).toEqual({ questionsPerMinute: 20, dailyTokens: 200_000 })
+    expect(loadConfig({ AGENT_QUESTIONS_PER_MINUTE: '5', AGENT_DAILY_TOKENS: '50000' }).agentLimits).toEqual({ questionsPerMinute: 5, dailyTokens: 50_000 })
+    expect(() => loadConfig({ AGENT_QUESTIONS_PER_MINUTE: '0' })).toThrow(/AGENT_QUESTIONS_PER_MINUTE must be an integer from 1/)
+    expect(() => loadConfig({ AGENT_DAILY_TOKENS: 'lots' })).toThrow(/AGENT_DAILY_TOKENS/)
+  })
+
   it('accepts a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/portal' }).databaseUrl).toBe('postgres://u:p@localhost/portal')
   })

@@ -52,6 +52,8 @@ export interface Config {
    * never sent to the browser). null: the embedded planner answers (the default).
    */
   agentModel: AgentModelConfig | null
+  /** Per user: questions a minute (AGENT_QUESTIONS_PER_MINUTE, default 20) and tokens a UTC day (AGENT_DAILY_TOKENS, default 200 000). */
+  agentLimits: { questionsPerMinute: number; dailyTokens: number }
 }
 
 export interface AgentModelConfig {
@@ -82,6 +84,14 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>
+
+function readCount(env: Env, key: string, fallback: number, max: number): number {
+  const raw = env[key]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new ConfigError(`${key} must be an integer from 1 to ${max}, got "${raw}"`)
+  return value
+}
 
 function readPort(env: Env, key: string, fallback: number): number {
   const raw = env[key]
@@ -205,6 +215,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     brandHosts: overrides.brandHosts ?? readBrandHosts(env, overrides.demo ?? env.NODE_ENV !== 'production'),
     qrScanOrigin: overrides.qrScanOrigin !== undefined ? overrides.qrScanOrigin : env.QR_SCAN_ORIGIN ? readOrigin(env, 'QR_SCAN_ORIGIN', '') : null,
     agentModel: overrides.agentModel !== undefined ? overrides.agentModel : readAgentModel(env),
+    agentLimits: overrides.agentLimits ?? {
+      questionsPerMinute: readCount(env, 'AGENT_QUESTIONS_PER_MINUTE', 20, 10_000),
+      dailyTokens: readCount(env, 'AGENT_DAILY_TOKENS', 200_000, 1_000_000_000),
+    },
   }
 }
 

@@ -9,7 +9,7 @@ import { AGENT_FUNCTION } from './functions'
 import { answerWithModel, ModelError } from './model'
 import { answerWithPlanner } from './planner/planner'
 import { estimateTokens, type Answer, type AnswerSink } from './sink'
-import { addMessage, CHATS_PER_MINUTE, createConversation, DAILY_TOKEN_BUDGET, messagesOf, ownConversation, usageOf } from './store'
+import { addMessage, createConversation, messagesOf, ownConversation, usageOf } from './store'
 
 interface ChatBody { conversationId?: number; message: string; language: Lang }
 
@@ -58,8 +58,9 @@ export function chatRoute(api: FastifyInstance, ctx: GatewayContext): void {
     try {
       if (!question) throw agentError(lang, 'emptyQuestion')
       const usage = await usageOf(ctx.db, owner, ctx.now())
-      if (usage.lastMinute >= CHATS_PER_MINUTE) throw agentError(lang, 'tooManyQuestions')
-      if (usage.today >= DAILY_TOKEN_BUDGET) throw agentError(lang, 'budgetSpent')
+      // Per user: questions a minute, and tokens (model usage, or the planner's estimate) a UTC day.
+      if (usage.lastMinute >= ctx.config.agentLimits.questionsPerMinute) throw agentError(lang, 'tooManyQuestions')
+      if (usage.today >= ctx.config.agentLimits.dailyTokens) throw agentError(lang, 'budgetSpent')
       let conversationId = request.body.conversationId
       let title: string
       if (conversationId !== undefined) {

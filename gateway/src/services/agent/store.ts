@@ -3,11 +3,6 @@ import type { Citation } from './tools/types'
 
 export interface Owner { tenantId: number; userId: number }
 
-/** Chat requests of one user per minute. */
-export const CHATS_PER_MINUTE = 20
-/** Tokens (model usage, or the planner's estimate) one user may use per UTC day. */
-export const DAILY_TOKEN_BUDGET = 200_000
-
 export const ownConversation = (db: Db, owner: Owner, id: number) => db.selectFrom('agent_conversation').selectAll()
   .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id).executeTakeFirst()
 
