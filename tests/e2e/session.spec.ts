@@ -108,7 +108,12 @@ test("a sub-app's own failing call (401001) shows the same single prompt in the 
   await expect(frame.getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
   const token = await page.evaluate(() => localStorage.getItem('t'))
   expect((await gateway(shell, '/loginOut', {}, token!)).code).toBe(0)
-  await frame.getByRole('button', { name: '下一页' }).click()
+  // The sub-app's next page fails with 401001. The shell's own background posts (audit, tracking) may find the ended
+  // session first and show the prompt, whose backdrop then covers the frame: the click is dispatched, not aimed.
+  const failed = page.waitForResponse(async (response) => response.url().endsWith('/ums/web/entryUser/getUserPage')
+    && (await response.json().catch(() => null))?.code === 401001)
+  await frame.getByRole('button', { name: '下一页' }).dispatchEvent('click')
+  await failed
   await expect(page.getByRole('alertdialog')).toContainText('登录失效提示')
   await expect(page.getByRole('alertdialog')).toHaveCount(1)
   await page.getByTestId('confirm-ok').click()
