@@ -61,7 +61,7 @@ test('page views, menu clicks and an app event reach the page-views report an ad
     for (const event of batch.events) expect(event).toMatchObject({ version: '5.10.0', hash: expect.stringMatching(/^[0-9a-f]{64}$/) })
   }
   expect(batches.flatMap((b) => b.events).find((e) => e.name === 'staff.export')).toMatchObject({ appCode: 'APP13', type: 'custom', app: 'system' })
-  await page.screenshot({ path: '/tmp/pw-tracking/page-views-zh.png', fullPage: true })
+  await page.screenshot({ path: test.info().outputPath('page-views-zh.png'), fullPage: true })
 })
 
 // On a product of its own: the report must hold no view of the Roles page, which earlier spec files open.
@@ -82,7 +82,7 @@ test('with "Do not track me" checked nothing is sent or stored, and the choice s
   expect(batches.length).toBe(sentBefore)
   await page.reload()
   await expect(page.getByRole('checkbox', { name: 'Do not track me' })).toBeChecked()
-  await page.screenshot({ path: '/tmp/pw-tracking/do-not-track-en.png' })
+  await page.screenshot({ path: test.info().outputPath('do-not-track-en.png') })
 
   // The administrator's report has no view of the Roles page (only hr opened it).
   const admin = await browser.newPage()

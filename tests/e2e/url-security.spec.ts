@@ -54,6 +54,8 @@ test("a link with another user's token asks before switching; staying keeps the 
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 
   await page.goto(`${shell}/portal/ums/structure?token=${hr}`)
+  await expect(page).toHaveURL(/\/tokenLogin\?token=/)
+  await expect(page.getByRole('alertdialog')).toContainText('您当前以 系统管理员 的身份登录')
   await page.getByRole('alertdialog').getByRole('button', { name: '切换账号' }).click()
   await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
   await expect.poll(() => storedToken(page)).toBe(hr)
