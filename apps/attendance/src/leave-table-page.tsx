@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { useLiveRefresh } from './live-refresh'
+import { MonthGrid } from './month-grid'
 import { TableFilters } from './table-filters'
-import { currentMonth, isWeekend, tablesApi, type LeaveCell, type LeaveTable } from './tables-api'
+import { currentMonth, tablesApi, type LeaveCell, type LeaveTable } from './tables-api'
 import { useLanguage, useT } from './use-t'
 
 /** §2 leave table (menu 8003): a department's month, each employee's approved and pending leave per day, half days marked. */
@@ -38,35 +39,14 @@ export function LeaveTablePage() {
         {table.error ? <p role="alert">{String((table.error as Error).message)} <button onClick={table.retry}>{t('common.retry')}</button></p> : null}
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
-          <div className="grid-scroll" tabIndex={0} role="region" aria-label={t('tables.leaveCaption', { month })}>
-            <table className="month-grid" aria-label={t('tables.leaveCaption', { month })} data-testid="leave-grid">
-              <thead>
-                <tr>
-                  <th scope="col">{t('tables.employee')}</th>
-                  {data.days.map((day) => <th scope="col" key={day} className={isWeekend(day) ? 'weekend' : undefined} abbr={day}>{Number(day.slice(8))}</th>)}
-                </tr>
-              </thead>
-              <tbody>
-                {data.employees.map((employee) => (
-                  <tr key={employee.id} data-employee={employee.id}>
-                    <th scope="row">{employee.name}<span className="job-number">{employee.jobNumber}</span></th>
-                    {data.days.map((day) => {
-                      const cells = employee.days[day] ?? []
-                      return (
-                        <td key={day} className={isWeekend(day) ? 'weekend' : undefined} data-day={day}>
-                          {cells.map((cell) => (
-                            <span key={cell.requestId} className="leave-mark" data-status={cell.status} data-part={cell.part} title={describe(data, cell)}>
-                              <span className="visually-hidden">{describe(data, cell)}</span>
-                            </span>
-                          ))}
-                        </td>
-                      )
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MonthGrid label={t('tables.leaveCaption', { month })} testId="leave-grid" days={data.days} employees={data.employees}
+            cell={(employee, day) => ({
+              content: (employee.days[day] ?? []).map((cell) => (
+                <span key={cell.requestId} className="leave-mark" data-status={cell.status} data-part={cell.part} title={describe(data, cell)}>
+                  <span className="visually-hidden">{describe(data, cell)}</span>
+                </span>
+              )),
+            })} />
         )}
       </div>
     </div>

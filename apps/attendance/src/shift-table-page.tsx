@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { MonthGrid } from './month-grid'
 import { ShiftEditor } from './shift-editor'
 import { TableFilters } from './table-filters'
-import { currentMonth, isWeekend, tablesApi, type Shift } from './tables-api'
+import { currentMonth, tablesApi, type Shift } from './tables-api'
 import { WeekFill } from './week-fill'
 import { useLanguage, useT } from './use-t'
 
@@ -43,35 +44,18 @@ export function ShiftTablePage() {
         {roster.error ? <p role="alert">{String((roster.error as Error).message)} <button onClick={roster.retry}>{t('common.retry')}</button></p> : null}
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
-          <div className="grid-scroll">
-            <table className="month-grid" aria-label={t('tables.shiftCaption', { month })} data-testid="shift-grid">
-              <thead>
-                <tr>
-                  <th scope="col">{t('tables.employee')}</th>
-                  {data.days.map((day) => <th scope="col" key={day} className={isWeekend(day) ? 'weekend' : undefined} abbr={day}>{Number(day.slice(8))}</th>)}
-                </tr>
-              </thead>
-              <tbody>
-                {data.employees.map((employee) => (
-                  <tr key={employee.id} data-employee={employee.id}>
-                    <th scope="row">{employee.name}<span className="job-number">{employee.jobNumber}</span></th>
-                    {data.days.map((day) => {
-                      const id = employee.days[day]
-                      const text = label(id)
-                      return (
-                        <td key={day} className={isWeekend(day) ? 'weekend' : undefined} data-day={day} data-shift={id ?? ''}>
-                          {data.canEdit
-                            ? <button className="cell-button" aria-label={`${employee.name} ${day}: ${text || t('tables.unplanned')}`}
-                                onClick={() => setEditing({ employeeId: employee.id, name: employee.name, day, shiftId: id })}>{text}</button>
-                            : text}
-                        </td>
-                      )
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MonthGrid label={t('tables.shiftCaption', { month })} testId="shift-grid" days={data.days} employees={data.employees}
+            cell={(employee, day) => {
+              const id = employee.days[day]
+              const text = label(id)
+              return {
+                attributes: { 'data-shift': String(id ?? '') },
+                content: data.canEdit
+                  ? <button className="cell-button" aria-label={`${employee.name} ${day}: ${text || t('tables.unplanned')}`}
+                      onClick={() => setEditing({ employeeId: employee.id, name: employee.name, day, shiftId: id })}>{text}</button>
+                  : text,
+              }
+            }} />
         )}
         {editing && organId !== null && data && (
           <ShiftEditor shifts={data.shifts} target={editing} onClose={() => setEditing(null)}
