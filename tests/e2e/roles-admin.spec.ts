@@ -144,6 +144,7 @@ test('an admin adds a field to the employee record in a custom form and sees it 
 test('the role editor tabs and the custom form editor have no accessibility violations, in English too', async ({ page, shell }) => {
   await signIn(page, shell, 'hr')
   await page.getByTestId('language-switch').selectOption('en')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.goto(`${shell}/portal/ums/roles`)
   const frame = system(page)
   await frame.getByRole('button', { name: 'Modify Staff' }).click()

@@ -88,6 +88,7 @@ test('with "Do not track me" checked nothing is sent or stored, and the choice s
   const admin = await browser.newPage()
   await signIn(admin, shell, 'admin')
   await admin.getByTestId('language-switch').selectOption('en')
+  await expect(admin.locator('html')).toHaveAttribute('lang', 'en')
   await admin.goto(`${shell}/portal/bi/pageViews`)
   const frame = biFrame(admin)
   await expect(frame.getByRole('heading', { name: 'Page views', level: 1 })).toBeVisible()

@@ -25,10 +25,10 @@ function storedLanguage(): Language {
 export const $language = atom<Language>(storedLanguage())
 i18n.setLanguage($language.get())
 
-/** Switches the UI language once its texts are loaded, and stores it. */
+/** Stores the chosen UI language at once (a reload keeps it) and switches once its texts are loaded. */
 export async function setLanguage(language: Language): Promise<void> {
-  await loadLanguage(language)
   localStorage.setItem(LOCAL.language, language)
+  await loadLanguage(language)
   i18n.setLanguage(language)
   document.documentElement.lang = language
   $language.set(language)
