@@ -194,8 +194,12 @@ export const appToShell = {
    * @example const flags = await shell.perm.authFlags('1003'); const canSave = flags['100302'] === 1
    */
   'perm.authFlags': method<Record<string, number>>()('perm', v.tuple([FunctionId])),
-  /** Opens a tab on `path` inside this app (the title defaults to the menu's). */
-  'tabs.open': method<void>()('tabs', v.tuple([Path, v.optional(Short)])),
+  /**
+   * Opens a tab on `path` inside this app (the title defaults to the menu's), or, with `app`, on a page of another app
+   * the user may open: that needs the `nav.apps` capability too and is checked against the menu permissions.
+   * @example await shell.tabs.open('/organ', undefined, 'system') // a citation that opens the organisation page
+   */
+  'tabs.open': method<void>()('tabs', v.tuple([Path, v.optional(Short), v.optional(AppCode)])),
   /** Closes this app's tab on `path`, or its current tab. */
   'tabs.close': method<void>()('tabs', v.tuple([v.optional(Path)])),
   /** Reloads this app's page (its iframe only, never the shell). */

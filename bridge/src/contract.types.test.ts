@@ -26,7 +26,7 @@ describe('bridge contract types', () => {
     expectTypeOf<Shell['nav']['changed']>().parameters.toEqualTypeOf<[string, { replace: boolean }]>()
     expectTypeOf<Shell['session']['reportCode']>().parameter(0).toEqualTypeOf<401001 | 404110 | 404001>()
     expectTypeOf<Shell['ui']['message']>().parameter(0).toEqualTypeOf<'info' | 'success' | 'warning' | 'error'>()
-    expectTypeOf<Shell['tabs']['open']>().parameters.toEqualTypeOf<[string, (string | undefined)?]>()
+    expectTypeOf<Shell['tabs']['open']>().parameters.toEqualTypeOf<[string, (string | undefined)?, (string | undefined)?]>()
     expectTypeOf<Shell['tabs']['close']>().parameters.toEqualTypeOf<[(string | undefined)?]>()
     expectTypeOf<App['setEnv']>().parameter(0).toHaveProperty('language').toEqualTypeOf<'zh-CN' | 'en'>()
   })

@@ -133,6 +133,20 @@ test('an intent opens the app that declared it; other apps and external links ar
   await expect(page).toHaveURL(`${shell}/portal/probe-2/page-a/9`)
 })
 
+test("tabs.open with another app's code opens that app's page in a tab, only with nav.apps and a permitted page", async ({ page, shell }) => {
+  const one = await open(page, 'probe-1')
+  expect(await attempt(one, 'tabs.open', ['/page-a/5', '第 5 项', 'probe-2'])).toMatchObject({ ok: true })
+  await expect(page).toHaveURL(`${shell}/portal/probe-2/page-a/5`)
+  await expect(page.getByRole('tab', { name: /第 5 项/ })).toBeVisible()
+  await expect(probe(page, 'probe-2').getByTestId('probe-path')).toHaveText('/page-a/5')
+  await page.getByRole('tab', { name: /探针 probe-1/ }).click()
+  expect(await attempt(one, 'tabs.open', ['/admin', undefined, 'probe-2'])).toMatchObject({ ok: false, code: 'capability_denied' })
+  expect(await attempt(one, 'tabs.open', ['/../page-a', undefined, 'probe-2'])).toMatchObject({ ok: false, code: 'invalid_arguments' })
+  const seven = await open(page, 'probe-7')
+  expect(await attempt(seven, 'tabs.open', ['/page-a', undefined, 'probe-2'])).toMatchObject({ ok: false, code: 'capability_denied' })
+  await expect(page).toHaveURL(/\/portal\/probe-7(\/|$)/)
+})
+
 test('a toast resolves when its action is clicked; the app gets the theme values and its capabilities', async ({ page }) => {
   const one = await open(page, 'probe-1')
   await one.evaluate(() => { (window as any).toast = (window as any).probe.shell.ui.toast({ text: '已删除 1 条记录', action: '撤销' }) })

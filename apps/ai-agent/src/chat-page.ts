@@ -99,7 +99,7 @@ export class AgentChat extends LitElement {
   }
 
   private openCitation = (citation: Citation) => {
-    this.app.shell.nav.open(citation.app, citation.path).catch((error: Error) => this.app.shell.ui.message('error', error.message).catch(() => {}))
+    this.app.shell.tabs.open(citation.path, undefined, citation.app).catch((error: Error) => this.app.shell.ui.message('error', error.message).catch(() => {}))
   }
 
   private runAction = async (action: ProposedAction) => {

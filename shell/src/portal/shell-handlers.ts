@@ -14,6 +14,7 @@ import { createTrackingHandlers } from '../tracking/bridge-handlers'
 import { themeVars } from './services/theme-vars'
 import { askConfirm } from './app-dialogs'
 import { safeAppPath } from './app-path'
+import { permittedPath } from './services/app-links'
 import { setAppLoading } from './app-loading'
 import type { AppRoute } from './menus'
 import { closeTabAt, reloadApp, renameTab } from './tabs/tabs-store'
@@ -62,6 +63,7 @@ export interface AppHooks extends Bridge2Hooks {
   /** The app's current shell path (its active page). */
   currentPath: () => string
   onNavChanged: (path: string, replace: boolean) => void
+  /** Opens a tab on `path` (a shell path), named `title` when given. */
   openPage: (path: string, title?: string) => void
   /** The app's frame in a tab, for the tours it starts (`tour.start`); absent for dialog pages. */
   tourFrame?: () => TourFrame | null
@@ -72,6 +74,16 @@ function inAppPath(path: string): string {
   const safe = safeAppPath(path)
   if (safe === null) throw new BridgeError('invalid_arguments', 'The path must stay inside the app')
   return safe
+}
+
+/** The shell path of a `tabs.open`: this app's page, or another app's the user may open (with `nav.apps`). */
+function tabTarget(app: AppRoute, path: string, code?: string): string {
+  const safe = inAppPath(path)
+  if (code === undefined || code === app.code) return `${app.routerBase}${safe === '/' ? '' : safe}`
+  if (!app.manifest?.capabilities.includes('nav.apps')) throw new BridgeError('capability_denied', 'Capability nav.apps is not granted')
+  const target = permittedPath($session.get().apps, code, safe)
+  if (!target) throw new BridgeError('capability_denied', `The user may not open ${code}${path}`)
+  return target
 }
 
 /** What the shell does for each app → shell call, for one app; the bridge guard checked it already. */
@@ -91,7 +103,7 @@ export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
     'perm.has': (id) => { const ids = functionIds(); return ids === '*' || ids.includes(id) },
     'perm.list': functionIds,
     'perm.authFlags': (menuFunctionId) => authFlagsOf($session.get().permission, menuFunctionId),
-    'tabs.open': (path, title) => hooks.openPage(inAppPath(path), title),
+    'tabs.open': (path, title, code) => hooks.openPage(tabTarget(app, path, code), title),
     'tabs.close': (path) => closeTabAt(path ? inApp(inAppPath(path)) : hooks.currentPath(), window.location.pathname),
     'tabs.refresh': () => reloadApp(app.code),
     'tabs.setTitle': (title) => renameTab(hooks.currentPath(), title),

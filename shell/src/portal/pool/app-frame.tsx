@@ -97,8 +97,8 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
         },
         tourFrame: () => ({ iframe: frame, tourRect: (selector) => conn.app.tourRect(selector) }),
         openPage: (path, title) => {
-          navigate(inApp(path))
-          if (title) queueMicrotask(() => renameTab(new URL(inApp(path), 'http://x').pathname, title))
+          navigate(path)
+          if (title) queueMicrotask(() => renameTab(new URL(path, 'http://x').pathname, title))
         },
       }),
     })
