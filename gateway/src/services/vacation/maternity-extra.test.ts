@@ -70,7 +70,7 @@ describe('supplementary maternity leave (issue 14 item 2)', () => {
     expect((await gateway.post(DETAIL, { id: leave.id }, staff)).body.result).toMatchObject({ endDate: day(9), days: 8 })
     const asked = (await gateway.post(EXTRA, { id: leave.id, days: 5, reason: 'Twins, with the certificate' }, staff)).body.result
     // While it waits: its applicant, its approver and a workflow admin read it, with the end the leave would get
-    // (who else may see a workflow: workflow/detail canView; another tenant: tenant-isolation.test.ts).
+    // (who else may see a workflow: workflow/detail canView; another tenant: tenant-isolation/hr-work.test.ts).
     const waiting = { id: asked.id, requestId: leave.id, days: 5, status: 'pending', leave: { endDate: day(9), days: 8 }, newEndDate: day(16) }
     expect((await gateway.post(EXTRA_DETAIL, { id: asked.id }, staff)).body.result).toMatchObject(waiting)
     expect((await gateway.post(EXTRA_DETAIL, { id: asked.id }, manager)).body.result).toMatchObject({ ...waiting, applicantName: expect.any(String) })

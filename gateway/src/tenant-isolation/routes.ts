@@ -1,0 +1,150 @@
+// Every route of the gateway is listed here, either with its check (the *.test.ts files beside this one) or with
+// why it holds no tenant data, so a new route fails access.test.ts until someone decided which it is.
+
+/** Routes that hold no tenant data, and why. */
+export const NO_TENANT_DATA: Record<string, string> = {
+  'POST /gateway/ums/web/user/getPnidInfo': 'reads the ID number it is given; no rows',
+  'POST /gateway/ums/web/user/calcBirthdayAge': 'computes from the date or ID number it is given; no rows',
+  'POST /gateway/ums/web/user/getArea': 'a fixed table of provinces, the same for everyone',
+  'POST /gateway/uac/account/login': 'signs in; the tenant is checked against user_tenant (login.test.ts)',
+  'POST /gateway/uac/account/messagingAuthorizeUrl': "a platform's sign-in page address, the same for everyone",
+  'POST /gateway/uac/account/messagingLogin': 'signs in by a verified platform callback; issueLogin checks the tenant (messaging-login.test.ts)',
+  'POST /gateway/uac/account/getAccountInfo': "the caller's own account",
+  'POST /gateway/uac/account/validateAccountPassword': 'checks an account\'s password and answers nothing else',
+  'POST /gateway/uac/account/getSecurityInfo': "the caller's own bindings and sign-ins",
+  'POST /gateway/uac/account/sendCode': 'sends a code to a phone or e-mail address',
+  'POST /gateway/uac/account/resetPassword': "a user's own password, proven by a code to the user's address",
+  'POST /gateway/uac/account/resetMobile': "the caller's own phone",
+  'POST /gateway/uac/account/bindEmail': "the caller's own e-mail",
+  'POST /gateway/uac/account/superLogin/sendCode': "sends a code to a platform operator's e-mail",
+  'POST /gateway/uac/account/superLogin/verify': 'platform operators may enter every tenant; answers tenant names only',
+  'POST /gateway/uac/account/superLogin': 'signs a platform operator in to any tenant, audited (super-login.test.ts)',
+  'POST /gateway/oldlcLogin': 'signs in; the tenant is checked against user_tenant (oldlc-login.test.ts)',
+  'GET /gateway/oldlcLogin': 'hands a signed-in user of the older product to /login (oldlc-login.test.ts)',
+  'POST /gateway/uac/qrLogin/create': 'a sign-in ticket, no tenant until a phone confirms (qr-login.test.ts)',
+  'POST /gateway/uac/qrLogin/status': "the state of the caller's own ticket (poll key)",
+  'GET /gateway/uac/qrLogin/events': "the state of the caller's own ticket (poll key)",
+  'POST /gateway/uac/qrLogin/redeem': "signs in as the phone's user in the phone session's tenant, checked by issueLogin against user_tenant",
+  'POST /gateway/uac/qrLogin/scan': "the phone's own session and the desktop's address; no tenant rows",
+  'POST /gateway/uac/qrLogin/confirm': "the phone's own session",
+  'POST /gateway/uac/qrLogin/decline': "the phone's own session",
+  'GET /gateway/uac/oidc/config': 'whether single sign-on is on, the same for everyone',
+  'GET /gateway/uac/oidc/start': "a redirect to the OpenID provider; the attempt belongs to the browser, not a tenant",
+  'GET /gateway/uac/oidc/callback': 'checks the provider answer and matches a user; no session or tenant rows yet (oidc-login.test.ts)',
+  'POST /gateway/uac/oidc/exchange': 'signs in the matched user; issueLogin checks the tenant or asks for one (oidc-login.test.ts)',
+  'POST /gateway/message/web/getSysTimestamp': 'the server clock',
+  'POST /gateway/uac/account/loginByCode': 'signs in by a code; issueLogin checks the tenant against user_tenant',
+  'POST /gateway/uac/captcha/generate': 'a captcha challenge of the caller\'s address',
+  'GET /gateway/uac/captcha/picture': 'the picture of a captcha challenge of the caller\'s address',
+  'POST /gateway/uac/captcha/validate': 'solves a captcha challenge; answers a pass token',
+  'POST /gateway/message/web/getVCode': 'sends a code to a phone; codes belong to a destination, not a tenant',
+  'POST /gateway/message/web/getVCodeToEmail': 'sends a code to an e-mail address; codes belong to a destination, not a tenant',
+  'POST /gateway/message/web/checkCode': 'spends a code of a destination; no tenant rows',
+  'GET /gateway/dev/outbox': 'dev only: the local stand-ins\' outbox (404 in production)',
+  'GET /gateway/dev/outbox.json': 'dev only: the local stand-ins\' outbox (404 in production)',
+  'POST /gateway/uac/account/updatePassword': "the user's own password",
+  'POST /gateway/uac/web/getTokenInfo': "the caller's own token",
+  'POST /gateway/uac/web/permission/hasPermissionMark': "the caller's own session",
+  'POST /gateway/uac/web/permission/clearPermissionMark': "the caller's own session",
+  'POST /gateway/loginOut': "the caller's own session",
+  'GET /gateway/.well-known/jwks.json': 'public signing keys',
+  'POST /gateway/joyhr/web/elesMenu/menuTreeForPc': 'menus are global; what a user sees follows the session tenant\'s roles (directory.test.ts)',
+  'POST /gateway/joyhr/web/authRole/functionList': 'the global catalogue of functions',
+  'POST /gateway/tum/web/tenant/checkHTUserAuthorizationModule': "the user's module grant",
+  'POST /gateway/tum/web/tenant/listAuthTenants': "the user's own tenants",
+  'POST /gateway/tum/web/tenant/switchTenant': 'checked against user_tenant (switch-tenant.test.ts)',
+  'GET /gateway/uac/sysInfo': "the host's brand, global (brand-of-host.test.ts)",
+  'POST /gateway/tum/web/tenant/preLogin': 'signs in; the tenant is checked against user_tenant (pre-login.test.ts)',
+  'POST /gateway/tum/web/tenant/getTenantById': "only the user's own tenants (pre-login.test.ts)",
+  'POST /gateway/tum/web/tenant/singleAuthorizeInfo': "the caller's own session",
+  'POST /gateway/tum/web/company/sendCode': 'sends a registration code to an e-mail address; codes belong to a destination',
+  'POST /gateway/tum/web/company/register': 'creates a new company and its own tenant; reads no tenant rows (company.test.ts)',
+  'POST /gateway/tour-shop/api/tours': 'a static catalogue',
+  'POST /gateway/report/web/appPerf/batch': 'stored under the session tenant; read back by the summary check below',
+  'POST /gateway/report/web/track/batch': 'stored under the session tenant; read back by the page-views check below',
+  'POST /gateway/report/web/track/key': "the caller's own session key (HMAC of tenant, user and session; tracking.test.ts)",
+  'POST /gateway/report/web/track/monitorKey': "a key derived from the session's tenant and the app code; no rows",
+  'POST /gateway/joyhr/web/bridgeAudit/batch': 'stored under the session tenant; read back by the list check below',
+  'POST /gateway/joyhr/web/selfSchemeQuery/getQueryCondition': 'the fixed list of filters a scheme may hold; no rows',
+  'POST /gateway/joyhr/web/versionNotice/latest': 'operations notices are per brand, not per tenant; read marks are the caller\'s own (version-notice.test.ts)',
+  'POST /gateway/joyhr/web/versionNotice/click': "marks a notice read for the caller's own account",
+  'POST /gateway/tum/web/operations/tenant/list': 'operations platform: cross-tenant by design, platform operators only (403001 below)',
+  'POST /gateway/tum/web/operations/brand/list': 'brands are global; platform operators only (403001 below)',
+  'POST /gateway/tum/web/operations/brand/save': 'brands are global; platform operators only (403001 below)',
+  'POST /gateway/tum/web/operations/notice/list': 'operations notices are cross-tenant; platform operators only (403001 below)',
+  'POST /gateway/tum/web/operations/notice/save': 'operations notices are cross-tenant; platform operators only (403001 below)',
+}
+
+/** The routes checked below. */
+export const CHECKED = [
+  'POST /gateway/ums/web/user/getLoginUserInfo', 'POST /gateway/ums/web/organ/organTreeList', 'POST /gateway/ums/web/entryUser/getUserPage',
+  'POST /gateway/ums/web/entryUser/getUserLight', 'POST /gateway/ums/web/entryUser/export', 'POST /gateway/uac/web/permission/getLoginPermission',
+  'POST /gateway/uac/web/appToken', 'POST /gateway/joyhr/web/authRole/list', 'POST /gateway/joyhr/web/authRole/save',
+  'POST /gateway/joyhr/web/authRole/saveUserRoles', 'POST /gateway/joyhr/web/bridgeAudit/list', 'POST /gateway/joyhr/web/queryCondition/itemByKey',
+  'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary', 'POST /gateway/supplier/api/suppliers',
+  'POST /gateway/supplier/api/supplier/detail',
+  'POST /gateway/uac/account/superLogin/audit', 'POST /gateway/tum/web/company/records', 'POST /gateway/tum/web/company/setStatus',
+  // Behaviour tracking (services/report/tracking).
+  'POST /gateway/report/web/track/pageViews', 'POST /gateway/report/web/track/preference', 'POST /gateway/report/web/track/setPreference',
+  // File centre (services/filecenter; per-user checks too: filecenter.test.ts, import/staff-import.test.ts).
+  ...['upload', 'list', 'getDownLoadList', 'getUseSize', 'getUpLoadCount', 'del', 'clean', 'download', 'getUploadUrl', 'startTask', 'getProgress',
+    'updateProcess', 'downLoadErrorData', 'importTemplate'].map((name) => `POST /gateway/filecenter/web/upLoad/${name}`),
+  'GET /gateway/filecenter/web/upLoad/download', 'GET /gateway/filecenter/web/upLoad/link',
+  'POST /gateway/filecenter/web/oss/getDownUrl', 'POST /gateway/filecenter/web/oss/getKey',
+  // Messages and announcements (services/message/notices; the stream's delivery by tenant: stream-route.test.ts).
+  ...['channelListPage', 'findNewNotice', 'markAllRead', 'updateNoticeIsSee', 'getNoticeById', 'userNoticePage', 'mustReadList', 'confirmRead',
+    'publish', 'publishedPage', 'readReport', 'recipientOptions', 'appSend'].map((name) => `POST /gateway/message/web/notice/${name}`),
+  'GET /gateway/message/web/notice/stream',
+  // Global search (services/search; its permission and reader checks: search-routes.test.ts).
+  'POST /gateway/joyhr/web/globalSearch', 'POST /gateway/joyhr/web/globalSearch/recordView', 'POST /gateway/joyhr/web/globalSearch/recent',
+  // Guided tour marks and the company watermark (services/joyhr/tour.ts, watermark.ts).
+  ...['tour/status', 'tour/complete', 'companySetting/watermark', 'companySetting/saveWatermark'].map((name) => `POST /gateway/joyhr/web/${name}`),
+  // Role calls, field permissions and custom forms (issue 14 item 5: services/joyhr/role-access.ts, field-permission-routes.ts, services/form).
+  ...['authRole/unAuthList', 'authRole/hasRole', 'authRole/checkIsHaveDataRange', 'authRole/dataRange', 'authRole/saveDataRange',
+    'roleInsZhangtao/fieldList', 'roleInsZhangtao/saveFieldList', 'permField/listByBizTypeId'].map((name) => `POST /gateway/joyhr/web/${name}`),
+  // The role editor's user list (services/joyhr/role-members.ts).
+  'POST /gateway/joyhr/web/authRole/userList',
+  ...['customForm/save', 'customForm/queryCustomForm', 'customForm/getFormByAssign', 'customForm/hasEffectiveForm', 'customForm/checkIsUserSameAssignedForm',
+    'formRange/assignSource', 'formRange/rangeRepeat', 'formRange/getFormByAssign', 'formRange/getSourceIdByAssign',
+    'formInstance/create', 'formInstance/find', 'field/listByBizType'].map((name) => `POST /gateway/form/web/${name}`),
+  // Workflow and the approval centre (issue 14 item 3, services/workflow) and leave (item 2, services/vacation).
+  ...['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel'].map((e) => `POST /gateway/workflow/web/approveForm/${e}`),
+  ...['approveBlock', 'approveCenter/list', 'approveCenter/findCount', 'workflow/sendRemindMsg', 'workflow/getCandidates', 'definition/list', 'definition/save']
+    .map((name) => `POST /gateway/workflow/web/${name}`),
+  ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
+  ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
+  // Shift and leave tables, supplementary maternity leave (issue 14 item 2; data range: vacation/shift.test.ts).
+  ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek', 'leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList',
+    'leave/maternityExtraDetail']
+    .map((name) => `POST /gateway/vacation/web/${name}`),
+  // Employee records (issue 14 item 1, services/ums/records; data range and own record: records.test.ts).
+  ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
+    'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),
+  // Saved query schemes of the staff list (issue 14 item 1, services/joyhr/schemes; per-user checks: schemes.test.ts).
+  ...['findSelfSchemeQueryByUser', 'add', 'remove', 'getSelfSchemeInfo', 'updateSelfSchemeInfo', 'updateDefaultScheme']
+    .map((name) => `POST /gateway/joyhr/web/selfSchemeQuery/${name}`),
+  // Batch modify (services/joyhr/schemes/batch.ts; data range and field permission: batch.test.ts).
+  'POST /gateway/joyhr/web/batch/getBatchModifyCondition', 'POST /gateway/joyhr/web/batch/batchModify',
+  // Organisation editing, post categories, posts and positions (issue 14 item 1 'org', services/ums/org; also organ.test.ts, posts.test.ts).
+  ...['organ/getOrganById', 'organ/getDeptByOrganId', 'organ/organTreeListForAuth', 'organ/save', 'organ/rename', 'organ/move', 'organ/remove',
+    'zhiwei/getZhileiList', 'zhiwei/getZhiweiAll', 'zhiwei/getAllZhiweis', 'zhiwei/getAllZhiweisByOrganIds', 'zhiwei/getZhiweiPageByZhileiId',
+    'gangwei/getGangweiPage', 'gangwei/getGangweiInfo', 'gangwei/getGangweiNamesByOrganId', 'gangwei/getGangweiNamesByOrganIds',
+    'zhilei/save', 'zhilei/remove', 'zhiwei/save', 'zhiwei/remove', 'gangwei/save', 'gangwei/remove'].map((name) => `POST /gateway/ums/web/${name}`),
+  // The AI assistant (issue 15, services/agent; per-user checks: planner.test.ts, model.test.ts).
+  ...['chat', 'conversation/list', 'conversation/detail', 'conversation/remove', 'suggestions', 'action/confirm'].map((name) => `POST /gateway/agent/web/${name}`),
+]
+
+/** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
+export function routesOf(tree: string): string[] {
+  const routes: string[] = []
+  const stack: string[] = []
+  for (const line of tree.split('\n')) {
+    const match = line.match(/^([│ ]*)[├└]── (\S+) \(([^)]+)\)/)
+    if (!match) continue
+    const depth = match[1].length / 4
+    const path = (stack[depth - 1] ?? '') + match[2]
+    stack[depth] = path
+    for (const method of match[3].split(', ')) if (method !== 'HEAD' && path !== '*') routes.push(`${method} ${path}`)
+  }
+  return routes
+}
