@@ -68,14 +68,17 @@ test('oversized arguments and a flood of calls are refused with their codes, and
   expect(await attempt(probe, 'ui.message', ['info', 'x'.repeat(70_000)])).toMatchObject({ ok: false, code: 'too_large' })
   const { codes, seconds } = await probe.evaluate(async () => {
     const started = performance.now()
-    const all = await Promise.all(Array.from({ length: 1500 }, () => (window as any).probe.attempt('perm.has', ['1001'])))
+    // 900 calls stay within the frame's message budget (a burst of 1,000 messages, bridge/src/message-budget.ts), so
+    // each is answered by the method's own limiter; floods past that budget: bridge-flood.spec.ts.
+    const all = await Promise.all(Array.from({ length: 900 }, () => (window as any).probe.attempt('perm.has', ['1001'])))
     return { codes: all.map((a: Attempt) => (a.ok ? 'ok' : a.code)), seconds: (performance.now() - started) / 1000 }
   })
   // perm.has allows a burst of 400 and 200 a second after it; everything else is rate_limited.
   const ok = codes.filter((c) => c === 'ok').length
   expect(ok).toBeGreaterThanOrEqual(400)
   expect(ok).toBeLessThanOrEqual(400 + Math.ceil(200 * seconds) + 1)
-  expect(codes.filter((c) => c === 'rate_limited').length).toBe(1500 - ok)
+  expect(codes.filter((c) => c !== 'ok' && c !== 'rate_limited')).toEqual([])
+  expect(codes.filter((c) => c === 'rate_limited').length).toBe(900 - ok)
   const started = Date.now()
   await page.getByTestId('language-switch').selectOption('en')
   await expect(page.getByTestId('sign-out')).toHaveText('Sign out')
