@@ -133,12 +133,15 @@ test('an intent opens the app that declared it; other apps and external links ar
   await expect(page).toHaveURL(`${shell}/portal/probe-2/page-a/9`)
 })
 
-test("tabs.open with another app's code opens that app's page in a tab, only with nav.apps and a permitted page", async ({ page, shell }) => {
+test("tabs.open with another app's code opens that app's page in a tab named as asked, only with nav.apps and a permitted page", async ({ page, shell }) => {
   const one = await open(page, 'probe-1')
   expect(await attempt(one, 'tabs.open', ['/page-a/5', '第 5 项', 'probe-2'])).toMatchObject({ ok: true })
   await expect(page).toHaveURL(`${shell}/portal/probe-2/page-a/5`)
   await expect(page.getByRole('tab', { name: /第 5 项/ })).toBeVisible()
   await expect(probe(page, 'probe-2').getByTestId('probe-path')).toHaveText('/page-a/5')
+  // The app renames its own tab on that sub-path.
+  expect(await attempt(frameOf(page, 'probe-2'), 'tabs.setTitle', ['第 5 项（已改名）'])).toMatchObject({ ok: true })
+  await expect(page.getByRole('tab', { name: /第 5 项（已改名）/ })).toBeVisible()
   await page.getByRole('tab', { name: /探针 probe-1/ }).click()
   expect(await attempt(one, 'tabs.open', ['/admin', undefined, 'probe-2'])).toMatchObject({ ok: false, code: 'capability_denied' })
   expect(await attempt(one, 'tabs.open', ['/../page-a', undefined, 'probe-2'])).toMatchObject({ ok: false, code: 'invalid_arguments' })

@@ -13,7 +13,7 @@ import { registerLiveApp } from '../services/live-apps'
 import { dropShortcuts } from '../services/shortcuts'
 import { dropToasts } from '../services/toasts'
 import { createShellHandlers } from '../shell-handlers'
-import { $reloads, rememberAppUrl, renameTab } from '../tabs/tabs-store'
+import { $reloads, openTitled, rememberAppUrl } from '../tabs/tabs-store'
 import { useEnvSync } from '../use-env-sync'
 import { recordBridgeCall } from './audit'
 import { allowFor, appUrl, sandboxFor } from './frame-attributes'
@@ -96,10 +96,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
           navigate(inApp(path), { replace: !push })
         },
         tourFrame: () => ({ iframe: frame, tourRect: (selector) => conn.app.tourRect(selector) }),
-        openPage: (path, title) => {
-          navigate(path)
-          if (title) queueMicrotask(() => renameTab(new URL(path, 'http://x').pathname, title))
-        },
+        openPage: (path, title) => (title ? openTitled(path, title) : navigate(path)),
       }),
     })
     setConnection(conn)

@@ -46,8 +46,30 @@ export function retitleTabs(titleOf: (path: string) => string | undefined) {
   if (next.some((tab, i) => tab !== tabs[i])) $tabs.set(next)
 }
 
-export function renameTab(path: string, title: string) {
-  $tabs.set(setTitle($tabs.get(), path, title))
+/** Renames the tab that shows `fullPath` (a page's tab, whichever sub-path of the page it shows). */
+export function renameTab(fullPath: string, title: string) {
+  const tabs = $tabs.get()
+  const pathname = new URL(fullPath, 'http://x').pathname
+  const tab = tabs.find((t) => t.fullPath === fullPath) ?? tabs.find((t) => new URL(t.fullPath, 'http://x').pathname === pathname)
+    ?? tabs.find((t) => t.path === pathname)
+  if (tab) $tabs.set(setTitle(tabs, tab.path, title))
+}
+
+// Titles asked for pages about to open (tabs.open with a title): the tab itself is made once the page renders.
+const titlesOnOpen = new Map<string, string>()
+
+/** Opens `fullPath` in a tab named `title` (or renames its tab when it is the page shown). */
+export function openTitled(fullPath: string, title: string) {
+  if (`${window.location.pathname}${window.location.search}` === fullPath) return renameTab(fullPath, title)
+  titlesOnOpen.set(fullPath, title)
+  navigate(fullPath)
+}
+
+/** The title asked for the tab of `fullPath`, once. */
+export function takeTitleOnOpen(fullPath: string): string | undefined {
+  const title = titlesOnOpen.get(fullPath)
+  titlesOnOpen.delete(fullPath)
+  return title
 }
 
 export function reloadApp(appCode: string) {
@@ -60,6 +82,7 @@ export function rememberAppUrl(appCode: string, fullPath: string) {
 
 // The next user starts with no tabs, URLs or reloads of the previous one.
 onSessionEnd(() => {
+  titlesOnOpen.clear()
   $tabs.set([])
   $appNavs.set({})
   $reloads.set({})

@@ -6,7 +6,7 @@ import { matchApp, type AppRoute } from '../menus'
 import { shellPageAt } from '../shell-pages/shell-pages'
 import { pageFor, tabFor } from '../page-meta'
 import { brandName } from '../../brand/brand'
-import { $appNavs, $tabs, rememberAppUrl, retitleTabs, showTab } from './tabs-store'
+import { $appNavs, $tabs, rememberAppUrl, retitleTabs, showTab, takeTitleOnOpen } from './tabs-store'
 
 /**
  * Keeps the tabs in step with the portal: the home tab pinned, every page shown gets (or updates)
@@ -35,7 +35,9 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
     const previous = $appNavs.get()[match.app.code]
     const current = $tabs.get().find((tab) => tab.meta.appName === match.app.code && tab.fullPath === previous)
     rememberAppUrl(match.app.code, fullPath)
-    const tab = tabFor(match.app, fullPath, home, current)
+    const made = tabFor(match.app, fullPath, home, current)
+    const title = takeTitleOnOpen(fullPath)
+    const tab = title ? { ...made, meta: { ...made.meta, title } } : made
     showTab(tab)
     document.title = `${tab.meta.title} - ${brandName(t)}`
   }, [fullPath, match?.app.code, language])
