@@ -1,0 +1,54 @@
+// Import boundaries, checked by `npx depcruise` (dependency-cruiser) in the unit suite (boundaries.test.ts):
+// gateway services meet only through their index.ts, core/ knows no service, and no module imports itself
+// back in a circle (gateway and shell alike). docs/architecture.md draws what these rules allow.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'service-internals',
+      comment: 'A service reaches another service only through that service\'s index.ts.',
+      severity: 'error',
+      from: { path: '^gateway/src/services/([^/]+)/' },
+      to: {
+        path: '^gateway/src/services/([^/]+)/.+',
+        pathNot: ['^gateway/src/services/$1/', '^gateway/src/services/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'outside-into-service-internals',
+      comment: 'Code outside the services (main, seed, cli, testing) uses a service\'s index.ts only.',
+      severity: 'error',
+      from: { path: '^gateway/src/', pathNot: '^gateway/src/services/' },
+      to: { path: '^gateway/src/services/[^/]+/.+', pathNot: '^gateway/src/services/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'core-knows-no-service',
+      comment: 'core/ is below every service: it imports none.',
+      severity: 'error',
+      from: { path: '^gateway/src/core/' },
+      to: { path: '^gateway/src/services/' },
+    },
+    {
+      name: 'service-circle',
+      comment: 'Services depend on each other in one direction: no circle through their front doors.',
+      severity: 'error',
+      from: { path: '^gateway/src/services/[^/]+/' },
+      to: { circular: true, path: '^gateway/src/services/' },
+    },
+    {
+      name: 'shell-circle',
+      comment: 'The shell imports one way: session below portal, stores below the pages that read them.',
+      severity: 'error',
+      from: { path: '^shell/src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '^dist/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

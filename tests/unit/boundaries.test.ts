@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+// @ts-expect-error: a plain script without type declarations
+import { checkBoundaries } from '../../scripts/boundaries.mjs'
+
+const planted = mkdtempSync(join(tmpdir(), 'boundaries-'))
+const plant = (files: Record<string, string>) => {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(planted, path)), { recursive: true })
+    writeFileSync(join(planted, path), text)
+  }
+}
+plant({
+  'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx' } }),
+  'gateway/src/core/context.ts': "import { secret } from '../services/alpha/secret'\nexport const context = secret\n",
+  'gateway/src/services/alpha/index.ts': "export { secret } from './secret'\n",
+  'gateway/src/services/alpha/secret.ts': "export const secret = 1\n",
+  'gateway/src/services/beta/index.ts': "import { secret } from '../alpha/secret'\nexport const beta = secret\n",
+  'gateway/src/services/gamma/index.ts': "import { delta } from '../delta'\nexport const gamma = () => delta\n",
+  'gateway/src/services/delta/index.ts': "import { gamma } from '../gamma'\nexport const delta = () => gamma\n",
+  'gateway/src/seed/seed.ts': "import { secret } from '../services/alpha/secret'\nexport const seed = secret\n",
+  'shell/src/session/session.ts': "import { portal } from '../portal/portal'\nexport const session = () => portal\n",
+  'shell/src/portal/portal.ts': "import { session } from '../session/session'\nexport const portal = () => session\n",
+})
+afterAll(() => rmSync(planted, { recursive: true, force: true }))
+
+describe('import boundaries', () => {
+  it('holds in this repository: services meet through index.ts, core knows no service, no circle', () => {
+    expect(checkBoundaries()).toEqual([])
+  }, 60_000)
+
+  it('names every planted break: an internal import, core into a service, a service circle, a shell circle', () => {
+    const problems: string[] = checkBoundaries(planted)
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^service-internals: gateway\/src\/services\/beta\/index\.ts → gateway\/src\/services\/alpha\/secret\.ts/),
+      expect.stringMatching(/^core-knows-no-service: gateway\/src\/core\/context\.ts → /),
+      expect.stringMatching(/^outside-into-service-internals: gateway\/src\/seed\/seed\.ts → /),
+      expect.stringMatching(/^service circle: delta → gamma → delta/),
+      expect.stringMatching(/^shell-circle: shell\/src\/(session|portal)\//),
+    ]))
+  }, 60_000)
+})
