@@ -4,7 +4,9 @@ import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium'
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers, each with its own product (ports, data directory) and browser: a test file runs whole on one worker.
+  // E2E_WORKERS overrides it (1 to watch a single flow, more on a bigger machine).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // One retry, on a fresh product: a test that fails twice fails the run; one that passes on its retry is listed
   // as flaky (the list reporter's summary names it) and is a bug to fix, not a pass to forget.
   retries: 1,
