@@ -12,7 +12,7 @@ export const topics = {
   /** A role's functions were saved: apps that cache permissions of others reload them. */
   'role.saved': v.object({ roleId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   /**
-   * A workflow request moved (issue 14): submitted, approved, rejected, sent back, resubmitted or recalled. Published
+   * A workflow request moved: submitted, approved, rejected, sent back, resubmitted or recalled. Published
    * by the app where the user pressed the button; the approval centre and the business app refresh what they show.
    */
   'approval.changed': v.object({

@@ -1,4 +1,4 @@
-// Global search latency at 100,000 staff in one tenant (issue 13 item 2): the gateway's own
+// Global search latency at 100,000 staff in one tenant: the gateway's own
 // globalSearch (every kind, 5 results each, a super user's access) on SQLite (FTS5 trigram) and,
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL (pg_trgm).
 // 240 queries of surnames, name prefixes, whole names, given names, job numbers and misses.

@@ -4,7 +4,7 @@ import { loginToken } from '../support/api'
 import { test, expect, signIn } from '../support/fixtures'
 import { startProduct, type Product } from '../support/product'
 
-// The AI assistant with a configured OpenAI-compatible model (issue 15 item 3): a local server speaking the streaming
+// The AI assistant with a configured OpenAI-compatible model: a local server speaking the streaming
 // chat-completions protocol with a scripted tool call. The gateway runs the tool with the user's permissions, sends
 // the result to the model, streams the model's text to the page; the key stays on the server.
 

@@ -3,7 +3,7 @@ import { test, expect, signIn } from '../support/fixtures'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
 
-// The AI assistant (issue 15) with the embedded planner: no model is configured in the test product.
+// The AI assistant with the embedded planner: no model is configured in the test product.
 const agent = (page: Page) => page.frameLocator('iframe[name="ai-agent"]')
 
 /** The R&D centre's headcount as the BI headcount report shows it (read by the HR manager, who holds the report). */

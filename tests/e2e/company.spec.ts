@@ -3,7 +3,7 @@ import { test, expect, signIn } from '../support/fixtures'
 import { codeFromOutbox } from '../support/outbox'
 import { solveSlider } from '../support/slider'
 
-// Issue 12 item 3: a new company registers at /company (slider, e-mail code from the dev outbox)
+// A new company registers at /company (slider, e-mail code from the dev outbox)
 // and its administrator signs in to an organisation of its own; a platform operator finds it in the
 // company records, disables it, and its administrator can no longer sign in; staff get no records.
 

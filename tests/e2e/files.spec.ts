@@ -3,7 +3,7 @@ import { test, expect, signIn } from '../support/fixtures'
 import { loginToken } from '../support/api'
 import { startProduct } from '../support/product'
 
-// The file centre (issue 13 item 5): a staff import with progress and an error report in the System app,
+// The file centre: a staff import with progress and an error report in the System app,
 // uploads with progress in the shell's file centre, and signed links that work without a session until
 // they are altered or expire.
 const system = (page: Page) => page.frameLocator('iframe[name="system"]')

@@ -139,7 +139,7 @@ test('five wrong passwords lock the account for a while, with a clear message', 
   for (let i = 0; i < 5; i++) {
     await page.getByLabel('登录密码').fill(`Wrong@${i}23456789`)
     await page.getByRole('button', { name: '登录' }).click()
-    // From the second try on, the slider puzzle comes first (issue 11).
+    // From the second try on, the slider puzzle comes first.
     const wrong = page.getByRole('alert').filter({ hasText: '账号或密码错误' })
     await solveSliderIfAsked(page, () => wrong.waitFor())
     await expect(wrong).toBeVisible()

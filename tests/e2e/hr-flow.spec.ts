@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 
-// Issue 14: a leave request crosses three frames and two people. The staff member asks in the attendance app; their
+// A leave request crosses three frames and two people. The staff member asks in the attendance app; their
 // manager sees it counted in the approval centre, opens it (the attendance app's page in the shell's dialog) and
 // decides; the staff member's open page follows without a reload (the server's notice, relayed by the shell).
 

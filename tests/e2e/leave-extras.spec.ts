@@ -3,7 +3,7 @@ import { gateway, loginToken } from '../support/api'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 import { violations } from '../support/axe'
 
-// Issue 14 item 2: §9 'supplementary maternity leave' from My leave, decided by the manager in the approval centre's
+// §9 'supplementary maternity leave' from My leave, decided by the manager in the approval centre's
 // dialog (the attendance app's page for intent maternityExtra.view); and My requests paged.
 
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')

@@ -2,7 +2,7 @@ import { test, expect, signIn } from '../support/fixtures'
 import { violations } from '../support/axe'
 import { attempt, openProbe } from '../support/probe'
 
-// Messages and announcements (issue 13 item 1): an admin publishes a must-read announcement that a
+// Messages and announcements: an admin publishes a must-read announcement that a
 // staff member in another browser gets live (bell count and modal, no reload), can confirm only after
 // its countdown, and the admin sees who read it; sub-apps hear new messages over the bridge and send them.
 

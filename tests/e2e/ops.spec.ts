@@ -3,7 +3,7 @@ import { test, expect, signIn } from '../support/fixtures'
 import { violations } from '../support/axe'
 import { solveSliderIfAsked } from '../support/slider'
 
-// The operations platform (issue 12 item 4): an operator's own menu tree, brands that change their
+// The operations platform: an operator's own menu tree, brands that change their
 // host, version notices staff see once; staff never reach it.
 const operations = (page: Page) => page.frameLocator('iframe[name="operations"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })

@@ -2,7 +2,7 @@ import type { FrameLocator, Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 import { violations } from '../support/axe'
 
-// Organisation editing on the structure page and the Posts and positions page (issue 14 item 1 'org'). The tests that
+// Organisation editing on the structure page and the Posts and positions page. The tests that
 // change the organisation have their own product (ownShell); the search only reads it.
 const system = (page: Page) => page.frameLocator('iframe[name="system"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })

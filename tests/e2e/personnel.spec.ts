@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 
-// The personnel app (issue 14 item 1): onboarding, a record edited by HR with field permissions, offboarding and left staff.
+// The personnel app: onboarding, a record edited by HR with field permissions, offboarding and left staff.
 const personnel = (page: Page) => page.frameLocator('iframe[name="personnel"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 const field = (name: string) => new RegExp(`^${name}( \\*)?$`)

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 import { violations } from '../support/axe'
 
-// The role editor (system app, menu 1003) and the custom forms page (menu 1030), issue 14 item 5. Every test changes
+// The role editor (system app, menu 1003) and the custom forms page (menu 1030). Every test changes
 // roles or forms, so each runs on a product of its own.
 const system = (page: Page) => page.frameLocator('iframe[name="system"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })

@@ -3,7 +3,7 @@ import { test, expect, signIn } from '../support/fixtures'
 import { violations } from '../support/axe'
 import { gateway, loginToken } from '../support/api'
 
-// Global search (issue 13 item 2): the box in the shell bar finds a member of staff as you type and
+// Global search: the box in the shell bar finds a member of staff as you type and
 // opens their record in the system app, keyboard only; recent views show under the empty box.
 
 interface Person { id: number; name: string; jobNumber: string }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 
-// Issue 14 item 2: HR sets a shift in the shift table and it stays; the leave table shows staff's approved leave,
+// HR sets a shift in the shift table and it stays; the leave table shows staff's approved leave,
 // a half day included, on its days.
 
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')

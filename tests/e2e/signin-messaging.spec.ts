@@ -6,7 +6,7 @@ import { createAutoLoginToken } from '../../gateway/src/services/uac/messaging-l
 const AUTO_LOGIN_SECRET = 'e2e secret of the back office'
 process.env.AUTO_LOGIN_SECRET = AUTO_LOGIN_SECRET
 
-// Enterprise messaging login (issue 11 item 5) against the product's local platform simulators:
+// Enterprise messaging login against the product's local platform simulators:
 // the button leaves for the platform's sign-in page, the person confirms there, the platform sends
 // them back to /login with its §2 query, and the portal opens.
 

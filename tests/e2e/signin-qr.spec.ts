@@ -4,7 +4,7 @@ import { solveSliderIfAsked } from '../support/slider'
 import { test, expect, ACCOUNTS, signIn } from '../support/fixtures'
 import { violations } from '../support/axe'
 
-// QR login (issue 11 item 4): the desktop shows a QR code; a phone, signed in to the portal, opens
+// QR login: the desktop shows a QR code; a phone, signed in to the portal, opens
 // the scanned address, sees where the sign-in comes from and confirms (or cancels); the desktop
 // follows by server-sent events and signs in as the phone's user.
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, pickTenantIfAsked } from '../support/fixtures'
 
-// Single sign-on by OpenID Connect (issue 11 item 6): the login page's company-account button
+// Single sign-on by OpenID Connect: the login page's company-account button
 // sends the browser to the local OpenID provider started with the product; after its sign-in
 // form the browser comes back to the portal signed in as the user with the same e-mail, or to
 // the login page with §8 'Third party login failed'.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 
-// Issue 14 item 1: saved query schemes and batch modify on the staff list (own product: both change shared state).
+// Saved query schemes and batch modify on the staff list (own product: both change shared state).
 const system = (page: Page) => page.frameLocator('iframe[name="system"]')
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 

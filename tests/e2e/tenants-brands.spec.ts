@@ -1,7 +1,7 @@
 import { test, expect, ACCOUNTS } from '../support/fixtures'
 import { openProbe } from '../support/probe'
 
-// Issue 12: the tenant pick at sign-in, and host branding by system code.
+// The tenant pick at sign-in, and host branding by system code.
 
 test('admin (two tenants) must pick a tenant at sign-in, and lands in the one picked', async ({ page, shell }) => {
   await page.goto(`${shell}/login`)

@@ -1,4 +1,4 @@
-// Guided tour (issue 13 item 3) and watermark (item 6): the first-sign-in tour of a new user, driven
+// Guided tour and watermark: the first-sign-in tour of a new user, driven
 // by the keyboard, not shown again; a sub-app's tour highlighting an element inside its frame; the
 // company watermark over the shell and the system app, on and off (on a product of its own).
 import type { Page } from '@playwright/test'

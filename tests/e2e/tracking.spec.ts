@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { expect, signIn, test } from '../support/fixtures'
 
-// Behaviour tracking (issue 13 item 4): the shell posts signed page views and menu clicks in
+// Behaviour tracking: the shell posts signed page views and menu clicks in
 // batches of 5, sub-apps add events over the bridge, 'Do not track me' stops all of it, and an
 // administrator reads the result on the BI app's Page views page.
 

@@ -28,7 +28,7 @@ export const ACCOUNTS = {
   admin: { account: 'admin', password: 'Admin@12345' },
   staff: { account: 'staff', password: 'Staff@12345' },
   hr: { account: 'hr', password: 'Hr@123456789' },
-  // The line manager of staff (issue 14): approves their leave in the approval centre.
+  // The line manager of staff: approves their leave in the approval centre.
   manager: { account: 'manager', password: 'Manager@12345' },
 } as const
 
@@ -45,7 +45,7 @@ export async function signIn(page: Page, shell: string, who: keyof typeof ACCOUN
 }
 
 /**
- * After a sign-in click: a user of several tenants is asked which to enter (issue 12); picks the
+ * After a sign-in click: a user of several tenants is asked which to enter; picks the
  * tenant at `index` (0: the first, the home tenant of the demo accounts) and enters.
  */
 export async function pickTenantIfAsked(page: Page, index = 0) {

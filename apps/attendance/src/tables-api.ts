@@ -19,7 +19,7 @@ async function call<T>(path: string, body: object): Promise<T> {
   return answer.result as T
 }
 
-/** The shift table, the leave table and the departments to pick (services/vacation, issue 14 item 2). */
+/** The shift table, the leave table and the departments to pick (services/vacation). */
 export const tablesApi = {
   organs: () => call<Organ[]>('/ums/web/organ/organTreeList', {}),
   roster: (organId: number, month: string) => call<Roster>('/vacation/web/shift/roster', { organId, month }),

@@ -13,24 +13,24 @@ export const demoAccounts = [
 const roles = [
   { id: 1, name: 'HR Manager', description: 'Maintains staff, roles and reports',
     functions: ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', '5001', '6001', '100001',
-      // Issue 14 item 5: role data ranges and field permissions, custom forms.
+      // Role data ranges and field permissions, custom forms.
       '100302', '100303', '1030', '103001', '103002',
-      // Issue 14 item 3: the approval centre (approve, remind) and workflow definitions.
+      // The approval centre (approve, remind) and workflow definitions.
       '7001', '700101', '700102', '7002', '700201',
-      // Issue 14 item 2: their own leave, the shift table (edit) and the leave table, supplementary maternity leave.
+      // Their own leave, the shift table (edit) and the leave table, supplementary maternity leave.
       '8001', '800101', '8002', '800102', '8003', '800103',
-      // Issue 14 item 1: employee records (edit, onboard, offboard) and left staff (services/ums/records).
+      // Employee records (edit, onboard, offboard) and left staff (services/ums/records).
       '1101', '110101', '110102', '110103', '1102',
-      // Issue 14 item 1: batch modify on the staff list.
+      // Batch modify on the staff list.
       '100204',
-      // Issue 14 item 1 'org': organisation editing, post categories, posts and positions (services/ums/org).
+      // Organisation editing, post categories, posts and positions (services/ums/org).
       '100101', '100102', '100103', '100104', '1006', '100601', '100602', '100603',
-      // Issue 15: the AI assistant.
+      // The AI assistant.
       '9001'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
-    // Issue 14 item 3: the approval centre (their own requests) and reminding their approvers.
-    // Issue 14 item 2: their own leave (request, recall, cancel leave).
-    // Issue 15: the AI assistant.
+    // The approval centre (their own requests) and reminding their approvers.
+    // Their own leave (request, recall, cancel leave).
+    // The AI assistant.
     functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '9001'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]

@@ -8,7 +8,7 @@ const TYPES = [
   { code: 'maternity', name_zh: '产假', name_en: 'Maternity leave', tracked: 1, paid: 1, days: 98 },
 ]
 
-/** Leave types of both demo tenants and every member's balances of this year and the next (issue 14 item 2). */
+/** Leave types of both demo tenants and every member's balances of this year and the next. */
 export async function seedLeave(db: Db, now: number): Promise<void> {
   const year = new Date(now).getUTCFullYear()
   for (const tenantId of [1, 2]) {

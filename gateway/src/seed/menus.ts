@@ -30,7 +30,7 @@ export const appMenus: AppSpec[] = [
     id: 40, code: 'index', zh: '首页', en: 'Home', linkUrl: '/index',
     items: [{
       id: 41, code: '1000', zh: '首页', en: 'Home', linkUrl: '/structure', sourceApp: 'ums',
-      // Publishing announcements to the message centre (issue 13 item 1, services/message/notices).
+      // Publishing announcements to the message centre (services/message/notices).
       buttons: [{ id: 41, functionId: '100001', zh: '发布公告', en: 'Publish announcements' }],
     }],
   },
@@ -39,7 +39,7 @@ export const appMenus: AppSpec[] = [
     items: [
       {
         id: 2, code: '1001', zh: '组织架构', en: 'Organisation structure', linkUrl: '/structure',
-        // Organisation editing (issue 14 item 1 'org', services/ums/org).
+        // Organisation editing (services/ums/org).
         buttons: [
           { id: 360, functionId: '100101', zh: '新增组织', en: 'Add unit' },
           { id: 361, functionId: '100102', zh: '重命名组织', en: 'Rename unit' },
@@ -47,7 +47,7 @@ export const appMenus: AppSpec[] = [
           { id: 363, functionId: '100104', zh: '删除组织', en: 'Delete unit' },
         ],
       },
-      // Post categories, posts and positions (issue 14 item 1 'org', services/ums/org).
+      // Post categories, posts and positions (services/ums/org).
       {
         id: 360, code: '1006', zh: '岗位与职位', en: 'Posts and positions', linkUrl: '/posts',
         buttons: [
@@ -61,9 +61,9 @@ export const appMenus: AppSpec[] = [
         buttons: [
           { id: 1, functionId: '100201', zh: '查看', en: 'View' },
           { id: 2, functionId: '100202', zh: '导出', en: 'Export' },
-          // Staff import from CSV or Excel (issue 13 item 5, services/filecenter/import-routes.ts).
+          // Staff import from CSV or Excel (services/filecenter/import-routes.ts).
           { id: 42, functionId: '100203', zh: '导入', en: 'Import' },
-          // Batch modify of selected staff (issue 14 item 1, services/joyhr/schemes/batch.ts).
+          // Batch modify of selected staff (services/joyhr/schemes/batch.ts).
           { id: 334, functionId: '100204', zh: '批量修改', en: 'Batch modify' },
         ],
       },
@@ -71,14 +71,14 @@ export const appMenus: AppSpec[] = [
         id: 4, code: '1003', zh: '角色权限', en: 'Roles', linkUrl: '/roles',
         buttons: [
           { id: 3, functionId: '100301', zh: '保存角色', en: 'Save role' },
-          // Data ranges and field permissions of a role (issue 14 item 5, services/joyhr/role-access.ts), auth flag checked.
+          // Data ranges and field permissions of a role (services/joyhr/role-access.ts), auth flag checked.
           { id: 250, functionId: '100302', zh: '数据范围', en: 'Data range' },
           { id: 251, functionId: '100303', zh: '字段权限', en: 'Field permissions' },
         ],
       },
-      // Company settings: the watermark (issue 13 item 6, services/joyhr/watermark.ts).
+      // Company settings: the watermark (services/joyhr/watermark.ts).
       { id: 5, code: '1004', zh: '企业设置', en: 'Company settings', linkUrl: '/settings' },
-      // Custom forms: fields an admin adds to a record without code (issue 14 item 5, services/form).
+      // Custom forms: fields an admin adds to a record without code (services/form).
       {
         id: 250, code: '1030', zh: '自定义表单', en: 'Custom forms', linkUrl: '/custom-forms', bizTypeId: 1,
         buttons: [
@@ -89,7 +89,7 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
-    // Personnel records (issue 14 item 1, services/ums/records, apps/personnel): records, left staff, and everyone's own record.
+    // Personnel records (services/ums/records, apps/personnel): records, left staff, and everyone's own record.
     id: 330, code: 'personnel', zh: '人事档案', en: 'Personnel', linkUrl: '/personnel',
     items: [
       {
@@ -105,7 +105,7 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
-    // The approval centre and workflow definitions (issue 14 item 3, services/workflow).
+    // The approval centre and workflow definitions (services/workflow).
     id: 220, code: 'approval', zh: '审批中心', en: 'Approval centre', linkUrl: '/approval',
     items: [
       {
@@ -122,7 +122,7 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
-    // Attendance and leave (issue 14 item 2, services/vacation): the attendance app.
+    // Attendance and leave (services/vacation): the attendance app.
     id: 300, code: 'kaoqin', zh: '考勤假期', en: 'Attendance and leave', linkUrl: '/kaoqin',
     items: [
       {
@@ -140,7 +140,7 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
-    // The AI assistant (issue 15, services/agent; the chat app apps/ai-agent).
+    // The AI assistant (services/agent; the chat app apps/ai-agent).
     id: 400, code: 'agent', zh: '智能助手', en: 'AI assistant', linkUrl: '/agent',
     items: [{ id: 401, code: '9001', zh: '智能助手', en: 'AI assistant', linkUrl: '/chat' }],
   },

@@ -3,7 +3,7 @@ import { BUILTIN_FIELDS, EMPLOYEE_RECORD } from '../services/joyhr/biz-fields'
 import type { DataRange } from '../services/joyhr/data-range'
 import { ANY_FIELD } from '../services/joyhr/field-permissions'
 
-/** Fields of the employee record the Staff role may not see (issue 14 item 5). */
+/** Fields of the employee record the Staff role may not see. */
 export const STAFF_HIDDEN_FIELDS = ['idNumber', 'salaryGrade', 'emergencyPhone']
 
 /** Data range of each demo role, by name: managers see their team (the reporting line), HR and staff everyone. */

@@ -29,20 +29,20 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedBrands(trx)
       if (!options.demo) return
       await seedDirectory(trx, now)
-      // Employee records: personal data, contracts, emergency contacts (issue 14 item 1, migration 028).
+      // Employee records: personal data, contracts, emergency contacts (migration 028).
       await seedPersonnel(trx, now)
       await seedAccounts(trx)
-      // Reporting lines, the line manager account `manager` and the leave workflow (issue 14 item 3).
+      // Reporting lines, the line manager account `manager` and the leave workflow.
       await seedWorkflow(trx, now)
-      // Leave types and balances (issue 14 item 2).
+      // Leave types and balances.
       await seedLeave(trx, now)
-      // Shifts and this month's roster (issue 14 item 2, the shift table).
+      // Shifts and this month's roster (the shift table).
       await seedShifts(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)
       await seedTourMarks(trx)
-      // Field permissions, data ranges and a custom form (issue 14 item 5): after every part's roles exist.
+      // Field permissions, data ranges and a custom form: after every part's roles exist.
       await seedPerms(trx, now)
     })
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Db } from '../core/db/types'
 
-/** The demo shifts of both tenants (issue 14 item 2, the shift table). */
+/** The demo shifts of both tenants (the shift table). */
 const SHIFTS = [
   { id: 1, name_zh: '白班', name_en: 'Day', start_time: '09:00', end_time: '18:00' },
   { id: 2, name_zh: '早班', name_en: 'Early', start_time: '07:00', end_time: '15:00' },

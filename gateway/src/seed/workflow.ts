@@ -3,12 +3,12 @@ import type { Db } from '../core/db/types'
 import { saveDefinition } from '../services/workflow/definition'
 import { seedReportingLines } from './reporting-lines'
 
-/** The demo line manager of `staff` (issue 14 item 3): approves leave in the approval centre. */
+/** The demo line manager of `staff`: approves leave in the approval centre. */
 export const MANAGER_ACCOUNT = { userName: 'manager', password: 'Manager@12345' } as const
 
 /** The role of line managers: the organisation, their team's staff (data range 'team', seed/perms.ts) and approvals. */
 export const MANAGER_FUNCTIONS = ['1001', '1002', '100201', '7001', '700101', '700102', '8001', '800101',
-  // Their team's shift table (edit) and leave table (issue 14 item 2).
+  // Their team's shift table (edit) and leave table.
   '8002', '800102', '8003', '800103']
 
 /**

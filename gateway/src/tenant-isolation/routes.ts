@@ -99,7 +99,7 @@ export const CHECKED = [
   'POST /gateway/joyhr/web/globalSearch', 'POST /gateway/joyhr/web/globalSearch/recordView', 'POST /gateway/joyhr/web/globalSearch/recent',
   // Guided tour marks and the company watermark (services/joyhr/tour.ts, watermark.ts).
   ...['tour/status', 'tour/complete', 'companySetting/watermark', 'companySetting/saveWatermark'].map((name) => `POST /gateway/joyhr/web/${name}`),
-  // Role calls, field permissions and custom forms (issue 14 item 5: services/joyhr/role-access.ts, field-permission-routes.ts, services/form).
+  // Role calls, field permissions and custom forms (services/joyhr/role-access.ts, field-permission-routes.ts, services/form).
   ...['authRole/unAuthList', 'authRole/hasRole', 'authRole/checkIsHaveDataRange', 'authRole/dataRange', 'authRole/saveDataRange',
     'roleInsZhangtao/fieldList', 'roleInsZhangtao/saveFieldList', 'permField/listByBizTypeId'].map((name) => `POST /gateway/joyhr/web/${name}`),
   // The role editor's user list (services/joyhr/role-members.ts).
@@ -107,30 +107,30 @@ export const CHECKED = [
   ...['customForm/save', 'customForm/queryCustomForm', 'customForm/getFormByAssign', 'customForm/hasEffectiveForm', 'customForm/checkIsUserSameAssignedForm',
     'formRange/assignSource', 'formRange/rangeRepeat', 'formRange/getFormByAssign', 'formRange/getSourceIdByAssign',
     'formInstance/create', 'formInstance/find', 'field/listByBizType'].map((name) => `POST /gateway/form/web/${name}`),
-  // Workflow and the approval centre (issue 14 item 3, services/workflow) and leave (item 2, services/vacation).
+  // Workflow and the approval centre (services/workflow) and leave (services/vacation).
   ...['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel'].map((e) => `POST /gateway/workflow/web/approveForm/${e}`),
   ...['approveBlock', 'approveCenter/list', 'approveCenter/findCount', 'workflow/sendRemindMsg', 'workflow/getCandidates', 'definition/list', 'definition/save']
     .map((name) => `POST /gateway/workflow/web/${name}`),
   ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
   ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
-  // Shift and leave tables, supplementary maternity leave (issue 14 item 2; data range: vacation/shift.test.ts).
+  // Shift and leave tables, supplementary maternity leave (data range: vacation/shift.test.ts).
   ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek', 'leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList',
     'leave/maternityExtraDetail']
     .map((name) => `POST /gateway/vacation/web/${name}`),
-  // Employee records (issue 14 item 1, services/ums/records; data range and own record: records.test.ts).
+  // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),
-  // Saved query schemes of the staff list (issue 14 item 1, services/joyhr/schemes; per-user checks: schemes.test.ts).
+  // Saved query schemes of the staff list (services/joyhr/schemes; per-user checks: schemes.test.ts).
   ...['findSelfSchemeQueryByUser', 'add', 'remove', 'getSelfSchemeInfo', 'updateSelfSchemeInfo', 'updateDefaultScheme']
     .map((name) => `POST /gateway/joyhr/web/selfSchemeQuery/${name}`),
   // Batch modify (services/joyhr/schemes/batch.ts; data range and field permission: batch.test.ts).
   'POST /gateway/joyhr/web/batch/getBatchModifyCondition', 'POST /gateway/joyhr/web/batch/batchModify',
-  // Organisation editing, post categories, posts and positions (issue 14 item 1 'org', services/ums/org; also organ.test.ts, posts.test.ts).
+  // Organisation editing, post categories, posts and positions (services/ums/org; also organ.test.ts, posts.test.ts).
   ...['organ/getOrganById', 'organ/getDeptByOrganId', 'organ/organTreeListForAuth', 'organ/save', 'organ/rename', 'organ/move', 'organ/remove',
     'zhiwei/getZhileiList', 'zhiwei/getZhiweiAll', 'zhiwei/getAllZhiweis', 'zhiwei/getAllZhiweisByOrganIds', 'zhiwei/getZhiweiPageByZhileiId',
     'gangwei/getGangweiPage', 'gangwei/getGangweiInfo', 'gangwei/getGangweiNamesByOrganId', 'gangwei/getGangweiNamesByOrganIds',
     'zhilei/save', 'zhilei/remove', 'zhiwei/save', 'zhiwei/remove', 'gangwei/save', 'gangwei/remove'].map((name) => `POST /gateway/ums/web/${name}`),
-  // The AI assistant (issue 15, services/agent; per-user checks: planner.test.ts, model.test.ts).
+  // The AI assistant (services/agent; per-user checks: planner.test.ts, model.test.ts).
   ...['chat', 'conversation/list', 'conversation/detail', 'conversation/remove', 'suggestions', 'action/confirm'].map((name) => `POST /gateway/agent/web/${name}`),
 ]
 

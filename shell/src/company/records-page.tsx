@@ -13,7 +13,7 @@ import { loadRecords, type CompanyStatus, type RecordsPage } from './records-api
 import { RecordsTable } from './records-table'
 
 /**
- * /compRecords (issue 12): platform operators list every company with its tenants, search by name,
+ * /compRecords: platform operators list every company with its tenants, search by name,
  * filter by status (the list's statistics), page, and disable or enable a company. Anyone else
  * sees "You don't have permission" (the gateway answers 403001).
  */

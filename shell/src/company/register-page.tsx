@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../lib/use-document-title'
 import { brand, brandName } from '../brand/brand'
 import { RegisterForm, type Registered } from './register-form'
 
-/** /company (issue 12): a new company registers with its administrator, then signs in. Reachable signed out. */
+/** /company: a new company registers with its administrator, then signs in. Reachable signed out. */
 export function RegisterPage() {
   const t = useT()
   useDocumentTitle('company.title')

@@ -16,7 +16,7 @@ import { brand, brandName } from '../brand/brand'
 import { useStore } from '@nanostores/react'
 
 // Only the account form loads with the page; every other method is its own chunk, fetched when
-// its tab opens (§ issue 11: the login route stays light).
+// its tab opens (the login route stays light).
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>
 /** A method's chunk, loaded with the sign-in texts (login/signin-texts.ts) when it is first shown. */
 const method = <P extends object>(load: Loader<P>) => lazyPage<P>(() => Promise.all([import('./signin-texts'), load()]).then(([, m]) => m))

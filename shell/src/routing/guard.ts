@@ -9,12 +9,12 @@ const LOGIN_PASS_COMBINATIONS = [
 ]
 
 /**
- * Routes a signed-out user may open: §2 names /login and /tokenLogin; super login (issue 11) and
- * company registration at /company (issue 12) are reached before any session exists.
+ * Routes a signed-out user may open: §2 names /login and /tokenLogin; super login (/superLogin) and
+ * company registration at /company are reached before any session exists.
  */
 const SIGNED_OUT_ROUTES = ['/login', '/tokenLogin', '/superLogin', '/company']
 
-/** Routes a signed-out user is brought back to after signing in: the QR login's phone page (issue 11). */
+/** Routes a signed-out user is brought back to after signing in: the QR login's phone page. */
 const RETURN_AFTER_SIGN_IN = ['/qr/confirm']
 
 export type GuardDecision =

@@ -25,7 +25,7 @@ const isLoginUser = (value: unknown): value is LoginUser => v.is(LoginUser, valu
 export async function startSession(result: unknown): Promise<string> {
   const choice = v.safeParse(TenantChoice, result)
   if (choice.success) {
-    // Issue 12: several tenants: the user picks one, and the pre-login ticket opens the session there.
+    // Several tenants: the user picks one, and the pre-login ticket opens the session there.
     const tenantId = await askTenant(choice.output.tenants)
     const preLoginTicket = choice.output.preLoginTicket
     result = (await http.postForm('/tum/web/tenant/preLogin', { preLoginTicket, tenantId }, { unLoading: true })).result

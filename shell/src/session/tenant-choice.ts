@@ -19,7 +19,7 @@ export class TenantChoiceCancelled extends Error {
 
 export const $tenantChoice = atom<PendingChoice | null>(null)
 
-/** Asks the user which tenant to enter (issue 12: a sign-in that matches several tenants). */
+/** Asks the user which tenant to enter (after a sign-in that matches several tenants). */
 export function askTenant(tenants: TenantOption[]): Promise<string> {
   return new Promise((resolve, reject) => {
     $tenantChoice.set({

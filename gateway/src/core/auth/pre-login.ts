@@ -22,7 +22,7 @@ export async function tenantsOf(ctx: GatewayContext, userId: number) {
 }
 
 /**
- * §1 and issue 12: a sign-in that matches several tenants does not open a session yet; it answers
+ * §1 (pre-login to a tenant): a sign-in that matches several tenants does not open a session yet; it answers
  * a single-use ticket and the tenants, and the user picks one (preLogin). Null for one tenant.
  */
 export async function tenantChoice(ctx: GatewayContext, user: AppUserTable, options: { remember: boolean; method: string }): Promise<TenantChoice | null> {

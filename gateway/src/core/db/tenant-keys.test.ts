@@ -7,7 +7,7 @@ import { migrateToLatest } from './migrate'
 import type { Db } from './types'
 
 /**
- * Tables without a tenant_id column, each with the reason it is not tenant data (issue 12 item 5).
+ * Tables without a tenant_id column, each with the reason it is not tenant data.
  * A new table without tenant_id must be added here with its reason, or the test fails.
  */
 const GLOBAL_TABLES: Record<string, string> = {

@@ -1,5 +1,5 @@
 /**
- * Enterprise messaging login (issue 11 item 5): how the portal maps the §2 /login query
+ * Enterprise messaging login: how the portal maps the §2 /login query
  * combinations onto the three platforms and the portal's own back office.
  *
  * | §2 combination                               | platform                | verified by                                                    |

@@ -2,7 +2,7 @@ import { GatewayError } from '../../core/errors'
 
 export type Lang = 'zh-CN' | 'en'
 
-/** Envelope codes of the AI assistant (issue 15; range 410601–410649). */
+/** Envelope codes of the AI assistant (range 410601–410649). */
 export const agentCodes = {
   /** More than 20 chat requests of one user in a minute. */
   tooManyQuestions: 410601,

@@ -3,5 +3,5 @@ import { actionRoutes } from './action-routes'
 import { chatRoute } from './chat-route'
 import { conversationRoutes } from './conversation-routes'
 
-/** The AI assistant (issue 15): chat as server-sent events, conversations, suggestions, confirmed actions (function 9001). */
+/** The AI assistant: chat as server-sent events, conversations, suggestions, confirmed actions (function 9001). */
 export const agent: Service = { segment: 'agent', routes: [chatRoute, conversationRoutes, actionRoutes] }

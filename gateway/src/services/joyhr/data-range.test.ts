@@ -9,7 +9,7 @@ const EXPORT = '/gateway/ums/web/entryUser/export'
 const SAVE_RANGE = '/gateway/joyhr/web/authRole/saveDataRange'
 
 /** Adds the reporting line when the workflow part's migration has not (it owns employee.manager_id). */
-describe('data ranges on the directory routes (§6, issue 14 item 5)', () => {
+describe('data ranges on the directory routes (§6)', () => {
   let gateway: TestGateway
   let admin: string
   let hr: string

@@ -50,7 +50,7 @@ export async function teamOf(db: Db, tenantId: number, employeeId: number): Prom
 }
 
 /**
- * The staff the session's user may see (§6 data ranges, issue 14 item 5): a super user and a role with range 'all'
+ * The staff the session's user may see (§6 data ranges): a super user and a role with range 'all'
  * see everyone; otherwise the widest range of the user's roles in the session's tenant, from their own employee
  * record. A user without a role or without an employee record in the tenant sees no one.
  * @example const scope = await staffScopeOf(ctx, session)

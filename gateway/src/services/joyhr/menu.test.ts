@@ -18,7 +18,7 @@ describe('menuTreeForPc', () => {
     const menu = await menuOf(await gateway.login('staff', 'Staff@12345'))
     expect(menu.map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'agent', 'personal'])
     expect(menu[5].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
-    // Personnel: only 'My record', open to everyone (issue 14 item 1).
+    // Personnel: only 'My record', open to everyone.
     expect(menu[1].children).toMatchObject([{ code: '1103', linkUrl: '/me', authFlag: 0 }])
     expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1002'])
     expect(menu[0].children[1].buttonVoList.map((button) => button.functionId)).toEqual(['100201'])

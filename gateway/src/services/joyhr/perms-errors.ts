@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../core/errors'
 import { langOfRequest } from '../message/notices/notice-texts'
 
-/** Envelope codes of permissions and custom forms (issue 14 item 5; range 4103xx). */
+/** Envelope codes of permissions and custom forms (range 4103xx). */
 export const permsCodes = {
   /** formRange assignSource: an organ is already covered by another effective form of the business type. */
   rangeOverlap: 410301,

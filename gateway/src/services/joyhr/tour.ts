@@ -19,7 +19,7 @@ export interface TourStatus {
 }
 
 /**
- * Guided tour marks (issue 13 item 3), per user and per tenant of the session: `status` says
+ * Guided tour marks, per user and per tenant of the session: `status` says
  * whether a tour has been finished, `complete` marks it finished (completed or closed; either way
  * it does not start by itself again, and "Guided tour" in the shell bar restarts it).
  */

@@ -28,7 +28,7 @@ async function watermarkText(db: Db, user: AppUserTable): Promise<string> {
 }
 
 /**
- * The company's watermark setting of the session's tenant (issue 13 item 6): `watermark` loads it
+ * The company's watermark setting of the session's tenant: `watermark` loads it
  * for every signed-in user, `saveWatermark` turns it on or off (function 1004, Company settings).
  */
 export function watermarkRoutes(app: FastifyInstance, ctx: GatewayContext): void {

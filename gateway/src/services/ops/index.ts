@@ -5,7 +5,7 @@ import { tenantRoutes } from './tenants'
 import { versionNoticeRoutes } from './version-notice'
 
 /**
- * The operations platform (issue 12 item 4): tenants, brands and version notices across tenants for
+ * The operations platform: tenants, brands and version notices across tenants for
  * platform operators (/tum/web/operations/…), and the §7 version notice and click for every signed-in user.
  */
 export const ops: Service = { segment: 'ops', routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes] }

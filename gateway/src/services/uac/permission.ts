@@ -24,7 +24,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     const { user, session } = authOf(request)
     // §6: a system of another type (weihai: 2) answers its own permission set: without its brand's hidden apps.
     const hidden = await hiddenAppsOf(ctx, Number(request.body.systemType ?? 1))
-    // Operations menus come with the platform_operator row only (issue 12 item 4), never with isSuper.
+    // Operations menus come with the platform_operator row only, never with isSuper.
     const granted = await applyOperationsAccess(ctx.db, user.id, hidden,
       user.is_super ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id))
     const has = (functionId: string) => granted === null || granted.has(functionId)

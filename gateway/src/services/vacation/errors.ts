@@ -1,7 +1,7 @@
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../workflow/types'
 
-/** Envelope codes of attendance and leave (issue 14 item 2; range 4101xx). */
+/** Envelope codes of attendance and leave (range 4101xx). */
 export const leaveCodes = {
   badDates: 410101,
   overlap: 410102,

@@ -7,5 +7,5 @@ import { patchCardRoutes } from './patch-card-routes'
 import { shiftRoutes } from './shift-routes'
 
 /** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, shift and leave tables,
- * supplementary maternity leave (issue 14 item 2). */
+ * supplementary maternity leave. */
 export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, shiftRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute] }

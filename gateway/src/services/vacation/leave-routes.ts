@@ -19,7 +19,7 @@ const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
 const requestId = () => text(36, 36)
 
 /**
- * §7 vacation (issue 14 item 2), function 8001 'My leave': leave types, the caller's balances, apply (the workflow
+ * §7 vacation, function 8001 'My leave': leave types, the caller's balances, apply (the workflow
  * `leave` decides), the caller's requests, a request's detail (for whoever may see its approval) and cancel leave.
  */
 export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {

@@ -23,7 +23,7 @@ export function partOf(day: string, span: { start_date: string; start_half: stri
 }
 
 /**
- * §2 'shift and leave tables', the leave table (function 8003, issue 14 item 2): for a department and a month, each
+ * §2 'shift and leave tables', the leave table (function 8003): for a department and a month, each
  * employee's approved and pending leave per working day, with half days, for the staff in the caller's data range.
  */
 export function leaveTableRoutes(api: FastifyInstance, ctx: GatewayContext): void {

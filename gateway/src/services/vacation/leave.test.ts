@@ -16,7 +16,7 @@ const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000)
 const leave = (from: number, to: number, extra: object = {}) =>
   ({ typeCode: 'annual', startDate: day(from), startHalf: 'am', endDate: day(to), endHalf: 'pm', reason: 'Family trip', ...extra })
 
-describe('leave requests through the workflow (issue 14 item 2)', () => {
+describe('leave requests through the workflow', () => {
   let gateway: TestGateway
   let staff: string
   let manager: string

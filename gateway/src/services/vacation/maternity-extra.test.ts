@@ -15,7 +15,7 @@ const year = new Date().getUTCFullYear() + 1
 const monday = (() => { const d = new Date(Date.UTC(year, 2, 1)); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d })()
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 
-describe('supplementary maternity leave (issue 14 item 2)', () => {
+describe('supplementary maternity leave', () => {
   let gateway: TestGateway
   let staff: string
   let manager: string

@@ -29,7 +29,7 @@ export function extendedSpan(span: Span, extra: number): Span {
 }
 
 /**
- * §9 'supplementary maternity leave' (function 800103, issue 14 item 2): on an approved maternity leave of their own,
+ * §9 'supplementary maternity leave' (function 800103): on an approved maternity leave of their own,
  * the applicant asks 1 to 30 extra working days with a reason; the workflow `maternityExtra` decides, and on approval
  * the leave ends later and the days are added to the used maternity days (handler.ts).
  */

@@ -8,7 +8,7 @@ const FORM = '/gateway/workflow/web/approveForm'
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
 
-describe('patch card through the workflow (issue 14 item 2, §9 patch card)', () => {
+describe('patch card through the workflow (§9 patch card)', () => {
   let gateway: TestGateway
   let staff: string
   let manager: string

@@ -23,7 +23,7 @@ const shiftsOf = (db: Db, tenantId: number) =>
   db.selectFrom('shift').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute()
 
 /**
- * §2 'shift and leave tables', the shift table (issue 14 item 2): the tenant's shifts and a department's month roster,
+ * §2 'shift and leave tables', the shift table: the tenant's shifts and a department's month roster,
  * each employee's shift or rest per day (function 8002), set one day or fill a week pattern (800102). Staff outside
  * the caller's data range are neither shown nor changed.
  */

@@ -18,7 +18,7 @@ const year = now.getUTCFullYear() + 1
 const monday = (() => { const d = new Date(Date.UTC(year, 1, 1)); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d })()
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 
-describe('shift and leave tables (issue 14 item 2)', () => {
+describe('shift and leave tables', () => {
   let gateway: TestGateway
   let staff: string
   let manager: string

@@ -3,7 +3,7 @@ import { GatewayError } from '../../core/errors'
 import { langOfRequest } from '../message/notices/notice-texts'
 import type { Lang } from './types'
 
-/** Envelope codes of the workflow and the approval centre (issue 14 item 3; range 4100xx). */
+/** Envelope codes of the workflow and the approval centre (range 4100xx). */
 export const workflowCodes = {
   /** No such request in the caller's tenant, or the caller may not see it. */
   instanceNotFound: 410001,

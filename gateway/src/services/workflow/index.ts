@@ -4,5 +4,5 @@ import { definitionRoutes } from './definition-routes'
 import { formRoutes } from './form-routes'
 import { remindRoutes } from './remind-routes'
 
-/** §7 workflow: the approval-form events, the approval centre, reminders and candidates, definitions (issue 14 item 3). */
+/** §7 workflow: the approval-form events, the approval centre, reminders and candidates, definitions. */
 export const workflow: Service = { segment: 'workflow', routes: [formRoutes, centerRoutes, remindRoutes, definitionRoutes] }

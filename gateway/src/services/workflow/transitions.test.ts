@@ -20,7 +20,7 @@ const EXPECTED: Partial<Record<MovingEvent, Partial<Record<InstanceStatus, Insta
   cancel: { draft: 'cancelled', running: 'cancelled', returned: 'cancelled' },
 }
 
-describe('§4 approval-form events from every state (issue 14 item 3)', () => {
+describe('§4 approval-form events from every state', () => {
   let gateway: TestGateway
   let staff: string
   let manager: string

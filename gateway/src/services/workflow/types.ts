@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/types'
 
 /**
- * The workflow's public types (issue 14 item 3). Other services start instances with `startInstance` and learn
+ * The workflow's public types. Other services start instances with `startInstance` and learn
  * the outcome through the handler they register with `registerBizHandler` (engine.ts).
  */
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../../core/errors'
 import { langOfRequest } from '../../message/notices/notice-texts'
 
-/** Envelope codes of saved query schemes and batch modify (issue 14 item 1; range 410501–410549). */
+/** Envelope codes of saved query schemes and batch modify (range 410501–410549). */
 export const schemeCodes = {
   /** No such scheme of the caller (another user's scheme reads as missing). */
   schemeNotFound: 410501,

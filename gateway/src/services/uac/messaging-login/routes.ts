@@ -27,7 +27,7 @@ async function userByMobile(ctx: GatewayContext, mobile: string | null): Promise
 }
 
 /**
- * Enterprise messaging login (issue 11 item 5; the mapping of the §2 combinations is described in
+ * Enterprise messaging login (the mapping of the §2 combinations is described in
  * integrations/messaging/types.ts):
  * - POST /uac/account/messagingAuthorizeUrl { platform } → { url }: the platform's QR/OAuth page,
  *   which sends the user back to /login with the platform's combination.

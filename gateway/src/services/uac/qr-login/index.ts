@@ -5,7 +5,7 @@ import { qrEventsRoute } from './events-route'
 import { qrPhoneRoutes } from './phone-routes'
 
 /**
- * QR login (issue 11 item 4): the desktop creates a two-minute ticket and shows its scan URL as a QR
+ * QR login: the desktop creates a two-minute ticket and shows its scan URL as a QR
  * code; a signed-in phone scans, then confirms or declines; the desktop follows by server-sent
  * events (or polling) and, holding the ticket's poll key, redeems the confirmed ticket once for a session.
  */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../../core/errors'
 import { langOfRequest } from '../../message/notices/notice-texts'
 
-/** Envelope codes of organisation editing, post categories, posts and positions (issue 14 item 1; range 4104xx). */
+/** Envelope codes of organisation editing, post categories, posts and positions (range 4104xx). */
 export const orgCodes = {
   /** No such unit, category, post or position in the session's tenant. */
   notFound: 410401,

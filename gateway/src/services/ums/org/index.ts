@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../../core/context'
 import { organRoutes } from './organ-routes'
 import { postRoutes } from './post-routes'
 
-/** Organisation editing, post categories, posts and positions (issue 14 item 1 'org'). */
+/** Organisation editing, post categories, posts and positions. */
 export function orgRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   organRoutes(app, ctx)
   postRoutes(app, ctx)

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../../core/errors'
 import { langOfRequest } from '../../message/notices/notice-texts'
 
-/** Envelope codes of the employee record, onboarding and offboarding (issue 14 item 1; range 4102xx). */
+/** Envelope codes of the employee record, onboarding and offboarding (range 4102xx). */
 export const recordCodes = {
   /** No such staff member in the session's tenant, or outside the caller's data range. */
   notFound: 410201,

@@ -4,7 +4,7 @@ import { recordRoutes } from './record-routes'
 import { staffingRoutes } from './staffing-routes'
 import { userLookupRoutes } from './user-lookup-routes'
 
-/** The employee record (issue 14 item 1): records, onboarding and offboarding, the /ums/web/user lookups. */
+/** The employee record: records, onboarding and offboarding, the /ums/web/user lookups. */
 export function personnelRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   recordRoutes(app, ctx)
   staffingRoutes(app, ctx)
