@@ -73,7 +73,7 @@ async function envelope<T>(response: Response, onCode?: (code: number) => void):
   return body!.result as T
 }
 
-/** The JSON routes of the agent service (docs: /work/brief/d-agent-api.md). */
+/** The JSON routes of the agent service (listed in gateway/README.md). */
 export function agentApi(connection: AgentConnection) {
   // An absolute address: the wrapper passes it through unchanged (agent is not one of its service segments).
   const absolute = (path: string) => new URL(base(connection) + path, globalThis.location?.href).href

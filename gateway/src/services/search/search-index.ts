@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/types'
 
-// The search index contract (/work/brief/search-index.md): any service adds, replaces
+// The search index: any service adds, replaces
 // or removes its records' search documents here; the engine's full-text index follows by itself
 // (SQLite triggers into FTS5, PostgreSQL's trigram GIN index on search_text).
 
