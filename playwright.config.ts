@@ -1,11 +1,15 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium'
 
+// Tests that measure how fast the shell answers under a flood or a hung app: they run alone, after the others,
+// so no other worker's browser competes for the cores while they measure (`scripts/e2e.mjs` runs the two projects).
+const SOLO = ['**/bridge-flood.spec.ts', '**/bridge-security.spec.ts', '**/isolation.spec.ts']
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Two workers, each with its own product (ports, data directory) and browser: a test file runs whole on one worker.
-  // E2E_WORKERS overrides it (1 to watch a single flow, more on a bigger machine).
+  // Two workers, each with its own product (ports, data directory) and browser; a test file runs on one worker
+  // unless it says its tests are independent. E2E_WORKERS overrides it (1 to watch a single flow).
   workers: Number(process.env.E2E_WORKERS) || 2,
   // One retry, on a fresh product: a test that fails twice fails the run; one that passes on its retry is listed
   // as flaky (the list reporter's summary names it) and is a bug to fix, not a pass to forget.
@@ -18,4 +22,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
+  projects: [
+    { name: 'shared', testIgnore: SOLO },
+    { name: 'solo', testMatch: SOLO, workers: 1 },
+  ],
 })

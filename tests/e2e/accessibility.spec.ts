@@ -1,6 +1,9 @@
 import { test, expect, signIn } from '../support/fixtures'
 import { violations } from '../support/axe'
 
+// Each test signs in on its own, so the file's tests may run on different workers at the same time.
+test.describe.configure({ mode: 'parallel' })
+
 test('the login page has no accessibility violations, with or without validation errors', async ({ page, shell }) => {
   await page.goto(`${shell}/login`)
   expect(await violations(page)).toEqual([])
@@ -32,17 +35,22 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/approval/center', 'approval', 'count-todo'],
 ]
 
+// The pages in two halves per theme, so that the four checks spread over the workers.
+const HALVES = [SUB_APP_PAGES.slice(0, 7), SUB_APP_PAGES.slice(7)]
+
 for (const theme of ['blue', 'orange']) {
-  test(`the sub-app pages have no accessibility violations in the ${theme} theme`, async ({ page, shell }) => {
-    test.setTimeout(240_000)
-    await signIn(page, shell, 'admin')
-    await page.getByTestId('theme-switch').selectOption(theme)
-    for (const [path, frame, ready] of SUB_APP_PAGES) {
-      await page.goto(`${shell}${path}`)
-      await expect(page.frameLocator(`iframe[name="${frame}"]`).getByTestId(ready).first()).toBeVisible()
-      expect(await violations(page), `${theme} ${path}`).toEqual([])
-    }
-  })
+  for (const [index, pages] of HALVES.entries()) {
+    test(`the sub-app pages (part ${index + 1} of 2) have no accessibility violations in the ${theme} theme`, async ({ page, shell }) => {
+      test.setTimeout(150_000)
+      await signIn(page, shell, 'admin')
+      await page.getByTestId('theme-switch').selectOption(theme)
+      for (const [path, frame, ready] of pages) {
+        await page.goto(`${shell}${path}`)
+        await expect(page.frameLocator(`iframe[name="${frame}"]`).getByTestId(ready).first()).toBeVisible()
+        expect(await violations(page), `${theme} ${path}`).toEqual([])
+      }
+    })
+  }
 }
 
 test('the global prompt and a sub-app confirm dialog have no accessibility violations', async ({ page, shell }) => {

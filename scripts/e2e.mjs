@@ -1,0 +1,14 @@
+// `node scripts/e2e.mjs [playwright args]`: the end-to-end suite on the current build, in two runs: the tests that
+// share the machine (Playwright's workers side by side), then the timing-sensitive ones alone (project `solo` in
+// playwright.config.ts). Both always run; the exit code is non-zero when either failed.
+import { spawnSync } from 'node:child_process'
+
+const args = process.argv.slice(2)
+let failed = false
+for (const project of ['shared', 'solo']) {
+  const started = Date.now()
+  const run = spawnSync('npx', ['playwright', 'test', `--project=${project}`, '--pass-with-no-tests', ...args], { stdio: 'inherit' })
+  console.log(`[e2e] ${project}: ${run.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s`)
+  if (run.status !== 0) failed = true
+}
+process.exit(failed ? 1 : 0)
