@@ -11,7 +11,7 @@ import { buildShellSite } from '../sites/shell-site'
 import { tempDir } from './temp-dir'
 import { createTestDatabase, testServerUrl } from './pg-database'
 import { codes } from '../core/errors'
-import { issueCaptchaPass } from '../services/uac/captcha/pass'
+import { issueCaptchaPass } from '../services/message/captcha-pass'
 import { startIntegrations } from '../integrations'
 
 export interface Answer {

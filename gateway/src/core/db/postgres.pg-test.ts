@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueCaptchaPass } from '../../services/uac/captcha/pass'
+import { issueCaptchaPass } from '../../services/message/captcha-pass'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 // Runs the same migrations, seed and queries on PostgreSQL (`npm run test:pg`): TEST_DATABASE_URL

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../../core/context'
 import { GatewayError, codes } from '../../../core/errors'
 import { anyAtLimit, countEvent } from '../../message/counters'
 import { say, type Lang } from '../../message/texts'
-import { issueCaptchaPass } from './pass'
+import { issueCaptchaPass } from '../../message/captcha-pass'
 
 export type CaptchaKind = 'slider' | 'picture'
 

@@ -11,7 +11,7 @@ import { normalDestination } from '../../message/destination'
 import { say } from '../../message/texts'
 import { consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode } from '../../message/verification'
 import { langFrom, sayText } from '../account-security/texts'
-import { isOperator, operatorByAccount, operatorByEmail } from './operator'
+import { isOperator, operatorByAccount, operatorByEmail } from '../../ops/operator'
 import { createTicket, spendTicket } from './ticket'
 
 const HOUR = 60 * 60 * 1000
