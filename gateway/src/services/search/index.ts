@@ -1,0 +1,5 @@
+// The search service's public interface: other services and the gateway's startup, seed and tests import only these.
+export { indexEmployees, indexOrgans, indexTenant, refreshSearchIndex } from './directory-docs'
+export { globalSearch, QUERY_MAX } from './global-search'
+export { accessOf, type Page as SearchPage, type SearchAccess } from './search-access'
+export { indexDoc, removeDoc, SEARCH_KINDS, type SearchKind } from './search-index'
