@@ -15,8 +15,6 @@ const catalogue = {
 
 export type NoticeTextKey = keyof typeof catalogue
 
-export { langOfRequest }
-
 /** A GatewayError with the text `key` in the request's language ({name} placeholders from vars). */
 export function noticeError(request: FastifyRequest, code: number, key: NoticeTextKey, vars: Record<string, string | number> = {}): GatewayError {
   const textOf = catalogue[key][langOfRequest(request)]
