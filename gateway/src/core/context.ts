@@ -1,5 +1,5 @@
-import type { AppTokenIssuer } from '../services/uac/apptoken/issuer'
 import type { Config } from '../config'
+import type { AppTokenIssuer } from './auth/app-token'
 import type { Db } from './db/types'
 import type { Integrations } from '../integrations'
 

@@ -1,7 +1,6 @@
 import { hashPassword } from '../core/auth/password'
 import type { Db } from '../core/db/types'
-import { passwordProblem } from '../services/uac/password-rules'
-import { TOO_GUESSABLE, tooGuessable } from '../services/uac/password-strength'
+import { passwordProblem, TOO_GUESSABLE, tooGuessable } from '../services/uac'
 
 export interface FirstAdmin {
   userName: string

@@ -1,7 +1,5 @@
 import type { Db } from '../core/db/types'
-import { BUILTIN_FIELDS, EMPLOYEE_RECORD } from '../services/joyhr/biz-fields'
-import type { DataRange } from '../services/joyhr/data-range'
-import { ANY_FIELD } from '../services/joyhr/field-permissions'
+import { BUILTIN_FIELDS, EMPLOYEE_RECORD, type DataRange, ANY_FIELD } from '../services/joyhr'
 
 /** Fields of the employee record the Staff role may not see. */
 export const STAFF_HIDDEN_FIELDS = ['idNumber', 'salaryGrade', 'emergencyPhone']

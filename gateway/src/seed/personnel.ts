@@ -1,5 +1,5 @@
 import type { Db, EmployeeProfileTable } from '../core/db/types'
-import { checkDigitOf } from '../services/ums/records/pnid'
+import { checkDigitOf } from '../services/ums'
 import { generateName } from './names'
 import { between, pick, seededRandom } from './random'
 

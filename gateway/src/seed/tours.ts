@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { SHELL_TOUR } from '../services/joyhr/tour'
+import { SHELL_TOUR } from '../services/joyhr'
 
 /**
  * The demo accounts have seen the shell's first-sign-in tour, in every demo tenant (the operator

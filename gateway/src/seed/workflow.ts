@@ -1,6 +1,6 @@
 import { hashPassword } from '../core/auth/password'
 import type { Db } from '../core/db/types'
-import { saveDefinition } from '../services/workflow/definition'
+import { saveDefinition } from '../services/workflow'
 import { seedReportingLines } from './reporting-lines'
 
 /** The demo line manager of `staff`: approves leave in the approval centre. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestGateway } from '../testing/test-gateway'
-import { ask, textOf } from '../services/agent/sse-test-helpers'
+import { ask, textOf } from '../testing/agent-sse'
 import { tenantsSuite } from './suite'
 
 // A session of tenant 2 never sees or changes tenant 1's rows (the route list: routes.ts).
@@ -13,7 +13,7 @@ describe('tenant isolation: files, messages, tours, search, tracking and the ass
   beforeAll(() => { ({ gateway, one, two } = tenants()) })
 
   it("keeps files, their links and import tasks within the session tenant", async () => {
-    const { uploadFile, PNG } = await import('../services/filecenter/testing')
+    const { uploadFile, PNG } = await import('../testing/uploads')
     const files = (path: string, body: unknown, token: string) => post(`/filecenter/web/upLoad/${path}`, body, token)
     const file = (await uploadFile(gateway, one, 'tenant-one.png', PNG)).result
     const listed = async (path: string, token: string) => ((await files(path, { rows: 100 }, token)).body.result.rows as Array<{ id: string }>).map((r) => r.id)
@@ -84,7 +84,7 @@ describe('tenant isolation: files, messages, tours, search, tracking and the ass
   })
 
   it("keeps tracking events and Do Not Track choices within the session tenant; another tenant's key does not sign", async () => {
-    const { eventHash } = await import('../services/report/tracking/signature')
+    const { eventHash } = await import('../services/report')
     const keyOf = async (token: string) => (await post('/report/web/track/key', {}, token)).body.result as { key: string; keyId: number }
     const [keyOne, keyTwo] = [await keyOf(one), await keyOf(two)]
     const event = (key: string, nonce: string) => {

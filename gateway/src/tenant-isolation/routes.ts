@@ -95,7 +95,7 @@ export const CHECKED = [
   ...['channelListPage', 'findNewNotice', 'markAllRead', 'updateNoticeIsSee', 'getNoticeById', 'userNoticePage', 'mustReadList', 'confirmRead',
     'publish', 'publishedPage', 'readReport', 'recipientOptions', 'appSend'].map((name) => `POST /gateway/message/web/notice/${name}`),
   'GET /gateway/message/web/notice/stream',
-  // Global search (services/search; its permission and reader checks: search-routes.test.ts).
+  // Global search (services/joyhr/search over the index of services/search; its permission and reader checks: search-routes.test.ts).
   'POST /gateway/joyhr/web/globalSearch', 'POST /gateway/joyhr/web/globalSearch/recordView', 'POST /gateway/joyhr/web/globalSearch/recent',
   // Guided tour marks and the company watermark (services/joyhr/tour.ts, watermark.ts).
   ...['tour/status', 'tour/complete', 'companySetting/watermark', 'companySetting/saveWatermark'].map((name) => `POST /gateway/joyhr/web/${name}`),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { loadAppTokenIssuer } from '../services/uac/apptoken/issuer'
+import { loadAppTokenIssuer } from '../services/uac'
 import { loadConfig, vendorPortOf, withBoundPorts, type Config } from '../config'
 import type { GatewayContext } from '../core/context'
 import { openDatabase } from '../core/db/database'
@@ -11,7 +11,7 @@ import { buildShellSite } from '../sites/shell-site'
 import { tempDir } from './temp-dir'
 import { createTestDatabase, testServerUrl } from './pg-database'
 import { codes } from '../core/errors'
-import { issueCaptchaPass } from '../services/uac/captcha/pass'
+import { issueCaptchaPass } from '../services/message'
 import { startIntegrations } from '../integrations'
 
 export interface Answer {
@@ -28,6 +28,8 @@ export interface TestGateway {
   post(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Answer>
   /** Signs in and answers the session token (throws if the sign-in fails). */
   login(account: string, password: string, extra?: Record<string, unknown>): Promise<string>
+  /** A pass token as if a person at `ip` had solved a captcha (the captcha itself is tested in services/uac/captcha). */
+  captchaPass(ip?: string): Promise<string>
   close(): Promise<void>
 }
 
@@ -75,6 +77,7 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
     ctx,
     setNow: (epochMs) => { now = epochMs },
     post,
+    captchaPass: (ip = '127.0.0.1') => issueCaptchaPass(ctx, ip),
     async login(account, password, extra = {}) {
       let answer = await post('/gateway/uac/account/login', { account, password, ...extra })
       // After a failed password from this address a captcha is due: the harness stands in for a solved one

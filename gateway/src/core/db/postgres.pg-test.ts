@@ -1,6 +1,5 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { issueCaptchaPass } from '../../services/uac/captcha/pass'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 // Runs the same migrations, seed and queries on PostgreSQL (`npm run test:pg`): TEST_DATABASE_URL
@@ -84,7 +83,7 @@ describe('on PostgreSQL', () => {
   it('throttles failed sign-ins and exports the staff list like on SQLite', async () => {
     // After the first failure each try needs a solved captcha (the harness stands in for one).
     const attempt = async (password: string) => (await gateway.post('/gateway/uac/account/login', {
-      account: 'hr', password, captchaToken: await issueCaptchaPass(gateway.ctx, '127.0.0.1'),
+      account: 'hr', password, captchaToken: await gateway.captchaPass('127.0.0.1'),
     })).body.code
     for (let i = 0; i < 5; i++) expect(await attempt('Wrong@123456')).toBe(400101)
     expect(await attempt('Hr@123456789')).toBe(400105)

@@ -3,7 +3,7 @@ import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { objectPath } from './object-path'
 import { fileCodes } from './texts'
 import { MAX_FILE_BYTES } from './limits'
-import { PNG, uploadFile } from './testing'
+import { PNG, uploadFile } from '../../testing/uploads'
 
 describe('file centre', () => {
   let gateway: TestGateway

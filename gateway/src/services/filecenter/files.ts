@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
 import type { FileObjectTable } from '../../core/db/types'
-import { indexDoc, removeDoc } from '../search/search-index'
+import { indexDoc, removeDoc } from '../search'
 import { objectPath } from './object-path'
 import { signLink } from './signed-link'
 import type { Sniffed } from './sniff'

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../core/errors'
-import { langFrom } from '../message/texts'
+import { langFrom } from '../../core/lang'
 
 /** Envelope codes of the file centre. */
 export const fileCodes = {

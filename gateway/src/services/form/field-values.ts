@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { BizField } from '../joyhr/biz-fields'
-import { permsCodes, permsError } from '../joyhr/perms-errors'
-import { langOfRequest } from '../message/notices/notice-texts'
+import { type BizField, permsCodes, permsError } from '../joyhr'
+import { langOfRequest } from '../../core/lang'
 
 export type FieldValue = string | number | null
 

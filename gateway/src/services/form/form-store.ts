@@ -2,10 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { CustomFormTable, Db, OrganTable } from '../../core/db/types'
-import type { BizField } from '../joyhr/biz-fields'
-import { inScope, staffScopeOf } from '../joyhr/data-range'
-import { permsCodes, permsError } from '../joyhr/perms-errors'
-import { organsOfTenant, subtreeIds } from '../ums/organs'
+import { type BizField, inScope, staffScopeOf, permsCodes, permsError } from '../joyhr'
+import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 
 export interface FormDefinition {
   id: string

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { organsOfTenant, subtreeIds } from '../ums/organs'
+import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 
 const F = (path: string) => `/gateway/form/web/${path}`
 

@@ -1,8 +1,7 @@
 import { functionIdsOf } from '../../core/auth/functions'
 import type { AppUserTable, Db } from '../../core/db/types'
 import { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
-import { OPERATIONS_APP } from '../ops/operations-menus'
-import { isOperator } from '../uac/super-login/operator'
+import { OPERATIONS_APP, isOperator } from '../ops'
 
 /** Whether the menu tree would show this app to the user: same rules as menuTreeForPc. */
 export async function canOpenApp(db: Db, user: AppUserTable, tenantId: number, appCode: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { organsOfTenant, subtreeIds } from '../ums/organs'
+import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 
 const PAGE = '/gateway/ums/web/entryUser/getUserPage'
 const LIGHT = '/gateway/ums/web/entryUser/getUserLight'

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely'
 import type { GatewayContext } from '../../core/context'
 import type { Database, Db } from '../../core/db/types'
-import { organsOfTenant, subtreeIds } from '../ums/organs'
+import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 
 /** Which staff a role sees: everyone, its own department and below, its own reports (direct and indirect), or itself. */
 export type DataRange = 'all' | 'department' | 'team' | 'self'

@@ -7,11 +7,24 @@ import { roleRoutes } from './roles'
 import { roleAccessRoutes } from './role-access'
 import { roleMemberRoutes } from './role-members'
 import { fieldPermissionRoutes } from './field-permission-routes'
-import { searchRoutes } from '../search/search-routes'
+import { searchRoutes } from './search/routes'
 import { tourRoutes } from './tour'
 import { schemeRoutes } from './schemes/routes'
 import { batchRoutes } from './schemes/batch'
 import { watermarkRoutes } from './watermark'
+
+// The joyhr service's public interface: other services and the gateway's startup, seed and tests import only these.
+export { canOpenApp } from './app-access'
+export { AUDIT_CHANNEL_ONLY, fromShell } from './audit'
+export { type BizField, BUILTIN_FIELDS, EMPLOYEE_RECORD, knownBizType } from './biz-fields'
+export { type DataRange, inScope, inStaffScope, type StaffScope, staffScopeOf, teamOf } from './data-range'
+export { fieldView } from './field-permission-routes'
+export { ANY_FIELD, type FieldAccess, fieldAccessOf, fieldsOfBizType } from './field-permissions'
+export { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
+export { permsCodes, permsError } from './perms-errors'
+export { schemeError } from './schemes/errors'
+export { findScheme } from './schemes/store'
+export { SHELL_TOUR } from './tour'
 
 /** The core HR service (joyhr): menu tree, roles and their function catalogue, bridge audit, query conditions,
  * guided tour marks and the company's watermark setting. */

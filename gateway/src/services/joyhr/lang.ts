@@ -1,8 +1,2 @@
-import type { FastifyRequest } from 'fastify'
-import type { Lang } from './build-tree'
-
-/** The body's lang wins, then Accept-Language; Chinese is the fallback (§1). */
-export function langOf(request: FastifyRequest, bodyLang?: unknown): Lang {
-  const raw = String(bodyLang ?? request.headers['accept-language'] ?? '')
-  return raw.toLowerCase().startsWith('en') ? 'en' : 'zh'
-}
+/** The request's language for joyhr's routes: the body's lang, then Accept-Language, else Chinese. */
+export { langOf } from '../../core/lang'

@@ -7,7 +7,7 @@ import { loose, objectBody } from '../../core/http/schema'
 import { buildMenuTree } from './build-tree'
 import { langOf } from './lang'
 import { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
-import { applyOperationsAccess } from '../ops/operations-menus'
+import { applyOperationsAccess } from '../ops'
 
 /** menuTreeForPc. */
 export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {

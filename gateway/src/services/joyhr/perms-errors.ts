@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../core/errors'
-import { langOfRequest } from '../message/notices/notice-texts'
+import { langOfRequest } from '../../core/lang'
 
 /** Envelope codes of permissions and custom forms (range 4103xx). */
 export const permsCodes = {

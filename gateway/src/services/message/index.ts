@@ -3,6 +3,16 @@ import { codeRoutes } from './code-routes'
 import { outboxRoutes } from './outbox-routes'
 import { noticeRoutes } from './notices'
 
+// The message service's public interface: other services and the gateway's startup, seed and tests import only these.
+export { issueCaptchaPass } from './captcha-pass'
+export { anyAtLimit, countEvent } from './counters'
+export { accountAt, normalDestination, PHONE } from './destination'
+export { resolveAudience } from './notices/audience'
+export { receiptsOf, SUMMARY_COLUMNS, toSummary } from './notices/notice-queries'
+export { publishNotice } from './notices/publish'
+export { say } from './texts'
+export { type CodeChannel, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode } from './verification'
+
 /** Messages (message): verification codes by SMS and e-mail, the developer's outbox page, and notices (messages and announcements). */
 export const message: Service = {
   segment: 'message',

@@ -1,7 +1,6 @@
-/** The language of an answer: English when Accept-Language (or the body's lang) starts with en, else Chinese (§9 default). */
-export type Lang = 'en' | 'zh'
+import type { Lang } from '../../core/lang'
 
-export const langFrom = (raw: unknown): Lang => (String(raw ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh')
+export { langFrom, type Lang } from '../../core/lang'
 
 const catalogue = {
   badPhone: { en: 'Please enter the correct phone number', zh: '请输入正确的手机号码' },

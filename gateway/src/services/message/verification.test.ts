@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { captchaPass, codeFor } from './code-test-helpers'
+import { captchaPass, codeFor } from '../../testing/verification-codes'
 import { CODE_TTL_MS, RESEND_AFTER_MS } from './verification'
 
 const SMS = '/gateway/message/web/getVCode'

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
 import { GatewayError, codes } from '../../core/errors'
-import { spendCaptchaPass } from '../uac/captcha/pass'
+import { spendCaptchaPass } from './captcha-pass'
 import { anyAtLimit, countEvent } from './counters'
 import { accountAt, normalDestination, type CodeChannel } from './destination'
 import { deliverCode } from './deliver'

@@ -4,6 +4,10 @@ import { noticeRoutes } from './notices'
 import { tenantRoutes } from './tenants'
 import { versionNoticeRoutes } from './version-notice'
 
+// The ops service's public interface: other services and the gateway's startup, seed and tests import only these.
+export { applyOperationsAccess, OPERATIONS_APP } from './operations-menus'
+export { isOperator, operatorByAccount, operatorByEmail } from './operator'
+
 /**
  * The operations platform: tenants, brands and version notices across tenants for
  * platform operators (/tum/web/operations/…), and the §7 version notice and click for every signed-in user.

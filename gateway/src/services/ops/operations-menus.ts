@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { isOperator } from '../uac/super-login/operator'
+import { isOperator } from './operator'
 
 /** App code of the operations platform (apps/operations): its menus belong to platform operators only. */
 export const OPERATIONS_APP = 'ops'

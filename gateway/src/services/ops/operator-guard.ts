@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { GatewayError, codes, texts } from '../../core/errors'
-import { isOperator } from '../uac/super-login/operator'
+import { isOperator } from './operator'
 
 /**
  * Signed in and a platform operator (a `platform_operator` row), else 403001. Every operations

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { organsOfTenant, subtreeIds } from '../ums/organs'
+import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 
 export interface HeadcountSummary {
   byOrgan: Array<{ organId: number; organName: string; headcount: number }>

@@ -3,5 +3,9 @@ import { appPerfRoutes } from './app-perf'
 import { reportRoutes } from './routes'
 import { trackingRoutes } from './tracking/routes'
 
+// The report service's public interface: other services and the gateway's startup, seed and tests import only these.
+export { headcountSummary } from './headcount'
+export { eventHash } from './tracking/signature'
+
 /** Reports (report): the headcount summary behind the BI app, the apps' web vitals, and behaviour tracking. */
 export const report: Service = { segment: 'report', routes: [reportRoutes, appPerfRoutes, trackingRoutes] }

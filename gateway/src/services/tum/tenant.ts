@@ -3,7 +3,7 @@ import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { objectBody } from '../../core/http/schema'
-import { hasModuleGrant, TOUR_SHOP_MODULE } from '../joyhr/module-grants'
+import { hasModuleGrant, TOUR_SHOP_MODULE } from '../joyhr'
 
 /** Tenant calls: the tour-shop authorisation check. */
 export function tenantRoutes(app: FastifyInstance, ctx: GatewayContext): void {

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes, texts } from '../../core/errors'
 import { objectBody, text } from '../../core/http/schema'
-import { canOpenApp } from '../joyhr/app-access'
+import { canOpenApp } from '../joyhr'
 import { findThirdPartyEntry } from '../../apps/registry'
 
 /** App tokens for vendor sub-apps (never the staff token) and the public key to check them. */

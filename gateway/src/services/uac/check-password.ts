@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../core/auth/password'
 import type { GatewayContext } from '../../core/context'
 import type { AppUserTable } from '../../core/db/types'
 import { GatewayError, codes, texts } from '../../core/errors'
-import { requireCaptchaPass } from '../message/verification'
+import { requireCaptchaPass } from '../message'
 import { clearLoginFailures, hasFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
 
 // Compared against when the account does not exist, so both failures take the same time.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { captchaPass, codeFor } from '../message/code-test-helpers'
+import { captchaPass, codeFor } from '../../testing/verification-codes'
 
 const LOGIN = '/gateway/uac/account/login'
 const CODE_LOGIN = '/gateway/uac/account/loginByCode'

@@ -4,9 +4,8 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { flag, id, objectBody, text } from '../../core/http/schema'
-import { accountAt, normalDestination } from '../message/destination'
-import { langFrom, say } from '../message/texts'
-import { consumeCode } from '../message/verification'
+import { accountAt, normalDestination, say, consumeCode } from '../message'
+import { langFrom } from '../../core/lang'
 
 interface CodeLoginBody {
   channel: 'sms' | 'email'

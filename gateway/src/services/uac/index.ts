@@ -14,6 +14,12 @@ import { sessionInfoRoutes } from './session-info'
 import { superLoginRoutes } from './super-login/routes'
 import { sysInfoRoutes } from './sys-info'
 
+// The uac service's public interface: other services and the gateway's startup, seed and tests import only these.
+export { loadAppTokenIssuer } from './apptoken/issuer'
+export { autoLoginLink } from './messaging-login/auto-login-link'
+export { passwordProblem } from './password-rules'
+export { TOO_GUESSABLE, tooGuessable } from './password-strength'
+
 /** Sign-in and identity (uac): login, logout, token info, permissions, password, app tokens. */
 export const uac: Service = {
   segment: 'uac',

@@ -3,7 +3,7 @@ import {
   ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_DELAY_MS, ADDRESS_FAILURE_LIMIT, accountDelay, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS,
 } from './login-throttle'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { issueCaptchaPass } from './captcha/pass'
+import { issueCaptchaPass } from '../message'
 
 const LOGIN = '/gateway/uac/account/login'
 let gateway: TestGateway

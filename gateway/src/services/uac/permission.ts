@@ -6,7 +6,7 @@ import { markPermissionsSeen } from '../../core/auth/sessions'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { loose, objectBody } from '../../core/http/schema'
-import { applyOperationsAccess } from '../ops/operations-menus'
+import { applyOperationsAccess } from '../ops'
 
 /** getLoginPermission and the permission-change mark (§4 session machine). */
 /** The apps outside the permission set of a system type (the brands of that type hide them). */

@@ -5,5 +5,11 @@ import { staffExportRoutes } from './staff-export'
 import { personnelRoutes } from './records'
 import { orgRoutes } from './org'
 
+// The ums service's public interface: other services and the gateway's startup, seed and tests import only these.
+export { activeStaffByOrgan, buildOrganTree, type OrganNode } from './organs'
+export { checkDigitOf } from './records/pnid'
+export { csvCell } from './staff-csv'
+export { findUserPage } from './user-page'
+
 /** Users and organisation (ums): login user info, organisation tree, staff page and export. */
 export const ums: Service = { segment: 'ums', routes: [loginUserInfoRoutes, directoryRoutes, staffExportRoutes, personnelRoutes, orgRoutes] }

@@ -1,5 +1,7 @@
 import type { Db, OrganTable } from '../../core/db/types'
 
+export { organsOfTenant, subtreeIds } from '../../core/org-tree'
+
 export interface OrganNode {
   id: number
   parentId: number | null
@@ -8,18 +10,6 @@ export interface OrganNode {
   /** Staff on the job in this organ and everything below it. */
   staffCount: number
   children: OrganNode[]
-}
-
-export const organsOfTenant = (db: Db, tenantId: number): Promise<OrganTable[]> =>
-  db.selectFrom('organ').selectAll().where('tenant_id', '=', tenantId).orderBy('level').orderBy('sort').orderBy('id').execute()
-
-/** The organ and all its descendants' ids. */
-export function subtreeIds(organs: OrganTable[], rootId: number): number[] {
-  const ids = [rootId]
-  for (let i = 0; i < ids.length; i++) {
-    for (const organ of organs) if (organ.parent_id === ids[i]) ids.push(organ.id)
-  }
-  return ids
 }
 
 export function buildOrganTree(organs: OrganTable[], directCounts: Map<number, number>): OrganNode[] {

@@ -3,7 +3,7 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { staffCsv } from './staff-csv'
 import { findUserPage } from './user-page'
-import { staffScopeOf } from '../joyhr/data-range'
+import { staffScopeOf } from '../joyhr'
 import { id, objectBody, text } from '../../core/http/schema'
 
 /** The most rows one export answers. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
 import { organsOfTenant, subtreeIds } from './organs'
-import { inStaffScope, type StaffScope } from '../joyhr/data-range'
+import { inStaffScope, type StaffScope } from '../joyhr'
 
 export interface UserPageQuery {
   tenantId: number

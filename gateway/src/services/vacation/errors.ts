@@ -1,5 +1,5 @@
 import { GatewayError } from '../../core/errors'
-import type { Lang } from '../workflow/types'
+import type { Lang } from '../../core/lang'
 
 /** Envelope codes of attendance and leave (range 4101xx). */
 export const leaveCodes = {

@@ -1,4 +1,4 @@
-import { registerBizHandler } from '../workflow/engine'
+import { registerBizHandler } from '../workflow'
 import { leaveError } from './errors'
 import { extendedSpan } from './maternity-extra'
 import { balancesOf, LEAVE_BIZ_TYPE, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, useDays, yearOf } from './store'

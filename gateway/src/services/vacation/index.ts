@@ -6,6 +6,9 @@ import { maternityExtraDetailRoute, maternityExtraRoutes } from './maternity-ext
 import { patchCardRoutes } from './patch-card-routes'
 import { shiftRoutes } from './shift-routes'
 
+// The vacation service's public interface: other services and the gateway's startup, seed and tests import only these.
+export { balancesOf } from './store'
+
 /** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, shift and leave tables,
  * supplementary maternity leave. */
 export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, shiftRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute] }

@@ -3,7 +3,7 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody } from '../../core/http/schema'
-import { langFrom } from '../workflow/errors'
+import { langOfRequest as langFrom } from '../../core/lang'
 import { daysOfMonth, departmentStaff } from './month'
 import { LEAVE_FUNCTIONS } from './store'
 

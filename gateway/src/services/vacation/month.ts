@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context'
-import { inStaffScope, staffScopeOf } from '../joyhr/data-range'
-import type { Lang } from '../workflow/types'
-import { organsOfTenant, subtreeIds } from '../ums/organs'
+import { inStaffScope, staffScopeOf } from '../joyhr'
+import type { Lang } from '../../core/lang'
+import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 import { leaveError } from './errors'
 
 /** The days (YYYY-MM-DD) of a month YYYY-MM; throws badMonth (410111). */

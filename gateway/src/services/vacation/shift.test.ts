@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { teamOf } from '../joyhr/data-range'
+import { teamOf } from '../joyhr'
 import { partOf } from './leave-table-routes'
 
 const ROSTER = '/gateway/vacation/web/shift/roster'

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { errors } from 'jose'
-import type { AppTokenClaims } from '../uac/apptoken/issuer'
+import type { AppTokenClaims } from '../../core/auth/app-token'
 import type { GatewayContext } from '../../core/context'
 import { GatewayError, codes } from '../../core/errors'
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../core/errors'
-import { langOfRequest } from '../message/notices/notice-texts'
+import { langOfRequest } from '../../core/lang'
 import type { Lang } from './types'
 
 /** Envelope codes of the workflow and the approval centre (range 4100xx). */

@@ -4,5 +4,12 @@ import { definitionRoutes } from './definition-routes'
 import { formRoutes } from './form-routes'
 import { remindRoutes } from './remind-routes'
 
+// The workflow service's public interface: other services and the gateway's startup, seed and tests import only these.
+export { centerCounts, centerPage } from './center-queries'
+export { saveDefinition } from './definition'
+export { canView } from './detail'
+export { dispatchWorkflowNotices, registerBizHandler, startInstance } from './engine'
+export { loadInstance } from './store'
+
 /** §7 workflow: the approval-form events, the approval centre, reminders and candidates, definitions. */
 export const workflow: Service = { segment: 'workflow', routes: [formRoutes, centerRoutes, remindRoutes, definitionRoutes] }

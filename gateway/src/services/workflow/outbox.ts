@@ -1,5 +1,4 @@
-import { resolveAudience } from '../message/notices/audience'
-import { publishNotice } from '../message/notices/publish'
+import { resolveAudience, publishNotice } from '../message'
 import type { EngineContext } from './types'
 
 /** The sub-app the workflow's notices come from (the approval centre's menu app code). */

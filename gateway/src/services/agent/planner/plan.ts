@@ -1,4 +1,4 @@
-import { organsOfTenant } from '../../ums/organs'
+import { organsOfTenant } from '../../../core/org-tree'
 import { findOrganIn } from '../tools/organ-match'
 import type { Caller } from '../tools/types'
 import type { Intent } from './corpus'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { balancesOf } from '../../vacation/store'
+import { balancesOf } from '../../vacation'
 import { defineTool, pick } from './types'
 
 /** The user's own leave balances this year: the My leave screen's query (function 8001). */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { activeStaffByOrgan, buildOrganTree, organsOfTenant, type OrganNode } from '../../ums/organs'
+import { activeStaffByOrgan, buildOrganTree, type OrganNode } from '../../ums'
+import { organsOfTenant } from '../../../core/org-tree'
 import { defineTool, pick } from './types'
 
 /** The organisation tree's first levels with staff counts: the structure screen's tree (function 1001). */

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { agentText } from '../errors'
-import { fieldAccessOf } from '../../joyhr/field-permissions'
-import { staffScopeOf, inStaffScope } from '../../joyhr/data-range'
+import { fieldAccessOf, staffScopeOf, inStaffScope } from '../../joyhr'
 import { defineTool, pick } from './types'
 
 /** The employee record's business type (seed/menus.ts bizTypeId 1), whose field permissions guard salaryGrade. */

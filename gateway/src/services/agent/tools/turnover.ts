@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { headcountSummary } from '../../report/headcount'
+import { headcountSummary } from '../../report'
 import { defineTool, pick } from './types'
 
 /** Hires and leavers per month: the BI turnover chart's figures (function 4001). */

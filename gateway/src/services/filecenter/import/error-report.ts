@@ -1,4 +1,4 @@
-import { csvCell } from '../../ums/staff-csv'
+import { csvCell } from '../../ums'
 
 /** A refused row: its line in the file (the header is line 1), its cells and why. */
 export interface RefusedRow { line: number; cells: string[]; reason: string }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { GatewayContext } from '../../../core/context'
 import type { Db, FileTaskTable } from '../../../core/db/types'
-import type { Lang } from '../../message/texts'
+import type { Lang } from '../../../core/lang'
 import { saveFile } from '../files'
 import { errorReportCsv, type RefusedRow } from './error-report'
 import { IMPORT_ROW_LIMIT, readTable } from './read-table'
@@ -9,7 +9,7 @@ import { mapColumns, type StaffField } from './staff-columns'
 import { loadStaffLookups } from './staff-lookups'
 import { checkStaffRow, type StaffDraft } from './staff-rules'
 import { findTask, updateTask } from './task-store'
-import { indexEmployees } from '../../search/directory-docs'
+import { indexEmployees } from '../../search'
 
 /** Rows validated and inserted per transaction; progress is written after each batch. */
 export const BATCH_SIZE = 100

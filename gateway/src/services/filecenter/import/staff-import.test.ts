@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { fileCodes } from '../texts'
-import { uploadFile } from '../testing'
+import { uploadFile } from '../../../testing/uploads'
 
 describe('staff import tasks', () => {
   let gateway: TestGateway

@@ -1,5 +1,5 @@
-import type { Lang } from '../../message/texts'
-import { PHONE } from '../../message/destination'
+import type { Lang } from '../../../core/lang'
+import { PHONE } from '../../message'
 import type { StaffField } from './staff-columns'
 
 /** What an import row is checked against: the tenant's departments, positions and job numbers. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../../core/errors'
-import { langOfRequest } from '../../message/notices/notice-texts'
+import { langOfRequest } from '../../../core/lang'
 
 /** Envelope codes of saved query schemes and batch modify (range 410501–410549). */
 export const schemeCodes = {

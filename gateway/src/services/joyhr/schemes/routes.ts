@@ -3,7 +3,7 @@ import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
-import { langOfRequest } from '../../message/notices/notice-texts'
+import { langOfRequest } from '../../../core/lang'
 import { schemeError } from './errors'
 import { addScheme, findScheme, listSchemes, nameTaken, removeScheme, setDefault, updateScheme, type SchemeConditions } from './store'
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db/types'
-import { organsOfTenant, subtreeIds } from '../../ums/organs'
+import { organsOfTenant, subtreeIds } from '../../../core/org-tree'
 
 /** Who a notice goes to: the whole tenant, some departments (each with everything below it), or chosen users. */
 export type Audience =

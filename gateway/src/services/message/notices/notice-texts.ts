@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { GatewayError, codes } from '../../../core/errors'
+import { langOfRequest } from '../../../core/lang'
 
 /** Error texts of the notice routes, in the caller's language (Accept-Language; Chinese by default, §1). */
 const catalogue = {
@@ -13,10 +14,6 @@ const catalogue = {
 } as const
 
 export type NoticeTextKey = keyof typeof catalogue
-
-/** The request's language: English when Accept-Language starts with en. */
-export const langOfRequest = (request: FastifyRequest): 'en' | 'zh' =>
-  String(request.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh'
 
 /** A GatewayError with the text `key` in the request's language ({name} placeholders from vars). */
 export function noticeError(request: FastifyRequest, code: number, key: NoticeTextKey, vars: Record<string, string | number> = {}): GatewayError {

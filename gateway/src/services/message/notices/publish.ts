@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../core/db/types'
-import { indexDoc } from '../../search/search-index'
+import { indexDoc } from '../../search'
 import { resolveAudience, type Audience } from './audience'
 import { wakeStreams } from './notice-events'
 import { plainText, sanitizeNoticeBody } from './sanitize'

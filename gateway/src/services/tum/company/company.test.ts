@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { captchaPass, codeFor } from '../../message/code-test-helpers'
+import { captchaPass, codeFor } from '../../../testing/verification-codes'
 
 describe('company registration and records', () => {
   let gateway: TestGateway

@@ -4,7 +4,7 @@ import type { Db } from '../../../core/db/types'
 import { GatewayError, codes } from '../../../core/errors'
 import type { Registration } from './rules'
 import { sayCompany, type Lang } from './texts'
-import { indexTenant } from '../../search/directory-docs'
+import { indexTenant } from '../../search'
 
 type IdTable = 'company' | 'tenant' | 'organ' | 'role' | 'app_user'
 

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { id, objectBody, text } from '../../../core/http/schema'
-import { isOperator } from '../../uac/super-login/operator'
+import { isOperator } from '../../ops'
 import { companyRecords, type CompanyStatus, type RecordsQuery } from './records'
 import { langFrom, sayCompany } from './texts'
 

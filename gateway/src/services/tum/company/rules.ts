@@ -1,7 +1,6 @@
 import { GatewayError, codes } from '../../../core/errors'
-import { passwordProblem } from '../../uac/password-rules'
-import { TOO_GUESSABLE, tooGuessable } from '../../uac/password-strength'
-import { PHONE } from '../../message/destination'
+import { passwordProblem, TOO_GUESSABLE, tooGuessable } from '../../uac'
+import { PHONE } from '../../message'
 import { sayCompany, type CompanyText, type Lang } from './texts'
 
 /** The JSON body of company registration. */

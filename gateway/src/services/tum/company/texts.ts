@@ -1,6 +1,6 @@
-import type { Lang } from '../../message/texts'
+import type { Lang } from '../../../core/lang'
 
-export { langFrom, type Lang } from '../../message/texts'
+export { langFrom, type Lang } from '../../../core/lang'
 
 const catalogue = {
   companyName: { en: 'Please enter the company name (2 to 100 characters)', zh: '请输入企业名称（2 至 100 个字符）' },

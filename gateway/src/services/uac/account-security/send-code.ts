@@ -3,9 +3,9 @@ import { requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
-import { langFrom, say } from '../../message/texts'
+import { langFrom } from '../../../core/lang'
+import { say, requireCaptchaPass, sendCode, type CodeChannel } from '../../message'
 import { objectBody, text } from '../../../core/http/schema'
-import { requireCaptchaPass, sendCode, type CodeChannel } from '../../message/verification'
 
 interface SendBody {
   channel?: CodeChannel

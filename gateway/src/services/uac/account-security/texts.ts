@@ -1,6 +1,6 @@
-import type { Lang } from '../../message/texts'
+import type { Lang } from '../../../core/lang'
 
-export { langFrom, type Lang } from '../../message/texts'
+export { langFrom, type Lang } from '../../../core/lang'
 
 const catalogue = {
   inconsistent: { en: 'The password entered twice is inconsistent!', zh: '两次输入的密码不一致！' },

@@ -1,25 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { createLocalJWKSet, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose'
+import { createLocalJWKSet, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose'
+import type { AppTokenClaims, AppTokenIssuer } from '../../../core/auth/app-token'
 import type { Db } from '../../../core/db/types'
 import { pseudonymousUserId } from './pseudonym'
 import { loadSigningKey } from './signing-key'
 
 export const APP_TOKEN_TTL_SECONDS = 120
 
-export interface AppTokenClaims extends JWTPayload {
-  sub: string
-  tid: number
-  scope: string
-}
-
-export interface AppTokenIssuer {
-  /** The `iss` of every app token: the gateway's public URL. */
-  issuer: string
-  jwks(): JSONWebKeySet
-  issue(input: { appId: string; userId: number; tenantId: number; capabilities: string[] }): Promise<{ token: string; expiresAt: number }>
-  /** Verifies signature, issuer, audience and expiry; throws jose's error otherwise. */
-  verify(token: string, audience: string): Promise<AppTokenClaims>
-}
+export type { AppTokenClaims, AppTokenIssuer }
 
 /** Short-lived ES256 JWTs bound to one vendor app (audience), tenant and capability scope. */
 export async function loadAppTokenIssuer(db: Db, issuer: string, now: () => number): Promise<AppTokenIssuer> {

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { GatewayContext } from '../../../core/context'
 import { GatewayError, codes } from '../../../core/errors'
-import { anyAtLimit, countEvent } from '../../message/counters'
-import { say, type Lang } from '../../message/texts'
-import { issueCaptchaPass } from './pass'
+import { anyAtLimit, countEvent, say, issueCaptchaPass } from '../../message'
+import type { Lang } from '../../../core/lang'
 
 export type CaptchaKind = 'slider' | 'picture'
 

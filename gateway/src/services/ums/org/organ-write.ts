@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db, OrganTable } from '../../../core/db/types'
-import { removeDoc } from '../../search/search-index'
-import { indexEmployees, indexOrgans } from '../../search/directory-docs'
+import { removeDoc, indexEmployees, indexOrgans } from '../../search'
 import { organsOfTenant, subtreeIds } from '../organs'
 import { orgError } from './errors'
 import { auditOrg, cleanName, nextId, sameName, type Actor } from './org-audit'

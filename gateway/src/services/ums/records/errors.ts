@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../../core/errors'
-import { langOfRequest } from '../../message/notices/notice-texts'
+import { langOfRequest } from '../../../core/lang'
 
 /** Envelope codes of the employee record, onboarding and offboarding (range 4102xx). */
 export const recordCodes = {

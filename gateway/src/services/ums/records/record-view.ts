@@ -1,8 +1,6 @@
 import type { GatewayContext } from '../../../core/context'
-import { BUILTIN_FIELDS, EMPLOYEE_RECORD } from '../../joyhr/biz-fields'
-import { fieldAccessOf, type FieldAccess } from '../../joyhr/field-permissions'
-import { formView } from '../../form/custom-form-routes'
-import { formForOrgan } from '../../form/form-store'
+import { BUILTIN_FIELDS, EMPLOYEE_RECORD, fieldAccessOf, type FieldAccess } from '../../joyhr'
+import { formView, formForOrgan } from '../../form'
 import { isoDay, recordValues, referenceNames, type RecordRow, type RecordValue } from './record-row'
 
 /** A field of the record as the caller sees it. */

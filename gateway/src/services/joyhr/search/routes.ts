@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { authOf, requireSession } from '../../core/auth/guard'
-import type { GatewayContext } from '../../core/context'
-import { ok } from '../../core/envelope'
-import { loose, objectBody, text } from '../../core/http/schema'
-import { langOf } from '../joyhr/lang'
-import { globalSearch, QUERY_MAX } from './global-search'
+import { authOf, requireSession } from '../../../core/auth/guard'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { loose, objectBody, text } from '../../../core/http/schema'
+import { langOf } from '../lang'
 import { recentViewRoutes } from './recent-views'
-import { searchAccessOf } from './search-access'
-import { SEARCH_KINDS, type SearchKind } from './search-index'
+import { searchAccessOf } from './access'
+import { globalSearch, QUERY_MAX, SEARCH_KINDS, type SearchKind } from '../../search'
 
 interface Body { keyword: string; kinds?: SearchKind[]; limit?: number; lang?: string | number }
 

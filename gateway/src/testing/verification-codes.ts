@@ -1,4 +1,4 @@
-import type { TestGateway } from '../../testing/test-gateway'
+import type { TestGateway } from './test-gateway'
 
 /** Solves a slider puzzle as a person would (the gap's x read from the database), for gateway tests. */
 export async function captchaPass(gateway: TestGateway, ip = '127.0.0.1'): Promise<string> {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { GatewayContext } from '../../../core/context'
-import { GatewayError, codes } from '../../../core/errors'
-import { langFrom, say } from '../../message/texts'
+import type { GatewayContext } from '../../core/context'
+import { GatewayError, codes } from '../../core/errors'
+import { langFrom, say } from './texts'
 
 /** How long a solved captcha's pass token may be spent. */
 export const CAPTCHA_PASS_TTL_MS = 5 * 60 * 1000

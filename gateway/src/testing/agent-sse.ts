@@ -1,4 +1,4 @@
-import type { TestGateway } from '../../testing/test-gateway'
+import type { TestGateway } from './test-gateway'
 
 export interface SseEvent { event: string; data: any }
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { authOf, requireSession } from '../../core/auth/guard'
-import type { GatewayContext } from '../../core/context'
-import { ok } from '../../core/envelope'
-import { loose, objectBody, text } from '../../core/http/schema'
-import { langOf } from '../joyhr/lang'
-import { searchAccessOf } from './search-access'
-import { SEARCH_KINDS } from './search-index'
+import { authOf, requireSession } from '../../../core/auth/guard'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { loose, objectBody, text } from '../../../core/http/schema'
+import { langOf } from '../lang'
+import { searchAccessOf } from './access'
+import { SEARCH_KINDS } from '../../search'
 
 /** §9 recent views: within 7 days. */
 export const RECENT_DAYS = 7

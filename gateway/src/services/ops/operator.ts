@@ -1,4 +1,4 @@
-import type { Db } from '../../../core/db/types'
+import type { Db } from '../../core/db/types'
 
 /** The platform operator with this account name, or undefined (no such account, or not an operator). */
 export async function operatorByAccount(db: Db, account: string) {

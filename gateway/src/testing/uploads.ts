@@ -1,4 +1,4 @@
-import type { TestGateway } from '../../testing/test-gateway'
+import type { TestGateway } from './test-gateway'
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
