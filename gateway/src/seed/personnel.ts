@@ -1,4 +1,5 @@
-import type { Db, EmployeeProfileTable } from '../core/db/types'
+import type { Db } from '../core/db/types'
+import type { EmployeeProfileTable } from '../services/ums'
 import { checkDigitOf } from '../services/ums/records/pnid'
 import { generateName } from './names'
 import { between, pick, seededRandom } from './random'

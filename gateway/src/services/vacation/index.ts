@@ -9,3 +9,7 @@ import { shiftRoutes } from './shift-routes'
 /** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, shift and leave tables,
  * supplementary maternity leave (issue 14 item 2). */
 export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, shiftRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute] }
+
+// The vacation service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { LeaveTypeTable, LeaveBalanceTable, LeaveRequestTable, PatchCardTable, ShiftTable, ShiftRosterTable, LeaveSupplementTable } from './tables'
+export { migrations } from './migrations'

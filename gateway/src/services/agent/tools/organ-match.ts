@@ -1,4 +1,4 @@
-import type { OrganTable } from '../../../core/db/types'
+import type { OrganTable } from '../../ums'
 
 /** Lower case, 'center' read as 'centre', spaces and '&' spacing normalised. */
 export const normaliseName = (text: string): string =>

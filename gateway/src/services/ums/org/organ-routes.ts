@@ -9,7 +9,7 @@ import { orgError } from './errors'
 import { ORG_FUNCTIONS } from './functions'
 import { addOrgan, moveOrgan, removeOrgan, renameOrgan } from './organ-write'
 import type { Actor } from './org-audit'
-import type { OrganTable } from '../../../core/db/types'
+import type { OrganTable } from '../tables'
 
 const actorOf = (request: Parameters<typeof authOf>[0]): Actor => {
   const { session } = authOf(request)

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { Db, OrganTable } from '../../../core/db/types'
+import type { Db } from '../../../core/db/types'
+import type { OrganTable } from '../tables'
 import { removeDoc } from '../../search/search-index'
 import { indexEmployees, indexOrgans } from '../../search/directory-docs'
 import { organsOfTenant, subtreeIds } from '../organs'

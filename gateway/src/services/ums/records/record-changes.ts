@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { Db, EmployeeProfileTable, EmployeeTable } from '../../../core/db/types'
+import type { Db, EmployeeTable } from '../../../core/db/types'
+import type { EmployeeProfileTable } from '../tables'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD } from '../../joyhr/biz-fields'
 import type { FieldAccess } from '../../joyhr/field-permissions'
 import { langOfRequest } from '../../message/notices/notice-texts'

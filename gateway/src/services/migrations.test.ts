@@ -1,0 +1,50 @@
+import { sql, type Migration } from 'kysely'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../core/db/database'
+import { migrateToLatest } from '../core/db/migrate'
+import { tempDir } from '../testing/temp-dir'
+import { allMigrations, joinMigrations, migrationsByOwner } from './migrations'
+
+/** The migration names of the gateway before they were split between core and the services. */
+const NAMES = [
+  '001-directory', '002-access', '003-apps', '004-login-throttle', '005-audit-summary', '006-app-perf',
+  '007-verification', '008-qr-login', '009-messaging-login', '010-oidc-login', '011-account-security',
+  '012-pre-login', '013-brand', '014-company', '015-operations', '016-tenant-keys', '017-notices', '018-search',
+  '019-tour-watermark', '020-tracking', '021-files', '022-workflow', '023-leave', '025-perms', '027-patch-card',
+  '028-personnel', '029-org', '030-schemes', '031-shifts', '032-agent',
+]
+
+/** The tables of a fresh SQLite database migrated to the latest version, before the split. */
+const TABLES = [
+TABLES_HERE
+]
+
+describe('gateway migrations', () => {
+  const dir = tempDir()
+  afterAll(() => dir.remove())
+
+  it('are the former migrations by name, each defined by one owner', () => {
+    expect(Object.keys(allMigrations()).sort()).toEqual(NAMES)
+    const perOwner = Object.values(migrationsByOwner).flatMap((migrations) => Object.keys(migrations))
+    expect(perOwner.sort()).toEqual(NAMES)
+  })
+
+  it('refuses two migrations with the same name', () => {
+    const migration: Migration = { up: async () => {} }
+    expect(() => joinMigrations({ core: { '001-directory': migration }, ums: { '001-directory': migration } }))
+      .toThrow('Migration 001-directory is defined twice: by core and by ums')
+  })
+
+  it('migrate a fresh SQLite database to the same tables as before, in name order', async () => {
+    const db = openDatabase({ databaseUrl: null, dataDir: dir.path })
+    try {
+      await migrateToLatest(db, allMigrations())
+      const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db)
+      expect(tables.rows.map((t) => t.name)).toEqual(TABLES)
+      const ran = await sql<{ name: string }>`select name from kysely_migration order by timestamp, name`.execute(db)
+      expect(ran.rows.map((r) => r.name)).toEqual(NAMES)
+    } finally {
+      await db.destroy()
+    }
+  })
+})
