@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
-import type { Db } from '../../core/db/types'
+import type { Database, Db } from '../../core/db/types'
 import type { CustomFormTable } from './tables'
-import type { OrganTable } from '../ums'
 import type { BizField } from '../joyhr/biz-fields'
 import { inScope, staffScopeOf } from '../joyhr/data-range'
 import { permsCodes, permsError } from '../joyhr/perms-errors'
@@ -48,8 +47,11 @@ export async function formOf(db: Db, request: FastifyRequest, tenantId: number, 
   return form
 }
 
-/** Organs covered by a set of range organs: each with everything below it. */
-export const coveredOrgans = (organs: OrganTable[], rangeOrganIds: number[]): Set<number> =>
+/**
+ * Organs covered by a set of range organs: each with everything below it. The organ row type is ums's,
+ * read from the assembled schema: ums's index.ts leads to form's routes, so form does not import it.
+ */
+export const coveredOrgans = (organs: Database['organ'][], rangeOrganIds: number[]): Set<number> =>
   new Set(rangeOrganIds.flatMap((organId) => subtreeIds(organs, organId)))
 
 /** Answers, for an organ, the effective form of a business type whose range covers it (ranges never overlap). */
