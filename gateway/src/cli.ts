@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './core/db/database'
 import { migrateToLatest } from './core/db/migrate'
+import { allMigrations } from './services/migrations'
 import { startProduct, type RunningProduct } from './main'
 import { demoAccounts } from './seed/accounts'
 import { createFirstAdmin, FirstAdminError } from './seed/first-admin'
@@ -50,7 +51,7 @@ async function createAdmin(args: string[]): Promise<number> {
   const password = process.env.ADMIN_PASSWORD ?? await readStdinLine()
   const db = openDatabase(config)
   try {
-    await migrateToLatest(db)
+    await migrateToLatest(db, allMigrations())
     await seedIfEmpty(db, { demo: false })
     const created = await createFirstAdmin(db, {
       userName: given.user ?? '', password, company: given.company ?? '', tenant: given.tenant ?? '', email: given.email,

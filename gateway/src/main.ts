@@ -8,6 +8,7 @@ import { registerApps } from './apps/registry'
 import type { GatewayContext } from './core/context'
 import { openDatabase } from './core/db/database'
 import { migrateToLatest } from './core/db/migrate'
+import { allMigrations } from './services/migrations'
 import { closeHttp, listenHttp } from './core/http/listen'
 import { startIntegrations, type RunningIntegrations } from './integrations'
 import { checkProductionStart } from './production-checks'
@@ -47,7 +48,7 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
   const bound: Array<Awaited<ReturnType<typeof listenHttp>>> = []
   let outside: RunningIntegrations | undefined
   try {
-    await migrateToLatest(db)
+    await migrateToLatest(db, allMigrations())
     await seedIfEmpty(db, { demo: wanted.demo })
     await checkProductionStart(db, wanted)
     const manifests = loadManifests(wanted.distDir)

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError } from './config'
 import { openDatabase } from './core/db/database'
-import { migrateToLatest } from './core/db/migrate'
+import { migrateAll } from './testing/migrate-all'
 import { startProduct, type RunningProduct } from './main'
 import { defaultDatabasePassword } from './production-checks'
 import { createFirstAdmin } from './seed/first-admin'
@@ -37,7 +37,7 @@ describe('production mode', () => {
   it('creates the first administrator once; then starts with no demo accounts and no demo hint', async () => {
     const config = options('prod', false)
     const db = openDatabase(config)
-    await migrateToLatest(db)
+    await migrateAll(db)
     await seedIfEmpty(db, { demo: false })
     await expect(createFirstAdmin(db, { userName: 'root', password: 'short', company: 'Acme', tenant: 'HQ' })).rejects.toThrow('The password must be 9 to 20 characters long')
     await createFirstAdmin(db, { userName: 'root', password: 'Vx7#pLq2!mRz', company: 'Acme', tenant: 'HQ' })

@@ -78,7 +78,7 @@ function queriesOf(names, random) {
 async function benchEngine(code, engine, target) {
   const db = code.openDatabase(target)
   try {
-    await code.migrateToLatest(db)
+    await code.migrateToLatest(db, code.allMigrations())
     await code.seedIfEmpty(db)
     const random = code.seededRandom(20261123)
     const insertMs = await addStaff(code, db, random)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../core/db/database'
-import { migrateToLatest } from '../core/db/migrate'
+import { migrateAll } from '../testing/migrate-all'
 import type { Db } from '../core/db/types'
 import { seedIfEmpty } from '../seed/seed'
 import { sourceManifests } from '../testing/source-manifests'
@@ -18,7 +18,7 @@ describe('manifest menus', () => {
   const menusOf = (appCode: string) => db.selectFrom('menu').selectAll().where('app_code', '=', appCode).orderBy('id').execute()
   beforeAll(async () => {
     db = openDatabase({ databaseUrl: null, dataDir: dir.path })
-    await migrateToLatest(db)
+    await migrateAll(db)
     await seedIfEmpty(db, { demo: false })
   })
   afterAll(async () => {

@@ -1,4 +1,6 @@
-import type { Db, EmployeeTable, GangweiTable, OrganTable } from '../core/db/types'
+import type { Db, EmployeeTable } from '../core/db/types'
+import type { OrganTable } from '../core/db/types'
+import type { GangweiTable } from '../services/ums'
 import { generateName } from './names'
 import { beijingTree, organEnglishNames, shanghaiTree, type OrganSpec } from './organ-trees'
 import { between, pick, seededRandom } from './random'

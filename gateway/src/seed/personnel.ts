@@ -1,5 +1,5 @@
-import type { Db, EmployeeProfileTable } from '../core/db/types'
-import { checkDigitOf } from '../services/ums'
+import type { Db } from '../core/db/types'
+import { checkDigitOf, type EmployeeProfileTable } from '../services/ums'
 import { generateName } from './names'
 import { between, pick, seededRandom } from './random'
 

@@ -3,7 +3,7 @@ import { loadAppTokenIssuer } from '../services/uac'
 import { loadConfig, vendorPortOf, withBoundPorts, type Config } from '../config'
 import type { GatewayContext } from '../core/context'
 import { openDatabase } from '../core/db/database'
-import { migrateToLatest } from '../core/db/migrate'
+import { migrateAll } from './migrate-all'
 import { registerApps } from '../apps/registry'
 import { seedIfEmpty } from '../seed/seed'
 import { sourceManifests } from './source-manifests'
@@ -52,7 +52,7 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
     vendor: Object.fromEntries(vendorApps.map((name, i) => [name, vendorPortOf(wanted, i)])),
   })
   const db = openDatabase(config)
-  await migrateToLatest(db)
+  await migrateAll(db)
   await seedIfEmpty(db)
   registerApps(manifests)
   let now = Date.now()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testServerUrl } from '../../testing/pg-database'
 import { tempDir } from '../../testing/temp-dir'
 import { openDatabase } from './database'
-import { migrateToLatest } from './migrate'
+import { migrateAll } from '../../testing/migrate-all'
 import type { Db } from './types'
 
 /**
@@ -100,7 +100,7 @@ describe('tenant-leading keys', () => {
   beforeAll(async () => {
     pgDatabase = server ? await createTestDatabase(server) : null
     db = openDatabase({ databaseUrl: pgDatabase?.url ?? null, dataDir: dir.path })
-    await migrateToLatest(db)
+    await migrateAll(db)
     keys = pgDatabase ? await postgresKeys(db) : await sqliteKeys(db)
   })
   afterAll(async () => {

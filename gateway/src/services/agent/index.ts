@@ -1,3 +1,4 @@
+import type { Migration } from 'kysely'
 import type { Service } from '../../core/service'
 import { actionRoutes } from './action-routes'
 import { chatRoute } from './chat-route'
@@ -6,3 +7,8 @@ import { conversationRoutes } from './conversation-routes'
 // The agent service's public interface: its routes only; no other service imports from it.
 /** The AI assistant: chat as server-sent events, conversations, suggestions, confirmed actions (function 9001). */
 export const agent: Service = { segment: 'agent', routes: [chatRoute, conversationRoutes, actionRoutes] }
+
+// The agent service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { AgentConversationTable, AgentMessageTable, AgentActionTable } from './tables'
+/** None: the agent service's tables are created by core's baseline migration 032-agent, which also changes other owners' tables. */
+export const migrations: Record<string, Migration> = {}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
-import type { FileObjectTable } from '../../core/db/types'
+import type { FileObjectTable } from './tables'
 import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { ObjectNotFoundError } from '../../integrations/object-store/types'

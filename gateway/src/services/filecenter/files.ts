@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
-import type { FileObjectTable } from '../../core/db/types'
+import type { FileObjectTable } from './tables'
 import { indexDoc, removeDoc } from '../search'
 import { objectPath } from './object-path'
 import { signLink } from './signed-link'

@@ -7,3 +7,7 @@ import { uploadRoutes } from './upload-routes'
 // The filecenter service's public interface: its routes only; no other service imports from it.
 /** File centre (filecenter, §7 /filecenter/web/upLoad and object storage): uploads, lists, signed links, import tasks. */
 export const filecenter: Service = { segment: 'filecenter', routes: [uploadRoutes, fileRoutes, linkRoutes, importRoutes] }
+
+// The filecenter service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { FileObjectTable, FileTaskTable } from './tables'
+export { migrations } from './migrations'

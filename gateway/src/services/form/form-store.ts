@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
-import type { CustomFormTable, Db, OrganTable } from '../../core/db/types'
+import type { Db, OrganTable } from '../../core/db/types'
+import type { CustomFormTable } from './tables'
 import { type BizField, inScope, staffScopeOf, permsCodes, permsError } from '../joyhr'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 

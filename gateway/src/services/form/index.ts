@@ -1,3 +1,4 @@
+import type { Migration } from 'kysely'
 import type { Service } from '../../core/service'
 import { customFormRoutes } from './custom-form-routes'
 import { formInstanceRoutes } from './form-instance-routes'
@@ -9,3 +10,8 @@ export { formForOrgan } from './form-store'
 
 /** Forms (§7 'form'): custom forms that add fields to a business type's record, their ranges and instances. */
 export const form: Service = { segment: 'form', routes: [customFormRoutes, formRangeRoutes, formInstanceRoutes] }
+
+// The form service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { CustomFormTable, CustomFormFieldTable, FormRangeTable, FormInstanceTable } from './tables'
+/** None: the form service's tables are created by core's baseline migration 025-perms, which also changes other owners' tables. */
+export const migrations: Record<string, Migration> = {}

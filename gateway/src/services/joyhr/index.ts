@@ -29,3 +29,7 @@ export { SHELL_TOUR } from './tour'
 /** The core HR service (joyhr): menu tree, roles and their function catalogue, bridge audit, query conditions,
  * guided tour marks and the company's watermark setting. */
 export const joyhr: Service = { segment: 'joyhr', routes: [menuRoutes, roleRoutes, roleAccessRoutes, roleMemberRoutes, fieldPermissionRoutes, functionCatalogueRoutes, auditRoutes, queryConditionRoutes, searchRoutes, tourRoutes, watermarkRoutes, schemeRoutes, batchRoutes] }
+
+// The joyhr service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { BridgeAuditTable, ModuleGrantTable, QueryConditionItemTable, TourCompletionTable, CompanySettingTable, RoleFieldPermissionTable, RoleDataRangeTable, SelfSchemeTable, BatchModifyLogTable } from './tables'
+export { migrations } from './migrations'

@@ -18,3 +18,7 @@ export const message: Service = {
   segment: 'message',
   routes: [codeRoutes, outboxRoutes, ...noticeRoutes],
 }
+
+// The message service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { VerificationCodeTable, AttemptCounterTable, NoticeTable, NoticeReceiptTable } from './tables'
+export { migrations } from './migrations'

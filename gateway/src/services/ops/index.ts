@@ -13,3 +13,7 @@ export { isOperator, operatorByAccount, operatorByEmail } from './operator'
  * platform operators (/tum/web/operations/…), and the §7 version notice and click for every signed-in user.
  */
 export const ops: Service = { segment: 'ops', routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes] }
+
+// The ops service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { BrandTable, OperationsNoticeTable, OperationsNoticeReadTable } from './tables'
+export { migrations } from './migrations'

@@ -9,3 +9,7 @@ export { eventHash } from './tracking/signature'
 
 /** Reports (report): the headcount summary behind the BI app, the apps' web vitals, and behaviour tracking. */
 export const report: Service = { segment: 'report', routes: [reportRoutes, appPerfRoutes, trackingRoutes] }
+
+// The report service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { AppPerfTable, TrackingEventTable, TrackingSecretTable, TrackingPreferenceTable } from './tables'
+export { migrations } from './migrations'

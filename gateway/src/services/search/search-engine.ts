@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isPostgres } from '../../core/db/dialect'
-import type { Database, SearchDocTable } from '../../core/db/types'
+import type { Database } from '../../core/db/types'
+import type { SearchDocTable } from './tables'
 import type { SearchKind } from './search-index'
 
 // The one engine-specific part of global search: how a text is matched against search_doc.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../core/db/database'
-import { migrateToLatest } from '../../core/db/migrate'
+import { migrateAll } from '../../testing/migrate-all'
 import type { Db } from '../../core/db/types'
 import { createTestDatabase, testServerUrl } from '../../testing/pg-database'
 import { tempDir } from '../../testing/temp-dir'
@@ -16,7 +16,7 @@ describe('search index', () => {
   beforeAll(async () => {
     pgDatabase = server ? await createTestDatabase(server) : null
     db = openDatabase({ databaseUrl: pgDatabase?.url ?? null, dataDir: dir.path })
-    await migrateToLatest(db)
+    await migrateAll(db)
   })
   afterAll(async () => {
     await db?.destroy()

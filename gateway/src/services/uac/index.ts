@@ -25,3 +25,7 @@ export const uac: Service = {
   segment: 'uac',
   routes: [accountSecurityRoutes, superLoginRoutes, oldVersionLoginRoutes, loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes, sysInfoRoutes],
 }
+
+// The uac service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { SigningKeyTable, AppSecretTable, LoginFailureTable, CaptchaChallengeTable, CaptchaPassTable, PasswordChangedTable, PlatformOperatorTable, SuperLoginTicketTable, SuperLoginAuditTable, OldLoginNonceTable, QrLoginTicketTable, MessagingReplayTable, OidcLoginTable, OidcHandoffTable } from './tables'
+export { migrations } from './migrations'

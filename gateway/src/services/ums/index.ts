@@ -13,3 +13,7 @@ export { findUserPage } from './user-page'
 
 /** Users and organisation (ums): login user info, organisation tree, staff page and export. */
 export const ums: Service = { segment: 'ums', routes: [loginUserInfoRoutes, directoryRoutes, staffExportRoutes, personnelRoutes, orgRoutes] }
+
+// The ums service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { ZhileiTable, ZhiweiTable, GangweiTable, ZhiweiOrganTable, OrgAuditTable, EmployeeProfileTable } from './tables'
+export { migrations } from './migrations'

@@ -1,4 +1,5 @@
-import type { Db, OrganTable } from '../../core/db/types'
+import type { Db } from '../../core/db/types'
+import type { OrganTable } from './tables'
 
 export { organsOfTenant, subtreeIds } from '../../core/org-tree'
 

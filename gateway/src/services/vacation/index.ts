@@ -12,3 +12,7 @@ export { balancesOf } from './store'
 /** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, shift and leave tables,
  * supplementary maternity leave. */
 export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, shiftRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute] }
+
+// The vacation service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { LeaveTypeTable, LeaveBalanceTable, LeaveRequestTable, PatchCardTable, ShiftTable, ShiftRosterTable, LeaveSupplementTable } from './tables'
+export { migrations } from './migrations'

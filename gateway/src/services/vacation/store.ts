@@ -1,4 +1,5 @@
-import type { Db, LeaveRequestTable } from '../../core/db/types'
+import type { Db } from '../../core/db/types'
+import type { LeaveRequestTable } from './tables'
 import type { Span } from './days'
 
 /** FunctionIds of the attendance app (seed/menus.ts, app `kaoqin`). */

@@ -1,3 +1,4 @@
+import type { Migration } from 'kysely'
 import type { Service } from '../../core/service'
 import { centerRoutes } from './center-routes'
 import { definitionRoutes } from './definition-routes'
@@ -13,3 +14,8 @@ export { loadInstance } from './store'
 
 /** §7 workflow: the approval-form events, the approval centre, reminders and candidates, definitions. */
 export const workflow: Service = { segment: 'workflow', routes: [formRoutes, centerRoutes, remindRoutes, definitionRoutes] }
+
+// The workflow service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { WfDefinitionTable, WfInstanceTable, WfTaskTable, WfActionTable } from './tables'
+/** None: the workflow service's tables are created by core's baseline migration 022-workflow, which also changes other owners' tables. */
+export const migrations: Record<string, Migration> = {}

@@ -1,4 +1,5 @@
-import type { Db, WfInstanceTable } from '../../core/db/types'
+import type { Db } from '../../core/db/types'
+import type { WfInstanceTable } from './tables'
 import { candidatesOf } from './approvers'
 import type { InstanceStatus, WorkflowInstance } from './types'
 

@@ -1,3 +1,4 @@
+// Core baseline (several owners): creates core's company, tenant and employee tables and ums's organ, zhilei, zhiwei and gangwei.
 import type { Kysely } from 'kysely'
 
 // Portable schema-builder calls only: the same migration runs on SQLite and PostgreSQL.

@@ -1,3 +1,4 @@
+// Core baseline: creates core's own tables (accounts, tenants of an account, roles, menus, sessions).
 import type { Kysely } from 'kysely'
 
 // Accounts, roles, menus and sessions. Portable schema-builder calls only.

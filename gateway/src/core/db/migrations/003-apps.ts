@@ -1,3 +1,4 @@
+// Core baseline (several owners): creates joyhr's bridge_audit, module_grant and query_condition_item, uac's signing_key and app_secret, vendor's supplier.
 import type { Kysely } from 'kysely'
 
 // Bridge audit, app-token keys, vendor sample data, module grants and query-condition items.

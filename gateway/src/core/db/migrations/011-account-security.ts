@@ -1,3 +1,4 @@
+// Core baseline (several owners): creates core's sign_in_history and uac's password, operator and super-login tables.
 import type { Kysely } from 'kysely'
 
 // Account security (issue 11 items 7 and 8): the sign-in history each user reads in the security

@@ -1,3 +1,4 @@
+// Core baseline: creates core's own pre_login table.
 import type { Kysely } from 'kysely'
 
 // Pre-login tickets (§7 /tum/web/tenant/preLogin): a sign-in of a user authorised for several

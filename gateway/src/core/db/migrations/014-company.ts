@@ -1,3 +1,4 @@
+// Core baseline (several owners): changes core's company table and creates tum's company_registration.
 import type { Kysely } from 'kysely'
 
 // Company registration and records (issue 12 item 3): a company is active or disabled (a disabled

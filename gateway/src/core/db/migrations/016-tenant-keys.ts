@@ -1,3 +1,4 @@
+// Core baseline (several owners): adds tenant-leading indexes to tables of core, ums, joyhr, uac, vendor and ops.
 import type { Kysely } from 'kysely'
 
 // Tenant-leading keys (issue 12 item 5): every table holding tenant data gets an index whose first

@@ -1,3 +1,4 @@
+// Core baseline (several owners): adds manager_id to core's employee table and creates the workflow service's wf_* tables.
 import type { Kysely } from 'kysely'
 
 // Workflow engine and approval centre (issue 14 item 3, §4 approval-form button events, §7 approveCenter and

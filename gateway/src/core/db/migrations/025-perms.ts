@@ -1,3 +1,4 @@
+// Core baseline (several owners): changes core's role_function and creates joyhr's role permission tables and form's custom form tables.
 import type { Kysely } from 'kysely'
 
 // Permissions, all variants, and custom forms (issue 14 item 5, §6, §7 authRole / permField / custom form /

@@ -1,3 +1,4 @@
+// Core baseline (several owners): creates ums's employee_profile and indexes core's employee table.
 import type { Kysely } from 'kysely'
 
 // The employee record beyond the directory columns of `employee` (issue 14 item 1, services/ums/records): personal

@@ -1,3 +1,4 @@
+// Core baseline (several owners): adds name_en to ums's organ table and creates the agent service's tables.
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely'
 import { isPostgres } from '../dialect'
 

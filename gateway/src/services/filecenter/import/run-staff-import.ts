@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { GatewayContext } from '../../../core/context'
-import type { Db, FileTaskTable } from '../../../core/db/types'
+import type { Db } from '../../../core/db/types'
+import type { FileTaskTable } from '../tables'
 import type { Lang } from '../../../core/lang'
 import { saveFile } from '../files'
 import { errorReportCsv, type RefusedRow } from './error-report'

@@ -1,4 +1,5 @@
-import type { Db, FileTaskTable } from '../../../core/db/types'
+import type { Db } from '../../../core/db/types'
+import type { FileTaskTable } from '../tables'
 
 /** A task of the tenant (only the user's own unless userId is null). */
 export function findTask(db: Db, tenantId: number, id: string, userId: number | null) {

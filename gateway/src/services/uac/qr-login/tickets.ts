@@ -1,5 +1,6 @@
 import { hashToken, newToken } from '../../../core/auth/token'
-import type { Db, QrLoginTicketTable } from '../../../core/db/types'
+import type { Db } from '../../../core/db/types'
+import type { QrLoginTicketTable } from '../tables'
 import { GatewayError, codes } from '../../../core/errors'
 
 /** A QR code is good for two minutes. */

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { Db, EmployeeProfileTable, EmployeeTable } from '../../../core/db/types'
+import type { Db, EmployeeTable } from '../../../core/db/types'
+import type { EmployeeProfileTable } from '../tables'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD, type FieldAccess } from '../../joyhr'
 import { langOfRequest } from '../../../core/lang'
 import { calendarDate, parsePnid } from './pnid'

@@ -1,4 +1,5 @@
-import type { Db, EmployeeProfileTable, EmployeeTable } from '../../../core/db/types'
+import type { Db, EmployeeTable } from '../../../core/db/types'
+import type { EmployeeProfileTable } from '../tables'
 
 const DAY = 86_400_000
 

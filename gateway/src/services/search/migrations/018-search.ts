@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { isPostgres } from '../dialect'
+import { isPostgres } from '../../../core/db/dialect'
 
 // Global search (issue 13 item 2, §7 global search): one search document per record (staff, organ,
 // menu, notice, file) of a tenant, its readers when restricted, each user's recent views, and the engine's own full-text index:

@@ -1,0 +1,33 @@
+import type { Migration } from 'kysely'
+import * as directory from './001-directory'
+import * as access from './002-access'
+import * as apps from './003-apps'
+import * as verification from './007-verification'
+import * as accountSecurity from './011-account-security'
+import * as preLogin from './012-pre-login'
+import * as company from './014-company'
+import * as tenantKeys from './016-tenant-keys'
+import * as workflow from './022-workflow'
+import * as perms from './025-perms'
+import * as personnel from './028-personnel'
+import * as agent from './032-agent'
+
+/**
+ * Core's baseline: the migrations of core's own tables and those that create or change tables of
+ * several owners (core and services). Each service's own migrations are in services/<name>/migrations;
+ * the gateway runs all of them together (services/migrations.ts), ordered by name.
+ */
+export const coreMigrations: Record<string, Migration> = {
+  '001-directory': directory,
+  '002-access': access,
+  '003-apps': apps,
+  '007-verification': verification,
+  '011-account-security': accountSecurity,
+  '012-pre-login': preLogin,
+  '014-company': company,
+  '016-tenant-keys': tenantKeys,
+  '022-workflow': workflow,
+  '025-perms': perms,
+  '028-personnel': personnel,
+  '032-agent': agent,
+}

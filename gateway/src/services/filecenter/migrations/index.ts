@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import * as files from './021-files'
+
+/** The migrations that create or change only the filecenter service's tables, under their original names. */
+export const migrations: Record<string, Migration> = {
+  '021-files': files,
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import * as notices from './017-notices'
+
+/** The migrations that create or change only the message service's tables, under their original names. */
+export const migrations: Record<string, Migration> = {
+  '017-notices': notices,
+}

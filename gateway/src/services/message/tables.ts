@@ -1,0 +1,62 @@
+// Row types of the message service's tables, added to the gateway's Database by declaration merging.
+// Times are epoch milliseconds in bigint columns; flags are 0/1 integers (core/db/types.ts).
+
+declare module '../../core/db/types' {
+  interface Database {
+    verification_code: VerificationCodeTable
+    attempt_counter: AttemptCounterTable
+    notice: NoticeTable
+    notice_receipt: NoticeReceiptTable
+  }
+}
+
+/** One verification code sent by SMS or e-mail: hashed with its salt, single use, at most 5 tries. */
+export interface VerificationCodeTable {
+  id: string
+  purpose: string
+  channel: string
+  destination: string
+  code_hash: string
+  salt: string
+  created_at: number
+  expires_at: number
+  tries: number
+  used_at: number | null
+}
+
+/** Brute-force counters of codes and captchas (sends, wrong codes, failed puzzles) in a window. */
+export interface AttemptCounterTable {
+  key: string
+  count: number
+  window_start: number
+}
+
+/** A message or announcement of one tenant (migration 017); body is sanitized HTML. */
+export interface NoticeTable {
+  tenant_id: number
+  id: string
+  channel: string
+  title: string
+  body: string
+  must_read: number
+  countdown_seconds: number
+  publisher_id: number
+  publisher_name: string
+  audience_type: string
+  audience_ids: string
+  source_app: string
+  created_at: number
+}
+
+/** One recipient's copy of a notice: delivered (created_at), first shown, read, confirmed (must-read). */
+export interface NoticeReceiptTable {
+  tenant_id: number
+  user_id: number
+  notice_id: string
+  channel: string
+  must_read: number
+  created_at: number
+  shown_at: number | null
+  read_at: number | null
+  confirmed_at: number | null
+}

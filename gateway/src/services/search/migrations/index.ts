@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import * as search from './018-search'
+
+/** The migrations that create or change only the search service's tables, under their original names. */
+export const migrations: Record<string, Migration> = {
+  '018-search': search,
+}

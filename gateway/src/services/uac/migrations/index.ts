@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely'
+import * as loginThrottle from './004-login-throttle'
+import * as qrLogin from './008-qr-login'
+import * as messagingLogin from './009-messaging-login'
+import * as oidcLogin from './010-oidc-login'
+
+/** The migrations that create or change only the uac service's tables, under their original names. */
+export const migrations: Record<string, Migration> = {
+  '004-login-throttle': loginThrottle,
+  '008-qr-login': qrLogin,
+  '009-messaging-login': messagingLogin,
+  '010-oidc-login': oidcLogin,
+}

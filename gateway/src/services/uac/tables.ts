@@ -1,0 +1,128 @@
+// Row types of the uac service's tables, added to the gateway's Database by declaration merging.
+// Times are epoch milliseconds in bigint columns; flags are 0/1 integers (core/db/types.ts).
+
+declare module '../../core/db/types' {
+  interface Database {
+    signing_key: SigningKeyTable
+    app_secret: AppSecretTable
+    login_failure: LoginFailureTable
+    captcha_challenge: CaptchaChallengeTable
+    captcha_pass: CaptchaPassTable
+    password_changed: PasswordChangedTable
+    platform_operator: PlatformOperatorTable
+    super_login_ticket: SuperLoginTicketTable
+    super_login_audit: SuperLoginAuditTable
+    old_login_nonce: OldLoginNonceTable
+    qr_login_ticket: QrLoginTicketTable
+    messaging_replay: MessagingReplayTable
+    oidc_login: OidcLoginTable
+    oidc_handoff: OidcHandoffTable
+  }
+}
+
+export interface SigningKeyTable { name: string; kid: string; private_jwk: string; public_jwk: string; created_at: number }
+
+export interface AppSecretTable { app_id: string; secret: string }
+
+/** Failed sign-ins of one account from one address, in the current window. */
+export interface LoginFailureTable {
+  key: string
+  count: number
+  window_start: number
+}
+
+/** A picture captcha or slider puzzle shown to one address; `answer` is the text's hash or the gap's x. */
+export interface CaptchaChallengeTable {
+  id: string
+  kind: string
+  answer: string
+  ip: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** A solved captcha: a single-use pass token (hashed) that a sign-in or a code request spends. */
+export interface CaptchaPassTable {
+  token_hash: string
+  ip: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** When the user last changed or reset the password. */
+export interface PasswordChangedTable { user_id: number; at: number }
+
+/** A platform operator: may sign in to any tenant by super login (an e-mail code). */
+export interface PlatformOperatorTable { user_id: number; created_at: number }
+
+/** A checked super-login code: a single-use ticket (hashed) that lets the operator choose a tenant. */
+export interface SuperLoginTicketTable {
+  token_hash: string
+  user_id: number
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** One super login: which operator entered which tenant, when and from where. */
+export interface SuperLoginAuditTable {
+  tenant_id: number
+  id: string
+  operator_id: number
+  operator_name: string
+  at: number
+  ip: string
+  user_agent: string
+}
+
+/** A nonce of an old-version hand-off (oldlcLogin), kept so that it is accepted once. */
+export interface OldLoginNonceTable { nonce: string; at: number }
+
+/**
+ * A QR login ticket (008-qr-login): ticket id and desktop poll key stored as sha256 hashes;
+ * state waiting → scanned → confirmed | declined, then used once redeemed (expiry is read from expires_at).
+ */
+export interface QrLoginTicketTable {
+  ticket_hash: string
+  poll_key_hash: string
+  state: string
+  desktop_ip: string
+  desktop_agent: string
+  created_at: number
+  expires_at: number
+  /** The phone's user (set at scan) and the tenant of its session. */
+  user_id: number | null
+  tenant_id: number | null
+  scanned_at: number | null
+  answered_at: number | null
+}
+
+/** An accepted messaging-login callback or auto-login token (sha256 of its key), refused again until expires_at. */
+export interface MessagingReplayTable { key_hash: string; expires_at: number }
+
+/**
+ * One OpenID Connect sign-in under way (010-oidc-login): the state's hash, and the hash of the
+ * browser key cookie it is bound to (nonce and PKCE verifier derive from that key, so neither is
+ * stored). Single use, 10 minutes.
+ */
+export interface OidcLoginTable {
+  state_hash: string
+  browser_hash: string
+  remember: number
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+/** A finished OpenID Connect sign-in waiting for the shell: one-time code (hashed), 1 minute. */
+export interface OidcHandoffTable {
+  code_hash: string
+  user_id: number
+  remember: number
+  method: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}

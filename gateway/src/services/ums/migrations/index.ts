@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import * as org from './029-org'
+
+/** The migrations that create or change only the ums service's tables, under their original names. */
+export const migrations: Record<string, Migration> = {
+  '029-org': org,
+}

@@ -1,0 +1,66 @@
+// Row types of the workflow service's tables, added to the gateway's Database by declaration merging.
+// Times are epoch milliseconds in bigint columns; flags are 0/1 integers (core/db/types.ts).
+
+declare module '../../core/db/types' {
+  interface Database {
+    wf_definition: WfDefinitionTable
+    wf_instance: WfInstanceTable
+    wf_task: WfTaskTable
+    wf_action: WfActionTable
+  }
+}
+
+/** A workflow definition of a business type (migration 022): its steps as JSON (services/workflow/definition.ts). */
+export interface WfDefinitionTable { tenant_id: number; biz_type: string; name: string; steps: string; updated_at: number }
+
+/** One request going through a workflow (services/workflow/engine.ts). */
+export interface WfInstanceTable {
+  tenant_id: number
+  id: string
+  biz_type: string
+  biz_id: string
+  applicant_id: number
+  applicant_name: string
+  title: string
+  summary: string
+  amount: number
+  /** 'draft', 'running', 'returned', 'approved', 'rejected' or 'cancelled'. */
+  status: string
+  steps: string
+  current_step: number
+  round: number
+  created_at: number
+  updated_at: number
+  finished_at: number | null
+  reminded_at: number | null
+}
+
+/** A candidate approver of one step of one round: 'pending', 'done' or 'closed'. */
+export interface WfTaskTable {
+  tenant_id: number
+  instance_id: string
+  round: number
+  step_no: number
+  user_id: number
+  status: string
+  created_at: number
+  acted_at: number | null
+}
+
+/** One transition of an instance (who, when, comment); notified_at is the notice outbox mark. */
+export interface WfActionTable {
+  tenant_id: number
+  instance_id: string
+  seq: number
+  event: string
+  actor_id: number | null
+  actor_name: string
+  step_no: number
+  round: number
+  comment: string
+  from_status: string
+  to_status: string
+  created_at: number
+  notify_ids: string
+  notified_at: number | null
+}
