@@ -1,7 +1,8 @@
 // Import boundaries, checked by `npx depcruise` (dependency-cruiser) in the unit suite (boundaries.test.ts):
 // gateway services meet only through their index.ts, core/ knows no service, and no module imports itself
 // back in a circle (gateway and shell alike); in the shell, session/ imports no portal/ module and the base
-// (lib, i18n, brand, theme, messages, config) nothing above it (shell/src/README.md lists the layers). docs/architecture.md draws what these rules allow.
+// (lib, i18n, brand, theme, messages, config) nothing above it (shell/src/README.md lists the layers).
+// docs/architecture.md draws what these rules allow.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
