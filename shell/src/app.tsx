@@ -1,3 +1,4 @@
+// Routes and page chunks: the top of the shell's layers (README.md beside this file lists them all).
 import { Suspense } from 'react'
 import { useStore } from '@nanostores/react'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
