@@ -1,6 +1,8 @@
 // Import boundaries, checked by `npx depcruise` (dependency-cruiser) in the unit suite (boundaries.test.ts):
 // gateway services meet only through their index.ts, core/ knows no service, and no module imports itself
-// back in a circle (gateway and shell alike). docs/architecture.md draws what these rules allow.
+// back in a circle (gateway and shell alike); in the shell, session/ imports no portal/ module and the base
+// (lib, i18n, brand, theme, messages, config) nothing above it (shell/src/README.md lists the layers).
+// docs/architecture.md draws what these rules allow.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -41,6 +43,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^shell/src/' },
       to: { circular: true },
+    },
+    {
+      name: 'shell-session-knows-no-portal',
+      comment: 'The session layer (shell/src/session/) sits below the portal: it imports nothing from portal/.',
+      severity: 'error',
+      from: { path: '^shell/src/session/' },
+      to: { path: '^shell/src/portal/' },
+    },
+    {
+      name: 'shell-base-imports-base',
+      comment: 'The shell\'s base (config, lib, i18n, brand, theme, messages) imports nothing above it (shell/src/README.md).',
+      severity: 'error',
+      from: { path: '^shell/src/(lib|i18n|brand|theme|messages)/|^shell/src/config\\.ts$' },
+      to: { path: '^shell/src/', pathNot: '^shell/src/(lib|i18n|brand|theme|messages)/|^shell/src/config\\.ts$' },
     },
   ],
   options: {

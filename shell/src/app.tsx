@@ -1,3 +1,4 @@
+// Routes and page chunks: the top of the shell's layers (README.md beside this file lists them all).
 import { Suspense } from 'react'
 import { useStore } from '@nanostores/react'
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter'
@@ -11,6 +12,7 @@ import { rememberRoute } from './routing/remembered-route'
 import { lazyPage } from './routing/lazy-page'
 import { RequireSession } from './routing/require-session'
 import { GlobalPrompt } from './session/global-prompt'
+import { onSessionLoad } from './session/session'
 
 // The two big pages load as their own chunks.
 const LoginPage = lazyPage<object>(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })))
@@ -23,6 +25,9 @@ const CompanyPage = lazyPage<object>(() => Promise.all([import('./login/signin-t
 const CompanyRecordsPage = lazyPage<object>(() => import('./company/records-page').then((m) => ({ default: m.RecordsPage })))
 const QrConfirmPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/qr/qr-confirm-page')])
   .then(([, m]) => ({ default: m.QrConfirmPage })))
+
+// A sign-in lands on the portal: its chunk is fetched while the session loads.
+onSessionLoad(() => void import('./portal/portal-page'))
 
 export function App() {
   const [location] = useLocation()

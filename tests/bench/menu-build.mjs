@@ -1,4 +1,4 @@
-// Menu building: `buildApps` (shell/src/portal/menus.ts, bundled by esbuild) over synthetic menu
+// Menu building: `buildApps` (shell/src/session/menus.ts, bundled by esbuild) over synthetic menu
 // trees of 1,250 … 10,000 items. Linear means time per item stays put: (t10k / t1.25k) / 8 ≈ 1.
 //   node tests/bench/menu-build.mjs     runs alone and prints its figures
 import { dirname, join, resolve } from 'node:path'
@@ -54,10 +54,10 @@ export function menuTree(total) {
 const countNodes = (nodes) => nodes.reduce((n, node) => n + 1 + countNodes(node.children ?? []), 0)
 
 export async function benchMenuBuild({ root, runs = 40 }) {
-  const { module, inputs } = await importTs(join(root, 'shell/src/portal/menus.ts'), { root, platform: 'browser' })
+  const { module, inputs } = await importTs(join(root, 'shell/src/session/menus.ts'), { root, platform: 'browser' })
   const { buildApps, landingRoute } = module
   // Anything but menus.ts in the bundle is code menu building pulls in (types vanish).
-  const pulledIn = inputs.filter((input) => !input.endsWith('shell/src/portal/menus.ts'))
+  const pulledIn = inputs.filter((input) => !input.endsWith('shell/src/session/menus.ts'))
   const trees = SIZES.map((size) => menuTree(size))
   // One timed sample builds about 10,000 items (a small tree several times), so every size is
   // timed over the same few milliseconds; warm the JIT on every size before timing any.

@@ -23,6 +23,7 @@ plant({
   'gateway/src/seed/seed.ts': "import { secret } from '../services/alpha/secret'\nexport const seed = secret\n",
   'shell/src/session/session.ts': "import { portal } from '../portal/portal'\nexport const session = () => portal\n",
   'shell/src/portal/portal.ts': "import { session } from '../session/session'\nexport const portal = () => session\n",
+  'shell/src/lib/format.ts': "import { session } from '../session/session'\nexport const format = () => session\n",
 })
 afterAll(() => rmSync(planted, { recursive: true, force: true }))
 
@@ -31,7 +32,7 @@ describe('import boundaries', () => {
     expect(checkBoundaries()).toEqual([])
   }, 60_000)
 
-  it('names every planted break: an internal import, core into a service, a service circle, a shell circle', () => {
+  it('names every planted break: an internal import, core into a service, a service circle, a shell circle, session into portal, the shell\'s base into a layer above', () => {
     const problems: string[] = checkBoundaries(planted)
     expect(problems).toEqual(expect.arrayContaining([
       expect.stringMatching(/^service-internals: gateway\/src\/services\/beta\/index\.ts → gateway\/src\/services\/alpha\/secret\.ts/),
@@ -39,6 +40,8 @@ describe('import boundaries', () => {
       expect.stringMatching(/^outside-into-service-internals: gateway\/src\/seed\/seed\.ts → /),
       expect.stringMatching(/^service circle: delta → gamma → delta/),
       expect.stringMatching(/^shell-circle: shell\/src\/(session|portal)\//),
+      expect.stringMatching(/^shell-session-knows-no-portal: shell\/src\/session\/session\.ts → shell\/src\/portal\/portal\.ts/),
+      expect.stringMatching(/^shell-base-imports-base: shell\/src\/lib\/format\.ts → shell\/src\/session\/session\.ts/),
     ]))
   }, 60_000)
 })

@@ -1,9 +1,15 @@
 import { HttpError } from '@hr-portal/bridge/http'
-import { TenantChoiceCancelled } from '../session/tenant-choice'
 
 /** Server codes whose texts the shell's catalogue owns (so they follow the language). */
 const CODE_TEXTS: Record<number, string> = {
   400101: 'login.badCredentials', 400105: 'login.tooMany', 400114: 'login.tenantRequired', 400903: 'login.companyDisabled',
+}
+
+/** An error that names its own text for the user (a catalogue key); features throw their own kinds of it. */
+export class TextedError extends Error {
+  constructor(readonly textKey: string) {
+    super()
+  }
 }
 
 /** A sentence for the user from any failure: the server's message, or a known text. */
@@ -14,6 +20,6 @@ export function describeError(error: unknown, t: (key: string) => string): strin
     if (error.code === 'network') return t('errors.network')
     if (error.message && error.code === 'server_code') return error.message
   }
-  if (error instanceof TenantChoiceCancelled) return t('login.tenantCancelled')
+  if (error instanceof TextedError) return t(error.textKey)
   return t('errors.system')
 }

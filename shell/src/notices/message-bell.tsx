@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { Popover } from '@ark-ui/react/popover'
 import { Link, useLocation } from 'wouter'
 import { useT } from '../i18n/use-t'
-import { $session } from '../session/session'
+import { $session } from '../session/session-store'
 import { $newest, $unread, markRead, startLive } from './live'
 import './notice-texts'
 

@@ -6,7 +6,7 @@ import { useT } from '../i18n/use-t'
 import { getToken, LOCAL, readJson } from '../lib/storage'
 import { signInWithToken } from '../session/session'
 import { LoginUser } from '../session/schemas'
-import '../portal/portal-texts'
+import '../i18n/portal-texts'
 import { takeRememberedRoute } from '../routing/remembered-route'
 
 const signedInName = () => {

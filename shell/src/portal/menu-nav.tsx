@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter'
 import { isDirty } from './services/dirty'
 import { confirmLeave } from './services/leave-guard'
 import { useT } from '../i18n/use-t'
-import type { AppRoute } from './menus'
+import type { AppRoute } from '../session/menus'
 import { prewarmOnIntent } from './prewarm/use-prewarm'
 
 /** The side menu: each visible app with its pages; external links open outside the portal. */

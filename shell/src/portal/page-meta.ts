@@ -1,4 +1,4 @@
-import type { AppRoute, PageRoute } from './menus'
+import type { AppRoute, PageRoute } from '../session/menus'
 import { makeTab, type RouteTab } from './tabs/tabs'
 
 /** The menu page a shell path belongs to: the longest page path that is a prefix of it. */

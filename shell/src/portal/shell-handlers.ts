@@ -1,42 +1,22 @@
-import type { AppToShell, EnvInfo, Handlers, UserProfile } from '@hr-portal/bridge'
+import type { AppToShell, Handlers, UserProfile } from '@hr-portal/bridge'
 import { BridgeError } from '@hr-portal/bridge'
-import { $language } from '../i18n/i18n'
 import { http } from '../lib/http'
-import { getToken, LOCAL, readJson } from '../lib/storage'
+import { getToken } from '../lib/storage'
 import { showMessage } from '../messages/message'
 import { raisePrompt } from '../session/prompt'
 import { handleReportedCode } from '../session/reported-code'
-import { $session } from '../session/session'
+import { $session } from '../session/session-store'
 import { authFlagsOf } from '../session/auth-flags'
-import { $theme } from '../theme/theme'
 import { createBridge2Handlers, type Bridge2Hooks } from './services/app-handlers'
 import { createTrackingHandlers } from '../tracking/bridge-handlers'
-import { themeVars } from './services/theme-vars'
 import { askConfirm } from './app-dialogs'
 import { safeAppPath } from './app-path'
+import { currentEnv } from './current-env'
 import { permittedPath } from './services/app-links'
 import { setAppLoading } from './app-loading'
-import type { AppRoute } from './menus'
+import type { AppRoute } from '../session/menus'
 import { closeTabAt, reloadApp, renameTab } from './tabs/tabs-store'
 import { runFrameTour, type TourFrame } from './tour/frame-tour'
-import { $watermark } from './watermark/watermark-store'
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const text = (v: unknown) => (typeof v === 'string' ? v : '')
-
-/** The env an app gets; the watermark's text (the user's name) goes to first-party apps only. */
-export function currentEnv(party: 'first' | 'third' = 'third'): EnvInfo {
-  const user = $session.get().user
-  const sysInfo = readJson(localStorage, LOCAL.sysInfo, isObject) ?? {}
-  return {
-    language: $language.get(),
-    theme: $theme.get(),
-    tenant: user ? { id: user.tenantId, name: user.tenantName ?? '' } : null,
-    themeVars: themeVars(),
-    system: { sysName: text(sysInfo.sysName), logoUrl: text(sysInfo.logoUrl), linkUrl: text(sysInfo.linkUrl) },
-    watermark: party === 'first' ? $watermark.get() : null,
-  }
-}
 
 function profile(): UserProfile {
   const user = $session.get().user

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import type { AppConnection } from '@hr-portal/bridge'
 import { $language } from '../i18n/i18n'
 import { $theme } from '../theme/theme'
-import { currentEnv } from './shell-handlers'
+import { currentEnv } from './current-env'
 import { $watermark } from './watermark/watermark-store'
 
 /** Tells a connected app when the language, theme or the company's watermark changes. */

@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import { Redirect } from 'wouter'
 import { useT } from '../i18n/use-t'
-import { $session, loadSession } from '../session/session'
+import { loadSession } from '../session/session'
+import { $session } from '../session/session-store'
 
 /** Renders `children` once the session is signed, loading it first when a token is stored. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -6,15 +6,15 @@ import { HttpError } from '@hr-portal/bridge/http'
 import { $language, t } from '../i18n/i18n'
 import { http } from '../lib/http'
 import { LOCAL, readJson, writeJson } from '../lib/storage'
-import { buildApps, landingRoute, type AppRoute } from '../portal/menus'
+import { buildApps, landingRoute, type AppRoute } from './menus'
 import { showMessage } from '../messages/message'
 import { loadMapScripts } from './map-scripts'
 import { PROMPT_CODES } from './prompt'
 import { askTenant } from './tenant-choice'
 import { LoginResult, LoginUser, TenantChoice, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
-import '../portal/portal-texts'
+import '../i18n/portal-texts'
 import { brand } from '../brand/brand'
-import { $session, endSession } from './session'
+import { $session, endSession } from './session-store'
 
 /** §6: a system of another type (weihai) asks with its systemType (2). */
 const permissionQuery = () => (brand.systemType !== 1 ? { systemType: brand.systemType } : {})

@@ -1,8 +1,10 @@
 import { http } from '../lib/http'
 import { getToken, LOCAL } from '../lib/storage'
-import { APP_MARK } from './prompt-actions'
 import { raisePrompt } from './prompt'
-import { $session } from './session'
+import { $session } from './session-store'
+
+/** The permission-change mark's app identifier. */
+export const APP_MARK = 'portal'
 
 let inFlight: Promise<boolean> | null = null
 

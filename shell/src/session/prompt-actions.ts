@@ -1,11 +1,10 @@
 import { http } from '../lib/http'
 import { LOCAL } from '../lib/storage'
 import { unmountSubApps } from '../lib/sub-apps'
-import { endSession, signOut } from './session'
+import { APP_MARK } from './permission-mark'
+import { signOut } from './session'
+import { endSession } from './session-store'
 import type { PromptKind } from './prompt'
-
-/** The permission-change mark's app identifier. */
-export const APP_MARK = 'portal'
 
 /** What confirming each prompt does (§4). */
 export async function confirmPrompt(kind: PromptKind) {

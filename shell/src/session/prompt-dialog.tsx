@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '@hr-portal/ui'
 import { useT } from '../i18n/use-t'
 import type { PromptKind } from './prompt'
-import '../portal/portal-texts'
+import '../i18n/portal-texts'
 import { confirmPrompt } from './prompt-actions'
 
 const TEXTS: Record<PromptKind, { title: string; content: string }> = {

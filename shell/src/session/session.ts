@@ -1,21 +1,22 @@
 // The signed-in session (§4): token → user info → permissions → menus → signed.
 // This module is on the login route, so it stays light: loading the session (user info,
 // permissions, menus, their schemas) is load-session.ts, fetched when a sign-in starts.
-import { map } from 'nanostores'
+// The state itself is session-store.ts; this module holds the actions that change it.
 import { http } from '../lib/http'
-import { emitSessionEnd } from '../lib/session-end'
-import { clearSessionStorage, getToken } from '../lib/storage'
-import type { AppRoute } from '../portal/menus'
-import type { LoginUser, PermissionData } from './schemas'
+import { getToken } from '../lib/storage'
+import type { AppRoute } from './menus'
+import { $session, endSession } from './session-store'
 
-export interface SessionState {
-  status: 'anonymous' | 'loading' | 'signed'
-  user: LoginUser | null
-  permission: PermissionData | null
-  apps: AppRoute[]
+const loadListeners = new Set<() => void>()
+
+/**
+ * Runs `listener` each time the session loader is fetched (a sign-in, a session load, a menu
+ * reload). The app uses it to fetch the portal's chunk alongside, as the next page needs it.
+ */
+export function onSessionLoad(listener: () => void): () => void {
+  loadListeners.add(listener)
+  return () => void loadListeners.delete(listener)
 }
-
-export const $session = map<SessionState>({ status: 'anonymous', user: null, permission: null, apps: [] })
 
 /** Signs in with account and password; resolves to the route to land on. */
 export async function signIn(account: string, password: string, noLogin7Days: boolean): Promise<string> {
@@ -56,17 +57,10 @@ export async function reloadMenus(): Promise<AppRoute[] | null> {
   return (await loadPart()).reloadMenus()
 }
 
-/** The session loader's chunk; the portal's chunk is fetched alongside, as the next page needs it. */
+/** The session loader's chunk; whatever registered with onSessionLoad is fetched alongside. */
 function loadPart() {
-  void import('../portal/portal-page')
+  for (const listener of loadListeners) listener()
   return import('./load-session')
-}
-
-/** Forgets the session locally (storage and state). */
-export function endSession() {
-  emitSessionEnd()
-  clearSessionStorage()
-  $session.set({ status: 'anonymous', user: null, permission: null, apps: [] })
 }
 
 /** Ends the session on the gateway too; local state goes even when the call fails. */

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { TextedError } from '../lib/describe-error'
 
 export interface TenantOption {
   tenantId: string
@@ -13,8 +14,11 @@ export interface PendingChoice {
 }
 
 /** The user went back instead of picking a tenant. */
-export class TenantChoiceCancelled extends Error {
+export class TenantChoiceCancelled extends TextedError {
   override name = 'TenantChoiceCancelled'
+  constructor() {
+    super('login.tenantCancelled')
+  }
 }
 
 export const $tenantChoice = atom<PendingChoice | null>(null)

@@ -1,5 +1,5 @@
 import type { AppToShell, Handlers } from '@hr-portal/bridge'
-import type { AppRoute } from '../portal/menus'
+import type { AppRoute } from '../session/menus'
 import { track } from './tracker'
 
 /**

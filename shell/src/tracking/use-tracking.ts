@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { $session } from '../session/session'
-import type { AppRoute } from '../portal/menus'
+import { $session } from '../session/session-store'
+import type { AppRoute } from '../session/menus'
 import { pageFor } from '../portal/page-meta'
 import { track } from './tracker'
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { ConfirmDialog } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
-import { $session } from '../../session/session'
+import { $session } from '../../session/session-store'
 import { $leaveQuestion } from '../services/leave-guard'
 
 /** "Unsaved changes: leave?" for the apps that said they are dirty. */

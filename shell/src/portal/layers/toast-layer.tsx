@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useT } from '../../i18n/use-t'
-import { $session } from '../../session/session'
+import { $session } from '../../session/session-store'
 import { $toasts } from '../services/toasts'
 
 /** Apps' toasts at the page's corner, each naming its app; its action answers the app. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useStore } from '@nanostores/react'
-import type { AppRoute } from '../menus'
+import type { AppRoute } from '../../session/menus'
 import { $tabs, closeTabAt, reloadApp } from '../tabs/tabs-store'
 import { AppFrame } from './app-frame'
 import { $alive, activateApp, closeApp } from './pool-store'

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../menus'
+import type { AppRoute } from '../../session/menus'
 
 /** Whether an app may be started before the user opens it (its manifest can say `preload: false`). */
 export const canWarm = (app: AppRoute | undefined): app is AppRoute => Boolean(app?.manifest && app.manifest.preload !== false)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppRoute } from '../menus'
+import type { AppRoute } from '../../session/menus'
 import { neighboursOf } from './neighbours'
 
 const app = (code: string, extra: Partial<AppRoute> = {}) => ({

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { AppRoute } from '../menus'
+import type { AppRoute } from '../../session/menus'
 import { prewarmApp } from '../pool/pool-store'
 import { canWarm, neighboursOf } from './neighbours'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppRoute } from '../menus'
+import type { AppRoute } from '../../session/menus'
 import { targetOf } from './open-result'
 
 const app = (code: string, routes: string[], intents?: Record<string, string>) => ({

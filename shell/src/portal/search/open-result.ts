@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location'
 import { intentPath, permittedPath } from '../services/app-links'
-import type { AppRoute } from '../menus'
+import type { AppRoute } from '../../session/menus'
 import type { SearchItem } from './search-api'
 
 /** The shell path a result opens: staff through the `staff.view` intent, shell pages as they are, else the app's page. */

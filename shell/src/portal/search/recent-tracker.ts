@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { $tabs } from '../tabs/tabs-store'
-import { matchApp, type AppRoute } from '../menus'
+import { matchApp, type AppRoute } from '../../session/menus'
 import { recordView } from './search-api'
 
 const SETTLE_MS = 1200

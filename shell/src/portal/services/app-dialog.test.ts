@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AppRoute } from '../menus'
+import type { AppRoute } from '../../session/menus'
 import { $appDialog, dropAppDialog, openAppDialog } from './app-dialog'
 import { intentTarget } from './app-links'
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { BridgeError, type DialogRequest } from '@hr-portal/bridge'
-import type { AppRoute } from '../menus'
+import type { AppRoute } from '../../session/menus'
 
 export interface AppDialog {
   /** The app whose page the dialog shows (the opener itself, or the app an intent led to). */

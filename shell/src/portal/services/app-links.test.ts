@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppRoute } from '../menus'
+import type { AppRoute } from '../../session/menus'
 import { fillIntent, intentPath, permittedPath } from './app-links'
 
 const app = (code: string, routes: string[], intents?: Record<string, string>) => ({

@@ -1,5 +1,5 @@
 import { BridgeError, type AppManifest } from '@hr-portal/bridge'
-import type { AppRoute } from '../menus'
+import type { AppRoute } from '../../session/menus'
 
 /** The app of `code` and the shell path of `path` in it, when the user's menus let them open it; else null. */
 export function permittedPath(apps: AppRoute[], code: string, path: string): string | null {

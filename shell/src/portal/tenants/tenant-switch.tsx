@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useLocation } from 'wouter'
 import { useT } from '../../i18n/use-t'
 import { showMessage } from '../../messages/message'
-import { $session } from '../../session/session'
+import { $session } from '../../session/session-store'
 import { confirmLeave } from '../services/leave-guard'
 import { $tenants, loadTenants, switchTenant } from './tenant-store'
 

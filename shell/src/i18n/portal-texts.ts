@@ -1,4 +1,4 @@
-import { addTexts } from '../i18n/i18n'
+import { addTexts } from './i18n'
 import en from '../../../assets/locales/shell-portal.en.json'
 import zhCN from '../../../assets/locales/shell-portal.zh-CN.json'
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { ConfirmDialog } from '@hr-portal/ui'
-import { useT } from '../i18n/use-t'
-import { $session } from '../session/session'
-import { $appConfirms } from './app-dialogs'
+import { useT } from '../../i18n/use-t'
+import { $session } from '../../session/session-store'
+import { $appConfirms } from '../app-dialogs'
 
 /** The app's icon when it is one of the shell's own images, else its initial in a badge. */
 function AppBadge({ title, icon }: { title: string; icon: string }) {

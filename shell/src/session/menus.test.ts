@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppEntryNode, MenuItemNode } from '../session/schemas'
+import type { AppEntryNode, MenuItemNode } from './schemas'
 import { buildApps, DEFAULT_LANDING, isExternal, landingRoute, matchApp, parseItemAttr } from './menus'
 
 const item = (code: string, linkUrl: string, extra: Partial<MenuItemNode> = {}): MenuItemNode => ({ code, linkUrl, name: `item ${code}`, ...extra })

@@ -1,6 +1,6 @@
 // Menu tree → app entries and page routes (§2 "Menu-to-route building"), as pure functions.
 import type { AppManifest } from '@hr-portal/bridge'
-import type { AppEntryNode, MenuItemNode } from '../session/schemas'
+import type { AppEntryNode, MenuItemNode } from './schemas'
 
 export const PORTAL_PREFIX = '/portal'
 export const DEFAULT_LANDING = '/portal/ums/structure'
