@@ -1,5 +1,4 @@
-import type { Db } from '../../core/db/types'
-import type { OrganTable } from './tables'
+import type { Db, OrganTable } from '../../core/db/types'
 
 export { organsOfTenant, subtreeIds } from '../../core/org-tree'
 
