@@ -68,3 +68,8 @@ export async function staffInRange(ctx: GatewayContext, request: FastifyRequest,
   }
   return employee
 }
+
+/** Forgets a deleted organisation unit in every form's range (the unit's own rows only; called in its transaction). */
+export async function removeOrganFromRanges(db: Db, tenantId: number, organId: number): Promise<void> {
+  await db.deleteFrom('form_range').where('tenant_id', '=', tenantId).where('organ_id', '=', organId).execute()
+}

@@ -6,7 +6,7 @@ import { formRangeRoutes } from './form-range-routes'
 
 // The form service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { formView } from './custom-form-routes'
-export { formForOrgan } from './form-store'
+export { formForOrgan, removeOrganFromRanges } from './form-store'
 
 /** Forms (§7 'form'): custom forms that add fields to a business type's record, their ranges and instances. */
 export const form: Service = { segment: 'form', routes: [customFormRoutes, formRangeRoutes, formInstanceRoutes] }

@@ -29,6 +29,11 @@ export function fromShell(request: FastifyRequest, config: Pick<Config, 'shellOr
   return request.headers['sec-fetch-site'] === 'same-origin'
 }
 
+/** Writes one audited call made by the gateway on an app's behalf (the AI assistant's tools). */
+export async function writeAuditRecord(db: Db, row: Omit<Row, 'count'>): Promise<void> {
+  await db.insertInto('bridge_audit').values(row).execute()
+}
+
 /** Adds `n` calls to this minute's summary row of (app, method, decision), creating it when missing. */
 async function summarise(db: Db, base: Omit<Row, 'id' | 'method' | 'decision' | 'count' | 'reason'>, method: string, decision: string, n: number, since: number) {
   const found = await db.selectFrom('bridge_audit').select(['id', 'count'])

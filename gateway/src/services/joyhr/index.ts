@@ -15,7 +15,7 @@ import { watermarkRoutes } from './watermark'
 
 // The joyhr service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { canOpenApp } from './app-access'
-export { AUDIT_CHANNEL_ONLY, fromShell } from './audit'
+export { AUDIT_CHANNEL_ONLY, fromShell, writeAuditRecord } from './audit'
 export { type BizField, BUILTIN_FIELDS, EMPLOYEE_RECORD, knownBizType } from './biz-fields'
 export { type DataRange, inScope, inStaffScope, type StaffScope, staffScopeOf, teamOf } from './data-range'
 export { fieldView } from './field-permission-routes'

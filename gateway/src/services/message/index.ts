@@ -20,5 +20,5 @@ export const message: Service = {
 }
 
 // The message service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { VerificationCodeTable, AttemptCounterTable, NoticeTable, NoticeReceiptTable } from './tables'
+export type { VerificationCodeTable, AttemptCounterTable, CaptchaPassTable, NoticeTable, NoticeReceiptTable } from './tables'
 export { migrations } from './migrations'

@@ -5,6 +5,7 @@ declare module '../../core/db/types' {
   interface Database {
     verification_code: VerificationCodeTable
     attempt_counter: AttemptCounterTable
+    captcha_pass: CaptchaPassTable
     notice: NoticeTable
     notice_receipt: NoticeReceiptTable
   }
@@ -59,4 +60,13 @@ export interface NoticeReceiptTable {
   shown_at: number | null
   read_at: number | null
   confirmed_at: number | null
+}
+
+/** A solved captcha: a single-use pass token (hashed) that a sign-in or a code request spends. */
+export interface CaptchaPassTable {
+  token_hash: string
+  ip: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
 }

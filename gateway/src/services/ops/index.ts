@@ -15,5 +15,5 @@ export { isOperator, operatorByAccount, operatorByEmail } from './operator'
 export const ops: Service = { segment: 'ops', routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes] }
 
 // The ops service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { BrandTable, OperationsNoticeTable, OperationsNoticeReadTable } from './tables'
+export type { BrandTable, OperationsNoticeTable, OperationsNoticeReadTable, PlatformOperatorTable } from './tables'
 export { migrations } from './migrations'

@@ -3,6 +3,7 @@
 
 declare module '../../core/db/types' {
   interface Database {
+    platform_operator: PlatformOperatorTable
     brand: BrandTable
     operations_notice: OperationsNoticeTable
     operations_notice_read: OperationsNoticeReadTable
@@ -38,3 +39,6 @@ export interface OperationsNoticeTable {
 
 /** An account that clicked "Got it" on a version notice. */
 export interface OperationsNoticeReadTable { notice_id: string; user_id: number; read_at: number }
+
+/** A platform operator: may sign in to any tenant by super login (an e-mail code). */
+export interface PlatformOperatorTable { user_id: number; created_at: number }

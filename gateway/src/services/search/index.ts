@@ -4,5 +4,6 @@ export { indexEmployees, indexOrgans, indexTenant, refreshSearchIndex } from './
 export { globalSearch, QUERY_MAX } from './global-search'
 export { accessOf, type Page as SearchPage, type SearchAccess } from './search-access'
 export { indexDoc, removeDoc, SEARCH_KINDS, type SearchKind } from './search-index'
+export { recentViewsOf, recordRecentView } from './recent-views'
 export type { SearchDocTable, SearchReaderTable, SearchRecentTable } from './tables'
 export { migrations } from './migrations'

@@ -27,5 +27,5 @@ export const uac: Service = {
 }
 
 // The uac service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { SigningKeyTable, AppSecretTable, LoginFailureTable, CaptchaChallengeTable, CaptchaPassTable, PasswordChangedTable, PlatformOperatorTable, SuperLoginTicketTable, SuperLoginAuditTable, OldLoginNonceTable, QrLoginTicketTable, MessagingReplayTable, OidcLoginTable, OidcHandoffTable } from './tables'
+export type { SigningKeyTable, AppSecretTable, LoginFailureTable, CaptchaChallengeTable, PasswordChangedTable, SuperLoginTicketTable, SuperLoginAuditTable, OldLoginNonceTable, QrLoginTicketTable, MessagingReplayTable, OidcLoginTable, OidcHandoffTable } from './tables'
 export { migrations } from './migrations'

@@ -7,9 +7,7 @@ declare module '../../core/db/types' {
     app_secret: AppSecretTable
     login_failure: LoginFailureTable
     captcha_challenge: CaptchaChallengeTable
-    captcha_pass: CaptchaPassTable
     password_changed: PasswordChangedTable
-    platform_operator: PlatformOperatorTable
     super_login_ticket: SuperLoginTicketTable
     super_login_audit: SuperLoginAuditTable
     old_login_nonce: OldLoginNonceTable
@@ -42,20 +40,8 @@ export interface CaptchaChallengeTable {
   used_at: number | null
 }
 
-/** A solved captcha: a single-use pass token (hashed) that a sign-in or a code request spends. */
-export interface CaptchaPassTable {
-  token_hash: string
-  ip: string
-  created_at: number
-  expires_at: number
-  used_at: number | null
-}
-
 /** When the user last changed or reset the password. */
 export interface PasswordChangedTable { user_id: number; at: number }
-
-/** A platform operator: may sign in to any tenant by super login (an e-mail code). */
-export interface PlatformOperatorTable { user_id: number; created_at: number }
 
 /** A checked super-login code: a single-use ticket (hashed) that lets the operator choose a tenant. */
 export interface SuperLoginTicketTable {

@@ -1,4 +1,4 @@
-// Core baseline (several owners): creates message's verification_code and attempt_counter and uac's captcha tables.
+// Core baseline (several owners): creates message's verification_code, attempt_counter and captcha_pass and uac's captcha_challenge.
 import type { Kysely } from 'kysely'
 
 // Verification codes (SMS, e-mail), captcha challenges and passes, and the counters of the

@@ -1,7 +1,7 @@
-// Core baseline (several owners): creates core's sign_in_history and uac's password, operator and super-login tables.
+// Core baseline (several owners): creates core's sign_in_history, uac's password-changed and super-login tables and ops's platform_operator.
 import type { Kysely } from 'kysely'
 
-// Account security (issue 11 items 7 and 8): the sign-in history each user reads in the security
+// Account security: the sign-in history each user reads in the security
 // settings, when each user last changed the password, platform operators and their super-login tickets and audit, and the nonces of
 // old-version hand-offs. History and audit rows belong to a tenant: tenant_id leads their keys.
 

@@ -1,7 +1,7 @@
 // Core baseline (several owners): changes core's company table and creates tum's company_registration.
 import type { Kysely } from 'kysely'
 
-// Company registration and records (issue 12 item 3): a company is active or disabled (a disabled
+// Company registration and records: a company is active or disabled (a disabled
 // company's users cannot sign in) and remembers when it was created; a self-registered company keeps
 // how it came (the query-string extras) and its first administrator. Companies sit above tenants:
 // not tenant data. One column per ALTER: SQLite adds one column at a time.

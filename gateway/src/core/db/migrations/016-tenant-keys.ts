@@ -1,7 +1,7 @@
 // Core baseline (several owners): adds tenant-leading indexes to tables of core, ums, joyhr, uac, vendor and ops.
 import type { Kysely } from 'kysely'
 
-// Tenant-leading keys (issue 12 item 5): every table holding tenant data gets an index whose first
+// Tenant-leading keys: every table holding tenant data gets an index whose first
 // column is tenant_id, so each tenant's rows are one range of the index on SQLite and PostgreSQL.
 // Only the tables that had none (core/db/tenant-keys.test.ts finds them).
 

@@ -1,7 +1,7 @@
 // Core baseline (several owners): adds manager_id to core's employee table and creates the workflow service's wf_* tables.
 import type { Kysely } from 'kysely'
 
-// Workflow engine and approval centre (issue 14 item 3, §4 approval-form button events, §7 approveCenter and
+// Workflow engine and approval centre (§4 approval-form button events, §7 approveCenter and
 // workflow): the reporting line of the staff (employee.manager_id), workflow definitions per business type,
 // instances, the approver tasks of each step and the history of every transition (also the notice outbox).
 // Tenant data: tenant_id leads every key and index (tenant-keys.test.ts).

@@ -1,7 +1,7 @@
 // Core baseline (several owners): changes core's role_function and creates joyhr's role permission tables and form's custom form tables.
 import type { Kysely } from 'kysely'
 
-// Permissions, all variants, and custom forms (issue 14 item 5, §6, §7 authRole / permField / custom form /
+// Permissions, all variants, and custom forms (§6, §7 authRole / permField / custom form /
 // formRange / formInstance): the auth flag of each button a role grants, per-role field permissions and data
 // ranges, custom form definitions with their fields, assignment ranges and instances.
 // Tenant data: tenant_id leads every key and index (tenant-keys.test.ts).

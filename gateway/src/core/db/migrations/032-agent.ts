@@ -2,7 +2,7 @@
 import type { ColumnDefinitionBuilder, Kysely } from 'kysely'
 import { isPostgres } from '../dialect'
 
-// The AI assistant (issue 15, services/agent): conversations and their messages per user, proposed actions waiting
+// The AI assistant (services/agent): conversations and their messages per user, proposed actions waiting
 // for the user's confirmation, and an optional English name of organisation units (the planner matches either name).
 
 export async function up(db: Kysely<any>): Promise<void> {

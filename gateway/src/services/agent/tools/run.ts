@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { functionIdsOf } from '../../../core/auth/functions'
+import { writeAuditRecord } from '../../joyhr'
 import { agentText } from '../errors'
 import type { AgentTool, Caller, ToolResult } from './types'
 
@@ -20,11 +21,11 @@ export async function runTool(caller: Caller, tool: AgentTool, rawArgs: unknown)
     result = await tool.run(caller, parsed.data)
   }
   const at = caller.ctx.now()
-  await caller.ctx.db.insertInto('bridge_audit').values({
+  await writeAuditRecord(caller.ctx.db, {
     id: randomUUID(), user_id: caller.userId, tenant_id: caller.tenantId, app: 'agent', origin: '', method: `agent.${tool.name}`,
     capability: [tool.functionId ?? ''].flat().join('|'), decision: result.ok ? 'allow' : 'deny', reason: result.ok ? '' : result.refused.slice(0, 200),
     arg_bytes: JSON.stringify(rawArgs ?? {}).length, latency_ms: Date.now() - started, at, received_at: at,
-  }).execute()
+  })
   return result
 }
 

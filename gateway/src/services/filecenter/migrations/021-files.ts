@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// File centre (issue 13 item 5, §7 /filecenter/web/upLoad): the files of each tenant's users (uploads,
+// File centre (§7 /filecenter/web/upLoad): the files of each tenant's users (uploads,
 // exports and import error reports) and the import tasks with their progress, so any gateway process
 // can answer getProgress. Tenant data: tenant_id leads every key and index (tenant-keys.test.ts).
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Guided tour and watermark (issue 13 items 3 and 6): which tours a user has finished in a tenant
+// Guided tour and watermark: which tours a user has finished in a tenant
 // (the shell's first-sign-in tour shows until then), and each tenant's company settings (§7
 // CompanySetting watermark load). Both are tenant data: tenant_id leads their keys.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Saved query schemes of the staff list (issue 14 item 1, §7 /joyhr/web/selfSchemeQuery): one user's named filter
+// Saved query schemes of the staff list (§7 /joyhr/web/selfSchemeQuery): one user's named filter
 // sets, at most one of them the default. Tenant data: tenant_id leads every key.
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Messages and announcements (issue 13 item 1, §7 /message/web): notices published to a tenant, some
+// Messages and announcements (§7 /message/web): notices published to a tenant, some
 // departments or chosen users, and one receipt per recipient (delivered, shown, read, confirmed).
 // Tenant data: tenant_id leads every key and index (tenant-keys.test.ts).
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Operations platform (issue 12 item 4, §7 operations version notice and click): version notices
+// Operations platform (§7 operations version notice and click): version notices
 // that platform operators publish for one brand or all, and which account has read which notice.
 // Cross-tenant by design (operators serve every tenant), so no tenant_id: see tenant-keys.test.ts.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Behaviour tracking (issue 13 item 4): the signed events the shell and the sub-apps post in
+// Behaviour tracking: the signed events the shell and the sub-apps post in
 // batches of 5 (services/report/tracking). tenant_id leads every key; a nonce is taken once per
 // user and tenant (the unique index refuses a replay even when two batches race). tracking_secret
 // holds the one server secret the tracking keys derive from, so every gateway process verifies.

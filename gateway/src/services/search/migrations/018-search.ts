@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { isPostgres } from '../../../core/db/dialect'
 
-// Global search (issue 13 item 2, §7 global search): one search document per record (staff, organ,
+// Global search (§7 global search): one search document per record (staff, organ,
 // menu, notice, file) of a tenant, its readers when restricted, each user's recent views, and the engine's own full-text index:
 // SQLite FTS5 with the trigram tokenizer (external content, kept in step by triggers) or PostgreSQL
 // pg_trgm (a GIN trigram index). Both match any part of a word, Chinese names included.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// QR login tickets (issue 11 item 4): one row per QR code a desktop shows. The ticket id (in the
+// QR login tickets: one row per QR code a desktop shows. The ticket id (in the
 // QR) and the desktop's poll key are stored as sha256 hashes only. Like a session, a ticket belongs
 // to no tenant until a phone confirms it; then it names the user and the tenant that sign in.
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Organisation editing, posts and positions (issue 14 item 1 'org', services/ums/org): the audit trail of the
+// Organisation editing, posts and positions (services/ums/org): the audit trail of the
 // organisation writes, the organisation units a post is bound to, and the headcount of a position.
 // Tenant data: tenant_id leads every key and index (tenant-keys.test.ts).
 

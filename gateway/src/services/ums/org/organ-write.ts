@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db, OrganTable } from '../../../core/db/types'
+import { removeOrganFromRanges } from '../../form'
 import { removeDoc, indexEmployees, indexOrgans } from '../../search'
 import { organsOfTenant, subtreeIds } from '../organs'
 import { orgError } from './errors'
@@ -94,7 +95,7 @@ export async function removeOrgan(db: Db, request: FastifyRequest, actor: Actor,
       .where('tenant_id', '=', actor.tenantId).where('organ_id', '=', id).executeTakeFirstOrThrow()
     if (Number(positions.n)) throw orgError(request, 'hasPositions', { name: organ.name, n: Number(positions.n) })
     await trx.deleteFrom('zhiwei_organ').where('tenant_id', '=', actor.tenantId).where('organ_id', '=', id).execute()
-    await trx.deleteFrom('form_range').where('tenant_id', '=', actor.tenantId).where('organ_id', '=', id).execute()
+    await removeOrganFromRanges(trx, actor.tenantId, id)
     await trx.deleteFrom('organ').where('tenant_id', '=', actor.tenantId).where('id', '=', id).execute()
     await auditOrg(trx, actor, 'organ.remove', id, { name: organ.name, parentId: organ.parent_id })
     await removeDoc(trx, actor.tenantId, 'organ', String(id))

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Attendance and leave (issue 14 item 2, §7 vacation): leave types per tenant, balances per account, type and year,
+// Attendance and leave (§7 vacation): leave types per tenant, balances per account, type and year,
 // and leave requests, each approved through the workflow (bizType 'leave'). Tenant data: tenant_id leads every key.
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Patch card (issue 14 item 2, §9 'patch card'): a missed clock-in or clock-out, corrected through the workflow
+// Patch card (§9 'patch card'): a missed clock-in or clock-out, corrected through the workflow
 // (bizType 'patchCard'). Tenant data: tenant_id leads every key.
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-// Shift and leave tables, supplementary maternity leave (issue 14 item 2, §2 'shift and leave tables', §9
+// Shift and leave tables, supplementary maternity leave (§2 'shift and leave tables', §9
 // 'supplementary maternity leave'). Tenant data: tenant_id leads every key.
 
 export async function up(db: Kysely<any>): Promise<void> {
