@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { startModelServer, type ModelServer } from '../../gateway/src/services/agent/model-test-server'
+import { startModelServer, type ModelServer } from '../../gateway/src/testing/model-server'
 import { loginToken } from '../support/api'
 import { test, expect, signIn } from '../support/fixtures'
 import { startProduct, type Product } from '../support/product'
