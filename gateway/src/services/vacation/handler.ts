@@ -1,13 +1,22 @@
 import { registerBizHandler } from '../workflow'
+import { leaveDescription, maternityExtraDescription, patchCardDescription } from './describe'
 import { leaveError } from './errors'
 import { extendedSpan } from './maternity-extra'
 import { balancesOf, LEAVE_BIZ_TYPE, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, useDays, yearOf } from './store'
 
 /**
- * The leave side of the workflow: in the transition's transaction, an approved request takes its days off the
- * balance; a rejected or recalled one holds nothing; a rejected one submitted again waits again.
+ * The leave side of the workflow: the request reads as its leave says (its days decide the steps); in the
+ * transition's transaction, an approved request takes its days off the balance; a rejected or recalled one holds
+ * nothing; a rejected one submitted again waits again.
  */
 registerBizHandler(LEAVE_BIZ_TYPE, {
+  async describe(ctx, instance) {
+    const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
+    if (!row) return undefined
+    const type = await ctx.db.selectFrom('leave_type').select(['name_zh', 'name_en']).where('tenant_id', '=', row.tenant_id)
+      .where('code', '=', row.type_code).executeTakeFirst()
+    return leaveDescription(type ?? { name_zh: row.type_code, name_en: row.type_code }, spanOf(row), Number(row.days), row.reason)
+  },
   async onFinished(ctx, instance, outcome) {
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (!row || row.status !== 'pending') return
@@ -24,8 +33,12 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
   },
 })
 
-/** A patch card's status follows its workflow. */
+/** A patch card's request reads as the patch card says; its status follows its workflow. */
 registerBizHandler(PATCH_CARD_BIZ_TYPE, {
+  async describe(ctx, instance) {
+    const card = await ctx.db.selectFrom('patch_card').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
+    return card && patchCardDescription(card)
+  },
   async onFinished(ctx, instance, outcome) {
     await ctx.db.updateTable('patch_card').set({ status: outcome }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId)
       .where('status', '=', 'pending').execute()
@@ -35,8 +48,18 @@ registerBizHandler(PATCH_CARD_BIZ_TYPE, {
   },
 })
 
-/** §9 'supplementary maternity leave': on approval the maternity leave ends later and its extra days are used. */
+/**
+ * §9 'supplementary maternity leave': the request reads as the supplement and its leave say (the extra days decide
+ * the steps); on approval the maternity leave ends later and its extra days are used.
+ */
 registerBizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
+  async describe(ctx, instance) {
+    const extra = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
+    const row = extra && await requestOf(ctx.db, extra.tenant_id, extra.request_id)
+    if (!extra || !row) return undefined
+    const days = Number(extra.days)
+    return maternityExtraDescription(row, days, extendedSpan(spanOf(row), days).endDate, extra.reason)
+  },
   async onFinished(ctx, instance, outcome) {
     const extra = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
     if (!extra || extra.status !== 'pending') return

@@ -7,6 +7,7 @@ import { objectBody, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { overlaps, parseDate, workingDays, type Span } from './days'
+import { leaveDescription } from './describe'
 import { leaveError } from './errors'
 import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, requestOf, spanOf, useDays, yearOf } from './store'
 
@@ -63,8 +64,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       if (left < days) throw leaveError(lang, 'notEnough', { type: lang === 'en' ? type.name_en : type.name_zh, left, days })
     }
     const id = randomUUID()
-    const title = `${type.name_zh} / ${type.name_en} · ${days}d`
-    const summary = `${body.startDate} ${body.startHalf} – ${body.endDate} ${body.endHalf}: ${body.reason}`.slice(0, 1000)
+    const { title, summary } = leaveDescription(type, body, days, body.reason)
     const instance = await ctx.db.transaction().execute(async (trx) => {
       await trx.insertInto('leave_request').values({
         tenant_id: tenantId, id, user_id: user.id, type_code: type.code, start_date: body.startDate, start_half: body.startHalf,

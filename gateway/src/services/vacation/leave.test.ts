@@ -93,6 +93,21 @@ describe('leave requests through the workflow', () => {
     expect((await gateway.post(CANCEL_LEAVE, { id: approved.id }, staff)).body.code).toBe(410106)
   })
 
+  it('a rejected 5-day leave resubmitted with amount 0 keeps its days, title and HR step', async () => {
+    const applied = (await gateway.post(APPLY, leave(14, 18), staff)).body.result
+    expect(applied.days).toBe(5)
+    const first = (await gateway.post(`${FORM}/preview`, { instanceId: applied.instanceId }, staff)).body.result
+    // The seeded leave definition: the line manager, then HR above 3 days.
+    expect(first.steps.map((s: { nameEn: string }) => s.nameEn)).toEqual(['Line manager', 'HR Manager'])
+    expect((await gateway.post(`${FORM}/reject`, { instanceId: applied.instanceId }, manager)).body.result.status).toBe('rejected')
+    const again = await gateway.post(`${FORM}/repeatCommit`, { instanceId: applied.instanceId, amount: 0, title: 'One hour', summary: 'Nothing' }, staff)
+    // The request reads as its leave record says, not as the applicant sent it.
+    expect(again.body.result).toMatchObject({ status: 'running', amount: 5, title: first.title, summary: first.summary })
+    expect(again.body.result.steps.map((s: { nameEn: string }) => s.nameEn)).toEqual(['Line manager', 'HR Manager'])
+    expect((await gateway.post(`${FORM}/resolve`, { instanceId: applied.instanceId }, manager)).body.result.status).toBe('running')
+    expect((await gateway.post(`${FORM}/resolve`, { instanceId: applied.instanceId }, hr)).body.result.status).toBe('approved')
+  })
+
   it('keeps requests in their tenant', async () => {
     const mine = (await gateway.post(MINE, {}, staff)).body.result.rows[0]
     // admin (a super user) holds tenant 1 and 2: in tenant 2 the request of tenant 1 does not exist.

@@ -8,6 +8,7 @@ import { objectBody, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { formatDate, overlaps, parseDate, workingDays, type Span } from './days'
+import { maternityExtraDescription } from './describe'
 import { leaveError } from './errors'
 import { HOLDING, LEAVE_FUNCTIONS, MATERNITY_EXTRA_BIZ_TYPE, requestOf, spanOf } from './store'
 
@@ -56,9 +57,7 @@ export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext):
         tenant_id: tenantId, id, request_id: row.id, user_id: user.id, days, reason, status: 'pending', instance_id: null, created_at: ctx.now(),
       }).execute()
       const started = await startInstance({ db: trx, now: ctx.now }, {
-        tenantId, bizType: MATERNITY_EXTRA_BIZ_TYPE, bizId: id, applicantId: user.id, amount: days, lang,
-        title: `补充产假 / supplementary maternity leave · ${days}d`,
-        summary: `${row.start_date} – ${row.end_date} → ${span.endDate}: ${reason}`.slice(0, 1000),
+        tenantId, bizType: MATERNITY_EXTRA_BIZ_TYPE, bizId: id, applicantId: user.id, lang, ...maternityExtraDescription(row, days, span.endDate, reason),
       })
       await trx.updateTable('leave_supplement').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
       return started

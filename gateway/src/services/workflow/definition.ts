@@ -21,6 +21,31 @@ export async function definitionOf(db: Db, tenantId: number, bizType: string): P
 export const planSteps = (steps: WorkflowStep[], amount: number): WorkflowStep[] =>
   steps.filter((step) => step.minAmount === undefined || amount > step.minAmount)
 
+/** A step's identity when plans are compared: who approves it and its names (not when it applies). */
+const stepKey = (step: WorkflowStep): string =>
+  JSON.stringify([step.approver.type, step.approver.type === 'manager' ? step.approver.level : step.approver.roleId, step.nameZh, step.nameEn])
+
+/**
+ * The steps of a request submitted again: the new plan together with every step the request had before (the union),
+ * so a smaller amount or a definition changed since cannot leave out a step an earlier round had. Each round is
+ * planned this way, so the steps before hold the first round's. The new plan keeps its order; an earlier step it
+ * lacks goes back in right after the earlier step before it (or first).
+ */
+export function keepEarlierSteps(planned: WorkflowStep[], earlier: WorkflowStep[]): WorkflowStep[] {
+  const merged = [...planned]
+  let at = 0
+  for (const step of earlier) {
+    const found = merged.findIndex((s) => stepKey(s) === stepKey(step))
+    if (found >= 0) {
+      at = Math.max(at, found + 1)
+      continue
+    }
+    merged.splice(at, 0, step)
+    at += 1
+  }
+  return merged
+}
+
 /**
  * Checks a definition's steps against the tenant (a manager step names its level, a role step a role of the tenant)
  * and answers them in their clean shape; throws badDefinition (410007).

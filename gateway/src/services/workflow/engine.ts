@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
-import { definitionOf, planSteps } from './definition'
+import { definitionOf, keepEarlierSteps, planSteps } from './definition'
 import { workflowError, STATUS_TEXT } from './errors'
+import { changesOf, handlerOf } from './handlers'
 import { dispatchWorkflowNotices } from './outbox'
 import { closeTasks, loadInstance, nameOfUser, nextStep, openStep, pendingCandidates, recordAction, toInstance } from './store'
 import { isLegal, TRANSITIONS } from './transitions'
-import type { BizHandler, EngineContext, InstanceStatus, Lang, MovingEvent, Outcome, StartInput, WorkflowInstance } from './types'
+import type { EngineContext, InstanceStatus, Lang, MovingEvent, Outcome, StartInput, WorkflowInstance } from './types'
 
 export type { BizHandler, EngineContext, Outcome, StartInput, WorkflowInstance } from './types'
 export { dispatchWorkflowNotices } from './outbox'
-
-const handlers = new Map<string, BizHandler>()
-
-/**
- * Registers the business service's side of a business type (once, at module load): its onFinished runs inside the
- * transaction of the transition that approves, rejects or cancels the request, so the record and the workflow agree.
- * @example registerBizHandler('leave', { async onFinished(ctx, instance, outcome) { await ctx.db.updateTable('leave_request')… } })
- */
-export function registerBizHandler(bizType: string, handler: BizHandler): void {
-  handlers.set(bizType, handler)
-}
 
 /** Runs `fn` in the caller's transaction when `db` is one, else in a new one; true when it opened its own. */
 async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<{ value: T; own: boolean }> {
@@ -27,10 +17,14 @@ async function inTransaction<T>(db: Db, fn: (trx: Db) => Promise<T>): Promise<{ 
   return { value: await db.transaction().execute(fn), own: true }
 }
 
-/** Submits a request: the planned steps, the first step with approvers opened, the instance running (round + 1). */
+/**
+ * Submits a request: the planned steps (on a resubmission never without a step it had before, see keepEarlierSteps),
+ * the first step with approvers opened, the instance running (round + 1).
+ */
 async function submit(db: Db, instance: WorkflowInstance, event: string, comment: string, now: number, lang: Lang): Promise<WorkflowInstance> {
   const definition = await definitionOf(db, instance.tenantId, instance.bizType)
-  const planned: WorkflowInstance = { ...instance, steps: planSteps(definition.steps, instance.amount), round: instance.round + 1, status: 'running' }
+  const steps = keepEarlierSteps(planSteps(definition.steps, instance.amount), instance.steps)
+  const planned: WorkflowInstance = { ...instance, steps, round: instance.round + 1, status: 'running' }
   const next = await nextStep(db, planned, 0)
   if (next.index >= planned.steps.length) throw workflowError(lang, 'noApprover')
   const moved: WorkflowInstance = { ...planned, currentStep: next.index, updatedAt: now, finishedAt: null }
@@ -74,7 +68,10 @@ export async function startInstance(ctx: EngineContext, input: StartInput): Prom
   return value
 }
 
-/** One §4 event fired by a user. `changes` (title, summary, amount) apply to save, repeatCommit and backRepeatCommit. */
+/**
+ * One §4 event fired by a user. `changes` (title, summary, amount) apply to save, repeatCommit and backRepeatCommit
+ * of a business type without a handler; with one they come from the business record (handlers.ts, changesOf).
+ */
 export interface EventInput {
   tenantId: number
   instanceId: string
@@ -89,7 +86,7 @@ async function finish(db: Db, instance: WorkflowInstance, outcome: Outcome, now:
   const done: WorkflowInstance = { ...instance, status: outcome, updatedAt: now, finishedAt: now }
   await db.updateTable('wf_instance').set({ status: outcome, current_step: done.currentStep, updated_at: now, finished_at: now })
     .where('tenant_id', '=', instance.tenantId).where('id', '=', instance.id).execute()
-  await handlers.get(instance.bizType)?.onFinished({ db, now }, done, outcome)
+  await handlerOf(instance.bizType)?.onFinished({ db, now }, done, outcome)
   return done
 }
 
@@ -104,7 +101,7 @@ async function move(db: Db, instance: WorkflowInstance, input: EventInput, actor
       return { ...instance, updatedAt: now }
     case 'repeatCommit': {
       const resubmitted = await submit(db, instance, input.event, comment, now, lang)
-      if (instance.status === 'rejected') await handlers.get(instance.bizType)?.onResubmitted?.({ db, now }, resubmitted)
+      if (instance.status === 'rejected') await handlerOf(instance.bizType)?.onResubmitted?.({ db, now }, resubmitted)
       return resubmitted
     }
     case 'backRepeatCommit': {
@@ -169,9 +166,9 @@ export async function applyEvent(ctx: EngineContext, input: EventInput): Promise
     if (TRANSITIONS[input.event].actor === 'candidate' && !(await pendingCandidates(db, loaded)).includes(input.actorId)) {
       throw workflowError(lang, 'notCandidate')
     }
-    // Claims the instance in the state it was read in: a concurrent event makes this one illegal, not doubled.
-    const changes = input.changes ?? {}
     const editable = ['save', 'repeatCommit', 'backRepeatCommit'].includes(input.event)
+    const changes = editable ? await changesOf(db, now, loaded, input.changes ?? {}) : {}
+    // Claims the instance in the state it was read in: a concurrent event makes this one illegal, not doubled.
     const claimed = await db.updateTable('wf_instance').set({
       updated_at: now,
       ...(editable && changes.title !== undefined ? { title: changes.title } : {}),

@@ -25,7 +25,8 @@ const eventBody = objectBody({
 
 /**
  * §4 approval-form button events, one route each: POST /workflow/web/approveForm/<event> with {instanceId, comment?}
- * (save, repeatCommit, backRepeatCommit also take title, summary, amount). Each answers the request's detail as the
+ * (save, repeatCommit, backRepeatCommit also take title, summary, amount; for a business type with a handler, such as
+ * leave, these are ignored and read from the business record, see handlers.ts). Each answers the request's detail as the
  * caller now sees it (with the buttons it may press). Approvers' events need function 700101 and a pending task;
  * the applicant's events need the applicant; preview needs to be able to see the request.
  */

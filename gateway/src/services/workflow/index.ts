@@ -9,7 +9,8 @@ import { remindRoutes } from './remind-routes'
 export { centerCounts, centerPage } from './center-queries'
 export { saveDefinition } from './definition'
 export { canView } from './detail'
-export { dispatchWorkflowNotices, registerBizHandler, startInstance } from './engine'
+export { dispatchWorkflowNotices, startInstance } from './engine'
+export { registerBizHandler } from './handlers'
 export { loadInstance } from './store'
 
 /** §7 workflow: the approval-form events, the approval centre, reminders and candidates, definitions. */

@@ -2,7 +2,7 @@ import type { Db } from '../../core/db/types'
 
 /**
  * The workflow's public types. Other services start instances with `startInstance` and learn
- * the outcome through the handler they register with `registerBizHandler` (engine.ts).
+ * the outcome through the handler they register with `registerBizHandler` (handlers.ts).
  */
 
 /** draft → running ⇄ returned → approved | rejected | cancelled (transitions.ts holds the table). */
@@ -55,8 +55,21 @@ export interface BizContext {
   now: number
 }
 
+/** How a business record reads in its request: the amount compared with the steps' minAmount, the title and summary. */
+export interface BizDescription {
+  amount: number
+  title: string
+  summary: string
+}
+
 /** A business service's side of its workflow (registerBizHandler). Throw a GatewayError to refuse the transition. */
 export interface BizHandler {
+  /**
+   * The request's amount, title and summary as the business record now says (undefined: the record is gone, the
+   * request keeps its own). Read when the applicant saves or submits it again: the applicant's values count only
+   * for business types without a handler.
+   */
+  describe(ctx: BizContext, instance: WorkflowInstance): Promise<BizDescription | undefined>
   /** The request was approved (last step resolved), rejected or cancelled; update the business record here. */
   onFinished(ctx: BizContext, instance: WorkflowInstance, outcome: Outcome): Promise<void>
   /** A rejected request was submitted again (repeatCommit): e.g. check the balance again and mark it pending. */

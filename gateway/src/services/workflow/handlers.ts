@@ -1,0 +1,28 @@
+import type { Db } from '../../core/db/types'
+import type { BizHandler, WorkflowInstance } from './types'
+
+const handlers = new Map<string, BizHandler>()
+
+/**
+ * Registers the business service's side of a business type (once, at module load): its onFinished runs inside the
+ * transaction of the transition that approves, rejects or cancels the request, so the record and the workflow agree;
+ * its describe answers the request's amount, title and summary from the business record.
+ * @example registerBizHandler('leave', { async describe(ctx, instance) { … }, async onFinished(ctx, instance, outcome) { await ctx.db.updateTable('leave_request')… } })
+ */
+export function registerBizHandler(bizType: string, handler: BizHandler): void {
+  handlers.set(bizType, handler)
+}
+
+export const handlerOf = (bizType: string): BizHandler | undefined => handlers.get(bizType)
+
+export type Changes = { title?: string; summary?: string; amount?: number }
+
+/**
+ * The title, summary and amount a save or a resubmission stores: for a business type with a handler, what its
+ * business record says (the applicant's `given` values are ignored: the amount decides the steps); else `given`.
+ */
+export async function changesOf(db: Db, now: number, instance: WorkflowInstance, given: Changes): Promise<Changes> {
+  const handler = handlers.get(instance.bizType)
+  if (!handler) return given
+  return (await handler.describe({ db, now }, instance)) ?? {}
+}
