@@ -276,11 +276,12 @@ export const appToShell = {
   /** Stops that delivery. */
   'messages.unsubscribe': method<void>()('messages', v.tuple([]), { rate: { perSecond: 2, burst: 5 } }),
   /**
-   * Sends a message (channel 'app', from this app) to accounts of the signed-in user's tenant, e.g. an
-   * approval waiting for them; the gateway refuses recipients outside the tenant. Audited; at most one a second.
+   * Sends a plain-text message (channel 'app', from this app) to at most 50 accounts of the signed-in user's
+   * tenant, e.g. an approval waiting for them; the gateway refuses recipients outside the tenant, apps without
+   * `messages.send` or that the user may not open, and more than 20 a minute per user. Audited; at most one a second.
    */
   'messages.send': method<{ id: string; recipients: number }>()('messages.send', v.tuple([v.object({
-    userIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), v.minLength(1), v.maxLength(200)),
+    userIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), v.minLength(1), v.maxLength(50)),
     title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
     body: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
   })]), { rate: { perSecond: 1, burst: 5 } }),

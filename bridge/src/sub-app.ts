@@ -65,7 +65,7 @@ export interface SubApp {
   /**
    * The signed-in user's messages (capability `messages` to hear, `messages.send` to send): `onNew`
    * hears each new message or announcement as it arrives (subscribing at the shell on the first listener);
-   * `send` sends one to accounts of the user's tenant.
+   * `send` sends one, as plain text, to at most 50 accounts of the user's tenant.
    */
   messages: {
     onNew(listener: (message: MessageSummary) => void): () => void

@@ -106,11 +106,11 @@ test('a sub-app hears new messages across the frame and sends one; an app withou
   // Subscribing is asynchronous: let the shell record it before the message goes.
   await expect.poll(() => frame.evaluate(() => (window as any).probe.attempt('caps.list').then((a: any) => a.value.includes('messages')))).toBe(true)
   await page.waitForTimeout(300)
-  const sent = await frame.evaluate(() => (window as any).probe.app.messages.send({ userIds: [1], title: 'Probe says hello', body: 'A request waits for you' }))
+  const sent = await frame.evaluate(() => (window as any).probe.app.messages.send({ userIds: [1], title: 'Probe says hello', body: 'A request <b>waits</b> for you' }))
   expect(sent.recipients).toBe(1)
   await expect.poll(() => frame.evaluate(() => (window as any).heardMessages.map((m: { title: string }) => m.title)), { timeout: 5000 }).toEqual(['Probe says hello'])
   const heard = await frame.evaluate(() => (window as any).heardMessages[0])
-  expect(heard).toMatchObject({ channel: 'app', sourceApp: 'probe-4', mustRead: false, unread: 1, excerpt: 'A request waits for you' })
+  expect(heard).toMatchObject({ channel: 'app', sourceApp: 'probe-4', mustRead: false, unread: 1, excerpt: 'A request <b>waits</b> for you' })
   expect(heard.body).toBeUndefined()
   await expect(page.getByTestId('message-count')).toHaveText('1')
 
@@ -126,4 +126,8 @@ test('a sub-app hears new messages across the frame and sends one; an app withou
   await page.getByTestId('message-channel-app').click()
   await expect(page.getByTestId('message-list')).toContainText('Probe says hello')
   await page.screenshot({ path: test.info().outputPath('messages-app-channel-zh.png') })
+  // An app's message is plain text: its markup shows as written.
+  await page.getByTestId('message-list').getByRole('button', { name: /Probe says hello/ }).click()
+  await expect(page.getByTestId('message-text')).toHaveText('A request <b>waits</b> for you')
+  await expect(page.getByTestId('message-detail').locator('b')).toHaveCount(0)
 })

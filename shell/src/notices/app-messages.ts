@@ -28,8 +28,10 @@ export function unsubscribeMessages(app: string): void {
 }
 
 /**
- * `messages.send` (capability `messages.send`, rate-limited and audited by the bridge): a message from
- * `app` to accounts of the signed-in user's tenant; the gateway refuses anyone outside it.
+ * `messages.send` (capability `messages.send`, rate-limited and audited by the bridge): a plain-text message
+ * from `app` (its manifest name) to accounts of the signed-in user's tenant. The gateway checks again: a
+ * registered app holding messages.send that the user may open, its own per-user limit and recipient cap,
+ * and its own audit record; it refuses anyone outside the tenant.
  */
 export async function sendAppMessage(app: string, message: { userIds: number[]; title: string; body: string }) {
   try {

@@ -15,9 +15,11 @@ export interface NoticeSummary {
   confirmed: boolean
 }
 
-/** A notice with its sanitized HTML body and when its must-read countdown ends. */
+/** A notice with its body and when its must-read countdown ends. */
 export interface NoticeDetail extends NoticeSummary {
+  /** Sanitized HTML (announcements) or plain text (sub-apps' messages), as `format` says. */
   body: string
+  format: 'html' | 'text'
   shownAt: number
   canConfirmAt: number
   /** Milliseconds until the must-read countdown ends, as the gateway answered. */

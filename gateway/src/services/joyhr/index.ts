@@ -25,6 +25,7 @@ export { permsCodes, permsError } from './perms-errors'
 export { schemeError } from './schemes/errors'
 export { findScheme } from './schemes/store'
 export { SHELL_TOUR } from './tour'
+export { userMenuTree } from './user-menu-tree'
 
 /** The core HR service (joyhr): menu tree, roles and their function catalogue, bridge audit, query conditions,
  * guided tour marks and the company's watermark setting. */

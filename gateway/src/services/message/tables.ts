@@ -32,7 +32,7 @@ export interface AttemptCounterTable {
   window_start: number
 }
 
-/** A message or announcement of one tenant (migration 017); body is sanitized HTML. */
+/** A message or announcement of one tenant (migration 017); body is sanitized HTML, or plain text in channel 'app'. */
 export interface NoticeTable {
   tenant_id: number
   id: string

@@ -7,7 +7,7 @@ import { describeError } from '../../lib/describe-error'
 import { markRead } from '../live'
 import { noticeApi, type NoticeDetail } from '../notice-api'
 
-/** One message: title, sender, time and the sanitized body; opening it marks it read (a must-read one is read when confirmed). */
+/** One message: title, sender, time and the body (an app's message as plain text, an announcement as sanitized HTML); opening it marks it read (a must-read one is read when confirmed). */
 export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
   const t = useT()
   const language = useStore($language)
@@ -44,7 +44,9 @@ export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
             <span>{notice.sourceApp ? t('messages.fromApp', { name: notice.publisherName, app: notice.sourceApp }) : t('messages.from', { name: notice.publisherName })}</span>
             <time dateTime={new Date(notice.receivedAt).toISOString()}>{t('messages.receivedAt', { time: new Date(notice.receivedAt).toLocaleString(language) })}</time>
           </p>
-          <SafeHtml html={notice.body} className="msg-detail-body" />
+          {notice.format === 'text'
+            ? <div className="msg-detail-body msg-detail-text" data-testid="message-text">{notice.body}</div>
+            : <SafeHtml html={notice.body} className="msg-detail-body" />}
         </>
       )}
     </article>

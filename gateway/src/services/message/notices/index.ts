@@ -1,7 +1,8 @@
 import type { RouteGroup } from '../../../core/service'
+import { appSendRoute } from './app-send'
 import { publisherRoutes } from './publisher-routes'
 import { readerRoutes } from './reader-routes'
 import { streamRoute } from './stream-route'
 
-/** Messages and announcements (§7 /message/web notices): readers' routes, the live stream, and publishing. */
-export const noticeRoutes: RouteGroup[] = [readerRoutes, streamRoute, publisherRoutes]
+/** Messages and announcements (§7 /message/web notices): readers' routes, the live stream, publishing, and sub-apps' messages. */
+export const noticeRoutes: RouteGroup[] = [readerRoutes, streamRoute, publisherRoutes, appSendRoute]

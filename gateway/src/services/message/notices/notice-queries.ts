@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db/types'
 import type { Channel } from './publish'
-import { plainText } from './sanitize'
+import { bodyFormatOf, textOfBody } from './sanitize'
 
 /** One notice as a recipient sees it in lists, the bell and the live stream. */
 export interface NoticeSummary {
@@ -38,7 +38,7 @@ interface SummaryRow {
 
 /** A row of SUMMARY_COLUMNS as a NoticeSummary. */
 export function toSummary(row: SummaryRow): NoticeSummary {
-  const text = plainText(row.body)
+  const text = textOfBody(row.body, bodyFormatOf(row.channel))
   return {
     id: row.id, channel: row.channel, title: row.title, excerpt: text.length > 120 ? `${text.slice(0, 120)}…` : text,
     mustRead: Number(row.must_read) === 1, countdownSeconds: Number(row.countdown_seconds), publisherName: row.publisher_name,

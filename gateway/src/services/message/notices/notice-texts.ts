@@ -11,6 +11,11 @@ const catalogue = {
   badAudience: { en: 'The audience contains departments or users outside this company', zh: '发送范围包含不属于本企业的部门或人员' },
   emptyBody: { en: 'Please enter the content', zh: '请输入内容' },
   notPublisher: { en: 'Only the publisher can see who has read this announcement', zh: '仅发布人可查看该公告的阅读情况' },
+  appUnknown: { en: 'No app called {app} is registered', zh: '未注册名为 {app} 的应用' },
+  appCannotSend: { en: 'The app {app} may not send messages', zh: '应用 {app} 无权发送消息' },
+  appNotOpen: { en: 'You may not use the app {app}', zh: '您无权使用应用 {app}' },
+  tooManyAppMessages: { en: 'Too many messages from apps, please try again in a minute', zh: '应用消息发送过于频繁，请一分钟后再试' },
+  tooManyAppRecipients: { en: 'An app message goes to at most {n} people', zh: '应用消息最多发送给 {n} 人' },
 } as const
 
 export type NoticeTextKey = keyof typeof catalogue
@@ -29,6 +34,10 @@ export const noticeCodes = {
   badAudience: 401202,
   noRecipients: 401203,
   notMustRead: 401204,
+  /** appSend under an app that is not registered, lacks capability messages.send, or is not in the user's menus. */
+  appRefused: 401205,
+  /** appSend past the per-user limit (APP_MESSAGES_PER_MINUTE). */
+  tooManyAppMessages: 401206,
   badInput: codes.badInput,
   noPermission: codes.noPermission,
 } as const

@@ -3,7 +3,7 @@ import type { Db } from '../../../core/db/types'
 import { indexDoc } from '../../search'
 import { resolveAudience, type Audience } from './audience'
 import { wakeStreams } from './notice-events'
-import { plainText, sanitizeNoticeBody } from './sanitize'
+import { bodyFormatOf, messageText, sanitizeNoticeBody, textOfBody } from './sanitize'
 
 /** The channels of the message centre: announcements admins publish, and messages sub-apps send. */
 export const CHANNELS = ['announcement', 'app'] as const
@@ -16,7 +16,7 @@ export interface NewNotice {
   tenantId: number
   channel: Channel
   title: string
-  /** HTML from the author: sanitized here before it is stored. */
+  /** HTML from the author, sanitized here before it is stored; for channel 'app' plain text, stored as text. */
   body: string
   mustRead: boolean
   countdownSeconds: number
@@ -42,7 +42,8 @@ export async function publishNotice(db: Db, notice: NewNotice): Promise<Publishe
   const recipients = await resolveAudience(db, notice.tenantId, notice.audience)
   if (recipients.length === 0) return { id: '', recipients: 0, indexed: false }
   const id = randomUUID()
-  const body = sanitizeNoticeBody(notice.body)
+  const format = bodyFormatOf(notice.channel)
+  const body = format === 'text' ? messageText(notice.body) : sanitizeNoticeBody(notice.body)
   const mustRead = notice.mustRead ? 1 : 0
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('notice').values({
@@ -61,7 +62,7 @@ export async function publishNotice(db: Db, notice: NewNotice): Promise<Publishe
   })
   wakeStreams(notice.tenantId)
   const indexed = await indexDoc(db, {
-    tenantId: notice.tenantId, kind: 'notice', refId: id, title: notice.title, body: plainText(body),
+    tenantId: notice.tenantId, kind: 'notice', refId: id, title: notice.title, body: textOfBody(body, format),
     appCode: '', path: `/portal/messages/${id}`, readers: notice.audience.type === 'tenant' ? null : recipients,
   }).then(() => true, () => false)
   return { id, recipients: recipients.length, indexed }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { authOf, requireFunction, requireSession } from '../../../core/auth/guard'
+import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
@@ -115,30 +115,6 @@ export function publisherRoutes(api: FastifyInstance, ctx: GatewayContext): void
   api.post<{ Body: { keyword?: string } }>('/message/web/notice/recipientOptions', { schema: { body: objectBody({ keyword: text(50) }) }, ...guard }, async (request) => {
     const { session } = authOf(request)
     return ok(await accountsOfTenant(ctx, session.tenant_id, request.body.keyword))
-  })
-
-  // Sub-apps' messages.send, through the shell: recipients are accounts of the session's tenant.
-  api.post<{ Body: { app: string; userIds: number[]; title: string; body: string } }>('/message/web/notice/appSend', {
-    schema: {
-      body: objectBody({
-        app: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' }, userIds: { type: 'array', items: id(), minItems: 1, maxItems: 200 },
-        title: text(200, 1), body: text(20_000, 1),
-      }, ['app', 'userIds', 'title', 'body']),
-    },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
-    const { session, user } = authOf(request)
-    try {
-      const published = await publishNotice(ctx.db, {
-        tenantId: session.tenant_id, channel: 'app', title: request.body.title.trim(), body: request.body.body, mustRead: false, countdownSeconds: 0,
-        publisherId: user.id, publisherName: user.real_name || user.user_name, audience: { type: 'users', ids: request.body.userIds },
-        sourceApp: request.body.app, now: ctx.now(),
-      })
-      return ok({ id: published.id, recipients: published.recipients })
-    } catch (error) {
-      if (error instanceof ForeignAudienceError) throw noticeError(request, noticeCodes.badAudience, 'badAudience')
-      throw error
-    }
   })
 }
 

@@ -6,6 +6,7 @@ import { objectBody, text } from '../../../core/http/schema'
 import { CHANNELS, type Channel } from './publish'
 import { receiptsOf, SUMMARY_COLUMNS, toSummary, unreadCount } from './notice-queries'
 import { noticeCodes, noticeError } from './notice-texts'
+import { bodyFormatOf } from './sanitize'
 
 const channel = () => ({ type: 'string', enum: [...CHANNELS] })
 const noticeId = () => text(36, 36)
@@ -73,7 +74,7 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const shownAt = row.shown_at === null ? ctx.now() : Number(row.shown_at)
     if (row.shown_at === null) await markShown(ctx, session.tenant_id, user.id, [row.id])
     const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
-    return ok({ ...toSummary(row), body: row.body, shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - ctx.now()) })
+    return ok({ ...toSummary(row), body: row.body, format: bodyFormatOf(row.channel), shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - ctx.now()) })
   })
 
   api.post<{ Body: { page?: number; rows?: number; channel?: Channel; status?: 'all' | 'unread' | 'read' } }>('/message/web/notice/userNoticePage', {
@@ -104,7 +105,7 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       const shownAt = row.shown_at === null ? now : Number(row.shown_at)
       const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
       // confirmInMs: the browser counts down from its own clock, whatever its offset from the gateway's.
-      return { ...toSummary(row), body: row.body, shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - now) }
+      return { ...toSummary(row), body: row.body, format: bodyFormatOf(row.channel), shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - now) }
     }))
   })
 

@@ -23,3 +23,15 @@ export function sanitizeNoticeBody(html: string): string {
 /** The text of a sanitized body, for summaries and the search index. */
 export const plainText = (html: string): string =>
   sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim()
+
+/** How a notice body is stored and shown: announcements as sanitized HTML, sub-apps' messages (channel 'app') as plain text. */
+export type BodyFormat = 'html' | 'text'
+export const bodyFormatOf = (channel: string): BodyFormat => (channel === 'app' ? 'text' : 'html')
+
+/** A plain-text body as stored: line ends as \n, no control characters but tabs and line ends, trimmed. Markup stays as written. */
+export const messageText = (text: string): string =>
+  text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()
+
+/** The text of a stored body in its format, whitespace collapsed: excerpts and the search index. */
+export const textOfBody = (body: string, format: BodyFormat): string =>
+  format === 'text' ? body.replace(/\s+/g, ' ').trim() : plainText(body)

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { codes, type GatewayError } from '../../../core/errors'
+import { id, objectBody, text } from '../../../core/http/schema'
+import { writeAuditRecord } from '../../joyhr'
+import { anyAtLimit, countEvent } from '../counters'
+import { checkSender, SEND_CAPABILITY } from './app-sender'
+import { ForeignAudienceError } from './audience'
+import { noticeCodes, noticeError, type NoticeTextKey } from './notice-texts'
+import { publishNotice, type Published } from './publish'
+import { messageText } from './sanitize'
+
+/**
+ * appSend calls one user may make a minute, sent or refused, all apps and tenants together. Counted in the
+ * database (attempt_counter) so every gateway process sees the same count.
+ */
+export const APP_MESSAGES_PER_MINUTE = 20
+/** Most recipients of one app message. */
+export const MAX_APP_RECIPIENTS = 50
+const MINUTE = 60_000
+/** Longest userIds list a request may carry at all; past MAX_APP_RECIPIENTS the call is refused (and audited). */
+const MAX_IDS_IN_REQUEST = 1000
+
+/** The attempt_counter key of a user's appSend calls. */
+export const appSendKey = (userId: number) => `app-send:${userId}`
+
+interface AppSendBody { app: string; userIds: number[]; title: string; body: string }
+
+/** A refused call: the answer for the caller and the reason for the audit record. */
+class Refusal extends Error {
+  constructor(readonly answer: GatewayError, readonly reason: string) { super(reason) }
+}
+
+const refuse = (request: FastifyRequest, code: number, key: NoticeTextKey, reason: string, vars: Record<string, string | number> = {}) =>
+  new Refusal(noticeError(request, code, key, vars), reason)
+
+/** Checks the limit, the app and the recipients, then publishes the message as plain text in channel 'app'. */
+async function sendAppMessage(ctx: GatewayContext, request: FastifyRequest<{ Body: AppSendBody }>, auth: Auth): Promise<Published> {
+  const { app, userIds, title, body } = request.body
+  const now = ctx.now()
+  const key = appSendKey(auth.user.id)
+  if (await anyAtLimit(ctx.db, [key], APP_MESSAGES_PER_MINUTE, MINUTE, now)) {
+    throw refuse(request, noticeCodes.tooManyAppMessages, 'tooManyAppMessages', 'rate limited')
+  }
+  await countEvent(ctx.db, [key], MINUTE, now)
+  const sender = await checkSender(ctx, auth, app)
+  if ('reason' in sender) throw refuse(request, noticeCodes.appRefused, sender.text, sender.reason, { app })
+  if (userIds.length > MAX_APP_RECIPIENTS) throw refuse(request, codes.badInput, 'tooManyAppRecipients', 'too many recipients', { n: MAX_APP_RECIPIENTS })
+  if (!messageText(body)) throw refuse(request, codes.badInput, 'emptyBody', 'empty body')
+  try {
+    return await publishNotice(ctx.db, {
+      tenantId: auth.session.tenant_id, channel: 'app', title: title.trim(), body, mustRead: false, countdownSeconds: 0,
+      publisherId: auth.user.id, publisherName: auth.user.real_name || auth.user.user_name, audience: { type: 'users', ids: userIds },
+      sourceApp: sender.name, now,
+    })
+  } catch (error) {
+    if (error instanceof ForeignAudienceError) throw refuse(request, noticeCodes.badAudience, 'badAudience', 'recipients outside the tenant')
+    throw error
+  }
+}
+
+/**
+ * Sub-apps' messages.send, through the shell: only under a registered app whose manifest holds messages.send
+ * and that the user may open, within the per-user limit, to accounts of the session's tenant; every call is
+ * written to the bridge audit (method messages.send) as allowed or denied.
+ */
+export function appSendRoute(api: FastifyInstance, ctx: GatewayContext): void {
+  api.post<{ Body: AppSendBody }>('/message/web/notice/appSend', {
+    schema: {
+      body: objectBody({
+        app: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' }, userIds: { type: 'array', items: id(), minItems: 1, maxItems: MAX_IDS_IN_REQUEST },
+        title: text(200, 1), body: text(20_000, 1),
+      }, ['app', 'userIds', 'title', 'body']),
+    },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const auth = authOf(request)
+    const started = performance.now()
+    const audit = (decision: 'allow' | 'deny', reason: string) => {
+      const at = ctx.now()
+      return writeAuditRecord(ctx.db, {
+        id: randomUUID(), user_id: auth.user.id, tenant_id: auth.session.tenant_id, app: request.body.app,
+        origin: String(request.headers.origin ?? '').slice(0, 200), method: SEND_CAPABILITY, capability: SEND_CAPABILITY, decision, reason,
+        arg_bytes: Buffer.byteLength(JSON.stringify(request.body)), latency_ms: Math.round(performance.now() - started), at, received_at: at,
+      })
+    }
+    try {
+      const published = await sendAppMessage(ctx, request, auth)
+      await audit('allow', '')
+      return ok({ id: published.id, recipients: published.recipients })
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error
+      await audit('deny', error.reason)
+      throw error.answer
+    }
+  })
+}
