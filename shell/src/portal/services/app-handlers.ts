@@ -27,6 +27,11 @@ export interface Bridge2Hooks {
   onLifecycle: (state: 'ready' | 'failed', reason?: string) => void
   /** Set when this frame shows a page in a dialog or drawer: ends it with a result. */
   closeDialog?: (result: unknown) => void
+  /**
+   * Whether this frame is the shown one and holds the keyboard focus: only then does the shell run
+   * the shortcuts it forwards (`keys.forward`). Absent (a dialog page): never.
+   */
+  holdsFocus?: () => boolean
 }
 
 function storageOf(app: string) {
@@ -78,6 +83,7 @@ export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
     'keys.forward': (combo) => {
       const shortcut = shellShortcutOf(combo)
       if (!shortcut) throw new BridgeError('invalid_arguments', `${combo} is not a shortcut of the shell`)
+      if (!hooks.holdsFocus?.()) throw new BridgeError('not_active', 'Only the shown frame with the focus forwards shortcuts')
       void runShellShortcut(shortcut)
     },
     'perf.report': (metrics) => recordPerf(app.manifest?.name ?? app.code, metrics),
