@@ -1,5 +1,5 @@
 // Builds every part of the product into dist/ with esbuild's JS API.
-//   node build.mjs            one production build (minified, source maps, hashed chunks)
+//   node build.mjs            one production build (minified, external source maps, hashed chunks)
 //   node build.mjs --watch    rebuild on change
 import * as esbuild from 'esbuild'
 import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync, rmSync } from 'node:fs'
@@ -35,7 +35,9 @@ function page(name, dir, outdir, publicPath) {
       loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
       jsx: 'automatic',
       minify: true,
-      sourcemap: true,
+      // Maps beside the files but no `sourceMappingURL` comment: the gateway names them in a SourceMap
+      // header in development and refuses them in production.
+      sourcemap: 'external',
       metafile: true,
       define: {
         'process.env.NODE_ENV': '"production"',

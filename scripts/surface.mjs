@@ -19,6 +19,7 @@ const CODES = {
   too_large: 'The serialized arguments exceed the size limit.',
   rate_limited: 'The per-app, per-method token bucket is empty.',
   dialog_busy: 'The app already has a dialog open (or a dialog page asked for another).',
+  not_active: 'The calling frame is not the shown one holding the focus (a forwarded shell shortcut).',
   not_found: 'No app, page, intent or topic of that name exists for the user.',
   handler_failed: 'The handler failed; its error stays in the shell (no stack crosses).',
   timeout: 'The caller gave up waiting (per-call timeout, set on the caller side).',

@@ -65,6 +65,7 @@ export type BridgeErrorCode =
   | 'too_large'
   | 'rate_limited'
   | 'dialog_busy'
+  | 'not_active'
   | 'not_found'
   | 'handler_failed'
   | 'timeout'

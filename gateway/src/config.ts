@@ -36,6 +36,12 @@ export interface Config {
    */
   demo: boolean
   /**
+   * Whether the sites serve the build's `.map` files, named to developer tools by a `SourceMap` header on
+   * each script (the scripts carry no `sourceMappingURL` comment). On with the demo (`npm start`), off in
+   * production (`NODE_ENV=production` or `--no-demo`): a `.map` file then answers 404.
+   */
+  sourceMaps: boolean
+  /**
    * Brands by host name (§1: the host's system code picks the brand): BRAND_HOSTS
    * `hr.weihai.example=weihai,…`. Each host serves the shell on the shell origin's scheme and port;
    * an unlisted host gets the default brand. Demo: weihai.localhost, jiahe.localhost, yunhai.localhost.
@@ -212,6 +218,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     distDir,
     logLevel: overrides.logLevel ?? readLogLevel(env),
     demo: overrides.demo ?? env.NODE_ENV !== 'production',
+    sourceMaps: overrides.sourceMaps ?? overrides.demo ?? env.NODE_ENV !== 'production',
     brandHosts: overrides.brandHosts ?? readBrandHosts(env, overrides.demo ?? env.NODE_ENV !== 'production'),
     qrScanOrigin: overrides.qrScanOrigin !== undefined ? overrides.qrScanOrigin : env.QR_SCAN_ORIGIN ? readOrigin(env, 'QR_SCAN_ORIGIN', '') : null,
     agentModel: overrides.agentModel !== undefined ? overrides.agentModel : readAgentModel(env),

@@ -188,6 +188,10 @@ test('focus moves into the frame when its tab is activated and back to the tab b
   await probe(page, 'probe-1').getByTestId('probe-input').focus()
   await page.keyboard.press('Alt+N')
   await expect(page).toHaveURL(/probe-2/)
+  // The now hidden frame cannot forward a shortcut: refused, and the shown tab stays open.
+  expect(await attempt(one, 'keys.forward', ['Alt+W'])).toMatchObject({ ok: false, code: 'not_active' })
+  await expect(page).toHaveURL(/probe-2/)
+  await expect(page.getByRole('tab', { name: /探针 probe-2/ })).toBeVisible()
 })
 
 test("intent.open('staff.view') from the BI app opens the staff record in the system app", async ({ page, shell }) => {

@@ -22,7 +22,7 @@ export async function buildAppSite(config: Config, root: string, server?: Server
   const app = await createServer({ logLevel: config.logLevel, server })
   const origin = only !== undefined ? config.vendorOrigins[only] ?? '' : config.appsOrigin
   installSecurityHeaders(app, { kind: 'app', origin, shellOrigin: shellOriginsOf(config).join(' ') })
-  await serveAssets(app, root)
+  await serveAssets(app, root, { sourceMaps: config.sourceMaps })
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]

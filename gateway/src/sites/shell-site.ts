@@ -19,7 +19,7 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
   await app.register(async (api) => gatewayApi(api, ctx), { prefix: '/gateway' })
 
   const root = join(ctx.config.distDir, 'shell')
-  await serveAssets(app, root)
+  await serveAssets(app, root, { sourceMaps: ctx.config.sourceMaps })
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]

@@ -1,16 +1,26 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { existsSync } from 'node:fs'
+import { basename } from 'node:path'
 import { cacheControlFor, isPagePath } from './policies'
+
+const SOURCE_MAP = /\.map$/i
+const MAPPED = /\.(js|css)$/
 
 /**
  * Serves the built files under `root`. Pages (HTML, extension-less paths, folders) are left to the
- * site's not-found handler, which adds the page's security headers.
+ * site's not-found handler, which adds the page's security headers. Source maps are served only
+ * with `sourceMaps` (development): a script or stylesheet that has one then names it in a
+ * `SourceMap` header; without it `.map` files answer 404.
  */
-export async function serveAssets(app: FastifyInstance, root: string): Promise<void> {
+export async function serveAssets(app: FastifyInstance, root: string, { sourceMaps }: { sourceMaps: boolean }): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     index: false,
-    allowedPath: (path) => !isPagePath(path) && !path.endsWith('.html'),
-    setHeaders: (reply, path) => { reply.header('Cache-Control', cacheControlFor(path)) },
+    allowedPath: (path) => !isPagePath(path) && !path.endsWith('.html') && (sourceMaps || !SOURCE_MAP.test(path)),
+    setHeaders: (reply, path) => {
+      reply.header('Cache-Control', cacheControlFor(path))
+      if (sourceMaps && MAPPED.test(path) && existsSync(`${path}.map`)) reply.header('SourceMap', `${basename(path)}.map`)
+    },
   })
 }

@@ -1,5 +1,7 @@
-// Paths sub-apps hand the shell (nav.changed, tabs.open, tabs.close) become shell URLs, so they
-// must stay inside the app's part of the portal and carry nothing the shell's guard acts on.
+// Paths sub-apps hand the shell (nav.changed, tabs.open, tabs.close, ui.dialog.open, ui.drawer.open)
+// become shell URLs or dialog pages, so they must stay inside the app's part of the portal and carry
+// nothing the shell's guard acts on.
+import { BridgeError } from '@hr-portal/bridge'
 
 /** §2 route-guard query keys: a token, or the sign-in combinations that let /login through. */
 export const SIGN_IN_KEYS = new Set([
@@ -50,4 +52,11 @@ export function safeAppPath(raw: string): string | null {
   for (const key of [...params.keys()]) if (SIGN_IN_KEYS.has(key)) params.delete(key)
   const rest = params.toString()
   return `/${segments.join('/')}${rest ? `?${rest}` : ''}${hash}`
+}
+
+/** A sub-app's path as a safe in-app path; a path that leaves the app is refused (and audited as denied). */
+export function inAppPath(path: string): string {
+  const safe = safeAppPath(path)
+  if (safe === null) throw new BridgeError('invalid_arguments', 'The path must stay inside the app')
+  return safe
 }

@@ -10,7 +10,7 @@ import { authFlagsOf } from '../session/auth-flags'
 import { createBridge2Handlers, type Bridge2Hooks } from './services/app-handlers'
 import { createTrackingHandlers } from '../tracking/bridge-handlers'
 import { askConfirm } from './app-dialogs'
-import { safeAppPath } from './app-path'
+import { inAppPath } from './app-path'
 import { currentEnv } from './current-env'
 import { permittedPath } from './services/app-links'
 import { setAppLoading } from './app-loading'
@@ -47,13 +47,6 @@ export interface AppHooks extends Bridge2Hooks {
   openPage: (path: string, title?: string) => void
   /** The app's frame in a tab, for the tours it starts (`tour.start`); absent for dialog pages. */
   tourFrame?: () => TourFrame | null
-}
-
-/** A sub-app's path as a safe in-app path; a path that leaves the app is refused (and audited as denied). */
-function inAppPath(path: string): string {
-  const safe = safeAppPath(path)
-  if (safe === null) throw new BridgeError('invalid_arguments', 'The path must stay inside the app')
-  return safe
 }
 
 /** The shell path of a `tabs.open`: this app's page, or another app's the user may open (with `nav.apps`). */

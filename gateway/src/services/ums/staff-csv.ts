@@ -13,16 +13,18 @@ const COLUMNS: Array<[string, (row: UserRow) => string]> = [
 
 // A field start: the cell's start, or after any character a spreadsheet may split fields on
 // (the comma, the semicolon of locales that use it as the list separator, tab, pipe, line breaks).
-const FORMULA_AT_FIELD_START = /(^|[,;\t|\r\n])([ ]*)([=+\-@\t\r])/g
+// The separator is looked behind at and the formula character ahead at, neither taken: a tab or CR
+// that gets the apostrophe also starts the next field, which is guarded in turn.
+const FORMULA_AT_FIELD_START = /(?<=^|[,;\t|\r\n])([ ]*)(?=[=+\-@\t\r])/g
 
 /**
  * One CSV cell. Every field start a spreadsheet would read as a formula (=, +, -, @, tab, CR),
- * also after a `;` or `,` inside the value, is neutralised with an apostrophe; quotes, commas,
- * semicolons and line breaks are quoted.
+ * also after a `;`, `,` or tab inside the value, is neutralised with an apostrophe; quotes, commas,
+ * semicolons, tabs and line breaks are quoted.
  */
 export function csvCell(value: string): string {
-  const safe = value.replace(FORMULA_AT_FIELD_START, "$1$2'$3")
-  return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  const safe = value.replace(FORMULA_AT_FIELD_START, "$1'")
+  return /[",;\t\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 /** The staff list as CSV with a byte-order mark, so that Excel reads it as UTF-8. */

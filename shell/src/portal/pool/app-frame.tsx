@@ -9,7 +9,8 @@ import { dropAppDialog } from '../services/app-dialog'
 import { dropSubscriptions } from '../services/app-events'
 import { unsubscribeMessages } from '../../notices/app-messages'
 import { setDirty } from '../services/dirty'
-import { registerLiveApp } from '../services/live-apps'
+import { frameHasFocus } from '../services/frame-focus'
+import { $activeApp, registerLiveApp } from '../services/live-apps'
 import { dropShortcuts } from '../services/shortcuts'
 import { dropToasts } from '../services/toasts'
 import { createShellHandlers } from '../shell-handlers'
@@ -95,6 +96,8 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
           if (!replace && !same) lastPush.current = now
           navigate(inApp(path), { replace: !push })
         },
+        // Shell shortcuts count from the shown app's frame while the person types in it, never from a hidden one.
+        holdsFocus: () => activeRef.current && $activeApp.get() === app.code && frameHasFocus(frame),
         tourFrame: () => ({ iframe: frame, tourRect: (selector) => conn.app.tourRect(selector) }),
         openPage: (path, title) => (title ? openTitled(path, title) : navigate(path)),
       }),

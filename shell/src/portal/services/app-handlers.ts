@@ -3,6 +3,7 @@ import { BridgeError, shellShortcutOf } from '@hr-portal/bridge'
 import { navigate } from 'wouter/use-browser-location'
 import { $session } from '../../session/session-store'
 import type { AppRoute } from '../../session/menus'
+import { inAppPath } from '../app-path'
 import { openAppDialog } from './app-dialog'
 import { publishTopic, subscribeTopic, unsubscribeTopic } from './app-events'
 import { intentPath, intentTarget, permittedPath } from './app-links'
@@ -27,6 +28,11 @@ export interface Bridge2Hooks {
   onLifecycle: (state: 'ready' | 'failed', reason?: string) => void
   /** Set when this frame shows a page in a dialog or drawer: ends it with a result. */
   closeDialog?: (result: unknown) => void
+  /**
+   * Whether this frame is the shown one and holds the keyboard focus: only then does the shell run
+   * the shortcuts it forwards (`keys.forward`). Absent (a dialog page): never.
+   */
+  holdsFocus?: () => boolean
 }
 
 function storageOf(app: string) {
@@ -41,7 +47,8 @@ export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
   const apps = () => $session.get().apps
   const openDialog = (kind: 'dialog' | 'drawer') => (request: Parameters<Bridge2['ui.dialog.open']>[0]) => {
     if (hooks.closeDialog) throw new BridgeError('dialog_busy', 'A dialog page cannot open another dialog')
-    if (request.intent === undefined) return openAppDialog(app, kind, { ...request, path: request.path! })
+    // This app's page: its path is normalised as a tab's, and may not leave the app.
+    if (request.intent === undefined) return openAppDialog(app, kind, { ...request, path: inAppPath(request.path!) })
     // Another app's page (or this app's, when it declares the intent): the user's menus decide, as for intent.open.
     const target = intentTarget(apps(), request.intent, request.params)
     return openAppDialog(target.app, kind, { ...request, path: target.appPath }, app.code)
@@ -78,6 +85,7 @@ export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
     'keys.forward': (combo) => {
       const shortcut = shellShortcutOf(combo)
       if (!shortcut) throw new BridgeError('invalid_arguments', `${combo} is not a shortcut of the shell`)
+      if (!hooks.holdsFocus?.()) throw new BridgeError('not_active', 'Only the shown frame with the focus forwards shortcuts')
       void runShellShortcut(shortcut)
     },
     'perf.report': (metrics) => recordPerf(app.manifest?.name ?? app.code, metrics),

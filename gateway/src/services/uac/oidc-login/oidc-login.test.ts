@@ -102,6 +102,19 @@ describe('OpenID Connect sign-in against the local provider', () => {
     expect(await callback(back, begun.cookie)).toMatch(/^\/login\?sso=/)
   })
 
+  it('sets a fresh browser key on every start, never the one the browser sent', async () => {
+    const planted = `${BROWSER_COOKIE}=${'k'.repeat(43)}`
+    const begun = await start('', planted)
+    expect(begun.set?.value).toMatch(/^[\w-]{43}$/)
+    expect(begun.cookie).not.toBe(planted)
+    // An attempt begun with a key someone planted cannot be finished with that key.
+    const back = await signInAtProvider(begun.location, redirectUri(), 'staff', 'Staff@12345')
+    expect(await callback(back, planted)).toBe(FAILED)
+    expect(await callback(back, begun.cookie)).toMatch(/^\/login\?sso=/)
+    const again = await start('', begun.cookie)
+    expect(again.cookie).not.toBe(begun.cookie)
+  })
+
   it('refuses tampered callbacks: another code, another state, a missing or doubled state', async () => {
     for (const tamper of [
       (url: URL) => url.searchParams.set('code', `${url.searchParams.get('code')}x`),

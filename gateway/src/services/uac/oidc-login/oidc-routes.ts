@@ -12,7 +12,6 @@ import { authorizationUrl, redeemCallback } from './oidc-client'
 
 /** The httpOnly cookie that binds an attempt to the browser that started it. */
 export const BROWSER_COOKIE = 'oidc_browser'
-const BROWSER_KEY = /^[\w-]{43}$/
 /** Where every failure lands: the login page shows §8 'Third party login failed'. */
 export const FAILED_LOCATION = '/login?sso_error=1'
 
@@ -42,8 +41,9 @@ export function oidcLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void
     schema: { querystring: objectBody({ remember: { type: 'string', enum: ['0', '1', 'true', 'false'] } }) },
   }, async (request, reply) => {
     if (!settings().enabled) throw new GatewayError(codes.oidcUnavailable, 'Single sign-on is not configured on this installation')
-    const cookie = request.cookies[BROWSER_COOKIE]
-    const browserKey = cookie && BROWSER_KEY.test(cookie) ? cookie : newToken()
+    // A new key for every start: a key the browser sends may have been planted (a sibling subdomain can set
+    // cookies), and an attempt bound to it could then be finished by whoever planted it.
+    const browserKey = newToken()
     const remember = request.query.remember === '1' || request.query.remember === 'true'
     try {
       const attempt = await beginLogin(ctx.db, browserKey, remember, ctx.now())
