@@ -28,9 +28,10 @@ export const addressDelay = (failures: number) =>
 /** How a failed answer is held back (an object, so that tests can stand in for the clock). */
 export const addressHold = { wait: (ms: number): Promise<unknown> => sleep(ms) }
 
-async function put(db: Db, key: string, count: number, start: number, exists: boolean): Promise<void> {
-  if (exists) await db.updateTable('login_failure').set({ count, window_start: start }).where('key', '=', key).execute()
-  else await db.insertInto('login_failure').values({ key, count, window_start: start }).execute()
+/** Writes a counter, also when another gateway process inserted the same key meanwhile. */
+async function put(db: Db, key: string, count: number, start: number): Promise<void> {
+  await db.insertInto('login_failure').values({ key, count, window_start: start })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ count, window_start: start })).execute()
 }
 
 /** Whether the address's window holds 10 failures over 3 accounts: a captcha is due for any account. */
@@ -55,13 +56,13 @@ export async function recordAddressFailure(db: Db, ip: string, account: string, 
   const fresh = !failures || now - Number(failures.window_start) >= ADDRESS_WINDOW_MS
   const start = fresh ? now : Number(failures.window_start)
   const count = fresh ? 1 : failures.count + 1
-  await put(db, failuresKey(ip), count, start, !!failures)
+  await put(db, failuresKey(ip), count, start)
   const marker = row(markerKey(ip, account))
   if (!marker || Number(marker.window_start) !== start) {
-    await put(db, markerKey(ip, account), 1, start, !!marker)
+    await put(db, markerKey(ip, account), 1, start)
     const accounts = row(accountsKey(ip))
     const counted = accounts && Number(accounts.window_start) === start ? accounts.count : 0
-    await put(db, accountsKey(ip), counted + 1, start, !!accounts)
+    await put(db, accountsKey(ip), counted + 1, start)
   }
   return addressDelay(count)
 }
