@@ -26,7 +26,7 @@ test('staff signs in, sees the organisation tree inside the portal, gets a messa
   expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull()
 })
 
-// Failed passwords make every later sign-in from this machine pass a captcha: a product of its own.
+// Failed passwords count against this machine's address (a captcha after many over several accounts): a product of its own.
 test('a wrong password shows the error and stores nothing', async ({ page, ownShell: shell }) => {
   await page.goto(`${shell}/login`)
   await expect(page).toHaveTitle('账号登录 - 人力资源门户')

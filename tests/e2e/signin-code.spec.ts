@@ -48,7 +48,7 @@ test('signs in with a code sent by SMS, in English, read from the dev outbox', a
   await page.waitForURL(/\/portal\//)
 })
 
-// A product of its own: the failed password makes every later sign-in from this machine pass a captcha.
+// A product of its own: the failed password makes staff's later sign-ins pass a captcha.
 test('after a wrong password the slider puzzle comes before the next try; the keyboard moves it too', async ({ page, ownShell: shell }) => {
   await page.goto(`${shell}/login`)
   await page.getByLabel('账号').fill('staff')

@@ -37,7 +37,7 @@ async function phoneOpens(browser: Browser, url: string): Promise<Page> {
   await phone.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
   const picker = phone.getByRole('group', { name: /选择租户|Choose a tenant/ })
   const heading = phone.getByRole('heading', { name: /在另一台设备上登录|Sign in on another device/ })
-  // Other tests of the run failed passwords from this machine: the slider may be due first.
+  // Other tests of the run failed passwords from this machine: the slider may be due first (staff's, or the address's).
   await solveSliderIfAsked(phone, () => picker.or(heading).waitFor())
   await expect(picker.or(heading)).toBeVisible()
   if (await picker.isVisible()) {

@@ -27,7 +27,8 @@ export async function solveCaptcha(shell: string): Promise<string> {
 export async function loginToken(shell: string, account: string, password: string): Promise<string> {
   type Login = { token: string; needTenant?: true; preLoginTicket?: string; tenants?: Array<{ tenantId: number }> }
   let answer = await gateway<Login>(shell, '/uac/account/login', { account, password })
-  // After a failed password from this machine a captcha is due: solved as a person would, by finding the gap.
+  // A captcha is due after a failed password of this account, or after many failures from this machine across
+  // accounts: solved when asked, as a person would, by finding the gap.
   if (answer.code === 400106) answer = await gateway<Login>(shell, '/uac/account/login', { account, password, captchaToken: await solveCaptcha(shell) })
   // A user of several tenants picks one: the first, as the login page lists them.
   if (answer.code === 0 && answer.result?.needTenant) {

@@ -38,7 +38,8 @@ export async function signIn(page: Page, shell: string, who: keyof typeof ACCOUN
   await page.getByLabel(/账号|Account/).fill(ACCOUNTS[who].account)
   await page.getByLabel(/登录密码|Login password/).fill(ACCOUNTS[who].password)
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
-  // After a failed password from this address the gateway asks for the slider puzzle first.
+  // The slider puzzle comes first after a failed password of this account, or after many failures from this
+  // address across accounts: solved when asked.
   await solveSliderIfAsked(page, () => Promise.race([page.waitForURL(/\/portal\//), page.getByRole('group', { name: /选择租户|Choose a tenant/ }).waitFor()]))
   await pickTenantIfAsked(page)
   await page.waitForURL(/\/portal\//)

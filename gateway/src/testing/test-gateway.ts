@@ -80,7 +80,7 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
     captchaPass: (ip = '127.0.0.1') => issueCaptchaPass(ctx, ip),
     async login(account, password, extra = {}) {
       let answer = await post('/gateway/uac/account/login', { account, password, ...extra })
-      // After a failed password from this address a captcha is due: the harness stands in for a solved one
+      // After a failed password of the account (or many from this address) a captcha is due: the harness stands in for a solved one
       // (the captcha itself is tested in services/uac/captcha).
       if (answer.body.code === codes.captchaRequired) {
         const captchaToken = await issueCaptchaPass(ctx, '127.0.0.1')

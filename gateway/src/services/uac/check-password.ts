@@ -4,14 +4,15 @@ import type { GatewayContext } from '../../core/context'
 import type { AppUserTable } from '../../core/db/types'
 import { GatewayError, codes, texts } from '../../core/errors'
 import { requireCaptchaPass } from '../message'
-import { clearLoginFailures, hasFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
+import { clearLoginFailures, captchaDue, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
 
 // Compared against when the account does not exist, so both failures take the same time.
 const decoy = hashPassword('decoy password that never matches')
 
 /**
  * The password check of sign-in and of "validate account and password": brute-force waits
- * (login-throttle.ts), a solved captcha once the account or the address has failed (400106), and
+ * (login-throttle.ts), a solved captcha once the account has failed or the address has failed across
+ * several accounts (400106), a held-back answer for an address's many failures, and
  * one answer for an unknown account and a wrong password. Answers the user when it matches.
  */
 export async function checkPassword(
@@ -20,7 +21,7 @@ export async function checkPassword(
   const throttle = throttleKeys(input.account, request.ip)
   const wait = await lockedFor(ctx.db, throttle, ctx.now())
   if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
-  if (await hasFailures(ctx.db, throttle, ctx.now())) {
+  if (await captchaDue(ctx.db, throttle, ctx.now())) {
     await requireCaptchaPass(ctx, input.captchaToken, request.ip, String(request.headers['accept-language'] ?? ''))
   }
   const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', input.account.trim()).executeTakeFirst()

@@ -53,7 +53,7 @@ describe('login', () => {
   })
 
   it('answers 400101 for a wrong password and for an unknown account alike', async () => {
-    // From two addresses: after a failure, the address (and the account) must pass a captcha first.
+    // Each from its own address; a failure puts the captcha before its account (after many, before its address).
     for (const [i, body] of [{ account: 'admin', password: 'wrong' }, { account: 'nobody', password: 'Admin@12345' }].entries()) {
       const answer = await gateway.app.inject({ method: 'POST', url: LOGIN, payload: body, remoteAddress: `10.8.0.${i}` })
       expect(answer.statusCode).toBe(200)

@@ -22,7 +22,7 @@ export interface SigningKeyTable { name: string; kid: string; private_jwk: strin
 
 export interface AppSecretTable { app_id: string; secret: string }
 
-/** Failed sign-ins of one account from one address, in the current window. */
+/** One failed-password counter and its window: of an account, an account from an address, or an address (login-throttle.ts, address-throttle.ts). */
 export interface LoginFailureTable {
   key: string
   count: number
