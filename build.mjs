@@ -77,10 +77,15 @@ function library(name, entryPoints, external) {
   }
 }
 
+// The gateway's entries: the server, the CLI, and the worker thread that reads import spreadsheets (started by
+// gateway/src/services/filecenter/import/table-worker-file.ts from the file beside the bundle).
 const gateway = {
   name: 'gateway',
   options: {
-    entryPoints: { main: join(root, 'gateway/src/main.ts'), cli: join(root, 'gateway/src/cli.ts') },
+    entryPoints: {
+      main: join(root, 'gateway/src/main.ts'), cli: join(root, 'gateway/src/cli.ts'),
+      'table-worker': join(root, 'gateway/src/services/filecenter/import/table-worker.ts'),
+    },
     outdir: join(dist, 'gateway'), outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
     platform: 'node', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',
   },

@@ -3,14 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * Bundles `src/cli.ts` for a child-process test. The bundle keeps packages external, so it sits
- * inside the gateway folder, where node resolves the workspace's packages.
+ * Bundles `src/cli.ts` for a child-process test, with the worker entry the CLI starts from beside it (as
+ * build.mjs does). The bundle keeps packages external, so it sits inside the gateway folder, where node
+ * resolves the workspace's packages.
  */
 export async function buildCli(): Promise<{ file: string; remove(): void }> {
   const dir = mkdtempSync(join(import.meta.dirname, '..', '..', '.cli-test-'))
   const file = join(dir, 'cli.mjs')
   await build({
-    entryPoints: [join(import.meta.dirname, '..', 'cli.ts')], outfile: file, bundle: true, format: 'esm',
+    entryPoints: { cli: join(import.meta.dirname, '..', 'cli.ts'), 'table-worker': join(import.meta.dirname, '..', 'services/filecenter/import/table-worker.ts') },
+    outdir: dir, outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
     platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent',
   })
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }

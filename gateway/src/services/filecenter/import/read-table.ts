@@ -1,5 +1,8 @@
-import { parse } from 'csv-parse/sync'
-import ExcelJS from 'exceljs'
+import type { Worker } from 'node:worker_threads'
+import { archiveRefusal } from './archive-limits'
+import type { TableJob, TableMessage } from './table-messages'
+import { startTableWorker } from './table-worker-file'
+import { workerSlots } from './worker-slots'
 
 /** A spreadsheet's first sheet as text cells: the header row and the data rows. */
 export interface Table { header: string[]; rows: string[][] }
@@ -7,39 +10,74 @@ export interface Table { header: string[]; rows: string[][] }
 /** The most data rows one import takes. */
 export const IMPORT_ROW_LIMIT = 20_000
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString().slice(0, 10)
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue)
-    if ('richText' in value) return value.richText.map((part) => part.text).join('')
-    return ''
+/** What the table worker may use: heap (MB) and time (ms); past either it is stopped and the file refused. */
+export const TABLE_WORKER_LIMITS = { heapMb: 256, timeMs: 60_000 }
+
+/** The most table workers one process runs at once; further imports wait for one to end. */
+export const MAX_TABLE_WORKERS = 2
+const tableWorkers = workerSlots(MAX_TABLE_WORKERS)
+
+/**
+ * Why a file is refused: 'archive' (an .xlsx that declares too much unpacked content), 'tooMany' (more data
+ * rows than the limit), 'tooHeavy' (its reading ran out of memory or time), 'unreadable'.
+ */
+export type TableRefusal = 'archive' | 'tooMany' | 'tooHeavy' | 'unreadable'
+
+export class TableRefused extends Error {
+  constructor(readonly refusal: TableRefusal, detail = '') {
+    super(detail || refusal)
   }
-  return String(value)
 }
 
-async function readXlsx(buffer: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook()
-  await book.xlsx.load(buffer as unknown as ArrayBuffer)
-  const sheet = book.worksheets[0]
-  if (!sheet) return []
-  const lines: string[][] = []
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = []
-    for (let col = 1; col <= row.cellCount; col++) cells.push(cellText(row.getCell(col).value).trim())
-    lines.push(cells)
+/** Collects the worker's rows until its outcome; stops it then, or when it outlives `timeMs`. */
+function collect(worker: Worker, timeMs: number): Promise<string[][]> {
+  return new Promise((resolve, reject) => {
+    const lines: string[][] = []
+    const settle = (outcome: string[][] | TableRefused) => {
+      clearTimeout(timer)
+      worker.removeAllListeners()
+      worker.on('error', () => undefined)
+      void worker.terminate()
+      if (outcome instanceof TableRefused) reject(outcome)
+      else resolve(outcome)
+    }
+    const timer = setTimeout(() => settle(new TableRefused('tooHeavy', 'time limit')), timeMs)
+    worker.on('message', (message: TableMessage) => {
+      if (message.kind === 'rows') lines.push(...message.rows)
+      else if (message.kind === 'end') settle(lines)
+      else if (message.kind === 'tooMany') settle(new TableRefused('tooMany'))
+      else settle(new TableRefused('unreadable', message.message))
+    })
+    // ERR_WORKER_OUT_OF_MEMORY: the heap limit was reached.
+    worker.on('error', (error: Error & { code?: string }) =>
+      settle(new TableRefused(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooHeavy' : 'unreadable', error.message)))
+    worker.on('exit', () => settle(new TableRefused('unreadable', 'the worker stopped without an outcome')))
   })
-  return lines
 }
 
-const readCsv = (buffer: Buffer): string[][] =>
-  (parse(buffer, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][])
-
-/** Reads a CSV (UTF-8, with or without BOM) or an .xlsx file; blank rows are skipped. */
-export async function readTable(buffer: Buffer, type: string): Promise<Table> {
-  const lines = type === 'text/csv' ? readCsv(buffer) : await readXlsx(buffer)
-  const filled = lines.filter((cells) => cells.some((cell) => cell !== ''))
-  const [header = [], ...rows] = filled
-  return { header, rows }
+/**
+ * Reads a CSV (UTF-8, with or without BOM) or an .xlsx file; blank rows are skipped. An .xlsx is first checked
+ * by the sizes its zip directory declares; then a worker thread with a heap limit parses the file as a stream
+ * (MAX_TABLE_WORKERS at once), so the event loop only receives rows. Throws TableRefused.
+ */
+export async function readTable(buffer: Buffer, type: string, limits = TABLE_WORKER_LIMITS): Promise<Table> {
+  if (type !== 'text/csv') {
+    const refusal = archiveRefusal(buffer)
+    if (refusal) throw new TableRefused(refusal === 'tooLarge' ? 'archive' : 'unreadable')
+  }
+  // A copy of the bytes moves to the worker (transferred, not copied again).
+  const copy = new ArrayBuffer(buffer.byteLength)
+  new Uint8Array(copy).set(buffer)
+  const job: TableJob = { bytes: new Uint8Array(copy), type, rowLimit: IMPORT_ROW_LIMIT }
+  const release = await tableWorkers.take()
+  try {
+    const worker = await startTableWorker({
+      workerData: job, transferList: [copy],
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
+    })
+    const [header = [], ...rows] = await collect(worker, limits.timeMs)
+    return { header, rows }
+  } finally {
+    release()
+  }
 }

@@ -5,7 +5,8 @@ import type { FileTaskTable } from '../tables'
 import type { Lang } from '../../../core/lang'
 import { saveFile } from '../files'
 import { errorReportCsv, type RefusedRow } from './error-report'
-import { IMPORT_ROW_LIMIT, readTable } from './read-table'
+import { MAX_UNPACKED_MB } from './archive-limits'
+import { IMPORT_ROW_LIMIT, readTable, TableRefused, type Table } from './read-table'
 import { mapColumns, type StaffField } from './staff-columns'
 import { loadStaffLookups } from './staff-lookups'
 import { checkStaffRow, type StaffDraft } from './staff-rules'
@@ -22,7 +23,18 @@ const messages = {
   empty: { en: 'The file has no rows to import', zh: '文件中没有可导入的行' },
   tooMany: { en: `The file has more than ${IMPORT_ROW_LIMIT} rows`, zh: `文件超过 ${IMPORT_ROW_LIMIT} 行` },
   unreadable: { en: 'The file could not be read', zh: '无法读取该文件' },
+  archive: { en: `The spreadsheet unpacks to more than ${MAX_UNPACKED_MB} MB or is packed too tightly, please split it`, zh: `表格解压后超过 ${MAX_UNPACKED_MB} MB 或压缩比过高，请拆分后再导入` },
+  tooHeavy: { en: 'The file is too large or complex to read, please split it', zh: '文件过大或过于复杂，无法读取，请拆分后再导入' },
 } as const
+
+/** The table of the file, or the message (in `lang`) of why it is refused. */
+async function tableOrRefusal(buffer: Buffer, type: string, lang: Lang): Promise<Table | string> {
+  try {
+    return await readTable(buffer, type)
+  } catch (error) {
+    return messages[error instanceof TableRefused ? error.refusal : 'unreadable'][lang]
+  }
+}
 
 async function bufferOf(stream: Readable): Promise<Buffer> {
   const parts: Buffer[] = []
@@ -58,12 +70,11 @@ export async function runStaffImport(ctx: GatewayContext, task: FileTaskTable, l
   try {
     await updateTask(ctx.db, task, { state: 'running', updated_at: ctx.now() })
     const file = await ctx.db.selectFrom('file_object').selectAll().where('tenant_id', '=', task.tenant_id).where('id', '=', task.file_id).executeTakeFirstOrThrow()
-    const table = await readTable(await bufferOf(await ctx.integrations.files.store.get(file.path)), file.type).catch(() => null)
-    if (!table) return await fail(messages.unreadable[lang])
+    const table = await tableOrRefusal(await bufferOf(await ctx.integrations.files.store.get(file.path)), file.type, lang)
+    if (typeof table === 'string') return await fail(table)
     const columns = mapColumns(table.header)
     if (REQUIRED.some((field) => columns[field] === undefined)) return await fail(messages.columns[lang])
     if (table.rows.length === 0) return await fail(messages.empty[lang])
-    if (table.rows.length > IMPORT_ROW_LIMIT) return await fail(messages.tooMany[lang])
     await updateTask(ctx.db, task, { total: table.rows.length, updated_at: ctx.now() })
 
     const lookups = await loadStaffLookups(ctx.db, task.tenant_id)
