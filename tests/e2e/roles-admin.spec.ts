@@ -142,6 +142,8 @@ test('an admin adds a field to the employee record in a custom form and sees it 
 })
 
 test('the role editor tabs and the custom form editor have no accessibility violations, in English too', async ({ page, shell }) => {
+  // Five full-page axe checks with frames: like the other accessibility checks, more than the default minute.
+  test.setTimeout(120_000)
   await signIn(page, shell, 'hr')
   await page.getByTestId('language-switch').selectOption('en')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
