@@ -103,7 +103,7 @@ describe('two gateway processes on one PostgreSQL database', () => {
     expect((await post(a, '/ums/web/entryUser/getUserPage', { page: 1, rows: 1 }, staff)).code).toBe(404110)
   })
 
-  it('failed sign-ins spread over both processes are throttled as one, and so is the address', async () => {
+  it('failed sign-ins spread over both processes are throttled as one, and so is the address (captcha, never a lock)', async () => {
     const [a, b] = processes
     const codes: number[] = []
     for (let i = 0; i < 8; i++) codes.push((await login(i % 2 ? b : a, 'hr', `Guess@${i}x1234`)).code)
@@ -112,13 +112,12 @@ describe('two gateway processes on one PostgreSQL database', () => {
     expect((await login(a, 'hr', 'Hr@123456789')).code).toBe(400105)
     expect((await login(b, 'hr', 'Hr@123456789')).code).toBe(400105)
 
-    for (let i = 0; codes.length < 40 && i < 40; i++) {
-      const answer = await login(i % 2 ? b : a, `nobody${i}`, 'Wrong@123456')
-      if (answer.code === 400105) break
-      codes.push(answer.code)
+    // The address is never locked: its failures over several accounts, spread over both processes, count in one
+    // window, and from 10 over 3 accounts a sign-in from it is asked for the captcha first on either process.
+    for (let i = 0; i < 5; i++) expect((await login(i % 2 ? b : a, `nobody${i}`, 'Wrong@123456')).code).toBe(400101)
+    for (const target of [a, b]) {
+      expect((await post(target, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 })).code).toBe(400106)
     }
-    // The address (this test's 127.0.0.1) is locked on both after 20 failures across accounts.
-    expect((await login(a, 'admin', 'Admin@12345')).code).toBe(400105)
-    expect((await login(b, 'admin', 'Admin@12345')).code).toBe(400105)
+    expect((await login(b, 'admin', 'Admin@12345')).code).toBe(0)
   })
 })
