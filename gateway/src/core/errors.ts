@@ -75,6 +75,10 @@ export const codes = {
   accountTaken: 400904,
   phoneTaken: 400905,
   emailTaken: 400906,
+  /** Company registration: the administrator's e-mail domain has used its registrations of the day. */
+  domainBudgetSpent: 400907,
+  /** Company registration: the deployment has used its registrations of the day. */
+  dayBudgetSpent: 400908,
   loginInvalid: 401001,
   badAppToken: 401100,
   noPermission: 403001,

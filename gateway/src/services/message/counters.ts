@@ -27,3 +27,10 @@ export async function anyAtLimit(db: Db, keys: string[], limit: number, windowMs
   for (const key of keys) if ((await countOf(db, key, windowMs, now)) >= limit) return true
   return false
 }
+
+/** Milliseconds until the running window of `key` ends when it has reached `limit` events (0: under the limit). */
+export async function waitAtLimit(db: Db, key: string, limit: number, windowMs: number, now: number): Promise<number> {
+  const row = await db.selectFrom('attempt_counter').selectAll().where('key', '=', key).executeTakeFirst()
+  if (!row || row.count < limit) return 0
+  return Math.max(0, Number(row.window_start) + windowMs - now)
+}

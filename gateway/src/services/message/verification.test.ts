@@ -104,11 +104,56 @@ describe('verification codes', () => {
     expect((await check(ADMIN_MAIL, code, 'email')).code).toBe(0)
   })
 
-  it('limits codes per destination per hour', async () => {
-    const answers: number[] = []
-    for (let i = 0; i < 11; i++) { answers.push((await sendSms(ADMIN_PHONE)).code); later(RESEND_AFTER_MS) }
-    expect(answers.slice(0, 10).every((c) => c === 0)).toBe(true)
-    expect(answers[10]).toBe(400110)
+  /** The wait a refused send names, in seconds ('Please wait 60 seconds' or 'Please wait 15 minutes'). */
+  const waitOf = (msg: string) => {
+    const [, n, unit] = /wait (\d+) (seconds|minutes)/.exec(msg) ?? []
+    return n ? Number(n) * (unit === 'minutes' ? 60 : 1) : NaN
+  }
+  const sendFrom = async (ip: string, phone: string, purpose = 'login') => JSON.parse((await gateway.app.inject({
+    method: 'POST', url: SMS, remoteAddress: ip, headers: { 'Accept-Language': 'en' },
+    payload: { phone, purpose, captchaToken: await gateway.captchaPass(ip) },
+  })).body)
+
+  it('backs off codes to one destination: 60 s after the third, doubling up to 15 minutes, then sends again', async () => {
+    const waits: number[] = []
+    expect((await sendSms(ADMIN_PHONE, {}, await gateway.captchaPass())).code).toBe(0)
+    for (let i = 0; i < 9; i++) {
+      const refused = await sendSms(ADMIN_PHONE, { 'Accept-Language': 'en' }, await gateway.captchaPass())
+      expect(refused.code).toBe(400108)
+      const wait = waitOf(refused.msg)
+      waits.push(wait)
+      later(wait * 1000 - 1000)
+      expect((await sendSms(ADMIN_PHONE, {}, await gateway.captchaPass())).code).toBe(400108)
+      later(1000)
+      expect((await sendSms(ADMIN_PHONE, {}, await gateway.captchaPass())).code).toBe(0)
+    }
+    expect(waits).toEqual([60, 60, 60, 120, 240, 480, 900, 900, 900])
+    expect(await sendSms(ADMIN_PHONE, { 'Accept-Language': 'zh-CN' }, await gateway.captchaPass())).toEqual({ code: 400108, msg: '请 15 分钟后再获取验证码' })
+    // An hour without a code to it ends the back-off.
+    later(60 * 60 * 1000)
+    for (let i = 0; i < 3; i++) { expect((await sendSms(ADMIN_PHONE, {}, await gateway.captchaPass())).code).toBe(0); later(RESEND_AFTER_MS) }
+  })
+
+  it("never locks a victim's phone for long, whatever others ask for it from many addresses", async () => {
+    // Half an hour of requests, one every 30 s from ever new addresses, for both purposes.
+    for (let i = 0; i < 60; i++) {
+      await sendFrom(`10.7.${i}.1`, ADMIN_PHONE, i % 2 ? 'reset' : 'login')
+      later(30_000)
+    }
+    const asked = await sendFrom('127.0.0.1', ADMIN_PHONE)
+    expect(asked.code).toBe(400108)
+    expect(waitOf(asked.msg)).toBeLessThanOrEqual(15 * 60)
+    later(waitOf(asked.msg) * 1000)
+    expect((await sendFrom('127.0.0.1', ADMIN_PHONE)).code).toBe(0)
+  })
+
+  it('limits codes from one address to 30 an hour and says how long to wait', async () => {
+    for (let i = 0; i < 30; i++) expect((await sendFrom('10.8.0.1', `1390000${String(i).padStart(4, '0')}`)).code).toBe(0)
+    later(20 * 60 * 1000)
+    expect(await sendFrom('10.8.0.1', '13900009999')).toEqual({ code: 400110, msg: 'Too many verification codes requested, please try again in 40 minutes' })
+    expect((await sendFrom('10.8.0.2', '13900009999')).code).toBe(0)
+    later(40 * 60 * 1000)
+    expect((await sendFrom('10.8.0.1', '13900009998')).code).toBe(0)
   })
 
   it('shows the outbox to developers as a page and as JSON', async () => {

@@ -5,19 +5,17 @@ import { spendCaptchaPass } from './captcha-pass'
 import { anyAtLimit, countEvent } from './counters'
 import { accountAt, normalDestination, type CodeChannel } from './destination'
 import { deliverCode } from './deliver'
+import { checkSendLimits, countAddressSend, countDestinationSend } from './send-limits'
 import { langFrom, say } from './texts'
 
 export type { CodeChannel } from './destination'
 /** What a code is for; a code of one purpose never works for another. */
 export type CodePurpose = 'login' | 'reset' | 'bind' | 'super' | 'register'
 
+export { RESEND_AFTER_MS } from './send-limits'
 export const CODE_TTL_MS = 5 * 60 * 1000
 export const CODE_MAX_TRIES = 5
-export const RESEND_AFTER_MS = 60 * 1000
 const HOUR = 60 * 60 * 1000
-/** Codes sent per hour to one destination, and from one address. */
-export const SENDS_PER_DESTINATION = 10
-export const SENDS_PER_ADDRESS = 30
 /** Wrong codes per hour for one destination, and from one address. */
 export const WRONG_PER_DESTINATION = 15
 export const WRONG_PER_ADDRESS = 40
@@ -26,35 +24,27 @@ const hashCode = (code: string, salt: string) => createHash('sha256').update(`${
 
 /**
  * Sends a fresh 6-digit code (valid 5 minutes, single use, 5 tries) to a phone or e-mail address,
- * in `lang` (an Accept-Language value). Throws GatewayError on a bad destination (400107), a
- * resend within 60 s for the same destination and purpose (400108), the hourly limits per
- * destination and per address (400110), or a channel this installation has not configured (400112).
+ * in `lang` (an Accept-Language value). Throws GatewayError on a bad destination (400107), the
+ * hourly limit of the requesting address (400110), a resend within 60 s for the same destination
+ * and purpose or within the destination's back-off (400108, send-limits.ts), or a channel this
+ * installation has not configured (400112).
  *
- * Callers must have spent a captcha pass first (requireCaptchaPass). For 'login', 'reset' and
- * 'super' the code is delivered only when an account has that phone or e-mail; for an unknown
- * one it answers exactly the same and nothing is sent, so the answer never reveals accounts.
- * 'bind' and 'register' (company registration) always deliver (the address is a new one).
+ * Callers must have spent a captcha pass first (requireCaptchaPass). For 'login' and 'reset' the
+ * code is delivered only when an account has that phone or e-mail; for an unknown one it answers
+ * exactly the same and nothing is sent, so the answer never reveals accounts. 'bind' and
+ * 'register' (company registration) always deliver (the address is a new one). `deliver`, when
+ * given, decides instead (super login: only to an operator's e-mail).
  */
 export async function sendCode(
   ctx: GatewayContext,
-  input: { purpose: CodePurpose; channel: CodeChannel; destination: string; ip: string; lang: string },
+  input: { purpose: CodePurpose; channel: CodeChannel; destination: string; ip: string; lang: string; deliver?: boolean },
 ): Promise<void> {
   const lang = langFrom(input.lang)
   const destination = normalDestination(input.channel, input.destination, lang)
   const now = ctx.now()
-  const destinationKey = `code:send:${input.channel}:${destination}`
-  const addressKey = `code:send:ip:${input.ip}`
-  if (await anyAtLimit(ctx.db, [destinationKey], SENDS_PER_DESTINATION, HOUR, now)
-    || await anyAtLimit(ctx.db, [addressKey], SENDS_PER_ADDRESS, HOUR, now)) {
-    throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyCodes'))
-  }
-  const last = await ctx.db.selectFrom('verification_code').select('created_at')
-    .where('destination', '=', destination).where('channel', '=', input.channel).where('purpose', '=', input.purpose)
-    .orderBy('created_at', 'desc').limit(1).executeTakeFirst()
-  const wait = last ? Number(last.created_at) + RESEND_AFTER_MS - now : 0
-  if (wait > 0) throw new GatewayError(codes.codeResendTooSoon, say(lang, 'resendTooSoon', { s: Math.ceil(wait / 1000) }))
+  await checkSendLimits(ctx.db, { channel: input.channel, destination, purpose: input.purpose, ip: input.ip, lang, now })
 
-  const known = input.purpose === 'bind' || input.purpose === 'register' || Boolean(await accountAt(ctx.db, input.channel, destination))
+  const known = input.deliver ?? (input.purpose === 'bind' || input.purpose === 'register' || Boolean(await accountAt(ctx.db, input.channel, destination)))
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const salt = randomBytes(16).toString('hex')
   const id = randomUUID()
@@ -68,7 +58,7 @@ export async function sendCode(
       created_at: now, expires_at: now + CODE_TTL_MS, tries: 0, used_at: null,
     }).execute()
   })
-  await countEvent(ctx.db, [destinationKey, addressKey], HOUR, now)
+  await countAddressSend(ctx.db, input.ip, now)
   try {
     await deliverCode(ctx, { channel: input.channel, destination, code, lang, deliver: known })
   } catch (error) {
@@ -76,6 +66,7 @@ export async function sendCode(
     await ctx.db.deleteFrom('verification_code').where('id', '=', id).execute()
     throw error
   }
+  await countDestinationSend(ctx.db, input.channel, destination, now)
 }
 
 /**

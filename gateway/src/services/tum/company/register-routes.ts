@@ -4,6 +4,7 @@ import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
 import { anyAtLimit, countEvent, consumeCode, requireCaptchaPass, sendCode } from '../../message'
+import { checkBudgets, countBudgets } from './budgets'
 import { createCompany, TAKEN_CODES, takenField } from './create-company'
 import { checkRegistration, type RegisterBody, type RegisterQuery } from './rules'
 import { langFrom, sayCompany } from './texts'
@@ -20,7 +21,8 @@ const field = (max: number) => text(max)
  * §7 company register (signed out): the JSON body names the company and its administrator, the
  * query string carries extras (`source`, `inviteCode`, `brand`). The administrator's e-mail is
  * proven by a code (sendCode here, after a captcha pass); each address registers at most
- * {@link REGISTRATIONS_PER_ADDRESS} companies a day.
+ * {@link REGISTRATIONS_PER_ADDRESS} companies a day, and budgets.ts bounds the registrations a day
+ * per e-mail domain and for the whole deployment.
  */
 export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { email: string; captchaToken?: string } }>('/tum/web/company/sendCode', {
@@ -51,12 +53,14 @@ export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     if (await anyAtLimit(ctx.db, [addressKey], REGISTRATIONS_PER_ADDRESS, DAY, now)) {
       throw new GatewayError(codes.tooManyAttempts, sayCompany(lang, 'tooMany'))
     }
+    await checkBudgets(ctx.db, reg.adminEmail, lang, now)
     // Before the code is spent, so a taken name can be changed without a new code.
     const taken = await takenField(ctx.db, reg)
     if (taken) throw new GatewayError(TAKEN_CODES[taken], sayCompany(lang, taken))
     await consumeCode(ctx, { purpose: 'register', channel: 'email', destination: reg.adminEmail, code: reg.code, ip: request.ip, lang })
     const created = await createCompany(ctx.db, reg, { ip: request.ip, now, lang })
     await countEvent(ctx.db, [addressKey], DAY, now)
+    await countBudgets(ctx.db, reg.adminEmail, now)
     return ok({ companyId: created.companyId, tenantId: created.tenantId, adminAccount: reg.adminAccount })
   })
 }

@@ -27,6 +27,11 @@ const catalogue = {
   phoneTaken: { en: 'This phone number belongs to another account', zh: '该手机号码已被其他账号使用' },
   emailTaken: { en: 'This email address belongs to another account', zh: '该邮箱已被其他账号使用' },
   tooMany: { en: 'Too many registrations from this address, please try again later', zh: '该网络地址注册过于频繁，请稍后再试' },
+  domainBudget: {
+    en: 'Too many companies registered with this e-mail domain today, please try again in {h} hours',
+    zh: '该邮箱域名今日注册的企业过多，请 {h} 小时后再试',
+  },
+  dayBudget: { en: 'The registrations of today are used up, please try again in {h} hours', zh: '今日的注册名额已用完，请 {h} 小时后再试' },
   notOperator: { en: "You don't have permission", zh: '您没有权限' },
   notFound: { en: 'Company not found', zh: '企业不存在' },
   ownCompany: { en: 'You cannot disable the company of your own account', zh: '不能停用自己账号所属的企业' },
@@ -35,5 +40,6 @@ const catalogue = {
 
 export type CompanyText = keyof typeof catalogue
 
-/** A company-registration or company-records message in `lang`. */
-export const sayCompany = (lang: Lang, key: CompanyText): string => catalogue[key][lang]
+/** A company-registration or company-records message in `lang`, with `{name}` placeholders filled from `vars`. */
+export const sayCompany = (lang: Lang, key: CompanyText, vars: Record<string, string | number> = {}): string =>
+  catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))

@@ -22,7 +22,8 @@ export const VERIFY_PER_ADDRESS = 20
  */
 export function superLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   // The code goes to the operator's e-mail as typed (the form's CodeSender posts `email`), and only
-  // when an operator has that address; the answer is the same for any other address.
+  // when an operator has that address; the answer is the same for any other address (sendCode's
+  // limits and back-off count every address alike).
   app.post<{ Body: { email: string; captchaToken?: string } }>('/uac/account/superLogin/sendCode', {
     schema: { body: objectBody({ email: text(200, 1), captchaToken: text(100) }, ['email']) },
   }, async (request) => {
@@ -36,7 +37,9 @@ export function superLoginRoutes(app: FastifyInstance, ctx: GatewayContext): voi
       throw new GatewayError(codes.codeResendTooSoon, say(langFrom(lang), 'resendTooSoon', { s: 60 }))
     }
     await countEvent(ctx.db, [key], RESEND_AFTER_MS, now)
-    if (await operatorByEmail(ctx.db, email)) await sendCode(ctx, { purpose: 'super', channel: 'email', destination: email, ip: request.ip, lang })
+    // Every address goes through the same limits and back-off; only an operator's gets the code.
+    const deliver = Boolean(await operatorByEmail(ctx.db, email))
+    await sendCode(ctx, { purpose: 'super', channel: 'email', destination: email, ip: request.ip, lang, deliver })
     return ok(null)
   })
 

@@ -57,6 +57,31 @@ describe('super login', () => {
     expect(notOperator.body).toEqual(wrongOperator.body)
   })
 
+  it("backs off codes to an operator's e-mail that others ask for, alike for any address, and never for an hour", async () => {
+    // An hour after the tests above: neither address has a code in a row behind it.
+    clock += 60 * 60_000
+    tick()
+    const from = async (ip: string, email: string) => JSON.parse((await gateway.app.inject({
+      method: 'POST', url: '/gateway/uac/account/superLogin/sendCode', remoteAddress: ip, headers: { 'accept-language': 'en' },
+      payload: { email, captchaToken: await gateway.captchaPass(ip) },
+    })).body)
+    // Half an hour of requests from ever new addresses, for the operator's address and for one nobody has.
+    for (let i = 0; i < 30; i++) {
+      expect(await from(`10.6.${i}.1`, 'ghost@nowhere.example')).toEqual(await from(`10.6.${i}.2`, OPERATOR_MAIL))
+      clock += 60_000
+      gateway.setNow(clock)
+    }
+    const asked = await from('127.0.0.1', OPERATOR_MAIL)
+    expect(asked.code).toBe(400108)
+    const [, minutes] = /wait (\d+) minutes/.exec(asked.msg) ?? []
+    expect(Number(minutes)).toBeLessThanOrEqual(15)
+    clock += Number(minutes) * 60_000
+    gateway.setNow(clock)
+    real = Date.now()
+    expect((await from('127.0.0.1', OPERATOR_MAIL)).code).toBe(0)
+    expect(await codeSentTo(gateway, OPERATOR_MAIL, real)).toMatch(/^\d{6}$/)
+  })
+
   it('needs a captcha pass before sending', async () => {
     tick()
     expect((await post('/sendCode', { email: OPERATOR_MAIL })).body.code).toBe(400106)
