@@ -70,6 +70,21 @@ describe('a notice stream ends with its session', () => {
     expect(keptStream.ended).toBe(false)
   })
 
+  it('ends at once when its company is disabled; the same user\'s stream in another company\'s tenant stays', async () => {
+    // Tenant 2 moves to a company of its own, so disabling that company ends only tenant 2's sessions.
+    await gateway.ctx.db.insertInto('company').values({ id: 9, name: 'Stream Test Co.' }).execute()
+    await gateway.ctx.db.updateTable('tenant').set({ company_id: 9 }).where('id', '=', 2).execute()
+    const operator = await gateway.login('operator', 'Operator@12345', { tenantId: 1 })
+    const [inOne, inTwo] = [await open(await gateway.login('admin', 'Admin@12345', { tenantId: 1 })), await open(await gateway.login('admin', 'Admin@12345', { tenantId: 2 }))]
+    const disabled = Date.now()
+    expect((await gateway.post('/gateway/tum/web/company/setStatus', { companyId: 9, status: 'disabled' }, operator)).body.code).toBe(0)
+    await until(() => inTwo.ended, 2000)
+    expect(inTwo.ended).toBe(true)
+    expect(inTwo.endedAt - disabled).toBeLessThan(1000)
+    await new Promise((resolve) => setTimeout(resolve, 1700))
+    expect(inOne.ended).toBe(false)
+  })
+
   it('ends within its next check when another gateway process revokes the session', async () => {
     const token = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     const stream = await open(token)
