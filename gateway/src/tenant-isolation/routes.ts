@@ -19,7 +19,7 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/account/superLogin/sendCode': "sends a code to a platform operator's e-mail",
   'POST /gateway/uac/account/superLogin/verify': 'platform operators may enter every tenant; answers tenant names only',
   'POST /gateway/uac/account/superLogin': 'signs a platform operator in to any tenant, audited (super-login.test.ts)',
-  'POST /gateway/oldlcLogin': 'signs in; the tenant is checked against user_tenant (oldlc-login.test.ts)',
+  'POST /gateway/oldlcLogin': 'signs in to the home tenant or answers the tenant choice; no tenant is taken from the request (oldlc-login.test.ts)',
   'GET /gateway/oldlcLogin': 'hands a signed-in user of the older product to /login (oldlc-login.test.ts)',
   'POST /gateway/uac/qrLogin/create': 'a sign-in ticket, no tenant until a phone confirms (qr-login.test.ts)',
   'POST /gateway/uac/qrLogin/status': "the state of the caller's own ticket (poll key)",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession, TOKEN_COOKIE } from '../../core/auth/guard'
+import { sessionsEnded } from '../../core/auth/session-ends'
 import { createSession, revokeSession, SESSION_TTL_MS } from '../../core/auth/sessions'
 import { loginUserInfo } from '../../core/auth/user-info'
 import type { GatewayContext } from '../../core/context'
@@ -32,6 +33,7 @@ export function switchTenantRoutes(app: FastifyInstance, ctx: GatewayContext): v
     const remember = session.expires_at - session.created_at > SESSION_TTL_MS
     const next = await createSession(ctx.db, { userId: user.id, tenantId, permSeen: user.perm_version, remember, now: ctx.now() })
     await revokeSession(ctx.db, session.token_hash, ctx.now())
+    sessionsEnded({ userIds: [user.id] })
     reply.setCookie(TOKEN_COOKIE, next.token, {
       path: '/gateway', httpOnly: true, sameSite: 'strict', secure: ctx.config.shellOrigin.startsWith('https:'),
       ...(remember ? { expires: new Date(next.expiresAt) } : {}),

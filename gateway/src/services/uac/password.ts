@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../core/auth/password'
 import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
 import { passwordProblem } from './password-rules'
 import { TOO_GUESSABLE, tooGuessable } from './password-strength'
+import { sessionsEnded } from '../../core/auth/session-ends'
 import { revokeOtherSessions } from '../../core/auth/sessions'
 import { notePasswordChanged } from './account-security/password-changed'
 import type { GatewayContext } from '../../core/context'
@@ -48,6 +49,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       await revokeOtherSessions(trx, user.id, session.token_hash, ctx.now())
       await notePasswordChanged(trx, user.id, ctx.now())
     })
+    sessionsEnded({ userIds: [user.id] })
     return ok(null)
   })
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession, TOKEN_COOKIE, tokenOf } from '../../core/auth/guard'
+import { sessionsEnded } from '../../core/auth/session-ends'
 import { findLiveSession, revokeSession } from '../../core/auth/sessions'
 import { hashToken } from '../../core/auth/token'
 import type { GatewayContext } from '../../core/context'
@@ -21,7 +22,10 @@ export function sessionInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
     const token = tokenOf(request)
     if (token) {
       const session = await findLiveSession(ctx.db, token, ctx.now())
-      if (session) await revokeSession(ctx.db, hashToken(token), ctx.now())
+      if (session) {
+        await revokeSession(ctx.db, hashToken(token), ctx.now())
+        sessionsEnded({ userIds: [session.user_id] })
+      }
     }
     reply.clearCookie(TOKEN_COOKIE, { path: '/gateway' })
     return ok(null)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
+import { onSessionsEnded } from '../../../core/auth/session-ends'
 import { findLiveSession } from '../../../core/auth/sessions'
 import type { GatewayContext } from '../../../core/context'
 import { objectBody } from '../../../core/http/schema'
@@ -11,8 +12,6 @@ import { openEventStream } from '../../../core/http/event-stream'
 export const NOTICE_POLL_MS = 1500
 /** A comment line this often keeps proxies from closing a quiet stream. */
 export const NOTICE_HEARTBEAT_MS = 15_000
-/** The session is checked again this often: a signed-out or expired session ends its stream. */
-export const NOTICE_SESSION_CHECK_MS = 30_000
 /** How far back `since` may reach (a reconnect catches up on what it missed, no further). */
 const MAX_CATCH_UP_MS = 10 * 60_000
 
@@ -20,7 +19,9 @@ const MAX_CATCH_UP_MS = 10 * 60_000
  * Server-sent events of the caller's new notices (GET for EventSource; the session comes from the token
  * cookie or header): a `notice` event `{ notice, unread }` for each receipt delivered after `since` (or after
  * the stream opened), only the session's tenant and user. Woken at once by notices written in this process,
- * and polling the indexed receipts otherwise. No timer outlives the stream.
+ * and polling the indexed receipts otherwise. Every check first reads the session by its token hash (the
+ * primary key): a signed-out, revoked or expired session ends the stream, at once when it ended in this
+ * process, within a poll otherwise. No timer or listener outlives the stream.
  */
 export function streamRoute(api: FastifyInstance, ctx: GatewayContext): void {
   api.get<{ Querystring: { since?: number } }>('/message/web/notice/stream', {
@@ -38,17 +39,13 @@ export function streamRoute(api: FastifyInstance, ctx: GatewayContext): void {
     let closed = false
     let checking = false
     let again = false
-    let lastSessionCheck = opened
 
     const check = async (): Promise<void> => {
       if (closed) return
       if (checking) { again = true; return }
       checking = true
       try {
-        if (ctx.now() - lastSessionCheck >= NOTICE_SESSION_CHECK_MS) {
-          lastSessionCheck = ctx.now()
-          if (!(await findLiveSession(ctx.db, token, ctx.now()))) return finish()
-        }
+        if (!(await findLiveSession(ctx.db, token, ctx.now()))) return finish()
         const rows = await receiptsOf(ctx.db, tenantId, user.id).where('notice_receipt.created_at', '>=', cursor)
           .select(SUMMARY_COLUMNS).orderBy('notice_receipt.created_at').orderBy('notice.id').limit(50).execute()
         const fresh = rows.filter((row) => !(Number(row.created_at) === cursor && sentAtCursor.has(row.id)))
@@ -71,12 +68,14 @@ export function streamRoute(api: FastifyInstance, ctx: GatewayContext): void {
     const poll = setInterval(check, NOTICE_POLL_MS)
     const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), NOTICE_HEARTBEAT_MS)
     const stopWake = onWake(tenantId, () => { void check() })
+    const stopEnded = onSessionsEnded(session, () => { void check() })
     function finish() {
       if (closed) return
       closed = true
       clearInterval(poll)
       clearInterval(heartbeat)
       stopWake()
+      stopEnded()
       raw.end()
     }
     raw.on('close', finish)

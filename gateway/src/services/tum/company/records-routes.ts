@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
+import { sessionsEnded } from '../../../core/auth/session-ends'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
@@ -44,7 +45,7 @@ export function recordsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     if (!company) throw new GatewayError(codes.companyNotFound, sayCompany(lang, 'notFound'))
     if (next === 'disabled' && authOf(request).user.company_id === companyId) throw new GatewayError(codes.badInput, sayCompany(lang, 'ownCompany'))
     const now = ctx.now()
-    await ctx.db.transaction().execute(async (trx) => {
+    const ended = await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('company').set({ status: next }).where('id', '=', companyId).execute()
       if (next === 'disabled') {
         // Sessions already open in the company's tenants end now, not at their expiry.
@@ -52,8 +53,11 @@ export function recordsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
         if (tenantIds.length) {
           await trx.updateTable('session').set({ revoked_at: now }).where('tenant_id', 'in', tenantIds).where('revoked_at', 'is', null).execute()
         }
+        return tenantIds
       }
+      return []
     })
+    sessionsEnded({ tenantIds: ended })
     return ok({ companyId, status: next })
   })
 }

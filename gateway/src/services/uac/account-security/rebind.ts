@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
 import { verifyPassword } from '../../../core/auth/password'
+import { sessionsEnded } from '../../../core/auth/session-ends'
 import { revokeOtherSessions } from '../../../core/auth/sessions'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
@@ -57,6 +58,7 @@ async function rebind(ctx: GatewayContext, request: FastifyRequest<{ Body: Rebin
     await trx.updateTable('app_user').set(channel === 'sms' ? { phone: address } : { email: address }).where('id', '=', auth.user.id).execute()
     await revokeOtherSessions(trx, auth.user.id, auth.session.token_hash, ctx.now())
   })
+  sessionsEnded({ userIds: [auth.user.id] })
   return ok(null)
 }
 

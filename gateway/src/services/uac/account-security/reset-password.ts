@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { hashPassword, verifyPassword } from '../../../core/auth/password'
+import { sessionsEnded } from '../../../core/auth/session-ends'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
@@ -66,6 +67,7 @@ export function resetPasswordRoutes(app: FastifyInstance, ctx: GatewayContext): 
       await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
       await notePasswordChanged(trx, user.id, now)
     })
+    sessionsEnded({ userIds: [user.id] })
     return ok(null)
   })
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/** The fields of an old-version hand-off that its signature covers, in this order. */
+/** The fields of an old-version hand-off that its signature covers, in this order; the gateway reads no other field of a hand-off. */
 export interface HandOff { account: string; timestamp: number; nonce: string }
 
 /**

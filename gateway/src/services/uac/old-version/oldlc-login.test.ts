@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_TTL_MS } from '../../../core/auth/sessions'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { signHandOff } from './hand-off-sign'
 
@@ -39,8 +40,16 @@ describe('old-version login (oldlcLogin)', () => {
     expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now - 4 * 60_000))).body.code).toBe(0)
   })
 
-  it('checks the tenant against the user\'s tenants', async () => {
-    expect((await gateway.post('/gateway/oldlcLogin', { ...handOff('staff'), tenantId: 2 })).body.code).toBe(400102)
+  it('ignores the unsigned tenantId and noLogin7Days: a 12-hour session in the home tenant, or the tenant choice', async () => {
+    const staff = await gateway.post('/gateway/oldlcLogin', { ...handOff('staff'), tenantId: 2, noLogin7Days: true })
+    expect(staff.body.code).toBe(0)
+    expect(staff.body.result).toMatchObject({ loginUserId: 2, tenantId: 1 })
+    expect(staff.body.result.expiresAt - gateway.ctx.now()).toBe(SESSION_TTL_MS)
+    // hr works in two tenants: the hand-off gets the tenant choice, not a session in the tenant the URL named.
+    const hr = await gateway.post('/gateway/oldlcLogin', { ...handOff('hr'), tenantId: 2 })
+    expect(hr.body.code).toBe(0)
+    expect(hr.body.result.needTenant).toBe(true)
+    expect(hr.body.result.token).toBeUndefined()
   })
 
   it('answers a clear error when no secret is configured', async () => {
@@ -78,6 +87,14 @@ describe('old-version login by the browser (GET oldlcLogin)', () => {
     expect((await gateway.post('/gateway/uac/oidc/exchange', { code })).body.code).not.toBe(0)
     // The same link again is a replay.
     expect((await gateway.app.inject({ method: 'GET', url })).headers.location).toBe('/login?sso_error=1')
+  })
+
+  it('ignores an unsigned noLogin7Days: the hand-off code opens a 12-hour session', async () => {
+    const answer = await gateway.app.inject({ method: 'GET', url: `${link('staff')}&noLogin7Days=true` })
+    const code = new URL(String(answer.headers.location), 'http://x').searchParams.get('sso')!
+    const exchanged = await gateway.post('/gateway/uac/oidc/exchange', { code })
+    expect(exchanged.body.result).toMatchObject({ loginUserId: 2 })
+    expect(exchanged.body.result.expiresAt - gateway.ctx.now()).toBe(SESSION_TTL_MS)
   })
 
   it('lands on the failure notice for a tampered or stale link', async () => {

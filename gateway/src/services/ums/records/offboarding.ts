@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { Auth } from '../../../core/auth/guard'
+import { sessionsEnded } from '../../../core/auth/session-ends'
 import type { GatewayContext } from '../../../core/context'
 import { indexEmployees } from '../../search'
 import { langOfRequest } from '../../../core/lang'
@@ -21,7 +22,7 @@ export async function offboard(ctx: GatewayContext, request: FastifyRequest, aut
   const leaveDate = epochDay(leave.leaveDate)
   if (leaveDate < employee.entry_date) throw recordError(request, 'leaveBeforeEntry', { date: isoDay(employee.entry_date) ?? '' })
   const now = ctx.now()
-  await ctx.db.transaction().execute(async (trx) => {
+  const leavers = await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('employee').set({ status: 2, leave_date: leaveDate }).where('tenant_id', '=', tenantId).where('id', '=', employee.id).execute()
     const exists = await trx.selectFrom('employee_profile').select('employee_id').where('tenant_id', '=', tenantId).where('employee_id', '=', employee.id).executeTakeFirst()
     if (exists) {
@@ -35,5 +36,7 @@ export async function offboard(ctx: GatewayContext, request: FastifyRequest, aut
       await trx.updateTable('session').set({ revoked_at: now }).where('user_id', 'in', accounts.map((a) => a.id)).where('revoked_at', 'is', null).execute()
     }
     await indexEmployees(trx, tenantId, [employee.id])
+    return accounts
   })
+  sessionsEnded({ userIds: leavers.map((a) => a.id) })
 }
