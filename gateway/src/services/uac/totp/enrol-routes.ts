@@ -45,6 +45,7 @@ export function totpEnrolRoutes(app: FastifyInstance, ctx: GatewayContext): void
       enabledAt: on?.enabled_at === undefined ? null : Number(on.enabled_at),
       recoveryCodesLeft: on ? await recoveryCodesLeft(ctx.db, user.id) : 0,
       required: await totpRequiredFor(ctx.db, user, session.tenant_id),
+      issuer: TOTP_ISSUER,
     })
   })
 

@@ -47,7 +47,7 @@ describe('authenticator set-up and sign-in', () => {
     const hashes = await gateway.ctx.db.selectFrom('totp_recovery_code').select('code_hash').where('user_id', '=', 2).execute()
     expect(hashes.map((h) => h.code_hash)).not.toContain(recoveryCodes[0])
     const status = (await gateway.post('/gateway/uac/account/totp/status', {}, token)).body.result
-    expect(status).toEqual({ enabled: true, enabledAt: T0, recoveryCodesLeft: 10, required: false })
+    expect(status).toEqual({ enabled: true, enabledAt: T0, recoveryCodesLeft: 10, required: false, issuer: 'HR Portal' })
     expect(JSON.stringify(status)).not.toContain(secret)
     expect((await gateway.post('/gateway/uac/account/totp/start', {}, token, EN)).body)
       .toEqual({ code: 400134, msg: 'Two-step verification is already on' })
