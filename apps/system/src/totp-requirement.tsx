@@ -68,7 +68,7 @@ export function TotpRequirement() {
       <button type="button" className="hr-button settings-save" data-variant="primary" onClick={() => void save()} disabled={disabled}>
         {saving ? t('totpPolicy.saving') : t('totpPolicy.save')}
       </button>
-      <p role="status" aria-live="polite" className="settings-status">{status}</p>
+      <p aria-live="polite" className="settings-status" data-testid="totp-requirement-status">{status}</p>
       {error && <p role="alert" className="role-error">{error}</p>}
     </section>
   )

@@ -31,7 +31,7 @@ export function TotpStep({ pending }: { pending: PendingSecondFactor }) {
     if (problem) return
     setBusy(true)
     try {
-      const answer = await http.postForm('/uac/account/totp/login', { totpTicket: pending.ticket, code: typed }, { unLoading: true })
+      const answer = await http.postForm('/account/totp/login', { totpTicket: pending.ticket, code: typed }, { unLoading: true })
       pending.done(answer.result)
     } catch (err) {
       setError(describeError(err, t))

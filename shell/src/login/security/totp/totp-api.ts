@@ -1,6 +1,6 @@
 import { http } from '../../../lib/http'
 
-/** The user's own authenticator state (/uac/account/totp/status). */
+/** The user's own authenticator state (/account/totp/status, under uac). */
 export interface TotpStatus {
   enabled: boolean
   enabledAt: number | null
@@ -15,7 +15,7 @@ export interface TotpStatus {
 export interface TotpStart { secret: string; otpauthUri: string; issuer: string; account: string }
 
 const post = async <T>(path: string, body: Record<string, unknown> = {}) =>
-  (await http.postForm(`/uac/account/totp/${path}`, body, { unLoading: true })).result as T
+  (await http.postForm(`/account/totp/${path}`, body, { unLoading: true })).result as T
 
 export const totpStatus = () => post<TotpStatus>('status')
 export const startTotp = () => post<TotpStart>('start')
