@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth'
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 import { gateway } from '../support/api'
+import { violations } from '../support/axe'
 
 // Two-step verification in the browser: set-up from the security settings (the test reads the key shown for
 // typing in and computes the codes with the same library an authenticator app follows), sign-in with password
@@ -81,8 +82,9 @@ test('sets up an authenticator, then signs in with password and code, and with a
   const dialog = page.getByRole('dialog', { name: 'Security settings' })
   await expect(dialog.getByTestId('totp-state')).toHaveText('Off')
   await dialog.getByRole('button', { name: 'Set up' }).click()
-  await expect(dialog.getByTestId('totp-secret')).toBeVisible()
+  await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/totp-setup-en.png` })
+  expect(await violations(page)).toEqual([])
   const { app, codes } = await setUp(page, dialog)
   await expect(dialog.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused()
   await page.screenshot({ path: `${SHOTS}/totp-recovery-codes-en.png` })
@@ -101,6 +103,7 @@ test('sets up an authenticator, then signs in with password and code, and with a
   expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull()
   await page.setViewportSize({ width: 390, height: 760 })
   await page.screenshot({ path: `${SHOTS}/totp-step-phone-en.png` })
+  expect(await violations(page)).toEqual([])
   await page.getByRole('textbox', { name: '6-digit code' }).fill('123456')
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'The verification code is incorrect' })).toBeVisible()
@@ -142,6 +145,7 @@ test("a tenant's requirement sends a user of a chosen role to the set-up before 
   await section.getByRole('button', { name: 'Save' }).click()
   await expect(section.getByTestId('totp-requirement-status')).toHaveText('The requirement is saved')
   await page.screenshot({ path: `${SHOTS}/totp-requirement-en.png` })
+  expect(await violations(page)).toEqual([])
 
   const staff = await (await browser.newContext()).newPage()
   for (const language of ['zh-CN', 'en'] as const) {
@@ -151,6 +155,7 @@ test("a tenant's requirement sends a user of a chosen role to the set-up before 
     await expect(staff.getByRole('heading', { name: /Two-step verification is required|需要开启两步验证/ })).toBeVisible()
     await expect(staff.getByTestId('totp-secret')).toBeVisible()
     await staff.screenshot({ path: `${SHOTS}/totp-required-${language}.png` })
+    expect(await violations(staff)).toEqual([])
     // The gateway holds every other request of the session until the set-up is done.
     const token = await staff.evaluate(() => localStorage.getItem('t'))
     expect((await gateway(ownShell, '/uac/web/permission/getLoginPermission', {}, token!)).code).toBe(400135)
