@@ -36,7 +36,7 @@ export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel?:
     <section className="security-form totp-setup" aria-labelledby="totp-setup-title" aria-busy={!started && !startError}>
       <h3 id="totp-setup-title">{t('totp.setupTitle')}</h3>
       {!started && !startError && <p role="status">{t('totp.starting')}</p>}
-      <div role="alert" className="login-error">{startError ?? ''}</div>
+      {startError && <div role="alert" className="login-error">{startError}</div>}
       {started && (
         <form onSubmit={submit} noValidate aria-busy={busy}>
           <p>{t('totp.step1')}</p>
