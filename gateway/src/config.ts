@@ -60,6 +60,11 @@ export interface Config {
   agentModel: AgentModelConfig | null
   /** Per user: questions a minute (AGENT_QUESTIONS_PER_MINUTE, default 20) and tokens a UTC day (AGENT_DAILY_TOKENS, default 200 000). */
   agentLimits: { questionsPerMinute: number; dailyTokens: number }
+  /**
+   * The key authenticator secrets are encrypted with (TOTP_KEY, 64 hex digits = 32 bytes). null: a key made on
+   * first use and kept in the database's totp_key table (services/uac/totp/secret-box.ts).
+   */
+  totpKey?: string | null
 }
 
 export interface AgentModelConfig {
@@ -226,7 +231,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       questionsPerMinute: readCount(env, 'AGENT_QUESTIONS_PER_MINUTE', 20, 10_000),
       dailyTokens: readCount(env, 'AGENT_DAILY_TOKENS', 200_000, 1_000_000_000),
     },
+    totpKey: overrides.totpKey !== undefined ? overrides.totpKey : readTotpKey(env),
   }
+}
+
+function readTotpKey(env: Env): string | null {
+  const key = env.TOTP_KEY?.trim()
+  if (!key) return null
+  if (!/^[0-9a-fA-F]{64}$/.test(key)) throw new ConfigError('TOTP_KEY must be 64 hexadecimal digits (32 bytes)')
+  return key.toLowerCase()
 }
 
 /** Bound ports of the servers, known only after listening: shell, apps, and each vendor app by name. */

@@ -26,6 +26,9 @@ const CompanyRecordsPage = lazyPage<object>(() => import('./company/records-page
 const QrConfirmPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/qr/qr-confirm-page')])
   .then(([, m]) => ({ default: m.QrConfirmPage })))
 
+const TotpSetupPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/security/totp/totp-setup-page')])
+  .then(([, m]) => ({ default: m.TotpSetupPage })))
+
 // A sign-in lands on the portal: its chunk is fetched while the session loads.
 onSessionLoad(() => void import('./portal/portal-page'))
 
@@ -50,6 +53,7 @@ export function App() {
         <Route path="/qr/confirm"><RequireSession><QrConfirmPage /></RequireSession></Route>
         <Route path="/404"><SimplePage titleKey="pages.notFound" /></Route>
         <Route path="/company" component={CompanyPage} />
+        <Route path="/totp-setup" component={TotpSetupPage} />
         <Route path="/compRecords"><RequireSession><CompanyRecordsPage /></RequireSession></Route>
         <Route path="/portal/*?"><RequireSession><PortalPage /></RequireSession></Route>
         <Route path="/"><Redirect to="/portal" replace /></Route>

@@ -13,11 +13,13 @@ import schemesEn from '../../../assets/locales/system-schemes.en.json'
 import schemesZhCN from '../../../assets/locales/system-schemes.zh-CN.json'
 import orgEn from '../../../assets/locales/system-org.en.json'
 import orgZhCN from '../../../assets/locales/system-org.zh-CN.json'
+import totpEn from '../../../assets/locales/system-totp.en.json'
+import totpZhCN from '../../../assets/locales/system-totp.zh-CN.json'
 import { env } from './shell'
 
 /** The app's texts, following the shell's language. */
 export const i18n = createI18n({
-  'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN },
-  en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn },
+  'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN, ...totpZhCN },
+  en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn, ...totpEn },
 })
 env.subscribe(() => i18n.setLanguage(env.get().language))

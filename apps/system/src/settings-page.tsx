@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { app, http, shell } from './shell'
 import { RequestError } from './request-error'
+import { TotpRequirement } from './totp-requirement'
 import { useT } from './use-t'
 
 interface Watermark { enabled: boolean; text: string | null }
@@ -54,6 +55,7 @@ export function SettingsPage() {
         <p role="status" aria-live="polite" className="settings-status">{status}</p>
         {error && <p role="alert" className="role-error">{error}</p>}
       </section>
+      <TotpRequirement />
     </div>
   )
 }

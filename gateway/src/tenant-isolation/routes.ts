@@ -34,6 +34,12 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/oidc/exchange': 'signs in the matched user; issueLogin checks the tenant or asks for one (oidc-login.test.ts)',
   'POST /gateway/message/web/getSysTimestamp': 'the server clock',
   'POST /gateway/uac/account/loginByCode': 'signs in by a code; issueLogin checks the tenant against user_tenant',
+  'POST /gateway/uac/account/totp/status': "the caller's own authenticator, and whether the session tenant requires it (totp-policy.test.ts)",
+  'POST /gateway/uac/account/totp/start': "the caller's own authenticator",
+  'POST /gateway/uac/account/totp/confirm': "the caller's own authenticator",
+  'POST /gateway/uac/account/totp/disable': "the caller's own authenticator",
+  'POST /gateway/uac/account/totp/recoveryCodes': "the caller's own recovery codes",
+  'POST /gateway/uac/account/totp/login': 'the second step of a sign-in; issueLogin checks the tenant against user_tenant (totp.test.ts)',
   'POST /gateway/uac/captcha/generate': 'a captcha challenge of the caller\'s address',
   'GET /gateway/uac/captcha/picture': 'the picture of a captcha challenge of the caller\'s address',
   'POST /gateway/uac/captcha/validate': 'solves a captcha challenge; answers a pass token',
@@ -84,6 +90,8 @@ export const CHECKED = [
   'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary', 'POST /gateway/supplier/api/suppliers',
   'POST /gateway/supplier/api/supplier/detail',
   'POST /gateway/uac/account/superLogin/audit', 'POST /gateway/tum/web/company/records', 'POST /gateway/tum/web/company/setStatus',
+  // The tenant's authenticator requirement (services/uac/totp; per tenant: totp-policy.test.ts).
+  'POST /gateway/uac/web/totpPolicy/get', 'POST /gateway/uac/web/totpPolicy/save',
   // Behaviour tracking (services/report/tracking).
   'POST /gateway/report/web/track/pageViews', 'POST /gateway/report/web/track/preference', 'POST /gateway/report/web/track/setPreference',
   // File centre (services/filecenter; per-user checks too: filecenter.test.ts, import/staff-import.test.ts).

@@ -12,6 +12,7 @@ import type { MethodProps } from './method'
 import { MethodTabs } from './method-tabs'
 import { TenantPicker } from './tenant-picker'
 import { $tenantChoice } from '../session/tenant-choice'
+import { $secondFactor, type PendingSecondFactor } from '../session/second-factor'
 import { brand, brandName } from '../brand/brand'
 import { useStore } from '@nanostores/react'
 
@@ -26,6 +27,8 @@ const MessagingTab = method<MethodProps>(() => import('./messaging/messaging-tab
 const QrTab = method<MethodProps>(() => import('./qr/qr-tab').then((m) => ({ default: m.QrTab })))
 const MessagingCallback = method<MethodProps>(() => import('./messaging/messaging-callback').then((m) => ({ default: m.MessagingCallback })))
 const ResetPassword = method<{ onDone: () => void }>(() => import('./security/reset-password').then((m) => ({ default: m.ResetPassword })))
+// The second step of an account with an authenticator, with the sign-in texts.
+const TotpStep = method<{ pending: PendingSecondFactor }>(() => import('./totp-step').then((m) => ({ default: m.TotpStep })))
 // The way back from the OpenID provider, only when the query carries it (the SSO link itself is part of the page).
 const SsoReturnView = lazyPage<MethodProps>(() => import('./sso/sso-return-view').then((m) => ({ default: m.SsoReturnView })))
 
@@ -61,6 +64,7 @@ export function LoginPage() {
   const [ssoReturn] = useState(() => /(^|[?&])sso(_error)?=/.test(search))
 
   const choice = useStore($tenantChoice)
+  const second = useStore($secondFactor)
 
   // The chosen method stays mounted (hidden) under the tenant pick: it is waiting for it.
   let body
@@ -95,8 +99,9 @@ export function LoginPage() {
       <main className="login-card">
         <h1 className="login-brand">{brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}{brandName(t)}</h1>
         <h2>{t('login.title')}</h2>
+        {second && <Suspense fallback={loading}><TotpStep pending={second} /></Suspense>}
         {choice && <TenantPicker choice={choice} />}
-        <div hidden={choice !== null}>{body}</div>
+        <div hidden={choice !== null || second !== null}>{body}</div>
         {isDemo() && !callback && <p className="login-demo">{t('login.demo')}</p>}
       </main>
     </div>

@@ -7,11 +7,13 @@ import messagingEn from '../../../assets/locales/signin-messaging.en.json'
 import messagingZh from '../../../assets/locales/signin-messaging.zh-CN.json'
 import securityEn from '../../../assets/locales/signin-security.en.json'
 import securityZh from '../../../assets/locales/signin-security.zh-CN.json'
+import totpEn from '../../../assets/locales/signin-totp.en.json'
+import totpZh from '../../../assets/locales/signin-totp.zh-CN.json'
 
 // The texts of the sign-in methods and account security (signin-<part>.*.json, one top-level key
 // each). They load with the first method's chunk, not with the login page: importing this module
 // for its effect adds them.
 addTexts({
-  'zh-CN': { ...codeZh, ...qrZh, ...messagingZh, ...securityZh },
-  en: { ...codeEn, ...qrEn, ...messagingEn, ...securityEn },
+  'zh-CN': { ...codeZh, ...qrZh, ...messagingZh, ...securityZh, ...totpZh },
+  en: { ...codeEn, ...qrEn, ...messagingEn, ...securityEn, ...totpEn },
 })

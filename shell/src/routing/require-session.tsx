@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { Redirect } from 'wouter'
 import { useT } from '../i18n/use-t'
 import { loadSession } from '../session/session'
-import { $session } from '../session/session-store'
+import { $session, ENROL_ROUTE } from '../session/session-store'
 
 /** Renders `children` once the session is signed, loading it first when a token is stored. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -16,6 +16,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }, [status])
 
   if (failed) return <Redirect to="/login" replace />
+  // The tenant requires an authenticator the user has not set up yet: nothing else opens until then.
+  if (status === 'enrol') return <Redirect to={ENROL_ROUTE} replace />
   if (status !== 'signed') return <div className="app-loading" role="status">{t('app.loading')}</div>
   return <>{children}</>
 }

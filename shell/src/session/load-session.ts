@@ -11,10 +11,11 @@ import { showMessage } from '../messages/message'
 import { loadMapScripts } from './map-scripts'
 import { PROMPT_CODES } from './prompt'
 import { askTenant } from './tenant-choice'
-import { LoginResult, LoginUser, TenantChoice, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
+import { askSecondFactor } from './second-factor'
+import { LoginResult, LoginUser, SecondStep, TenantChoice, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
 import '../i18n/portal-texts'
 import { brand } from '../brand/brand'
-import { $session, endSession } from './session-store'
+import { $session, endSession, ENROL_REQUIRED_CODE, ENROL_ROUTE } from './session-store'
 
 /** §6: a system of another type (weihai) asks with its systemType (2). */
 const permissionQuery = () => (brand.systemType !== 1 ? { systemType: brand.systemType } : {})
@@ -23,6 +24,9 @@ const isLoginUser = (value: unknown): value is LoginUser => v.is(LoginUser, valu
 
 /** Stores a gateway login answer (token, loginUserId, tenantId) and loads the session. */
 export async function startSession(result: unknown): Promise<string> {
+  const second = v.safeParse(SecondStep, result)
+  // An account with an authenticator: the code first (the answer may still be a tenant choice).
+  if (second.success) result = await askSecondFactor(second.output.totpTicket)
   const choice = v.safeParse(TenantChoice, result)
   if (choice.success) {
     // Several tenants: the user picks one, and the pre-login ticket opens the session there.
@@ -50,10 +54,11 @@ export async function signInWithToken(token: string): Promise<string> {
  */
 export async function loadSession(loginUserId?: string): Promise<string> {
   $session.setKey('status', 'loading')
+  let user: LoginUser | null = null
   try {
     const userId = loginUserId ?? readJson(localStorage, LOCAL.userinfo, isLoginUser)?.loginUserId
     if (!userId) throw new Error('no signed-in user')
-    const user = v.parse(LoginUser, (await http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })).result)
+    user = v.parse(LoginUser, (await http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })).result)
     writeJson(localStorage, LOCAL.userinfo, user)
     localStorage.setItem(LOCAL.renterId, user.tenantId)
     const { permissionData } = v.parse(PermissionResult, (await http.postForm('/uac/web/permission/getLoginPermission', permissionQuery())).result)
@@ -67,6 +72,11 @@ export async function loadSession(loginUserId?: string): Promise<string> {
     void loadMapScripts(user.tenantId)
     return landingRoute(apps)
   } catch (error) {
+    // The tenant requires an authenticator this user has not set up: the session stays, for the set-up only.
+    if (user && error instanceof HttpError && error.serverCode === ENROL_REQUIRED_CODE) {
+      $session.set({ status: 'enrol', user, permission: null, apps: [] })
+      return ENROL_ROUTE
+    }
     endSession()
     throw error
   }

@@ -13,6 +13,9 @@ export const TenantChoice = v.object({
   tenants: v.array(v.object({ tenantId: Id, tenantName: v.string() })),
 })
 
+/** A sign-in that needs the authenticator code (or a recovery code) before the session opens. */
+export const SecondStep = v.object({ needTotp: v.literal(true), totpTicket: v.pipe(v.string(), v.minLength(20)) })
+
 export const TokenInfo = v.object({ loginUserId: Id, token: v.string(), loginCorpId: v.optional(v.nullable(Id)), mobile: OptText })
 
 export const LoginUser = v.object({

@@ -4,6 +4,7 @@ import { LOCAL } from '../lib/storage'
 import { showMessage } from '../messages/message'
 import { PROMPT_CODES, raisePrompt } from './prompt'
 import { reloadMenus } from './session'
+import { ENROL_REQUIRED_CODE, requireEnrolment } from './session-store'
 
 /** §4 and §9: another tab changing `t` prompts a refresh after 2 s. */
 export const STALE_PAGE_DELAY = 2000
@@ -24,6 +25,7 @@ export function installSessionWatchers() {
   onServerCode((code) => {
     const kind = PROMPT_CODES[code]
     if (kind) raisePrompt(kind)
+    if (code === ENROL_REQUIRED_CODE) requireEnrolment()
   })
   window.addEventListener('storage', (event) => {
     if (event.storageArea === localStorage && event.key === LOCAL.token) {

@@ -27,6 +27,19 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return fromHeader || request.cookies?.[TOKEN_COOKIE] || undefined
 }
 
+/** A check every signed-in request passes once its session is found; it throws to refuse the request. */
+export type SessionCheck = (ctx: GatewayContext, request: FastifyRequest, auth: Auth) => Promise<void>
+
+const sessionChecks: SessionCheck[] = []
+
+/**
+ * Adds a check to every guarded route (once, at module load). A service above core uses it to refuse a
+ * session's requests until the user did something first (uac: set up the authenticator a tenant requires).
+ */
+export function registerSessionCheck(check: SessionCheck): void {
+  sessionChecks.push(check)
+}
+
 async function authenticate(ctx: GatewayContext, request: FastifyRequest): Promise<Auth> {
   if (request.auth) return request.auth
   const token = tokenOf(request)
@@ -35,7 +48,9 @@ async function authenticate(ctx: GatewayContext, request: FastifyRequest): Promi
   if (!session) throw loginInvalid()
   const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', session.user_id).executeTakeFirst()
   if (!user) throw loginInvalid()
-  request.auth = { token, session, user }
+  const auth = { token, session, user }
+  for (const check of sessionChecks) await check(ctx, request, auth)
+  request.auth = auth
   return request.auth
 }
 

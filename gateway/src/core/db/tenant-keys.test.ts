@@ -41,6 +41,9 @@ const GLOBAL_TABLES: Record<string, string> = {
   search_fts_idx: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
   search_fts_docsize: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
   search_fts_config: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
+  user_totp: 'an account\'s authenticator (global account across tenants), not per tenant',
+  totp_recovery_code: 'an account\'s recovery codes (global account across tenants), not per tenant',
+  totp_key: 'the one server key authenticator secrets are encrypted with',
   tracking_secret: 'the one server secret behind every tracking key (HMAC input includes the tenant and session)',
 }
 

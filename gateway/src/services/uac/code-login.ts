@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { issueLogin } from '../../core/auth/issue-login'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { flag, id, objectBody, text } from '../../core/http/schema'
 import { accountAt, normalDestination, say, consumeCode } from '../message'
 import { langFrom } from '../../core/lang'
+import { signInWithSecondFactor } from './totp'
 
 interface CodeLoginBody {
   channel: 'sms' | 'email'
@@ -34,6 +34,6 @@ export function codeLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void
     await consumeCode(ctx, { purpose: 'login', channel, destination: request.body.destination, code, ip: request.ip, lang })
     const user = await accountAt(ctx.db, channel, normalDestination(channel, request.body.destination, langFrom(lang)))
     if (!user) throw new GatewayError(codes.wrongCode, say(langFrom(lang), 'wrongCode'))
-    return ok(await issueLogin(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'code' }))
+    return ok(await signInWithSecondFactor(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'code' }))
   })
 }

@@ -13,6 +13,7 @@ import { permissionRoutes } from './permission'
 import { sessionInfoRoutes } from './session-info'
 import { superLoginRoutes } from './super-login/routes'
 import { sysInfoRoutes } from './sys-info'
+import { totpRoutes } from './totp'
 
 // The uac service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { loadAppTokenIssuer } from './apptoken/issuer'
@@ -23,9 +24,10 @@ export { TOO_GUESSABLE, tooGuessable } from './password-strength'
 /** Sign-in and identity (uac): login, logout, token info, permissions, password, app tokens. */
 export const uac: Service = {
   segment: 'uac',
-  routes: [accountSecurityRoutes, superLoginRoutes, oldVersionLoginRoutes, loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes, sysInfoRoutes],
+  routes: [accountSecurityRoutes, superLoginRoutes, oldVersionLoginRoutes, loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes, sysInfoRoutes, totpRoutes],
 }
 
 // The uac service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type { UserTotpTable, TotpRecoveryCodeTable, TotpPendingLoginTable, TotpPolicyTable, TotpPolicyRoleTable, TotpKeyTable } from './totp/tables'
 export type { SigningKeyTable, AppSecretTable, LoginFailureTable, CaptchaChallengeTable, PasswordChangedTable, SuperLoginTicketTable, SuperLoginAuditTable, OldLoginNonceTable, QrLoginTicketTable, MessagingReplayTable, OidcLoginTable, OidcHandoffTable } from './tables'
 export { migrations } from './migrations'

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { checkPassword } from './check-password'
-import { issueLogin } from '../../core/auth/issue-login'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { flag, id, objectBody, text } from '../../core/http/schema'
+import { signInWithSecondFactor } from './totp'
 
 interface LoginBody {
   account: string
@@ -26,6 +26,6 @@ export function loginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const { noLogin7Days = false, tenantId } = request.body
     const user = await checkPassword(ctx, request, request.body)
 
-    return ok(await issueLogin(ctx, reply, user, { tenantId, remember: noLogin7Days }))
+    return ok(await signInWithSecondFactor(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'password' }))
   })
 }

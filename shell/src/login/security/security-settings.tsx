@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useStore } from '@nanostores/react'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
+import { $session } from '../../session/session-store'
 import { PasswordChangeForm } from './password-change-form'
 import { RebindForm } from './rebind-form'
 import { SignInList, type SignInRow } from './sign-in-list'
 import { SuperLoginAudit } from './super-login-audit'
+import { TotpSection } from './totp/totp-section'
 
 export interface SecurityInfo {
   phone: string
@@ -32,6 +35,7 @@ export function SecuritySettings({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null)
   const [editing, setEditing] = useState<Editing>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  const account = useStore($session).user?.userName ?? ''
 
   const load = useCallback(async () => {
     try {
@@ -82,6 +86,7 @@ export function SecuritySettings({ onClose }: { onClose: () => void }) {
           {(editing === 'sms' || editing === 'email') && (
             <RebindForm channel={editing} onDone={() => finished(editing === 'sms' ? 'security.phoneDone' : 'security.emailDone')} onCancel={() => setEditing(null)} />
           )}
+          <TotpSection account={account} />
           <SignInList rows={info.signIns} />
           {info.operator && <SuperLoginAudit />}
         </>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { useStore } from '@nanostores/react'
 import { useLocation } from 'wouter'
 import { Button, TextField } from '@hr-portal/ui/light'
 import { useT } from '../../i18n/use-t'
@@ -7,6 +8,8 @@ import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { signInWith } from '../../session/session'
+import { $secondFactor } from '../../session/second-factor'
+import { TotpStep } from '../totp-step'
 import { brand, brandName } from '../../brand/brand'
 import { CodeSender } from '../code/code-sender'
 
@@ -27,6 +30,7 @@ export function SuperLoginPage() {
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const second = useStore($secondFactor)
   const set = (name: keyof typeof fields) => (value: string) => setFields((f) => ({ ...f, [name]: value }))
   const shown = (bad: boolean, key: string) => (touched && bad ? t(key) : null)
 
@@ -86,7 +90,8 @@ export function SuperLoginPage() {
             <Button type="submit" variant="primary" disabled={busy} className="login-submit">{busy ? t('security.verifying') : t('security.verify')}</Button>
           </form>
         )}
-        {verified && (
+        {second && <TotpStep pending={second} />}
+        {verified && !second && (
           <form onSubmit={enter} noValidate aria-busy={busy}>
             <p role="status" className="security-notice">{t('security.verified')}</p>
             <div className="hr-field">

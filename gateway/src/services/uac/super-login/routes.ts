@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
-import { issueLogin } from '../../../core/auth/issue-login'
+import { signInWithSecondFactor } from '../totp'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
@@ -77,7 +77,7 @@ export function superLoginRoutes(app: FastifyInstance, ctx: GatewayContext): voi
       tenant_id: tenantId, id: randomUUID(), operator_id: user.id, operator_name: user.user_name, at: now,
       ip: request.ip.slice(0, 100), user_agent: String(request.headers['user-agent'] ?? '').slice(0, 300),
     }).execute()
-    return ok(await issueLogin(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'super', anyTenant: true }))
+    return ok(await signInWithSecondFactor(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'super', anyTenant: true }))
   })
 
   // Platform operators read the audit of every tenant; nobody else reads any of it.

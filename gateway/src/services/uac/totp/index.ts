@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify'
+import type { GatewayContext } from '../../../core/context'
+import { totpEnrolRoutes } from './enrol-routes'
+import { totpPolicyRoutes } from './policy-routes'
+import { totpSignInRoutes } from './sign-in-routes'
+import './gate'
+
+export { signInWithSecondFactor } from './second-step'
+
+/** Time-based one-time passwords: the user's set-up, the sign-in's second step, the tenant's requirement. */
+export function totpRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  totpEnrolRoutes(app, ctx)
+  totpSignInRoutes(app, ctx)
+  totpPolicyRoutes(app, ctx)
+}

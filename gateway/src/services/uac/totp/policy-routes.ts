@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction } from '../../../core/auth/guard'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { GatewayError, codes } from '../../../core/errors'
+import { flag, id, objectBody } from '../../../core/http/schema'
+import { langOfRequest } from '../../../core/lang'
+import { policyOf } from './policy'
+import { sayTotp } from './texts'
+
+/** The system app's "Company settings" page (function 1004), where the requirement is set. */
+const COMPANY_SETTINGS_FUNCTION = '1004'
+
+/**
+ * The session tenant's authenticator requirement, read and saved from Company settings: for administrators,
+ * and for the roles picked from the tenant's roles (listed in the answer, so the page needs no Roles grant).
+ */
+export function totpPolicyRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post('/uac/web/totpPolicy/get', {
+    schema: { body: objectBody({}) },
+    preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION),
+  }, async (request) => {
+    const tenantId = authOf(request).session.tenant_id
+    const roles = await ctx.db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute()
+    const policy = await policyOf(ctx.db, tenantId)
+    const known = new Set(roles.map((r) => r.id))
+    return ok({ admins: policy.admins, roleIds: policy.roleIds.filter((roleId) => known.has(roleId)), roles })
+  })
+
+  app.post<{ Body: { admins: boolean; roleIds: number[] } }>('/uac/web/totpPolicy/save', {
+    schema: { body: objectBody({ admins: flag(), roleIds: { type: 'array', items: id(), maxItems: 500, uniqueItems: true } }, ['admins', 'roleIds']) },
+    preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION),
+  }, async (request) => {
+    const { user, session } = authOf(request)
+    const { admins, roleIds } = request.body
+    const tenantId = session.tenant_id
+    const owned = roleIds.length === 0 ? [] : await ctx.db.selectFrom('role').select('id')
+      .where('tenant_id', '=', tenantId).where('id', 'in', roleIds).execute()
+    const unknown = roleIds.find((roleId) => !owned.some((r) => r.id === roleId))
+    if (unknown !== undefined) throw new GatewayError(codes.roleNotFound, sayTotp(langOfRequest(request), 'unknownRole', { id: unknown }))
+    const values = { admins: admins ? 1 : 0, updated_by: user.id, updated_at: ctx.now() }
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('totp_policy').values({ tenant_id: tenantId, ...values })
+        .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values)).execute()
+      await trx.deleteFrom('totp_policy_role').where('tenant_id', '=', tenantId).execute()
+      if (roleIds.length > 0) await trx.insertInto('totp_policy_role').values(roleIds.map((roleId) => ({ tenant_id: tenantId, role_id: roleId }))).execute()
+    })
+    return ok(await policyOf(ctx.db, tenantId))
+  })
+}

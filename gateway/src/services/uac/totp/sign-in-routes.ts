@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import { issueLogin } from '../../../core/auth/issue-login'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { GatewayError } from '../../../core/errors'
+import { objectBody, text } from '../../../core/http/schema'
+import { langOfRequest } from '../../../core/lang'
+import { checkSecondFactor } from './code-check'
+import { countAttempt, pendingSignIn, takeSignIn } from './second-step'
+import { sayTotp, totpCodes } from './texts'
+
+/**
+ * The second step of a sign-in (signInWithSecondFactor): the ticket and a 6-digit code of the authenticator or a
+ * recovery code; then the session opens (or the tenant choice comes), as the first step would have done.
+ */
+export function totpSignInRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: { totpTicket: string; code: string } }>('/uac/account/totp/login', {
+    schema: { body: objectBody({ totpTicket: text(100, 20), code: text(20, 1) }, ['totpTicket', 'code']) },
+  }, async (request, reply) => {
+    const lang = langOfRequest(request)
+    const pending = await pendingSignIn(ctx, request.body.totpTicket, lang)
+    try {
+      await checkSecondFactor(ctx, pending.user_id, request.body.code, lang, { allowRecovery: true })
+    } catch (error) {
+      const wrong = error instanceof GatewayError && (error.code === totpCodes.wrongCode || error.code === totpCodes.locked)
+      if (wrong) await countAttempt(ctx, pending.ticket_hash)
+      throw error
+    }
+    if (!(await takeSignIn(ctx, pending.ticket_hash))) throw new GatewayError(totpCodes.ticketExpired, sayTotp(lang, 'ticketExpired'))
+    const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', pending.user_id).executeTakeFirstOrThrow()
+    return ok(await issueLogin(ctx, reply, user, {
+      tenantId: pending.tenant_id ?? undefined, remember: pending.remember === 1, method: pending.method, anyTenant: pending.any_tenant === 1,
+    }))
+  })
+}
