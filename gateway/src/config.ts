@@ -60,6 +60,12 @@ export interface Config {
   agentModel: AgentModelConfig | null
   /** Per user: questions a minute (AGENT_QUESTIONS_PER_MINUTE, default 20) and tokens a UTC day (AGENT_DAILY_TOKENS, default 200 000). */
   agentLimits: { questionsPerMinute: number; dailyTokens: number }
+  /**
+   * Units of work a minute the whole deployment does for callers without a session (captchas drawn,
+   * codes sent, QR tickets, registrations; PUBLIC_WORK_PER_MINUTE, default 1200), beyond each
+   * address's own limits; past it they answer 400115 'busy' (services/message/public-work.ts).
+   */
+  publicWorkPerMinute: number
 }
 
 export interface AgentModelConfig {
@@ -226,6 +232,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       questionsPerMinute: readCount(env, 'AGENT_QUESTIONS_PER_MINUTE', 20, 10_000),
       dailyTokens: readCount(env, 'AGENT_DAILY_TOKENS', 200_000, 1_000_000_000),
     },
+    publicWorkPerMinute: overrides.publicWorkPerMinute ?? readCount(env, 'PUBLIC_WORK_PER_MINUTE', 1200, 1_000_000),
   }
 }
 

@@ -44,14 +44,14 @@ describe('QR login events', () => {
   }
 
   it('streams each state change to the desktop and ends after the final one', async () => {
-    const { ticket, stream } = await follow()
+    const { ticket, matchNumber, stream } = await follow()
     expect(stream.status).toBe(200)
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
     const events = stateEvents(stream.body!)
     expect((await events.next()).value).toMatchObject({ state: 'waiting' })
     await gateway.post(`${QR}/scan`, { ticket }, staff)
     expect((await events.next()).value).toMatchObject({ state: 'scanned' })
-    await gateway.post(`${QR}/confirm`, { ticket }, staff)
+    await gateway.post(`${QR}/confirm`, { ticket, number: matchNumber }, staff)
     expect((await events.next()).value).toMatchObject({ state: 'confirmed' })
     expect((await events.next()).done).toBe(true)
   })
