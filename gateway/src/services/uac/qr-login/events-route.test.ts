@@ -36,7 +36,7 @@ describe('QR login events', () => {
 
   async function follow() {
     const created = await fetch(`${base}${QR}/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-    const { result } = await created.json() as { result: { ticket: string; pollKey: string } }
+    const { result } = await created.json() as { result: { ticket: string; pollKey: string; matchNumber: number } }
     const cookie = created.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
     const controller = new AbortController()
     const stream = await fetch(`${base}${QR}/events?ticket=${result.ticket}`, { headers: { cookie }, signal: controller.signal })
