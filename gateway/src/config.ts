@@ -65,6 +65,12 @@ export interface Config {
    * first use and kept in the database's totp_key table (services/uac/totp/secret-box.ts).
    */
   totpKey?: string | null
+  /**
+   * Units of work a minute the whole deployment does for callers without a session (captchas drawn,
+   * codes sent, QR tickets, registrations; PUBLIC_WORK_PER_MINUTE, default 1200), beyond each
+   * address's own limits; past it they answer 400115 'busy' (services/message/public-work.ts).
+   */
+  publicWorkPerMinute: number
 }
 
 export interface AgentModelConfig {
@@ -232,6 +238,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       dailyTokens: readCount(env, 'AGENT_DAILY_TOKENS', 200_000, 1_000_000_000),
     },
     totpKey: overrides.totpKey !== undefined ? overrides.totpKey : readTotpKey(env),
+    publicWorkPerMinute: overrides.publicWorkPerMinute ?? readCount(env, 'PUBLIC_WORK_PER_MINUTE', 1200, 1_000_000),
   }
 }
 

@@ -11,6 +11,9 @@ import { violations } from '../support/axe'
 const QR_TAB = /扫码登录|QR code/
 const QR_IMAGE = /用手机扫码登录的二维码|QR code to sign in from your phone/
 
+/** The number the desktop shows beside its QR code. */
+const desktopNumber = async (desktop: Page) => Number(await desktop.getByTestId('qr-match-number').textContent())
+
 /** Opens the QR tab and reads the QR code as a scanner would: from the pixels the page drew. */
 async function scanDesktopCode(desktop: Page, shell: string): Promise<string> {
   await desktop.goto(`${shell}/login`)
@@ -51,10 +54,14 @@ async function phoneOpens(browser: Browser, url: string): Promise<Page> {
 
 test('a phone signed in as staff confirms the QR code and the desktop lands in the portal as staff', async ({ page, shell, browser }) => {
   const url = await scanDesktopCode(page, shell)
-  expect(url).toMatch(new RegExp(`^${shell}/qr/confirm\\?ticket=[A-Za-z0-9_-]{43}$`))
+  expect(url).toMatch(new RegExp(`^${shell}/qr/confirm\\?ticket=[A-Za-z0-9_-]{43}&via=scan$`))
+  await expect(page.getByText(/请在手机上选择此数字|On your phone, choose this number/)).toBeVisible()
+  const number = await desktopNumber(page)
+  expect(number).toBeGreaterThanOrEqual(10)
   expect(await violations(page)).toEqual([])
 
   const phone = await phoneOpens(browser, url)
+  await expect(phone.getByTestId('qr-via')).toHaveText(/您是通过扫描二维码打开此页面的|You opened this page by scanning a QR code/)
   const facts = phone.locator('.qr-phone-facts')
   await expect(facts).toContainText(/Chrome/)
   await expect(facts).toContainText('127.0.0.1')
@@ -63,6 +70,13 @@ test('a phone signed in as staff confirms the QR code and the desktop lands in t
   await phone.screenshot({ path: test.info().outputPath('phone.png') })
   expect(await violations(phone)).toEqual([])
 
+  // Confirming needs the number first; the three choices are a labelled radio group.
+  await phone.getByRole('button', { name: /确认登录|Confirm sign-in/ }).click()
+  await expect(phone.getByRole('alert')).toContainText(/请先选择电脑上显示的数字|Choose the number shown on the computer first/)
+  const choices = phone.getByRole('radiogroup', { name: /请选择电脑上二维码旁显示的数字|Choose the number shown on the computer/ })
+  await expect(choices.getByRole('radio')).toHaveCount(3)
+  await choices.getByRole('radio', { name: String(number), exact: true }).check()
+  await phone.screenshot({ path: test.info().outputPath('phone-picked.png') })
   await phone.getByRole('button', { name: /确认登录|Confirm sign-in/ }).click()
   await expect(phone.getByRole('status').filter({ hasText: /另一台设备已登录|The other device is now signed in/ })).toBeVisible()
 
@@ -87,6 +101,34 @@ test('a phone that cancels leaves the desktop signed out, saying it was declined
   await expect(phone.getByRole('alert')).toContainText(/此二维码已无法在此使用|can no longer be used/)
   await page.getByRole('button', { name: /刷新二维码|Refresh QR code/ }).click()
   await expect(page.getByRole('status').filter({ hasText: /请使用手机上的门户扫码|Scan with the portal on your phone/ })).toBeVisible()
+  await phone.context().close()
+})
+
+test('a wrong number cancels the sign-in on both sides', async ({ page, shell, browser }) => {
+  const url = await scanDesktopCode(page, shell)
+  const number = await desktopNumber(page)
+  const phone = await phoneOpens(browser, url)
+  const radios = phone.getByRole('radio')
+  for (let i = 0; i < 3; i++) {
+    if (Number(await radios.nth(i).getAttribute('value')) !== number) {
+      await radios.nth(i).check()
+      break
+    }
+  }
+  await phone.getByRole('button', { name: /确认登录|Confirm sign-in/ }).click()
+  await expect(phone.getByRole('alert')).toContainText(/所选数字与电脑上显示的不一致|That is not the number on the computer/)
+  await expect(page.getByRole('status').filter({ hasText: /已在手机上拒绝|Declined on the phone/ })).toBeVisible()
+  expect(page.url()).toMatch(/\/login$/)
+  await phone.context().close()
+})
+
+test('the phone page warns when it was opened from a link rather than a scan', async ({ page, shell, browser }) => {
+  const url = await scanDesktopCode(page, shell)
+  const phone = await phoneOpens(browser, url.replace('&via=scan', ''))
+  await expect(phone.getByTestId('qr-via')).toHaveText(/此页面是通过链接打开的|This page was opened from a link/)
+  await expect(phone.getByRole('note')).toBeVisible()
+  await phone.screenshot({ path: test.info().outputPath('phone-from-link.png') })
+  expect(await violations(phone)).toEqual([])
   await phone.context().close()
 })
 

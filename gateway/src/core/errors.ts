@@ -42,6 +42,8 @@ export const codes = {
   preLoginExpired: 400113,
   /** §5 'Tenant must be selected'. */
   tenantRequired: 400114,
+  /** The deployment's budget of work for callers without a session is spent this minute (message/public-work.ts). */
+  busy: 400115,
   roleNotFound: 400201,
   functionNotFound: 400202,
   userNotFound: 400203,
@@ -52,6 +54,8 @@ export const codes = {
   qrExpired: 400601,
   /** A QR login ticket that is unknown, in another state, or asked with another browser's poll key. */
   qrInvalid: 400602,
+  /** The phone picked a number that is not the desktop's; the ticket is cancelled (declined). */
+  qrWrongNumber: 400603,
   /** Enterprise messaging login (messaging-login): a bad, tampered, stale or replayed callback — §8 'Parameter is illegal'. */
   messagingIllegal: 400701,
   /** The platform did not answer in time — §8 'time out'. */

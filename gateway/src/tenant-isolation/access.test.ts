@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestGateway } from '../testing/test-gateway'
 import { CHECKED, NO_TENANT_DATA, routesOf } from './routes'
 import { tenantsSuite } from './suite'
+import { auditSender } from '../testing/audit-batches'
 
 // A session of tenant 2 never sees or changes tenant 1's rows (the route list: routes.ts).
 
@@ -51,7 +52,7 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
 
   it('keeps audit records, performance figures and map keys apart', async () => {
     const record = { app: 'system', method: 'env.get', capability: 'env', decision: 'allow', at: 1 }
-    expect((await post('/joyhr/web/bridgeAudit/batch', { records: [record] }, one, shell())).body.code).toBe(0)
+    expect((await auditSender(gateway, one, shell())([record])).body.code).toBe(0)
     expect((await post('/joyhr/web/bridgeAudit/list', {}, two)).body.result.rows.filter((r: { tenantId: number }) => r.tenantId !== 2)).toEqual([])
     expect((await post('/joyhr/web/bridgeAudit/list', {}, one)).body.result.total).toBeGreaterThan(0)
     expect((await post('/report/web/appPerf/batch', { records: [{ app: 'system', name: 'load', value: 5, at: gateway.ctx.now() }] }, one, shell())).body.code).toBe(0)

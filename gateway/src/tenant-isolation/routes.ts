@@ -71,6 +71,7 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/report/web/track/key': "the caller's own session key (HMAC of tenant, user and session; tracking.test.ts)",
   'POST /gateway/report/web/track/monitorKey': "a key derived from the session's tenant and the app code; no rows",
   'POST /gateway/joyhr/web/bridgeAudit/batch': 'stored under the session tenant; read back by the list check below',
+  'POST /gateway/joyhr/web/bridgeAudit/channel': "a signing channel of the caller's own session (audit.test.ts)",
   'POST /gateway/joyhr/web/selfSchemeQuery/getQueryCondition': 'the fixed list of filters a scheme may hold; no rows',
   'POST /gateway/joyhr/web/versionNotice/latest': 'operations notices are per brand, not per tenant; read marks are the caller\'s own (version-notice.test.ts)',
   'POST /gateway/joyhr/web/versionNotice/click': "marks a notice read for the caller's own account",

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { HIDDEN_APP_CODES } from '../config'
 import { HttpError } from '@hr-portal/bridge/http'
 import { $language, t } from '../i18n/i18n'
+import { $draftsLocked } from '../lib/app-drafts'
 import { http } from '../lib/http'
 import { LOCAL, readJson, writeJson } from '../lib/storage'
 import { buildApps, landingRoute, type AppRoute } from './menus'
@@ -69,6 +70,8 @@ export async function loadSession(loginUserId?: string): Promise<string> {
     const apps = await fetchApps(user.tenantId)
     localStorage.setItem(LOCAL.allPermissionStatus, '1')
     $session.set({ status: 'signed', user, permission, apps })
+    // A new session: its apps may keep drafts again (lib/session-end.ts sessionGone).
+    $draftsLocked.set(false)
     void loadMapScripts(user.tenantId)
     return landingRoute(apps)
   } catch (error) {

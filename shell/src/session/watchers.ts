@@ -1,6 +1,8 @@
 import { $language, t } from '../i18n/i18n'
 import { onServerCode } from '../lib/http'
-import { LOCAL } from '../lib/storage'
+import { clearAppDrafts } from '../lib/app-drafts'
+import { sessionGone } from '../lib/session-end'
+import { getToken, LOCAL } from '../lib/storage'
 import { showMessage } from '../messages/message'
 import { PROMPT_CODES, raisePrompt } from './prompt'
 import { reloadMenus } from './session'
@@ -29,9 +31,13 @@ export function installSessionWatchers() {
   })
   window.addEventListener('storage', (event) => {
     if (event.storageArea === localStorage && event.key === LOCAL.token) {
+      // Another tab signed out (or cleared storage): this tab's session is gone too.
+      if (event.newValue === null) sessionGone()
       setTimeout(() => raisePrompt('pageUpdated'), STALE_PAGE_DELAY)
     }
   })
+  // Drafts left by a session that ended while no page watched (a tab closed on the prompt).
+  if (!getToken()) clearAppDrafts()
   setInterval(() => checkMemory(), MEMORY_CHECK_INTERVAL)
   // Menu names come from the server in the language asked for.
   $language.listen(() => { reloadMenus().catch(() => {}) })

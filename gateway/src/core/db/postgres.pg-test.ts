@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { auditSender } from '../../testing/audit-batches'
 
 // Runs the same migrations, seed and queries on PostgreSQL (`npm run test:pg`): TEST_DATABASE_URL
 // names a server's maintenance database, such as postgres://postgres@127.0.0.1:5432/postgres.
@@ -69,7 +70,7 @@ describe('on PostgreSQL', () => {
     expect((await gateway.post('/gateway/joyhr/web/authRole/save', { roleId: 2, functionIds: ['1001'] }, adminToken)).body.code).toBe(0)
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
     const record = { app: 'system', method: 'x', decision: 'allow', at: Date.now() }
-    expect((await gateway.post('/gateway/joyhr/web/bridgeAudit/batch', { records: [record] }, staff, { origin: 'http://localhost:4100' })).body.code).toBe(0)
+    expect((await auditSender(gateway, staff)([record])).body.code).toBe(0)
     const list = (await gateway.post('/gateway/joyhr/web/bridgeAudit/list', {}, adminToken)).body.result
     expect(list.total).toBe(1)
     expect(typeof list.rows[0].at).toBe('number')

@@ -9,7 +9,7 @@ import { AGENT_FUNCTION } from './functions'
 import { answerWithModel, ModelError } from './model'
 import { answerWithPlanner } from './planner/planner'
 import { estimateTokens, type Answer, type AnswerSink } from './sink'
-import { addMessage, createConversation, messagesOf, ownConversation, usageOf } from './store'
+import { addMessage, conversationCount, createConversation, messagesOf, ownConversation, usageOf, CONVERSATIONS_PER_USER } from './store'
 
 interface ChatBody { conversationId?: number; message: string; language: Lang }
 
@@ -68,6 +68,7 @@ export function chatRoute(api: FastifyInstance, ctx: GatewayContext): void {
         if (!known) throw agentError(lang, 'conversationNotFound')
         title = known.title
       } else {
+        if (await conversationCount(ctx.db, owner) >= CONVERSATIONS_PER_USER) throw agentError(lang, 'tooManyConversations', { max: CONVERSATIONS_PER_USER })
         title = question.replace(/\s+/g, ' ').slice(0, 40)
         conversationId = await createConversation(ctx.db, owner, title, ctx.now())
       }

@@ -24,6 +24,8 @@ export const agentCodes = {
   actionFailed: 410610,
   /** A message of spaces only. */
   emptyQuestion: 410611,
+  /** The user keeps CONVERSATIONS_PER_USER conversations already: a new one needs an old one removed. */
+  tooManyConversations: 410612,
 } as const
 
 export type AgentTextKey = keyof typeof agentCodes
@@ -40,6 +42,7 @@ const catalogue: Record<AgentTextKey, { en: string; zh: string }> = {
   refused: { en: 'You do not have permission to see this data', zh: '您无权查看这些数据' },
   actionFailed: { en: 'The action could not be carried out: {detail}', zh: '操作未能执行：{detail}' },
   emptyQuestion: { en: 'Type a question first', zh: '请先输入问题' },
+  tooManyConversations: { en: 'You keep {max} conversations, the most allowed: delete an old one to start a new one', zh: '会话数量已达上限（{max} 个），请删除旧会话后再开始新会话' },
 }
 
 export const agentText = (lang: Lang, key: AgentTextKey, vars: Record<string, string | number> = {}): string =>

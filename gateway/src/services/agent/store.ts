@@ -6,6 +6,15 @@ export interface Owner { tenantId: number; userId: number }
 export const ownConversation = (db: Db, owner: Owner, id: number) => db.selectFrom('agent_conversation').selectAll()
   .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id).executeTakeFirst()
 
+/** Conversations one user may keep; the daily token budget bounds what each one grows by. */
+export const CONVERSATIONS_PER_USER = 200
+
+export async function conversationCount(db: Db, owner: Owner): Promise<number> {
+  const row = await db.selectFrom('agent_conversation').select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 export async function createConversation(db: Db, owner: Owner, title: string, now: number): Promise<number> {
   const row = await db.insertInto('agent_conversation')
     .values({ tenant_id: owner.tenantId, user_id: owner.userId, title, created_at: now, updated_at: now })

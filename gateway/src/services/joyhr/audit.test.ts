@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { auditSender } from '../../testing/audit-batches'
 import { AUDIT_ROWS_PER_MINUTE } from './audit'
 
 const BATCH = '/gateway/joyhr/web/bridgeAudit/batch'
@@ -15,11 +16,12 @@ describe('bridge audit', () => {
   let gateway: TestGateway
   let admin: string
   let staff: string
-  const post = (records: unknown[], token = staff) => gateway.post(BATCH, { records }, token, SHELL)
+  let post: (records: unknown[]) => ReturnType<ReturnType<typeof auditSender>>
   beforeAll(async () => {
     gateway = await startTestGateway()
     admin = await gateway.login('admin', 'Admin@12345')
     staff = await gateway.login('staff', 'Staff@12345')
+    post = auditSender(gateway, staff)
   })
   afterAll(() => gateway.close())
 
@@ -44,17 +46,20 @@ describe('bridge audit', () => {
     expect((await post(many)).body.msg).toContain('records')
   })
 
+  const unsigned = { channel: '00000000-0000-0000-0000-000000000000', seq: 1, sig: '0'.repeat(64) }
+
   it('requires a session to post', async () => {
-    expect((await gateway.post(BATCH, { records: [record(1, 'allow')] }, undefined, SHELL)).body.code).toBe(401001)
+    expect((await gateway.post(BATCH, { ...unsigned, records: [record(1, 'allow')] }, undefined, SHELL)).body.code).toBe(401001)
   })
 
-  it('takes records only from the shell: a sub-app or a script holding the token is refused', async () => {
+  it('takes records only from the shell: a sub-app or a page of another origin is refused', async () => {
     for (const headers of [{ origin: 'http://127.0.0.1:4101' }, {}, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
-      const answer = await gateway.post(BATCH, { records: [record(9, 'allow')] }, staff, headers)
+      const answer = await gateway.post(BATCH, { ...unsigned, records: [record(9, 'allow')] }, staff, headers)
       expect(answer.status).toBe(403)
       expect([403002, 403003]).toContain(answer.body.code)
+      expect((await gateway.post('/gateway/joyhr/web/bridgeAudit/channel', {}, staff, { ...headers, cookie: `sso_sys_token=${staff}` })).status).toBe(403)
     }
-    expect((await gateway.post(BATCH, { records: [record(9, 'allow')] }, staff, { 'sec-fetch-site': 'same-origin' })).body.code).toBe(0)
+    expect((await auditSender(gateway, staff, { 'sec-fetch-site': 'same-origin' })([record(9, 'allow')])).body.code).toBe(0)
     await gateway.ctx.db.deleteFrom('bridge_audit').where('at', '=', 9).execute()
   })
 
@@ -82,11 +87,12 @@ describe('audit records that are malformed or flood', () => {
   })
   afterAll(() => gateway.close())
   const rowsOf = (app: string) => gateway.ctx.db.selectFrom('bridge_audit').selectAll().where('app', '=', app).execute()
+  const send = (records: unknown[]) => auditSender(gateway, staff)(records)
 
   it('keeps every valid record when one beside it is malformed, and stores the bad one as an anomaly', async () => {
     const denied = Array.from({ length: 98 }, (_, i) => ({ ...record(10_000 + i, 'deny', 'probe'), method: 'session.getToken' }))
     const cyclic = { ...record(20_000, 'deny', 'probe'), method: '', argBytes: -1 }
-    const answer = await gateway.post(BATCH, { records: [...denied.slice(0, 50), cyclic, 'not a record', ...denied.slice(50)] }, staff, SHELL)
+    const answer = await send([...denied.slice(0, 50), cyclic, 'not a record', ...denied.slice(50)])
     expect(answer.body.result).toEqual({ stored: 100, summarised: 0, anomalies: 2 })
     const rows = await rowsOf('probe')
     expect(rows.filter((r) => r.decision === 'deny')).toHaveLength(98)
@@ -98,7 +104,7 @@ describe('audit records that are malformed or flood', () => {
     const batches = 10
     for (let b = 0; b < batches; b++) {
       const records = Array.from({ length: 100 }, (_, i) => ({ ...record(b * 100 + i, 'deny', 'flooder'), method: i % 2 ? 'session.getToken' : `junk.${b}.${i}` }))
-      expect((await gateway.post(BATCH, { records }, staff, SHELL)).body.code).toBe(0)
+      expect((await send(records)).body.code).toBe(0)
     }
     const rows = await rowsOf('flooder')
     expect(rows.length).toBeLessThanOrEqual(AUDIT_ROWS_PER_MINUTE + 21)
@@ -108,7 +114,7 @@ describe('audit records that are malformed or flood', () => {
   })
 
   it('stores the per-second flood records of the bridge with their count', async () => {
-    const answer = await gateway.post(BATCH, { records: [{ ...record(30_000, 'deny', 'loud'), method: 'bridge.flood', reason: 'rate_limited', count: 18_500 }] }, staff, SHELL)
+    const answer = await send([{ ...record(30_000, 'deny', 'loud'), method: 'bridge.flood', reason: 'rate_limited', count: 18_500 }])
     expect(answer.body.code).toBe(0)
     expect((await rowsOf('loud'))[0].count).toBe(18_500)
   })

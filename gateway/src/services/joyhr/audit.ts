@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Insertable } from 'kysely'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
@@ -8,7 +8,10 @@ import type { BridgeAuditTable } from './tables'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
 import { checkRecord } from './audit-records'
-import { shellOriginsOf, type Config } from '../../config'
+import { auditChannelRoute, checkSignedBatch } from './audit-channel'
+import { fromShell } from './audit-origin'
+
+export { fromShell }
 import { objectBody, text } from '../../core/http/schema'
 
 /** Rows one user's app may add one by one per minute; beyond that its records are counted into summary rows. */
@@ -18,16 +21,6 @@ const SUMMARY_METHODS = 20
 export const AUDIT_CHANNEL_ONLY = 403003
 
 type Row = Insertable<BridgeAuditTable>
-
-/**
- * Only the shell writes audit records (and forwards apps' web vitals): from its own origin, never
- * from a sub-app or a script holding a token. Also used by report/app-perf.ts.
- */
-export function fromShell(request: FastifyRequest, config: Pick<Config, 'shellOrigin' | 'brandHosts'>): boolean {
-  const origin = request.headers.origin
-  if (origin !== undefined) return shellOriginsOf(config).includes(origin)
-  return request.headers['sec-fetch-site'] === 'same-origin'
-}
 
 /** Writes one audited call made by the gateway on an app's behalf (the AI assistant's tools). */
 export async function writeAuditRecord(db: Db, row: Omit<Row, 'count'>): Promise<void> {
@@ -43,15 +36,29 @@ async function summarise(db: Db, base: Omit<Row, 'id' | 'method' | 'decision' | 
   else await db.insertInto('bridge_audit').values({ ...base, id: randomUUID(), method, decision, reason: 'summary', count: n }).execute()
 }
 
-/** Bridge audit records posted by the shell's host side, and their list for administrators. */
+interface BatchBody { channel: string; seq: number; sig: string; records: unknown[] }
+
+/**
+ * Bridge audit records posted by the shell's host side in signed batches (audit-channel.ts), the
+ * channel that signs them, and their list for administrators.
+ */
 export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { records: unknown[] } }>('/joyhr/web/bridgeAudit/batch', {
-    schema: { body: objectBody({ records: { type: 'array', minItems: 1, maxItems: 100, items: {} } }, ['records']) },
+  auditChannelRoute(app, ctx)
+  app.post<{ Body: BatchBody }>('/joyhr/web/bridgeAudit/batch', {
+    schema: {
+      body: objectBody({
+        channel: { type: 'string', pattern: '^[0-9a-f-]{36}$' },
+        seq: { type: 'integer', minimum: 1, maximum: 2_000_000_000 },
+        sig: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+        records: { type: 'array', minItems: 1, maxItems: 100, items: {} },
+      }, ['channel', 'seq', 'sig', 'records']),
+    },
     preHandler: requireSession(ctx),
   }, async (request) => {
     if (!fromShell(request, ctx.config)) {
       throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal writes audit records', 403)
     }
+    await checkSignedBatch(ctx, request, request.body)
     const { session } = authOf(request)
     const receivedAt = ctx.now()
     const since = receivedAt - (receivedAt % 60_000)

@@ -6,6 +6,7 @@ import type { Generated } from 'kysely'
 declare module '../../core/db/types' {
   interface Database {
     bridge_audit: BridgeAuditTable
+    bridge_audit_channel: BridgeAuditChannelTable
     module_grant: ModuleGrantTable
     query_condition_item: QueryConditionItemTable
     tour_completion: TourCompletionTable
@@ -15,6 +16,18 @@ declare module '../../core/db/types' {
     self_scheme: SelfSchemeTable
     batch_modify_log: BatchModifyLogTable
   }
+}
+
+/** One shell page's signed audit channel (039-audit-channels): its HMAC key and the last batch number accepted. */
+export interface BridgeAuditChannelTable {
+  tenant_id: number
+  id: string
+  session_hash: string
+  user_id: number
+  key: string
+  last_seq: number
+  bound_by: 'cookie' | 'first'
+  created_at: number
 }
 
 export interface BridgeAuditTable {

@@ -10,6 +10,7 @@ export { accountAt, normalDestination, PHONE } from './destination'
 export { resolveAudience } from './notices/audience'
 export { receiptsOf, SUMMARY_COLUMNS, toSummary } from './notices/notice-queries'
 export { publishNotice } from './notices/publish'
+export { spendPublicWork } from './public-work'
 export { say } from './texts'
 export { type CodeChannel, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode } from './verification'
 

@@ -5,6 +5,7 @@ import { spendCaptchaPass } from './captcha-pass'
 import { anyAtLimit, countEvent } from './counters'
 import { accountAt, normalDestination, type CodeChannel } from './destination'
 import { deliverCode } from './deliver'
+import { spendPublicWork } from './public-work'
 import { checkSendLimits, countAddressSend, countDestinationSend } from './send-limits'
 import { langFrom, say } from './texts'
 
@@ -26,7 +27,8 @@ const hashCode = (code: string, salt: string) => createHash('sha256').update(`${
  * Sends a fresh 6-digit code (valid 5 minutes, single use, 5 tries) to a phone or e-mail address,
  * in `lang` (an Accept-Language value). Throws GatewayError on a bad destination (400107), the
  * hourly limit of the requesting address (400110), a resend within 60 s for the same destination
- * and purpose or within the destination's back-off (400108, send-limits.ts), or a channel this
+ * and purpose or within the destination's back-off (400108, send-limits.ts), the deployment's budget of
+ * work for signed-out callers (400115, public-work.ts; not for 'bind'), or a channel this
  * installation has not configured (400112).
  *
  * Callers must have spent a captcha pass first (requireCaptchaPass). For 'login' and 'reset' the
@@ -43,6 +45,8 @@ export async function sendCode(
   const destination = normalDestination(input.channel, input.destination, lang)
   const now = ctx.now()
   await checkSendLimits(ctx.db, { channel: input.channel, destination, purpose: input.purpose, ip: input.ip, lang, now })
+  // Binding is asked for by a signed-in user; every other purpose by a caller without a session.
+  if (input.purpose !== 'bind') await spendPublicWork(ctx, lang)
 
   const known = input.deliver ?? (input.purpose === 'bind' || input.purpose === 'register' || Boolean(await accountAt(ctx.db, input.channel, destination)))
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')

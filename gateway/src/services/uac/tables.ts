@@ -83,6 +83,9 @@ export interface QrLoginTicketTable {
   tenant_id: number | null
   scanned_at: number | null
   answered_at: number | null
+  /** The two-digit number the desktop shows, and the three the phone offers (comma-separated; 038-qr-number-match). */
+  match_number: number
+  match_choices: string
 }
 
 /** An accepted messaging-login callback or auto-login token (sha256 of its key), refused again until expires_at. */

@@ -17,6 +17,8 @@ interface ScanInfo {
   userName: string
   realName: string
   tenantName: string
+  /** Three numbers, one of them the desktop's. */
+  choices: number[]
 }
 
 const TICKET = /^[A-Za-z0-9_-]{43}$/
@@ -24,24 +26,33 @@ const TICKET = /^[A-Za-z0-9_-]{43}$/
 function scanInfoOf(value: unknown): ScanInfo | null {
   const v = value as Partial<ScanInfo> | null
   if (!v || typeof v.ip !== 'string' || typeof v.createdAt !== 'number' || typeof v.userName !== 'string') return null
+  const choices = Array.isArray(v.choices) ? v.choices.filter((n): n is number => Number.isInteger(n) && n >= 10 && n <= 99) : []
+  if (choices.length !== 3) return null
   return {
     ip: v.ip, browser: String(v.browser ?? ''), system: String(v.system ?? ''), createdAt: v.createdAt,
-    userName: v.userName, realName: String(v.realName ?? ''), tenantName: String(v.tenantName ?? ''),
+    userName: v.userName, realName: String(v.realName ?? ''), tenantName: String(v.tenantName ?? ''), choices,
   }
 }
 
 type Phase = { kind: 'reading' } | { kind: 'asking'; info: ScanInfo } | { kind: 'sending'; info: ScanInfo } | { kind: 'done'; confirmed: boolean } | { kind: 'failed'; text: string }
 
 /**
- * The phone page a QR code opens (/qr/confirm?ticket=…), for a signed-in user: shows where the
- * sign-in comes from (browser, address, time) and who would be signed in, then confirms or cancels.
+ * The phone page a QR code opens (/qr/confirm?ticket=…&via=scan), for a signed-in user: says
+ * whether it was opened by a scan or from a link, shows where the sign-in comes from (browser,
+ * address, time) and who would be signed in, and asks for the number the computer shows (one of
+ * three; a wrong one cancels the sign-in) before it confirms. Cancel declines.
  */
 export function QrConfirmPage() {
   const t = useT()
   useDocumentTitle('qr.confirmTitle')
   const [, navigate] = useLocation()
-  const ticket = new URLSearchParams(useSearch()).get('ticket') ?? ''
+  const search = new URLSearchParams(useSearch())
+  const ticket = search.get('ticket') ?? ''
+  // The QR code's address carries via=scan; a link typed or sent without it says so (see the gateway's scan-address.ts).
+  const scanned = search.get('via') === 'scan'
   const valid = TICKET.test(ticket)
+  const [picked, setPicked] = useState<number | null>(null)
+  const [needPick, setNeedPick] = useState(false)
   const [phase, setPhase] = useState<Phase>(valid ? { kind: 'reading' } : { kind: 'failed', text: t('login.illegal') })
   const fail = (error: unknown) => setPhase({ kind: 'failed', text: qrPhoneError(error, t) })
 
@@ -57,9 +68,13 @@ export function QrConfirmPage() {
   }, [ticket])
 
   async function answer(confirm: boolean, info: ScanInfo) {
+    if (confirm && picked === null) {
+      setNeedPick(true)
+      return
+    }
     setPhase({ kind: 'sending', info })
     try {
-      await http.postJson(confirm ? '/uac/qrLogin/confirm' : '/uac/qrLogin/decline', { ticket }, { unLoading: true })
+      await http.postJson(confirm ? '/uac/qrLogin/confirm' : '/uac/qrLogin/decline', confirm ? { ticket, number: picked } : { ticket }, { unLoading: true })
       setPhase({ kind: 'done', confirmed: confirm })
     } catch (error) {
       fail(error)
@@ -78,6 +93,9 @@ export function QrConfirmPage() {
     const busy = phase.kind === 'sending'
     body = (
       <>
+        <p className={`qr-phone-via ${scanned ? 'qr-phone-via-scan' : 'qr-phone-via-link'}`} role={scanned ? undefined : 'note'} data-testid="qr-via">
+          {t(scanned ? 'qr.viaScan' : 'qr.viaLink')}
+        </p>
         <p>{t('qr.confirmIntro')}</p>
         <dl className="qr-phone-facts">
           <dt>{t('qr.browser')}</dt><dd>{browser}</dd>
@@ -86,6 +104,18 @@ export function QrConfirmPage() {
           <dt>{t('qr.account')}</dt><dd>{info.realName ? `${info.realName} (${info.userName})` : info.userName}</dd>
           {info.tenantName && <><dt>{t('qr.tenant')}</dt><dd>{info.tenantName}</dd></>}
         </dl>
+        <fieldset className="qr-phone-pick" role="radiogroup" aria-labelledby="qr-pick-legend" disabled={busy} aria-describedby={needPick ? 'qr-pick-first' : undefined}>
+          <legend id="qr-pick-legend">{t('qr.pickNumber')}</legend>
+          <div className="qr-phone-choices">
+            {info.choices.map((n) => (
+              <label key={n} className="qr-phone-choice">
+                <input type="radio" name="qr-number" value={n} checked={picked === n} onChange={() => { setPicked(n); setNeedPick(false) }} />
+                {n}
+              </label>
+            ))}
+          </div>
+          {needPick && <p id="qr-pick-first" role="alert" className="qr-phone-error">{t('qr.pickFirst')}</p>}
+        </fieldset>
         <div className="qr-phone-actions" aria-busy={busy}>
           <Button type="button" variant="primary" disabled={busy} onClick={() => answer(true, info)}>{busy ? t('qr.sending') : t('qr.confirm')}</Button>
           <Button type="button" disabled={busy} onClick={() => answer(false, info)}>{t('qr.cancel')}</Button>
@@ -105,5 +135,6 @@ export function QrConfirmPage() {
 function qrPhoneError(error: unknown, t: (key: string) => string): string {
   if (error instanceof HttpError && error.serverCode === 400601) return t('qr.expired')
   if (error instanceof HttpError && error.serverCode === 400602) return t('qr.invalidPhone')
+  if (error instanceof HttpError && error.serverCode === 400603) return t('qr.wrongNumber')
   return describeError(error, t)
 }

@@ -27,7 +27,7 @@ function useSecondsLeft(deadline: number | null, active: boolean): number {
 }
 
 /**
- * QR login on the desktop: shows a two-minute ticket's QR code, follows what the phone does with it
+ * QR login on the desktop: shows a two-minute ticket's QR code and the number the phone must pick, follows what the phone does with it
  * and, once the phone confirms, redeems the ticket and signs in.
  */
 export function QrTab({ remember, onSignedIn }: MethodProps) {
@@ -86,6 +86,11 @@ export function QrTab({ remember, onSignedIn }: MethodProps) {
             role="img" aria-label={t('qr.codeLabel')} data-testid="qr-code" />
         </Suspense>
       </div>
+      {!over && shownState !== 'confirmed' && (
+        <p className="qr-match">
+          {t('qr.matchHint')} <strong className="qr-match-number" aria-label={`${t('qr.matchLabel')}: ${ticket.matchNumber}`} data-testid="qr-match-number">{ticket.matchNumber}</strong>
+        </p>
+      )}
       <p role="status" className={`qr-status qr-status-${shownState}`} data-state={shownState}>{t(STATE_TEXT[shownState])}</p>
       {!over && shownState !== 'confirmed' && <p className="qr-valid">{t('qr.validFor', { seconds: secondsLeft })}</p>}
       {refresh}

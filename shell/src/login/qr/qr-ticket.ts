@@ -13,6 +13,8 @@ export interface QrTicket {
   ticket: string
   pollKey: string
   lifetimeMs: number
+  /** The two-digit number shown beside the code; the phone must pick it. */
+  matchNumber: number
   /** The phone page the QR code carries; missing when the gateway has no scan address (§8). */
   scanUrl: string | null
 }
@@ -28,12 +30,13 @@ function stateIn(value: unknown): QrState | null {
 /** Asks the gateway for a new two-minute ticket. */
 export async function createTicket(): Promise<QrTicket> {
   const { result } = await http.postJson<Record<string, unknown>>('/uac/qrLogin/create', {}, { unLoading: true })
-  const { ticket, pollKey, lifetimeMs, scanUrl } = result ?? {}
-  if (typeof ticket !== 'string' || !SECRET.test(ticket) || typeof pollKey !== 'string' || typeof lifetimeMs !== 'number') {
+  const { ticket, pollKey, lifetimeMs, scanUrl, matchNumber } = result ?? {}
+  if (typeof ticket !== 'string' || !SECRET.test(ticket) || typeof pollKey !== 'string' || typeof lifetimeMs !== 'number'
+    || !Number.isInteger(matchNumber) || (matchNumber as number) < 10 || (matchNumber as number) > 99) {
     throw new Error('The gateway answered a QR ticket in an unknown shape')
   }
   const url = typeof scanUrl === 'string' && /^https?:\/\//.test(scanUrl) ? scanUrl : null
-  return { ticket, pollKey, lifetimeMs, scanUrl: url }
+  return { ticket, pollKey, lifetimeMs, matchNumber: matchNumber as number, scanUrl: url }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { BridgeError } from '@hr-portal/bridge'
-import { onSessionEnd } from '../../lib/session-end'
+import { $draftsLocked, APP_STORAGE_PREFIX, clearAppDrafts } from '../../lib/app-drafts'
 
 /** The most one app may keep for one user in one tenant (JSON text length). */
 export const APP_STORAGE_LIMIT = 256 * 1024
-const PREFIX = 'hr-app-storage:'
+const PREFIX = APP_STORAGE_PREFIX
 
 const keyOf = (app: string, user: string, tenant: string) => `${PREFIX}${tenant}:${user}:${app}`
 
@@ -18,7 +18,8 @@ function read(key: string): Record<string, unknown> {
 
 /**
  * Storage the shell holds for an app, scoped to (app, user, tenant): drafts survive eviction and
- * reload; another app, user or tenant never sees them; everything goes at sign-out.
+ * reload; another app, user or tenant never sees them; everything goes when the session ends or
+ * is found gone (lib/app-drafts.ts), and nothing is written while it is gone.
  */
 export function appStorage(app: string, user: string, tenant: string) {
   const key = keyOf(app, user, tenant)
@@ -26,6 +27,7 @@ export function appStorage(app: string, user: string, tenant: string) {
     get: (name: string): unknown => (Object.prototype.hasOwnProperty.call(read(key), name) ? read(key)[name] : null),
     keys: (): string[] => Object.keys(read(key)),
     set(name: string, value: unknown) {
+      if ($draftsLocked.get()) throw new BridgeError('handler_failed', 'The session has ended')
       const next = JSON.stringify({ ...read(key), [name]: value })
       if (next.length > APP_STORAGE_LIMIT) throw new BridgeError('too_large', `The app's storage is limited to ${APP_STORAGE_LIMIT} bytes`)
       localStorage.setItem(key, next)
@@ -37,9 +39,5 @@ export function appStorage(app: string, user: string, tenant: string) {
   }
 }
 
-/** Removes every app's storage (sign-out). */
-export function clearAppStorage() {
-  for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key)
-}
-
-onSessionEnd(clearAppStorage)
+/** Removes every app's storage (the session ends: lib/session-end.ts calls it). */
+export const clearAppStorage = () => clearAppDrafts()

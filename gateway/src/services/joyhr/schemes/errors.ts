@@ -12,6 +12,10 @@ export const schemeCodes = {
   fieldNotEditable: 410503,
   /** The value is not valid for the field (an unknown department or post, a bad status). */
   badValue: 410504,
+  /** The caller keeps SCHEMES_PER_USER schemes already. */
+  tooManySchemes: 410505,
+  /** The tenant keeps SCHEMES_PER_TENANT schemes already. */
+  tenantSchemesFull: 410506,
 } as const
 
 const catalogue = {
@@ -19,6 +23,8 @@ const catalogue = {
   duplicateName: { en: 'You already have a query scheme named "{name}"', zh: '已存在名为“{name}”的查询方案' },
   fieldNotEditable: { en: 'The field "{field}" cannot be batch modified by you', zh: '您无权批量修改字段“{field}”' },
   badValue: { en: 'The value is not valid for "{field}"', zh: '字段“{field}”的值无效' },
+  tooManySchemes: { en: 'You can keep at most {max} query schemes, please delete one first', zh: '最多可保存 {max} 个查询方案，请先删除不用的方案' },
+  tenantSchemesFull: { en: 'Your organisation keeps the most query schemes it may ({max}), please ask colleagues to delete unused ones', zh: '本租户的查询方案已达上限（{max} 个），请联系同事删除不用的方案' },
 } as const
 
 /** A GatewayError in the request's language ({name} placeholders from vars). */

@@ -5,7 +5,7 @@ import { ok } from '../../../core/envelope'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
 import { schemeError } from './errors'
-import { addScheme, findScheme, listSchemes, nameTaken, removeScheme, setDefault, updateScheme, type SchemeConditions } from './store'
+import { addScheme, findScheme, listSchemes, nameTaken, removeScheme, schemeCapReached, setDefault, updateScheme, SCHEMES_PER_TENANT, SCHEMES_PER_USER, type SchemeConditions } from './store'
 
 const PREFIX = '/joyhr/web/selfSchemeQuery'
 /** The staff list (function 1002) is the page whose filters a scheme saves. */
@@ -45,6 +45,9 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const owner = ownerOf(request)
     const schemeName = request.body.name.trim()
     if (await nameTaken(ctx.db, owner, schemeName)) throw schemeError(request, 'duplicateName', { name: schemeName })
+    const cap = await schemeCapReached(ctx.db, owner)
+    if (cap === 'perUser') throw schemeError(request, 'tooManySchemes', { max: SCHEMES_PER_USER })
+    if (cap === 'perTenant') throw schemeError(request, 'tenantSchemesFull', { max: SCHEMES_PER_TENANT })
     const scheme = await addScheme(ctx.db, owner, schemeName, request.body.conditions ?? {}, ctx.now())
     if (request.body.isDefault) await setDefault(ctx.db, owner, scheme.id, true)
     return ok(await findScheme(ctx.db, owner, scheme.id))

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { SCHEMES_PER_TENANT, SCHEMES_PER_USER } from './store'
 
 const S = '/gateway/joyhr/web/selfSchemeQuery'
 const PAGE = '/gateway/ums/web/entryUser/getUserPage'
@@ -32,6 +33,33 @@ describe('saved query schemes', () => {
     expect(list.map((s) => s.name)).toEqual(['Former staff'])
     expect((await gateway.post(`${S}/remove`, { id }, admin)).body.code).toBe(0)
     expect((await gateway.post(`${S}/getSelfSchemeInfo`, { id }, admin)).body.code).toBe(410501)
+  })
+
+  it(`keeps at most ${SCHEMES_PER_USER} schemes per user and ${SCHEMES_PER_TENANT} per tenant, saying so in the request language`, async () => {
+    const db = gateway.ctx.db
+    const hr = await gateway.login('hr', 'Hr@123456789')
+    const hrId = (await db.selectFrom('app_user').select('id').where('user_name', '=', 'hr').executeTakeFirstOrThrow()).id
+    for (let i = 0; i < SCHEMES_PER_USER; i++) expect((await add(hr, { name: `Cap ${i}` })).code).toBe(0)
+    expect((await gateway.post(`${S}/add`, { name: 'One more' }, hr, { 'accept-language': 'en' })).body)
+      .toEqual({ code: 410505, msg: `You can keep at most ${SCHEMES_PER_USER} query schemes, please delete one first` })
+    expect(await add(hr, { name: 'One more' })).toEqual({ code: 410505, msg: `最多可保存 ${SCHEMES_PER_USER} 个查询方案，请先删除不用的方案` })
+    // Deleting one makes room again.
+    const first = ((await gateway.post(`${S}/findSelfSchemeQueryByUser`, {}, hr)).body.result as Scheme[])[0]
+    await gateway.post(`${S}/remove`, { id: first.id }, hr)
+    expect((await add(hr, { name: 'One more' })).code).toBe(0)
+
+    // The tenant's cap, filled directly (as if many users had saved schemes).
+    const tenantId = (await db.selectFrom('session').select('tenant_id').where('user_id', '=', hrId).executeTakeFirstOrThrow()).tenant_id
+    const { n } = await db.selectFrom('self_scheme').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()
+    const fill = Array.from({ length: SCHEMES_PER_TENANT - Number(n) }, (_, i) => ({
+      tenant_id: tenantId, id: `fill-${i}`, user_id: 100_000 + i, name: 'x', conditions: '{}', is_default: 0, created_at: 0,
+    }))
+    for (let i = 0; i < fill.length; i += 200) await db.insertInto('self_scheme').values(fill.slice(i, i + 200)).execute()
+    expect((await gateway.post(`${S}/add`, { name: 'Tenant full' }, staff, { 'accept-language': 'en' })).body).toEqual({
+      code: 410506, msg: `Your organisation keeps the most query schemes it may (${SCHEMES_PER_TENANT}), please ask colleagues to delete unused ones`,
+    })
+    await db.deleteFrom('self_scheme').where('tenant_id', '=', tenantId).where('id', 'like', 'fill-%').execute()
+    await db.deleteFrom('self_scheme').where('tenant_id', '=', tenantId).where('user_id', '=', hrId).execute()
   })
 
   it('keeps at most one default', async () => {

@@ -32,6 +32,19 @@ export async function findScheme(db: Db, owner: Owner, id: string): Promise<Sche
   return row && toScheme(row)
 }
 
+/** Schemes one user may keep (the staff list is the one page that has them), and one tenant. */
+export const SCHEMES_PER_USER = 50
+export const SCHEMES_PER_TENANT = 5000
+
+/** Which cap a new scheme of `owner` would pass, if any. */
+export async function schemeCapReached(db: Db, owner: Owner): Promise<'perUser' | 'perTenant' | null> {
+  const ofTenant = db.selectFrom('self_scheme').select((eb) => eb.fn.countAll<string>().as('n')).where('tenant_id', '=', owner.tenantId)
+  const ofUser = await ofTenant.where('user_id', '=', owner.userId).executeTakeFirstOrThrow()
+  if (Number(ofUser.n) >= SCHEMES_PER_USER) return 'perUser'
+  if (Number((await ofTenant.executeTakeFirstOrThrow()).n) >= SCHEMES_PER_TENANT) return 'perTenant'
+  return null
+}
+
 export async function nameTaken(db: Db, owner: Owner, name: string, exceptId?: string): Promise<boolean> {
   let query = mine(db, owner).select('id').where('name', '=', name)
   if (exceptId) query = query.where('id', '!=', exceptId)

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
-import { anyAtLimit, countEvent, consumeCode, requireCaptchaPass, sendCode } from '../../message'
+import { anyAtLimit, countEvent, consumeCode, requireCaptchaPass, sendCode, spendPublicWork } from '../../message'
 import { checkBudgets, countBudgets } from './budgets'
 import { createCompany, TAKEN_CODES, takenField } from './create-company'
 import { checkRegistration, type RegisterBody, type RegisterQuery } from './rules'
@@ -54,6 +54,7 @@ export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       throw new GatewayError(codes.tooManyAttempts, sayCompany(lang, 'tooMany'))
     }
     await checkBudgets(ctx.db, reg.adminEmail, lang, now)
+    await spendPublicWork(ctx, lang)
     // Before the code is spent, so a taken name can be changed without a new code.
     const taken = await takenField(ctx.db, reg)
     if (taken) throw new GatewayError(TAKEN_CODES[taken], sayCompany(lang, taken))

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { GatewayContext } from '../../../core/context'
 import { GatewayError, codes } from '../../../core/errors'
-import { anyAtLimit, countEvent, say, issueCaptchaPass } from '../../message'
+import { anyAtLimit, countEvent, say, issueCaptchaPass, spendPublicWork } from '../../message'
 import type { Lang } from '../../../core/lang'
 
 export type CaptchaKind = 'slider' | 'picture'
@@ -18,13 +18,14 @@ export const FAILURES_PER_ADDRESS = 30
 
 export const textHash = (text: string) => createHash('sha256').update(text.trim().toUpperCase()).digest('hex')
 
-/** Stores a new challenge for `ip` and answers its id; refuses an address over its hourly limit. */
+/** Stores a new challenge for `ip` and answers its id; refuses an address over its hourly limit, and any when the deployment is busy. */
 export async function createChallenge(ctx: GatewayContext, kind: CaptchaKind, answer: string, ip: string, lang: Lang): Promise<string> {
   const now = ctx.now()
   const key = `captcha:new:ip:${ip}`
   if (await anyAtLimit(ctx.db, [key], CHALLENGES_PER_ADDRESS, HOUR, now)) {
     throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyCaptchas'))
   }
+  await spendPublicWork(ctx, lang)
   await countEvent(ctx.db, [key], HOUR, now)
   const id = randomBytes(18).toString('base64url')
   await ctx.db.insertInto('captcha_challenge')

@@ -4,6 +4,7 @@ import * as qrLogin from './008-qr-login'
 import * as messagingLogin from './009-messaging-login'
 import * as oidcLogin from './010-oidc-login'
 import * as totp from './036-totp'
+import * as qrNumberMatch from './038-qr-number-match'
 
 /** The migrations that create or change only the uac service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '009-messaging-login': messagingLogin,
   '010-oidc-login': oidcLogin,
   '036-totp': totp,
+  '038-qr-number-match': qrNumberMatch,
 }

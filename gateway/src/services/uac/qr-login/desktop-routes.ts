@@ -4,6 +4,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { flag, objectBody } from '../../../core/http/schema'
+import { langOfRequest } from '../../../core/lang'
 import { scanOrigin, scanUrl } from './scan-address'
 import { createTicket, desktopTicket, expiredText, stateOf, QR_TICKET_TTL_MS } from './tickets'
 import { hashToken } from '../../../core/auth/token'
@@ -28,10 +29,10 @@ function setPollCookie(ctx: GatewayContext, reply: FastifyReply, ticket: string,
 export function qrDesktopRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post('/uac/qrLogin/create', { schema: { body: objectBody({}) } }, async (request, reply) => {
     const agent = String(request.headers['user-agent'] ?? '')
-    const { ticket, pollKey, expiresAt } = await createTicket(ctx.db, { ip: request.ip, agent }, ctx.now())
+    const { ticket, pollKey, expiresAt, matchNumber } = await createTicket(ctx, { ip: request.ip, agent }, langOfRequest(request))
     setPollCookie(ctx, reply, ticket, pollKey)
     const origin = scanOrigin(ctx.config)
-    return ok({ ticket, pollKey, expiresAt, lifetimeMs: QR_TICKET_TTL_MS, ...(origin ? { scanUrl: scanUrl(origin, ticket) } : {}) })
+    return ok({ ticket, pollKey, expiresAt, lifetimeMs: QR_TICKET_TTL_MS, matchNumber, ...(origin ? { scanUrl: scanUrl(origin, ticket) } : {}) })
   })
 
   api.post<{ Body: DesktopBody }>('/uac/qrLogin/status', {

@@ -36,7 +36,7 @@ describe('QR login events', () => {
 
   async function follow() {
     const created = await fetch(`${base}${QR}/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
-    const { result } = await created.json() as { result: { ticket: string; pollKey: string } }
+    const { result } = await created.json() as { result: { ticket: string; pollKey: string; matchNumber: number } }
     const cookie = created.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
     const controller = new AbortController()
     const stream = await fetch(`${base}${QR}/events?ticket=${result.ticket}`, { headers: { cookie }, signal: controller.signal })
@@ -44,14 +44,14 @@ describe('QR login events', () => {
   }
 
   it('streams each state change to the desktop and ends after the final one', async () => {
-    const { ticket, stream } = await follow()
+    const { ticket, matchNumber, stream } = await follow()
     expect(stream.status).toBe(200)
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
     const events = stateEvents(stream.body!)
     expect((await events.next()).value).toMatchObject({ state: 'waiting' })
     await gateway.post(`${QR}/scan`, { ticket }, staff)
     expect((await events.next()).value).toMatchObject({ state: 'scanned' })
-    await gateway.post(`${QR}/confirm`, { ticket }, staff)
+    await gateway.post(`${QR}/confirm`, { ticket, number: matchNumber }, staff)
     expect((await events.next()).value).toMatchObject({ state: 'confirmed' })
     expect((await events.next()).done).toBe(true)
   })

@@ -3,18 +3,24 @@ import { authOf, requireSession } from '../../../core/auth/guard'
 import { hashToken } from '../../../core/auth/token'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
+import { GatewayError, codes } from '../../../core/errors'
 import { objectBody } from '../../../core/http/schema'
+import { langOfRequest } from '../../../core/lang'
 import { browserName } from './browser-name'
 import { secret } from './desktop-routes'
+import { choicesOf } from './match-number'
+import { sayQr } from './texts'
 import { findTicket, refusal, QR_REDEEM_WINDOW_MS } from './tickets'
 
-interface PhoneBody { ticket: string }
+interface PhoneBody { ticket: string; number?: number }
 
 const body = { body: objectBody({ ticket: secret() }, ['ticket']) }
+const confirmBody = { body: objectBody({ ticket: secret(), number: { type: 'integer', minimum: 10, maximum: 99 } }, ['ticket', 'number']) }
 
 /**
  * The phone's side of QR login, for a signed-in session: scan (answers where the sign-in comes
- * from and who would be signed in), then confirm or decline, each while the ticket is open.
+ * from, who would be signed in and three numbers to choose from), then confirm with the number the
+ * desktop shows, or decline, each while the ticket is open. A wrong number declines the ticket.
  */
 export function qrPhoneRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const signedIn = { preHandler: requireSession(ctx) }
@@ -40,19 +46,27 @@ export function qrPhoneRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       userName: user.user_name,
       realName: user.real_name,
       tenantName: tenant?.name ?? '',
+      choices: choicesOf(row.match_choices),
     })
   })
 
   const answer = (path: string, state: 'confirmed' | 'declined') =>
-    api.post<{ Body: PhoneBody }>(path, { ...signedIn, schema: body }, async (request) => {
+    api.post<{ Body: PhoneBody }>(path, { ...signedIn, schema: state === 'confirmed' ? confirmBody : body }, async (request) => {
       const { user } = authOf(request)
       const now = ctx.now()
+      const hash = hashToken(request.body.ticket)
+      const row = state === 'confirmed' ? await findTicket(ctx.db, request.body.ticket) : undefined
+      // A number other than the desktop's: the user is not looking at that desktop, so the ticket is declined.
+      const matched = state === 'declined' || row?.match_number === request.body.number
       const { numUpdatedRows } = await ctx.db.updateTable('qr_login_ticket')
-        .set({ state, answered_at: now, ...(state === 'confirmed' ? { expires_at: now + QR_REDEEM_WINDOW_MS } : {}) })
-        .where('ticket_hash', '=', hashToken(request.body.ticket)).where('state', '=', 'scanned')
+        .set(matched
+          ? { state, answered_at: now, ...(state === 'confirmed' ? { expires_at: now + QR_REDEEM_WINDOW_MS } : {}) }
+          : { state: 'declined', answered_at: now })
+        .where('ticket_hash', '=', hash).where('state', '=', 'scanned')
         .where('user_id', '=', user.id).where('expires_at', '>', now)
         .executeTakeFirst()
       if (numUpdatedRows !== 1n) throw refusal(await findTicket(ctx.db, request.body.ticket), user.id, now)
+      if (!matched) throw new GatewayError(codes.qrWrongNumber, sayQr(langOfRequest(request), 'wrongNumber'))
       return ok({ state })
     })
   answer('/uac/qrLogin/confirm', 'confirmed')

@@ -13,5 +13,11 @@ export function scanOrigin(config: Config): string | null {
   return LOOPBACK.test(new URL(config.shellOrigin).hostname) ? null : config.shellOrigin
 }
 
-/** The phone page a QR code points at. */
-export const scanUrl = (origin: string, ticket: string): string => `${origin}/qr/confirm?ticket=${encodeURIComponent(ticket)}`
+/**
+ * The phone page a QR code points at. `via=scan` marks an address read from the QR code, so the
+ * phone page can warn when it was opened otherwise (a link sent to the user). The marker is no
+ * secret: whoever made the ticket sees it in the QR code and can copy it into a link, so it only
+ * tells an honest scan from a link that was not copied from a QR code; the number the user must
+ * match against the desktop is what stops a sign-in the user cannot see.
+ */
+export const scanUrl = (origin: string, ticket: string): string => `${origin}/qr/confirm?ticket=${encodeURIComponent(ticket)}&via=scan`

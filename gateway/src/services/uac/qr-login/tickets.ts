@@ -1,7 +1,12 @@
 import { hashToken, newToken } from '../../../core/auth/token'
+import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
+import type { Lang } from '../../../core/lang'
 import type { QrLoginTicketTable } from '../tables'
 import { GatewayError, codes } from '../../../core/errors'
+import { spendPublicWork } from '../../message'
+import { matchNumbers } from './match-number'
+import { sayQr } from './texts'
 
 /** A QR code is good for two minutes. */
 export const QR_TICKET_TTL_MS = 2 * 60_000
@@ -10,6 +15,9 @@ export const QR_REDEEM_WINDOW_MS = 60_000
 /** At most this many QR codes per desktop address in QR_CREATE_WINDOW_MS. */
 export const QR_CREATE_LIMIT = 20
 export const QR_CREATE_WINDOW_MS = 10 * 60_000
+/** Tickets still open (waiting or scanned, unexpired) at once: from one address, and on the whole deployment. */
+export const QR_OPEN_PER_ADDRESS = 10
+export const QR_OPEN_ALL = 5000
 
 /** What a desktop watching a ticket sees. */
 export type QrState = 'waiting' | 'scanned' | 'confirmed' | 'declined' | 'expired' | 'used'
@@ -32,25 +40,45 @@ export interface NewTicket {
   /** The desktop's secret: only the browser holding it can follow and redeem the ticket. */
   pollKey: string
   expiresAt: number
+  /** The two-digit number the desktop shows; the phone must pick it among three. */
+  matchNumber: number
 }
 
-/** Creates a ticket for a desktop; refuses an address that asked for too many lately (counted in the database). */
-export async function createTicket(db: Db, desktop: { ip: string; agent: string }, now: number): Promise<NewTicket> {
+const openCount = (db: Db, now: number, ip?: string) => {
+  let query = db.selectFrom('qr_login_ticket').select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('state', 'in', ['waiting', 'scanned']).where('expires_at', '>', now)
+  if (ip !== undefined) query = query.where('desktop_ip', '=', ip)
+  return query.executeTakeFirstOrThrow().then((row) => Number(row.count))
+}
+
+/**
+ * Creates a ticket for a desktop. Refuses (400110) an address that asked for QR_CREATE_LIMIT lately
+ * or holds QR_OPEN_PER_ADDRESS open tickets, and any address while QR_OPEN_ALL are open; then
+ * spends the deployment's budget of signed-out work (400115). All counted in the database.
+ */
+export async function createTicket(ctx: GatewayContext, desktop: { ip: string; agent: string }, lang: Lang): Promise<NewTicket> {
+  const { db } = ctx
+  const now = ctx.now()
+  const ip = desktop.ip.slice(0, 100)
   await db.deleteFrom('qr_login_ticket').where('expires_at', '<', now - 3_600_000).execute()
   const { count } = await db.selectFrom('qr_login_ticket').select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('desktop_ip', '=', desktop.ip).where('created_at', '>', now - QR_CREATE_WINDOW_MS).executeTakeFirstOrThrow()
-  if (Number(count) >= QR_CREATE_LIMIT) {
-    throw new GatewayError(codes.tooManyAttempts, 'Too many QR codes were requested from this address, please try again in a few minutes')
+    .where('desktop_ip', '=', ip).where('created_at', '>', now - QR_CREATE_WINDOW_MS).executeTakeFirstOrThrow()
+  if (Number(count) >= QR_CREATE_LIMIT) throw new GatewayError(codes.tooManyAttempts, sayQr(lang, 'tooManyCodes'))
+  if (await openCount(db, now, ip) >= QR_OPEN_PER_ADDRESS || await openCount(db, now) >= QR_OPEN_ALL) {
+    throw new GatewayError(codes.tooManyAttempts, sayQr(lang, 'tooManyOpen'))
   }
+  await spendPublicWork(ctx, lang)
   const ticket = newToken()
   const pollKey = newToken()
   const expiresAt = now + QR_TICKET_TTL_MS
+  const { number, choices } = matchNumbers()
   await db.insertInto('qr_login_ticket').values({
     ticket_hash: hashToken(ticket), poll_key_hash: hashToken(pollKey), state: 'waiting',
-    desktop_ip: desktop.ip.slice(0, 100), desktop_agent: desktop.agent.slice(0, 400),
+    desktop_ip: ip, desktop_agent: desktop.agent.slice(0, 400),
     created_at: now, expires_at: expiresAt, user_id: null, tenant_id: null, scanned_at: null, answered_at: null,
+    match_number: number, match_choices: choices.join(','),
   }).execute()
-  return { ticket, pollKey, expiresAt }
+  return { ticket, pollKey, expiresAt, matchNumber: number }
 }
 
 export const findTicket = (db: Db, ticket: string) =>

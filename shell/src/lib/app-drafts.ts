@@ -1,0 +1,15 @@
+// The drafts the shell keeps for sub-apps (portal/services/app-storage.ts) are HR data in the
+// browser: they go whenever the session does, and no app may write one while the session is gone.
+// Base layer, so that the session's watchers (which load before any portal code) can clear them.
+import { atom } from 'nanostores'
+
+/** localStorage keys of app storage start with this. */
+export const APP_STORAGE_PREFIX = 'hr-app-storage:'
+
+/** True from the moment the shell finds its session gone until a session loads again. */
+export const $draftsLocked = atom(false)
+
+/** Removes every app's stored drafts. */
+export function clearAppDrafts(storage: Storage = localStorage) {
+  for (const key of Object.keys(storage)) if (key.startsWith(APP_STORAGE_PREFIX)) storage.removeItem(key)
+}
