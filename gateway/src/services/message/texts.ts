@@ -9,7 +9,7 @@ const catalogue = {
   resendInMinutes: { en: 'Please wait {m} minutes before asking for another code', zh: '请 {m} 分钟后再获取验证码' },
   wrongCode: { en: 'The verification code is incorrect or has expired', zh: '验证码错误或已过期' },
   tooManyCodes: { en: 'Too many verification codes requested, please try again in {m} minutes', zh: '获取验证码过于频繁，请 {m} 分钟后再试' },
-  tooManyTries: { en: 'Too many incorrect codes, please try again later', zh: '验证码错误次数过多，请稍后再试' },
+  tooManyTries: { en: 'Too many incorrect codes, please try again in {m} minutes', zh: '验证码错误次数过多，请 {m} 分钟后再试' },
   captchaRequired: { en: 'Please complete the verification', zh: '请完成安全验证' },
   captchaFailed: { en: 'Verification failed, please try again', zh: '验证失败，请重试' },
   tooManyCaptchas: { en: 'Too many verification attempts, please try again later', zh: '验证尝试过于频繁，请稍后再试' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { captchaPass, codeFor } from '../../testing/verification-codes'
+import { drainDeliveries } from './delivery-routes'
 import { CODE_TTL_MS, RESEND_AFTER_MS } from './verification'
 
 const SMS = '/gateway/message/web/getVCode'
@@ -39,7 +40,7 @@ describe('verification codes', () => {
 
   it('sends 6 digits by SMS that work once, and stores only their hash', async () => {
     expect((await sendSms(ADMIN_PHONE)).code).toBe(0)
-    const code = codeFor(gateway, ADMIN_PHONE)!
+    const code = (await codeFor(gateway, ADMIN_PHONE))!
     expect(code).toMatch(/^\d{6}$/)
     const rows = await gateway.ctx.db.selectFrom('verification_code').selectAll().where('destination', '=', ADMIN_PHONE).execute()
     expect(JSON.stringify(rows)).not.toContain(code)
@@ -49,14 +50,14 @@ describe('verification codes', () => {
 
   it('lets a code expire after 5 minutes', async () => {
     await sendSms(ADMIN_PHONE)
-    const code = codeFor(gateway, ADMIN_PHONE)!
+    const code = (await codeFor(gateway, ADMIN_PHONE))!
     later(CODE_TTL_MS)
     expect(await check(ADMIN_PHONE, code, 'sms')).toEqual({ code: 400109, msg: '验证码错误或已过期' })
   })
 
   it('kills a code after 5 wrong tries, even for the right one after', async () => {
     await sendSms(ADMIN_PHONE)
-    const code = codeFor(gateway, ADMIN_PHONE)!
+    const code = (await codeFor(gateway, ADMIN_PHONE))!
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) expect((await check(ADMIN_PHONE, wrong)).code).toBe(400109)
     expect((await check(ADMIN_PHONE, code)).code).toBe(400109)
@@ -73,10 +74,10 @@ describe('verification codes', () => {
 
   it('only the newest code works', async () => {
     await sendSms(ADMIN_PHONE)
-    const first = codeFor(gateway, ADMIN_PHONE)!
+    const first = (await codeFor(gateway, ADMIN_PHONE))!
     later(RESEND_AFTER_MS)
     await sendSms(ADMIN_PHONE)
-    const second = codeFor(gateway, ADMIN_PHONE)!
+    const second = (await codeFor(gateway, ADMIN_PHONE))!
     if (first !== second) expect((await check(ADMIN_PHONE, first)).code).toBe(400109)
     expect((await check(ADMIN_PHONE, second)).code).toBe(0)
   })
@@ -87,6 +88,7 @@ describe('verification codes', () => {
     const known = await sendSms(ADMIN_PHONE, {}, a)
     const unknown = await sendSms('13999999999', {}, b)
     expect(unknown).toEqual(known)
+    await drainDeliveries(gateway.ctx)
     expect(gateway.ctx.integrations.outbox!.list()).toHaveLength(before + 1)
     later(10_000)
     const [c, d] = [await captchaPass(gateway), await captchaPass(gateway)]
@@ -97,6 +99,7 @@ describe('verification codes', () => {
   it('sends e-mail through the SMTP catcher: a real message with the code', async () => {
     const answer = await gateway.post(MAIL, { email: 'Admin@Demo-Co.example', captchaToken: await captchaPass(gateway) }, undefined, { 'Accept-Language': 'en' })
     expect(answer.body.code).toBe(0)
+    await drainDeliveries(gateway.ctx)
     const mail = gateway.ctx.integrations.outbox!.list().find((m) => m.kind === 'mail')!
     expect(mail).toMatchObject({ to: ADMIN_MAIL, subject: 'Your HR Portal verification code' })
     expect(mail.from).toContain('no-reply@')
@@ -158,6 +161,7 @@ describe('verification codes', () => {
 
   it('shows the outbox to developers as a page and as JSON', async () => {
     await sendSms(ADMIN_PHONE)
+    await drainDeliveries(gateway.ctx)
     const json = await gateway.app.inject({ method: 'GET', url: '/gateway/dev/outbox.json' })
     expect(JSON.parse(json.body).messages[0]).toMatchObject({ kind: 'sms', to: ADMIN_PHONE })
     const page = await gateway.app.inject({ method: 'GET', url: '/gateway/dev/outbox' })

@@ -15,7 +15,7 @@ describe('company registration and records', () => {
     gateway.setNow(gateway.ctx.now() + 61_000)
     const sent = await post('/tum/web/company/sendCode', { email, captchaToken: await captchaPass(gateway) })
     expect(sent.body.code).toBe(0)
-    return codeFor(gateway, email) as string
+    return (await codeFor(gateway, email)) as string
   }
 
   beforeAll(async () => {
