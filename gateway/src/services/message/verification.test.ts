@@ -63,6 +63,30 @@ describe('verification codes', () => {
     expect((await check(ADMIN_PHONE, code)).code).toBe(400109)
   })
 
+  it('blocks code checks for a destination for an hour after 15 wrong codes, from any address, and says when to try again', async () => {
+    const checkFrom = async (ip: string, destination: string, code: string, lang = 'en') => JSON.parse((await gateway.app.inject({
+      method: 'POST', url: CHECK, remoteAddress: ip, headers: { 'Accept-Language': lang }, payload: { channel: 'sms', destination, code },
+    })).body)
+    await sendSms(ADMIN_PHONE)
+    const code = (await codeFor(gateway, ADMIN_PHONE))!
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 14; i++) expect((await checkFrom(`10.9.${i}.1`, ADMIN_PHONE, wrong)).code).toBe(400109)
+    expect(await checkFrom('10.9.14.1', ADMIN_PHONE, wrong)).toEqual({ code: 400110, msg: 'Too many incorrect codes, please try again in 60 minutes' })
+    later(RESEND_AFTER_MS)
+    await sendSms(ADMIN_PHONE)
+    const fresh = (await codeFor(gateway, ADMIN_PHONE))!
+    // Blocked even with the right code; another destination is not.
+    expect(await checkFrom('10.9.15.1', ADMIN_PHONE, fresh, 'zh-CN')).toEqual({ code: 400110, msg: '验证码错误次数过多，请 59 分钟后再试' })
+    expect((await checkFrom('10.9.15.1', '13999999999', '123456')).code).toBe(400109)
+    later(58 * 60 * 1000)
+    expect((await checkFrom('10.9.16.1', ADMIN_PHONE, fresh)).msg).toBe('Too many incorrect codes, please try again in 1 minutes')
+    later(60 * 1000)
+    await sendSms(ADMIN_PHONE)
+    expect((await checkFrom('10.9.17.1', ADMIN_PHONE, (await codeFor(gateway, ADMIN_PHONE))!)).code).toBe(0)
+    // A new hour of wrong codes starts from nothing.
+    expect((await checkFrom('10.9.18.1', ADMIN_PHONE, wrong)).code).toBe(400109)
+  })
+
   it('refuses a resend within 60 s for the same destination and purpose, and allows it after', async () => {
     const pass = await captchaPass(gateway)
     expect((await sendSms(ADMIN_PHONE)).code).toBe(0)
