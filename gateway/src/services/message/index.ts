@@ -13,6 +13,7 @@ export { receiptsOf, SUMMARY_COLUMNS, toSummary } from './notices/notice-queries
 export { publishNotice } from './notices/publish'
 export { say } from './texts'
 export { drainDeliveries } from './delivery-routes'
+export { issueProof, PROOF_TTL_MS, restoreProof, spendProof, useProof } from './proof'
 export { type CodeChannel, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode, wrongCodeFor } from './verification'
 
 /** Messages (message): verification codes by SMS and e-mail (queued, sent by a worker), the developer's outbox page, and notices (messages and announcements). */
