@@ -15,7 +15,6 @@ const catalogue = {
   tooManyCaptchas: { en: 'Too many verification attempts, please try again later', zh: '验证尝试过于频繁，请稍后再试' },
   mailUnavailable: { en: 'Sending e-mail is not configured, please contact the administrator', zh: '未配置邮件发送，请联系管理员' },
   smsUnavailable: { en: 'Sending SMS is not configured, please contact the administrator', zh: '未配置短信发送，请联系管理员' },
-  sendFailed: { en: 'The code could not be sent, please try again later', zh: '验证码发送失败，请稍后再试' },
   smsText: { en: 'Your HR Portal verification code is {code}. It is valid for 5 minutes. Do not share it with anyone.', zh: '您的人力资源门户验证码为 {code}，5 分钟内有效，请勿泄露给他人。' },
   mailSubject: { en: 'Your HR Portal verification code', zh: '人力资源门户验证码' },
   mailText: {
