@@ -15,9 +15,12 @@ async function newCompanyAdmin(page: Page, shell: string) {
   const email = `${account}@tour-test.example`
   expect((await gateway(shell, '/tum/web/company/sendCode', { email, captchaToken: await solveCaptcha(shell) })).code).toBe(0)
   const code = await codeFromOutbox(page, shell, email)
+  // The code proves the e-mail first (verifyCode); register then takes the proof.
+  const verified = await gateway<{ proof: string }>(shell, '/tum/web/company/verifyCode', { email, code })
+  expect(verified.code, verified.msg).toBe(0)
   const answer = await gateway(shell, '/tum/web/company/register', {
     companyName: `Tour Harbour ${stamp}`, adminAccount: account, adminName: 'Mei Tour', adminPhone: `139${String(Date.now()).slice(-8)}`,
-    adminEmail: email, password: PASSWORD, confirmPassword: PASSWORD, code,
+    adminEmail: email, password: PASSWORD, confirmPassword: PASSWORD, proof: verified.result?.proof,
   })
   expect(answer.code, answer.msg).toBe(0)
   return account

@@ -64,6 +64,7 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tum/web/tenant/getTenantById': "only the user's own tenants (pre-login.test.ts)",
   'POST /gateway/tum/web/tenant/singleAuthorizeInfo': "the caller's own session",
   'POST /gateway/tum/web/company/sendCode': 'sends a registration code to an e-mail address; codes belong to a destination',
+  'POST /gateway/tum/web/company/verifyCode': 'checks a registration code and answers a proof of that e-mail; codes belong to a destination',
   'POST /gateway/tum/web/company/register': 'creates a new company and its own tenant; reads no tenant rows (company.test.ts)',
   'POST /gateway/tour-shop/api/tours': 'a static catalogue',
   'POST /gateway/report/web/appPerf/batch': 'stored under the session tenant; read back by the summary check below',

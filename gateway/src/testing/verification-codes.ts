@@ -1,3 +1,4 @@
+import { drainDeliveries } from '../services/message'
 import type { TestGateway } from './test-gateway'
 
 /** Solves a slider puzzle as a person would (the gap's x read from the database), for gateway tests. */
@@ -12,8 +13,9 @@ export async function captchaPass(gateway: TestGateway, ip = '127.0.0.1'): Promi
   return solved.result.captchaToken as string
 }
 
-/** The newest code in the dev outbox sent to `to`. */
-export function codeFor(gateway: TestGateway, to: string): string | undefined {
-  const entry = gateway.ctx.integrations.outbox?.list().find((m) => m.to === to || m.to.includes(`<${to}>`) || m.to === to)
+/** The newest code in the dev outbox sent to `to`, once the delivery queue has sent what is due. */
+export async function codeFor(gateway: TestGateway, to: string): Promise<string | undefined> {
+  await drainDeliveries(gateway.ctx)
+  const entry = gateway.ctx.integrations.outbox?.list().find((m) => m.to === to || m.to.includes(`<${to}>`))
   return entry ? /\b(\d{6})\b/.exec(entry.text)?.[1] : undefined
 }

@@ -3,34 +3,22 @@ import { HttpError } from '@hr-portal/bridge/http'
 import { Button, TextField } from '@hr-portal/ui/light'
 import { useT } from '../i18n/use-t'
 import { describeError } from '../lib/describe-error'
-import { http } from '../lib/http'
-import { brand } from '../brand/brand'
 import { CodeSender } from '../login/code/code-sender'
+import { proves, registerCompany, verifyEmail, type EmailProof } from './register-api'
 import { registerProblems, SERVER_CODE_FIELDS, type FieldProblems, type RegisterFields } from './register-rules'
 
 const EMPTY: RegisterFields = {
   companyName: '', tenantName: '', adminAccount: '', adminName: '', adminPhone: '', adminEmail: '', password: '', confirmPassword: '', code: '',
 }
 
-/** The query-string extras of §7 company register: where the visitor came from, an invitation, the host's brand. */
-function registerPath(search: string): string {
-  const page = new URLSearchParams(search)
-  const query = new URLSearchParams()
-  for (const key of ['source', 'inviteCode']) {
-    const value = page.get(key)?.trim()
-    if (value) query.set(key, value)
-  }
-  if (brand.sysCode) query.set('brand', brand.sysCode)
-  const rest = query.toString()
-  return `/tum/web/company/register${rest ? `?${rest}` : ''}`
-}
-
 export interface Registered { companyName: string; adminAccount: string }
 
 /**
  * The registration form: company, administrator, password (§5 rules shown), confirmation and an
- * e-mail code (slider first, through CodeSender). Each field shows its own message, including the
- * gateway's for a taken name, account, phone or e-mail.
+ * e-mail code (slider first, through CodeSender). Registering first checks the code (verifyCode),
+ * which proves the e-mail; only then does the gateway say whether the name, account, phone or
+ * e-mail is taken, under that field, and the details can be corrected and registered again with
+ * the same proof, without a new code, while it lasts.
  */
 export function RegisterForm({ search, onDone }: { search: string; onDone: (done: Registered) => void }) {
   const t = useT()
@@ -39,8 +27,11 @@ export function RegisterForm({ search, onDone }: { search: string; onDone: (done
   const [server, setServer] = useState<FieldProblems>({})
   const [error, setError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const [busy, setBusy] = useState<'verifying' | 'registering' | null>(null)
+  const [proof, setProof] = useState<EmailProof | null>(null)
+  const verified = proves(proof, fields.adminEmail)
   const problems = registerProblems(fields)
+  if (verified) delete problems.code
   const set = (name: keyof RegisterFields) => (value: string) => {
     setFields((f) => ({ ...f, [name]: name === 'code' ? value.replace(/\D/g, '') : value }))
     setServer((s) => ({ ...s, [name]: undefined }))
@@ -49,29 +40,42 @@ export function RegisterForm({ search, onDone }: { search: string; onDone: (done
   const field = (name: keyof RegisterFields, extra: Record<string, unknown> = {}) => ({
     label: t(`company.${name}`), name, value: fields[name], onValueChange: set(name), error: shown(name), ...extra,
   })
+  /** Shows a failure under its field (a taken detail, a wrong code), else above the button. */
+  const fail = (err: unknown) => {
+    const target = err instanceof HttpError && err.serverCode !== undefined ? SERVER_CODE_FIELDS[err.serverCode] : undefined
+    if (target) {
+      setServer({ [target]: describeError(err, t) })
+      // The keyboard lands on the field to correct.
+      requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`.company-form [name="${target}"]`)?.focus())
+    } else setError(describeError(err, t))
+    // A proof that no longer works (expired, used up): the next try needs a new code.
+    if (target === 'code') setProof(null)
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     setTouched(true)
     setError(null)
     if (Object.keys(problems).length) return
-    setBusy(true)
     try {
-      const answer = await http.postJson<{ adminAccount: string }>(registerPath(search), {
-        ...fields, tenantName: fields.tenantName.trim() || undefined, companyName: fields.companyName.trim(),
-      }, { unLoading: true })
-      onDone({ companyName: fields.companyName.trim(), adminAccount: answer.result?.adminAccount ?? fields.adminAccount.trim() })
+      let current = verified ? proof : null
+      if (!current) {
+        setBusy('verifying')
+        current = await verifyEmail(fields.adminEmail, fields.code)
+        setProof(current)
+      }
+      setBusy('registering')
+      const adminAccount = await registerCompany(search, fields, current)
+      onDone({ companyName: fields.companyName.trim(), adminAccount })
     } catch (err) {
-      const target = err instanceof HttpError && err.serverCode !== undefined ? SERVER_CODE_FIELDS[err.serverCode] : undefined
-      if (target) setServer({ [target]: describeError(err, t) })
-      else setError(describeError(err, t))
+      fail(err)
     } finally {
-      setBusy(false)
+      setBusy(null)
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={busy} className="company-form">
+    <form onSubmit={submit} noValidate aria-busy={busy !== null} className="company-form">
       <fieldset>
         <legend>{t('company.companySection')}</legend>
         <TextField {...field('companyName', { autoComplete: 'organization', maxLength: 100 })} />
@@ -87,15 +91,18 @@ export function RegisterForm({ search, onDone }: { search: string; onDone: (done
         <TextField {...field('password', { type: 'password', autoComplete: 'new-password', maxLength: 20 })}
           revealLabels={{ show: t('login.showPassword'), hide: t('login.hidePassword') }} />
         <TextField {...field('confirmPassword', { type: 'password', autoComplete: 'new-password', maxLength: 20 })} />
+        <p className="company-rules" id="company-code-step">{t('company.codeStep')}</p>
         <div className="code-row">
           <TextField {...field('code', { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 })} />
           <CodeSender channel="email" destination={fields.adminEmail} purpose="register" path="/tum/web/company/sendCode"
             onError={(message) => setServer((s) => ({ ...s, adminEmail: message ?? undefined }))} onSent={() => setSent(true)} />
         </div>
-        {sent && <p role="status" className="code-sent">{t('company.codeSent')}</p>}
+        <p role="status" className="code-sent">{verified ? t('company.verified') : sent ? t('company.codeSent') : ''}</p>
       </fieldset>
       <div role="alert" className="login-error">{error ?? ''}</div>
-      <Button type="submit" variant="primary" disabled={busy} className="login-submit">{busy ? t('company.submitting') : t('company.submit')}</Button>
+      <Button type="submit" variant="primary" disabled={busy !== null} className="login-submit">
+        {busy === 'verifying' ? t('company.verifying') : busy === 'registering' ? t('company.submitting') : t('company.submit')}
+      </Button>
     </form>
   )
 }

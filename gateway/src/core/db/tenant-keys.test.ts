@@ -24,6 +24,7 @@ const GLOBAL_TABLES: Record<string, string> = {
   verification_code: 'codes sent to a phone or e-mail address, before any tenant is known',
   captcha_challenge: 'slider challenges, before any tenant is known',
   captcha_pass: 'solved captchas, before any tenant is known',
+  code_delivery: 'the delivery queue of verification codes to a phone or e-mail address, before any tenant is known',
   attempt_counter: 'rate limits by address or account, before any tenant is known',
   messaging_replay: 'replay guard of messaging sign-in callbacks, before any tenant is known',
   oidc_login: 'OpenID Connect state of a sign-in in progress, before any tenant is known',

@@ -4,22 +4,18 @@ import type { CodeChannel } from './destination'
 import { say, type Lang } from './texts'
 
 /**
- * Sends a code by SMS or e-mail. The channel must be configured whether or not the code is
- * delivered (`deliver` false for a destination without an account), so both answer alike.
+ * Refuses a code by a channel this installation has not configured (400112), whether or not the
+ * destination has an account, so both answer alike.
  */
-export async function deliverCode(
-  ctx: GatewayContext,
-  input: { channel: CodeChannel; destination: string; code: string; lang: Lang; deliver: boolean },
-): Promise<void> {
-  const { channel, destination, code, lang } = input
+export function requireChannel(ctx: GatewayContext, channel: CodeChannel, lang: Lang): void {
   const { mail, sms } = ctx.integrations
   if (channel === 'sms' && !sms.configured) throw new GatewayError(codes.channelUnavailable, say(lang, 'smsUnavailable'))
   if (channel === 'email' && !mail.configured) throw new GatewayError(codes.channelUnavailable, say(lang, 'mailUnavailable'))
-  if (!input.deliver) return
-  try {
-    if (channel === 'sms') await sms.send(destination, say(lang, 'smsText', { code }))
-    else await mail.send({ to: destination, subject: say(lang, 'mailSubject'), text: say(lang, 'mailText', { code }) })
-  } catch (error) {
-    throw new GatewayError(codes.systemError, say(lang, 'sendFailed'), 200, { cause: error })
-  }
+}
+
+/** The text message or e-mail that carries `code`, in `lang` (subject empty for SMS). */
+export function codeMessage(channel: CodeChannel, code: string, lang: Lang): { subject: string; body: string } {
+  return channel === 'sms'
+    ? { subject: '', body: say(lang, 'smsText', { code }) }
+    : { subject: say(lang, 'mailSubject'), body: say(lang, 'mailText', { code }) }
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { GatewayError, codes, texts } from '../../core/errors'
+import { waitingCodes } from './delivery-queue'
 import { outboxPage } from './outbox-page'
 
 /**
  * The developer's outbox (`npm start` and tests only): every mail the local catcher received and
- * every SMS the stand-in kept, newest first, as a page and as JSON. 404 when no stand-in runs.
+ * every SMS the stand-in kept, newest first, as a page and as JSON (with the number of codes still
+ * queued). 404 when no stand-in runs.
  */
 export function outboxRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const outbox = () => {
@@ -15,7 +17,8 @@ export function outboxRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }
   app.get('/dev/outbox.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store')
-    return { messages: outbox().list() }
+    // `pending`: codes still in the delivery queue, so a reader can wait until they went out.
+    return { messages: outbox().list(), pending: await waitingCodes(ctx.db, ctx.now()) }
   })
   app.get('/dev/outbox', async (_request, reply) => {
     const page = outboxPage(outbox().list())

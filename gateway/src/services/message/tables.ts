@@ -6,6 +6,7 @@ declare module '../../core/db/types' {
     verification_code: VerificationCodeTable
     attempt_counter: AttemptCounterTable
     captcha_pass: CaptchaPassTable
+    code_delivery: CodeDeliveryTable
     notice: NoticeTable
     notice_receipt: NoticeReceiptTable
   }
@@ -23,6 +24,23 @@ export interface VerificationCodeTable {
   expires_at: number
   tries: number
   used_at: number | null
+}
+
+/** One code waiting to go out, or done (migration 034): the delivery queue of delivery-queue.ts. */
+export interface CodeDeliveryTable {
+  id: string
+  channel: string
+  destination: string
+  subject: string
+  body: string
+  send: number
+  created_at: number
+  expires_at: number
+  next_at: number
+  attempts: number
+  last_error: string
+  outcome: string | null
+  done_at: number | null
 }
 
 /** Brute-force counters of codes and captchas (sends, wrong codes, failed puzzles) in a window. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { captchaPass, codeFor } from '../../testing/verification-codes'
+import { drainDeliveries } from './delivery-routes'
 import { CODE_TTL_MS, RESEND_AFTER_MS } from './verification'
 
 const SMS = '/gateway/message/web/getVCode'
@@ -39,7 +40,7 @@ describe('verification codes', () => {
 
   it('sends 6 digits by SMS that work once, and stores only their hash', async () => {
     expect((await sendSms(ADMIN_PHONE)).code).toBe(0)
-    const code = codeFor(gateway, ADMIN_PHONE)!
+    const code = (await codeFor(gateway, ADMIN_PHONE))!
     expect(code).toMatch(/^\d{6}$/)
     const rows = await gateway.ctx.db.selectFrom('verification_code').selectAll().where('destination', '=', ADMIN_PHONE).execute()
     expect(JSON.stringify(rows)).not.toContain(code)
@@ -49,17 +50,41 @@ describe('verification codes', () => {
 
   it('lets a code expire after 5 minutes', async () => {
     await sendSms(ADMIN_PHONE)
-    const code = codeFor(gateway, ADMIN_PHONE)!
+    const code = (await codeFor(gateway, ADMIN_PHONE))!
     later(CODE_TTL_MS)
     expect(await check(ADMIN_PHONE, code, 'sms')).toEqual({ code: 400109, msg: '验证码错误或已过期' })
   })
 
   it('kills a code after 5 wrong tries, even for the right one after', async () => {
     await sendSms(ADMIN_PHONE)
-    const code = codeFor(gateway, ADMIN_PHONE)!
+    const code = (await codeFor(gateway, ADMIN_PHONE))!
     const wrong = code === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) expect((await check(ADMIN_PHONE, wrong)).code).toBe(400109)
     expect((await check(ADMIN_PHONE, code)).code).toBe(400109)
+  })
+
+  it('blocks code checks for a destination for an hour after 15 wrong codes, from any address, and says when to try again', async () => {
+    const checkFrom = async (ip: string, destination: string, code: string, lang = 'en') => JSON.parse((await gateway.app.inject({
+      method: 'POST', url: CHECK, remoteAddress: ip, headers: { 'Accept-Language': lang }, payload: { channel: 'sms', destination, code },
+    })).body)
+    await sendSms(ADMIN_PHONE)
+    const code = (await codeFor(gateway, ADMIN_PHONE))!
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 14; i++) expect((await checkFrom(`10.9.${i}.1`, ADMIN_PHONE, wrong)).code).toBe(400109)
+    expect(await checkFrom('10.9.14.1', ADMIN_PHONE, wrong)).toEqual({ code: 400110, msg: 'Too many incorrect codes, please try again in 60 minutes' })
+    later(RESEND_AFTER_MS)
+    await sendSms(ADMIN_PHONE)
+    const fresh = (await codeFor(gateway, ADMIN_PHONE))!
+    // Blocked even with the right code; another destination is not.
+    expect(await checkFrom('10.9.15.1', ADMIN_PHONE, fresh, 'zh-CN')).toEqual({ code: 400110, msg: '验证码错误次数过多，请 59 分钟后再试' })
+    expect((await checkFrom('10.9.15.1', '13999999999', '123456')).code).toBe(400109)
+    later(58 * 60 * 1000)
+    expect((await checkFrom('10.9.16.1', ADMIN_PHONE, fresh)).msg).toBe('Too many incorrect codes, please try again in 1 minutes')
+    later(60 * 1000)
+    await sendSms(ADMIN_PHONE)
+    expect((await checkFrom('10.9.17.1', ADMIN_PHONE, (await codeFor(gateway, ADMIN_PHONE))!)).code).toBe(0)
+    // A new hour of wrong codes starts from nothing.
+    expect((await checkFrom('10.9.18.1', ADMIN_PHONE, wrong)).code).toBe(400109)
   })
 
   it('refuses a resend within 60 s for the same destination and purpose, and allows it after', async () => {
@@ -73,10 +98,10 @@ describe('verification codes', () => {
 
   it('only the newest code works', async () => {
     await sendSms(ADMIN_PHONE)
-    const first = codeFor(gateway, ADMIN_PHONE)!
+    const first = (await codeFor(gateway, ADMIN_PHONE))!
     later(RESEND_AFTER_MS)
     await sendSms(ADMIN_PHONE)
-    const second = codeFor(gateway, ADMIN_PHONE)!
+    const second = (await codeFor(gateway, ADMIN_PHONE))!
     if (first !== second) expect((await check(ADMIN_PHONE, first)).code).toBe(400109)
     expect((await check(ADMIN_PHONE, second)).code).toBe(0)
   })
@@ -87,6 +112,7 @@ describe('verification codes', () => {
     const known = await sendSms(ADMIN_PHONE, {}, a)
     const unknown = await sendSms('13999999999', {}, b)
     expect(unknown).toEqual(known)
+    await drainDeliveries(gateway.ctx)
     expect(gateway.ctx.integrations.outbox!.list()).toHaveLength(before + 1)
     later(10_000)
     const [c, d] = [await captchaPass(gateway), await captchaPass(gateway)]
@@ -97,6 +123,7 @@ describe('verification codes', () => {
   it('sends e-mail through the SMTP catcher: a real message with the code', async () => {
     const answer = await gateway.post(MAIL, { email: 'Admin@Demo-Co.example', captchaToken: await captchaPass(gateway) }, undefined, { 'Accept-Language': 'en' })
     expect(answer.body.code).toBe(0)
+    await drainDeliveries(gateway.ctx)
     const mail = gateway.ctx.integrations.outbox!.list().find((m) => m.kind === 'mail')!
     expect(mail).toMatchObject({ to: ADMIN_MAIL, subject: 'Your HR Portal verification code' })
     expect(mail.from).toContain('no-reply@')
@@ -158,6 +185,7 @@ describe('verification codes', () => {
 
   it('shows the outbox to developers as a page and as JSON', async () => {
     await sendSms(ADMIN_PHONE)
+    await drainDeliveries(gateway.ctx)
     const json = await gateway.app.inject({ method: 'GET', url: '/gateway/dev/outbox.json' })
     expect(JSON.parse(json.body).messages[0]).toMatchObject({ kind: 'sms', to: ADMIN_PHONE })
     const page = await gateway.app.inject({ method: 'GET', url: '/gateway/dev/outbox' })

@@ -1,41 +1,41 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
-import { GatewayError, codes } from '../../core/errors'
 import { spendCaptchaPass } from './captcha-pass'
-import { anyAtLimit, countEvent } from './counters'
 import { accountAt, normalDestination, type CodeChannel } from './destination'
-import { deliverCode } from './deliver'
+import { codeMessage, requireChannel } from './deliver'
+import { enqueueCode } from './delivery-queue'
+import { wakeDeliveries } from './delivery-routes'
 import { spendPublicWork } from './public-work'
 import { checkSendLimits, countAddressSend, countDestinationSend } from './send-limits'
-import { langFrom, say } from './texts'
+import { langFrom } from './texts'
+import { countWrongCode, refuseIfBlocked } from './wrong-codes'
 
 export type { CodeChannel } from './destination'
 /** What a code is for; a code of one purpose never works for another. */
 export type CodePurpose = 'login' | 'reset' | 'bind' | 'super' | 'register'
 
 export { RESEND_AFTER_MS } from './send-limits'
+export { WRONG_BLOCK_MS, WRONG_PER_ADDRESS, WRONG_PER_DESTINATION } from './wrong-codes'
 export const CODE_TTL_MS = 5 * 60 * 1000
 export const CODE_MAX_TRIES = 5
-const HOUR = 60 * 60 * 1000
-/** Wrong codes per hour for one destination, and from one address. */
-export const WRONG_PER_DESTINATION = 15
-export const WRONG_PER_ADDRESS = 40
 
 const hashCode = (code: string, salt: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex')
 
 /**
- * Sends a fresh 6-digit code (valid 5 minutes, single use, 5 tries) to a phone or e-mail address,
- * in `lang` (an Accept-Language value). Throws GatewayError on a bad destination (400107), the
- * hourly limit of the requesting address (400110), a resend within 60 s for the same destination
- * and purpose or within the destination's back-off (400108, send-limits.ts), the deployment's budget of
- * work for signed-out callers (400115, public-work.ts; not for 'bind'), or a channel this
- * installation has not configured (400112).
+ * Queues a fresh 6-digit code (valid 5 minutes, single use, 5 tries) for a phone or e-mail
+ * address, in `lang` (an Accept-Language value); the delivery worker (delivery-worker.ts) sends
+ * it. Throws GatewayError on a bad destination (400107), the hourly limit of the requesting
+ * address (400110), a resend within 60 s for the same destination and purpose or within the
+ * destination's back-off (400108, send-limits.ts), the deployment's budget of work for signed-out
+ * callers (400115, public-work.ts; not for 'bind'), or a channel this installation has not
+ * configured (400112).
  *
  * Callers must have spent a captcha pass first (requireCaptchaPass). For 'login' and 'reset' the
- * code is delivered only when an account has that phone or e-mail; for an unknown one it answers
- * exactly the same and nothing is sent, so the answer never reveals accounts. 'bind' and
- * 'register' (company registration) always deliver (the address is a new one). `deliver`, when
- * given, decides instead (super login: only to an operator's e-mail).
+ * code goes out only when an account has that phone or e-mail; 'bind' and 'register' (company
+ * registration) always send (the address is a new one); `deliver`, when given, decides instead
+ * (super login: only to an operator's e-mail). Whether it goes out or not, the request does the
+ * same work (a code row and a queue row) and answers the same, in the same time: the sending
+ * happens off the request.
  */
 export async function sendCode(
   ctx: GatewayContext,
@@ -47,11 +47,13 @@ export async function sendCode(
   await checkSendLimits(ctx.db, { channel: input.channel, destination, purpose: input.purpose, ip: input.ip, lang, now })
   // Binding is asked for by a signed-in user; every other purpose by a caller without a session.
   if (input.purpose !== 'bind') await spendPublicWork(ctx, lang)
+  requireChannel(ctx, input.channel, lang)
 
   const known = input.deliver ?? (input.purpose === 'bind' || input.purpose === 'register' || Boolean(await accountAt(ctx.db, input.channel, destination)))
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const salt = randomBytes(16).toString('hex')
   const id = randomUUID()
+  const message = codeMessage(input.channel, code, lang)
   await ctx.db.transaction().execute(async (trx) => {
     // Only the newest code of a destination and purpose works.
     await trx.updateTable('verification_code').set({ used_at: now })
@@ -61,41 +63,31 @@ export async function sendCode(
       id, purpose: input.purpose, channel: input.channel, destination, code_hash: hashCode(code, salt), salt,
       created_at: now, expires_at: now + CODE_TTL_MS, tries: 0, used_at: null,
     }).execute()
+    await enqueueCode(trx, { id, channel: input.channel, destination, ...message, send: known, now, expiresAt: now + CODE_TTL_MS })
   })
   await countAddressSend(ctx.db, input.ip, now)
-  try {
-    await deliverCode(ctx, { channel: input.channel, destination, code, lang, deliver: known })
-  } catch (error) {
-    // A code that never left may be asked for again at once.
-    await ctx.db.deleteFrom('verification_code').where('id', '=', id).execute()
-    throw error
-  }
   await countDestinationSend(ctx.db, input.channel, destination, now)
+  wakeDeliveries(ctx)
 }
 
 /**
  * Checks and spends the newest code sent to a destination for a purpose: single use, expired
- * after 5 minutes, dead after 5 wrong tries, with hourly limits of wrong codes per destination
- * and per address. Throws 400109 (the same answer for a wrong, expired, used code and for a
- * destination nothing was sent to), 400110 over the limits, 400107 for a bad destination.
+ * after 5 minutes, dead after 5 wrong tries. After WRONG_PER_DESTINATION wrong codes within an
+ * hour for the destination (or for an `account` the caller names, as super login does), its code
+ * checks are refused for an hour (wrong-codes.ts); an address is refused after WRONG_PER_ADDRESS
+ * in its hour. Throws 400109 (the same answer for a wrong, expired, used code and for a
+ * destination nothing was sent to), 400110 with the minutes to wait, 400107 for a bad destination.
  */
 export async function consumeCode(
   ctx: GatewayContext,
-  input: { purpose: CodePurpose; channel: CodeChannel; destination: string; code: string; ip: string; lang?: string },
+  input: { purpose: CodePurpose; channel: CodeChannel; destination: string; code: string; ip: string; lang?: string; account?: string },
 ): Promise<void> {
   const lang = langFrom(input.lang)
   const destination = normalDestination(input.channel, input.destination, lang)
   const now = ctx.now()
-  const destinationKey = `code:wrong:${input.channel}:${destination}`
-  const addressKey = `code:wrong:ip:${input.ip}`
-  if (await anyAtLimit(ctx.db, [destinationKey], WRONG_PER_DESTINATION, HOUR, now)
-    || await anyAtLimit(ctx.db, [addressKey], WRONG_PER_ADDRESS, HOUR, now)) {
-    throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyTries'))
-  }
-  const wrong = async () => {
-    await countEvent(ctx.db, [destinationKey, addressKey], HOUR, now)
-    return new GatewayError(codes.wrongCode, say(lang, 'wrongCode'))
-  }
+  const subjects = [`${input.channel}:${destination}`, ...(input.account ? [`account:${input.account}`] : [])]
+  await refuseIfBlocked(ctx.db, subjects, input.ip, lang, now)
+  const wrong = () => countWrongCode(ctx.db, subjects, input.ip, lang, now)
   const row = await ctx.db.selectFrom('verification_code').selectAll()
     .where('destination', '=', destination).where('channel', '=', input.channel).where('purpose', '=', input.purpose)
     .orderBy('created_at', 'desc').limit(1).executeTakeFirst()
@@ -109,6 +101,18 @@ export async function consumeCode(
   const spent = await ctx.db.updateTable('verification_code').set({ used_at: now })
     .where('id', '=', row.id).where('used_at', 'is', null).where('tries', '<', CODE_MAX_TRIES).executeTakeFirst()
   if (Number(spent.numUpdatedRows) !== 1) throw await wrong()
+}
+
+/**
+ * Counts a wrong code for an account that has no code to check (super login for an account that
+ * is no operator's), so it answers, and is blocked, exactly as an account that has one: refuses
+ * while blocked, else answers the error to throw (400109, or 400110 when this one blocks it).
+ */
+export async function wrongCodeFor(ctx: GatewayContext, input: { account: string; ip: string; lang?: string }) {
+  const lang = langFrom(input.lang)
+  const subjects = [`account:${input.account}`]
+  await refuseIfBlocked(ctx.db, subjects, input.ip, lang, ctx.now())
+  return countWrongCode(ctx.db, subjects, input.ip, lang, ctx.now())
 }
 
 /**

@@ -13,7 +13,7 @@ describe('sign-in by code', () => {
   it('signs in with a code sent by e-mail', async () => {
     const email = (await gateway.ctx.db.selectFrom('app_user').select('email').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).email
     expect((await gateway.post('/gateway/message/web/getVCodeToEmail', { email, captchaToken: await captchaPass(gateway) })).body.code).toBe(0)
-    const answer = await gateway.post(CODE_LOGIN, { channel: 'email', destination: email, code: codeFor(gateway, email), noLogin7Days: true })
+    const answer = await gateway.post(CODE_LOGIN, { channel: 'email', destination: email, code: await codeFor(gateway, email), noLogin7Days: true })
     expect(answer.body.code).toBe(0)
     expect(answer.body.result).toMatchObject({ loginUserId: expect.any(Number), token: expect.any(String) })
     expect(String(answer.headers['set-cookie'])).toContain('Expires=')
@@ -21,7 +21,7 @@ describe('sign-in by code', () => {
 
   it('signs in with a code sent by SMS, once', async () => {
     expect((await gateway.post('/gateway/message/web/getVCode', { phone: '13800000000', captchaToken: await captchaPass(gateway) })).body.code).toBe(0)
-    const body = { channel: 'sms', destination: '13800000000', code: codeFor(gateway, '13800000000'), tenantId: 1 }
+    const body = { channel: 'sms', destination: '13800000000', code: await codeFor(gateway, '13800000000'), tenantId: 1 }
     const answer = await gateway.post(CODE_LOGIN, body)
     expect(answer.body.result).toMatchObject({ loginUserId: 1, tenantId: 1 })
     expect((await gateway.post(CODE_LOGIN, body)).body.code).toBe(400109)

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely'
 import * as notices from './017-notices'
+import * as codeDelivery from './034-code-delivery'
 
 /** The migrations that create or change only the message service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
   '017-notices': notices,
+  '034-code-delivery': codeDelivery,
 }

@@ -17,9 +17,10 @@ describe('registration budgets per e-mail domain and overall', () => {
       .then((r) => JSON.parse(r.body))
     gateway.setNow(gateway.ctx.now() + 61_000)
     expect((await send('/tum/web/company/sendCode', { email, captchaToken: await gateway.captchaPass(ip) })).code).toBe(0)
+    const verified = await send('/tum/web/company/verifyCode', { email, code: (await codeFor(gateway, email.toLowerCase())) ?? '000000' })
     return send('/tum/web/company/register', {
       companyName: `Budget Co ${n}`, adminAccount: `budget.admin${n}`, adminName: 'Lin Bo', adminPhone: `1370000${String(n).padStart(4, '0')}`,
-      adminEmail: email, password: 'Tea#Garden2024', confirmPassword: 'Tea#Garden2024', code: codeFor(gateway, email.toLowerCase()) ?? '000000',
+      adminEmail: email, password: 'Tea#Garden2024', confirmPassword: 'Tea#Garden2024', proof: verified.result.proof,
     })
   }
   /** Sets a budget's counter as if `count` companies had registered within the day. */

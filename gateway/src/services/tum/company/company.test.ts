@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { captchaPass, codeFor } from '../../../testing/verification-codes'
+import { PROBES_PER_ADDRESS, PROBES_PER_VALUE } from './probes'
+import { PROOF_USES } from './register-routes'
 
 describe('company registration and records', () => {
   let gateway: TestGateway
@@ -8,14 +10,20 @@ describe('company registration and records', () => {
   const post = (path: string, body: unknown, token?: string, headers?: Record<string, string>) => gateway.post(`/gateway${path}`, body, token, headers)
   const form = (over: Record<string, unknown> = {}) => ({
     companyName: 'Lakeside Tea Ltd.', adminAccount: 'lakeside.admin', adminName: 'Chen Jing', adminPhone: '13912345678',
-    adminEmail: 'chen@lakeside-tea.example', password: 'Tea#Garden2024', confirmPassword: 'Tea#Garden2024', code: '123456', ...over,
+    adminEmail: 'chen@lakeside-tea.example', password: 'Tea#Garden2024', confirmPassword: 'Tea#Garden2024', proof: 'not-a-proof', ...over,
   })
   /** Sends a registration code to `email` (after a solved slider) and answers it, read from the dev outbox. */
   const codeTo = async (email: string) => {
     gateway.setNow(gateway.ctx.now() + 61_000)
     const sent = await post('/tum/web/company/sendCode', { email, captchaToken: await captchaPass(gateway) })
     expect(sent.body.code).toBe(0)
-    return codeFor(gateway, email) as string
+    return (await codeFor(gateway, email)) as string
+  }
+  /** Proves `email` by its code (verifyCode) and answers the proof. */
+  const proofOf = async (email: string) => {
+    const verified = await post('/tum/web/company/verifyCode', { email, code: await codeTo(email) })
+    expect(verified.body.code).toBe(0)
+    return verified.body.result.proof as string
   }
 
   beforeAll(async () => {
@@ -36,7 +44,7 @@ describe('company registration and records', () => {
       [{ password: 'onlylowercase1', confirmPassword: 'onlylowercase1' }, 400104, 'The password must contain at least 3 of: uppercase letters, lowercase letters, digits, symbols'],
       [{ password: 'Password123!', confirmPassword: 'Password123!' }, 400104, 'The password is too common or easy to guess; avoid common words, names and sequences'],
       [{ confirmPassword: 'Tea#Garden2025' }, 400000, 'The password entered twice is inconsistent!'],
-      [{ code: '' }, 400000, 'Please enter the verification code'],
+      [{ proof: '' }, 400000, 'Please enter the verification code'],
     ]
     for (const [change, code, msg] of cases) {
       const answer = await post('/tum/web/company/register', form(change), undefined, { 'accept-language': 'en' })
@@ -50,31 +58,53 @@ describe('company registration and records', () => {
     expect(missing.status).toBe(400)
   })
 
-  it('refuses a name, account, phone or e-mail that is taken, before the code is spent', async () => {
+  it('tells nothing about taken details before the e-mail is proven by its code', async () => {
+    const answers = []
+    for (const change of [{}, { adminAccount: 'admin' }, { adminPhone: '13800000000' }, { adminEmail: 'admin@demo-co.example' }, { companyName: 'Demo Co.' }]) {
+      answers.push((await post('/tum/web/company/register', form(change), undefined, { 'accept-language': 'en' })).body)
+    }
+    for (const answer of answers) expect(answer).toEqual({ code: 400109, msg: 'The e-mail verification has expired, please ask for a new code' })
+    // Sending the code answers alike for a free address and one that belongs to an account.
+    const [free, held] = [
+      await post('/tum/web/company/sendCode', { email: 'someone@free.example', captchaToken: await captchaPass(gateway) }),
+      await post('/tum/web/company/sendCode', { email: 'admin@demo-co.example', captchaToken: await captchaPass(gateway) }),
+    ]
+    expect(held.body).toEqual(free.body)
+  })
+
+  it('needs a captcha pass for the code and the right code for the proof', async () => {
+    expect((await post('/tum/web/company/sendCode', { email: 'chen@lakeside-tea.example' })).body.code).toBe(400106)
+    await codeTo('chen@lakeside-tea.example')
+    const wrong = await post('/tum/web/company/verifyCode', { email: 'chen@lakeside-tea.example', code: '000000' }, undefined, { 'accept-language': 'en' })
+    expect(wrong.body).toEqual({ code: 400109, msg: 'The verification code is incorrect or has expired' })
+    // A proof of one address is no proof of another.
+    const proof = await proofOf('chen@lakeside-tea.example')
+    expect((await post('/tum/web/company/register', form({ proof, adminEmail: 'other@lakeside-tea.example' }))).body.code).toBe(400109)
+  })
+
+  it('after the proof, says which detail is taken, and the same proof registers once it is fixed', async () => {
+    const proof = await proofOf('chen@lakeside-tea.example')
     const taken: Array<[Record<string, unknown>, number, string]> = [
       [{ companyName: 'demo co.' }, 400901, 'A company with this name is registered already'],
       [{ adminAccount: 'admin' }, 400904, 'This account is taken, please choose another'],
       [{ adminPhone: '13800000000' }, 400905, 'This phone number belongs to another account'],
-      [{ adminEmail: 'ADMIN@demo-co.example' }, 400906, 'This email address belongs to another account'],
     ]
     const name = (await gateway.ctx.db.selectFrom('company').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).name
     taken[0][0].companyName = name.toLowerCase()
     for (const [change, code, msg] of taken) {
-      const answer = await post('/tum/web/company/register', form(change), undefined, { 'accept-language': 'en' })
+      const answer = await post('/tum/web/company/register', form({ ...change, proof }), undefined, { 'accept-language': 'en' })
       expect({ code: answer.body.code, msg: answer.body.msg }).toEqual({ code, msg })
     }
+    const heldMail = await proofOf('admin@demo-co.example')
+    expect((await post('/tum/web/company/register', form({ adminEmail: 'ADMIN@demo-co.example', proof: heldMail }), undefined, { 'accept-language': 'zh-CN' })).body)
+      .toEqual({ code: 400906, msg: '该邮箱已被其他账号使用' })
+    proofForCreation = proof
   })
-
-  it('needs a captcha pass for the code and the right code for the registration', async () => {
-    expect((await post('/tum/web/company/sendCode', { email: 'chen@lakeside-tea.example' })).body.code).toBe(400106)
-    await codeTo('chen@lakeside-tea.example')
-    const wrong = await post('/tum/web/company/register', form({ code: '000000' }))
-    expect(wrong.body.code).toBe(400109)
-  })
+  let proofForCreation = ''
 
   it('creates company, tenant, root, administrator and role; the administrator signs in to an empty organisation of their own', async () => {
-    const code = await codeTo('chen@lakeside-tea.example')
-    const answer = await post('/tum/web/company/register?source=expo-2024&inviteCode=AB-12&brand=weihai', form({ code, tenantName: 'Lakeside HQ' }))
+    const proof = proofForCreation
+    const answer = await post('/tum/web/company/register?source=expo-2024&inviteCode=AB-12&brand=weihai', form({ proof, tenantName: 'Lakeside HQ' }))
     expect(answer.body.code).toBe(0)
     const { companyId, tenantId } = answer.body.result
     const stored = await gateway.ctx.db.selectFrom('company_registration').selectAll().where('company_id', '=', companyId).executeTakeFirstOrThrow()
@@ -93,8 +123,8 @@ describe('company registration and records', () => {
     const roles = (await post('/joyhr/web/authRole/list', {}, token)).body.result
     expect(roles).toHaveLength(1)
     expect(roles[0].functionIds).toContain('1003')
-    // The same code cannot register a second company.
-    expect((await post('/tum/web/company/register', form({ code, companyName: 'Another Tea', adminAccount: 'another.tea', adminPhone: '13912345679', adminEmail: 'x@another-tea.example' }))).body.code).toBe(400109)
+    // The same proof cannot register a second company.
+    expect((await post('/tum/web/company/register', form({ proof, companyName: 'Another Tea', adminAccount: 'another.tea', adminPhone: '13912345679', adminEmail: 'x@another-tea.example' }))).body.code).toBe(400109)
   })
 
   it('lists companies with tenants, admin, staff count and status for an operator, searched and filtered', async () => {
@@ -145,7 +175,60 @@ describe('company registration and records', () => {
   it('limits registrations per address and day in the database', async () => {
     // The successful registration above counted one; four more from this address fill the day.
     await gateway.ctx.db.updateTable('attempt_counter').set({ count: 5 }).where('key', '=', 'company:register:ip:127.0.0.1').execute()
-    const answer = await post('/tum/web/company/register', form({ companyName: 'Sixth Co', adminAccount: 'sixth.co', adminPhone: '13700000006', adminEmail: 'a@sixth.example' }), undefined, { 'accept-language': 'en' })
+    const proof = await proofOf('a@sixth.example')
+    const answer = await post('/tum/web/company/register', form({ companyName: 'Sixth Co', adminAccount: 'sixth.co', adminPhone: '13700000006', adminEmail: 'a@sixth.example', proof }), undefined, { 'accept-language': 'en' })
     expect(answer.body).toMatchObject({ code: 400110, msg: 'Too many registrations from this address, please try again later' })
+  })
+})
+
+describe('probing for taken details during registration', () => {
+  let gateway: TestGateway
+  beforeAll(async () => { gateway = await startTestGateway() })
+  afterAll(() => gateway.close())
+
+  /** A proof of `email` asked from `ip`. */
+  const proofFrom = async (ip: string, email: string) => {
+    const send = (url: string, payload: object) => gateway.app.inject({ method: 'POST', url: `/gateway/tum/web/company/${url}`, payload, remoteAddress: ip })
+      .then((r) => JSON.parse(r.body))
+    gateway.setNow(gateway.ctx.now() + 61 * 60_000)
+    expect((await send('sendCode', { email, captchaToken: await gateway.captchaPass(ip) })).code).toBe(0)
+    return (await send('verifyCode', { email, code: await codeFor(gateway, email) })).result.proof as string
+  }
+  const registerFrom = async (ip: string, change: Record<string, unknown>, lang = 'en') => JSON.parse((await gateway.app.inject({
+    method: 'POST', url: '/gateway/tum/web/company/register', remoteAddress: ip, headers: { 'accept-language': lang },
+    payload: {
+      companyName: 'Probe Co', adminAccount: 'probe.admin', adminName: 'Wu Fang', adminPhone: '13711112222',
+      adminEmail: 'wu@probe.example', password: 'Tea#Garden2024', confirmPassword: 'Tea#Garden2024', ...change,
+    },
+  })).body)
+
+  it(`allows ${PROOF_USES} attempts per proof`, async () => {
+    const proof = await proofFrom('10.3.0.1', 'wu@probe.example')
+    for (let i = 0; i < PROOF_USES; i++) expect((await registerFrom(`10.3.0.1`, { proof, adminAccount: i % 2 ? 'admin' : 'staff' })).code).toBe(400904)
+    expect((await registerFrom('10.3.0.1', { proof })).code).toBe(400109)
+  })
+
+  it(`answers 'taken' at most ${PROBES_PER_VALUE} times a day for one value, whoever asks`, async () => {
+    for (let i = 0; i < PROBES_PER_VALUE; i++) {
+      const ip = `10.3.1.${i}`
+      expect((await registerFrom(ip, { proof: await proofFrom(ip, `p${i}@probe.example`), adminEmail: `p${i}@probe.example`, adminPhone: '13800000000' })).code).toBe(400905)
+    }
+    const ip = '10.3.1.99'
+    const proof = await proofFrom(ip, 'p99@probe.example')
+    expect(await registerFrom(ip, { proof, adminEmail: 'p99@probe.example', adminPhone: '13800000000' }))
+      .toEqual({ code: 400110, msg: expect.stringMatching(/^Too many attempts, please try again in \d+ hours$/) })
+    // Details nobody holds still register.
+    expect((await registerFrom(ip, { proof, adminEmail: 'p99@probe.example' })).code).toBe(0)
+  })
+
+  it(`answers 'taken' at most ${PROBES_PER_ADDRESS} times a day to one address, in both languages`, async () => {
+    const ip = '10.3.2.1'
+    const proof = await proofFrom(ip, 'q@probe.example')
+    // As if the address had been told 'taken' all but once today already.
+    await gateway.ctx.db.insertInto('attempt_counter').values({ key: `company:probe:ip:${ip}`, count: PROBES_PER_ADDRESS - 1, window_start: gateway.ctx.now() }).execute()
+    expect((await registerFrom(ip, { proof, adminEmail: 'q@probe.example', adminAccount: 'operator', companyName: 'Q Co' })).code).toBe(400904)
+    const fresh = { proof, adminEmail: 'q@probe.example', adminAccount: 'fresh.one', companyName: 'Fresh Co', adminPhone: '13711114444' }
+    expect(await registerFrom(ip, fresh, 'zh-CN')).toEqual({ code: 400110, msg: '尝试次数过多，请 24 小时后再试' })
+    expect(await registerFrom('10.3.2.2', fresh)).toMatchObject({ code: 0 })
   })
 })

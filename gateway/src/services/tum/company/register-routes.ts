@@ -3,14 +3,17 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
-import { anyAtLimit, countEvent, consumeCode, requireCaptchaPass, sendCode, spendPublicWork } from '../../message'
+import { anyAtLimit, countEvent, consumeCode, issueProof, normalDestination, requireCaptchaPass, restoreProof, sendCode, spendProof, spendPublicWork, useProof } from '../../message'
 import { checkBudgets, countBudgets } from './budgets'
 import { createCompany, TAKEN_CODES, takenField } from './create-company'
+import { countProbe, refuseProbing } from './probes'
 import { checkRegistration, type RegisterBody, type RegisterQuery } from './rules'
 import { langFrom, sayCompany } from './texts'
 
 /** Companies registered from one address per day. */
 export const REGISTRATIONS_PER_ADDRESS = 5
+/** Registration attempts one e-mail proof allows (to fix a taken detail without a new code). */
+export const PROOF_USES = 10
 const DAY = 24 * 60 * 60 * 1000
 
 const acceptLanguage = (request: FastifyRequest) => String(request.headers['accept-language'] ?? '')
@@ -18,11 +21,17 @@ const acceptLanguage = (request: FastifyRequest) => String(request.headers['acce
 const field = (max: number) => text(max)
 
 /**
- * §7 company register (signed out): the JSON body names the company and its administrator, the
- * query string carries extras (`source`, `inviteCode`, `brand`). The administrator's e-mail is
- * proven by a code (sendCode here, after a captcha pass); each address registers at most
- * {@link REGISTRATIONS_PER_ADDRESS} companies a day, and budgets.ts bounds the registrations a day
- * per e-mail domain and for the whole deployment.
+ * §7 company register (signed out), in two steps so that nothing tells who holds a detail before
+ * the caller proved an e-mail address of their own:
+ * 1. sendCode (after a captcha pass) sends a code to the administrator's e-mail; it answers the
+ *    same whatever is taken. verifyCode checks the code and answers a proof of that e-mail
+ *    (PROOF_TTL_MS, at most {@link PROOF_USES} registration attempts).
+ * 2. register (JSON body: company, administrator and the proof; query string: `source`,
+ *    `inviteCode`, `brand`) checks the proof first; only then does it answer a taken name,
+ *    account, phone or e-mail, and the caller may fix it and try again with the same proof.
+ *    'Taken' answers are counted per client address and per value (probes.ts). Each address
+ *    registers at most {@link REGISTRATIONS_PER_ADDRESS} companies a day, and budgets.ts bounds
+ *    the registrations a day per e-mail domain and for the whole deployment.
  */
 export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { email: string; captchaToken?: string } }>('/tum/web/company/sendCode', {
@@ -34,11 +43,20 @@ export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     return ok(null)
   })
 
+  app.post<{ Body: { email: string; code: string } }>('/tum/web/company/verifyCode', {
+    schema: { body: objectBody({ email: text(200, 1), code: text(20, 1) }, ['email', 'code']) },
+  }, async (request) => {
+    const lang = langFrom(acceptLanguage(request))
+    const email = normalDestination('email', request.body.email, lang)
+    await consumeCode(ctx, { purpose: 'register', channel: 'email', destination: email, code: request.body.code, ip: request.ip, lang })
+    return ok(await issueProof(ctx.db, { purpose: 'register', channel: 'email', destination: email }, ctx.now()))
+  })
+
   app.post<{ Body: RegisterBody; Querystring: RegisterQuery }>('/tum/web/company/register', {
     schema: {
       body: objectBody({
         companyName: field(300), tenantName: field(300), adminAccount: field(300), adminName: field(300), adminPhone: field(50),
-        adminEmail: field(300), password: field(100), confirmPassword: field(100), code: field(20),
+        adminEmail: field(300), password: field(100), confirmPassword: field(100), proof: field(100),
       }, ['companyName', 'adminAccount', 'adminName', 'adminPhone', 'adminEmail', 'password', 'confirmPassword']),
       querystring: objectBody({ source: field(100), inviteCode: field(100), brand: field(100) }),
     },
@@ -49,17 +67,31 @@ export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       throw new GatewayError(codes.badInput, sayCompany(lang, 'brand'))
     }
     const now = ctx.now()
+    const target = { purpose: 'register', channel: 'email' as const, destination: reg.adminEmail }
+    // The proof comes before anything that tells whether a detail is taken.
+    const proofId = await useProof(ctx.db, { ...target, proof: reg.proof, maxUses: PROOF_USES }, now)
+    if (!proofId) throw new GatewayError(codes.wrongCode, sayCompany(lang, 'proofExpired'))
     const addressKey = `company:register:ip:${request.ip}`
     if (await anyAtLimit(ctx.db, [addressKey], REGISTRATIONS_PER_ADDRESS, DAY, now)) {
       throw new GatewayError(codes.tooManyAttempts, sayCompany(lang, 'tooMany'))
     }
     await checkBudgets(ctx.db, reg.adminEmail, lang, now)
     await spendPublicWork(ctx, lang)
-    // Before the code is spent, so a taken name can be changed without a new code.
+    await refuseProbing(ctx.db, reg, request.ip, lang, now)
     const taken = await takenField(ctx.db, reg)
-    if (taken) throw new GatewayError(TAKEN_CODES[taken], sayCompany(lang, taken))
-    await consumeCode(ctx, { purpose: 'register', channel: 'email', destination: reg.adminEmail, code: reg.code, ip: request.ip, lang })
-    const created = await createCompany(ctx.db, reg, { ip: request.ip, now, lang })
+    if (taken) {
+      await countProbe(ctx.db, reg, taken, request.ip, now)
+      throw new GatewayError(TAKEN_CODES[taken], sayCompany(lang, taken))
+    }
+    if (!(await spendProof(ctx.db, proofId, now))) throw new GatewayError(codes.wrongCode, sayCompany(lang, 'proofExpired'))
+    let created
+    try {
+      created = await createCompany(ctx.db, reg, { ip: request.ip, now, lang })
+    } catch (error) {
+      // A registration that lost a race for a detail may be fixed with the same proof.
+      await restoreProof(ctx.db, proofId)
+      throw error
+    }
     await countEvent(ctx.db, [addressKey], DAY, now)
     await countBudgets(ctx.db, reg.adminEmail, now)
     return ok({ companyId: created.companyId, tenantId: created.tenantId, adminAccount: reg.adminAccount })

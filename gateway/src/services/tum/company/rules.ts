@@ -13,7 +13,8 @@ export interface RegisterBody {
   adminEmail: string
   password: string
   confirmPassword: string
-  code?: string
+  /** The proof verifyCode answered for the administrator's e-mail. */
+  proof?: string
 }
 
 /** The extra parameters of registration, in the query string. */
@@ -28,7 +29,7 @@ export interface Registration {
   adminPhone: string
   adminEmail: string
   password: string
-  code: string
+  proof: string
   source: string
   inviteCode: string
   brand: string
@@ -62,12 +63,12 @@ export function checkRegistration(body: RegisterBody, query: RegisterQuery, lang
     throw new GatewayError(codes.weakPassword, TOO_GUESSABLE[lang])
   }
   if (body.password !== body.confirmPassword) throw fail('mismatch')
-  const code = (body.code ?? '').trim()
-  if (!code) throw fail('codeRequired')
+  const proof = (body.proof ?? '').trim()
+  if (!proof) throw fail('codeRequired')
   const source = (query.source ?? '').trim()
   if (!/^[\w.-]{0,50}$/.test(source)) throw fail('source')
   const inviteCode = (query.inviteCode ?? '').trim()
   if (!/^[A-Za-z0-9-]{0,50}$/.test(inviteCode)) throw fail('inviteCode')
   const brand = (query.brand ?? '').trim()
-  return { companyName, tenantName, adminAccount, adminName, adminPhone, adminEmail, password: body.password, code, source, inviteCode, brand }
+  return { companyName, tenantName, adminAccount, adminName, adminPhone, adminEmail, password: body.password, proof, source, inviteCode, brand }
 }

@@ -26,6 +26,11 @@ const catalogue = {
   accountTaken: { en: 'This account is taken, please choose another', zh: '该账号已被占用，请换一个' },
   phoneTaken: { en: 'This phone number belongs to another account', zh: '该手机号码已被其他账号使用' },
   emailTaken: { en: 'This email address belongs to another account', zh: '该邮箱已被其他账号使用' },
+  proofExpired: {
+    en: 'The e-mail verification has expired, please ask for a new code',
+    zh: '邮箱验证已失效，请重新获取验证码',
+  },
+  tooManyProbes: { en: 'Too many attempts, please try again in {h} hours', zh: '尝试次数过多，请 {h} 小时后再试' },
   tooMany: { en: 'Too many registrations from this address, please try again later', zh: '该网络地址注册过于频繁，请稍后再试' },
   domainBudget: {
     en: 'Too many companies registered with this e-mail domain today, please try again in {h} hours',

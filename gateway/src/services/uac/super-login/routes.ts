@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
-import { anyAtLimit, countEvent, normalDestination, say, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode } from '../../message'
+import { anyAtLimit, countEvent, normalDestination, say, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode, waitAtLimit, wrongCodeFor } from '../../message'
 import { langFrom, sayText } from '../account-security/texts'
 import { isOperator, operatorByAccount, operatorByEmail } from '../../ops'
 import { createTicket, spendTicket } from './ticket'
@@ -49,11 +49,14 @@ export function superLoginRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     const lang = langFrom(request.headers['accept-language'])
     const key = `super:verify:ip:${request.ip}`
     const now = ctx.now()
-    if (await anyAtLimit(ctx.db, [key], VERIFY_PER_ADDRESS, HOUR, now)) throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyTries'))
+    const full = await waitAtLimit(ctx.db, key, VERIFY_PER_ADDRESS, HOUR, now)
+    if (full > 0) throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyTries', { m: Math.ceil(full / 60_000) }))
     await countEvent(ctx.db, [key], HOUR, now)
+    // Wrong codes count, and block, per account too, operator or not, so neither tells the other apart.
+    const account = `super:${request.body.account.trim().toLowerCase()}`
     const operator = await operatorByAccount(ctx.db, request.body.account)
-    if (!operator?.email) throw new GatewayError(codes.wrongCode, say(lang, 'wrongCode'))
-    await consumeCode(ctx, { purpose: 'super', channel: 'email', destination: operator.email, code: request.body.code, ip: request.ip, lang })
+    if (!operator?.email) throw await wrongCodeFor(ctx, { account, ip: request.ip, lang })
+    await consumeCode(ctx, { purpose: 'super', channel: 'email', destination: operator.email, code: request.body.code, ip: request.ip, lang, account })
     const tenants = await ctx.db.selectFrom('tenant').select(['id', 'name']).orderBy('id').execute()
     return ok({ ticket: await createTicket(ctx.db, operator.id, now), tenants })
   })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { drainDeliveries } from '../../message'
 import { alive, captcha, codeSentTo } from '../account-security/test-helpers'
 
 describe('super login', () => {
@@ -51,6 +52,7 @@ describe('super login', () => {
     expect(again.body.code).toBe(400108)
     expect(ghostAgain.body).toEqual(again.body)
     // admin has an e-mail but is no operator: no code was sent to it.
+    await drainDeliveries(gateway.ctx)
     expect(gateway.ctx.integrations.outbox?.list().some((e) => e.to.includes('admin@demo-co.example'))).toBe(false)
     const wrongOperator = await post('/verify', { account: 'operator', code: '000001' })
     const notOperator = await post('/verify', { account: 'admin', code: '000001' })
@@ -80,6 +82,26 @@ describe('super login', () => {
     real = Date.now()
     expect((await from('127.0.0.1', OPERATOR_MAIL)).code).toBe(0)
     expect(await codeSentTo(gateway, OPERATOR_MAIL, real)).toMatch(/^\d{6}$/)
+  })
+
+  it('blocks code checks for an account for an hour after 15 wrong codes, an operator\'s or not alike', async () => {
+    clock += 2 * 60 * 60_000
+    tick()
+    await sendCode(OPERATOR_MAIL)
+    const code = await codeSentTo(gateway, OPERATOR_MAIL, real)
+    const verifyFrom = async (ip: string, account: string, given: string) => JSON.parse((await gateway.app.inject({
+      method: 'POST', url: '/gateway/uac/account/superLogin/verify', remoteAddress: ip, headers: { 'accept-language': 'en' }, payload: { account, code: given },
+    })).body)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (const account of ['operator', 'admin']) {
+      for (let i = 0; i < 14; i++) expect((await verifyFrom(`10.4.${i}.1`, account, wrong)).code).toBe(400109)
+      expect(await verifyFrom('10.4.14.1', account, wrong)).toEqual({ code: 400110, msg: 'Too many incorrect codes, please try again in 60 minutes' })
+    }
+    expect(await verifyFrom('10.4.15.1', 'operator', code)).toEqual(await verifyFrom('10.4.15.1', 'admin', code))
+    clock += 60 * 60_000
+    tick()
+    await sendCode(OPERATOR_MAIL)
+    expect((await verifyFrom('10.4.16.1', 'operator', await codeSentTo(gateway, OPERATOR_MAIL, real))).code).toBe(0)
   })
 
   it('needs a captcha pass before sending', async () => {
