@@ -104,6 +104,30 @@ function pieceOf(source: Picture, gap: Hole): Picture {
   return piece
 }
 
+/**
+ * Two or three soft shadows about the gap's height, darkened as much as the holes are: larger than a piece and
+ * without a rim, so the eye passes over them, while a script that looks for "dark where the piece would sit"
+ * finds them as good as the gap.
+ */
+function shade(image: Picture, gap: Hole): void {
+  const data = image.bitmap.data
+  for (let n = randomInt(2, 4); n > 0; n--) {
+    const [cx, cy] = [randomInt(SLIDER_WIDTH), gap.y + gap.size / 2 + randomInt(-12, 13)]
+    const [rx, ry] = [randomInt(gap.size, gap.size * 2), randomInt(Math.round(gap.size * 0.8), gap.size + 12)]
+    const dark = 0.36 + randomInt(15) / 100
+    for (let y = Math.max(0, Math.floor(cy - ry)); y < Math.min(SLIDER_HEIGHT, cy + ry); y++) {
+      for (let x = Math.max(0, cx - rx); x < Math.min(SLIDER_WIDTH, cx + rx); x++) {
+        const d = Math.hypot((x - cx) / rx, (y - cy) / ry)
+        if (d >= 1) continue
+        // Full shadow inside, fading out over the outer third.
+        const f = d < 0.66 ? dark : dark + (1 - dark) * ((d - 0.66) / 0.34)
+        const at = (y * SLIDER_WIDTH + x) * 4
+        for (let c = 0; c < 3; c++) data[at + c] = clampByte(data[at + c] * f)
+      }
+    }
+  }
+}
+
 /** Grain over the whole picture, so that no two pixels are copies of where they came from. */
 function grain(image: Picture): void {
   const data = image.bitmap.data
@@ -133,6 +157,7 @@ export async function drawSlider(): Promise<SliderPicture> {
   const shape = SHAPES[randomInt(SHAPES.length)]
   const gap: Hole = { shape, size, x: randomInt(size + 16, SLIDER_WIDTH - size - 4), y: randomInt(6, SLIDER_HEIGHT - size - 6) }
   const piece = pieceOf(image, gap)
+  shade(image, gap)
   for (const hole of [gap, ...decoys(gap, randomInt(1, 3))]) cut(image, hole)
   grain(image)
   return { background: await image.getBuffer('image/png'), piece: await piece.getBuffer('image/png'), x: gap.x, y: gap.y, size }
