@@ -21,13 +21,13 @@ describe('captcha', () => {
   const validate = async (body: object) => (await gateway.post(VALIDATE, body)).body
   const drop = (p: { id: string }, x: number, trail = humanTrail(x)) => validate({ id: p.id, x, trail })
 
-  it('draws a slider puzzle: a background and a piece as PNGs, the y of the gap and a piece size that varies', async () => {
+  it('draws a slider puzzle: a background as a JPEG and a piece as a PNG, the y of the gap and a piece size that varies', async () => {
     const sizes = new Set<number>()
     const heights = new Set<number>()
     for (let i = 0; i < 6; i++) {
       const p = await puzzle()
       expect(p).toMatchObject({ type: 'slider', width: 320, height: 160 })
-      expect(p.background).toMatch(/^data:image\/png;base64,/)
+      expect(p.background).toMatch(/^data:image\/jpeg;base64,/)
       expect(p.piece).toMatch(/^data:image\/png;base64,/)
       expect(p.pieceSize).toBeGreaterThanOrEqual(PIECE_MIN)
       expect(p.pieceSize).toBeLessThanOrEqual(PIECE_MAX)

@@ -12,7 +12,7 @@ import { SLIDER_HEIGHT, SLIDER_WIDTH } from './slider-image'
 import { TRAIL_MAX_POINTS, type Trail } from './trail'
 
 const langOf = (request: FastifyRequest) => langFrom(request.headers['accept-language'])
-const dataUrl = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png).toString('base64')}`
+const dataUrl = (type: 'png' | 'jpeg', bytes: Uint8Array) => `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`
 
 interface GenerateBody { type?: 'slider' | 'picture' }
 interface ValidateBody { id: string; x?: number; trail?: Trail; text?: string }
@@ -45,7 +45,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const puzzle = await drawn(drawOffThread({ kind: 'slider' }), lang)
     const id = await storeChallenge(ctx, 'slider', String(puzzle.x), request.ip)
     return ok({
-      type: 'slider', id, background: dataUrl(puzzle.background), piece: dataUrl(puzzle.piece), y: puzzle.y,
+      type: 'slider', id, background: dataUrl('jpeg', puzzle.background), piece: dataUrl('png', puzzle.piece), y: puzzle.y,
       width: SLIDER_WIDTH, height: SLIDER_HEIGHT, pieceSize: puzzle.size,
     })
   })

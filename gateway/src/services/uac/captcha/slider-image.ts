@@ -137,7 +137,9 @@ function grain(image: Picture): void {
 }
 
 export interface SliderPicture {
+  /** JPEG */
   background: Buffer
+  /** PNG */
   piece: Buffer
   /** Where the gap is: its left edge (the answer) and top, in image pixels. */
   x: number
@@ -160,5 +162,6 @@ export async function drawSlider(): Promise<SliderPicture> {
   shade(image, gap)
   for (const hole of [gap, ...decoys(gap, randomInt(1, 3))]) cut(image, hole)
   grain(image)
-  return { background: await image.getBuffer('image/png'), piece: await piece.getBuffer('image/png'), x: gap.x, y: gap.y, size }
+  // The picture as a JPEG (an eighth of the grainy PNG's size); the piece needs a PNG's transparency.
+  return { background: await image.getBuffer('image/jpeg', { quality: 85 }), piece: await piece.getBuffer('image/png'), x: gap.x, y: gap.y, size }
 }

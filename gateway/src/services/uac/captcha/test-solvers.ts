@@ -3,7 +3,7 @@ import { Jimp } from 'jimp'
 // Scripts that try to solve a slider from its pixels, for the tests that show they no longer can.
 
 type Bitmap = { width: number; height: number; data: Buffer | Uint8Array }
-const decode = async (dataUrl: string): Promise<Bitmap> => (await Jimp.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'))).bitmap
+const decode = async (dataUrl: string): Promise<Bitmap> => (await Jimp.read(Buffer.from(dataUrl.replace(/^data:image\/\w+;base64,/, ''), 'base64'))).bitmap
 
 /** The piece's opaque pixels (not its white rim): [px, py, r + g + b], every `step`th. */
 function opaque(piece: Bitmap, step: number): Array<[number, number, number]> {
