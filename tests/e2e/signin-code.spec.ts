@@ -1,5 +1,5 @@
 import { test, expect, pickTenantIfAsked } from '../support/fixtures'
-import { solveSlider } from '../support/slider'
+import { solveSlider, solveSliderWithKeys } from '../support/slider'
 import { codeFromOutbox } from '../support/outbox'
 import type { Page } from '@playwright/test'
 
@@ -69,5 +69,26 @@ test('after a wrong password the slider puzzle comes before the next try; the ke
   await page.keyboard.press('Enter')
   await expect(dialog.getByRole('alert').filter({ hasText: '验证失败，请重试' })).toBeVisible()
   await solveSlider(page)
+  await page.waitForURL(/\/portal\//)
+})
+
+test('a person who uses the keyboard solves the slider with the arrow keys (in English, orange theme)', async ({ page, ownShell: shell }) => {
+  await page.goto(`${shell}/login`)
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'en')
+    localStorage.setItem('sysInfo', JSON.stringify({ ...JSON.parse(localStorage.getItem('sysInfo') ?? '{}'), themeId: 'orange' }))
+  })
+  await page.reload()
+  await page.getByLabel('Account').fill('staff')
+  await page.getByLabel('Login password').fill('Wrong@12345')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /incorrect/i })).toBeVisible()
+  await page.getByLabel('Login password').fill('Staff@12345')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Security check' })
+  await expect(dialog.getByText('Drag the slider so that the piece fills the gap of the same shape.', { exact: false })).toBeVisible()
+  await dialog.getByTestId('captcha-piece').waitFor()
+  await page.screenshot({ path: test.info().outputPath('signin-code-slider-en.png') })
+  await solveSliderWithKeys(page)
   await page.waitForURL(/\/portal\//)
 })

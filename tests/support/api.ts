@@ -1,5 +1,5 @@
 import { request } from '@playwright/test'
-import { findGap } from './slider'
+import { humanTrail, sliderAnswer } from './product-database'
 
 /** Calls the gateway directly, as another client would; answers the §7 envelope. */
 export async function gateway<T = unknown>(shell: string, path: string, body: Record<string, unknown> = {}, token?: string) {
@@ -12,13 +12,16 @@ export async function gateway<T = unknown>(shell: string, path: string, body: Re
   }
 }
 
-/** Solves a slider puzzle over the API (the gap found in its images) and answers the captcha pass. */
+/**
+ * Solves a slider puzzle over the API and answers the captcha pass: the gap's place read from the product's
+ * database (the picture cannot tell a script), dropped there after a person's drag of about a second.
+ */
 export async function solveCaptcha(shell: string): Promise<string> {
-  const puzzle = await gateway<{ id: string; background: string; piece: string; y: number }>(shell, '/uac/captcha/generate', { type: 'slider' })
-  const { id, background, piece, y } = puzzle.result!
-  const x = await findGap(background, piece, y)
-  await new Promise((resolve) => setTimeout(resolve, 800)) // a drag takes a person at least that long (the gateway checks)
-  const answer = await gateway<{ captchaToken: string }>(shell, '/uac/captcha/validate', { id, x, durationMs: 800 })
+  const puzzle = await gateway<{ id: string }>(shell, '/uac/captcha/generate', { type: 'slider' })
+  const { id } = puzzle.result!
+  const x = sliderAnswer(shell, id)
+  await new Promise((resolve) => setTimeout(resolve, 1000)) // the gateway times the drag from when it drew the puzzle
+  const answer = await gateway<{ captchaToken: string }>(shell, '/uac/captcha/validate', { id, x, trail: humanTrail(x) })
   if (answer.code !== 0) throw new Error(`captcha not solved: ${answer.msg}`)
   return answer.result!.captchaToken
 }
@@ -28,7 +31,7 @@ export async function loginToken(shell: string, account: string, password: strin
   type Login = { token: string; needTenant?: true; preLoginTicket?: string; tenants?: Array<{ tenantId: number }> }
   let answer = await gateway<Login>(shell, '/uac/account/login', { account, password })
   // A captcha is due after a failed password of this account, or after many failures from this machine across
-  // accounts: solved when asked, as a person would, by finding the gap.
+  // accounts: solved when asked, as a person would.
   if (answer.code === 400106) answer = await gateway<Login>(shell, '/uac/account/login', { account, password, captchaToken: await solveCaptcha(shell) })
   // A user of several tenants picks one: the first, as the login page lists them.
   if (answer.code === 0 && answer.result?.needTenant) {

@@ -6,9 +6,21 @@ import { pathToFileURL } from 'node:url'
 
 export interface Product {
   urls: { shell: string; apps: string; vendor: Record<string, string> }
+  /** The product's SQLite file (its data directory's portal.db), for the harness to read what a test cannot see. */
+  databaseFile: string
   /** Local stand-ins of outside services (mail catcher, OpenID provider, platform simulators), by name. */
   devServices: Record<string, string>
   close(): Promise<void>
+}
+
+/** The SQLite file of each running product, by its shell's origin. */
+const databases = new Map<string, string>()
+
+/** The SQLite file of the product serving `url` (its shell's origin), started by this test process. */
+export function databaseOf(url: string): string {
+  const file = databases.get(new URL(url).origin)
+  if (!file) throw new Error(`no product of this test process serves ${url}`)
+  return file
 }
 
 /** `overrides` go to the gateway's startProduct (e.g. a fixed port and origin). */
@@ -18,10 +30,15 @@ export async function startProduct(overrides: Record<string, unknown> = {}): Pro
   const main = pathToFileURL(join(dist, 'gateway/main.mjs')).href
   const { startProduct: start } = await import(main)
   const product = await start({ port: 0, appsPort: 0, vendorPort: 0, dataDir, distDir: dist, databaseUrl: null, logLevel: 'silent', ...overrides })
+  const databaseFile = join(dataDir, 'portal.db')
+  const origin = new URL(product.urls.shell).origin
+  databases.set(origin, databaseFile)
   return {
     urls: product.urls,
     devServices: product.devServices,
+    databaseFile,
     async close() {
+      databases.delete(origin)
       await product.close()
       rmSync(dataDir, { recursive: true, force: true })
     },

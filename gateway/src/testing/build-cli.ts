@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * Bundles `src/cli.ts` for a child-process test, with the worker entry the CLI starts from beside it (as
+ * Bundles `src/cli.ts` for a child-process test, with the worker entries the CLI starts from beside it (as
  * build.mjs does). The bundle keeps packages external, so it sits inside the gateway folder, where node
  * resolves the workspace's packages.
  */
@@ -11,7 +11,11 @@ export async function buildCli(): Promise<{ file: string; remove(): void }> {
   const dir = mkdtempSync(join(import.meta.dirname, '..', '..', '.cli-test-'))
   const file = join(dir, 'cli.mjs')
   await build({
-    entryPoints: { cli: join(import.meta.dirname, '..', 'cli.ts'), 'table-worker': join(import.meta.dirname, '..', 'services/filecenter/import/table-worker.ts') },
+    entryPoints: {
+      cli: join(import.meta.dirname, '..', 'cli.ts'),
+      'table-worker': join(import.meta.dirname, '..', 'services/filecenter/import/table-worker.ts'),
+      'captcha-worker': join(import.meta.dirname, '..', 'services/uac/captcha/captcha-worker.ts'),
+    },
     outdir: dir, outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
     platform: 'node', target: 'node20', packages: 'external', logLevel: 'silent',
   })

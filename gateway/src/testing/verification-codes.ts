@@ -1,6 +1,17 @@
 import { drainDeliveries } from '../services/message'
 import type { TestGateway } from './test-gateway'
 
+/**
+ * A person's drag to `x` for gateway tests: [ms, x] points along an ease-in-out curve over `ms`
+ * (a person speeds up and slows down), starting at the piece's starting place.
+ */
+export function humanTrail(x: number, ms = 900, points = 16): Array<[number, number]> {
+  return Array.from({ length: points }, (_, i) => {
+    const t = i / (points - 1)
+    return [Math.round(ms * t), Math.round(x * (t * t * (3 - 2 * t)) * 100) / 100] as [number, number]
+  })
+}
+
 /** Solves a slider puzzle as a person would (the gap's x read from the database), for gateway tests. */
 export async function captchaPass(gateway: TestGateway, ip = '127.0.0.1'): Promise<string> {
   const send = (url: string, payload: object) =>
@@ -8,7 +19,8 @@ export async function captchaPass(gateway: TestGateway, ip = '127.0.0.1'): Promi
   const puzzle = await send('/gateway/uac/captcha/generate', { type: 'slider' })
   const row = await gateway.ctx.db.selectFrom('captcha_challenge').select('answer').where('id', '=', puzzle.result.id).executeTakeFirstOrThrow()
   gateway.setNow(gateway.ctx.now() + 1000)
-  const solved = await send('/gateway/uac/captcha/validate', { id: puzzle.result.id, x: Number(row.answer) + 2, durationMs: 900 })
+  const x = Number(row.answer) + 2
+  const solved = await send('/gateway/uac/captcha/validate', { id: puzzle.result.id, x, trail: humanTrail(x) })
   if (solved.code !== 0) throw new Error(`captcha not solved: ${JSON.stringify(solved)}`)
   return solved.result.captchaToken as string
 }

@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
 import { GatewayError, codes } from '../../core/errors'
+import { countEvent, waitAtLimit } from './counters'
 import { langFrom, say } from './texts'
 
 /** How long a solved captcha's pass token may be spent. */
 export const CAPTCHA_PASS_TTL_MS = 5 * 60 * 1000
+/**
+ * Captcha-gated requests for one account (or phone, or e-mail address), each a solved captcha, per window. The
+ * window is short: like the code back-off, a budget others can spend on a victim's account locks it only briefly.
+ */
+export const PASSES_PER_SUBJECT = 20
+export const SUBJECT_WINDOW_MS = 15 * 60 * 1000
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -18,16 +25,23 @@ export async function issueCaptchaPass(ctx: GatewayContext, ip: string): Promise
 }
 
 /**
- * Spends a pass token: it must exist, be unspent, unexpired and come from the address that solved
- * the captcha. Throws 400106 'Please complete the verification' otherwise.
+ * Spends a pass token for a request about `subject` (the account signing in, or the phone or e-mail a code
+ * goes to): the token must exist, be unspent, unexpired and come from the address that solved the captcha,
+ * else 400106 'Please complete the verification'. A subject that has had PASSES_PER_SUBJECT in its window is
+ * refused (400110, naming the minutes left) whatever the token, so captchas solved from many addresses do not
+ * buy more tries at one account.
  */
-export async function spendCaptchaPass(ctx: GatewayContext, token: string | undefined, ip: string, lang?: string): Promise<void> {
+export async function spendCaptchaPass(ctx: GatewayContext, token: string | undefined, ip: string, lang: string | undefined, subject: string): Promise<void> {
   const refuse = () => new GatewayError(codes.captchaRequired, say(langFrom(lang), 'captchaRequired'))
-  if (!token || token.length > 100) throw refuse()
   const now = ctx.now()
+  const subjectKey = `captcha:gate:${subject.toLowerCase().replace(/\s+/g, '')}`
+  const wait = await waitAtLimit(ctx.db, subjectKey, PASSES_PER_SUBJECT, SUBJECT_WINDOW_MS, now)
+  if (wait > 0) throw new GatewayError(codes.tooManyAttempts, say(langFrom(lang), 'tooManyForAccount', { m: Math.ceil(wait / 60_000) }))
+  if (!token || token.length > 100) throw refuse()
   const spent = await ctx.db.updateTable('captcha_pass').set({ used_at: now })
     .where('token_hash', '=', hashOf(token)).where('used_at', 'is', null)
     .where('expires_at', '>', now).where('ip', '=', ip)
     .executeTakeFirst()
   if (Number(spent.numUpdatedRows) !== 1) throw refuse()
+  await countEvent(ctx.db, [subjectKey], SUBJECT_WINDOW_MS, now)
 }

@@ -24,7 +24,7 @@ export function codeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: objectBody({ phone: text(30, 1), purpose: publicPurpose, captchaToken: text(100) }, ['phone']) },
   }, async (request) => {
     const { phone, purpose = 'login', captchaToken } = request.body
-    await requireCaptchaPass(ctx, captchaToken, request.ip, langOf(request))
+    await requireCaptchaPass(ctx, captchaToken, request.ip, langOf(request), phone)
     await sendCode(ctx, { purpose, channel: 'sms', destination: phone, ip: request.ip, lang: langOf(request) })
     return ok(null)
   })
@@ -33,7 +33,7 @@ export function codeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: objectBody({ email: text(200, 1), purpose: publicPurpose, captchaToken: text(100) }, ['email']) },
   }, async (request) => {
     const { email, purpose = 'login', captchaToken } = request.body
-    await requireCaptchaPass(ctx, captchaToken, request.ip, langOf(request))
+    await requireCaptchaPass(ctx, captchaToken, request.ip, langOf(request), email)
     await sendCode(ctx, { purpose, channel: 'email', destination: email, ip: request.ip, lang: langOf(request) })
     return ok(null)
   })

@@ -14,6 +14,8 @@ const catalogue = {
   captchaFailed: { en: 'Verification failed, please try again', zh: '验证失败，请重试' },
   tooManyCaptchas: { en: 'Too many verification attempts, please try again later', zh: '验证尝试过于频繁，请稍后再试' },
   busy: { en: 'The service is busy, please try again shortly', zh: '服务繁忙，请稍后再试' },
+  captchaBusy: { en: 'The security check is busy, please try again in a few minutes', zh: '安全验证繁忙，请几分钟后再试' },
+  tooManyForAccount: { en: 'Too many security checks for this account, please try again in {m} minutes', zh: '该账号的安全验证过于频繁，请 {m} 分钟后再试' },
   mailUnavailable: { en: 'Sending e-mail is not configured, please contact the administrator', zh: '未配置邮件发送，请联系管理员' },
   smsUnavailable: { en: 'Sending SMS is not configured, please contact the administrator', zh: '未配置短信发送，请联系管理员' },
   smsText: { en: 'Your HR Portal verification code is {code}. It is valid for 5 minutes. Do not share it with anyone.', zh: '您的人力资源门户验证码为 {code}，5 分钟内有效，请勿泄露给他人。' },

@@ -118,8 +118,9 @@ export async function wrongCodeFor(ctx: GatewayContext, input: { account: string
 /**
  * Checks and spends a captcha pass token (single use, from the address that solved the slider or
  * picture captcha, within 5 minutes). Throws 400106 'Please complete the verification' when it
- * is missing or invalid; the client then shows the captcha and retries with a new token.
+ * is missing or invalid; the client then shows the captcha and retries with a new token. `subject` is the
+ * account or the phone or e-mail the request is about: it has an hourly budget of passes (captcha-pass.ts).
  */
-export async function requireCaptchaPass(ctx: GatewayContext, token: string | undefined, ip: string, lang?: string): Promise<void> {
-  await spendCaptchaPass(ctx, token, ip, lang)
+export async function requireCaptchaPass(ctx: GatewayContext, token: string | undefined, ip: string, lang: string | undefined, subject: string): Promise<void> {
+  await spendCaptchaPass(ctx, token, ip, lang, subject)
 }

@@ -22,7 +22,7 @@ export async function checkPassword(
   const wait = await lockedFor(ctx.db, throttle, ctx.now())
   if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
   if (await captchaDue(ctx.db, throttle, ctx.now())) {
-    await requireCaptchaPass(ctx, input.captchaToken, request.ip, String(request.headers['accept-language'] ?? ''))
+    await requireCaptchaPass(ctx, input.captchaToken, request.ip, String(request.headers['accept-language'] ?? ''), input.account)
   }
   const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', input.account.trim()).executeTakeFirst()
   const matches = await verifyPassword(input.password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { Button } from '@hr-portal/ui/light'
 import { useT } from '../../i18n/use-t'
 import { describeError } from '../../lib/describe-error'
-import { newSlider, solve, type SliderPuzzle } from './captcha-api'
+import { newSlider, solve, type SliderPuzzle, type Trail } from './captcha-api'
 import { PictureCaptcha } from './picture-captcha'
 
 export interface SliderCaptchaProps {
@@ -11,10 +11,14 @@ export interface SliderCaptchaProps {
   onCancel: () => void
 }
 
+/** A long drag's trail is thinned to every other point past this many (the gateway takes up to 400). */
+const TRAIL_POINTS = 300
+
 /**
  * The slider puzzle in a modal dialog: drag the piece into the gap with the pointer, or move it with
  * the arrow keys (Shift for 10 px) and press Enter. A refresh button draws a new puzzle; people who
- * cannot use the slider switch to the picture captcha.
+ * cannot use the slider switch to the picture captcha. Every move is recorded with its time (the trail the
+ * gateway checks for a person's drag).
  */
 export function SliderCaptcha({ onPassed, onCancel }: SliderCaptchaProps) {
   const t = useT()
@@ -24,15 +28,15 @@ export function SliderCaptcha({ onPassed, onCancel }: SliderCaptchaProps) {
   const [busy, setBusy] = useState(false)
   const [picture, setPicture] = useState(false)
   const [generation, setGeneration] = useState(0)
-  const drag = useRef<{ startX: number; from: number; startedAt: number } | null>(null)
-  const keysStartedAt = useRef<number | null>(null)
+  const drag = useRef<{ startX: number; from: number } | null>(null)
+  const trail = useRef<{ startedAt: number; points: Trail } | null>(null)
   const handle = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     let cancelled = false
     setPuzzle(null)
     setX(0)
-    keysStartedAt.current = null
+    trail.current = null
     newSlider().then((p) => { if (!cancelled) setPuzzle(p) }).catch((err) => { if (!cancelled) setError(describeError(err, t)) })
     return () => { cancelled = true }
   }, [generation])
@@ -41,11 +45,21 @@ export function SliderCaptcha({ onPassed, onCancel }: SliderCaptchaProps) {
   const max = puzzle ? puzzle.width - puzzle.pieceSize : 0
   const clamp = (value: number) => Math.max(0, Math.min(max, Math.round(value)))
 
-  async function submit(at: number, startedAt: number) {
+  /** Records the piece at `at` now; the first call marks where and when the drag began. */
+  function record(at: number) {
+    const now = performance.now()
+    trail.current ??= { startedAt: now, points: [[0, x]] }
+    const points = trail.current.points
+    if (points[points.length - 1][1] === at) return
+    points.push([Math.round(now - trail.current.startedAt), at])
+    if (points.length > TRAIL_POINTS) trail.current.points = points.filter((_, i) => i % 2 === 0 || i === points.length - 1)
+  }
+
+  async function submit(at: number) {
     if (!puzzle || busy) return
     setBusy(true)
     try {
-      onPassed(await solve({ id: puzzle.id, x: at, durationMs: Math.round(performance.now() - startedAt) }))
+      onPassed(await solve({ id: puzzle.id, x: at, trail: trail.current?.points ?? [] }))
     } catch (err) {
       setError(describeError(err, t))
       setGeneration((g) => g + 1)
@@ -57,28 +71,35 @@ export function SliderCaptcha({ onPassed, onCancel }: SliderCaptchaProps) {
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (!puzzle || busy) return
     event.currentTarget.setPointerCapture(event.pointerId)
-    drag.current = { startX: event.clientX, from: x, startedAt: performance.now() }
+    drag.current = { startX: event.clientX, from: x }
+    record(x)
     setError(null)
   }
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    if (drag.current) setX(clamp(drag.current.from + event.clientX - drag.current.startX))
+    if (!drag.current) return
+    const at = clamp(drag.current.from + event.clientX - drag.current.startX)
+    record(at)
+    setX(at)
   }
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
     const started = drag.current
     drag.current = null
-    if (started) void submit(clamp(started.from + event.clientX - started.startX), started.startedAt)
+    if (!started) return
+    const at = clamp(started.from + event.clientX - started.startX)
+    record(at)
+    void submit(at)
   }
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = event.shiftKey ? 10 : 1
     const next = { ArrowRight: x + step, ArrowLeft: x - step, Home: 0, End: max }[event.key]
     if (next !== undefined) {
       event.preventDefault()
-      keysStartedAt.current ??= performance.now()
+      record(clamp(next))
       setX(clamp(next))
       setError(null)
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault()
-      void submit(x, keysStartedAt.current ?? performance.now())
+      void submit(x)
     }
   }
   function onDialogKey(event: KeyboardEvent<HTMLDivElement>) {

@@ -38,7 +38,7 @@ export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     schema: { body: objectBody({ email: text(200, 1), purpose: text(20), captchaToken: text(100) }, ['email']) },
   }, async (request) => {
     const lang = acceptLanguage(request)
-    await requireCaptchaPass(ctx, request.body.captchaToken, request.ip, lang)
+    await requireCaptchaPass(ctx, request.body.captchaToken, request.ip, lang, request.body.email)
     await sendCode(ctx, { purpose: 'register', channel: 'email', destination: request.body.email, ip: request.ip, lang })
     return ok(null)
   })

@@ -37,7 +37,7 @@ export function sendCodeRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     if (purpose === 'bind') await requireSession(ctx).call(app, request, reply)
     const lang = String(request.headers['accept-language'] ?? '')
     if (!destination) throw new GatewayError(codes.badDestination, say(langFrom(lang), channel === 'sms' ? 'badPhone' : 'badEmail'))
-    await requireCaptchaPass(ctx, captchaToken, request.ip, lang)
+    await requireCaptchaPass(ctx, captchaToken, request.ip, lang, destination)
     await sendCode(ctx, { purpose, channel, destination, ip: request.ip, lang })
     return ok(null)
   })

@@ -3,30 +3,42 @@ import type { GatewayContext } from '../../../core/context'
 import { GatewayError, codes } from '../../../core/errors'
 import { anyAtLimit, countEvent, say, issueCaptchaPass, spendPublicWork } from '../../message'
 import type { Lang } from '../../../core/lang'
+import { plausibleTrail, type Trail } from './trail'
 
 export type CaptchaKind = 'slider' | 'picture'
 
 export const CHALLENGE_TTL_MS = 2 * 60 * 1000
 /** How far the dropped piece may sit from the gap, in image pixels. */
 export const SLIDER_TOLERANCE = 4
-/** A drag quicker than this is not a person's. */
-export const MIN_DRAG_MS = 300
 const HOUR = 60 * 60 * 1000
 /** Captchas one address may ask for, and fail, per hour. */
 export const CHALLENGES_PER_ADDRESS = 120
 export const FAILURES_PER_ADDRESS = 30
+/** Captchas the whole deployment draws, and sees failed, per hour: a ceiling on a spread-out attack. */
+export const CHALLENGES_PER_HOUR = 20_000
+export const FAILURES_PER_HOUR = 4_000
+const ALL_NEW = 'captcha:new:all'
+const ALL_FAILED = 'captcha:fail:all'
 
 export const textHash = (text: string) => createHash('sha256').update(text.trim().toUpperCase()).digest('hex')
 
-/** Stores a new challenge for `ip` and answers its id; refuses an address over its hourly limit, and any when the deployment is busy. */
-export async function createChallenge(ctx: GatewayContext, kind: CaptchaKind, answer: string, ip: string, lang: Lang): Promise<string> {
+/** Refuses a new challenge when the address or the deployment has had its hour's worth, or the deployment is busy; counts one otherwise. */
+export async function admitChallenge(ctx: GatewayContext, ip: string, lang: Lang): Promise<void> {
   const now = ctx.now()
   const key = `captcha:new:ip:${ip}`
   if (await anyAtLimit(ctx.db, [key], CHALLENGES_PER_ADDRESS, HOUR, now)) {
     throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyCaptchas'))
   }
+  if (await anyAtLimit(ctx.db, [ALL_NEW], CHALLENGES_PER_HOUR, HOUR, now)) {
+    throw new GatewayError(codes.tooManyAttempts, say(lang, 'captchaBusy'))
+  }
   await spendPublicWork(ctx, lang)
-  await countEvent(ctx.db, [key], HOUR, now)
+  await countEvent(ctx.db, [key, ALL_NEW], HOUR, now)
+}
+
+/** Stores a new challenge for `ip` (admitted by admitChallenge) and answers its id. */
+export async function storeChallenge(ctx: GatewayContext, kind: CaptchaKind, answer: string, ip: string): Promise<string> {
+  const now = ctx.now()
   const id = randomBytes(18).toString('base64url')
   await ctx.db.insertInto('captcha_challenge')
     .values({ id, kind, answer, ip, created_at: now, expires_at: now + CHALLENGE_TTL_MS, used_at: null }).execute()
@@ -42,9 +54,9 @@ export async function openChallenge(ctx: GatewayContext, id: string, kind: Captc
 
 export interface Attempt {
   id: string
-  /** Slider: where the piece was dropped (left edge, image pixels), and how long the drag took. */
+  /** Slider: where the piece was dropped (left edge, image pixels), and the drag that brought it there. */
   x?: number
-  durationMs?: number
+  trail?: Trail
   /** Picture captcha: the characters read. */
   text?: string
 }
@@ -52,7 +64,7 @@ export interface Attempt {
 /**
  * Checks an attempt and spends the challenge whatever the outcome (a challenge gets one try, so a
  * replay fails). Answers a single-use captcha pass token; throws 400111 when it fails, 400110 when
- * the address failed too often.
+ * the address, or the whole deployment, failed too often this hour.
  */
 export async function solveChallenge(ctx: GatewayContext, attempt: Attempt, ip: string, lang: Lang): Promise<string> {
   const now = ctx.now()
@@ -60,20 +72,24 @@ export async function solveChallenge(ctx: GatewayContext, attempt: Attempt, ip: 
   if (await anyAtLimit(ctx.db, [failKey], FAILURES_PER_ADDRESS, HOUR, now)) {
     throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyCaptchas'))
   }
+  if (await anyAtLimit(ctx.db, [ALL_FAILED], FAILURES_PER_HOUR, HOUR, now)) {
+    throw new GatewayError(codes.tooManyAttempts, say(lang, 'captchaBusy'))
+  }
   const row = await ctx.db.selectFrom('captcha_challenge').selectAll().where('id', '=', attempt.id).executeTakeFirst()
   const spent = row && await ctx.db.updateTable('captcha_challenge').set({ used_at: now })
     .where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
   const fresh = row && Number(spent?.numUpdatedRows) === 1 && Number(row.expires_at) > now && row.ip === ip
   if (!row || !fresh || !passes(row, attempt, now)) {
-    await countEvent(ctx.db, [failKey], HOUR, now)
+    await countEvent(ctx.db, [failKey, ALL_FAILED], HOUR, now)
     throw new GatewayError(codes.captchaFailed, say(lang, 'captchaFailed'))
   }
   return issueCaptchaPass(ctx, ip)
 }
 
+/** The slider's drag is judged by the time the server measured since it issued the puzzle, not the client's claim. */
 function passes(row: { kind: string; answer: string; created_at: number }, attempt: Attempt, now: number): boolean {
   if (row.kind === 'picture') return attempt.text !== undefined && textHash(attempt.text) === row.answer
-  const { x, durationMs } = attempt
-  if (x === undefined || durationMs === undefined) return false
-  return Math.abs(x - Number(row.answer)) <= SLIDER_TOLERANCE && durationMs >= MIN_DRAG_MS && now - Number(row.created_at) >= MIN_DRAG_MS
+  const { x, trail } = attempt
+  if (x === undefined) return false
+  return Math.abs(x - Number(row.answer)) <= SLIDER_TOLERANCE && plausibleTrail(trail, x, now - Number(row.created_at))
 }

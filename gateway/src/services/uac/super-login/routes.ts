@@ -29,7 +29,7 @@ export function superLoginRoutes(app: FastifyInstance, ctx: GatewayContext): voi
   }, async (request) => {
     const lang = String(request.headers['accept-language'] ?? '')
     const email = normalDestination('email', request.body.email, langFrom(lang))
-    await requireCaptchaPass(ctx, request.body.captchaToken, request.ip, lang)
+    await requireCaptchaPass(ctx, request.body.captchaToken, request.ip, lang, email)
     // The 60 s resend wait runs per address, an operator's or not, so it tells nothing.
     const key = `super:send:${email}`
     const now = ctx.now()

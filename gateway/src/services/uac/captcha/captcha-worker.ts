@@ -1,0 +1,29 @@
+// The captcha drawing worker's entry (a worker thread, see drawing.ts): draws slider puzzles and picture
+// captchas on request, so the pixel work and PNG encoding never hold up the gateway's event loop.
+import { constants, setPriority } from 'node:os'
+import { parentPort } from 'node:worker_threads'
+import type { DrawAnswer, DrawJob } from './drawing-messages'
+import { drawPicture } from './picture-image'
+import { drawSlider } from './slider-image'
+
+async function draw(job: DrawJob): Promise<DrawAnswer> {
+  if (job.kind === 'picture') return { id: job.id, kind: 'picture', png: await drawPicture(job.text) }
+  const { background, piece, x, y, size } = await drawSlider()
+  return { id: job.id, kind: 'slider', background, piece, x, y, size }
+}
+
+// On Linux a nice value belongs to a thread: the lowest lets the event loop have the CPU first on a busy machine.
+if (process.platform === 'linux') {
+  try {
+    setPriority(constants.priority.PRIORITY_LOW)
+  } catch {
+    // Not allowed here: the worker runs at the gateway's priority.
+  }
+}
+
+parentPort?.on('message', (job: DrawJob) => {
+  draw(job).then(
+    (answer) => parentPort?.postMessage(answer),
+    (error: unknown) => parentPort?.postMessage({ id: job.id, kind: 'failed', message: String((error as Error)?.message ?? error) } satisfies DrawAnswer),
+  )
+})
