@@ -112,7 +112,7 @@ describe('authenticator set-up and sign-in', () => {
     gateway.setNow(T0 + 800_000)
     const email = (await gateway.ctx.db.selectFrom('app_user').select('email').where('id', '=', 2).executeTakeFirstOrThrow()).email
     expect((await gateway.post('/gateway/message/web/getVCodeToEmail', { email, captchaToken: await captchaPass(gateway) })).body.code).toBe(0)
-    const answer = await gateway.post('/gateway/uac/account/loginByCode', { channel: 'email', destination: email, code: codeFor(gateway, email) })
+    const answer = await gateway.post('/gateway/uac/account/loginByCode', { channel: 'email', destination: email, code: await codeFor(gateway, email) })
     expect(answer.body.result).toEqual({ needTotp: true, totpTicket: expect.any(String), expiresAt: expect.any(Number) })
     expect(answer.headers['set-cookie']).toBeUndefined()
   })
