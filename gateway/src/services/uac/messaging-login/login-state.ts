@@ -2,13 +2,14 @@ import type { FastifyReply } from 'fastify'
 import { hashToken, newToken } from '../../../core/auth/token'
 import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
+import { BINDING_COOKIES } from '../../../core/http/binding-cookies'
 import type { Platform } from '../../../integrations/messaging/types'
 import { bindingCookie } from '../other-browser'
 
 /** A person has this long at the platform's page (QR scan, confirmation on the phone). */
 export const STATE_TTL_MS = 10 * 60_000
 /** The httpOnly cookie that binds a messaging sign-in to the browser that started it. */
-export const MESSAGING_COOKIE = 'messaging_browser'
+export const MESSAGING_COOKIE = BINDING_COOKIES.messaging
 const COOKIE_PATH = '/gateway/uac/account/messagingLogin'
 
 export type StateRefusal = 'no-state' | 'unknown' | 'used' | 'expired' | 'other-browser' | 'other-platform'
@@ -30,7 +31,7 @@ export async function issueState(ctx: GatewayContext, reply: FastifyReply, platf
   return state
 }
 
-export const clearStateCookie = (reply: FastifyReply) => reply.clearCookie(MESSAGING_COOKIE, { path: COOKIE_PATH })
+export const clearStateCookie = (reply: FastifyReply): void => { reply.clearCookie(MESSAGING_COOKIE, { path: COOKIE_PATH }) }
 
 /**
  * Spends the state of a callback once, after checking it was issued to this browser for this

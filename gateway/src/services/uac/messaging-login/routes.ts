@@ -36,7 +36,10 @@ async function userByMobile(ctx: GatewayContext, mobile: string | null): Promise
 async function checkState(ctx: GatewayContext, request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply, platform: Platform, callback: VerifiedCallback) {
   const now = ctx.now()
   const refused = await spendState(ctx.db, request.body.state, request.cookies[MESSAGING_COOKIE], platform, now)
-  if (!refused) return clearStateCookie(reply)
+  if (!refused) {
+    clearStateCookie(reply)
+    return
+  }
   await claimOnce(ctx.db, callback.replayKey, callback.expiresAt, now)
   if (refused.refused === 'used' || refused.refused === 'other-platform') throw illegal(`${platform} callback with a state ${refused.refused}`)
   throw otherBrowser(codes.messagingOtherBrowser, langOfRequest(request), `${platform} callback: ${refused.refused} state`)

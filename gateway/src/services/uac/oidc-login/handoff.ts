@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify'
 import { hashToken, newToken } from '../../../core/auth/token'
 import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
+import { BINDING_COOKIES } from '../../../core/http/binding-cookies'
 import { bindingCookie } from '../other-browser'
 
 /** The shell exchanges the hand-off code right after the redirect. */
@@ -9,7 +10,7 @@ export const HANDOFF_TTL_MS = 60_000
 /** While the login page asks a signed-in person whether to switch accounts, the code waits at most this long after it was made. */
 export const HANDOFF_ASK_TTL_MS = 5 * 60_000
 /** The httpOnly cookie that binds a hand-off code to the browser it was handed to. */
-export const HANDOFF_COOKIE = 'sso_handoff'
+export const HANDOFF_COOKIE = BINDING_COOKIES.handoff
 /** The hand-off routes (exchange, handoffUser, dismiss) are under this path; the cookie goes nowhere else. */
 export const HANDOFF_COOKIE_PATH = '/gateway/uac/oidc'
 
@@ -36,7 +37,7 @@ export async function handOff(ctx: GatewayContext, reply: FastifyReply, userId: 
 }
 
 /** Ends the binding once the code is spent. */
-export const clearHandoffCookie = (reply: FastifyReply) => reply.clearCookie(HANDOFF_COOKIE, { path: HANDOFF_COOKIE_PATH })
+export const clearHandoffCookie = (reply: FastifyReply): void => { reply.clearCookie(HANDOFF_COOKIE, { path: HANDOFF_COOKIE_PATH }) }
 
 const spend = (db: Db, codeHash: string, now: number) =>
   db.updateTable('oidc_handoff').set({ used_at: now }).where('code_hash', '=', codeHash).where('used_at', 'is', null).executeTakeFirst()
