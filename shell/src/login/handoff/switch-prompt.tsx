@@ -26,7 +26,7 @@ export function SwitchPrompt({ current, held, onSwitch }: SwitchPromptProps) {
       title={t('pages.switchTitle')}
       okText={t('pages.switchOk')}
       cancelText={t('pages.switchCancel')}
-      closeLabel={t('pages.switchCancel')}
+      closeLabel={t('login.switchClose')}
       onOk={() => onSwitch(held.finish())}
       onCancel={() => {
         void held.drop().catch(() => undefined)
