@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { test, expect, signIn, pickTenantIfAsked } from '../support/fixtures'
 import { startProduct, type Product } from '../support/product'
+import { violations } from '../support/axe'
 import { signHandOff } from '../../gateway/src/services/uac/old-version/hand-off-sign'
 
 // Login CSRF through /login: a page of another origin sends a signed-in tab, without a click, to
@@ -111,6 +112,7 @@ test("a foreign page cannot switch a signed-in tab to the attacker's account wit
   expect(await storedUser(page)).toMatchObject({ loginUserId: '1' })
   expect(await storedToken(page)).toBe(token)
   expect(page.url()).not.toContain(attacker.code)
+  expect(await violations(page)).toEqual([])
   // The code is spent: not even the attacker's own browser can use it after it travelled.
   expect((await exchangeIn(attacker.context, attacker.code)).code).toBe(400801)
   // The person still signed in goes back to the portal as themselves.
@@ -161,6 +163,7 @@ test("a foreign page sending a signed-in tab through the older product's link ge
   await expect(dialog).toContainText(/系统管理员 \(admin\)/)
   await expect(dialog).toContainText(/\bstaff\b/)
   await expect(dialog.getByRole('button', { name: SWITCH })).toBeVisible()
+  expect(await violations(page, { include: ['[role="alertdialog"]'] })).toEqual([])
   await dialog.getByRole('button', { name: STAY }).click()
   await expect(page).toHaveURL(/\/portal\//)
   expect(page.url()).not.toContain('sso=')
