@@ -66,10 +66,14 @@ export const codes = {
   messagingMobileUnknown: 400704,
   /** The platform gave no mobile for the user — §8 'Unable to obtain the current user's mobile phone number …'. */
   messagingNoMobile: 400705,
+  /** A platform callback whose OAuth state was not issued to this browser (none, unknown, expired, another browser's). */
+  messagingOtherBrowser: 400706,
   /** OpenID Connect sign-in (oidc-login): a hand-off code that is unknown, used or expired — §8 'Third party login failed'. */
   oidcFailed: 400801,
   /** Single sign-on is not configured on this installation (no OIDC_ISSUER in production). */
   oidcUnavailable: 400802,
+  /** A hand-off code (single sign-on, GET oldlcLogin, a held messaging sign-in) presented by a browser it was not handed to. */
+  handoffOtherBrowser: 400803,
   /** Company registration: the company name is taken already (the account, phone, e-mail: 400904–400906). */
   companyTaken: 400901,
   /** Company records: no company with that id. */

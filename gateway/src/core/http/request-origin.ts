@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { GatewayError } from '../errors'
+import { bindingCookiesOf } from './binding-cookies'
 
 /** Envelope code of a state-changing request that cannot prove it comes from the product. */
 export const FOREIGN_REQUEST = 403002
@@ -44,12 +45,13 @@ export function foreignRequest(request: Pick<FastifyRequest, 'method' | 'headers
  * Refuses state-changing requests that do not come from the product (HTTP 403, code 403002).
  * The session cookie authenticates only reads from the shell's own origin (hidden-frame
  * downloads): a state-changing request, or any request from another origin, must carry the
- * token header, which a page of another origin cannot attach.
+ * token header, which a page of another origin cannot attach. Only the sign-in binding cookies
+ * (binding-cookies.ts) stay: they prove nothing without their one-time code.
  */
 export function guardRequestOrigin(api: FastifyInstance, origins: () => Origins): void {
   api.addHook('onRequest', async (request) => {
     const from = first(request.headers.origin)
-    if (!SAFE.has(request.method) || (from !== undefined && !isShell(origins(), from))) request.cookies = {}
+    if (!SAFE.has(request.method) || (from !== undefined && !isShell(origins(), from))) request.cookies = bindingCookiesOf(request.cookies ?? {})
     const why = foreignRequest(request, origins())
     if (why) {
       request.log.warn({ why, url: request.url }, 'foreign request refused')

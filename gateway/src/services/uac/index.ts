@@ -6,6 +6,7 @@ import { codeLoginRoutes } from './code-login'
 import { loginRoutes } from './login'
 import { messagingLoginRoutes } from './messaging-login/routes'
 import { oldVersionLoginRoutes } from './old-version/oldlc-login'
+import { handoffRoutes } from './oidc-login/handoff-routes'
 import { oidcLoginRoutes } from './oidc-login/oidc-routes'
 import { passwordRoutes } from './password'
 import { qrLoginRoutes } from './qr-login'
@@ -24,10 +25,10 @@ export { TOO_GUESSABLE, tooGuessable } from './password-strength'
 /** Sign-in and identity (uac): login, logout, token info, permissions, password, app tokens. */
 export const uac: Service = {
   segment: 'uac',
-  routes: [accountSecurityRoutes, superLoginRoutes, oldVersionLoginRoutes, loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes, sysInfoRoutes, totpRoutes],
+  routes: [accountSecurityRoutes, superLoginRoutes, oldVersionLoginRoutes, loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes, handoffRoutes, sysInfoRoutes, totpRoutes],
 }
 
 // The uac service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { UserTotpTable, TotpRecoveryCodeTable, TotpPendingLoginTable, TotpPolicyTable, TotpPolicyRoleTable, TotpKeyTable } from './totp/tables'
-export type { SigningKeyTable, AppSecretTable, LoginFailureTable, CaptchaChallengeTable, PasswordChangedTable, SuperLoginTicketTable, SuperLoginAuditTable, OldLoginNonceTable, QrLoginTicketTable, MessagingReplayTable, OidcLoginTable, OidcHandoffTable } from './tables'
+export type { SigningKeyTable, AppSecretTable, LoginFailureTable, CaptchaChallengeTable, PasswordChangedTable, SuperLoginTicketTable, SuperLoginAuditTable, OldLoginNonceTable, QrLoginTicketTable, MessagingReplayTable, OidcLoginTable, OidcHandoffTable, MessagingLoginTable } from './tables'
 export { migrations } from './migrations'

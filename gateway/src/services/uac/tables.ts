@@ -15,6 +15,7 @@ declare module '../../core/db/types' {
     messaging_replay: MessagingReplayTable
     oidc_login: OidcLoginTable
     oidc_handoff: OidcHandoffTable
+    messaging_login: MessagingLoginTable
   }
 }
 
@@ -105,12 +106,30 @@ export interface OidcLoginTable {
   used_at: number | null
 }
 
-/** A finished OpenID Connect sign-in waiting for the shell: one-time code (hashed), 1 minute. */
+/**
+ * A finished sign-in waiting for the shell (OpenID Connect, GET oldlcLogin, a messaging sign-in held
+ * while a signed-in person is asked): one-time code (hashed), 1 minute (5 while asked), bound to the
+ * browser that received it by the hash of its `sso_handoff` cookie (033; null rows are refused).
+ */
 export interface OidcHandoffTable {
   code_hash: string
   user_id: number
   remember: number
   method: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+  browser_hash: string | null
+}
+
+/**
+ * A messaging sign-in under way (033-login-binding): the hash of the OAuth state sent to the
+ * platform and of the browser key cookie set when it started. Single use, 10 minutes.
+ */
+export interface MessagingLoginTable {
+  state_hash: string
+  browser_hash: string
+  platform: string
   created_at: number
   expires_at: number
   used_at: number | null

@@ -21,9 +21,8 @@ export function MessagingTab({ remember }: MethodProps) {
     try {
       const answer = await http.postForm<{ url: string }>('/account/messagingAuthorizeUrl', { platform }, { unLoading: true })
       if (!answer.result?.url) throw new Error('messagingAuthorizeUrl answered no url')
-      const url = new URL(answer.result.url)
-      rememberPending({ state: url.searchParams.get('state') ?? '', remember })
-      window.location.assign(url.href)
+      rememberPending({ remember })
+      window.location.assign(new URL(answer.result.url).href)
     } catch (err) {
       setError(describeError(err, t))
       setOpening(null)

@@ -9,8 +9,11 @@ export type Platform = (typeof PLATFORMS)[number]['id']
 
 const PENDING = 'hr.messagingLogin'
 
-/** What the tab keeps across the trip to the platform: the OAuth state it sent and the 'no login for seven days' choice. */
-export interface PendingLogin { state: string; remember: boolean }
+/**
+ * What the tab keeps across the trip to the platform: the 'no login for seven days' choice. (The
+ * OAuth state is the gateway's: issued to this browser with an httpOnly cookie and checked there.)
+ */
+export interface PendingLogin { remember: boolean }
 
 export function rememberPending(pending: PendingLogin): void {
   sessionStorage.setItem(PENDING, JSON.stringify(pending))
@@ -23,9 +26,7 @@ export function takePending(): PendingLogin | null {
   if (!raw) return null
   try {
     const value: unknown = JSON.parse(raw)
-    if (value && typeof value === 'object' && typeof (value as PendingLogin).state === 'string') {
-      return { state: (value as PendingLogin).state, remember: (value as PendingLogin).remember === true }
-    }
+    if (value && typeof value === 'object') return { remember: (value as PendingLogin).remember === true }
   } catch { /* a foreign value: ignored */ }
   return null
 }

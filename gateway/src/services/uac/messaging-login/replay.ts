@@ -13,3 +13,10 @@ export async function claimOnce(db: Db, key: string, expiresAt: number, now: num
     .executeTakeFirst()
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1
 }
+
+/** Whether a callback or token was accepted before, without marking it. */
+export async function wasClaimed(db: Db, key: string, now: number): Promise<boolean> {
+  const row = await db.selectFrom('messaging_replay').select('expires_at')
+    .where('key_hash', '=', createHash('sha256').update(key).digest('hex')).executeTakeFirst()
+  return row !== undefined && Number(row.expires_at) >= now
+}

@@ -1,18 +1,21 @@
-import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { issueLogin } from '../../../core/auth/issue-login'
 import type { GatewayContext } from '../../../core/context'
 import type { AppUserTable } from '../../../core/db/types'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes, texts } from '../../../core/errors'
 import { flag, objectBody, text } from '../../../core/http/schema'
-import { PLATFORMS, type CallbackQuery, type Platform } from '../../../integrations/messaging/types'
+import { langOfRequest } from '../../../core/lang'
+import { PLATFORMS, type CallbackQuery, type Platform, type VerifiedCallback } from '../../../integrations/messaging/types'
+import { HANDOFF_ASK_TTL_MS, handOff } from '../oidc-login/handoff'
+import { otherBrowser } from '../other-browser'
 import { verifyAutoLoginToken } from './auto-login-token'
 import { callbackSource } from './callback-kind'
 import { asGatewayError, illegal, mobileUnknown, noMobile } from './failures'
-import { claimOnce } from './replay'
+import { clearStateCookie, issueState, MESSAGING_COOKIE, spendState } from './login-state'
+import { claimOnce, wasClaimed } from './replay'
 
-type LoginBody = CallbackQuery & { systemFlag?: string; loginType?: string; token?: string; noLogin7Days?: boolean }
+type LoginBody = CallbackQuery & { systemFlag?: string; loginType?: string; token?: string; noLogin7Days?: boolean; hold?: boolean }
 
 const FIELDS = ['authCorpId', 'userId', 'vCode', 'sign', 'appCode', 'timestamp', 'corpId', 'authCode', 'auth_code', 'state', 'systemFlag', 'loginType'] as const
 
@@ -27,26 +30,46 @@ async function userByMobile(ctx: GatewayContext, mobile: string | null): Promise
 }
 
 /**
+ * Checks that the callback's OAuth state was issued to this browser (login-state.ts) for this
+ * platform. A refused callback is spent with its state, so it signs in nowhere after this.
+ */
+async function checkState(ctx: GatewayContext, request: FastifyRequest<{ Body: LoginBody }>, reply: FastifyReply, platform: Platform, callback: VerifiedCallback) {
+  const now = ctx.now()
+  const refused = await spendState(ctx.db, request.body.state, request.cookies[MESSAGING_COOKIE], platform, now)
+  if (!refused) {
+    clearStateCookie(reply)
+    return
+  }
+  await claimOnce(ctx.db, callback.replayKey, callback.expiresAt, now)
+  if (refused.refused === 'used' || refused.refused === 'other-platform') throw illegal(`${platform} callback with a state ${refused.refused}`)
+  throw otherBrowser(codes.messagingOtherBrowser, langOfRequest(request), `${platform} callback: ${refused.refused} state`)
+}
+
+/**
  * Enterprise messaging login (the mapping of the §2 combinations is described in
  * integrations/messaging/types.ts):
  * - POST /uac/account/messagingAuthorizeUrl { platform } → { url }: the platform's QR/OAuth page,
- *   which sends the user back to /login with the platform's combination.
- * - POST /uac/account/messagingLogin { …the /login query, noLogin7Days } → the login answer (issueLogin).
+ *   which sends the user back to /login with the platform's combination and the `state` issued to
+ *   this browser (cookie `messaging_browser`).
+ * - POST /uac/account/messagingLogin { …the /login query, noLogin7Days, hold } → the login answer
+ *   (issueLogin). With `hold` (the login page of a signed-in person) it answers whose sign-in it is
+ *   instead: a platform callback is spent and its result held as a hand-off code bound to this
+ *   browser (exchanged at /uac/oidc/exchange once the person agrees); an auto-login token is only read.
  */
 export function messagingLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { platform: Platform } }>('/uac/account/messagingAuthorizeUrl', {
     schema: { body: objectBody({ platform: { type: 'string', enum: [...PLATFORMS] } }, ['platform']) },
-  }, async (request) => {
+  }, async (request, reply) => {
     const connector = ctx.integrations.messaging.connectors[request.body.platform]
     if (!connector) throw notConfigured(request.body.platform)
-    const state = randomBytes(16).toString('base64url')
+    const state = await issueState(ctx, reply, request.body.platform)
     return ok({ url: connector.authorizeUrl(`${ctx.config.shellOrigin}/login`, state) })
   })
 
   app.post<{ Body: LoginBody }>('/uac/account/messagingLogin', {
     schema: {
       body: objectBody({
-        ...Object.fromEntries(FIELDS.map((field) => [field, text(512)])), token: text(2048), noLogin7Days: flag(),
+        ...Object.fromEntries(FIELDS.map((field) => [field, text(512)])), token: text(2048), noLogin7Days: flag(), hold: flag(),
       }),
     },
   }, async (request, reply) => {
@@ -61,13 +84,17 @@ export function messagingLoginRoutes(app: FastifyInstance, ctx: GatewayContext):
         const secret = ctx.integrations.messaging.autoLoginSecret
         if (!secret) throw notConfigured('Auto-login')
         const claims = verifyAutoLoginToken(secret, body.systemFlag!, body.loginType!, body.token!, now)
-        if (!await claimOnce(ctx.db, `auto:${claims.jti}`, claims.exp + 60_000, now)) throw illegal('auto-login token used before')
+        // Held, the token is only read: it is spent when the person agrees and the page sends it again.
+        const replayKey = `auto:${claims.jti}`
+        const used = body.hold ? await wasClaimed(ctx.db, replayKey, now) : !await claimOnce(ctx.db, replayKey, claims.exp + 60_000, now)
+        if (used) throw illegal('auto-login token used before')
         mobile = claims.mobile
         tenantId = claims.tenantId
       } else {
         const connector = ctx.integrations.messaging.connectors[source]
         if (!connector) throw notConfigured(source)
         const callback = connector.verify(body, now)
+        await checkState(ctx, request, reply, source, callback)
         if (!await claimOnce(ctx.db, callback.replayKey, callback.expiresAt, now)) throw illegal(`${source} callback used before`)
         mobile = (await connector.fetchUser(callback)).mobile
       }
@@ -77,6 +104,11 @@ export function messagingLoginRoutes(app: FastifyInstance, ctx: GatewayContext):
       throw answer
     }
     const user = await userByMobile(ctx, mobile)
-    return ok(await issueLogin(ctx, reply, user, { tenantId, remember: body.noLogin7Days ?? false, method: 'messaging' }))
+    const remember = body.noLogin7Days ?? false
+    if (body.hold) {
+      const handoff = source === 'autoLogin' ? null : await handOff(ctx, reply, user.id, remember, 'messaging', HANDOFF_ASK_TTL_MS)
+      return ok({ held: true, handoff, loginUserId: user.id, userName: user.user_name, realName: user.real_name })
+    }
+    return ok(await issueLogin(ctx, reply, user, { tenantId, remember, method: 'messaging' }))
   })
 }

@@ -4,8 +4,6 @@ import type { Db } from '../../../core/db/types'
 
 /** A sign-in at the provider may take this long (login form, second factor …). */
 export const LOGIN_TTL_MS = 10 * 60_000
-/** The shell exchanges the hand-off code right after the redirect. */
-export const HANDOFF_TTL_MS = 60_000
 
 /** What the gateway sends to the provider for one attempt. */
 export interface LoginAttempt {
@@ -52,25 +50,4 @@ export async function spendLogin(db: Db, state: string, browserKey: string | und
     .where('state_hash', '=', stateHash).where('used_at', 'is', null).executeTakeFirst()
   if (Number(spent.numUpdatedRows) !== 1) return { refused: 'used' }
   return { remember: row.remember === 1 }
-}
-
-/** A one-time code that lets the shell pick up the finished sign-in of `userId`. */
-export async function createHandoff(db: Db, userId: number, remember: boolean, now: number, method = 'oidc'): Promise<string> {
-  await db.deleteFrom('oidc_handoff').where('expires_at', '<', now).execute()
-  const code = newToken()
-  await db.insertInto('oidc_handoff').values({
-    code_hash: hashToken(code), user_id: userId, remember: remember ? 1 : 0, method,
-    created_at: now, expires_at: now + HANDOFF_TTL_MS, used_at: null,
-  }).execute()
-  return code
-}
-
-/** Spends a hand-off code once; answers its user and `remember`, or null (unknown, used, expired). */
-export async function spendHandoff(db: Db, code: string, now: number): Promise<{ userId: number; remember: boolean; method: string } | null> {
-  const codeHash = hashToken(code)
-  const row = await db.selectFrom('oidc_handoff').selectAll().where('code_hash', '=', codeHash).executeTakeFirst()
-  if (!row || row.used_at !== null || Number(row.expires_at) <= now) return null
-  const spent = await db.updateTable('oidc_handoff').set({ used_at: now })
-    .where('code_hash', '=', codeHash).where('used_at', 'is', null).executeTakeFirst()
-  return Number(spent.numUpdatedRows) === 1 ? { userId: row.user_id, remember: row.remember === 1, method: row.method } : null
 }

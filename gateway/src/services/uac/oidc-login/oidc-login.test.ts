@@ -4,6 +4,7 @@ import { readOidcSettings } from '../../../integrations/oidc/oidc-settings'
 import { startDevProvider } from '../../../integrations/oidc/dev-provider'
 import { signInAtProvider } from './sign-in-at-provider'
 import { BROWSER_COOKIE, FAILED_LOCATION } from './oidc-routes'
+import { HANDOFF_COOKIE } from './handoff'
 
 const FAILED = FAILED_LOCATION
 
@@ -18,14 +19,22 @@ describe('OpenID Connect sign-in against the local provider', () => {
     const set = answer.cookies.find((c) => c.name === BROWSER_COOKIE)
     return { location: String(answer.headers.location), cookie: set ? `${BROWSER_COOKIE}=${set.value}` : cookie ?? '', set }
   }
+  /** The hand-off cookies the gateway gave with each code, as the browser that got it keeps them. */
+  const handoffCookies = new Map<string, string>()
+  const handoffOf = (location: string) => new URLSearchParams(location.split('?')[1]).get('sso') ?? ''
   /** The provider's redirect back, delivered to the gateway with this browser's cookie. */
   async function callback(url: URL, cookie: string) {
     const answer = await gateway.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} })
     expect(answer.statusCode).toBe(302)
-    return String(answer.headers.location)
+    const location = String(answer.headers.location)
+    const set = answer.cookies.find((c) => c.name === HANDOFF_COOKIE)
+    if (set) handoffCookies.set(handoffOf(location), `${HANDOFF_COOKIE}=${set.value}`)
+    return location
   }
-  const exchange = (code: string) => gateway.post('/gateway/uac/oidc/exchange', { code }, undefined, { origin: gateway.ctx.config.shellOrigin })
-  const handoffOf = (location: string) => new URLSearchParams(location.split('?')[1]).get('sso') ?? ''
+  /** The login page's POST of a code, from the browser that holds it unless another cookie is named. */
+  const post = (path: string, code: string, cookie = handoffCookies.get(code) ?? '', lang = 'zh-CN') =>
+    gateway.post(`/gateway/uac/oidc/${path}`, { code }, undefined, { origin: gateway.ctx.config.shellOrigin, cookie, 'accept-language': lang })
+  const exchange = (code: string, cookie?: string) => post('exchange', code, cookie)
 
   async function signIn(username: string, password: string, query = '') {
     const begun = await start(query)
@@ -86,6 +95,62 @@ describe('OpenID Connect sign-in against the local provider', () => {
       gateway.setNow(Date.now())
     }
     expect((await exchange('not-a-code')).body.code).toBe(400801)
+  })
+
+  it('binds the hand-off code to the browser the provider sent back, by an httpOnly SameSite=Strict cookie', async () => {
+    const begun = await start()
+    const back = await signInAtProvider(begun.location, redirectUri(), 'staff', 'Staff@12345')
+    const answer = await gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie: begun.cookie } })
+    const set = answer.cookies.find((c) => c.name === HANDOFF_COOKIE)
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/gateway/uac/oidc' })
+    expect(set?.value).toMatch(/^[\w-]{43}$/)
+    expect(set?.secure).toBeFalsy() // the test shell origin is plain http; an https origin gets Secure
+    const row = await gateway.ctx.db.selectFrom('oidc_handoff').selectAll().orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+    expect(row.browser_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(JSON.stringify(row)).not.toContain(set!.value)
+  })
+
+  it('refuses a hand-off code in a browser it was not handed to, in the request language, and spends it', async () => {
+    const code = handoffOf((await signIn('staff', 'Staff@12345')).location)
+    expect((await post('exchange', code, '', 'en')).body).toMatchObject({
+      code: 400803, msg: 'This sign-in was not started in this browser, so it was refused. To sign in, start again on this page.',
+    })
+    // Spent: not even the browser that got it can use it now.
+    expect((await exchange(code)).body).toMatchObject({ code: 400801 })
+  })
+
+  it("refuses an attacker's code in a victim's browser that holds a hand-off cookie of its own", async () => {
+    const attackers = handoffOf((await signIn('admin', 'Admin@12345')).location)
+    const victims = handoffOf((await signIn('staff', 'Staff@12345')).location)
+    expect((await exchange(attackers, handoffCookies.get(victims))).body).toMatchObject({ code: 400803, msg: '此登录不是在当前浏览器中发起的，已被拒绝。如需登录，请在本页重新开始。' })
+    expect((await exchange(victims)).body).toMatchObject({ code: 0, result: { loginUserId: 2 } })
+  })
+
+  it('names the account of a code without spending it while the person is asked, for up to five minutes', async () => {
+    const code = handoffOf((await signIn('staff', 'Staff@12345')).location)
+    expect((await post('handoffUser', code, '')).body.code).toBe(400803)
+    const other = handoffOf((await signIn('staff', 'Staff@12345')).location)
+    expect((await post('handoffUser', other)).body).toMatchObject({ code: 0, result: { loginUserId: 2, userName: 'staff' } })
+    gateway.setNow(Date.now() + 4 * 60_000)
+    try {
+      expect((await exchange(other)).body).toMatchObject({ code: 0, result: { loginUserId: 2 } })
+    } finally {
+      gateway.setNow(Date.now())
+    }
+    const late = handoffOf((await signIn('staff', 'Staff@12345')).location)
+    expect((await post('handoffUser', late)).body.code).toBe(0)
+    gateway.setNow(Date.now() + 5 * 60_000 + 1000)
+    try {
+      expect((await exchange(late)).body).toMatchObject({ code: 400801 })
+    } finally {
+      gateway.setNow(Date.now())
+    }
+  })
+
+  it('drops a code the person chose not to use', async () => {
+    const code = handoffOf((await signIn('staff', 'Staff@12345')).location)
+    expect((await post('dismiss', code)).body).toMatchObject({ code: 0 })
+    expect((await exchange(code)).body).toMatchObject({ code: 400801 })
   })
 
   it('refuses a replayed state: the same callback a second time fails', async () => {
@@ -182,8 +247,10 @@ describe('OpenID Connect configuration', () => {
       expect(authorization.searchParams.get('scope')).toBe('openid phone')
       const back = await signInAtProvider(authorization.href, redirectUri, 'admin', 'Admin@12345')
       const cookie = `${BROWSER_COOKIE}=${begun.cookies.find((c) => c.name === BROWSER_COOKIE)!.value}`
-      const location = String((await gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } })).headers.location)
-      const answer = await gateway.post('/gateway/uac/oidc/exchange', { code: new URLSearchParams(location.split('?')[1]).get('sso') }, undefined, { origin: gateway.ctx.config.shellOrigin })
+      const returned = await gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: { cookie } })
+      const handoff = `${HANDOFF_COOKIE}=${returned.cookies.find((c) => c.name === HANDOFF_COOKIE)!.value}`
+      const code = new URLSearchParams(String(returned.headers.location).split('?')[1]).get('sso')
+      const answer = await gateway.post('/gateway/uac/oidc/exchange', { code }, undefined, { origin: gateway.ctx.config.shellOrigin, cookie: handoff })
       expect(answer.body).toMatchObject({ code: 0, result: { needTenant: true } })
     } finally {
       for (const [key, value] of Object.entries(saved)) {

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { issueLogin } from '../../../core/auth/issue-login'
 import { newToken } from '../../../core/auth/token'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { GatewayError, codes, texts } from '../../../core/errors'
+import { GatewayError, codes } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
 import { oidcRedirectUri } from '../../../integrations/oidc/start-oidc'
-import { attemptOf, beginLogin, createHandoff, LOGIN_TTL_MS, spendHandoff, spendLogin } from './login-transactions'
+import { bindingCookie } from '../other-browser'
+import { handOff } from './handoff'
+import { attemptOf, beginLogin, LOGIN_TTL_MS, spendLogin } from './login-transactions'
 import { matchUser } from './match-user'
 import { authorizationUrl, redeemCallback } from './oidc-client'
 
@@ -29,8 +30,9 @@ function fail(request: FastifyRequest, reply: FastifyReply, why: string, error?:
 /**
  * Single sign-on by OpenID Connect (authorization code + PKCE): /uac/oidc/config tells the login
  * page whether to show the button, /start sends the browser to the provider, /callback checks
- * the answer and hands the sign-in to the shell as a one-time code in /login?sso=…, which the
- * shell redeems at /exchange for the login answer (the session token never travels in a URL).
+ * the answer and hands the sign-in to the shell as a one-time code in /login?sso=…, bound to this
+ * browser, which the shell redeems at /exchange (handoff-routes.ts) for the login answer (the
+ * session token never travels in a URL).
  */
 export function oidcLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const settings = () => ctx.integrations.oidc
@@ -48,10 +50,8 @@ export function oidcLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void
     try {
       const attempt = await beginLogin(ctx.db, browserKey, remember, ctx.now())
       const url = await authorizationUrl(settings(), oidcRedirectUri(ctx.config), attempt)
-      reply.setCookie(BROWSER_COOKIE, browserKey, {
-        path: '/gateway/uac/oidc', httpOnly: true, sameSite: 'lax', maxAge: LOGIN_TTL_MS / 1000,
-        secure: ctx.config.shellOrigin.startsWith('https:'),
-      })
+      // Lax: the provider's redirect back to /callback is a cross-site navigation.
+      reply.setCookie(BROWSER_COOKIE, browserKey, bindingCookie(ctx.config.shellOrigin, '/gateway/uac/oidc', LOGIN_TTL_MS, 'lax'))
       return redirect(reply, url.href)
     } catch (error) {
       return fail(request, reply, 'the provider cannot be reached', error)
@@ -84,17 +84,8 @@ export function oidcLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void
     }
     const user = await matchUser(ctx.db, claims, settings().matchClaim)
     if (!user) return fail(request, reply, `no portal user for ${settings().matchClaim}`)
-    const code = await createHandoff(ctx.db, user.id, spent.remember, ctx.now())
+    // The code is bound to this browser again (the hand-off cookie), so that it works only where the sign-in began.
+    const code = await handOff(ctx, reply, user.id, spent.remember, 'oidc')
     return redirect(reply, `/login?sso=${encodeURIComponent(code)}`)
-  })
-
-  app.post<{ Body: { code: string } }>('/uac/oidc/exchange', {
-    schema: { body: objectBody({ code: text(100, 1) }, ['code']) },
-  }, async (request, reply) => {
-    const handoff = await spendHandoff(ctx.db, request.body.code, ctx.now())
-    if (!handoff) throw new GatewayError(codes.oidcFailed, texts.thirdPartyFailed)
-    const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', handoff.userId).executeTakeFirst()
-    if (!user) throw new GatewayError(codes.oidcFailed, texts.thirdPartyFailed)
-    return ok(await issueLogin(ctx, reply, user, { remember: handoff.remember, method: handoff.method }))
   })
 }

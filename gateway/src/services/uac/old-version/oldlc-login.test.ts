@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_TTL_MS } from '../../../core/auth/sessions'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { signHandOff } from './hand-off-sign'
+import { HANDOFF_COOKIE } from '../oidc-login/handoff'
 
 const SECRET = 'a shared secret of the older product, 32+ chars'
 
@@ -76,23 +77,41 @@ describe('old-version login by the browser (GET oldlcLogin)', () => {
   })
   afterAll(() => gateway.close())
 
-  it('lands on /login with a one-time hand-off code that signs in once', async () => {
-    const url = link('staff')
+  /** The browser follows the link: the code it lands with, and the hand-off cookie the gateway set on it. */
+  async function follow(url: string) {
     const answer = await gateway.app.inject({ method: 'GET', url })
     expect(answer.statusCode).toBe(302)
-    const code = new URL(String(answer.headers.location), 'http://x').searchParams.get('sso')!
+    const set = answer.cookies.find((c) => c.name === HANDOFF_COOKIE)
+    return { code: new URL(String(answer.headers.location), 'http://x').searchParams.get('sso')!, set, cookie: `${HANDOFF_COOKIE}=${set?.value}` }
+  }
+  const exchange = (code: string, cookie: string) => gateway.post('/gateway/uac/oidc/exchange', { code }, undefined, { cookie })
+
+  it('lands on /login with a one-time hand-off code that signs in once', async () => {
+    const url = link('staff')
+    const { code, cookie } = await follow(url)
     expect(code).toBeTruthy()
-    const exchanged = await gateway.post('/gateway/uac/oidc/exchange', { code })
+    const exchanged = await exchange(code, cookie)
     expect(exchanged.body.result).toMatchObject({ loginUserId: 2 })
-    expect((await gateway.post('/gateway/uac/oidc/exchange', { code })).body.code).not.toBe(0)
+    expect((await exchange(code, cookie)).body.code).not.toBe(0)
     // The same link again is a replay.
     expect((await gateway.app.inject({ method: 'GET', url })).headers.location).toBe('/login?sso_error=1')
   })
 
+  it('binds the code to the browser that followed the link: another browser is refused and the code is spent', async () => {
+    const { code, set, cookie } = await follow(link('staff'))
+    expect(set).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/gateway/uac/oidc' })
+    expect((await exchange(code, '')).body).toMatchObject({ code: 400803 })
+    expect((await exchange(code, cookie)).body).toMatchObject({ code: 400801 })
+    // A code harvested by following the link elsewhere does not work with this browser's own hand-off cookie either.
+    const harvested = await follow(link('staff'))
+    const own = await follow(link('hr'))
+    expect((await exchange(harvested.code, own.cookie)).body).toMatchObject({ code: 400803 })
+    expect((await exchange(own.code, own.cookie)).body.code).toBe(0)
+  })
+
   it('ignores an unsigned noLogin7Days: the hand-off code opens a 12-hour session', async () => {
-    const answer = await gateway.app.inject({ method: 'GET', url: `${link('staff')}&noLogin7Days=true` })
-    const code = new URL(String(answer.headers.location), 'http://x').searchParams.get('sso')!
-    const exchanged = await gateway.post('/gateway/uac/oidc/exchange', { code })
+    const { code, cookie } = await follow(`${link('staff')}&noLogin7Days=true`)
+    const exchanged = await exchange(code, cookie)
     expect(exchanged.body.result).toMatchObject({ loginUserId: 2 })
     expect(exchanged.body.result.expiresAt - gateway.ctx.now()).toBe(SESSION_TTL_MS)
   })

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
-import { createHandoff } from '../oidc-login/login-transactions'
+import { handOff } from '../oidc-login/handoff'
 import { checkHandOff } from './check-hand-off'
 
 export { HAND_OFF_WINDOW_MS } from './check-hand-off'
@@ -25,7 +25,9 @@ const required = ['account', 'timestamp', 'nonce', 'sign']
  * POST (the older product's server) answers the login answer of every sign-in; a page of another
  * origin cannot post to the gateway (core/http/request-origin.ts), so the older product's pages
  * link the browser to GET instead, which lands on /login with a one-time hand-off code that the
- * login page exchanges (the single-sign-on hand-off, oidc-login), or /login?sso_error=1.
+ * login page exchanges (the single-sign-on hand-off, oidc-login/handoff.ts), or /login?sso_error=1.
+ * The GET sets the hand-off cookie on the gateway's origin before it redirects, so the code works
+ * only in the browser that followed the link; the login page asks a signed-in person before switching.
  */
 export function oldVersionLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: OldLoginFields }>('/oldlcLogin', {
@@ -45,7 +47,8 @@ export function oldVersionLoginRoutes(app: FastifyInstance, ctx: GatewayContext)
     const { account, timestamp, nonce, sign } = request.query
     try {
       const user = await checkHandOff(ctx, { account, timestamp, nonce }, sign)
-      return reply.redirect(`/login?sso=${encodeURIComponent(await createHandoff(ctx.db, user.id, false, ctx.now(), 'old-version'))}`)
+      // The browser that followed the link is the one that started this hand-off: the code is bound to it (handoff.ts).
+      return reply.redirect(`/login?sso=${encodeURIComponent(await handOff(ctx, reply, user.id, false, 'old-version'))}`)
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error
       request.log.warn({ why: error.message }, 'old-version hand-off refused')

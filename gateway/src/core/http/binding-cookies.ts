@@ -1,0 +1,19 @@
+/**
+ * Cookies that bind a sign-in under way to the browser that started it (login CSRF): httpOnly
+ * random keys whose hashes the gateway keeps beside a one-time code or OAuth state. They are no
+ * credential by themselves (each only works with its code or state, once), so request-origin.ts
+ * keeps them on the requests whose other cookies it drops.
+ */
+export const BINDING_COOKIES = {
+  /** A hand-off code of /login?sso= (services/uac/oidc-login/handoff.ts). */
+  handoff: 'sso_handoff',
+  /** The OAuth state of a messaging sign-in (services/uac/messaging-login/login-state.ts). */
+  messaging: 'messaging_browser',
+} as const
+
+const NAMES: readonly string[] = Object.values(BINDING_COOKIES)
+
+/** Only the binding cookies of a request's cookies. */
+export function bindingCookiesOf(cookies: Record<string, string | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(cookies).filter(([name]) => NAMES.includes(name)))
+}
