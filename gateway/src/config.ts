@@ -67,7 +67,7 @@ export interface Config {
   totpKey?: string | null
   /**
    * Units of work a minute the whole deployment does for callers without a session (captchas drawn,
-   * codes sent, QR tickets, registrations; PUBLIC_WORK_PER_MINUTE, default 1200), beyond each
+   * codes sent, QR tickets, registrations, single sign-on and messaging sign-in starts; PUBLIC_WORK_PER_MINUTE, default 1200), beyond each
    * address's own limits; past it they answer 400115 'busy' (services/message/public-work.ts).
    */
   publicWorkPerMinute: number

@@ -28,6 +28,20 @@ describe('the budget of work for signed-out callers', () => {
     expect(await send('/gateway/uac/captcha/generate', {}, 'zh-CN')).toEqual({ code: 400115, msg: '服务繁忙，请稍后再试' })
   })
 
+  it('covers the starts of single sign-on and messaging sign-in', async () => {
+    nextMinute()
+    for (let i = 0; i < 4; i++) expect((await send('/gateway/uac/captcha/generate', {})).code).toBe(0)
+    expect(await send('/gateway/uac/account/messagingAuthorizeUrl', { platform: 'wecom' })).toEqual(BUSY_EN)
+    const start = await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/start', remoteAddress: '10.5.2.1' })
+    expect(start.statusCode).toBe(302)
+    expect(start.headers.location).toBe('/login?sso_error=1')
+    expect(start.headers['set-cookie']).toBeUndefined()
+    nextMinute()
+    expect((await send('/gateway/uac/account/messagingAuthorizeUrl', { platform: 'wecom' })).code).toBe(0)
+    const next = await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/start', remoteAddress: '10.5.2.2' })
+    expect(next.headers.location).toContain('/auth?')
+  })
+
   it('leaves signing in and signed-in work alone', async () => {
     nextMinute()
     for (let i = 0; i < 4; i++) await send('/gateway/uac/captcha/generate', {})

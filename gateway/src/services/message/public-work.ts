@@ -5,7 +5,7 @@ import { GatewayError, codes } from '../../core/errors'
 import { say, type Lang } from './texts'
 
 // The deployment's budget of work done for callers without a session (drawing captchas, sending
-// codes, QR tickets, registrations), on top of each route's per-address limits: those stop one
+// codes, QR tickets, registrations, starts of single sign-on and messaging sign-in), on top of each route's per-address limits: those stop one
 // address, this stops many addresses together from running up the bill (SMS, mail, CPU). One
 // row of attempt_counter counts every process's spending in the running minute; a process that
 // found the budget spent answers without the database until that minute ends.

@@ -8,6 +8,7 @@ import { flag, objectBody, text } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
 import { PLATFORMS, type CallbackQuery, type Platform, type VerifiedCallback } from '../../../integrations/messaging/types'
 import { HANDOFF_ASK_TTL_MS, handOff } from '../oidc-login/handoff'
+import { spendPublicWork } from '../../message'
 import { otherBrowser } from '../other-browser'
 import { verifyAutoLoginToken } from './auto-login-token'
 import { callbackSource } from './callback-kind'
@@ -62,6 +63,7 @@ export function messagingLoginRoutes(app: FastifyInstance, ctx: GatewayContext):
   }, async (request, reply) => {
     const connector = ctx.integrations.messaging.connectors[request.body.platform]
     if (!connector) throw notConfigured(request.body.platform)
+    await spendPublicWork(ctx, langOfRequest(request))
     const state = await issueState(ctx, reply, request.body.platform)
     return ok({ url: connector.authorizeUrl(`${ctx.config.shellOrigin}/login`, state) })
   })

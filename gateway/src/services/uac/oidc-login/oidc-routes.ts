@@ -4,7 +4,9 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
+import { langOfRequest } from '../../../core/lang'
 import { oidcRedirectUri } from '../../../integrations/oidc/start-oidc'
+import { spendPublicWork } from '../../message'
 import { bindingCookie } from '../other-browser'
 import { handOff } from './handoff'
 import { attemptOf, beginLogin, LOGIN_TTL_MS, spendLogin } from './login-transactions'
@@ -46,6 +48,11 @@ export function oidcLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void
     // A new key for every start: a key the browser sends may have been planted (a sibling subdomain can set
     // cookies), and an attempt bound to it could then be finished by whoever planted it.
     const browserKey = newToken()
+    try {
+      await spendPublicWork(ctx, langOfRequest(request))
+    } catch (error) {
+      return fail(request, reply, 'the budget of signed-out work is spent', error)
+    }
     const remember = request.query.remember === '1' || request.query.remember === 'true'
     try {
       const attempt = await beginLogin(ctx.db, browserKey, remember, ctx.now())
