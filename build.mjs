@@ -34,6 +34,8 @@ function page(name, dir, outdir, publicPath) {
       assetNames: '[name]-[hash]',
       loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
       jsx: 'automatic',
+      // Workspace packages are compiled from their sources (bridge/package.json's `hr-portal:source` condition).
+      conditions: ['hr-portal:source'],
       minify: true,
       // Maps beside the files but no `sourceMappingURL` comment: the gateway names them in a SourceMap
       // header in development and refuses them in production.
@@ -72,7 +74,7 @@ function library(name, entryPoints, external) {
     name,
     options: {
       entryPoints, outdir: join(dist, name), bundle: true, format: 'esm', platform: 'browser',
-      target: 'es2022', minify: true, sourcemap: true, external, logLevel: 'warning',
+      target: 'es2022', minify: true, sourcemap: true, external, conditions: ['hr-portal:source'], logLevel: 'warning',
     },
   }
 }
