@@ -188,7 +188,7 @@ export const appToShell = {
   /** The staff session token. First-party apps only. */
   'session.getToken': method<string>()('session.token', v.tuple([])),
   /**
-   * A short-lived token for this app only (ES256 JWT: aud = the app, scope = its manifest,
+   * A short-lived token for this app only (ES256 JWT: aud = the app's manifest `code`, scope = its capabilities,
    * exp ≤ 120 s). Vendor apps get this and never the staff token.
    */
   'session.getAppToken': method<string>()('session.appToken', v.tuple([])),
