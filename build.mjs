@@ -144,7 +144,7 @@ const reactStoreShim = {
 const targets = [
   page('shell', 'shell', 'shell', '/'),
   ...appPages(),
-  ...(withFixtures ? fixturePages(page) : []),
+  ...(withFixtures ? fixturePages(page, root) : []),
   library('bridge', { index: join(root, 'bridge/src/index.ts') }, []),
   library('ui', { index: join(root, 'ui/src/index.ts') }, ['react', 'react-dom', 'react/jsx-runtime']),
   gateway,
