@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync, rmSync
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fixturePages, writeFixtureCopies } from './scripts/build-fixtures.mjs'
+import { buildSdkSample } from './scripts/sdk-sample.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 // DIST_DIR (the same variable the gateway reads) moves the output, e.g. for a parallel build.
@@ -168,4 +169,6 @@ if (watch) {
     process.exit(1)
   }
   console.log(`[build] ${targets.length} targets in ${Date.now() - started} ms → dist/`)
+  // The SDK as published: a sample app built outside the workspace from the packed tarball.
+  if (withFixtures) await buildSdkSample(dist)
 }
