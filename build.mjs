@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync, rmSync
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fixturePages, writeFixtureCopies } from './scripts/build-fixtures.mjs'
+import { buildSdkSample } from './scripts/sdk-sample.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 // DIST_DIR (the same variable the gateway reads) moves the output, e.g. for a parallel build.
@@ -34,6 +35,8 @@ function page(name, dir, outdir, publicPath) {
       assetNames: '[name]-[hash]',
       loader: { '.svg': 'file', '.png': 'file', '.woff2': 'file' },
       jsx: 'automatic',
+      // Workspace packages are compiled from their sources (bridge/package.json's `hr-portal:source` condition).
+      conditions: ['hr-portal:source'],
       minify: true,
       // Maps beside the files but no `sourceMappingURL` comment: the gateway names them in a SourceMap
       // header in development and refuses them in production.
@@ -72,7 +75,7 @@ function library(name, entryPoints, external) {
     name,
     options: {
       entryPoints, outdir: join(dist, name), bundle: true, format: 'esm', platform: 'browser',
-      target: 'es2022', minify: true, sourcemap: true, external, logLevel: 'warning',
+      target: 'es2022', minify: true, sourcemap: true, external, conditions: ['hr-portal:source'], logLevel: 'warning',
     },
   }
 }
@@ -142,7 +145,7 @@ const reactStoreShim = {
 const targets = [
   page('shell', 'shell', 'shell', '/'),
   ...appPages(),
-  ...(withFixtures ? fixturePages(page) : []),
+  ...(withFixtures ? fixturePages(page, root) : []),
   library('bridge', { index: join(root, 'bridge/src/index.ts') }, []),
   library('ui', { index: join(root, 'ui/src/index.ts') }, ['react', 'react-dom', 'react/jsx-runtime']),
   gateway,
@@ -166,4 +169,6 @@ if (watch) {
     process.exit(1)
   }
   console.log(`[build] ${targets.length} targets in ${Date.now() - started} ms → dist/`)
+  // The SDK as published: a sample app built outside the workspace from the packed tarball.
+  if (withFixtures) await buildSdkSample(dist)
 }

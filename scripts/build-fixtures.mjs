@@ -2,12 +2,19 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** The probe fixture, built once per origin and registered under several names by its manifests. */
-export function fixturePages(page) {
-  return ['apps', 'vendor'].map((origin) => ({
-    ...page(`probe (${origin})`, 'tests/fixtures/probe', `${origin}/probe`, '/probe/'),
-    fixtures: origin,
-  }))
+/**
+ * The probe fixture, built once per origin and registered under several names by its manifests, and
+ * the plain Penpal client (bridge/PROTOCOL.md followed without the SDK).
+ */
+export function fixturePages(page, root) {
+  const plain = JSON.parse(readFileSync(join(root, 'tests/fixtures/plain-penpal/manifest.json'), 'utf8'))
+  return [
+    ...['apps', 'vendor'].map((origin) => ({
+      ...page(`probe (${origin})`, 'tests/fixtures/probe', `${origin}/probe`, '/probe/'),
+      fixtures: origin,
+    })),
+    { ...page('plain-penpal', 'tests/fixtures/plain-penpal', 'apps/plain-penpal', '/plain-penpal/'), manifest: plain },
+  ]
 }
 
 /** Each fixture name gets the probe's page and its own manifest (menu item, origin, timeout). */

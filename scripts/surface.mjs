@@ -24,6 +24,7 @@ const CODES = {
   handler_failed: 'The handler failed; its error stays in the shell (no stack crosses).',
   timeout: 'The caller gave up waiting (per-call timeout, set on the caller side).',
   disconnected: 'The connection is gone or never completed its handshake.',
+  unsupported_version: 'The shell speaks none of the protocol versions the app asked for (`protocol.negotiate`).',
 }
 
 /** Loads the contract by bundling it (TypeScript) into a temp module. */

@@ -4,6 +4,7 @@ import { connectToShell } from './client'
 import { appToShell } from './contract'
 import { createEndpoint } from './endpoint'
 import { createMessengerHub } from './memory-messengers'
+import { createProtocolHandlers } from './protocol'
 
 const app = {
   navigate: () => undefined, refresh: () => undefined, setEnv: () => undefined, ping: () => 'pong' as const, tourRect: () => null,
@@ -13,6 +14,7 @@ const app = {
 /** A shell side answering env.get with `name`, over a new connection of the hub. */
 function shellConnection(hub: ReturnType<typeof createMessengerHub>, name: string) {
   const endpoint = createEndpoint(appToShell, {
+    ...createProtocolHandlers(['env']),
     'env.get': () => ({ language: 'en', theme: 'blue', tenant: { id: '1', name }, system: { sysName: '', logoUrl: '', linkUrl: '' } }),
   } as never)
   return connect({ messenger: hub.messenger('shell'), methods: Object.assign(Object.create(null), { call: endpoint.call }), timeout: 5000 })

@@ -1,9 +1,12 @@
 import { connect, WindowMessenger, type Messenger } from 'penpal'
 import { appToShell, shellToApp, type AppToShell, type Handlers, type Remote, type ShellToApp } from './contract'
+import { BridgeError } from './bridge-error'
+import type { CapsList } from './contract'
 import { createEndpoint } from './endpoint'
+import { SDK_PROTOCOL_VERSIONS } from './protocol'
 import { createRemote, invoke } from './remote'
 import { stacklessMessenger } from './stackless-messenger'
-import type { Endpoint } from './types'
+import { isCallOutcome, type Capability, type Endpoint } from './types'
 
 /** The timeout of a raw call, as for every declared method except dialogs. */
 export const RAW_CALL_TIMEOUT = 10_000
@@ -17,6 +20,8 @@ export interface ConnectToShellOptions {
   methods: Handlers<ShellToApp>
   /** Handshake timeout in ms (default 15000). */
   timeout?: number
+  /** The protocol versions the app speaks (default: every one this SDK speaks); the shell picks the highest it speaks too. */
+  versions?: readonly number[]
   /** Makes the channel to the shell; by default a Penpal WindowMessenger to `window.parent`. Tests pass their own. */
   messenger?: () => Messenger
 }
@@ -24,8 +29,13 @@ export interface ConnectToShellOptions {
 export interface ShellConnection {
   /** The shell's methods, typed from the contract. */
   shell: Remote<AppToShell>
-  /** Resolves once the handshake completed. */
+  /**
+   * Resolves once the handshake completed and the protocol version is agreed; rejects with a
+   * `BridgeError` `unsupported_version` when the shell speaks none of the app's versions.
+   */
   ready: Promise<void>
+  /** The protocol version agreed with the shell (1 with a shell older than negotiation). */
+  version(): number
   /**
    * Raw call by name, for tests and diagnostics only: it reaches the shell through the same
    * entry as the typed proxy, so the shell's guard decides (an undeclared name is refused with
@@ -55,6 +65,19 @@ export function connectToShell(options: ConnectToShellOptions): ShellConnection 
   const methods = Object.assign(Object.create(null), { call: endpoint.call })
   let closed = false
   let current: { remote: Promise<Endpoint>; destroy(): void }
+  let version = 1
+  const versions = [...(options.versions ?? SDK_PROTOCOL_VERSIONS)]
+
+  // Every handshake (the first and each reconnection) is followed by the version negotiation.
+  async function negotiate(endpoint: Endpoint): Promise<Endpoint> {
+    const outcome = await endpoint.call('protocol.negotiate', [{ versions }])
+    if (!isCallOutcome(outcome)) throw new BridgeError('handler_failed', 'protocol.negotiate: malformed answer')
+    if (outcome.ok) version = (outcome.value as { version: number }).version
+    // A shell older than negotiation speaks version 1.
+    else if (outcome.error.code === 'unknown_method' && versions.includes(1)) version = 1
+    else throw new BridgeError(outcome.error.code, outcome.error.message)
+    return endpoint
+  }
 
   function open() {
     let established = false
@@ -66,16 +89,24 @@ export function connectToShell(options: ConnectToShellOptions): ShellConnection 
       if (established && !closed) queueMicrotask(open)
     }
     const connection = connect<{ call: Endpoint['call'] }>({ messenger, methods, timeout: options.timeout ?? 15_000 })
-    const remote = connection.promise as unknown as Promise<Endpoint>
+    const remote = (connection.promise as unknown as Promise<Endpoint>).then(negotiate)
     remote.then(() => { established = true }, () => {})
     current = { remote, destroy: () => connection.destroy() }
   }
 
   open()
   const remote = () => current.remote
+  const shell = createRemote(appToShell, remote)
+  // A version 1 shell answers the bare capability list; the SDK hands out the same shape whatever the shell.
+  const listCaps = shell.caps.list
+  shell.caps.list = async (names?: string[]): Promise<CapsList> => {
+    const answer = (await listCaps(names)) as CapsList | Capability[]
+    return Array.isArray(answer) ? { version: 1, capabilities: answer, methods: {} } : answer
+  }
   return {
-    shell: createRemote(appToShell, remote),
+    shell,
     ready: current!.remote.then(() => undefined),
+    version: () => version,
     call: (name, args) => invoke(remote, name, args, RAW_CALL_TIMEOUT),
     destroy: () => {
       closed = true

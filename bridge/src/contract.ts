@@ -34,6 +34,8 @@ const AppCode = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,40}$/, 'must be an
 const Name = v.pipe(v.string(), v.regex(/^[a-z][\w-]*(\.[a-z][\w-]*){1,3}$/, 'must be a dotted name such as staff.view'))
 const StorageKey = v.pipe(v.string(), v.regex(/^[\w.:-]{1,100}$/, 'must be 1–100 letters, digits or . : - _'))
 const Json = v.unknown()
+const MethodName = v.pipe(v.string(), v.regex(/^[\w.-]{1,100}$/, 'must be a method name'))
+const Versions = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))), v.minLength(1), v.maxLength(20))
 const ExternalUrl = v.pipe(v.string(), v.maxLength(2048), v.regex(/^(https?:\/\/|mailto:|tel:)/i, 'must be an http(s), mailto or tel link'))
 /** A shortcut: modifiers then one key, `Ctrl+S`, `Alt+Shift+K`. */
 const Combo = v.pipe(v.string(), v.regex(/^((Ctrl|Alt|Shift|Meta)\+){1,3}([A-Z0-9]|F\d{1,2}|Enter|Escape|ArrowUp|ArrowDown|ArrowLeft|ArrowRight|\/)$/, 'must be modifiers and a key, e.g. Ctrl+S'))
@@ -160,6 +162,25 @@ export interface UserProfile {
   headUrl: string
 }
 
+/** What `protocol.negotiate` answers: the version the connection now speaks, and every one the shell speaks. */
+export interface ProtocolAgreement {
+  version: number
+  versions: number[]
+}
+
+/** What `caps.list` answers (protocol 2 and later; protocol 1 answers `capabilities` alone, as an array). */
+export interface CapsList {
+  /** The protocol version of this connection. */
+  version: number
+  /** The capabilities the app's manifest grants. */
+  capabilities: Capability[]
+  /**
+   * Per method the shell declares, or per name the app asked about: whether this shell supports it,
+   * and whether the app's manifest grants it (a method of capability `always` is granted to every app).
+   */
+  methods: Record<string, { supported: boolean; granted: boolean }>
+}
+
 /** Methods the shell offers to sub-apps. */
 export const appToShell = {
   /** The app's own route changed to `path` (relative to the app); the shell mirrors it in its URL. */
@@ -167,7 +188,7 @@ export const appToShell = {
   /** The staff session token. First-party apps only. */
   'session.getToken': method<string>()('session.token', v.tuple([])),
   /**
-   * A short-lived token for this app only (ES256 JWT: aud = the app, scope = its manifest,
+   * A short-lived token for this app only (ES256 JWT: aud = the app's manifest `code`, scope = its capabilities,
    * exp ≤ 120 s). Vendor apps get this and never the staff token.
    */
   'session.getAppToken': method<string>()('session.appToken', v.tuple([])),
@@ -245,8 +266,17 @@ export const appToShell = {
   'app.ready': method<void>()('always', v.tuple([])),
   /** The app cannot show its page: the shell shows its error view with `reason` and a retry. */
   'app.failed': method<void>()('always', v.tuple([Short])),
-  /** The capabilities this app holds. */
-  'caps.list': method<Capability[]>()('always', v.tuple([])),
+  /**
+   * The protocol version: the app sends the versions it speaks, the shell answers the highest one both speak
+   * (refused with `unsupported_version` when there is none). Until an app negotiates, it speaks version 1.
+   */
+  'protocol.negotiate': method<ProtocolAgreement>()('always', v.tuple([v.object({ versions: Versions })]), { rate: { perSecond: 2, burst: 5 } }),
+  /**
+   * The capabilities this app holds and, per method (every one the shell declares, or the names given),
+   * whether the shell supports it and the manifest grants it: an app can run against an older or newer shell.
+   * @example const { methods } = await shell.caps.list(['tour.start']); if (methods['tour.start'].granted) …
+   */
+  'caps.list': method<CapsList>()('always', v.tuple([v.optional(v.pipe(v.array(MethodName), v.maxLength(200)))])),
   /** A value this app stored for this user and tenant (JSON), or null. Survives eviction and reload; cleared at sign-out. */
   'storage.get': method<unknown>()('storage', v.tuple([StorageKey]), { rate: { perSecond: 50, burst: 100 } }),
   /** Stores a JSON value (the app's whole storage is capped at 256 KB per user and tenant). */

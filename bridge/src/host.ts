@@ -4,6 +4,7 @@ import { logDroppedMessages } from './dropped-messages'
 import { createEndpoint, type CallRecord } from './endpoint'
 import { createRateLimiter } from './rate-limiter'
 import { budgetedMessenger, createMessageBudget, FRAME_BUDGET } from './message-budget'
+import { createProtocolHandlers, type ProtocolMethod } from './protocol'
 import { createRemote } from './remote'
 import { stacklessMessenger } from './stackless-messenger'
 import type { AppManifest, Endpoint } from './types'
@@ -11,7 +12,8 @@ import type { AppManifest, Endpoint } from './types'
 export interface ConnectAppOptions {
   iframe: HTMLIFrameElement
   manifest: AppManifest
-  handlers: Handlers<AppToShell>
+  /** The shell's handlers; `protocol.negotiate` and `caps.list` are answered here, from the manifest. */
+  handlers: Omit<Handlers<AppToShell>, ProtocolMethod>
   /** Handshake timeout in ms. */
   timeout: number
   onRecord?: (record: CallRecord & { app: string; origin: string }) => void
@@ -40,7 +42,8 @@ export function connectApp(options: ConnectAppOptions): AppConnection {
   const { iframe, manifest } = options
   if (!iframe.contentWindow) throw new Error('connectApp: the iframe is not in a document')
   const record = (r: CallRecord) => options.onRecord?.({ ...r, app: manifest.name, origin: manifest.origin })
-  const endpoint = createEndpoint(appToShell, options.handlers, {
+  const handlers = { ...options.handlers, ...createProtocolHandlers(manifest.capabilities) }
+  const endpoint = createEndpoint(appToShell, handlers, {
     granted: (capability) => manifest.capabilities.includes(capability),
     limiter: createRateLimiter((name) => appToShell[name as keyof AppToShell].rate),
     onRecord: record,

@@ -1,5 +1,6 @@
 export { appToShell, shellToApp, MESSAGES_TOPIC } from './contract'
-export type { AppToShell, ShellToApp, Handlers, Remote, Env, EnvInfo, UserProfile, ConfirmRequest, TourStep, TourRect } from './contract'
+export type { AppToShell, ShellToApp, Handlers, Remote, Env, EnvInfo, UserProfile, ConfirmRequest, TourStep, TourRect, CapsList, ProtocolAgreement } from './contract'
+export { SHELL_PROTOCOL_VERSIONS, SDK_PROTOCOL_VERSIONS, pickVersion, createProtocolHandlers, type ProtocolMethod } from './protocol'
 export { BridgeError } from './bridge-error'
 export { connectApp, type AppConnection, type ConnectAppOptions } from './host'
 export { connectToShell, type ShellConnection, type ConnectToShellOptions } from './client'

@@ -17,7 +17,7 @@ export async function startPerfReporting(shell: Remote<AppToShell>, win: unknown
   const on = (win as { addEventListener?: (type: string, fn: () => void, options?: { once: boolean }) => void }).addEventListener?.bind(win)
   if (typeof PerformanceObserver === 'undefined' || typeof performance === 'undefined') return
   const caps = await shell.caps.list()
-  if (!caps.includes('perf')) return
+  if (!caps.capabilities.includes('perf')) return
   let lcp = 0
   let inp = 0
   let cls = 0

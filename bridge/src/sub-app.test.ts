@@ -26,7 +26,7 @@ function fakeShell() {
     },
     env: { get: async () => (calls.push(['env.get']), ENV_INFO) },
     app: { ready: async () => void calls.push(['app.ready']), failed: async (reason: string) => void calls.push(['app.failed', reason]) },
-    caps: { list: async () => [] },
+    caps: { list: async () => ({ version: 2, capabilities: [], methods: {} }) },
   }
   return { shell, calls }
 }

@@ -70,6 +70,7 @@ export type BridgeErrorCode =
   | 'handler_failed'
   | 'timeout'
   | 'disconnected'
+  | 'unsupported_version'
 
 /** The answer of every bridge call: a value, or a coded error. */
 export type CallOutcome =

@@ -163,7 +163,7 @@ test('a toast resolves when its action is clicked; the app gets the theme values
   await page.getByTestId('theme-switch').selectOption('orange')
   await expect.poll(() => one.evaluate(() => document.documentElement.style.getPropertyValue('--hr-primary'))).toBe('#c2410c')
   const seven = await open(page, 'probe-7')
-  expect(await attempt(seven, 'caps.list')).toMatchObject({ ok: true, value: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env'] })
+  expect(await attempt(seven, 'caps.list')).toMatchObject({ ok: true, value: { version: 2, capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env'] } })
   expect(await attempt(seven, 'ui.dialog.open', [{ path: '/x', title: 'x' }])).toMatchObject({ ok: false, code: 'capability_denied' })
 })
 

@@ -104,7 +104,7 @@ test('a sub-app hears new messages across the frame and sends one; an app withou
     w.probe.app.messages.onNew((m: unknown) => w.heardMessages.push(m))
   })
   // Subscribing is asynchronous: let the shell record it before the message goes.
-  await expect.poll(() => frame.evaluate(() => (window as any).probe.attempt('caps.list').then((a: any) => a.value.includes('messages')))).toBe(true)
+  await expect.poll(() => frame.evaluate(() => (window as any).probe.attempt('caps.list').then((a: any) => a.value.capabilities.includes('messages')))).toBe(true)
   await page.waitForTimeout(300)
   const sent = await frame.evaluate(() => (window as any).probe.app.messages.send({ userIds: [1], title: 'Probe says hello', body: 'A request <b>waits</b> for you' }))
   expect(sent.recipients).toBe(1)

@@ -1,4 +1,5 @@
 import type { AppToShell, EnvInfo, Handlers } from '../contract'
+import type { createProtocolHandlers } from '../protocol'
 import type { Capability } from '../types'
 import type { AnswerOf } from './types'
 
@@ -34,7 +35,7 @@ const none = () => undefined
  * What the mock answers when a test scripted nothing. Declared as `Handlers<AppToShell>`, so a
  * method added to the contract fails the type check here until it has a default.
  */
-export function defaultAnswers(state: MockState): Handlers<AppToShell> {
+export function defaultAnswers(state: MockState, protocol: ReturnType<typeof createProtocolHandlers>): Handlers<AppToShell> {
   const holds = (functionId: string) => state.permissions === '*' || state.permissions.includes(functionId)
   return {
     'nav.changed': none,
@@ -62,7 +63,8 @@ export function defaultAnswers(state: MockState): Handlers<AppToShell> {
     'ui.setDirty': none,
     'app.ready': none,
     'app.failed': none,
-    'caps.list': () => state.capabilities.filter((capability) => capability !== 'always'),
+    // Negotiation and the capability list, answered as the portal's shell answers them.
+    ...protocol,
     'storage.get': (key) => (state.storage.has(key) ? state.storage.get(key) : null),
     'storage.set': (key, value) => void state.storage.set(key, value),
     'storage.remove': (key) => void state.storage.delete(key),

@@ -32,7 +32,7 @@ describe('mock shell', () => {
     expect(await app.shell.perm.has('999')).toBe(false)
     expect(await app.shell.ui.confirm({ title: 'Delete?', content: 'Really?' })).toBe(true)
     expect(await app.shell.ui.dialog.open({ path: '/edit', title: 'Edit' })).toBeNull()
-    expect(await app.shell.caps.list()).toContain('storage')
+    expect((await app.shell.caps.list()).capabilities).toContain('storage')
     expect(mock.calls.map((call) => call.method)).toEqual(expect.arrayContaining(['env.get', 'app.ready', 'session.getToken']))
     expect(mock.calls[0]).toEqual({ method: 'env.get', args: [] })
   })

@@ -3,6 +3,7 @@ import { connectToShell, type ShellConnection } from '../client'
 import { appToShell, shellToApp, type AppToShell } from '../contract'
 import { createEndpoint, type CallRecord } from '../endpoint'
 import { createMessengerHub } from '../memory-messengers'
+import { createProtocolHandlers } from '../protocol'
 import { createRateLimiter } from '../rate-limiter'
 import { createRemote } from '../remote'
 import { stacklessMessenger } from '../stackless-messenger'
@@ -24,9 +25,11 @@ export function createMockShell(options: MockShellOptions = {}): MockShell {
     storage: new Map(Object.entries(options.storage ?? {})),
     capabilities: options.capabilities ?? ALL_CAPABILITIES,
   }
-  const script = createScript(defaultAnswers(state))
+  const protocol = createProtocolHandlers(state.capabilities)
+  const script = createScript(defaultAnswers(state, protocol))
   const records: CallRecord[] = []
-  const endpoint = createEndpoint(appToShell, script.handlers, {
+  // The version negotiation is the SDK's own plumbing: answered, never recorded as one of the app's calls.
+  const endpoint = createEndpoint(appToShell, { ...script.handlers, 'protocol.negotiate': protocol['protocol.negotiate'] }, {
     granted: (capability) => state.capabilities.includes(capability),
     limiter: options.rateLimits ? createRateLimiter((name) => appToShell[name as keyof AppToShell].rate) : undefined,
     onRecord: (record) => void records.push(record),

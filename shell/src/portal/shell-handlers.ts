@@ -1,4 +1,4 @@
-import type { AppToShell, Handlers, UserProfile } from '@hr-portal/bridge'
+import type { AppToShell, Handlers, ProtocolMethod, UserProfile } from '@hr-portal/bridge'
 import { BridgeError } from '@hr-portal/bridge'
 import { http } from '../lib/http'
 import { getToken } from '../lib/storage'
@@ -60,7 +60,7 @@ function tabTarget(app: AppRoute, path: string, code?: string): string {
 }
 
 /** What the shell does for each app → shell call, for one app; the bridge guard checked it already. */
-export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
+export function createShellHandlers(hooks: AppHooks): Omit<Handlers<AppToShell>, ProtocolMethod> {
   const { app } = hooks
   const inApp = (path: string) => `${app.routerBase}${path === '/' ? '' : path}`
   return {

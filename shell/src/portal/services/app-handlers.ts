@@ -1,4 +1,4 @@
-import type { AppToShell, Capability, Handlers } from '@hr-portal/bridge'
+import type { AppToShell, Handlers } from '@hr-portal/bridge'
 import { BridgeError, shellShortcutOf } from '@hr-portal/bridge'
 import { navigate } from 'wouter/use-browser-location'
 import { $session } from '../../session/session-store'
@@ -15,7 +15,7 @@ import { showToast } from './toasts'
 import { sendAppMessage, subscribeMessages, unsubscribeMessages } from '../../notices/app-messages'
 
 type Bridge2 = Pick<Handlers<AppToShell>,
-  'ui.dialog.open' | 'ui.drawer.open' | 'ui.dialog.close' | 'ui.toast' | 'ui.setDirty' | 'app.ready' | 'app.failed' | 'caps.list'
+  'ui.dialog.open' | 'ui.drawer.open' | 'ui.dialog.close' | 'ui.toast' | 'ui.setDirty' | 'app.ready' | 'app.failed'
   | 'storage.get' | 'storage.set' | 'storage.remove' | 'storage.keys' | 'nav.open' | 'nav.pathExists' | 'intent.open'
   | 'nav.openExternal' | 'nav.shareLink' | 'events.publish' | 'events.subscribe' | 'events.unsubscribe' | 'keys.register'
   | 'keys.forward' | 'perf.report' | 'messages.subscribe' | 'messages.unsubscribe' | 'messages.send'>
@@ -64,7 +64,6 @@ export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
     'ui.setDirty': (dirty) => setDirty(app.code, dirty),
     'app.ready': () => hooks.onLifecycle('ready'),
     'app.failed': (reason) => hooks.onLifecycle('failed', reason),
-    'caps.list': () => [...(app.manifest?.capabilities ?? [])] as Capability[],
     'storage.get': (key) => storageOf(app.code).get(key),
     'storage.set': (key, value) => storageOf(app.code).set(key, value),
     'storage.remove': (key) => storageOf(app.code).remove(key),
