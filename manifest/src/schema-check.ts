@@ -12,8 +12,8 @@ export function pathOf(pointer: string, child?: string): string {
   if (child !== undefined) parts.push(child)
   return parts.reduce((path, part) => {
     if (/^\d+$/.test(part)) return `${path}[${part}]`
-    const name = /^[A-Za-z_$][\w$]*$/.test(part) ? part : JSON.stringify(part)
-    return path ? `${path}.${name}` : name
+    if (!/^[A-Za-z_$][\w$]*$/.test(part)) return `${path}[${JSON.stringify(part)}]`
+    return path ? `${path}.${part}` : part
   }, '')
 }
 
@@ -38,7 +38,7 @@ function toError(error: ErrorObject): ManifestError | null {
         params: { allowed: (p.allowedValues as unknown[]).join(', ') },
       }
     default: {
-      const params = 'limit' in p ? { limit: Number(p.limit) } : 'type' in p ? { type: String(p.type) } : undefined
+      const params: Record<string, string | number> | undefined = 'limit' in p ? { limit: Number(p.limit) } : 'type' in p ? { type: String(p.type) } : undefined
       const path = error.keyword === 'pattern' && error.propertyName !== undefined
         ? pathOf(error.instancePath, error.propertyName) : pathOf(error.instancePath)
       return { path, key: keyOf[error.keyword] ?? 'invalid', message: error.message ?? 'is not valid', ...(params ? { params } : {}) }

@@ -14,8 +14,8 @@ const title = {
 export const NAME_PATTERN = '^[a-z][a-z0-9-]{0,40}$'
 /** Semantic versions: `1.2.0`, `2.0.0-beta.1`. */
 export const SEMVER_PATTERN = '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$'
-/** A function id: digits for the first-party catalogue, `<code>:<key>` for a vendor app. */
-export const FUNCTION_ID_PATTERN = '^[a-z0-9][a-z0-9.:_-]{0,63}$'
+/** A function id: digits for the first-party catalogue, `<code>:<key>` for a vendor app; 30 characters at most (role_function). */
+export const FUNCTION_ID_PATTERN = '^[a-z0-9][a-z0-9.:_-]{0,29}$'
 const DOTTED = '^[a-z][\\w-]*(\\.[a-z][\\w-]*){1,3}$'
 
 export const manifestSchema = {
