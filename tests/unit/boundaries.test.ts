@@ -28,6 +28,7 @@ plant({
   'manifest/src/index.ts': "import { topics } from '../../bridge/src/topics'\nexport const validate = topics\n",
   'bridge/src/topics.ts': "import { button } from '../../ui/src/button'\nimport { validate } from '../../manifest/src/index'\nexport const topics = [button, validate]\n",
   'ui/src/button.ts': "import { validate } from '../../manifest/src/index'\nexport const button = validate\n",
+  'gateway/src/cli.ts': "import { shell } from '@hr-portal/shell'\nexport const cli = shell\n",
 })
 afterAll(() => rmSync(planted, { recursive: true, force: true }))
 
@@ -50,6 +51,7 @@ describe('import boundaries', () => {
       'manifest-imports-nothing-of-ours: manifest/src/index.ts → bridge/src/topics.ts',
       'bridge-imports-manifest-only: bridge/src/topics.ts → ui/src/button.ts',
       'ui-imports-nothing-of-ours: ui/src/button.ts → manifest/src/index.ts',
+      'gateway-imports-manifest-only: gateway/src/cli.ts → @hr-portal/shell',
     ]))
     // Allowed: the gateway and the bridge import the manifest package.
     expect(problems.filter((p) => /→ manifest\/src\//.test(p))).toEqual(['ui-imports-nothing-of-ours: ui/src/button.ts → manifest/src/index.ts'])
