@@ -12,7 +12,7 @@ export function findClashes(manifests: Array<Pick<Manifest, 'name' | 'code' | 'm
   const add = (index: number, error: ManifestError) => clashes.set(index, [...(clashes.get(index) ?? []), error])
   manifests.forEach((m, index) => {
     const owner = codes.get(m.code)
-    if (owner !== undefined) add(index, { path: 'code', key: 'codeTaken', message: `"${m.code}" is already the code of app "${owner}"`, params: { app: owner } })
+    if (owner !== undefined) add(index, { path: 'code', key: 'codeTaken', message: `"${m.code}" is already the code of app "${owner}"`, params: { app: owner, code: m.code } })
     m.menus.forEach((menu, i) => {
       const holder = functionIds.get(menu.functionId)
       if (holder !== undefined && holder !== m.name) {
