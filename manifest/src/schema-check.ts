@@ -1,6 +1,6 @@
 // Checks a value against the manifest's JSON Schema and answers every problem as a ManifestError.
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js'
-import { manifestSchema } from './schema'
+import { manifestSchema, PATTERN_WORDS } from './schema'
 import type { ManifestError, ManifestErrorKey } from './types'
 
 const ajv = new Ajv2020({ allErrors: true, strict: true })
@@ -41,7 +41,8 @@ function toError(error: ErrorObject): ManifestError | null {
       const params: Record<string, string | number> | undefined = 'limit' in p ? { limit: Number(p.limit) } : 'type' in p ? { type: String(p.type) } : undefined
       const path = error.keyword === 'pattern' && error.propertyName !== undefined
         ? pathOf(error.instancePath, error.propertyName) : pathOf(error.instancePath)
-      return { path, key: keyOf[error.keyword] ?? 'invalid', message: error.message ?? 'is not valid', ...(params ? { params } : {}) }
+      const message = error.keyword === 'pattern' ? PATTERN_WORDS[String(p.pattern)] ?? error.message : error.message
+      return { path, key: keyOf[error.keyword] ?? 'invalid', message: message ?? 'is not valid', ...(params ? { params } : {}) }
     }
   }
 }

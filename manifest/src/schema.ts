@@ -17,6 +17,18 @@ export const SEMVER_PATTERN = '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[
 /** A function id: digits for the first-party catalogue, `<code>:<key>` for a vendor app; 30 characters at most (role_function). */
 export const FUNCTION_ID_PATTERN = '^[a-z0-9][a-z0-9.:_-]{0,29}$'
 const DOTTED = '^[a-z][\\w-]*(\\.[a-z][\\w-]*){1,3}$'
+const LINK = '^/[\\w/-]*$'
+const INTENT_PATH = '^/[\\w/:.-]*$'
+
+/** What each pattern asks for, in words (the schema's own message would show the expression). */
+export const PATTERN_WORDS: Record<string, string> = {
+  [NAME_PATTERN]: 'must be lower-case letters, digits and "-", starting with a letter (41 at most)',
+  [SEMVER_PATTERN]: 'must be a semantic version such as 1.0.0',
+  [FUNCTION_ID_PATTERN]: 'must be lower-case letters, digits and ".:_-" (30 at most)',
+  [DOTTED]: 'must be a dotted name such as staff.view',
+  [LINK]: 'must be a path such as /list',
+  [INTENT_PATH]: 'must be a path such as /users/:id',
+}
 
 export const manifestSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -42,7 +54,7 @@ export const manifestSchema = {
         additionalProperties: false,
         properties: {
           functionId: { type: 'string', pattern: FUNCTION_ID_PATTERN },
-          link: { type: 'string', maxLength: 200, pattern: '^/[\\w/-]*$' },
+          link: { type: 'string', maxLength: 200, pattern: LINK },
           title,
           keepAlive: { type: 'boolean' },
           openType: { enum: [1, 2, 3] },
@@ -55,7 +67,7 @@ export const manifestSchema = {
       type: 'object',
       maxProperties: 40,
       propertyNames: { pattern: DOTTED },
-      additionalProperties: { type: 'string', maxLength: 200, pattern: '^/[\\w/:.-]*$' },
+      additionalProperties: { type: 'string', maxLength: 200, pattern: INTENT_PATH },
     },
     events: {
       type: 'object',

@@ -36,7 +36,7 @@ describe('hr-portal-bridge validate, built as build.mjs builds it', () => {
     expect(answer.status).toBe(1)
     expect(answer.stdout).toBe('')
     expect(answer.stderr.split('\n')).toEqual([
-      `${path}: version: must match pattern "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"`,
+      `${path}: version: must be a semantic version such as 1.0.0`,
       `${path}: capabilities[1]: "root" is not a bridge capability`,
       `${path}: menus[1].functionId: must be in the app's namespace "supplier:<key>"`,
       `${path}: 3 errors`, '',
