@@ -2,6 +2,9 @@
 // gateway services meet only through their index.ts, core/ knows no service, and no module imports itself
 // back in a circle (gateway and shell alike); in the shell, session/ imports no portal/ module and the base
 // (lib, i18n, brand, theme, messages, config) nothing above it (shell/src/README.md lists the layers).
+// Between the packages: the gateway imports only @hr-portal/manifest of ours, the manifest package nothing of
+// ours, the bridge only the manifest package, ui nothing of ours (by path, or by package name where the
+// workspace link is not resolved).
 // docs/architecture.md draws what these rules allow.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -57,6 +60,34 @@ module.exports = {
       severity: 'error',
       from: { path: '^shell/src/(lib|i18n|brand|theme|messages)/|^shell/src/config\\.ts$' },
       to: { path: '^shell/src/', pathNot: '^shell/src/(lib|i18n|brand|theme|messages)/|^shell/src/config\\.ts$' },
+    },
+    {
+      name: 'gateway-imports-manifest-only',
+      comment: 'The gateway meets the other packages over HTTP and the manifests; of ours it imports only @hr-portal/manifest.',
+      severity: 'error',
+      from: { path: '^gateway/src/' },
+      to: { path: ['^(bridge|ui|shell|apps|subapp-template)/', '^@hr-portal/(bridge|ui|shell|gateway|app-|subapp-template)'] },
+    },
+    {
+      name: 'manifest-imports-nothing-of-ours',
+      comment: 'The manifest validator is shared by the gateway and the bridge: it imports no other package of ours.',
+      severity: 'error',
+      from: { path: '^manifest/src/' },
+      to: { path: ['^(bridge|ui|shell|gateway|apps|subapp-template)/', '^@hr-portal/(bridge|ui|shell|gateway|app-|subapp-template)'] },
+    },
+    {
+      name: 'bridge-imports-manifest-only',
+      comment: 'The bridge imports no package of ours but @hr-portal/manifest (capability and topic names, the validate command).',
+      severity: 'error',
+      from: { path: '^bridge/src/' },
+      to: { path: ['^(ui|shell|gateway|apps|subapp-template)/', '^@hr-portal/(ui|shell|gateway|app-|subapp-template)'] },
+    },
+    {
+      name: 'ui-imports-nothing-of-ours',
+      comment: 'The shared UI imports no other package of ours.',
+      severity: 'error',
+      from: { path: '^ui/src/' },
+      to: { path: ['^(bridge|manifest|shell|gateway|apps|subapp-template)/', '^@hr-portal/(bridge|manifest|shell|gateway|app-|subapp-template)'] },
     },
   ],
   options: {

@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fixturePages, writeFixtureCopies } from './scripts/build-fixtures.mjs'
 import { buildSdkSample } from './scripts/sdk-sample.mjs'
+import { bridgeCliOptions, bundleOwnPackages } from './scripts/build-cli.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 // DIST_DIR (the same variable the gateway reads) moves the output, e.g. for a parallel build.
@@ -94,7 +95,11 @@ const gateway = {
     outdir: join(dist, 'gateway'), outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
     platform: 'node', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',
   },
+  plugins: [bundleOwnPackages],
 }
+
+// The bridge's command line for vendors (`npx @hr-portal/bridge validate manifest.json`) → bridge/bin/.
+const bridgeCli = { name: 'bridge-cli', options: bridgeCliOptions() }
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
@@ -149,13 +154,14 @@ const targets = [
   library('bridge', { index: join(root, 'bridge/src/index.ts') }, []),
   library('ui', { index: join(root, 'ui/src/index.ts') }, ['react', 'react-dom', 'react/jsx-runtime']),
   gateway,
+  bridgeCli,
 ]
 
 if (!watch) rmSync(dist, { recursive: true, force: true })
 mkdirSync(dist, { recursive: true })
 const started = Date.now()
 const contexts = await Promise.all(
-  targets.map((t) => esbuild.context({ ...t.options, plugins: [htmlPlugin(t), reactStoreShim] })),
+  targets.map((t) => esbuild.context({ ...t.options, plugins: [htmlPlugin(t), reactStoreShim, ...(t.plugins ?? [])] })),
 )
 if (watch) {
   await Promise.all(contexts.map((c) => c.watch()))

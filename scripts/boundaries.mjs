@@ -1,6 +1,6 @@
 // `node scripts/boundaries.mjs [root]`: checks the import boundaries of .dependency-cruiser.cjs (gateway services
 // meet only through their index.ts, core/ imports no service, no import circle in the gateway's services or the
-// shell) and that the services' own graph (service → services it imports) has no circle. Prints each problem.
+// shell, which package may import which) and that the services' own graph (service → services it imports) has no circle. Prints each problem.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -11,7 +11,7 @@ const cruiser = join(here, 'node_modules/dependency-cruiser/bin/dependency-cruis
 
 /** The problems found under `root` (a repository laid out as this one), one line each. */
 export function checkBoundaries(root = here) {
-  const targets = ['gateway/src', 'shell/src'].filter((dir) => existsSync(join(root, dir)))
+  const targets = ['gateway/src', 'shell/src', 'manifest/src', 'bridge/src', 'ui/src'].filter((dir) => existsSync(join(root, dir)))
   const run = spawnSync(process.execPath, [cruiser, ...targets, '--config', join(here, '.dependency-cruiser.cjs'), '--output-type', 'json'], {
     cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
   })

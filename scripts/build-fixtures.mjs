@@ -41,7 +41,8 @@ export function writeFixtureCopies(root, dist, origin) {
       intents: name === 'probe-3' ? base.intents : undefined,
       handshakeTimeout: name === 'probe-broken' ? 3000 : undefined,
       menus: [{
-        functionId: `9${(vendor ? 950 : 900) + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
+        // A vendor app's function ids live in its own namespace (`<code>:<key>`).
+        functionId: vendor ? `${name}:page-a` : `9${900 + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
         ...(name === 'probe-8' ? { keepAlive: false } : {}),
         ...(name === 'probe-6' ? { openType: 3 } : {}),
       }],

@@ -36,6 +36,8 @@ export async function buildSdkSample(dist) {
     runNpm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel', 'error'], project)
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
     execFileSync(process.execPath, [tsc, '-p', join(project, 'tsconfig.json')], { stdio: 'inherit' })
+    // The published command checks the sample's manifest, as a vendor would before submitting it.
+    execFileSync(process.execPath, [join(project, 'node_modules/@hr-portal/bridge/bin/hr-portal-bridge.mjs'), 'validate', join(project, 'manifest.json')], { stdio: 'inherit' })
 
     const out = join(dist, 'apps/sdk-sample')
     mkdirSync(out, { recursive: true })

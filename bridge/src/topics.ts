@@ -1,5 +1,7 @@
 // The event topics apps may exchange through the shell (`events.publish` / `events.subscribe`):
-// each with the schema of its payload. A manifest says which of them an app publishes and hears.
+// each with the schema of its payload. A manifest says which of them an app publishes and hears; the names are
+// declared once in @hr-portal/manifest (TOPICS) and this table must hold exactly those.
+import type { TopicName } from '@hr-portal/manifest'
 import * as v from 'valibot'
 
 const Short = v.pipe(v.string(), v.maxLength(200))
@@ -23,7 +25,7 @@ export const topics = {
   }),
   /** The company's settings (the watermark) were saved: the shell reloads them and tells open apps. */
   'company.settingsChanged': v.object({ watermark: v.boolean() }),
-}
+} satisfies Record<TopicName, v.GenericSchema>
 
 export type Topic = keyof typeof topics
 export type TopicPayload<T extends Topic> = v.InferOutput<(typeof topics)[T]>

@@ -1,30 +1,13 @@
 // Wire and manifest types shared by both sides of the bridge.
+import type { ManifestCapability } from '@hr-portal/manifest'
 
 // ---- Capabilities and manifests -------------------------------------------
 
-/** What a sub-app may be granted. `always` marks methods every connected app may call. */
-export type Capability =
-  | 'always'
-  | 'session.token'
-  | 'session.appToken'
-  | 'session.user'
-  | 'session.report'
-  | 'perm'
-  | 'tabs'
-  | 'ui'
-  | 'ui.dialog'
-  | 'env'
-  | 'storage'
-  | 'nav.apps'
-  | 'nav.links'
-  | 'events'
-  | 'messages'
-  | 'messages.send'
-  | 'keys'
-  | 'perf'
-  /** Behaviour tracking: `track.event` (dropped when the user turned Do Not Track on). */
-  | 'track'
-  | 'tour'
+/**
+ * What a sub-app may be granted: the manifest's capability names (declared once in @hr-portal/manifest), and
+ * `always` for methods every connected app may call.
+ */
+export type Capability = 'always' | ManifestCapability
 
 /** A registered sub-app, as the gateway's registry describes it. */
 export interface AppManifest {

@@ -24,6 +24,11 @@ plant({
   'shell/src/session/session.ts': "import { portal } from '../portal/portal'\nexport const session = () => portal\n",
   'shell/src/portal/portal.ts': "import { session } from '../session/session'\nexport const portal = () => session\n",
   'shell/src/lib/format.ts': "import { session } from '../session/session'\nexport const format = () => session\n",
+  'gateway/src/main.ts': "import { topics } from '../../bridge/src/topics'\nimport { validate } from '../../manifest/src/index'\nexport const main = [topics, validate]\n",
+  'manifest/src/index.ts': "import { topics } from '../../bridge/src/topics'\nexport const validate = topics\n",
+  'bridge/src/topics.ts': "import { button } from '../../ui/src/button'\nimport { validate } from '../../manifest/src/index'\nexport const topics = [button, validate]\n",
+  'ui/src/button.ts': "import { validate } from '../../manifest/src/index'\nexport const button = validate\n",
+  'gateway/src/cli.ts': "import { shell } from '@hr-portal/shell'\nexport const cli = shell\n",
 })
 afterAll(() => rmSync(planted, { recursive: true, force: true }))
 
@@ -32,7 +37,7 @@ describe('import boundaries', () => {
     expect(checkBoundaries()).toEqual([])
   }, 60_000)
 
-  it('names every planted break: an internal import, core into a service, a service circle, a shell circle, session into portal, the shell\'s base into a layer above', () => {
+  it('names every planted break: an internal import, core into a service, a service circle, a shell circle, session into portal, the shell\'s base into a layer above, a package importing one it may not', () => {
     const problems: string[] = checkBoundaries(planted)
     expect(problems).toEqual(expect.arrayContaining([
       expect.stringMatching(/^service-internals: gateway\/src\/services\/beta\/index\.ts → gateway\/src\/services\/alpha\/secret\.ts/),
@@ -42,6 +47,13 @@ describe('import boundaries', () => {
       expect.stringMatching(/^shell-circle: shell\/src\/(session|portal)\//),
       expect.stringMatching(/^shell-session-knows-no-portal: shell\/src\/session\/session\.ts → shell\/src\/portal\/portal\.ts/),
       expect.stringMatching(/^shell-base-imports-base: shell\/src\/lib\/format\.ts → shell\/src\/session\/session\.ts/),
+      'gateway-imports-manifest-only: gateway/src/main.ts → bridge/src/topics.ts',
+      'manifest-imports-nothing-of-ours: manifest/src/index.ts → bridge/src/topics.ts',
+      'bridge-imports-manifest-only: bridge/src/topics.ts → ui/src/button.ts',
+      'ui-imports-nothing-of-ours: ui/src/button.ts → manifest/src/index.ts',
+      'gateway-imports-manifest-only: gateway/src/cli.ts → @hr-portal/shell',
     ]))
+    // Allowed: the gateway and the bridge import the manifest package.
+    expect(problems.filter((p) => /→ manifest\/src\//.test(p))).toEqual(['ui-imports-nothing-of-ours: ui/src/button.ts → manifest/src/index.ts'])
   }, 60_000)
 })

@@ -9,6 +9,7 @@ import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 import { readFileSync } from 'node:fs'
 import { parseManifest, type AppManifestFile } from './manifests'
 import { syncManifestMenus } from './menu-sync'
+import { manifestProblems } from './registry'
 
 const bi = (): AppManifestFile => sourceManifests().find((m) => m.code === 'bi')!
 
@@ -58,17 +59,25 @@ describe('manifest menus', () => {
     expect(item).toMatchObject({ parent_id: entry.id, code: '7901', link_url: '/requests', sort: 1, item_attr: '{"mutp":"1","muShow":1,"keepAlive":false}' })
   })
 
-  it('skips a functionId that is already a button or another app\'s item', async () => {
+  it('does not add a functionId that is already a button or another app\'s item, and names each for the operators', async () => {
     const count = async () => (await db.selectFrom('menu').select('id').execute()).length
     const before = await count()
     const clash: AppManifestFile = {
       ...bi(), menus: [
         { functionId: '100202', link: '/export', title: { 'zh-CN': '导出', en: 'Export' } },
-        { functionId: '5001', link: '/list', title: { 'zh-CN': '列表', en: 'List' } },
+        { functionId: 'supplier:list', link: '/list', title: { 'zh-CN': '列表', en: 'List' } },
       ],
     }
-    await syncManifestMenus(db, [clash])
+    const logged: string[] = []
+    await syncManifestMenus(db, [clash], (line) => logged.push(line))
     expect(await count()).toBe(before)
+    expect(manifestProblems.find((p) => p.file === 'apps/bi-report/manifest.json')).toEqual({
+      file: 'apps/bi-report/manifest.json', refused: false, errors: [
+        expect.objectContaining({ path: 'menus[0].functionId', key: 'functionIdTaken', message: '"100202" is already a button\'s function' }),
+        expect.objectContaining({ path: 'menus[1].functionId', key: 'functionIdTaken', message: '"supplier:list" is already a function of app "supplier"' }),
+      ],
+    })
+    expect(logged).toHaveLength(1)
   })
 
   it('the sub-app template claims functions no seeded menu or button holds, so its page is added', async () => {

@@ -1,4 +1,5 @@
 /** The sub-app registry: which menu app code is hosted by which sub-app, where, with which rights. */
+import type { ManifestError } from '@hr-portal/manifest'
 
 export type Party = 'first' | 'third'
 
@@ -63,6 +64,28 @@ export function registerApps(entries: RegistryEntry[]): void {
     else registryEntries[index] = entry
   }
 }
+
+/** Problems of a built manifest, listed for the operators: the whole app refused, or some of its menus. */
+export interface ManifestProblem {
+  /** Where it was found under dist/, e.g. `vendor/supplier/manifest.json`. */
+  file: string
+  /** true: the app is not registered; false: it is, without the menus the errors name. */
+  refused: boolean
+  errors: ManifestError[]
+}
+
+/** The problems found since start (reading the manifests, then adding their menus), one entry per file. */
+export const manifestProblems: ManifestProblem[] = []
+
+export function recordManifestProblem(problem: ManifestProblem): void {
+  const index = manifestProblems.findIndex((p) => p.file === problem.file)
+  if (index === -1) manifestProblems.push(problem)
+  else manifestProblems[index] = problem
+}
+
+/** Where build.mjs places an app's manifest under dist/. */
+export const manifestFileOf = (entry: Pick<RegistryEntry, 'name' | 'party'>): string =>
+  `${entry.party === 'first' ? 'apps' : 'vendor'}/${entry.name}/manifest.json`
 
 export const findRegistryEntry = (code: string): RegistryEntry | undefined =>
   registryEntries.find((entry) => entry.code === code)

@@ -150,11 +150,11 @@ export const appMenus: AppSpec[] = [
   },
   {
     id: 20, code: 'supplier', zh: '供应商管理', en: 'Suppliers', linkUrl: '/supplier',
-    items: [{ id: 21, code: '5001', zh: '供应商列表', en: 'Supplier list', linkUrl: '/list' }],
+    items: [{ id: 21, code: 'supplier:list', zh: '供应商列表', en: 'Supplier list', linkUrl: '/list' }],
   },
   {
     id: 30, code: 'tour-shop', zh: '旅游商城', en: 'Tour shop', linkUrl: '/tour-shop',
-    items: [{ id: 31, code: '6001', zh: '旅游产品', en: 'Tours', linkUrl: '/products' }],
+    items: [{ id: 31, code: 'tour-shop:products', zh: '旅游产品', en: 'Tours', linkUrl: '/products' }],
   },
   {
     // The hidden personal centre, opened from the user's name in the top bar.

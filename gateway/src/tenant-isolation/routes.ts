@@ -83,6 +83,8 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tum/web/operations/brand/save': 'brands are global; platform operators only (403001 below)',
   'POST /gateway/tum/web/operations/notice/list': 'operations notices are cross-tenant; platform operators only (403001 below)',
   'POST /gateway/tum/web/operations/notice/save': 'operations notices are cross-tenant; platform operators only (403001 below)',
+  'POST /gateway/tum/web/operations/app/problems': 'the built manifests the gateway refused, global; platform operators only (operations.test.ts)',
+  'POST /gateway/vendor/web/manifest/validate': 'checks the manifest it is given against the installed apps, which are global; no tenant rows (manifest-route.test.ts)',
 }
 
 /** The routes checked below. */

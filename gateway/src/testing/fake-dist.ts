@@ -14,7 +14,7 @@ export function writeFakeDist(distDir: string): void {
   }
   for (const name of ['supplier', 'tour-shop']) {
     files[`vendor/${name}/manifest.json`] = JSON.stringify({
-      name, code: name, party: 'third', title: { 'zh-CN': name, en: name }, capabilities: ['session.appToken', 'env'], menus: [],
+      name, code: name, version: '1.0.0', party: 'third', title: { 'zh-CN': name, en: name }, capabilities: ['session.appToken', 'env'], menus: [],
     })
   }
   for (const [path, text] of Object.entries(files)) {

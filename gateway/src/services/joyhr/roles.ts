@@ -1,3 +1,4 @@
+import { FUNCTION_ID_PATTERN } from '@hr-portal/manifest'
 import type { FastifyInstance } from 'fastify'
 import { bumpPermVersion, knownFunctionIds } from '../../core/auth/functions'
 import { authOf, requireFunction } from '../../core/auth/guard'
@@ -7,9 +8,10 @@ import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { id, objectBody } from '../../core/http/schema'
 
-const functionIdList = { type: 'array', maxItems: 500, items: { type: 'string', pattern: '^[0-9]{1,20}$' } }
+// Function ids: digits for the first-party catalogue, `<code>:<key>` for a vendor app's (its namespace).
+const functionIdList = { type: 'array', maxItems: 500, items: { type: 'string', pattern: FUNCTION_ID_PATTERN } }
 const idList = { type: 'array', maxItems: 100, items: id() }
-const authFlags = { type: 'object', maxProperties: 500, propertyNames: { pattern: '^[0-9]{1,20}$' }, additionalProperties: { type: 'integer', enum: [0, 1] } }
+const authFlags = { type: 'object', maxProperties: 500, propertyNames: { pattern: FUNCTION_ID_PATTERN }, additionalProperties: { type: 'integer', enum: [0, 1] } }
 
 async function catalogueAuthFlags(db: Db): Promise<Map<string, number>> {
   const rows = await db.selectFrom('menu_button').select(['function_id', 'auth_flag']).execute()

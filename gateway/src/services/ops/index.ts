@@ -1,4 +1,5 @@
 import type { Service } from '../../core/service'
+import { appProblemRoutes } from './app-problems'
 import { brandRoutes } from './brands'
 import { noticeRoutes } from './notices'
 import { tenantRoutes } from './tenants'
@@ -10,9 +11,9 @@ export { isOperator, operatorByAccount, operatorByEmail } from './operator'
 
 /**
  * The operations platform: tenants, brands and version notices across tenants for
- * platform operators (/tum/web/operations/…), and the §7 version notice and click for every signed-in user.
+ * platform operators (/tum/web/operations/…), the apps whose manifests were refused, and the §7 version notice and click for every signed-in user.
  */
-export const ops: Service = { segment: 'ops', routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes] }
+export const ops: Service = { segment: 'ops', routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes, appProblemRoutes] }
 
 // The ops service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { BrandTable, OperationsNoticeTable, OperationsNoticeReadTable, PlatformOperatorTable } from './tables'

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { syncManifestMenus } from '../../apps/menu-sync'
+import { manifestProblems, recordManifestProblem } from '../../apps/registry'
 import { sourceManifests } from '../../testing/source-manifests'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
@@ -41,10 +42,28 @@ describe('operations platform', () => {
       ['/tum/web/operations/tenant/list', {}], ['/tum/web/operations/brand/list', {}], ['/tum/web/operations/notice/list', {}],
       ['/tum/web/operations/brand/save', { sysCode: 'jiahe', sysName: 'x', logoUrl: '', linkUrl: '', themeId: '', segments: [] }],
       ['/tum/web/operations/notice/save', { version: '1', title: 't', content: 'c', publishAt: 0 }],
+      ['/tum/web/operations/app/problems', {}],
     ]
     for (const [path, body] of calls) {
       for (const token of [admin, staff]) expect((await post(path, body, token)).body.code, path).toBe(403001)
       expect((await gateway.post(`/gateway${path}`, body)).body.code, path).toBe(401001)
+    }
+  })
+
+  it('lists the built manifests refused at start, each error in the operator\'s language', async () => {
+    recordManifestProblem({
+      file: 'vendor/shop/manifest.json', refused: true,
+      errors: [{ path: 'capabilities[1]', key: 'unknownCapability', message: '"root" is not a bridge capability', params: { name: 'root' } }],
+    })
+    try {
+      const problems = async (lang: string) => (await post('/tum/web/operations/app/problems', { lang }, operator)).body.result
+      expect(await problems('en')).toEqual([{
+        file: 'vendor/shop/manifest.json', refused: true,
+        errors: [{ path: 'capabilities[1]', key: 'unknownCapability', message: '"root" is not a bridge capability' }],
+      }])
+      expect((await problems('zh-CN'))[0].errors[0].message).toBe('“root”不是桥接能力')
+    } finally {
+      manifestProblems.length = 0
     }
   })
 

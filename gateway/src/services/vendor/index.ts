@@ -1,10 +1,14 @@
 import type { Migration } from 'kysely'
 import type { Service } from '../../core/service'
+import { manifestRoutes } from './manifest-route'
 import { vendorRoutes } from './routes'
 
-// The vendor service's public interface: its routes only; no other service imports from it.
-/** The vendor apps' sample backends (not a §7 segment): app-token bearer APIs. */
-export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes] }
+// The vendor service's public interface: its routes, and the wording of manifest errors (used by ops).
+/** The vendor apps' sample backends (not a §7 segment): app-token bearer APIs; and the check of a vendor's manifest. */
+export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes, manifestRoutes] }
+
+/** A manifest error's message in the reader's language (the operations console lists refused manifests). */
+export { sayManifestError } from './manifest-texts'
 
 // The vendor service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { SupplierTable } from './tables'

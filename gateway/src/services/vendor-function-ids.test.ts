@@ -1,0 +1,35 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../core/db/database'
+import { migrateToLatest } from '../core/db/migrate'
+import { seedIfEmpty } from '../seed/seed'
+import { tempDir } from '../testing/temp-dir'
+import { allMigrations } from './migrations'
+
+const moved = [['5001', 'supplier:list'], ['6001', 'tour-shop:products']]
+
+describe('migration 040-vendor-function-ids', () => {
+  const dir = tempDir()
+  afterAll(() => dir.remove())
+
+  it('moves the seeded vendor items and the roles holding them into the apps\' namespaces, leaving other ids', async () => {
+    const db = openDatabase({ databaseUrl: null, dataDir: dir.path })
+    try {
+      await migrateToLatest(db, Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name < '040')))
+      await seedIfEmpty(db)
+      // A database seeded before the namespace: the vendor items had plain numbers.
+      for (const [old, now] of moved) {
+        await db.updateTable('menu').set({ code: old }).where('code', '=', now).execute()
+        await db.updateTable('role_function').set({ function_id: old }).where('function_id', '=', now).execute()
+      }
+      const others = await db.selectFrom('role_function').selectAll().where('function_id', 'not in', ['5001', '6001']).orderBy(['role_id', 'function_id']).execute()
+      await migrateToLatest(db, allMigrations())
+      const items = await db.selectFrom('menu').select(['app_code', 'code']).where('app_code', 'in', ['supplier', 'tour-shop']).where('type', '=', 2).orderBy('id').execute()
+      expect(items).toEqual([{ app_code: 'supplier', code: 'supplier:list' }, { app_code: 'tour-shop', code: 'tour-shop:products' }])
+      const grants = await db.selectFrom('role_function').select('function_id').where('function_id', 'in', ['5001', '6001', 'supplier:list', 'tour-shop:products']).execute()
+      expect(grants.map((g) => g.function_id).sort()).toEqual(['supplier:list', 'tour-shop:products'])
+      expect(await db.selectFrom('role_function').selectAll().where('function_id', 'not in', ['supplier:list', 'tour-shop:products']).orderBy(['role_id', 'function_id']).execute()).toEqual(others)
+    } finally {
+      await db.destroy()
+    }
+  })
+})

@@ -1,0 +1,7 @@
+// @hr-portal/manifest: the one validator of sub-app manifests (gateway, validate route, bridge command line).
+export { CAPABILITIES, TOPICS, type ManifestCapability, type TopicName } from './names'
+export { FUNCTION_ID_PATTERN, manifestSchema } from './schema'
+export { validateManifest, type ManifestPlace, type ManifestResult } from './validate'
+export { findClashes } from './clashes'
+export { namespaceOf } from './semantic'
+export { formatError, type Manifest, type ManifestMenu, type ManifestTitle, type ManifestError, type ManifestErrorKey } from './types'

@@ -1,0 +1,15 @@
+// The names a manifest may use, declared once: the bridge's `Capability` type and its topic table are
+// checked against these lists (bridge/src/types.ts, bridge/src/topics.ts), and the validator accepts only them.
+
+/** What a sub-app may be granted in its manifest's `capabilities`. */
+export const CAPABILITIES = [
+  'session.token', 'session.appToken', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'ui.dialog', 'env',
+  'storage', 'nav.apps', 'nav.links', 'events', 'messages', 'messages.send', 'keys', 'perf', 'track', 'tour',
+] as const
+
+export type ManifestCapability = (typeof CAPABILITIES)[number]
+
+/** The event topics apps may name in `events.publish` / `events.subscribe` (payload schemas: bridge/src/topics.ts). */
+export const TOPICS = ['staff.changed', 'org.selected', 'role.saved', 'approval.changed', 'company.settingsChanged'] as const
+
+export type TopicName = (typeof TOPICS)[number]

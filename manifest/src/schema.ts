@@ -1,0 +1,81 @@
+// The JSON Schema (draft 2020-12) of a sub-app's manifest.json: the shape. What a shape cannot say (known
+// capabilities and topics, the function id namespace, origins, uniqueness) is checked in semantic.ts.
+
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max })
+const names = (max: number) => ({ type: 'array', maxItems: 40, uniqueItems: true, items: text(max) })
+const title = {
+  type: 'object',
+  required: ['zh-CN', 'en'],
+  additionalProperties: false,
+  properties: { 'zh-CN': text(200), en: text(200) },
+}
+
+/** Lower-case app names and codes: `tour-shop`, `ums`. */
+export const NAME_PATTERN = '^[a-z][a-z0-9-]{0,40}$'
+/** Semantic versions: `1.2.0`, `2.0.0-beta.1`. */
+export const SEMVER_PATTERN = '^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$'
+/** A function id: digits for the first-party catalogue, `<code>:<key>` for a vendor app; 30 characters at most (role_function). */
+export const FUNCTION_ID_PATTERN = '^[a-z0-9][a-z0-9.:_-]{0,29}$'
+const DOTTED = '^[a-z][\\w-]*(\\.[a-z][\\w-]*){1,3}$'
+const LINK = '^/[\\w/-]*$'
+const INTENT_PATH = '^/[\\w/:.-]*$'
+
+/** What each pattern asks for, in words (the schema's own message would show the expression). */
+export const PATTERN_WORDS: Record<string, string> = {
+  [NAME_PATTERN]: 'must be lower-case letters, digits and "-", starting with a letter (41 at most)',
+  [SEMVER_PATTERN]: 'must be a semantic version such as 1.0.0',
+  [FUNCTION_ID_PATTERN]: 'must be lower-case letters, digits and ".:_-" (30 at most)',
+  [DOTTED]: 'must be a dotted name such as staff.view',
+  [LINK]: 'must be a path such as /list',
+  [INTENT_PATH]: 'must be a path such as /users/:id',
+}
+
+export const manifestSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://hr-portal.example/schemas/manifest.json',
+  title: 'HR portal sub-app manifest',
+  type: 'object',
+  required: ['name', 'code', 'version', 'party', 'title', 'capabilities', 'menus'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    name: { type: 'string', pattern: NAME_PATTERN },
+    code: { type: 'string', pattern: NAME_PATTERN },
+    version: { type: 'string', maxLength: 64, pattern: SEMVER_PATTERN },
+    party: { enum: ['first', 'third'] },
+    title,
+    capabilities: names(40),
+    menus: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        required: ['functionId', 'link', 'title'],
+        additionalProperties: false,
+        properties: {
+          functionId: { type: 'string', pattern: FUNCTION_ID_PATTERN },
+          link: { type: 'string', maxLength: 200, pattern: LINK },
+          title,
+          keepAlive: { type: 'boolean' },
+          openType: { enum: [1, 2, 3] },
+        },
+      },
+    },
+    sandbox: names(60),
+    allow: names(60),
+    intents: {
+      type: 'object',
+      maxProperties: 40,
+      propertyNames: { pattern: DOTTED },
+      additionalProperties: { type: 'string', maxLength: 200, pattern: INTENT_PATH },
+    },
+    events: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { publish: names(60), subscribe: names(60) },
+    },
+    origins: { type: 'array', maxItems: 10, uniqueItems: true, items: text(200) },
+    preload: { type: 'boolean' },
+    handshakeTimeout: { type: 'integer', minimum: 1000, maximum: 120000 },
+  },
+} as const

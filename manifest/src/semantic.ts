@@ -1,0 +1,76 @@
+// What the schema cannot say: known capabilities and topics, each app's function id namespace, origins.
+import { CAPABILITIES, TOPICS } from './names'
+import { NAME_PATTERN } from './schema'
+import type { Manifest, ManifestError } from './types'
+
+const known = (list: readonly string[]) => new Set<string>(list)
+const capabilities = known(CAPABILITIES)
+const topics = known(TOPICS)
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** A vendor app's function ids live under its code: `supplier:list`; first-party ids never hold a colon. */
+export const namespaceOf = (code: string): string => `${code}:`
+
+function originError(value: string): string | null {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'must be an origin such as https://apps.example.com'
+  }
+  if (url.origin !== value) return `must be an origin only, such as ${url.origin === 'null' ? 'https://apps.example.com' : url.origin}`
+  if (url.protocol === 'https:') return null
+  if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) return null
+  return 'must use https (http only on localhost or 127.0.0.1)'
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map((x) => (typeof x === 'string' ? x : '')) : [])
+const menusOf = (value: unknown): Array<{ functionId?: unknown }> =>
+  (Array.isArray(value) ? value.map((x) => (typeof x === 'object' && x !== null ? x : {})) : [])
+
+/**
+ * The problems of a manifest beyond its shape. Reads only the parts that have the right shape, so a manifest
+ * with shape errors still has all of these named too.
+ */
+export function semanticErrors(raw: Record<string, unknown>): ManifestError[] {
+  const m = raw as Partial<Record<keyof Manifest, unknown>>
+  const errors: ManifestError[] = []
+  const party = m.party
+  // A code of the wrong form is named by the schema; no namespace is checked against it.
+  const code = typeof m.code === 'string' && new RegExp(NAME_PATTERN).test(m.code) ? m.code : ''
+  const caps = strings(m.capabilities)
+  caps.forEach((name, i) => {
+    if (name && !capabilities.has(name)) errors.push({ path: `capabilities[${i}]`, key: 'unknownCapability', message: `"${name}" is not a bridge capability`, params: { name } })
+  })
+  if (party === 'third' && caps.includes('session.token')) {
+    const i = caps.indexOf('session.token')
+    errors.push({ path: `capabilities[${i}]`, key: 'thirdPartyToken', message: 'a third-party app may not hold session.token (use session.appToken)' })
+  }
+  for (const list of ['publish', 'subscribe'] as const) {
+    const events = typeof m.events === 'object' && m.events !== null ? (m.events as Record<string, unknown>) : {}
+    strings(events[list]).forEach((name, i) => {
+      if (name && !topics.has(name)) errors.push({ path: `events.${list}[${i}]`, key: 'unknownTopic', message: `"${name}" is not a bridge event topic`, params: { name } })
+    })
+  }
+  const seen = new Map<string, number>()
+  const namespace = namespaceOf(code)
+  menusOf(m.menus).forEach((menu, i) => {
+    const path = `menus[${i}].functionId`
+    const id = menu.functionId
+    if (typeof id !== 'string') return
+    if (party === 'third' && code && (!id.startsWith(namespace) || id.length === namespace.length || id.indexOf(':', namespace.length) !== -1)) {
+      errors.push({ path, key: 'functionIdNamespace', message: `must be in the app's namespace "${namespace}<key>"`, params: { namespace } })
+    }
+    if (party === 'first' && id.includes(':')) {
+      errors.push({ path, key: 'functionIdReserved', message: 'a first-party function id holds no ":" (that is the vendor namespace)' })
+    }
+    const first = seen.get(id)
+    if (first !== undefined) errors.push({ path, key: 'duplicateFunctionId', message: `repeats menus[${first}].functionId "${id}"`, params: { other: `menus[${first}]`, id } })
+    else seen.set(id, i)
+  })
+  strings(m.origins).forEach((origin, i) => {
+    const problem = origin ? originError(origin) : null
+    if (problem) errors.push({ path: `origins[${i}]`, key: 'origin', message: problem })
+  })
+  return errors
+}

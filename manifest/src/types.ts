@@ -1,0 +1,53 @@
+// The manifest's types and the validator's error.
+
+export interface ManifestTitle { 'zh-CN': string; en: string }
+
+export interface ManifestMenu {
+  /** Digits for a first-party app; `<code>:<key>` for a third-party one (its own namespace). */
+  functionId: string
+  link: string
+  title: ManifestTitle
+  /** false: the page is shown fresh each time its tab comes back (§2 keepAlive). */
+  keepAlive?: boolean
+  /** §3 openType; 3 opens the page without a tab. */
+  openType?: 1 | 2 | 3
+}
+
+/** A sub-app's manifest.json, as the validator accepts it. */
+export interface Manifest {
+  name: string
+  code: string
+  version: string
+  party: 'first' | 'third'
+  title: ManifestTitle
+  capabilities: string[]
+  menus: ManifestMenu[]
+  sandbox?: string[]
+  allow?: string[]
+  intents?: Record<string, string>
+  events?: { publish?: string[]; subscribe?: string[] }
+  /** Where the vendor serves the app from: https, or http on localhost / 127.0.0.1 while developing. */
+  origins?: string[]
+  preload?: boolean
+  handshakeTimeout?: number
+}
+
+/**
+ * One problem of a manifest. `path` names the field (`menus[2].functionId`, empty for the whole file), `key`
+ * is stable (the gateway words it in the reader's language), `message` is plain English for the command line.
+ */
+export interface ManifestError {
+  path: string
+  key: ManifestErrorKey
+  message: string
+  params?: Record<string, string | number>
+}
+
+export type ManifestErrorKey =
+  | 'required' | 'notAllowed' | 'type' | 'pattern' | 'oneOf' | 'tooShort' | 'tooLong' | 'tooFew' | 'tooMany'
+  | 'range' | 'duplicateItem' | 'invalid'
+  | 'unknownCapability' | 'unknownTopic' | 'thirdPartyToken' | 'functionIdNamespace' | 'functionIdReserved'
+  | 'duplicateFunctionId' | 'origin' | 'nameFolder' | 'partyOrigin' | 'codeTaken' | 'functionIdTaken' | 'unreadable'
+
+/** `menus[2].functionId: must be in the app's namespace "supplier:"`. */
+export const formatError = (error: ManifestError): string => `${error.path || '(manifest)'}: ${error.message}`

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findClashes } from './clashes'
+import { formatError, type Manifest } from './types'
+import { validateManifest } from './validate'
+
+const vendor: Manifest = {
+  name: 'supplier', code: 'supplier', version: '1.0.0', party: 'third', title: { 'zh-CN': '供应商', en: 'Suppliers' },
+  capabilities: ['session.appToken', 'env'],
+  menus: [{ functionId: 'supplier:list', link: '/list', title: { 'zh-CN': '列表', en: 'List' } }],
+}
+const lines = (raw: unknown, place = {}) => validateManifest(raw, place).errors.map(formatError)
+
+describe('the manifest validator', () => {
+  it('accepts every manifest of the repository and the sub-app template', () => {
+    const root = join(import.meta.dirname, '../..')
+    const files = [...readdirSync(join(root, 'apps')).map((d) => join(root, 'apps', d, 'manifest.json')), join(root, 'subapp-template/manifest.json')]
+    for (const file of files.filter(existsSync)) expect([file, lines(JSON.parse(readFileSync(file, 'utf8')))]).toEqual([file, []])
+  })
+
+  it('names every shape problem with its path, not only the first', () => {
+    expect(lines({ ...vendor, code: 'Supplier', version: '1.0', title: { 'zh-CN': '供应商' }, colour: 'red', menus: [vendor.menus[0], { functionId: 'supplier:x', link: 'list' }] })).toEqual([
+      'colour: is not a manifest field',
+      'code: must be lower-case letters, digits and "-", starting with a letter (41 at most)',
+      'version: must be a semantic version such as 1.0.0',
+      'title.en: is required',
+      'menus[1].title: is required',
+      'menus[1].link: must be a path such as /list',
+    ])
+  })
+
+  it('names every meaning problem: capabilities, topics, namespace, repeats, origins', () => {
+    expect(lines({
+      ...vendor,
+      capabilities: ['session.appToken', 'root', 'session.token'],
+      events: { publish: ['staff.changed', 'staff.fired'] },
+      origins: ['https://supplier.example.com', 'http://supplier.example.com', 'https://a.example/path', 'http://localhost:5173'],
+      menus: [
+        { functionId: '5001', link: '/list', title: { 'zh-CN': '列表', en: 'List' } },
+        { functionId: 'tour-shop:list', link: '/b', title: { 'zh-CN': '乙', en: 'B' } },
+        { functionId: 'supplier:list', link: '/c', title: { 'zh-CN': '丙', en: 'C' } },
+        { functionId: 'supplier:list', link: '/d', title: { 'zh-CN': '丁', en: 'D' } },
+      ],
+    })).toEqual([
+      'capabilities[1]: "root" is not a bridge capability',
+      'capabilities[2]: a third-party app may not hold session.token (use session.appToken)',
+      'events.publish[1]: "staff.fired" is not a bridge event topic',
+      'menus[0].functionId: must be in the app\'s namespace "supplier:<key>"',
+      'menus[1].functionId: must be in the app\'s namespace "supplier:<key>"',
+      'menus[3].functionId: repeats menus[2].functionId "supplier:list"',
+      'origins[1]: must use https (http only on localhost or 127.0.0.1)',
+      'origins[2]: must be an origin only, such as https://a.example',
+    ])
+  })
+
+  it('keeps the colon for vendors: a first-party app may not claim a namespaced id', () => {
+    expect(lines({ ...vendor, party: 'first', capabilities: ['env'], menus: [{ ...vendor.menus[0] }] })).toEqual([
+      'menus[0].functionId: a first-party function id holds no ":" (that is the vendor namespace)',
+    ])
+  })
+
+  it('checks the folder and origin a built manifest was found in', () => {
+    expect(lines(vendor, { folder: 'suppliers', party: 'first' })).toEqual(['name: must equal its folder "suppliers"', 'party: must be "first" for this origin'])
+    expect(lines('nonsense')).toEqual(['(manifest): must be object'])
+  })
+
+  it('names a code or function id that another installed app holds, keeping the first claim', () => {
+    const copy = { ...vendor, name: 'supplier-copy' }
+    const clashes = findClashes([vendor, { ...vendor, name: 'other', code: 'other', menus: [] }, copy])
+    expect([...clashes.keys()]).toEqual([2])
+    expect(clashes.get(2)!.map(formatError)).toEqual([
+      'code: "supplier" is already the code of app "supplier"',
+      'menus[0].functionId: "supplier:list" is already a function of app "supplier"',
+    ])
+  })
+})
