@@ -1,12 +1,21 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-// Workspace packages are tested from their sources (bridge/package.json's `hr-portal:source` export condition).
-// Vite's default conditions, after it.
-const source = 'hr-portal:source'
+// Workspace packages are tested from their sources: each export of bridge/package.json that has an
+// `hr-portal:source` condition is aliased to that source file (an alias, not a resolve condition, so npm
+// packages keep resolving as Node resolves them).
+const bridge = JSON.parse(readFileSync(new URL('./bridge/package.json', import.meta.url), 'utf8'))
+const sources = Object.entries(bridge.exports as Record<string, string | Record<string, string>>)
+  .flatMap(([subpath, target]) => typeof target === 'object' && target['hr-portal:source']
+    ? [{
+      find: new RegExp(`^@hr-portal/bridge${subpath.slice(1).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
+      replacement: fileURLToPath(new URL(`./bridge/${target['hr-portal:source']}`, import.meta.url)),
+    }]
+    : [])
 
 export default defineConfig({
-  resolve: { conditions: [source, 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: [source, 'module', 'node', 'development|production'] } },
+  resolve: { alias: sources },
   test: {
     include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
