@@ -11,14 +11,14 @@ const NAMES = [
   '007-verification', '008-qr-login', '009-messaging-login', '010-oidc-login', '011-account-security',
   '012-pre-login', '013-brand', '014-company', '015-operations', '016-tenant-keys', '017-notices', '018-search',
   '019-tour-watermark', '020-tracking', '021-files', '022-workflow', '023-leave', '025-perms', '027-patch-card',
-  '028-personnel', '029-org', '030-schemes', '031-shifts', '032-agent',
+  '028-personnel', '029-org', '030-schemes', '031-shifts', '032-agent', '037-session-security',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
 const TABLES = [
   'agent_action', 'agent_conversation', 'agent_message', 'app_perf', 'app_secret', 'app_user', 'attempt_counter',
   'batch_modify_log', 'brand', 'bridge_audit', 'captcha_challenge', 'captcha_pass', 'company',
-  'company_registration', 'company_setting', 'custom_form', 'custom_form_field', 'employee', 'employee_profile',
+  'company_registration', 'company_setting', 'csp_report', 'custom_form', 'custom_form_field', 'employee', 'employee_profile',
   'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei', 'kysely_migration', 'kysely_migration_lock',
   'leave_balance', 'leave_request', 'leave_supplement', 'leave_type', 'login_failure', 'menu', 'menu_button',
   'messaging_replay', 'module_grant', 'notice', 'notice_receipt', 'oidc_handoff', 'oidc_login', 'old_login_nonce',

@@ -6,7 +6,7 @@ import { shellOriginsOf, type Config } from '../config'
 import { createServer } from '../core/http/create-server'
 import { notFoundAnswer } from '../core/http/error-handler'
 import { injectPageConfig } from './page-config'
-import { isPagePath, subAppPolicy } from './policies'
+import { cspReportUrl, isPagePath, reportingEndpoints, subAppPolicy } from './policies'
 import { installSecurityHeaders } from './security-headers'
 import { serveAssets } from './static-assets'
 
@@ -39,6 +39,7 @@ export async function buildAppSite(config: Config, root: string, server?: Server
     }
     return reply
       .header('Content-Security-Policy', subAppPolicy(config))
+      .header('Reporting-Endpoints', reportingEndpoints(cspReportUrl(config, 'app')))
       .header('Cache-Control', 'no-cache')
       // Origin-keyed agent cluster: no document.domain relaxation between app origins of one site.
       .header('Origin-Agent-Cluster', '?1')

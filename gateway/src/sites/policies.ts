@@ -1,6 +1,24 @@
 import { shellOriginsOf, type Config } from '../config'
+import { CSP_REPORT_PATH } from '../core/http/csp-report-path'
 
-/** CSP of the shell page: sub-app frames only from the registered app origins, never framed itself. */
+/** The Reporting API endpoint name the policies' report-to names (the Reporting-Endpoints header defines it). */
+const REPORT_GROUP = 'csp'
+
+/**
+ * Where a page's violation reports go: the gateway on the shell origin. The shell page names it by path
+ * (whichever brand host it was opened on); a sub-app page, on another origin, by the full address.
+ */
+export function cspReportUrl(config: Pick<Config, 'shellOrigin'>, from: 'shell' | 'app'): string {
+  return `${from === 'shell' ? '' : config.shellOrigin}/gateway${CSP_REPORT_PATH}`
+}
+
+/** The Reporting-Endpoints header of a page whose CSP reports to `url` (report-to, the Reporting API). */
+export const reportingEndpoints = (url: string): string => `${REPORT_GROUP}="${url}"`
+
+/** report-uri for browsers without the Reporting API, report-to for those with it (they then ignore report-uri). */
+const reportDirectives = (url: string) => [`report-uri ${url}`, `report-to ${REPORT_GROUP}`]
+
+/** CSP of the shell page: sub-app frames only from the registered app origins, never framed itself; violations reported. */
 export function shellPolicy(config: Config): string {
   return [
     "default-src 'self'",
@@ -12,10 +30,11 @@ export function shellPolicy(config: Config): string {
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
+    ...reportDirectives(cspReportUrl(config, 'shell')),
   ].join('; ')
 }
 
-/** CSP of a sub-app page: framed only by the shell, talking only to itself and the gateway. */
+/** CSP of a sub-app page: framed only by the shell, talking only to itself and the gateway; violations reported. */
 export function subAppPolicy(config: Config): string {
   return [
     "default-src 'self'",
@@ -27,6 +46,7 @@ export function subAppPolicy(config: Config): string {
     `frame-ancestors ${shellOriginsOf(config).join(' ')}`,
     "base-uri 'self'",
     "object-src 'none'",
+    ...reportDirectives(cspReportUrl(config, 'app')),
   ].join('; ')
 }
 

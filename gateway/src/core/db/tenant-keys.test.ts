@@ -41,6 +41,7 @@ const GLOBAL_TABLES: Record<string, string> = {
   search_fts_idx: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
   search_fts_docsize: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
   search_fts_config: 'FTS5 shadow table of search_fts (SQLite\'s own storage of the index)',
+  csp_report: 'browser reports of content-security-policy violations: sent without a session, so no tenant is known',
   tracking_secret: 'the one server secret behind every tracking key (HMAC input includes the tenant and session)',
 }
 

@@ -1,5 +1,6 @@
 import type { Service } from '../../core/service'
 import { brandRoutes } from './brands'
+import { cspReportRoutes } from './csp-reports/routes'
 import { noticeRoutes } from './notices'
 import { tenantRoutes } from './tenants'
 import { versionNoticeRoutes } from './version-notice'
@@ -10,10 +11,11 @@ export { isOperator, operatorByAccount, operatorByEmail } from './operator'
 
 /**
  * The operations platform: tenants, brands and version notices across tenants for
- * platform operators (/tum/web/operations/…), and the §7 version notice and click for every signed-in user.
+ * platform operators (/tum/web/operations/…), browsers' content-security-policy violation reports (collected
+ * without a session, listed to operators), and the §7 version notice and click for every signed-in user.
  */
-export const ops: Service = { segment: 'ops', routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes] }
+export const ops: Service = { segment: 'ops', routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes, cspReportRoutes] }
 
 // The ops service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { BrandTable, OperationsNoticeTable, OperationsNoticeReadTable, PlatformOperatorTable } from './tables'
+export type { BrandTable, CspReportTable, OperationsNoticeTable, OperationsNoticeReadTable, PlatformOperatorTable } from './tables'
 export { migrations } from './migrations'
