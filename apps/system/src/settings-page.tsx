@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { app, http, shell } from './shell'
 import { RequestError } from './request-error'
+import { SessionTimeoutSection } from './session-timeout-section'
 import { useT } from './use-t'
 
 interface Watermark { enabled: boolean; text: string | null }
 
 /**
- * Company settings (menu 1004): the watermark, on or off for the whole tenant. Saving tells the
- * shell (`company.settingsChanged`), which reloads the setting and redraws the watermark everywhere.
+ * Company settings (menu 1004): the watermark, on or off for the whole tenant, and the inactivity timeout.
+ * Saving the watermark tells the shell (`company.settingsChanged`), which reloads it and redraws it everywhere.
  */
 export function SettingsPage() {
   const t = useT()
@@ -54,6 +55,7 @@ export function SettingsPage() {
         <p role="status" aria-live="polite" className="settings-status">{status}</p>
         {error && <p role="alert" className="role-error">{error}</p>}
       </section>
+      <SessionTimeoutSection />
     </div>
   )
 }

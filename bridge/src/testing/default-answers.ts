@@ -43,6 +43,7 @@ export function defaultAnswers(state: MockState): Handlers<AppToShell> {
     'session.getUser': () => state.user,
     'session.reportCode': none,
     'session.toLogin': none,
+    'session.activity': none,
     'perm.has': holds,
     'perm.list': () => state.permissions,
     // No button auth flags unless the test scripts them (mock.answer('perm.authFlags', …)).
@@ -70,7 +71,7 @@ export function defaultAnswers(state: MockState): Handlers<AppToShell> {
     'nav.open': none,
     'nav.pathExists': () => true,
     'intent.open': none,
-    'nav.openExternal': none,
+    'nav.openExternal': () => true,
     'nav.shareLink': () => 'http://portal.test/portal/mock',
     'events.publish': none,
     'events.subscribe': none,

@@ -5,6 +5,7 @@ import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
 import { PasswordChangeForm } from './password-change-form'
 import { RebindForm } from './rebind-form'
+import { SessionList } from './session-list'
 import { SignInList, type SignInRow } from './sign-in-list'
 import { SuperLoginAudit } from './super-login-audit'
 
@@ -23,7 +24,8 @@ type Editing = 'password' | 'sms' | 'email' | null
 
 /**
  * The personal centre's security settings (§1, §5), a modal dialog: what is bound (masked), when
- * the password last changed, the last sign-ins; change the password, bind or change phone and e-mail.
+ * the password last changed, the live sessions, the last sign-ins; change the password, bind or change phone
+ * and e-mail, sign out other sessions.
  */
 export function SecuritySettings({ onClose }: { onClose: () => void }) {
   const t = useT()
@@ -82,6 +84,7 @@ export function SecuritySettings({ onClose }: { onClose: () => void }) {
           {(editing === 'sms' || editing === 'email') && (
             <RebindForm channel={editing} onDone={() => finished(editing === 'sms' ? 'security.phoneDone' : 'security.emailDone')} onCancel={() => setEditing(null)} />
           )}
+          <SessionList />
           <SignInList rows={info.signIns} />
           {info.operator && <SuperLoginAudit />}
         </>

@@ -5,6 +5,7 @@ import type { AppRoute } from '../../session/menus'
 import { recordBridgeCall } from '../pool/audit'
 import { appUrl, allowFor, sandboxFor } from '../pool/frame-attributes'
 import { HANDSHAKE_TIMEOUT } from '../pool/app-frame'
+import { frameHasFocus } from '../services/frame-focus'
 import { createShellHandlers } from '../shell-handlers'
 import { useEnvSync } from '../use-env-sync'
 
@@ -39,6 +40,7 @@ export function DialogFrame({ app, path, onResult, onConnection }: Props) {
         openPage: () => { throw new Error('A dialog page opens no tabs') },
         onLifecycle: (state) => setReady(state === 'ready'),
         closeDialog: onResult,
+        inUse: () => frameHasFocus(iframe.current),
       }),
     })
     setConnection(conn)

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useLocation } from 'wouter'
 import { connectApp, type AppConnection } from '@hr-portal/bridge'
 import { dropConfirms } from '../app-dialogs'
+import { dropExternalLinks } from '../services/external-links'
 import { setAppLoading } from '../app-loading'
 import type { AppRoute } from '../../session/menus'
 import { dropAppDialog } from '../services/app-dialog'
@@ -115,6 +116,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
       unregister()
       conn.destroy()
       dropConfirms(app.code)
+      dropExternalLinks(app.code)
       dropAppDialog(app.code)
       dropSubscriptions(app.code)
       unsubscribeMessages(app.code)
