@@ -189,7 +189,7 @@ export const appToShell = {
   'session.reportCode': method<void>()('session.report', v.tuple([v.picklist([401001, 404110, 404001])])),
   /**
    * The user is working in the app's page (a key, a click, a touch, the wheel): the shell counts it against the
-   * tenant's inactivity timeout, when the app's frame is shown and holds the focus. The SDK sends it at most every 30 s.
+   * tenant's inactivity timeout while the app's frame is on screen (a background tab's is ignored). The SDK sends it at most every 30 s.
    */
   'session.activity': method<void>()('always', v.tuple([]), { rate: { perSecond: 1, burst: 2 } }),
   /**

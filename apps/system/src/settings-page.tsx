@@ -42,7 +42,7 @@ export function SettingsPage() {
   return (
     <div className="settings">
       <header className="page-head"><h1>{t('settings.title')}</h1></header>
-      <section className="settings-section" aria-busy={setting.loading || saving}>
+      <section className="settings-section" aria-labelledby="settings-watermark" aria-busy={setting.loading || saving}>
         <RequestError error={setting.error} retry={setting.retry} />
         <h2 id="settings-watermark">{t('settings.watermark')}</h2>
         <p className="profile-hint" id="settings-watermark-hint">{t('settings.watermarkHint')}</p>

@@ -48,7 +48,7 @@ export interface AppHooks extends Bridge2Hooks {
   openPage: (path: string, title?: string) => void
   /** The app's frame in a tab, for the tours it starts (`tour.start`); absent for dialog pages. */
   tourFrame?: () => TourFrame | null
-  /** Whether the user is working in this frame (it holds the focus); `holdsFocus` when absent. */
+  /** Whether the user can be working in this frame: it is the shown tab's or an open dialog's (`session.activity`). */
   inUse?: () => boolean
 }
 
@@ -76,8 +76,8 @@ export function createShellHandlers(hooks: AppHooks): Handlers<AppToShell> {
     'session.getUser': profile,
     'session.reportCode': (code) => { void handleReportedCode(code) },
     'session.toLogin': () => { raisePrompt('permissionLogout') },
-    // Counted only from a frame the user is working in: a background frame cannot keep the session alive.
-    'session.activity': () => { if ((hooks.inUse ?? hooks.holdsFocus)?.()) noteActivity() },
+    // Counted only from a frame on screen: a frame in a background tab cannot keep the session alive.
+    'session.activity': () => { if (hooks.inUse?.()) noteActivity() },
     'perm.has': (id) => { const ids = functionIds(); return ids === '*' || ids.includes(id) },
     'perm.list': functionIds,
     'perm.authFlags': (menuFunctionId) => authFlagsOf($session.get().permission, menuFunctionId),

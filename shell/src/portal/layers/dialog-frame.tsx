@@ -5,7 +5,6 @@ import type { AppRoute } from '../../session/menus'
 import { recordBridgeCall } from '../pool/audit'
 import { appUrl, allowFor, sandboxFor } from '../pool/frame-attributes'
 import { HANDSHAKE_TIMEOUT } from '../pool/app-frame'
-import { frameHasFocus } from '../services/frame-focus'
 import { createShellHandlers } from '../shell-handlers'
 import { useEnvSync } from '../use-env-sync'
 
@@ -40,7 +39,8 @@ export function DialogFrame({ app, path, onResult, onConnection }: Props) {
         openPage: () => { throw new Error('A dialog page opens no tabs') },
         onLifecycle: (state) => setReady(state === 'ready'),
         closeDialog: onResult,
-        inUse: () => frameHasFocus(iframe.current),
+        // A dialog's frame is on screen for as long as it lives.
+        inUse: () => true,
       }),
     })
     setConnection(conn)

@@ -99,6 +99,8 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
         },
         // Shell shortcuts count from the shown app's frame while the person types in it, never from a hidden one.
         holdsFocus: () => activeRef.current && $activeApp.get() === app.code && frameHasFocus(frame),
+        // Input in the shown app's frame counts against the inactivity timeout (its focus may not have moved yet).
+        inUse: () => activeRef.current && $activeApp.get() === app.code,
         tourFrame: () => ({ iframe: frame, tourRect: (selector) => conn.app.tourRect(selector) }),
         openPage: (path, title) => (title ? openTitled(path, title) : navigate(path)),
       }),
