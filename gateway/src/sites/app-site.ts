@@ -6,7 +6,8 @@ import { shellOriginsOf, type Config } from '../config'
 import { createServer } from '../core/http/create-server'
 import { notFoundAnswer } from '../core/http/error-handler'
 import { injectPageConfig } from './page-config'
-import { cspReportUrl, isPagePath, reportingEndpoints, subAppPolicy } from './policies'
+import { reportingEndpoints } from './csp-reporting'
+import { isPagePath, subAppPolicy } from './policies'
 import { installSecurityHeaders } from './security-headers'
 import { serveAssets } from './static-assets'
 
@@ -37,9 +38,10 @@ export async function buildAppSite(config: Config, root: string, server?: Server
     } catch {
       return reply.status(404).send(notFoundAnswer())
     }
+    const endpoints = reportingEndpoints(config, 'app')
+    if (endpoints) reply.header('Reporting-Endpoints', endpoints)
     return reply
       .header('Content-Security-Policy', subAppPolicy(config))
-      .header('Reporting-Endpoints', reportingEndpoints(cspReportUrl(config, 'app')))
       .header('Cache-Control', 'no-cache')
       // Origin-keyed agent cluster: no document.domain relaxation between app origins of one site.
       .header('Origin-Agent-Cluster', '?1')

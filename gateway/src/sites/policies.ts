@@ -1,22 +1,5 @@
 import { shellOriginsOf, type Config } from '../config'
-import { CSP_REPORT_PATH } from '../core/http/csp-report-path'
-
-/** The Reporting API endpoint name the policies' report-to names (the Reporting-Endpoints header defines it). */
-const REPORT_GROUP = 'csp'
-
-/**
- * Where a page's violation reports go: the gateway on the shell origin. The shell page names it by path
- * (whichever brand host it was opened on); a sub-app page, on another origin, by the full address.
- */
-export function cspReportUrl(config: Pick<Config, 'shellOrigin'>, from: 'shell' | 'app'): string {
-  return `${from === 'shell' ? '' : config.shellOrigin}/gateway${CSP_REPORT_PATH}`
-}
-
-/** The Reporting-Endpoints header of a page whose CSP reports to `url` (report-to, the Reporting API). */
-export const reportingEndpoints = (url: string): string => `${REPORT_GROUP}="${url}"`
-
-/** report-uri for browsers without the Reporting API, report-to for those with it (they then ignore report-uri). */
-const reportDirectives = (url: string) => [`report-uri ${url}`, `report-to ${REPORT_GROUP}`]
+import { reportDirectives } from './csp-reporting'
 
 /** CSP of the shell page: sub-app frames only from the registered app origins, never framed itself; violations reported. */
 export function shellPolicy(config: Config): string {
@@ -30,7 +13,7 @@ export function shellPolicy(config: Config): string {
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
-    ...reportDirectives(cspReportUrl(config, 'shell')),
+    ...reportDirectives(config, 'shell'),
   ].join('; ')
 }
 
@@ -46,7 +29,7 @@ export function subAppPolicy(config: Config): string {
     `frame-ancestors ${shellOriginsOf(config).join(' ')}`,
     "base-uri 'self'",
     "object-src 'none'",
-    ...reportDirectives(cspReportUrl(config, 'app')),
+    ...reportDirectives(config, 'app'),
   ].join('; ')
 }
 

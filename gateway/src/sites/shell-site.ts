@@ -6,7 +6,8 @@ import type { GatewayContext } from '../core/context'
 import { gatewayApi } from '../gateway-api'
 import { createServer } from '../core/http/create-server'
 import { notFoundAnswer } from '../core/http/error-handler'
-import { cspReportUrl, isPagePath, reportingEndpoints, shellPolicy } from './policies'
+import { reportingEndpoints } from './csp-reporting'
+import { isPagePath, shellPolicy } from './policies'
 import { installSecurityHeaders, markDemo } from './security-headers'
 import { serveAssets } from './static-assets'
 import { markBrand } from './brand-page'
@@ -33,9 +34,10 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
     } catch {
       return reply.status(404).send({ ...notFoundAnswer(), msg: 'The shell is not built (run npm run build)' })
     }
+    const endpoints = reportingEndpoints(ctx.config, 'shell')
+    if (endpoints) reply.header('Reporting-Endpoints', endpoints)
     return reply
       .header('Content-Security-Policy', shellPolicy(ctx.config))
-      .header('Reporting-Endpoints', reportingEndpoints(cspReportUrl(ctx.config, 'shell')))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(markBrand(markDemo(html, ctx.config.demo), await brandOfRequest(ctx, request), {
