@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from '../support/fixtures'
 import { solveSliderIfAsked } from '../support/slider'
+import { violations } from '../support/axe'
 
 async function signInOperator(page: Page, shell: string) {
   await page.goto(`${shell}/login`)
@@ -57,5 +58,6 @@ test("violations in the shell and in a sub-app's frame are listed to platform op
   await expect(console.getByRole('heading', { level: 1 })).toHaveText('CSP reports')
   await expect(script).toContainText('Blocked')
   await ops.screenshot({ path: test.info().outputPath('csp-reports-en.png') })
+  expect(await violations(ops, { include: ['iframe[name="operations"]'] })).toEqual([])
   await context.close()
 })

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from '../support/fixtures'
 import { attempt, frameOf } from '../support/probe'
+import { violations } from '../support/axe'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 const question = (page: Page) => page.getByRole('alertdialog', { name: /打开外部链接？|Open an external link\?/ })
@@ -81,6 +82,7 @@ test('the question reads in English, in the orange theme too', async ({ page, sh
   await expect(question(page).getByTestId('external-host')).toHaveText('xn--80ak6aa92e.com')
   await expect(question(page)).toContainText('This site is not part of the portal. Open it only if you trust it.')
   await page.screenshot({ path: test.info().outputPath('external-link-en.png') })
+  expect(await violations(page, { include: ['[role="alertdialog"]'] })).toEqual([])
   await question(page).getByRole('button', { name: 'Cancel' }).click()
   expect(await asked).toEqual({ ok: true, value: false })
 })

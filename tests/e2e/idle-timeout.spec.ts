@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from '../support/fixtures'
 import { gateway } from '../support/api'
+import { violations } from '../support/axe'
 
 const warning = (page: Page) => page.getByRole('alertdialog', { name: '即将退出登录' })
 
@@ -22,6 +23,7 @@ async function setTimeoutMinutes(page: Page, shell: string, minutes: number) {
   await section.getByRole('button', { name: '保存' }).click()
   await expect(section.getByRole('status')).toHaveText(`已保存：无操作 ${minutes} 分钟后自动退出登录`)
   await page.screenshot({ path: test.info().outputPath('idle-setting-zh.png') })
+  expect(await violations(page, { include: ['iframe[name="system"]'] })).toEqual([])
 }
 
 test('staff are warned a minute before the timeout, may stay signed in, and are signed out at it with the reason', async ({ page, browser, ownShell: shell }) => {
@@ -45,6 +47,7 @@ test('staff are warned a minute before the timeout, may stay signed in, and are 
   await expect(warning(staff)).toBeVisible()
   await expect(staff.getByTestId('idle-warning')).toContainText(/将在 \d+ 秒后自动退出登录/)
   await staff.screenshot({ path: test.info().outputPath('idle-warning-zh.png') })
+  expect(await violations(staff, { include: ['[role="alertdialog"]'] })).toEqual([])
   await warning(staff).getByRole('button', { name: '保持登录' }).click()
   await expect(warning(staff)).toBeHidden()
 
@@ -66,6 +69,7 @@ test('staff are warned a minute before the timeout, may stay signed in, and are 
   await staff.waitForURL(/\/login\?signedOut=idle$/)
   await expect(staff.getByTestId('signed-out-idle')).toHaveText('由于长时间未操作，您已退出登录。请重新登录。')
   await staff.screenshot({ path: test.info().outputPath('idle-signed-out-zh.png') })
+  expect(await violations(staff)).toEqual([])
   // The session ended on the gateway too.
   expect((await gateway(shell, '/uac/web/getTokenInfo', {}, token!)).code).toBe(401001)
   await context.close()

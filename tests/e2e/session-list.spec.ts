@@ -2,6 +2,7 @@
 // ends it at once (its live notice stream ends, its next request is refused), and "sign out all other sessions".
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from '../support/fixtures'
+import { violations } from '../support/axe'
 
 const sessions = (page: Page) => page.getByRole('dialog', { name: /安全设置|Security settings/ }).getByTestId('security-sessions')
 
@@ -27,6 +28,7 @@ test('a person signs out another of their sessions, then all the others; each en
   const firefox = table.getByRole('row').filter({ hasText: 'Firefox 128 on Linux' })
   await expect(firefox).toContainText('127.0.0.1')
   await page.screenshot({ path: test.info().outputPath('sessions-zh.png') })
+  expect(await violations(page, { include: ['.security-dialog'] })).toEqual([])
 
   const ended = streamEnds(there)
   await firefox.getByRole('button', { name: '退出 Firefox 128 on Linux（127.0.0.1）上的会话' }).click()
@@ -63,4 +65,5 @@ test('the list of sessions reads in English, on a phone too', async ({ page, she
   await expect(table.getByRole('row').filter({ hasText: 'This device' })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Security settings' }).getByRole('heading', { name: 'Where you are signed in' })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('sessions-en-phone.png'), fullPage: true })
+  expect(await violations(page, { include: ['.security-dialog'] })).toEqual([])
 })

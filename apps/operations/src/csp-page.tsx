@@ -21,7 +21,7 @@ export function CspPage() {
       <RequestError error={reports.error} retry={reports.retry} />
       {reports.loading && <p role="status">{t('common.loading')}</p>}
       <div className="ops-scroll">
-        <table className="ops-table" data-testid="ops-csp" aria-busy={reports.loading}>
+        <table className="ops-table ops-csp" data-testid="ops-csp" aria-busy={reports.loading}>
           <caption>{t('csp.list', { total: reports.data?.length ?? 0 })}</caption>
           <thead>
             <tr>
