@@ -36,7 +36,16 @@ const StorageKey = v.pipe(v.string(), v.regex(/^[\w.:-]{1,100}$/, 'must be 1–1
 const Json = v.unknown()
 const MethodName = v.pipe(v.string(), v.regex(/^[\w.-]{1,100}$/, 'must be a method name'))
 const Versions = v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))), v.minLength(1), v.maxLength(20))
-const ExternalUrl = v.pipe(v.string(), v.maxLength(2048), v.regex(/^(https?:\/\/|mailto:|tel:)/i, 'must be an http(s), mailto or tel link'))
+/** Whether `url` parses as an http or https URL. */
+function canParse(url: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol)
+  } catch {
+    return false
+  }
+}
+/** An address outside the portal: http or https only, with a host. */
+const ExternalUrl = v.pipe(v.string(), v.maxLength(2048), v.regex(/^https?:\/\/[^/?#\s]+/i, 'must be an http or https address'), v.check(canParse, 'must be an http or https address'))
 /** A shortcut: modifiers then one key, `Ctrl+S`, `Alt+Shift+K`. */
 const Combo = v.pipe(v.string(), v.regex(/^((Ctrl|Alt|Shift|Meta)\+){1,3}([A-Z0-9]|F\d{1,2}|Enter|Escape|ArrowUp|ArrowDown|ArrowLeft|ArrowRight|\/)$/, 'must be modifiers and a key, e.g. Ctrl+S'))
 const ThemeVars = v.pipe(v.record(v.pipe(v.string(), v.regex(/^--hr-[\w-]{1,40}$/)), v.pipe(v.string(), v.maxLength(200))), v.check((r) => Object.keys(r).length <= 60, 'at most 60 values'))
@@ -200,6 +209,11 @@ export const appToShell = {
    */
   'session.reportCode': method<void>()('session.report', v.tuple([v.picklist([401001, 404110, 404001])])),
   /**
+   * The user is working in the app's page (a key, a click, a touch, the wheel): the shell counts it against the
+   * tenant's inactivity timeout while the app's frame is on screen (a background tab's is ignored). The SDK sends it at most every 30 s.
+   */
+  'session.activity': method<void>()('always', v.tuple([]), { rate: { perSecond: 1, burst: 2 } }),
+  /**
    * An explicit to-login request: the shell shows its single prompt, then signs out and goes to
    * /login, exactly as for 404001 (§4).
    */
@@ -289,8 +303,14 @@ export const appToShell = {
   'nav.pathExists': method<boolean>()('nav.apps', v.tuple([AppCode, Path]), { rate: { perSecond: 20, burst: 40 } }),
   /** Opens whichever app declared intent `name` in its manifest, with its parameters in the path. */
   'intent.open': method<void>()('nav.apps', v.tuple([Name, v.optional(IntentParams)]), { rate: { perSecond: 2, burst: 5 } }),
-  /** Opens an http(s), mailto or tel link in a new browser tab, without an opener. */
-  'nav.openExternal': method<void>()('nav.links', v.tuple([ExternalUrl]), { rate: { perSecond: 1, burst: 3 } }),
+  /**
+   * Opens an http or https address in a new browser tab, without an opener or referrer. An address outside the
+   * portal and the app's own origin is opened only after the user confirms it in the shell's dialog, which shows
+   * its host and the app asking. Resolves true when it was opened, false when the user cancelled. Frames get no
+   * `allow-popups`: this is the only way an app opens a window. One question at a time per app.
+   * @example if (!(await shell.nav.openExternal('https://example.com/help'))) showHint()
+   */
+  'nav.openExternal': method<boolean>()('nav.links', v.tuple([ExternalUrl]), { timeout: 0, rate: { perSecond: 1, burst: 3 } }),
   /** A link to the page this app shows now, in the portal, for sharing. */
   'nav.shareLink': method<string>()('nav.links', v.tuple([]), { rate: { perSecond: 5, burst: 10 } }),
   /** Publishes `payload` on a topic the app's manifest lets it publish; it must match the topic's schema (topics.ts). */

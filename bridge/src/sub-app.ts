@@ -1,3 +1,4 @@
+import { reportActivity } from './activity-reporter'
 import { readAppConfig, type AppConfig } from './app-config'
 import { createAppHooks } from './app-hooks'
 import { createAppRouter, type AppRouter, type RouterWindow } from './app-router'
@@ -133,6 +134,8 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
     shell.keys.forward(combo).catch(() => {})
   })
   connection.ready.then(() => startPerfReporting(shell, win)).catch(() => {})
+  // Work in the frame counts against the tenant's inactivity timeout, which the shell keeps.
+  reportActivity(shell, win.document)
 
   const http = createHttp({
     gatewayUrl: config.gatewayUrl,

@@ -138,7 +138,8 @@ test('the company watermark shows over the shell and the system app, live, and g
   await expect(page.locator('body > [data-hr-watermark]')).toHaveCount(0)
   // The switch follows the saved setting: checked once the gateway has it.
   await toggle.click()
-  await expect(frame.getByRole('status')).toHaveText('Company settings saved')
+  // The watermark section's status (the page has a status line per section).
+  await expect(frame.getByRole('region', { name: 'Watermark' }).getByRole('status')).toHaveText('Company settings saved')
   await expect(toggle).toBeChecked()
   const shellMark = page.locator('body > [data-hr-watermark]')
   await expect(shellMark).toHaveAttribute('data-hr-watermark', '系统管理员 admin')

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { RequestError } from './request-error'
-import { app, http } from './shell'
+import { app, http, shell } from './shell'
 import { useLanguage, useT } from './use-t'
 
 interface TenantRow { id: number; name: string; code: string; companyId: number; companyName: string; status: string; createdAt: number; users: number }
@@ -30,7 +30,9 @@ export function TenantsPage() {
     <div className="ops-page">
       <header className="ops-head">
         <h1>{t('tenants.title')}</h1>
-        <a href={`${app.config.shellOrigin}/compRecords`} target="_blank" rel="noopener" data-testid="ops-records-link">{t('tenants.records')}</a>
+        {/* Frames open no windows themselves: the shell opens the portal's page in a new tab. */}
+        <a href={`${app.config.shellOrigin}/compRecords`} data-testid="ops-records-link"
+          onClick={(e) => { e.preventDefault(); void shell.nav.openExternal(e.currentTarget.href) }}>{t('tenants.records')}</a>
       </header>
       <form className="ops-search" role="search" aria-label={t('tenants.search')} onSubmit={search}>
         <label htmlFor="ops-tenant-keyword">{t('tenants.searchLabel')}</label>

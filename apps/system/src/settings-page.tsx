@@ -3,13 +3,14 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { app, http, shell } from './shell'
 import { RequestError } from './request-error'
 import { TotpRequirement } from './totp-requirement'
+import { SessionTimeoutSection } from './session-timeout-section'
 import { useT } from './use-t'
 
 interface Watermark { enabled: boolean; text: string | null }
 
 /**
- * Company settings (menu 1004): the watermark, on or off for the whole tenant. Saving tells the
- * shell (`company.settingsChanged`), which reloads the setting and redraws the watermark everywhere.
+ * Company settings (menu 1004): the watermark, on or off for the whole tenant, and the inactivity timeout.
+ * Saving the watermark tells the shell (`company.settingsChanged`), which reloads it and redraws it everywhere.
  */
 export function SettingsPage() {
   const t = useT()
@@ -42,7 +43,7 @@ export function SettingsPage() {
   return (
     <div className="settings">
       <header className="page-head"><h1>{t('settings.title')}</h1></header>
-      <section className="settings-section" aria-busy={setting.loading || saving}>
+      <section className="settings-section" aria-labelledby="settings-watermark" aria-busy={setting.loading || saving}>
         <RequestError error={setting.error} retry={setting.retry} />
         <h2 id="settings-watermark">{t('settings.watermark')}</h2>
         <p className="profile-hint" id="settings-watermark-hint">{t('settings.watermarkHint')}</p>
@@ -56,6 +57,7 @@ export function SettingsPage() {
         {error && <p role="alert" className="role-error">{error}</p>}
       </section>
       <TotpRequirement />
+      <SessionTimeoutSection />
     </div>
   )
 }

@@ -44,6 +44,7 @@ export function defaultAnswers(state: MockState, protocol: ReturnType<typeof cre
     'session.getUser': () => state.user,
     'session.reportCode': none,
     'session.toLogin': none,
+    'session.activity': none,
     'perm.has': holds,
     'perm.list': () => state.permissions,
     // No button auth flags unless the test scripts them (mock.answer('perm.authFlags', …)).
@@ -72,7 +73,7 @@ export function defaultAnswers(state: MockState, protocol: ReturnType<typeof cre
     'nav.open': none,
     'nav.pathExists': () => true,
     'intent.open': none,
-    'nav.openExternal': none,
+    'nav.openExternal': () => true,
     'nav.shareLink': () => 'http://portal.test/portal/mock',
     'events.publish': none,
     'events.subscribe': none,

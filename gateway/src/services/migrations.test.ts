@@ -12,26 +12,26 @@ const NAMES = [
   '012-pre-login', '013-brand', '014-company', '015-operations', '016-tenant-keys', '017-notices', '018-search',
   '019-tour-watermark', '020-tracking', '021-files', '022-workflow', '023-leave', '025-perms', '027-patch-card',
   '028-personnel', '029-org', '030-schemes', '031-shifts', '032-agent', '033-login-binding', '034-code-delivery',
-  '036-totp', '038-qr-number-match', '039-audit-channels', '040-vendor-function-ids',
+  '036-totp', '037-session-security', '038-qr-number-match', '039-audit-channels', '040-vendor-function-ids',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
 const TABLES = [
   'agent_action', 'agent_conversation', 'agent_message', 'app_perf', 'app_secret', 'app_user', 'attempt_counter',
   'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'captcha_challenge', 'captcha_pass',
-  'code_delivery', 'company', 'company_registration', 'company_setting', 'custom_form', 'custom_form_field',
-  'employee', 'employee_profile', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
-  'kysely_migration', 'kysely_migration_lock', 'leave_balance', 'leave_request', 'leave_supplement', 'leave_type',
-  'login_failure', 'menu', 'menu_button', 'messaging_login', 'messaging_replay', 'module_grant', 'notice',
-  'notice_receipt', 'oidc_handoff', 'oidc_login', 'old_login_nonce', 'operations_notice', 'operations_notice_read',
-  'org_audit', 'organ', 'password_changed', 'patch_card', 'platform_operator', 'pre_login', 'qr_login_ticket',
-  'query_condition_item', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'search_doc',
-  'search_fts', 'search_fts_config', 'search_fts_data', 'search_fts_docsize', 'search_fts_idx', 'search_reader',
-  'search_recent', 'self_scheme', 'session', 'shift', 'shift_roster', 'sign_in_history', 'signing_key',
-  'super_login_audit', 'super_login_ticket', 'supplier', 'tenant', 'totp_key', 'totp_pending_login', 'totp_policy',
-  'totp_policy_role', 'totp_recovery_code', 'tour_completion', 'tracking_event', 'tracking_preference',
-  'tracking_secret', 'user_role', 'user_tenant', 'user_totp', 'verification_code', 'wf_action', 'wf_definition',
-  'wf_instance', 'wf_task', 'zhilei', 'zhiwei', 'zhiwei_organ',
+  'code_delivery', 'company', 'company_registration', 'company_setting', 'csp_report', 'custom_form',
+  'custom_form_field', 'employee', 'employee_profile', 'file_object', 'file_task', 'form_instance', 'form_range',
+  'gangwei', 'kysely_migration', 'kysely_migration_lock', 'leave_balance', 'leave_request', 'leave_supplement',
+  'leave_type', 'login_failure', 'menu', 'menu_button', 'messaging_login', 'messaging_replay', 'module_grant',
+  'notice', 'notice_receipt', 'oidc_handoff', 'oidc_login', 'old_login_nonce', 'operations_notice',
+  'operations_notice_read', 'org_audit', 'organ', 'password_changed', 'patch_card', 'platform_operator', 'pre_login',
+  'qr_login_ticket', 'query_condition_item', 'role', 'role_data_range', 'role_field_permission', 'role_function',
+  'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data', 'search_fts_docsize', 'search_fts_idx',
+  'search_reader', 'search_recent', 'self_scheme', 'session', 'shift', 'shift_roster', 'sign_in_history',
+  'signing_key', 'super_login_audit', 'super_login_ticket', 'supplier', 'tenant', 'totp_key', 'totp_pending_login',
+  'totp_policy', 'totp_policy_role', 'totp_recovery_code', 'tour_completion', 'tracking_event',
+  'tracking_preference', 'tracking_secret', 'user_role', 'user_tenant', 'user_totp', 'verification_code',
+  'wf_action', 'wf_definition', 'wf_instance', 'wf_task', 'zhilei', 'zhiwei', 'zhiwei_organ',
 ]
 
 describe('gateway migrations', () => {

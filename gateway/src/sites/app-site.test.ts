@@ -35,6 +35,9 @@ describe('apps and vendor origins', () => {
       // The shell on its own host and on each brand host (demo: *.localhost) may frame it, nothing else.
       expect(csp).toContain('frame-ancestors http://localhost:4100 http://weihai.localhost:4100 http://jiahe.localhost:4100 http://yunhai.localhost:4100;')
       expect(csp).toContain("connect-src 'self' http://localhost:4100")
+      // Violations are reported to the gateway on the shell origin (report-to only over https: csp-reporting.test.ts).
+      expect(csp).toMatch(/; report-uri http:\/\/localhost:4100\/gateway\/ops\/cspReport$/)
+      expect(response.headers['reporting-endpoints']).toBeUndefined()
       expect(response.headers['cache-control']).toBe('no-cache')
     }
   })

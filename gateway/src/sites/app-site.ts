@@ -6,6 +6,7 @@ import { shellOriginsOf, type Config } from '../config'
 import { createServer } from '../core/http/create-server'
 import { notFoundAnswer } from '../core/http/error-handler'
 import { injectPageConfig } from './page-config'
+import { reportingEndpoints } from './csp-reporting'
 import { isPagePath, subAppPolicy } from './policies'
 import { installSecurityHeaders } from './security-headers'
 import { serveAssets } from './static-assets'
@@ -37,6 +38,8 @@ export async function buildAppSite(config: Config, root: string, server?: Server
     } catch {
       return reply.status(404).send(notFoundAnswer())
     }
+    const endpoints = reportingEndpoints(config, 'app')
+    if (endpoints) reply.header('Reporting-Endpoints', endpoints)
     return reply
       .header('Content-Security-Policy', subAppPolicy(config))
       .header('Cache-Control', 'no-cache')

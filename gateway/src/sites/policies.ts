@@ -1,6 +1,7 @@
 import { shellOriginsOf, type Config } from '../config'
+import { reportDirectives } from './csp-reporting'
 
-/** CSP of the shell page: sub-app frames only from the registered app origins, never framed itself. */
+/** CSP of the shell page: sub-app frames only from the registered app origins, never framed itself; violations reported. */
 export function shellPolicy(config: Config): string {
   return [
     "default-src 'self'",
@@ -12,10 +13,11 @@ export function shellPolicy(config: Config): string {
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
+    ...reportDirectives(config, 'shell'),
   ].join('; ')
 }
 
-/** CSP of a sub-app page: framed only by the shell, talking only to itself and the gateway. */
+/** CSP of a sub-app page: framed only by the shell, talking only to itself and the gateway; violations reported. */
 export function subAppPolicy(config: Config): string {
   return [
     "default-src 'self'",
@@ -27,6 +29,7 @@ export function subAppPolicy(config: Config): string {
     `frame-ancestors ${shellOriginsOf(config).join(' ')}`,
     "base-uri 'self'",
     "object-src 'none'",
+    ...reportDirectives(config, 'app'),
   ].join('; ')
 }
 

@@ -12,7 +12,7 @@ describe('shell origin', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => gateway.app.inject({ method: 'GET', url, headers })
 
-  it('serves index.html for history-mode routes with the shell CSP and no-cache', async () => {
+  it('serves index.html for history-mode routes with the shell CSP, its violation reports to the gateway, and no-cache', async () => {
     for (const url of ['/', '/login', '/portal/ums/structure?x=1', '/index.html']) {
       const response = await get(url)
       expect(response.statusCode).toBe(200)
@@ -23,7 +23,9 @@ describe('shell origin', () => {
       expect(response.headers['content-security-policy']).toBe(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
         "connect-src 'self'; frame-src http://127.0.0.1:4101 http://127.0.0.1:4102 http://127.0.0.1:4103; frame-ancestors 'none'; " +
-        "base-uri 'self'; object-src 'none'")
+        "base-uri 'self'; object-src 'none'; report-uri /gateway/ops/cspReport")
+      // Over plain http browsers ignore Reporting-Endpoints: report-uri only (csp-reporting.test.ts has https).
+      expect(response.headers['reporting-endpoints']).toBeUndefined()
     }
   })
 

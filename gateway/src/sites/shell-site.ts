@@ -6,6 +6,7 @@ import type { GatewayContext } from '../core/context'
 import { gatewayApi } from '../gateway-api'
 import { createServer } from '../core/http/create-server'
 import { notFoundAnswer } from '../core/http/error-handler'
+import { reportingEndpoints } from './csp-reporting'
 import { isPagePath, shellPolicy } from './policies'
 import { installSecurityHeaders, markDemo } from './security-headers'
 import { serveAssets } from './static-assets'
@@ -33,6 +34,8 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
     } catch {
       return reply.status(404).send({ ...notFoundAnswer(), msg: 'The shell is not built (run npm run build)' })
     }
+    const endpoints = reportingEndpoints(ctx.config, 'shell')
+    if (endpoints) reply.header('Reporting-Endpoints', endpoints)
     return reply
       .header('Content-Security-Policy', shellPolicy(ctx.config))
       .header('Cache-Control', 'no-cache')

@@ -72,6 +72,17 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
     expect((await gateway.post('/gateway/supplier/api/supplier/detail', { id: suppliersOne[0].id }, undefined, await bearer(two))).body.code).toBe(400501)
   })
 
+  it("lists and ends the caller's own sessions of the session tenant only", async () => {
+    type Row = { id: string; current: boolean }
+    const list = async (token: string) => (await post('/uac/account/sessions/list', {}, token)).body.result as Row[]
+    const [ofOne, ofTwo] = [await list(one), await list(two)]
+    // admin is signed in to both tenants: each session lists itself, never the other tenant's.
+    const oneId = ofOne.find((row) => row.current)!.id
+    expect(ofTwo.map((row) => row.id)).not.toContain(oneId)
+    expect((await post('/uac/account/sessions/signOut', { id: oneId }, two)).body.code).toBe(400000)
+    expect((await post('/uac/web/getTokenInfo', {}, one)).body.code).toBe(0)
+  })
+
   // Company records are cross-tenant by design (platform operators manage every company): no tenant session gets them.
   it('lets no tenant session read company records or change a company (platform operators only)', async () => {
     for (const token of [one, two]) {

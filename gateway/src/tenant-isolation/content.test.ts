@@ -69,6 +69,14 @@ describe('tenant isolation: files, messages, tours, search, tracking and the ass
     expect((await post('/joyhr/web/companySetting/saveWatermark', { enabled: false }, one)).body.code).toBe(0)
   })
 
+  it("keeps the inactivity timeout to the session tenant", async () => {
+    expect((await post('/joyhr/web/companySetting/saveSessionTimeout', { minutes: 45 }, one)).body.code).toBe(0)
+    expect((await post('/joyhr/web/companySetting/sessionTimeout', {}, one)).body.result.minutes).toBe(45)
+    expect((await post('/joyhr/web/companySetting/sessionTimeout', {}, two)).body.result.minutes).toBe(30)
+    expect((await post('/uac/web/session/keepAlive', {}, two)).body.result).toEqual({ idleMinutes: 30 })
+    expect((await post('/joyhr/web/companySetting/saveSessionTimeout', { minutes: 30 }, one)).body.code).toBe(0)
+  })
+
   it('searches the session tenant only', async () => {
     const names = (await post('/ums/web/entryUser/getUserPage', { rows: 1 }, one)).body.result.rows as Array<{ name: string }>
     const search = async (token: string) => ((await post('/joyhr/web/globalSearch', { keyword: names[0].name, kinds: ['staff'] }, token)).body.result.groups as

@@ -55,6 +55,9 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/web/permission/hasPermissionMark': "the caller's own session",
   'POST /gateway/uac/web/permission/clearPermissionMark': "the caller's own session",
   'POST /gateway/loginOut': "the caller's own session",
+  'POST /gateway/uac/web/session/keepAlive': "the caller's own session; answers its tenant's inactivity timeout",
+  'POST /gateway/ops/cspReport': "browsers' CSP violation reports, sent without a session: no tenant is known or read (csp-reports.test.ts)",
+  'POST /gateway/tum/web/operations/cspReport/list': 'CSP violation reports belong to no tenant; platform operators only (403001 below)',
   'GET /gateway/.well-known/jwks.json': 'public signing keys',
   'POST /gateway/joyhr/web/elesMenu/menuTreeForPc': 'menus are global; what a user sees follows the session tenant\'s roles (directory.test.ts)',
   'POST /gateway/joyhr/web/authRole/functionList': 'the global catalogue of functions',
@@ -113,6 +116,9 @@ export const CHECKED = [
   'POST /gateway/joyhr/web/globalSearch', 'POST /gateway/joyhr/web/globalSearch/recordView', 'POST /gateway/joyhr/web/globalSearch/recent',
   // Guided tour marks and the company watermark (services/joyhr/tour.ts, watermark.ts).
   ...['tour/status', 'tour/complete', 'companySetting/watermark', 'companySetting/saveWatermark'].map((name) => `POST /gateway/joyhr/web/${name}`),
+  // The company's inactivity timeout (services/joyhr/session-timeout.ts) and the user's own sessions (uac/account-security/sessions.ts).
+  'POST /gateway/joyhr/web/companySetting/sessionTimeout', 'POST /gateway/joyhr/web/companySetting/saveSessionTimeout',
+  ...['list', 'signOut', 'signOutOthers'].map((name) => `POST /gateway/uac/account/sessions/${name}`),
   // Role calls, field permissions and custom forms (services/joyhr/role-access.ts, field-permission-routes.ts, services/form).
   ...['authRole/unAuthList', 'authRole/hasRole', 'authRole/checkIsHaveDataRange', 'authRole/dataRange', 'authRole/saveDataRange',
     'roleInsZhangtao/fieldList', 'roleInsZhangtao/saveFieldList', 'permField/listByBizTypeId'].map((name) => `POST /gateway/joyhr/web/${name}`),

@@ -62,6 +62,8 @@ export function LoginPage() {
   const loading = <div className="login-method-loading" role="status">{t('login.methodLoading')}</div>
   const callback = callbackKind(search)
   const [ssoReturn] = useState(() => /(^|[?&])sso(_error)?=/.test(search))
+  // The inactivity timeout sent the user here (session/idle-timeout.ts): say why.
+  const [signedOutIdle] = useState(() => new URLSearchParams(search).get('signedOut') === 'idle')
 
   const choice = useStore($tenantChoice)
   const second = useStore($secondFactor)
@@ -100,6 +102,7 @@ export function LoginPage() {
         <h1 className="login-brand">{brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}{brandName(t)}</h1>
         <h2>{t('login.title')}</h2>
         {second && <Suspense fallback={loading}><TotpStep pending={second} /></Suspense>}
+        {signedOutIdle && !choice && !second && <p role="status" className="login-notice" data-testid="signed-out-idle">{t('login.signedOutIdle')}</p>}
         {choice && <TenantPicker choice={choice} />}
         <div hidden={choice !== null || second !== null}>{body}</div>
         {isDemo() && !callback && <p className="login-demo">{t('login.demo')}</p>}

@@ -11,6 +11,8 @@ import { signOut } from '../session/session'
 import { $session } from '../session/session-store'
 import { AppConfirmLayer } from './layers/app-confirm-layer'
 import { AppDialogLayer } from './layers/app-dialog-layer'
+import { ExternalLinkLayer } from './layers/external-link-layer'
+import { IdleWarning } from './layers/idle-warning'
 import { LeaveQuestion } from './layers/leave-question'
 import { ToastLayer } from './layers/toast-layer'
 import { confirmLeave } from './services/leave-guard'
@@ -108,9 +110,11 @@ export function PortalPage() {
         </div>
       </div>
       <AppConfirmLayer />
+      <ExternalLinkLayer />
       <AppDialogLayer />
       <LeaveQuestion />
       <ToastLayer />
+      <IdleWarning />
       <ShellWatermark />
       <Suspense fallback={null}><VersionNotice /></Suspense>
       <Suspense fallback={null}><MustRead /></Suspense>

@@ -3,6 +3,7 @@ import { BridgeError } from '@hr-portal/bridge'
 import { http } from '../lib/http'
 import { getToken } from '../lib/storage'
 import { showMessage } from '../messages/message'
+import { noteActivity } from '../session/activity'
 import { raisePrompt } from '../session/prompt'
 import { handleReportedCode } from '../session/reported-code'
 import { $session } from '../session/session-store'
@@ -47,6 +48,8 @@ export interface AppHooks extends Bridge2Hooks {
   openPage: (path: string, title?: string) => void
   /** The app's frame in a tab, for the tours it starts (`tour.start`); absent for dialog pages. */
   tourFrame?: () => TourFrame | null
+  /** Whether the user can be working in this frame: it is the shown tab's or an open dialog's (`session.activity`). */
+  inUse?: () => boolean
 }
 
 /** The shell path of a `tabs.open`: this app's page, or another app's the user may open (with `nav.apps`). */
@@ -73,6 +76,8 @@ export function createShellHandlers(hooks: AppHooks): Omit<Handlers<AppToShell>,
     'session.getUser': profile,
     'session.reportCode': (code) => { void handleReportedCode(code) },
     'session.toLogin': () => { raisePrompt('permissionLogout') },
+    // Counted only from a frame on screen: a frame in a background tab cannot keep the session alive.
+    'session.activity': () => { if (hooks.inUse?.()) noteActivity() },
     'perm.has': (id) => { const ids = functionIds(); return ids === '*' || ids.includes(id) },
     'perm.list': functionIds,
     'perm.authFlags': (menuFunctionId) => authFlagsOf($session.get().permission, menuFunctionId),

@@ -3,7 +3,9 @@ import type { GatewayContext } from '../context'
 import type { AppUserTable, SessionTable } from '../db/types'
 import { GatewayError, codes, loginInvalid, texts } from '../errors'
 import { functionIdsOf } from './functions'
-import { findLiveSession } from './sessions'
+import { isIdle, recordActivity } from './idle'
+import { sessionsEnded } from './session-ends'
+import { findOpenSession, revokeSession } from './sessions'
 
 export const TOKEN_COOKIE = 'sso_sys_token'
 
@@ -44,8 +46,17 @@ async function authenticate(ctx: GatewayContext, request: FastifyRequest): Promi
   if (request.auth) return request.auth
   const token = tokenOf(request)
   if (!token || token.length > 200) throw loginInvalid()
-  const session = await findLiveSession(ctx.db, token, ctx.now())
-  if (!session) throw loginInvalid()
+  const now = ctx.now()
+  const open = await findOpenSession(ctx.db, token, now)
+  if (!open) throw loginInvalid()
+  const { session } = open
+  // Idle past its tenant's timeout: the session ends here (its notice streams with it) and the request is refused.
+  if (isIdle(session, open.idleMinutes, now)) {
+    await revokeSession(ctx.db, session.token_hash, now)
+    sessionsEnded({ userIds: [session.user_id] })
+    throw loginInvalid()
+  }
+  await recordActivity(ctx.db, session, now)
   const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', session.user_id).executeTakeFirst()
   if (!user) throw loginInvalid()
   const auth = { token, session, user }

@@ -57,6 +57,7 @@ async function openSession(ctx: GatewayContext, reply: FastifyReply, user: AppUs
   if (!anyTenant) await refuseLeftStaff(ctx.db, reply.request, user)
   const { token, expiresAt } = await createSession(ctx.db, {
     userId: user.id, tenantId: sessionTenant, permSeen: user.perm_version, remember, now: ctx.now(),
+    ip: reply.request.ip, userAgent: String(reply.request.headers['user-agent'] ?? ''),
   })
   await recordSignIn(ctx.db, {
     userId: user.id, tenantId: sessionTenant, at: ctx.now(), ip: reply.request.ip,

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import type { Db, SessionTable } from '../db/types'
+import { isIdle } from './idle'
 import { hashToken, newToken } from './token'
 
 export const SESSION_TTL_MS = 12 * 3_600_000
@@ -11,6 +13,9 @@ export interface NewSession {
   /** §9 "No-login option: seven days"; otherwise the session lasts 12 hours. */
   remember: boolean
   now: number
+  /** The address and User-Agent that opened it, shown in the user's list of sessions. */
+  ip: string
+  userAgent: string
 }
 
 /** Starts a session and answers the raw token, which is never stored (only its sha256). */
@@ -25,20 +30,40 @@ export async function createSession(db: Db, input: NewSession): Promise<{ token:
     expires_at: expiresAt,
     revoked_at: null,
     perm_seen: input.permSeen,
+    last_active_at: input.now,
+    ip: input.ip.slice(0, 100),
+    user_agent: input.userAgent.slice(0, 300),
   }).execute()
   return { token, expiresAt }
 }
 
-/** The live session of a token, or undefined when it is unknown, expired or revoked. */
-export async function findLiveSession(db: Db, token: string, now: number): Promise<SessionTable | undefined> {
-  return db
+/** A session that is neither expired nor revoked, with its tenant's inactivity timeout (it may be idle). */
+export interface OpenSession { session: SessionTable; idleMinutes: number }
+
+/** The unexpired, unrevoked session of a token and its tenant's timeout, idle or not; undefined when there is none. */
+export async function findOpenSession(db: Db, token: string, now: number): Promise<OpenSession | undefined> {
+  const row = await db
     .selectFrom('session')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', now)
-    .where('revoked_at', 'is', null)
+    .innerJoin('tenant', 'tenant.id', 'session.tenant_id')
+    .selectAll('session')
+    .select('tenant.idle_minutes')
+    .where('session.token_hash', '=', hashToken(token))
+    .where('session.expires_at', '>', now)
+    .where('session.revoked_at', 'is', null)
     .executeTakeFirst()
+  if (!row) return undefined
+  const { idle_minutes: idleMinutes, ...session } = row
+  return { session, idleMinutes: Number(idleMinutes) }
 }
+
+/** The live session of a token, or undefined when it is unknown, expired, revoked or idle past its tenant's timeout. */
+export async function findLiveSession(db: Db, token: string, now: number): Promise<SessionTable | undefined> {
+  const open = await findOpenSession(db, token, now)
+  return open && !isIdle(open.session, open.idleMinutes, now) ? open.session : undefined
+}
+
+/** The id a session is shown and ended by in its user's list: derived from the token hash, which never leaves the gateway. */
+export const sessionIdOf = (tokenHash: string): string => createHash('sha256').update(`session-id:${tokenHash}`).digest('hex').slice(0, 32)
 
 export async function revokeSession(db: Db, tokenHash: string, now: number): Promise<void> {
   await db.updateTable('session').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute()

@@ -46,6 +46,7 @@ const GLOBAL_TABLES: Record<string, string> = {
   user_totp: 'an account\'s authenticator (global account across tenants), not per tenant',
   totp_recovery_code: 'an account\'s recovery codes (global account across tenants), not per tenant',
   totp_key: 'the one server key authenticator secrets are encrypted with',
+  csp_report: 'browser reports of content-security-policy violations: sent without a session, so no tenant is known',
   tracking_secret: 'the one server secret behind every tracking key (HMAC input includes the tenant and session)',
 }
 

@@ -46,7 +46,14 @@ export interface CompanyTable {
   created_at: Generated<number>
 }
 
-export interface TenantTable { id: number; company_id: number; name: string; code: string }
+export interface TenantTable {
+  id: number
+  company_id: number
+  name: string
+  code: string
+  /** Minutes without use after which a session of the tenant ends (migration 037; bounds in core/auth/idle.ts). */
+  idle_minutes: Generated<number>
+}
 
 export interface UserTenantTable { user_id: number; tenant_id: number }
 
@@ -132,6 +139,11 @@ export interface SessionTable {
   expires_at: number
   revoked_at: number | null
   perm_seen: number
+  /** When the session was last used, written at most once a minute (core/auth/idle.ts); null: not since it began. */
+  last_active_at: number | null
+  /** The address and browser that opened it, for the user's list of sessions (migration 037). */
+  ip: string
+  user_agent: string
 }
 
 /** One successful sign-in (issueLogin), shown to the user in the security settings. */

@@ -6,6 +6,16 @@ import { bindingCookiesOf } from './binding-cookies'
 export const FOREIGN_REQUEST = 403002
 export const FOREIGN_REQUEST_TEXT = 'The request does not come from the portal'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes state-changing requests from any origin, without proof they come from the product
+     * (browsers' CSP violation reports): it must need no session and change nothing of anyone's.
+     */
+    anyOrigin?: boolean
+  }
+}
+
 export interface Origins {
   /** The shell's origin, or its origins (one per brand host, config.ts shellOriginsOf). */
   shell: string | readonly string[]
@@ -52,6 +62,7 @@ export function guardRequestOrigin(api: FastifyInstance, origins: () => Origins)
   api.addHook('onRequest', async (request) => {
     const from = first(request.headers.origin)
     if (!SAFE.has(request.method) || (from !== undefined && !isShell(origins(), from))) request.cookies = bindingCookiesOf(request.cookies ?? {})
+    if (request.routeOptions.config?.anyOrigin) return
     const why = foreignRequest(request, origins())
     if (why) {
       request.log.warn({ why, url: request.url }, 'foreign request refused')

@@ -12,6 +12,7 @@ import { tourRoutes } from './tour'
 import { schemeRoutes } from './schemes/routes'
 import { batchRoutes } from './schemes/batch'
 import { watermarkRoutes } from './watermark'
+import { sessionTimeoutRoutes } from './session-timeout'
 
 // The joyhr service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { canOpenApp } from './app-access'
@@ -28,8 +29,8 @@ export { SHELL_TOUR } from './tour'
 export { userMenuTree } from './user-menu-tree'
 
 /** The core HR service (joyhr): menu tree, roles and their function catalogue, bridge audit, query conditions,
- * guided tour marks and the company's watermark setting. */
-export const joyhr: Service = { segment: 'joyhr', routes: [menuRoutes, roleRoutes, roleAccessRoutes, roleMemberRoutes, fieldPermissionRoutes, functionCatalogueRoutes, auditRoutes, queryConditionRoutes, searchRoutes, tourRoutes, watermarkRoutes, schemeRoutes, batchRoutes] }
+ * guided tour marks and the company's watermark and inactivity timeout settings. */
+export const joyhr: Service = { segment: 'joyhr', routes: [menuRoutes, roleRoutes, roleAccessRoutes, roleMemberRoutes, fieldPermissionRoutes, functionCatalogueRoutes, auditRoutes, queryConditionRoutes, searchRoutes, tourRoutes, watermarkRoutes, sessionTimeoutRoutes, schemeRoutes, batchRoutes] }
 
 // The joyhr service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { BridgeAuditTable, BridgeAuditChannelTable, ModuleGrantTable, QueryConditionItemTable, TourCompletionTable, CompanySettingTable, RoleFieldPermissionTable, RoleDataRangeTable, SelfSchemeTable, BatchModifyLogTable } from './tables'

@@ -1,6 +1,7 @@
 import type { Service } from '../../core/service'
 import { appProblemRoutes } from './app-problems'
 import { brandRoutes } from './brands'
+import { cspReportRoutes } from './csp-reports/routes'
 import { noticeRoutes } from './notices'
 import { tenantRoutes } from './tenants'
 import { versionNoticeRoutes } from './version-notice'
@@ -11,10 +12,12 @@ export { isOperator, operatorByAccount, operatorByEmail } from './operator'
 
 /**
  * The operations platform: tenants, brands and version notices across tenants for
- * platform operators (/tum/web/operations/…), the apps whose manifests were refused, and the §7 version notice and click for every signed-in user.
+ * platform operators (/tum/web/operations/…), the apps whose manifests were refused, browsers' content-security-policy
+ * violation reports (collected without a session, listed to operators), and the §7 version notice and click for
+ * every signed-in user.
  */
-export const ops: Service = { segment: 'ops', routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes, appProblemRoutes] }
+export const ops: Service = { segment: 'ops', routes: [tenantRoutes, brandRoutes, noticeRoutes, versionNoticeRoutes, appProblemRoutes, cspReportRoutes] }
 
 // The ops service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { BrandTable, OperationsNoticeTable, OperationsNoticeReadTable, PlatformOperatorTable } from './tables'
+export type { BrandTable, CspReportTable, OperationsNoticeTable, OperationsNoticeReadTable, PlatformOperatorTable } from './tables'
 export { migrations } from './migrations'

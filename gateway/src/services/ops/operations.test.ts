@@ -4,7 +4,7 @@ import { manifestProblems, recordManifestProblem } from '../../apps/registry'
 import { sourceManifests } from '../../testing/source-manifests'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
-const OPS_ITEMS = ['9101', '9102', '9103']
+const OPS_ITEMS = ['9101', '9102', '9103', '9104']
 
 describe('operations platform', () => {
   let gateway: TestGateway
@@ -40,6 +40,7 @@ describe('operations platform', () => {
   it('refuses every operations route to anyone without a platform_operator row, isSuper or not', async () => {
     const calls: Array<[string, unknown]> = [
       ['/tum/web/operations/tenant/list', {}], ['/tum/web/operations/brand/list', {}], ['/tum/web/operations/notice/list', {}],
+      ['/tum/web/operations/cspReport/list', {}],
       ['/tum/web/operations/brand/save', { sysCode: 'jiahe', sysName: 'x', logoUrl: '', linkUrl: '', themeId: '', segments: [] }],
       ['/tum/web/operations/notice/save', { version: '1', title: 't', content: 'c', publishAt: 0 }],
       ['/tum/web/operations/app/problems', {}],

@@ -7,7 +7,24 @@ declare module '../../core/db/types' {
     brand: BrandTable
     operations_notice: OperationsNoticeTable
     operations_notice_read: OperationsNoticeReadTable
+    csp_report: CspReportTable
   }
+}
+
+/** One kind of content-security-policy violation browsers reported (migration 037), counted. */
+export interface CspReportTable {
+  /** sha256 of directive, blocked and document. */
+  id: string
+  directive: string
+  /** The blocked URL's origin, or a browser's keyword for it ('inline', 'eval', 'data' …). */
+  blocked: string
+  /** The document's origin and path. */
+  document: string
+  /** 'enforce' or 'report'. */
+  disposition: string
+  count: number
+  first_seen: number
+  last_seen: number
 }
 
 /** A brand by system code (§1, §3 system info); the default brand's values are empty. */

@@ -31,7 +31,10 @@ export function switchTenantRoutes(app: FastifyInstance, ctx: GatewayContext): v
       .where('user_id', '=', user.id).where('tenant_id', '=', tenantId).executeTakeFirst()
     if (!allowed) throw new GatewayError(codes.tenantNotAuthorised, 'You are not authorised for this tenant')
     const remember = session.expires_at - session.created_at > SESSION_TTL_MS
-    const next = await createSession(ctx.db, { userId: user.id, tenantId, permSeen: user.perm_version, remember, now: ctx.now() })
+    const next = await createSession(ctx.db, {
+      userId: user.id, tenantId, permSeen: user.perm_version, remember, now: ctx.now(),
+      ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''),
+    })
     await revokeSession(ctx.db, session.token_hash, ctx.now())
     sessionsEnded({ userIds: [user.id] })
     reply.setCookie(TOKEN_COOKIE, next.token, {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession, TOKEN_COOKIE, tokenOf } from '../../core/auth/guard'
+import { recordActivity } from '../../core/auth/idle'
 import { sessionsEnded } from '../../core/auth/session-ends'
 import { findLiveSession, revokeSession } from '../../core/auth/sessions'
 import { hashToken } from '../../core/auth/token'
@@ -7,7 +8,13 @@ import type { GatewayContext } from '../../core/context'
 import { ok, okData } from '../../core/envelope'
 import { objectBody } from '../../core/http/schema'
 
-/** getTokenInfo and logout. */
+/**
+ * The least gap between two writes of an explicit keep-alive (the shell sends one at most every 50 s while
+ * its user is active), so the stored last use stays within a minute of the user's real last activity.
+ */
+export const KEEP_ALIVE_GAP_MS = 10_000
+
+/** getTokenInfo, the keep-alive of an active user and logout. */
 export function sessionInfoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/uac/web/getTokenInfo', {
     schema: { body: objectBody({}) },
@@ -15,6 +22,18 @@ export function sessionInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   }, async (request) => {
     const { token, user, session } = authOf(request)
     return okData({ loginCorpId: session.tenant_id, loginUserId: user.id, mobile: user.phone, token })
+  })
+
+  // The shell's user is active (a key, a click, in the shell or a frame) though no request was made: the
+  // session counts as used now. Answers the tenant's inactivity timeout, which the shell counts down.
+  app.post('/uac/web/session/keepAlive', {
+    schema: { body: objectBody({}) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { session } = authOf(request)
+    await recordActivity(ctx.db, session, ctx.now(), KEEP_ALIVE_GAP_MS)
+    const tenant = await ctx.db.selectFrom('tenant').select('idle_minutes').where('id', '=', session.tenant_id).executeTakeFirstOrThrow()
+    return ok({ idleMinutes: Number(tenant.idle_minutes) })
   })
 
   // Idempotent: an already ended session still answers success, so signing out never prompts.

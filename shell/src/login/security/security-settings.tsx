@@ -7,6 +7,7 @@ import { http } from '../../lib/http'
 import { $session } from '../../session/session-store'
 import { PasswordChangeForm } from './password-change-form'
 import { RebindForm } from './rebind-form'
+import { SessionList } from './session-list'
 import { SignInList, type SignInRow } from './sign-in-list'
 import { SuperLoginAudit } from './super-login-audit'
 import { TotpSection } from './totp/totp-section'
@@ -26,7 +27,8 @@ type Editing = 'password' | 'sms' | 'email' | null
 
 /**
  * The personal centre's security settings (§1, §5), a modal dialog: what is bound (masked), when
- * the password last changed, the last sign-ins; change the password, bind or change phone and e-mail.
+ * the password last changed, the live sessions, the last sign-ins; change the password, bind or change phone
+ * and e-mail, sign out other sessions.
  */
 export function SecuritySettings({ onClose }: { onClose: () => void }) {
   const t = useT()
@@ -87,6 +89,7 @@ export function SecuritySettings({ onClose }: { onClose: () => void }) {
             <RebindForm channel={editing} onDone={() => finished(editing === 'sms' ? 'security.phoneDone' : 'security.emailDone')} onCancel={() => setEditing(null)} />
           )}
           <TotpSection account={account} />
+          <SessionList />
           <SignInList rows={info.signIns} />
           {info.operator && <SuperLoginAudit />}
         </>

@@ -3,12 +3,7 @@ import { ConfirmDialog } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
 import { $session } from '../../session/session-store'
 import { $appConfirms } from '../app-dialogs'
-
-/** The app's icon when it is one of the shell's own images, else its initial in a badge. */
-function AppBadge({ title, icon }: { title: string; icon: string }) {
-  if (icon.startsWith('/') && !icon.startsWith('//')) return <img className="hr-app-badge" src={icon} alt="" />
-  return <span className="hr-app-badge" aria-hidden="true">{[...title][0] ?? '?'}</span>
-}
+import { AppBadge } from './app-badge'
 
 /** Renders the first pending sub-app confirm over the whole page, labelled with the app that asks. */
 export function AppConfirmLayer() {

@@ -39,6 +39,8 @@ export function DialogFrame({ app, path, onResult, onConnection }: Props) {
         openPage: () => { throw new Error('A dialog page opens no tabs') },
         onLifecycle: (state) => setReady(state === 'ready'),
         closeDialog: onResult,
+        // A dialog's frame is on screen for as long as it lives.
+        inUse: () => true,
       }),
     })
     setConnection(conn)

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useLocation } from 'wouter'
 import { connectApp, type AppConnection } from '@hr-portal/bridge'
 import { dropConfirms } from '../app-dialogs'
+import { dropExternalLinks } from '../services/external-links'
 import { setAppLoading } from '../app-loading'
 import type { AppRoute } from '../../session/menus'
 import { dropAppDialog } from '../services/app-dialog'
@@ -98,6 +99,8 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
         },
         // Shell shortcuts count from the shown app's frame while the person types in it, never from a hidden one.
         holdsFocus: () => activeRef.current && $activeApp.get() === app.code && frameHasFocus(frame),
+        // Input in the shown app's frame counts against the inactivity timeout (its focus may not have moved yet).
+        inUse: () => activeRef.current && $activeApp.get() === app.code,
         tourFrame: () => ({ iframe: frame, tourRect: (selector) => conn.app.tourRect(selector) }),
         openPage: (path, title) => (title ? openTitled(path, title) : navigate(path)),
       }),
@@ -115,6 +118,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
       unregister()
       conn.destroy()
       dropConfirms(app.code)
+      dropExternalLinks(app.code)
       dropAppDialog(app.code)
       dropSubscriptions(app.code)
       unsubscribeMessages(app.code)

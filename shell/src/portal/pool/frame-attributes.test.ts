@@ -17,9 +17,14 @@ describe('iframe attributes', () => {
   })
 
   it('adds only known sandbox tokens from the manifest', () => {
-    const sandbox = sandboxFor({ ...manifest, sandbox: ['allow-popups', 'allow-top-navigation'] }, 'http://localhost:4100')
-    expect(sandbox).toContain('allow-popups')
+    const sandbox = sandboxFor({ ...manifest, sandbox: ['allow-downloads', 'allow-top-navigation'] }, 'http://localhost:4100')
+    expect(sandbox).toContain('allow-downloads')
     expect(sandbox).not.toContain('allow-top-navigation')
+  })
+
+  it('never lets a frame open popups, even when its manifest asks (external links go through nav.openExternal)', () => {
+    const sandbox = sandboxFor({ ...manifest, sandbox: ['allow-popups', 'allow-popups-to-escape-sandbox'] }, 'http://localhost:4100')
+    expect(sandbox).toBe('allow-scripts allow-forms allow-same-origin')
   })
 
   it('limits allowed features to the declared ones on the app origin', () => {

@@ -1,7 +1,10 @@
 import type { AppManifest } from '@hr-portal/bridge'
 
-/** Sandbox tokens a manifest may ask for on top of the base set. */
-const EXTRA_TOKENS = new Set(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-downloads', 'allow-modals'])
+/**
+ * Sandbox tokens a manifest may ask for on top of the base set. Never popups: an app opens a window only
+ * through `nav.openExternal`, which asks the user before any address outside the portal and the app.
+ */
+const EXTRA_TOKENS = new Set(['allow-downloads', 'allow-modals'])
 /** Permissions-policy features a manifest may ask for. */
 const FEATURES = new Set(['clipboard-read', 'clipboard-write', 'fullscreen', 'camera', 'microphone', 'geolocation'])
 

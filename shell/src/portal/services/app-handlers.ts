@@ -8,6 +8,7 @@ import { openAppDialog } from './app-dialog'
 import { publishTopic, subscribeTopic, unsubscribeTopic } from './app-events'
 import { intentPath, intentTarget, permittedPath } from './app-links'
 import { appStorage } from './app-storage'
+import { openExternal } from './external-links'
 import { setDirty } from './dirty'
 import { recordPerf } from './perf-reports'
 import { registerShortcuts, runShellShortcut } from './shortcuts'
@@ -75,7 +76,7 @@ export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
     },
     'nav.pathExists': (code, path) => permittedPath(apps(), code, path) !== null,
     'intent.open': (name, params) => navigate(intentPath(apps(), name, params)),
-    'nav.openExternal': (url) => { window.open(url, '_blank', 'noopener,noreferrer') },
+    'nav.openExternal': (url) => openExternal(app.code, app.manifest?.origin ?? '', url),
     'nav.shareLink': () => new URL(hooks.currentPath(), window.location.origin).href,
     'events.publish': (topic, payload) => { publishTopic(app.code, app.manifest, topic, payload) },
     'events.subscribe': (topic) => subscribeTopic(app.code, app.manifest, topic),

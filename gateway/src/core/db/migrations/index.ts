@@ -11,6 +11,7 @@ import * as workflow from './022-workflow'
 import * as perms from './025-perms'
 import * as personnel from './028-personnel'
 import * as agent from './032-agent'
+import * as sessionSecurity from './037-session-security'
 import * as vendorFunctionIds from './040-vendor-function-ids'
 
 /**
@@ -31,5 +32,6 @@ export const coreMigrations: Record<string, Migration> = {
   '025-perms': perms,
   '028-personnel': personnel,
   '032-agent': agent,
+  '037-session-security': sessionSecurity,
   '040-vendor-function-ids': vendorFunctionIds,
 }

@@ -85,6 +85,27 @@ describe('a notice stream ends with its session', () => {
     expect(inOne.ended).toBe(false)
   })
 
+  it('ends at once when its user signs it out from their list of sessions; the signing session keeps its stream', async () => {
+    const [here, there] = [await gateway.login('manager', 'Manager@12345'), await gateway.login('manager', 'Manager@12345')]
+    const [kept, ended] = [await open(here), await open(there)]
+    const rows = (await gateway.post('/gateway/uac/account/sessions/list', {}, here)).body.result as Array<{ id: string; current: boolean }>
+    const signedOut = Date.now()
+    expect((await gateway.post('/gateway/uac/account/sessions/signOut', { id: rows.find((row) => !row.current)!.id }, here)).body.code).toBe(0)
+    await until(() => ended.ended, 2000)
+    expect(ended.endedAt - signedOut).toBeLessThan(1000)
+    await new Promise((resolve) => setTimeout(resolve, 1700))
+    expect(kept.ended).toBe(false)
+  })
+
+  it('ends within its next check once its session has been idle past the tenant\'s timeout', async () => {
+    const token = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
+    const stream = await open(token)
+    gateway.setNow(gateway.ctx.now() + 32 * 60_000)
+    await until(() => stream.ended, 2000)
+    expect(stream.ended).toBe(true)
+    expect((await gateway.post('/gateway/uac/web/getTokenInfo', {}, token)).body.code).toBe(401001)
+  })
+
   it('ends within its next check when another gateway process revokes the session', async () => {
     const token = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     const stream = await open(token)

@@ -14,6 +14,8 @@ const catalogue = {
   tenantRequired: { en: 'Tenant must be selected', zh: '请选择租户' },
   ticketInvalid: { en: 'The verification has expired, please ask for a new code', zh: '验证已失效，请重新获取验证码' },
   notOperator: { en: "You don't have permission", zh: '您没有权限' },
+  sessionIsCurrent: { en: 'This is the session you are using: sign out instead', zh: '这是您当前使用的会话，请直接退出登录' },
+  sessionGone: { en: 'This session has already ended', zh: '该会话已结束' },
 } as const
 
 /** A text of the account-security routes in `lang`. */

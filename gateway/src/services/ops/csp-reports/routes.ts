@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import { shellOriginsOf } from '../../../config'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { CSP_REPORT_PATH } from '../../../core/http/csp-report-path'
+import { objectBody } from '../../../core/http/schema'
+import { requireOperator } from '../operator-guard'
+import { MinuteBudget } from './budget'
+import { rawViolationsOf, REPORT_TYPES, reportBodySchema } from './report-formats'
+import { storeViolation } from './store'
+import { violationOf } from './violation'
+
+/** Report deliveries a minute from one address, and from everyone together, per gateway process. */
+export const REPORTS_PER_ADDRESS = 30
+export const REPORTS_PER_MINUTE = 600
+/** The largest report body read (a Reporting API delivery holds at most 20 reports). */
+export const REPORT_BODY_LIMIT = 64 * 1024
+
+/** How many kinds of violation the operations console lists. */
+const LISTED = 500
+
+/**
+ * Content-security-policy violation reports (OWASP ASVS 3.4.7). Browsers post them to CSP_REPORT_PATH
+ * from the shell's and the apps' pages, in either format, without a session and from any of the product's
+ * origins: each is validated and size-limited, budgeted per address and overall, reduced to its kind and
+ * counted (services/ops/csp-reports/store.ts). Platform operators list the kinds, newest first.
+ */
+export function cspReportRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const byAddress = new MinuteBudget(REPORTS_PER_ADDRESS)
+  const overall = new MinuteBudget(REPORTS_PER_MINUTE)
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser([...REPORT_TYPES], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, parseJson)
+  const ownOrigins = () => new Set([...shellOriginsOf(ctx.config), ctx.config.appsOrigin, ...Object.values(ctx.config.vendorOrigins)])
+
+  app.post(CSP_REPORT_PATH, {
+    schema: { body: reportBodySchema },
+    // Browsers send reports from every page of the product without a token: the origin guard lets them by.
+    config: { anyOrigin: true },
+  }, async (request, reply) => {
+    const now = ctx.now()
+    if (!byAddress.take(request.ip, now) || !overall.take('*', now)) return reply.status(429).send()
+    const origins = ownOrigins()
+    for (const raw of rawViolationsOf(request.body as Parameters<typeof rawViolationsOf>[0])) {
+      const violation = violationOf(raw, origins)
+      if (violation) await storeViolation(ctx.db, violation, now)
+    }
+    return reply.status(204).send()
+  })
+
+  app.post('/tum/web/operations/cspReport/list', { schema: { body: objectBody({}) }, preValidation: requireOperator(ctx) }, async () => {
+    const rows = await ctx.db.selectFrom('csp_report')
+      .select(['id', 'directive', 'blocked', 'document', 'disposition', 'count', 'first_seen', 'last_seen'])
+      .orderBy('last_seen', 'desc').orderBy('id').limit(LISTED).execute()
+    return ok(rows.map((row) => ({
+      id: row.id, directive: row.directive, blocked: row.blocked, document: row.document, disposition: row.disposition,
+      count: Number(row.count), firstSeen: Number(row.first_seen), lastSeen: Number(row.last_seen),
+    })))
+  })
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireSession } from '../../../core/auth/guard'
+import { isIdle, lastActiveOf } from '../../../core/auth/idle'
+import { sessionsEnded } from '../../../core/auth/session-ends'
+import { sessionIdOf } from '../../../core/auth/sessions'
+import type { GatewayContext } from '../../../core/context'
+import type { Db } from '../../../core/db/types'
+import { ok } from '../../../core/envelope'
+import { GatewayError, codes } from '../../../core/errors'
+import { objectBody } from '../../../core/http/schema'
+import { browserName } from './browser-name'
+import { langFrom, sayText } from './texts'
+
+/** One live session of the caller, as their security settings list it. */
+export interface SessionRow {
+  id: string
+  browser: string
+  ip: string
+  signedInAt: number
+  lastActiveAt: number
+  /** The session this request came with ("this device"). */
+  current: boolean
+}
+
+/** The caller's live sessions in the session tenant (unexpired, unrevoked, not idle past the timeout), with their token hashes. */
+async function liveSessions(db: Db, userId: number, tenantId: number, now: number) {
+  const rows = await db.selectFrom('session').innerJoin('tenant', 'tenant.id', 'session.tenant_id')
+    .selectAll('session').select('tenant.idle_minutes')
+    .where('session.user_id', '=', userId).where('session.tenant_id', '=', tenantId)
+    .where('session.expires_at', '>', now).where('session.revoked_at', 'is', null)
+    .execute()
+  return rows.filter((row) => !isIdle(row, Number(row.idle_minutes), now))
+}
+
+/**
+ * The caller's own sessions (OWASP ASVS 7.5.2): the list, ending one of the others, ending all the others.
+ * Only the caller's sessions in the session tenant; an ended session's next request is refused and its
+ * notice streams end at once.
+ */
+export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post('/uac/account/sessions/list', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+    const { user, session } = authOf(request)
+    const rows = await liveSessions(ctx.db, user.id, session.tenant_id, ctx.now())
+    const list: SessionRow[] = rows.map((row) => ({
+      id: sessionIdOf(row.token_hash), browser: browserName(row.user_agent), ip: row.ip,
+      signedInAt: Number(row.created_at), lastActiveAt: lastActiveOf(row), current: row.token_hash === session.token_hash,
+    }))
+    list.sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt - a.lastActiveAt)
+    return ok(list)
+  })
+
+  app.post<{ Body: { id: string } }>('/uac/account/sessions/signOut', {
+    schema: { body: objectBody({ id: { type: 'string', pattern: '^[0-9a-f]{32}$' } }, ['id']) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { user, session } = authOf(request)
+    const lang = langFrom(request.headers['accept-language'])
+    if (request.body.id === sessionIdOf(session.token_hash)) throw new GatewayError(codes.badInput, sayText(lang, 'sessionIsCurrent'))
+    const rows = await liveSessions(ctx.db, user.id, session.tenant_id, ctx.now())
+    const target = rows.find((row) => sessionIdOf(row.token_hash) === request.body.id)
+    if (!target) throw new GatewayError(codes.badInput, sayText(lang, 'sessionGone'))
+    await ctx.db.updateTable('session').set({ revoked_at: ctx.now() })
+      .where('token_hash', '=', target.token_hash).where('user_id', '=', user.id).where('tenant_id', '=', session.tenant_id)
+      .where('revoked_at', 'is', null).execute()
+    sessionsEnded({ userIds: [user.id] })
+    return ok({ ended: 1 })
+  })
+
+  app.post('/uac/account/sessions/signOutOthers', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+    const { user, session } = authOf(request)
+    const result = await ctx.db.updateTable('session').set({ revoked_at: ctx.now() })
+      .where('user_id', '=', user.id).where('tenant_id', '=', session.tenant_id)
+      .where('token_hash', '!=', session.token_hash).where('revoked_at', 'is', null).where('expires_at', '>', ctx.now())
+      .executeTakeFirst()
+    sessionsEnded({ userIds: [user.id] })
+    return ok({ ended: Number(result.numUpdatedRows) })
+  })
+}
