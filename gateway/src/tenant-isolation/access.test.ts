@@ -93,7 +93,7 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
 
   it('lets no tenant session reach the operations platform, isSuper or not (platform operators only)', async () => {
     const opsRoutes = Object.keys(NO_TENANT_DATA).filter((r) => r.startsWith('POST /gateway/tum/web/operations/')).map((r) => r.slice('POST /gateway'.length))
-    expect(opsRoutes).toHaveLength(6)
+    expect(opsRoutes).toHaveLength(7)
     for (const path of opsRoutes) for (const token of [one, two]) expect((await post(path, {}, token)).body.code, path).toBe(403001)
   })
 
