@@ -74,7 +74,7 @@ test('after a reset, a tenant that requires it sends staff to the set-up (in Chi
   await inLanguage(page, ownShell, 'zh-CN')
   await signIn(page, ownShell, 'admin')
   await resetFromRecord(page, ownShell, {
-    on: '两步验证: 已开启', reset: '重置两步验证', confirm: /^重置 .+ 的两步验证？$/, ok: '重置', done: /^已重置 .+ 的两步验证$/, off: '两步验证: 未开启',
+    on: '两步验证：已开启', reset: '重置两步验证', confirm: /^重置 .+ 的两步验证？$/, ok: '重置', done: /^已重置 .+ 的两步验证$/, off: '两步验证：未开启',
   }, 'totp-reset-zh')
   const staff = await (await browser.newContext()).newPage()
   await inLanguage(staff, ownShell, 'zh-CN')

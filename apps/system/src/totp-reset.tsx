@@ -50,7 +50,7 @@ function TotpResetSection({ staffId, name }: { staffId: string; name: string }) 
     <section className="roles-section totp-reset" aria-labelledby="totp-reset-title" aria-busy={state.loading || busy} data-testid="totp-reset">
       <h2 id="totp-reset-title">{t('totpReset.title')}</h2>
       <RequestError error={state.error} retry={state.retry} />
-      {data && <p data-testid="totp-reset-state">{t('totpReset.state')}: {stateText}</p>}
+      {data && <p data-testid="totp-reset-state">{t('totpReset.state', { state: stateText })}</p>}
       {data?.enabled && data.refusal && <p className="profile-hint">{data.refusal}</p>}
       {data?.enabled && !data.refusal && data.account && (
         <button type="button" className="hr-button" disabled={busy} onClick={() => void reset(data.account!)}>
