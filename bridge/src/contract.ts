@@ -204,10 +204,11 @@ export const appToShell = {
   /** The signed-in user's profile subset. */
   'session.getUser': method<UserProfile>()('session.user', v.tuple([])),
   /**
-   * Reports a global server code (401001, 404110, 404001) one of the app's own calls answered.
-   * The shell confirms it with the gateway, then shows its single prompt.
+   * Reports a global server code (401001, 404110, 404001, or 400135: the tenant requires two-step verification
+   * the user has not set up) one of the app's own calls answered. The shell confirms it with the gateway, then
+   * shows its single prompt (for 400135, the set-up page).
    */
-  'session.reportCode': method<void>()('session.report', v.tuple([v.picklist([401001, 404110, 404001])])),
+  'session.reportCode': method<void>()('session.report', v.tuple([v.picklist([401001, 404110, 404001, 400135])])),
   /**
    * The user is working in the app's page (a key, a click, a touch, the wheel): the shell counts it against the
    * tenant's inactivity timeout while the app's frame is on screen (a background tab's is ignored). The SDK sends it at most every 30 s.

@@ -24,7 +24,7 @@ describe('bridge contract types', () => {
 
   it('derives each method arguments from its schema', () => {
     expectTypeOf<Shell['nav']['changed']>().parameters.toEqualTypeOf<[string, { replace: boolean }]>()
-    expectTypeOf<Shell['session']['reportCode']>().parameter(0).toEqualTypeOf<401001 | 404110 | 404001>()
+    expectTypeOf<Shell['session']['reportCode']>().parameter(0).toEqualTypeOf<401001 | 404110 | 404001 | 400135>()
     expectTypeOf<Shell['ui']['message']>().parameter(0).toEqualTypeOf<'info' | 'success' | 'warning' | 'error'>()
     expectTypeOf<Shell['tabs']['open']>().parameters.toEqualTypeOf<[string, (string | undefined)?, (string | undefined)?]>()
     expectTypeOf<Shell['tabs']['close']>().parameters.toEqualTypeOf<[(string | undefined)?]>()

@@ -102,12 +102,12 @@ describe('sub-app', () => {
     expect(calls.filter(([name]) => name === 'session.getToken')).toHaveLength(1)
   })
 
-  it('reports 401001, 404110 and 404001 of a first-party app to the shell, and no other code', async () => {
+  it('reports 401001, 404110, 404001 and 400135 of a first-party app to the shell, and no other code', async () => {
     const { app, calls } = setup('first')
-    for (const value of [401001, 404110, 404001, 500100]) await app.http.get('/ums/web/code', { value }).catch(() => {})
+    for (const value of [401001, 404110, 404001, 400135, 400131, 500100]) await app.http.get('/ums/web/code', { value }).catch(() => {})
     await settled()
     expect(calls.filter(([name]) => name === 'session.reportCode')).toEqual([
-      ['session.reportCode', 401001], ['session.reportCode', 404110], ['session.reportCode', 404001],
+      ['session.reportCode', 401001], ['session.reportCode', 404110], ['session.reportCode', 404001], ['session.reportCode', 400135],
     ])
   })
 

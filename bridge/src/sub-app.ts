@@ -82,7 +82,7 @@ type AppHooksApi = ReturnType<typeof createAppHooks>
 
 // The codes the shell owns one prompt for, as the contract declares them.
 const reportable: readonly number[] = appToShell['session.reportCode'].args.items[0].options
-const isReportable = (code: number): code is 401001 | 404110 | 404001 => reportable.includes(code)
+const isReportable = (code: number): code is 401001 | 404110 | 404001 | 400135 => reportable.includes(code)
 
 /**
  * Connects a sub-app to the shell and wires everything it needs, once: the config from the page,

@@ -13,9 +13,9 @@ export async function start(root: HTMLElement): Promise<void> {
     gatewayUrl: app.config.gatewayUrl,
     language: () => app.env.get().language,
     postJson: (url, body) => app.http.postJson(url, body as Record<string, unknown>),
-    // The shell owns the single prompt for an ended session or a lost permission.
+    // The shell owns the single prompt for an ended session or a lost permission, and the required set-up.
     onCode: (code) => {
-      if (code === 401001 || code === 404110 || code === 404001) app.shell.session.reportCode(code).catch(() => {})
+      if (code === 401001 || code === 404110 || code === 404001 || code === 400135) app.shell.session.reportCode(code).catch(() => {})
     },
     // Asked of the shell once; a refusal is not kept.
     token: () => (token ??= app.connection.ready.then(() => app.shell.session.getToken()).catch((error: unknown) => { token = null; throw error })),

@@ -1,5 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { RequestError } from './request-error'
+import { TotpReset } from './totp-reset'
 import { http } from './shell'
 import { useT } from './use-t'
 
@@ -28,6 +29,7 @@ export function StaffRecordPage({ id }: { id: string }) {
           </dl>
         )}
       </section>
+      {person.data && <TotpReset staffId={id} name={person.data.name} />}
     </div>
   )
 }

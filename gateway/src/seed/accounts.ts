@@ -21,8 +21,8 @@ const roles = [
       '8001', '800101', '8002', '800102', '8003', '800103',
       // Employee records (edit, onboard, offboard) and left staff (services/ums/records).
       '1101', '110101', '110102', '110103', '1102',
-      // Batch modify on the staff list.
-      '100204',
+      // Batch modify and resetting two-step verification on the staff list.
+      '100204', '100205',
       // Organisation editing, post categories, posts and positions (services/ums/org).
       '100101', '100102', '100103', '100104', '1006', '100601', '100602', '100603',
       // The AI assistant.

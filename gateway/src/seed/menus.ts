@@ -65,6 +65,8 @@ export const appMenus: AppSpec[] = [
           { id: 42, functionId: '100203', zh: '导入', en: 'Import' },
           // Batch modify of selected staff (services/joyhr/schemes/batch.ts).
           { id: 334, functionId: '100204', zh: '批量修改', en: 'Batch modify' },
+          // An administrator's reset of a user's two-step verification (services/uac/totp/admin-reset.ts).
+          { id: 367, functionId: '100205', zh: '重置两步验证', en: 'Reset two-step verification' },
         ],
       },
       {

@@ -101,6 +101,8 @@ export const CHECKED = [
   'POST /gateway/uac/account/superLogin/audit', 'POST /gateway/tum/web/company/records', 'POST /gateway/tum/web/company/setStatus',
   // The tenant's authenticator requirement (services/uac/totp; per tenant: totp-policy.test.ts).
   'POST /gateway/uac/web/totpPolicy/get', 'POST /gateway/uac/web/totpPolicy/save',
+  // An administrator's reset of a user's authenticator (staff and account of the session tenant: totp-reset.test.ts).
+  'POST /gateway/uac/web/totpReset/status', 'POST /gateway/uac/web/totpReset/reset',
   // Behaviour tracking (services/report/tracking).
   'POST /gateway/report/web/track/pageViews', 'POST /gateway/report/web/track/preference', 'POST /gateway/report/web/track/setPreference',
   // File centre (services/filecenter; per-user checks too: filecenter.test.ts, import/staff-import.test.ts).

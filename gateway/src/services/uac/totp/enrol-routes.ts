@@ -8,6 +8,7 @@ import { objectBody, text } from '../../../core/http/schema'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from '../login-throttle'
 import { checkSecondFactor, enabledTotp } from './code-check'
+import { sendFactorNotice } from './factor-notices'
 import { enrolmentUri, newSecret } from './otp'
 import { totpRequiredFor } from './policy'
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes'
@@ -33,8 +34,8 @@ async function confirmPassword(ctx: GatewayContext, request: FastifyRequest, aut
 
 /**
  * The user's own authenticator: state, set-up (a new secret shown once, confirmed by a first code, then ten
- * recovery codes shown once), turning it off (a current code, a recovery code or the password) and new
- * recovery codes (a current code).
+ * recovery codes shown once), turning it off (a current code, a recovery code or the password; the owner gets a
+ * notice) and new recovery codes (a current code).
  */
 export function totpEnrolRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/uac/account/totp/status', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
@@ -81,6 +82,8 @@ export function totpEnrolRoutes(app: FastifyInstance, ctx: GatewayContext): void
       await trx.deleteFrom('totp_recovery_code').where('user_id', '=', auth.user.id).execute()
       await trx.deleteFrom('user_totp').where('user_id', '=', auth.user.id).execute()
     })
+    await sendFactorNotice(ctx, request.log, { userId: auth.user.id, tenantId: auth.session.tenant_id, from: { id: auth.user.id, name: auth.user.real_name || auth.user.user_name } },
+      { kind: 'turnedOff' })
     return ok(null)
   })
 

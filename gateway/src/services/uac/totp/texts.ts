@@ -31,6 +31,17 @@ const catalogue = {
     zh: '企业要求您的角色开启两步验证，无法关闭',
   },
   unknownRole: { en: 'Unknown role: {id}', zh: '未知角色：{id}' },
+  staffNotFound: { en: 'Staff member not found', zh: '未找到该员工' },
+  noAccount: { en: 'This staff member has no account in this tenant', zh: '该员工在本租户中没有账号' },
+  resetSelf: {
+    en: 'Change your own two-step verification in your security settings',
+    zh: '请在自己的账号安全设置中更改两步验证',
+  },
+  resetSuper: { en: 'Only a super administrator can reset the two-step verification of a super administrator', zh: '仅超级管理员可以重置超级管理员的两步验证' },
+  resetOtherTenants: {
+    en: 'This user also belongs to tenants you do not administer: only an administrator of all of them can reset their two-step verification',
+    zh: '该用户还属于您未管理的其他租户：只有同时管理这些租户的管理员才能重置其两步验证',
+  },
 } as const
 
 /** A text of the one-time-password routes in `lang`; `{id}` is filled from `values`. */

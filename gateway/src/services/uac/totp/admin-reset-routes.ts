@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction } from '../../../core/auth/guard'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { GatewayError, codes } from '../../../core/errors'
+import { id, objectBody } from '../../../core/http/schema'
+import { langOfRequest } from '../../../core/lang'
+import { accountOfStaff, resetFactor, resetRefusal, RESET_TOTP_FUNCTION } from './admin-reset'
+import { enabledTotp } from './code-check'
+import { sayTotp, totpCodes } from './texts'
+
+const staffBody = objectBody({ staffId: id() }, ['staffId'])
+
+/**
+ * An administrator's reset of a staff member's two-step verification (button 100205 of the staff list), for a
+ * user who lost both the phone and the recovery codes: the state on the staff record, and the reset.
+ */
+export function totpAdminRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post<{ Body: { staffId: number } }>('/uac/web/totpReset/status', {
+    schema: { body: staffBody }, preHandler: requireFunction(ctx, RESET_TOTP_FUNCTION),
+  }, async (request) => {
+    const { user, session } = authOf(request)
+    const admin = { user, tenantId: session.tenant_id }
+    const target = await accountOfStaff(ctx, admin, request.body.staffId, langOfRequest(request))
+    if (!target) return ok({ account: null, enabled: false, refusal: null })
+    const refusal = await resetRefusal(ctx, admin, target)
+    return ok({
+      account: target.user_name,
+      enabled: (await enabledTotp(ctx, target.id)) !== undefined,
+      refusal: refusal && sayTotp(langOfRequest(request), refusal),
+    })
+  })
+
+  app.post<{ Body: { staffId: number } }>('/uac/web/totpReset/reset', {
+    schema: { body: staffBody }, preHandler: requireFunction(ctx, RESET_TOTP_FUNCTION),
+  }, async (request) => {
+    const started = Date.now()
+    const lang = langOfRequest(request)
+    const { user, session } = authOf(request)
+    const admin = { user, tenantId: session.tenant_id }
+    const target = await accountOfStaff(ctx, admin, request.body.staffId, lang)
+    if (!target) throw new GatewayError(codes.userNotFound, sayTotp(lang, 'noAccount'))
+    const refusal = await resetRefusal(ctx, admin, target)
+    if (refusal) throw new GatewayError(refusal === 'resetSelf' ? codes.badInput : codes.noPermission, sayTotp(lang, refusal))
+    if (!(await enabledTotp(ctx, target.id))) throw new GatewayError(totpCodes.badState, sayTotp(lang, 'notOn'))
+    await resetFactor(ctx, request.log, admin, target, started)
+    return ok({ account: target.user_name })
+  })
+}
