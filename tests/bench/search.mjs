@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { bundleOwnPackages } from '../../scripts/build-cli.mjs'
 import { benchDatabase } from './lib/pg.mjs'
 import { round, summarise } from './lib/stats.mjs'
 
@@ -24,7 +25,7 @@ async function loadSearchCode(root) {
   const outfile = join(dir, `search-${process.pid}.mjs`)
   await esbuild.build({
     entryPoints: [join(root, 'tests/bench/lib/search-code.ts')], bundle: true, format: 'esm', platform: 'node',
-    target: 'node20', packages: 'external', outfile, logLevel: 'silent',
+    target: 'node20', packages: 'external', plugins: [bundleOwnPackages], outfile, logLevel: 'silent',
   })
   try {
     return await import(pathToFileURL(outfile).href)
