@@ -13,3 +13,11 @@ export type ManifestCapability = (typeof CAPABILITIES)[number]
 export const TOPICS = ['staff.changed', 'org.selected', 'role.saved', 'approval.changed', 'company.settingsChanged'] as const
 
 export type TopicName = (typeof TOPICS)[number]
+
+/**
+ * The data scopes an app may ask for in `scopes`; a tenant administrator consents to them at install. Without a
+ * scope an app learns only a pseudonymous user id and the language.
+ */
+export const SCOPES = ['user.name', 'user.email', 'user.jobNumber', 'directory.read', 'org.read', 'approvals.start'] as const
+
+export type ManifestScope = (typeof SCOPES)[number]

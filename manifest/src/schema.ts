@@ -75,6 +75,8 @@ export const manifestSchema = {
       properties: { publish: names(60), subscribe: names(60) },
     },
     origins: { type: 'array', maxItems: 10, uniqueItems: true, items: text(200) },
+    entry: { type: 'string', minLength: 1, maxLength: 500 },
+    scopes: names(60),
     preload: { type: 'boolean' },
     handshakeTimeout: { type: 'integer', minimum: 1000, maximum: 120000 },
   },

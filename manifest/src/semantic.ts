@@ -1,15 +1,19 @@
 // What the schema cannot say: known capabilities and topics, each app's function id namespace, origins.
-import { CAPABILITIES, TOPICS } from './names'
+import { CAPABILITIES, SCOPES, TOPICS } from './names'
 import { NAME_PATTERN } from './schema'
 import type { Manifest, ManifestError } from './types'
 
 const known = (list: readonly string[]) => new Set<string>(list)
 const capabilities = known(CAPABILITIES)
 const topics = known(TOPICS)
+const scopes = known(SCOPES)
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** A vendor app's function ids live under its code: `supplier:list`; first-party ids never hold a colon. */
 export const namespaceOf = (code: string): string => `${code}:`
+
+/** https anywhere, http only on this machine (a vendor's local build). */
+const secureOrLocal = (url: URL): boolean => url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))
 
 function originError(value: string): string | null {
   let url: URL
@@ -19,9 +23,18 @@ function originError(value: string): string | null {
     return 'must be an origin such as https://apps.example.com'
   }
   if (url.origin !== value) return `must be an origin only, such as ${url.origin === 'null' ? 'https://apps.example.com' : url.origin}`
-  if (url.protocol === 'https:') return null
-  if (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) return null
-  return 'must use https (http only on localhost or 127.0.0.1)'
+  return secureOrLocal(url) ? null : 'must use https (http only on localhost or 127.0.0.1)'
+}
+
+function entryError(value: string): string | null {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'must be an absolute address such as https://apps.example.com/app/'
+  }
+  if (url.username || url.password || url.hash) return 'must hold no user name, password or #fragment'
+  return secureOrLocal(url) ? null : 'must use https (http only on localhost or 127.0.0.1)'
 }
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map((x) => (typeof x === 'string' ? x : '')) : [])
@@ -45,6 +58,13 @@ export function semanticErrors(raw: Record<string, unknown>): ManifestError[] {
   if (party === 'third' && caps.includes('session.token')) {
     const i = caps.indexOf('session.token')
     errors.push({ path: `capabilities[${i}]`, key: 'thirdPartyToken', message: 'a third-party app may not hold session.token (use session.appToken)' })
+  }
+  strings(m.scopes).forEach((name, i) => {
+    if (name && !scopes.has(name)) errors.push({ path: `scopes[${i}]`, key: 'unknownScope', message: `"${name}" is not a data scope`, params: { name } })
+  })
+  if (typeof m.entry === 'string') {
+    const problem = entryError(m.entry)
+    if (problem) errors.push({ path: 'entry', key: 'entry', message: problem })
   }
   for (const list of ['publish', 'subscribe'] as const) {
     const events = typeof m.events === 'object' && m.events !== null ? (m.events as Record<string, unknown>) : {}

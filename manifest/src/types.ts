@@ -28,6 +28,10 @@ export interface Manifest {
   events?: { publish?: string[]; subscribe?: string[] }
   /** Where the vendor serves the app from: https, or http on localhost / 127.0.0.1 while developing. */
   origins?: string[]
+  /** The start page on the vendor's own origin (an app installed by manifest URL): https, or http on localhost. */
+  entry?: string
+  /** Data scopes the app asks for (names.ts SCOPES); granted only by a tenant administrator's consent. */
+  scopes?: string[]
   preload?: boolean
   handshakeTimeout?: number
 }
@@ -46,8 +50,8 @@ export interface ManifestError {
 export type ManifestErrorKey =
   | 'required' | 'notAllowed' | 'type' | 'pattern' | 'oneOf' | 'tooShort' | 'tooLong' | 'tooFew' | 'tooMany'
   | 'range' | 'duplicateItem' | 'invalid'
-  | 'unknownCapability' | 'unknownTopic' | 'thirdPartyToken' | 'functionIdNamespace' | 'functionIdReserved'
-  | 'duplicateFunctionId' | 'origin' | 'nameFolder' | 'partyOrigin' | 'codeTaken' | 'functionIdTaken' | 'unreadable'
+  | 'unknownCapability' | 'unknownScope' | 'unknownTopic' | 'thirdPartyToken' | 'functionIdNamespace' | 'functionIdReserved'
+  | 'duplicateFunctionId' | 'origin' | 'entry' | 'nameFolder' | 'partyOrigin' | 'codeTaken' | 'functionIdTaken' | 'unreadable'
 
 /** `menus[2].functionId: must be in the app's namespace "supplier:"`. */
 export const formatError = (error: ManifestError): string => `${error.path || '(manifest)'}: ${error.message}`

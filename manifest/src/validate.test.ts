@@ -54,6 +54,16 @@ describe('the manifest validator', () => {
     ])
   })
 
+  it('names unknown data scopes and an entry that is not an absolute https address', () => {
+    expect(lines({ ...vendor, scopes: ['user.name', 'user.salary'], entry: 'http://supplier.example.com/app/' })).toEqual([
+      'scopes[1]: "user.salary" is not a data scope',
+      'entry: must use https (http only on localhost or 127.0.0.1)',
+    ])
+    expect(lines({ ...vendor, entry: '/app/' })).toEqual(['entry: must be an absolute address such as https://apps.example.com/app/'])
+    expect(lines({ ...vendor, entry: 'https://u:p@supplier.example.com/app/' })).toEqual(['entry: must hold no user name, password or #fragment'])
+    expect(lines({ ...vendor, scopes: ['user.name', 'directory.read'], entry: 'http://localhost:5173/' })).toEqual([])
+  })
+
   it('keeps the colon for vendors: a first-party app may not claim a namespaced id', () => {
     expect(lines({ ...vendor, party: 'first', capabilities: ['env'], menus: [{ ...vendor.menus[0] }] })).toEqual([
       'menus[0].functionId: a first-party function id holds no ":" (that is the vendor namespace)',

@@ -12,12 +12,12 @@ const NAMES = [
   '012-pre-login', '013-brand', '014-company', '015-operations', '016-tenant-keys', '017-notices', '018-search',
   '019-tour-watermark', '020-tracking', '021-files', '022-workflow', '023-leave', '025-perms', '027-patch-card',
   '028-personnel', '029-org', '030-schemes', '031-shifts', '032-agent', '033-login-binding', '034-code-delivery',
-  '036-totp', '037-session-security', '038-qr-number-match', '039-audit-channels', '040-vendor-function-ids',
+  '036-totp', '037-session-security', '038-qr-number-match', '039-audit-channels', '040-vendor-function-ids', '041-app-install',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
 const TABLES = [
-  'agent_action', 'agent_conversation', 'agent_message', 'app_perf', 'app_secret', 'app_user', 'attempt_counter',
+  'agent_action', 'agent_conversation', 'agent_message', 'app_dev_build', 'app_install', 'app_install_version', 'app_perf', 'app_secret', 'app_user', 'attempt_counter',
   'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'captcha_challenge', 'captcha_pass',
   'code_delivery', 'company', 'company_registration', 'company_setting', 'csp_report', 'custom_form',
   'custom_form_field', 'employee', 'employee_profile', 'file_object', 'file_task', 'form_instance', 'form_range',

@@ -1,4 +1,3 @@
-import type { Migration } from 'kysely'
 import type { Service } from '../../core/service'
 import { manifestRoutes } from './manifest-route'
 import { vendorRoutes } from './routes'
@@ -10,7 +9,10 @@ export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes, manif
 /** A manifest error's message in the reader's language (the operations console lists refused manifests). */
 export { sayManifestError } from './manifest-texts'
 
-// The vendor service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { SupplierTable } from './tables'
-/** None: the vendor service's tables are created by core's baseline migration 003-apps, which also changes other owners' tables. */
-export const migrations: Record<string, Migration> = {}
+/** The apps a tenant installed from a manifest URL (enabled ones, unless asked for all). */
+export { installedApps, findInstalledApp, installedMenuRows, type InstalledApp } from './installs/installed'
+
+// The vendor service's tables: their row types (merged into core's Database) and the migrations of its own
+// (the supplier table is created by core's baseline migration 003-apps, which also changes other owners' tables).
+export type { SupplierTable, AppInstallTable, AppInstallVersionTable, AppDevBuildTable } from './tables'
+export { migrations } from './migrations'

@@ -4,6 +4,9 @@
 declare module '../../core/db/types' {
   interface Database {
     supplier: SupplierTable
+    app_install: AppInstallTable
+    app_install_version: AppInstallVersionTable
+    app_dev_build: AppDevBuildTable
   }
 }
 
@@ -15,4 +18,51 @@ export interface SupplierTable {
   contact: string
   phone: string
   rating: number
+}
+
+/** An app a tenant installed from its manifest URL: the version in use and what was consented for it. */
+export interface AppInstallTable {
+  tenant_id: number
+  /** The manifest `code`: the menu app code and the app token's audience. */
+  code: string
+  /** Unique across tenants; the app's menu items get ids from it (installs/menus.ts). */
+  id: number
+  manifest_url: string
+  /** The origin of `entry`, where the app's pages run. */
+  origin: string
+  entry: string
+  status: 'enabled' | 'disabled'
+  version: string
+  /** The installed version's manifest, JSON. */
+  manifest: string
+  /** Data scopes consented (JSON array), a subset of the manifest's `scopes`. */
+  scopes: string
+  /** Role ids that may open the app (JSON array). */
+  roles: string
+  consented_by: number
+  consented_at: number
+  installed_at: number
+  updated_at: number
+}
+
+/** Every version of an installed app ever consented, to roll back to. */
+export interface AppInstallVersionTable {
+  tenant_id: number
+  code: string
+  version: string
+  manifest_url: string
+  manifest: string
+  scopes: string
+  consented_by: number
+  consented_at: number
+}
+
+/** Developer mode: an installed app pointed at a local build for one session only. */
+export interface AppDevBuildTable {
+  tenant_id: number
+  /** The session's token hash (core sessions). */
+  session_hash: string
+  code: string
+  url: string
+  created_at: number
 }
