@@ -6,7 +6,8 @@ import { ok } from '../../../core/envelope'
 import { objectBody, text } from '../../../core/http/schema'
 import { checkPassword } from '../check-password'
 import { isOperator } from '../../ops'
-import { browserName } from './browser-name'
+import { langOfRequest } from '../../../core/lang'
+import { browserLine } from '../browser-name'
 import { maskEmail, maskPhone } from './mask'
 import { passwordChangedAt } from './password-changed'
 
@@ -35,7 +36,7 @@ export function accountInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
       phone: maskPhone(user.phone), phoneBound: Boolean(user.phone),
       email: maskEmail(user.email), emailBound: Boolean(user.email),
       passwordChangedAt: await passwordChangedAt(ctx.db, user.id),
-      signIns: signIns.map((s) => ({ at: s.at, ip: s.ip, browser: browserName(s.userAgent), method: s.method })),
+      signIns: signIns.map((s) => ({ at: s.at, ip: s.ip, browser: browserLine(s.userAgent, langOfRequest(request)), method: s.method })),
       // Platform operators also see the super-login audit (/uac/account/superLogin/audit).
       operator: await isOperator(ctx.db, user.id),
     })

@@ -4,7 +4,7 @@ import { alive, captcha, codeSentTo } from './test-helpers'
 
 describe('account security', () => {
   let gateway: TestGateway
-  const post = (path: string, body: unknown, token?: string) => gateway.post(`/gateway/uac/account/${path}`, body, token)
+  const post = (path: string, body: unknown, token?: string, headers?: Record<string, string>) => gateway.post(`/gateway/uac/account/${path}`, body, token, headers)
   const sendReset = async (channel: 'sms' | 'email', destination: string) =>
     post('sendCode', { channel, destination, purpose: 'reset', captchaToken: await captcha(gateway) })
   let clock = Date.now()
@@ -112,8 +112,10 @@ describe('account security', () => {
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36' },
     })
     const token = JSON.parse(answer.body).result.token
-    const info = (await post('getSecurityInfo', {}, token)).body.result
+    const info = (await post('getSecurityInfo', {}, token, { 'accept-language': 'en' })).body.result
     expect(info.signIns[0]).toEqual({ at: clock, ip: '127.0.0.1', browser: 'Chrome 126 on Linux', method: 'password' })
+    const zh = (await post('getSecurityInfo', {}, token, { 'accept-language': 'zh-CN' })).body.result
+    expect(zh.signIns[0].browser).toBe('Linux 上的 Chrome 126')
     expect(info.signIns.length).toBeGreaterThan(1)
     expect(info).toMatchObject({ phoneBound: true, phone: '139****1111', emailBound: true, email: 'ad***@demo-co.example', operator: false })
   })

@@ -12,7 +12,7 @@ describe("the user's own sessions", () => {
   afterAll(() => gateway.close())
 
   const post = (path: string, body: unknown, token: string, headers?: Record<string, string>) => gateway.post(`/gateway${path}`, body, token, headers)
-  const list = async (token: string) => (await post('/uac/account/sessions/list', {}, token)).body.result as Row[]
+  const list = async (token: string, lang = 'en') => (await post('/uac/account/sessions/list', {}, token, { 'accept-language': lang })).body.result as Row[]
   const alive = async (token: string) => (await post('/uac/web/getTokenInfo', {}, token)).body.code === 0
 
   /** Signs in from a browser and an address of its own. */
@@ -33,8 +33,10 @@ describe("the user's own sessions", () => {
     await signIn('hr', 'Hr@123456789', CHROME, '10.3.3.3', 1)
     const rows = await list(here)
     expect(rows).toHaveLength(2)
-    expect(rows[0]).toMatchObject({ browser: 'Chrome 126 on Windows', ip: '10.1.1.1', signedInAt: signedIn, lastActiveAt: signedIn, current: true })
+    expect(rows[0]).toMatchObject({ browser: 'Chrome 126 on Windows 10', ip: '10.1.1.1', signedInAt: signedIn, lastActiveAt: signedIn, current: true })
     expect(rows[1]).toMatchObject({ browser: 'Firefox 128 on Linux', ip: '10.2.2.2', current: false })
+    // A Chinese page reads the browser in Chinese word order.
+    expect((await list(here, 'zh-CN'))[0].browser).toBe('Windows 10 上的 Chrome 126')
     expect(rows[0].id).toMatch(/^[0-9a-f]{32}$/)
     // The id is not the token or its hash, and the other device sees the same ids.
     expect(JSON.stringify(rows)).not.toContain(here)

@@ -8,7 +8,7 @@ import type { Db } from '../../../core/db/types'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { objectBody } from '../../../core/http/schema'
-import { browserName } from './browser-name'
+import { browserLine } from '../browser-name'
 import { langFrom, sayText } from './texts'
 
 /** One live session of the caller, as their security settings list it. */
@@ -41,8 +41,9 @@ export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   app.post('/uac/account/sessions/list', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const rows = await liveSessions(ctx.db, user.id, session.tenant_id, ctx.now())
+    const lang = langFrom(request.headers['accept-language'])
     const list: SessionRow[] = rows.map((row) => ({
-      id: sessionIdOf(row.token_hash), browser: browserName(row.user_agent), ip: row.ip,
+      id: sessionIdOf(row.token_hash), browser: browserLine(row.user_agent, lang), ip: row.ip,
       signedInAt: Number(row.created_at), lastActiveAt: lastActiveOf(row), current: row.token_hash === session.token_hash,
     }))
     list.sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt - a.lastActiveAt)

@@ -15,3 +15,10 @@ export function browserName(userAgent: string): DesktopBrowser {
     system: [os.name, os.versionName ?? os.version?.split('.')[0]].filter(Boolean).join(' '),
   }
 }
+
+/** One line for lists in the reader's language: "Chrome 126 on Windows 10", "Windows 10 上的 Chrome 126". */
+export function browserLine(userAgent: string, lang: 'zh' | 'en'): string {
+  const { browser, system } = browserName(userAgent)
+  if (!browser || !system) return browser || system
+  return lang === 'en' ? `${browser} on ${system}` : `${system} 上的 ${browser}`
+}
