@@ -25,14 +25,14 @@ test('a person signs out another of their sessions, then all the others; each en
   await expect(table.getByRole('row')).toHaveCount(3)
   const mine = table.getByRole('row').filter({ hasText: '本设备' })
   await expect(mine).toContainText('127.0.0.1')
-  const firefox = table.getByRole('row').filter({ hasText: 'Firefox 128 on Linux' })
+  const firefox = table.getByRole('row').filter({ hasText: 'Linux 版 Firefox 128' })
   await expect(firefox).toContainText('127.0.0.1')
   await page.screenshot({ path: test.info().outputPath('sessions-zh.png') })
   expect(await violations(page, { include: ['.security-dialog'] })).toEqual([])
 
   const ended = streamEnds(there)
-  await firefox.getByRole('button', { name: '退出 Firefox 128 on Linux（127.0.0.1）上的会话' }).click()
-  await expect(page.getByRole('dialog', { name: '安全设置' }).getByRole('status').filter({ hasText: '已退出 Firefox 128 on Linux 上的会话' })).toBeVisible()
+  await firefox.getByRole('button', { name: '退出 Linux 版 Firefox 128（127.0.0.1）上的会话' }).click()
+  await expect(page.getByRole('dialog', { name: '安全设置' }).getByRole('status').filter({ hasText: '已退出 Linux 版 Firefox 128 上的会话' })).toBeVisible()
   await expect(table.getByRole('row')).toHaveCount(2)
   // The other browser's live updates stopped as the session ended, and its next request is refused.
   await ended

@@ -16,9 +16,9 @@ export function browserName(userAgent: string): DesktopBrowser {
   }
 }
 
-/** One line for lists in the reader's language: "Chrome 126 on Windows 10", "Windows 10 上的 Chrome 126". */
+/** One line for lists in the reader's language: "Chrome 126 on Windows 10", "Windows 10 版 Chrome 126". */
 export function browserLine(userAgent: string, lang: 'zh' | 'en'): string {
   const { browser, system } = browserName(userAgent)
   if (!browser || !system) return browser || system
-  return lang === 'en' ? `${browser} on ${system}` : `${system} 上的 ${browser}`
+  return lang === 'en' ? `${browser} on ${system}` : `${system} 版 ${browser}`
 }

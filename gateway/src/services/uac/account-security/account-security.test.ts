@@ -115,7 +115,7 @@ describe('account security', () => {
     const info = (await post('getSecurityInfo', {}, token, { 'accept-language': 'en' })).body.result
     expect(info.signIns[0]).toEqual({ at: clock, ip: '127.0.0.1', browser: 'Chrome 126 on Linux', method: 'password' })
     const zh = (await post('getSecurityInfo', {}, token, { 'accept-language': 'zh-CN' })).body.result
-    expect(zh.signIns[0].browser).toBe('Linux 上的 Chrome 126')
+    expect(zh.signIns[0].browser).toBe('Linux 版 Chrome 126')
     expect(info.signIns.length).toBeGreaterThan(1)
     expect(info).toMatchObject({ phoneBound: true, phone: '139****1111', emailBound: true, email: 'ad***@demo-co.example', operator: false })
   })

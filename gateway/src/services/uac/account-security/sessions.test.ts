@@ -36,7 +36,7 @@ describe("the user's own sessions", () => {
     expect(rows[0]).toMatchObject({ browser: 'Chrome 126 on Windows 10', ip: '10.1.1.1', signedInAt: signedIn, lastActiveAt: signedIn, current: true })
     expect(rows[1]).toMatchObject({ browser: 'Firefox 128 on Linux', ip: '10.2.2.2', current: false })
     // A Chinese page reads the browser in Chinese word order.
-    expect((await list(here, 'zh-CN'))[0].browser).toBe('Windows 10 上的 Chrome 126')
+    expect((await list(here, 'zh-CN'))[0].browser).toBe('Windows 10 版 Chrome 126')
     expect(rows[0].id).toMatch(/^[0-9a-f]{32}$/)
     // The id is not the token or its hash, and the other device sees the same ids.
     expect(JSON.stringify(rows)).not.toContain(here)
