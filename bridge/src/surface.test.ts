@@ -10,7 +10,7 @@ describe('bridge surface document', () => {
     const expected: string = await renderSurface()
     const committed = readFileSync(SURFACE_FILE, 'utf8')
     if (committed !== expected) {
-      expect.fail('bridge/SURFACE.md is out of date with bridge/src/contract.ts or the registry: run node scripts/surface.mjs')
+      expect.fail('bridge/SURFACE.md is out of date with bridge/src/contract/ or the registry: run node scripts/surface.mjs')
     }
   })
 

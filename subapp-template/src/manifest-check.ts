@@ -1,6 +1,6 @@
 import { appToShell } from '@hr-portal/bridge'
 
-/** Every capability some bridge method asks for (bridge/src/contract.ts), except `always`. */
+/** Every capability some bridge method asks for (bridge/src/contract/app-to-shell.ts), except `always`. */
 export const KNOWN_CAPABILITIES: ReadonlySet<string> = new Set(
   Object.values(appToShell).map((method) => method.capability).filter((capability) => capability !== 'always'),
 )

@@ -1,4 +1,4 @@
-// Public types of the mock shell. Every one derives from the contract (bridge/src/contract.ts).
+// Public types of the mock shell. Every one derives from the contract (bridge/src/contract/).
 import type { ConnectToShellOptions, ShellConnection } from '../client'
 import type { AppToShell, Env, EnvInfo, Handlers, Remote, ShellToApp } from '../contract'
 import type { CallRecord } from '../endpoint'
