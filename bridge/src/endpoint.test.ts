@@ -9,7 +9,7 @@ function handlers(): Handlers<AppToShell> {
     'nav.changed': () => undefined,
     'session.getToken': () => 'staff-token',
     'session.getAppToken': () => 'app-token',
-    'session.getUser': () => ({ userId: '1', userName: 'u', realName: 'U', tenantId: 't', companyId: 'c', headUrl: '' }),
+    'session.getUser': () => ({ id: '1', lang: 'zh-CN', userId: '1', userName: 'u', realName: 'U', tenantId: 't', companyId: 'c', headUrl: '' }),
     'session.reportCode': () => undefined,
     'session.toLogin': () => undefined,
     'session.activity': () => undefined,

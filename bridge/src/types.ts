@@ -20,6 +20,8 @@ export interface AppManifest {
   origin: string
   party: 'first' | 'third'
   capabilities: Capability[]
+  /** A third-party app: the data scopes the tenant consented to (`user.name`, `user.email`, `directory.read` …). */
+  scopes?: string[]
   /** Extra iframe sandbox tokens the app needs beyond scripts, same-origin and forms. */
   sandbox?: string[]
   /** Permissions-policy features for the iframe's `allow`, e.g. `clipboard-write`. */

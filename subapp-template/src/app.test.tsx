@@ -29,7 +29,7 @@ function renderApp() {
 beforeEach(async () => {
   await mock.waitForCall('app.ready')
   await mock.setEnv({ language: 'zh-CN' })
-  mock.answer('session.getUser', { userId: '1', userName: 'lilei', realName: 'Li Lei', tenantId: '1', companyId: '1', headUrl: '' })
+  mock.answer('session.getUser', { id: '1', lang: 'zh-CN', userId: '1', userName: 'lilei', realName: 'Li Lei', tenantId: '1', companyId: '1', headUrl: '' })
   mock.answer('ui.message', undefined)
 })
 afterEach(cleanup)

@@ -17,7 +17,7 @@ export function App() {
   return (
     <main className="page">
       <h1>{t('title')}</h1>
-      <p data-testid="template-user">{user ? t('signedInAs', { name: user.realName || user.userName }) : '…'}</p>
+      <p data-testid="template-user">{user ? t('signedInAs', { name: user.realName || user.userName || user.name || '' }) : '…'}</p>
       <button type="button" className="hr-button" data-variant="primary" data-testid="template-hello"
         onClick={() => shell.ui.message('info', t('hello')).catch(() => {})}>
         {t('sayHello')}

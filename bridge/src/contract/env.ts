@@ -36,12 +36,23 @@ export interface EnvInfo extends Env {
   system: { sysName: string; logoUrl: string; linkUrl: string }
 }
 
-/** The profile subset a sub-app may read. */
+/**
+ * The profile a sub-app may read (`session.user`). Every app gets `id` and `lang`. A third-party app's `id` is a
+ * pseudonym for that app in the tenant (the app token's `sub`), and it gets `name`, `email` and `jobNumber` only
+ * when the tenant consented to the scopes `user.name`, `user.email`, `user.jobNumber`. A first-party app's `id` is
+ * the account id, and it also gets the account fields below.
+ */
 export interface UserProfile {
-  userId: string
-  userName: string
-  realName: string
-  tenantId: string
-  companyId: string
-  headUrl: string
+  id: string
+  lang: 'zh-CN' | 'en'
+  name?: string
+  email?: string
+  jobNumber?: string
+  /** First-party apps only. */
+  userId?: string
+  userName?: string
+  realName?: string
+  tenantId?: string
+  companyId?: string
+  headUrl?: string
 }

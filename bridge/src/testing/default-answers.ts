@@ -21,6 +21,8 @@ export const DEFAULT_ENV: EnvInfo = {
 }
 
 export const DEFAULT_USER: AnswerOf<'session.getUser'> = {
+  id: 'mock-user',
+  lang: 'zh-CN',
   userId: 'mock-user',
   userName: 'mock',
   realName: 'Mock User',

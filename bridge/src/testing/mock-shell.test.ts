@@ -64,7 +64,7 @@ describe('mock shell', () => {
     await expect(app.shell.session.getUser()).rejects.toMatchObject({ code: 'capability_denied' })
     await expect(app.shell.ui.dialog.open({ path: '/edit', title: 'Edit' })).rejects.toMatchObject({ code: 'dialog_busy' })
     expect(mock.records.filter((record) => record.decision === 'deny').map((record) => record.reason)).toEqual(['capability_denied', 'dialog_busy'])
-    mock.answer('session.getUser', { userId: '7', userName: 'li', realName: 'Li Lei', tenantId: '1', companyId: '1', headUrl: '' })
+    mock.answer('session.getUser', { id: '7', lang: 'en', userId: '7', userName: 'li', realName: 'Li Lei', tenantId: '1', companyId: '1', headUrl: '' })
     expect(await app.shell.session.getUser()).toMatchObject({ realName: 'Li Lei' })
   })
 

@@ -19,6 +19,7 @@ export function parseManifest(raw: unknown, folder: string, party: Party): AppMa
   return {
     code: m.code, name: m.name, version: m.version, party: m.party, titleZh: m.title['zh-CN'], titleEn: m.title.en,
     capabilities: m.capabilities, menus: m.menus,
+    ...(m.scopes ? { scopes: m.scopes } : {}),
     ...(m.sandbox ? { sandbox: m.sandbox } : {}),
     ...(m.allow ? { allow: m.allow } : {}),
     ...(m.handshakeTimeout ? { handshakeTimeout: m.handshakeTimeout } : {}),

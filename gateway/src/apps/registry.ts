@@ -11,6 +11,11 @@ export interface MicroApp {
   origin: string
   party: Party
   capabilities: string[]
+  /**
+   * Third-party apps: the data scopes the tenant consented to (manifest names.ts SCOPES); the shell answers
+   * `session.user`'s name, e-mail and job number only under `user.name`, `user.email`, `user.jobNumber`.
+   */
+  scopes?: string[]
   sandbox?: string[]
   allow?: string[]
   handshakeTimeout?: number
@@ -32,6 +37,8 @@ export interface RegistryEntry {
   titleEn: string
   party: Party
   capabilities: string[]
+  /** The manifest's data scopes: what a built-in third-party app holds (an installed app holds what was consented). */
+  scopes?: string[]
   /** Extra iframe sandbox tokens, permissions-policy features and handshake timeout from the manifest. */
   sandbox?: string[]
   allow?: string[]
@@ -110,6 +117,7 @@ export function microAppFor(code: string, origins: RegistryOrigins, lang: 'zh' |
     origin,
     party: entry.party,
     capabilities: [...entry.capabilities],
+    ...(entry.party === 'third' ? { scopes: [...(entry.scopes ?? [])] } : {}),
     ...(entry.sandbox ? { sandbox: entry.sandbox } : {}),
     ...(entry.allow ? { allow: entry.allow } : {}),
     ...(entry.handshakeTimeout ? { handshakeTimeout: entry.handshakeTimeout } : {}),

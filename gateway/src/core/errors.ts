@@ -89,9 +89,17 @@ export const codes = {
   dayBudgetSpent: 400908,
   loginInvalid: 401001,
   badAppToken: 401100,
+  /** Vendor backend API (services/vendorapi): an API token that is missing, unknown or past its 10 minutes. */
+  badApiToken: 401101,
   noPermission: 403001,
+  /** Vendor backend API: the tenant did not consent to the data scope the call needs (HTTP 403). */
+  scopeNotConsented: 403101,
+  /** Vendor backend API: the app is not installed, or is disabled, in the token's tenant (HTTP 403). */
+  appNotInstalled: 403102,
   notFound: 404000,
   permissionChanged: 404110,
+  /** Vendor backend API: the app's calls in this tenant are over their limit this minute (HTTP 429). */
+  apiRateLimited: 429100,
   systemError: 500000,
 } as const
 

@@ -11,7 +11,8 @@ import { uac } from './uac'
 import { ums } from './ums'
 import { vacation } from './vacation'
 import { vendor } from './vendor'
+import { vendorapi } from './vendorapi'
 import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, vacation, agent]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, vacation, vendorapi, agent]

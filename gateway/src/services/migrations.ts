@@ -13,11 +13,12 @@ import { migrations as uac } from './uac'
 import { migrations as ums } from './ums'
 import { migrations as vacation } from './vacation'
 import { migrations as vendor } from './vendor'
+import { migrations as vendorapi } from './vendorapi'
 import { migrations as workflow } from './workflow'
 
 /** The migrations of each owner: core's baseline and every service's own. */
 export const migrationsByOwner: Record<string, Record<string, Migration>> = {
-  core: coreMigrations, agent, filecenter, form, joyhr, message, ops, report, search, tum, uac, ums, vacation, vendor, workflow,
+  core: coreMigrations, agent, filecenter, form, joyhr, message, ops, report, search, tum, uac, ums, vacation, vendor, vendorapi, workflow,
 }
 
 /** Joins the owners' migrations into one set by name; throws when two migrations have the same name. */

@@ -98,6 +98,9 @@ export const CHECKED = [
   'POST /gateway/joyhr/web/authRole/saveUserRoles', 'POST /gateway/joyhr/web/bridgeAudit/list', 'POST /gateway/joyhr/web/queryCondition/itemByKey',
   'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary', 'POST /gateway/supplier/api/suppliers',
   'POST /gateway/supplier/api/supplier/detail',
+  // The vendor backends' API (services/vendorapi; a token of tenant 2 never reads tenant 1: directory.test.ts, approvals.test.ts) and session.user of third-party apps (app-user.test.ts).
+  ...['token', 'directory/staff', 'directory/units', 'approvals/start', 'approvals/state'].map((name) => `POST /gateway/vendor/api/${name}`),
+  'POST /gateway/vendor/web/appUser',
   'POST /gateway/uac/account/superLogin/audit', 'POST /gateway/tum/web/company/records', 'POST /gateway/tum/web/company/setStatus',
   // The tenant's authenticator requirement (services/uac/totp; per tenant: totp-policy.test.ts).
   'POST /gateway/uac/web/totpPolicy/get', 'POST /gateway/uac/web/totpPolicy/save',

@@ -1,4 +1,4 @@
-import type { AppToShell, Handlers, ProtocolMethod, UserProfile } from '@hr-portal/bridge'
+import type { AppToShell, Handlers, ProtocolMethod } from '@hr-portal/bridge'
 import { BridgeError } from '@hr-portal/bridge'
 import { http } from '../lib/http'
 import { getToken } from '../lib/storage'
@@ -9,6 +9,8 @@ import { handleReportedCode } from '../session/reported-code'
 import { $session } from '../session/session-store'
 import { authFlagsOf } from '../session/auth-flags'
 import { createBridge2Handlers, type Bridge2Hooks } from './services/app-handlers'
+import { createUserProfile, type AppUser, type ProfileSources } from './services/user-profile'
+import { $language } from '../i18n/i18n'
 import { createTrackingHandlers } from '../tracking/bridge-handlers'
 import { askConfirm } from './app-dialogs'
 import { inAppPath } from './app-path'
@@ -19,17 +21,15 @@ import type { AppRoute } from '../session/menus'
 import { closeTabAt, reloadApp, renameTab } from './tabs/tabs-store'
 import { runFrameTour, type TourFrame } from './tour/frame-tour'
 
-function profile(): UserProfile {
-  const user = $session.get().user
-  if (!user) throw new BridgeError('handler_failed', 'Not signed in')
-  return {
-    userId: user.loginUserId,
-    userName: user.userName,
-    realName: user.realName ?? '',
-    tenantId: user.tenantId,
-    companyId: user.companyId,
-    headUrl: user.headUrl ?? '',
-  }
+/** Where a frame's `session.getUser` reads the user: the session, the UI language, the gateway (third-party apps). */
+const profileSources: ProfileSources = {
+  user: () => $session.get().user,
+  lang: () => $language.get(),
+  ask: async (appId) => {
+    const answer = await http.postForm<AppUser>('/vendor/web/appUser', { appId }, { unLoading: true })
+    if (!answer.result) throw new BridgeError('handler_failed', 'No user answer')
+    return answer.result
+  },
 }
 
 function functionIds(): string[] | '*' {
@@ -73,7 +73,7 @@ export function createShellHandlers(hooks: AppHooks): Omit<Handlers<AppToShell>,
       const answer = await http.postForm<{ token: string }>('/uac/web/appToken', { appId: app.manifest?.name ?? '' }, { unLoading: true })
       return answer.result?.token ?? ''
     },
-    'session.getUser': profile,
+    'session.getUser': createUserProfile(app.code, app.manifest, profileSources),
     'session.reportCode': (code) => { void handleReportedCode(code) },
     'session.toLogin': () => { raisePrompt('permissionLogout') },
     // Counted only from a frame on screen: a frame in a background tab cannot keep the session alive.

@@ -55,6 +55,7 @@ const Manifest = v.object({
   origin: v.pipe(v.string(), v.url()),
   party: v.picklist(['first', 'third']),
   capabilities: v.array(v.string()),
+  scopes: v.optional(v.array(v.string())),
   sandbox: v.optional(v.array(v.string())),
   allow: v.optional(v.array(v.string())),
   handshakeTimeout: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(120_000))),

@@ -1,6 +1,7 @@
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { appPseudonyms } from './apptoken/pseudonym'
 
 const APP_TOKEN = '/gateway/uac/web/appToken'
 const SUPPLIERS = '/gateway/supplier/api/suppliers'
@@ -52,6 +53,21 @@ describe('app tokens and the vendor sample backends', () => {
     const other = decodeJwt(await tokenFor('tour-shop')).sub
     expect(again).toBe(first)
     expect(other).not.toBe(first)
+  })
+
+  it('gives the same user another pseudonym in another tenant, and maps each back to the user within its tenant only', async () => {
+    const adminTwo = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
+    const inOne = decodeJwt(await tokenFor('supplier')).sub!
+    const inTwo = decodeJwt(await tokenFor('supplier', adminTwo)).sub!
+    expect(inTwo).not.toBe(inOne)
+    expect(inTwo).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const [one, two] = [await appPseudonyms(gateway.ctx.db, 1, 'supplier'), await appPseudonyms(gateway.ctx.db, 2, 'supplier')]
+    expect([one.ofUser(1), two.ofUser(1)]).toEqual([inOne, inTwo])
+    expect([await one.userOf(inOne), await two.userOf(inTwo)]).toEqual([1, 1])
+    expect([await one.userOf(inTwo), await two.userOf(inOne)]).toEqual([undefined, undefined])
+    // A staff record's pseudonym lives in a space of its own: never an account's, even with the same number.
+    expect(one.ofStaff(1)).not.toBe(inOne)
+    expect(await one.userOf(one.ofStaff(1))).toBeUndefined()
   })
 
   it('refuses first-party and unknown app ids, and apps the user cannot open', async () => {

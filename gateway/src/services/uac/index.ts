@@ -18,6 +18,8 @@ import { totpRoutes } from './totp'
 
 // The uac service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { loadAppTokenIssuer } from './apptoken/issuer'
+/** The ids an app sees of the tenant's accounts and staff (pseudonyms per app and tenant), and the way back to an account. */
+export { appPseudonyms, type AppPseudonyms } from './apptoken/pseudonym'
 export { autoLoginLink } from './messaging-login/auto-login-link'
 export { passwordProblem } from './password-rules'
 export { TOO_GUESSABLE, tooGuessable } from './password-strength'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createLocalJWKSet, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose'
 import type { AppTokenClaims, AppTokenIssuer } from '../../../core/auth/app-token'
 import type { Db } from '../../../core/db/types'
-import { pseudonymousUserId } from './pseudonym'
+import { appPseudonyms } from './pseudonym'
 import { loadSigningKey } from './signing-key'
 
 export const APP_TOKEN_TTL_SECONDS = 120
@@ -24,7 +24,7 @@ export async function loadAppTokenIssuer(db: Db, issuer: string, now: () => numb
         .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
         .setIssuer(issuer)
         .setAudience(appId)
-        .setSubject(await pseudonymousUserId(db, appId, userId))
+        .setSubject((await appPseudonyms(db, tenantId, appId)).ofUser(userId))
         .setJti(randomBytes(16).toString('base64url'))
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)

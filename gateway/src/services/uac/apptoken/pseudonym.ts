@@ -2,14 +2,38 @@ import { createHmac, randomBytes } from 'node:crypto'
 import type { Db } from '../../../core/db/types'
 
 /** The per-app server secret, created on first use; an app cannot link its ids to another app's. */
-async function appSecret(db: Db, appId: string): Promise<string> {
-  await db.insertInto('app_secret').values({ app_id: appId, secret: randomBytes(32).toString('base64url') })
+async function appSecret(db: Db, appCode: string): Promise<string> {
+  await db.insertInto('app_secret').values({ app_id: appCode, secret: randomBytes(32).toString('base64url') })
     .onConflict((oc) => oc.column('app_id').doNothing()).execute()
-  const row = await db.selectFrom('app_secret').select('secret').where('app_id', '=', appId).executeTakeFirstOrThrow()
+  const row = await db.selectFrom('app_secret').select('secret').where('app_id', '=', appCode).executeTakeFirstOrThrow()
   return row.secret
 }
 
-/** A stable per-app pseudonymous user id: HMAC-SHA256(userId) under the app's secret, base64url. */
-export async function pseudonymousUserId(db: Db, appId: string, userId: number): Promise<string> {
-  return createHmac('sha256', await appSecret(db, appId)).update(String(userId)).digest('base64url')
+/** The ids one app sees in one tenant: stable, never the portal's own ids, unlinkable across apps and tenants. */
+export interface AppPseudonyms {
+  /** The pseudonym of an account (the app token's `sub`, `session.user`'s id, a directory row's id). */
+  ofUser(userId: number): string
+  /** The pseudonym of a staff record without an account, in a space of its own (never equal to an account's). */
+  ofStaff(staffId: number): string
+  /** The account of the tenant whose pseudonym this is, or undefined (no account of the tenant has it). */
+  userOf(pseudonym: string): Promise<number | undefined>
+}
+
+/**
+ * The pseudonyms of app `appCode` in `tenantId`: HMAC-SHA256 of (kind, tenant, app code, id) under the app's server
+ * secret, base64url (43 characters). The secret is read once per call of this function.
+ */
+export async function appPseudonyms(db: Db, tenantId: number, appCode: string): Promise<AppPseudonyms> {
+  const secret = await appSecret(db, appCode)
+  const hmac = (kind: 'user' | 'staff', id: number) =>
+    createHmac('sha256', secret).update(`${kind}\n${tenantId}\n${appCode}\n${id}`).digest('base64url')
+  return {
+    ofUser: (userId) => hmac('user', userId),
+    ofStaff: (staffId) => hmac('staff', staffId),
+    async userOf(pseudonym) {
+      // Only the tenant's accounts can be behind it: the HMAC is one-way, so each is tried.
+      const members = await db.selectFrom('user_tenant').select('user_id').where('tenant_id', '=', tenantId).execute()
+      return members.find((member) => hmac('user', member.user_id) === pseudonym)?.user_id
+    },
+  }
 }

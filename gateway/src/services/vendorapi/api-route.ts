@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { GatewayError } from '../../core/errors'
+import { objectBody, type JsonSchema } from '../../core/http/schema'
+import { appOf, type ApiApp } from './app-of'
+import { findApiToken, type ApiToken } from './api-token'
+import { auditCall } from './audit'
+import { spendCall } from './rate-limit'
+import { apiError, type ApiTextKey } from './texts'
+
+/** What a vendor API handler runs with: its body, the token's caller and the scopes that hold now. */
+export interface ApiCall<B> {
+  request: FastifyRequest<{ Body: B }>
+  token: ApiToken
+  app: ApiApp
+  /** The token's scopes the tenant still consents to. */
+  scopes: Set<string>
+}
+
+/** A handler's answer, and what the audit row says it answered (counts, ids). */
+export interface ApiAnswer<T> { result: T; detail: string }
+
+export interface ApiRouteSpec {
+  /** Path under /gateway, e.g. `/vendor/api/directory/units`. */
+  path: string
+  /** The audit method, e.g. `api.directory.units`. */
+  method: string
+  /** The data scope the call needs. */
+  scope: string
+  /** The body's properties (JSON schema) and the required ones. */
+  properties: Record<string, JsonSchema>
+  required?: string[]
+}
+
+const BEARER = /^Bearer (api_[A-Za-z0-9_-]{43})$/
+
+/**
+ * A route of the vendor backends' API: `Authorization: Bearer <API token>` (never the staff session), the app's
+ * calls in the tenant counted against the minute's limit, the app still enabled there, the scope consented; every
+ * call that names a live token is audited, allowed or refused.
+ */
+export function apiRoute<B, T>(api: FastifyInstance, ctx: GatewayContext, spec: ApiRouteSpec, handle: (call: ApiCall<B>) => Promise<ApiAnswer<T>>): void {
+  api.post<{ Body: B }>(spec.path, { schema: { body: objectBody(spec.properties, spec.required ?? []) } }, async (request) => {
+    const started = Date.now()
+    const match = BEARER.exec(request.headers.authorization ?? '')
+    const token = match ? await findApiToken(ctx.db, match[1], ctx.now()) : undefined
+    if (!token) throw apiError(request, 'badApiToken')
+    const audit = (decision: 'allow' | 'deny', detail: string) =>
+      auditCall(ctx, request, token, { method: spec.method, scope: spec.scope, decision, detail, started })
+    const refuse = async (key: ApiTextKey, values: Record<string, string | number>, detail: string): Promise<never> => {
+      await audit('deny', detail)
+      throw apiError(request, key, values)
+    }
+
+    const limited = await spendCall(ctx.db, token.tenantId, token.appCode, ctx.now())
+    if (limited) {
+      if (limited.first) await audit('deny', 'rate limited')
+      throw apiError(request, 'rateLimited', { seconds: limited.seconds })
+    }
+    const app = await appOf(ctx.db, token.tenantId, token.appCode)
+    if (!app) return refuse('appNotInstalled', { app: token.appCode }, 'app not installed or disabled')
+    const scopes = new Set(token.scopes.filter((scope) => app.scopes.includes(scope)))
+    if (!scopes.has(spec.scope)) return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not consented`)
+    try {
+      const { result, detail } = await handle({ request, token, app, scopes })
+      await audit('allow', detail)
+      return ok(result)
+    } catch (error) {
+      await audit('deny', error instanceof GatewayError ? `refused ${error.code}` : 'failed')
+      throw error
+    }
+  })
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify'
+import { findThirdPartyEntry } from '../../apps/registry'
+import { authOf, requireSession } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { objectBody, text } from '../../core/http/schema'
+import { canOpenApp } from '../joyhr'
+import { appPseudonyms } from '../uac'
+import { appOf } from './app-of'
+import { apiError } from './texts'
+
+/** The signed-in user as a third-party app may know them: its pseudonym, and what the consented scopes allow. */
+export interface AppUser {
+  id: string
+  name?: string
+  email?: string
+  jobNumber?: string
+}
+
+/**
+ * `POST /gateway/vendor/web/appUser` `{appId}`: what the shell answers a third-party app's `session.user` — the
+ * user's pseudonym for that app in the session's tenant, the name, e-mail and job number only under the scopes
+ * `user.name`, `user.email`, `user.jobNumber` the tenant consented to. For apps the user may open only.
+ */
+export function appUserRoute(api: FastifyInstance, ctx: GatewayContext): void {
+  api.post<{ Body: { appId: string } }>('/vendor/web/appUser', {
+    schema: { body: objectBody({ appId: text(100, 1) }, ['appId']) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { user, session } = authOf(request)
+    const tenantId = session.tenant_id
+    // The shell names an app by its menu code or, for a built-in one, its microApp name.
+    const code = findThirdPartyEntry(request.body.appId)?.code ?? request.body.appId
+    const app = await appOf(ctx.db, tenantId, code)
+    if (!app || !(await canOpenApp(ctx.db, user, tenantId, code))) throw apiError(request, 'notInApp')
+    const scopes = new Set(app.scopes)
+    const staff = user.employee_id === null ? undefined : await ctx.db.selectFrom('employee').select(['name', 'email', 'job_number'])
+      .where('tenant_id', '=', tenantId).where('id', '=', user.employee_id).executeTakeFirst()
+    const name = user.real_name || staff?.name || user.user_name
+    const email = user.email || staff?.email
+    const answer: AppUser = {
+      id: (await appPseudonyms(ctx.db, tenantId, code)).ofUser(user.id),
+      ...(scopes.has('user.name') && name ? { name } : {}),
+      ...(scopes.has('user.email') && email ? { email } : {}),
+      ...(scopes.has('user.jobNumber') && staff?.job_number ? { jobNumber: staff.job_number } : {}),
+    }
+    return ok(answer)
+  })
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { GatewayContext } from '../../core/context'
+import { text } from '../../core/http/schema'
+import { langOfRequest } from '../../core/lang'
+import { dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow'
+import { apiRoute } from './api-route'
+import type { ApiApp } from './app-of'
+
+/** The workflow business type of every request an app starts (the steps: the tenant's definition, else the line manager). */
+export const APP_REQUEST_BIZ_TYPE = 'appRequest'
+
+interface StartBody { title: string; summary: string; amount?: string; reference: string }
+type ApprovalState = 'pending' | 'approved' | 'rejected' | 'withdrawn'
+
+/** The title the approver reads: the app's name in both languages (as leave requests do), then the app's title. */
+function titleOf(app: ApiApp, title: string, amount?: string): string {
+  const name = app.titleZh === app.titleEn ? app.titleZh : `${app.titleZh} / ${app.titleEn}`
+  return `${name} · ${title.trim()}${amount === undefined ? '' : ` · ${amount}`}`.slice(0, 200)
+}
+
+const stateOf: Record<string, ApprovalState> = {
+  draft: 'pending', running: 'pending', returned: 'pending', approved: 'approved', rejected: 'rejected', cancelled: 'withdrawn',
+}
+
+/**
+ * `approvals/start` (scope approvals.start) starts a portal approval for the token's user, which waits in the
+ * approval centre of their approver; a second start with the same reference answers the first approval.
+ * `approvals/state` answers the state of approvals this app started in this tenant (other ids are left out).
+ */
+export function approvalRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  apiRoute<StartBody, { approvalId: string }>(api, ctx, {
+    path: '/vendor/api/approvals/start', method: 'api.approvals.start', scope: 'approvals.start',
+    properties: {
+      title: text(100, 1), summary: text(500), amount: { type: 'string', pattern: '^\\d{1,12}(\\.\\d{1,4})?$' },
+      reference: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,64}$' },
+    },
+    required: ['title', 'summary', 'reference'],
+  }, async ({ request, token, app }) => {
+    const { title, summary, amount, reference } = request.body
+    const existing = () => ctx.db.selectFrom('vendor_api_approval').select('approval_id')
+      .where('tenant_id', '=', token.tenantId).where('app_code', '=', token.appCode).where('reference', '=', reference).executeTakeFirst()
+    const found = await existing()
+    if (found) return { result: { approvalId: found.approval_id }, detail: `approval ${found.approval_id} (reference ${reference}, started before)` }
+    let approvalId: string
+    try {
+      approvalId = await ctx.db.transaction().execute(async (trx) => {
+        const instance = await startInstance({ db: trx, now: ctx.now }, {
+          tenantId: token.tenantId, bizType: APP_REQUEST_BIZ_TYPE, bizId: randomUUID(), applicantId: token.userId,
+          title: titleOf(app, title, amount), summary: summary.trim(), amount: amount === undefined ? 0 : Number(amount),
+          lang: langOfRequest(request),
+        })
+        await trx.insertInto('vendor_api_approval').values({
+          tenant_id: token.tenantId, app_code: token.appCode, reference, approval_id: instance.id, user_id: token.userId, created_at: ctx.now(),
+        }).execute()
+        return instance.id
+      })
+    } catch (error) {
+      // The same reference started at the same moment elsewhere: that one stands.
+      const raced = await existing()
+      if (!raced) throw error
+      return { result: { approvalId: raced.approval_id }, detail: `approval ${raced.approval_id} (reference ${reference}, started before)` }
+    }
+    await dispatchWorkflowNotices(ctx, token.tenantId)
+    return { result: { approvalId }, detail: `approval ${approvalId} (reference ${reference})` }
+  })
+
+  apiRoute<{ ids: string[] }, { rows: Array<{ approvalId: string; state: ApprovalState; decidedAt?: number }> }>(api, ctx, {
+    path: '/vendor/api/approvals/state', method: 'api.approvals.state', scope: 'approvals.start',
+    properties: { ids: { type: 'array', items: { type: 'string', maxLength: 36 }, minItems: 1, maxItems: 100 } },
+    required: ['ids'],
+  }, async ({ request, token }) => {
+    const mine = await ctx.db.selectFrom('vendor_api_approval').select('approval_id')
+      .where('tenant_id', '=', token.tenantId).where('app_code', '=', token.appCode).where('approval_id', 'in', request.body.ids).execute()
+    const rows = []
+    for (const { approval_id: approvalId } of mine) {
+      const instance = await loadInstance(ctx.db, token.tenantId, approvalId)
+      if (!instance) continue
+      const state = stateOf[instance.status]
+      rows.push({ approvalId, state, ...(state !== 'pending' && instance.finishedAt !== null ? { decidedAt: instance.finishedAt } : {}) })
+    }
+    return { result: { rows }, detail: `${rows.length} of ${request.body.ids.length} approvals` }
+  })
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
+import type { GatewayContext } from '../../core/context'
+import { writeAuditRecord } from '../joyhr'
+
+/** Who called: the app, the tenant, the user behind the token (by account, and as the app knows them). */
+export interface Caller {
+  tenantId: number
+  appCode: string
+  userId: number
+  pseudonym: string
+}
+
+/**
+ * Writes one vendor backend call to the bridge audit the tenant's administrators read (joyhr bridgeAudit/list):
+ * app, method `api.<route>`, the scope it needs, allow or deny, and in `reason` the app's id of the user with the
+ * counts answered (or why it was refused).
+ */
+export async function auditCall(ctx: GatewayContext, request: FastifyRequest, caller: Caller, call: {
+  method: string
+  scope: string
+  decision: 'allow' | 'deny'
+  detail: string
+  started: number
+}): Promise<void> {
+  const at = ctx.now()
+  await writeAuditRecord(ctx.db, {
+    id: randomUUID(), user_id: caller.userId, tenant_id: caller.tenantId, app: caller.appCode, origin: `backend ${request.ip}`.slice(0, 200),
+    method: call.method, capability: call.scope, decision: call.decision, reason: `user ${caller.pseudonym}; ${call.detail}`.slice(0, 500),
+    arg_bytes: JSON.stringify(request.body ?? {}).length, latency_ms: Math.max(0, Date.now() - call.started), at, received_at: at,
+  })
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errors } from 'jose'
+import type { AppTokenClaims } from '../../core/auth/app-token'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { objectBody } from '../../core/http/schema'
+import { appPseudonyms } from '../uac'
+import { issueApiToken } from './api-token'
+import { appOf } from './app-of'
+import { auditCall, type Caller } from './audit'
+import { spendCall } from './rate-limit'
+import { apiError } from './texts'
+
+const BEARER = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/
+
+/** The app token of `Authorization: Bearer …`, checked: signature, issuer, audience = `app`, expiry. HTTP 401 otherwise. */
+async function appTokenOf(ctx: GatewayContext, request: FastifyRequest, app: string): Promise<AppTokenClaims> {
+  const match = BEARER.exec(request.headers.authorization ?? '')
+  if (!match) throw apiError(request, 'missingAppToken')
+  try {
+    return await ctx.appTokens.verify(match[1], app)
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw apiError(request, 'appTokenExpired', {}, error)
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') throw apiError(request, 'appTokenOtherApp', {}, error)
+    throw apiError(request, 'invalidAppToken', {}, error)
+  }
+}
+
+/**
+ * `POST /gateway/vendor/api/token` `{app}`: a vendor backend exchanges the user's app token for an API token of
+ * 10 minutes, limited to the tenant and the scopes consented now. The app must still be enabled in the token's
+ * tenant and the user still a member of it.
+ */
+export function exchangeRoute(api: FastifyInstance, ctx: GatewayContext): void {
+  api.post<{ Body: { app: string } }>('/vendor/api/token', {
+    schema: { body: objectBody({ app: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,40}$' } }, ['app']) },
+  }, async (request) => {
+    const started = Date.now()
+    const claims = await appTokenOf(ctx, request, request.body.app)
+    const tenantId = Number(claims.tid)
+    const pseudonyms = await appPseudonyms(ctx.db, tenantId, request.body.app)
+    const userId = await pseudonyms.userOf(claims.sub)
+    if (userId === undefined) throw apiError(request, 'userGone')
+    const caller: Caller = { tenantId, appCode: request.body.app, userId, pseudonym: claims.sub }
+    const audit = (decision: 'allow' | 'deny', detail: string) => auditCall(ctx, request, caller, { method: 'api.token', scope: '', decision, detail, started })
+
+    const limited = await spendCall(ctx.db, tenantId, caller.appCode, ctx.now())
+    if (limited) {
+      if (limited.first) await audit('deny', 'rate limited')
+      throw apiError(request, 'rateLimited', { seconds: limited.seconds })
+    }
+    const app = await appOf(ctx.db, tenantId, caller.appCode)
+    if (!app) {
+      await audit('deny', 'app not installed or disabled')
+      throw apiError(request, 'appNotInstalled', { app: caller.appCode })
+    }
+    const { token, expiresAt } = await issueApiToken(ctx.db, caller, app.scopes, ctx.now())
+    await audit('allow', `scopes ${app.scopes.join(' ') || '-'}`)
+    return ok({ token, tokenType: 'Bearer', expiresAt, scopes: app.scopes })
+  })
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import * as vendorApi from './043-vendor-api'
+
+/** The migrations of the vendor backend API's own tables. */
+export const migrations: Record<string, Migration> = {
+  '043-vendor-api': vendorApi,
+}

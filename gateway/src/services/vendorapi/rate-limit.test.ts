@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { API_CALLS_PER_MINUTE } from './rate-limit'
+import { apiTokenOf, auditRowsOf, callApi, installApp } from './test-helpers'
+
+describe('the vendor API\'s limit per app and tenant', () => {
+  let gateway: TestGateway
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    for (const [tenantId, code] of [[1, 'busy'], [1, 'quiet'], [2, 'busy']] as const) await installApp(gateway, { tenantId, code, scopes: ['org.read'] })
+  })
+  afterAll(() => gateway.close())
+
+  it(`answers ${API_CALLS_PER_MINUTE} calls a minute, then HTTP 429 code 429100 until the minute ends, audited once`, async () => {
+    const started = gateway.ctx.now()
+    const busy = await apiTokenOf(gateway, { tenantId: 1, userId: 2, code: 'busy' })
+    const units = (token: string, headers: Record<string, string> = {}) => callApi(gateway, 'directory/units', {}, token, headers)
+    // The exchange counted as the first call; the tokens of other users of the app count together.
+    const other = await apiTokenOf(gateway, { tenantId: 1, userId: 3, code: 'busy' })
+    for (let i = 2; i < API_CALLS_PER_MINUTE; i++) expect((await units(i % 2 ? busy : other)).body.code).toBe(0)
+    const refused = await units(busy, { 'accept-language': 'en' })
+    expect([refused.status, refused.body]).toEqual([429, { code: 429100, msg: 'Too many calls of this app in this tenant, please try again in 60 seconds' }])
+    expect((await units(other)).status).toBe(429)
+    expect((await callApi(gateway, 'token', { app: 'busy' }, 'x'.repeat(20))).status).toBe(401)
+
+    // Another app of the tenant, and the same app in another tenant, have limits of their own.
+    expect((await units(await apiTokenOf(gateway, { tenantId: 1, userId: 2, code: 'quiet' }))).body.code).toBe(0)
+    expect((await units(await apiTokenOf(gateway, { tenantId: 2, userId: 1, code: 'busy' }))).body.code).toBe(0)
+
+    const denied = (await auditRowsOf(gateway, 1, 'busy')).filter((row) => row.decision === 'deny')
+    expect(denied.map((row) => row.reason.replace(/^user \S+; /, ''))).toEqual(['rate limited'])
+    expect((await auditRowsOf(gateway, 1, 'busy')).filter((row) => row.decision === 'allow')).toHaveLength(API_CALLS_PER_MINUTE)
+
+    gateway.setNow(started + 30_000)
+    expect((await units(busy, { 'accept-language': 'en' })).body.msg).toBe('Too many calls of this app in this tenant, please try again in 30 seconds')
+    gateway.setNow(started + 60_000)
+    expect((await units(busy)).body.code).toBe(0)
+    gateway.setNow(started)
+  })
+})

@@ -1,0 +1,35 @@
+// Row types of the vendor backend API's tables, added to the gateway's Database by declaration merging.
+// Times are epoch milliseconds in bigint columns (core/db/types.ts).
+
+declare module '../../core/db/types' {
+  interface Database {
+    vendor_api_token: VendorApiTokenTable
+    vendor_api_approval: VendorApiApprovalTable
+  }
+}
+
+/** An API token a vendor backend got for a user's app token: stored hashed, 10 minutes, the scopes consented then. */
+export interface VendorApiTokenTable {
+  tenant_id: number
+  /** SHA-256 of the token, hex. */
+  token_hash: string
+  app_code: string
+  user_id: number
+  /** The user's pseudonym for this app and tenant (what the app knows; written to the audit). */
+  pseudonym: string
+  /** JSON array of the data scopes consented at the exchange. */
+  scopes: string
+  expires_at: number
+  created_at: number
+}
+
+/** A portal approval an app started, by the app's own reference (a second start answers the same approval). */
+export interface VendorApiApprovalTable {
+  tenant_id: number
+  app_code: string
+  reference: string
+  /** The workflow instance (wf_instance.id). */
+  approval_id: string
+  user_id: number
+  created_at: number
+}

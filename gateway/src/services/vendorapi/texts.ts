@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify'
+import { GatewayError, codes } from '../../core/errors'
+import { langOfRequest, type Lang } from '../../core/lang'
+
+/** Every refusal of the vendor backend API in both languages; `{name}` parts are filled from the values. */
+const catalogue = {
+  missingAppToken: { en: 'Missing app token', zh: '缺少应用令牌' },
+  appTokenExpired: { en: 'App token expired', zh: '应用令牌已过期' },
+  appTokenOtherApp: { en: 'App token is not for this app', zh: '应用令牌不属于此应用' },
+  invalidAppToken: { en: 'Invalid app token', zh: '应用令牌无效' },
+  userGone: { en: 'The app token\'s user is no longer a member of this tenant', zh: '应用令牌的用户已不属于本租户' },
+  badApiToken: { en: 'Missing, unknown or expired API token: exchange an app token for a new one', zh: 'API 令牌缺失、无效或已过期：请用应用令牌换取新的 API 令牌' },
+  appNotInstalled: { en: 'The app "{app}" is not installed in this tenant, or is disabled', zh: '应用“{app}”未在本租户安装或已停用' },
+  scopeNotConsented: { en: 'The tenant has not consented to the data scope "{scope}" for this app', zh: '租户未同意此应用使用数据范围“{scope}”' },
+  rateLimited: { en: 'Too many calls of this app in this tenant, please try again in {seconds} seconds', zh: '此应用在本租户的调用过于频繁，请 {seconds} 秒后再试' },
+  notInApp: { en: 'You cannot open this app', zh: '您无权打开此应用' },
+} as const
+
+export type ApiTextKey = keyof typeof catalogue
+
+/** A text of the vendor backend API in `lang`. */
+export function sayApi(lang: Lang, key: ApiTextKey, values: Record<string, string | number> = {}): string {
+  return catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+}
+
+/** The HTTP status and envelope code of each refusal. */
+const answers: Record<ApiTextKey, [number, number]> = {
+  missingAppToken: [codes.badAppToken, 401],
+  appTokenExpired: [codes.badAppToken, 401],
+  appTokenOtherApp: [codes.badAppToken, 401],
+  invalidAppToken: [codes.badAppToken, 401],
+  userGone: [codes.badAppToken, 401],
+  badApiToken: [codes.badApiToken, 401],
+  appNotInstalled: [codes.appNotInstalled, 403],
+  scopeNotConsented: [codes.scopeNotConsented, 403],
+  rateLimited: [codes.apiRateLimited, 429],
+  notInApp: [codes.noPermission, 200],
+}
+
+/** A refusal in the caller's language (Accept-Language; Chinese by default). */
+export function apiError(request: FastifyRequest, key: ApiTextKey, values: Record<string, string | number> = {}, cause?: unknown): GatewayError {
+  const [code, status] = answers[key]
+  return new GatewayError(code, sayApi(langOfRequest(request), key, values), status, { cause })
+}
