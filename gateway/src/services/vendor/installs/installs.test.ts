@@ -58,6 +58,8 @@ describe('apps installed by a tenant administrator, per tenant', () => {
     const token = (await appToken(staff)).result.token as string
     const claims = await gateway.ctx.appTokens.verify(token, 'gifts')
     expect(claims.tid).toBe(1)
+    const permission = (await gateway.post('/gateway/uac/web/permission/getLoginPermission', {}, staff)).body.result.permissionData
+    expect(permission.menus).toContainEqual({ functionId: 'gifts:list' })
     // hr holds no role the app was granted to.
     expect((await appToken(hr)).code).toBe(403001)
     expect(await menuCodes(hr)).not.toContain('gifts')
