@@ -23,6 +23,8 @@ describe('apps installed by a tenant administrator, per tenant', () => {
   const appToken = async (token: string, appId = 'gifts') => (await gateway.post('/gateway/uac/web/appToken', { appId }, token)).body
   const menuCodes = async (token: string) => ((await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)).body.data as Array<{ code: string }>).map((e) => e.code)
   const sendAs = async (token: string) => (await gateway.post('/gateway/message/web/notice/appSend', { app: 'gifts', userIds: [2], title: 'Gift', body: 'For you' }, token, { 'accept-language': 'en' })).body
+  const searchMenus = async (token: string) => ((await gateway.post('/gateway/joyhr/web/globalSearch', { keyword: '礼品清单', kinds: ['menu'] }, token)).body.result.groups as Array<{ items: Array<{ appCode: string; path: string }> }>)
+    .flatMap((g) => g.items).filter((hit) => hit.appCode === 'gifts')
   const grants = () => gateway.ctx.db.selectFrom('role_function').select(['role_id', 'function_id']).where('function_id', 'like', 'gifts:%').orderBy('role_id').execute()
 
   beforeAll(async () => {
@@ -58,6 +60,9 @@ describe('apps installed by a tenant administrator, per tenant', () => {
     const token = (await appToken(staff)).result.token as string
     const claims = await gateway.ctx.appTokens.verify(token, 'gifts')
     expect(claims.tid).toBe(1)
+    // Its pages are found by global search in this tenant only.
+    expect(await searchMenus(staff)).toEqual([expect.objectContaining({ appCode: 'gifts', path: '/list' })])
+    expect(await searchMenus(two)).toEqual([])
     const permission = (await gateway.post('/gateway/uac/web/permission/getLoginPermission', {}, staff)).body.result.permissionData
     expect(permission.menus).toContainEqual({ functionId: 'gifts:list' })
     // hr holds no role the app was granted to.
@@ -151,6 +156,7 @@ describe('apps installed by a tenant administrator, per tenant', () => {
     expect((await call('list', {})).result.apps).toEqual([])
     expect(await menuCodes(staff)).not.toContain('gifts')
     expect((await appToken(staff)).code).toBe(400401)
+    expect(await searchMenus(one)).toEqual([])
     expect(await call('uninstall', { code: 'gifts' })).toMatchObject({ code: 400431 })
     const methods = (await gateway.ctx.db.selectFrom('bridge_audit').select('method').where('method', 'like', 'apps.%').orderBy('at').execute()).map((r) => r.method)
     expect(methods).toEqual(['apps.install', 'apps.update', 'apps.update', 'apps.rollback', 'apps.rollback', 'apps.disable', 'apps.enable', 'apps.uninstall'])
