@@ -1,6 +1,7 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test'
 import { test as base, expect, signIn } from '../support/fixtures'
 import { gateway, loginToken } from '../support/api'
+import { violations } from '../support/axe'
 import { startProduct, type Product } from '../support/product'
 import { startVendorSite, type VendorSite } from '../support/vendor-site'
 
@@ -70,6 +71,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
     'entry 必须填写：应用首页的地址',
   ])
   await page.screenshot({ path: `${SHOTS}/problems-zh.png` })
+  expect(await violations(page)).toEqual([])
 
   // The good manifest: the consent in plain words; the Staff role may open it.
   site.publish(manifest(site, '1.0.0', ['session.appToken', 'env', 'ui']))
@@ -86,6 +88,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
   await expect(consent.getByTestId('consent-menus')).toHaveText('礼品首页')
   await consent.getByRole('checkbox', { name: 'Staff' }).check()
   await page.screenshot({ path: `${SHOTS}/consent-zh.png` })
+  expect(await violations(page)).toEqual([])
   await consent.getByRole('button', { name: '安装' }).click()
   await expect(page.getByTestId('message')).toHaveText('礼品商城 1.0.0 已安装')
   const row = apps.getByTestId('apps-table').locator('tr[data-app="gift-shop"]')
@@ -93,6 +96,8 @@ test('an administrator installs an app by manifest URL with consent; the granted
   await expect(row).toContainText('已启用')
   await expect(row).toContainText('系统管理员')
   await expect(row).toContainText('Staff')
+  await page.screenshot({ path: `${SHOTS}/installed-zh.png` })
+  expect(await violations(page)).toEqual([])
 
   // The other tenant never sees it.
   const two = (await gateway<{ token: string }>(shell, '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 2 })).result!.token

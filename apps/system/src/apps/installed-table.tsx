@@ -31,22 +31,24 @@ export function InstalledTable({ apps, roles, busy, onAction, onUpdate }: Props)
             <td><span className="apps-status" data-status={app.status}>{t(`apps.status.${app.status}`)}</span></td>
             <td>{t('apps.installed.consent', { name: app.consentedBy.name, at: new Date(app.consentedAt).toLocaleString(language) })}</td>
             <td>{roleNames(app.roleIds)}</td>
-            <td className="apps-actions">
-              <button type="button" disabled={busy} onClick={() => onAction(app.status === 'enabled' ? 'disable' : 'enable', app)}
-                aria-label={t(app.status === 'enabled' ? 'apps.action.disableOf' : 'apps.action.enableOf', { title: app.title })}>
-                {t(app.status === 'enabled' ? 'apps.action.disable' : 'apps.action.enable')}
-              </button>
-              <button type="button" disabled={busy} onClick={() => onUpdate(app)} aria-label={t('apps.action.updateOf', { title: app.title })}>
-                {t('apps.action.update')}
-              </button>
-              {app.rollbackTo && (
-                <button type="button" disabled={busy} onClick={() => onAction('rollback', app)} aria-label={t('apps.action.rollbackOf', { title: app.title, version: app.rollbackTo })}>
-                  {t('apps.action.rollback', { version: app.rollbackTo })}
+            <td>
+              <div className="apps-actions">
+                <button type="button" disabled={busy} onClick={() => onAction(app.status === 'enabled' ? 'disable' : 'enable', app)}
+                  aria-label={t(app.status === 'enabled' ? 'apps.action.disableOf' : 'apps.action.enableOf', { title: app.title })}>
+                  {t(app.status === 'enabled' ? 'apps.action.disable' : 'apps.action.enable')}
                 </button>
-              )}
-              <button type="button" className="danger" disabled={busy} onClick={() => onAction('uninstall', app)} aria-label={t('apps.action.uninstallOf', { title: app.title })}>
-                {t('apps.action.uninstall')}
-              </button>
+                <button type="button" disabled={busy} onClick={() => onUpdate(app)} aria-label={t('apps.action.updateOf', { title: app.title })}>
+                  {t('apps.action.update')}
+                </button>
+                {app.rollbackTo && (
+                  <button type="button" disabled={busy} onClick={() => onAction('rollback', app)} aria-label={t('apps.action.rollbackOf', { title: app.title, version: app.rollbackTo })}>
+                    {t('apps.action.rollback', { version: app.rollbackTo })}
+                  </button>
+                )}
+                <button type="button" className="danger" disabled={busy} onClick={() => onAction('uninstall', app)} aria-label={t('apps.action.uninstallOf', { title: app.title })}>
+                  {t('apps.action.uninstall')}
+                </button>
+              </div>
             </td>
           </tr>
         ))}
