@@ -120,7 +120,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
 
   // An update that asks for more (storage) shows the consent again, the new capability marked.
   site.publish(manifest(site, '1.1.0', ['session.appToken', 'env', 'ui', 'storage']))
-  await apps.getByRole('button', { name: '检查 礼品商城 的更新' }).click()
+  await apps.getByRole('button', { name: '检查更新：礼品商城' }).click()
   await expect(consent.getByRole('heading', { name: '将 礼品商城 从 1.0.0 更新到 1.1.0？' })).toBeFocused()
   await expect(consent.getByTestId('consent-capabilities').getByRole('listitem').filter({ hasText: '(storage)' })).toContainText('新增')
   await expect(consent.getByRole('checkbox', { name: 'Staff' })).toBeChecked()
