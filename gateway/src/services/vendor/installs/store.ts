@@ -26,6 +26,18 @@ async function nextInstallId(db: Db): Promise<number> {
  * the version among the consented ones, and makes `roles` the holders of its function ids.
  */
 export async function saveInstall(db: Db, actor: Actor, manifest: Manifest, manifestUrl: string, roles: number[], now: number): Promise<InstalledApp> {
+  // Two processes installing at once may pick the same new id, or both insert this code: the loser tries again
+  // (then it finds the other's row and updates it).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeInstall(db, actor, manifest, manifestUrl, roles, now)
+    } catch (error) {
+      if (attempt >= 3) throw error
+    }
+  }
+}
+
+async function writeInstall(db: Db, actor: Actor, manifest: Manifest, manifestUrl: string, roles: number[], now: number): Promise<InstalledApp> {
   const { tenantId, userId } = actor
   const consent = { manifest: JSON.stringify(manifest), scopes: JSON.stringify(manifest.scopes ?? []), consented_by: userId, consented_at: now }
   return db.transaction().execute(async (trx) => {
