@@ -4,7 +4,8 @@ import { join } from 'node:path'
 
 /**
  * The probe fixture, built once per origin and registered under several names by its manifests, and
- * the plain Penpal client (bridge/PROTOCOL.md followed without the SDK).
+ * the plain Penpal client (bridge/PROTOCOL.md followed without the SDK), and a third-party app that a test serves
+ * from its own origin and installs by manifest URL.
  */
 export function fixturePages(page, root) {
   const plain = JSON.parse(readFileSync(join(root, 'tests/fixtures/plain-penpal/manifest.json'), 'utf8'))
@@ -14,6 +15,8 @@ export function fixturePages(page, root) {
       fixtures: origin,
     })),
     { ...page('plain-penpal', 'tests/fixtures/plain-penpal', 'apps/plain-penpal', '/plain-penpal/'), manifest: plain },
+    // An app installed by manifest URL: served by the test's own server under /app/, never by the product.
+    page('installable', 'tests/fixtures/installable', 'fixtures/installable', '/app/'),
   ]
 }
 

@@ -71,6 +71,11 @@ export interface Config {
    * address's own limits; past it they answer 400115 'busy' (services/message/public-work.ts).
    */
   publicWorkPerMinute: number
+  /**
+   * Whether a tenant administrator may install an app from an http (not https) manifest URL on localhost or
+   * 127.0.0.1 outside demo mode (APP_INSTALL_HTTP_LOCAL=1; demo mode always may). Other http URLs never.
+   */
+  installHttpLocal?: boolean
 }
 
 export interface AgentModelConfig {
@@ -239,6 +244,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     totpKey: overrides.totpKey !== undefined ? overrides.totpKey : readTotpKey(env),
     publicWorkPerMinute: overrides.publicWorkPerMinute ?? readCount(env, 'PUBLIC_WORK_PER_MINUTE', 1200, 1_000_000),
+    installHttpLocal: overrides.installHttpLocal ?? env.APP_INSTALL_HTTP_LOCAL === '1',
   }
 }
 

@@ -1,4 +1,5 @@
 import { useAppPath } from '@hr-portal/bridge/react'
+import { AppsPage } from './apps/apps-page'
 import { CustomFormsPage } from './custom-forms/custom-forms-page'
 import { PostsPage } from './org/posts-page'
 import { ProfilePage } from './profile-page'
@@ -19,5 +20,6 @@ export function App() {
   if (path.startsWith('/posts')) return <PostsPage />
   if (path.startsWith('/profile')) return <ProfilePage />
   if (path.startsWith('/settings')) return <SettingsPage />
+  if (path.startsWith('/apps')) return <AppsPage />
   return <StructurePage />
 }

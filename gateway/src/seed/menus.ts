@@ -88,6 +88,8 @@ export const appMenus: AppSpec[] = [
           { id: 253, functionId: '103002', zh: '分配范围', en: 'Assign range' },
         ],
       },
+      // Apps installed by manifest URL, with consent (services/vendor/installs).
+      { id: 370, code: '1007', zh: '应用管理', en: 'Apps', linkUrl: '/apps' },
     ],
   },
   {

@@ -15,7 +15,11 @@ describe('migration 040-vendor-function-ids', () => {
     const db = openDatabase({ databaseUrl: null, dataDir: dir.path })
     try {
       await migrateToLatest(db, Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name < '040')))
+      // The seed indexes the menu pages of installed apps too (table app_install, migration 041): there while it seeds.
+      const installs = allMigrations()['041-app-install']
+      await installs.up(db)
       await seedIfEmpty(db)
+      await installs.down!(db)
       // A database seeded before the namespace: the vendor items had plain numbers.
       for (const [old, now] of moved) {
         await db.updateTable('menu').set({ code: old }).where('code', '=', now).execute()

@@ -155,6 +155,8 @@ export const CHECKED = [
     'zhiwei/getZhileiList', 'zhiwei/getZhiweiAll', 'zhiwei/getAllZhiweis', 'zhiwei/getAllZhiweisByOrganIds', 'zhiwei/getZhiweiPageByZhileiId',
     'gangwei/getGangweiPage', 'gangwei/getGangweiInfo', 'gangwei/getGangweiNamesByOrganId', 'gangwei/getGangweiNamesByOrganIds',
     'zhilei/save', 'zhilei/remove', 'zhiwei/save', 'zhiwei/remove', 'gangwei/save', 'gangwei/remove'].map((name) => `POST /gateway/ums/web/${name}`),
+  // Apps installed by manifest URL (services/vendor/installs; tenant 2 never sees or manages tenant 1's: installs.test.ts).
+  ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map((name) => `POST /gateway/vendor/web/apps/${name}`),
   // The AI assistant (services/agent; per-user checks: planner.test.ts, model.test.ts).
   ...['chat', 'conversation/list', 'conversation/detail', 'conversation/remove', 'suggestions', 'action/confirm'].map((name) => `POST /gateway/agent/web/${name}`),
 ]

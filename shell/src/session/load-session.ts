@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { HIDDEN_APP_CODES } from '../config'
 import { HttpError } from '@hr-portal/bridge/http'
 import { $language, t } from '../i18n/i18n'
-import { $draftsLocked } from '../lib/app-drafts'
+import { $draftsLocked, keepAppDrafts } from '../lib/app-drafts'
 import { http } from '../lib/http'
 import { LOCAL, readJson, writeJson } from '../lib/storage'
 import { buildApps, landingRoute, type AppRoute } from './menus'
@@ -68,6 +68,7 @@ export async function loadSession(loginUserId?: string): Promise<string> {
     writeJson(localStorage, LOCAL.permission, { btns, menus, isSuper })
     writeJson(localStorage, LOCAL.permissionMap, permissionMap ?? {})
     const apps = await fetchApps(user.tenantId)
+    keepAppDrafts(user.tenantId, user.loginUserId, apps.map((app) => app.code))
     localStorage.setItem(LOCAL.allPermissionStatus, '1')
     $session.set({ status: 'signed', user, permission, apps })
     // A new session: its apps may keep drafts again (lib/session-end.ts sessionGone).
@@ -106,6 +107,7 @@ export async function reloadMenus(): Promise<AppRoute[] | null> {
   const { status, user } = $session.get()
   if (status !== 'signed' || !user) return null
   const apps = await fetchApps(user.tenantId)
+  keepAppDrafts(user.tenantId, user.loginUserId, apps.map((app) => app.code))
   $session.setKey('apps', apps)
   return apps
 }

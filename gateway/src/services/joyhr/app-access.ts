@@ -2,13 +2,20 @@ import { functionIdsOf } from '../../core/auth/functions'
 import type { AppUserTable, Db } from '../../core/db/types'
 import { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
 import { OPERATIONS_APP, isOperator } from '../ops'
+import { findInstalledApp } from '../vendor'
 
-/** Whether the menu tree would show this app to the user: same rules as menuTreeForPc. */
+/**
+ * Whether the menu tree would show this app to the user: same rules as menuTreeForPc. An app the tenant installed
+ * (enabled) opens for holders of a role its function ids were granted to.
+ */
 export async function canOpenApp(db: Db, user: AppUserTable, tenantId: number, appCode: string): Promise<boolean> {
   if (appCode === TOUR_SHOP_MODULE && !(await hasModuleGrant(db, user.id, TOUR_SHOP_MODULE))) return false
   if (appCode === OPERATIONS_APP) return isOperator(db, user.id)
   if (user.is_super) return true
-  const items = await db.selectFrom('menu').select('code').where('app_code', '=', appCode).where('type', '=', 2).execute()
+  const installed = await findInstalledApp(db, tenantId, appCode)
+  const functionIds = installed?.code === appCode
+    ? installed.menus.map((item) => item.functionId)
+    : (await db.selectFrom('menu').select('code').where('app_code', '=', appCode).where('type', '=', 2).execute()).map((row) => row.code)
   const granted = await functionIdsOf(db, user.id, tenantId)
-  return items.some((item) => granted.has(item.code))
+  return functionIds.some((id) => granted.has(id))
 }

@@ -41,6 +41,8 @@ export interface TreeInput {
   hiddenApps: Set<string>
   origins: RegistryOrigins
   lang: Lang
+  /** The microApp of each app the tenant installed by manifest URL, by code (their menus are in `menus`). */
+  installed?: Map<string, MicroApp>
 }
 
 const nameOf = (row: { name_zh: string; name_en: string }, lang: Lang) => (lang === 'en' ? row.name_en : row.name_zh)
@@ -105,7 +107,7 @@ export function buildMenuTree(input: TreeInput): AppEntry[] {
       logoUrl: row.logo_url,
       type: row.type,
       sourceApp: row.source_app,
-      microApp: describeApp(microAppFor(row.code, input.origins, lang), row),
+      microApp: describeApp(input.installed?.get(row.code) ?? microAppFor(row.code, input.origins, lang), row),
       children: childrenOf(row.id),
     }))
     .filter((entry) => entry.children.length > 0)

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { requireFunction } from '../../core/auth/guard'
+import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { objectBody } from '../../core/http/schema'
+import { installedApps } from '../vendor'
 import { langOf } from './lang'
 
 export interface CatalogueFunction {
@@ -15,13 +16,17 @@ export interface CatalogueFunction {
   parentFunctionId: string | null
 }
 
-/** Every function a role can grant (menu items and their buttons), for the role editor (function 1003). */
+/**
+ * Every function a role can grant (menu items and their buttons, then the pages of the apps the session's tenant
+ * installed), for the role editor (function 1003).
+ */
 export function functionCatalogueRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/joyhr/web/authRole/functionList', { schema: { body: objectBody({}) }, preHandler: requireFunction(ctx, '1003') }, async (request) => {
     const en = langOf(request) === 'en'
-    const [menus, buttons] = await Promise.all([
+    const [menus, buttons, installed] = await Promise.all([
       ctx.db.selectFrom('menu').selectAll().orderBy('sort').orderBy('id').execute(),
       ctx.db.selectFrom('menu_button').selectAll().orderBy('id').execute(),
+      installedApps(ctx.db, authOf(request).session.tenant_id, { all: true }),
     ])
     const byId = new Map(menus.map((menu) => [menu.id, menu]))
     const nameOf = (row: { name_zh: string; name_en: string }) => (en ? row.name_en : row.name_zh)
@@ -35,6 +40,11 @@ export function functionCatalogueRoutes(app: FastifyInstance, ctx: GatewayContex
       result.push({ functionId: menu.code, name: nameOf(menu), appName: appOf(menu.id), kind: 'menu', parentFunctionId: null })
       for (const button of buttons.filter((row) => row.menu_id === menu.id)) {
         result.push({ functionId: button.function_id, name: nameOf(button), appName: appOf(menu.id), kind: 'button', parentFunctionId: menu.code })
+      }
+    }
+    for (const entry of installed) {
+      for (const item of entry.menus) {
+        result.push({ functionId: item.functionId, name: en ? item.title.en : item.title['zh-CN'], appName: en ? entry.titleEn : entry.titleZh, kind: 'menu', parentFunctionId: null })
       }
     }
     return ok(result)

@@ -31,7 +31,7 @@ describe('menuTreeForPc', () => {
     expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/structure', sourceApp: 'ums' }])
     menu.shift()
     expect(menu[0]).toMatchObject({ name: '系统管理', linkUrl: '/ums' })
-    expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1006', '1002', '1003', '1004', '1030'])
+    expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1006', '1002', '1003', '1004', '1030', '1007'])
     expect(menu[0].microApp).toEqual({
       name: 'system', title: '系统管理', entry: 'http://127.0.0.1:4101/system/', origin: 'http://127.0.0.1:4101',
       party: 'first',

@@ -7,6 +7,7 @@ import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { id, objectBody } from '../../core/http/schema'
+import { installedApps } from '../vendor'
 
 // Function ids: digits for the first-party catalogue, `<code>:<key>` for a vendor app's (its namespace).
 const functionIdList = { type: 'array', maxItems: 500, items: { type: 'string', pattern: FUNCTION_ID_PATTERN } }
@@ -54,9 +55,12 @@ export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const { roleId } = request.body
     const functionIds = [...new Set(request.body.functionIds)]
-    const [role] = await rolesOfTenant(ctx.db, authOf(request).session.tenant_id, [roleId])
+    const tenantId = authOf(request).session.tenant_id
+    const [role] = await rolesOfTenant(ctx.db, tenantId, [roleId])
     if (!role) throw new GatewayError(codes.roleNotFound, `Role ${roleId} not found`)
+    // The built-in catalogue and the functions of the apps this tenant installed (on or off: their grants stay).
     const known = await knownFunctionIds(ctx.db)
+    for (const app of await installedApps(ctx.db, tenantId, { all: true })) for (const item of app.menus) known.add(item.functionId)
     const unknown = functionIds.find((functionId) => !known.has(functionId))
     if (unknown) throw new GatewayError(codes.functionNotFound, `Unknown functionId: ${unknown}`)
     await ctx.db.transaction().execute(async (trx) => {

@@ -2,19 +2,27 @@ import { functionIdsOf } from '../../core/auth/functions'
 import type { GatewayContext } from '../../core/context'
 import type { AppUserTable, SessionTable } from '../../core/db/types'
 import { applyOperationsAccess } from '../ops'
+import { installedApps, installedMenuRows, installedMicroApp } from '../vendor'
 import { buildMenuTree, type Lang, type AppEntry } from './build-tree'
 import { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
 
-/** The menu tree a user sees in the session's tenant: their roles' functions (all for super users) and module grants. */
+/**
+ * The menu tree a user sees in the session's tenant: their roles' functions (all for super users) and module grants;
+ * the tenant's enabled installed apps after the built-in ones, read per request (an install shows at once).
+ */
 export async function userMenuTree(ctx: GatewayContext, user: AppUserTable, session: SessionTable, lang: Lang): Promise<AppEntry[]> {
-  const [menus, buttons, granted, tourShop] = await Promise.all([
+  const [menus, buttons, granted, tourShop, installed] = await Promise.all([
     ctx.db.selectFrom('menu').selectAll().execute(),
     ctx.db.selectFrom('menu_button').selectAll().execute(),
     user.is_super ? Promise.resolve(null) : functionIdsOf(ctx.db, user.id, session.tenant_id),
     hasModuleGrant(ctx.db, user.id, TOUR_SHOP_MODULE),
+    installedApps(ctx.db, session.tenant_id),
   ])
   const hiddenApps = new Set(tourShop ? [] : [TOUR_SHOP_MODULE])
+  const lastSort = Math.max(0, ...menus.filter((row) => row.parent_id === null).map((row) => row.sort))
   return buildMenuTree({
-    menus, buttons, granted: await applyOperationsAccess(ctx.db, user.id, hiddenApps, granted), hiddenApps, origins: ctx.config, lang,
+    menus: [...menus, ...installed.flatMap((app) => installedMenuRows(app, lastSort))], buttons,
+    granted: await applyOperationsAccess(ctx.db, user.id, hiddenApps, granted), hiddenApps, origins: ctx.config, lang,
+    installed: new Map(installed.map((app) => [app.code, installedMicroApp(app, lang)])),
   })
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/types'
+import { installedApps, installedMenuRows, onAppInstallChange } from '../vendor'
 import { indexDocs, type SearchDoc } from './search-index'
 
 // The directory's search documents: staff (employees), organisations and menu pages, per tenant.
@@ -63,9 +64,15 @@ export async function indexOrgans(db: Kysely<Database>, tenantId: number, ids?: 
   return docs.length
 }
 
-/** (Re-)indexes the menu pages (the same tree for every tenant) for one tenant, dropping removed ones. */
+/**
+ * (Re-)indexes the menu pages for one tenant, dropping removed ones: the built-in tree (the same for every tenant)
+ * and the pages of the apps the tenant installed and has on (again after every change of them).
+ */
 export async function indexMenus(db: Kysely<Database>, tenantId: number): Promise<number> {
-  const menus = await db.selectFrom('menu').select(['id', 'parent_id', 'code', 'app_code', 'name_zh', 'name_en', 'link_url', 'source_app', 'type']).execute()
+  const menus = [
+    ...await db.selectFrom('menu').select(['id', 'parent_id', 'code', 'app_code', 'name_zh', 'name_en', 'link_url', 'source_app', 'type']).execute(),
+    ...(await installedApps(db, tenantId)).flatMap((app) => installedMenuRows(app, 0)),
+  ]
   const byId = new Map(menus.map((row) => [row.id, row]))
   const entryOf = (row: (typeof menus)[number]) => {
     let top = row
@@ -89,6 +96,8 @@ export async function indexMenus(db: Kysely<Database>, tenantId: number): Promis
   await stale.execute()
   return docs.length
 }
+
+onAppInstallChange(async (db, change) => { await indexMenus(db, change.tenantId) })
 
 /** Everything the directory contributes for one tenant (a new tenant, or a rebuild). */
 export async function indexTenant(db: Kysely<Database>, tenantId: number): Promise<void> {

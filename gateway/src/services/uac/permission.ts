@@ -7,6 +7,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { loose, objectBody } from '../../core/http/schema'
 import { applyOperationsAccess } from '../ops'
+import { installedApps } from '../vendor'
 
 /** getLoginPermission and the permission-change mark (§4 session machine). */
 /** The apps outside the permission set of a system type (the brands of that type hide them). */
@@ -28,7 +29,9 @@ export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     const granted = await applyOperationsAccess(ctx.db, user.id, hidden,
       user.is_super ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id))
     const has = (functionId: string) => granted === null || granted.has(functionId)
-    const items = (await ctx.db.selectFrom('menu').select(['code', 'app_code']).where('type', '=', 2).orderBy('id').execute())
+    // The built-in menu items, then the pages of the apps the session's tenant installed (and has on).
+    const installed = (await installedApps(ctx.db, session.tenant_id)).flatMap((app) => app.menus.map((item) => ({ code: item.functionId, app_code: app.code })))
+    const items = [...await ctx.db.selectFrom('menu').select(['code', 'app_code']).where('type', '=', 2).orderBy('id').execute(), ...installed]
       .filter((m) => !hidden.has(m.app_code))
     const shown = new Set(items.map((m) => m.code))
     const buttons = (await ctx.db.selectFrom('menu_button').innerJoin('menu', 'menu.id', 'menu_button.menu_id')

@@ -1,16 +1,29 @@
 import type { Service } from '../../core/service'
+import { installRoutes } from './installs/routes'
 import { manifestRoutes } from './manifest-route'
 import { vendorRoutes } from './routes'
 
 // The vendor service's public interface: its routes, and the wording of manifest errors (used by ops).
-/** The vendor apps' sample backends (not a §7 segment): app-token bearer APIs; and the check of a vendor's manifest. */
-export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes, manifestRoutes] }
+/**
+ * The vendor apps' sample backends (not a §7 segment): app-token bearer APIs; the check of a vendor's manifest; and
+ * the apps a tenant administrator installs by manifest URL.
+ */
+export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes, manifestRoutes, installRoutes] }
 
 /** A manifest error's message in the reader's language (the operations console lists refused manifests). */
 export { sayManifestError } from './manifest-texts'
 
 /** The apps a tenant installed from a manifest URL (enabled ones, unless asked for all). */
 export { installedApps, findInstalledApp, installedMenuRows, type InstalledApp } from './installs/installed'
+
+/** An installed app's `microApp` descriptor for the menu tree. */
+export { installedMicroApp } from './installs/micro-app'
+
+/** The system app's function "Apps" (menu item 1007) that the install routes require. */
+export { APPS_FUNCTION } from './installs/routes'
+
+/** Hears every install change (install, update, enable, disable, roll back, uninstall), inside its transaction. */
+export { onAppInstallChange, type InstallChange, type InstallListener } from './installs/changes'
 
 // The vendor service's tables: their row types (merged into core's Database) and the migrations of its own
 // (the supplier table is created by core's baseline migration 003-apps, which also changes other owners' tables).

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
+import { keepAppDrafts } from '../../lib/app-drafts'
 import { APP_STORAGE_LIMIT, appStorage, clearAppStorage } from './app-storage'
 
 describe('storage the shell holds for apps', () => {
@@ -32,5 +33,17 @@ describe('storage the shell holds for apps', () => {
     clearAppStorage()
     expect(store.get('b')).toBeNull()
     expect(localStorage.getItem('language')).toBe('en')
+  })
+
+  it('drops what the user kept in this tenant for apps no longer in the menu tree (an app uninstalled)', () => {
+    for (const [app, user, tenant] of [['ums', 'u1', 't1'], ['gifts', 'u1', 't1'], ['gifts', 'u2', 't1'], ['gifts', 'u1', 't2']]) {
+      appStorage(app, user, tenant).set('draft', app)
+    }
+    keepAppDrafts('t1', 'u1', ['ums', 'bi'])
+    expect(appStorage('ums', 'u1', 't1').get('draft')).toBe('ums')
+    expect(appStorage('gifts', 'u1', 't1').get('draft')).toBeNull()
+    // Other users and the other tenant's menu trees decide for theirs.
+    expect(appStorage('gifts', 'u2', 't1').get('draft')).toBe('gifts')
+    expect(appStorage('gifts', 'u1', 't2').get('draft')).toBe('gifts')
   })
 })

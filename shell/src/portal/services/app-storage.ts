@@ -1,11 +1,8 @@
 import { BridgeError } from '@hr-portal/bridge'
-import { $draftsLocked, APP_STORAGE_PREFIX, clearAppDrafts } from '../../lib/app-drafts'
+import { $draftsLocked, appStorageKey, clearAppDrafts } from '../../lib/app-drafts'
 
 /** The most one app may keep for one user in one tenant (JSON text length). */
 export const APP_STORAGE_LIMIT = 256 * 1024
-const PREFIX = APP_STORAGE_PREFIX
-
-const keyOf = (app: string, user: string, tenant: string) => `${PREFIX}${tenant}:${user}:${app}`
 
 function read(key: string): Record<string, unknown> {
   try {
@@ -22,7 +19,7 @@ function read(key: string): Record<string, unknown> {
  * is found gone (lib/app-drafts.ts), and nothing is written while it is gone.
  */
 export function appStorage(app: string, user: string, tenant: string) {
-  const key = keyOf(app, user, tenant)
+  const key = appStorageKey(app, user, tenant)
   return {
     get: (name: string): unknown => (Object.prototype.hasOwnProperty.call(read(key), name) ? read(key)[name] : null),
     keys: (): string[] => Object.keys(read(key)),

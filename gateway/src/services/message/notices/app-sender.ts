@@ -1,7 +1,8 @@
-import { registryEntries, type RegistryEntry } from '../../../apps/registry'
+import { registryEntries } from '../../../apps/registry'
 import type { Auth } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { userMenuTree } from '../../joyhr'
+import { findInstalledApp } from '../../vendor'
 import type { NoticeTextKey } from './notice-texts'
 
 /** The manifest capability an app needs to send messages. */
@@ -10,16 +11,23 @@ export const SEND_CAPABILITY = 'messages.send'
 /** Why an app may not send: the refusal text and the reason written to the audit record. */
 export interface SenderRefusal { text: NoticeTextKey; reason: string }
 
-/** The registered app called `app`: its name (the folder the shell sends) or its menu code. */
-export const registeredApp = (app: string): RegistryEntry | undefined =>
-  registryEntries.find((entry) => entry.name === app || entry.code === app)
+/** What a message's sender app is known by: its menu code, its name (the shell sends it) and its capabilities. */
+export interface SenderApp { code: string; name: string; capabilities: string[] }
+
+/**
+ * The app called `app` (its name or its menu code): one the session's tenant installed and has on, else a
+ * registered built-in app.
+ */
+export async function registeredApp(ctx: GatewayContext, tenantId: number, app: string): Promise<SenderApp | undefined> {
+  return (await findInstalledApp(ctx.db, tenantId, app)) ?? registryEntries.find((entry) => entry.name === app || entry.code === app)
+}
 
 /**
  * The app a user's message goes out under, or why it may not: it must be registered (a manifest the gateway
  * loaded), hold capability messages.send in its manifest, and be in the user's menu tree in the session's tenant.
  */
-export async function checkSender(ctx: GatewayContext, { user, session }: Auth, app: string): Promise<RegistryEntry | SenderRefusal> {
-  const entry = registeredApp(app)
+export async function checkSender(ctx: GatewayContext, { user, session }: Auth, app: string): Promise<SenderApp | SenderRefusal> {
+  const entry = await registeredApp(ctx, session.tenant_id, app)
   if (!entry) return { text: 'appUnknown', reason: 'unknown app' }
   if (!entry.capabilities.includes(SEND_CAPABILITY)) return { text: 'appCannotSend', reason: `no ${SEND_CAPABILITY} capability` }
   const tree = await userMenuTree(ctx, user, session, 'zh')

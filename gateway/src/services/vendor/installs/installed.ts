@@ -66,11 +66,15 @@ export async function installedApps(db: Db, tenantId: number, options: { all?: b
   return (await query.orderBy('code').execute()).map(installedAppOf)
 }
 
-/** The tenant's enabled app of this code (its menu app code or manifest name), or undefined. */
+/**
+ * The tenant's enabled app of this code (its menu app code), else of this manifest name (what the shell sends as
+ * the app id), or undefined.
+ */
 export async function findInstalledApp(db: Db, tenantId: number, code: string): Promise<InstalledApp | undefined> {
   const row = await db.selectFrom('app_install').selectAll()
     .where('tenant_id', '=', tenantId).where('code', '=', code).where('status', '=', 'enabled').executeTakeFirst()
-  return row ? installedAppOf(row) : undefined
+  if (row) return installedAppOf(row)
+  return (await installedApps(db, tenantId)).find((app) => app.name === code)
 }
 
 /** Menu ids of installed apps start here, far above the menu table's own. */

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction } from '../../../core/auth/guard'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { GatewayError, codes } from '../../../core/errors'
+import { id, objectBody, text } from '../../../core/http/schema'
+import { langOf, type Lang } from '../../../core/lang'
+import { checkInstallable, type Checked } from './check-manifest'
+import { consentOf, isNewer, originOf, updateOf } from './consent'
+import { describeInstalls } from './describe'
+import { fetchManifest, type InstallProblem } from './fetch-manifest'
+import { foreignRoles, rolesHoldingApp } from './grants'
+import { installedApps } from './installed'
+import { installCodes, sayInstall } from './install-texts'
+import { installRow, rollBack, saveInstall, setStatus, uninstall, type Actor } from './store'
+
+/** Menu item "Apps" of the system app: the tenant administrator's function that installs and manages apps. */
+export const APPS_FUNCTION = '1007'
+
+const lang = { type: 'string', maxLength: 10 }
+const manifestUrl = text(500, 1)
+/** An app code, as the manifest schema has it. */
+const codeBody = objectBody({ code: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,40}$' }, lang }, ['code'])
+
+/** The manifest at `url`, checked for the tenant: the fetch's problem, or the validator's and the install rules'. */
+async function fetchChecked(ctx: GatewayContext, tenantId: number, url: string, language: Lang): Promise<Checked> {
+  const fetched = await fetchManifest(url, ctx.config.demo || ctx.config.installHttpLocal === true, language)
+  if ('problem' in fetched) return { manifest: null, problems: [fetched.problem] }
+  return checkInstallable(ctx.db, tenantId, fetched.raw, fetched.url, language)
+}
+
+const actorOf = (request: Parameters<typeof authOf>[0]): Actor => {
+  const { session, user } = authOf(request)
+  return { tenantId: session.tenant_id, userId: user.id }
+}
+
+/**
+ * Apps a tenant administrator installs by manifest URL (consent first), updates, turns off and on, rolls back and
+ * removes; every query is the session tenant's, every change audited (changes.ts).
+ */
+export function installRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const guard = requireFunction(ctx, APPS_FUNCTION)
+
+  app.post<{ Body: { lang?: string } }>('/vendor/web/apps/list', { schema: { body: objectBody({ lang }) }, preHandler: guard }, async (request) => {
+    const { tenantId } = actorOf(request)
+    const language = langOf(request, request.body.lang)
+    const [apps, roles] = await Promise.all([
+      installedApps(ctx.db, tenantId, { all: true }),
+      ctx.db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
+    ])
+    return ok({ apps: await describeInstalls(ctx.db, apps, language), roles })
+  })
+
+  app.post<{ Body: { manifestUrl: string; lang?: string } }>('/vendor/web/apps/preview', {
+    schema: { body: objectBody({ manifestUrl, lang }, ['manifestUrl']) }, preHandler: guard,
+  }, async (request) => {
+    const { tenantId } = actorOf(request)
+    const language = langOf(request, request.body.lang)
+    const checked = await fetchChecked(ctx, tenantId, request.body.manifestUrl, language)
+    if (!checked.manifest) return ok({ valid: false, errors: checked.problems satisfies InstallProblem[] })
+    const m = checked.manifest
+    const row = await installRow(ctx.db, tenantId, m.code)
+    return ok({
+      valid: true, errors: [],
+      app: { code: m.code, name: m.name, title: language === 'en' ? m.title.en : m.title['zh-CN'], version: m.version, entry: m.entry, origin: originOf(m) },
+      consent: consentOf(m, language),
+      installed: row ? { version: row.version, status: row.status, roleIds: await rolesHoldingApp(ctx.db, tenantId, m.code) } : null,
+      update: row ? updateOf(JSON.parse(row.manifest), JSON.parse(row.scopes), m, language) : null,
+    })
+  })
+
+  app.post<{ Body: { manifestUrl: string; version: string; roles: number[]; lang?: string } }>('/vendor/web/apps/install', {
+    schema: {
+      body: objectBody({ manifestUrl, version: text(64, 1), roles: { type: 'array', maxItems: 100, uniqueItems: true, items: id() }, lang }, ['manifestUrl', 'version', 'roles']),
+    },
+    preHandler: guard,
+  }, async (request) => {
+    const actor = actorOf(request)
+    const language = langOf(request, request.body.lang)
+    const { version, roles } = request.body
+    const checked = await fetchChecked(ctx, actor.tenantId, request.body.manifestUrl, language)
+    if (!checked.manifest) throw new GatewayError(installCodes.manifestInvalid, sayInstall(language, 'manifestInvalid'))
+    const m = checked.manifest
+    if (m.version !== version) throw new GatewayError(installCodes.versionChanged, sayInstall(language, 'versionChanged', { version: m.version }))
+    const row = await installRow(ctx.db, actor.tenantId, m.code)
+    if (row && isNewer(row.version, m.version)) {
+      throw new GatewayError(installCodes.olderVersion, sayInstall(language, 'olderVersion', { version: m.version, installed: row.version }))
+    }
+    const [foreign] = await foreignRoles(ctx.db, actor.tenantId, roles)
+    if (foreign !== undefined) throw new GatewayError(codes.roleNotFound, sayInstall(language, 'roleNotFound', { id: foreign }))
+    const installed = await saveInstall(ctx.db, actor, m, request.body.manifestUrl, roles, ctx.now())
+    return ok((await describeInstalls(ctx.db, [installed], language))[0])
+  })
+
+  const notInstalled = (language: Lang, code: string) => new GatewayError(installCodes.notInstalled, sayInstall(language, 'notInstalled', { code }))
+
+  for (const status of ['enabled', 'disabled'] as const) {
+    app.post<{ Body: { code: string; lang?: string } }>(`/vendor/web/apps/${status === 'enabled' ? 'enable' : 'disable'}`, {
+      schema: { body: codeBody }, preHandler: guard,
+    }, async (request) => {
+      const { code } = request.body
+      if (!(await setStatus(ctx.db, actorOf(request), code, status, ctx.now()))) throw notInstalled(langOf(request, request.body.lang), code)
+      return ok({ code, status })
+    })
+  }
+
+  app.post<{ Body: { code: string; lang?: string } }>('/vendor/web/apps/rollback', { schema: { body: codeBody }, preHandler: guard }, async (request) => {
+    const language = langOf(request, request.body.lang)
+    const result = await rollBack(ctx.db, actorOf(request), request.body.code, ctx.now())
+    if (result === 'missing') throw notInstalled(language, request.body.code)
+    if (result === 'none') throw new GatewayError(installCodes.noPrevious, sayInstall(language, 'noPrevious'))
+    return ok((await describeInstalls(ctx.db, [result], language))[0])
+  })
+
+  app.post<{ Body: { code: string; lang?: string } }>('/vendor/web/apps/uninstall', { schema: { body: codeBody }, preHandler: guard }, async (request) => {
+    const { code } = request.body
+    if (!(await uninstall(ctx.db, actorOf(request), code, ctx.now()))) throw notInstalled(langOf(request, request.body.lang), code)
+    return ok({ code })
+  })
+}
