@@ -88,6 +88,8 @@ export const appMenus: AppSpec[] = [
           { id: 253, functionId: '103002', zh: '分配范围', en: 'Assign range' },
         ],
       },
+      // Developer mode: an installed app pointed at a local build for the developer's own session (services/vendor/dev).
+      { id: 420, code: '1008', zh: '开发者模式', en: 'Developer mode', linkUrl: '/developer-mode' },
     ],
   },
   {

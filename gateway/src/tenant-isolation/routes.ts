@@ -154,6 +154,8 @@ export const CHECKED = [
     'zhilei/save', 'zhilei/remove', 'zhiwei/save', 'zhiwei/remove', 'gangwei/save', 'gangwei/remove'].map((name) => `POST /gateway/ums/web/${name}`),
   // The AI assistant (services/agent; per-user checks: planner.test.ts, model.test.ts).
   ...['chat', 'conversation/list', 'conversation/detail', 'conversation/remove', 'suggestions', 'action/confirm'].map((name) => `POST /gateway/agent/web/${name}`),
+  // Developer mode: the session tenant's installed apps and the session's own builds (services/vendor/dev/routes.test.ts).
+  ...['list', 'set', 'clear'].map((name) => `POST /gateway/vendor/web/apps/dev/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */

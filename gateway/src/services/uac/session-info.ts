@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { authOf, requireSession, TOKEN_COOKIE, tokenOf } from '../../core/auth/guard'
+import { authOf, requireSession, tokenOf } from '../../core/auth/guard'
+import { clearSessionCookies } from '../../core/auth/session-cookies'
 import { recordActivity } from '../../core/auth/idle'
 import { sessionsEnded } from '../../core/auth/session-ends'
 import { findLiveSession, revokeSession } from '../../core/auth/sessions'
@@ -46,7 +47,7 @@ export function sessionInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
         sessionsEnded({ userIds: [session.user_id] })
       }
     }
-    reply.clearCookie(TOKEN_COOKIE, { path: '/gateway' })
+    clearSessionCookies(reply)
     return ok(null)
   })
 }

@@ -1,13 +1,24 @@
 import type { Service } from '../../core/service'
+import { devRoutes } from './dev/routes'
 import { manifestRoutes } from './manifest-route'
 import { vendorRoutes } from './routes'
 
 // The vendor service's public interface: its routes, and the wording of manifest errors (used by ops).
 /** The vendor apps' sample backends (not a §7 segment): app-token bearer APIs; and the check of a vendor's manifest. */
-export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes, manifestRoutes] }
+export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes, manifestRoutes, devRoutes] }
 
 /** A manifest error's message in the reader's language (the operations console lists refused manifests). */
 export { sayManifestError } from './manifest-texts'
+
+/** Developer mode: a session's development builds in its menu tree, and the function that allows them. */
+export { withDevBuilds, devBuildsOf, type DevBuild } from './dev/dev-builds'
+export { DEV_FUNCTION } from './dev/routes'
+
+/** How a vendor-service change is written to the audit log (joyhr registers it at start). */
+export { registerVendorAuditWriter, type VendorAuditEntry } from './audit'
+
+/** Where a session's shell page may load app frames from: its tenant's installed apps and its development builds. */
+export { sessionFrameOrigins } from './frame-origins'
 
 /** The apps a tenant installed from a manifest URL (enabled ones, unless asked for all). */
 export { installedApps, findInstalledApp, installedMenuRows, type InstalledApp } from './installs/installed'
