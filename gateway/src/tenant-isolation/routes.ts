@@ -87,6 +87,7 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tum/web/operations/notice/list': 'operations notices are cross-tenant; platform operators only (403001 below)',
   'POST /gateway/tum/web/operations/notice/save': 'operations notices are cross-tenant; platform operators only (403001 below)',
   'POST /gateway/tum/web/operations/app/problems': 'the built manifests the gateway refused, global; platform operators only (operations.test.ts)',
+  'POST /gateway/uac/web/pageCookie': "sets the shell page's cookie of the caller's own session; no rows",
   'POST /gateway/vendor/web/manifest/validate': 'checks the manifest it is given against the installed apps, which are global; no tenant rows (manifest-route.test.ts)',
 }
 

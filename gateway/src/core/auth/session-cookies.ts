@@ -10,14 +10,20 @@ import { TOKEN_COOKIE } from './guard'
  */
 export const PAGE_COOKIE = 'sso_sys_page'
 
+const optionsOf = (config: Pick<Config, 'shellOrigin'>, expiresAt?: number) => ({
+  httpOnly: true, sameSite: 'strict' as const, secure: config.shellOrigin.startsWith('https:'),
+  ...(expiresAt !== undefined ? { expires: new Date(expiresAt) } : {}),
+})
+
 /** Sets the session cookie and the shell page's cookie for a new session; `expiresAt` for a remembered one. */
 export function setSessionCookies(reply: FastifyReply, config: Pick<Config, 'shellOrigin'>, token: string, expiresAt?: number): void {
-  const common = {
-    httpOnly: true, sameSite: 'strict' as const, secure: config.shellOrigin.startsWith('https:'),
-    ...(expiresAt !== undefined ? { expires: new Date(expiresAt) } : {}),
-  }
-  reply.setCookie(TOKEN_COOKIE, token, { path: '/gateway', ...common })
-  reply.setCookie(PAGE_COOKIE, token, { path: '/', ...common })
+  reply.setCookie(TOKEN_COOKIE, token, { path: '/gateway', ...optionsOf(config, expiresAt) })
+  setPageCookie(reply, config, token, expiresAt)
+}
+
+/** Sets the shell page's cookie alone (a session opened by a token in the URL, or before the cookie existed). */
+export function setPageCookie(reply: FastifyReply, config: Pick<Config, 'shellOrigin'>, token: string, expiresAt?: number): void {
+  reply.setCookie(PAGE_COOKIE, token, { path: '/', ...optionsOf(config, expiresAt) })
 }
 
 /** Clears both at sign-out. */

@@ -37,7 +37,7 @@ describe('menuTreeForPc', () => {
       party: 'first',
       capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env', 'ui.dialog', 'storage', 'nav.apps', 'events', 'messages', 'messages.send', 'perf', 'track', 'tour'],
       container: '#subapp-system', activeRule: '/portal/ums', props: { appCode: 'ums' }, sandbox: ['allow-downloads'],
-      intents: { 'staff.view': '/users/:id' }, events: { publish: ['org.selected', 'role.saved', 'company.settingsChanged'], subscribe: ['staff.changed'] },
+      intents: { 'staff.view': '/users/:id' }, events: { publish: ['org.selected', 'role.saved', 'company.settingsChanged', 'apps.changed'], subscribe: ['staff.changed'] },
     })
     // A vendor app's frame comes only from the tenant's install (on its own origin): the build serves none.
     expect(menu[6]).toMatchObject({ code: 'supplier', microApp: null })
