@@ -1,5 +1,6 @@
 import { useAppPath } from '@hr-portal/bridge/react'
 import { CustomFormsPage } from './custom-forms/custom-forms-page'
+import { DeveloperModePage } from './developer-mode/developer-mode-page'
 import { PostsPage } from './org/posts-page'
 import { ProfilePage } from './profile-page'
 import { RolesPage } from './roles-page'
@@ -19,5 +20,6 @@ export function App() {
   if (path.startsWith('/posts')) return <PostsPage />
   if (path.startsWith('/profile')) return <ProfilePage />
   if (path.startsWith('/settings')) return <SettingsPage />
+  if (path.startsWith('/developer-mode')) return <DeveloperModePage />
   return <StructurePage />
 }

@@ -15,11 +15,13 @@ import orgEn from '../../../assets/locales/system-org.en.json'
 import orgZhCN from '../../../assets/locales/system-org.zh-CN.json'
 import totpEn from '../../../assets/locales/system-totp.en.json'
 import totpZhCN from '../../../assets/locales/system-totp.zh-CN.json'
+import devEn from '../../../assets/locales/system-dev.en.json'
+import devZhCN from '../../../assets/locales/system-dev.zh-CN.json'
 import { env } from './shell'
 
 /** The app's texts, following the shell's language. */
 export const i18n = createI18n({
-  'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN, ...totpZhCN },
-  en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn, ...totpEn },
+  'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN, ...totpZhCN, ...devZhCN },
+  en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn, ...totpEn, ...devEn },
 })
 env.subscribe(() => i18n.setLanguage(env.get().language))
