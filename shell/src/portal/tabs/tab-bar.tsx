@@ -40,7 +40,7 @@ export function TabBar({ activePath, onRefresh, devBuilds }: { activePath: strin
               aria-controls="portal-main" aria-keyshortcuts={tab.meta.affix ? undefined : 'Delete'}
               onKeyDown={(e) => { if (e.key === 'Delete' && !tab.meta.affix) void closeGuarded([tab], activePath) }}>
               <span>{tab.meta.affix ? t('portal.home') : tab.meta.title}</span>
-              {tab.meta.appName && devBuilds.has(tab.meta.appName) && <DevBadge url={devBuilds.get(tab.meta.appName)!} place="tab" />}
+              {tab.meta.appName && devBuilds.has(tab.meta.appName) && <>{' '}<DevBadge url={devBuilds.get(tab.meta.appName)!} place="tab" /></>}
               {/* A pointer affordance only: the keyboard closes the focused tab with Delete. */}
               {!tab.meta.affix && (
                 <span aria-hidden="true" className="tab-close" title={t('portal.closeTab', { title: tab.meta.title })}
