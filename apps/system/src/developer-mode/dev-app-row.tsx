@@ -7,14 +7,14 @@ export function DevAppRow({ app, onChanged }: { app: DevApp; onChanged: () => vo
   const t = useT()
   const [draft, setDraft] = useState(app.devUrl ?? '')
   const [busy, setBusy] = useState(false)
-  const [status, setStatus] = useState('')
+  const [status, setStatus] = useState<'setDone' | 'clearDone' | null>(null)
   const [error, setError] = useState('')
   const id = `dev-${app.code}`
 
-  async function run(action: () => Promise<unknown>, done: string) {
+  async function run(action: () => Promise<unknown>, done: 'setDone' | 'clearDone') {
     setBusy(true)
     setError('')
-    setStatus('')
+    setStatus(null)
     try {
       await action()
       setStatus(done)
@@ -29,7 +29,7 @@ export function DevAppRow({ app, onChanged }: { app: DevApp; onChanged: () => vo
   function submit(event: FormEvent) {
     event.preventDefault()
     if (!draft.trim()) return setError(t('dev.urlRequired'))
-    void run(() => setDevBuild(app.code, draft.trim()), t('dev.setDone', { title: app.title }))
+    void run(() => setDevBuild(app.code, draft.trim()), 'setDone')
   }
 
   return (
@@ -46,10 +46,10 @@ export function DevAppRow({ app, onChanged }: { app: DevApp; onChanged: () => vo
           data-testid="dev-url" />
         <button type="submit" disabled={busy} data-testid="dev-set">{t('dev.set')}</button>
         <button type="button" className="dev-app-clear" disabled={busy || !app.devUrl} data-testid="dev-clear"
-          onClick={() => void run(() => clearDevBuild(app.code), t('dev.clearDone', { title: app.title }))}>{t('dev.clear')}</button>
+          onClick={() => void run(() => clearDevBuild(app.code), 'clearDone')}>{t('dev.clear')}</button>
       </form>
       <p className="profile-hint" id={`${id}-hint`}>{t('dev.urlHint')}</p>
-      <p role="status" aria-live="polite" className="settings-status">{status}</p>
+      <p role="status" aria-live="polite" className="settings-status">{status && t(`dev.${status}`, { title: app.title })}</p>
       {error && <p role="alert" className="role-error">{error}</p>}
     </li>
   )

@@ -1,6 +1,6 @@
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { RequestError } from '../request-error'
-import { useT } from '../use-t'
+import { useLanguage, useT } from '../use-t'
 import { DevAppRow } from './dev-app-row'
 import { listDevApps } from './dev-builds'
 
@@ -11,7 +11,9 @@ import { listDevApps } from './dev-builds'
 export function DeveloperModePage() {
   const t = useT()
   const allowed = usePermission('1008')
-  const apps = useRequest(listDevApps, [])
+  const language = useLanguage()
+  // The titles come in the shell's language: read again when it changes.
+  const apps = useRequest(listDevApps, [language])
 
   if (allowed === false) return <p role="alert" className="role-error">{t('dev.noPermission')}</p>
   if (allowed === null) return null
