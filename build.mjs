@@ -55,15 +55,21 @@ function page(name, dir, outdir, publicPath) {
   }
 }
 
-/** Sub-apps: apps/<x> with a manifest.json naming the origin they are served from. */
+/**
+ * First-party sub-apps: apps/<x> with a manifest.json, served by the apps origin. A third-party manifest there is
+ * not built: a vendor app runs on its own origin and a tenant installs it by its manifest URL (docs/vendor-guide.md).
+ */
 function appPages() {
   const pages = []
   for (const dir of readdirSync(join(root, 'apps'))) {
     const manifestFile = join(root, 'apps', dir, 'manifest.json')
     if (!existsSync(manifestFile)) continue
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-    const origin = manifest.party === 'third' ? 'vendor' : 'apps'
-    pages.push({ ...page(manifest.name, `apps/${dir}`, `${origin}/${manifest.name}`, `/${manifest.name}/`), manifest })
+    if (manifest.party !== 'first') {
+      console.warn(`[build] apps/${dir} skipped: a third-party app is hosted on its vendor's own origin and installed per tenant, never built into dist/`)
+      continue
+    }
+    pages.push({ ...page(manifest.name, `apps/${dir}`, `apps/${manifest.name}`, `/${manifest.name}/`), manifest })
   }
   const template = JSON.parse(readFileSync(join(root, 'subapp-template/manifest.json'), 'utf8'))
   pages.push({ ...page(template.name, 'subapp-template', `apps/${template.name}`, `/${template.name}/`), manifest: template })

@@ -3,31 +3,26 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * The probe fixture, built once per origin and registered under several names by its manifests, and
+ * The probe fixture, built once for the apps origin and registered under several names by its manifests, and
  * the plain Penpal client (bridge/PROTOCOL.md followed without the SDK), and a third-party app that a test serves
- * from its own origin and installs by manifest URL.
+ * from its own origin and installs by manifest URL. Tests that need a vendor app serve the same probe page from a
+ * server of their own and install it for the tenant (tests/support/vendor-probe.ts).
  */
 export function fixturePages(page, root) {
   const plain = JSON.parse(readFileSync(join(root, 'tests/fixtures/plain-penpal/manifest.json'), 'utf8'))
   return [
-    ...['apps', 'vendor'].map((origin) => ({
-      ...page(`probe (${origin})`, 'tests/fixtures/probe', `${origin}/probe`, '/probe/'),
-      fixtures: origin,
-    })),
+    { ...page('probe', 'tests/fixtures/probe', 'apps/probe', '/probe/'), fixtures: 'apps' },
     { ...page('plain-penpal', 'tests/fixtures/plain-penpal', 'apps/plain-penpal', '/plain-penpal/'), manifest: plain },
     // An app installed by manifest URL: served by the test's own server under /app/, never by the product.
     page('installable', 'tests/fixtures/installable', 'fixtures/installable', '/app/'),
   ]
 }
 
-/** Each fixture name gets the probe's page and its own manifest (menu item, origin, timeout). */
+/** Each fixture name gets the probe's page and its own manifest (menu item, timeout). */
 export function writeFixtureCopies(root, dist, origin) {
   const base = JSON.parse(readFileSync(join(root, 'tests/fixtures/probe/manifest.json'), 'utf8'))
   const html = readFileSync(join(dist, origin, 'probe/index.html'), 'utf8')
-  const names = origin === 'apps'
-    ? [...Array.from({ length: 8 }, (_, i) => `probe-${i + 1}`), 'probe-broken']
-    : ['probe-vendor']
-  const vendor = origin === 'vendor'
+  const names = [...Array.from({ length: 8 }, (_, i) => `probe-${i + 1}`), 'probe-broken']
   for (const [i, name] of names.entries()) {
     const dir = join(dist, origin, name)
     mkdirSync(dir, { recursive: true })
@@ -36,20 +31,18 @@ export function writeFixtureCopies(root, dist, origin) {
       ...base,
       name,
       code: name,
-      party: vendor ? 'third' : 'first',
+      party: 'first',
       title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
       // probe-7 holds only the first bridge's capabilities, and hears no topic: the bridge 2 denials.
-      capabilities: vendor ? ['session.appToken', 'tabs', 'ui', 'env'] : name === 'probe-7' ? base.capabilities.slice(0, 7) : base.capabilities,
-      events: vendor || name === 'probe-7' ? undefined : base.events,
+      capabilities: name === 'probe-7' ? base.capabilities.slice(0, 7) : base.capabilities,
+      events: name === 'probe-7' ? undefined : base.events,
       intents: name === 'probe-3' ? base.intents : undefined,
       handshakeTimeout: name === 'probe-broken' ? 3000 : undefined,
       menus: [{
-        // A vendor app's function ids live in its own namespace (`<code>:<key>`).
-        functionId: vendor ? `${name}:page-a` : `9${900 + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
+        functionId: `9${900 + i}`, link: '/page-a', title: { 'zh-CN': `探针 ${name}`, en: `Probe ${name}` },
         ...(name === 'probe-8' ? { keepAlive: false } : {}),
         ...(name === 'probe-6' ? { openType: 3 } : {}),
       }],
     }, null, 2))
   }
 }
-

@@ -25,6 +25,11 @@ export const topics = {
   }),
   /** The company's settings (the watermark) were saved: the shell reloads them and tells open apps. */
   'company.settingsChanged': v.object({ watermark: v.boolean() }),
+  /**
+   * The apps the session sees changed: one was installed, switched on or off, or pointed at a development build
+   * (developer mode). The shell reloads its menus.
+   */
+  'apps.changed': v.object({ code: v.pipe(v.string(), v.maxLength(41)) }),
 } satisfies Record<TopicName, v.GenericSchema>
 
 export type Topic = keyof typeof topics

@@ -34,6 +34,8 @@ export interface AppManifest {
   events?: { publish?: string[]; subscribe?: string[] }
   /** false: the shell never preloads the app before the user opens it. */
   preload?: boolean
+  /** Developer mode: this session's own build of the app (a local URL); the shell marks it and never prewarms it. */
+  dev?: boolean
   /** §2 descriptor: the element hosting the app, its active rule (router base) and its props. */
   container?: string
   activeRule?: string

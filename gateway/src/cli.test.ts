@@ -18,7 +18,7 @@ describe('cli', () => {
   it('prints the three URLs and the demo accounts, then closes cleanly on SIGTERM', async () => {
     const child = spawn(process.execPath, [cli.file], {
       cwd: join(import.meta.dirname, '..'),
-      env: { ...process.env, PORT: '0', APPS_PORT: '0', VENDOR_PORT: '0', DATA_DIR: join(dir.path, 'data'), DIST_DIR: join(dir.path, 'dist'), DATABASE_URL: '' },
+      env: { ...process.env, PORT: '0', APPS_PORT: '0', DATA_DIR: join(dir.path, 'data'), DIST_DIR: join(dir.path, 'dist'), DATABASE_URL: '' },
     })
     let output = ''
     child.stdout.on('data', (chunk) => { output += chunk })
@@ -62,7 +62,7 @@ describe('cli in production', () => {
     cli.remove()
   })
   const env = (extra: Record<string, string> = {}) => ({
-    ...process.env, PORT: '0', APPS_PORT: '0', VENDOR_PORT: '0', DATA_DIR: join(dir.path, 'data'), DIST_DIR: join(dir.path, 'dist'),
+    ...process.env, PORT: '0', APPS_PORT: '0', DATA_DIR: join(dir.path, 'data'), DIST_DIR: join(dir.path, 'dist'),
     DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: '', ...extra,
   })
   const run = (args: string[], extra: Record<string, string> = {}, input?: string) => new Promise<{ code: number | null; output: string }>((resolve) => {

@@ -14,7 +14,6 @@ function printBanner(product: RunningProduct): void {
   console.log(`  shell    ${urls.shell}/`)
   console.log(`  gateway  ${urls.shell}/gateway`)
   console.log(`  apps     ${urls.apps}/`)
-  for (const [name, origin] of Object.entries(urls.vendor)) console.log(`  vendor   ${origin}/${name}/`)
   for (const [name, url] of Object.entries(product.devServices)) console.log(`  dev      ${name.padEnd(8)} ${url}`)
   console.log(`  database ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `${config.dataDir}/portal.db`}`)
   if (!config.demo) return

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, vendorPortOf, withBoundPorts } from './config'
+import { ConfigError, loadConfig, withBoundPorts } from './config'
 
 describe('loadConfig', () => {
   it('uses the documented defaults when the environment is empty', () => {
     const config = loadConfig({})
     expect(config).toMatchObject({
-      port: 4100, appsPort: 4101, vendorPort: 4102, host: '127.0.0.1',
-      shellOrigin: 'http://localhost:4100', appsOrigin: 'http://127.0.0.1:4101', vendorOrigins: {},
+      port: 4100, appsPort: 4101, host: '127.0.0.1',
+      shellOrigin: 'http://localhost:4100', appsOrigin: 'http://127.0.0.1:4101',
       databaseUrl: null, logLevel: 'warn',
     })
     expect(config.dataDir).toBe(`${process.cwd()}/.data`)
@@ -14,21 +14,14 @@ describe('loadConfig', () => {
   })
 
   it('derives the origins from the configured ports', () => {
-    const wanted = loadConfig({ PORT: '5100', APPS_PORT: '5101', VENDOR_PORT: '5102' })
-    const config = withBoundPorts(wanted, { shell: 5100, apps: 5101, vendor: { supplier: vendorPortOf(wanted, 0), 'tour-shop': vendorPortOf(wanted, 1) } })
-    expect([config.shellOrigin, config.appsOrigin, config.vendorOrigins])
-      .toEqual(['http://localhost:5100', 'http://127.0.0.1:5101', { supplier: 'http://127.0.0.1:5102', 'tour-shop': 'http://127.0.0.1:5103' }])
+    const config = withBoundPorts(loadConfig({ PORT: '5100', APPS_PORT: '5101' }), { shell: 5100, apps: 5101 })
+    expect([config.shellOrigin, config.appsOrigin]).toEqual(['http://localhost:5100', 'http://127.0.0.1:5101'])
   })
 
-  it('gives each vendor app its own origin, configured ones from VENDOR_ORIGINS', () => {
-    const wanted = loadConfig({ VENDOR_ORIGINS: 'supplier=https://supplier.hr.example.com, tour-shop=https://tours.hr.example.com' })
-    const config = withBoundPorts(wanted, { shell: 4100, apps: 4101, vendor: { supplier: 4102, 'tour-shop': 4103, quiz: 4104 } })
-    expect(config.vendorOrigins).toEqual({
-      supplier: 'https://supplier.hr.example.com', 'tour-shop': 'https://tours.hr.example.com', quiz: 'http://127.0.0.1:4104',
-    })
-    expect(() => loadConfig({ VENDOR_ORIGINS: 'supplier=https://a.example.com,tour-shop=https://a.example.com' })).toThrow(/its own origin/)
-    expect(() => loadConfig({ VENDOR_ORIGINS: 'supplier' })).toThrow(/VENDOR_ORIGINS/)
-    expect(() => loadConfig({ VENDOR_ORIGINS: 'supplier=ftp://x' })).toThrow(/VENDOR_ORIGINS/)
+  it('has no vendor origins: vendor apps run on their own origins, installed per tenant', () => {
+    const config = loadConfig({ VENDOR_PORT: '4102', VENDOR_ORIGINS: 'supplier=https://supplier.hr.example.com' })
+    expect(config).not.toHaveProperty('vendorPort')
+    expect(config).not.toHaveProperty('vendorOrigins')
   })
 
   it('names the variable when a value is bad', () => {
@@ -52,8 +45,7 @@ describe('loadConfig', () => {
   })
 
   it('takes the origins of port-0 servers from the ports actually bound', () => {
-    const config = withBoundPorts(loadConfig({}, { port: 0, appsPort: 0, vendorPort: 0 }), { shell: 50001, apps: 50002, vendor: { supplier: 50003 } })
-    expect([config.shellOrigin, config.appsOrigin, config.vendorOrigins])
-      .toEqual(['http://localhost:50001', 'http://127.0.0.1:50002', { supplier: 'http://127.0.0.1:50003' }])
+    const config = withBoundPorts(loadConfig({}, { port: 0, appsPort: 0 }), { shell: 50001, apps: 50002 })
+    expect([config.shellOrigin, config.appsOrigin]).toEqual(['http://localhost:50001', 'http://127.0.0.1:50002'])
   })
 })

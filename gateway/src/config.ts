@@ -6,26 +6,15 @@ export interface Config {
   port: number
   /** Port of the first-party sub-app origin. 0 picks a free port. */
   appsPort: number
-  /**
-   * Port of the first vendor app's origin; each further vendor app (by name) takes the next port,
-   * so no two vendor apps share an origin. 0 picks a free port for each.
-   */
-  vendorPort: number
-  /** Address the three servers listen on; `localhost` resolves to it, so both host names work. */
+  /** Address the two servers listen on; `localhost` resolves to it, so both host names work. */
   host: string
   shellOrigin: string
   appsOrigin: string
-  /**
-   * Public origin of each vendor app, by app name: those named in VENDOR_ORIGINS
-   * (`supplier=https://supplier.hr.example.com,…`), the others from their bound port.
-   * Before the servers listen it holds only the configured ones.
-   */
-  vendorOrigins: Record<string, string>
   /** Folder for the SQLite file and other local state; created when missing. */
   dataDir: string
   /** PostgreSQL connection string; when null the SQLite file `<dataDir>/portal.db` is used. */
   databaseUrl: string | null
-  /** Build output with `shell/`, `apps/<name>/` and `vendor/<name>/`. */
+  /** Build output with `shell/` and `apps/<name>/` (vendor apps run on their own origins, installed per tenant). */
   distDir: string
   /** pino level of the request log; errors are always logged unless 'silent'. */
   logLevel: string
@@ -142,22 +131,6 @@ function readOrigin(env: Env, key: string, fallback: string): string {
   return url.origin
 }
 
-const APP_NAME = /^[a-z][a-z0-9-]{0,40}$/
-
-function readVendorOrigins(env: Env): Record<string, string> {
-  const origins: Record<string, string> = Object.create(null)
-  for (const pair of (env.VENDOR_ORIGINS ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [name, origin, extra] = pair.split('=')
-    if (!name || !origin || extra !== undefined || !APP_NAME.test(name)) {
-      throw new ConfigError(`VENDOR_ORIGINS must be app=origin pairs separated by commas, got "${pair}"`)
-    }
-    origins[name] = readOrigin({ VENDOR_ORIGINS: origin }, 'VENDOR_ORIGINS', origin)
-  }
-  const values = Object.values(origins)
-  if (new Set(values).size !== values.length) throw new ConfigError('VENDOR_ORIGINS must give each vendor app its own origin')
-  return origins
-}
-
 function readDatabaseUrl(env: Env): string | null {
   const raw = env.DATABASE_URL
   if (!raw) return null
@@ -214,21 +187,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const cwd = process.cwd()
   const port = overrides.port ?? readPort(env, 'PORT', 4100)
   const appsPort = overrides.appsPort ?? readPort(env, 'APPS_PORT', 4101)
-  const vendorPort = overrides.vendorPort ?? readPort(env, 'VENDOR_PORT', 4102)
   checkPort('port', port)
   checkPort('appsPort', appsPort)
-  checkPort('vendorPort', vendorPort)
   const host = overrides.host ?? (env.HOST || '127.0.0.1')
   const dataDir = resolve(cwd, overrides.dataDir ?? (env.DATA_DIR || '.data'))
   const distDir = resolve(cwd, overrides.distDir ?? (env.DIST_DIR || 'dist'))
   return {
     port,
     appsPort,
-    vendorPort,
     host,
     shellOrigin: overrides.shellOrigin ?? readOrigin(env, 'SHELL_ORIGIN', `http://localhost:${port}`),
     appsOrigin: overrides.appsOrigin ?? readOrigin(env, 'APPS_ORIGIN', `http://127.0.0.1:${appsPort}`),
-    vendorOrigins: overrides.vendorOrigins ?? readVendorOrigins(env),
     dataDir,
     databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : readDatabaseUrl(env),
     distDir,
@@ -255,15 +224,11 @@ function readTotpKey(env: Env): string | null {
   return key.toLowerCase()
 }
 
-/** Bound ports of the servers, known only after listening: shell, apps, and each vendor app by name. */
+/** Bound ports of the servers, known only after listening: the shell's and the first-party apps'. */
 export interface BoundPorts {
   shell: number
   apps: number
-  vendor: Record<string, number>
 }
-
-/** The port a vendor app listens on: the next after the previous app's, or any free port. */
-export const vendorPortOf = (config: Config, index: number): number => (config.vendorPort === 0 ? 0 : config.vendorPort + index)
 
 /**
  * Fills in ports and origins once the servers listen: a configured port 0 means "any free port",
@@ -276,7 +241,5 @@ export function withBoundPorts(config: Config, bound: BoundPorts): Config {
     appsPort: bound.apps,
     shellOrigin: config.port === 0 ? `http://localhost:${bound.shell}` : config.shellOrigin,
     appsOrigin: config.appsPort === 0 ? `http://127.0.0.1:${bound.apps}` : config.appsOrigin,
-    vendorOrigins: Object.fromEntries(Object.entries(bound.vendor)
-      .map(([name, port]) => [name, config.vendorOrigins[name] ?? `http://127.0.0.1:${port}`])),
   }
 }

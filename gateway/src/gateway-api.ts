@@ -11,30 +11,27 @@ import { services } from './services'
 const allowedHeaders = ['token', 'clientType', 'channel', 'Accept-Language', 'Content-Type', 'Authorization']
 
 /**
- * Every /gateway route. CORS: first-party apps with credentials; vendor apps without them (they
- * hold app tokens only, never the staff session); no other origin. State-changing requests must
+ * Every /gateway route. CORS: first-party apps with credentials; no other origin (a vendor app's pages
+ * call its own backend, which reaches the gateway server to server). State-changing requests must
  * come from the product (core/http/request-origin.ts). Register with prefix '/gateway'.
  */
 export async function gatewayApi(api: FastifyInstance, ctx: GatewayContext): Promise<void> {
   api.decorateRequest('auth', null)
-  const vendorOrigins = () => Object.values(ctx.config.vendorOrigins)
   await api.register(cors, {
     hook: 'onRequest',
     delegator: (request, callback) => {
-      const origin = request.headers.origin
-      const firstParty = origin === ctx.config.appsOrigin
-      const allowed = firstParty || (origin !== undefined && vendorOrigins().includes(origin))
+      const firstParty = request.headers.origin === ctx.config.appsOrigin
       callback(null, {
-        origin: allowed ? origin : false,
+        origin: firstParty ? ctx.config.appsOrigin : false,
         credentials: firstParty,
         methods: ['GET', 'POST', 'OPTIONS'],
-        allowedHeaders: firstParty ? allowedHeaders : allowedHeaders.filter((h) => h !== 'token'),
+        allowedHeaders,
         exposedHeaders: ['filename', 'Content-Disposition'],
         maxAge: 600,
       })
     },
   })
-  guardRequestOrigin(api, () => ({ shell: shellOriginsOf(ctx.config), apps: [ctx.config.appsOrigin, ...vendorOrigins()] }))
+  guardRequestOrigin(api, () => ({ shell: shellOriginsOf(ctx.config), apps: [ctx.config.appsOrigin] }))
   api.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundAnswer()))
   for (const service of services) await registerService(api, ctx, service)
 }

@@ -3,7 +3,7 @@ import { loadManifests } from './apps/manifests'
 import { syncManifestMenus } from './apps/menu-sync'
 import { refreshSearchIndex } from './services/search'
 import { loadAppTokenIssuer } from './services/uac'
-import { loadConfig, vendorPortOf, withBoundPorts, type Config } from './config'
+import { loadConfig, withBoundPorts, type Config } from './config'
 import { registerApps } from './apps/registry'
 import type { GatewayContext } from './core/context'
 import { openDatabase } from './core/db/database'
@@ -21,10 +21,8 @@ export type { Config } from './config'
 export interface ProductUrls {
   /** The shell and the gateway (`<shell>/gateway`). */
   shell: string
-  /** First-party sub-apps, each under `/<name>/`. */
+  /** First-party sub-apps, each under `/<name>/`. Vendor apps run on their own origins, installed per tenant. */
   apps: string
-  /** Third-party vendor sub-apps, each on its own origin under `/<name>/`, by name. */
-  vendor: Record<string, string>
 }
 
 export interface RunningProduct {
@@ -37,10 +35,10 @@ export interface RunningProduct {
 }
 
 /**
- * Starts the three origins of the product on one machine: the shell with the gateway API, the
- * first-party apps and the vendor apps. The database is created, migrated and seeded on first
+ * Starts the two origins of the product on one machine: the shell with the gateway API, and the
+ * first-party apps (vendor apps run on their own origins). The database is created, migrated and seeded on first
  * start and reused after. Port 0 in `overrides` binds a free port; the origins then follow it.
- * @example const product = await startProduct({ port: 0, appsPort: 0, vendorPort: 0, dataDir })
+ * @example const product = await startProduct({ port: 0, appsPort: 0, dataDir })
  */
 export async function startProduct(overrides: Partial<Config> = {}): Promise<RunningProduct> {
   const wanted = loadConfig(process.env, overrides)
@@ -56,11 +54,8 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     await syncManifestMenus(db, manifests)
     // Global search: new menu pages, and directories indexed before the index existed or out of step.
     await refreshSearchIndex(db)
-    const vendorApps = manifests.filter((m) => m.party === 'third').map((m) => m.name).sort()
-    const ports = [wanted.port, wanted.appsPort, ...vendorApps.map((_, i) => vendorPortOf(wanted, i))]
-    for (const port of ports) bound.push(await listenHttp(port, wanted.host))
-    const vendorBound = Object.fromEntries(vendorApps.map((name, i) => [name, bound[2 + i].port]))
-    const config = withBoundPorts(wanted, { shell: bound[0].port, apps: bound[1].port, vendor: vendorBound })
+    for (const port of [wanted.port, wanted.appsPort]) bound.push(await listenHttp(port, wanted.host))
+    const config = withBoundPorts(wanted, { shell: bound[0].port, apps: bound[1].port })
     const now = () => Date.now()
     outside = await startIntegrations(config)
     const ctx: GatewayContext = {
@@ -69,12 +64,11 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     const sites = [
       await buildShellSite(ctx, bound[0].server),
       await buildAppSite(config, join(config.distDir, 'apps'), bound[1].server),
-      ...await Promise.all(vendorApps.map((name, i) => buildAppSite(config, join(config.distDir, 'vendor'), bound[2 + i].server, name))),
     ]
     await Promise.all(sites.map((site) => site.ready()))
     let closing: Promise<void> | undefined
     return {
-      urls: { shell: config.shellOrigin, apps: config.appsOrigin, vendor: config.vendorOrigins },
+      urls: { shell: config.shellOrigin, apps: config.appsOrigin },
       config,
       devServices: outside.integrations.devServices,
       close: () => {

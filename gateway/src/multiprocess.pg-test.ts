@@ -24,11 +24,11 @@ describe('two gateway processes on one PostgreSQL database', () => {
   const processes: Process[] = []
 
   async function start(name: string): Promise<Process> {
-    const [port, appsPort, vendorPort] = [await freePort(), await freePort(), await freePort()]
+    const [port, appsPort] = [await freePort(), await freePort()]
     const child = spawn(process.execPath, [cli.file], {
       cwd: join(import.meta.dirname, '..'),
       env: {
-        ...process.env, PORT: String(port), APPS_PORT: String(appsPort), VENDOR_PORT: String(vendorPort + 10 * processes.length),
+        ...process.env, PORT: String(port), APPS_PORT: String(appsPort),
         SHELL_ORIGIN: ORIGIN, DATABASE_URL: database.url, DATA_DIR: join(dir.path, name), DIST_DIR: join(dir.path, 'dist'), LOG_LEVEL: 'silent',
       },
     })

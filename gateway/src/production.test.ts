@@ -19,7 +19,7 @@ describe('production mode', () => {
   afterAll(() => dir.remove())
   writeFakeDist(`${dir.path}/dist`)
   const options = (name: string, demo: boolean) => ({
-    port: 0, appsPort: 0, vendorPort: 0, dataDir: `${dir.path}/${name}`, distDir: `${dir.path}/dist`, databaseUrl: null, logLevel: 'silent', demo,
+    port: 0, appsPort: 0, dataDir: `${dir.path}/${name}`, distDir: `${dir.path}/dist`, databaseUrl: null, logLevel: 'silent', demo,
   })
 
   it('refuses to start before the first administrator exists, and seeds no demo data', async () => {
@@ -83,9 +83,9 @@ describe('security headers', () => {
   const dir = tempDir()
   afterAll(() => dir.remove())
 
-  it('go out on all three origins: CSP with frame-ancestors, Referrer-Policy, nosniff; COOP on the shell', async () => {
+  it('go out on both origins: CSP with frame-ancestors, Referrer-Policy, nosniff; COOP on the shell', async () => {
     writeFakeDist(`${dir.path}/dist`)
-    const product = await startProduct({ port: 0, appsPort: 0, vendorPort: 0, dataDir: `${dir.path}/data`, distDir: `${dir.path}/dist`, databaseUrl: null, logLevel: 'silent' })
+    const product = await startProduct({ port: 0, appsPort: 0, dataDir: `${dir.path}/data`, distDir: `${dir.path}/dist`, databaseUrl: null, logLevel: 'silent' })
     try {
       const answers = {
         shellPage: await fetch(`${product.urls.shell}/portal/ums/structure`),
@@ -93,7 +93,6 @@ describe('security headers', () => {
         shellAsset: await fetch(`${product.urls.shell}/assets/main-ABCD1234.js`),
         appPage: await fetch(`${product.urls.apps}/system/`),
         appAsset: await fetch(`${product.urls.apps}/system/assets/main-EFGH5678.js`),
-        vendorPage: await fetch(`${product.urls.vendor.supplier}/supplier/`),
       }
       for (const [name, answer] of Object.entries(answers)) {
         expect(answer.headers.get('referrer-policy'), name).toBe('strict-origin-when-cross-origin')

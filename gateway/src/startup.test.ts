@@ -35,11 +35,11 @@ describe('start-up under traffic', () => {
   })
 
   it('answers every request from the first moment (503 with Retry-After until ready, then 200) and stays alive', async () => {
-    const [port, appsPort, vendorPort] = [await freePort(), await freePort(), await freePort()]
+    const [port, appsPort] = [await freePort(), await freePort()]
     child = spawn(process.execPath, [cli.file], {
       cwd: join(import.meta.dirname, '..'),
       env: {
-        ...process.env, PORT: String(port), APPS_PORT: String(appsPort), VENDOR_PORT: String(vendorPort),
+        ...process.env, PORT: String(port), APPS_PORT: String(appsPort),
         DATA_DIR: join(dir.path, 'data'), DIST_DIR: join(dir.path, 'dist'), DATABASE_URL: '', LOG_LEVEL: 'silent',
       },
     })

@@ -10,7 +10,7 @@ export const CAPABILITIES = [
 export type ManifestCapability = (typeof CAPABILITIES)[number]
 
 /** The event topics apps may name in `events.publish` / `events.subscribe` (payload schemas: bridge/src/topics.ts). */
-export const TOPICS = ['staff.changed', 'org.selected', 'role.saved', 'approval.changed', 'company.settingsChanged'] as const
+export const TOPICS = ['staff.changed', 'org.selected', 'role.saved', 'approval.changed', 'company.settingsChanged', 'apps.changed'] as const
 
 export type TopicName = (typeof TOPICS)[number]
 

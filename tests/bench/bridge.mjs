@@ -24,7 +24,7 @@ function stats(samples) {
 async function withProduct(distDir, use) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-bench-'))
   const { startProduct } = await import(pathToFileURL(join(distDir, 'gateway/main.mjs')).href)
-  const product = await startProduct({ port: 0, appsPort: 0, vendorPort: 0, dataDir, distDir, databaseUrl: null, logLevel: 'silent' })
+  const product = await startProduct({ port: 0, appsPort: 0, dataDir, distDir, databaseUrl: null, logLevel: 'silent' })
   try {
     return await use(product.urls)
   } finally {

@@ -13,7 +13,7 @@ const WRITE_MS = Number(process.env.BENCH_DURABILITY_MS || 2000)
 
 function startGateway(distDir, env) {
   const child = spawn(process.execPath, [join(distDir, 'gateway/cli.mjs')], {
-    env: { ...process.env, PORT: '0', APPS_PORT: '0', VENDOR_PORT: '0', DIST_DIR: distDir, LOG_LEVEL: 'silent', ...env },
+    env: { ...process.env, PORT: '0', APPS_PORT: '0', DIST_DIR: distDir, LOG_LEVEL: 'silent', ...env },
   })
   let output = ''
   return new Promise((resolve, reject) => {

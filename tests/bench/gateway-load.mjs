@@ -34,7 +34,7 @@ async function bare() {
 async function routesOn(distDir, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-bench-load-'))
   const { startProduct } = await import(pathToFileURL(join(distDir, 'gateway/main.mjs')).href)
-  const product = await startProduct({ port: 0, appsPort: 0, vendorPort: 0, dataDir, distDir, databaseUrl, logLevel: 'silent' })
+  const product = await startProduct({ port: 0, appsPort: 0, dataDir, distDir, databaseUrl, logLevel: 'silent' })
   const gateway = `${product.urls.shell.replace('localhost', '127.0.0.1')}/gateway`
   try {
     const signIn = await (await fetch(`${gateway}/uac/account/login`, {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { test, expect, signIn, pickTenantIfAsked } from '../support/fixtures'
 import { gateway, loginToken } from '../support/api'
 import { startProduct, type Product } from '../support/product'
+import { installProbe, startProbeOrigin, type ProbeOrigin } from '../support/vendor-probe'
 
 /** A page on another port of the same host: what an attacker's app next to the portal serves. */
 async function servePage(html: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -41,14 +42,21 @@ test('a form auto-posted by another port of the same host cannot change a role w
 
 test.describe('with the vendor origin on the same site as the shell', () => {
   let sameSite: Product
+  let vendor: ProbeOrigin
   test.beforeAll(async () => {
     const probe = createServer()
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
     const port = (probe.address() as AddressInfo).port
     await new Promise((resolve) => probe.close(resolve))
     sameSite = await startProduct({ port, shellOrigin: `http://127.0.0.1:${port}` })
+    // An installed vendor app on another port of 127.0.0.1: the same site as the shell.
+    vendor = await startProbeOrigin(sameSite.urls.shell)
+    installProbe(sameSite.urls.shell, 'probe-vendor', `${vendor.origin}/probe-vendor/`)
   })
-  test.afterAll(async () => { await sameSite?.close() })
+  test.afterAll(async () => {
+    await vendor?.close()
+    await sameSite?.close()
+  })
 
   test("a vendor frame's credentialed fetch is not answered with the staff session", async ({ page }) => {
     const shell = sameSite.urls.shell
@@ -58,10 +66,11 @@ test.describe('with the vendor origin on the same site as the shell', () => {
     await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
     await pickTenantIfAsked(page)
     await page.waitForURL(/\/portal\//)
-    await page.goto(`${shell}/portal/supplier/list`)
-    await expect(page.frameLocator('iframe[name="supplier"]').getByTestId('supplier-table').locator('tbody tr')).toHaveCount(12)
-    const supplier = page.frames().find((f) => f.name() === 'supplier')!
-    const seen = await supplier.evaluate(async (gatewayUrl) => {
+    await page.goto(`${shell}/portal/probe-vendor/page-a`)
+    await expect(page.frameLocator('iframe[name="probe-vendor"]').getByTestId('probe-path')).toHaveText('/page-a')
+    const frame = page.frames().find((f) => f.name() === 'probe-vendor')!
+    expect(new URL(frame.url()).origin).toBe(vendor.origin)
+    const seen = await frame.evaluate(async (gatewayUrl) => {
       try {
         const response = await fetch(`${gatewayUrl}/uac/web/getTokenInfo`, {
           method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}',

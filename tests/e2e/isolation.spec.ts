@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { installProbe, startProbeOrigin, uninstallProbe } from '../support/vendor-probe'
 
 // Trace snapshots read every frame and would wait for the hung one; the shell itself does not.
 test.use({ trace: 'off' })
@@ -35,29 +36,37 @@ test('an app that stops answering heartbeat pings shows "not responding" with re
   await expect(status).toHaveCount(0, { timeout: 15_000 })
 })
 
-test("one vendor app cannot reach another's page, realm or app token", async ({ page, shell, product }) => {
-  await page.goto(`${shell}/portal/tour-shop/products`)
-  await expect(probe(page, 'tour-shop').getByTestId('tour')).toHaveCount(4)
-  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '供应商列表' }).click()
-  await expect(probe(page, 'supplier').getByTestId('supplier-table').locator('tbody tr')).toHaveCount(12)
-  expect(product.urls.vendor.supplier).not.toBe(product.urls.vendor['tour-shop'])
+test("one vendor app cannot reach another's page or realm", async ({ page, shell, vendorProbe }) => {
+  // A second vendor app on an origin of its own (each installed app runs on its vendor's origin).
+  const other = await startProbeOrigin(shell)
+  installProbe(shell, 'probe-other', `${other.origin}/probe-other/`)
+  try {
+    await page.goto(`${shell}/portal/probe-other/page-a`)
+    await expect(probe(page, 'probe-other').getByTestId('probe-path')).toHaveText('/page-a')
+    await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '探针 probe-vendor' }).click()
+    await expect(probe(page, 'probe-vendor').getByTestId('probe-path')).toHaveText('/page-a')
+    expect(other.origin).not.toBe(vendorProbe.origin)
 
-  const supplier = page.frames().find((f) => f.name() === 'supplier')!
-  // The supplier's script looks at every sibling frame: the tour shop, and first-party apps the shell prewarmed.
-  const reach = await supplier.evaluate(() => {
-    const siblings = Array.from({ length: window.parent.length }, (_, i) => window.parent.frames[i]).filter((w) => w !== window)
-    return siblings.map((other) => {
-      const tries: string[] = []
-      for (const [label, read] of [
-        ['document', () => other.document.title],
-        ['realm', () => (other as any).Function('return 1')()],
-        ['location', () => other.location.href],
-      ] as const) {
-        try { read(); tries.push(`${label}: read`) } catch (error) { tries.push(`${label}: ${(error as Error).name}`) }
-      }
-      return tries.join(', ')
+    const vendor = page.frames().find((f) => f.name() === 'probe-vendor')!
+    // The vendor's script looks at every sibling frame: the other vendor app, and first-party apps the shell prewarmed.
+    const reach = await vendor.evaluate(() => {
+      const siblings = Array.from({ length: window.parent.length }, (_, i) => window.parent.frames[i]).filter((w) => w !== window)
+      return siblings.map((sibling) => {
+        const tries: string[] = []
+        for (const [label, read] of [
+          ['document', () => sibling.document.title],
+          ['realm', () => (sibling as any).Function('return 1')()],
+          ['location', () => sibling.location.href],
+        ] as const) {
+          try { read(); tries.push(`${label}: read`) } catch (error) { tries.push(`${label}: ${(error as Error).name}`) }
+        }
+        return tries.join(', ')
+      })
     })
-  })
-  expect(reach.length).toBeGreaterThanOrEqual(1)
-  for (const sibling of reach) expect(sibling).toBe('document: SecurityError, realm: SecurityError, location: SecurityError')
+    expect(reach.length).toBeGreaterThanOrEqual(1)
+    for (const sibling of reach) expect(sibling).toBe('document: SecurityError, realm: SecurityError, location: SecurityError')
+  } finally {
+    uninstallProbe(shell, 'probe-other')
+    await other.close()
+  }
 })

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
 })
 
-test("a sub-app's nav.changed or tabs.open carrying another user's token leaves the user signed in as before", async ({ page, shell }) => {
+test("a sub-app's nav.changed or tabs.open carrying another user's token leaves the user signed in as before", async ({ page, shell, vendorProbe: _ }) => {
   const admin = await storedToken(page)
   const hr = await loginToken(shell, 'hr', 'Hr@123456789')
   for (const app of ['probe-1', 'probe-vendor']) {

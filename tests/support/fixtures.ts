@@ -1,9 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { startProduct, type Product } from './product'
 import { solveSliderIfAsked } from './slider'
+import { installProbe, startProbeOrigin, uninstallProbe, type ProbeOrigin } from './vendor-probe'
 
 /** One product per test file (worker); each test gets its own browser context. */
-export const test = base.extend<{ shell: string; ownShell: string }, { product: Product }>({
+export const test = base.extend<{ shell: string; ownShell: string; vendorProbe: ProbeOrigin }, { product: Product }>({
   product: [
     async ({}, use) => {
       const product = await startProduct()
@@ -19,6 +20,14 @@ export const test = base.extend<{ shell: string; ownShell: string }, { product: 
     const own = await startProduct()
     await use(own.urls.shell)
     await own.close()
+  },
+  // A vendor app installed in the demo tenant for the test: the probe as `probe-vendor`, on an origin of its own.
+  vendorProbe: async ({ product }, use) => {
+    const probe = await startProbeOrigin(product.urls.shell)
+    installProbe(product.urls.shell, 'probe-vendor', `${probe.origin}/probe-vendor/`)
+    await use(probe)
+    uninstallProbe(product.urls.shell, 'probe-vendor')
+    await probe.close()
   },
 })
 

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 export interface Product {
-  urls: { shell: string; apps: string; vendor: Record<string, string> }
+  urls: { shell: string; apps: string }
   /** The product's SQLite file (its data directory's portal.db), for the harness to read what a test cannot see. */
   databaseFile: string
   /** Local stand-ins of outside services (mail catcher, OpenID provider, platform simulators), by name. */
@@ -29,7 +29,7 @@ export async function startProduct(overrides: Record<string, unknown> = {}): Pro
   const dist = resolve(process.cwd(), process.env.DIST_DIR || 'dist')
   const main = pathToFileURL(join(dist, 'gateway/main.mjs')).href
   const { startProduct: start } = await import(main)
-  const product = await start({ port: 0, appsPort: 0, vendorPort: 0, dataDir, distDir: dist, databaseUrl: null, logLevel: 'silent', ...overrides })
+  const product = await start({ port: 0, appsPort: 0, dataDir, distDir: dist, databaseUrl: null, logLevel: 'silent', ...overrides })
   const databaseFile = join(dataDir, 'portal.db')
   const origin = new URL(product.urls.shell).origin
   databases.set(origin, databaseFile)

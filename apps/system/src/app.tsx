@@ -1,6 +1,7 @@
 import { useAppPath } from '@hr-portal/bridge/react'
 import { AppsPage } from './apps/apps-page'
 import { CustomFormsPage } from './custom-forms/custom-forms-page'
+import { DeveloperModePage } from './developer-mode/developer-mode-page'
 import { PostsPage } from './org/posts-page'
 import { ProfilePage } from './profile-page'
 import { RolesPage } from './roles-page'
@@ -21,5 +22,6 @@ export function App() {
   if (path.startsWith('/profile')) return <ProfilePage />
   if (path.startsWith('/settings')) return <SettingsPage />
   if (path.startsWith('/apps')) return <AppsPage />
+  if (path.startsWith('/developer-mode')) return <DeveloperModePage />
   return <StructurePage />
 }

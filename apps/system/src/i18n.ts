@@ -17,11 +17,13 @@ import totpEn from '../../../assets/locales/system-totp.en.json'
 import totpZhCN from '../../../assets/locales/system-totp.zh-CN.json'
 import appsEn from '../../../assets/locales/system-apps.en.json'
 import appsZhCN from '../../../assets/locales/system-apps.zh-CN.json'
+import devEn from '../../../assets/locales/system-dev.en.json'
+import devZhCN from '../../../assets/locales/system-dev.zh-CN.json'
 import { env } from './shell'
 
 /** The app's texts, following the shell's language. */
 export const i18n = createI18n({
-  'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN, ...totpZhCN, ...appsZhCN },
-  en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn, ...totpEn, ...appsEn },
+  'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN, ...totpZhCN, ...appsZhCN, ...devZhCN },
+  en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn, ...totpEn, ...appsEn, ...devEn },
 })
 env.subscribe(() => i18n.setLanguage(env.get().language))

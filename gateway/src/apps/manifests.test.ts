@@ -52,24 +52,25 @@ describe('app manifests', () => {
     write('apps/leave/manifest.json', base)
     write('apps/broken/manifest.json', '{ "name": ')
     write('apps/wrong/manifest.json', { ...base, name: 'wrong', code: 'wrong', version: 'latest' })
-    write('vendor/alpha/manifest.json', vendor('alpha', 'alpha:list'))
-    write('vendor/beta/manifest.json', vendor('beta', 'alpha:list'))
+    // A vendor app is installed per tenant from its own origin, never served from the build.
+    write('apps/alpha/manifest.json', vendor('alpha', 'alpha:list'))
+    write('vendor/beta/manifest.json', vendor('beta', 'beta:list'))
     const logged: string[] = []
     const loaded = loadManifests(dir.path, (line) => logged.push(line))
-    expect(loaded.map((m) => m.name)).toEqual(['leave', 'alpha'])
+    expect(loaded.map((m) => m.name)).toEqual(['leave'])
     expect(manifestProblems.map((p) => [p.file, p.refused, p.errors.map(formatError)])).toEqual([
+      ['apps/alpha/manifest.json', true, ['party: must be "first" for this origin']],
       ['apps/broken/manifest.json', true, [expect.stringMatching(/^\(manifest\): is not readable JSON/)]],
       ['apps/wrong/manifest.json', true, ['version: must be a semantic version such as 1.0.0']],
-      ['vendor/beta/manifest.json', true, ['menus[0].functionId: must be in the app\'s namespace "beta:<key>"']],
     ])
     expect(logged).toHaveLength(3)
   })
 
-  it('refuses a manifest that claims a function id another installed app holds, naming that app', () => {
-    write('vendor/beta/manifest.json', { ...vendor('beta', 'alpha:other'), code: 'alpha' })
+  it('refuses a manifest that claims the code another app holds, naming that app', () => {
+    write('apps/zeta/manifest.json', { ...base, name: 'zeta' })
     loadManifests(dir.path, () => {})
-    expect(manifestProblems.find((p) => p.file === 'vendor/beta/manifest.json')?.errors.map(formatError)).toEqual([
-      'code: "alpha" is already the code of app "alpha"',
+    expect(manifestProblems.find((p) => p.file === 'apps/zeta/manifest.json')?.errors.map(formatError)).toEqual([
+      'code: "leave" is already the code of app "leave"',
     ])
   })
 })

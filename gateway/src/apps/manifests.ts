@@ -40,7 +40,8 @@ export function withoutClashes(found: Array<{ file: string; manifest: AppManifes
 }
 
 /**
- * Reads every `<distDir>/{apps,vendor}/<name>/manifest.json` (first-party apps first, each folder in name order).
+ * Reads every `<distDir>/apps/<name>/manifest.json` (each folder in name order): the first-party apps. Vendor apps
+ * are never read from the build: a tenant installs them from their own origin (services/vendor).
  * A refused one is logged and recorded (registry.ts `manifestProblems`) with every error, and not registered.
  */
 export function loadManifests(distDir: string, log: (message: string) => void = console.warn): AppManifestFile[] {
@@ -49,21 +50,18 @@ export function loadManifests(distDir: string, log: (message: string) => void = 
     log(`[registry] ${file} refused: ${errors.map(formatError).join('; ')}`)
     recordManifestProblem({ file, refused: true, errors })
   }
-  for (const [folder, party] of [['apps', 'first'], ['vendor', 'third']] as const) {
-    const dir = join(distDir, folder)
-    if (!existsSync(dir)) continue
-    for (const name of readdirSync(dir).sort()) {
-      const file = `${folder}/${name}/manifest.json`
-      if (!existsSync(join(distDir, file))) continue
-      let parsed: AppManifestFile | ManifestError[]
-      try {
-        parsed = parseManifest(JSON.parse(readFileSync(join(distDir, file), 'utf8')), name, party)
-      } catch (error) {
-        parsed = [{ path: '', key: 'unreadable', message: `is not readable JSON: ${(error as Error).message}` }]
-      }
-      if (Array.isArray(parsed)) refuse(file, parsed)
-      else found.push({ file, manifest: parsed })
+  const dir = join(distDir, 'apps')
+  for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+    const file = `apps/${name}/manifest.json`
+    if (!existsSync(join(distDir, file))) continue
+    let parsed: AppManifestFile | ManifestError[]
+    try {
+      parsed = parseManifest(JSON.parse(readFileSync(join(distDir, file), 'utf8')), name, 'first')
+    } catch (error) {
+      parsed = [{ path: '', key: 'unreadable', message: `is not readable JSON: ${(error as Error).message}` }]
     }
+    if (Array.isArray(parsed)) refuse(file, parsed)
+    else found.push({ file, manifest: parsed })
   }
   return withoutClashes(found, refuse)
 }

@@ -22,6 +22,8 @@ export interface MicroApp {
   intents?: Record<string, string>
   events?: { publish?: string[]; subscribe?: string[] }
   preload?: boolean
+  /** Developer mode: this session's own build of the app (a local URL), marked by the shell and never prewarmed. */
+  dev?: boolean
   /** §2 descriptor fields, set with the menu entry (see build-tree.ts). */
   container?: string
   activeRule?: string
@@ -53,8 +55,6 @@ export interface RegistryEntry {
 
 export interface RegistryOrigins {
   appsOrigin: string
-  /** Each vendor app's own origin, by name: vendor apps never share one. */
-  vendorOrigins: Record<string, string>
 }
 
 /**
@@ -104,12 +104,14 @@ export const findRegistryEntry = (code: string): RegistryEntry | undefined =>
 export const findThirdPartyEntry = (appId: string): RegistryEntry | undefined =>
   registryEntries.find((entry) => (entry.code === appId || entry.name === appId) && entry.party === 'third')
 
-/** The microApp descriptor of a menu app code in the given language, or null when none is registered. */
+/**
+ * The microApp descriptor of a first-party menu app code in the given language, or null when none is registered.
+ * A vendor app has none here: it runs on its own origin, from the tenant's install (services/vendor).
+ */
 export function microAppFor(code: string, origins: RegistryOrigins, lang: 'zh' | 'en'): MicroApp | null {
   const entry = findRegistryEntry(code)
-  if (!entry) return null
-  const origin = entry.party === 'first' ? origins.appsOrigin : origins.vendorOrigins[entry.name]
-  if (!origin) return null
+  if (!entry || entry.party !== 'first') return null
+  const origin = origins.appsOrigin
   return {
     name: entry.name,
     title: lang === 'en' ? entry.titleEn : entry.titleZh,
@@ -117,7 +119,6 @@ export function microAppFor(code: string, origins: RegistryOrigins, lang: 'zh' |
     origin,
     party: entry.party,
     capabilities: [...entry.capabilities],
-    ...(entry.party === 'third' ? { scopes: [...(entry.scopes ?? [])] } : {}),
     ...(entry.sandbox ? { sandbox: entry.sandbox } : {}),
     ...(entry.allow ? { allow: entry.allow } : {}),
     ...(entry.handshakeTimeout ? { handshakeTimeout: entry.handshakeTimeout } : {}),

@@ -90,6 +90,8 @@ export const appMenus: AppSpec[] = [
       },
       // Apps installed by manifest URL, with consent (services/vendor/installs).
       { id: 370, code: '1007', zh: '应用管理', en: 'Apps', linkUrl: '/apps' },
+      // Developer mode: an installed app pointed at a local build for the developer's own session (services/vendor/dev).
+      { id: 420, code: '1008', zh: '开发者模式', en: 'Developer mode', linkUrl: '/developer-mode' },
     ],
   },
   {

@@ -6,19 +6,16 @@ import { writeFakeDist } from '../testing/fake-dist'
 import { tempDir } from '../testing/temp-dir'
 import { buildAppSite } from './app-site'
 
-describe('apps and vendor origins', () => {
+describe('the first-party apps origin', () => {
   const dir = tempDir()
   const config = loadConfig({}, { distDir: dir.path, dataDir: dir.path, logLevel: 'silent' })
   let apps: FastifyInstance
-  let vendor: FastifyInstance
   beforeAll(async () => {
     writeFakeDist(dir.path)
     apps = await buildAppSite(config, join(dir.path, 'apps'))
-    vendor = await buildAppSite(config, join(dir.path, 'vendor'))
   })
   afterAll(async () => {
     await apps.close()
-    await vendor.close()
     dir.remove()
   })
 
@@ -50,12 +47,5 @@ describe('apps and vendor origins', () => {
     expect((await apps.inject({ method: 'GET', url: '/system/assets/nope.js' })).statusCode).toBe(404)
     expect((await apps.inject({ method: 'GET', url: '/' })).statusCode).toBe(404)
     expect((await apps.inject({ method: 'GET', url: '/supplier/' })).statusCode).toBe(404)
-  })
-
-  it('serves vendor apps the same way from their own folder', async () => {
-    const response = await vendor.inject({ method: 'GET', url: '/supplier/list' })
-    expect(response.statusCode).toBe(200)
-    expect(response.body).toContain('"gatewayUrl":"http://localhost:4100/gateway"')
-    expect((await vendor.inject({ method: 'GET', url: '/system/' })).statusCode).toBe(404)
   })
 })

@@ -14,22 +14,20 @@ import { serveAssets } from './static-assets'
 const APP_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
 
 /**
- * A sub-app origin: `<root>/<name>/` under `/<name>/`, with fallback to that app's index.html
+ * The first-party sub-app origin: `<root>/<name>/` under `/<name>/`, with fallback to that app's index.html
  * for extension-less paths, the portal config injected, and a CSP that lets only the shell
- * frame it. The first-party origin serves every app's pages; a vendor app's origin (`only`)
- * serves that app's pages alone, so no vendor app runs in another one's origin.
+ * frame it. Vendor apps are never served here: they run on their own origins.
  */
-export async function buildAppSite(config: Config, root: string, server?: Server, only?: string): Promise<FastifyInstance> {
+export async function buildAppSite(config: Config, root: string, server?: Server): Promise<FastifyInstance> {
   const app = await createServer({ logLevel: config.logLevel, server })
-  const origin = only !== undefined ? config.vendorOrigins[only] ?? '' : config.appsOrigin
-  installSecurityHeaders(app, { kind: 'app', origin, shellOrigin: shellOriginsOf(config).join(' ') })
+  installSecurityHeaders(app, { kind: 'app', origin: config.appsOrigin, shellOrigin: shellOriginsOf(config).join(' ') })
   await serveAssets(app, root, { sourceMaps: config.sourceMaps })
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]
     const name = path.split('/')[1] ?? ''
     const isGet = request.method === 'GET' || request.method === 'HEAD'
-    if (!isGet || !APP_NAME.test(name) || (only !== undefined && name !== only) || !(isPagePath(path) || path.endsWith('/index.html'))) {
+    if (!isGet || !APP_NAME.test(name) || !(isPagePath(path) || path.endsWith('/index.html'))) {
       return reply.status(404).send(notFoundAnswer())
     }
     let html: string

@@ -1,15 +1,19 @@
 import { shellOriginsOf, type Config } from '../config'
 import { reportDirectives } from './csp-reporting'
 
-/** CSP of the shell page: sub-app frames only from the registered app origins, never framed itself; violations reported. */
-export function shellPolicy(config: Config): string {
+/**
+ * CSP of the shell page: sub-app frames only from `frameOrigins` (the first-party apps origin, and for a signed-in
+ * session its tenant's installed apps and its own development builds: shell-site.ts), never framed itself;
+ * violations reported.
+ */
+export function shellPolicy(config: Config, frameOrigins: readonly string[] = [config.appsOrigin]): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "connect-src 'self'",
-    `frame-src ${[config.appsOrigin, ...Object.values(config.vendorOrigins)].join(' ')}`,
+    `frame-src ${frameOrigins.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

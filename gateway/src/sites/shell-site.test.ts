@@ -22,7 +22,7 @@ describe('shell origin', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff')
       expect(response.headers['content-security-policy']).toBe(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "connect-src 'self'; frame-src http://127.0.0.1:4101 http://127.0.0.1:4102 http://127.0.0.1:4103; frame-ancestors 'none'; " +
+        "connect-src 'self'; frame-src http://127.0.0.1:4101; frame-ancestors 'none'; " +
         "base-uri 'self'; object-src 'none'; report-uri /gateway/ops/cspReport")
       // Over plain http browsers ignore Reporting-Endpoints: report-uri only (csp-reporting.test.ts has https).
       expect(response.headers['reporting-endpoints']).toBeUndefined()
@@ -52,13 +52,13 @@ describe('shell origin', () => {
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4101')
     expect(response.headers['access-control-allow-credentials']).toBe('true')
     expect(String(response.headers['access-control-allow-headers'])).toContain('clientType')
-    const post = await gateway.post('/gateway/uac/web/getTokenInfo', {}, undefined, { origin: 'http://127.0.0.1:4102' })
-    expect(post.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4102')
+    const post = await gateway.post('/gateway/uac/web/getTokenInfo', {}, undefined, { origin: 'http://127.0.0.1:4101' })
     expect(post.headers['access-control-expose-headers']).toBe('filename, Content-Disposition')
   })
 
   it('gives no CORS grant to any other origin', async () => {
-    for (const origin of ['http://evil.example', 'http://localhost:4101', 'http://127.0.0.1:4100']) {
+    // A vendor app's own origin too (the old vendor port): its pages call its own backend.
+    for (const origin of ['http://evil.example', 'http://localhost:4101', 'http://127.0.0.1:4100', 'http://127.0.0.1:4102']) {
       const response = await gateway.app.inject({
         method: 'OPTIONS', url: '/gateway/uac/account/login',
         headers: { origin, 'access-control-request-method': 'POST' },

@@ -12,6 +12,7 @@ import { installSecurityHeaders, markDemo } from './security-headers'
 import { serveAssets } from './static-assets'
 import { markBrand } from './brand-page'
 import { brandOfRequest } from '../brands/brand-of-host'
+import { markFrameOrigins, pageFrameOrigins } from './frame-origins'
 
 /** The shell origin: the gateway API under /gateway, the shell's files, history-mode fallback. */
 export async function buildShellSite(ctx: GatewayContext, server?: Server): Promise<FastifyInstance> {
@@ -36,13 +37,15 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
     }
     const endpoints = reportingEndpoints(ctx.config, 'shell')
     if (endpoints) reply.header('Reporting-Endpoints', endpoints)
+    // Per request: the signed-in session's tenant installs apps, and a developer points one at a local build.
+    const frames = await pageFrameOrigins(ctx, request)
     return reply
-      .header('Content-Security-Policy', shellPolicy(ctx.config))
+      .header('Content-Security-Policy', shellPolicy(ctx.config, frames))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(markBrand(markDemo(html, ctx.config.demo), await brandOfRequest(ctx, request), {
+      .send(markFrameOrigins(markBrand(markDemo(html, ctx.config.demo), await brandOfRequest(ctx, request), {
         enabled: ctx.integrations.oidc.enabled, name: ctx.integrations.oidc.name,
-      }))
+      }), frames))
   })
   return app
 }

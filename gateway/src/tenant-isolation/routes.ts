@@ -87,6 +87,7 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tum/web/operations/notice/list': 'operations notices are cross-tenant; platform operators only (403001 below)',
   'POST /gateway/tum/web/operations/notice/save': 'operations notices are cross-tenant; platform operators only (403001 below)',
   'POST /gateway/tum/web/operations/app/problems': 'the built manifests the gateway refused, global; platform operators only (operations.test.ts)',
+  'POST /gateway/uac/web/pageCookie': "sets the shell page's cookie of the caller's own session; no rows",
   'POST /gateway/vendor/web/manifest/validate': 'checks the manifest it is given against the installed apps, which are global; no tenant rows (manifest-route.test.ts)',
 }
 
@@ -159,6 +160,8 @@ export const CHECKED = [
   ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map((name) => `POST /gateway/vendor/web/apps/${name}`),
   // The AI assistant (services/agent; per-user checks: planner.test.ts, model.test.ts).
   ...['chat', 'conversation/list', 'conversation/detail', 'conversation/remove', 'suggestions', 'action/confirm'].map((name) => `POST /gateway/agent/web/${name}`),
+  // Developer mode: the session tenant's installed apps and the session's own builds (services/vendor/dev/routes.test.ts).
+  ...['list', 'set', 'clear'].map((name) => `POST /gateway/vendor/web/apps/dev/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */

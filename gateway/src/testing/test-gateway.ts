@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { loadAppTokenIssuer } from '../services/uac'
-import { loadConfig, vendorPortOf, withBoundPorts, type Config } from '../config'
+import { loadConfig, withBoundPorts, type Config } from '../config'
 import type { GatewayContext } from '../core/context'
 import { openDatabase } from '../core/db/database'
 import { migrateAll } from './migrate-all'
@@ -43,14 +43,10 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
   const server = overrides.databaseUrl === undefined ? testServerUrl() : null
   const pgDatabase = server ? await createTestDatabase(server) : null
   const wanted = loadConfig({}, {
-    port: 4100, appsPort: 4101, vendorPort: 4102, dataDir: dir.path, distDir: `${dir.path}/dist`,
+    port: 4100, appsPort: 4101, dataDir: dir.path, distDir: `${dir.path}/dist`,
     databaseUrl: pgDatabase?.url ?? null, logLevel: 'silent', ...overrides,
   })
-  const vendorApps = manifests.filter((m) => m.party === 'third').map((m) => m.name).sort()
-  const config = withBoundPorts(wanted, {
-    shell: wanted.port, apps: wanted.appsPort,
-    vendor: Object.fromEntries(vendorApps.map((name, i) => [name, vendorPortOf(wanted, i)])),
-  })
+  const config = withBoundPorts(wanted, { shell: wanted.port, apps: wanted.appsPort })
   const db = openDatabase(config)
   await migrateAll(db)
   await seedIfEmpty(db)

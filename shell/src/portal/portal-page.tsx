@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useStore } from '@nanostores/react'
 import { Link, Redirect, useLocation, useSearch } from 'wouter'
 import { Button } from '@hr-portal/ui'
@@ -7,7 +7,7 @@ import { useT } from '../i18n/use-t'
 import { ShellBar } from '../layout/shell-bar'
 import { $subAppsMounted } from '../lib/sub-apps'
 import { checkOnNavigation } from '../session/permission-mark'
-import { signOut } from '../session/session'
+import { reloadMenus, signOut } from '../session/session'
 import { $session } from '../session/session-store'
 import { AppConfirmLayer } from './layers/app-confirm-layer'
 import { AppDialogLayer } from './layers/app-dialog-layer'
@@ -15,6 +15,7 @@ import { ExternalLinkLayer } from './layers/external-link-layer'
 import { IdleWarning } from './layers/idle-warning'
 import { LeaveQuestion } from './layers/leave-question'
 import { ToastLayer } from './layers/toast-layer'
+import { onShellTopic } from './services/app-events'
 import { confirmLeave } from './services/leave-guard'
 import { onShellKeyDown } from './services/shortcuts'
 import { usePrewarm } from './prewarm/use-prewarm'
@@ -59,7 +60,12 @@ export function PortalPage() {
   const shellPage = match ? null : shellPageAt(location)
   const personal = apps.find((app) => app.code === PERSONAL_APP)?.redirect
 
+  // Development builds of this session (developer mode), by app code: their tabs are marked.
+  const devBuilds = useMemo(() => new Map(apps.filter((app) => app.manifest?.dev).map((app) => [app.code, app.manifest!.entry])), [apps])
+
   useEffect(() => { void checkOnNavigation() }, [location])
+  // An app was installed, switched on or off, or pointed at a development build: the menus follow.
+  useEffect(() => onShellTopic('apps.changed', () => { reloadMenus().catch(() => {}) }), [])
   useEffect(() => {
     document.addEventListener('keydown', onShellKeyDown)
     return () => document.removeEventListener('keydown', onShellKeyDown)
@@ -100,7 +106,7 @@ export function PortalPage() {
       <div className="portal-body">
         <MenuNav apps={apps} location={location} />
         <div className="portal-content">
-          <TabBar activePath={location} onRefresh={() => match && reloadApp(match.app.code)} />
+          <TabBar activePath={location} onRefresh={() => match && reloadApp(match.app.code)} devBuilds={devBuilds} />
           <main id="portal-main" className="portal-main">
             {mounted && <FramePool apps={apps} active={match?.app.manifest ? match.app : null} subPath={match ? match.subPath + (search ? `?${search}` : '') : '/'}
               keepAlive={match ? pageFor(match.app, location)?.keepAlive ?? true : true} />}

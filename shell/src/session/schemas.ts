@@ -62,6 +62,7 @@ const Manifest = v.object({
   intents: v.optional(v.record(v.string(), v.pipe(v.string(), v.regex(/^\/[\w/:.-]*$/)))),
   events: v.optional(v.object({ publish: v.optional(v.array(v.string())), subscribe: v.optional(v.array(v.string())) })),
   preload: v.optional(v.boolean()),
+  dev: v.optional(v.boolean()),
   container: v.optional(v.string()),
   activeRule: v.optional(v.string()),
   props: v.optional(v.record(v.string(), v.string())),

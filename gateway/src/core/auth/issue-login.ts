@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify'
 import type { GatewayContext } from '../context'
 import type { AppUserTable } from '../db/types'
 import { GatewayError, codes } from '../errors'
-import { TOKEN_COOKIE } from './guard'
+import { setSessionCookies } from './session-cookies'
 import { createSession } from './sessions'
 import { recordSignIn } from './sign-in-history'
 import { loginUserInfo } from './user-info'
@@ -63,13 +63,7 @@ async function openSession(ctx: GatewayContext, reply: FastifyReply, user: AppUs
     userId: user.id, tenantId: sessionTenant, at: ctx.now(), ip: reply.request.ip,
     userAgent: String(reply.request.headers['user-agent'] ?? ''), method,
   })
-  reply.setCookie(TOKEN_COOKIE, token, {
-    path: '/gateway',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: ctx.config.shellOrigin.startsWith('https:'),
-    ...(remember ? { expires: new Date(expiresAt) } : {}),
-  })
+  setSessionCookies(reply, ctx.config, token, remember ? expiresAt : undefined)
   const info = await loginUserInfo(ctx.db, user, sessionTenant, token)
   return {
     token, loginUserId: info.loginUserId, tenantId: info.tenantId, companyId: info.companyId, userInfoId: info.userInfoId,

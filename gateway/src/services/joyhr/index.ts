@@ -14,6 +14,7 @@ import { schemeRoutes } from './schemes/routes'
 import { batchRoutes } from './schemes/batch'
 import { watermarkRoutes } from './watermark'
 import { sessionTimeoutRoutes } from './session-timeout'
+import './vendor-audit'
 
 // The joyhr service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { canOpenApp } from './app-access'

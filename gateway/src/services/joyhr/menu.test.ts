@@ -31,15 +31,16 @@ describe('menuTreeForPc', () => {
     expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/structure', sourceApp: 'ums' }])
     menu.shift()
     expect(menu[0]).toMatchObject({ name: '系统管理', linkUrl: '/ums' })
-    expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1006', '1002', '1003', '1004', '1030', '1007'])
+    expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1006', '1002', '1003', '1004', '1030', '1007', '1008'])
     expect(menu[0].microApp).toEqual({
       name: 'system', title: '系统管理', entry: 'http://127.0.0.1:4101/system/', origin: 'http://127.0.0.1:4101',
       party: 'first',
       capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env', 'ui.dialog', 'storage', 'nav.apps', 'events', 'messages', 'messages.send', 'perf', 'track', 'tour'],
       container: '#subapp-system', activeRule: '/portal/ums', props: { appCode: 'ums' }, sandbox: ['allow-downloads'],
-      intents: { 'staff.view': '/users/:id' }, events: { publish: ['org.selected', 'role.saved', 'company.settingsChanged'], subscribe: ['staff.changed'] },
+      intents: { 'staff.view': '/users/:id' }, events: { publish: ['org.selected', 'role.saved', 'company.settingsChanged', 'apps.changed'], subscribe: ['staff.changed'] },
     })
-    expect(menu[6].microApp).toMatchObject({ name: 'supplier', entry: 'http://127.0.0.1:4102/supplier/', party: 'third' })
+    // A vendor app's frame comes only from the tenant's install (on its own origin): the build serves none.
+    expect(menu[6]).toMatchObject({ code: 'supplier', microApp: null })
     expect(menu[2].microApp).toMatchObject({ name: 'approval', entry: 'http://127.0.0.1:4101/approval/', party: 'first' })
     expect(menu[3].microApp).toMatchObject({ name: 'attendance', intents: { 'leave.view': '/leave/requests/:id' } })
     expect(menu[4].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { authOf, requireSession, TOKEN_COOKIE } from '../../core/auth/guard'
+import { authOf, requireSession } from '../../core/auth/guard'
+import { setSessionCookies } from '../../core/auth/session-cookies'
 import { sessionsEnded } from '../../core/auth/session-ends'
 import { createSession, revokeSession, SESSION_TTL_MS } from '../../core/auth/sessions'
 import { loginUserInfo } from '../../core/auth/user-info'
@@ -37,10 +38,7 @@ export function switchTenantRoutes(app: FastifyInstance, ctx: GatewayContext): v
     })
     await revokeSession(ctx.db, session.token_hash, ctx.now())
     sessionsEnded({ userIds: [user.id] })
-    reply.setCookie(TOKEN_COOKIE, next.token, {
-      path: '/gateway', httpOnly: true, sameSite: 'strict', secure: ctx.config.shellOrigin.startsWith('https:'),
-      ...(remember ? { expires: new Date(next.expiresAt) } : {}),
-    })
+    setSessionCookies(reply, ctx.config, next.token, remember ? next.expiresAt : undefined)
     const info = await loginUserInfo(ctx.db, user, tenantId, next.token)
     return ok({ ...info, token: next.token, expiresAt: next.expiresAt })
   })

@@ -107,11 +107,16 @@ describe('login', () => {
 
   it('sets the HttpOnly SameSite=Strict cookie on /gateway (for hidden-frame downloads), which never authenticates a POST alone', async () => {
     const answer = await gateway.post(LOGIN, { account: 'staff', password: 'Staff@12345' })
-    const cookie = String(answer.headers['set-cookie'])
+    const [cookie, page] = [answer.headers['set-cookie']].flat().map(String)
     expect(cookie).toMatch(/^sso_sys_token=[\w-]+; Path=\/gateway; HttpOnly; SameSite=Strict$/)
+    // The shell page's cookie (its CSP frames the tenant's installed apps) on every path: never a credential.
+    expect(page).toBe(`sso_sys_page=${answer.body.result.token}; Path=/; HttpOnly; SameSite=Strict`)
     const shell = { origin: 'http://localhost:4100' }
     const cookieOnly = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, undefined, { ...shell, cookie: cookie.split(';')[0] })
     expect(cookieOnly.body.code).toBe(401001)
+    const download = (cookies: string) => gateway.app.inject({ method: 'GET', url: '/gateway/filecenter/web/upLoad/download?id=00000000-0000-4000-8000-000000000000', headers: { cookie: cookies } })
+    expect(JSON.parse((await download(page.split(';')[0])).body).code).toBe(401001)
+    expect(JSON.parse((await download(cookie.split(';')[0])).body).code).not.toBe(401001)
     const withHeader = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, answer.body.result.token, shell)
     expect(withHeader.body.data).toMatchObject({ loginUserId: 2, token: answer.body.result.token })
   })

@@ -19,7 +19,7 @@ describe('permissions and the permission-change mark', () => {
   it('answers isSuper and every function to admin', async () => {
     const { permissionData } = (await gateway.post(PERMISSION, {}, admin)).body.result
     expect(permissionData.isSuper).toBe(true)
-    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', 'supplier:list', 'tour-shop:products', '1000', '1005', '7001', '7002', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1006', '1007', '9001'])
+    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', 'supplier:list', 'tour-shop:products', '1000', '1005', '7001', '7002', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1006', '1007', '9001', '1008'])
     expect(permissionData.commonFunctions).toEqual([])
   })
 

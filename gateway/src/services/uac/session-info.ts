@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { authOf, requireSession, TOKEN_COOKIE, tokenOf } from '../../core/auth/guard'
+import { authOf, requireSession, tokenOf } from '../../core/auth/guard'
+import { clearSessionCookies, setPageCookie } from '../../core/auth/session-cookies'
 import { recordActivity } from '../../core/auth/idle'
 import { sessionsEnded } from '../../core/auth/session-ends'
-import { findLiveSession, revokeSession } from '../../core/auth/sessions'
+import { findLiveSession, revokeSession, SESSION_TTL_MS } from '../../core/auth/sessions'
 import { hashToken } from '../../core/auth/token'
 import type { GatewayContext } from '../../core/context'
 import { ok, okData } from '../../core/envelope'
@@ -36,6 +37,15 @@ export function sessionInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
     return ok({ idleMinutes: Number(tenant.idle_minutes) })
   })
 
+  // The shell page's cookie for this session (core/auth/session-cookies.ts), for a session opened by a token in the
+  // URL or before the cookie existed: the shell asks for it before it reloads its page to frame an installed app.
+  app.post('/uac/web/pageCookie', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request, reply) => {
+    const { token, session } = authOf(request)
+    const remembered = session.expires_at - session.created_at > SESSION_TTL_MS
+    setPageCookie(reply, ctx.config, token, remembered ? session.expires_at : undefined)
+    return ok(null)
+  })
+
   // Idempotent: an already ended session still answers success, so signing out never prompts.
   app.post('/loginOut', { schema: { body: objectBody({}) } }, async (request, reply) => {
     const token = tokenOf(request)
@@ -46,7 +56,7 @@ export function sessionInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
         sessionsEnded({ userIds: [session.user_id] })
       }
     }
-    reply.clearCookie(TOKEN_COOKIE, { path: '/gateway' })
+    clearSessionCookies(reply)
     return ok(null)
   })
 }

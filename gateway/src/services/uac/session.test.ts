@@ -14,9 +14,21 @@ describe('logout and password change', () => {
     const second = await gateway.login('staff', 'Staff@12345')
     const answer = await gateway.post('/gateway/loginOut', undefined, first)
     expect(answer.body).toEqual({ code: 0, msg: 'success', result: null })
-    expect(String(answer.headers['set-cookie'])).toMatch(/^sso_sys_token=; Max-Age=0; Path=\/gateway/)
+    const cleared = [answer.headers['set-cookie']].flat().map(String)
+    expect(cleared[0]).toMatch(/^sso_sys_token=; Max-Age=0; Path=\/gateway/)
+    expect(cleared[1]).toMatch(/^sso_sys_page=; Max-Age=0; Path=\/;/)
     expect((await gateway.post(TOKEN_INFO, {}, first)).body.code).toBe(401001)
     expect((await gateway.post(TOKEN_INFO, {}, second)).body.code).toBe(0)
+  })
+
+  it("sets the shell page's cookie of the caller's own session on request, and only for a session", async () => {
+    const token = await gateway.login('staff', 'Staff@12345')
+    const answer = await gateway.post('/gateway/uac/web/pageCookie', {}, token)
+    expect(answer.body.code).toBe(0)
+    expect(String(answer.headers['set-cookie'])).toBe(`sso_sys_page=${token}; Path=/; HttpOnly; SameSite=Strict`)
+    const refused = await gateway.post('/gateway/uac/web/pageCookie', {}, 'unknown-token')
+    expect(refused.body.code).toBe(401001)
+    expect(refused.headers['set-cookie']).toBeUndefined()
   })
 
   it('answers success to a logout without a live session', async () => {

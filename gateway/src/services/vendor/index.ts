@@ -1,4 +1,5 @@
 import type { Service } from '../../core/service'
+import { devRoutes } from './dev/routes'
 import { installRoutes } from './installs/routes'
 import { manifestRoutes } from './manifest-route'
 import { vendorRoutes } from './routes'
@@ -6,12 +7,22 @@ import { vendorRoutes } from './routes'
 // The vendor service's public interface: its routes, and the wording of manifest errors (used by ops).
 /**
  * The vendor apps' sample backends (not a §7 segment): app-token bearer APIs; the check of a vendor's manifest; and
- * the apps a tenant administrator installs by manifest URL.
+ * the apps a tenant administrator installs by manifest URL, and developer mode's local builds of them.
  */
-export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes, manifestRoutes, installRoutes] }
+export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes, manifestRoutes, installRoutes, devRoutes] }
 
 /** A manifest error's message in the reader's language (the operations console lists refused manifests). */
 export { sayManifestError } from './manifest-texts'
+
+/** Developer mode: a session's development builds in its menu tree, and the function that allows them. */
+export { withDevBuilds, devBuildsOf, type DevBuild } from './dev/dev-builds'
+export { DEV_FUNCTION } from './dev/routes'
+
+/** How a vendor-service change is written to the audit log (joyhr registers it at start). */
+export { registerVendorAuditWriter, type VendorAuditEntry } from './audit'
+
+/** Where a session's shell page may load app frames from: its tenant's installed apps and its development builds. */
+export { sessionFrameOrigins } from './frame-origins'
 
 /** The apps a tenant installed from a manifest URL (enabled ones, unless asked for all). */
 export { installedApps, findInstalledApp, installedMenuRows, type InstalledApp } from './installs/installed'

@@ -18,6 +18,7 @@ import { createShellHandlers } from '../shell-handlers'
 import { $reloads, openTitled, rememberAppUrl } from '../tabs/tabs-store'
 import { useEnvSync } from '../use-env-sync'
 import { recordBridgeCall } from './audit'
+import { DevBadge } from './dev-badge'
 import { allowFor, appUrl, sandboxFor } from './frame-attributes'
 import { FrameStatus, type FrameState } from './frame-status'
 import { useHeartbeat } from './use-heartbeat'
@@ -168,6 +169,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
     <div className="app-frame" id={manifest.container?.replace(/^#/, '') || `subapp-${manifest.name}`} data-app={manifest.name} data-state={state} data-active={active} hidden={!active && state === 'failed'}
       style={active ? undefined : { visibility: 'hidden' }} inert={!active} aria-hidden={!active}>
       <FrameStatus state={state} title={app.title} reason={failure} onRetry={() => setAttempt((n) => n + 1)} onClose={onClose} />
+      {manifest.dev && <DevBadge url={manifest.entry} place="frame" />}
       <iframe
         key={attempt}
         ref={iframe}

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import type { AppRoute } from '../../session/menus'
 import { $tabs, closeTabAt, reloadApp } from '../tabs/tabs-store'
 import { AppFrame } from './app-frame'
+import { needsReload, reloadForFrame } from './frame-reload'
 import { $alive, activateApp, closeApp } from './pool-store'
 
 /**
@@ -19,6 +20,12 @@ export function FramePool({ apps, active, subPath, keepAlive }: { apps: AppRoute
     shown.current = active.code
     void activateApp(active.code)
   }, [active?.code])
+  // An app on an origin this page's CSP does not frame (installed or pointed at a build after the page loaded):
+  // the page reloads once at the app's route instead of showing a blocked frame.
+  const origin = active?.manifest?.origin
+  useEffect(() => {
+    if (origin && needsReload(origin)) void reloadForFrame(origin)
+  }, [active?.code, origin])
 
   const live = new Set(alive)
   if (active) live.add(active.code)
@@ -30,8 +37,9 @@ export function FramePool({ apps, active, subPath, keepAlive }: { apps: AppRoute
 
   return (
     <>
-      {apps.filter((app) => app.manifest && live.has(app.code)).map((app) => (
-        <AppFrame key={app.code} app={app} active={app.code === active?.code} subPath={app.code === active?.code ? subPath : ''}
+      {apps.filter((app) => app.manifest && live.has(app.code) && !needsReload(app.manifest.origin)).map((app) => (
+        // Keyed by the address too: an app pointed at another build (developer mode) starts afresh.
+        <AppFrame key={`${app.code} ${app.manifest!.entry}`} app={app} active={app.code === active?.code} subPath={app.code === active?.code ? subPath : ''}
           onClose={() => close(app)} />
       ))}
     </>

@@ -1,7 +1,11 @@
 import type { AppRoute } from '../../session/menus'
 
-/** Whether an app may be started before the user opens it (its manifest can say `preload: false`). */
-export const canWarm = (app: AppRoute | undefined): app is AppRoute => Boolean(app?.manifest && app.manifest.preload !== false)
+/**
+ * Whether an app may be started before the user opens it (its manifest can say `preload: false`); a development
+ * build never is: it starts only when its developer opens it.
+ */
+export const canWarm = (app: AppRoute | undefined): app is AppRoute =>
+  Boolean(app?.manifest && app.manifest.preload !== false && !app.manifest.dev)
 
 /** Apps the user is likely to open next from `current`: its neighbours in the side menu. */
 export function neighboursOf(apps: AppRoute[], current: AppRoute | null): AppRoute[] {

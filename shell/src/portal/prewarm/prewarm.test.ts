@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AppRoute } from '../../session/menus'
-import { neighboursOf } from './neighbours'
+import { canWarm, neighboursOf } from './neighbours'
 
 const app = (code: string, extra: Partial<AppRoute> = {}) => ({
   code, hidden: false, manifest: { name: code, preload: undefined }, ...extra,
@@ -20,5 +20,11 @@ describe('prewarming', () => {
 
   it('starts from the top of the menu when the page is of a hidden app', () => {
     expect(neighboursOf(apps, apps[0]).map((a) => a.code)).toEqual(['ums', 'bi'])
+  })
+
+  it("never starts a development build before its developer opens it", () => {
+    const dev = app('probe', { manifest: { name: 'probe', dev: true } as never })
+    expect(canWarm(dev)).toBe(false)
+    expect(neighboursOf([app('ums'), dev, app('bi')], apps[1]).map((a) => a.code)).not.toContain('probe')
   })
 })

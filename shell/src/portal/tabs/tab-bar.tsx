@@ -3,6 +3,7 @@ import { Tabs } from '@ark-ui/react/tabs'
 import { useLocation } from 'wouter'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
+import { DevBadge } from '../pool/dev-badge'
 import { confirmLeave } from '../services/leave-guard'
 import type { RouteTab } from './tabs'
 import { $tabs, closeAllButPinned, closeTabAt } from './tabs-store'
@@ -17,9 +18,10 @@ async function closeGuarded(tabs: RouteTab[], activePath: string) {
 
 /**
  * The open pages (§2). Arrow keys move between tabs, Enter or Space opens one, Delete closes
- * the focused tab; refresh and "close all but pinned" act on the active page.
+ * the focused tab; refresh and "close all but pinned" act on the active page. A page of an app running a
+ * development build (`devBuilds`: app code → its address) is marked.
  */
-export function TabBar({ activePath, onRefresh }: { activePath: string; onRefresh: () => void }) {
+export function TabBar({ activePath, onRefresh, devBuilds }: { activePath: string; onRefresh: () => void; devBuilds: ReadonlyMap<string, string> }) {
   const t = useT()
   const tabs = useStore($tabs)
   const [, navigate] = useLocation()
@@ -38,6 +40,7 @@ export function TabBar({ activePath, onRefresh }: { activePath: string; onRefres
               aria-controls="portal-main" aria-keyshortcuts={tab.meta.affix ? undefined : 'Delete'}
               onKeyDown={(e) => { if (e.key === 'Delete' && !tab.meta.affix) void closeGuarded([tab], activePath) }}>
               <span>{tab.meta.affix ? t('portal.home') : tab.meta.title}</span>
+              {tab.meta.appName && devBuilds.has(tab.meta.appName) && <>{' '}<DevBadge url={devBuilds.get(tab.meta.appName)!} place="tab" /></>}
               {/* A pointer affordance only: the keyboard closes the focused tab with Delete. */}
               {!tab.meta.affix && (
                 <span aria-hidden="true" className="tab-close" title={t('portal.closeTab', { title: tab.meta.title })}

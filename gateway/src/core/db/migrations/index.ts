@@ -13,6 +13,7 @@ import * as personnel from './028-personnel'
 import * as agent from './032-agent'
 import * as sessionSecurity from './037-session-security'
 import * as vendorFunctionIds from './040-vendor-function-ids'
+import * as developerModeMenu from './044-developer-mode-menu'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -34,4 +35,5 @@ export const coreMigrations: Record<string, Migration> = {
   '032-agent': agent,
   '037-session-security': sessionSecurity,
   '040-vendor-function-ids': vendorFunctionIds,
+  '044-developer-mode-menu': developerModeMenu,
 }

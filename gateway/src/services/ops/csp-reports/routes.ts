@@ -30,7 +30,8 @@ export function cspReportRoutes(app: FastifyInstance, ctx: GatewayContext): void
   const overall = new MinuteBudget(REPORTS_PER_MINUTE)
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser([...REPORT_TYPES], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, parseJson)
-  const ownOrigins = () => new Set([...shellOriginsOf(ctx.config), ctx.config.appsOrigin, ...Object.values(ctx.config.vendorOrigins)])
+  // Vendor apps' pages run on their own origins under their own policies; the shell page's blocked frames are reported from the shell.
+  const ownOrigins = () => new Set([...shellOriginsOf(ctx.config), ctx.config.appsOrigin])
 
   app.post(CSP_REPORT_PATH, {
     schema: { body: reportBodySchema },

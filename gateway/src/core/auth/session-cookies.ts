@@ -1,0 +1,33 @@
+import type { FastifyReply } from 'fastify'
+import type { Config } from '../../config'
+import { TOKEN_COOKIE } from './guard'
+
+/**
+ * The shell page's cookie: the session token again, on every path of the shell origin, so a page request
+ * (which never carries the `token` header) can find the session and allow its tenant's installed app origins
+ * in the page's CSP (sites/shell-site.ts). No route reads it as a credential: the guard takes the token
+ * header or TOKEN_COOKIE, whose path stays `/gateway`. Like the session cookie, httpOnly and SameSite=Strict.
+ */
+export const PAGE_COOKIE = 'sso_sys_page'
+
+const optionsOf = (config: Pick<Config, 'shellOrigin'>, expiresAt?: number) => ({
+  httpOnly: true, sameSite: 'strict' as const, secure: config.shellOrigin.startsWith('https:'),
+  ...(expiresAt !== undefined ? { expires: new Date(expiresAt) } : {}),
+})
+
+/** Sets the session cookie and the shell page's cookie for a new session; `expiresAt` for a remembered one. */
+export function setSessionCookies(reply: FastifyReply, config: Pick<Config, 'shellOrigin'>, token: string, expiresAt?: number): void {
+  reply.setCookie(TOKEN_COOKIE, token, { path: '/gateway', ...optionsOf(config, expiresAt) })
+  setPageCookie(reply, config, token, expiresAt)
+}
+
+/** Sets the shell page's cookie alone (a session opened by a token in the URL, or before the cookie existed). */
+export function setPageCookie(reply: FastifyReply, config: Pick<Config, 'shellOrigin'>, token: string, expiresAt?: number): void {
+  reply.setCookie(PAGE_COOKIE, token, { path: '/', ...optionsOf(config, expiresAt) })
+}
+
+/** Clears both at sign-out. */
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(TOKEN_COOKIE, { path: '/gateway' })
+  reply.clearCookie(PAGE_COOKIE, { path: '/' })
+}

@@ -1,0 +1,23 @@
+// Core baseline: the system app's Developer mode page (function 1008, services/vendor/dev) in a database seeded
+// before it existed. A fresh database has no menu yet: the seed adds the item (seed/menus.ts) and this does nothing.
+import type { Kysely } from 'kysely'
+
+const FUNCTION = '1008'
+
+export async function up(db: Kysely<any>): Promise<void> {
+  const system = await db.selectFrom('menu').select('id').where('code', '=', 'ums').where('parent_id', 'is', null).executeTakeFirst()
+  if (!system) return
+  if (await db.selectFrom('menu').select('id').where('code', '=', FUNCTION).executeTakeFirst()) return
+  const { top } = await db.selectFrom('menu').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow()
+  const { last } = await db.selectFrom('menu').select((eb) => eb.fn.max('sort').as('last')).where('parent_id', '=', system.id).executeTakeFirstOrThrow()
+  await db.insertInto('menu').values({
+    id: Number(top ?? 0) + 1, parent_id: system.id, app_code: 'ums', code: FUNCTION, name_zh: '开发者模式', name_en: 'Developer mode',
+    link_url: '/developer-mode', item_attr: JSON.stringify({ mutp: '1', muShow: 1 }), open_type: 1, auth_flag: 1, biz_type_id: null,
+    sort: Number(last ?? 0) + 1, source_app: null, logo_url: '', type: 2,
+  }).execute()
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.deleteFrom('role_function').where('function_id', '=', FUNCTION).execute()
+  await db.deleteFrom('menu').where('code', '=', FUNCTION).execute()
+}

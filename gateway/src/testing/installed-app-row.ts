@@ -1,0 +1,33 @@
+import type { AppInstallTable } from '../services/vendor'
+
+export interface InstalledAppSpec {
+  tenantId: number
+  /** Unique across tenants. */
+  id: number
+  code: string
+  /** The start page on the app's own origin, e.g. `http://127.0.0.1:5000/probe/`. */
+  entry: string
+  status?: 'enabled' | 'disabled'
+  /** Role ids that may open it. */
+  roles?: number[]
+  capabilities?: string[]
+}
+
+/**
+ * An `app_install` row as the install route writes it (a third-party manifest with one menu item,
+ * `<code>:page-a` at `/page-a`), for tests that need an installed app without going through consent.
+ */
+export function installedAppRow(spec: InstalledAppSpec, now = Date.now()): AppInstallTable {
+  const origin = new URL(spec.entry).origin
+  const manifest = {
+    name: spec.code, code: spec.code, version: '1.0.0', party: 'third', entry: spec.entry,
+    title: { 'zh-CN': `探针 ${spec.code}`, en: `Probe ${spec.code}` },
+    capabilities: spec.capabilities ?? ['session.appToken', 'tabs', 'ui', 'env'],
+    menus: [{ functionId: `${spec.code}:page-a`, link: '/page-a', title: { 'zh-CN': `探针 ${spec.code}`, en: `Probe ${spec.code}` } }],
+  }
+  return {
+    tenant_id: spec.tenantId, code: spec.code, id: spec.id, manifest_url: `${origin}/manifest.json`, origin, entry: spec.entry,
+    status: spec.status ?? 'enabled', version: '1.0.0', manifest: JSON.stringify(manifest), scopes: '[]',
+    roles: JSON.stringify(spec.roles ?? []), consented_by: 1, consented_at: now, installed_at: now, updated_at: now,
+  }
+}
