@@ -53,7 +53,7 @@ export async function startKit(options: { today?: string } = {}): Promise<Kit> {
   const app = await start({ port: 0, portalUrl, dataDir: join(dataDir, 'data'), publicDir, logLevel: 'silent', now })
 
   const token = async ({ tid = 1, sub = 'user-a', aud = 'supplier', iss = `${portalUrl}/gateway`, expiresIn = 120, key = privateKey }: TokenInput = {}) => {
-    const at = Math.floor(now() / 1000)
+    const at = Math.floor(Date.now() / 1000)
     return new SignJWT({ tid, scope: 'session.appToken env' } as Record<string, unknown>)
       .setProtectedHeader({ alg: 'ES256', kid: 'test', typ: 'JWT' })
       .setIssuer(iss).setAudience(aud).setSubject(sub).setIssuedAt(at).setExpirationTime(at + expiresIn).setJti(String(Math.random()))
