@@ -59,7 +59,7 @@ export async function startKit(options: { today?: string } = {}): Promise<Kit> {
       .setIssuer(iss).setAudience(aud).setSubject(sub).setIssuedAt(at).setExpirationTime(at + expiresIn).setJti(String(Math.random()))
       .sign(key)
   }
-  const authorization = async (auth: number | string | null | undefined) =>
+  const authorization = async (auth: number | string | null | undefined): Promise<Record<string, string>> =>
     auth === null ? {} : { authorization: `Bearer ${typeof auth === 'string' ? auth : await token({ tid: auth ?? 1 })}` }
   return {
     url: app.url,
