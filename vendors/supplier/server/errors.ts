@@ -4,7 +4,7 @@ export type ErrorKey =
   | 'fileTooLarge' | 'fileType' | 'fileMissing' | 'noValidDocument' | 'statusUnchanged' | 'internal'
 
 /** The numeric `code` of each key in the answer envelope (0 is success). */
-const CODES: Record<ErrorKey, number> = {
+export const ERROR_CODES: Record<ErrorKey, number> = {
   unauthorised: 401100, keysUnavailable: 503100, invalidInput: 400100, notFound: 404100, creditCodeInvalid: 400101,
   creditCodeTaken: 409100, fileTooLarge: 413100, fileType: 415100, fileMissing: 400102, noValidDocument: 409101,
   statusUnchanged: 409102, internal: 500100,
@@ -23,7 +23,7 @@ export class SupplierError extends Error {
 
   /** The answer body: `{ code, msg, key, field? }`. */
   toAnswer() {
-    return { code: CODES[this.key], msg: this.message, key: this.key, ...(this.field ? { field: this.field } : {}) }
+    return { code: ERROR_CODES[this.key], msg: this.message, key: this.key, ...(this.field ? { field: this.field } : {}) }
   }
 }
 

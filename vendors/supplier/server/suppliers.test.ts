@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { creditCodeCheck } from './credit-code'
+import { creditCodeCheck } from '../shared/credit-code'
 import { pdf, startKit, type Kit } from './test-kit'
 
 let kit: Kit

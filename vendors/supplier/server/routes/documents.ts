@@ -5,7 +5,7 @@ import { ok, SupplierError } from '../errors'
 import { fileKind } from '../file-kind'
 import { body, id } from '../http/schema'
 import { deleteDocument, findDocument, insertDocument } from '../store/documents'
-import { DOCUMENT_TYPES, type DocumentType } from '../store/names'
+import { DOCUMENT_TYPES, type DocumentType } from '../../shared/names'
 import { callerOf, type Backend } from './backend'
 
 /** The largest document accepted: 5 MB. */

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import { isCreditCode } from '../credit-code'
+import { isCreditCode } from '../../shared/credit-code'
 import { ok, SupplierError } from '../errors'
 import { body, id, text } from '../http/schema'
 import { evaluationsOf } from '../store/evaluations'
 import { listDocuments } from '../store/documents'
-import { CATEGORIES, type Category, type SupplierStatus } from '../store/names'
+import { CATEGORIES, STATUSES, type Category, type SupplierStatus } from '../../shared/names'
 import { createSupplier, findSupplier, listSuppliers, setSuspended } from '../store/suppliers'
 import { callerOf, type Backend } from './backend'
-
-const STATUSES = ['pending', 'qualified', 'suspended']
 
 /** Digits with the separators people write in phone numbers; 5 to 20 characters. */
 const PHONE = '^\\+?[0-9][0-9 ()-]{3,18}[0-9]$'
@@ -20,7 +18,7 @@ export function supplierRoutes(app: FastifyInstance, backend: Backend): void {
   const { db } = backend
 
   app.post<{ Body: { keyword?: string; status?: SupplierStatus } }>('/api/suppliers/list', {
-    schema: { body: body({ keyword: { type: 'string', maxLength: 50 }, status: { enum: STATUSES } }) },
+    schema: { body: body({ keyword: { type: 'string', maxLength: 50 }, status: { enum: [...STATUSES] } }) },
   }, async (request) => {
     const rows = listSuppliers(db, callerOf(request).tenant, backend.today(), request.body)
     return ok({ total: rows.length, rows })

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3'
-import { creditCodeCheck } from '../credit-code'
+import { creditCodeCheck } from '../../shared/credit-code'
 import { addDays } from '../dates'
 import { demoPdf } from './demo-pdf'
 import type { FileStore } from './files'
-import type { Category } from './names'
+import type { Category } from '../../shared/names'
 
 /** The author of demo rows: no user of the portal. */
 export const DEMO_AUTHOR = 'vendor-demo'

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { SupplierError } from '../errors'
 import { expiryState } from '../dates'
-import type { DocumentType } from './names'
+import type { DocumentType } from '../../shared/names'
 
 /** A qualification document as the detail answers it (the file itself is fetched by id). */
 export interface SupplierDocument {

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { SupplierError } from '../errors'
 import { addDays, EXPIRING_DAYS } from '../dates'
-import type { Category, SupplierStatus } from './names'
+import type { Category, SupplierStatus } from '../../shared/names'
 
 /** A supplier as the list and the detail answer it. */
 export interface Supplier {

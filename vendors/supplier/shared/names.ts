@@ -8,4 +8,6 @@ export type Category = (typeof CATEGORIES)[number]
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
 /** pending: no valid document yet; qualified: at least one; suspended: set aside by a user, whatever its documents. */
-export type SupplierStatus = 'pending' | 'qualified' | 'suspended'
+export const STATUSES = ['pending', 'qualified', 'suspended'] as const
+
+export type SupplierStatus = (typeof STATUSES)[number]
