@@ -1,12 +1,12 @@
 /** Stable keys of the backend's refusals; the app shows each in the user's language. */
 export type ErrorKey =
   | 'unauthorised' | 'keysUnavailable' | 'invalidInput' | 'notFound' | 'creditCodeInvalid' | 'creditCodeTaken'
-  | 'fileTooLarge' | 'fileType' | 'fileMissing' | 'noValidDocument' | 'statusUnchanged' | 'internal'
+  | 'fileTooLarge' | 'fileType' | 'fileMissing' | 'statusUnchanged' | 'internal'
 
 /** The numeric `code` of each key in the answer envelope (0 is success). */
 export const ERROR_CODES: Record<ErrorKey, number> = {
   unauthorised: 401100, keysUnavailable: 503100, invalidInput: 400100, notFound: 404100, creditCodeInvalid: 400101,
-  creditCodeTaken: 409100, fileTooLarge: 413100, fileType: 415100, fileMissing: 400102, noValidDocument: 409101,
+  creditCodeTaken: 409100, fileTooLarge: 413100, fileType: 415100, fileMissing: 400102,
   statusUnchanged: 409102, internal: 500100,
 }
 
