@@ -96,8 +96,7 @@ export const CHECKED = [
   'POST /gateway/ums/web/entryUser/getUserLight', 'POST /gateway/ums/web/entryUser/export', 'POST /gateway/uac/web/permission/getLoginPermission',
   'POST /gateway/uac/web/appToken', 'POST /gateway/joyhr/web/authRole/list', 'POST /gateway/joyhr/web/authRole/save',
   'POST /gateway/joyhr/web/authRole/saveUserRoles', 'POST /gateway/joyhr/web/bridgeAudit/list', 'POST /gateway/joyhr/web/queryCondition/itemByKey',
-  'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary', 'POST /gateway/supplier/api/suppliers',
-  'POST /gateway/supplier/api/supplier/detail',
+  'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary',
   'POST /gateway/uac/account/superLogin/audit', 'POST /gateway/tum/web/company/records', 'POST /gateway/tum/web/company/setStatus',
   // The tenant's authenticator requirement (services/uac/totp; per tenant: totp-policy.test.ts).
   'POST /gateway/uac/web/totpPolicy/get', 'POST /gateway/uac/web/totpPolicy/save',

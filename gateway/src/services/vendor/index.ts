@@ -1,16 +1,13 @@
-import type { Migration } from 'kysely'
 import type { Service } from '../../core/service'
 import { manifestRoutes } from './manifest-route'
 import { vendorRoutes } from './routes'
 
 // The vendor service's public interface: its routes, and the wording of manifest errors (used by ops).
-/** The vendor apps' sample backends (not a §7 segment): app-token bearer APIs; and the check of a vendor's manifest. */
+/** The tour-shop sample backend (not a §7 segment): an app-token bearer API; and the check of a vendor's manifest. */
 export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes, manifestRoutes] }
 
 /** A manifest error's message in the reader's language (the operations console lists refused manifests). */
 export { sayManifestError } from './manifest-texts'
 
-// The vendor service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { SupplierTable } from './tables'
-/** None: the vendor service's tables are created by core's baseline migration 003-apps, which also changes other owners' tables. */
-export const migrations: Record<string, Migration> = {}
+/** The vendor service's own migrations (its first table, supplier, came with core's baseline 003-apps and is dropped by 042). */
+export { migrations } from './migrations'
