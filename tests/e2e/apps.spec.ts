@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { test, expect, signIn, pickTenantIfAsked } from '../support/fixtures'
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
@@ -57,38 +57,6 @@ test('the BI report follows the portal’s language and theme', async ({ page, s
   await expect(frame.getByTestId('headcount-chart').locator('canvas')).toBeVisible()
 })
 
-test('admin opens the supplier app, which lists records fetched with its app token and never the staff token', async ({ page, shell, product }) => {
-  const gatewayCalls: Request[] = []
-  page.on('request', (request) => {
-    if (request.url().startsWith(`${shell}/gateway/`) && request.method() === 'POST') gatewayCalls.push(request)
-  })
-  await signIn(page, shell, 'admin')
-  await expect(page).toHaveURL(/\/portal\//)
-  await mainMenu(page).getByRole('link', { name: '供应商列表' }).click()
-  await expect(page).toHaveURL(`${shell}/portal/supplier/list`)
-
-  const frame = page.frameLocator('iframe[name="supplier"]')
-  const table = frame.getByTestId('supplier-table')
-  await expect(table.locator('tbody tr')).toHaveCount(12)
-  await expect(table).toContainText('上海远景办公用品有限公司')
-
-  const token = await staffToken(page)
-  expect(token).not.toBe('')
-  const fromVendor = await Promise.all(gatewayCalls.map(async (request) => ({ request, headers: await request.allHeaders() })))
-  const calls = fromVendor.filter(({ headers }) => headers.origin === product.urls.vendor.supplier)
-  expect(calls.map(({ request }) => new URL(request.url()).pathname)).toContain('/gateway/supplier/api/suppliers')
-  for (const { headers } of calls) {
-    expect(headers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/)
-    expect(headers.token).toBeUndefined()
-    expect(Object.values(headers).join('\n')).not.toContain(token)
-  }
-
-  await frame.getByRole('searchbox').fill('物流')
-  await frame.getByRole('button', { name: '搜索' }).click()
-  await expect(table.locator('tbody tr')).toHaveCount(1)
-  await expect(table).toContainText('武汉楚天物流有限公司')
-})
-
 test('the tour-shop menu is shown to admin, who sees the catalogue, and hidden from staff', async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
   await expect(page).toHaveURL(/\/portal\//)
@@ -109,27 +77,6 @@ test('the tour-shop menu is hidden from a user who holds its function but not th
   await expect(mainMenu(page).getByRole('link', { name: '供应商列表' })).toBeVisible()
   await expect(mainMenu(page)).not.toContainText('旅游商城')
   await expect(mainMenu(page)).not.toContainText('旅游产品')
-})
-
-test('after a refused app token the supplier app asks for a new one, and shows a clear error with retry when refused again', async ({ page, shell }) => {
-  let appTokens = 0
-  page.on('request', (request) => { if (request.url().endsWith('/gateway/uac/web/appToken')) appTokens++ })
-  let refuse = true
-  await page.route('**/gateway/supplier/api/suppliers', async (route) => {
-    if (!refuse || route.request().method() !== 'POST') return route.continue()
-    const response = await route.fetch()
-    await route.fulfill({ response, status: 401, json: { code: 401100, msg: 'App token expired' } })
-  })
-  await signIn(page, shell, 'admin')
-  await expect(page).toHaveURL(/\/portal\//)
-  await page.goto(`${shell}/portal/supplier/list`)
-  const frame = page.frameLocator('iframe[name="supplier"]')
-  await expect(frame.getByRole('alert')).toContainText('供应商服务拒绝了应用令牌')
-  expect(appTokens).toBe(2)
-
-  refuse = false
-  await frame.getByRole('button', { name: '重试' }).click()
-  await expect(frame.getByTestId('supplier-table').locator('tbody tr')).toHaveCount(12)
 })
 
 test('the sub-app template runs inside the portal once its manifest registered it', async ({ page, shell }) => {

@@ -119,22 +119,25 @@ test('a sub-app that navigates its frame to another origin loses its connection;
   await expect(page.locator('.app-frame[data-app="probe-1"]')).toHaveAttribute('data-state', 'unresponsive', { timeout: 30_000 })
 })
 
-test('a vendor backend rejects a wrong-audience or tampered app token (expiry: gateway app-token.test.ts)', async ({ shell }) => {
+test('vendor backends reject a wrong-audience or tampered app token (expiry: gateway app-token.test.ts)', async ({ shell, product }) => {
   const admin = await loginToken(shell, 'admin', 'Admin@12345')
   const mint = async (appId: string) => (await gateway<{ token: string }>(shell, '/uac/web/appToken', { appId }, admin)).result!.token
-  const suppliers = async (token: string) => {
-    const response = await fetch(`${shell}/gateway/supplier/api/suppliers`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
+  const backend = (url: string) => async (token: string) => {
+    const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' })
     return { status: response.status, body: await response.json() }
   }
-  const good = await mint('supplier')
-  expect(await suppliers(good)).toMatchObject({ status: 200, body: { code: 0 } })
-  expect(await suppliers(await mint('tour-shop'))).toMatchObject({ status: 401, body: { code: 401100, msg: 'App token is not for this app' } })
+  const tours = backend(`${shell}/gateway/tour-shop/api/tours`)
+  // The supplier app's own server, on its own origin, checks tokens against the keys the portal publishes.
+  const suppliers = backend(`${product.devServices['vendor:supplier']}/api/suppliers/list`)
+  const good = await mint('tour-shop')
+  expect(await tours(good)).toMatchObject({ status: 200, body: { code: 0 } })
+  expect(await suppliers(good)).toMatchObject({ status: 401, body: { code: 401100, msg: 'App token is not for this app' } })
   const [header, payload, signature] = good.split('.')
   const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11)
-  expect(await suppliers(`${header}.${payload}.${flipped}`)).toMatchObject({ status: 401, body: { code: 401100, msg: 'Invalid app token' } })
+  for (const call of [tours, suppliers]) expect(await call(`${header}.${payload}.${flipped}`)).toMatchObject({ status: 401, body: { code: 401100, msg: 'Invalid app token' } })
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
-  const widened = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400, tid: 2 })).toString('base64url')
-  expect(await suppliers(`${header}.${widened}.${signature}`)).toMatchObject({ status: 401, body: { code: 401100 } })
+  const widened = Buffer.from(JSON.stringify({ ...claims, aud: 'supplier', exp: claims.exp + 86_400, tid: 2 })).toString('base64url')
+  for (const call of [tours, suppliers]) expect(await call(`${header}.${widened}.${signature}`)).toMatchObject({ status: 401, body: { code: 401100 } })
 })
 
 test("a sub-app gets one confirm dialog at a time, and the person's answer comes back", async ({ page, shell }) => {

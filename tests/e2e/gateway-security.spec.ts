@@ -58,10 +58,10 @@ test.describe('with the vendor origin on the same site as the shell', () => {
     await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
     await pickTenantIfAsked(page)
     await page.waitForURL(/\/portal\//)
-    await page.goto(`${shell}/portal/supplier/list`)
-    await expect(page.frameLocator('iframe[name="supplier"]').getByTestId('supplier-table').locator('tbody tr')).toHaveCount(12)
-    const supplier = page.frames().find((f) => f.name() === 'supplier')!
-    const seen = await supplier.evaluate(async (gatewayUrl) => {
+    await page.goto(`${shell}/portal/tour-shop/products`)
+    await expect(page.frameLocator('iframe[name="tour-shop"]').getByTestId('tour')).toHaveCount(4)
+    const vendor = page.frames().find((f) => f.name() === 'tour-shop')!
+    const seen = await vendor.evaluate(async (gatewayUrl) => {
       try {
         const response = await fetch(`${gatewayUrl}/uac/web/getTokenInfo`, {
           method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}',
