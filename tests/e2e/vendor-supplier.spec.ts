@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { violations } from '../support/axe'
 import { test, expect, signIn } from '../support/fixtures'
 
 // The supplier app (vendors/supplier/) runs on its own origin, started beside the product (integrations/vendor-samples/),
@@ -23,6 +24,7 @@ test('admin onboards a supplier, uploads its licence and evaluates it in the sup
   await expect(table.locator('tbody tr')).toHaveCount(5)
   await expect(table.locator('tbody tr').first()).toContainText('示例数据')
   expect(new URL(page.frames().find((f) => f.name() === 'supplier')!.url()).origin).toBe(product.devServices['vendor:supplier'])
+  expect(await violations(page)).toEqual([])
 
   await app.getByRole('link', { name: '供应商入驻' }).click()
   await expect(app.getByRole('heading', { level: 1, name: '供应商入驻' })).toBeFocused()
@@ -35,6 +37,7 @@ test('admin onboards a supplier, uploads its licence and evaluates it in the sup
   await app.getByRole('button', { name: '提交入驻' }).click()
   await expect(app.getByLabel('统一社会信用代码')).toHaveAttribute('aria-invalid', 'true')
   await expect(app.getByText('统一社会信用代码无效：请逐位核对（最后一位为校验码）。')).toBeVisible()
+  expect(await violations(page)).toEqual([])
   await app.getByLabel('统一社会信用代码').fill('91350100m000100y43')
   await app.getByRole('button', { name: '提交入驻' }).click()
   await expect(app.getByRole('heading', { level: 1, name: '宁波港湾包装有限公司' })).toBeVisible()
@@ -62,6 +65,9 @@ test('admin onboards a supplier, uploads its licence and evaluates it in the sup
   await app.getByRole('button', { name: '保存评价' }).click()
   await expect(app.getByTestId('supplier-notice')).toHaveText('评价已保存。')
   await expect(app.getByRole('listitem').filter({ hasText: '包装结实，交货准时' })).toContainText('我的')
+  await page.getByTestId('theme-switch').selectOption('orange')
+  await expect(page.frameLocator('iframe[name="supplier"]').locator('html')).toHaveAttribute('data-theme', 'orange')
+  expect(await violations(page)).toEqual([])
 
   await app.getByRole('link', { name: '返回列表' }).first().click()
   const row = table.locator('tbody tr', { hasText: '宁波港湾包装有限公司' })

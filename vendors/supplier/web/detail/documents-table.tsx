@@ -54,20 +54,22 @@ export function DocumentsTable({ documents, changed, t }: { documents: SupplierD
               <td data-label={t('docs.file')} className="file-name">{document.fileName}</td>
               <td data-label={t('docs.expiresOn')}>{formatDay(document.expiresOn, language)} <StateBadge state={document.state} t={t} /></td>
               <td data-label={t('docs.size')}>{formatSize(document.size, language)}</td>
-              <td data-label={t('docs.actions')} className="row-actions">
-                {confirming === document.id ? (
-                  <span role="group" aria-label={t('docs.confirmDelete', { name: document.fileName })}>
-                    <button type="button" className="button danger small" onClick={() => remove(document)}>{t('docs.confirm')}</button>
-                    <button type="button" className="button small" autoFocus onClick={() => setConfirming(null)}>{t('docs.keep')}</button>
-                  </span>
-                ) : (
-                  <>
-                    <button type="button" className="button small" onClick={() => download(document)}
-                      aria-label={t('docs.download', { name: document.fileName })}>{t('docs.downloadShort')}</button>
-                    <button type="button" className="button small" onClick={() => setConfirming(document.id)}
-                      aria-label={t('docs.delete', { name: document.fileName })}>{t('docs.deleteShort')}</button>
-                  </>
-                )}
+              <td data-label={t('docs.actions')}>
+                <div className="row-actions">
+                  {confirming === document.id ? (
+                    <span role="group" aria-label={t('docs.confirmDelete', { name: document.fileName })}>
+                      <button type="button" className="button danger small" onClick={() => remove(document)}>{t('docs.confirm')}</button>
+                      <button type="button" className="button small" autoFocus onClick={() => setConfirming(null)}>{t('docs.keep')}</button>
+                    </span>
+                  ) : (
+                    <>
+                      <button type="button" className="button small" onClick={() => download(document)}
+                        aria-label={t('docs.download', { name: document.fileName })}>{t('docs.downloadShort')}</button>
+                      <button type="button" className="button small" onClick={() => setConfirming(document.id)}
+                        aria-label={t('docs.delete', { name: document.fileName })}>{t('docs.deleteShort')}</button>
+                    </>
+                  )}
+                </div>
               </td>
             </tr>
           ))}
