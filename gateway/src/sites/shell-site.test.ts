@@ -22,7 +22,7 @@ describe('shell origin', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff')
       expect(response.headers['content-security-policy']).toBe(
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "connect-src 'self'; frame-src http://127.0.0.1:4101 http://127.0.0.1:4102 http://127.0.0.1:4103; frame-ancestors 'none'; " +
+        "connect-src 'self'; frame-src http://127.0.0.1:4101 http://127.0.0.1:4102; frame-ancestors 'none'; " +
         "base-uri 'self'; object-src 'none'; report-uri /gateway/ops/cspReport")
       // Over plain http browsers ignore Reporting-Endpoints: report-uri only (csp-reporting.test.ts has https).
       expect(response.headers['reporting-endpoints']).toBeUndefined()
