@@ -83,6 +83,13 @@ module.exports = {
       to: { path: ['^(ui|shell|gateway|apps|subapp-template)/', '^@hr-portal/(ui|shell|gateway|app-|subapp-template)'] },
     },
     {
+      name: 'vendor-sample-imports-bridge-only',
+      comment: 'A sample vendor app (vendors/<name>/) is a project of its own: of ours it imports only @hr-portal/bridge.',
+      severity: 'error',
+      from: { path: '^vendors/' },
+      to: { path: ['^(manifest|ui|shell|gateway|apps|subapp-template)/', '^@hr-portal/(manifest|ui|shell|gateway|app-|subapp-template)'] },
+    },
+    {
       name: 'ui-imports-nothing-of-ours',
       comment: 'The shared UI imports no other package of ours.',
       severity: 'error',

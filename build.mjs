@@ -76,6 +76,33 @@ function appPages() {
   return pages
 }
 
+/**
+ * Sample vendor apps: vendors/<name>/ with web/ (its pages, served by its own server under /app/) and
+ * server/index.ts. The pages go to dist/vendors/<name>/public/, the server to dist/vendors/<name>/server.mjs
+ * (node, packages external), which the gateway's dev runner starts (gateway/src/integrations/vendor-samples/).
+ */
+function vendorTargets() {
+  const dir = join(root, 'vendors')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).filter((name) => existsSync(join(dir, name, 'server/index.ts'))).flatMap((name) => {
+    const manifest = JSON.parse(readFileSync(join(dir, name, 'manifest.json'), 'utf8'))
+    const web = page(name, `vendors/${name}`, `vendors/${name}/public`, '/app/')
+    web.html = join(dir, name, 'web/index.html')
+    web.title = manifest.title?.['zh-CN'] ?? name
+    web.options.entryPoints = { main: join(dir, name, 'web/main.tsx') }
+    // A vendor's page learns where the portal is from its own server, never from the portal's build.
+    web.options.define = { 'process.env.NODE_ENV': '"production"', __HR_SHELL_ORIGIN__: '""', __HR_GATEWAY_URL__: '""' }
+    const server = {
+      name: `${name}-server`,
+      options: {
+        entryPoints: { server: join(dir, name, 'server/index.ts') }, outdir: join(dist, 'vendors', name), outExtension: { '.js': '.mjs' },
+        bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',
+      },
+    }
+    return [web, server]
+  })
+}
+
 /** Libraries other teams may load without a bundler of their own. */
 function library(name, entryPoints, external) {
   return {
@@ -122,7 +149,7 @@ function writeHtml(target, metafile) {
     css ? `<link rel="stylesheet" href="${url(css)}">` : '',
     `<script type="module" src="${url(jsFile)}"></script>`,
   ].join('\n    ')
-  const title = target.manifest?.title?.['zh-CN'] ?? target.name
+  const title = target.title ?? target.manifest?.title?.['zh-CN'] ?? target.name
   const html = readFileSync(target.html, 'utf8').replace('<!--entry-->', tags).replace('<!--title-->', escapeHtml(title))
   writeFileSync(join(assetsDir, '..', 'index.html'), html)
   if (target.manifest) writeFileSync(join(assetsDir, '..', 'manifest.json'), JSON.stringify(target.manifest, null, 2))
@@ -156,6 +183,7 @@ const reactStoreShim = {
 const targets = [
   page('shell', 'shell', 'shell', '/'),
   ...appPages(),
+  ...vendorTargets(),
   ...(withFixtures ? fixturePages(page, root) : []),
   library('bridge', { index: join(root, 'bridge/src/index.ts') }, []),
   library('ui', { index: join(root, 'ui/src/index.ts') }, ['react', 'react-dom', 'react/jsx-runtime']),

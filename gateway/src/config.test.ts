@@ -24,6 +24,13 @@ describe('loadConfig', () => {
     expect(config).not.toHaveProperty('vendorOrigins')
   })
 
+  it('starts the sample vendor apps on 4310 and 4311 unless VENDOR_SAMPLE_PORTS says otherwise', () => {
+    expect(loadConfig({}).vendorSamplePorts).toEqual({ supplier: 4310, 'tour-shop': 4311 })
+    expect(loadConfig({ VENDOR_SAMPLE_PORTS: 'supplier=5310, quiz=0' }).vendorSamplePorts).toEqual({ supplier: 5310, 'tour-shop': 4311, quiz: 0 })
+    expect(() => loadConfig({ VENDOR_SAMPLE_PORTS: 'supplier' })).toThrow(/VENDOR_SAMPLE_PORTS must be app=port pairs/)
+    expect(() => loadConfig({ VENDOR_SAMPLE_PORTS: 'supplier=99999' })).toThrow(/VENDOR_SAMPLE_PORTS must be an integer port/)
+  })
+
   it('names the variable when a value is bad', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(new ConfigError('PORT must be an integer port between 0 and 65535, got "abc"'))
     expect(() => loadConfig({ APPS_PORT: '70000' })).toThrow(/APPS_PORT/)

@@ -6,6 +6,12 @@ export interface Config {
   port: number
   /** Port of the first-party sub-app origin. 0 picks a free port. */
   appsPort: number
+  /**
+   * Ports of the sample vendor apps the demo starts on loopback (integrations/vendor-samples/), by app name:
+   * VENDOR_SAMPLE_PORTS `supplier=4310,tour-shop=4311` (those are the defaults). An app not named gets a free port;
+   * tests pass `{}` so every one does.
+   */
+  vendorSamplePorts: Record<string, number>
   /** Address the two servers listen on; `localhost` resolves to it, so both host names work. */
   host: string
   shellOrigin: string
@@ -131,6 +137,22 @@ function readOrigin(env: Env, key: string, fallback: string): string {
   return url.origin
 }
 
+const DEFAULT_SAMPLE_PORTS: Record<string, number> = { supplier: 4310, 'tour-shop': 4311 }
+
+const APP_NAME = /^[a-z][a-z0-9-]{0,40}$/
+
+function readSamplePorts(env: Env): Record<string, number> {
+  const ports: Record<string, number> = { ...DEFAULT_SAMPLE_PORTS }
+  for (const pair of (env.VENDOR_SAMPLE_PORTS ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    const [name, port, extra] = pair.split('=').map((part) => part.trim())
+    if (!name || !port || extra !== undefined || !APP_NAME.test(name)) {
+      throw new ConfigError(`VENDOR_SAMPLE_PORTS must be app=port pairs separated by commas, got "${pair}"`)
+    }
+    ports[name] = readPort({ VENDOR_SAMPLE_PORTS: port }, 'VENDOR_SAMPLE_PORTS', 0)
+  }
+  return ports
+}
+
 function readDatabaseUrl(env: Env): string | null {
   const raw = env.DATABASE_URL
   if (!raw) return null
@@ -198,6 +220,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host,
     shellOrigin: overrides.shellOrigin ?? readOrigin(env, 'SHELL_ORIGIN', `http://localhost:${port}`),
     appsOrigin: overrides.appsOrigin ?? readOrigin(env, 'APPS_ORIGIN', `http://127.0.0.1:${appsPort}`),
+    vendorSamplePorts: overrides.vendorSamplePorts ?? readSamplePorts(env),
     dataDir,
     databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : readDatabaseUrl(env),
     distDir,

@@ -8,7 +8,7 @@ export interface Product {
   urls: { shell: string; apps: string }
   /** The product's SQLite file (its data directory's portal.db), for the harness to read what a test cannot see. */
   databaseFile: string
-  /** Local stand-ins of outside services (mail catcher, OpenID provider, platform simulators), by name. */
+  /** Local stand-ins of outside services (mail catcher, OpenID provider, platform simulators, `vendor:<name>` sample apps), by name. */
   devServices: Record<string, string>
   close(): Promise<void>
 }
@@ -29,7 +29,8 @@ export async function startProduct(overrides: Record<string, unknown> = {}): Pro
   const dist = resolve(process.cwd(), process.env.DIST_DIR || 'dist')
   const main = pathToFileURL(join(dist, 'gateway/main.mjs')).href
   const { startProduct: start } = await import(main)
-  const product = await start({ port: 0, appsPort: 0, dataDir, distDir: dist, databaseUrl: null, logLevel: 'silent', ...overrides })
+  // vendorSamplePorts {}: the sample vendor apps (dist/vendors/) take free ports too.
+  const product = await start({ port: 0, appsPort: 0, vendorSamplePorts: {}, dataDir, distDir: dist, databaseUrl: null, logLevel: 'silent', ...overrides })
   const databaseFile = join(dataDir, 'portal.db')
   const origin = new URL(product.urls.shell).origin
   databases.set(origin, databaseFile)

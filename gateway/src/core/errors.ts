@@ -49,7 +49,6 @@ export const codes = {
   userNotFound: 400203,
   conditionItemNotFound: 400301,
   unknownThirdPartyApp: 400401,
-  supplierNotFound: 400501,
   /** A QR login ticket past its two minutes (qr-login). */
   qrExpired: 400601,
   /** A QR login ticket that is unknown, in another state, or asked with another browser's poll key. */

@@ -10,6 +10,7 @@ import { startOldProduct, type OldProductLink } from './old-product/start-old-pr
 import type { SmsProvider } from './sms/sms-provider'
 import { startFileStorage, type FileStorage } from './object-store/start-object-store'
 import { startSms } from './sms/start-sms'
+import { startVendorSamples } from './vendor-samples/start-vendor-samples'
 
 /**
  * The outside services the gateway talks to (mail, SMS, enterprise messaging platforms, the
@@ -35,6 +36,8 @@ export interface Integrations {
   oldProduct: OldProductLink
   /** The file centre's object store (local disk, or S3 by OBJECT_STORE_*) and signed-link settings (object-store/). */
   files: FileStorage
+  /** The sample vendor apps running beside the demo, by name, with their origin (manifest at `<url>/manifest.json`); empty in production. */
+  vendorSamples: Record<string, string>
 }
 
 export interface RunningIntegrations {
@@ -73,6 +76,7 @@ export async function startIntegrations(config: Config, env: Record<string, stri
     add(await startOidc(config, env))
     add(await startOldProduct(config, env))
     add(await startFileStorage(config, env))
+    add(await startVendorSamples(config))
     void add
     void env
     void config

@@ -12,7 +12,7 @@ const NAMES = [
   '012-pre-login', '013-brand', '014-company', '015-operations', '016-tenant-keys', '017-notices', '018-search',
   '019-tour-watermark', '020-tracking', '021-files', '022-workflow', '023-leave', '025-perms', '027-patch-card',
   '028-personnel', '029-org', '030-schemes', '031-shifts', '032-agent', '033-login-binding', '034-code-delivery',
-  '036-totp', '037-session-security', '038-qr-number-match', '039-audit-channels', '040-vendor-function-ids', '041-app-install', '043-vendor-api', '044-developer-mode-menu',
+  '036-totp', '037-session-security', '038-qr-number-match', '039-audit-channels', '040-vendor-function-ids', '041-app-install', '042-drop-supplier', '043-vendor-api', '044-developer-mode-menu',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -28,7 +28,7 @@ const TABLES = [
   'qr_login_ticket', 'query_condition_item', 'role', 'role_data_range', 'role_field_permission', 'role_function',
   'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data', 'search_fts_docsize', 'search_fts_idx',
   'search_reader', 'search_recent', 'self_scheme', 'session', 'shift', 'shift_roster', 'sign_in_history',
-  'signing_key', 'super_login_audit', 'super_login_ticket', 'supplier', 'tenant', 'totp_key', 'totp_pending_login',
+  'signing_key', 'super_login_audit', 'super_login_ticket', 'tenant', 'totp_key', 'totp_pending_login',
   'totp_policy', 'totp_policy_role', 'totp_recovery_code', 'tour_completion', 'tracking_event',
   'tracking_preference', 'tracking_secret', 'user_role', 'user_tenant', 'user_totp', 'vendor_api_approval', 'vendor_api_token', 'verification_code',
   'wf_action', 'wf_definition', 'wf_instance', 'wf_task', 'zhilei', 'zhiwei', 'zhiwei_organ',

@@ -74,9 +74,9 @@ describe('on PostgreSQL', () => {
     const list = (await gateway.post('/gateway/joyhr/web/bridgeAudit/list', {}, adminToken)).body.result
     expect(list.total).toBe(1)
     expect(typeof list.rows[0].at).toBe('number')
-    const appToken = (await gateway.post('/gateway/uac/web/appToken', { appId: 'supplier' }, adminToken)).body.result.token
-    const suppliers = await gateway.post('/gateway/supplier/api/suppliers', {}, undefined, { authorization: `Bearer ${appToken}` })
-    expect(suppliers.body.result.total).toBe(12)
+    const appToken = (await gateway.post('/gateway/uac/web/appToken', { appId: 'tour-shop' }, adminToken)).body.result.token
+    const tours = await gateway.post('/gateway/tour-shop/api/tours', {}, undefined, { authorization: `Bearer ${appToken}` })
+    expect(tours.body.result.total).toBe(4)
     const summary = (await gateway.post('/gateway/report/web/headcount/summary', {}, adminToken)).body.result
     expect(summary.byMonth).toHaveLength(12)
   })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { registerSupplierApp } from '../../testing/vendor-app'
 
 const USER_PAGE = '/gateway/ums/web/entryUser/getUserPage'
 const ORGAN_TREE = '/gateway/ums/web/organ/organTreeList'
@@ -106,7 +107,10 @@ describe('organisation tree and staff list', () => {
 
 describe('roles belong to one tenant', () => {
   let gw: TestGateway
-  beforeAll(async () => { gw = await startTestGateway() })
+  beforeAll(async () => {
+    gw = await startTestGateway()
+    registerSupplierApp()
+  })
   afterAll(async () => { await gw.close() })
 
   it("a user whose roles exist only in tenant 1 has none of their functions in tenant 2", async () => {

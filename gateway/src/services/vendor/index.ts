@@ -37,6 +37,6 @@ export { APPS_FUNCTION } from './installs/routes'
 export { onAppInstallChange, type InstallChange, type InstallListener } from './installs/changes'
 
 // The vendor service's tables: their row types (merged into core's Database) and the migrations of its own
-// (the supplier table is created by core's baseline migration 003-apps, which also changes other owners' tables).
-export type { SupplierTable, AppInstallTable, AppInstallVersionTable, AppDevBuildTable } from './tables'
+// (the supplier table, created by core's baseline 003-apps, is dropped by 042).
+export type { AppInstallTable, AppInstallVersionTable, AppDevBuildTable } from './tables'
 export { migrations } from './migrations'

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 const VALIDATE = '/gateway/vendor/web/manifest/validate'
-const supplier = JSON.parse(readFileSync(new URL('../../../../apps/supplier/manifest.json', import.meta.url), 'utf8'))
-const shop = { ...supplier, name: 'gift-shop', code: 'gift-shop', menus: [{ ...supplier.menus[0], functionId: 'gift-shop:list' }] }
+const tourShop = JSON.parse(readFileSync(new URL('../../../../apps/tour-shop/manifest.json', import.meta.url), 'utf8'))
+const shop = { ...tourShop, name: 'gift-shop', code: 'gift-shop', menus: [{ ...tourShop.menus[0], functionId: 'gift-shop:list' }] }
 
 describe('the manifest check for tenant administrators', () => {
   let gateway: TestGateway
@@ -20,7 +20,7 @@ describe('the manifest check for tenant administrators', () => {
   afterAll(() => gateway.close())
 
   it('answers valid for a good manifest, and for an update of an installed app', async () => {
-    for (const manifest of [shop, supplier]) {
+    for (const manifest of [shop, tourShop]) {
       expect((await gateway.post(VALIDATE, { manifest }, hr)).body).toEqual({ code: 0, msg: expect.any(String), result: { valid: true, errors: [] } })
     }
   })
@@ -47,9 +47,9 @@ describe('the manifest check for tenant administrators', () => {
   })
 
   it('names a code that another installed app holds', async () => {
-    const copy = { ...supplier, name: 'supplier-copy' }
+    const copy = { ...tourShop, name: 'tour-shop-copy' }
     expect((await gateway.post(VALIDATE, { manifest: copy, lang: 'en' }, admin)).body.result.errors)
-      .toEqual([{ path: 'code', key: 'codeTaken', message: '"supplier" is already the code of app "supplier"' }])
+      .toEqual([{ path: 'code', key: 'codeTaken', message: '"tour-shop" is already the code of app "tour-shop"' }])
   })
 
   it('is for tenant administrators only, and takes one manifest object of bounded size', async () => {

@@ -3,21 +3,10 @@
 
 declare module '../../core/db/types' {
   interface Database {
-    supplier: SupplierTable
     app_install: AppInstallTable
     app_install_version: AppInstallVersionTable
     app_dev_build: AppDevBuildTable
   }
-}
-
-export interface SupplierTable {
-  id: number
-  tenant_id: number
-  name: string
-  category: string
-  contact: string
-  phone: string
-  rating: number
 }
 
 /** An app a tenant installed from its manifest URL: the version in use and what was consented for it. */
