@@ -17,7 +17,7 @@ const sources = Object.entries(bridge.exports as Record<string, string | Record<
 export default defineConfig({
   resolve: { alias: sources },
   test: {
-    include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+    include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'vendors/*/{server,web}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     testTimeout: 20000,
