@@ -70,6 +70,36 @@ function appPages() {
   return pages
 }
 
+/**
+ * Vendor apps: vendors/<name>/web/main.tsx → dist/vendors/<name>/public/ (pages under /app/ on the vendor's
+ * own origin; the config comes from the page its server writes, never from this build), and
+ * vendors/<name>/server/index.ts → dist/vendors/<name>/server.mjs.
+ */
+function vendorTargets() {
+  const dir = join(root, 'vendors')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir).flatMap((name) => {
+    const targets = []
+    if (existsSync(join(dir, name, 'web/main.tsx'))) {
+      const web = page(`vendor-${name}`, `vendors/${name}`, `vendors/${name}/public`, '/app/')
+      web.html = join(dir, name, 'web/index.html')
+      web.options.entryPoints = { main: join(dir, name, 'web/main.tsx') }
+      web.options.define = { ...web.options.define, __HR_SHELL_ORIGIN__: '""', __HR_GATEWAY_URL__: '""' }
+      targets.push(web)
+    }
+    if (existsSync(join(dir, name, 'server/index.ts'))) {
+      targets.push({
+        name: `vendor-${name}-server`,
+        options: {
+          entryPoints: { server: join(dir, name, 'server/index.ts') }, outdir: join(dist, 'vendors', name), outExtension: { '.js': '.mjs' },
+          bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',
+        },
+      })
+    }
+    return targets
+  })
+}
+
 /** Libraries other teams may load without a bundler of their own. */
 function library(name, entryPoints, external) {
   return {
@@ -150,6 +180,7 @@ const reactStoreShim = {
 const targets = [
   page('shell', 'shell', 'shell', '/'),
   ...appPages(),
+  ...vendorTargets(),
   ...(withFixtures ? fixturePages(page, root) : []),
   library('bridge', { index: join(root, 'bridge/src/index.ts') }, []),
   library('ui', { index: join(root, 'ui/src/index.ts') }, ['react', 'react-dom', 'react/jsx-runtime']),

@@ -26,7 +26,6 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/ums/posts', 'system', 'zhilei-table'],
   ['/portal/bi/headcount', 'bi-report', 'headcount-chart'],
   ['/portal/supplier/list', 'supplier', 'supplier-table'],
-  ['/portal/tour-shop/products', 'tour-shop', 'tour-list'],
   ['/portal/personnel/records', 'personnel', 'records-table'],
   ['/portal/personnel/records/new', 'personnel', 'onboard-page'],
   ['/portal/kaoqin/leave', 'attendance', 'balance-annual'],

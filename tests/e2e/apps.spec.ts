@@ -89,28 +89,6 @@ test('admin opens the supplier app, which lists records fetched with its app tok
   await expect(table).toContainText('武汉楚天物流有限公司')
 })
 
-test('the tour-shop menu is shown to admin, who sees the catalogue, and hidden from staff', async ({ page, shell }) => {
-  await signIn(page, shell, 'admin')
-  await expect(page).toHaveURL(/\/portal\//)
-  await mainMenu(page).getByRole('link', { name: '旅游产品' }).click()
-  await expect(page).toHaveURL(`${shell}/portal/tour-shop/products`)
-  const frame = page.frameLocator('iframe[name="tour-shop"]')
-  await expect(frame.getByTestId('tour')).toHaveCount(4)
-  await expect(frame.getByRole('heading', { name: '杭州西湖两日游' })).toBeVisible()
-
-  await page.getByTestId('sign-out').click()
-  await signIn(page, shell, 'staff')
-  await expect(mainMenu(page).getByRole('link', { name: '组织架构' })).toBeVisible()
-  await expect(mainMenu(page)).not.toContainText('旅游商城')
-})
-
-test('the tour-shop menu is hidden from a user who holds its function but not the module authorisation', async ({ page, shell }) => {
-  await signInAs(page, shell, 'hr', 'Hr@123456789')
-  await expect(mainMenu(page).getByRole('link', { name: '供应商列表' })).toBeVisible()
-  await expect(mainMenu(page)).not.toContainText('旅游商城')
-  await expect(mainMenu(page)).not.toContainText('旅游产品')
-})
-
 test('after a refused app token the supplier app asks for a new one, and shows a clear error with retry when refused again', async ({ page, shell }) => {
   let appTokens = 0
   page.on('request', (request) => { if (request.url().endsWith('/gateway/uac/web/appToken')) appTokens++ })

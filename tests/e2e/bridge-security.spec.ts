@@ -128,7 +128,7 @@ test('a vendor backend rejects a wrong-audience or tampered app token (expiry: g
   }
   const good = await mint('supplier')
   expect(await suppliers(good)).toMatchObject({ status: 200, body: { code: 0 } })
-  expect(await suppliers(await mint('tour-shop'))).toMatchObject({ status: 401, body: { code: 401100, msg: 'App token is not for this app' } })
+  expect(await suppliers(await mint('probe-vendor'))).toMatchObject({ status: 401, body: { code: 401100, msg: 'App token is not for this app' } })
   const [header, payload, signature] = good.split('.')
   const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11)
   expect(await suppliers(`${header}.${payload}.${flipped}`)).toMatchObject({ status: 401, body: { code: 401100, msg: 'Invalid app token' } })

@@ -36,14 +36,14 @@ test('an app that stops answering heartbeat pings shows "not responding" with re
 })
 
 test("one vendor app cannot reach another's page, realm or app token", async ({ page, shell, product }) => {
-  await page.goto(`${shell}/portal/tour-shop/products`)
-  await expect(probe(page, 'tour-shop').getByTestId('tour')).toHaveCount(4)
+  await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '探针 probe-vendor' }).click()
+  await expect(probe(page, 'probe-vendor').getByTestId('probe-path')).toHaveText('/page-a')
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '供应商列表' }).click()
   await expect(probe(page, 'supplier').getByTestId('supplier-table').locator('tbody tr')).toHaveCount(12)
-  expect(product.urls.vendor.supplier).not.toBe(product.urls.vendor['tour-shop'])
+  expect(product.urls.vendor.supplier).not.toBe(product.urls.vendor['probe-vendor'])
 
   const supplier = page.frames().find((f) => f.name() === 'supplier')!
-  // The supplier's script looks at every sibling frame: the tour shop, and first-party apps the shell prewarmed.
+  // The supplier's script looks at every sibling frame: the vendor probe, and first-party apps the shell prewarmed.
   const reach = await supplier.evaluate(() => {
     const siblings = Array.from({ length: window.parent.length }, (_, i) => window.parent.frames[i]).filter((w) => w !== window)
     return siblings.map((other) => {

@@ -4,7 +4,6 @@ import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { id, objectBody, text } from '../../core/http/schema'
 import { verifyBearer } from './bearer'
-import { tours } from './tours'
 
 /** Sample backends of the vendor apps; they trust only app tokens, never the staff session. */
 export function vendorRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -27,10 +26,5 @@ export function vendorRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       .where('tenant_id', '=', claims.tid).where('id', '=', request.body.id).executeTakeFirst()
     if (!row) throw new GatewayError(codes.supplierNotFound, `Supplier ${request.body.id} not found`)
     return ok(row)
-  })
-
-  app.post('/tour-shop/api/tours', { schema: { body: objectBody({}) } }, async (request) => {
-    await verifyBearer(ctx, request, 'tour-shop')
-    return ok({ total: tours.length, rows: tours })
   })
 }

@@ -1,7 +1,6 @@
 import { createTranslator, type Translate } from '@hr-portal/bridge'
 import { useTranslate } from '@hr-portal/bridge/react'
-import en from '../../../assets/locales/tour-shop.en.json'
-import zhCN from '../../../assets/locales/tour-shop.zh-CN.json'
+import { en, zhCN } from './texts'
 
 export type { Translate }
 

@@ -4,7 +4,7 @@ import { ShellProvider } from '@hr-portal/bridge/react'
 import { App } from './app'
 import { app } from './shell'
 
-/** Renders the app inside the shell's frame. */
+/** Renders the app inside the portal's frame. */
 export function start(root: HTMLElement): void {
   createRoot(root).render(
     <StrictMode>
