@@ -57,13 +57,6 @@ test('the BI report follows the portal’s language and theme', async ({ page, s
   await expect(frame.getByTestId('headcount-chart').locator('canvas')).toBeVisible()
 })
 
-test('the tour-shop menu is hidden from a user who holds its function but not the module authorisation', async ({ page, shell }) => {
-  await signInAs(page, shell, 'hr', 'Hr@123456789')
-  await expect(mainMenu(page).getByRole('link', { name: '供应商列表' })).toBeVisible()
-  await expect(mainMenu(page)).not.toContainText('旅游商城')
-  await expect(mainMenu(page)).not.toContainText('旅游产品')
-})
-
 test('the sub-app template runs inside the portal once its manifest registered it', async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
   await expect(page).toHaveURL(/\/portal\//)

@@ -12,7 +12,7 @@ export const demoAccounts = [
 
 const roles = [
   { id: 1, name: 'HR Manager', description: 'Maintains staff, roles and reports',
-    functions: ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', 'supplier:list', 'tour-shop:products', '100001',
+    functions: ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', 'supplier:list', '100001',
       // Role data ranges and field permissions, custom forms.
       '100302', '100303', '1030', '103001', '103002',
       // The approval centre (approve, remind) and workflow definitions.
@@ -67,6 +67,4 @@ export async function seedAccounts(db: Db): Promise<void> {
   // The operator signs in to any tenant by super login (services/uac/super-login).
   await db.insertInto('platform_operator').values({ user_id: 4, created_at: 0 }).execute()
   await db.insertInto('user_role').values([{ user_id: 2, role_id: 2 }, { user_id: 3, role_id: 1 }]).execute()
-  // Tour-shop authorisation (checkHTUserAuthorizationModule): admin yes, staff and hr no.
-  await db.insertInto('module_grant').values({ user_id: 1, module_code: 'tour-shop' }).execute()
 }

@@ -159,10 +159,6 @@ export const appMenus: AppSpec[] = [
     items: [{ id: 21, code: 'supplier:list', zh: '供应商列表', en: 'Supplier list', linkUrl: '/list' }],
   },
   {
-    id: 30, code: 'tour-shop', zh: '旅游商城', en: 'Tour shop', linkUrl: '/tour-shop',
-    items: [{ id: 31, code: 'tour-shop:products', zh: '旅游产品', en: 'Tours', linkUrl: '/products' }],
-  },
-  {
     // The hidden personal centre, opened from the user's name in the top bar.
     id: 45, code: 'personal', zh: '个人中心', en: 'Personal centre', linkUrl: '/personal',
     items: [{ id: 46, code: '1005', zh: '账号安全', en: 'Account security', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }],

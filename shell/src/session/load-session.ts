@@ -86,13 +86,10 @@ export async function loadSession(loginUserId?: string): Promise<string> {
   }
 }
 
-/** The menu tree in the current language, as app entries (without the tour shop unless allowed). */
+/** The menu tree in the current language, as app entries. */
 async function fetchApps(tenantId: string): Promise<AppRoute[]> {
-  const [menus, tourShop] = await Promise.all([
-    http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() }).catch(reportMenuFailure),
-    http.postForm<boolean>('/tum/web/tenant/checkHTUserAuthorizationModule', {}).then((a) => a.result === true, () => false),
-  ])
-  return buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES, tourShopAllowed: tourShop })
+  const menus = await http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() }).catch(reportMenuFailure)
+  return buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES })
 }
 
 /** §8: a non-zero code shows the server's message; any other menu failure the system-problem text. */

@@ -5,7 +5,7 @@ import { buildApps, DEFAULT_LANDING, isExternal, landingRoute, matchApp, parseIt
 const item = (code: string, linkUrl: string, extra: Partial<MenuItemNode> = {}): MenuItemNode => ({ code, linkUrl, name: `item ${code}`, ...extra })
 const entry = (code: string, linkUrl: string, children: MenuItemNode[], extra: Partial<AppEntryNode> = {}): AppEntryNode =>
   ({ code, linkUrl, name: `app ${code}`, children, ...extra }) as AppEntryNode
-const options = { hiddenCodes: ['index', 'personal', 'template'], tourShopAllowed: true }
+const options = { hiddenCodes: ['index', 'personal', 'template'] }
 
 describe('menu-to-route building (§2)', () => {
   it.each([
@@ -82,9 +82,8 @@ describe('menu-to-route building (§2)', () => {
     expect(app.redirect).toBeNull()
   })
 
-  it('removes the tour-shop menu unless the authorization check passes', () => {
-    const tree = [entry('tour-shop', '/tour-shop', [item('6001', '/products')]), entry('ums', '/ums', [item('1', '/p')])]
-    expect(buildApps(tree, { ...options, tourShopAllowed: false }).map((a) => a.code)).toEqual(['ums'])
+  it('keeps every entry of the menu tree, a vendor app like any other', () => {
+    const tree = [entry('tour-shop', '/tour-shop', [item('tour-shop:trips', '/trips')]), entry('ums', '/ums', [item('1', '/p')])]
     expect(buildApps(tree, options).map((a) => a.code)).toEqual(['tour-shop', 'ums'])
   })
 

@@ -6,14 +6,10 @@ export const PORTAL_PREFIX = '/portal'
 export const DEFAULT_LANDING = '/portal/ums/structure'
 /** The app whose entry redirects to the first menu link (§2). */
 export const INDEX_APP = 'index'
-/** The tour-shop app, removed unless the tour-shop authorization check passes (§2). */
-export const TOUR_SHOP_APP = 'tour-shop'
 
 export interface MenuOptions {
   /** App codes whose entries are hidden (routable, but not in the side menu). */
   hiddenCodes: readonly string[]
-  /** Whether the user passed the tour-shop authorization check. */
-  tourShopAllowed: boolean
 }
 
 /** §3 Menu item itemAttr, used only when it parses as a JSON object. */
@@ -117,8 +113,8 @@ export function firstLink(items: MenuItemNode[], routeOf: (item: MenuItemNode) =
   return null
 }
 
-export function buildApps(tree: AppEntryNode[], options: MenuOptions = { hiddenCodes: [], tourShopAllowed: true }): AppRoute[] {
-  const entries = tree.filter((node) => node.code !== TOUR_SHOP_APP || options.tourShopAllowed)
+export function buildApps(tree: AppEntryNode[], options: MenuOptions = { hiddenCodes: [] }): AppRoute[] {
+  const entries = tree
   const bases = new Map(entries.map((node) => [node.code, `${PORTAL_PREFIX}/${entryPath(node)}`]))
   const apps = entries.map((node) => {
     const routerBase = bases.get(node.code)!

@@ -1,6 +1,5 @@
 import { functionIdsOf } from '../../core/auth/functions'
 import type { AppUserTable, Db } from '../../core/db/types'
-import { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
 import { OPERATIONS_APP, isOperator } from '../ops'
 import { findInstalledApp } from '../vendor'
 
@@ -9,7 +8,6 @@ import { findInstalledApp } from '../vendor'
  * (enabled) opens for holders of a role its function ids were granted to.
  */
 export async function canOpenApp(db: Db, user: AppUserTable, tenantId: number, appCode: string): Promise<boolean> {
-  if (appCode === TOUR_SHOP_MODULE && !(await hasModuleGrant(db, user.id, TOUR_SHOP_MODULE))) return false
   if (appCode === OPERATIONS_APP) return isOperator(db, user.id)
   if (user.is_super) return true
   const installed = await findInstalledApp(db, tenantId, appCode)

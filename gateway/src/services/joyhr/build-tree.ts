@@ -37,7 +37,7 @@ export interface TreeInput {
   buttons: MenuButtonTable[]
   /** null = super user: everything is visible. */
   granted: Set<string> | null
-  /** App codes removed whatever the grants (the tour shop without its authorisation). */
+  /** App codes removed whatever the grants (the operations app for a user who is no operator). */
   hiddenApps: Set<string>
   origins: RegistryOrigins
   lang: Lang

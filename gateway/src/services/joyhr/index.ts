@@ -23,7 +23,6 @@ export { type BizField, BUILTIN_FIELDS, EMPLOYEE_RECORD, knownBizType } from './
 export { type DataRange, inScope, inStaffScope, type StaffScope, staffScopeOf, teamOf } from './data-range'
 export { fieldView } from './field-permission-routes'
 export { ANY_FIELD, type FieldAccess, fieldAccessOf, fieldsOfBizType } from './field-permissions'
-export { hasModuleGrant, TOUR_SHOP_MODULE } from './module-grants'
 export { permsCodes, permsError } from './perms-errors'
 export { schemeError } from './schemes/errors'
 export { findScheme } from './schemes/store'

@@ -19,7 +19,7 @@ describe('permissions and the permission-change mark', () => {
   it('answers isSuper and every function to admin', async () => {
     const { permissionData } = (await gateway.post(PERMISSION, {}, admin)).body.result
     expect(permissionData.isSuper).toBe(true)
-    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', 'supplier:list', 'tour-shop:products', '1000', '1005', '7001', '7002', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1006', '1007', '9001', '1008'])
+    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', 'supplier:list', '1000', '1005', '7001', '7002', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1006', '1007', '9001', '1008'])
     expect(permissionData.commonFunctions).toEqual([])
   })
 
@@ -40,10 +40,10 @@ describe('permissions and the permission-change mark', () => {
     const menusOf = async (body: object) => ((await gateway.post(PERMISSION, body, hr)).body.result.permissionData.menus as Array<{ functionId: string }>)
       .map((m) => m.functionId)
     const portal = await menusOf({})
-    expect(portal).toEqual(expect.arrayContaining(['1001', '4001', 'supplier:list', 'tour-shop:products']))
+    expect(portal).toEqual(expect.arrayContaining(['1001', '4001', 'supplier:list']))
     expect(await menusOf({ systemType: 1 })).toEqual(portal)
     const weihai = await menusOf({ systemType: 2 })
-    expect(weihai).toEqual(portal.filter((id) => id !== 'supplier:list' && id !== 'tour-shop:products'))
+    expect(weihai).toEqual(portal.filter((id) => id !== 'supplier:list'))
     expect(await menusOf({ systemType: '2' })).toEqual(weihai)
   })
 

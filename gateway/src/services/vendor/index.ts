@@ -2,14 +2,13 @@ import type { Service } from '../../core/service'
 import { devRoutes } from './dev/routes'
 import { installRoutes } from './installs/routes'
 import { manifestRoutes } from './manifest-route'
-import { vendorRoutes } from './routes'
 
 // The vendor service's public interface: its routes, and the wording of manifest errors (used by ops).
 /**
- * The vendor apps' sample backends (not a §7 segment): app-token bearer APIs; the check of a vendor's manifest; and
- * the apps a tenant administrator installs by manifest URL, and developer mode's local builds of them.
+ * Vendor apps (not a §7 segment): the check of a vendor's manifest, the apps a tenant administrator installs by
+ * manifest URL, and developer mode's local builds of them.
  */
-export const vendor: Service = { segment: 'vendor', routes: [vendorRoutes, manifestRoutes, installRoutes, devRoutes] }
+export const vendor: Service = { segment: 'vendor', routes: [manifestRoutes, installRoutes, devRoutes] }
 
 /** A manifest error's message in the reader's language (the operations console lists refused manifests). */
 export { sayManifestError } from './manifest-texts'
