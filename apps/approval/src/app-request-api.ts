@@ -1,23 +1,13 @@
 import { readAppRequest, readFlow, type AppRequest, type Flow, type Move } from './app-request-data'
-import { http } from './shell'
-
-/**
- * Why a call failed: `gateway` carries the gateway's own message (already in the page's language), `offline` means
- * the portal could not be reached, `unreadable` an answer of a shape the page does not know.
- */
-export class RequestProblem extends Error {
-  constructor(readonly kind: 'gateway' | 'offline' | 'unreadable', message: string = kind, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'RequestProblem'
-  }
-}
+import { problemOf, RequestProblem } from './request-problem'
+import { app, http } from './shell'
 
 async function call(path: string, body: Record<string, unknown>): Promise<unknown> {
   let answer
   try {
     answer = await http.postJson<unknown>(path, body)
   } catch (cause) {
-    throw new RequestProblem('offline', 'offline', { cause })
+    throw problemOf(cause)
   }
   if (answer.code !== 0) throw new RequestProblem('gateway', answer.msg)
   return answer.result
@@ -31,10 +21,16 @@ function checked<T>(value: T | null, raw: unknown): T {
   return value
 }
 
+/**
+ * The vendor API service's address in full: `vendor` is not one of the wrapper's §7 service segments, and the wrapper
+ * passes an absolute address through unchanged.
+ */
+const vendorUrl = (path: string) => new URL(`${app.config.gatewayUrl.replace(/\/+$/, '')}/vendor/${path}`, globalThis.location?.href).href
+
 export const appRequestApi = {
   /** The request as the app sent it, by the business record id the approval centre opens it with. */
   detail: async (id: string): Promise<AppRequest> => {
-    const raw = await call('/vendor/web/appRequest/detail', { id })
+    const raw = await call(vendorUrl('web/appRequest/detail'), { id })
     return checked(readAppRequest(raw), raw)
   },
   /** Its approval block (null when the caller may not see it). */

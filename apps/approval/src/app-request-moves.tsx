@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { movesOf, type Flow, type Move } from './app-request-data'
 import { appRequestApi } from './app-request-api'
-import { problemText } from './problem-text'
+import { problemText } from './request-problem'
 import { app, inDialog } from './shell'
 import { useT } from './use-t'
 
