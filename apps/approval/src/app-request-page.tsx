@@ -6,7 +6,6 @@ import { AppRequestMoves } from './app-request-moves'
 import { ApprovalFlow } from './approval-flow'
 import { problemText } from './request-problem'
 import { app, inDialog, router } from './shell'
-import { StatusTag } from './status-tag'
 import { useLanguage, useT } from './use-t'
 
 /**
@@ -46,22 +45,25 @@ export function AppRequestPage({ id }: { id: string }) {
           </p>
         ) : null}
         {request.loading && !data && <p role="status">{t('appRequest.loading')}</p>}
-        {data && (
-          <dl className="request-fields" data-testid="app-request">
-            <dt>{t('appRequest.app')}</dt><dd>{appNameOf(data, language) ?? t('appRequest.appGone')}</dd>
-            <dt>{t('appRequest.applicant')}</dt><dd>{data.applicantName}</dd>
-            <dt>{t('appRequest.subject')}</dt><dd>{data.title}</dd>
-            <dt>{t('appRequest.summary')}</dt><dd className="request-summary">{data.summary || t('appRequest.noSummary')}</dd>
-            {amount !== null && <><dt>{t('appRequest.amount')}</dt><dd className="request-amount">{amount}</dd></>}
-            <dt>{t('appRequest.reference')}</dt><dd>{data.reference}</dd>
-            <dt>{t('appRequest.submitted')}</dt>
-            <dd><time dateTime={new Date(data.submittedAt).toISOString()}>{new Date(data.submittedAt).toLocaleString(language)}</time></dd>
-            <dt>{t('appRequest.status')}</dt><dd><StatusTag status={data.status} /></dd>
-          </dl>
-        )}
-        {flow.data && <ApprovalFlow flow={flow.data} />}
-        <p role="status" aria-live="polite" className="form-done">{moved && t('appRequest.moved', { status: t(`status.${moved}`) })}</p>
-        <AppRequestMoves bizId={id} flow={flow.data} onMoved={(status) => { setMoved(status); reload() }} />
+        <div className="app-request-columns">
+          {data && (
+            <dl className="request-fields" data-testid="app-request">
+              <dt>{t('appRequest.app')}</dt><dd>{appNameOf(data, language) ?? t('appRequest.appGone')}</dd>
+              <dt>{t('appRequest.applicant')}</dt><dd>{data.applicantName}</dd>
+              <dt>{t('appRequest.subject')}</dt><dd>{data.title}</dd>
+              <dt>{t('appRequest.summary')}</dt><dd className="request-summary">{data.summary || t('appRequest.noSummary')}</dd>
+              {amount !== null && <><dt>{t('appRequest.amount')}</dt><dd className="request-amount">{amount}</dd></>}
+              <dt>{t('appRequest.reference')}</dt><dd>{data.reference}</dd>
+              <dt>{t('appRequest.submitted')}</dt>
+              <dd><time dateTime={new Date(data.submittedAt).toISOString()}>{new Date(data.submittedAt).toLocaleString(language)}</time></dd>
+            </dl>
+          )}
+          <div className="app-request-decision">
+            {flow.data && <ApprovalFlow flow={flow.data} />}
+            <p role="status" aria-live="polite" className="form-done">{moved && t('appRequest.moved', { status: t(`status.${moved}`) })}</p>
+            <AppRequestMoves bizId={id} flow={flow.data} onMoved={(status) => { setMoved(status); reload() }} />
+          </div>
+        </div>
       </section>
     </div>
   )

@@ -20,7 +20,7 @@ export function ApprovalFlow({ flow }: { flow: Flow }) {
           <li key={step.index} aria-current={running && step.index === flow.currentStep ? 'step' : undefined}>{stepName(step.index)}</li>
         ))}
       </ol>
-      {flow.candidates.length > 0 && <p>{t('approval.candidates')}: {flow.candidates.map((c) => c.name).join(language === 'en' ? ', ' : '、')}</p>}
+      {flow.candidates.length > 0 && <p className="approval-candidates">{t('approval.candidates', { names: flow.candidates.map((c) => c.name).join(language === 'en' ? ', ' : '、') })}</p>}
       <h3 className="hr-sr-only">{t('approval.history')}</h3>
       <ul className="approval-history">
         {flow.history.map((entry) => (
