@@ -144,7 +144,11 @@ test('the requester withdraws a request from their phone; a rejection reaches th
   expect(instance.code).toBe(0)
   await decision.getByLabel('审批意见').fill('Too expensive')
   await decision.getByRole('button', { name: '驳回' }).click()
-  await expect(decision.getByRole('alert')).toContainText('审批单当前状态为已驳回')
+  // Said in words (no event code), and the page reads the request again: rejected, nothing left to press.
+  await expect(decision.getByRole('alert')).toHaveText('审批单当前状态为已驳回，不能执行“驳回”')
+  await expect(decision.getByTestId('approval-block').locator('.status-tag')).toHaveText('已驳回')
+  await expect(decision.getByTestId('approval-block')).toContainText('驳回了申请：first')
+  await expect(decision.getByRole('button', { name: '驳回' })).toHaveCount(0)
   await manager.screenshot({ path: `${SHOTS}/zh-blue-error.png` })
   expect(await backend.state(rejected.approvalId)).toBe('rejected')
   await backend.close()

@@ -17,7 +17,7 @@ export function AppRequestPage({ id }: { id: string }) {
   const t = useT()
   const language = useLanguage()
   const [version, setVersion] = useState(0)
-  const [moved, setMoved] = useState('')
+  const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useEffect(() => {
     const stops = [
@@ -60,8 +60,13 @@ export function AppRequestPage({ id }: { id: string }) {
           )}
           <div className="app-request-decision">
             {flow.data && <ApprovalFlow flow={flow.data} />}
-            <p role="status" aria-live="polite" className="form-done">{moved && t('appRequest.moved', { status: t(`status.${moved}`) })}</p>
-            <AppRequestMoves bizId={id} flow={flow.data} onMoved={(status) => { setMoved(status); reload() }} />
+            <div className="app-request-notice">
+              <p role="status" aria-live="polite" className="form-done">{notice?.kind === 'status' ? notice.text : ''}</p>
+              <p role="alert" className="form-error">{notice?.kind === 'alert' ? notice.text : ''}</p>
+            </div>
+            <AppRequestMoves bizId={id} flow={flow.data}
+              onMoved={(status) => { setNotice({ kind: 'status', text: t('appRequest.moved', { status: t(`status.${status}`) }) }); reload() }}
+              onFailed={(text) => { setNotice({ kind: 'alert', text }); reload() }} />
           </div>
         </div>
       </section>

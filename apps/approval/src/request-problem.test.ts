@@ -8,7 +8,7 @@ const textOf = (cause: unknown) => problemText(problemOf(cause), t)
 
 describe('what the page says when a call fails', () => {
   it('passes the gateway\'s own message on (it is in the page\'s language already)', () => {
-    expect(textOf(new HttpError('server_code', '审批单当前状态为已驳回，不能执行“resolve”', { ...call, serverCode: 410002 }))).toBe('审批单当前状态为已驳回，不能执行“resolve”')
+    expect(textOf(new HttpError('server_code', '审批单当前状态为已驳回，不能执行“通过”', { ...call, serverCode: 410002 }))).toBe('审批单当前状态为已驳回，不能执行“通过”')
   })
 
   it('says the portal cannot be reached for a network failure or a timeout, never the wrapper\'s developer text', () => {
