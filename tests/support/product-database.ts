@@ -35,3 +35,41 @@ export function humanTrail(x: number, ms = 900, points = 18): Array<[number, num
     return [Math.round(ms * t), Math.round(x * t * t * (3 - 2 * t) * 100) / 100] as [number, number]
   })
 }
+
+/**
+ * What a tenant administrator's install of a vendor app leaves in the database of the product serving `url`: the app
+ * installed in the tenant with `scopes` consented (added to what an install before consented), and opened to the
+ * role `roleId` (its menu function ids granted to the role). Until the product installs apps through its own pages
+ * in these tests, a test that needs a vendor backend's consented scopes starts here.
+ */
+export function installVendorApp(url: string, input: { tenantId: number; manifest: VendorManifest; scopes: string[]; roleId: number }): void {
+  const db = new SQLite(databaseOf(url), { fileMustExist: true })
+  db.pragma('busy_timeout = 5000')
+  try {
+    const { tenantId, manifest, roleId } = input
+    const origin = 'https://vendor.example.com'
+    const installed = db.prepare('select scopes, roles from app_install where tenant_id = ? and code = ?').get(tenantId, manifest.code) as { scopes: string; roles: string } | undefined
+    const scopes = [...new Set([...(installed ? JSON.parse(installed.scopes) as string[] : []), ...input.scopes])]
+    const roles = [...new Set([...(installed ? JSON.parse(installed.roles) as number[] : []), roleId])]
+    const now = Date.now()
+    db.transaction(() => {
+      if (installed) {
+        db.prepare("update app_install set scopes = ?, roles = ?, status = 'enabled', consented_at = ?, updated_at = ? where tenant_id = ? and code = ?")
+          .run(JSON.stringify(scopes), JSON.stringify(roles), now, now, tenantId, manifest.code)
+      } else {
+        const { id } = db.prepare('select coalesce(max(id), 0) + 1 as id from app_install').get() as { id: number }
+        db.prepare(`insert into app_install (tenant_id, code, id, manifest_url, origin, entry, status, version, manifest, scopes, roles,
+          consented_by, consented_at, installed_at, updated_at) values (?, ?, ?, ?, ?, ?, 'enabled', ?, ?, ?, ?, 1, ?, ?, ?)`)
+          .run(tenantId, manifest.code, id, `${origin}/manifest.json`, origin, `${origin}/`, manifest.version,
+            JSON.stringify({ ...manifest, entry: `${origin}/`, scopes }), JSON.stringify(scopes), JSON.stringify(roles), now, now, now)
+      }
+      const grant = db.prepare('insert into role_function (role_id, function_id) select ?, ? where not exists (select 1 from role_function where role_id = ? and function_id = ?)')
+      for (const menu of manifest.menus) grant.run(roleId, menu.functionId, roleId, menu.functionId)
+    })()
+  } finally {
+    db.close()
+  }
+}
+
+/** The parts of a vendor app's manifest.json an install keeps. */
+export interface VendorManifest { code: string; version: string; title: { 'zh-CN': string; en: string }; menus: Array<{ functionId: string }>; [key: string]: unknown }

@@ -5,3 +5,5 @@ export const app = createSubApp({ base: '/approval', party: 'first' })
 
 export const { env, http, router, shell } = app
 
+/** Whether this page is shown in the shell's dialog (the shell names a dialog's frame `<app>-dialog`). */
+export const inDialog = () => window.name.endsWith('-dialog')

@@ -99,6 +99,8 @@ export const CHECKED = [
   // The vendor backends' API (services/vendorapi; a token of tenant 2 never reads tenant 1: directory.test.ts, approvals.test.ts) and session.user of third-party apps (app-user.test.ts).
   ...['token', 'directory/staff', 'directory/units', 'approvals/start', 'approvals/state'].map((name) => `POST /gateway/vendor/api/${name}`),
   'POST /gateway/vendor/web/appUser',
+  // What approvers read of a request an app started (services/vendorapi/app-request.test.ts: another tenant's reads as missing).
+  'POST /gateway/vendor/web/appRequest/detail',
   'POST /gateway/uac/account/superLogin/audit', 'POST /gateway/tum/web/company/records', 'POST /gateway/tum/web/company/setStatus',
   // The tenant's authenticator requirement (services/uac/totp; per tenant: totp-policy.test.ts).
   'POST /gateway/uac/web/totpPolicy/get', 'POST /gateway/uac/web/totpPolicy/save',

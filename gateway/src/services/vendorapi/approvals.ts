@@ -45,13 +45,15 @@ export function approvalRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     let approvalId: string
     try {
       approvalId = await ctx.db.transaction().execute(async (trx) => {
+        const bizId = randomUUID()
         const instance = await startInstance({ db: trx, now: ctx.now }, {
-          tenantId: token.tenantId, bizType: APP_REQUEST_BIZ_TYPE, bizId: randomUUID(), applicantId: token.userId,
+          tenantId: token.tenantId, bizType: APP_REQUEST_BIZ_TYPE, bizId, applicantId: token.userId,
           title: titleOf(app, title, amount), summary: summary.trim(), amount: amount === undefined ? 0 : Number(amount),
           lang: langOfRequest(request),
         })
         await trx.insertInto('vendor_api_approval').values({
           tenant_id: token.tenantId, app_code: token.appCode, reference, approval_id: instance.id, user_id: token.userId, created_at: ctx.now(),
+          biz_id: bizId, title: title.trim(), amount: amount ?? null, app_title_zh: app.titleZh, app_title_en: app.titleEn,
         }).execute()
         return instance.id
       })

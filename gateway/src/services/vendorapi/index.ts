@@ -1,4 +1,5 @@
 import type { Service } from '../../core/service'
+import { appRequestRoute } from './app-request'
 import { appUserRoute } from './app-user'
 import { approvalRoutes } from './approvals'
 import { directoryRoutes } from './directory'
@@ -12,9 +13,10 @@ import { exchangeRoute } from './exchange'
  * The vendor backends' read API (`/gateway/vendor/api/…`, Forge requestJira-like): an API token exchanged for the
  * user's app token, then the staff directory, organisation units and portal approvals within the consented
  * scopes and the tenant; rate-limited per app and tenant, every call audited. Also what the shell answers a
- * third-party app's `session.user` (`/gateway/vendor/web/appUser`).
+ * third-party app's `session.user` (`/gateway/vendor/web/appUser`), and what approvers read of a request an app
+ * started (`/gateway/vendor/web/appRequest/detail`, the approval centre's `appRequest.view`).
  */
-export const vendorapi: Service = { segment: 'vendor', routes: [exchangeRoute, directoryRoutes, approvalRoutes, appUserRoute] }
+export const vendorapi: Service = { segment: 'vendor', routes: [exchangeRoute, directoryRoutes, approvalRoutes, appUserRoute, appRequestRoute] }
 
 export type { VendorApiTokenTable, VendorApiApprovalTable } from './tables'
 export { migrations } from './migrations'

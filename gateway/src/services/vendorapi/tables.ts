@@ -32,4 +32,13 @@ export interface VendorApiApprovalTable {
   approval_id: string
   user_id: number
   created_at: number
+  /** The workflow instance's business record id (the approval centre opens `appRequest.view` by it). */
+  biz_id: string | null
+  /** As the app sent them (null: started before migration 046). */
+  title: string | null
+  /** A decimal string as the app sent it, never rounded; null without an amount. */
+  amount: string | null
+  /** The app's names when it started the approval (null: started before migration 046). */
+  app_title_zh: string | null
+  app_title_en: string | null
 }

@@ -14,6 +14,7 @@ const catalogue = {
   scopeNotConsented: { en: 'The tenant has not consented to the data scope "{scope}" for this app', zh: '租户未同意此应用使用数据范围“{scope}”' },
   rateLimited: { en: 'Too many calls of this app in this tenant, please try again in {seconds} seconds', zh: '此应用在本租户的调用过于频繁，请 {seconds} 秒后再试' },
   notInApp: { en: 'You cannot open this app', zh: '您无权打开此应用' },
+  requestNotFound: { en: 'The request does not exist, or you may not see it', zh: '审批单不存在，或您无权查看' },
 } as const
 
 export type ApiTextKey = keyof typeof catalogue
@@ -35,6 +36,7 @@ const answers: Record<ApiTextKey, [number, number]> = {
   scopeNotConsented: [codes.scopeNotConsented, 403],
   rateLimited: [codes.apiRateLimited, 429],
   notInApp: [codes.noPermission, 200],
+  requestNotFound: [codes.notFound, 200],
 }
 
 /** A refusal in the caller's language (Accept-Language; Chinese by default). */

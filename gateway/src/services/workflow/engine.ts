@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
 import { definitionOf, keepEarlierSteps, planSteps } from './definition'
-import { workflowError, STATUS_TEXT } from './errors'
+import { EVENT_TEXT, workflowError, STATUS_TEXT } from './errors'
 import { changesOf, handlerOf } from './handlers'
 import { dispatchWorkflowNotices } from './outbox'
 import { closeTasks, loadInstance, nameOfUser, nextStep, openStep, pendingCandidates, recordAction, toInstance } from './store'
@@ -160,7 +160,7 @@ export async function applyEvent(ctx: EngineContext, input: EventInput): Promise
     const loaded = await loadInstance(db, input.tenantId, input.instanceId)
     if (!loaded) throw workflowError(lang, 'instanceNotFound')
     if (!isLegal(input.event, loaded.status)) {
-      throw workflowError(lang, 'illegalTransition', { status: STATUS_TEXT[loaded.status][lang], event: input.event })
+      throw workflowError(lang, 'illegalTransition', { status: STATUS_TEXT[loaded.status][lang], event: EVENT_TEXT[input.event][lang] })
     }
     if (TRANSITIONS[input.event].actor === 'applicant' && loaded.applicantId !== input.actorId) throw workflowError(lang, 'notApplicant')
     if (TRANSITIONS[input.event].actor === 'candidate' && !(await pendingCandidates(db, loaded)).includes(input.actorId)) {
@@ -177,7 +177,7 @@ export async function applyEvent(ctx: EngineContext, input: EventInput): Promise
     }).where('tenant_id', '=', input.tenantId).where('id', '=', input.instanceId).where('status', '=', loaded.status)
       .where('round', '=', loaded.round).where('current_step', '=', loaded.currentStep).where('updated_at', '=', loaded.updatedAt)
       .executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) !== 1) throw workflowError(lang, 'illegalTransition', { status: STATUS_TEXT[loaded.status][lang], event: input.event })
+    if (Number(claimed.numUpdatedRows) !== 1) throw workflowError(lang, 'illegalTransition', { status: STATUS_TEXT[loaded.status][lang], event: EVENT_TEXT[input.event][lang] })
     const instance = editable ? { ...loaded, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } : loaded
     return move(db, instance, input, await nameOfUser(db, input.actorId), now, lang)
   })

@@ -48,6 +48,18 @@ export const STATUS_TEXT: Record<string, { en: string; zh: string }> = {
   cancelled: { en: 'recalled', zh: '已撤回' },
 }
 
+/** Event names for messages, in both languages (as the buttons say them). */
+export const EVENT_TEXT: Record<string, { en: string; zh: string }> = {
+  save: { en: 'save', zh: '保存' },
+  repeatCommit: { en: 'resubmit', zh: '重新提交' },
+  resolve: { en: 'approve', zh: '通过' },
+  reject: { en: 'reject', zh: '驳回' },
+  backRepeatResolve: { en: 'send back', zh: '退回' },
+  backRepeatCommit: { en: 'resubmit', zh: '重新提交' },
+  cancel: { en: 'withdraw', zh: '撤回' },
+  remind: { en: 'remind', zh: '催办' },
+}
+
 /** A GatewayError with the text `key` in `lang` ({name} placeholders from vars). */
 export function workflowError(lang: Lang, key: WorkflowTextKey, vars: Record<string, string | number> = {}): GatewayError {
   const code = key === 'noSteps' || key === 'unknownRole' || key === 'badApprover' ? workflowCodes.badDefinition : workflowCodes[key]

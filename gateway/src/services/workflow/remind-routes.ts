@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { canView, candidatesWithNames, WF_FUNCTIONS } from './detail'
-import { langFrom, STATUS_TEXT, workflowError } from './errors'
+import { EVENT_TEXT, langFrom, STATUS_TEXT, workflowError } from './errors'
 import { instanceId } from './form-routes'
 import { dispatchWorkflowNotices } from './outbox'
 import { loadInstance, nameOfUser, pendingCandidates, recordAction } from './store'
@@ -30,7 +30,7 @@ export function remindRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (!instance || !(await canView(ctx.db, auth, instance))) throw workflowError(lang, 'instanceNotFound')
     const admin = auth.user.is_super || (await functionIdsOf(ctx.db, auth.user.id, tenantId)).has(WF_FUNCTIONS.definitions)
     if (instance.applicantId !== auth.user.id && !admin) throw workflowError(lang, 'notApplicant')
-    if (instance.status !== 'running') throw workflowError(lang, 'illegalTransition', { status: STATUS_TEXT[instance.status][lang], event: 'remind' })
+    if (instance.status !== 'running') throw workflowError(lang, 'illegalTransition', { status: STATUS_TEXT[instance.status][lang], event: EVENT_TEXT.remind[lang] })
     const now = ctx.now()
     const recipients = await ctx.db.transaction().execute(async (trx) => {
       const claimed = await trx.updateTable('wf_instance').set({ reminded_at: now })

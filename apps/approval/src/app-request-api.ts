@@ -1,0 +1,46 @@
+import { readAppRequest, readFlow, type AppRequest, type Flow, type Move } from './app-request-data'
+import { problemOf, RequestProblem } from './request-problem'
+import { app, http } from './shell'
+
+async function call(path: string, body: Record<string, unknown>): Promise<unknown> {
+  let answer
+  try {
+    answer = await http.postJson<unknown>(path, body)
+  } catch (cause) {
+    throw problemOf(cause)
+  }
+  if (answer.code !== 0) throw new RequestProblem('gateway', answer.msg)
+  return answer.result
+}
+
+function checked<T>(value: T | null, raw: unknown): T {
+  if (value === null) {
+    console.warn('[approval] unreadable answer', raw)
+    throw new RequestProblem('unreadable')
+  }
+  return value
+}
+
+/**
+ * The vendor API service's address in full: `vendor` is not one of the wrapper's §7 service segments, and the wrapper
+ * passes an absolute address through unchanged.
+ */
+const vendorUrl = (path: string) => new URL(`${app.config.gatewayUrl.replace(/\/+$/, '')}/vendor/${path}`, globalThis.location?.href).href
+
+export const appRequestApi = {
+  /** The request as the app sent it, by the business record id the approval centre opens it with. */
+  detail: async (id: string): Promise<AppRequest> => {
+    const raw = await call(vendorUrl('web/appRequest/detail'), { id })
+    return checked(readAppRequest(raw), raw)
+  },
+  /** Its approval block (null when the caller may not see it). */
+  flow: async (id: string): Promise<Flow | null> => {
+    const raw = await call('/workflow/web/approveBlock', { bizType: 'appRequest', bizId: id })
+    return raw === null ? null : checked(readFlow(raw), raw)
+  },
+  /** Approves, rejects or withdraws; answers the approval as it now stands. */
+  move: async (move: Move, instanceId: string, comment: string): Promise<Flow> => {
+    const raw = await call(`/workflow/web/approveForm/${move}`, { instanceId, comment })
+    return checked(readFlow(raw), raw)
+  },
+}
