@@ -12,6 +12,7 @@ import { allMigrations } from './services/migrations'
 import { closeHttp, listenHttp } from './core/http/listen'
 import { startIntegrations, type RunningIntegrations } from './integrations'
 import { checkProductionStart } from './production-checks'
+import { installSampleApps } from './seed/sample-apps'
 import { seedIfEmpty } from './seed/seed'
 import { buildAppSite } from './sites/app-site'
 import { buildShellSite } from './sites/shell-site'
@@ -66,6 +67,8 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
       await buildAppSite(config, join(config.distDir, 'apps'), bound[1].server),
     ]
     await Promise.all(sites.map((site) => site.ready()))
+    // The demo's sample vendor apps, installed in the demo tenant by their manifest URLs like any vendor's.
+    if (config.demo) await installSampleApps(ctx, outside.integrations.vendorSamples, (message) => console.warn(message))
     let closing: Promise<void> | undefined
     return {
       urls: { shell: config.shellOrigin, apps: config.appsOrigin },

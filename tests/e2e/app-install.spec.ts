@@ -17,9 +17,7 @@ const test = base.extend<{ site: VendorSite }, { vendorSite: VendorSite; product
     await site.close()
   }, { scope: 'worker' }],
   product: [async ({ vendorSite }, use) => {
-    // Until the shell page's CSP follows the tenant's installed origins, the vendor site's origin is allowed to be
-    // framed by naming it as a configured vendor origin (remove once frame-src lists installed origins).
-    const product = await startProduct({ vendorOrigins: { 'probe-vendor': vendorSite.origin } })
+    const product = await startProduct()
     vendorSite.setShell(product.urls.shell)
     await use(product)
     await product.close()

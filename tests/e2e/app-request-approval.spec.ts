@@ -10,7 +10,7 @@ import { installVendorApp, type VendorManifest } from '../support/product-databa
 // dialog), reads what the app sent and decides; the app reads the decision (approvals/state).
 
 const SHOTS = '/tmp/shots-appreq'
-const supplier = JSON.parse(readFileSync('apps/supplier/manifest.json', 'utf8')) as VendorManifest
+const supplier = JSON.parse(readFileSync('vendors/supplier/manifest.json', 'utf8')) as VendorManifest
 const STAFF_ROLE = 2
 
 /** What the supplier app's backend does with the user's app token: exchanges it for an API token, then calls the API. */

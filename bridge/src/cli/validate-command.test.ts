@@ -7,7 +7,7 @@ import * as esbuild from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bridgeCliOptions } from '../../../scripts/build-cli.mjs'
 
-const good = JSON.parse(readFileSync(join(import.meta.dirname, '../../../apps/tour-shop/manifest.json'), 'utf8'))
+const good = JSON.parse(readFileSync(join(import.meta.dirname, '../../../vendors/tour-shop/manifest.json'), 'utf8'))
 
 describe('hr-portal-bridge validate, built as build.mjs builds it', () => {
   const dir = mkdtempSync(join(tmpdir(), 'bridge-cli-'))
@@ -38,7 +38,7 @@ describe('hr-portal-bridge validate, built as build.mjs builds it', () => {
     expect(answer.stderr.split('\n')).toEqual([
       `${path}: version: must be a semantic version such as 1.0.0`,
       `${path}: capabilities[1]: "root" is not a bridge capability`,
-      `${path}: menus[1].functionId: must be in the app's namespace "tour-shop:<key>"`,
+      `${path}: menus[2].functionId: must be in the app's namespace "tour-shop:<key>"`,
       `${path}: 3 errors`, '',
     ])
   })

@@ -65,7 +65,7 @@ describe('manifest menus', () => {
     const clash: AppManifestFile = {
       ...bi(), menus: [
         { functionId: '100202', link: '/export', title: { 'zh-CN': '导出', en: 'Export' } },
-        { functionId: 'supplier:list', link: '/list', title: { 'zh-CN': '列表', en: 'List' } },
+        { functionId: '9001', link: '/list', title: { 'zh-CN': '列表', en: 'List' } },
       ],
     }
     const logged: string[] = []
@@ -74,7 +74,7 @@ describe('manifest menus', () => {
     expect(manifestProblems.find((p) => p.file === 'apps/bi-report/manifest.json')).toEqual({
       file: 'apps/bi-report/manifest.json', refused: false, errors: [
         expect.objectContaining({ path: 'menus[0].functionId', key: 'functionIdTaken', message: '"100202" is already a button\'s function' }),
-        expect.objectContaining({ path: 'menus[1].functionId', key: 'functionIdTaken', message: '"supplier:list" is already a function of app "supplier"' }),
+        expect.objectContaining({ path: 'menus[1].functionId', key: 'functionIdTaken', message: '"9001" is already a function of app "agent"' }),
       ],
     })
     expect(logged).toHaveLength(1)

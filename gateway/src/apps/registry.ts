@@ -98,13 +98,6 @@ export const findRegistryEntry = (code: string): RegistryEntry | undefined =>
   registryEntries.find((entry) => entry.code === code)
 
 /**
- * A third-party entry by app id (its menu code or its microApp name, which the shell sends),
- * or undefined: only these may receive app tokens.
- */
-export const findThirdPartyEntry = (appId: string): RegistryEntry | undefined =>
-  registryEntries.find((entry) => (entry.code === appId || entry.name === appId) && entry.party === 'third')
-
-/**
  * The microApp descriptor of a first-party menu app code in the given language, or null when none is registered.
  * A vendor app has none here: it runs on its own origin, from the tenant's install (services/vendor).
  */

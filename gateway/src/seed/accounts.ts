@@ -12,7 +12,7 @@ export const demoAccounts = [
 
 const roles = [
   { id: 1, name: 'HR Manager', description: 'Maintains staff, roles and reports',
-    functions: ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', 'supplier:list', '100001',
+    functions: ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', '100001',
       // Role data ranges and field permissions, custom forms.
       '100302', '100303', '1030', '103001', '103002',
       // The approval centre (approve, remind) and workflow definitions.

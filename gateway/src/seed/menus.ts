@@ -155,10 +155,6 @@ export const appMenus: AppSpec[] = [
     items: [{ id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' }],
   },
   {
-    id: 20, code: 'supplier', zh: '供应商管理', en: 'Suppliers', linkUrl: '/supplier',
-    items: [{ id: 21, code: 'supplier:list', zh: '供应商列表', en: 'Supplier list', linkUrl: '/list' }],
-  },
-  {
     // The hidden personal centre, opened from the user's name in the top bar.
     id: 45, code: 'personal', zh: '个人中心', en: 'Personal centre', linkUrl: '/personal',
     items: [{ id: 46, code: '1005', zh: '账号安全', en: 'Account security', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }],

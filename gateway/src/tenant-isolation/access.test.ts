@@ -3,7 +3,7 @@ import type { TestGateway } from '../testing/test-gateway'
 import { CHECKED, NO_TENANT_DATA, routesOf } from './routes'
 import { tenantsSuite } from './suite'
 import { auditSender } from '../testing/audit-batches'
-import { registerSupplierApp } from '../testing/vendor-app'
+import { installTestApp } from '../testing/installed-app-row'
 
 // A session of tenant 2 never sees or changes tenant 1's rows (the route list: routes.ts).
 
@@ -12,9 +12,9 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
   let gateway: TestGateway
   let one: string
   let two: string
-  beforeAll(() => {
+  beforeAll(async () => {
     ({ gateway, one, two } = tenants())
-    registerSupplierApp()
+    for (const tenantId of [1, 2]) await installTestApp(gateway.ctx.db, { tenantId, id: tenantId, code: 'supplier', entry: 'http://127.0.0.1:4310/app/' })
   })
 
   it('has decided for every route whether it holds tenant data', () => {

@@ -1,3 +1,4 @@
+import type { Db } from '../core/db/types'
 import type { AppInstallTable } from '../services/vendor'
 
 export interface InstalledAppSpec {
@@ -30,4 +31,15 @@ export function installedAppRow(spec: InstalledAppSpec, now = Date.now()): AppIn
     status: spec.status ?? 'enabled', version: '1.0.0', manifest: JSON.stringify(manifest), scopes: '[]',
     roles: JSON.stringify(spec.roles ?? []), consented_by: 1, consented_at: now, installed_at: now, updated_at: now,
   }
+}
+
+/**
+ * Installs a test app directly (no manifest fetch, no consent page): its `app_install` row, and its function id
+ * granted to `roles` of the tenant, as the install route leaves them.
+ */
+export async function installTestApp(db: Db, spec: InstalledAppSpec & { scopes?: string[] }): Promise<void> {
+  const row = installedAppRow(spec)
+  await db.insertInto('app_install').values({ ...row, scopes: JSON.stringify(spec.scopes ?? []) }).execute()
+  const functionId = `${spec.code}:page-a`
+  for (const roleId of spec.roles ?? []) await db.insertInto('role_function').values({ role_id: roleId, function_id: functionId }).execute()
 }

@@ -19,7 +19,6 @@ const GLOBAL_TABLES: Record<string, string> = {
   menu_button: 'buttons of the product menu tree, the same for every tenant',
   signing_key: 'the gateway\'s own app-token signing keys',
   app_secret: 'secrets of registered sub-apps, shared by all tenants',
-  module_grant: 'module grants per user (global account), not per tenant',
   login_failure: 'sign-in throttle by account and address, before any tenant is known',
   verification_code: 'codes sent to a phone or e-mail address, before any tenant is known',
   captcha_challenge: 'slider challenges, before any tenant is known',

@@ -34,5 +34,5 @@ export { userMenuTree } from './user-menu-tree'
 export const joyhr: Service = { segment: 'joyhr', routes: [menuRoutes, roleRoutes, roleAccessRoutes, roleMemberRoutes, fieldPermissionRoutes, functionCatalogueRoutes, auditRoutes, queryConditionRoutes, searchRoutes, tourRoutes, watermarkRoutes, sessionTimeoutRoutes, schemeRoutes, batchRoutes] }
 
 // The joyhr service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { BridgeAuditTable, BridgeAuditChannelTable, ModuleGrantTable, QueryConditionItemTable, TourCompletionTable, CompanySettingTable, RoleFieldPermissionTable, RoleDataRangeTable, SelfSchemeTable, BatchModifyLogTable } from './tables'
+export type { BridgeAuditTable, BridgeAuditChannelTable, QueryConditionItemTable, TourCompletionTable, CompanySettingTable, RoleFieldPermissionTable, RoleDataRangeTable, SelfSchemeTable, BatchModifyLogTable } from './tables'
 export { migrations } from './migrations'

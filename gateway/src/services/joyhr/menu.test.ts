@@ -26,7 +26,7 @@ describe('menuTreeForPc', () => {
 
   it('gives admin every app, each with its microApp', async () => {
     const menu = await menuOf(await gateway.login('admin', 'Admin@12345'))
-    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'personnel', 'approval', 'kaoqin', 'agent', 'bi', 'supplier', 'personal'])
+    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'personnel', 'approval', 'kaoqin', 'agent', 'bi', 'personal'])
     expect(menu[0]).toMatchObject({ name: '首页', linkUrl: '/index', microApp: null })
     expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/structure', sourceApp: 'ums' }])
     menu.shift()
@@ -39,8 +39,6 @@ describe('menuTreeForPc', () => {
       container: '#subapp-system', activeRule: '/portal/ums', props: { appCode: 'ums' }, sandbox: ['allow-downloads'],
       intents: { 'staff.view': '/users/:id' }, events: { publish: ['org.selected', 'role.saved', 'company.settingsChanged', 'apps.changed'], subscribe: ['staff.changed'] },
     })
-    // A vendor app's frame comes only from the tenant's install (on its own origin): the build serves none.
-    expect(menu[6]).toMatchObject({ code: 'supplier', microApp: null })
     expect(menu[2].microApp).toMatchObject({ name: 'approval', entry: 'http://127.0.0.1:4101/approval/', party: 'first' })
     expect(menu[3].microApp).toMatchObject({ name: 'attendance', intents: { 'leave.view': '/leave/requests/:id' } })
     expect(menu[4].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
@@ -50,7 +48,7 @@ describe('menuTreeForPc', () => {
 
   it('shows apps by the functions held only: no app needs an authorisation of its own', async () => {
     const hr = await gateway.login('hr', 'Hr@123456789')
-    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'agent', 'bi', 'supplier', 'personal'])
+    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'agent', 'bi', 'personal'])
     expect((await gateway.post(TOUR_SHOP_CHECK, {}, hr)).status).toBe(404)
   })
 

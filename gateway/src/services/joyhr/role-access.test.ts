@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 const J = (path: string) => `/gateway/joyhr/web/${path}`
 const PERMISSION = '/gateway/uac/web/permission/getLoginPermission'
 const CLEAR_MARK = '/gateway/uac/web/permission/clearPermissionMark'
-const HR_FUNCTIONS = ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', 'supplier:list', '100001', '100302', '100303', '1030', '103001', '103002']
+const HR_FUNCTIONS = ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', '100001', '100302', '100303', '1030', '103001', '103002']
 
 describe('role calls and the auth-flag variant (§6, §7 authRole)', () => {
   let gateway: TestGateway

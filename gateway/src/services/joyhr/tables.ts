@@ -7,7 +7,6 @@ declare module '../../core/db/types' {
   interface Database {
     bridge_audit: BridgeAuditTable
     bridge_audit_channel: BridgeAuditChannelTable
-    module_grant: ModuleGrantTable
     query_condition_item: QueryConditionItemTable
     tour_completion: TourCompletionTable
     company_setting: CompanySettingTable
@@ -48,7 +47,6 @@ export interface BridgeAuditTable {
   count: Generated<number>
 }
 
-export interface ModuleGrantTable { user_id: number; module_code: string }
 
 export interface QueryConditionItemTable {
   biz_type_id: number

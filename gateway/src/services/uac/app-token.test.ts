@@ -1,27 +1,22 @@
-import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose'
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, errors, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseManifest, type AppManifestFile } from '../../apps/manifests'
-import { registerApps } from '../../apps/registry'
+import { installTestApp } from '../../testing/installed-app-row'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { appPseudonyms } from './apptoken/pseudonym'
-import { registerSupplierApp } from '../../testing/vendor-app'
 
 const APP_TOKEN = '/gateway/uac/web/appToken'
-const SUPPLIERS = '/gateway/supplier/api/suppliers'
-// A second third-party app, for tokens of another audience (no menu of it is seeded: only a super user opens it).
-const title = { 'zh-CN': '问答', en: 'Quiz' }
-const OTHER = parseManifest({
-  name: 'quiz', code: 'quiz', version: '1.0.0', party: 'third', title, capabilities: ['session.appToken', 'env'],
-  menus: [{ functionId: 'quiz:play', link: '/play', title }],
-}, 'quiz', 'third') as AppManifestFile
+const ENTRY = 'http://127.0.0.1:4310/app/'
 
-// The supplier app's own backend checks its tokens the same way against the published keys: vendors/supplier/server/auth.test.ts.
-describe('app tokens and the tour-shop sample backend', () => {
+// Vendor backends check these tokens against the published keys (the samples: vendors/*/server).
+describe('app tokens of installed apps', () => {
   let gateway: TestGateway
   let admin: string
   beforeAll(async () => {
     gateway = await startTestGateway()
-    registerApps([OTHER])
+    // supplier: installed in both tenants, opened by HR Manager (role 1) in tenant 1; quiz: no role opens it (super users only).
+    await installTestApp(gateway.ctx.db, { tenantId: 1, id: 1, code: 'supplier', entry: ENTRY, roles: [1] })
+    await installTestApp(gateway.ctx.db, { tenantId: 2, id: 2, code: 'supplier', entry: ENTRY })
+    await installTestApp(gateway.ctx.db, { tenantId: 1, id: 3, code: 'quiz', entry: 'http://127.0.0.1:4399/app/' })
     admin = await gateway.login('admin', 'Admin@12345')
   })
   afterAll(() => gateway.close())
@@ -31,7 +26,9 @@ describe('app tokens and the tour-shop sample backend', () => {
     expect(answer.body.code).toBe(0)
     return answer.body.result.token
   }
-  const callTours = (token: string) => gateway.post(TOURS, {}, undefined, { authorization: `Bearer ${token}` })
+  const keys = async () => createLocalJWKSet(JSON.parse((await gateway.app.inject({ method: 'GET', url: '/gateway/.well-known/jwks.json' })).body))
+  const verify = async (token: string, audience: string, at = new Date(gateway.ctx.now())) =>
+    jwtVerify(token, await keys(), { issuer: 'http://localhost:4100/gateway', audience, currentDate: at })
 
   it('issues an ES256 JWT bound to the app, tenant and registry scope, living at most 120 s', async () => {
     const token = await tokenFor('supplier')
@@ -39,7 +36,7 @@ describe('app tokens and the tour-shop sample backend', () => {
     const claims = decodeJwt(token)
     expect(header.alg).toBe('ES256')
     expect(claims).toMatchObject({
-      iss: 'http://localhost:4100/gateway', aud: 'supplier', tid: 1, scope: 'session.appToken env',
+      iss: 'http://localhost:4100/gateway', aud: 'supplier', tid: 1, scope: 'session.appToken tabs ui env',
     })
     expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(120)
     expect(claims.sub).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -90,32 +87,22 @@ describe('app tokens and the tour-shop sample backend', () => {
     expect((await gateway.post(APP_TOKEN, { appId: 'supplier' }, hr)).body.code).toBe(0)
   })
 
-  it('answers HTTP 401 code 401100 to a missing, expired, wrong-audience or tampered token', async () => {
-    const expectRefused = (answer: { status: number; body: { code: number } }) => {
-      expect(answer.status).toBe(401)
-      expect(answer.body.code).toBe(401100)
-    }
-    expectRefused(await gateway.post(TOURS, {}))
-    expectRefused(await gateway.post(TOURS, {}, admin))
+  it('refuses an app not installed or disabled in the session tenant', async () => {
+    const adminTwo = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
+    expect((await gateway.post(APP_TOKEN, { appId: 'quiz' }, adminTwo)).body.code).toBe(400401)
+    await gateway.ctx.db.updateTable('app_install').set({ status: 'disabled' }).where('tenant_id', '=', 1).where('code', '=', 'quiz').execute()
+    expect((await gateway.post(APP_TOKEN, { appId: 'quiz' }, admin)).body.code).toBe(400401)
+    await gateway.ctx.db.updateTable('app_install').set({ status: 'enabled' }).where('tenant_id', '=', 1).where('code', '=', 'quiz').execute()
+  })
 
-    const started = gateway.ctx.now()
-    const old = await tokenFor('tour-shop')
-    gateway.setNow(started + 121_000)
-    try {
-      const expired = await callTours(old)
-      expectRefused(expired)
-      expect(expired.body).toMatchObject({ msg: 'App token expired' })
-    } finally {
-      gateway.setNow(started)
-    }
-
-    const wrongAudience = await callSuppliers(await tokenFor('quiz'))
-    expectRefused(wrongAudience)
-    expect(wrongAudience.body).toMatchObject({ msg: 'App token is not for this app' })
-
-    const [header, payload, signature] = (await tokenFor('tour-shop')).split('.')
+  it('gives tokens the published keys refuse once expired, for another app, or changed', async () => {
+    const token = await tokenFor('supplier')
+    await expect(verify(token, 'supplier')).resolves.toBeTruthy()
+    await expect(verify(token, 'supplier', new Date(gateway.ctx.now() + 121_000))).rejects.toBeInstanceOf(errors.JWTExpired)
+    await expect(verify(await tokenFor('quiz'), 'supplier')).rejects.toBeInstanceOf(errors.JWTClaimValidationFailed)
+    const [header, payload, signature] = token.split('.')
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
     const forged = Buffer.from(JSON.stringify({ ...claims, tid: 2 })).toString('base64url')
-    expectRefused(await callTours(`${header}.${forged}.${signature}`))
+    await expect(verify(`${header}.${forged}.${signature}`, 'supplier')).rejects.toBeInstanceOf(errors.JWSSignatureVerificationFailed)
   })
 })

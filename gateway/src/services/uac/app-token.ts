@@ -5,7 +5,6 @@ import { ok } from '../../core/envelope'
 import { GatewayError, codes, texts } from '../../core/errors'
 import { objectBody, text } from '../../core/http/schema'
 import { canOpenApp } from '../joyhr'
-import { findThirdPartyEntry } from '../../apps/registry'
 import { findInstalledApp } from '../vendor'
 
 /** App tokens for vendor sub-apps (never the staff token) and the public key to check them. */
@@ -15,8 +14,8 @@ export function appTokenRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     preHandler: requireSession(ctx),
   }, async (request) => {
     const { user, session } = authOf(request)
-    // An app the session's tenant installed (and has on), else a built-in third-party app.
-    const entry = (await findInstalledApp(ctx.db, session.tenant_id, request.body.appId)) ?? findThirdPartyEntry(request.body.appId)
+    // Only an app the session's tenant installed (and has on) gets app tokens; first-party apps hold the session.
+    const entry = await findInstalledApp(ctx.db, session.tenant_id, request.body.appId)
     if (!entry) throw new GatewayError(codes.unknownThirdPartyApp, `Not a third-party app: ${request.body.appId}`)
     if (!(await canOpenApp(ctx.db, user, session.tenant_id, entry.code))) throw new GatewayError(codes.noPermission, texts.noPermission)
     const { token, expiresAt } = await ctx.appTokens.issue({

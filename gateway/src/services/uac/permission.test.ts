@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installTestApp } from '../../testing/installed-app-row'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 const PERMISSION = '/gateway/uac/web/permission/getLoginPermission'
@@ -19,7 +20,7 @@ describe('permissions and the permission-change mark', () => {
   it('answers isSuper and every function to admin', async () => {
     const { permissionData } = (await gateway.post(PERMISSION, {}, admin)).body.result
     expect(permissionData.isSuper).toBe(true)
-    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', 'supplier:list', '1000', '1005', '7001', '7002', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1006', '1007', '9001', '1008'])
+    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', '1000', '1005', '7001', '7002', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1006', '1007', '9001', '1008'])
     expect(permissionData.commonFunctions).toEqual([])
   })
 
@@ -36,14 +37,16 @@ describe('permissions and the permission-change mark', () => {
   })
 
   it('answers a weihai system (systemType 2) the weihai permission set: without the apps the weihai brand hides', async () => {
+    // The weihai brand hides the supplier app: installed here for HR Manager (role 1) of tenant 1.
+    await installTestApp(gateway.ctx.db, { tenantId: 1, id: 1, code: 'supplier', entry: 'http://127.0.0.1:4310/app/', roles: [1] })
     const hr = await gateway.login('hr', 'Hr@123456789')
     const menusOf = async (body: object) => ((await gateway.post(PERMISSION, body, hr)).body.result.permissionData.menus as Array<{ functionId: string }>)
       .map((m) => m.functionId)
     const portal = await menusOf({})
-    expect(portal).toEqual(expect.arrayContaining(['1001', '4001', 'supplier:list']))
+    expect(portal).toEqual(expect.arrayContaining(['1001', '4001', 'supplier:page-a']))
     expect(await menusOf({ systemType: 1 })).toEqual(portal)
     const weihai = await menusOf({ systemType: 2 })
-    expect(weihai).toEqual(portal.filter((id) => id !== 'supplier:list'))
+    expect(weihai).toEqual(portal.filter((id) => id !== 'supplier:page-a'))
     expect(await menusOf({ systemType: '2' })).toEqual(weihai)
   })
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { registerSupplierApp } from '../../testing/vendor-app'
+import { installTestApp } from '../../testing/installed-app-row'
 
 const USER_PAGE = '/gateway/ums/web/entryUser/getUserPage'
 const ORGAN_TREE = '/gateway/ums/web/organ/organTreeList'
@@ -109,7 +109,8 @@ describe('roles belong to one tenant', () => {
   let gw: TestGateway
   beforeAll(async () => {
     gw = await startTestGateway()
-    registerSupplierApp()
+    // Installed in tenant 2 with no role allowed to open it.
+    await installTestApp(gw.ctx.db, { tenantId: 2, id: 1, code: 'supplier', entry: 'http://127.0.0.1:4310/app/' })
   })
   afterAll(async () => { await gw.close() })
 

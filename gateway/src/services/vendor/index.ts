@@ -26,6 +26,9 @@ export { sessionFrameOrigins } from './frame-origins'
 /** The apps a tenant installed from a manifest URL (enabled ones, unless asked for all). */
 export { installedApps, findInstalledApp, installedMenuRows, type InstalledApp } from './installs/installed'
 
+/** Installs an app from its manifest URL with an actor's consent (the demo's sample apps). */
+export { installByUrl } from './installs/install-by-url'
+
 /** An installed app's `microApp` descriptor for the menu tree. */
 export { installedMicroApp } from './installs/micro-app'
 

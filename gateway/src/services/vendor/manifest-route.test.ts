@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 const VALIDATE = '/gateway/vendor/web/manifest/validate'
-const tourShop = JSON.parse(readFileSync(new URL('../../../../apps/tour-shop/manifest.json', import.meta.url), 'utf8'))
+const tourShop = JSON.parse(readFileSync(new URL('../../../../vendors/tour-shop/manifest.json', import.meta.url), 'utf8'))
 const shop = { ...tourShop, name: 'gift-shop', code: 'gift-shop', menus: [{ ...tourShop.menus[0], functionId: 'gift-shop:list' }] }
 
 describe('the manifest check for tenant administrators', () => {
@@ -19,7 +19,7 @@ describe('the manifest check for tenant administrators', () => {
   })
   afterAll(() => gateway.close())
 
-  it('answers valid for a good manifest, and for an update of an installed app', async () => {
+  it('answers valid for good manifests', async () => {
     for (const manifest of [shop, tourShop]) {
       expect((await gateway.post(VALIDATE, { manifest }, hr)).body).toEqual({ code: 0, msg: expect.any(String), result: { valid: true, errors: [] } })
     }
@@ -46,10 +46,10 @@ describe('the manifest check for tenant administrators', () => {
     expect(zh.errors).toHaveLength(7)
   })
 
-  it('names a code that another installed app holds', async () => {
-    const copy = { ...tourShop, name: 'tour-shop-copy' }
+  it('names a code that a portal app holds', async () => {
+    const copy = { ...tourShop, name: 'bi-copy', code: 'bi', menus: [{ ...tourShop.menus[0], functionId: 'bi:trips' }] }
     expect((await gateway.post(VALIDATE, { manifest: copy, lang: 'en' }, admin)).body.result.errors)
-      .toEqual([{ path: 'code', key: 'codeTaken', message: '"tour-shop" is already the code of app "tour-shop"' }])
+      .toEqual([{ path: 'code', key: 'codeTaken', message: '"bi" is already the code of app "bi-report"' }])
   })
 
   it('is for tenant administrators only, and takes one manifest object of bounded size', async () => {

@@ -1,6 +1,5 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findRegistryEntry, registerApps } from '../../apps/registry'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { appTokenOf, installApp } from './test-helpers'
 
@@ -38,18 +37,18 @@ describe('session.user of a third-party app, as the gateway answers the shell', 
     expect(inTwo.id).not.toBe((await userOf('named', admin)).id)
   })
 
-  it('answers a built-in vendor app by its manifest\'s scopes, job number included, to users who may open it', async () => {
-    const supplier = findRegistryEntry('supplier')!
-    registerApps([{ ...supplier, scopes: ['user.name', 'user.jobNumber'] }])
+  it('adds the job number under user.jobNumber, to users whose role may open the app, and follows the consent', async () => {
+    await installApp(gateway, { tenantId: 1, code: 'numbered', scopes: ['user.name', 'user.jobNumber'] })
+    await gateway.ctx.db.insertInto('role_function').values({ role_id: 1, function_id: 'numbered:home' }).execute()
     const hrStaff = await gateway.ctx.db.selectFrom('employee').select(['name', 'job_number']).where('id', '=', 40).executeTakeFirstOrThrow()
-    expect(await userOf('supplier', hr)).toEqual({ id: decodeJwt(await appTokenOf(gateway, { tenantId: 1, userId: 3, code: 'supplier' })).sub, name: hrStaff.name, jobNumber: hrStaff.job_number })
-    registerApps([supplier])
-    expect(await userOf('supplier', hr)).toEqual({ id: expect.any(String) })
+    expect(await userOf('numbered', hr)).toEqual({ id: decodeJwt(await appTokenOf(gateway, { tenantId: 1, userId: 3, code: 'numbered' })).sub, name: hrStaff.name, jobNumber: hrStaff.job_number })
+    await installApp(gateway, { tenantId: 1, code: 'numbered', scopes: [] })
+    expect(await userOf('numbered', hr)).toEqual({ id: expect.any(String) })
   })
 
   it('refuses apps the user may not open, unknown apps and calls without a session', async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
-    expect((await gateway.post(APP_USER, { appId: 'supplier' }, staff)).body.code).toBe(403001)
+    expect((await gateway.post(APP_USER, { appId: 'named' }, staff)).body.code).toBe(403001)
     expect((await gateway.post(APP_USER, { appId: 'nope' }, admin)).body.code).toBe(403001)
     expect((await gateway.post(APP_USER, { appId: 'named' })).body.code).toBe(401001)
   })

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { findThirdPartyEntry } from '../../apps/registry'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
@@ -29,9 +28,9 @@ export function appUserRoute(api: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const { user, session } = authOf(request)
     const tenantId = session.tenant_id
-    // The shell names an app by its menu code or, for a built-in one, its microApp name.
-    const code = findThirdPartyEntry(request.body.appId)?.code ?? request.body.appId
-    const app = await appOf(ctx.db, tenantId, code)
+    // The shell names an app by its menu code or its microApp name (the manifest's name).
+    const app = await appOf(ctx.db, tenantId, request.body.appId)
+    const code = app?.code ?? ''
     if (!app || !(await canOpenApp(ctx.db, user, tenantId, code))) throw apiError(request, 'notInApp')
     const scopes = new Set(app.scopes)
     const staff = user.employee_id === null ? undefined : await ctx.db.selectFrom('employee').select(['name', 'email', 'job_number'])

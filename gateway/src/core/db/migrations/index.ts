@@ -14,6 +14,7 @@ import * as agent from './032-agent'
 import * as sessionSecurity from './037-session-security'
 import * as vendorFunctionIds from './040-vendor-function-ids'
 import * as developerModeMenu from './044-developer-mode-menu'
+import * as vendorMenusOut from './045-vendor-menus-out'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -36,4 +37,5 @@ export const coreMigrations: Record<string, Migration> = {
   '037-session-security': sessionSecurity,
   '040-vendor-function-ids': vendorFunctionIds,
   '044-developer-mode-menu': developerModeMenu,
+  '045-vendor-menus-out': vendorMenusOut,
 }
