@@ -36,7 +36,7 @@ test('staff books a trip, the manager approves it in the approval centre, and th
   const origin = new URL(staff.frame({ name: 'tour-shop' })!.url()).origin
 
   // The vendor signs in to its console on its own origin and fills the tenant's catalogue and budget.
-  const vendor = await (await browser.newContext()).newPage()
+  const vendor = await (await browser.newContext({ locale: 'zh-CN' })).newPage()
   await vendor.goto(`${origin}/console/`)
   await vendor.getByLabel('后台密码').fill(CONSOLE_PASSWORD)
   await vendor.getByRole('button', { name: '登录' }).click()
@@ -79,9 +79,11 @@ test('staff books a trip, the manager approves it in the approval centre, and th
   await manager.goto(`${shell}/portal/approval/center`)
   const row = approval(manager).getByTestId('center-table').locator('tbody tr').filter({ hasText: title })
   await row.getByRole('button', { name: '审批' }).click()
+  // The request's page (intent appRequest.view) opens in the shell's dialog, in a frame of the approval app.
   const dialog = manager.getByRole('dialog')
-  await expect(dialog).toContainText(title)
-  await dialog.getByRole('button', { name: '通过' }).click()
+  const request = manager.frameLocator('iframe[name="approval-dialog"]')
+  await expect(request.getByTestId('app-request')).toContainText(title)
+  await request.getByRole('button', { name: '通过' }).click()
   await expect(dialog).toBeHidden()
 
   // Staff sees it approved, and the budget stays reduced by the approved amount.

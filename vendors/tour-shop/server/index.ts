@@ -12,6 +12,7 @@ import { ShopError, codes } from './errors'
 import { createPortalApi, type PortalApi } from './portal-api'
 import { createShop, SETTLE_INTERVAL } from './shop'
 import { langOf, say } from './texts'
+import { APP_CODE } from './app-code'
 
 export { DEMO_CONSOLE_PASSWORD }
 
@@ -41,7 +42,6 @@ export interface RunningShop {
   close(): Promise<void>
 }
 
-const APP_CODE = 'tour-shop'
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
 /** Starts the tour shop's server: /manifest.json, the pages under /app/, the API under /api/, the vendor console under /console/. */
@@ -67,8 +67,10 @@ export async function start(options: StartOptions): Promise<RunningShop> {
     request.log.error({ err: error }, 'tour shop: request failed')
     return reply.code(500).send({ code: codes.internal, msg: say(lang, 'error.internal') })
   })
+  // same-origin, not no-referrer: under no-referrer a browser sends `Origin: null` with the console's own forms,
+  // which the console's origin check refuses.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer')
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'same-origin')
   })
 
   const verify = createAppTokenVerifier({ portalUrl, audience: APP_CODE })

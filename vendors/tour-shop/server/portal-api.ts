@@ -1,3 +1,4 @@
+import { APP_CODE } from './app-code'
 import { ShopError, codes } from './errors'
 
 /** An API token of the portal for one user, tenant and app, limited to the consented scopes. */
@@ -81,7 +82,7 @@ export function createPortalApi(portalUrl: string, timeout = 5000): PortalApi {
   }
   return {
     async exchange(appToken, lang) {
-      const answer = await call('token', appToken, {}, lang)
+      const answer = await call('token', appToken, { app: APP_CODE }, lang)
       const { token, expiresAt, scopes } = answer
       if (typeof token !== 'string' || !token || !Array.isArray(scopes)) throw unexpected('token')
       const expires = typeof expiresAt === 'number' ? expiresAt : Date.parse(String(expiresAt))

@@ -62,7 +62,8 @@ export async function startFakePortal(): Promise<FakePortal> {
     if (path === '/gateway/vendor/api/token') {
       const { jwtVerify } = await import('jose')
       try {
-        const { payload } = await jwtVerify(bearer, portalKey.publicKey, { issuer: `${url}/gateway` })
+        // As the portal does: the body names the app, and the token must have been issued for it.
+        const { payload } = await jwtVerify(bearer, portalKey.publicKey, { issuer: `${url}/gateway`, audience: String(body?.app ?? '') })
         const token = `api-${apiTokens.size + 1}`
         apiTokens.set(token, { tenantId: payload.tid as number, userId: payload.sub as string })
         return send(200, { code: 0, msg: 'success', result: { token, expiresAt: Date.now() + 600_000, scopes: fake.scopes } })
