@@ -14,8 +14,9 @@ async function openSecurity(page: Page) {
 /** Resolves when the page's live notice stream ends (the gateway closed it). */
 const streamEnds = (page: Page) => page.waitForEvent('requestfinished', { predicate: (r) => r.url().includes('/message/web/notice/stream'), timeout: 10_000 })
 
-test('a person signs out another of their sessions, then all the others; each ends at once', async ({ page, browser, shell }) => {
+test('a person signs out another of their sessions, then all the others; each ends at once', async ({ page, browser, ownShell: shell }) => {
   test.setTimeout(120_000)
+  // A product of its own: other test files of this worker leave sessions of the same account behind.
   const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' })
   const there = await other.newPage()
   await signIn(there, shell, 'manager')

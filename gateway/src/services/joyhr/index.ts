@@ -1,6 +1,5 @@
 import type { Service } from '../../core/service'
 import { auditRoutes } from './audit'
-import './install-audit'
 import { functionCatalogueRoutes } from './function-catalogue'
 import { menuRoutes } from './menu'
 import { queryConditionRoutes } from './query-condition'

@@ -33,7 +33,7 @@ export { installByUrl } from './installs/install-by-url'
 export { installedMicroApp } from './installs/micro-app'
 
 /** The system app's function "Apps" (menu item 1007) that the install routes require. */
-export { APPS_FUNCTION } from './installs/routes'
+export { APPS_FUNCTION } from './installs/changes'
 
 /** Hears every install change (install, update, enable, disable, roll back, uninstall), inside its transaction. */
 export { onAppInstallChange, type InstallChange, type InstallListener } from './installs/changes'

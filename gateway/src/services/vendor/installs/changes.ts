@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import { auditVendor } from '../audit'
 
 /** One change an administrator made to the tenant's installed apps. */
 export interface InstallChange {
@@ -16,16 +17,21 @@ export interface InstallChange {
 /** Called inside the change's transaction (with it as `db`), so its records are written with the change or not at all. */
 export type InstallListener = (db: Db, change: InstallChange) => Promise<void>
 
+/** The system app's function "Apps" (menu item 1007) that installs and manages apps. */
+export const APPS_FUNCTION = '1007'
+
 const listeners: InstallListener[] = []
 
-/**
- * Hears every change of installed apps. The services above the vendor service register at load: joyhr writes
- * each change to the audit log the system app lists.
- */
+/** Hears every change of installed apps (search re-indexes the tenant's menu pages). */
 export function onAppInstallChange(listener: InstallListener): void {
   listeners.push(listener)
 }
 
+/** Writes the change to the tenant's audit log (who, when, which app and version) and tells the listeners. */
 export async function installChanged(db: Db, change: InstallChange): Promise<void> {
+  await auditVendor(db, {
+    tenantId: change.tenantId, userId: change.userId, app: 'vendor', method: `apps.${change.action}`, functionId: APPS_FUNCTION,
+    detail: `${change.code} ${change.version}`, at: change.at, latencyMs: 0,
+  })
   for (const listener of listeners) await listener(db, change)
 }

@@ -1,6 +1,8 @@
+import { fetch as fetchFrom } from 'undici'
 import type { Lang } from '../../../core/lang'
 import { sayManifestError } from '../manifest-texts'
 import { sayInstall, type InstallTextKey } from './install-texts'
+import { isPublicAddress, literalAddress, PrivateAddressError, publicOnlyAgent } from './public-address'
 
 /** The most a manifest may weigh, and how long its server may take to answer it all. */
 export const MANIFEST_LIMIT = 64 * 1024
@@ -17,7 +19,7 @@ const urlProblem = (lang: Lang, key: InstallTextKey, vars: Record<string, string
   ({ problem: { path: 'manifestUrl', key, message: sayInstall(lang, key, vars) } })
 
 /** The body as text, or null when it is larger than `limit` bytes (read no further than that). */
-async function readLimited(response: Response, limit: number): Promise<string | null> {
+async function readLimited(response: Awaited<ReturnType<typeof fetchFrom>>, limit: number): Promise<string | null> {
   if (Number(response.headers.get('content-length') ?? 0) > limit) {
     await response.body?.cancel()
     return null
@@ -42,7 +44,8 @@ async function readLimited(response: Response, limit: number): Promise<string | 
 /**
  * Fetches a manifest.json from the vendor's server: http(s) only, https unless the host is this machine and
  * `httpLocal` allows it (demo mode or APP_INSTALL_HTTP_LOCAL), 5 s for the whole answer, 64 KB at most,
- * redirects only within the URL's origin. Every failure is answered as a problem, never thrown.
+ * redirects only within the URL's origin. Outside demo mode (`httpLocal` off) only public addresses are reached.
+ * Every failure is answered as a problem, never thrown.
  */
 export async function fetchManifest(value: string, httpLocal: boolean, lang: Lang): Promise<Fetched> {
   let url: URL
@@ -53,11 +56,15 @@ export async function fetchManifest(value: string, httpLocal: boolean, lang: Lan
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return urlProblem(lang, 'badUrl')
   if (url.protocol === 'http:' && !(httpLocal && LOCAL_HOSTS.has(url.hostname))) return urlProblem(lang, 'httpsRequired')
+  const literal = literalAddress(url.hostname)
+  if (!httpLocal && literal !== null && !isPublicAddress(literal)) return urlProblem(lang, 'privateAddress')
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS)
   try {
     let current = url
     for (let hop = 0; ; hop += 1) {
-      const response = await fetch(current, { redirect: 'manual', signal, headers: { accept: 'application/json' } })
+      const response = await fetchFrom(current, {
+        redirect: 'manual', signal, headers: { accept: 'application/json' }, ...(httpLocal ? {} : { dispatcher: publicOnlyAgent }),
+      })
       const location = response.headers.get('location')
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel()
@@ -79,7 +86,8 @@ export async function fetchManifest(value: string, httpLocal: boolean, lang: Lan
         return { problem: { path: '', key: 'unreadable', message: sayManifestError(lang, { path: '', key: 'unreadable', message: '' }) } }
       }
     }
-  } catch {
+  } catch (error) {
+    if ((error as Error).cause instanceof PrivateAddressError) return urlProblem(lang, 'privateAddress')
     return urlProblem(lang, signal.aborted ? 'timeout' : 'unreachable')
   }
 }

@@ -19,6 +19,7 @@ const catalogue = {
   badUrl: { en: 'is not an http or https address', zh: '不是 http 或 https 地址' },
   httpsRequired: { en: 'must use https (http only on localhost or 127.0.0.1 in demo mode)', zh: '必须使用 https（仅演示模式下的 localhost 或 127.0.0.1 可用 http）' },
   unreachable: { en: 'could not be fetched', zh: '无法获取' },
+  privateAddress: { en: 'points to a private or local network address, which the portal does not fetch', zh: '指向私有或本地网络地址，门户不会获取' },
   timeout: { en: 'did not answer within 5 seconds', zh: '未在 5 秒内响应' },
   tooLarge: { en: 'answered more than 64 KB', zh: '返回内容超过 64 KB' },
   status: { en: 'answered HTTP status {status}', zh: '返回了 HTTP 状态 {status}' },

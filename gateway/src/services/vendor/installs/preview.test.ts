@@ -105,6 +105,12 @@ describe('the manifest check before installing an app by URL', () => {
       const token = await production.login('admin', 'Admin@12345', { tenantId: 1 })
       const answer = (await production.post(PREVIEW, { manifestUrl: `${vendor.origin}/manifest.json` }, token, { 'accept-language': 'en' })).body
       expect(answer.result.errors).toEqual([{ path: 'manifestUrl', key: 'httpsRequired', message: 'must use https (http only on localhost or 127.0.0.1 in demo mode)' }])
+      // Nor does it reach into its own network over https: an address of it, or a name that resolves to one.
+      const port = new URL(vendor.origin).port
+      for (const manifestUrl of [`https://127.0.0.1:${port}/manifest.json`, `https://[::1]:${port}/manifest.json`, 'https://10.1.2.3/manifest.json', `https://localhost:${port}/manifest.json`]) {
+        const refused = (await production.post(PREVIEW, { manifestUrl }, token, { 'accept-language': 'en' })).body.result
+        expect([manifestUrl, refused.errors]).toEqual([manifestUrl, [{ path: 'manifestUrl', key: 'privateAddress', message: 'points to a private or local network address, which the portal does not fetch' }]])
+      }
     } finally {
       await production.close()
     }

@@ -5,6 +5,7 @@ import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { id, objectBody, text } from '../../../core/http/schema'
 import { langOf, type Lang } from '../../../core/lang'
+import { APPS_FUNCTION } from './changes'
 import { checkInstallable, type Checked } from './check-manifest'
 import { consentOf, isNewer, originOf, updateOf } from './consent'
 import { describeInstalls } from './describe'
@@ -14,8 +15,6 @@ import { installedApps } from './installed'
 import { installCodes, sayInstall } from './install-texts'
 import { installRow, rollBack, saveInstall, setStatus, uninstall, type Actor } from './store'
 
-/** Menu item "Apps" of the system app: the tenant administrator's function that installs and manages apps. */
-export const APPS_FUNCTION = '1007'
 
 const lang = { type: 'string', maxLength: 10 }
 const manifestUrl = text(500, 1)
