@@ -142,11 +142,11 @@ test('an administrator installs an app by manifest URL with consent; the granted
   const staffToken = await loginToken(shell, 'staff', 'Staff@12345')
   expect((await gateway(shell, '/uac/web/appToken', { appId: 'gift-shop' }, staffToken)).code).toBe(400401)
   await staffPage.goto(`${shell}/portal/ums/structure`)
-  // Uninstalling changed what the Staff role holds: the portal may tell staff so first (§6 permission-change prompt).
+  // Uninstalling changed what the Staff role holds: the portal tells staff so (§6 permission-change prompt).
   const nav = staffPage.getByRole('navigation', { name: /主菜单|Main menu/ })
   const prompt = staffPage.getByRole('alertdialog', { name: '权限变更提示' })
-  await expect(nav.or(prompt)).toBeVisible()
-  if (await prompt.isVisible()) await prompt.getByRole('button', { name: '确定' }).click()
+  await expect(prompt).toBeVisible()
+  await prompt.getByRole('button', { name: '确定' }).click()
   await expect(nav).toContainText('组织架构')
   await expect(staffPage.getByRole('navigation', { name: /主菜单|Main menu/ })).not.toContainText('礼品商城')
   await staffContext.close()
