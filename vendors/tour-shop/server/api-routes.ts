@@ -4,7 +4,8 @@ import type { Clock } from './clock'
 import type { Db } from './db'
 import { DATE_PATTERN } from './forms'
 import type { Shop } from './shop'
-import { noteTenant } from './tenants'
+import { addDemoCatalogue } from './demo-catalogue'
+import { hasTenant, noteTenant } from './tenants'
 import { langOf } from './texts'
 
 const ok = <T>(result: T) => ({ code: 0, msg: 'success', result })
@@ -12,11 +13,13 @@ const body = (properties: Record<string, unknown> = {}, required: string[] = [])
   ({ body: { type: 'object', properties, required, additionalProperties: false } })
 
 /** The app's API under /api: each call carries `Authorization: Bearer <app token>`; every row is the token's tenant's. */
-export function apiRoutes(app: FastifyInstance, { db, shop, verify, clock }: { db: Db; shop: Shop; verify: VerifyAppToken; clock: Clock }): void {
+export function apiRoutes(app: FastifyInstance, { db, shop, verify, clock, demoData }: { db: Db; shop: Shop; verify: VerifyAppToken; clock: Clock; demoData: boolean }): void {
   // The token is checked first (onRequest), before the body is read and validated.
   const callers = new WeakMap<FastifyRequest, AppUser>()
   const onRequest = async (request: FastifyRequest) => {
     const user = await verify(request.headers.authorization)
+    // A tenant seen for the first time starts with the sample catalogue, when the shop runs as the portal's demo.
+    if (demoData && !hasTenant(db, user.tenantId)) addDemoCatalogue(db, user.tenantId, clock())
     noteTenant(db, user.tenantId, clock())
     callers.set(request, user)
   }

@@ -35,6 +35,8 @@ export interface StartOptions {
   /** For tests: the portal's vendor API, the clock. */
   portal?: PortalApi
   clock?: Clock
+  /** false: a tenant starts with an empty catalogue instead of the sample trips (default true). */
+  demoData?: boolean
 }
 
 export interface RunningShop {
@@ -81,7 +83,7 @@ export async function start(options: StartOptions): Promise<RunningShop> {
   let origin = ''
   const publicDir = options.publicDir ?? fileURLToPath(new URL('./public/', import.meta.url))
   appPages(app, { publicDir, origin: () => origin, portalUrl, shellOrigins: options.shellOrigins.map(trimSlash) })
-  apiRoutes(app, { db, shop, verify, clock })
+  apiRoutes(app, { db, shop, verify, clock, demoData: options.demoData !== false })
   consoleRoutes(app, { db, auth, clock, secure: Boolean(publicUrl?.startsWith('https:')) })
   app.setNotFoundHandler((request, reply) => {
     const lang = langOf(request.headers['accept-language'])

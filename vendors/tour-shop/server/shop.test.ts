@@ -4,6 +4,7 @@ import { openDb } from './db'
 import { createPortalApi } from './portal-api'
 import { createShop } from './shop'
 import { startFakePortal, type FakePortal } from './testing/fake-portal'
+import { startShopUnderTest } from './testing/shop-under-test'
 import { saveTrip } from './trips'
 
 let portal: FakePortal
@@ -46,5 +47,23 @@ describe('settling pending bookings on the timer', () => {
     expect(db.prepare('SELECT state FROM booking WHERE id = ?').get(c.booking.id)).toEqual({ state: 'approved' })
     expect((await shop.bookings({ tenantId: 1, userId: 'a', appToken: '' }, 'en')).budget.left).toBe('1202.00')
     db.close()
+  })
+})
+
+describe('the demo catalogue', () => {
+  it('fills a tenant\'s catalogue and this year\'s budget on its first call, once, and only when the shop runs as a demo', async () => {
+    const demo = await startShopUnderTest({ demoData: true })
+    const plain = await startShopUnderTest()
+    try {
+      const token = await demo.portal.appToken({ tid: 7 })
+      const first = (await demo.api('/catalogue', {}, token)).body.result.trips
+      expect(first.map((trip: { price: string }) => trip.price)).toEqual(['1599.50', '899.00', '3999.00'])
+      expect((await demo.api('/catalogue', {}, token)).body.result.trips).toHaveLength(3)
+      expect((await demo.api('/bookings/list', {}, token)).body.result.budget).toMatchObject({ total: '5000.00', left: '5000.00' })
+      expect((await plain.api('/catalogue', {}, await plain.portal.appToken({ tid: 7 }))).body.result.trips).toEqual([])
+    } finally {
+      await demo.close()
+      await plain.close()
+    }
   })
 })

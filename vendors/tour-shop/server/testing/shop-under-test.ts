@@ -7,7 +7,7 @@ import { startFakePortal, type FakePortal } from './fake-portal'
 export const CONSOLE_PASSWORD = 'Vendor#Secret-1'
 
 /** A shop on port 0 over a memory database, talking to a fake portal; `now` is the shop's clock. */
-export async function startShopUnderTest(options: { now?: { value: Date } } = {}) {
+export async function startShopUnderTest(options: { now?: { value: Date }; demoData?: boolean } = {}) {
   const portal: FakePortal = await startFakePortal()
   const publicDir = mkdtempSync(join(tmpdir(), 'tour-shop-public-'))
   mkdirSync(join(publicDir, 'assets'))
@@ -17,7 +17,7 @@ export async function startShopUnderTest(options: { now?: { value: Date } } = {}
   const now = options.now ?? { value: new Date('2026-03-02T02:00:00Z') }
   const shop: RunningShop = await start({
     host: '127.0.0.1', port: 0, portalUrl: portal.url, dataDir: ':memory:', shellOrigins: ['http://portal.test'],
-    consolePassword: CONSOLE_PASSWORD, publicDir, clock: () => now.value,
+    consolePassword: CONSOLE_PASSWORD, publicDir, clock: () => now.value, demoData: options.demoData ?? false,
   })
 
   /** POSTs JSON to the shop's API with an app token. */
