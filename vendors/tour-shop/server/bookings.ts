@@ -5,24 +5,10 @@ import type { Db } from './db'
 import { ShopError, codes } from './errors'
 import { exceeds, timesCount } from './money'
 import type { ApprovalRow } from './portal-api'
+import type { Booking, BookingState } from '../shared/booking'
 import { findTrip, seatsTaken, type Trip } from './trips'
 
-export type BookingState = 'pending' | 'approved' | 'rejected' | 'cancelled'
-
-/** A user's booking; the trip's titles and destination as they were when booked. */
-export interface Booking {
-  id: string
-  tripId: number
-  titleZh: string
-  titleEn: string
-  destination: string
-  date: string
-  travellers: number
-  amount: string
-  state: BookingState
-  createdAt: string
-  decidedAt: string | null
-}
+export type { Booking, BookingState }
 
 export interface BookingRequest {
   tripId: number

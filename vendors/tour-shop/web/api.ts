@@ -1,4 +1,5 @@
 import type { VendorApi } from '@hr-portal/bridge/vendor'
+import type { Booking, BookingState } from '../shared/booking'
 
 // The shapes the shop's backend answers (vendors/tour-shop/server), checked before use.
 
@@ -13,20 +14,7 @@ export interface Trip {
   departures: Array<{ date: string; seatsLeft: number }>
 }
 
-export type BookingState = 'pending' | 'approved' | 'rejected' | 'cancelled'
-
-export interface Booking {
-  id: string
-  tripId: number
-  titleZh: string
-  titleEn: string
-  destination: string
-  date: string
-  travellers: number
-  amount: string
-  state: BookingState
-  createdAt: string
-}
+export type { Booking, BookingState }
 
 export interface Budget {
   year: number
