@@ -7,6 +7,7 @@ import { loadConfig, withBoundPorts, type Config } from './config'
 import { registerApps } from './apps/registry'
 import type { GatewayContext } from './core/context'
 import { openDatabase } from './core/db/database'
+import { openBus, type Bus } from './core/bus'
 import { migrateToLatest } from './core/db/migrate'
 import { allMigrations } from './services/migrations'
 import { closeHttp, listenHttp } from './core/http/listen'
@@ -46,8 +47,10 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
   const db = openDatabase(wanted)
   const bound: Array<Awaited<ReturnType<typeof listenHttp>>> = []
   let outside: RunningIntegrations | undefined
+  let bus: Bus | undefined
   try {
     await migrateToLatest(db, allMigrations())
+    bus = await openBus(db, wanted)
     await seedIfEmpty(db, { demo: wanted.demo })
     await checkProductionStart(db, wanted)
     const manifests = loadManifests(wanted.distDir)
@@ -60,7 +63,7 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     const now = () => Date.now()
     outside = await startIntegrations(config)
     const ctx: GatewayContext = {
-      config, db, now, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, now), integrations: outside.integrations,
+      config, db, now, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, now), integrations: outside.integrations, bus,
     }
     const sites = [
       await buildShellSite(ctx, bound[0].server),
@@ -79,6 +82,7 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
           await Promise.all(bound.map(({ server }) => closeHttp(server)))
           await Promise.all(sites.map((site) => site.close()))
           await outside?.close()
+          await bus?.close()
           await db.destroy()
         })()
         return closing
@@ -87,6 +91,7 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
   } catch (error) {
     await Promise.all(bound.map(({ server }) => closeHttp(server)))
     await outside?.close()
+    await bus?.close()
     await db.destroy()
     throw error
   }

@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import type { AppTokenIssuer } from './auth/app-token'
+import type { Bus } from './bus'
 import type { Db } from './db/types'
 import type { Integrations } from '../integrations'
 
@@ -11,4 +12,6 @@ export interface GatewayContext {
   appTokens: AppTokenIssuer
   /** Mail, SMS, messaging platforms, OpenID provider … (integrations/index.ts). */
   integrations: Integrations
+  /** Signals to this process and, on PostgreSQL, to the other gateway processes (caches, streams). */
+  bus: Bus
 }

@@ -3,6 +3,7 @@ import { loadAppTokenIssuer } from '../services/uac'
 import { loadConfig, withBoundPorts, type Config } from '../config'
 import type { GatewayContext } from '../core/context'
 import { openDatabase } from '../core/db/database'
+import { openBus } from '../core/bus'
 import { migrateAll } from './migrate-all'
 import { registerApps } from '../apps/registry'
 import { seedIfEmpty } from '../seed/seed'
@@ -54,8 +55,9 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
   let now = Date.now()
   const clock = () => now
   const outside = await startIntegrations(config)
+  const bus = await openBus(db, config)
   const ctx: GatewayContext = {
-    config, db, now: clock, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, clock), integrations: outside.integrations,
+    config, db, now: clock, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, clock), integrations: outside.integrations, bus,
   }
   const app = await buildShellSite(ctx)
   await app.ready()
@@ -93,6 +95,7 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
     async close() {
       await app.close()
       await outside.close()
+      await bus.close()
       await db.destroy()
       await pgDatabase?.drop()
       dir.remove()
