@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../core/context'
+import { cached } from '../core/cache'
 
 /** §3 System info, as the shell stores it (`sysInfo`) and hands it to sub-apps. */
 export interface SysInfo {
@@ -22,8 +23,12 @@ export function hostNameOf(request: FastifyRequest): string {
   return host.replace(/:\d+$/, '').replace(/^\[|\]$/g, '').toLowerCase()
 }
 
-/** The brand's system info for a system code; the default brand when the code is unknown. */
-export async function sysInfoOf(ctx: GatewayContext, sysCode: string): Promise<SysInfo> {
+/** The brand's system info for a system code; the default brand when the code is unknown (cached until a brand changes). */
+export function sysInfoOf(ctx: GatewayContext, sysCode: string): Promise<SysInfo> {
+  return cached(ctx.db, 'brands', `sys-info:${sysCode}`, () => readSysInfo(ctx, sysCode))
+}
+
+async function readSysInfo(ctx: GatewayContext, sysCode: string): Promise<SysInfo> {
   const row = await ctx.db.selectFrom('brand').selectAll().where('sys_code', 'in', [sysCode, 'default'])
     .orderBy('id', 'desc').execute()
   const brand = row.find((r) => r.sys_code === sysCode) ?? row.find((r) => r.sys_code === 'default')

@@ -1,20 +1,43 @@
+import { cached, tenantScope } from '../cache'
 import type { Db } from '../db/types'
 
 /**
- * The functionIds granted to a user in one tenant, through that tenant's roles only: a role and
- * its grants belong to one tenant (super users are handled by callers).
+ * The roles a user holds in one tenant (that tenant's roles only), sorted; cached per tenant until the
+ * tenant's roles or grants change.
  */
-export async function functionIdsOf(db: Db, userId: number, tenantId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('user_role')
-    .innerJoin('role', 'role.id', 'user_role.role_id')
-    .innerJoin('role_function', 'role_function.role_id', 'user_role.role_id')
-    .select('role_function.function_id')
-    .where('user_role.user_id', '=', userId)
-    .where('role.tenant_id', '=', tenantId)
-    .execute()
-  return new Set(rows.map((row) => row.function_id))
+export function roleIdsOf(db: Db, userId: number, tenantId: number): Promise<readonly number[]> {
+  return cached(db, tenantScope(tenantId), `roles:${userId}`, async () => {
+    const rows = await db.selectFrom('user_role')
+      .innerJoin('role', 'role.id', 'user_role.role_id')
+      .select('user_role.role_id')
+      .where('role.tenant_id', '=', tenantId)
+      .where('user_role.user_id', '=', userId)
+      .orderBy('user_role.role_id')
+      .execute()
+    return rows.map((row) => row.role_id)
+  })
 }
+
+/**
+ * The functionIds granted to a user in one tenant, through that tenant's roles only: a role and
+ * its grants belong to one tenant (super users are handled by callers). One set per tenant and role
+ * set, shared by every user holding the same roles; never change it.
+ */
+export async function functionIdsOf(db: Db, userId: number, tenantId: number): Promise<ReadonlySet<string>> {
+  const roleIds = await roleIdsOf(db, userId, tenantId)
+  if (roleIds.length === 0) return NONE
+  return cached(db, tenantScope(tenantId), `functions:${roleIds.join(',')}`, async () => {
+    const rows = await db.selectFrom('role_function')
+      .innerJoin('role', 'role.id', 'role_function.role_id')
+      .select('role_function.function_id')
+      .where('role.tenant_id', '=', tenantId)
+      .where('role_function.role_id', 'in', roleIds)
+      .execute()
+    return new Set(rows.map((row) => row.function_id))
+  })
+}
+
+const NONE: ReadonlySet<string> = new Set()
 
 /** Every functionId that exists: menu items (type 2) and buttons. */
 export async function knownFunctionIds(db: Db): Promise<Set<string>> {

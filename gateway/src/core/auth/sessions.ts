@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { Db, SessionTable } from '../db/types'
+import type { AppUserTable, Db, SessionTable } from '../db/types'
 import { isIdle } from './idle'
+import { sessionCacheOf } from './session-cache'
 import { hashToken, newToken } from './token'
 
 export const SESSION_TTL_MS = 12 * 3_600_000
@@ -54,6 +55,55 @@ export async function findOpenSession(db: Db, token: string, now: number): Promi
   if (!row) return undefined
   const { idle_minutes: idleMinutes, ...session } = row
   return { session, idleMinutes: Number(idleMinutes) }
+}
+
+/** An open session with its user: what every signed-in request needs, read in one query. */
+export interface OpenSessionUser extends OpenSession { user: AppUserTable }
+
+const USER_COLUMNS = [
+  'id', 'user_name', 'real_name', 'password_hash', 'password_salt', 'phone', 'email', 'tenant_id', 'company_id',
+  'employee_id', 'is_super', 'perm_version', 'head_url',
+] as const satisfies ReadonlyArray<keyof AppUserTable>
+
+/**
+ * The unexpired, unrevoked session of a token with its tenant's timeout and its user: from this process's session
+ * cache (session-cache.ts), else in one query on the token hash (the primary key); undefined when there is none or
+ * its user is gone. `fresh` reads the database whatever the cache holds.
+ */
+export async function findOpenSessionUser(db: Db, token: string, now: number, options: { fresh?: boolean } = {}): Promise<OpenSessionUser | undefined> {
+  const tokenHash = hashToken(token)
+  const cache = sessionCacheOf(db)
+  if (cache && !options.fresh) {
+    const held = cache.get(tokenHash)
+    if (held && held.session.expires_at > now) return held
+  }
+  const readAt = cache?.current ?? 0
+  const open = await readOpenSessionUser(db, tokenHash, now)
+  if (open && cache) cache.set(tokenHash, open, readAt)
+  return open
+}
+
+async function readOpenSessionUser(db: Db, tokenHash: string, now: number): Promise<OpenSessionUser | undefined> {
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('tenant', 'tenant.id', 'session.tenant_id')
+    .innerJoin('app_user', 'app_user.id', 'session.user_id')
+    .selectAll('session')
+    .select('tenant.idle_minutes')
+    .select(USER_COLUMNS.map((column) => `app_user.${column} as user_${column}` as const))
+    .where('session.token_hash', '=', tokenHash)
+    .where('session.expires_at', '>', now)
+    .where('session.revoked_at', 'is', null)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const record = row as unknown as Record<string, unknown>
+  const user = Object.fromEntries(USER_COLUMNS.map((column) => [column, record[`user_${column}`]])) as unknown as AppUserTable
+  const session: SessionTable = {
+    token_hash: row.token_hash, user_id: row.user_id, tenant_id: row.tenant_id, created_at: row.created_at,
+    expires_at: row.expires_at, revoked_at: row.revoked_at, perm_seen: row.perm_seen, last_active_at: row.last_active_at,
+    ip: row.ip, user_agent: row.user_agent,
+  }
+  return { session, user, idleMinutes: Number(row.idle_minutes) }
 }
 
 /** The live session of a token, or undefined when it is unknown, expired, revoked or idle past its tenant's timeout. */

@@ -1,5 +1,11 @@
 import type { Db } from '../db/types'
 
+/**
+ * The topic on which a changed row or table is named, `<table>:<key>` (`<table>:*` for the whole table): sent by
+ * PostgreSQL triggers when the change commits (core/db/migrations/051-change-notify.ts), heard by the caches.
+ */
+export const CHANGED_TOPIC = 'changed'
+
 /** A message's listener: the text the publisher sent ('' when none). */
 export type BusListener = (message: string) => void
 
@@ -87,6 +93,9 @@ let fallback: Bus | undefined
 export function attachBus(db: Db, bus: Bus): void {
   buses.set(db, bus)
 }
+
+/** Whether a gateway attached its bus to this handle. */
+export const isAttached = (db: Db): boolean => buses.has(db)
 
 /**
  * The bus of the gateway that opened `db`. A database no gateway attached a bus to (a unit test's, or a

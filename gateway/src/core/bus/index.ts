@@ -4,7 +4,7 @@ import type { Db } from '../db/types'
 import { attachBus, localBus, type Bus } from './bus'
 import { postgresBus } from './postgres-bus'
 
-export { attachBus, busOf, localBus, type Bus, type BusListener } from './bus'
+export { CHANGED_TOPIC, attachBus, busOf, localBus, type Bus, type BusListener } from './bus'
 
 /**
  * The bus of a gateway on `db`: over LISTEN/NOTIFY when the database is PostgreSQL (processes hear each

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type SQLiteDatabase from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { ChangeWatch } from './change-watch'
 import type { Database, Db } from './types'
 
 const INT8_OID = 20
@@ -36,13 +38,106 @@ export function openDatabase(target: DatabaseTarget): Db {
     pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`))
     // A connection that dies while a request holds it fails that request's query; its error event must not end the
     // process (the pool drops the connection when it is given back).
-    pool.on('connect', (client) => client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost in use: ${error.message}`)))
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    pool.on('connect', (client) => {
+      client.on('error', (error) => process.emitWarning(`PostgreSQL connection lost in use: ${error.message}`))
+      namePreparedStatements(client)
+    })
+    return watched(new ChangeWatch(), (plugins) => new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }))
   }
   mkdirSync(target.dataDir, { recursive: true })
   const sqlite = new SQLite(join(target.dataDir, 'portal.db'))
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = watched(new ChangeWatch(), (plugins) => new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins }))
+  const version = sqlite.prepare('pragma data_version').pluck()
+  let seen = version.get()
+  let changes = 0
+  externalChanges.set(db, () => {
+    const now = version.get()
+    if (now !== seen) { seen = now; changes += 1 }
+    return changes
+  })
+  return db
+}
+
+const watches = new WeakMap<Db, ChangeWatch>()
+const externalChanges = new WeakMap<Db, () => number>()
+
+function watched(watch: ChangeWatch, open: (plugins: ChangeWatch[]) => Db): Db {
+  const db = open([watch])
+  watches.set(db, watch)
+  return db
+}
+
+/** The writes the gateway makes on `db` (see change-watch.ts); undefined for a handle this module did not open. */
+export const changeWatchOf = (db: Db): ChangeWatch | undefined => watches.get(db)
+
+/**
+ * On SQLite, how many times another connection (another process, a command-line tool) was seen to have committed to
+ * the database file, looked at now: a cache compares it with the count it last saw. Always 0 on PostgreSQL, whose
+ * processes tell each other over the bus.
+ */
+export const externalChangeCount = (db: Db): number => externalChanges.get(db)?.() ?? 0
+
+/** Queries with more parameters than this (bulk inserts, long id lists) vary too much to be worth preparing. */
+const MAX_NAMED_PARAMETERS = 20
+const statementNames = new Map<string, string>()
+/** Bumped when the server says a prepared statement no longer fits its table (a column added by a newer process). */
+let statementEpoch = 0
+
+/** The name a SQL text is prepared under on every connection (a hash: same text, same name). */
+function statementName(text: string): string {
+  let name = statementNames.get(text)
+  if (!name) {
+    if (statementNames.size >= STATEMENT_CACHE_SIZE) statementNames.delete(statementNames.keys().next().value!)
+    statementNames.set(text, (name = createHash('sha1').update(text).digest('hex')))
+  }
+  return `k${statementEpoch}_${name}`
+}
+
+/**
+ * Sends each parameterised query as a named prepared statement, so the server parses and plans it once per
+ * connection instead of at every execution. A statement whose table changed shape under it (a migration run
+ * by a newer process) is prepared again under a new name.
+ */
+function namePreparedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>
+  const named = (text: string, values: unknown[]) => query({ name: statementName(text), text, values })
+  ;(client as unknown as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0 || values.length > MAX_NAMED_PARAMETERS || callback !== undefined) {
+      return query(config, values, callback)
+    }
+    return named(config, values).catch((error: { code?: string }) => {
+      if (error?.code !== '0A000') throw error
+      statementEpoch += 1
+      return named(config, values)
+    })
+  }
+}
+
+/** How many prepared statements a SQLite connection keeps (the least recently used goes first). */
+export const STATEMENT_CACHE_SIZE = 1000
+
+/**
+ * Prepares each SQL text once and reuses the statement (preparing costs more than running a small indexed
+ * query). Kysely runs one query at a time on the connection, so a statement is never in use twice at once;
+ * SQLite prepares a statement again by itself when the schema changed under it.
+ */
+function withStatementCache(sqlite: SQLiteDatabase.Database): Pick<SQLiteDatabase.Database, 'prepare' | 'close'> {
+  const statements = new Map<string, SQLiteDatabase.Statement>()
+  return {
+    prepare(text: string) {
+      let statement = statements.get(text)
+      if (statement) {
+        statements.delete(text)
+      } else {
+        statement = sqlite.prepare(text)
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!)
+      }
+      statements.set(text, statement)
+      return statement
+    },
+    close: () => { statements.clear(); return sqlite.close() },
+  } as Pick<SQLiteDatabase.Database, 'prepare' | 'close'>
 }

@@ -36,7 +36,7 @@ export interface TreeInput {
   menus: MenuTable[]
   buttons: MenuButtonTable[]
   /** null = super user: everything is visible. */
-  granted: Set<string> | null
+  granted: ReadonlySet<string> | null
   /** App codes removed whatever the grants (the operations app for a user who is no operator). */
   hiddenApps: Set<string>
   origins: RegistryOrigins

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely'
 import type { GatewayContext } from '../../core/context'
-import type { Database, Db } from '../../core/db/types'
+import { cached, tenantScope } from '../../core/cache'
+import type { AppUserTable, Database, Db } from '../../core/db/types'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 
 /** Which staff a role sees: everyone, its own department and below, its own reports (direct and indirect), or itself. */
@@ -29,7 +30,11 @@ const EVERYONE: StaffScope = { range: 'all', organIds: null, employeeIds: null }
 const NO_ONE: StaffScope = { range: 'self', organIds: null, employeeIds: [] }
 
 /** The data range of each role of the user in the tenant (roles without a row: the default). */
-export async function rangesOfUser(db: Db, tenantId: number, userId: number): Promise<DataRange[]> {
+export function rangesOfUser(db: Db, tenantId: number, userId: number): Promise<readonly DataRange[]> {
+  return cached(db, tenantScope(tenantId), `ranges:${userId}`, () => readRanges(db, tenantId, userId))
+}
+
+async function readRanges(db: Db, tenantId: number, userId: number): Promise<DataRange[]> {
   const rows = await db.selectFrom('user_role')
     .innerJoin('role', 'role.id', 'user_role.role_id')
     .leftJoin('role_data_range', (join) => join.onRef('role_data_range.role_id', '=', 'role.id').onRef('role_data_range.tenant_id', '=', 'role.tenant_id'))
@@ -56,10 +61,15 @@ export async function teamOf(db: Db, tenantId: number, employeeId: number): Prom
  * @example const scope = await staffScopeOf(ctx, session)
  *          db.selectFrom('employee').where('employee.tenant_id', '=', tenantId).where(inStaffScope(scope))
  */
-export async function staffScopeOf(ctx: Pick<GatewayContext, 'db'>, session: { tenant_id: number; user_id: number }): Promise<StaffScope> {
+export async function staffScopeOf(
+  ctx: Pick<GatewayContext, 'db'>, session: { tenant_id: number; user_id: number },
+  /** The session's user as the request's guard read it (spares reading it again). */
+  known?: Pick<AppUserTable, 'id' | 'is_super' | 'employee_id'>,
+): Promise<StaffScope> {
   const { db } = ctx
   const tenantId = session.tenant_id
-  const user = await db.selectFrom('app_user').select(['is_super', 'employee_id']).where('id', '=', session.user_id).executeTakeFirst()
+  const user = known?.id === session.user_id ? known
+    : await db.selectFrom('app_user').select(['is_super', 'employee_id']).where('id', '=', session.user_id).executeTakeFirst()
   if (!user) return NO_ONE
   if (user.is_super === 1) return EVERYONE
   const ranges = await rangesOfUser(db, tenantId, session.user_id)

@@ -1,3 +1,4 @@
+import { cached } from '../../core/cache'
 import type { Db } from '../../core/db/types'
 
 /** The platform operator with this account name, or undefined (no such account, or not an operator). */
@@ -7,8 +8,10 @@ export async function operatorByAccount(db: Db, account: string) {
 }
 
 /** Whether a user is a platform operator. */
-export async function isOperator(db: Db, userId: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('platform_operator').select('user_id').where('user_id', '=', userId).executeTakeFirst())
+export function isOperator(db: Db, userId: number): Promise<boolean> {
+  // Operators are named when the database is seeded, never by a request: cached until everything is dropped.
+  return cached(db, 'all', `operator:${userId}`, async () =>
+    Boolean(await db.selectFrom('platform_operator').select('user_id').where('user_id', '=', userId).executeTakeFirst()))
 }
 
 /** The platform operator whose e-mail is `email` (normalised, lower case), or undefined. */

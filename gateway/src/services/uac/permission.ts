@@ -8,12 +8,14 @@ import { ok } from '../../core/envelope'
 import { loose, objectBody } from '../../core/http/schema'
 import { applyOperationsAccess } from '../ops'
 import { installedApps } from '../vendor'
+import { cached } from '../../core/cache'
 
 /** getLoginPermission and the permission-change mark (§4 session machine). */
 /** The apps outside the permission set of a system type (the brands of that type hide them). */
 async function hiddenAppsOf(ctx: GatewayContext, systemType: number): Promise<Set<string>> {
   if (!Number.isInteger(systemType) || systemType === 1) return new Set()
-  const brands = await ctx.db.selectFrom('brand').select('hidden_apps').where('system_type', '=', systemType).execute()
+  const brands = await cached(ctx.db, 'brands', `hidden-apps:${systemType}`, () =>
+    ctx.db.selectFrom('brand').select('hidden_apps').where('system_type', '=', systemType).execute())
   return new Set(brands.flatMap((b) => b.hidden_apps.split(',').filter(Boolean)))
 }
 

@@ -36,12 +36,12 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     },
     preHandler: requireFunction(ctx, '1002'),
   }, async (request) => {
-    const { session } = authOf(request)
+    const { session, user } = authOf(request)
     // A saved scheme (the caller's own) gives the filters; filters sent with the request take precedence.
     const saved = request.body.schemeId ? await findScheme(ctx.db, { tenantId: session.tenant_id, userId: session.user_id }, request.body.schemeId) : undefined
     if (request.body.schemeId && !saved) throw schemeError(request, 'schemeNotFound')
     const { page, rows, organId, keyword, status } = { ...saved?.conditions, ...request.body }
-    return ok(await findUserPage(ctx.db, { tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session) }))
+    return ok(await findUserPage(ctx.db, { tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session, user) }))
   })
 
   app.post<{ Body: { id: number } }>('/ums/web/entryUser/getUserLight', {

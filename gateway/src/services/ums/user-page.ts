@@ -38,7 +38,15 @@ export interface UserPage extends Page<UserRow> { countData: Record<string, numb
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 const isoDate = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
 
-/** One page of staff of a tenant, optionally under an organ (with its descendants) and matching a keyword. */
+/** The statuses a staff member can have: 1 on the job, 2 left. */
+const STATUSES = [1, 2] as const
+
+/**
+ * One page of staff of a tenant, optionally under an organ (with its descendants) and matching a keyword, with
+ * the count of each status: one query in job-number order (the index employee_job_number_idx), the counts taken
+ * over every matching row by window functions. With a status, the rows of that status come first and the page
+ * is cut from them. A page past the end has no rows to carry the counts: then they are counted on their own.
+ */
 export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPage> {
   let base = db.selectFrom('employee').where('employee.tenant_id', '=', query.tenantId)
   if (query.ids) base = base.where('employee.id', 'in', query.ids.length ? query.ids : [0])
@@ -54,12 +62,8 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
     base = base.where((eb) => eb.or(['employee.name', 'employee.job_number', 'employee.phone'].map((column) =>
       sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
   }
-  const byStatus = await base.select(['employee.status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('employee.status').execute()
-  const countData = Object.fromEntries(byStatus.map((row) => [String(row.status), Number(row.count)]))
-  if (query.status !== undefined) base = base.where('employee.status', '=', query.status)
-
-  const total = query.status !== undefined ? countData[query.status] ?? 0 : byStatus.reduce((sum, row) => sum + Number(row.count), 0)
-  const rows = await base
+  const { status } = query
+  let page = base
     .innerJoin('organ', 'organ.id', 'employee.organ_id')
     .innerJoin('gangwei', 'gangwei.id', 'employee.gangwei_id')
     .innerJoin('zhiwei', 'zhiwei.id', 'employee.zhiwei_id')
@@ -67,17 +71,29 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
       'employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id', 'organ.name as organ_name',
       'gangwei.name as gangwei_name', 'zhiwei.name as zhiwei_name', 'employee.phone', 'employee.email',
       'employee.entry_date', 'employee.status',
+      sql<number>`sum(case when employee.status = 1 then 1 else 0 end) over ()`.as('count_1'),
+      sql<number>`sum(case when employee.status = 2 then 1 else 0 end) over ()`.as('count_2'),
     ])
-    .orderBy('employee.job_number')
-    .limit(query.rows)
-    .offset((query.page - 1) * query.rows)
-    .execute()
+  if (status !== undefined) page = page.orderBy(sql`case when employee.status = ${status} then 0 else 1 end`)
+  const rows = await page.orderBy('employee.job_number').limit(query.rows).offset((query.page - 1) * query.rows).execute()
+
+  let counts: Record<string, number>
+  if (rows.length > 0) {
+    counts = { 1: Number(rows[0].count_1), 2: Number(rows[0].count_2) }
+  } else {
+    const byStatus = await base.select(['employee.status', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('employee.status').execute()
+    counts = Object.fromEntries(byStatus.map((row) => [String(row.status), Number(row.count)]))
+  }
+  // Statuses no matching staff member has are left out, as a count by status would.
+  const countData = Object.fromEntries(STATUSES.filter((s) => Number(counts[s] ?? 0) > 0).map((s) => [String(s), Number(counts[s])]))
+  const total = status !== undefined ? countData[status] ?? 0 : Object.values(countData).reduce((sum, n) => sum + n, 0)
+  const shown = status === undefined ? rows : rows.filter((row) => row.status === status)
   return {
     countData,
-    total: Number(total),
+    total,
     page: query.page,
-    totalPage: Math.max(1, Math.ceil(Number(total) / query.rows)),
-    rows: rows.map((row) => ({
+    totalPage: Math.max(1, Math.ceil(total / query.rows)),
+    rows: shown.map((row) => ({
       id: row.id, name: row.name, jobNumber: row.job_number, organId: row.organ_id, organName: row.organ_name,
       gangweiName: row.gangwei_name, zhiweiName: row.zhiwei_name, phone: row.phone, email: row.email,
       entryDate: isoDate(row.entry_date), status: row.status,

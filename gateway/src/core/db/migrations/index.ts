@@ -15,6 +15,8 @@ import * as sessionSecurity from './037-session-security'
 import * as vendorFunctionIds from './040-vendor-function-ids'
 import * as developerModeMenu from './044-developer-mode-menu'
 import * as vendorMenusOut from './045-vendor-menus-out'
+import * as staffPageIndex from './047-staff-page-index'
+import * as changeNotify from './051-change-notify'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -38,4 +40,6 @@ export const coreMigrations: Record<string, Migration> = {
   '040-vendor-function-ids': vendorFunctionIds,
   '044-developer-mode-menu': developerModeMenu,
   '045-vendor-menus-out': vendorMenusOut,
+  '047-staff-page-index': staffPageIndex,
+  '051-change-notify': changeNotify,
 }

@@ -19,7 +19,7 @@ export const OPEN_WHILE_ENROLLING = new Set([
 // (it has no guard).
 registerSessionCheck(async (ctx, request, auth) => {
   if (OPEN_WHILE_ENROLLING.has(request.routeOptions.url ?? '')) return
-  if (await enabledTotp(ctx, auth.user.id)) return
   if (!(await totpRequiredFor(ctx.db, auth.user, auth.session.tenant_id))) return
+  if (await enabledTotp(ctx, auth.user.id)) return
   throw new GatewayError(totpCodes.enrolRequired, sayTotp(langOfRequest(request), 'enrolRequired'))
 })

@@ -1,3 +1,5 @@
+import { functionIdsOf, roleIdsOf } from '../../../core/auth/functions'
+import { cached, tenantScope } from '../../../core/cache'
 import type { Db } from '../../../core/db/types'
 
 /** Functions whose holders count as a tenant's administrators: Roles (1003) and Company settings (1004). */
@@ -15,22 +17,16 @@ export async function policyOf(db: Db, tenantId: number): Promise<TotpPolicy> {
 /**
  * Whether the tenant requires an authenticator of this user: an administrator (super user, or a role of the
  * tenant granting Roles or Company settings) when the tenant requires it of administrators, or the holder of a
- * role the tenant listed.
+ * role the tenant listed. Read from the tenant's cached policy, roles and grants (no query once cached).
  */
 export async function totpRequiredFor(db: Db, user: { id: number; is_super: number }, tenantId: number): Promise<boolean> {
-  const policy = await db.selectFrom('totp_policy').select('admins').where('tenant_id', '=', tenantId).executeTakeFirst()
-  if (policy?.admins === 1) {
+  const policy = await cached(db, tenantScope(tenantId), 'totp-policy', () => policyOf(db, tenantId))
+  if (!policy.admins && policy.roleIds.length === 0) return false
+  if (policy.admins) {
     if (user.is_super) return true
-    const admin = await db.selectFrom('user_role')
-      .innerJoin('role', 'role.id', 'user_role.role_id')
-      .innerJoin('role_function', 'role_function.role_id', 'user_role.role_id')
-      .select('role.id').where('role.tenant_id', '=', tenantId).where('user_role.user_id', '=', user.id)
-      .where('role_function.function_id', 'in', ADMIN_FUNCTIONS).limit(1).executeTakeFirst()
-    if (admin) return true
+    const granted = await functionIdsOf(db, user.id, tenantId)
+    if (ADMIN_FUNCTIONS.some((functionId) => granted.has(functionId))) return true
   }
-  const listed = await db.selectFrom('totp_policy_role')
-    .innerJoin('user_role', 'user_role.role_id', 'totp_policy_role.role_id')
-    .select('totp_policy_role.role_id')
-    .where('totp_policy_role.tenant_id', '=', tenantId).where('user_role.user_id', '=', user.id).limit(1).executeTakeFirst()
-  return listed !== undefined
+  const roles = await roleIdsOf(db, user.id, tenantId)
+  return roles.some((roleId) => policy.roleIds.includes(roleId))
 }

@@ -1,4 +1,5 @@
 import type { MicroApp } from '../../../apps/registry'
+import { cached, tenantScope } from '../../../core/cache'
 import type { Db } from '../../../core/db/types'
 
 /** An installed app pointed at a development build, for one session only. */
@@ -9,8 +10,10 @@ export interface DevBuild {
 
 /** The development builds of a session (its token hash) in its tenant. */
 export async function devBuildsOf(db: Db, tenantId: number, sessionHash: string): Promise<DevBuild[]> {
-  return db.selectFrom('app_dev_build').select(['code', 'url'])
-    .where('tenant_id', '=', tenantId).where('session_hash', '=', sessionHash).orderBy('code').execute()
+  // The tenant's builds are few (one per developer session and app) and read by every menu tree: cached per tenant.
+  const all = await cached(db, tenantScope(tenantId), 'dev-builds', () => db.selectFrom('app_dev_build')
+    .select(['session_hash', 'code', 'url']).where('tenant_id', '=', tenantId).orderBy('code').execute())
+  return all.filter((build) => build.session_hash === sessionHash).map(({ code, url }) => ({ code, url }))
 }
 
 /** Points an app at a build for this session (replacing an earlier one); forgets the tenant's builds of ended sessions. */

@@ -1,0 +1,41 @@
+import { CHANGED_TOPIC, busOf, isAttached } from '../bus/bus'
+import { changeWatchOf, externalChangeCount } from '../db/database'
+import type { Db } from '../db/types'
+import { CACHED_TABLES, SharedCache, type CacheScope } from './shared-cache'
+
+export { CACHED_TABLES, SharedCache, type CacheScope } from './shared-cache'
+
+const caches = new WeakMap<Db, SharedCache>()
+
+/**
+ * The shared cache of the gateway that opened `db`, or undefined when no gateway bus is attached to this handle (a
+ * unit test's database, a transaction's handle): then nothing is cached and every read goes to the database.
+ * It is dropped whole when:
+ * - this process writes to a cached table (any insert, update or delete through the gateway's database handle,
+ *   seen by its query plugin; inside a transaction already before the commit);
+ * - on PostgreSQL, a cached table's change commits in any process or tool (a trigger names the table on the bus);
+ * - on SQLite, another connection wrote to the database file; and after a lost bus link.
+ */
+export function cacheOf(db: Db): SharedCache | undefined {
+  let cache = caches.get(db)
+  const watch = changeWatchOf(db)
+  if (cache || !watch || !isAttached(db)) return cache
+  const held = (cache = new SharedCache(() => externalChangeCount(db)))
+  const bus = busOf(db)
+  bus.subscribe(CHANGED_TOPIC, (message) => {
+    if (CACHED_TABLES.has(message.slice(0, message.indexOf(':')))) held.clear()
+  })
+  bus.onResync(() => held.clear())
+  watch.onWrite((write) => { if (CACHED_TABLES.has(write.table)) held.clear() })
+  caches.set(db, cache)
+  return cache
+}
+
+/** A value of `scope` from the cache, loaded once per change of its tables; straight from `load` when nothing is cached. */
+export function cached<T>(db: Db, scope: CacheScope, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db)
+  return cache ? cache.get(scope, key, load) : load()
+}
+
+/** The scope of one tenant. */
+export const tenantScope = (tenantId: number): CacheScope => `tenant:${tenantId}`

@@ -1,0 +1,62 @@
+/**
+ * What a cached value belongs to: one tenant (`tenant:<id>`: its roles, grants, installs, policies) or no
+ * tenant in particular (`brands`, `all`: menus, operators). A key is only ever looked up under its own tenant's
+ * scope, so no value crosses tenants.
+ */
+export type CacheScope = `tenant:${number}` | 'brands' | 'all'
+
+/** How many scopes a process holds at most (the oldest goes first). */
+export const MAX_SCOPES = 5000
+
+/**
+ * The tables cached values are read from. A write to any of them drops everything the cache holds: they
+ * change seldom (an administrator's action), and whole drops leave no dependency to forget.
+ */
+export const CACHED_TABLES = new Set([
+  'role', 'role_function', 'user_role', 'role_data_range', 'menu', 'menu_button', 'app_install', 'app_dev_build',
+  'brand', 'totp_policy', 'totp_policy_role', 'platform_operator',
+])
+
+/**
+ * Values many requests share (menu trees, permission sets, brand lookups), held in this process by scope and
+ * key and dropped when a table they come from changes (see index.ts for how a change is heard). A value being
+ * loaded when the cache is dropped serves the requests that asked before the drop and is not kept; a failed
+ * load is not kept either. Callers never change what they get: the same object serves every request.
+ */
+export class SharedCache {
+  private readonly scopes = new Map<string, Map<string, Promise<unknown>>>()
+  private seenExternal = 0
+
+  /** `externalChanges`: a count that grows when the data changed unseen (another SQLite connection wrote). */
+  constructor(private readonly externalChanges: () => number = () => 0) {}
+
+  get<T>(scope: CacheScope, key: string, load: () => Promise<T>): Promise<T> {
+    const external = this.externalChanges()
+    if (external !== this.seenExternal) {
+      this.seenExternal = external
+      this.clear()
+    }
+    let entries = this.scopes.get(scope)
+    if (!entries) {
+      if (this.scopes.size >= MAX_SCOPES) this.scopes.delete(this.scopes.keys().next().value!)
+      this.scopes.set(scope, (entries = new Map()))
+    }
+    const held = entries.get(key)
+    if (held) return held as Promise<T>
+    const loading = load()
+    entries.set(key, loading)
+    loading.catch(() => { if (entries.get(key) === loading) entries.delete(key) })
+    return loading
+  }
+
+  clear(): void {
+    this.scopes.clear()
+  }
+
+  /** How many values are held (tests). */
+  get size(): number {
+    let count = 0
+    for (const entries of this.scopes.values()) count += entries.size
+    return count
+  }
+}
