@@ -89,6 +89,8 @@ describe('two gateway processes on one PostgreSQL database', () => {
     expect(signedIn.code).toBe(0)
     const token = signedIn.result.token as string
     expect((await post(b, '/ums/web/user/getLoginUserInfo', {}, token)).result.userName).toBe('staff')
+    // Both processes now hold the session in memory: the sign-out on one ends it at the other's next request.
+    expect((await post(a, '/ums/web/user/getLoginUserInfo', {}, token)).result.userName).toBe('staff')
     expect((await post(b, '/loginOut', {}, token)).code).toBe(0)
     expect((await post(a, '/ums/web/user/getLoginUserInfo', {}, token)).code).toBe(401001)
   })
@@ -104,6 +106,47 @@ describe('two gateway processes on one PostgreSQL database', () => {
     expect((await post(b, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: ['1001', '1002'] }, admin)).code).toBe(0)
     expect((await post(a, '/uac/web/permission/hasPermissionMark', {}, staff)).result).toBe(true)
     expect((await post(a, '/ums/web/entryUser/getUserPage', { page: 1, rows: 1 }, staff)).code).toBe(404110)
+  })
+
+  it('a role, menu or brand change is seen by the next request on the other process, whose caches held the old', async () => {
+    const [a, b] = processes
+    const staff = (await login(a, 'staff', 'Staff@12345')).result.token as string
+    const admin = (await login(a, 'admin', 'Admin@12345')).result.token as string
+    const operator = (await login(a, 'operator', 'Operator@12345')).result.token as string
+    type Tree = Array<{ code: string; children: Array<{ code: string; name: string }> }>
+    const items = async (target: Process, token: string) =>
+      ((await post(target, '/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)).data as Tree).filter((app) => app.code !== 'ops').flatMap((app) => app.children)
+    const brandName = async (target: Process) => (await (await fetch(`${target.url}/uac/sysInfo`)).json()).result.sysName as string
+    // Both processes hold the staff member's tree and the brand.
+    const before = (await items(b, staff)).map((item) => item.code)
+    await items(a, staff)
+    await Promise.all([brandName(a), brandName(b)])
+
+    // Role: granted on A, shown by B's next tree.
+    const extra = (await items(a, admin)).map((item) => item.code).find((code) => !before.includes(code))!
+    const roles = (await post(a, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; name: string; functionIds: string[] }>
+    const role = roles.find((r) => r.name === 'Staff')!
+    expect((await post(a, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: [...role.functionIds, extra] }, admin)).code).toBe(0)
+    expect((await items(b, staff)).map((item) => item.code)).toContain(extra)
+
+    // Menu: renamed by a tool writing to the database (no process made the change), seen by both at once.
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    try {
+      await client.query("update menu set name_en = 'Renamed by a tool' where code = $1", [extra])
+    } finally {
+      await client.end()
+    }
+    for (const target of [b, a]) expect((await items(target, staff)).find((item) => item.code === extra)?.name).toBe('Renamed by a tool')
+
+    // Brand: saved by the operator on A, served by B's next answer.
+    const current = (await post(a, '/tum/web/operations/brand/list', {}, operator)).result.find((brand: { sysCode: string }) => brand.sysCode === 'default')
+    expect(current).toBeDefined()
+    const saved = await post(a, '/tum/web/operations/brand/save', {
+      sysCode: 'default', sysName: 'Renamed brand', logoUrl: current.logoUrl, linkUrl: current.linkUrl, themeId: current.themeId, segments: current.segments,
+    }, operator)
+    expect(saved.code).toBe(0)
+    expect(await brandName(b)).toBe('Renamed brand')
   })
 
   it('failed sign-ins spread over both processes are throttled as one, and so is the address (captcha, never a lock)', async () => {

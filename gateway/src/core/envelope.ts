@@ -10,3 +10,15 @@ export const ok = <T>(result: T): Envelope<T> => ({ code: 0, msg: 'success', res
 
 /** A few shell calls read `data` instead of `result` (getTokenInfo, menuTreeForPc). */
 export const okData = <T>(data: T): Envelope<T> => ({ code: 0, msg: 'success', data })
+
+const bodies = new WeakMap<object, string>()
+
+/**
+ * The JSON text of `envelope(value)`, written once per value object: for values many requests share from a
+ * cache (a menu tree), so each answer does not serialise the same object again. Send it with the JSON type.
+ */
+export function sharedJson<T extends object>(value: T, envelope: (value: T) => Envelope<T>): string {
+  let body = bodies.get(value)
+  if (body === undefined) bodies.set(value, (body = JSON.stringify(envelope(value))))
+  return body
+}

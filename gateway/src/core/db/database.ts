@@ -53,7 +53,12 @@ export function openDatabase(target: DatabaseTarget): Db {
   const version = sqlite.prepare('pragma data_version').pluck()
   let seen = version.get()
   let changes = 0
+  // Looked at once per turn of the event loop: the caches of one request ask several times.
+  let looked = false
   externalChanges.set(db, () => {
+    if (looked) return changes
+    looked = true
+    setImmediate(() => { looked = false })
     const now = version.get()
     if (now !== seen) { seen = now; changes += 1 }
     return changes

@@ -43,9 +43,9 @@ const STATUSES = [1, 2] as const
 
 /**
  * One page of staff of a tenant, optionally under an organ (with its descendants) and matching a keyword, with
- * the count of each status: one query in job-number order (the index employee_job_number_idx), the counts taken
- * over every matching row by window functions. With a status, the rows of that status come first and the page
- * is cut from them. A page past the end has no rows to carry the counts: then they are counted on their own.
+ * the count of each status: one query, the page read in job-number order from the index employee_job_number_idx,
+ * each status counted by a subquery the index employee_status_idx answers. A page past the end has no row to
+ * carry the counts: then they are counted on their own.
  */
 export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPage> {
   let base = db.selectFrom('employee').where('employee.tenant_id', '=', query.tenantId)
@@ -63,7 +63,8 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
       sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
   }
   const { status } = query
-  let page = base
+  const countOf = (value: number) => base.where('employee.status', '=', value).select((eb) => eb.fn.countAll<number>().as('n'))
+  const rows = await (status === undefined ? base : base.where('employee.status', '=', status))
     .innerJoin('organ', 'organ.id', 'employee.organ_id')
     .innerJoin('gangwei', 'gangwei.id', 'employee.gangwei_id')
     .innerJoin('zhiwei', 'zhiwei.id', 'employee.zhiwei_id')
@@ -71,11 +72,12 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
       'employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id', 'organ.name as organ_name',
       'gangwei.name as gangwei_name', 'zhiwei.name as zhiwei_name', 'employee.phone', 'employee.email',
       'employee.entry_date', 'employee.status',
-      sql<number>`sum(case when employee.status = 1 then 1 else 0 end) over ()`.as('count_1'),
-      sql<number>`sum(case when employee.status = 2 then 1 else 0 end) over ()`.as('count_2'),
+      countOf(1).as('count_1'), countOf(2).as('count_2'),
     ])
-  if (status !== undefined) page = page.orderBy(sql`case when employee.status = ${status} then 0 else 1 end`)
-  const rows = await page.orderBy('employee.job_number').limit(query.rows).offset((query.page - 1) * query.rows).execute()
+    .orderBy('employee.job_number')
+    .limit(query.rows)
+    .offset((query.page - 1) * query.rows)
+    .execute()
 
   let counts: Record<string, number>
   if (rows.length > 0) {
@@ -87,13 +89,12 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
   // Statuses no matching staff member has are left out, as a count by status would.
   const countData = Object.fromEntries(STATUSES.filter((s) => Number(counts[s] ?? 0) > 0).map((s) => [String(s), Number(counts[s])]))
   const total = status !== undefined ? countData[status] ?? 0 : Object.values(countData).reduce((sum, n) => sum + n, 0)
-  const shown = status === undefined ? rows : rows.filter((row) => row.status === status)
   return {
     countData,
     total,
     page: query.page,
     totalPage: Math.max(1, Math.ceil(total / query.rows)),
-    rows: shown.map((row) => ({
+    rows: rows.map((row) => ({
       id: row.id, name: row.name, jobNumber: row.job_number, organId: row.organ_id, organName: row.organ_name,
       gangweiName: row.gangwei_name, zhiweiName: row.zhiwei_name, phone: row.phone, email: row.email,
       entryDate: isoDate(row.entry_date), status: row.status,

@@ -1,0 +1,86 @@
+import { createRequire } from 'node:module'
+import type SQLiteDatabase from 'better-sqlite3'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CACHED_TABLES as MIGRATION_TABLES } from '../db/migrations/051-change-notify'
+import { installTestApp } from '../../testing/installed-app-row'
+import { testServerUrl } from '../../testing/pg-database'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { CACHED_TABLES, cacheOf } from '.'
+import { sessionCacheOf } from '../auth/session-cache'
+
+const require = createRequire(import.meta.url)
+const [major, minor] = process.versions.node.split('.').map(Number)
+const SQLite: typeof SQLiteDatabase = major > 22 || (major === 22 && minor >= 14) ? require('better-sqlite3-napi') : require('better-sqlite3')
+
+type Tree = Array<{ code: string; name: string; children: Array<{ code: string; name: string }> }>
+
+describe('what the gateway caches, and when it lets go', () => {
+  let gateway: TestGateway
+  beforeEach(async () => { gateway = await startTestGateway() })
+  afterEach(async () => { await gateway.close() })
+
+  const tree = async (token: string) => (await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)).body.data as Tree
+  const codes = (apps: Tree) => apps.flatMap((app) => [app.code, ...app.children.map((item) => item.code)])
+
+  it('serves repeated menu trees and sessions from memory, each tenant its own', async () => {
+    const first = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
+    const second = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
+    await installTestApp(gateway.ctx.db, { tenantId: 1, id: 1, code: 'probe-x', entry: 'http://127.0.0.1:5999/probe/' })
+    // Both tenants' trees are cached, asked for in turns: the app installed in tenant 1 never shows in tenant 2.
+    for (let round = 0; round < 2; round++) {
+      expect(codes(await tree(first))).toContain('probe-x')
+      expect(codes(await tree(second))).not.toContain('probe-x')
+    }
+    expect(cacheOf(gateway.ctx.db)!.size).toBeGreaterThan(0)
+    expect(sessionCacheOf(gateway.ctx.db)!.size).toBe(2)
+  })
+
+  it('a role change is seen by the next request', async () => {
+    const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
+    const staff = await gateway.login('staff', 'Staff@12345')
+    const before = codes(await tree(staff))
+    const items = (await tree(admin)).filter((app) => app.code !== 'ops').flatMap((app) => app.children.map((item) => item.code))
+    const extra = items.find((code) => !before.includes(code))!
+    expect(extra).toBeDefined()
+    const role = ((await gateway.post('/gateway/joyhr/web/authRole/list', {}, admin)).body.result as Array<{ id: number; functionIds: string[] }>).find((r) => r.id === 2)!
+    expect((await gateway.post('/gateway/joyhr/web/authRole/save', { roleId: 2, functionIds: [...role.functionIds, extra] }, admin)).body.code).toBe(0)
+    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
+    expect(codes(await tree(staff))).toContain(extra)
+  })
+
+  it('a write to any cached table, even one no route makes, drops the cache; a session\'s last use does not drop sessions', async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    const named = async () => (await tree(staff)).flatMap((app) => app.children).find((item) => item.code === '1001')?.name
+    expect(await named()).toBeTruthy()
+    await gateway.ctx.db.updateTable('menu').set({ name_en: 'Renamed directly' }).where('code', '=', '1001').execute()
+    expect(await named()).toBe('Renamed directly')
+    const sessions = sessionCacheOf(gateway.ctx.db)!
+    expect(sessions.size).toBe(1)
+    await gateway.ctx.db.updateTable('session').set({ last_active_at: Date.now() }).execute()
+    expect(sessions.size).toBe(1)
+    await gateway.ctx.db.updateTable('session').set({ revoked_at: Date.now() }).execute()
+    expect(sessions.size).toBe(0)
+    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.code).toBe(401001)
+  })
+
+  it.runIf(testServerUrl() === null)('on SQLite, a write by another connection (a tool, another process) is seen by the next request', async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    const brand = async () => (await gateway.app.inject({ method: 'GET', url: '/gateway/uac/sysInfo' })).json().result.sysName as string
+    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(false)
+    await brand()
+    const other = new SQLite(`${gateway.ctx.config.dataDir}/portal.db`)
+    try {
+      other.prepare("update brand set sys_name = 'Renamed elsewhere' where sys_code = 'default'").run()
+      other.prepare('update app_user set perm_version = perm_version + 1 where id = 2').run()
+    } finally {
+      other.close()
+    }
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(await brand()).toBe('Renamed elsewhere')
+    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
+  })
+
+  it('the PostgreSQL triggers cover exactly the tables the cache reads', () => {
+    expect([...MIGRATION_TABLES].sort()).toEqual([...CACHED_TABLES].sort())
+  })
+})
