@@ -1,0 +1,122 @@
+// Mixed load on two gateway processes over one PostgreSQL database (a fresh one, dropped after): 500
+// virtual users, round-robin over the processes, sign in (ramped), each holds its notice stream open
+// and loops over the menu tree, a staff search, the announcements (list, read, mark read), a leave
+// request and its approval by an approver. Latency percentiles and counts per route, and every error
+// (HTTP status not 2xx, envelope code not 0, socket errors, timeouts, streams the server ended).
+//   npm run bench:load            (builds, then runs this alone; needs TEST_DATABASE_URL or BENCH_DATABASE_URL)
+// Settings (environment): BENCH_MIXED_VUS (500), BENCH_MIXED_ACCOUNTS (100: the users share them, 5 each),
+// BENCH_MIXED_APPROVERS (10), BENCH_MIXED_RAMP_SECONDS (20), BENCH_MIXED_SECONDS (40: load after the ramp),
+// BENCH_MIXED_THINK_MS (1000: mean pause between a user's steps, uniform from half to one and a half).
+import { cpus } from 'node:os'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { startGatewayProcesses } from './lib/gateway-processes.mjs'
+import { createClient } from './lib/load-client.mjs'
+import { LOAD_PASSWORD, prepareTenant } from './lib/load-setup.mjs'
+import { benchDatabase } from './lib/pg.mjs'
+import { createRouteStats } from './lib/route-stats.mjs'
+import { runVirtualUser } from './lib/virtual-user.mjs'
+
+const setting = (name, fallback) => Number(process.env[name] || fallback)
+const ORIGIN = 'http://localhost:4999'
+
+function settings() {
+  return {
+    vus: setting('BENCH_MIXED_VUS', 500), accounts: setting('BENCH_MIXED_ACCOUNTS', 100), approvers: setting('BENCH_MIXED_APPROVERS', 10),
+    rampSeconds: setting('BENCH_MIXED_RAMP_SECONDS', 20), seconds: setting('BENCH_MIXED_SECONDS', 40), thinkMs: setting('BENCH_MIXED_THINK_MS', 1000),
+    notices: 10, processes: 2,
+  }
+}
+
+/** Starts the users (evenly over the ramp) and waits for all of them to end after the load. */
+async function drive({ bases, names, options, stats }) {
+  const { vus, rampSeconds, seconds, thinkMs } = options
+  const setupStats = createRouteStats()
+  // Each approver signs in on each process once, with a few connections for the users it serves.
+  const approvers = []
+  for (const userName of names.approvers) {
+    for (const [p, base] of bases.entries()) {
+      const signIn = createClient({ base, origin: ORIGIN, stats: setupStats })
+      const { token } = await signIn.post('sign-in', '/uac/account/login', { account: userName, password: LOAD_PASSWORD, tenantId: 1 }).finally(signIn.close)
+      approvers.push({ client: createClient({ base, origin: ORIGIN, stats, sockets: 8 }), token, process: p })
+    }
+  }
+  const accounts = names.staff.map((userName) => ({ userName, nextLeave: 0 }))
+  const keyword = () => names.surnames[Math.floor(Math.random() * names.surnames.length)]
+  const start = performance.now()
+  const until = start + (rampSeconds + seconds) * 1000
+  const clients = []
+  const users = Array.from({ length: vus }, async (_, vu) => {
+    await new Promise((r) => setTimeout(r, (rampSeconds * 1000 * vu) / vus))
+    const p = vu % bases.length
+    const client = createClient({ base: bases[p], origin: ORIGIN, stats })
+    clients.push(client)
+    const mine = approvers.filter((a) => a.process === p)
+    return runVirtualUser({
+      client, account: accounts[vu % accounts.length], password: LOAD_PASSWORD, approver: mine[vu % mine.length], until, thinkMs, keyword,
+    })
+  })
+  const streams = await Promise.all(users)
+  const elapsed = (performance.now() - start) / 1000
+  for (const client of [...clients, ...approvers.map((a) => a.client)]) client.close()
+  return {
+    elapsed,
+    signedIn: streams.filter(Boolean).length,
+    streamsOpened: streams.reduce((n, s) => n + (s?.opened ?? 0), 0),
+    noticeEvents: streams.reduce((n, s) => n + (s?.events ?? 0), 0),
+  }
+}
+
+function rowsOf(result) {
+  const { options, routes, totals } = result
+  const tag = `mixed load (${options.vus} users, ${options.processes} processes, PostgreSQL)`
+  const rows = Object.entries(routes).map(([route, r]) => ({
+    figure: `${tag}: ${route} p50 / p95 / p99`,
+    value: `${r.p50} / ${r.p95} / ${r.p99} ms, ${r.count} answered${r.errors ? `, ${r.errors} errors` : ''}`,
+    unit: '', target: null, compare: r.p95, better: 'lower',
+  }))
+  rows.push(
+    { figure: `${tag}: requests answered per second`, value: totals.perSecond, unit: 'req/s', target: null, better: 'higher' },
+    { figure: `${tag}: errors`, value: totals.errors, unit: '', target: '0', pass: totals.errors === 0, better: 'lower' },
+    { figure: `${tag}: notice streams held / events received`, value: `${totals.signedIn} of ${options.vus} / ${totals.noticeEvents}`, unit: '', target: null },
+  )
+  if (totals.gatewayErrorLines) rows.push({ figure: `${tag}: error lines in the gateways' logs`, value: totals.gatewayErrorLines, unit: '', target: '0', pass: false })
+  return rows
+}
+
+/** Runs the mixed load when a PostgreSQL server is named; answers null otherwise. */
+export async function benchMixedLoad({ distDir }) {
+  const database = await benchDatabase()
+  if (!database) return null
+  const options = settings()
+  let gateways
+  try {
+    gateways = await startGatewayProcesses({ distDir, databaseUrl: database.url, count: options.processes, origin: ORIGIN })
+    const bases = gateways.processes.map((p) => p.url)
+    const names = await prepareTenant({ bases, origin: ORIGIN, accounts: options.accounts, approvers: options.approvers, notices: options.notices })
+    const stats = createRouteStats()
+    const driven = await drive({ bases, names, options, stats })
+    const routes = stats.summary()
+    const answered = Object.values(routes).reduce((n, r) => n + r.count, 0)
+    const totals = {
+      ...driven, answered, perSecond: Math.round(answered / driven.elapsed),
+      errors: Object.values(routes).reduce((n, r) => n + r.errors, 0),
+      gatewayErrorLines: gateways.processes.reduce((n, p) => n + p.output.errors, 0),
+    }
+    const logTail = Object.fromEntries(gateways.processes.map((p) => [p.name, p.output.errors ? p.output.lines.slice(-10) : []]))
+    const result = { name: 'mixed-load', machine: { cpus: cpus().length, cpu: cpus()[0]?.model }, options, routes, totals, logTail }
+    return { ...result, rows: rowsOf(result) }
+  } finally {
+    await gateways?.stop()
+    await database.drop()
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await benchMixedLoad({ distDir: resolve(process.env.DIST_DIR || 'dist') })
+  if (!result) {
+    console.log('mixed load: no PostgreSQL server named (BENCH_DATABASE_URL or TEST_DATABASE_URL); not run')
+    process.exit(0)
+  }
+  console.log(JSON.stringify({ options: result.options, totals: result.totals, routes: result.routes, logTail: result.logTail }, null, 2))
+}
