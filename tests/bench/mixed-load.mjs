@@ -10,7 +10,7 @@
 import { cpus } from 'node:os'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { startGatewayProcesses } from './lib/gateway-processes.mjs'
+import { cpuSecondsOf, startGatewayProcesses } from './lib/gateway-processes.mjs'
 import { createClient } from './lib/load-client.mjs'
 import { LOAD_PASSWORD, prepareTenant } from './lib/load-setup.mjs'
 import { benchDatabase } from './lib/pg.mjs'
@@ -28,8 +28,41 @@ function settings() {
   }
 }
 
+const SESSION_ROUTES = new Set(['sign-in', 'notice stream open'])
+/** The routes in the order of the report (lib/virtual-user.mjs names them). */
+const ROUTES = [...SESSION_ROUTES, 'menu tree', 'staff search', 'announcements list', 'announcement read', 'announcement mark read', 'leave request', 'leave approval']
+
+/**
+ * Statistics apart for sign-ins and stream openings (`sessions`), and for the loop's requests by when
+ * they started: during the ramp (users still signing in) or once it is over (`steady`, the figures).
+ */
+function phasedStats() {
+  const stats = {
+    sessions: createRouteStats(), ramp: createRouteStats(), steady: createRouteStats(),
+    /** performance.now() when the ramp ends; set when the users start. */
+    steadyFrom: Infinity,
+    ok: (route, ms) => of(route, performance.now() - ms).ok(route, ms),
+    error: (route, reason, sample) => of(route, performance.now()).error(route, reason, sample),
+  }
+  const of = (route, startedAt) => (SESSION_ROUTES.has(route) ? stats.sessions : startedAt >= stats.steadyFrom ? stats.steady : stats.ramp)
+  return stats
+}
+
+/** CPU seconds so far of the gateway processes and of this process (the load generator). */
+const cpuNow = (processes) => ({
+  at: performance.now(), gateways: processes.map((p) => cpuSecondsOf(p.child.pid)), generator: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+})
+
+/** Cores used between two cpuNow() readings: each gateway's, then the load generator's. */
+function coresUsed(from, to) {
+  const seconds = (to.at - from.at) / 1000
+  const share = (a, b) => (a === null || b === null ? null : Math.round(((b - a) / seconds) * 100) / 100)
+  return { gateways: from.gateways.map((a, i) => share(a, to.gateways[i])), generator: share(from.generator, to.generator) }
+}
+
 /** Starts the users (evenly over the ramp) and waits for all of them to end after the load. */
-async function drive({ bases, names, options, stats }) {
+async function drive({ processes, names, options, stats }) {
+  const bases = processes.map((p) => p.url)
   const { vus, rampSeconds, seconds, thinkMs } = options
   const setupStats = createRouteStats()
   // Each approver signs in on each process once, with a few connections for the users it serves.
@@ -44,7 +77,10 @@ async function drive({ bases, names, options, stats }) {
   const accounts = names.staff.map((userName) => ({ userName, nextLeave: 0 }))
   const keyword = () => names.surnames[Math.floor(Math.random() * names.surnames.length)]
   const start = performance.now()
-  const until = start + (rampSeconds + seconds) * 1000
+  stats.steadyFrom = start + rampSeconds * 1000
+  const until = stats.steadyFrom + seconds * 1000
+  let cpuFrom
+  const steadyTimer = setTimeout(() => { cpuFrom = cpuNow(processes) }, rampSeconds * 1000)
   const clients = []
   const users = Array.from({ length: vus }, async (_, vu) => {
     await new Promise((r) => setTimeout(r, (rampSeconds * 1000 * vu) / vus))
@@ -53,14 +89,17 @@ async function drive({ bases, names, options, stats }) {
     clients.push(client)
     const mine = approvers.filter((a) => a.process === p)
     return runVirtualUser({
-      client, account: accounts[vu % accounts.length], password: LOAD_PASSWORD, approver: mine[vu % mine.length], until, thinkMs, keyword,
+      client, account: accounts[vu % accounts.length], password: LOAD_PASSWORD, approver: mine[Math.floor(vu / bases.length) % mine.length], until, thinkMs, keyword,
     })
   })
   const streams = await Promise.all(users)
-  const elapsed = (performance.now() - start) / 1000
+  clearTimeout(steadyTimer)
+  const cores = cpuFrom ? coresUsed(cpuFrom, cpuNow(processes)) : null
+  const steadySeconds = (performance.now() - stats.steadyFrom) / 1000
   for (const client of [...clients, ...approvers.map((a) => a.client)]) client.close()
   return {
-    elapsed,
+    steadySeconds: Math.round(steadySeconds * 10) / 10,
+    cores,
     signedIn: streams.filter(Boolean).length,
     streamsOpened: streams.reduce((n, s) => n + (s?.opened ?? 0), 0),
     noticeEvents: streams.reduce((n, s) => n + (s?.events ?? 0), 0),
@@ -70,7 +109,7 @@ async function drive({ bases, names, options, stats }) {
 function rowsOf(result) {
   const { options, routes, totals } = result
   const tag = `mixed load (${options.vus} users, ${options.processes} processes, PostgreSQL)`
-  const rows = Object.entries(routes).map(([route, r]) => ({
+  const rows = ROUTES.filter((route) => routes[route]).map((route) => [route, routes[route]]).map(([route, r]) => ({
     figure: `${tag}: ${route} p50 / p95 / p99`,
     value: `${r.p50} / ${r.p95} / ${r.p99} ms, ${r.count} answered${r.errors ? `, ${r.errors} errors` : ''}`,
     unit: '', target: null, compare: r.p95, better: 'lower',
@@ -78,6 +117,7 @@ function rowsOf(result) {
   rows.push(
     { figure: `${tag}: requests answered per second`, value: totals.perSecond, unit: 'req/s', target: null, better: 'higher' },
     { figure: `${tag}: errors`, value: totals.errors, unit: '', target: '0', pass: totals.errors === 0, better: 'lower' },
+    { figure: `${tag}: CPU cores used after the ramp, gateways / load generator`, value: totals.cores ? `${totals.cores.gateways.join(' + ')} / ${totals.cores.generator}` : 'not measured', unit: '', target: null },
     { figure: `${tag}: notice streams held / events received`, value: `${totals.signedIn} of ${options.vus} / ${totals.noticeEvents}`, unit: '', target: null },
   )
   if (totals.gatewayErrorLines) rows.push({ figure: `${tag}: error lines in the gateways' logs`, value: totals.gatewayErrorLines, unit: '', target: '0', pass: false })
@@ -92,19 +132,22 @@ export async function benchMixedLoad({ distDir }) {
   let gateways
   try {
     gateways = await startGatewayProcesses({ distDir, databaseUrl: database.url, count: options.processes, origin: ORIGIN })
-    const bases = gateways.processes.map((p) => p.url)
-    const names = await prepareTenant({ bases, origin: ORIGIN, accounts: options.accounts, approvers: options.approvers, notices: options.notices })
-    const stats = createRouteStats()
-    const driven = await drive({ bases, names, options, stats })
-    const routes = stats.summary()
-    const answered = Object.values(routes).reduce((n, r) => n + r.count, 0)
+    const names = await prepareTenant({
+      bases: gateways.processes.map((p) => p.url), origin: ORIGIN, accounts: options.accounts, approvers: options.approvers, notices: options.notices,
+    })
+    const stats = phasedStats()
+    const driven = await drive({ processes: gateways.processes, names, options, stats })
+    const ramp = stats.ramp.summary()
+    const steady = stats.steady.summary()
+    const routes = { ...stats.sessions.summary(), ...steady }
+    const answered = Object.values(steady).reduce((n, r) => n + r.count, 0)
     const totals = {
-      ...driven, answered, perSecond: Math.round(answered / driven.elapsed),
-      errors: Object.values(routes).reduce((n, r) => n + r.errors, 0),
+      ...driven, answered, perSecond: Math.round(answered / driven.steadySeconds),
+      errors: [...Object.values(routes), ...Object.values(ramp)].reduce((n, r) => n + r.errors, 0),
       gatewayErrorLines: gateways.processes.reduce((n, p) => n + p.output.errors, 0),
     }
     const logTail = Object.fromEntries(gateways.processes.map((p) => [p.name, p.output.errors ? p.output.lines.slice(-10) : []]))
-    const result = { name: 'mixed-load', machine: { cpus: cpus().length, cpu: cpus()[0]?.model }, options, routes, totals, logTail }
+    const result = { name: 'mixed-load', machine: { cpus: cpus().length, cpu: cpus()[0]?.model }, options, routes, ramp, totals, logTail }
     return { ...result, rows: rowsOf(result) }
   } finally {
     await gateways?.stop()

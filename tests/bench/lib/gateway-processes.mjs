@@ -2,7 +2,7 @@
 // balancer: several processes on one PostgreSQL database and one public shell origin
 // (gateway/src/multiprocess.pg-test.ts starts them the same way).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,6 +17,17 @@ function freePort() {
       server.close(() => resolve(port))
     })
   })
+}
+
+/** CPU seconds (user + system) process `pid` has used so far, from /proc (Linux); null elsewhere. */
+export function cpuSecondsOf(pid) {
+  try {
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 1/100 s.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return null
+  }
 }
 
 /** The last `max` lines a process printed, and how many were error records (pino level ≥ 50, or the CLI's own). */

@@ -28,7 +28,7 @@ export function createClient({ base, origin, stats, sockets = 1 }) {
     return new Promise((resolve, reject) => {
       const fail = (reason, message) => {
         stats.error(route, reason, message)
-        reject(new CallError(reason, message))
+        reject(new CallError(reason, `${route} (POST ${path}): ${message}`))
       }
       const request = http.request(`${base}/gateway${path}`, {
         method: 'POST', agent, timeout: TIMEOUT_MS,

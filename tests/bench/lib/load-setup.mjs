@@ -17,21 +17,21 @@ async function placeForHires(post, token) {
   throw new Error('bench: no organ of tenant 1 has a post')
 }
 
-/** Onboards `names` as new hires with accounts of `roleId`, two at a time per process. */
+/**
+ * Onboards `names` as new hires with accounts of `roleId`, one after the other (onboarding takes the next
+ * employee id as max + 1, so concurrent ones collide), on the processes in turn.
+ */
 async function onboard(clients, token, place, names, roleId, serial) {
-  const queue = names.map((userName, i) => ({ userName, n: serial + i }))
-  const lane = async (client) => {
-    for (let item = queue.shift(); item; item = queue.shift()) {
-      await client.post('onboard', '/ums/web/entryUser/onboard', {
-        values: {
-          name: `${SURNAMES[item.n % SURNAMES.length]}压测${item.n}`, jobNumber: `LOAD${String(item.n).padStart(5, '0')}`,
-          mobile: `199${String(item.n).padStart(8, '0')}`, organ: String(place.organ), gangwei: String(place.gangwei), entryDate: '2024-01-02',
-        },
-        account: { userName: item.userName, password: LOAD_PASSWORD, roleIds: [roleId] },
-      }, token)
-    }
+  for (const [i, userName] of names.entries()) {
+    const n = serial + i
+    await clients[n % clients.length].post('onboard', '/ums/web/entryUser/onboard', {
+      values: {
+        name: `${SURNAMES[n % SURNAMES.length]}压测${n}`, jobNumber: `LOAD${String(n).padStart(5, '0')}`,
+        mobile: `199${String(n).padStart(8, '0')}`, organ: String(place.organ), gangwei: String(place.gangwei), entryDate: '2024-01-02',
+      },
+      account: { userName, password: LOAD_PASSWORD, roleIds: [roleId] },
+    }, token)
   }
-  await Promise.all(clients.flatMap((client) => [lane(client), lane(client)]))
 }
 
 /**
@@ -41,7 +41,7 @@ async function onboard(clients, token, place, names, roleId, serial) {
  */
 export async function prepareTenant({ bases, origin, accounts, approvers, notices }) {
   const stats = createRouteStats()
-  const clients = bases.map((base) => createClient({ base, origin, stats, sockets: 4 }))
+  const clients = bases.map((base) => createClient({ base, origin, stats }))
   try {
     const [first] = clients
     const { token } = await first.post('sign-in', '/uac/account/login', { account: 'admin', password: 'Admin@12345', tenantId: 1 })
