@@ -5,7 +5,8 @@
 // (HTTP status not 2xx, envelope code not 0, socket errors, timeouts, streams the server ended).
 //   npm run bench:load            (builds, then runs this alone; needs TEST_DATABASE_URL or BENCH_DATABASE_URL)
 // Settings (environment): BENCH_MIXED_VUS (500), BENCH_MIXED_ACCOUNTS (100: the users share them, 5 each),
-// BENCH_MIXED_APPROVERS (10), BENCH_MIXED_RAMP_SECONDS (20), BENCH_MIXED_SECONDS (40: load after the ramp),
+// BENCH_MIXED_APPROVERS (10), BENCH_MIXED_RAMP_SECONDS (20: users start evenly over it), BENCH_MIXED_SECONDS (40: the load
+// measured, from when every user has signed in),
 // BENCH_MIXED_THINK_MS (1000: mean pause between a user's steps, uniform from half to one and a half).
 import { cpus } from 'node:os'
 import { resolve } from 'node:path'
@@ -34,12 +35,12 @@ const ROUTES = [...SESSION_ROUTES, 'menu tree', 'staff search', 'announcements l
 
 /**
  * Statistics apart for sign-ins and stream openings (`sessions`), and for the loop's requests by when
- * they started: during the ramp (users still signing in) or once it is over (`steady`, the figures).
+ * they started: while users still sign in (`ramp`) or once all have (`steady`, the figures).
  */
 function phasedStats() {
   const stats = {
     sessions: createRouteStats(), ramp: createRouteStats(), steady: createRouteStats(),
-    /** performance.now() when the ramp ends; set when the users start. */
+    /** performance.now() when every user has signed in. */
     steadyFrom: Infinity,
     ok: (route, ms) => of(route, performance.now() - ms).ok(route, ms),
     error: (route, reason, sample) => of(route, performance.now()).error(route, reason, sample),
@@ -76,11 +77,22 @@ async function drive({ processes, names, options, stats }) {
   }
   const accounts = names.staff.map((userName) => ({ userName, nextLeave: 0 }))
   const keyword = () => names.surnames[Math.floor(Math.random() * names.surnames.length)]
-  const start = performance.now()
-  stats.steadyFrom = start + rampSeconds * 1000
-  const until = stats.steadyFrom + seconds * 1000
+  // The load proper starts once every user has signed in (or a minute after the ramp, whatever signed in
+  // by then) and lasts `seconds`.
+  let until = Infinity
   let cpuFrom
-  const steadyTimer = setTimeout(() => { cpuFrom = cpuNow(processes) }, rampSeconds * 1000)
+  let signedIn = 0
+  const begin = () => {
+    if (until !== Infinity) return
+    stats.steadyFrom = performance.now()
+    until = stats.steadyFrom + seconds * 1000
+    cpuFrom = cpuNow(processes)
+  }
+  const lateStart = setTimeout(begin, (rampSeconds + 60) * 1000)
+  const clock = {
+    live: () => performance.now() < until,
+    signedIn: () => { if (++signedIn === vus) begin() },
+  }
   const clients = []
   const users = Array.from({ length: vus }, async (_, vu) => {
     await new Promise((r) => setTimeout(r, (rampSeconds * 1000 * vu) / vus))
@@ -89,12 +101,12 @@ async function drive({ processes, names, options, stats }) {
     clients.push(client)
     const mine = approvers.filter((a) => a.process === p)
     return runVirtualUser({
-      client, account: accounts[vu % accounts.length], password: LOAD_PASSWORD, approver: mine[Math.floor(vu / bases.length) % mine.length], until, thinkMs, keyword,
+      client, account: accounts[vu % accounts.length], password: LOAD_PASSWORD, approver: mine[Math.floor(vu / bases.length) % mine.length], clock, thinkMs, keyword,
     })
   })
   const streams = await Promise.all(users)
-  clearTimeout(steadyTimer)
-  const cores = cpuFrom ? coresUsed(cpuFrom, cpuNow(processes)) : null
+  clearTimeout(lateStart)
+  const cores = coresUsed(cpuFrom, cpuNow(processes))
   const steadySeconds = (performance.now() - stats.steadyFrom) / 1000
   for (const client of [...clients, ...approvers.map((a) => a.client)]) client.close()
   return {
@@ -112,12 +124,12 @@ function rowsOf(result) {
   const rows = ROUTES.filter((route) => routes[route]).map((route) => [route, routes[route]]).map(([route, r]) => ({
     figure: `${tag}: ${route} p50 / p95 / p99`,
     value: `${r.p50} / ${r.p95} / ${r.p99} ms, ${r.count} answered${r.errors ? `, ${r.errors} errors` : ''}`,
-    unit: '', target: null, compare: r.p95, better: 'lower',
+    unit: '', target: null, compare: r.p95, compareAs: 'p95 ms', better: 'lower',
   }))
   rows.push(
     { figure: `${tag}: requests answered per second`, value: totals.perSecond, unit: 'req/s', target: null, better: 'higher' },
     { figure: `${tag}: errors`, value: totals.errors, unit: '', target: '0', pass: totals.errors === 0, better: 'lower' },
-    { figure: `${tag}: CPU cores used after the ramp, gateways / load generator`, value: totals.cores ? `${totals.cores.gateways.join(' + ')} / ${totals.cores.generator}` : 'not measured', unit: '', target: null },
+    { figure: `${tag}: CPU cores used under load, gateways / load generator`, value: `${totals.cores.gateways.join(' + ')} / ${totals.cores.generator}`, unit: '', target: null },
     { figure: `${tag}: notice streams held / events received`, value: `${totals.signedIn} of ${options.vus} / ${totals.noticeEvents}`, unit: '', target: null },
   )
   if (totals.gatewayErrorLines) rows.push({ figure: `${tag}: error lines in the gateways' logs`, value: totals.gatewayErrorLines, unit: '', target: '0', pass: false })

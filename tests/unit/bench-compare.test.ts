@@ -4,7 +4,7 @@ import { compareRows, comparisonCells, figureOf, updatedBaseline, verdictOf } fr
 
 const rows = [
   { figure: 'warm switch median', value: 12, unit: 'ms', better: 'lower' },
-  { figure: 'menu tree', value: '932 req/s, p50 9 / p99 22 ms', compare: 932, better: 'higher' },
+  { figure: 'menu tree', value: '932 req/s, p50 9 / p99 22 ms', compare: 932, compareAs: 'req/s', better: 'higher' },
   { figure: 'frames held (series)', value: '6 6 6', unit: '' },
   { figure: 'errors', value: 0, better: 'lower' },
 ]
@@ -36,6 +36,7 @@ describe('the benchmark comparison', () => {
       { figure: 'errors', now: 0, before: 0, ratio: null, verdict: 'same' },
     ])
     expect(comparisonCells(lines, rows)[0]).toEqual(['warm switch median', '12', '10', '1.2×', 'worse (lower is better)'])
+    expect(comparisonCells(lines, rows)[1]).toEqual(['menu tree [req/s]', '932', '932', '1×', 'same (higher is better)'])
     expect(compareRows(rows, { figures: {} }).map((line: { verdict: string }) => line.verdict)).toEqual(['new', 'new', 'new'])
   })
 

@@ -1,7 +1,8 @@
 // The regression guard: a run's figures against tests/bench/baseline.json, each as a ratio with its
 // direction. A row takes part when it says which way is better (`better: 'lower' | 'higher'`) and has
 // a number: its `compare`, or its `value` when that is a number (a row whose value is a display string
-// such as "6.1 / 12.3 / 16.9" names the one it is compared by in `compare`).
+// such as "6.1 / 12.3 / 16.9" names the one it is compared by in `compare`, and what that is in
+// `compareAs`, e.g. 'p95').
 
 /** Within this share of the baseline a figure counts as the same (benchmarks on a shared machine are noisy). */
 export const NOISE = 0.1
@@ -46,11 +47,12 @@ export function compareRows(rows, baseline) {
   })
 }
 
-/** The comparison as table cells: figure, now, baseline, ratio ("1.25×"), verdict with the good direction. */
+/** The comparison as table cells: figure (and what is compared), now, baseline, ratio ("1.25×"), verdict with the good direction. */
 export function comparisonCells(lines, rows) {
+  const rowOf = new Map(rows.map((row) => [row.figure, row]))
   const betterOf = new Map(rows.map((row) => [row.figure, row.better]))
   return lines.map((line) => [
-    line.figure, String(line.now), line.before === null ? '—' : String(line.before), line.ratio === null ? '—' : `${line.ratio}×`,
+    rowOf.get(line.figure)?.compareAs ? `${line.figure} [${rowOf.get(line.figure).compareAs}]` : line.figure, String(line.now), line.before === null ? '—' : String(line.before), line.ratio === null ? '—' : `${line.ratio}×`,
     line.verdict === 'new' ? 'new' : `${line.verdict} (${betterOf.get(line.figure)} is better)`,
   ])
 }

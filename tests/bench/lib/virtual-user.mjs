@@ -18,14 +18,14 @@ export function halfDayLeave(n) {
 }
 
 /**
- * Runs one virtual user until `until` (performance.now() ms). `client` is its own connection to
- * one gateway process; `approver` is `{ client, token }` of the approver who approves its leave;
- * `account` is `{ userName, nextLeave }`, shared by the users signed in to it. Failed calls are
- * counted by the client; the user goes on with its next step.
+ * Runs one virtual user while `clock.live()`, telling `clock.signedIn()` once it has signed in.
+ * `client` is its own connection to one gateway process; `approver` is `{ client, token }` of the
+ * approver who approves its leave; `account` is `{ userName, nextLeave }`, shared by the users signed
+ * in to it. Failed calls are counted by the client; the user goes on with its next step.
  */
-export async function runVirtualUser({ client, account, password, approver, until, thinkMs, keyword }) {
+export async function runVirtualUser({ client, account, password, approver, clock, thinkMs, keyword }) {
   const think = () => sleep(thinkMs * (0.5 + Math.random()))
-  const live = () => performance.now() < until
+  const { live } = clock
   const attempt = (promise) => promise.catch(() => undefined)
   let token
   while (!token && live()) {
@@ -33,6 +33,7 @@ export async function runVirtualUser({ client, account, password, approver, unti
     if (!token) await think()
   }
   if (!token) return null
+  clock.signedIn()
   const stream = client.holdStream('notice stream open', '/message/web/notice/stream', token)
   try {
     while (live()) {
