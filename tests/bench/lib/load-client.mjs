@@ -3,7 +3,8 @@
 // server-sent event stream.
 import http from 'node:http'
 
-const TIMEOUT_MS = 30_000
+/** The portal's own JSON post timeout (bridge/src/http/constants.ts TIMEOUTS.json): slower is a failure the user sees. */
+const TIMEOUT_MS = 120_000
 
 /** A failed call: `reason` groups it in the report ('http 502', 'code 410005', 'timeout', 'socket ECONNRESET'). */
 export class CallError extends Error {
