@@ -118,6 +118,17 @@ async function drive({ processes, names, options, stats }) {
   }
 }
 
+/** "leave request: timeout 39; sign-in: code 400101 2": errors by route and reason, measured window and ramp together. */
+function errorsByRoute(...summaries) {
+  const counts = new Map()
+  for (const summary of summaries) {
+    for (const [route, r] of Object.entries(summary)) {
+      for (const [reason, { n }] of Object.entries(r.byReason)) counts.set(`${route}: ${reason}`, (counts.get(`${route}: ${reason}`) ?? 0) + n)
+    }
+  }
+  return [...counts].map(([what, n]) => `${what} ${n}`).join('; ')
+}
+
 function rowsOf(result) {
   const { options, routes, totals } = result
   const tag = `mixed load (${options.vus} users, ${options.processes} processes, PostgreSQL)`
@@ -128,7 +139,7 @@ function rowsOf(result) {
   }))
   rows.push(
     { figure: `${tag}: requests answered per second`, value: totals.perSecond, unit: 'req/s', target: null, better: 'higher' },
-    { figure: `${tag}: errors`, value: totals.errors, unit: '', target: '0', pass: totals.errors === 0, better: 'lower' },
+    { figure: `${tag}: errors`, value: totals.errors, unit: totals.errors ? `(${errorsByRoute(routes, result.ramp)})` : '', target: '0', pass: totals.errors === 0, better: 'lower' },
     { figure: `${tag}: CPU cores used under load, gateways / load generator`, value: `${totals.cores.gateways.join(' + ')} / ${totals.cores.generator}`, unit: '', target: null },
     { figure: `${tag}: notice streams held / events received`, value: `${totals.signedIn} of ${options.vus} / ${totals.noticeEvents}`, unit: '', target: null },
   )

@@ -62,11 +62,20 @@ export function createClient({ base, origin, stats, sockets = 1 }) {
   function holdStream(route, path, token) {
     let closed = false
     let current
-    const held = { events: 0, opened: 0, close: () => { closed = true; current?.destroy() } }
+    let answered = false
+    const held = {
+      events: 0, opened: 0,
+      close: () => {
+        // A stream still not open when the user is done was never open for it.
+        if (current && !answered) stats.error(route, 'not open by the end', 'no answer to the stream request while the user ran')
+        closed = true
+        current?.destroy()
+      },
+    }
     const open = () => {
       if (closed) return
       const started = performance.now()
-      let answered = false
+      answered = false
       const again = (reason, message) => {
         if (closed) return
         stats.error(route, reason, message)
