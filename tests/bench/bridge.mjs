@@ -1,5 +1,7 @@
 // Bridge benchmark: app → shell round trip through the real built product in Chromium, against a
-// raw postMessage round trip between the same two frames in the same run, and calls per second.
+// raw postMessage round trip between the same two frames in the same run; calls answered per second
+// with calls in flight under every limit; and each limit on its own (a method's rate limit, the
+// frame's message budget), checked against what bridge/src declares.
 //   DIST_DIR=dist-h4 node tests/bench/bridge.mjs     (build first: node build.mjs --with-fixtures)
 // Targets: bridge median ≤ 2× raw median; ≥ 10,000 calls/s.
 import { chromium } from '@playwright/test'
@@ -8,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { measureInProbe } from './bridge-page.mjs'
+import { bridgeLimits, checkFrameLimit, checkMethodLimit } from './lib/bridge-limits.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 // Same list as tests/support/chromium.ts (TypeScript, not importable from plain Node).
@@ -43,9 +46,11 @@ async function adminToken(shell) {
 }
 
 /** Runs the benchmark against a build with fixtures in `distDir`; answers (and writes) the results. */
-export async function benchBridge({ distDir = process.env.DIST_DIR || 'dist', samples = 300, group = 10, burst = 2000, flood = 10_000 } = {}) {
+export async function benchBridge({ distDir = process.env.DIST_DIR || 'dist', samples = 300, group = 10 } = {}) {
   const dist = resolve(distDir)
   if (!existsSync(join(dist, 'apps/probe-1/index.html'))) throw new Error(`bench: ${dist} has no probe fixture; run DIST_DIR=${distDir} node build.mjs --with-fixtures`)
+  const limits = await bridgeLimits(resolve(here, '../..'))
+  const sizes = { inFlight: limits.inFlight, methodBurst: limits.method.burst + 100, frameBurst: limits.frame.burst + 500 }
   const measured = await withProduct(dist, async ({ shell }) => {
     const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
     try {
@@ -61,7 +66,7 @@ export async function benchBridge({ distDir = process.env.DIST_DIR || 'dist', sa
       }), appsOrigin)
       const frame = await (await page.waitForSelector('iframe[name="probe-1"]')).contentFrame()
       await frame.waitForFunction(() => window.probe !== undefined)
-      return await frame.evaluate(measureInProbe, { shellOrigin: new URL(shell).origin, group, samples, burst, flood })
+      return await frame.evaluate(measureInProbe, { shellOrigin: new URL(shell).origin, group, samples, ...sizes })
     } finally {
       await browser.close()
     }
@@ -69,25 +74,54 @@ export async function benchBridge({ distDir = process.env.DIST_DIR || 'dist', sa
   const bridge = stats(measured.bridge)
   const raw = stats(measured.raw)
   const port = stats(measured.port)
-  const bursts = measured.bursts.map((b) => ({ ...b, ms: round(b.ms), perSecond: Math.round(b.calls / (b.ms / 1000)) }))
+  const perSecond = (b) => ({ ...b, ms: round(b.ms), lastAnswerMs: round(b.lastAnswerMs), perSecond: Math.round(b.calls / (b.ms / 1000)) })
+  const medianRun = (runs) => runs.map((b) => b.perSecond).sort((a, b) => a - b)[Math.floor(runs.length / 2)]
+  const bursts = measured.bursts.map(perSecond)
+  const rawBursts = measured.rawBursts.map(perSecond)
   const results = {
     at: new Date().toISOString(),
     method: `app → shell connection.call over 5 side-effect-free methods (perm.has, perm.list, env.get, session.getUser, session.getToken), each sample the mean of ${group} sequential calls`,
     bridge, raw, rawPort: port,
     ratio: { median: round(bridge.medianMs / raw.medianMs), p99: round(bridge.p99Ms / raw.p99Ms), medianVsPort: round(bridge.medianMs / port.medianMs) },
-    callsPerSecond: bursts.map((b) => b.perSecond).sort((a, b) => a - b)[Math.floor(bursts.length / 2)],
-    bursts: { runs: bursts, note: `${burst} calls in flight, all allowed: 400 per method = each bucket's burst; callsPerSecond is the median run` },
-    flood: {
-      ...measured.flood, ms: round(measured.flood.ms), answersPerSecond: Math.round(measured.flood.calls / (measured.flood.ms / 1000)),
-      note: 'every call gets a guarded answer; past the 200/s, burst 400 per-method limit they are rate_limited',
-    },
-    rawFlood: { ...measured.rawFlood, ms: round(measured.rawFlood.ms), perSecond: Math.round(measured.rawFlood.calls / (measured.rawFlood.ms / 1000)) },
+    limits,
+    callsPerSecond: medianRun(bursts),
+    bursts: { runs: bursts, note: `${sizes.inFlight} calls at once over the 5 methods: within each method's burst and the frame's message budget, so no limit refuses any; callsPerSecond is the median run` },
+    rawPerSecond: medianRun(rawBursts),
+    rawBursts: rawBursts,
+    methodLimit: checkMethodLimit(perSecond(measured.methodLimit), limits.method),
+    frameLimit: checkFrameLimit(perSecond(measured.frameLimit), limits.frame),
     targets: { ratioAtMost: 2, callsPerSecondAtLeast: 10_000 },
   }
-  results.pass = { ratio: results.ratio.median <= 2, callsPerSecond: results.callsPerSecond >= 10_000 }
+  const refusedInBursts = bursts.reduce((n, b) => n + Object.values(b.refused).reduce((a, c) => a + c, 0), 0)
+  results.pass = { ratio: results.ratio.median <= 2, callsPerSecond: results.callsPerSecond >= 10_000 && refusedInBursts === 0 }
+  results.rows = rowsOf(results, refusedInBursts)
   mkdirSync(join(here, 'results'), { recursive: true })
   writeFileSync(join(here, 'results/bridge.json'), `${JSON.stringify(results, null, 2)}\n`)
   return results
+}
+
+function rowsOf(r, refusedInBursts) {
+  const ms = (s) => `${s.medianMs} / ${s.p95Ms}`
+  const { method, frame } = r.limits
+  return [
+    { figure: 'bridge app → shell call, median / p95', value: ms(r.bridge), unit: 'ms', target: null, compare: r.bridge.medianMs, compareAs: 'median', better: 'lower' },
+    { figure: 'raw postMessage round trip, median / p95', value: ms(r.raw), unit: 'ms', target: null, compare: r.raw.medianMs, compareAs: 'median', better: 'lower' },
+    { figure: 'bridge ÷ raw (median)', value: r.ratio.median, unit: '×', target: `≤ ${r.targets.ratioAtMost}`, pass: r.pass.ratio, better: 'lower' },
+    {
+      figure: `bridge calls per second, ${r.limits.inFlight} at once under every limit (raw postMessage: ${r.rawPerSecond}/s)`,
+      value: r.callsPerSecond, unit: `/s${refusedInBursts ? ` (${refusedInBursts} refused)` : ''}`, target: `≥ ${r.targets.callsPerSecondAtLeast}`, pass: r.pass.callsPerSecond, better: 'higher',
+    },
+    {
+      figure: `per-method limit (perm.has: ${method.perSecond}/s, burst ${method.burst}), ${r.methodLimit.calls} at once`,
+      value: `${r.methodLimit.answered} answered, ${r.methodLimit.refused.rate_limited ?? 0} refused rate_limited${r.methodLimit.otherwise ? `, ${r.methodLimit.otherwise} otherwise` : ''}`,
+      unit: '', target: `≤ ${method.burst} + refill answered, the rest rate_limited`, pass: r.methodLimit.pass,
+    },
+    {
+      figure: `frame message budget (burst ${frame.burst}, ${frame.perSecond}/s), ${r.frameLimit.calls} calls at once`,
+      value: `${r.frameLimit.answered} answered, ${r.frameLimit.refused.timeout ?? 0} dropped unread (timeout after ${Math.round(r.frameLimit.ms / 1000)} s)${r.frameLimit.otherwise ? `, ${r.frameLimit.otherwise} otherwise` : ''}`,
+      unit: '', target: `≤ ${frame.burst} + refill answered, the rest time out`, pass: r.frameLimit.pass,
+    },
+  ]
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
@@ -96,7 +130,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(`raw postMessage:   median ${r.raw.medianMs} ms, p95 ${r.raw.p95Ms} ms, p99 ${r.raw.p99Ms} ms`)
   console.log(`raw MessagePort:   median ${r.rawPort.medianMs} ms, p95 ${r.rawPort.p95Ms} ms, p99 ${r.rawPort.p99Ms} ms`)
   console.log(`ratio: median ${r.ratio.median}× (target ≤ 2×), p99 ${r.ratio.p99}×; median vs MessagePort ${r.ratio.medianVsPort}×`)
-  console.log(`calls/s in flight: ${r.callsPerSecond} (median of ${r.bursts.runs.map((b) => b.perSecond).join(', ')}; target ≥ 10,000)`)
-  console.log(`flood: ${r.flood.answersPerSecond} guarded answers/s (${r.flood.rateLimited} rate_limited); raw ${r.rawFlood.perSecond}/s`)
+  console.log(`calls/s, ${r.limits.inFlight} at once: ${r.callsPerSecond} (median of ${r.bursts.runs.map((b) => b.perSecond).join(', ')}; target ≥ 10,000); raw postMessage ${r.rawPerSecond}/s`)
+  for (const row of r.rows.slice(4)) console.log(`${row.figure}: ${row.value} (${row.pass ? 'as declared' : 'NOT as declared'})`)
   console.log(`→ tests/bench/results/bridge.json`)
 }

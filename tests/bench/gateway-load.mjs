@@ -66,11 +66,11 @@ export async function benchGatewayLoad({ distDir }) {
   } finally {
     await baseline.close()
   }
-  result.rows = [{ figure: 'bare Fastify route', value: `${result.bare.rps} req/s, p99 ${result.bare.p99} ms`, target: null }]
+  result.rows = [{ figure: 'bare Fastify route', value: `${result.bare.rps} req/s, p99 ${result.bare.p99} ms`, target: null, compare: result.bare.rps, compareAs: 'req/s', better: 'higher' }]
   for (const [db, routes] of Object.entries(result.databases)) {
     for (const [route, r] of Object.entries(routes)) {
       r.ofBare = Math.round((r.rps / result.bare.rps) * 1000) / 1000
-      result.rows.push({ figure: `${db}: ${route}`, value: `${r.rps} req/s, p50 ${r.p50} / p99 ${r.p99} ms, ${r.ofBare}× bare${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`, target: null })
+      result.rows.push({ figure: `${db}: ${route}`, value: `${r.rps} req/s, p50 ${r.p50} / p99 ${r.p99} ms, ${r.ofBare}× bare${r.non2xx || r.errors ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`, target: null, compare: r.rps, compareAs: 'req/s', better: 'higher' })
     }
   }
   return result

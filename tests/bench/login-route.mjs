@@ -46,8 +46,8 @@ export async function benchLoginRoute({ browser, shell }) {
       loginFiles,
       coldSignInMs: coldMs,
       rows: [
-        { figure: 'login route scripts (gzip)', value: kb, unit: 'KB', target: `≤ ${LOGIN_BUDGET_KB}`, pass: kb <= LOGIN_BUDGET_KB },
-        { figure: 'sign-in click → first sub-app content', value: coldMs, unit: 'ms', target: null },
+        { figure: 'login route scripts (gzip)', value: kb, unit: 'KB', target: `≤ ${LOGIN_BUDGET_KB}`, pass: kb <= LOGIN_BUDGET_KB, better: 'lower' },
+        { figure: 'sign-in click → first sub-app content', value: coldMs, unit: 'ms', target: null, better: 'lower' },
       ],
     }
   } finally {

@@ -89,9 +89,9 @@ export async function benchMenuBuild({ root, runs = 40 }) {
     sizes,
     linearity,
     rows: [
-      ...sizes.map((s) => ({ figure: `menu build, ${s.items} items`, value: `${s.ms} ms (${s.usPerItem} µs/item)`, unit: '', target: null })),
+      ...sizes.map((s) => ({ figure: `menu build, ${s.items} items`, value: `${s.ms} ms (${s.usPerItem} µs/item)`, unit: '', target: null, compare: s.ms, compareAs: 'ms', better: 'lower' })),
       { figure: 'modules menus.ts pulls in', value: pulledIn.length ? pulledIn.join(', ') : 'none (types only)', unit: '', target: null },
-      { figure: `(t${last.items} / t${first.items}) ÷ ${last.items / first.items}`, value: linearity, unit: '', target, pass: linearity < 1.5 },
+      { figure: `(t${last.items} / t${first.items}) ÷ ${last.items / first.items}`, value: linearity, unit: '', target, pass: linearity < 1.5, better: 'lower' },
     ],
   }
 }

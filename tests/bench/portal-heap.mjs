@@ -58,13 +58,13 @@ export async function benchHeapProcesses({ page, browser, switches = 50, every =
     maxIframes,
     heapGrowthPercent: heapGrowth,
     rows: [
-      { figure: `shell JS heap at ${base.switches} → ${last.switches} switches`, value: `${base.heapMB} → ${last.heapMB}`, unit: 'MB', target: null },
-      { figure: `heap growth since switch ${base.switches}`, value: heapGrowth, unit: '%', target: 'within ±20 (flat)', pass: Math.abs(heapGrowth) <= 20 },
-      { figure: `shell JS heap / frames, ${SETTLE_MS / 1000} s after the last switch`, value: `${settled.heapMB} MB / ${settled.frames}`, unit: '', target: null },
+      { figure: `shell JS heap at ${base.switches} → ${last.switches} switches`, value: `${base.heapMB} → ${last.heapMB}`, unit: 'MB', target: null, compare: last.heapMB, compareAs: 'MB at the end', better: 'lower' },
+      { figure: `heap growth since switch ${base.switches}`, value: heapGrowth, unit: '%', target: 'within ±20 (flat)', pass: Math.abs(heapGrowth) <= 20, compare: Math.abs(heapGrowth), compareAs: '|%|', better: 'lower' },
+      { figure: `shell JS heap / frames, ${SETTLE_MS / 1000} s after the last switch`, value: `${settled.heapMB} MB / ${settled.frames}`, unit: '', target: null, compare: settled.heapMB, compareAs: 'MB', better: 'lower' },
       { figure: 'frames held by the shell (series)', value: series.map((s) => s.frames).join(' '), unit: '', target: null },
-      { figure: 'max iframes alive', value: maxIframes, unit: '', target: '≤ 5 (pool)', pass: maxIframes <= 5 },
+      { figure: 'max iframes alive', value: maxIframes, unit: '', target: '≤ 5 (pool)', pass: maxIframes <= 5, better: 'lower' },
       { figure: 'renderer processes (series)', value: series.map((s) => s.renderers).join(' '), unit: '', target: 'flat', pass: last.renderers <= base.renderers },
-      { figure: 'max renderer processes', value: maxRenderers, unit: '', target: null },
+      { figure: 'max renderer processes', value: maxRenderers, unit: '', target: null, better: 'lower' },
     ],
   }
 }

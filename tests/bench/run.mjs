@@ -2,12 +2,18 @@
 // and one Chromium, prints a table and writes tests/bench/results/<name>.json and summary.json.
 // A missed target is shown, never fatal; an error exits non-zero.
 //   DIST_DIR=dist-x node build.mjs --with-fixtures && DIST_DIR=dist-x node tests/bench/run.mjs
-import { existsSync } from 'node:fs'
+// Options (after `npm run bench --`):
+//   --only a,b          runs only the benchmarks named (see STEPS below)
+//   --compare           prints each figure against tests/bench/baseline.json as a ratio (reports, never fails)
+//   --update-baseline   writes this run's figures into tests/bench/baseline.json (others there are kept)
+import { existsSync, readFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { startEnv } from './lib/env.mjs'
-import { printTable, rowsOf, writeResult } from './lib/report.mjs'
+import { printCells, printTable, rowsOf, writeResult } from './lib/report.mjs'
+import { compareRows, comparisonCells, updatedBaseline } from './lib/compare.mjs'
 import { benchGatewayDurability } from './gateway-durability.mjs'
 import { benchGatewayLoad } from './gateway-load.mjs'
 import { benchMenuBuild } from './menu-build.mjs'
@@ -19,13 +25,43 @@ import { benchPrewarm } from './portal-prewarm.mjs'
 import { benchLoginRoute } from './login-route.mjs'
 import { benchSearch } from './search.mjs'
 import { benchNoticeLatency } from './notice-latency.mjs'
+import { benchMixedLoad } from './mixed-load.mjs'
+import { benchBridge } from './bridge.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const root = resolve(here, '../..')
 process.chdir(root) // tests/support/product.ts resolves DIST_DIR from the working directory
 const distDir = resolve(root, process.env.DIST_DIR || 'dist')
 const resultsDir = join(here, 'results')
-const LIMIT_MS = 8 * 60_000
+const baselineFile = join(here, 'baseline.json')
+const LIMIT_MS = 12 * 60_000
+
+/** Every benchmark in the order run: `portal` ones share one product and one signed-in Chromium. */
+const STEPS = [
+  { name: 'menu-build', run: () => benchMenuBuild({ root }) },
+  { name: 'search', run: () => benchSearch({ root }) },
+  { name: 'gateway-load', run: () => benchGatewayLoad({ distDir }) },
+  { name: 'gateway-durability', run: () => benchGatewayDurability({ distDir }) },
+  { name: 'login-route', portal: benchLoginRoute },
+  { name: 'warm-switch', portal: benchWarmSwitch },
+  { name: 'cold-open', portal: benchColdOpen },
+  { name: 'heap-processes', portal: benchHeapProcesses },
+  { name: 'ui-table', portal: benchUiTable },
+  { name: 'prewarm', portal: benchPrewarm },
+  { name: 'notice-latency', portal: benchNoticeLatency },
+  { name: 'bridge', run: () => benchBridge({ distDir }) },
+  // Only when a PostgreSQL server is named (BENCH_DATABASE_URL or TEST_DATABASE_URL).
+  { name: 'mixed-load', run: () => benchMixedLoad({ distDir }) },
+]
+
+const { values: flags } = parseArgs({ options: { only: { type: 'string' }, compare: { type: 'boolean' }, 'update-baseline': { type: 'boolean' } } })
+const only = flags.only?.split(',').map((name) => name.trim()).filter(Boolean)
+const unknown = only?.filter((name) => !STEPS.some((step) => step.name === name)) ?? []
+if (unknown.length) {
+  console.error(`bench: no benchmark named ${unknown.join(', ')}; there are: ${STEPS.map((step) => step.name).join(', ')}`)
+  process.exit(1)
+}
+const steps = only ? STEPS.filter((step) => only.includes(step.name)) : STEPS
 
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${LIMIT_MS / 60_000} minutes; giving up`)
@@ -45,7 +81,9 @@ async function run(name, fn) {
   const t0 = Date.now()
   process.stdout.write(`bench: ${name} … `)
   try {
-    results[name] = await fn()
+    const result = await fn()
+    if (result === null) return console.log('not run (no PostgreSQL server named: BENCH_DATABASE_URL or TEST_DATABASE_URL)')
+    results[name] = result
     results[name].seconds = Math.round((Date.now() - t0) / 100) / 10
     writeResult(resultsDir, name, results[name])
     console.log(`${results[name].seconds} s`)
@@ -56,40 +94,31 @@ async function run(name, fn) {
   }
 }
 
-await run('menu-build', () => benchMenuBuild({ root }))
-await run('search', () => benchSearch({ root }))
-await run('gateway-load', () => benchGatewayLoad({ distDir }))
-await run('gateway-durability', () => benchGatewayDurability({ distDir }))
-
-let env
+// Portal benchmarks share one product and Chromium, started before the first of them and closed after the last.
+const lastPortal = steps.findLast((step) => step.portal)
+let env = null
 try {
-  env = await startEnv(root)
-} catch (error) {
-  errors.portal = String(error?.stack ?? error)
-  console.error(`bench: could not start the product and Chromium\n${errors.portal}`)
-}
-if (env) {
-  try {
-    await run('login-route', () => benchLoginRoute(env))
-    await run('warm-switch', () => benchWarmSwitch(env))
-    await run('cold-open', () => benchColdOpen(env))
-    await run('heap-processes', () => benchHeapProcesses(env))
-    await run('ui-table', () => benchUiTable(env))
-    await run('prewarm', () => benchPrewarm(env))
-    await run('notice-latency', () => benchNoticeLatency(env))
-  } finally {
-    await env.close()
+  for (const step of steps) {
+    if (!step.portal) {
+      await run(step.name, step.run)
+      continue
+    }
+    if (!env && !errors.portal) {
+      try {
+        env = await startEnv(root)
+      } catch (error) {
+        errors.portal = String(error?.stack ?? error)
+        console.error(`bench: could not start the product and Chromium\n${errors.portal}`)
+      }
+    }
+    if (env) await run(step.name, () => step.portal(env))
+    if (step === lastPortal && env) {
+      await env.close()
+      env = null
+    }
   }
-}
-
-// The bridge benchmark belongs to another team; it runs when its file is there.
-const bridgeFile = join(here, 'bridge.mjs')
-if (existsSync(bridgeFile)) {
-  await run('bridge', async () => {
-    const { benchBridge } = await import(pathToFileURL(bridgeFile).href)
-    const result = await benchBridge({ distDir })
-    return result && typeof result === 'object' ? result : { value: result }
-  })
+} finally {
+  await env?.close()
 }
 
 const rows = Object.entries(results).flatMap(([name, result]) => rowsOf(name, result))
@@ -104,5 +133,17 @@ writeResult(resultsDir, 'summary', summary)
 console.log('')
 printTable(rows)
 console.log(`\n${rows.filter((r) => r.pass === false).length} target(s) missed; ${Object.keys(errors).length} error(s); ${summary.seconds} s; results in ${resultsDir}`)
+const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : null
+if (flags.compare) {
+  console.log(`\nAgainst ${baseline ? `the baseline of ${baseline.at} (${baseline.machine?.cpus} cores)` : 'no baseline (tests/bench/baseline.json is missing)'}; within ±10 % counts as the same:\n`)
+  const lines = compareRows(rows, baseline)
+  printCells(['figure', 'now', 'baseline', 'now ÷ baseline', ''], comparisonCells(lines, rows))
+  const worse = lines.filter((line) => line.verdict === 'worse').length
+  console.log(`\n${worse} figure(s) worse, ${lines.filter((line) => line.verdict === 'better').length} better, ${lines.filter((line) => line.verdict === 'new').length} without a baseline`)
+}
+if (flags['update-baseline']) {
+  writeResult(here, 'baseline', updatedBaseline(baseline, rows, { at: summary.at, machine: summary.machine }))
+  console.log(`bench: ${baselineFile} updated with this run's figures`)
+}
 clearTimeout(watchdog)
 process.exit(Object.keys(errors).length ? 1 : 0)
