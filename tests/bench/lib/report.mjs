@@ -4,10 +4,10 @@ import { join } from 'node:path'
 
 const status = (row) => (row.target == null ? '' : row.pass === undefined ? '?' : row.pass ? 'pass' : 'MISS')
 
-/** Prints one table: figure | value | target | pass/miss. */
+/** Prints one table: figure | value | target | measured ÷ target (rows that give `ratio`) | pass/miss. */
 export function printTable(rows) {
-  const cells = rows.map((row) => [row.figure, `${row.value}${row.unit ? ` ${row.unit}` : ''}`, row.target ?? '—', status(row)])
-  const head = ['figure', 'measured', 'target', '']
+  const cells = rows.map((row) => [row.figure, `${row.value}${row.unit ? ` ${row.unit}` : ''}`, row.target ?? '—', row.ratio ?? '', status(row)])
+  const head = ['figure', 'measured', 'target', 'ratio', '']
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => String(c[i]).length)))
   const line = (c) => c.map((v, i) => String(v).padEnd(widths[i])).join('  ').trimEnd()
   console.log(line(head))
