@@ -13,9 +13,9 @@ export function printCells(head, cells) {
   for (const c of cells) console.log(line(c))
 }
 
-/** Prints one table: figure | value | target | pass/miss. */
+/** Prints one table: figure | value | target | measured ÷ target (rows that give `ratio`) | pass/miss. */
 export function printTable(rows) {
-  printCells(['figure', 'measured', 'target', ''], rows.map((row) => [row.figure, `${row.value}${row.unit ? ` ${row.unit}` : ''}`, row.target ?? '—', status(row)]))
+  printCells(['figure', 'measured', 'target', 'ratio', ''], rows.map((row) => [row.figure, `${row.value}${row.unit ? ` ${row.unit}` : ''}`, row.target ?? '—', row.ratio ?? '', status(row)]))
 }
 
 export function writeResult(dir, name, data) {

@@ -55,7 +55,7 @@ async function authenticate(ctx: GatewayContext, request: FastifyRequest): Promi
   // Idle past its tenant's timeout: the session ends here (its notice streams with it) and the request is refused.
   if (isIdle(session, open.idleMinutes, now)) {
     await revokeSession(ctx.db, session.token_hash, now)
-    sessionsEnded({ userIds: [session.user_id] })
+    await sessionsEnded(ctx.bus, { userIds: [session.user_id] })
     throw loginInvalid()
   }
   await recordActivity(ctx.db, session, now)

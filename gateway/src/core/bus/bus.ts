@@ -26,6 +26,8 @@ export interface Bus {
    * back): whoever caches or waits on the bus re-reads everything. Answers the function that stops it.
    */
   onResync(listener: () => void): () => void
+  /** How many listeners (of messages and of resyncs) are subscribed: what a stream leaves behind shows here. */
+  readonly listeners: number
   close(): Promise<void>
 }
 
@@ -64,9 +66,9 @@ export class LocalDelivery {
     }
   }
 
-  /** How many listeners are subscribed (all topics): what a stream leaves behind shows here. */
+  /** How many listeners are subscribed (all topics, and resyncs). */
   get size(): number {
-    let count = 0
+    let count = this.resyncs.size
     for (const listeners of this.topics.values()) count += listeners.size
     return count
   }
@@ -75,7 +77,7 @@ export class LocalDelivery {
 const warn = (error: unknown) => process.emitWarning(`bus listener failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
 
 /** A bus within this process only: the embedded database serves one gateway process. */
-export function localBus(): Bus & { readonly listeners: number } {
+export function localBus(): Bus {
   const local = new LocalDelivery(warn)
   return {
     async publish(topic, message = '') { local.deliver(topic, message) },

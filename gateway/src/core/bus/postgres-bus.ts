@@ -23,7 +23,7 @@ export interface PostgresBusOptions {
  * messages at once (not again from the server). When the listening connection is lost it is opened again
  * (backing off to 10 s) and, once back, every resync listener is called: what others sent meanwhile is lost.
  */
-export async function postgresBus(options: PostgresBusOptions): Promise<Bus & { readonly listeners: number }> {
+export async function postgresBus(options: PostgresBusOptions): Promise<Bus> {
   const warn = options.warn ?? ((message: string) => process.emitWarning(message))
   const local = new LocalDelivery((error) => warn(`bus listener failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`))
   const origin = randomUUID()

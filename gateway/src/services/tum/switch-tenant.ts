@@ -37,7 +37,7 @@ export function switchTenantRoutes(app: FastifyInstance, ctx: GatewayContext): v
       ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''),
     })
     await revokeSession(ctx.db, session.token_hash, ctx.now())
-    sessionsEnded({ userIds: [user.id] })
+    await sessionsEnded(ctx.bus, { userIds: [user.id] })
     setSessionCookies(reply, ctx.config, next.token, remember ? next.expiresAt : undefined)
     const info = await loginUserInfo(ctx.db, user, tenantId, next.token)
     return ok({ ...info, token: next.token, expiresAt: next.expiresAt })

@@ -49,7 +49,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       await revokeOtherSessions(trx, user.id, session.token_hash, ctx.now())
       await notePasswordChanged(trx, user.id, ctx.now())
     })
-    sessionsEnded({ userIds: [user.id] })
+    await sessionsEnded(ctx.bus, { userIds: [user.id] })
     return ok(null)
   })
 }

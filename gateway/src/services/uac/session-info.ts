@@ -53,7 +53,7 @@ export function sessionInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
       const session = await findLiveSession(ctx.db, token, ctx.now())
       if (session) {
         await revokeSession(ctx.db, hashToken(token), ctx.now())
-        sessionsEnded({ userIds: [session.user_id] })
+        await sessionsEnded(ctx.bus, { userIds: [session.user_id] })
       }
     }
     clearSessionCookies(reply)

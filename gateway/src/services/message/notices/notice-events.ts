@@ -1,17 +1,28 @@
-import { EventEmitter } from 'node:events'
+import type { Bus } from '../../../core/bus'
+
+/** The bus topic of a tenant's new notices: the notice hub of every process holding that tenant's streams listens. */
+export const noticeTopic = (tenantId: number): string => `notice:${tenantId}`
+
+/** An audience this small is named in the message, so hubs holding none of its users read nothing. */
+const NAMED_RECIPIENTS = 100
+
+/** What a notice message says: which notice, and (for a small audience) who received it. */
+export interface NoticeSignal { noticeId: string; userIds: number[] | null }
 
 /**
- * Wakes this process's live streams of a tenant at once when a notice is written here; streams also
- * poll the database, so recipients connected to another gateway process get it within a poll.
+ * Tells the notice hubs of every gateway process (this one at once) that `noticeId` was delivered to
+ * `recipients` in the tenant. Call after the receipts are committed.
  */
-const emitter = new EventEmitter()
-emitter.setMaxListeners(0)
+export async function noticeWritten(bus: Bus, tenantId: number, noticeId: string, recipients: readonly number[]): Promise<void> {
+  const named = recipients.length <= NAMED_RECIPIENTS ? { u: recipients } : {}
+  await bus.publish(noticeTopic(tenantId), JSON.stringify({ n: noticeId, ...named }))
+}
 
-/** Tells this process's streams of `tenantId` to look for new receipts now. */
-export const wakeStreams = (tenantId: number): void => { emitter.emit(`tenant:${tenantId}`) }
-
-/** Calls `listener` on every wake of `tenantId`; answers the function that stops it. */
-export function onWake(tenantId: number, listener: () => void): () => void {
-  emitter.on(`tenant:${tenantId}`, listener)
-  return () => { emitter.off(`tenant:${tenantId}`, listener) }
+/** The signal of a notice message; null for a message that is not one (every stream of the tenant catches up). */
+export function noticeSignalOf(message: string): NoticeSignal | null {
+  let parsed: { n?: unknown; u?: unknown }
+  try { parsed = JSON.parse(message) as { n?: unknown; u?: unknown } } catch { return null }
+  if (!parsed || typeof parsed.n !== 'string' || !parsed.n) return null
+  const userIds = Array.isArray(parsed.u) ? parsed.u.filter((id): id is number => Number.isSafeInteger(id)) : null
+  return { noticeId: parsed.n, userIds }
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { busOf } from '../../../core/bus'
 import type { Db } from '../../../core/db/types'
 import { indexDoc } from '../../search'
 import { resolveAudience, type Audience } from './audience'
-import { wakeStreams } from './notice-events'
+import { noticeWritten } from './notice-events'
 import { bodyFormatOf, messageText, sanitizeNoticeBody, textOfBody } from './sanitize'
 
 /** The channels of the message centre: announcements admins publish, and messages sub-apps send. */
@@ -35,8 +36,9 @@ const RECEIPT_BATCH = 500
 
 /**
  * Stores a notice and one receipt per recipient (the audience resolved within the tenant; throws
- * ForeignAudienceError for ids of another tenant), wakes the live streams, and indexes the notice for
- * search (readers: everyone in the tenant, or the resolved users).
+ * ForeignAudienceError for ids of another tenant), tells the live streams of every gateway process (over
+ * the bus of `db`: pass the gateway's handle, not a transaction's), and indexes the notice for search
+ * (readers: everyone in the tenant, or the resolved users).
  */
 export async function publishNotice(db: Db, notice: NewNotice): Promise<Published> {
   const recipients = await resolveAudience(db, notice.tenantId, notice.audience)
@@ -60,7 +62,7 @@ export async function publishNotice(db: Db, notice: NewNotice): Promise<Publishe
       }))).execute()
     }
   })
-  wakeStreams(notice.tenantId)
+  await noticeWritten(busOf(db), notice.tenantId, id, recipients)
   const indexed = await indexDoc(db, {
     tenantId: notice.tenantId, kind: 'notice', refId: id, title: notice.title, body: textOfBody(body, format),
     appCode: '', path: `/portal/messages/${id}`, readers: notice.audience.type === 'tenant' ? null : recipients,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessionsEnded } from '../../../core/auth/session-ends'
 import { hashToken } from '../../../core/auth/token'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { noticeHubOf } from './live/hub'
 
 /** An open stream: `ended` turns true when the server ends the response. */
 interface Stream { ended: boolean; endedAt: number }
@@ -97,20 +99,39 @@ describe('a notice stream ends with its session', () => {
     expect(kept.ended).toBe(false)
   })
 
-  it('ends within its next check once its session has been idle past the tenant\'s timeout', async () => {
+  it('ends at its session\'s expiry, by the hub\'s one deadline timer', async () => {
+    const token = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
+    const expiresAt = gateway.ctx.now() + 1500
+    await gateway.ctx.db.updateTable('session').set({ expires_at: expiresAt }).where('token_hash', '=', hashToken(token)).execute()
+    const opened = Date.now()
+    const stream = await open(token)
+    // The test gateway's clock stands still: it is moved to the expiry, and the timer fires when that time has passed.
+    gateway.setNow(expiresAt)
+    await until(() => stream.ended, 4000)
+    expect(stream.ended).toBe(true)
+    expect(stream.endedAt - opened).toBeGreaterThanOrEqual(1400)
+  })
+
+  it('ends once its session has been idle past the tenant\'s timeout, when the deadline timer fires', async () => {
     const token = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     const stream = await open(token)
     gateway.setNow(gateway.ctx.now() + 32 * 60_000)
+    // The timer is set for 31 minutes of real time from the stream's opening: the test fires it.
+    noticeHubOf(gateway.ctx).checkDue()
     await until(() => stream.ended, 2000)
     expect(stream.ended).toBe(true)
     expect((await gateway.post('/gateway/uac/web/getTokenInfo', {}, token)).body.code).toBe(401001)
   })
 
-  it('ends within its next check when another gateway process revokes the session', async () => {
+  it('ends when another gateway process revokes the session and says so on the bus', async () => {
+    gateway.setNow(Date.now())
     const token = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     const stream = await open(token)
-    // Written straight to the database, as another process would: nothing in this one hears of it.
+    // Written straight to the database, as another process would, then its message on the bus.
     await gateway.ctx.db.updateTable('session').set({ revoked_at: gateway.ctx.now() }).where('token_hash', '=', hashToken(token)).execute()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(stream.ended).toBe(false)
+    await sessionsEnded(gateway.ctx.bus, { userIds: [1] })
     await until(() => stream.ended, 2000)
     expect(stream.ended).toBe(true)
   })

@@ -57,7 +57,7 @@ export function recordsRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       }
       return []
     })
-    sessionsEnded({ tenantIds: ended })
+    await sessionsEnded(ctx.bus, { tenantIds: ended })
     return ok({ companyId, status: next })
   })
 }

@@ -58,7 +58,7 @@ async function rebind(ctx: GatewayContext, request: FastifyRequest<{ Body: Rebin
     await trx.updateTable('app_user').set(channel === 'sms' ? { phone: address } : { email: address }).where('id', '=', auth.user.id).execute()
     await revokeOtherSessions(trx, auth.user.id, auth.session.token_hash, ctx.now())
   })
-  sessionsEnded({ userIds: [auth.user.id] })
+  await sessionsEnded(ctx.bus, { userIds: [auth.user.id] })
   return ok(null)
 }
 

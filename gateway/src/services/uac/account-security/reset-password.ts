@@ -67,7 +67,7 @@ export function resetPasswordRoutes(app: FastifyInstance, ctx: GatewayContext): 
       await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
       await notePasswordChanged(trx, user.id, now)
     })
-    sessionsEnded({ userIds: [user.id] })
+    await sessionsEnded(ctx.bus, { userIds: [user.id] })
     return ok(null)
   })
 }

@@ -63,7 +63,7 @@ export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): vo
     await ctx.db.updateTable('session').set({ revoked_at: ctx.now() })
       .where('token_hash', '=', target.token_hash).where('user_id', '=', user.id).where('tenant_id', '=', session.tenant_id)
       .where('revoked_at', 'is', null).execute()
-    sessionsEnded({ userIds: [user.id] })
+    await sessionsEnded(ctx.bus, { userIds: [user.id] })
     return ok({ ended: 1 })
   })
 
@@ -73,7 +73,7 @@ export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): vo
       .where('user_id', '=', user.id).where('tenant_id', '=', session.tenant_id)
       .where('token_hash', '!=', session.token_hash).where('revoked_at', 'is', null).where('expires_at', '>', ctx.now())
       .executeTakeFirst()
-    sessionsEnded({ userIds: [user.id] })
+    await sessionsEnded(ctx.bus, { userIds: [user.id] })
     return ok({ ended: Number(result.numUpdatedRows) })
   })
 }

@@ -6,6 +6,7 @@ import { GatewayError, codes } from '../../../core/errors'
 import { flag, objectBody } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
 import { scanOrigin, scanUrl } from './scan-address'
+import { ticketChanged } from './ticket-events'
 import { createTicket, desktopTicket, expiredText, stateOf, QR_TICKET_TTL_MS } from './tickets'
 import { hashToken } from '../../../core/auth/token'
 
@@ -58,6 +59,7 @@ export function qrDesktopRoutes(api: FastifyInstance, ctx: GatewayContext): void
       if (state === 'used') throw new GatewayError(codes.qrInvalid, 'This QR code has already been used')
       throw new GatewayError(codes.qrInvalid, 'The sign-in was not confirmed on the phone')
     }
+    await ticketChanged(ctx.bus, ticket)
     const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', row.user_id ?? 0).executeTakeFirst()
     if (!user || row.tenant_id === null) throw new GatewayError(codes.qrInvalid, 'This QR code is not valid')
     reply.clearCookie(pollCookie(ticket), { path: EVENTS_PATH })

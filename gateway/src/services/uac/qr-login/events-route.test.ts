@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashToken } from '../../../core/auth/token'
+import { openEventStreams } from '../../../core/http/event-stream'
+import { spyQueries } from '../../../testing/query-spy'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { QR_TICKET_TTL_MS } from './tickets'
 
 const QR = '/gateway/uac/qrLogin'
 
@@ -34,9 +36,13 @@ describe('QR login events', () => {
   })
   afterAll(() => gateway.close())
 
-  async function follow() {
+  /** Creates a ticket (expiring `expiresInMs` from now when given) and follows it as its desktop. */
+  async function follow(expiresInMs?: number) {
     const created = await fetch(`${base}${QR}/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
     const { result } = await created.json() as { result: { ticket: string; pollKey: string; matchNumber: number } }
+    if (expiresInMs !== undefined) {
+      await gateway.ctx.db.updateTable('qr_login_ticket').set({ expires_at: gateway.ctx.now() + expiresInMs }).where('ticket_hash', '=', hashToken(result.ticket)).execute()
+    }
     const cookie = created.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
     const controller = new AbortController()
     const stream = await fetch(`${base}${QR}/events?ticket=${result.ticket}`, { headers: { cookie }, signal: controller.signal })
@@ -66,16 +72,34 @@ describe('QR login events', () => {
     for await (const event of declinedEvents) states.push(event.state)
     expect(states.at(-1)).toBe('declined')
 
-    const expiring = await follow()
+    // Nothing changes the ticket: the stream's one timer, set to the ticket's expiry, ends it then (the test
+    // gateway's clock stands still: it is moved to the expiry, and the timer fires when that time has passed).
+    const expiring = await follow(800)
+    const opened = Date.now()
     const expiringEvents = stateEvents(expiring.stream.body!)
     expect((await expiringEvents.next()).value).toMatchObject({ state: 'waiting' })
-    gateway.setNow(gateway.ctx.now() + QR_TICKET_TTL_MS)
+    gateway.setNow(gateway.ctx.now() + 800)
+    expect((await expiringEvents.next()).value).toMatchObject({ state: 'expired' })
+    expect((await expiringEvents.next()).done).toBe(true)
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(750)
+    expect(Date.now() - opened).toBeLessThan(2000)
+  })
+
+  it('reads the ticket only when told it changed, and at its expiry: never while it waits', async () => {
+    const { ticket, matchNumber, stream } = await follow()
+    const events = stateEvents(stream.body!)
+    expect((await events.next()).value).toMatchObject({ state: 'waiting' })
+    const queries = spyQueries(gateway.ctx.db, ['qr_login_ticket'])
     try {
-      expect((await expiringEvents.next()).value).toMatchObject({ state: 'expired' })
-      expect((await expiringEvents.next()).done).toBe(true)
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      expect(queries.count).toBe(0)
     } finally {
-      gateway.setNow(Date.now())
+      queries.stop()
     }
+    await gateway.post(`${QR}/scan`, { ticket }, staff)
+    expect((await events.next()).value).toMatchObject({ state: 'scanned' })
+    await gateway.post(`${QR}/confirm`, { ticket, number: matchNumber }, staff)
+    expect((await events.next()).value).toMatchObject({ state: 'confirmed' })
   })
 
   it('refuses a stream without the poll key cookie of the ticket', async () => {
@@ -92,10 +116,14 @@ describe('QR login events', () => {
     const events = stateEvents(stream.body!)
     await events.next()
     const before = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
+    const listening = gateway.ctx.bus.listeners
     controller.abort()
     await expect(events.next()).rejects.toThrow()
     await new Promise((resolve) => setTimeout(resolve, 200))
     const after = process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
+    // Its expiry timer and the heartbeat (no other stream is open) are gone, and so are its two bus listeners.
+    expect(openEventStreams()).toBe(0)
     expect(after).toBeLessThanOrEqual(before - 2)
+    expect(gateway.ctx.bus.listeners).toBe(listening - 2)
   })
 })

@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
 import { objectBody } from '../../../core/http/schema'
 import { pollCookie, secret } from './desktop-routes'
+import { onTicketChange } from './ticket-events'
 import { desktopTicket, findTicket, stateOf, FINAL_STATES, type QrState } from './tickets'
 import { openEventStream } from '../../../core/http/event-stream'
 
-/** How often the stream reads the ticket (the database is the truth, whichever process the phone reached). */
-export const QR_EVENTS_CHECK_MS = 1000
-/** A comment line this often keeps proxies from closing a quiet stream. */
-export const QR_EVENTS_HEARTBEAT_MS = 15_000
+/** setTimeout's longest wait. */
+const MAX_WAIT_MS = 2 ** 31 - 1
 
 /**
  * Server-sent events for the desktop (GET, so EventSource can follow it; the poll key comes from the
  * cookie that create set): a `state` event with `{ state, expiresAt }` on every change, ending after
- * a final state (confirmed, declined, expired, used). No timer outlives the stream.
+ * a final state (confirmed, declined, expired, used). It reads the ticket only when told it changed (the
+ * phone's scan, confirm or decline, over the bus from whichever gateway process took it), after a lost
+ * bus link, and once at the ticket's expiry: nothing while it waits. No timer or listener outlives it.
  */
 export function qrEventsRoute(api: FastifyInstance, ctx: GatewayContext): void {
   api.get<{ Querystring: { ticket: string } }>('/uac/qrLogin/events', {
@@ -22,12 +23,16 @@ export function qrEventsRoute(api: FastifyInstance, ctx: GatewayContext): void {
     const { ticket } = request.query
     await desktopTicket(ctx.db, ticket, request.cookies[pollCookie(ticket)])
     const raw = openEventStream(reply)
+    if (raw.destroyed) return
 
     let last: QrState | null = null
     let closed = false
     let checking = false
-    const check = async () => {
-      if (closed || checking) return
+    let again = false
+    let expiry: NodeJS.Timeout | undefined
+    const check = async (): Promise<void> => {
+      if (closed) return
+      if (checking) { again = true; return }
       checking = true
       try {
         const row = await findTicket(ctx.db, ticket)
@@ -37,21 +42,25 @@ export function qrEventsRoute(api: FastifyInstance, ctx: GatewayContext): void {
           last = state
           raw.write(`event: state\ndata: ${JSON.stringify({ state, expiresAt: row ? Number(row.expires_at) : 0 })}\n\n`)
         }
-        if (FINAL_STATES.has(state)) finish()
+        if (FINAL_STATES.has(state)) return finish()
+        if (expiry) clearTimeout(expiry)
+        expiry = setTimeout(check, Math.min(Math.max(Number(row!.expires_at) - ctx.now(), 0), MAX_WAIT_MS))
       } catch (error) {
         request.log.error({ err: error }, 'QR login event stream failed')
         finish()
       } finally {
         checking = false
+        if (again && !closed) { again = false; void check() }
       }
     }
-    const poll = setInterval(check, QR_EVENTS_CHECK_MS)
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), QR_EVENTS_HEARTBEAT_MS)
+    const stopChange = onTicketChange(ctx.bus, ticket, () => { void check() })
+    const stopResync = ctx.bus.onResync(() => { void check() })
     function finish() {
       if (closed) return
       closed = true
-      clearInterval(poll)
-      clearInterval(heartbeat)
+      if (expiry) clearTimeout(expiry)
+      stopChange()
+      stopResync()
       raw.end()
     }
     raw.on('close', finish)

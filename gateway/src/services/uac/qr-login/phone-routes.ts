@@ -10,6 +10,7 @@ import { browserName } from '../browser-name'
 import { secret } from './desktop-routes'
 import { choicesOf } from './match-number'
 import { sayQr } from './texts'
+import { ticketChanged } from './ticket-events'
 import { findTicket, refusal, QR_REDEEM_WINDOW_MS } from './tickets'
 
 interface PhoneBody { ticket: string; number?: number }
@@ -35,6 +36,7 @@ export function qrPhoneRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       .where('ticket_hash', '=', hash).where('expires_at', '>', now)
       .where((eb) => eb.or([eb('state', '=', 'waiting'), eb.and([eb('state', '=', 'scanned'), eb('user_id', '=', user.id)])]))
       .executeTakeFirst()
+    if (numUpdatedRows === 1n) await ticketChanged(ctx.bus, request.body.ticket)
     const row = await findTicket(ctx.db, request.body.ticket)
     if (numUpdatedRows !== 1n || !row) throw refusal(row, user.id, now)
     const tenant = await ctx.db.selectFrom('tenant').select('name').where('id', '=', session.tenant_id).executeTakeFirst()
@@ -66,6 +68,7 @@ export function qrPhoneRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         .where('user_id', '=', user.id).where('expires_at', '>', now)
         .executeTakeFirst()
       if (numUpdatedRows !== 1n) throw refusal(await findTicket(ctx.db, request.body.ticket), user.id, now)
+      await ticketChanged(ctx.bus, request.body.ticket)
       if (!matched) throw new GatewayError(codes.qrWrongNumber, sayQr(langOfRequest(request), 'wrongNumber'))
       return ok({ state })
     })

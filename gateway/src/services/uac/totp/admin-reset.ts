@@ -58,7 +58,7 @@ export async function resetFactor(ctx: GatewayContext, log: FastifyBaseLogger, a
     await trx.deleteFrom('user_totp').where('user_id', '=', target.id).execute()
     await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', target.id).where('revoked_at', 'is', null).execute()
   })
-  sessionsEnded({ userIds: [target.id] })
+  await sessionsEnded(ctx.bus, { userIds: [target.id] })
   await writeAuditRecord(ctx.db, {
     id: randomUUID(), user_id: admin.user.id, tenant_id: admin.tenantId, app: 'uac', origin: '', method: 'uac.totpReset',
     capability: RESET_TOTP_FUNCTION, decision: 'allow', reason: `user ${target.user_name} (${target.id})`.slice(0, 200),

@@ -38,5 +38,5 @@ export async function offboard(ctx: GatewayContext, request: FastifyRequest, aut
     await indexEmployees(trx, tenantId, [employee.id])
     return accounts
   })
-  sessionsEnded({ userIds: leavers.map((a) => a.id) })
+  await sessionsEnded(ctx.bus, { userIds: leavers.map((a) => a.id) })
 }

@@ -1,0 +1,28 @@
+/** One open notice stream, as the hub of its gateway process holds it. */
+export interface LiveStream {
+  readonly tenantId: number
+  readonly userId: number
+  /** Its session, by the token's hash (the session table's key). */
+  readonly tokenHash: string
+  /** Receipts from this time on (epoch ms) that were not sent yet go out on a catch-up. */
+  cursor: number
+  /** Notices sent lately: one reached both by its message and by a catch-up goes out once. */
+  readonly sent: Set<string>
+  /** When its session may end without any write (expiry, inactivity): the session is read again then. */
+  deadline: number
+  /** Writes to the response (nothing once it ended). */
+  send(text: string): void
+  /** Ends the response; the hub lets go of the stream when the response closes. */
+  end(): void
+}
+
+/** How many notice ids a stream remembers having sent. */
+const REMEMBERED = 200
+
+/** Notes that `stream` was sent the notice `id` that reached the user at `at`. */
+export function remember(stream: LiveStream, id: string, at: number): void {
+  if (at > stream.cursor) stream.cursor = at
+  stream.sent.delete(id)
+  stream.sent.add(id)
+  if (stream.sent.size > REMEMBERED) stream.sent.delete(stream.sent.values().next().value!)
+}

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import { buildCli } from './build-cli'
+import { writeFakeDist } from './fake-dist'
+import { freePort } from './free-port'
+import { tempDir } from './temp-dir'
+
+/** One gateway process: its API base (`http://127.0.0.1:<port>/gateway`) and the child. */
+export interface GatewayProcess { url: string; child: ChildProcess }
+
+/** The answer envelope of a gateway route. */
+export interface Envelope { code: number; msg: string; result?: any }
+
+/**
+ * Gateway processes of the built CLI on one PostgreSQL database behind one public origin, as behind a load
+ * balancer. `start` runs one more; `close` stops them all and removes the bundle.
+ */
+export async function gatewayProcesses(databaseUrl: string, origin = 'http://localhost:4999') {
+  const dir = tempDir()
+  const cli = await buildCli()
+  writeFakeDist(join(dir.path, 'dist'))
+  const running: GatewayProcess[] = []
+
+  async function start(name: string): Promise<GatewayProcess> {
+    const [port, appsPort] = [await freePort(), await freePort()]
+    const child = spawn(process.execPath, [cli.file], {
+      cwd: join(import.meta.dirname, '..', '..'),
+      env: {
+        ...process.env, PORT: String(port), APPS_PORT: String(appsPort),
+        SHELL_ORIGIN: origin, DATABASE_URL: databaseUrl, DATA_DIR: join(dir.path, name), DIST_DIR: join(dir.path, 'dist'), LOG_LEVEL: 'silent',
+      },
+    })
+    let output = ''
+    child.stdout!.on('data', (chunk) => { output += chunk })
+    child.stderr!.on('data', (chunk) => { output += chunk })
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`process ${name} did not start:\n${output}`)), 30_000)
+      child.stdout!.on('data', () => { if (output.includes('database')) { clearTimeout(timer); resolve() } })
+      child.once('exit', (code) => reject(new Error(`process ${name} exited ${code}:\n${output}`)))
+    })
+    const started = { url: `http://127.0.0.1:${port}/gateway`, child }
+    running.push(started)
+    return started
+  }
+
+  /** POSTs as the shell's page would (its origin, same-site). */
+  async function post(target: GatewayProcess, path: string, body: Record<string, unknown> = {}, token?: string): Promise<Envelope> {
+    const response = await fetch(`${target.url}${path}`, {
+      method: 'POST', body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin, 'sec-fetch-site': 'same-origin', ...(token ? { token } : {}) },
+    })
+    return (await response.json()) as Envelope
+  }
+
+  async function close(): Promise<void> {
+    await Promise.all(running.map(({ child }) => new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode) return resolve(null)
+      child.once('exit', resolve)
+      child.kill('SIGTERM')
+    })))
+    cli.remove()
+    dir.remove()
+  }
+
+  return { start, post, close }
+}
