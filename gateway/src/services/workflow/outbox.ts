@@ -18,35 +18,53 @@ function headingOf(event: string, to: string): [string, string] {
 
 /**
  * Sends the notices of the tenant's workflow actions that have not gone out yet (the outbox: wf_action rows with
- * notified_at null), each through the message centre to its accounts. An action is claimed before it is sent, so two
- * dispatchers never send it twice. Answers how many notices went out.
+ * notified_at null), each through the message centre to its accounts. The pending actions are claimed in one
+ * statement (an update that answers the rows it changed), so two dispatchers, in one process or two, never send
+ * one twice and never wait on each other row by row. Answers how many notices went out.
  */
 export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: number): Promise<number> {
-  const pending = await ctx.db.selectFrom('wf_action')
-    .innerJoin('wf_instance', (join) => join.onRef('wf_instance.id', '=', 'wf_action.instance_id').onRef('wf_instance.tenant_id', '=', 'wf_action.tenant_id'))
-    .select(['wf_action.instance_id', 'wf_action.seq', 'wf_action.event', 'wf_action.to_status', 'wf_action.actor_id', 'wf_action.actor_name',
-      'wf_action.comment', 'wf_action.notify_ids', 'wf_instance.title', 'wf_instance.applicant_name', 'wf_instance.applicant_id'])
-    .where('wf_action.tenant_id', '=', tenantId).where('wf_action.notified_at', 'is', null)
-    .orderBy('wf_action.created_at').limit(100).execute()
+  const claimed = await ctx.db.updateTable('wf_action').set({ notified_at: ctx.now() })
+    .where('tenant_id', '=', tenantId).where('notified_at', 'is', null)
+    .returning(['instance_id', 'seq', 'event', 'to_status', 'actor_id', 'actor_name', 'comment', 'notify_ids', 'created_at'])
+    .execute()
+  if (claimed.length === 0) return 0
+  const instanceIds = [...new Set(claimed.map((action) => action.instance_id))]
+  const [instances, audience] = await Promise.all([
+    ctx.db.selectFrom('wf_instance').select(['id', 'title', 'applicant_name', 'applicant_id'])
+      .where('tenant_id', '=', tenantId).where('id', 'in', instanceIds).execute(),
+    // Only accounts still in the tenant (someone may have left since).
+    resolveAudience(ctx.db, tenantId, { type: 'tenant' }),
+  ])
+  const byId = new Map(instances.map((instance) => [instance.id, instance]))
+  const members = new Set(audience)
   let sent = 0
-  // Only accounts still in the tenant (someone may have left since).
-  const members = pending.length ? new Set(await resolveAudience(ctx.db, tenantId, { type: 'tenant' })) : new Set<number>()
-  for (const action of pending) {
-    const claimed = await ctx.db.updateTable('wf_action').set({ notified_at: ctx.now() })
-      .where('tenant_id', '=', tenantId).where('instance_id', '=', action.instance_id).where('seq', '=', action.seq)
-      .where('notified_at', 'is', null).executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) !== 1) continue
+  const queue = claimed.sort((a, b) => Number(a.created_at) - Number(b.created_at) || a.seq - b.seq)
+  for (const [index, action] of queue.entries()) {
+    try {
+      if (await sendOne(action)) sent++
+    } catch (error) {
+      // What was not sent goes back to the outbox for the next dispatch.
+      for (const unsent of queue.slice(index)) {
+        await ctx.db.updateTable('wf_action').set({ notified_at: null })
+          .where('tenant_id', '=', tenantId).where('instance_id', '=', unsent.instance_id).where('seq', '=', unsent.seq).execute()
+      }
+      throw error
+    }
+  }
+  return sent
+
+  async function sendOne(action: (typeof claimed)[number]): Promise<boolean> {
+    const instance = byId.get(action.instance_id)
     const ids = (JSON.parse(action.notify_ids) as number[]).filter((id) => members.has(id))
-    if (ids.length === 0) continue
+    if (!instance || ids.length === 0) return false
     const [zh, en] = headingOf(action.event, action.to_status)
     const comment = action.comment ? `<p>${escapeHtml(action.actor_name)}：${escapeHtml(action.comment)}</p>` : ''
     await publishNotice(ctx.db, {
-      tenantId, channel: 'app', title: `${zh} / ${en}: ${action.title}`.slice(0, 200),
-      body: `<p>${escapeHtml(action.title)} · ${escapeHtml(action.applicant_name)}</p>${comment}<p data-instance-id="${escapeHtml(action.instance_id)}"></p>`,
-      mustRead: false, countdownSeconds: 0, publisherId: action.actor_id ?? action.applicant_id, publisherName: action.actor_name || action.applicant_name,
+      tenantId, channel: 'app', title: `${zh} / ${en}: ${instance.title}`.slice(0, 200),
+      body: `<p>${escapeHtml(instance.title)} · ${escapeHtml(instance.applicant_name)}</p>${comment}<p data-instance-id="${escapeHtml(action.instance_id)}"></p>`,
+      mustRead: false, countdownSeconds: 0, publisherId: action.actor_id ?? instance.applicant_id, publisherName: action.actor_name || instance.applicant_name,
       audience: { type: 'users', ids }, sourceApp: NOTICE_SOURCE_APP, now: ctx.now(),
     })
-    sent++
+    return true
   }
-  return sent
 }
