@@ -13,12 +13,17 @@ export const answerStarting: RequestListener = (_request, response) => {
   response.end(JSON.stringify({ code: 503000, msg: 'The service is starting, please retry' }))
 }
 
+/** How long an idle kept-alive connection stays open. */
+export const KEEP_ALIVE_MS = 72_000
+
 /**
  * A bare node server already listening; port 0 binds a free port, read back from the answer.
  * Until `serve` hands it the app's handler, it answers 503 (see `answerStarting`).
  */
 export function listenHttp(port: number, host: string): Promise<{ server: Server; port: number }> {
-  const server = createServer()
+  // An idle kept-alive connection stays open 72 s (Node's own default is 5 s): longer than a load balancer's idle
+  // timeout (commonly 60 s), so the server never closes a connection just as a client or proxy reuses it.
+  const server = createServer({ keepAliveTimeout: KEEP_ALIVE_MS })
   server.on('request', answerStarting)
   return new Promise((resolve, reject) => {
     server.once('error', reject)
