@@ -1,57 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildCli } from './testing/build-cli'
-import { writeFakeDist } from './testing/fake-dist'
-import { freePort } from './testing/free-port'
+import { gatewayProcesses, type GatewayProcess as Process } from './testing/gateway-processes'
 import { createTestDatabase } from './testing/pg-database'
 import pg from 'pg'
 import { humanTrail } from './testing/verification-codes'
-import { tempDir } from './testing/temp-dir'
 
 // Two gateway processes on one PostgreSQL database behind one public origin, as behind a load
 // balancer: whatever one process writes (sessions, permission marks, throttling) the other obeys.
 const serverUrl = process.env.TEST_DATABASE_URL
 if (!serverUrl) throw new Error('the two-process test needs TEST_DATABASE_URL')
-const ORIGIN = 'http://localhost:4999'
-
-interface Process { url: string; child: ChildProcess }
 
 describe('two gateway processes on one PostgreSQL database', () => {
-  const dir = tempDir()
-  let cli: Awaited<ReturnType<typeof buildCli>>
   let database: Awaited<ReturnType<typeof createTestDatabase>>
+  let gateways: Awaited<ReturnType<typeof gatewayProcesses>>
   const processes: Process[] = []
+  const post = (target: Process, path: string, body: Record<string, unknown> = {}, token?: string) => gateways.post(target, path, body, token)
 
-  async function start(name: string): Promise<Process> {
-    const [port, appsPort] = [await freePort(), await freePort()]
-    const child = spawn(process.execPath, [cli.file], {
-      cwd: join(import.meta.dirname, '..'),
-      env: {
-        ...process.env, PORT: String(port), APPS_PORT: String(appsPort),
-        SHELL_ORIGIN: ORIGIN, DATABASE_URL: database.url, DATA_DIR: join(dir.path, name), DIST_DIR: join(dir.path, 'dist'), LOG_LEVEL: 'silent',
-      },
-    })
-    let output = ''
-    child.stdout!.on('data', (chunk) => { output += chunk })
-    child.stderr!.on('data', (chunk) => { output += chunk })
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`process ${name} did not start:\n${output}`)), 20_000)
-      child.stdout!.on('data', () => { if (output.includes('database')) { clearTimeout(timer); resolve() } })
-      child.once('exit', (code) => reject(new Error(`process ${name} exited ${code}:\n${output}`)))
-    })
-    const started = { url: `http://127.0.0.1:${port}/gateway`, child }
-    processes.push(started)
-    return started
-  }
-
-  const post = async (target: Process, path: string, body: Record<string, unknown> = {}, token?: string) => {
-    const response = await fetch(`${target.url}${path}`, {
-      method: 'POST', body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin', ...(token ? { token } : {}) },
-    })
-    return (await response.json()) as { code: number; msg: string; result?: any; data?: any }
-  }
   /** A slider solved as a person would: the gap's place read from the database (the picture cannot tell a script), a second's drag. */
   const captchaPass = async (target: Process) => {
     const { id } = (await post(target, '/uac/captcha/generate', { type: 'slider' })).result
@@ -71,16 +34,13 @@ describe('two gateway processes on one PostgreSQL database', () => {
   }
 
   beforeAll(async () => {
-    cli = await buildCli()
-    writeFakeDist(join(dir.path, 'dist'))
     database = await createTestDatabase(serverUrl!)
-    await Promise.all([start('a'), start('b')])
+    gateways = await gatewayProcesses(database.url)
+    processes.push(...await Promise.all([gateways.start('a'), gateways.start('b')]))
   }, 60_000)
   afterAll(async () => {
-    await Promise.all(processes.map(({ child }) => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM') })))
+    await gateways?.close()
     await database?.drop()
-    cli?.remove()
-    dir.remove()
   }, 30_000)
 
   it('a session started on one process works on the other, and ends on both', async () => {

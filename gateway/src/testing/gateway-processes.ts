@@ -9,7 +9,7 @@ import { tempDir } from './temp-dir'
 export interface GatewayProcess { url: string; child: ChildProcess }
 
 /** The answer envelope of a gateway route. */
-export interface Envelope { code: number; msg: string; result?: any }
+export interface Envelope { code: number; msg: string; result?: any; data?: any }
 
 /**
  * Gateway processes of the built CLI on one PostgreSQL database behind one public origin, as behind a load
