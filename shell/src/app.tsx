@@ -29,8 +29,9 @@ const QrConfirmPage = lazyPage<object>(() => Promise.all([import('./login/signin
 const TotpSetupPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/security/totp/totp-setup-page')])
   .then(([, m]) => ({ default: m.TotpSetupPage })))
 
-// A sign-in lands on the portal: its chunk is fetched while the session loads.
-onSessionLoad(() => void import('./portal/portal-page'))
+// A sign-in lands on the portal: its chunk is fetched while the session loads, and the portal
+// renders at once when the landing route is known.
+onSessionLoad(() => PortalPage.preload())
 
 export function App() {
   const [location] = useLocation()

@@ -7,13 +7,17 @@ import { getToken } from '../lib/storage'
 import type { AppRoute } from './menus'
 import { $session, endSession } from './session-store'
 
-const loadListeners = new Set<() => void>()
+const loadListeners = new Set<() => unknown>()
+/** What the listeners fetch alongside the latest session load (the next page's chunk). */
+let alongside: Promise<unknown> = Promise.resolve()
 
 /**
  * Runs `listener` each time the session loader is fetched (a sign-in, a session load, a menu
- * reload). The app uses it to fetch the portal's chunk alongside, as the next page needs it.
+ * reload). The app uses it to fetch the portal's chunk alongside, as the next page needs it: a
+ * sign-in answers its landing route once what the listener answers (a promise) has settled, so the
+ * portal shows at once instead of a loading fallback.
  */
-export function onSessionLoad(listener: () => void): () => void {
+export function onSessionLoad(listener: () => unknown): () => void {
   loadListeners.add(listener)
   return () => void loadListeners.delete(listener)
 }
@@ -30,17 +34,23 @@ export async function signIn(account: string, password: string, noLogin7Days: bo
 export async function signInWith(path: string, body: Record<string, unknown>): Promise<string> {
   const loader = loadPart()
   const answer = await http.postForm(path, body, { unLoading: true })
-  return (await loader).startSession(answer.result)
+  return landing((await loader).startSession(answer.result))
 }
 
 /** Stores a gateway login answer (token, loginUserId, tenantId) and loads the session. */
 export async function startSession(result: unknown): Promise<string> {
-  return (await loadPart()).startSession(result)
+  return landing((await loadPart()).startSession(result))
 }
 
 /** Signs in with a token handed over in the URL (§2 /tokenLogin). */
 export async function signInWithToken(token: string): Promise<string> {
-  return (await loadPart()).signInWithToken(token)
+  return landing((await loadPart()).signInWithToken(token))
+}
+
+/** The landing route once the page it leads to has its chunk (a failed chunk is the page's own matter). */
+async function landing(route: Promise<string>): Promise<string> {
+  const [to] = await Promise.all([route, alongside.catch(() => {})])
+  return to
 }
 
 /**
@@ -48,7 +58,7 @@ export async function signInWithToken(token: string): Promise<string> {
  * Any failure clears the session (the caller goes to /login).
  */
 export async function loadSession(loginUserId?: string): Promise<string> {
-  return (await loadPart()).loadSession(loginUserId)
+  return landing((await loadPart()).loadSession(loginUserId))
 }
 
 /** Reloads the menus of a signed session (the language changed: menu names come from the server). */
@@ -59,7 +69,7 @@ export async function reloadMenus(): Promise<AppRoute[] | null> {
 
 /** The session loader's chunk; whatever registered with onSessionLoad is fetched alongside. */
 function loadPart() {
-  for (const listener of loadListeners) listener()
+  alongside = Promise.all([...loadListeners].map((listener) => listener()))
   return import('./load-session')
 }
 

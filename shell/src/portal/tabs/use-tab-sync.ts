@@ -6,6 +6,7 @@ import { matchApp, type AppRoute } from '../../session/menus'
 import { shellPageAt } from '../shell-pages/shell-pages'
 import { pageFor, tabFor } from '../page-meta'
 import { brandName } from '../../brand/brand'
+import { afterPaint } from '../../lib/after-paint'
 import { $appNavs, $tabs, rememberAppUrl, retitleTabs, showTab, takeTitleOnOpen } from './tabs-store'
 
 /**
@@ -30,15 +31,19 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
     })
   }, [apps, home, language])
 
+  // After the page is painted: a switch shows the frame first, its tab follows on the next frame.
   useEffect(() => {
     if (!match || match.subPath === '/') return
-    const previous = $appNavs.get()[match.app.code]
-    const current = $tabs.get().find((tab) => tab.meta.appName === match.app.code && tab.fullPath === previous)
-    rememberAppUrl(match.app.code, fullPath)
-    const made = tabFor(match.app, fullPath, home, current)
-    const title = takeTitleOnOpen(fullPath)
-    const tab = title ? { ...made, meta: { ...made.meta, title } } : made
-    showTab(tab)
-    document.title = `${tab.meta.title} - ${brandName(t)}`
+    const { app } = match
+    return afterPaint(() => {
+      const previous = $appNavs.get()[app.code]
+      const current = $tabs.get().find((tab) => tab.meta.appName === app.code && tab.fullPath === previous)
+      rememberAppUrl(app.code, fullPath)
+      const made = tabFor(app, fullPath, home, current)
+      const title = takeTitleOnOpen(fullPath)
+      const tab = title ? { ...made, meta: { ...made.meta, title } } : made
+      showTab(tab)
+      document.title = `${tab.meta.title} - ${brandName(t)}`
+    })
   }, [fullPath, match?.app.code, language])
 }
