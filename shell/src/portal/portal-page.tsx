@@ -9,18 +9,13 @@ import { AfterPageReady } from './after-page-ready'
 import { checkOnNavigation } from '../session/permission-mark'
 import { reloadMenus } from '../session/session'
 import { $session } from '../session/session-store'
-import { AppConfirmLayer } from './layers/app-confirm-layer'
-import { AppDialogLayer } from './layers/app-dialog-layer'
-import { ExternalLinkLayer } from './layers/external-link-layer'
-import { IdleWarning } from './layers/idle-warning'
-import { LeaveQuestion } from './layers/leave-question'
-import { ToastLayer } from './layers/toast-layer'
 import { onShellTopic } from './services/app-events'
 import { onShellKeyDown } from './services/shortcuts'
 import { usePrewarm } from './prewarm/use-prewarm'
 import { landingRoute, matchApp } from '../session/menus'
 import { MenuNav } from './menu-nav'
 import { PortalBar } from './portal-bar'
+import { PortalLayers } from './portal-layers'
 import { pageFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { TabBar } from './tabs/tab-bar'
@@ -31,7 +26,6 @@ import { useTabSync } from './tabs/use-tab-sync'
 import { shellPageAt } from './shell-pages/shell-pages'
 import { ShellPageView } from './shell-pages/shell-page-view'
 import './shell-pages/shell-page-list'
-import { ShellWatermark } from './watermark/shell-watermark'
 import { useTracking } from '../tracking/use-tracking'
 
 // The version notice (§7) loads in its own chunk once the portal's first page is ready.
@@ -96,13 +90,7 @@ export function PortalPage() {
           </main>
         </div>
       </div>
-      <AppConfirmLayer />
-      <ExternalLinkLayer />
-      <AppDialogLayer />
-      <LeaveQuestion />
-      <ToastLayer />
-      <IdleWarning />
-      <ShellWatermark />
+      <PortalLayers />
       <AfterPageReady>
         <Suspense fallback={null}><VersionNotice /></Suspense>
         <Suspense fallback={null}><MustRead /></Suspense>
