@@ -30,8 +30,11 @@ const TotpSetupPage = lazyPage<object>(() => Promise.all([import('./login/signin
   .then(([, m]) => ({ default: m.TotpSetupPage })))
 
 // A sign-in lands on the portal: its chunk is fetched while the session loads, and the portal
-// renders at once when the landing route is known.
-onSessionLoad(() => PortalPage.preload())
+// renders at once when the landing route is known. The apps origin's process starts meanwhile.
+onSessionLoad(() => {
+  void import('./lib/warm-origin').then((m) => m.warmAppsOrigin(), () => {})
+  return PortalPage.preload()
+})
 
 export function App() {
   const [location] = useLocation()

@@ -55,7 +55,9 @@ function readWaterfall() {
   const find = (part) => resources.find((e) => e.name.includes(part))
   const login = find('/account/login')
   const session = ['/user/getLoginUserInfo', '/permission/getLoginPermission', '/elesMenu/menuTreeForPc'].map(find)
-  const frame = resources.find((e) => e.initiatorType === 'iframe')
+  // The first app's document: the first frame's address (the shell may frame other pages before it).
+  const src = document.querySelector('.app-frame iframe')?.getAttribute('src')
+  const frame = src ? resources.find((e) => e.initiatorType === 'iframe' && e.name === new URL(src, location.href).href) : null
   return {
     ...window.__signIn,
     loginSent: at(login, 'startTime'),
@@ -81,6 +83,7 @@ async function signInOnce(browser, shell) {
     const w = await page.evaluate(readWaterfall)
     const since = (t) => (t == null || w.click == null ? NaN : round(t - w.click))
     return {
+      loginSent: since(w.loginSent),
       loginAnswer: since(w.loginAnswered),
       loginServer: w.loginAnswered != null ? round(w.loginAnswered - w.loginSent) : NaN,
       session: since(w.sessionLoaded),
@@ -95,11 +98,12 @@ async function signInOnce(browser, shell) {
 }
 
 const STEPS = [
-  ['loginAnswer', 'click → gateway sign-in answer'],
+  ['loginSent', 'click → sign-in request sent'],
+  ['loginAnswer', '→ gateway sign-in answer'],
   ['session', '→ user, permissions and menu tree loaded'],
   ['portal', '→ portal route'],
   ['frame', '→ first app frame created'],
-  ['appDocument', '→ first app document loaded'],
+  ['appDocument', '→ first app page loaded (load event of its frame)'],
   ['ready', '→ first app content (frame ready)'],
 ]
 
@@ -135,7 +139,7 @@ export async function benchLoginRoute({ browser, shell }, { signIns = SIGN_INS }
     rows: [
       { figure: 'login route scripts (gzip)', value: kb, unit: 'KB', target: `≤ ${LOGIN_BUDGET_KB}`, pass: kb <= LOGIN_BUDGET_KB },
       { figure: `sign-in click → first sub-app content, median of ${total.n} / max`, value: `${total.median} / ${total.max}`, unit: 'ms', target: `≤ ${SIGN_IN_TARGET_MS}`, pass: total.median <= SIGN_IN_TARGET_MS },
-      ...STEPS.slice(0, -1).map(([key, label]) => ({ figure: `  sign-in steps (medians, ms from the click): ${label}`, value: steps[key].median, unit: 'ms', target: null })),
+      ...STEPS.slice(0, -1).map(([key, label]) => ({ figure: `  step, median from the click: ${label}`, value: steps[key].median, unit: 'ms', target: null })),
       { figure: '  of which the gateway\'s sign-in request (password hash included)', value: steps.loginServer.median, unit: 'ms', target: null },
     ],
   }

@@ -4,6 +4,7 @@ import { Redirect, useLocation, useSearch } from 'wouter'
 import { useT } from '../i18n/use-t'
 import { $subAppsMounted } from '../lib/sub-apps'
 import { useAfterPageReady } from '../lib/use-after-page-ready'
+import { usePainted } from '../lib/use-painted'
 import { setPageReady } from '../lib/page-ready'
 import { AfterPageReady } from './after-page-ready'
 import { checkOnNavigation } from '../session/permission-mark'
@@ -51,6 +52,9 @@ export function PortalPage() {
   const home = landingRoute(apps)
   const fullPath = search ? `${location}?${search}` : location
   const shellPage = match ? null : shellPageAt(location)
+  // The first render puts the app's frame on the page at once, so its app starts loading; the bar,
+  // the menu and the layers follow on the next frame, in places of the same size.
+  const painted = usePainted()
 
   // Development builds of this session (developer mode), by app code: their tabs are marked.
   const devBuilds = useMemo(() => new Map(apps.filter((app) => app.manifest?.dev).map((app) => [app.code, app.manifest!.entry])), [apps])
@@ -77,9 +81,9 @@ export function PortalPage() {
   return (
     <div className="portal">
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
-      <PortalBar />
+      {painted ? <PortalBar /> : <header className="shell-bar" />}
       <div className="portal-body">
-        <MenuNav apps={apps} location={location} />
+        {painted ? <MenuNav apps={apps} location={location} /> : <div className="portal-nav" />}
         <div className="portal-content">
           <TabBar activePath={location} onRefresh={() => match && reloadApp(match.app.code)} devBuilds={devBuilds} />
           <main id="portal-main" className="portal-main">
@@ -90,7 +94,7 @@ export function PortalPage() {
           </main>
         </div>
       </div>
-      <PortalLayers />
+      {painted && <PortalLayers />}
       <AfterPageReady>
         <Suspense fallback={null}><VersionNotice /></Suspense>
         <Suspense fallback={null}><MustRead /></Suspense>

@@ -32,8 +32,12 @@ export async function signIn(account: string, password: string, noLogin7Days: bo
  * OpenID hand-off, super login …): posts the form, stores the session, resolves to the landing route.
  */
 export async function signInWith(path: string, body: Record<string, unknown>): Promise<string> {
-  const loader = loadPart()
-  const answer = await http.postForm(path, body, { unLoading: true })
+  const sent = http.postForm(path, body, { unLoading: true })
+  // The chunks start a task later: the sign-in request takes the first of the browser's few
+  // connections to the gateway's host instead of waiting behind them.
+  const loader = new Promise<typeof import('./load-session')>((resolve, reject) => { setTimeout(() => loadPart().then(resolve, reject), 0) })
+  loader.catch(() => {}) // a refused sign-in never reads it
+  const answer = await sent
   return landing((await loader).startSession(answer.result))
 }
 

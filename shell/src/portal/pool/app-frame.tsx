@@ -7,6 +7,7 @@ import { dropExternalLinks } from '../services/external-links'
 import { setAppLoading } from '../app-loading'
 import { afterPaint } from '../../lib/after-paint'
 import { setPageReady } from '../../lib/page-ready'
+import { endOriginWarmup } from '../../lib/warm-origin'
 import type { AppRoute } from '../../session/menus'
 import { dropAppDialog } from '../services/app-dialog'
 import { dropSubscriptions } from '../services/app-events'
@@ -159,6 +160,8 @@ export const AppFrame = memo(function AppFrame({ app, active, subPath, onClose }
   // The shown frame tells whether the page is ready: the portal's other work waits while it loads (lib/page-ready.ts).
   useEffect(() => {
     if (active) setPageReady(state !== 'loading')
+    // This frame holds the apps origin's process now: the empty page that started it goes.
+    if (state !== 'loading') endOriginWarmup()
   }, [active, state])
 
   useEffect(() => {
