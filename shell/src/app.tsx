@@ -13,6 +13,7 @@ import { lazyPage } from './routing/lazy-page'
 import { RequireSession } from './routing/require-session'
 import { GlobalPrompt } from './session/global-prompt'
 import { onSessionLoad } from './session/session'
+import { $session } from './session/session-store'
 
 // The two big pages load as their own chunks.
 const LoginPage = lazyPage<object>(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })))
@@ -32,7 +33,7 @@ const TotpSetupPage = lazyPage<object>(() => Promise.all([import('./login/signin
 // A sign-in lands on the portal: its chunk is fetched while the session loads, and the portal
 // renders at once when the landing route is known. The apps origin's process starts meanwhile.
 onSessionLoad(() => {
-  void import('./lib/warm-origin').then((m) => m.warmAppsOrigin(), () => {})
+  if ($session.get().status !== 'signed') void import('./lib/warm-origin').then((m) => m.warmAppsOrigin(), () => {})
   return PortalPage.preload()
 })
 

@@ -6,6 +6,7 @@ import { $subAppsMounted } from '../lib/sub-apps'
 import { useAfterPageReady } from '../lib/use-after-page-ready'
 import { usePainted } from '../lib/use-painted'
 import { setPageReady } from '../lib/page-ready'
+import { endOriginWarmup } from '../lib/warm-origin'
 import { AfterPageReady } from './after-page-ready'
 import { checkOnNavigation } from '../session/permission-mark'
 import { reloadMenus } from '../session/session'
@@ -72,9 +73,14 @@ export function PortalPage() {
   useTracking(location, match?.app ?? null)
 
   const redirectTo = portalRedirect(location, home, match)
-  // A shell page (or no app at all) is ready as it renders; an app's page when its frame is (AppFrame).
+  // A shell page (or no app at all) is ready as it renders, and needs no app's process; an app's
+  // page is ready when its frame is (AppFrame).
   const showsNoApp = !redirectTo && !match?.app.manifest
-  useEffect(() => { if (showsNoApp) setPageReady(true) }, [showsNoApp])
+  useEffect(() => {
+    if (!showsNoApp) return
+    setPageReady(true)
+    endOriginWarmup()
+  }, [showsNoApp])
 
   if (redirectTo) return <Redirect to={redirectTo} replace />
 
