@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { afterPaint, PAINT_FALLBACK_MS } from './after-paint'
+import { afterPaint, PAINT_FALLBACK_MS, SETTLE_MS, whenSettled } from './after-paint'
 
 const frames: FrameRequestCallback[] = []
 beforeAll(() => {
@@ -40,5 +40,20 @@ describe('work after the next paint', () => {
     drawFrame()
     await vi.advanceTimersByTimeAsync(PAINT_FALLBACK_MS)
     expect(task).not.toHaveBeenCalled()
+  })
+
+  it('runs settled work only after the quiet time, and never once cancelled', async () => {
+    const task = vi.fn()
+    whenSettled(task)
+    await vi.advanceTimersByTimeAsync(SETTLE_MS - 1)
+    expect(task).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(51)
+    expect(task).toHaveBeenCalledTimes(1)
+    const cancelled = vi.fn()
+    const cancel = whenSettled(cancelled)
+    await vi.advanceTimersByTimeAsync(SETTLE_MS + 1)
+    cancel()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(cancelled).not.toHaveBeenCalled()
   })
 })

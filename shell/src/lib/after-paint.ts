@@ -43,5 +43,18 @@ export function whenIdle(task: () => void, timeout = IDLE_TIMEOUT_MS): () => voi
   return () => cancelIdleCallback(handle)
 }
 
-/** `whenIdle` as a promise, for code that awaits (nothing to cancel). */
-export const idle = (timeout = IDLE_TIMEOUT_MS): Promise<void> => new Promise((resolve) => { whenIdle(resolve, timeout) })
+/**
+ * The quiet time after a page or switch is shown before background work starts: the app just
+ * shown answers its first messages (and the person) before the shell's bookkeeping runs.
+ */
+export const SETTLE_MS = 50
+
+/** Runs `task` in an idle moment once `SETTLE_MS` have passed. Answers the way to cancel. */
+export function whenSettled(task: () => void, timeout = IDLE_TIMEOUT_MS): () => void {
+  let cancelIdle = () => {}
+  const timer = setTimeout(() => { cancelIdle = whenIdle(task, timeout) }, SETTLE_MS)
+  return () => {
+    clearTimeout(timer)
+    cancelIdle()
+  }
+}

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {}, key: () => null, length: 0 })
 
 let ready: typeof import('./page-ready')
+/** The settle time and the idle wait (a timer where the browser has no idle callbacks). */
+const SETTLED = 100
 let sessionEnd: typeof import('./session-end')
 
 beforeAll(async () => {
@@ -14,18 +16,18 @@ afterAll(() => vi.useRealTimers())
 beforeEach(() => ready.setPageReady(false))
 
 describe('work waiting for the page', () => {
-  it('runs once the page is ready, in an idle moment, not before', async () => {
+  it('runs a moment after the page is ready, in an idle moment, not before', async () => {
     const task = vi.fn()
     ready.afterPageReady(task)
     await vi.advanceTimersByTimeAsync(1000)
     expect(task).not.toHaveBeenCalled()
     ready.setPageReady(true)
     expect(task).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(50)
+    await vi.advanceTimersByTimeAsync(SETTLED)
     expect(task).toHaveBeenCalledTimes(1)
     ready.setPageReady(false)
     ready.setPageReady(true)
-    await vi.advanceTimersByTimeAsync(50)
+    await vi.advanceTimersByTimeAsync(SETTLED)
     expect(task).toHaveBeenCalledTimes(1)
   })
 
@@ -33,7 +35,7 @@ describe('work waiting for the page', () => {
     ready.setPageReady(true)
     const task = vi.fn()
     ready.afterPageReady(task)
-    await vi.advanceTimersByTimeAsync(50)
+    await vi.advanceTimersByTimeAsync(SETTLED)
     expect(task).toHaveBeenCalledTimes(1)
   })
 
@@ -42,7 +44,7 @@ describe('work waiting for the page', () => {
     ready.afterPageReady(task)
     await vi.advanceTimersByTimeAsync(ready.PAGE_WAIT_MS - 1)
     expect(task).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(51)
+    await vi.advanceTimersByTimeAsync(SETTLED + 1)
     expect(task).toHaveBeenCalledTimes(1)
   })
 

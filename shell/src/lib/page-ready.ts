@@ -2,7 +2,7 @@
 // prewarming …) waits until the page the user went to has shown its content: nothing competes
 // with a loading app for the network, the gateway or the processor.
 import { atom } from 'nanostores'
-import { whenIdle } from './after-paint'
+import { whenSettled } from './after-paint'
 import { onSessionEnd } from './session-end'
 
 /** The longest that work waits for a page (an app that never loads must not hold it back). */
@@ -19,7 +19,7 @@ export function setPageReady(ready: boolean) {
 }
 
 /**
- * Runs `task` in an idle moment once the page shown is ready (at once when it is), or after
+ * Runs `task` in an idle moment a little after the page shown is ready (soon when it is), or after
  * `PAGE_WAIT_MS` at the latest. Answers the way to cancel.
  *
  * @example
@@ -31,7 +31,7 @@ export function afterPageReady(task: () => void): () => void {
     if (cancelIdle) return
     clearTimeout(fallback)
     unlisten()
-    cancelIdle = whenIdle(task)
+    cancelIdle = whenSettled(task)
   }
   const fallback = setTimeout(start, PAGE_WAIT_MS)
   const unlisten = $pageReady.listen((ready) => { if (ready) start() })

@@ -1,9 +1,10 @@
-import { lazy, memo, Suspense } from 'react'
+import { memo } from 'react'
 import { useStore } from '@nanostores/react'
 import { Link } from 'wouter'
 import { navigate } from 'wouter/use-browser-location'
 import { Button } from '@hr-portal/ui'
 import { PERSONAL_APP } from '../config'
+import { preloadedLazy, usePreloaded } from '../lib/preloaded-lazy'
 import { useT } from '../i18n/use-t'
 import { ShellBar } from '../layout/shell-bar'
 import { signOut } from '../session/session'
@@ -17,8 +18,10 @@ import { MessageBell } from '../notices/message-bell'
 import { TourButton } from './tour/tour-button'
 import { DoNotTrackSwitch } from '../tracking/do-not-track-switch'
 
-// Global search (and Ark UI's combobox) in its own chunk.
-const SearchBox = lazy(() => import('./search/search-box'))
+// Global search (and Ark UI's combobox) in its own chunk, fetched as soon as the portal's code is
+// there; the bar shows the box once it is (never suspended: Alt+K finds it as soon as the first app shows).
+const SearchBox = preloadedLazy(() => import('./search/search-box'))
+void SearchBox.preload()
 
 /**
  * The portal's top bar: search, tour, messages, tenant, files, records, security, tracking, the
@@ -28,6 +31,7 @@ export const PortalBar = memo(function PortalBar() {
   const t = useT()
   const { apps, user } = useStore($session)
   const personal = apps.find((app) => app.code === PERSONAL_APP)?.redirect
+  const search = usePreloaded(SearchBox)
 
   async function leave() {
     if (!(await confirmLeave())) return
@@ -37,7 +41,7 @@ export const PortalBar = memo(function PortalBar() {
 
   return (
     <ShellBar>
-      <Suspense fallback={null}><SearchBox /></Suspense>
+      {search && <SearchBox />}
       <TourButton />
       <MessageBell />
       <TenantSwitch />

@@ -5,7 +5,7 @@ import { connectApp, type AppConnection } from '@hr-portal/bridge'
 import { dropConfirms } from '../app-dialogs'
 import { dropExternalLinks } from '../services/external-links'
 import { setAppLoading } from '../app-loading'
-import { afterPaint } from '../../lib/after-paint'
+import { afterPaint, whenSettled } from '../../lib/after-paint'
 import { setPageReady } from '../../lib/page-ready'
 import { endOriginWarmup } from '../../lib/warm-origin'
 import type { AppRoute } from '../../session/menus'
@@ -132,11 +132,10 @@ export const AppFrame = memo(function AppFrame({ app, active, subPath, onClose }
     }
   }, [attempt])
 
-  // §4 lifecycle: the app hears when its frame is shown and hidden; a tab activated from the tab
-  // bar moves focus into the frame. Both wait until the switch has been painted: a switch shows
-  // the frame first. They follow where the switching ended (a frame shown and hidden again before
-  // the paint hears nothing).
-  const announced = useRef(active)
+  // §4 lifecycle: the app hears when its frame is shown and hidden, once the switch has been
+  // painted and has settled; a tab activated from the tab bar moves focus into the frame once it
+  // is painted. Both follow where the switching ended (a frame shown and hidden again in between
+  // hears nothing).
   // The tab may be activated before its frame is ready: the focus follows once it is, unless the
   // person has moved on from the tab bar meanwhile.
   const focusWanted = useRef(false)
@@ -144,13 +143,18 @@ export const AppFrame = memo(function AppFrame({ app, active, subPath, onClose }
     if (active) focusWanted.current = !!document.activeElement?.closest('.tab-bar')
   }, [active])
   useEffect(() => {
-    if (state !== 'ready' || !connection) return
+    if (state !== 'ready' || !active || !focusWanted.current) return
     return afterPaint(() => {
+      if (!activeRef.current || !focusWanted.current) return
+      focusWanted.current = false
+      if (document.activeElement?.closest('.tab-bar')) iframe.current?.focus()
+    })
+  }, [active, state])
+  const announced = useRef(active)
+  useEffect(() => {
+    if (state !== 'ready' || !connection) return
+    return whenSettled(() => {
       const shown = activeRef.current
-      if (shown && focusWanted.current) {
-        focusWanted.current = false
-        if (document.activeElement?.closest('.tab-bar')) iframe.current?.focus()
-      }
       if (announced.current === shown) return
       announced.current = shown
       ;(shown ? connection.app.onShow() : connection.app.onHide()).catch(() => {})

@@ -14,11 +14,15 @@ export const HOVER_PREWARM_MS = 80
  */
 export function usePrewarm(apps: AppRoute[], active: AppRoute | null) {
   const done = useRef(false)
+  // The landing app's neighbours, whichever app the person has gone on to meanwhile.
+  const landing = useRef<string | null>(null)
+  landing.current ??= active?.code ?? null
   useEffect(() => {
-    if (done.current || !active || apps.length === 0) return
+    if (done.current || !landing.current || apps.length === 0) return
     return afterPageReady(() => {
       done.current = true
-      neighboursOf(apps, active).filter((app) => app.manifest?.party === 'first').forEach((app) => prewarmApp(app.code))
+      const from = apps.find((app) => app.code === landing.current) ?? null
+      neighboursOf(apps, from).filter((app) => app.manifest?.party === 'first').forEach((app) => prewarmApp(app.code))
     })
   }, [apps, active?.code])
 }
