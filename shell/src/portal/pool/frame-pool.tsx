@@ -6,7 +6,7 @@ import { AppFrame } from './app-frame'
 import { needsReload, reloadForFrame } from './frame-reload'
 import { $alive, activateApp, closeApp } from './pool-store'
 import { $activeApp } from '../services/live-apps'
-import { afterPaint } from '../../lib/after-paint'
+import { whenSettled } from '../../lib/after-paint'
 
 /** Closes an app's frame and its tabs (it stopped answering and the user closed it). */
 function close(app: AppRoute) {
@@ -27,10 +27,11 @@ export function FramePool({ apps, active, subPath, keepAlive }: { apps: AppRoute
     if (!keepAlive && shown.current !== active.code && $alive.get().includes(active.code)) reloadApp(active.code)
     shown.current = active.code
     $activeApp.set(active.code)
-    // The pool's order and any eviction wait until the switch is painted: the frame is rendered
-    // already (`live` below holds the active app).
+    // The pool's order and any eviction wait until the switch has settled: the frame is rendered
+    // already (`live` below holds the active app), and an evicted app's goodbye (its draft saved,
+    // its frame removed) does not compete with the new app's first moments.
     const code = active.code
-    return afterPaint(() => void activateApp(code))
+    return whenSettled(() => void activateApp(code))
   }, [active?.code])
   // An app on an origin this page's CSP does not frame (installed or pointed at a build after the page loaded):
   // the page reloads once at the app's route instead of showing a blocked frame.
