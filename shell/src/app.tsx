@@ -13,6 +13,7 @@ import { lazyPage } from './routing/lazy-page'
 import { RequireSession } from './routing/require-session'
 import { GlobalPrompt } from './session/global-prompt'
 import { onSessionLoad } from './session/session'
+import { $session } from './session/session-store'
 
 // The two big pages load as their own chunks.
 const LoginPage = lazyPage<object>(() => import('./login/login-page').then((m) => ({ default: m.LoginPage })))
@@ -29,8 +30,12 @@ const QrConfirmPage = lazyPage<object>(() => Promise.all([import('./login/signin
 const TotpSetupPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/security/totp/totp-setup-page')])
   .then(([, m]) => ({ default: m.TotpSetupPage })))
 
-// A sign-in lands on the portal: its chunk is fetched while the session loads.
-onSessionLoad(() => void import('./portal/portal-page'))
+// A sign-in lands on the portal: its chunk is fetched while the session loads, and the portal
+// renders at once when the landing route is known. The apps origin's process starts meanwhile.
+onSessionLoad(() => {
+  if ($session.get().status !== 'signed') void import('./lib/warm-origin').then((m) => m.warmAppsOrigin(), () => {})
+  return PortalPage.preload()
+})
 
 export function App() {
   const [location] = useLocation()

@@ -1,10 +1,14 @@
 // The login route's weight and the cold path after it: a fresh browser (empty cache) opens /login;
-// every script it loads is summed gzip-compressed (what a server with compression sends), then the
-// sign-in click is timed until the first sub-app shows its content.
+// every script it loads is summed gzip-compressed (what a server with compression sends). Then
+// sign-ins in fresh contexts (empty cache each), timed in the page's own clock from the click on
+// "Sign in" until the first sub-app shows its content, with the waterfall's main steps.
 import { gzipSync } from 'node:zlib'
-import { round } from './lib/stats.mjs'
+import { round, summarise } from './lib/stats.mjs'
 
 export const LOGIN_BUDGET_KB = 90
+/** Target for the sign-in click → first sub-app content, median. */
+export const SIGN_IN_TARGET_MS = 500
+const SIGN_INS = 5
 
 /** Scripts (by URL) a page loads, with their gzip sizes in bytes. */
 function collectScripts(page) {
@@ -18,39 +22,125 @@ function collectScripts(page) {
   return scripts
 }
 
-export async function benchLoginRoute({ browser, shell }) {
+/**
+ * Runs in the shell page before its scripts: records (epoch ms, the page's clock) the click on
+ * the submit button, the address turning to a portal page, the first app frame inserted and the
+ * active frame marked ready.
+ */
+function signInMarks() {
+  if (window !== window.top) return
+  const marks = (window.__signIn = {})
+  const now = () => performance.timeOrigin + performance.now()
+  document.addEventListener('click', (event) => {
+    if (!marks.click && event.target instanceof Element && event.target.closest('button[type="submit"]')) marks.click = performance.timeOrigin + event.timeStamp
+  }, true)
+  for (const name of ['pushState', 'replaceState']) {
+    const original = history[name]
+    history[name] = function (...args) {
+      const result = original.apply(this, args)
+      if (!marks.portal && location.pathname.startsWith('/portal/')) marks.portal = now()
+      return result
+    }
+  }
+  new MutationObserver(() => {
+    if (!marks.frame && document.querySelector('.app-frame iframe')) marks.frame = now()
+    if (!marks.ready && document.querySelector('.app-frame[data-active="true"][data-state="ready"]')) marks.ready = now()
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state', 'data-active'] })
+}
+
+/** In the page, after the sign-in: the marks and the resource timings of the requests that matter (epoch ms). */
+function readWaterfall() {
+  const at = (entry, key) => (entry ? performance.timeOrigin + entry[key] : null)
+  const resources = performance.getEntriesByType('resource')
+  const find = (part) => resources.find((e) => e.name.includes(part))
+  const login = find('/account/login')
+  const session = ['/user/getLoginUserInfo', '/permission/getLoginPermission', '/elesMenu/menuTreeForPc'].map(find)
+  // The first app's document: the first frame's address (the shell may frame other pages before it).
+  const src = document.querySelector('.app-frame iframe')?.getAttribute('src')
+  const frame = src ? resources.find((e) => e.initiatorType === 'iframe' && e.name === new URL(src, location.href).href) : null
+  return {
+    ...window.__signIn,
+    loginSent: at(login, 'startTime'),
+    loginAnswered: at(login, 'responseEnd'),
+    sessionLoaded: session.every(Boolean) ? Math.max(...session.map((e) => at(e, 'responseEnd'))) : null,
+    appDocument: at(frame, 'responseEnd'),
+  }
+}
+
+/** One sign-in as staff (one tenant: no tenant pick) in a fresh context; answers its steps in ms from the click. */
+async function signInOnce(browser, shell) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    await context.addInitScript(signInMarks)
+    const page = await context.newPage()
+    page.setDefaultTimeout(30_000)
+    await page.goto(`${shell}/login`, { waitUntil: 'networkidle' })
+    await page.getByLabel(/账号|Account/).fill('staff')
+    await page.getByLabel(/登录密码|Login password/).fill('Staff@12345')
+    await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
+    await page.waitForURL(/\/portal\//)
+    await page.locator('.app-frame[data-active="true"][data-state="ready"]').first().waitFor()
+    const w = await page.evaluate(readWaterfall)
+    const since = (t) => (t == null || w.click == null ? NaN : round(t - w.click))
+    return {
+      loginSent: since(w.loginSent),
+      loginAnswer: since(w.loginAnswered),
+      loginServer: w.loginAnswered != null ? round(w.loginAnswered - w.loginSent) : NaN,
+      session: since(w.sessionLoaded),
+      portal: since(w.portal),
+      frame: since(w.frame),
+      appDocument: since(w.appDocument),
+      ready: since(w.ready),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const STEPS = [
+  ['loginSent', 'click → sign-in request sent'],
+  ['loginAnswer', '→ gateway sign-in answer'],
+  ['session', '→ user, permissions and menu tree loaded'],
+  ['portal', '→ portal route'],
+  ['frame', '→ first app frame created'],
+  ['appDocument', '→ first app page loaded (load event of its frame)'],
+  ['ready', '→ first app content (frame ready)'],
+]
+
+export async function benchLoginRoute({ browser, shell }, { signIns = SIGN_INS } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  let loginBytes = 0
+  let loginFiles = []
   try {
     const page = await context.newPage()
     page.setDefaultTimeout(30_000)
     const scripts = collectScripts(page)
     await page.goto(`${shell}/login`, { waitUntil: 'networkidle' })
     await page.getByLabel(/账号|Account/).waitFor()
-    const loginBytes = [...scripts.values()].reduce((a, b) => a + b, 0)
-    const loginFiles = [...scripts.keys()].map((url) => new URL(url).pathname)
-
-    // staff works in one tenant: no tenant pick between the click and the portal.
-    await page.getByLabel(/账号|Account/).fill('staff')
-    await page.getByLabel(/登录密码|Login password/).fill('Staff@12345')
-    const clickedAt = Date.now()
-    await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
-    await page.waitForURL(/\/portal\//)
-    // The active app frame says ready once its app answered the bridge handshake and showed its page.
-    await page.locator('.app-frame[data-active="true"][data-state="ready"]').first().waitFor()
-    const coldMs = Date.now() - clickedAt
-    const kb = round(loginBytes / 1024)
-    return {
-      name: 'login-route',
-      description: `/login in an empty cache: scripts loaded (gzip); then sign-in click → first sub-app content`,
-      loginKb: kb,
-      loginFiles,
-      coldSignInMs: coldMs,
-      rows: [
-        { figure: 'login route scripts (gzip)', value: kb, unit: 'KB', target: `≤ ${LOGIN_BUDGET_KB}`, pass: kb <= LOGIN_BUDGET_KB, better: 'lower' },
-        { figure: 'sign-in click → first sub-app content', value: coldMs, unit: 'ms', target: null, better: 'lower' },
-      ],
-    }
+    loginBytes = [...scripts.values()].reduce((a, b) => a + b, 0)
+    loginFiles = [...scripts.keys()].map((url) => new URL(url).pathname)
   } finally {
     await context.close()
+  }
+
+  const runs = []
+  for (let i = 0; i < signIns; i++) runs.push(await signInOnce(browser, shell))
+  const steps = Object.fromEntries([...STEPS.map(([key]) => key), 'loginServer'].map((key) => [key, summarise(runs.map((r) => r[key]).filter(Number.isFinite))]))
+  const total = steps.ready
+  const kb = round(loginBytes / 1024)
+  return {
+    name: 'login-route',
+    description: `/login in an empty cache: scripts loaded (gzip); then ${signIns} sign-ins in fresh contexts, click → first sub-app content, in the page's clock`,
+    loginKb: kb,
+    loginFiles,
+    coldSignInMs: total.median,
+    steps,
+    samples: runs,
+    rows: [
+      { figure: 'login route scripts (gzip)', value: kb, unit: 'KB', target: `≤ ${LOGIN_BUDGET_KB}`, pass: kb <= LOGIN_BUDGET_KB, better: 'lower' },
+      { figure: `sign-in click → first sub-app content, median of ${total.n} / max`, value: `${total.median} / ${total.max}`, unit: 'ms', target: `≤ ${SIGN_IN_TARGET_MS}`, pass: total.median <= SIGN_IN_TARGET_MS, ratio: round(total.median / SIGN_IN_TARGET_MS), compare: total.median, compareAs: 'median', better: 'lower' },
+      ...STEPS.slice(0, -1).map(([key, label]) => ({ figure: `  step, median from the click: ${label}`, value: steps[key].median, unit: 'ms', target: null, better: 'lower' })),
+      { figure: '  of which the gateway\'s sign-in request (password hash included)', value: steps.loginServer.median, unit: 'ms', target: null, better: 'lower' },
+    ],
   }
 }

@@ -48,4 +48,14 @@ describe('the first-party apps origin', () => {
     expect((await apps.inject({ method: 'GET', url: '/' })).statusCode).toBe(404)
     expect((await apps.inject({ method: 'GET', url: '/supplier/' })).statusCode).toBe(404)
   })
+
+  it('answers an empty page the shell may frame (and nothing else may), cached, with nothing to run', async () => {
+    const blank = await apps.inject({ method: 'GET', url: '/_blank' })
+    expect(blank.statusCode).toBe(200)
+    expect(blank.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(blank.body).not.toMatch(/<script|<link|<img/i)
+    expect(blank.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors http://localhost:4100 http://weihai.localhost:4100 http://jiahe.localhost:4100 http://yunhai.localhost:4100")
+    expect(blank.headers['cache-control']).toBe('public, max-age=86400')
+    expect((await apps.inject({ method: 'POST', url: '/_blank' })).statusCode).toBe(404)
+  })
 })

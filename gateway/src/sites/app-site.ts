@@ -12,6 +12,12 @@ import { installSecurityHeaders } from './security-headers'
 import { serveAssets } from './static-assets'
 
 const APP_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
+/**
+ * An empty page of this origin (no app can be named so): the shell frames it, hidden, while a
+ * sign-in is checked, so the browser has this origin's process started when the first app loads.
+ */
+export const BLANK_PATH = '/_blank'
+const BLANK_PAGE = '<!doctype html><html><head><title></title></head><body></body></html>'
 
 /**
  * The first-party sub-app origin: `<root>/<name>/` under `/<name>/`, with fallback to that app's index.html
@@ -25,6 +31,10 @@ export async function buildAppSite(config: Config, root: string, server?: Server
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]
+    // The default CSP (nothing loads; only the shell may frame it) comes from the security headers.
+    if (path === BLANK_PATH && request.method === 'GET') {
+      return reply.header('Cache-Control', 'public, max-age=86400').type('text/html; charset=utf-8').send(BLANK_PAGE)
+    }
     const name = path.split('/')[1] ?? ''
     const isGet = request.method === 'GET' || request.method === 'HEAD'
     if (!isGet || !APP_NAME.test(name) || !(isPagePath(path) || path.endsWith('/index.html'))) {

@@ -1,14 +1,16 @@
 import './company-texts'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../i18n/use-t'
 import { http } from '../lib/http'
+import { useAfterPageReady } from '../lib/use-after-page-ready'
 
 /** "Company records" in the portal's top bar, for platform operators only (getSecurityInfo tells). */
 export function RecordsLink() {
   const t = useT()
   const [operator, setOperator] = useState(false)
-  useEffect(() => {
+  // Asked once the first page is ready: the link is rarely needed at once.
+  useAfterPageReady(() => {
     let live = true
     http.postForm<{ operator: boolean }>('/account/getSecurityInfo', {}, { unLoading: true })
       .then((answer) => { if (live) setOperator(Boolean(answer.result?.operator)) })

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Popover } from '@ark-ui/react/popover'
-import { Link, useLocation } from 'wouter'
+import { Link } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
 import { useT } from '../i18n/use-t'
+import { useAfterPageReady } from '../lib/use-after-page-ready'
 import { $session } from '../session/session-store'
 import { $newest, $unread, markRead, startLive } from './live'
 import './notice-texts'
@@ -19,10 +21,10 @@ export function MessageBell() {
   const unread = useStore($unread)
   const newest = useStore($newest)
   const [open, setOpen] = useState(false)
-  const [, navigate] = useLocation()
   // A tenant switch gives a new session of another tenant: the stream and the count start again for it.
+  // They start once the first page is ready.
   const tenantId = useStore($session).user?.tenantId
-  useEffect(() => startLive(), [tenantId])
+  useAfterPageReady(() => startLive(), [tenantId])
 
   const openNotice = (id: string, read: boolean) => {
     setOpen(false)

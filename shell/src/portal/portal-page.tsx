@@ -1,30 +1,23 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useStore } from '@nanostores/react'
-import { Link, Redirect, useLocation, useSearch } from 'wouter'
-import { Button } from '@hr-portal/ui'
-import { PERSONAL_APP } from '../config'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import { useT } from '../i18n/use-t'
-import { ShellBar } from '../layout/shell-bar'
 import { $subAppsMounted } from '../lib/sub-apps'
+import { useAfterPageReady } from '../lib/use-after-page-ready'
+import { usePainted } from '../lib/use-painted'
+import { setPageReady } from '../lib/page-ready'
+import { endOriginWarmup } from '../lib/warm-origin'
+import { AfterPageReady } from './after-page-ready'
 import { checkOnNavigation } from '../session/permission-mark'
-import { reloadMenus, signOut } from '../session/session'
+import { reloadMenus } from '../session/session'
 import { $session } from '../session/session-store'
-import { AppConfirmLayer } from './layers/app-confirm-layer'
-import { AppDialogLayer } from './layers/app-dialog-layer'
-import { ExternalLinkLayer } from './layers/external-link-layer'
-import { IdleWarning } from './layers/idle-warning'
-import { LeaveQuestion } from './layers/leave-question'
-import { ToastLayer } from './layers/toast-layer'
 import { onShellTopic } from './services/app-events'
-import { confirmLeave } from './services/leave-guard'
 import { onShellKeyDown } from './services/shortcuts'
 import { usePrewarm } from './prewarm/use-prewarm'
-import { TenantSwitch } from './tenants/tenant-switch'
-import { SecurityButton } from '../login/security/security-button'
-import { RecordsLink } from '../company/records-link'
-import { FilesLink } from '../files/files-link'
 import { landingRoute, matchApp } from '../session/menus'
 import { MenuNav } from './menu-nav'
+import { PortalBar } from './portal-bar'
+import { PortalLayers } from './portal-layers'
 import { pageFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
 import { TabBar } from './tabs/tab-bar'
@@ -35,35 +28,40 @@ import { useTabSync } from './tabs/use-tab-sync'
 import { shellPageAt } from './shell-pages/shell-pages'
 import { ShellPageView } from './shell-pages/shell-page-view'
 import './shell-pages/shell-page-list'
-import { MessageBell } from '../notices/message-bell'
-import { TourButton } from './tour/tour-button'
-import { ShellWatermark } from './watermark/shell-watermark'
-import { DoNotTrackSwitch } from '../tracking/do-not-track-switch'
 import { useTracking } from '../tracking/use-tracking'
 
-// The version notice (§7) loads in its own chunk after the portal shows.
+// The version notice (§7) loads in its own chunk once the portal's first page is ready.
 const VersionNotice = lazy(() => import('./version-notice/version-notice'))
-// Global search (and Ark UI's combobox) in its own chunk too.
-const SearchBox = lazy(() => import('./search/search-box'))
 // Required-reading articles (§5), in their own chunk too.
 const MustRead = lazy(() => import('../notices/must-read'))
 
+/** Where a portal address leads instead: the landing page for /portal, an app's last page for the app's root. */
+function portalRedirect(location: string, home: string, match: ReturnType<typeof matchApp>): string | null {
+  if (location === '/portal' || location === '/portal/') return home
+  if (!match || match.subPath !== '/') return null
+  const last = $appNavs.get()[match.app.code] ?? match.app.redirect
+  return last && last !== location ? last : null
+}
+
 export function PortalPage() {
   const t = useT()
-  const [location, navigate] = useLocation()
+  const [location] = useLocation()
   const search = useSearch()
-  const { apps, user } = useStore($session)
+  const { apps } = useStore($session)
   const mounted = useStore($subAppsMounted)
   const match = matchApp(apps, location)
   const home = landingRoute(apps)
   const fullPath = search ? `${location}?${search}` : location
   const shellPage = match ? null : shellPageAt(location)
-  const personal = apps.find((app) => app.code === PERSONAL_APP)?.redirect
+  // The first render puts the app's frame on the page at once, so its app starts loading; the bar,
+  // the menu and the layers follow on the next frame, in places of the same size.
+  const painted = usePainted()
 
   // Development builds of this session (developer mode), by app code: their tabs are marked.
   const devBuilds = useMemo(() => new Map(apps.filter((app) => app.manifest?.dev).map((app) => [app.code, app.manifest!.entry])), [apps])
 
-  useEffect(() => { void checkOnNavigation() }, [location])
+  // §4: the permission mark is checked on every navigation, once the page is ready and the browser idle.
+  useAfterPageReady(() => { void checkOnNavigation() }, [location])
   // An app was installed, switched on or off, or pointed at a development build: the menus follow.
   useEffect(() => onShellTopic('apps.changed', () => { reloadMenus().catch(() => {}) }), [])
   useEffect(() => {
@@ -74,37 +72,24 @@ export function PortalPage() {
   usePrewarm(apps, match?.app ?? null)
   useTracking(location, match?.app ?? null)
 
-  if (location === '/portal' || location === '/portal/') return <Redirect to={home} replace />
-  if (match && match.subPath === '/') {
-    const last = $appNavs.get()[match.app.code] ?? match.app.redirect
-    if (last && last !== location) return <Redirect to={last} replace />
-  }
+  const redirectTo = portalRedirect(location, home, match)
+  // A shell page (or no app at all) is ready as it renders, and needs no app's process; an app's
+  // page is ready when its frame is (AppFrame).
+  const showsNoApp = !redirectTo && !match?.app.manifest
+  useEffect(() => {
+    if (!showsNoApp) return
+    setPageReady(true)
+    endOriginWarmup()
+  }, [showsNoApp])
 
-  async function leave() {
-    if (!(await confirmLeave())) return
-    await signOut().catch(() => {})
-    navigate('/login', { replace: true })
-  }
+  if (redirectTo) return <Redirect to={redirectTo} replace />
 
   return (
     <div className="portal">
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
-      <ShellBar>
-        <Suspense fallback={null}><SearchBox /></Suspense>
-        <TourButton />
-        <MessageBell />
-        <TenantSwitch />
-        <FilesLink />
-        <RecordsLink />
-        <SecurityButton />
-        <DoNotTrackSwitch />
-        {personal
-          ? <Link href={personal} className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</Link>
-          : <span className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</span>}
-        <Button onClick={leave} data-testid="sign-out">{t('portal.signOut')}</Button>
-      </ShellBar>
+      {painted ? <PortalBar /> : <header className="shell-bar" />}
       <div className="portal-body">
-        <MenuNav apps={apps} location={location} />
+        {painted ? <MenuNav apps={apps} location={location} /> : <div className="portal-nav" />}
         <div className="portal-content">
           <TabBar activePath={location} onRefresh={() => match && reloadApp(match.app.code)} devBuilds={devBuilds} />
           <main id="portal-main" className="portal-main">
@@ -115,15 +100,11 @@ export function PortalPage() {
           </main>
         </div>
       </div>
-      <AppConfirmLayer />
-      <ExternalLinkLayer />
-      <AppDialogLayer />
-      <LeaveQuestion />
-      <ToastLayer />
-      <IdleWarning />
-      <ShellWatermark />
-      <Suspense fallback={null}><VersionNotice /></Suspense>
-      <Suspense fallback={null}><MustRead /></Suspense>
+      {painted && <PortalLayers />}
+      <AfterPageReady>
+        <Suspense fallback={null}><VersionNotice /></Suspense>
+        <Suspense fallback={null}><MustRead /></Suspense>
+      </AfterPageReady>
     </div>
   )
 }

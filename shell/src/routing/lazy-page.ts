@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { createElement, lazy, useState, type ComponentType } from 'react'
 
 /** §8 and §9: a chunk that has not loaded within 120 s counts as failed. */
 export const CHUNK_TIMEOUT = 120_000
@@ -11,15 +11,34 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   })
 }
 
+/** A page in its own chunk; `preload` fetches the chunk ahead of the page's first showing. */
+export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
+
 /**
  * A page loaded as its own chunk. A stale chunk (deleted by a newer deployment) fails to load:
  * the current route is reloaded once, which fetches the new index.html and chunk names.
  * The once-guard lives in history.state, so no storage key beyond §3 is written.
+ *
+ * A page whose chunk is already there (`preload`ed) renders at once: it does not suspend, so no
+ * loading fallback shows, and React does not hold its reveal back (it throttles the reveal of
+ * suspended content to 300 ms after a fallback appeared).
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async (): Promise<{ default: ComponentType<P> }> => {
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loaded: ComponentType<P> | null = null
+  let loading: Promise<{ default: ComponentType<P> }> | null = null
+  const fetchChunk = () => {
+    loading ??= withTimeout(load(), CHUNK_TIMEOUT).then((module) => {
+      loaded = module.default
+      return module
+    }, (error) => {
+      loading = null
+      throw error
+    })
+    return loading
+  }
+  const Suspending = lazy(async (): Promise<{ default: ComponentType<P> }> => {
     try {
-      return await withTimeout(load(), CHUNK_TIMEOUT)
+      return await fetchChunk()
     } catch (error) {
       const state = (history.state ?? {}) as Record<string, unknown>
       if (typeof state[RELOADED] === 'number' && Date.now() - (state[RELOADED] as number) < 30_000) throw error
@@ -28,4 +47,10 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
       return new Promise(() => {})
     }
   })
+  function Page(props: P) {
+    // Chosen once per mount: switching from the suspending wrapper to the page would remount it.
+    const [component] = useState<ComponentType<P>>(() => loaded ?? (Suspending as unknown as ComponentType<P>))
+    return createElement(component, props)
+  }
+  return Object.assign(Page, { preload: () => fetchChunk().catch(() => {}) })
 }

@@ -21,6 +21,7 @@ const signOut = vi.fn(async () => {})
 vi.mock('./session', () => ({ signOut: () => signOut() }))
 
 let idle: typeof import('./idle-timeout')
+let setPageReady: (ready: boolean) => void
 let activity: typeof import('./activity')
 let stop: () => void
 const MINUTE = 60_000
@@ -30,17 +31,21 @@ beforeAll(async () => {
   vi.useFakeTimers({ now: 1_700_000_000_000 })
   activity = await import('./activity')
   idle = await import('./idle-timeout')
+  ;({ setPageReady } = await import('../lib/page-ready'))
 })
 afterAll(() => { stop?.(); vi.useRealTimers() })
 
 describe('inactivity timeout in the shell', () => {
   beforeEach(() => { keepAlive.mockClear() })
 
-  it("learns the tenant's timeout from the keep-alive and warns a minute before it", async () => {
+  it("learns the tenant's timeout from the keep-alive, sent once the page is ready, and warns a minute before it", async () => {
     stop = idle.startIdleWatch()
     await flush()
+    expect(keepAlive).not.toHaveBeenCalled()
+    setPageReady(true)
+    await vi.advanceTimersByTimeAsync(100)
     expect(keepAlive).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(4 * MINUTE - 1)
+    await vi.advanceTimersByTimeAsync(4 * MINUTE - 101)
     expect(idle.$idleWarning.get()).toBeNull()
     await vi.advanceTimersByTimeAsync(1)
     expect(idle.$idleWarning.get()).toBe(1_700_000_000_000 + 5 * MINUTE)

@@ -2,6 +2,7 @@
 // at the timeout. The gateway enforces the same timeout on its side (gateway/src/core/auth/idle.ts); the keep-alive
 // tells it the user is active though no request was made, and answers the tenant's timeout.
 import { atom } from 'nanostores'
+import { afterPageReady } from '../lib/page-ready'
 import { http } from '../lib/http'
 import { unmountSubApps } from '../lib/sub-apps'
 import { $lastActivity, markActive, pauseActivity, trackActivity } from './activity'
@@ -78,9 +79,12 @@ export function startIdleWatch(): () => void {
   markActive()
   const untrack = trackActivity()
   const unlisten = $lastActivity.listen(onActivity)
-  void keepAlive()
+  // The first keep-alive (which answers the tenant's timeout) waits until the first page is ready.
+  const before = lastKeepAlive
+  const cancelKeepAlive = afterPageReady(() => { if (running && lastKeepAlive === before) void keepAlive() })
   schedule()
   return () => {
+    cancelKeepAlive()
     unlisten()
     untrack()
     stop()

@@ -5,6 +5,7 @@ import { HIDDEN_APP_CODES } from '../config'
 import { HttpError } from '@hr-portal/bridge/http'
 import { $language, t } from '../i18n/i18n'
 import { $draftsLocked, keepAppDrafts } from '../lib/app-drafts'
+import { afterPageReady } from '../lib/page-ready'
 import { http } from '../lib/http'
 import { LOCAL, readJson, writeJson } from '../lib/storage'
 import { buildApps, landingRoute, type AppRoute } from './menus'
@@ -38,7 +39,7 @@ export async function startSession(result: unknown): Promise<string> {
   const login = v.parse(LoginResult, result)
   localStorage.setItem(LOCAL.token, login.token)
   localStorage.setItem(LOCAL.renterId, login.tenantId)
-  return loadSession(login.loginUserId)
+  return loadSession(login.loginUserId, login.tenantId)
 }
 
 /** Signs in with a token handed over in the URL (§2 /tokenLogin). */
@@ -50,30 +51,39 @@ export async function signInWithToken(token: string): Promise<string> {
 }
 
 /**
- * Loads user info, login permissions and the menu tree, then marks the session signed.
+ * Loads user info, login permissions and the menu tree, then marks the session signed. The three
+ * requests go out together: the menu tree asks for the tenant the sign-in answered (or the one
+ * stored with the session), and again should the user info name another. They are read in that
+ * order, so a failure is handled as if they had gone one after the other.
  * Any failure clears the session (the caller goes to /login).
  */
-export async function loadSession(loginUserId?: string): Promise<string> {
+export async function loadSession(loginUserId?: string, tenantId?: string): Promise<string> {
   $session.setKey('status', 'loading')
   let user: LoginUser | null = null
   try {
     const userId = loginUserId ?? readJson(localStorage, LOCAL.userinfo, isLoginUser)?.loginUserId
     if (!userId) throw new Error('no signed-in user')
-    user = v.parse(LoginUser, (await http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })).result)
+    const tenantGuess = tenantId ?? localStorage.getItem(LOCAL.renterId)
+    const userAnswer = http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })
+    const permissionAnswer = settledLater(http.postForm('/uac/web/permission/getLoginPermission', permissionQuery()))
+    const menuAnswer = tenantGuess ? settledLater(fetchMenus(tenantGuess)) : null
+    user = v.parse(LoginUser, (await userAnswer).result)
     writeJson(localStorage, LOCAL.userinfo, user)
     localStorage.setItem(LOCAL.renterId, user.tenantId)
-    const { permissionData } = v.parse(PermissionResult, (await http.postForm('/uac/web/permission/getLoginPermission', permissionQuery())).result)
+    const { permissionData } = v.parse(PermissionResult, (await permissionAnswer).result)
     const { btns, menus, isSuper, permissionMap } = permissionData
     const permission: PermissionData = { btns, menus, isSuper, permissionMap }
     writeJson(localStorage, LOCAL.permission, { btns, menus, isSuper })
     writeJson(localStorage, LOCAL.permissionMap, permissionMap ?? {})
-    const apps = await fetchApps(user.tenantId)
+    const apps = tenantGuess === user.tenantId && menuAnswer ? toApps(await menuAnswer.catch(reportMenuFailure)) : await fetchApps(user.tenantId)
     keepAppDrafts(user.tenantId, user.loginUserId, apps.map((app) => app.code))
     localStorage.setItem(LOCAL.allPermissionStatus, '1')
     $session.set({ status: 'signed', user, permission, apps })
     // A new session: its apps may keep drafts again (lib/session-end.ts sessionGone).
     $draftsLocked.set(false)
-    void loadMapScripts(user.tenantId)
+    // Map scripts are for apps' pages: they load once the first page is ready.
+    const tenant = user.tenantId
+    afterPageReady(() => void loadMapScripts(tenant))
     return landingRoute(apps)
   } catch (error) {
     // The tenant requires an authenticator this user has not set up: the session stays, for the set-up only.
@@ -86,10 +96,22 @@ export async function loadSession(loginUserId?: string): Promise<string> {
   }
 }
 
+/**
+ * A request started ahead of being read: its failure is handled where it is awaited, and never
+ * reported as unhandled when an earlier one failed first and it is not awaited at all.
+ */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {})
+  return promise
+}
+
+const fetchMenus = (tenantId: string) => http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() })
+
+const toApps = (menus: { data?: unknown }): AppRoute[] => buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES })
+
 /** The menu tree in the current language, as app entries. */
 async function fetchApps(tenantId: string): Promise<AppRoute[]> {
-  const menus = await http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() }).catch(reportMenuFailure)
-  return buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES })
+  return toApps(await fetchMenus(tenantId).catch(reportMenuFailure))
 }
 
 /** §8: a non-zero code shows the server's message; any other menu failure the system-problem text. */

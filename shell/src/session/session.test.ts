@@ -17,4 +17,21 @@ describe('session actions', () => {
     await loadSession('u1')
     expect(listener).toHaveBeenCalledTimes(2)
   })
+
+  it('answers the landing route only once what the listeners fetch alongside has settled, failed or not', async () => {
+    const { onSessionLoad, signInWith } = await import('./session')
+    let finish: (ok: boolean) => void = () => {}
+    const stop = onSessionLoad(() => new Promise<void>((resolve, reject) => { finish = (ok) => (ok ? resolve() : reject(new Error('chunk'))) }))
+    let landed = false
+    const first = signInWith('/account/login', { account: 'a' }).then((route) => { landed = true; return route })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(landed).toBe(false)
+    finish(true)
+    expect(await first).toBe('/portal/landing')
+    const second = signInWith('/account/login', { account: 'a' })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    finish(false)
+    expect(await second).toBe('/portal/landing')
+    stop()
+  })
 })

@@ -7,13 +7,17 @@ import { getToken } from '../lib/storage'
 import type { AppRoute } from './menus'
 import { $session, endSession } from './session-store'
 
-const loadListeners = new Set<() => void>()
+const loadListeners = new Set<() => unknown>()
+/** What the listeners fetch alongside the latest session load (the next page's chunk). */
+let alongside: Promise<unknown> = Promise.resolve()
 
 /**
  * Runs `listener` each time the session loader is fetched (a sign-in, a session load, a menu
- * reload). The app uses it to fetch the portal's chunk alongside, as the next page needs it.
+ * reload). The app uses it to fetch the portal's chunk alongside, as the next page needs it: a
+ * sign-in answers its landing route once what the listener answers (a promise) has settled, so the
+ * portal shows at once instead of a loading fallback.
  */
-export function onSessionLoad(listener: () => void): () => void {
+export function onSessionLoad(listener: () => unknown): () => void {
   loadListeners.add(listener)
   return () => void loadListeners.delete(listener)
 }
@@ -28,19 +32,29 @@ export async function signIn(account: string, password: string, noLogin7Days: bo
  * OpenID hand-off, super login …): posts the form, stores the session, resolves to the landing route.
  */
 export async function signInWith(path: string, body: Record<string, unknown>): Promise<string> {
-  const loader = loadPart()
-  const answer = await http.postForm(path, body, { unLoading: true })
-  return (await loader).startSession(answer.result)
+  const sent = http.postForm(path, body, { unLoading: true })
+  // The chunks start a task later: the sign-in request takes the first of the browser's few
+  // connections to the gateway's host instead of waiting behind them.
+  const loader = new Promise<typeof import('./load-session')>((resolve, reject) => { setTimeout(() => loadPart().then(resolve, reject), 0) })
+  loader.catch(() => {}) // a refused sign-in never reads it
+  const answer = await sent
+  return landing((await loader).startSession(answer.result))
 }
 
 /** Stores a gateway login answer (token, loginUserId, tenantId) and loads the session. */
 export async function startSession(result: unknown): Promise<string> {
-  return (await loadPart()).startSession(result)
+  return landing((await loadPart()).startSession(result))
 }
 
 /** Signs in with a token handed over in the URL (§2 /tokenLogin). */
 export async function signInWithToken(token: string): Promise<string> {
-  return (await loadPart()).signInWithToken(token)
+  return landing((await loadPart()).signInWithToken(token))
+}
+
+/** The landing route once the page it leads to has its chunk (a failed chunk is the page's own matter). */
+async function landing(route: Promise<string>): Promise<string> {
+  const [to] = await Promise.all([route, alongside.catch(() => {})])
+  return to
 }
 
 /**
@@ -48,7 +62,7 @@ export async function signInWithToken(token: string): Promise<string> {
  * Any failure clears the session (the caller goes to /login).
  */
 export async function loadSession(loginUserId?: string): Promise<string> {
-  return (await loadPart()).loadSession(loginUserId)
+  return landing((await loadPart()).loadSession(loginUserId))
 }
 
 /** Reloads the menus of a signed session (the language changed: menu names come from the server). */
@@ -59,7 +73,7 @@ export async function reloadMenus(): Promise<AppRoute[] | null> {
 
 /** The session loader's chunk; whatever registered with onSessionLoad is fetched alongside. */
 function loadPart() {
-  for (const listener of loadListeners) listener()
+  alongside = Promise.all([...loadListeners].map((listener) => listener()))
   return import('./load-session')
 }
 

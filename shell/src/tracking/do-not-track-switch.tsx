@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '../i18n/use-t'
 import { showMessage } from '../messages/message'
+import { useAfterPageReady } from '../lib/use-after-page-ready'
 import { $doNotTrack, loadDoNotTrack, setDoNotTrack } from './do-not-track'
 import './tracking-texts'
 
@@ -11,7 +12,7 @@ export function DoNotTrackSwitch() {
   const on = useStore($doNotTrack)
   const [saving, setSaving] = useState(false)
   const hint = useId()
-  useEffect(() => { void loadDoNotTrack() }, [])
+  useAfterPageReady(() => { void loadDoNotTrack() }, [])
   async function change(next: boolean) {
     setSaving(true)
     try {

@@ -1,3 +1,4 @@
+import { pageReady } from '../lib/page-ready'
 import { onSessionEnd } from '../lib/session-end'
 import { getToken } from '../lib/storage'
 import { createBatcher } from './batcher'
@@ -76,6 +77,8 @@ const batcher = createBatcher<SignedEvent>({ send, enabled: () => !$doNotTrack.g
  */
 export async function track(input: TrackInput): Promise<void> {
   const at = Date.now()
+  // Tracking never delays what the user sees: it waits until the page is ready and the browser idle.
+  await pageReady()
   // A new session (tenant switch, sign-in as someone else) has its own key and its own choice.
   if (getToken() !== session) {
     session = getToken()

@@ -1,10 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { useLocation } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
 import { connectApp, type AppConnection } from '@hr-portal/bridge'
 import { dropConfirms } from '../app-dialogs'
 import { dropExternalLinks } from '../services/external-links'
 import { setAppLoading } from '../app-loading'
+import { afterPaint, whenSettled } from '../../lib/after-paint'
+import { setPageReady } from '../../lib/page-ready'
+import { endOriginWarmup } from '../../lib/warm-origin'
 import type { AppRoute } from '../../session/menus'
 import { dropAppDialog } from '../services/app-dialog'
 import { dropSubscriptions } from '../services/app-events'
@@ -44,7 +47,7 @@ interface AppFrameProps {
   active: boolean
   /** Path inside the app (starting with `/`) the shell's URL shows while active. */
   subPath: string
-  onClose: () => void
+  onClose: (app: AppRoute) => void
 }
 
 /**
@@ -52,9 +55,8 @@ interface AppFrameProps {
  * while it is in the pool; when inactive it is hidden with `visibility` and `inert`, keeping its
  * layout, so switching back shows it on the next frame.
  */
-export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
+export const AppFrame = memo(function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
   const manifest = app.manifest!
-  const [, navigate] = useLocation()
   const iframe = useRef<HTMLIFrameElement>(null)
   const [connection, setConnection] = useState<AppConnection | null>(null)
   const reported = useRef(subPath)
@@ -130,9 +132,10 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
     }
   }, [attempt])
 
-  // §4 lifecycle: the app hears when its frame is shown and hidden; a tab activated from the tab
-  // bar moves focus into the frame.
-  const wasActive = useRef(active)
+  // §4 lifecycle: the app hears when its frame is shown and hidden, once the switch has been
+  // painted and has settled; a tab activated from the tab bar moves focus into the frame once it
+  // is painted. Both follow where the switching ended (a frame shown and hidden again in between
+  // hears nothing).
   // The tab may be activated before its frame is ready: the focus follows once it is, unless the
   // person has moved on from the tab bar meanwhile.
   const focusWanted = useRef(false)
@@ -140,15 +143,30 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
     if (active) focusWanted.current = !!document.activeElement?.closest('.tab-bar')
   }, [active])
   useEffect(() => {
-    if (state !== 'ready' || !connection) return
-    if (active && focusWanted.current) {
+    if (state !== 'ready' || !active || !focusWanted.current) return
+    return afterPaint(() => {
+      if (!activeRef.current || !focusWanted.current) return
       focusWanted.current = false
       if (document.activeElement?.closest('.tab-bar')) iframe.current?.focus()
-    }
-    if (wasActive.current === active) return
-    wasActive.current = active
-    ;(active ? connection.app.onShow() : connection.app.onHide()).catch(() => {})
+    })
+  }, [active, state])
+  const announced = useRef(active)
+  useEffect(() => {
+    if (state !== 'ready' || !connection) return
+    return whenSettled(() => {
+      const shown = activeRef.current
+      if (announced.current === shown) return
+      announced.current = shown
+      ;(shown ? connection.app.onShow() : connection.app.onHide()).catch(() => {})
+    })
   }, [active, state, connection])
+
+  // The shown frame tells whether the page is ready: the portal's other work waits while it loads (lib/page-ready.ts).
+  useEffect(() => {
+    if (active) setPageReady(state !== 'loading')
+    // This frame holds the apps origin's process now: the empty page that started it goes.
+    if (state !== 'loading') endOriginWarmup()
+  }, [active, state])
 
   useEffect(() => {
     if (!active || state !== 'ready' || subPath === reported.current) return
@@ -168,7 +186,7 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
   return (
     <div className="app-frame" id={manifest.container?.replace(/^#/, '') || `subapp-${manifest.name}`} data-app={manifest.name} data-state={state} data-active={active} hidden={!active && state === 'failed'}
       style={active ? undefined : { visibility: 'hidden' }} inert={!active} aria-hidden={!active}>
-      <FrameStatus state={state} title={app.title} reason={failure} onRetry={() => setAttempt((n) => n + 1)} onClose={onClose} />
+      <FrameStatus state={state} title={app.title} reason={failure} onRetry={() => setAttempt((n) => n + 1)} onClose={() => onClose(app)} />
       {manifest.dev && <DevBadge url={manifest.entry} place="frame" />}
       <iframe
         key={attempt}
@@ -182,4 +200,4 @@ export function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
       />
     </div>
   )
-}
+})

@@ -5,6 +5,14 @@ import { $tabs, closeTabAt, reloadApp } from '../tabs/tabs-store'
 import { AppFrame } from './app-frame'
 import { needsReload, reloadForFrame } from './frame-reload'
 import { $alive, activateApp, closeApp } from './pool-store'
+import { $activeApp } from '../services/live-apps'
+import { whenSettled } from '../../lib/after-paint'
+
+/** Closes an app's frame and its tabs (it stopped answering and the user closed it). */
+function close(app: AppRoute) {
+  closeApp(app.code)
+  for (const tab of $tabs.get().filter((t) => t.meta.appName === app.code)) closeTabAt(tab.path, window.location.pathname)
+}
 
 /**
  * Renders the live iframes in menu order, never reordered (moving an iframe in the DOM would
@@ -18,7 +26,12 @@ export function FramePool({ apps, active, subPath, keepAlive }: { apps: AppRoute
     // §2: a page that is not keepAlive is shown fresh when its app comes back.
     if (!keepAlive && shown.current !== active.code && $alive.get().includes(active.code)) reloadApp(active.code)
     shown.current = active.code
-    void activateApp(active.code)
+    $activeApp.set(active.code)
+    // The pool's order and any eviction wait until the switch has settled: the frame is rendered
+    // already (`live` below holds the active app), and an evicted app's goodbye (its draft saved,
+    // its frame removed) does not compete with the new app's first moments.
+    const code = active.code
+    return whenSettled(() => void activateApp(code))
   }, [active?.code])
   // An app on an origin this page's CSP does not frame (installed or pointed at a build after the page loaded):
   // the page reloads once at the app's route instead of showing a blocked frame.
@@ -30,17 +43,12 @@ export function FramePool({ apps, active, subPath, keepAlive }: { apps: AppRoute
   const live = new Set(alive)
   if (active) live.add(active.code)
 
-  function close(app: AppRoute) {
-    closeApp(app.code)
-    for (const tab of $tabs.get().filter((t) => t.meta.appName === app.code)) closeTabAt(tab.path, window.location.pathname)
-  }
-
   return (
     <>
       {apps.filter((app) => app.manifest && live.has(app.code) && !needsReload(app.manifest.origin)).map((app) => (
         // Keyed by the address too: an app pointed at another build (developer mode) starts afresh.
         <AppFrame key={`${app.code} ${app.manifest!.entry}`} app={app} active={app.code === active?.code} subPath={app.code === active?.code ? subPath : ''}
-          onClose={() => close(app)} />
+          onClose={close} />
       ))}
     </>
   )

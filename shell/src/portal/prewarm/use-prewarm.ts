@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { AppRoute } from '../../session/menus'
+import { afterPageReady } from '../../lib/page-ready'
 import { prewarmApp } from '../pool/pool-store'
 import { canWarm, neighboursOf } from './neighbours'
 
@@ -8,18 +9,21 @@ export const HOVER_PREWARM_MS = 80
 
 
 /**
- * Once after sign-in, when the browser is idle: the landing app's first-party neighbours start in
- * the background (a vendor's app starts only when the user points at it).
+ * Once after sign-in, when the first page is ready and the browser is idle: the landing app's
+ * first-party neighbours start in the background (a vendor's app starts only when the user points at it).
  */
 export function usePrewarm(apps: AppRoute[], active: AppRoute | null) {
   const done = useRef(false)
+  // The landing app's neighbours, whichever app the person has gone on to meanwhile.
+  const landing = useRef<string | null>(null)
+  landing.current ??= active?.code ?? null
   useEffect(() => {
-    if (done.current || !active || apps.length === 0) return
-    done.current = true
-    const warm = () => neighboursOf(apps, active).filter((app) => app.manifest?.party === 'first').forEach((app) => prewarmApp(app.code))
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(warm, 1000)
-    const handle = requestIdleCallback(warm, { timeout: 5000 })
-    return () => cancelIdleCallback(handle)
+    if (done.current || !landing.current || apps.length === 0) return
+    return afterPageReady(() => {
+      done.current = true
+      const from = apps.find((app) => app.code === landing.current) ?? null
+      neighboursOf(apps, from).filter((app) => app.manifest?.party === 'first').forEach((app) => prewarmApp(app.code))
+    })
   }, [apps, active?.code])
 }
 

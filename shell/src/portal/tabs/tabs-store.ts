@@ -2,7 +2,7 @@ import { atom, map } from 'nanostores'
 import { navigate } from 'wouter/use-browser-location'
 import { onSessionEnd } from '../../lib/session-end'
 import { readJson, SESSION, writeJson } from '../../lib/storage'
-import { closeTab, closeUnpinned, isRouteTab, openTab, setTitle, type RouteTab } from './tabs'
+import { closeTab, closeUnpinned, isRouteTab, openTab, sameTabs, setTitle, type RouteTab } from './tabs'
 
 const isTabList = (v: unknown): v is RouteTab[] => Array.isArray(v) && v.every(isRouteTab)
 const isNavs = (v: unknown): v is Record<string, string> =>
@@ -19,8 +19,11 @@ $appNavs.listen((navs) => writeJson(sessionStorage, SESSION.appNavs, navs))
 /** Bumped to make one app's iframe reload its page (refresh a tab). */
 export const $reloads = map<Record<string, number>>({})
 
+/** Adds or updates the tab of a page; showing a tab as it is changes nothing (no render, no storage write). */
 export function showTab(tab: RouteTab) {
-  $tabs.set(openTab($tabs.get(), tab))
+  const tabs = $tabs.get()
+  const next = openTab(tabs, tab)
+  if (!sameTabs(tabs, next)) $tabs.set(next)
 }
 
 export function closeTabAt(path: string, activePath: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closeTab, closeUnpinned, isRouteTab, makeTab, openTab, setTitle } from './tabs'
+import { closeTab, closeUnpinned, isRouteTab, makeTab, openTab, sameTabs, setTitle } from './tabs'
 
 const home = makeTab('/portal/ums/structure', { title: 'Home', affix: true })
 const a = makeTab('/portal/a/x?q=1', { title: 'A' })
@@ -18,6 +18,13 @@ describe('route tabs (§2)', () => {
     const tabs = openTab(openTab([home, a], makeTab('/portal/a/x?q=2', { title: 'A2' })), a)
     expect(tabs).toHaveLength(2)
     expect(openTab([home, a], makeTab('/portal/a/x?q=2', { title: 'A2' }))[1].fullPath).toBe('/portal/a/x?q=2')
+  })
+
+  it('tells that showing an open tab again changes nothing, and a new address or title does', () => {
+    expect(sameTabs([home, a], openTab([home, a], makeTab('/portal/a/x?q=1', { title: 'A' })))).toBe(true)
+    expect(sameTabs([home, a], openTab([home, a], makeTab('/portal/a/x?q=2', { title: 'A' })))).toBe(false)
+    expect(sameTabs([home, a], openTab([home, a], makeTab('/portal/a/x?q=1', { title: 'A!' })))).toBe(false)
+    expect(sameTabs([home, a], openTab([home, a], b))).toBe(false)
   })
 
   it('does not add a page with openType 3', () => {

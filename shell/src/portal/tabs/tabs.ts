@@ -41,6 +41,11 @@ export function openTab(tabs: RouteTab[], tab: RouteTab): RouteTab[] {
   return pinHomeFirst(next)
 }
 
+/** Whether two tab lists show the same tabs, in the same order, with the same addresses and titles. */
+export function sameTabs(a: readonly RouteTab[], b: readonly RouteTab[]): boolean {
+  return a.length === b.length && a.every((tab, i) => tab === b[i] || JSON.stringify(tab) === JSON.stringify(b[i]))
+}
+
 export function pinHomeFirst(tabs: RouteTab[]): RouteTab[] {
   return [...tabs.filter((t) => t.meta.affix), ...tabs.filter((t) => !t.meta.affix)]
 }

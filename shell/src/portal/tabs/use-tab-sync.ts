@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import { $language } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
@@ -6,6 +6,7 @@ import { matchApp, type AppRoute } from '../../session/menus'
 import { shellPageAt } from '../shell-pages/shell-pages'
 import { pageFor, tabFor } from '../page-meta'
 import { brandName } from '../../brand/brand'
+import { whenSettled } from '../../lib/after-paint'
 import { $appNavs, $tabs, rememberAppUrl, retitleTabs, showTab, takeTitleOnOpen } from './tabs-store'
 
 /**
@@ -30,15 +31,24 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
     })
   }, [apps, home, language])
 
+  // Once the switch has settled: a switch shows the frame first, its tab and title follow. Every
+  // page shown gets its tab, however fast the next one came; none after the portal is gone.
+  const pending = useRef(new Set<() => void>())
+  useEffect(() => () => { for (const cancel of pending.current) cancel() }, [])
   useEffect(() => {
     if (!match || match.subPath === '/') return
-    const previous = $appNavs.get()[match.app.code]
-    const current = $tabs.get().find((tab) => tab.meta.appName === match.app.code && tab.fullPath === previous)
-    rememberAppUrl(match.app.code, fullPath)
-    const made = tabFor(match.app, fullPath, home, current)
-    const title = takeTitleOnOpen(fullPath)
-    const tab = title ? { ...made, meta: { ...made.meta, title } } : made
-    showTab(tab)
-    document.title = `${tab.meta.title} - ${brandName(t)}`
+    const { app } = match
+    const cancel = whenSettled(() => {
+      pending.current.delete(cancel)
+      const previous = $appNavs.get()[app.code]
+      const current = $tabs.get().find((tab) => tab.meta.appName === app.code && tab.fullPath === previous)
+      rememberAppUrl(app.code, fullPath)
+      const made = tabFor(app, fullPath, home, current)
+      const title = takeTitleOnOpen(fullPath)
+      const tab = title ? { ...made, meta: { ...made.meta, title } } : made
+      showTab(tab)
+      document.title = `${tab.meta.title} - ${brandName(t)}`
+    })
+    pending.current.add(cancel)
   }, [fullPath, match?.app.code, language])
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { useLocation } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
 import { useT } from '../../i18n/use-t'
 import { showMessage } from '../../messages/message'
+import { useAfterPageReady } from '../../lib/use-after-page-ready'
 import { $session } from '../../session/session-store'
 import { confirmLeave } from '../services/leave-guard'
 import { $tenants, loadTenants, switchTenant } from './tenant-store'
@@ -12,9 +13,9 @@ export function TenantSwitch() {
   const t = useT()
   const tenants = useStore($tenants)
   const user = useStore($session).user
-  const [, navigate] = useLocation()
   const [busy, setBusy] = useState(false)
-  useEffect(() => { loadTenants().catch(() => {}) }, [user?.loginUserId])
+  // The other tenants are listed once the first page is ready.
+  useAfterPageReady(() => { loadTenants().catch(() => {}) }, [user?.loginUserId])
   if (!user) return null
   if (tenants.length < 2) return <span className="shell-tenant" data-testid="current-tenant">{user.tenantName}</span>
 

@@ -1,6 +1,6 @@
 import { BarIcon } from '../../layout/bar-icon'
-import { useEffect } from 'react'
 import { useT } from '../../i18n/use-t'
+import { useAfterPageReady } from '../../lib/use-after-page-ready'
 import './tour-texts'
 
 // The tour's code (and driver.js) loads when a tour starts, never with the portal's first paint.
@@ -12,11 +12,8 @@ const shellTour = () => import('./shell-tour')
  */
 export function TourButton() {
   const t = useT()
-  useEffect(() => {
-    // After the portal's first paint, so the menu and tab bar are there to point at.
-    const timer = setTimeout(() => { shellTour().then((m) => m.startFirstTour()).catch(() => {}) }, 400)
-    return () => clearTimeout(timer)
-  }, [])
+  // Once the first page is ready: the menu and tab bar are there to point at, and the app is not held back.
+  useAfterPageReady(() => { shellTour().then((m) => m.startFirstTour()).catch(() => {}) }, [])
   return (
     <button type="button" className="bar-icon-button" onClick={() => void shellTour().then((m) => m.startShellTour())}
       data-tour="help" data-testid="tour-start" aria-label={t('tour.button')} title={t('tour.button')}>

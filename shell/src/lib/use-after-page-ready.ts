@@ -1,0 +1,17 @@
+import { useEffect, type DependencyList, type EffectCallback } from 'react'
+import { afterPageReady } from './page-ready'
+
+/**
+ * `useEffect` whose effect waits until the page shown is ready (lib/page-ready.ts); its clean-up
+ * runs as usual, and nothing runs when the component goes before that.
+ */
+export function useAfterPageReady(effect: EffectCallback, deps: DependencyList) {
+  useEffect(() => {
+    let cleanup: void | (() => void)
+    const cancel = afterPageReady(() => { cleanup = effect() })
+    return () => {
+      cancel()
+      if (typeof cleanup === 'function') cleanup()
+    }
+  }, deps)
+}

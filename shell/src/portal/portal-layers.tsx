@@ -1,0 +1,27 @@
+import { memo } from 'react'
+import { AppConfirmLayer } from './layers/app-confirm-layer'
+import { AppDialogLayer } from './layers/app-dialog-layer'
+import { ExternalLinkLayer } from './layers/external-link-layer'
+import { IdleWarning } from './layers/idle-warning'
+import { LeaveQuestion } from './layers/leave-question'
+import { ToastLayer } from './layers/toast-layer'
+import { ShellWatermark } from './watermark/shell-watermark'
+
+/**
+ * The portal's layers over the page: confirms, the external-link question, app dialogs, the leave
+ * question, toasts, the inactivity warning and the watermark. Each reads its own store; memoised,
+ * they do not render again when the page switches.
+ */
+export const PortalLayers = memo(function PortalLayers() {
+  return (
+    <>
+      <AppConfirmLayer />
+      <ExternalLinkLayer />
+      <AppDialogLayer />
+      <LeaveQuestion />
+      <ToastLayer />
+      <IdleWarning />
+      <ShellWatermark />
+    </>
+  )
+})
