@@ -6,13 +6,17 @@ export type PreloadedLazy<P extends object> = ComponentType<P> & { preload: () =
 /**
  * `React.lazy` that renders at once when its chunk is already there: it does not suspend, so no
  * fallback shows and React does not hold the component back (it reveals suspended content no
- * sooner than 300 ms after a fallback appeared). A chunk not there yet suspends as `lazy` does.
+ * sooner than 300 ms after a fallback appeared). A chunk not there yet suspends as `lazy` does;
+ * when it fails to load, `recover` (if given) answers in its place, else the error is thrown.
  *
  * @example
  * const SearchBox = preloadedLazy(() => import('./search/search-box'))
  * void SearchBox.preload()
  */
-export function preloadedLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadedLazy<P> {
+export function preloadedLazy<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  recover?: (error: unknown) => Promise<{ default: ComponentType<P> }>,
+): PreloadedLazy<P> {
   let loaded: ComponentType<P> | null = null
   let loading: Promise<{ default: ComponentType<P> }> | null = null
   const fetchChunk = () => {
@@ -25,7 +29,7 @@ export function preloadedLazy<P extends object>(load: () => Promise<{ default: C
     })
     return loading
   }
-  const Suspending = lazy(fetchChunk)
+  const Suspending = lazy(recover ? () => fetchChunk().catch(recover) : fetchChunk)
   function Preloaded(props: P) {
     // Chosen once per mount: switching from the suspending wrapper to the component would remount it.
     const [component] = useState<ComponentType<P>>(() => loaded ?? (Suspending as unknown as ComponentType<P>))

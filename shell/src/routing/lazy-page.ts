@@ -1,4 +1,5 @@
-import { createElement, lazy, useState, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
+import { preloadedLazy } from '../lib/preloaded-lazy'
 
 /** §8 and §9: a chunk that has not loaded within 120 s counts as failed. */
 export const CHUNK_TIMEOUT = 120_000
@@ -24,33 +25,14 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Pro
  * suspended content to 300 ms after a fallback appeared).
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
-  let loaded: ComponentType<P> | null = null
-  let loading: Promise<{ default: ComponentType<P> }> | null = null
-  const fetchChunk = () => {
-    loading ??= withTimeout(load(), CHUNK_TIMEOUT).then((module) => {
-      loaded = module.default
-      return module
-    }, (error) => {
-      loading = null
-      throw error
-    })
-    return loading
-  }
-  const Suspending = lazy(async (): Promise<{ default: ComponentType<P> }> => {
-    try {
-      return await fetchChunk()
-    } catch (error) {
-      const state = (history.state ?? {}) as Record<string, unknown>
-      if (typeof state[RELOADED] === 'number' && Date.now() - (state[RELOADED] as number) < 30_000) throw error
-      history.replaceState({ ...state, [RELOADED]: Date.now() }, '')
-      window.location.reload()
-      return new Promise(() => {})
-    }
-  })
-  function Page(props: P) {
-    // Chosen once per mount: switching from the suspending wrapper to the page would remount it.
-    const [component] = useState<ComponentType<P>>(() => loaded ?? (Suspending as unknown as ComponentType<P>))
-    return createElement(component, props)
-  }
-  return Object.assign(Page, { preload: () => fetchChunk().catch(() => {}) })
+  return preloadedLazy(() => withTimeout(load(), CHUNK_TIMEOUT), reloadOnce)
+}
+
+/** Reloads the current route once per 30 s after a chunk failed to load; a second failure is thrown. */
+function reloadOnce(error: unknown): Promise<never> {
+  const state = (history.state ?? {}) as Record<string, unknown>
+  if (typeof state[RELOADED] === 'number' && Date.now() - (state[RELOADED] as number) < 30_000) throw error
+  history.replaceState({ ...state, [RELOADED]: Date.now() }, '')
+  window.location.reload()
+  return new Promise(() => {})
 }
