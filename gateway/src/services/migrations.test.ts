@@ -13,7 +13,7 @@ const NAMES = [
   '019-tour-watermark', '020-tracking', '021-files', '022-workflow', '023-leave', '025-perms', '027-patch-card',
   '028-personnel', '029-org', '030-schemes', '031-shifts', '032-agent', '033-login-binding', '034-code-delivery',
   '036-totp', '037-session-security', '038-qr-number-match', '039-audit-channels', '040-vendor-function-ids', '041-app-install', '042-drop-supplier', '043-vendor-api', '044-developer-mode-menu', '045-vendor-menus-out', '046-app-request',
-  '047-staff-page-index', '051-change-notify',
+  '047-staff-page-index', '051-change-notify', '058-staff-change-notify',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module'
 import type SQLiteDatabase from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CACHED_TABLES as MIGRATION_TABLES } from '../db/migrations/051-change-notify'
+import { CACHED_TABLES as FIRST_TABLES } from '../db/migrations/051-change-notify'
+import { CACHED_TABLES as STAFF_TABLES } from '../db/migrations/058-staff-change-notify'
 import { installTestApp } from '../../testing/installed-app-row'
 import { testServerUrl } from '../../testing/pg-database'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
@@ -89,7 +90,26 @@ describe('what the gateway caches, and when it lets go', () => {
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
   })
 
+  it('serves a staff page from memory until a staff table changes, and never across data ranges', async () => {
+    const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
+    const page = async (token: string) => (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { rows: 200 }, token)).body.result as { total: number; rows: Array<{ id: number; name: string }> }
+    const before = cacheOf(gateway.ctx.db)!.size
+    const first = await page(admin)
+    const held = cacheOf(gateway.ctx.db)!.size
+    expect(held).toBeGreaterThan(before)
+    expect((await page(admin)).rows).toEqual(first.rows)
+    expect(cacheOf(gateway.ctx.db)!.size).toBe(held)
+    const someone = first.rows[0]
+    await gateway.ctx.db.updateTable('employee').set({ name: 'Renamed in the directory' }).where('id', '=', someone.id).execute()
+    expect((await page(admin)).rows.find((row) => row.id === someone.id)!.name).toBe('Renamed in the directory')
+    // The same filters asked by a user who sees only themselves get their own page, not the cached one.
+    expect((await gateway.post('/gateway/joyhr/web/authRole/saveDataRange', { roleId: 2, range: 'self' }, admin)).body.code).toBe(0)
+    const staff = await gateway.login('staff', 'Staff@12345')
+    expect((await page(staff)).rows.map((row) => row.id)).toEqual([12])
+    expect((await page(admin)).total).toBe(first.total)
+  })
+
   it('the PostgreSQL triggers cover exactly the tables the cache reads', () => {
-    expect([...MIGRATION_TABLES].sort()).toEqual([...CACHED_TABLES].sort())
+    expect([...FIRST_TABLES, ...STAFF_TABLES].sort()).toEqual([...CACHED_TABLES].sort())
   })
 })

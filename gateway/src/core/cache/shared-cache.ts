@@ -7,6 +7,8 @@ export type CacheScope = `tenant:${number}` | 'brands' | 'all'
 
 /** How many scopes a process holds at most (the oldest goes first). */
 export const MAX_SCOPES = 5000
+/** How many values a scope holds at most (the oldest goes first): keys made of a user's filters are unbounded. */
+export const MAX_KEYS_PER_SCOPE = 2000
 
 /**
  * The tables cached values are read from. A write to any of them drops everything the cache holds: they
@@ -15,6 +17,8 @@ export const MAX_SCOPES = 5000
 export const CACHED_TABLES = new Set([
   'role', 'role_function', 'user_role', 'role_data_range', 'menu', 'menu_button', 'app_install', 'app_dev_build',
   'brand', 'totp_policy', 'totp_policy_role', 'platform_operator',
+  // The staff directory's pages.
+  'employee', 'organ', 'gangwei', 'zhiwei',
 ])
 
 /**
@@ -44,6 +48,7 @@ export class SharedCache {
     const held = entries.get(key)
     if (held) return held as Promise<T>
     const loading = load()
+    if (entries.size >= MAX_KEYS_PER_SCOPE) entries.delete(entries.keys().next().value!)
     entries.set(key, loading)
     loading.catch(() => { if (entries.get(key) === loading) entries.delete(key) })
     return loading

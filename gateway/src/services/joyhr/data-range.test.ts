@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
@@ -56,9 +55,9 @@ describe('data ranges on the directory routes (§6)', () => {
   it('shows a manager (range team) their reports, direct and indirect, and themselves only', async () => {
     // A reporting line 12 ← 13 ← 14, and 15 reporting elsewhere (instead of the demo lines).
     await gateway.ctx.db.updateTable('employee').set({ manager_id: null }).where('tenant_id', '=', 1).execute()
-    await sql`update employee set manager_id = 12 where id = 13`.execute(gateway.ctx.db)
-    await sql`update employee set manager_id = 13 where id = 14`.execute(gateway.ctx.db)
-    await sql`update employee set manager_id = 40 where id = 15`.execute(gateway.ctx.db)
+    await gateway.ctx.db.updateTable('employee').set({ manager_id: 12 }).where('id', '=', 13).execute()
+    await gateway.ctx.db.updateTable('employee').set({ manager_id: 13 }).where('id', '=', 14).execute()
+    await gateway.ctx.db.updateTable('employee').set({ manager_id: 40 }).where('id', '=', 15).execute()
     const staff = await staffWith('team')
     expect(await ids(staff)).toEqual([12, 13, 14])
     expect((await gateway.post(LIGHT, { id: 15 }, staff)).body.code).toBe(400203)

@@ -72,12 +72,18 @@ export async function staffScopeOf(
     : await db.selectFrom('app_user').select(['is_super', 'employee_id']).where('id', '=', session.user_id).executeTakeFirst()
   if (!user) return NO_ONE
   if (user.is_super === 1) return EVERYONE
-  const ranges = await rangesOfUser(db, tenantId, session.user_id)
+  const { employee_id: employeeId } = user
+  return cached(db, tenantScope(tenantId), `staffScope:${session.user_id}:${employeeId}`, () => readScope(db, tenantId, session.user_id, employeeId))
+}
+
+/** The staff scope of a user who is not a super user, from their roles' ranges and their own employee record. */
+async function readScope(db: Db, tenantId: number, userId: number, employeeId: number | null): Promise<StaffScope> {
+  const ranges = await rangesOfUser(db, tenantId, userId)
   if (ranges.length === 0) return NO_ONE
   const range = ranges.reduce((a, b) => (DATA_RANGES.indexOf(a) >= DATA_RANGES.indexOf(b) ? a : b))
   if (range === 'all') return EVERYONE
-  const self = user.employee_id === null ? undefined
-    : await db.selectFrom('employee').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', '=', user.employee_id).executeTakeFirst()
+  const self = employeeId === null ? undefined
+    : await db.selectFrom('employee').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', '=', employeeId).executeTakeFirst()
   if (!self) return { ...NO_ONE, range }
   if (range === 'self') return { range, organIds: null, employeeIds: [self.id] }
   if (range === 'team') return { range, organIds: null, employeeIds: await teamOf(db, tenantId, self.id) }

@@ -5,7 +5,8 @@ import type { GatewayContext } from '../../core/context'
 import { activeStaffByOrgan, buildOrganTree, organsOfTenant } from './organs'
 import { findUserPage } from './user-page'
 import { staffScopeOf, findScheme, schemeError } from '../joyhr'
-import { ok } from '../../core/envelope'
+import { cached, tenantScope } from '../../core/cache'
+import { ok, sharedJson } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
 
 import { GatewayError, codes } from '../../core/errors'
@@ -35,13 +36,16 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
       }),
     },
     preHandler: requireFunction(ctx, '1002'),
-  }, async (request) => {
+  }, async (request, reply) => {
     const { session, user } = authOf(request)
     // A saved scheme (the caller's own) gives the filters; filters sent with the request take precedence.
     const saved = request.body.schemeId ? await findScheme(ctx.db, { tenantId: session.tenant_id, userId: session.user_id }, request.body.schemeId) : undefined
     if (request.body.schemeId && !saved) throw schemeError(request, 'schemeNotFound')
     const { page, rows, organId, keyword, status } = { ...saved?.conditions, ...request.body }
-    return ok(await findUserPage(ctx.db, { tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session, user) }))
+    const query = { tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session, user) }
+    // Pages are shared by everyone asking the same filters within the same data range, until the staff tables change.
+    const answer = await cached(ctx.db, tenantScope(session.tenant_id), `staffPage:${JSON.stringify(query)}`, () => findUserPage(ctx.db, query))
+    return reply.type('application/json; charset=utf-8').send(sharedJson(answer, ok))
   })
 
   app.post<{ Body: { id: number } }>('/ums/web/entryUser/getUserLight', {

@@ -17,6 +17,7 @@ import * as developerModeMenu from './044-developer-mode-menu'
 import * as vendorMenusOut from './045-vendor-menus-out'
 import * as staffPageIndex from './047-staff-page-index'
 import * as changeNotify from './051-change-notify'
+import * as staffChangeNotify from './058-staff-change-notify'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -42,4 +43,5 @@ export const coreMigrations: Record<string, Migration> = {
   '045-vendor-menus-out': vendorMenusOut,
   '047-staff-page-index': staffPageIndex,
   '051-change-notify': changeNotify,
+  '058-staff-change-notify': staffChangeNotify,
 }
