@@ -33,7 +33,7 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/paiban/calendars', 'scheduling', 'year-view'],
   ['/portal/paiban/shift-types', 'scheduling', 'shift-types'],
   ['/portal/paiban/groups', 'scheduling', 'groups'],
-  ['/portal/paiban/swaps', 'scheduling', 'swaps'],
+  ['/portal/paiban/swaps', 'scheduling', 'swap-form'],
   ['/portal/kaoqin/leave-table', 'attendance', 'leave-grid'],
   ['/portal/approval/center', 'approval', 'count-todo'],
 ]

@@ -45,7 +45,7 @@ export function SwapForm({ onAsked }: { onAsked: () => void }) {
     }
   }
   return (
-    <form className="panel form-grid" onSubmit={ask} aria-labelledby="swap-form-title">
+    <form className="panel form-grid" onSubmit={ask} aria-labelledby="swap-form-title" data-testid="swap-form">
       <h2 id="swap-form-title">{t('swaps.ask')}</h2>
       <div className="row">
         <input value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label={t('swaps.findColleague')} placeholder={t('swaps.findColleague')}
