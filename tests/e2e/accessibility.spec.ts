@@ -29,7 +29,11 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/personnel/records', 'personnel', 'records-table'],
   ['/portal/personnel/records/new', 'personnel', 'onboard-page'],
   ['/portal/kaoqin/leave', 'attendance', 'balance-annual'],
-  ['/portal/kaoqin/shifts', 'attendance', 'shift-grid'],
+  ['/portal/paiban/shifts', 'scheduling', 'shift-grid'],
+  ['/portal/paiban/calendars', 'scheduling', 'year-view'],
+  ['/portal/paiban/shift-types', 'scheduling', 'shift-types'],
+  ['/portal/paiban/groups', 'scheduling', 'groups'],
+  ['/portal/paiban/swaps', 'scheduling', 'swap-form'],
   ['/portal/kaoqin/leave-table', 'attendance', 'leave-grid'],
   ['/portal/approval/center', 'approval', 'count-todo'],
 ]

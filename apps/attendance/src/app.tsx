@@ -4,7 +4,6 @@ import { MaternityExtraPage } from './maternity-extra-page'
 import { MyLeavePage } from './my-leave-page'
 import { PatchCardPage } from './patch-card-page'
 import { RequestPage } from './request-page'
-import { ShiftTablePage } from './shift-table-page'
 import { router } from './shell'
 
 export function App() {
@@ -15,7 +14,6 @@ export function App() {
   if (patch) return <PatchCardPage id={patch[1]} />
   const extra = path.match(/^\/leave\/maternity-extra\/([\w-]{36})$/)
   if (extra) return <MaternityExtraPage id={extra[1]} />
-  if (path === '/shifts') return <ShiftTablePage />
   if (path === '/leave-table') return <LeaveTablePage />
   return <MyLeavePage />
 }
