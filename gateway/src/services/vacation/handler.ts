@@ -2,7 +2,7 @@ import { registerBizHandler } from '../workflow'
 import { leaveDescription, maternityExtraDescription, patchCardDescription } from './describe'
 import { leaveError } from './errors'
 import { extendedSpan } from './maternity-extra'
-import { balancesOf, LEAVE_BIZ_TYPE, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, useDays, yearOf } from './store'
+import { balancesOf, LEAVE_BIZ_TYPE, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, today, useDays, useLeave, yearOf } from './store'
 
 /**
  * The leave side of the workflow: the request reads as its leave says (its days decide the steps); in the
@@ -15,19 +15,22 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
     if (!row) return undefined
     const type = await ctx.db.selectFrom('leave_type').select(['name_zh', 'name_en']).where('tenant_id', '=', row.tenant_id)
       .where('code', '=', row.type_code).executeTakeFirst()
-    return leaveDescription(type ?? { name_zh: row.type_code, name_en: row.type_code }, spanOf(row), Number(row.days), row.reason)
+    const hourly = row.start_time && row.end_time ? { startTime: row.start_time, endTime: row.end_time, hours: Number(row.hours) } : null
+    return leaveDescription(type ?? { name_zh: row.type_code, name_en: row.type_code }, spanOf(row), Number(row.days), row.reason, hourly)
   },
   async onFinished(ctx, instance, outcome) {
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (!row || row.status !== 'pending') return
     await ctx.db.updateTable('leave_request').set({ status: outcome }).where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
-    if (outcome === 'approved') await useDays(ctx.db, row, Number(row.days))
+    if (outcome === 'approved') await useLeave(ctx.db, row, 1, today(ctx.now))
   },
   async onResubmitted(ctx, instance) {
     // A rejected request held no days: it may go again only while the balance still covers it.
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (!row) return
-    const balance = (await balancesOf(ctx.db, row.tenant_id, row.user_id, yearOf(row.start_date))).find((b) => b.typeCode === row.type_code)
+    const onDay = [today(ctx.now), row.start_date].sort()[1]
+    const balance = (await balancesOf(ctx.db, row.tenant_id, row.user_id, yearOf(row.start_date), onDay)).find((b) => b.typeCode === row.type_code)
+    if (balance?.unit === 'hour' && balance.left < Number(row.hours)) throw leaveError('zh', 'notEnoughHours', { type: balance.nameZh, left: balance.left, hours: row.hours })
     if (balance && balance.left < Number(row.days)) throw leaveError('zh', 'notEnough', { type: balance.nameZh, left: balance.left, days: row.days })
     await ctx.db.updateTable('leave_request').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
   },
