@@ -1,18 +1,23 @@
 import type { Service } from '../../core/service'
 import './handler'
+import './overtime-handler'
 import { leaveRoutes } from './leave-routes'
 import { leaveTableRoutes } from './leave-table-routes'
+import { overtimeRoutes } from './overtime-routes'
 import { maternityExtraDetailRoute, maternityExtraRoutes } from './maternity-extra'
 import { patchCardRoutes } from './patch-card-routes'
 import { shiftRoutes } from './shift-routes'
+import { toilRoutes } from './toil-routes'
 
 // The vacation service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { balancesOf } from './store'
 
 /** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, shift and leave tables,
- * supplementary maternity leave. */
-export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, shiftRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute] }
+ * supplementary maternity leave, overtime and time off in lieu. */
+export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, shiftRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute,
+  overtimeRoutes, toilRoutes] }
 
 // The vacation service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { LeaveTypeTable, LeaveBalanceTable, LeaveRequestTable, PatchCardTable, ShiftTable, ShiftRosterTable, LeaveSupplementTable } from './tables'
+export type { LeaveTypeTable, LeaveBalanceTable, LeaveRequestTable, PatchCardTable, ShiftTable, ShiftRosterTable, LeaveSupplementTable,
+  OvertimeRequestTable, LeaveCreditTable, LeaveSettingTable } from './tables'
 export { migrations } from './migrations'

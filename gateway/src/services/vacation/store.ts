@@ -7,10 +7,14 @@ import { leaveError } from './errors'
 /** FunctionIds of the attendance app (seed/menus.ts, app `kaoqin`). */
 export const LEAVE_FUNCTIONS = {
   myLeave: '8001', cancelLeave: '800101', shiftTable: '8002', editShifts: '800102', leaveTable: '8003', maternityExtra: '800103',
+  /** Overtime (shown to everyone) and its button: how long time off in lieu lasts (HR). */
+  overtime: '8010', toilSettings: '801001',
 } as const
 
 export const LEAVE_BIZ_TYPE = 'leave'
 export const PATCH_CARD_BIZ_TYPE = 'patchCard'
+/** Overtime asked before or after working it (function 8010, overtime-routes.ts). */
+export const OVERTIME_BIZ_TYPE = 'overtime'
 /** §9 'supplementary maternity leave': extra days of an approved maternity leave. */
 export const MATERNITY_EXTRA_BIZ_TYPE = 'maternityExtra'
 

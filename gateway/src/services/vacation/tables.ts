@@ -1,6 +1,4 @@
 // Row types of the vacation service's tables, added to the gateway's Database by declaration merging.
-import type { Generated } from 'kysely'
-
 // Times are epoch milliseconds in bigint columns; flags are 0/1 integers (core/db/types.ts).
 
 declare module '../../core/db/types' {
@@ -122,7 +120,7 @@ export interface OvertimeRequestTable {
   reason: string
   status: string
   day_kind: string | null
-  credited_hours: Generated<number>
+  credited_hours: number
   instance_id: string | null
   created_at: number
 }
