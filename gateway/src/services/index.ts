@@ -5,6 +5,7 @@ import { form } from './form'
 import { joyhr } from './joyhr'
 import { message } from './message'
 import { ops } from './ops'
+import { paiban } from './paiban'
 import { report } from './report'
 import { tum } from './tum'
 import { uac } from './uac'
@@ -15,4 +16,4 @@ import { vendorapi } from './vendorapi'
 import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, vacation, vendorapi, agent]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, vendorapi, agent]

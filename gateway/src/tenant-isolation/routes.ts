@@ -140,10 +140,11 @@ export const CHECKED = [
   ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
   // Overtime and time off in lieu (vacation/overtime.test.ts).
   ...['overtime/apply', 'overtime/mine', 'overtime/detail', 'toil/credits', 'toil/settings', 'toil/saveSettings'].map((name) => `POST /gateway/vacation/web/${name}`),
-  // Shift and leave tables, supplementary maternity leave (data range: vacation/shift.test.ts).
-  ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek', 'leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList',
-    'leave/maternityExtraDetail']
+  // The leave table, supplementary maternity leave (data range: paiban/roster.test.ts).
+  ...['leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList', 'leave/maternityExtraDetail']
     .map((name) => `POST /gateway/vacation/web/${name}`),
+  // Scheduling: the shift table (data range: paiban/roster.test.ts; other tenants: hr-work.test.ts).
+  ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek'].map((name) => `POST /gateway/paiban/web/${name}`),
   // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),

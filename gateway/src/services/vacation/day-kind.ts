@@ -1,10 +1,9 @@
 import type { Db } from '../../core/db/types'
-import { parseDate } from './days'
+import type { DayPlan } from '../paiban'
+import { leavePlansOf } from './store'
 
-export type DayKind = 'work' | 'rest' | 'holiday'
-
-/** The kind of a person's day (the account's employee): Saturday and Sunday rest, the other days work. */
-export async function dayKindOf(_db: Db, _tenantId: number, _userId: number, day: string): Promise<DayKind> {
-  const weekday = new Date(parseDate(day)!).getUTCDay()
-  return weekday === 0 || weekday === 6 ? 'rest' : 'work'
+/** The plan of an account's day (its employee's calendar, group and roster; without one the default calendar). */
+export async function planOfDay(db: Db, tenantId: number, userId: number, day: string): Promise<DayPlan> {
+  const [plan] = await leavePlansOf(db, tenantId, userId, day, day)
+  return plan
 }

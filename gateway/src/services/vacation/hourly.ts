@@ -1,8 +1,9 @@
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
-import { halfRange, type Span } from './days'
+import { halfRange, parseDate, type Span } from './days'
 import { leaveError } from './errors'
-import { minutesOf, plainHours } from './hours'
+import { planOfDay } from './day-kind'
+import { minutesOf, plainHours, shiftHours } from './hours'
 
 /** What an hourly leave asks: one day, from a time to a later time (HH:MM). */
 export interface HourlyInput { startDate: string; endDate: string; startTime?: string; endTime?: string }
@@ -11,14 +12,19 @@ export interface HourlyInput { startDate: string; endDate: string; startTime?: s
 export interface HourlyLeave { span: Span; startTime: string; endTime: string; hours: number }
 
 /**
- * The hours an hourly leave asks: one day, the end after the start; the plain difference of the times. Throws
- * badTimes (410123) for anything else.
+ * The hours an hourly leave asks: one day, the end after the start; on a working day of the person's plan only the
+ * hours inside its shift count, breaks taken out (a working day without a shift: the plain difference). Throws
+ * badTimes (410123) for anything else, noWorkingDays (410107) on a rest day or holiday or when no hour is in the shift.
  */
-export async function hourlyLeave(_db: Db, _tenantId: number, _userId: number, input: HourlyInput, lang: Lang): Promise<HourlyLeave> {
+export async function hourlyLeave(db: Db, tenantId: number, userId: number, input: HourlyInput, lang: Lang): Promise<HourlyLeave> {
   const { startDate, startTime, endTime } = input
-  if (!startTime || !endTime || input.endDate !== startDate) throw leaveError(lang, 'badTimes')
-  const hours = plainHours(startTime, endTime)
-  if (hours === null) throw leaveError(lang, 'badTimes')
+  if (!startTime || !endTime || input.endDate !== startDate || parseDate(startDate) === null) throw leaveError(lang, 'badTimes')
+  const plain = plainHours(startTime, endTime)
+  if (plain === null) throw leaveError(lang, 'badTimes')
+  const plan = await planOfDay(db, tenantId, userId, startDate)
+  if (plan.kind !== 'work') throw leaveError(lang, 'noWorkingDays')
+  const hours = plan.shift ? shiftHours(startTime, endTime, plan.shift) : plain
+  if (hours === 0) throw leaveError(lang, 'noWorkingDays')
   const span: Span = { startDate, startHalf: startTime < '12:00' ? 'am' : 'pm', endDate: startDate, endHalf: endTime <= '12:00' ? 'am' : 'pm' }
   return { span, startTime, endTime, hours }
 }

@@ -6,11 +6,11 @@ import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
-import { parseDate, workingDays, type Span } from './days'
+import { parseDate, type Span } from './days'
 import { leaveDescription } from './describe'
 import { leaveError } from './errors'
 import { bookedOverlap, hourlyLeave } from './hourly'
-import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, requestOf, spanOf, today, useLeave, yearOf } from './store'
+import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, leaveDaysOf, requestOf, spanOf, today, useLeave, yearOf } from './store'
 
 /** A leave asked: half days; for an hourly type one day with its start and end times instead. */
 interface ApplyBody extends Span { typeCode: string; reason: string; startTime?: string; endTime?: string }
@@ -55,9 +55,11 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (!type) throw leaveError(lang, 'unknownType', { code: body.typeCode })
     const hourly = type.unit === 'hour' ? await hourlyLeave(ctx.db, tenantId, user.id, body, lang) : null
     const span: Span = hourly ? hourly.span : body
-    const days = hourly ? 0 : workingDays(body)
     const length = (parseDate(body.endDate) ?? 0) - (parseDate(body.startDate) ?? 0)
-    if (days === null || length > 366 * 86_400_000) throw leaveError(lang, 'badDates')
+    if (length > 366 * 86_400_000) throw leaveError(lang, 'badDates')
+    // Working days of the applicant's calendar: public holidays and rest days are not counted, make-up days are.
+    const days = hourly ? 0 : await leaveDaysOf(ctx.db, tenantId, user.id, body)
+    if (days === null) throw leaveError(lang, 'badDates')
     if (days === 0 && !hourly) throw leaveError(lang, 'noWorkingDays')
     const booked = { ...span, startTime: hourly?.startTime ?? null, endTime: hourly?.endTime ?? null }
     const mine = await ctx.db.selectFrom('leave_request').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', user.id)

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/types'
 import { registerBizHandler } from '../workflow'
 import { creditToil } from './credits'
-import { dayKindOf } from './day-kind'
+import { planOfDay } from './day-kind'
 import { overtimeDescription } from './describe'
 import { OVERTIME_BIZ_TYPE } from './store'
 
@@ -23,7 +23,7 @@ registerBizHandler(OVERTIME_BIZ_TYPE, {
       await key(ctx.db.updateTable('overtime_request').set({ status: outcome })).execute()
       return
     }
-    const kind = await dayKindOf(ctx.db, row.tenant_id, row.user_id, row.day)
+    const kind = (await planOfDay(ctx.db, row.tenant_id, row.user_id, row.day)).kind
     const credited = kind === 'work' ? 0 : Number(row.hours)
     await key(ctx.db.updateTable('overtime_request').set({ status: outcome, day_kind: kind, credited_hours: credited })).execute()
     if (credited > 0) await creditToil(ctx.db, { tenantId: row.tenant_id, userId: row.user_id, overtimeId: row.id, hours: credited, day: row.day, now: ctx.now })

@@ -95,7 +95,7 @@ describe('overtime and time off in lieu', () => {
     }).execute()
     expect((await toil()).left).toBe(7)
     const day = nextMonday(2)
-    const tooMuch = (await gateway.post(LEAVE, { typeCode: 'toil', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', startTime: '09:00', endTime: '17:00', reason: 'x' }, staff, en)).body
+    const tooMuch = (await gateway.post(LEAVE, { typeCode: 'toil', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', startTime: '08:00', endTime: '18:00', reason: 'x' }, staff, en)).body
     expect(tooMuch).toMatchObject({ code: 410103, msg: 'Not enough Time off in lieu: 7 hours left, 8 asked' })
     const leave = (await gateway.post(LEAVE, { typeCode: 'toil', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', startTime: '13:00', endTime: '18:00', reason: 'Rest' }, staff)).body
     expect(leave).toMatchObject({ code: 0, result: { days: 0, hours: 5 } })
