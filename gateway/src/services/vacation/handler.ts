@@ -1,6 +1,9 @@
+import type { Db } from '../../core/db/types'
 import { registerBizHandler } from '../workflow'
 import { leaveDescription, maternityExtraDescription, patchCardDescription } from './describe'
+import { tellAttendance } from './attendance'
 import { leaveError } from './errors'
+import { refuseLockedApproval } from './lock'
 import { extendedSpanOf } from './maternity-extra'
 import { balancesOf, LEAVE_BIZ_TYPE, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, today, useDays, useLeave, yearOf } from './store'
 
@@ -21,8 +24,13 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
   async onFinished(ctx, instance, outcome) {
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (!row || row.status !== 'pending') return
+    if (outcome === 'approved') await refuseLockedApproval(ctx.db, row.tenant_id, row.start_date, row.end_date)
     await ctx.db.updateTable('leave_request').set({ status: outcome }).where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
     if (outcome === 'approved') await useLeave(ctx.db, row, 1, today(ctx.now))
+  },
+  async afterFinished(ctx, instance) {
+    const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
+    if (row) await tellAttendance(ctx, row.tenant_id, row.user_id, row.start_date, row.end_date)
   },
   async onResubmitted(ctx, instance) {
     // A rejected request held no days: it may go again only while the balance still covers it.
@@ -39,12 +47,18 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
 /** A patch card's request reads as the patch card says; its status follows its workflow. */
 registerBizHandler(PATCH_CARD_BIZ_TYPE, {
   async describe(ctx, instance) {
-    const card = await ctx.db.selectFrom('patch_card').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
+    const card = await cardOf(ctx.db, instance.tenantId, instance.bizId)
     return card && patchCardDescription(card)
   },
   async onFinished(ctx, instance, outcome) {
+    const card = await cardOf(ctx.db, instance.tenantId, instance.bizId)
+    if (card && outcome === 'approved') await refuseLockedApproval(ctx.db, card.tenant_id, card.day, card.day)
     await ctx.db.updateTable('patch_card').set({ status: outcome }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId)
       .where('status', '=', 'pending').execute()
+  },
+  async afterFinished(ctx, instance) {
+    const card = await cardOf(ctx.db, instance.tenantId, instance.bizId)
+    if (card) await tellAttendance(ctx, card.tenant_id, card.user_id, card.day, card.day)
   },
   async onResubmitted(ctx, instance) {
     await ctx.db.updateTable('patch_card').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
@@ -71,11 +85,20 @@ registerBizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
     const row = await requestOf(ctx.db, extra.tenant_id, extra.request_id)
     if (!row || row.status !== 'approved') return
     const span = await extendedSpanOf(ctx.db, row.tenant_id, row.user_id, spanOf(row), Number(extra.days))
+    await refuseLockedApproval(ctx.db, row.tenant_id, row.end_date, span.endDate)
     await ctx.db.updateTable('leave_request').set({ end_date: span.endDate, end_half: span.endHalf, days: Number(row.days) + Number(extra.days) })
       .where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
     await useDays(ctx.db, row, Number(extra.days))
+  },
+  async afterFinished(ctx, instance) {
+    const extra = await ctx.db.selectFrom('leave_supplement').select('request_id').where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
+    const row = extra && await requestOf(ctx.db, instance.tenantId, extra.request_id)
+    if (row) await tellAttendance(ctx, row.tenant_id, row.user_id, row.start_date, row.end_date)
   },
   async onResubmitted(ctx, instance) {
     await ctx.db.updateTable('leave_supplement').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
   },
 })
+
+const cardOf = (db: Db, tenantId: number, id: string) =>
+  db.selectFrom('patch_card').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()

@@ -7,9 +7,11 @@ import { objectBody, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { parseDate, type Span } from './days'
+import { tellAttendance } from './attendance'
 import { leaveDescription } from './describe'
 import { leaveError } from './errors'
 import { bookedOverlap, hourlyLeave } from './hourly'
+import { refuseLockedDays } from './lock'
 import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, leaveDaysOf, requestOf, spanOf, today, useLeave, yearOf } from './store'
 
 /** A leave asked: half days; for an hourly type one day with its start and end times instead. */
@@ -61,6 +63,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const days = hourly ? 0 : await leaveDaysOf(ctx.db, tenantId, user.id, body)
     if (days === null) throw leaveError(lang, 'badDates')
     if (days === 0 && !hourly) throw leaveError(lang, 'noWorkingDays')
+    await refuseLockedDays(ctx.db, tenantId, span.startDate, span.endDate, lang)
     const booked = { ...span, startTime: hourly?.startTime ?? null, endTime: hourly?.endTime ?? null }
     const mine = await ctx.db.selectFrom('leave_request').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
       .where('status', 'in', [...HOLDING]).execute()
@@ -141,13 +144,16 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
-    await ctx.db.transaction().execute(async (trx) => {
+    const revoked = await ctx.db.transaction().execute(async (trx) => {
       const row = await requestOf(trx, session.tenant_id, request.body.id)
       if (!row || row.user_id !== user.id || row.status !== 'approved') throw leaveError(lang, 'notCancellable')
+      await refuseLockedDays(trx, row.tenant_id, row.start_date, row.end_date, lang)
       const moved = await trx.updateTable('leave_request').set({ status: 'revoked' })
         .where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).where('status', '=', 'approved').executeTakeFirst()
       if (Number(moved.numUpdatedRows) === 1) await useLeave(trx, row, -1, today(ctx.now()))
+      return row
     })
+    await tellAttendance(ctx, revoked.tenant_id, revoked.user_id, revoked.start_date, revoked.end_date)
     return ok({ id: request.body.id, status: 'revoked' })
   })
 }

@@ -1,8 +1,10 @@
 import type { Db } from '../../core/db/types'
 import { registerBizHandler } from '../workflow'
+import { dayAfter, tellAttendance } from './attendance'
 import { creditToil } from './credits'
 import { planOfDay } from './day-kind'
 import { overtimeDescription } from './describe'
+import { refuseLockedApproval } from './lock'
 import { OVERTIME_BIZ_TYPE } from './store'
 
 /**
@@ -23,10 +25,15 @@ registerBizHandler(OVERTIME_BIZ_TYPE, {
       await key(ctx.db.updateTable('overtime_request').set({ status: outcome })).execute()
       return
     }
+    await refuseLockedApproval(ctx.db, row.tenant_id, row.day, row.day)
     const kind = (await planOfDay(ctx.db, row.tenant_id, row.user_id, row.day)).kind
     const credited = kind === 'work' ? 0 : Number(row.hours)
     await key(ctx.db.updateTable('overtime_request').set({ status: outcome, day_kind: kind, credited_hours: credited })).execute()
     if (credited > 0) await creditToil(ctx.db, { tenantId: row.tenant_id, userId: row.user_id, overtimeId: row.id, hours: credited, day: row.day, now: ctx.now })
+  },
+  async afterFinished(ctx, instance) {
+    const row = await overtimeOf(ctx.db, instance.tenantId, instance.bizId)
+    if (row) await tellAttendance(ctx, row.tenant_id, row.user_id, row.day, row.end_time <= row.start_time ? dayAfter(row.day) : row.day)
   },
   async onResubmitted(ctx, instance) {
     await ctx.db.updateTable('overtime_request').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()

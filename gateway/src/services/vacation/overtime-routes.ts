@@ -10,6 +10,7 @@ import { formatDate, parseDate } from './days'
 import { overtimeDescription } from './describe'
 import { leaveError } from './errors'
 import { hoursAcrossMidnight, minutesOf } from './hours'
+import { refuseLockedDays } from './lock'
 import { OVERTIME_BIZ_TYPE } from './store'
 import type { OvertimeRequestTable } from './tables'
 
@@ -50,6 +51,7 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     const today = Math.floor(ctx.now() / DAY) * DAY
     const inRange = day !== null && (body.timing === 'after' ? day <= today && day >= today - 31 * DAY : day >= today && day <= today + 366 * DAY)
     if (!inRange || body.startTime === body.endTime) throw leaveError(lang, 'badOvertime')
+    await refuseLockedDays(ctx.db, tenantId, body.day, body.day, lang)
     const row = { start_time: body.startTime, end_time: body.endTime }
     const [start, end] = window(row)
     const same = await ctx.db.selectFrom('overtime_request').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', user.id)

@@ -1,5 +1,6 @@
+import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
-import type { BizHandler, WorkflowInstance } from './types'
+import type { BizHandler, Outcome, WorkflowInstance } from './types'
 
 const handlers = new Map<string, BizHandler>()
 
@@ -14,6 +15,19 @@ export function registerBizHandler(bizType: string, handler: BizHandler): void {
 }
 
 export const handlerOf = (bizType: string): BizHandler | undefined => handlers.get(bizType)
+
+const FINISHED: readonly string[] = ['approved', 'rejected', 'cancelled']
+
+/** Runs the handler's afterFinished when `instance` has just finished (it was `before` until this move); never throws. */
+export async function afterMove(ctx: GatewayContext, before: WorkflowInstance, instance: WorkflowInstance): Promise<void> {
+  const handler = handlers.get(instance.bizType)
+  if (!handler?.afterFinished || before.status === instance.status || !FINISHED.includes(instance.status)) return
+  try {
+    await handler.afterFinished(ctx, instance, instance.status as Outcome)
+  } catch (error) {
+    console.error('workflow afterFinished failed', { bizType: instance.bizType, instanceId: instance.id, error })
+  }
+}
 
 export type Changes = { title?: string; summary?: string; amount?: number }
 

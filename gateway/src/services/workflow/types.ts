@@ -1,3 +1,4 @@
+import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 
 /**
@@ -74,6 +75,11 @@ export interface BizHandler {
   onFinished(ctx: BizContext, instance: WorkflowInstance, outcome: Outcome): Promise<void>
   /** A rejected request was submitted again (repeatCommit): e.g. check the balance again and mark it pending. */
   onResubmitted?(ctx: BizContext, instance: WorkflowInstance): Promise<void>
+  /**
+   * After the transaction that finished the request committed (an approver's or the applicant's button): tell other
+   * parts of the gateway what changed (e.g. attendance results). A failure is logged; the decision stands.
+   */
+  afterFinished?(ctx: GatewayContext, instance: WorkflowInstance, outcome: Outcome): Promise<void>
 }
 
 /** What startInstance needs. `applicantId` is the applicant's account (app_user.id) in `tenantId`. */
