@@ -16,7 +16,7 @@ export interface ApplyInput {
 export interface PatchCardInput { day: string; time: string; kind: 'in' | 'out'; reason: string }
 export interface PatchCard extends PatchCardInput { id: string; status: string; instanceId: string | null; createdAt: number; applicantName?: string }
 /** The business types of this app's requests (workflow bizType). */
-export type BizType = 'leave' | 'patchCard' | 'maternityExtra'
+export type BizType = 'leave' | 'patchCard' | 'maternityExtra' | 'overtime'
 export interface MaternityExtra {
   id: string; requestId: string; days: number; reason: string; status: string; instanceId: string | null; createdAt: number
   applicantName: string; leave: { startDate: string; startHalf: string; endDate: string; endHalf: string; days: number } | null
@@ -32,7 +32,7 @@ export interface FlowDetail {
 }
 
 /** A gateway answer's result; a non-zero code becomes an Error with the gateway's message. */
-async function call<T>(path: string, body: object): Promise<T> {
+export async function call<T>(path: string, body: object): Promise<T> {
   const answer = await http.postJson<T>(path, body as Record<string, unknown>)
   if (answer.code !== 0) throw new Error(answer.msg)
   return answer.result as T

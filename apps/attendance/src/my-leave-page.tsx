@@ -8,6 +8,7 @@ import { PatchCards } from './patch-cards'
 import { useLiveRefresh } from './live-refresh'
 import { app, router } from './shell'
 import { StatusTag } from './status-tag'
+import { ToilCredits } from './toil-credits'
 import { useLanguage, useT } from './use-t'
 
 /** My leave (menu 8001): this year's balances, the request form and my requests, kept current as approvals happen. */
@@ -103,6 +104,7 @@ export function MyLeavePage() {
           )}
         </div>
       </section>
+      <ToilCredits version={version} />
       <PatchCards version={version} onChanged={reload} />
       {extraFor && (
         <MaternityExtraForm requestId={extraFor.id} onClose={() => setExtraFor(null)} onSent={(instanceId) => {
