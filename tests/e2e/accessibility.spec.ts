@@ -31,6 +31,7 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/kaoqin/leave', 'attendance', 'balance-annual'],
   ['/portal/kaoqin/shifts', 'attendance', 'shift-grid'],
   ['/portal/kaoqin/leave-table', 'attendance', 'leave-grid'],
+  ['/portal/kaoqin/overtime', 'attendance', 'toil-settings'],
   ['/portal/approval/center', 'approval', 'count-todo'],
 ]
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { chinaHolidays } from '../../gateway/src/seed/holidays-cn'
+import { violations } from '../support/axe'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 
 // Overtime on a public holiday, asked before working it, approved by the line manager in the approval centre, gives
@@ -61,6 +62,7 @@ test('overtime on a holiday, approved by the manager, gives time off in lieu tha
   // The staff member's page follows without a reload: approved, and what it came to.
   await expect(row.getByText('已通过')).toBeVisible()
   await expect(row.getByTestId('overtime-result')).toHaveText('计入调休 8 小时')
+  expect(await violations(staff)).toEqual([])
 
   // My leave: the balance of time off in lieu, and the credit with its expiry.
   await staff.goto(`${shell}/portal/kaoqin/leave`)
@@ -80,6 +82,7 @@ test('overtime on a holiday, approved by the manager, gives time off in lieu tha
   await expect(toil.locator('.balance-left')).toHaveText('6 小时')
   await expect(toil).toContainText('审批中 2')
   await expect(attendance(staff).getByTestId('my-requests').locator('tbody tr').filter({ hasText: workday })).toContainText('10:00–12:00')
+  expect(await violations(staff)).toEqual([])
 
   await manager.reload()
   await approveFirst(manager, 'Time off for the holiday', 'leave-request')

@@ -27,7 +27,7 @@ export function ToilSettings() {
   return (
     <section className="balances" aria-labelledby="toil-settings-title">
       <h2 id="toil-settings-title">{t('toil.settings')}</h2>
-      <form className="toil-settings" onSubmit={save}>
+      <form className="toil-settings" onSubmit={save} data-testid="toil-settings">
         <label>{t('toil.months')}<input type="number" min={1} max={24} required value={months} onChange={(e) => setMonths(e.target.value)} /></label>
         <button type="submit">{t('toil.save')}</button>
       </form>
