@@ -16,19 +16,6 @@ export function registerBizHandler(bizType: string, handler: BizHandler): void {
 
 export const handlerOf = (bizType: string): BizHandler | undefined => handlers.get(bizType)
 
-const FINISHED: readonly string[] = ['approved', 'rejected', 'cancelled']
-
-/** Runs the handler's afterFinished when `instance` has just finished (it was `before` until this move); never throws. */
-export async function afterMove(ctx: GatewayContext, before: WorkflowInstance, instance: WorkflowInstance): Promise<void> {
-  const handler = handlers.get(instance.bizType)
-  if (!handler?.afterFinished || before.status === instance.status || !FINISHED.includes(instance.status)) return
-  try {
-    await handler.afterFinished(ctx, instance, instance.status as Outcome)
-  } catch (error) {
-    console.error('workflow afterFinished failed', { bizType: instance.bizType, instanceId: instance.id, error })
-  }
-}
-
 export type Changes = { title?: string; summary?: string; amount?: number }
 
 /**
@@ -39,4 +26,17 @@ export async function changesOf(db: Db, now: number, instance: WorkflowInstance,
   const handler = handlers.get(instance.bizType)
   if (!handler) return given
   return (await handler.describe({ db, now }, instance)) ?? {}
+}
+
+const OUTCOMES: ReadonlySet<string> = new Set<Outcome>(['approved', 'rejected', 'cancelled'])
+
+/** Runs the handler's afterFinished when an event (committed) moved the request from `before` to a finished state. */
+export async function afterEvent(ctx: GatewayContext, before: WorkflowInstance, after: WorkflowInstance): Promise<void> {
+  const handler = handlers.get(after.bizType)
+  if (!handler?.afterFinished || before.status === after.status || !OUTCOMES.has(after.status)) return
+  try {
+    await handler.afterFinished(ctx, after, after.status as Outcome)
+  } catch (error) {
+    console.error('workflow afterFinished failed', { bizType: after.bizType, id: after.id, error })
+  }
 }
