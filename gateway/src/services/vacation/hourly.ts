@@ -2,7 +2,7 @@ import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { halfRange, parseDate, type Span } from './days'
 import { leaveError } from './errors'
-import { planOfDay } from './day-kind'
+import { planOfDay } from './plan-of-day'
 import { minutesOf, plainHours, shiftHours } from './hours'
 
 /** What an hourly leave asks: one day, from a time to a later time (HH:MM). */

@@ -20,3 +20,6 @@ export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, pa
 export type { LeaveTypeTable, LeaveBalanceTable, LeaveRequestTable, PatchCardTable, LeaveSupplementTable,
   OvertimeRequestTable, LeaveCreditTable, LeaveSettingTable } from './tables'
 export { migrations } from './migrations'
+
+// Approved overtime, for attendance results and the monthly summary (services/kaoqin).
+export { approvedOvertimeOf, type ApprovedOvertime } from './overtime-reads'

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { dayPlansOf } from '../paiban'
+import { approvedOvertimeOf } from './overtime-reads'
 
 const APPLY = '/gateway/vacation/web/overtime/apply'
 const MINE = '/gateway/vacation/web/overtime/mine'
@@ -74,6 +75,11 @@ describe('overtime and time off in lieu', () => {
     expect((await gateway.post(REJECT, { instanceId: refused.result.instanceId, comment: 'Not needed' }, manager)).body.result.status).toBe('rejected')
     expect((await gateway.post(DETAIL, { id: refused.result.id }, staff)).body.result).toMatchObject({ status: 'rejected', creditedHours: 0 })
     expect((await toil()).total).toBe(7)
+    // What attendance and payroll read: the approved overtime only, paid on the working day, credited on rest days.
+    const approved = await approvedOvertimeOf(gateway.ctx.db, 1, [2], rest[3] < work[0] ? rest[3] : work[0], rest[0] > work[0] ? rest[0] : work[0])
+    expect(approved.find((o) => o.day === work[0])).toMatchObject({ userId: 2, startTime: '18:00', endTime: '21:30', minutes: 210, dayKind: 'work', creditedHours: 0 })
+    expect(approved.find((o) => o.day === rest[0])).toMatchObject({ minutes: 180, dayKind: 'rest', creditedHours: 3 })
+    expect(approved.some((o) => o.day === rest[1])).toBe(false)
   })
 
   it('refuses a future day asked afterwards, a day too old, a past day asked before, equal times and overlapping overtime', async () => {
@@ -130,6 +136,19 @@ describe('overtime and time off in lieu', () => {
     expect((await gateway.post(LEAVE, { typeCode: 'toil', startDate: saturday, startHalf: 'am', endDate: saturday, endHalf: 'pm', startTime: '09:00', endTime: '11:00', reason: 'x' }, staff)).body.code).toBe(410107)
     // A day leave of that morning overlaps too.
     expect((await gateway.post(LEAVE, { typeCode: 'personal', startDate: day, startHalf: 'am', endDate: day, endHalf: 'am', reason: 'x' }, staff)).body.code).toBe(410102)
+  })
+
+  it('takes an hourly leave of a tracked type other than time off in lieu off its yearly balance, in hours', async () => {
+    await gateway.ctx.db.updateTable('leave_type').set({ unit: 'hour' }).where('tenant_id', '=', 1).where('code', '=', 'sick').execute()
+    const sick = async () => (await gateway.post(BALANCES, { year: Number(ahead[20].slice(0, 4)) }, staff)).body.result.find((b: { typeCode: string }) => b.typeCode === 'sick')
+    const before = await sick()
+    expect(before).toMatchObject({ unit: 'hour', pending: 0 })
+    const asked = (await gateway.post(LEAVE, { typeCode: 'sick', startDate: ahead[20], startHalf: 'am', endDate: ahead[20], endHalf: 'pm', startTime: '09:00', endTime: '11:00', reason: 'Doctor' }, staff)).body
+    expect(asked).toMatchObject({ code: 0, result: { hours: 2 } })
+    expect(await sick()).toMatchObject({ pending: 2, left: before.left - 2 })
+    expect(await approve(asked.result.instanceId)).toBe('approved')
+    expect(await sick()).toMatchObject({ used: before.used + 2, pending: 0, left: before.left - 2 })
+    await gateway.ctx.db.updateTable('leave_type').set({ unit: 'day' }).where('tenant_id', '=', 1).where('code', '=', 'sick').execute()
   })
 
   it('lets HR set how long credits last; a new credit follows it', async () => {
