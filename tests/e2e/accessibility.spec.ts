@@ -35,6 +35,7 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/paiban/groups', 'scheduling', 'groups'],
   ['/portal/paiban/swaps', 'scheduling', 'swap-form'],
   ['/portal/kaoqin/leave-table', 'attendance', 'leave-grid'],
+  ['/portal/kaoqin/overtime', 'attendance', 'toil-settings'],
   ['/portal/approval/center', 'approval', 'count-todo'],
 ]
 

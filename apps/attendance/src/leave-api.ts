@@ -1,16 +1,22 @@
 import { http } from './shell'
 
-export interface Balance { typeCode: string; nameZh: string; nameEn: string; total: number; used: number; pending: number; left: number }
-export interface LeaveType { code: string; nameZh: string; nameEn: string; tracked: boolean }
+/** A balance in its type's unit: days, or hours for an hourly type. */
+export interface Balance { typeCode: string; nameZh: string; nameEn: string; unit: 'day' | 'hour'; total: number; used: number; pending: number; left: number }
+export interface LeaveType { code: string; nameZh: string; nameEn: string; tracked: boolean; unit: 'day' | 'hour' }
 export interface LeaveRequest {
   id: string; typeCode: string; typeNameZh: string; typeNameEn: string; startDate: string; startHalf: string; endDate: string; endHalf: string
   days: number; reason: string; status: string; instanceId: string | null; createdAt: number; applicantName?: string; mine?: boolean
+  /** An hourly leave: its times on its one day and its hours (null and 0 for a leave in half days). */
+  startTime: string | null; endTime: string | null; hours: number
 }
-export interface ApplyInput { typeCode: string; startDate: string; startHalf: 'am' | 'pm'; endDate: string; endHalf: 'am' | 'pm'; reason: string }
+/** A leave asked in half days, or (an hourly type) one day from `startTime` to `endTime`. */
+export interface ApplyInput {
+  typeCode: string; startDate: string; startHalf: 'am' | 'pm'; endDate: string; endHalf: 'am' | 'pm'; reason: string; startTime?: string; endTime?: string
+}
 export interface PatchCardInput { day: string; time: string; kind: 'in' | 'out'; reason: string }
 export interface PatchCard extends PatchCardInput { id: string; status: string; instanceId: string | null; createdAt: number; applicantName?: string }
 /** The business types of this app's requests (workflow bizType). */
-export type BizType = 'leave' | 'patchCard' | 'maternityExtra'
+export type BizType = 'leave' | 'patchCard' | 'maternityExtra' | 'overtime'
 export interface MaternityExtra {
   id: string; requestId: string; days: number; reason: string; status: string; instanceId: string | null; createdAt: number
   applicantName: string; leave: { startDate: string; startHalf: string; endDate: string; endHalf: string; days: number } | null
@@ -26,7 +32,7 @@ export interface FlowDetail {
 }
 
 /** A gateway answer's result; a non-zero code becomes an Error with the gateway's message. */
-async function call<T>(path: string, body: object): Promise<T> {
+export async function call<T>(path: string, body: object): Promise<T> {
   const answer = await http.postJson<T>(path, body as Record<string, unknown>)
   if (answer.code !== 0) throw new Error(answer.msg)
   return answer.result as T

@@ -8,6 +8,7 @@ import { PatchCards } from './patch-cards'
 import { useLiveRefresh } from './live-refresh'
 import { app, router } from './shell'
 import { StatusTag } from './status-tag'
+import { ToilCredits } from './toil-credits'
 import { useLanguage, useT } from './use-t'
 
 /** My leave (menu 8001): this year's balances, the request form and my requests, kept current as approvals happen. */
@@ -49,6 +50,8 @@ export function MyLeavePage() {
 
   const name = (row: { typeNameZh: string; typeNameEn: string }) => (language === 'en' ? row.typeNameEn : row.typeNameZh)
   const half = (h: string) => t(h === 'am' ? 'form.morning' : 'form.afternoon')
+  const when = (row: LeaveRequest) =>
+    row.startTime ? `${row.startDate} ${row.startTime}–${row.endTime}` : `${row.startDate} ${half(row.startHalf)} – ${row.endDate} ${half(row.endHalf)}`
   return (
     <div className="my-leave">
       <header className="page-head"><h1>{t('myLeave.title')}</h1></header>
@@ -59,12 +62,14 @@ export function MyLeavePage() {
           {balances.data?.[0].map((b) => (
             <li key={b.typeCode} data-testid={`balance-${b.typeCode}`}>
               <span className="balance-name">{language === 'en' ? b.nameEn : b.nameZh}</span>
-              <strong className="balance-left">{b.left}</strong>
-              <span className="balance-detail">{t('myLeave.balanceDetail', { total: b.total, used: b.used, pending: b.pending })}</span>
+              <strong className="balance-left">{b.unit === 'hour' ? t('myLeave.hours', { n: b.left }) : b.left}</strong>
+              <span className="balance-detail">
+                {t(b.typeCode === 'toil' ? 'toil.balanceDetail' : 'myLeave.balanceDetail', { total: b.total, used: b.used, pending: b.pending })}
+              </span>
             </li>
           ))}
         </ul>
-        {balances.data && <p className="balance-next">{t('myLeave.nextYear', { year: year + 1 })}: {balances.data[1].map((b) => `${language === 'en' ? b.nameEn : b.nameZh} ${b.left}`).join(' · ')}</p>}
+        {balances.data && <p className="balance-next">{t('myLeave.nextYear', { year: year + 1 })}: {balances.data[1].map((b) => `${language === 'en' ? b.nameEn : b.nameZh} ${b.unit === 'hour' ? t('myLeave.hours', { n: b.left }) : b.left}`).join(' · ')}</p>}
       </section>
       <section className="leave-columns">
         {types.data && <LeaveForm types={types.data} onSubmit={apply} />}
@@ -74,13 +79,13 @@ export function MyLeavePage() {
           {mine.data && mine.data.rows.length === 0 && <p className="empty">{t('myLeave.none')}</p>}
           {mine.data && mine.data.rows.length > 0 && (
             <table aria-labelledby="requests-title" data-testid="my-requests">
-              <thead><tr><th>{t('table.type')}</th><th>{t('table.when')}</th><th>{t('table.days')}</th><th>{t('table.status')}</th><th>{t('table.actions')}</th></tr></thead>
+              <thead><tr><th>{t('table.type')}</th><th>{t('table.when')}</th><th>{t('table.length')}</th><th>{t('table.status')}</th><th>{t('table.actions')}</th></tr></thead>
               <tbody>
                 {mine.data.rows.map((row) => (
                   <tr key={row.id} data-id={row.id}>
                     <td>{name(row)}</td>
-                    <td>{row.startDate} {half(row.startHalf)} – {row.endDate} {half(row.endHalf)}</td>
-                    <td>{row.days}</td>
+                    <td>{when(row)}</td>
+                    <td>{row.startTime ? t('myLeave.hours', { n: row.hours }) : row.days}</td>
                     <td><StatusTag status={row.status} /></td>
                     <td className="row-actions">
                       <button onClick={() => router.navigate(`/leave/requests/${row.id}`)}>{t('actions.view')}</button>
@@ -99,6 +104,7 @@ export function MyLeavePage() {
           )}
         </div>
       </section>
+      <ToilCredits version={version} />
       <PatchCards version={version} onChanged={reload} />
       {extraFor && (
         <MaternityExtraForm requestId={extraFor.id} onClose={() => setExtraFor(null)} onSent={(instanceId) => {

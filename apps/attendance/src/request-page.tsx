@@ -38,8 +38,9 @@ export function RequestPage({ id }: { id: string }) {
           <dl className="request-fields" data-testid="leave-request">
             <dt>{t('request.applicant')}</dt><dd>{data.applicantName}</dd>
             <dt>{t('table.type')}</dt><dd>{language === 'en' ? data.typeNameEn : data.typeNameZh}</dd>
-            <dt>{t('table.when')}</dt><dd>{data.startDate} {half(data.startHalf)} – {data.endDate} {half(data.endHalf)}</dd>
-            <dt>{t('table.days')}</dt><dd>{data.days}</dd>
+            <dt>{t('table.when')}</dt>
+            <dd>{data.startTime ? `${data.startDate} ${data.startTime}–${data.endTime}` : `${data.startDate} ${half(data.startHalf)} – ${data.endDate} ${half(data.endHalf)}`}</dd>
+            <dt>{t('table.length')}</dt><dd>{data.startTime ? t('myLeave.hours', { n: data.hours }) : data.days}</dd>
             <dt>{t('form.reason')}</dt><dd>{data.reason}</dd>
             <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} /></dd>
           </dl>

@@ -4,7 +4,7 @@ import type { Db } from '../core/db/types'
 /** The demo accounts printed at start; admin and staff are part of the product's contract. */
 export const demoAccounts = [
   { userName: 'admin', password: 'Admin@12345', note: 'super administrator, both tenants' },
-  { userName: 'staff', password: 'Staff@12345', note: 'role Staff: organisation, staff list, My leave, own requests, AI assistant, tour shop' },
+  { userName: 'staff', password: 'Staff@12345', note: 'role Staff: organisation, staff list, My leave, overtime, own requests, AI assistant, tour shop' },
   { userName: 'hr', password: 'Hr@123456789', note: 'role HR Manager: system and BI menus, the supplier and tour shop apps' },
   { userName: 'operator', password: 'Operator@12345', note: 'platform operator: super login (e-mail code) to any tenant' },
   { userName: 'manager', password: 'Manager@12345', note: "role Manager: line manager of staff, approves in the approval centre (seed/workflow.ts)" },
@@ -19,6 +19,8 @@ const roles = [
       '7001', '700101', '700102', '7002', '700201',
       // Their own leave, the shift table (edit) and the leave table, supplementary maternity leave.
       '8001', '800101', '8002', '800102', '8003', '800103',
+      // Overtime, and how long time off in lieu lasts.
+      '8010', '801001',
       // Scheduling: work calendars, shift types and attendance groups (edit), shift swaps.
       '8101', '810101', '8102', '810201', '8103', '810301', '8104',
       // Employee records (edit, onboard, offboard) and left staff (services/ums/records).
@@ -33,7 +35,7 @@ const roles = [
     // The approval centre (their own requests) and reminding their approvers.
     // Their own leave (request, recall, cancel leave) and shift swaps.
     // The AI assistant.
-    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '8104', '9001'] },
+    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '8010', '8104', '9001'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]
 

@@ -139,6 +139,11 @@ export const appMenus: AppSpec[] = [
         ],
       },
       { id: 303, code: '8003', zh: '请假表', en: 'Leave table', linkUrl: '/leave-table' },
+      {
+        // Overtime and time off in lieu (services/vacation/overtime-routes.ts): everyone asks; HR sets how long credits last.
+        id: 390, code: '8010', zh: '加班', en: 'Overtime', linkUrl: '/overtime', authFlag: 0,
+        buttons: [{ id: 390, functionId: '801001', zh: '调休设置', en: 'Time off in lieu settings' }],
+      },
     ],
   },
   {

@@ -8,12 +8,13 @@ export const MANAGER_ACCOUNT = { userName: 'manager', password: 'Manager@12345' 
 
 /** The role of line managers: the organisation, their team's staff (data range 'team', seed/perms.ts) and approvals. */
 export const MANAGER_FUNCTIONS = ['1001', '1002', '100201', '7001', '700101', '700102', '8001', '800101',
-  // Their team's shift table (edit) and leave table, shift swaps.
-  '8002', '800102', '8003', '800103', '8104']
+  // Their team's shift table (edit) and leave table, shift swaps; their own overtime.
+  '8002', '800102', '8003', '800103', '8104', '8010']
 
 /**
  * Reporting lines of both demo tenants, the account `manager` (the line manager of `staff` in tenant 1) with the role
- * Manager, and tenant 1's leave workflow: the line manager, then HR Manager when the leave is longer than 3 days.
+ * Manager, and tenant 1's leave workflow: the line manager, then HR Manager when the leave is longer than 3 days; its
+ * overtime workflow: the line manager.
  */
 export async function seedWorkflow(db: Db, now: number): Promise<void> {
   await seedReportingLines(db, 1)
@@ -47,5 +48,9 @@ export async function seedWorkflow(db: Db, now: number): Promise<void> {
       { nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } },
       ...(hrRole ? [{ nameZh: '人事审批', nameEn: 'HR Manager', approver: { type: 'role' as const, roleId: hrRole.id }, minAmount: 3 }] : []),
     ],
+  }, now)
+  await saveDefinition(db, 1, {
+    bizType: 'overtime', name: '加班审批',
+    steps: [{ nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } }],
   }, now)
 }

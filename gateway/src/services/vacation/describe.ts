@@ -5,11 +5,12 @@ import type { Span } from './days'
  * with it, and handler.ts answers it again from the record when the request is saved or submitted again.
  */
 
-/** A leave: its working days, the type and the span with the reason. */
-export const leaveDescription = (type: { name_zh: string; name_en: string }, span: Span, days: number, reason: string) => ({
+/** A leave: its working days (an hourly one: its hours and times), the type and the span with the reason. */
+export const leaveDescription = (type: { name_zh: string; name_en: string }, span: Span, days: number, reason: string,
+  hourly?: { startTime: string; endTime: string; hours: number } | null) => ({
   amount: days,
-  title: `${type.name_zh} / ${type.name_en} · ${days}d`,
-  summary: `${span.startDate} ${span.startHalf} – ${span.endDate} ${span.endHalf}: ${reason}`.slice(0, 1000),
+  title: `${type.name_zh} / ${type.name_en} · ${hourly ? `${hourly.hours}h` : `${days}d`}`,
+  summary: (hourly ? `${span.startDate} ${hourly.startTime} – ${hourly.endTime}: ${reason}` : `${span.startDate} ${span.startHalf} – ${span.endDate} ${span.endHalf}: ${reason}`).slice(0, 1000),
 })
 
 /** A patch card: the missed punch with the reason (no amount). */
@@ -24,4 +25,11 @@ export const maternityExtraDescription = (leave: { start_date: string; end_date:
   amount: days,
   title: `补充产假 / supplementary maternity leave · ${days}d`,
   summary: `${leave.start_date} – ${leave.end_date} → ${newEndDate}: ${reason}`.slice(0, 1000),
+})
+
+/** An overtime request: its hours (the amount), the day and times, whether asked before or after, with the reason. */
+export const overtimeDescription = (row: { day: string; start_time: string; end_time: string; hours: number; timing: string; reason: string }) => ({
+  amount: Number(row.hours),
+  title: `加班 / Overtime · ${row.day} ${Number(row.hours)}h`,
+  summary: `${row.timing === 'before' ? '事前 / before' : '事后 / after'} ${row.day} ${row.start_time} – ${row.end_time}: ${row.reason}`.slice(0, 1000),
 })

@@ -21,6 +21,12 @@ export const leaveCodes = {
   supplementDays: 410116,
   supplementPending: 410117,
   supplementNotFound: 410118,
+  monthLocked: 410119,
+  badOvertime: 410120,
+  overtimeNotFound: 410121,
+  overtimeOverlap: 410122,
+  badTimes: 410123,
+  notEnoughHours: 410103,
 } as const
 
 const catalogue = {
@@ -42,6 +48,12 @@ const catalogue = {
   supplementDays: { en: 'Supplementary maternity leave must be 1 to {max} days', zh: '补充产假天数须为 1 至 {max} 天' },
   supplementPending: { en: 'A supplementary maternity leave of this leave is already waiting for approval', zh: '该产假已有待审批的补充产假申请' },
   supplementNotFound: { en: 'The supplementary maternity leave does not exist', zh: '补充产假申请不存在' },
+  monthLocked: { en: 'The attendance of {month} is locked: it can no longer be changed. Ask HR to unlock the month.', zh: '{month} 的考勤已锁定，不能再更改。如需更改，请联系人事解锁该月。' },
+  badOvertime: { en: 'Overtime needs a day (YYYY-MM-DD), a start and an end time (HH:MM, at most 24 hours). Asked afterwards: a past day within 31 days; asked before: today or a later day within a year', zh: '加班需填写日期（YYYY-MM-DD）和起止时间（HH:MM，不超过 24 小时）。事后申请须为过去 31 天内的日期；事前申请须为今天或一年内之后的日期' },
+  overtimeNotFound: { en: 'The overtime request does not exist', zh: '加班申请不存在' },
+  overtimeOverlap: { en: 'You already asked for overtime on {day} from {from} to {to}', zh: '{day} {from} 至 {to} 已有加班申请' },
+  badTimes: { en: 'Hourly leave is one day from a start time to a later end time (HH:MM) within your working hours', zh: '按小时请假须为同一天，结束时间晚于开始时间（HH:MM），且在工作时间内' },
+  notEnoughHours: { en: 'Not enough {type}: {left} hours left, {hours} asked', zh: '{type}余额不足：剩余 {left} 小时，申请 {hours} 小时' },
 } as const
 
 export function leaveError(lang: Lang, key: keyof typeof catalogue, vars: Record<string, string | number> = {}): GatewayError {

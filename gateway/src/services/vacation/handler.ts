@@ -1,8 +1,11 @@
+import type { Db } from '../../core/db/types'
 import { registerBizHandler } from '../workflow'
 import { leaveDescription, maternityExtraDescription, patchCardDescription } from './describe'
+import { tellAttendance } from './attendance'
 import { leaveError } from './errors'
+import { refuseLockedApproval } from './lock'
 import { extendedSpanOf } from './maternity-extra'
-import { balancesOf, LEAVE_BIZ_TYPE, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, useDays, yearOf } from './store'
+import { balancesOf, LEAVE_BIZ_TYPE, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, today, useDays, useLeave, yearOf } from './store'
 
 /**
  * The leave side of the workflow: the request reads as its leave says (its days decide the steps); in the
@@ -15,19 +18,27 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
     if (!row) return undefined
     const type = await ctx.db.selectFrom('leave_type').select(['name_zh', 'name_en']).where('tenant_id', '=', row.tenant_id)
       .where('code', '=', row.type_code).executeTakeFirst()
-    return leaveDescription(type ?? { name_zh: row.type_code, name_en: row.type_code }, spanOf(row), Number(row.days), row.reason)
+    const hourly = row.start_time && row.end_time ? { startTime: row.start_time, endTime: row.end_time, hours: Number(row.hours) } : null
+    return leaveDescription(type ?? { name_zh: row.type_code, name_en: row.type_code }, spanOf(row), Number(row.days), row.reason, hourly)
   },
   async onFinished(ctx, instance, outcome) {
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (!row || row.status !== 'pending') return
+    if (outcome === 'approved') await refuseLockedApproval(ctx.db, row.tenant_id, row.start_date, row.end_date)
     await ctx.db.updateTable('leave_request').set({ status: outcome }).where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
-    if (outcome === 'approved') await useDays(ctx.db, row, Number(row.days))
+    if (outcome === 'approved') await useLeave(ctx.db, row, 1, today(ctx.now))
+  },
+  async afterFinished(ctx, instance) {
+    const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
+    if (row) await tellAttendance(ctx, row.tenant_id, row.user_id, row.start_date, row.end_date)
   },
   async onResubmitted(ctx, instance) {
     // A rejected request held no days: it may go again only while the balance still covers it.
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (!row) return
-    const balance = (await balancesOf(ctx.db, row.tenant_id, row.user_id, yearOf(row.start_date))).find((b) => b.typeCode === row.type_code)
+    const onDay = [today(ctx.now), row.start_date].sort()[1]
+    const balance = (await balancesOf(ctx.db, row.tenant_id, row.user_id, yearOf(row.start_date), onDay)).find((b) => b.typeCode === row.type_code)
+    if (balance?.unit === 'hour' && balance.left < Number(row.hours)) throw leaveError('zh', 'notEnoughHours', { type: balance.nameZh, left: balance.left, hours: row.hours })
     if (balance && balance.left < Number(row.days)) throw leaveError('zh', 'notEnough', { type: balance.nameZh, left: balance.left, days: row.days })
     await ctx.db.updateTable('leave_request').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
   },
@@ -36,12 +47,18 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
 /** A patch card's request reads as the patch card says; its status follows its workflow. */
 registerBizHandler(PATCH_CARD_BIZ_TYPE, {
   async describe(ctx, instance) {
-    const card = await ctx.db.selectFrom('patch_card').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
+    const card = await cardOf(ctx.db, instance.tenantId, instance.bizId)
     return card && patchCardDescription(card)
   },
   async onFinished(ctx, instance, outcome) {
+    const card = await cardOf(ctx.db, instance.tenantId, instance.bizId)
+    if (card && outcome === 'approved') await refuseLockedApproval(ctx.db, card.tenant_id, card.day, card.day)
     await ctx.db.updateTable('patch_card').set({ status: outcome }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId)
       .where('status', '=', 'pending').execute()
+  },
+  async afterFinished(ctx, instance) {
+    const card = await cardOf(ctx.db, instance.tenantId, instance.bizId)
+    if (card) await tellAttendance(ctx, card.tenant_id, card.user_id, card.day, card.day)
   },
   async onResubmitted(ctx, instance) {
     await ctx.db.updateTable('patch_card').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
@@ -68,11 +85,20 @@ registerBizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
     const row = await requestOf(ctx.db, extra.tenant_id, extra.request_id)
     if (!row || row.status !== 'approved') return
     const span = await extendedSpanOf(ctx.db, row.tenant_id, row.user_id, spanOf(row), Number(extra.days))
+    await refuseLockedApproval(ctx.db, row.tenant_id, row.end_date, span.endDate)
     await ctx.db.updateTable('leave_request').set({ end_date: span.endDate, end_half: span.endHalf, days: Number(row.days) + Number(extra.days) })
       .where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
     await useDays(ctx.db, row, Number(extra.days))
+  },
+  async afterFinished(ctx, instance) {
+    const extra = await ctx.db.selectFrom('leave_supplement').select('request_id').where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
+    const row = extra && await requestOf(ctx.db, instance.tenantId, extra.request_id)
+    if (row) await tellAttendance(ctx, row.tenant_id, row.user_id, row.start_date, row.end_date)
   },
   async onResubmitted(ctx, instance) {
     await ctx.db.updateTable('leave_supplement').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
   },
 })
+
+const cardOf = (db: Db, tenantId: number, id: string) =>
+  db.selectFrom('patch_card').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()

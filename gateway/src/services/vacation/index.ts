@@ -1,17 +1,25 @@
 import type { Service } from '../../core/service'
 import './handler'
+import './overtime-handler'
 import { leaveRoutes } from './leave-routes'
 import { leaveTableRoutes } from './leave-table-routes'
+import { overtimeRoutes } from './overtime-routes'
 import { maternityExtraDetailRoute, maternityExtraRoutes } from './maternity-extra'
 import { patchCardRoutes } from './patch-card-routes'
+import { toilRoutes } from './toil-routes'
 
 // The vacation service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { balancesOf } from './store'
 
 /** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, the leave table,
- * supplementary maternity leave. */
-export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute] }
+ * supplementary maternity leave, overtime and time off in lieu. */
+export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute,
+  overtimeRoutes, toilRoutes] }
 
 // The vacation service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { LeaveTypeTable, LeaveBalanceTable, LeaveRequestTable, PatchCardTable, LeaveSupplementTable } from './tables'
+export type { LeaveTypeTable, LeaveBalanceTable, LeaveRequestTable, PatchCardTable, LeaveSupplementTable,
+  OvertimeRequestTable, LeaveCreditTable, LeaveSettingTable } from './tables'
 export { migrations } from './migrations'
+
+// Approved overtime, for attendance results and the monthly summary (services/kaoqin).
+export { approvedOvertimeOf, type ApprovedOvertime } from './overtime-reads'

@@ -6,15 +6,20 @@ import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
-import { overlaps, parseDate, type Span } from './days'
+import { parseDate, type Span } from './days'
+import { tellAttendance } from './attendance'
 import { leaveDescription } from './describe'
 import { leaveError } from './errors'
-import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, leaveDaysOf, requestOf, spanOf, useDays, yearOf } from './store'
+import { bookedOverlap, hourlyLeave } from './hourly'
+import { refuseLockedDays } from './lock'
+import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, leaveDaysOf, requestOf, spanOf, today, useLeave, yearOf } from './store'
 
-interface ApplyBody extends Span { typeCode: string; reason: string }
+/** A leave asked: half days; for an hourly type one day with its start and end times instead. */
+interface ApplyBody extends Span { typeCode: string; reason: string; startTime?: string; endTime?: string }
 
 const half = { type: 'string', enum: ['am', 'pm'] }
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
+const time = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }
 const requestId = () => text(36, 36)
 
 /**
@@ -27,19 +32,19 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post('/vacation/web/leave/types', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
     const { session } = authOf(request)
     const rows = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', session.tenant_id).orderBy('sort').execute()
-    return ok(rows.map((row) => ({ code: row.code, nameZh: row.name_zh, nameEn: row.name_en, tracked: row.tracked === 1, paid: row.paid === 1 })))
+    return ok(rows.map((row) => ({ code: row.code, nameZh: row.name_zh, nameEn: row.name_en, tracked: row.tracked === 1, paid: row.paid === 1, unit: row.unit })))
   })
 
   api.post<{ Body: { year?: number } }>('/vacation/web/leave/balances', {
     schema: { body: objectBody({ year: { type: 'integer', minimum: 2000, maximum: 2100 } }) }, ...guard,
   }, async (request) => {
     const { session, user } = authOf(request)
-    return ok(await balancesOf(ctx.db, session.tenant_id, user.id, request.body.year ?? new Date(ctx.now()).getUTCFullYear()))
+    return ok(await balancesOf(ctx.db, session.tenant_id, user.id, request.body.year ?? new Date(ctx.now()).getUTCFullYear(), today(ctx.now())))
   })
 
   api.post<{ Body: ApplyBody }>('/vacation/web/leave/apply', {
     schema: {
-      body: objectBody({ typeCode: text(20, 1), startDate: date, startHalf: half, endDate: date, endHalf: half, reason: text(500, 1) },
+      body: objectBody({ typeCode: text(20, 1), startDate: date, startHalf: half, endDate: date, endHalf: half, startTime: time, endTime: time, reason: text(500, 1) },
         ['typeCode', 'startDate', 'startHalf', 'endDate', 'endHalf', 'reason']),
     },
     ...guard,
@@ -50,27 +55,34 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const body = request.body
     const type = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', tenantId).where('code', '=', body.typeCode).executeTakeFirst()
     if (!type) throw leaveError(lang, 'unknownType', { code: body.typeCode })
-    const span = (parseDate(body.endDate) ?? 0) - (parseDate(body.startDate) ?? 0)
-    if (span > 366 * 86_400_000) throw leaveError(lang, 'badDates')
+    const hourly = type.unit === 'hour' ? await hourlyLeave(ctx.db, tenantId, user.id, body, lang) : null
+    const span: Span = hourly ? hourly.span : body
+    const length = (parseDate(body.endDate) ?? 0) - (parseDate(body.startDate) ?? 0)
+    if (length > 366 * 86_400_000) throw leaveError(lang, 'badDates')
     // Working days of the applicant's calendar: public holidays and rest days are not counted, make-up days are.
-    const days = await leaveDaysOf(ctx.db, tenantId, user.id, body)
+    const days = hourly ? 0 : await leaveDaysOf(ctx.db, tenantId, user.id, body)
     if (days === null) throw leaveError(lang, 'badDates')
-    if (days === 0) throw leaveError(lang, 'noWorkingDays')
+    if (days === 0 && !hourly) throw leaveError(lang, 'noWorkingDays')
+    await refuseLockedDays(ctx.db, tenantId, span.startDate, span.endDate, lang)
+    const booked = { ...span, startTime: hourly?.startTime ?? null, endTime: hourly?.endTime ?? null }
     const mine = await ctx.db.selectFrom('leave_request').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
       .where('status', 'in', [...HOLDING]).execute()
-    const clash = mine.find((row) => overlaps(spanOf(row), body))
+    const clash = mine.find((row) => bookedOverlap({ ...spanOf(row), startTime: row.start_time, endTime: row.end_time }, booked))
     if (clash) throw leaveError(lang, 'overlap', { from: clash.start_date, to: clash.end_date })
     if (type.tracked) {
-      const balance = (await balancesOf(ctx.db, tenantId, user.id, yearOf(body.startDate))).find((b) => b.typeCode === type.code)
+      const balance = (await balancesOf(ctx.db, tenantId, user.id, yearOf(body.startDate), [today(ctx.now()), body.startDate].sort()[1])).find((b) => b.typeCode === type.code)
       const left = balance?.left ?? 0
-      if (left < days) throw leaveError(lang, 'notEnough', { type: lang === 'en' ? type.name_en : type.name_zh, left, days })
+      const name = lang === 'en' ? type.name_en : type.name_zh
+      if (hourly && left < hourly.hours) throw leaveError(lang, 'notEnoughHours', { type: name, left, hours: hourly.hours })
+      if (left < days) throw leaveError(lang, 'notEnough', { type: name, left, days })
     }
     const id = randomUUID()
-    const { title, summary } = leaveDescription(type, body, days, body.reason)
+    const { title, summary } = leaveDescription(type, span, days, body.reason, hourly)
     const instance = await ctx.db.transaction().execute(async (trx) => {
       await trx.insertInto('leave_request').values({
-        tenant_id: tenantId, id, user_id: user.id, type_code: type.code, start_date: body.startDate, start_half: body.startHalf,
-        end_date: body.endDate, end_half: body.endHalf, days, reason: body.reason, status: 'pending', instance_id: null, created_at: ctx.now(),
+        tenant_id: tenantId, id, user_id: user.id, type_code: type.code, start_date: span.startDate, start_half: span.startHalf,
+        end_date: span.endDate, end_half: span.endHalf, days, reason: body.reason, status: 'pending', instance_id: null, created_at: ctx.now(),
+        start_time: hourly?.startTime ?? null, end_time: hourly?.endTime ?? null, hours: hourly?.hours ?? 0, credits: null,
       }).execute()
       const started = await startInstance({ db: trx, now: ctx.now }, { tenantId, bizType: LEAVE_BIZ_TYPE, bizId: id, applicantId: user.id, title, summary, amount: days, lang })
       await trx.updateTable('leave_request').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
@@ -78,7 +90,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
     // The approvers hear of it at once (the transaction left the notices in the outbox).
     await dispatchWorkflowNotices(ctx, tenantId)
-    return ok({ id, instanceId: instance.id, days, status: 'pending' })
+    return ok({ id, instanceId: instance.id, days, hours: hourly?.hours ?? 0, status: 'pending' })
   })
 
   api.post<{ Body: { page?: number; rows?: number; status?: string } }>('/vacation/web/leave/mine', {
@@ -100,7 +112,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const [count, list] = await Promise.all([
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
       query.select(['leave_request.id', 'leave_request.type_code', 'leave_request.start_date', 'leave_request.start_half', 'leave_request.end_date',
-        'leave_request.end_half', 'leave_request.days', 'leave_request.reason', 'leave_request.status', 'leave_request.instance_id', 'leave_request.created_at',
+        'leave_request.end_half', 'leave_request.days', 'leave_request.start_time', 'leave_request.end_time', 'leave_request.hours', 'leave_request.reason', 'leave_request.status', 'leave_request.instance_id', 'leave_request.created_at',
         'wf_instance.status as flow_status', 'leave_type.name_zh', 'leave_type.name_en'])
         .orderBy('leave_request.created_at', 'desc').orderBy('leave_request.id').limit(rows).offset((page - 1) * rows).execute(),
     ])
@@ -132,25 +144,30 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
-    await ctx.db.transaction().execute(async (trx) => {
+    const revoked = await ctx.db.transaction().execute(async (trx) => {
       const row = await requestOf(trx, session.tenant_id, request.body.id)
       if (!row || row.user_id !== user.id || row.status !== 'approved') throw leaveError(lang, 'notCancellable')
+      await refuseLockedDays(trx, row.tenant_id, row.start_date, row.end_date, lang)
       const moved = await trx.updateTable('leave_request').set({ status: 'revoked' })
         .where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).where('status', '=', 'approved').executeTakeFirst()
-      if (Number(moved.numUpdatedRows) === 1) await useDays(trx, row, -Number(row.days))
+      if (Number(moved.numUpdatedRows) === 1) await useLeave(trx, row, -1, today(ctx.now()))
+      return row
     })
+    await tellAttendance(ctx, revoked.tenant_id, revoked.user_id, revoked.start_date, revoked.end_date)
     return ok({ id: request.body.id, status: 'revoked' })
   })
 }
 
 interface Row {
   id: string; type_code: string; start_date: string; start_half: string; end_date: string; end_half: string; days: number
+  start_time: string | null; end_time: string | null; hours: number
   reason: string; status: string; instance_id: string | null; created_at: number | string; flow_status: string | null; name_zh: string; name_en: string
 }
 
 /** A request as the app shows it: `status` also says 'returned' while the approver sent it back for changes. */
 const toView = (row: Row) => ({
   id: row.id, typeCode: row.type_code, typeNameZh: row.name_zh, typeNameEn: row.name_en, startDate: row.start_date, startHalf: row.start_half,
-  endDate: row.end_date, endHalf: row.end_half, days: Number(row.days), reason: row.reason, instanceId: row.instance_id,
+  endDate: row.end_date, endHalf: row.end_half, days: Number(row.days), startTime: row.start_time, endTime: row.end_time, hours: Number(row.hours),
+  reason: row.reason, instanceId: row.instance_id,
   status: row.status === 'pending' && row.flow_status === 'returned' ? 'returned' : row.status, createdAt: Number(row.created_at),
 })

@@ -9,6 +9,7 @@ import { langOfRequest as langFrom } from '../../core/lang'
 import { parseDate } from './days'
 import { patchCardDescription } from './describe'
 import { leaveError } from './errors'
+import { refuseLockedDays } from './lock'
 import { LEAVE_FUNCTIONS, PATCH_CARD_BIZ_TYPE } from './store'
 
 interface PatchBody { day: string; time: string; kind: 'in' | 'out'; reason: string }
@@ -38,6 +39,7 @@ export function patchCardRoutes(api: FastifyInstance, ctx: GatewayContext): void
     const day = parseDate(body.day)
     const today = Math.floor(ctx.now() / DAY) * DAY
     if (day === null || day > today || day < today - 31 * DAY) throw leaveError(lang, 'badPunch')
+    await refuseLockedDays(ctx.db, tenantId, body.day, body.day, lang)
     const same = await ctx.db.selectFrom('patch_card').select('id').where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
       .where('day', '=', body.day).where('kind', '=', body.kind).where('status', 'in', ['pending', 'approved']).executeTakeFirst()
     if (same) throw leaveError(lang, 'duplicatePunch', { day: body.day })

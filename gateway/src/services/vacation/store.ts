@@ -2,14 +2,20 @@ import type { Db } from '../../core/db/types'
 import type { LeaveRequestTable } from './tables'
 import type { Span } from './days'
 import { dayPlansOf, workingDaysOf } from '../paiban'
+import { returnCredits, TOIL_TYPE, toilBalance, useCredits } from './credits'
+import { leaveError } from './errors'
 
 /** FunctionIds of the attendance app (seed/menus.ts, app `kaoqin`). */
 export const LEAVE_FUNCTIONS = {
   myLeave: '8001', cancelLeave: '800101', leaveTable: '8003', maternityExtra: '800103',
+  /** Overtime (shown to everyone) and its button: how long time off in lieu lasts (HR). */
+  overtime: '8010', toilSettings: '801001',
 } as const
 
 export const LEAVE_BIZ_TYPE = 'leave'
 export const PATCH_CARD_BIZ_TYPE = 'patchCard'
+/** Overtime asked before or after working it (function 8010, overtime-routes.ts). */
+export const OVERTIME_BIZ_TYPE = 'overtime'
 /** §9 'supplementary maternity leave': extra days of an approved maternity leave. */
 export const MATERNITY_EXTRA_BIZ_TYPE = 'maternityExtra'
 
@@ -21,23 +27,59 @@ export const spanOf = (row: LeaveRequestTable): Span =>
 
 export const yearOf = (date: string): number => Number(date.slice(0, 4))
 
-export interface Balance { typeCode: string; nameZh: string; nameEn: string; total: number; used: number; pending: number; left: number }
+/** A balance in its type's unit: days, or hours for an hourly type ('toil': the credits usable on the day asked). */
+export interface Balance { typeCode: string; nameZh: string; nameEn: string; unit: 'day' | 'hour'; total: number; used: number; pending: number; left: number }
 
-/** The account's balances of a year: the tracked types, with the days pending requests hold. */
-export async function balancesOf(db: Db, tenantId: number, userId: number, year: number): Promise<Balance[]> {
+export const today = (now: number): string => new Date(now).toISOString().slice(0, 10)
+
+/**
+ * The account's balances of a year: the tracked types, with the days (hours) pending requests hold. Time off in lieu
+ * is not yearly: its balance is the credits not expired on `asOf` (today when not given).
+ */
+export async function balancesOf(db: Db, tenantId: number, userId: number, year: number, asOf = today(Date.now())): Promise<Balance[]> {
   const [types, rows, pending] = await Promise.all([
     db.selectFrom('leave_type').selectAll().where('tenant_id', '=', tenantId).where('tracked', '=', 1).orderBy('sort').execute(),
     db.selectFrom('leave_balance').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('year', '=', year).execute(),
-    db.selectFrom('leave_request').select(['type_code', 'days', 'start_date']).where('tenant_id', '=', tenantId).where('user_id', '=', userId)
+    db.selectFrom('leave_request').select(['type_code', 'days', 'hours', 'start_date']).where('tenant_id', '=', tenantId).where('user_id', '=', userId)
       .where('status', '=', 'pending').where('start_date', '>=', `${year}-01-01`).where('start_date', '<=', `${year}-12-31`).execute(),
   ])
+  const toil = types.some((type) => type.code === TOIL_TYPE) ? await toilBalance(db, tenantId, userId, asOf) : null
   return types.map((type) => {
+    const unit = type.unit === 'hour' ? 'hour' : 'day'
+    const names = { typeCode: type.code, nameZh: type.name_zh, nameEn: type.name_en, unit } as const
+    if (type.code === TOIL_TYPE && toil) return { ...names, ...toil }
     const row = rows.find((r) => r.type_code === type.code)
     const total = Number(row?.total ?? 0)
     const used = Number(row?.used ?? 0)
-    const held = pending.filter((p) => p.type_code === type.code).reduce((sum, p) => sum + Number(p.days), 0)
-    return { typeCode: type.code, nameZh: type.name_zh, nameEn: type.name_en, total, used, pending: held, left: total - used - held }
+    const held = pending.filter((p) => p.type_code === type.code).reduce((sum, p) => sum + Number(unit === 'hour' ? p.hours : p.days), 0)
+    return { ...names, total, used, pending: held, left: total - used - held }
   })
+}
+
+/**
+ * Takes an approved request's days or hours off its balance (`direction` 1) or gives them back when it is cancelled
+ * (−1). Time off in lieu uses the oldest credits usable on the leave's day (and not expired `onDay`) first; throws
+ * notEnoughHours (410103) when they no longer cover it.
+ */
+export async function useLeave(db: Db, row: LeaveRequestTable, direction: 1 | -1, onDay: string): Promise<void> {
+  if (row.type_code !== TOIL_TYPE) {
+    const type = await db.selectFrom('leave_type').select('unit').where('tenant_id', '=', row.tenant_id).where('code', '=', row.type_code).executeTakeFirst()
+    await useDays(db, row, direction * Number(type?.unit === 'hour' ? row.hours : row.days))
+    return
+  }
+  const key = (q: any) => q.where('tenant_id', '=', row.tenant_id).where('id', '=', row.id)
+  if (direction === -1) {
+    await returnCredits(db, row.tenant_id, row.credits ? JSON.parse(row.credits) as { id: string; hours: number }[] : [])
+    await key(db.updateTable('leave_request').set({ credits: null })).execute()
+    return
+  }
+  const day = row.start_date > onDay ? row.start_date : onDay
+  const taken = await useCredits(db, row.tenant_id, row.user_id, day, Number(row.hours))
+  if (!taken) {
+    const left = (await toilBalance(db, row.tenant_id, row.user_id, day)).left
+    throw leaveError('zh', 'notEnoughHours', { type: '调休', left: Math.max(0, left), hours: row.hours })
+  }
+  await key(db.updateTable('leave_request').set({ credits: JSON.stringify(taken) })).execute()
 }
 
 /** Moves `days` of a tracked type in or out of the used days of the request's year (approve: +, cancel: −). */

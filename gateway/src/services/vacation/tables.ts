@@ -8,6 +8,9 @@ declare module '../../core/db/types' {
     leave_request: LeaveRequestTable
     patch_card: PatchCardTable
     leave_supplement: LeaveSupplementTable
+    overtime_request: OvertimeRequestTable
+    leave_credit: LeaveCreditTable
+    leave_setting: LeaveSettingTable
   }
 }
 
@@ -20,6 +23,8 @@ export interface LeaveTypeTable {
   tracked: number
   paid: number
   sort: number
+  /** 'day' (half days) or 'hour' (one day, from a time to a time; migration 056). */
+  unit: string
 }
 
 /** Days of a leave type an account has in a year, and how many are used. */
@@ -47,6 +52,11 @@ export interface LeaveRequestTable {
   status: string
   instance_id: string | null
   created_at: number
+  /** An hourly type's HH:MM times on its one day, its hours, and the time off in lieu credits it used (migration 056). */
+  start_time: string | null
+  end_time: string | null
+  hours: number
+  credits: string | null
 }
 
 /** A missed clock-in or clock-out to correct; approved through the workflow (bizType 'patchCard'). */
@@ -74,4 +84,43 @@ export interface LeaveSupplementTable {
   status: string
   instance_id: string | null
   created_at: number
+}
+
+/** Overtime asked before or after working it; approved through the workflow (bizType 'overtime', migration 057). */
+export interface OvertimeRequestTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  day: string
+  start_time: string
+  end_time: string
+  hours: number
+  timing: string
+  reason: string
+  status: string
+  day_kind: string | null
+  credited_hours: number
+  instance_id: string | null
+  created_at: number
+}
+
+/** Hours of time off in lieu an approved overtime on a rest day or holiday earned, until they expire (migration 057). */
+export interface LeaveCreditTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  overtime_id: string
+  earned_hours: number
+  earned_on: string
+  expires_on: string
+  used_hours: number
+  created_at: number
+}
+
+/** A tenant's leave settings: months a time off in lieu credit lasts (migration 057; none: 6). */
+export interface LeaveSettingTable {
+  tenant_id: number
+  toil_months: number
+  updated_by: number
+  updated_at: number
 }

@@ -6,15 +6,15 @@ import { defineTool, pick } from './types'
 export const leaveBalanceTool = defineTool({
   name: 'leaveBalance',
   label: { zh: '正在查询假期余额', en: 'Looking up your leave balance' },
-  description: "The user's own leave balances this year, per leave type (days in total, used, pending, left).",
+  description: "The user's own leave balances this year, per leave type (in total, used, pending, left; in days, or in hours where unit is 'hour').",
   functionId: '8001',
   args: z.object({}),
   async run(caller) {
     const year = new Date(caller.ctx.now()).getUTCFullYear()
-    const balances = await balancesOf(caller.ctx.db, caller.tenantId, caller.userId, year)
+    const balances = await balancesOf(caller.ctx.db, caller.tenantId, caller.userId, year, new Date(caller.ctx.now()).toISOString().slice(0, 10))
     return {
       ok: true,
-      data: { year, balances: balances.map((b) => ({ type: caller.lang === 'en' ? b.nameEn : b.nameZh, total: b.total, used: b.used, pending: b.pending, left: b.left })) },
+      data: { year, balances: balances.map((b) => ({ type: caller.lang === 'en' ? b.nameEn : b.nameZh, unit: b.unit, total: b.total, used: b.used, pending: b.pending, left: b.left })) },
       citations: [{ title: pick(caller.lang, { zh: '我的假期', en: 'My leave' }), app: 'kaoqin', path: '/leave' }],
     }
   },

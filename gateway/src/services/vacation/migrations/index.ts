@@ -2,6 +2,8 @@ import type { Migration } from 'kysely'
 import * as leave from './023-leave'
 import * as patchCard from './027-patch-card'
 import * as shifts from './031-shifts'
+import * as hourlyLeave from './056-hourly-leave'
+import * as overtime from './057-overtime'
 
 /**
  * The migrations that create or change only the vacation service's tables, under their original names. 031-shifts also
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '023-leave': leave,
   '027-patch-card': patchCard,
   '031-shifts': shifts,
+  '056-hourly-leave': hourlyLeave,
+  '057-overtime': overtime,
 }

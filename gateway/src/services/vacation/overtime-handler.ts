@@ -1,0 +1,44 @@
+import type { Db } from '../../core/db/types'
+import { registerBizHandler } from '../workflow'
+import { dayAfter, tellAttendance } from './attendance'
+import { creditToil } from './credits'
+import { planOfDay } from './plan-of-day'
+import { overtimeDescription } from './describe'
+import { refuseLockedApproval } from './lock'
+import { OVERTIME_BIZ_TYPE } from './store'
+
+/**
+ * Overtime: the request reads as its record says (its hours are the amount). Approved on a day the person's plan says
+ * is a rest day or a holiday, its hours are credited as time off in lieu; on a working day it is recorded as paid
+ * overtime and credits nothing.
+ */
+registerBizHandler(OVERTIME_BIZ_TYPE, {
+  async describe(ctx, instance) {
+    const row = await overtimeOf(ctx.db, instance.tenantId, instance.bizId)
+    return row && overtimeDescription(row)
+  },
+  async onFinished(ctx, instance, outcome) {
+    const row = await overtimeOf(ctx.db, instance.tenantId, instance.bizId)
+    if (!row || row.status !== 'pending') return
+    const key = (q: any) => q.where('tenant_id', '=', row.tenant_id).where('id', '=', row.id)
+    if (outcome !== 'approved') {
+      await key(ctx.db.updateTable('overtime_request').set({ status: outcome })).execute()
+      return
+    }
+    await refuseLockedApproval(ctx.db, row.tenant_id, row.day, row.day)
+    const kind = (await planOfDay(ctx.db, row.tenant_id, row.user_id, row.day)).kind
+    const credited = kind === 'work' ? 0 : Number(row.hours)
+    await key(ctx.db.updateTable('overtime_request').set({ status: outcome, day_kind: kind, credited_hours: credited })).execute()
+    if (credited > 0) await creditToil(ctx.db, { tenantId: row.tenant_id, userId: row.user_id, overtimeId: row.id, hours: credited, day: row.day, now: ctx.now })
+  },
+  async afterFinished(ctx, instance) {
+    const row = await overtimeOf(ctx.db, instance.tenantId, instance.bizId)
+    if (row) await tellAttendance(ctx, row.tenant_id, row.user_id, row.day, row.end_time <= row.start_time ? dayAfter(row.day) : row.day)
+  },
+  async onResubmitted(ctx, instance) {
+    await ctx.db.updateTable('overtime_request').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
+  },
+})
+
+const overtimeOf = (db: Db, tenantId: number, id: string) =>
+  db.selectFrom('overtime_request').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { objectBody } from '../../core/http/schema'
+import { toilMonthsOf } from './credits'
+import { LEAVE_FUNCTIONS, today } from './store'
+
+/** Months a tenant may let a credit last. */
+const MONTHS = { type: 'integer', minimum: 1, maximum: 24 }
+
+/**
+ * Time off in lieu: my credits with their expiry (My leave, 8001), the newest 100 by expiry; and how many months a new
+ * credit lasts, read and saved by HR (801001).
+ */
+export function toilRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  api.post('/vacation/web/toil/credits', { schema: { body: objectBody({}) }, preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }, async (request) => {
+    const { session, user } = authOf(request)
+    const day = today(ctx.now())
+    const rows = await ctx.db.selectFrom('leave_credit').selectAll().where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id)
+      .orderBy('expires_on', 'desc').orderBy('earned_on', 'desc').orderBy('id').limit(100).execute()
+    return ok(rows.map((row) => {
+      const earned = Number(row.earned_hours)
+      const used = Number(row.used_hours)
+      const state = row.expires_on < day ? 'expired' : used >= earned ? 'usedUp' : 'active'
+      return { id: row.id, overtimeId: row.overtime_id, earnedOn: row.earned_on, expiresOn: row.expires_on, earned, used, left: Math.round((earned - used) * 100) / 100, state }
+    }))
+  })
+
+  const settings = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.toilSettings) }
+  api.post('/vacation/web/toil/settings', { schema: { body: objectBody({}) }, ...settings }, async (request) => {
+    const { session } = authOf(request)
+    return ok({ months: await toilMonthsOf(ctx.db, session.tenant_id) })
+  })
+
+  api.post<{ Body: { months: number } }>('/vacation/web/toil/saveSettings', { schema: { body: objectBody({ months: MONTHS }, ['months']) }, ...settings }, async (request) => {
+    const { session, user } = authOf(request)
+    const row = { toil_months: request.body.months, updated_by: user.id, updated_at: ctx.now() }
+    await ctx.db.insertInto('leave_setting').values({ tenant_id: session.tenant_id, ...row })
+      .onConflict((oc) => oc.column('tenant_id').doUpdateSet(row)).execute()
+    return ok({ months: request.body.months })
+  })
+}
