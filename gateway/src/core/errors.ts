@@ -6,13 +6,17 @@
 export class GatewayError extends Error {
   override name = 'GatewayError'
 
+  /** The message in each language, when it was raised where the request's language is not known: the answer picks one. */
+  readonly texts?: { zh: string; en: string }
+
   constructor(
     readonly code: number,
     message: string,
     readonly httpStatus = 200,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; texts?: { zh: string; en: string } },
   ) {
     super(message, options)
+    this.texts = options?.texts
   }
 }
 

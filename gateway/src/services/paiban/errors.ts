@@ -44,9 +44,19 @@ const catalogue = {
 
 export type PaibanErrorKey = keyof typeof catalogue
 
-export function paibanError(lang: Lang, key: PaibanErrorKey, vars: Record<string, string | number> = {}): GatewayError {
-  const text = catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
-  return new GatewayError(paibanCodes[key], text)
+type Vars = Record<string, string | number>
+
+/**
+ * The error `key` in `lang`; with 'both' (where the request's language is not known, as in the workflow's handlers) it
+ * carries both texts and the answer gives the request's (`vars` may then depend on the language).
+ */
+export function paibanError(lang: Lang | 'both', key: PaibanErrorKey, vars: Vars | ((lang: Lang) => Vars) = {}): GatewayError {
+  const text = (to: Lang) => {
+    const values = typeof vars === 'function' ? vars(to) : vars
+    return catalogue[key][to].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+  }
+  if (lang !== 'both') return new GatewayError(paibanCodes[key], text(lang))
+  return new GatewayError(paibanCodes[key], text('zh'), 200, { texts: { zh: text('zh'), en: text('en') } })
 }
 
 /** Reasons and words inside messages (a rejected line of a holiday file, what is wrong with a shift or group). */

@@ -21,7 +21,7 @@ registerBizHandler(SHIFT_SWAP_BIZ_TYPE, {
     if (outcome === 'approved') {
       const [first, last] = [swap.day, swap.other_day].sort()
       const locked = await lockedMonthsBetween(ctx.db, swap.tenant_id, first, last)
-      if (locked.length) throw paibanError('zh', 'monthLocked', { month: locked[0] })
+      if (locked.length) throw paibanError('both', 'monthLocked', { month: locked[0] })
       await exchangeRosters(ctx.db, swap)
     }
     await ctx.db.updateTable('shift_swap').set({ status: outcome }).where('tenant_id', '=', swap.tenant_id).where('id', '=', swap.id).execute()

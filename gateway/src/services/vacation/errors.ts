@@ -56,7 +56,17 @@ const catalogue = {
   notEnoughHours: { en: 'Not enough {type}: {left} hours left, {hours} asked', zh: '{type}余额不足：剩余 {left} 小时，申请 {hours} 小时' },
 } as const
 
-export function leaveError(lang: Lang, key: keyof typeof catalogue, vars: Record<string, string | number> = {}): GatewayError {
-  const text = catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
-  return new GatewayError(leaveCodes[key], text)
+type Vars = Record<string, string | number>
+
+/**
+ * The error `key` in `lang`; with 'both' (where the request's language is not known, as in the workflow's handlers) it
+ * carries both texts and the answer gives the request's (`vars` may then depend on the language).
+ */
+export function leaveError(lang: Lang | 'both', key: keyof typeof catalogue, vars: Vars | ((lang: Lang) => Vars) = {}): GatewayError {
+  const text = (to: Lang) => {
+    const values = typeof vars === 'function' ? vars(to) : vars
+    return catalogue[key][to].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+  }
+  if (lang !== 'both') return new GatewayError(leaveCodes[key], text(lang))
+  return new GatewayError(leaveCodes[key], text('zh'), 200, { texts: { zh: text('zh'), en: text('en') } })
 }

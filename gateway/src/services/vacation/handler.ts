@@ -38,8 +38,8 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
     if (!row) return
     const onDay = [today(ctx.now), row.start_date].sort()[1]
     const balance = (await balancesOf(ctx.db, row.tenant_id, row.user_id, yearOf(row.start_date), onDay)).find((b) => b.typeCode === row.type_code)
-    if (balance?.unit === 'hour' && balance.left < Number(row.hours)) throw leaveError('zh', 'notEnoughHours', { type: balance.nameZh, left: balance.left, hours: row.hours })
-    if (balance && balance.left < Number(row.days)) throw leaveError('zh', 'notEnough', { type: balance.nameZh, left: balance.left, days: row.days })
+    if (balance?.unit === 'hour' && balance.left < Number(row.hours)) throw leaveError('both', 'notEnoughHours', (lang) => ({ type: lang === 'en' ? balance.nameEn : balance.nameZh, left: balance.left, hours: row.hours }))
+    if (balance && balance.left < Number(row.days)) throw leaveError('both', 'notEnough', (lang) => ({ type: lang === 'en' ? balance.nameEn : balance.nameZh, left: balance.left, days: row.days }))
     await ctx.db.updateTable('leave_request').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
   },
 })

@@ -1,8 +1,7 @@
-import { GatewayError } from '../../core/errors'
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { lockedMonthsBetween } from '../paiban'
-import { leaveCodes, leaveError } from './errors'
+import { leaveError } from './errors'
 
 /**
  * Refuses a change to attendance on days from `from` to `to` (YYYY-MM-DD) when any of their months is locked (HR
@@ -15,12 +14,9 @@ export async function refuseLockedDays(db: Db, tenantId: number, from: string, t
 
 /**
  * Refuses to approve a request whose days fall in a locked month (the workflow's handlers know no request language:
- * the message says it in both). Throws monthLocked (410119).
+ * the error carries both, the answer gives the request's). Throws monthLocked (410119).
  */
 export async function refuseLockedApproval(db: Db, tenantId: number, from: string, to: string): Promise<void> {
   const locked = await lockedMonthsBetween(db, tenantId, from, to)
-  if (locked.length === 0) return
-  const zh = leaveError('zh', 'monthLocked', { month: locked.join('、') }).message
-  const en = leaveError('en', 'monthLocked', { month: locked.join(', ') }).message
-  throw new GatewayError(leaveCodes.monthLocked, `${zh} / ${en}`)
+  if (locked.length > 0) throw leaveError('both', 'monthLocked', (lang) => ({ month: locked.join(lang === 'en' ? ', ' : '、') }))
 }

@@ -77,7 +77,7 @@ export async function useLeave(db: Db, row: LeaveRequestTable, direction: 1 | -1
   const taken = await useCredits(db, row.tenant_id, row.user_id, day, Number(row.hours))
   if (!taken) {
     const left = (await toilBalance(db, row.tenant_id, row.user_id, day)).left
-    throw leaveError('zh', 'notEnoughHours', { type: '调休', left: Math.max(0, left), hours: row.hours })
+    throw leaveError('both', 'notEnoughHours', (lang) => ({ type: lang === 'en' ? 'time off in lieu' : '调休', left: Math.max(0, left), hours: row.hours }))
   }
   await key(db.updateTable('leave_request').set({ credits: JSON.stringify(taken) })).execute()
 }
