@@ -76,12 +76,16 @@ test('a staff member asks supplementary maternity leave on an approved maternity
 
 test('My requests pages through more than ten requests', async ({ page, ownShell }) => {
   const staffToken = await token(ownShell, 'staff')
-  // Eleven half days of annual leave in April next year, on working days.
+  // Eleven half days of annual leave from five weeks on, on working days (a public holiday of the calendar is refused
+  // with 410107, the leave covering no working day, and skipped).
   const days: string[] = []
-  for (let offset = 35; days.length < 11; offset++) if (![0, 6].includes(new Date(`${day(offset)}T00:00:00Z`).getUTCDay())) days.push(day(offset))
-  for (const date of days) {
+  for (let offset = 35; days.length < 11; offset++) {
+    const date = day(offset)
+    if ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) continue
     const sent = await gateway(ownShell, '/vacation/web/leave/apply', { typeCode: 'annual', startDate: date, startHalf: 'am', endDate: date, endHalf: 'am', reason: `Paging ${date}` }, staffToken)
+    if (sent.code === 410107) continue
     expect(sent.code, sent.msg).toBe(0)
+    days.push(date)
   }
   const total = (await gateway<{ total: number }>(ownShell, '/vacation/web/leave/mine', { rows: 1 }, staffToken)).result!.total
   expect(total).toBeGreaterThanOrEqual(11)
