@@ -82,7 +82,7 @@ describe('the day judgement', () => {
     expect(judge({ plan: eight, leaves: lunch, punches: [at('09:00'), at('15:00')] })).toMatchObject({ status: 'absent', earlyMinutes: 180 })
     const leaves = [{ typeCode: 'personal', part: 'hours' as const, from: '09:00', to: '11:00' }]
     const plan = work({ ...office, minHours: 6 })
-    expect(judge({ plan, leaves, punches: [at('11:00'), at('18:00')] })).toMatchObject({ status: 'leave', leavePart: 'hours', lateMinutes: 0 })
+    expect(judge({ plan, leaves, punches: [at('11:00'), at('18:00')] })).toMatchObject({ status: 'leave', leavePart: 'hours', leaveMinutes: 120, lateMinutes: 0 })
     expect(judge({ plan, punches: [at('11:00'), at('18:00')] })).toMatchObject({ status: 'late', lateMinutes: 120 })
     const evening = [{ typeCode: 'personal', part: 'hours' as const, from: '16:00', to: '18:00' }]
     expect(judge({ leaves: evening, punches: [at('09:00'), at('16:00')] })).toMatchObject({ status: 'leave', earlyMinutes: 0 })

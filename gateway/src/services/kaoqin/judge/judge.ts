@@ -1,5 +1,6 @@
 import type { DayInput, DayJudgement, DayLeave, JudgePlan, JudgeShift } from './types'
 import { punchWindow, shiftTimes, timeOnShiftDay, type ShiftTimes } from './window'
+import { minutesOf } from './zone'
 
 const MINUTE = 60_000
 
@@ -18,7 +19,7 @@ export function judgeDay(input: DayInput): DayJudgement {
   const leave = mainLeave(input.leaves)
   const result: DayJudgement = {
     day: plan.day, status: 'normal', lateMinutes: 0, earlyMinutes: 0, missing: null, leaveType: leave?.typeCode ?? null,
-    leavePart: leave?.part ?? null, workedMinutes: 0, overtimeMinutes: 0, firstIn: points[0] ?? null,
+    leavePart: leave?.part ?? null, leaveMinutes: hourlyMinutes(input.leaves), workedMinutes: 0, overtimeMinutes: 0, firstIn: points[0] ?? null,
     lastOut: points.length > 1 ? points[points.length - 1] : null, open: input.now !== undefined && input.now < window.to,
   }
   if (points.length > 1) result.workedMinutes = worked(points[0], points[points.length - 1], times?.breaks ?? [])
@@ -87,6 +88,18 @@ function worked(from: number, to: number, breaks: [number, number][]): number {
 function mainLeave(leaves: DayLeave[]): DayLeave | undefined {
   const rank = { day: 0, am: 1, pm: 1, hours: 2 }
   return [...leaves].sort((a, b) => rank[a.part] - rank[b.part])[0]
+}
+
+/** Minutes of the hourly leave of the day, from–to read on the same wall-clock day. */
+function hourlyMinutes(leaves: DayLeave[]): number {
+  let minutes = 0
+  for (const leave of leaves) {
+    if (leave.part !== 'hours' || !leave.from || !leave.to) continue
+    let length = minutesOf(leave.to) - minutesOf(leave.from)
+    if (length < 0) length += 1440
+    minutes += length
+  }
+  return minutes
 }
 
 const coversWholeDay = (leaves: DayLeave[]) => leaves.some((l) => l.part === 'am') && leaves.some((l) => l.part === 'pm')

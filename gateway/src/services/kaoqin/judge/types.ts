@@ -55,6 +55,8 @@ export interface DayJudgement {
   missing: 'in' | 'out' | 'both' | null
   leaveType: string | null
   leavePart: 'day' | 'am' | 'pm' | 'hours' | null
+  /** Minutes of hourly leave on the day (0 for whole and half days). */
+  leaveMinutes: number
   workedMinutes: number
   overtimeMinutes: number
   /** The first and last punch counted (epoch ms), patch cards included. */
