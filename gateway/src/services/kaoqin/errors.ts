@@ -12,6 +12,7 @@ export const kaoqinCodes = {
   monthNotLocked: 410807,
   badFile: 410808,
   badDay: 410809,
+  monthNotOver: 410810,
 } as const
 
 const catalogue = {
@@ -23,6 +24,7 @@ const catalogue = {
   monthLocked: { en: 'Attendance of {month} is locked', zh: '{month} 的考勤已锁定' },
   monthNotLocked: { en: 'Attendance of {month} is not locked', zh: '{month} 的考勤未锁定' },
   badFile: { en: 'The file cannot be read as CSV: {detail}', zh: '无法按 CSV 读取该文件：{detail}' },
+  monthNotOver: { en: '{month} is not over yet: only a past month can be locked', zh: '{month} 尚未结束，只能锁定已过去的月份' },
   badDay: { en: 'The day must be YYYY-MM-DD', zh: '日期格式须为 YYYY-MM-DD' },
 } as const
 

@@ -54,16 +54,17 @@ async function unlockedDays(db: Db, tenantId: number, from: string, to: string):
  * they were frozen.
  */
 export async function recompute(db: Db, tenantId: number, employeeIds: number[], from: string, to: string, now: number): Promise<void> {
+  await db.transaction().execute((trx) => recomputeIn(trx, tenantId, employeeIds, from, to, now))
+}
+
+/** recompute, inside the caller's transaction. */
+export async function recomputeIn(db: Db, tenantId: number, employeeIds: number[], from: string, to: string, now: number): Promise<void> {
   const days = await unlockedDays(db, tenantId, from, to)
   if (days.length === 0 || employeeIds.length === 0) return
-  const first = days[0]
-  const last = days[days.length - 1]
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < employeeIds.length; i += BATCH) {
-      const judged = await judgeDays(trx, tenantId, employeeIds.slice(i, i + BATCH), first, last, now)
-      await store(trx, tenantId, judged, days, now)
-    }
-  })
+  for (let i = 0; i < employeeIds.length; i += BATCH) {
+    const judged = await judgeDays(db, tenantId, employeeIds.slice(i, i + BATCH), days[0], days[days.length - 1], now)
+    await store(db, tenantId, judged, days, now)
+  }
 }
 
 /**

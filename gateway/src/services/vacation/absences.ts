@@ -42,3 +42,9 @@ export async function approvedAbsencesOf(db: Db, tenantId: number, userIds: numb
   }
   return { leaves, patchCards }
 }
+
+/** The tenant's leave types, by sort order: code and names. */
+export async function leaveTypeNames(db: Db, tenantId: number): Promise<{ code: string; nameZh: string; nameEn: string }[]> {
+  const rows = await db.selectFrom('leave_type').select(['code', 'name_zh', 'name_en']).where('tenant_id', '=', tenantId).orderBy('sort').execute()
+  return rows.map((row) => ({ code: row.code, nameZh: row.name_zh, nameEn: row.name_en }))
+}

@@ -8,7 +8,7 @@ import { shiftRoutes } from './shift-routes'
 
 // The vacation service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { balancesOf } from './store'
-export { approvedAbsencesOf, type ApprovedLeave, type ApprovedPatchCard } from './absences'
+export { approvedAbsencesOf, leaveTypeNames, type ApprovedLeave, type ApprovedPatchCard } from './absences'
 
 /** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, shift and leave tables,
  * supplementary maternity leave. */
