@@ -19,6 +19,8 @@ const roles = [
       '7001', '700101', '700102', '7002', '700201',
       // Their own leave, the shift table (edit) and the leave table, supplementary maternity leave.
       '8001', '800101', '8002', '800102', '8003', '800103',
+      // Attendance: clock-in, my attendance, the department results, the monthly summary (lock, export), punch import.
+      '8004', '8005', '8007', '8008', '800801', '800802', '8009',
       // Employee records (edit, onboard, offboard) and left staff (services/ums/records).
       '1101', '110101', '110102', '110103', '1102',
       // Batch modify and resetting two-step verification on the staff list.
@@ -31,7 +33,8 @@ const roles = [
     // The approval centre (their own requests) and reminding their approvers.
     // Their own leave (request, recall, cancel leave).
     // The AI assistant.
-    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '9001'] },
+    // Clock-in and their own attendance.
+    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '8004', '8005', '9001'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]
 
