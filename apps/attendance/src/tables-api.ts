@@ -19,14 +19,14 @@ async function call<T>(path: string, body: object): Promise<T> {
   return answer.result as T
 }
 
-/** The shift table, the leave table and the departments to pick (services/vacation). */
+/** The shift table (services/paiban), the leave table (services/vacation) and the departments to pick. */
 export const tablesApi = {
   organs: () => call<Organ[]>('/ums/web/organ/organTreeList', {}),
-  roster: (organId: number, month: string) => call<Roster>('/vacation/web/shift/roster', { organId, month }),
+  roster: (organId: number, month: string) => call<Roster>('/paiban/web/shift/roster', { organId, month }),
   setShift: (organId: number, employeeId: number, day: string, shiftId: number) =>
-    call<unknown>('/vacation/web/shift/set', { organId, employeeId, day, shiftId }),
+    call<unknown>('/paiban/web/shift/set', { organId, employeeId, day, shiftId }),
   fillWeek: (organId: number, month: string, employeeIds: number[], week: number[]) =>
-    call<{ count: number }>('/vacation/web/shift/fillWeek', { organId, month, employeeIds, week }),
+    call<{ count: number }>('/paiban/web/shift/fillWeek', { organId, month, employeeIds, week }),
   leaveTable: (organId: number, month: string) => call<LeaveTable>('/vacation/web/leaveTable/month', { organId, month }),
 }
 

@@ -1,11 +1,14 @@
 import type { Db } from '../core/db/types'
 
-/** The demo shifts of both tenants (the shift table). */
+/** The rules every demo shift shares: 5 minutes' grace either side, absent after 4 hours late or early. */
+const RULES = { late_grace_minutes: 5, early_grace_minutes: 5, absent_after_minutes: 240 }
+
+/** The demo shifts of both tenants: the day shift with a lunch break and 30 flexible minutes; the night shift crosses midnight. */
 const SHIFTS = [
-  { id: 1, name_zh: '白班', name_en: 'Day', start_time: '09:00', end_time: '18:00' },
-  { id: 2, name_zh: '早班', name_en: 'Early', start_time: '07:00', end_time: '15:00' },
-  { id: 3, name_zh: '晚班', name_en: 'Late', start_time: '14:00', end_time: '22:00' },
-  { id: 4, name_zh: '夜班', name_en: 'Night', start_time: '22:00', end_time: '06:00' },
+  { id: 1, name_zh: '白班', name_en: 'Day', start_time: '09:00', end_time: '18:00', breaks: JSON.stringify([{ start: '12:00', end: '13:00' }]), flex_minutes: 30, min_hours: 4, ...RULES },
+  { id: 2, name_zh: '早班', name_en: 'Early', start_time: '07:00', end_time: '15:00', breaks: '[]', flex_minutes: 0, min_hours: 4, ...RULES },
+  { id: 3, name_zh: '晚班', name_en: 'Late', start_time: '14:00', end_time: '22:00', breaks: '[]', flex_minutes: 0, min_hours: 4, ...RULES },
+  { id: 4, name_zh: '夜班', name_en: 'Night', start_time: '22:00', end_time: '06:00', breaks: '[]', flex_minutes: 0, min_hours: 4, ...RULES },
 ]
 
 /** The shifts, and this month's roster of every employee on the job: the day shift Monday to Friday, rest at weekends. */

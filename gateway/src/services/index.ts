@@ -6,6 +6,7 @@ import { joyhr } from './joyhr'
 import { kaoqin } from './kaoqin'
 import { message } from './message'
 import { ops } from './ops'
+import { paiban } from './paiban'
 import { report } from './report'
 import { tum } from './tum'
 import { uac } from './uac'
@@ -16,4 +17,4 @@ import { vendorapi } from './vendorapi'
 import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, vacation, kaoqin, vendorapi, agent]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, vendorapi, agent]

@@ -13,13 +13,14 @@ const NAMES = [
   '019-tour-watermark', '020-tracking', '021-files', '022-workflow', '023-leave', '025-perms', '027-patch-card',
   '028-personnel', '029-org', '030-schemes', '031-shifts', '032-agent', '033-login-binding', '034-code-delivery',
   '036-totp', '037-session-security', '038-qr-number-match', '039-audit-channels', '040-vendor-function-ids', '041-app-install', '042-drop-supplier', '043-vendor-api', '044-developer-mode-menu', '045-vendor-menus-out', '046-app-request',
-  '047-staff-page-index', '051-change-notify',
+  '047-staff-page-index', '051-change-notify', '052-calendars', '053-groups',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
 const TABLES = [
-  'agent_action', 'agent_conversation', 'agent_message', 'app_dev_build', 'app_install', 'app_install_version', 'app_perf', 'app_secret', 'app_user', 'attempt_counter',
-  'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'captcha_challenge', 'captcha_pass',
+  'agent_action', 'agent_conversation', 'agent_message', 'app_dev_build', 'app_install', 'app_install_version', 'app_perf', 'app_secret', 'app_user', 'att_group',
+  'att_group_member', 'att_group_place', 'attempt_counter', 'attendance_lock',
+  'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'calendar_day', 'captcha_challenge', 'captcha_pass',
   'code_delivery', 'company', 'company_registration', 'company_setting', 'csp_report', 'custom_form',
   'custom_form_field', 'employee', 'employee_profile', 'file_object', 'file_task', 'form_instance', 'form_range',
   'gangwei', 'kysely_migration', 'kysely_migration_lock', 'leave_balance', 'leave_request', 'leave_supplement',
@@ -28,11 +29,11 @@ const TABLES = [
   'operations_notice_read', 'org_audit', 'organ', 'password_changed', 'patch_card', 'platform_operator', 'pre_login',
   'qr_login_ticket', 'query_condition_item', 'role', 'role_data_range', 'role_field_permission', 'role_function',
   'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data', 'search_fts_docsize', 'search_fts_idx',
-  'search_reader', 'search_recent', 'self_scheme', 'session', 'shift', 'shift_roster', 'sign_in_history',
+  'search_reader', 'search_recent', 'self_scheme', 'session', 'shift', 'shift_roster', 'shift_swap', 'sign_in_history',
   'signing_key', 'super_login_audit', 'super_login_ticket', 'tenant', 'totp_key', 'totp_pending_login',
   'totp_policy', 'totp_policy_role', 'totp_recovery_code', 'tour_completion', 'tracking_event',
   'tracking_preference', 'tracking_secret', 'user_role', 'user_tenant', 'user_totp', 'vendor_api_approval', 'vendor_api_token', 'verification_code',
-  'wf_action', 'wf_definition', 'wf_instance', 'wf_task', 'zhilei', 'zhiwei', 'zhiwei_organ',
+  'wf_action', 'wf_definition', 'wf_instance', 'wf_task', 'work_calendar', 'zhilei', 'zhiwei', 'zhiwei_organ',
 ]
 
 describe('gateway migrations', () => {

@@ -49,14 +49,14 @@ describe('tenant isolation: workflow, leave, shifts, records, schemes, batch mod
     const staffUser = await gateway.ctx.db.selectFrom('app_user').innerJoin('employee', 'employee.id', 'app_user.employee_id')
       .select(['employee.id', 'employee.organ_id']).where('app_user.user_name', '=', 'staff').executeTakeFirstOrThrow()
     const month = new Date().toISOString().slice(0, 7)
-    const ids = async (token: string) => ((await post('/vacation/web/shift/list', {}, token)).body.result as Array<{ id: number }>).map((s) => s.id)
+    const ids = async (token: string) => ((await post('/paiban/web/shift/list', {}, token)).body.result as Array<{ id: number }>).map((s) => s.id)
     expect(await ids(two)).toEqual(await ids(one))
-    expect((await post('/vacation/web/shift/roster', { organId: staffUser.organ_id, month }, one)).body.result.employees.length).toBeGreaterThan(0)
-    for (const path of ['shift/roster', 'leaveTable/month']) {
-      expect((await post(`/vacation/web/${path}`, { organId: staffUser.organ_id, month }, two)).body.code, path).toBe(410112)
-    }
-    expect((await post('/vacation/web/shift/set', { organId: staffUser.organ_id, employeeId: staffUser.id, day: `${month}-01`, shiftId: 1 }, two)).body.code).toBe(410112)
-    expect((await post('/vacation/web/shift/fillWeek', { organId: staffUser.organ_id, month, employeeIds: [staffUser.id], week: [1, 1, 1, 1, 1, 0, 0] }, two)).body.code).toBe(410112)
+    expect((await post('/paiban/web/shift/roster', { organId: staffUser.organ_id, month }, one)).body.result.employees.length).toBeGreaterThan(0)
+    expect((await post('/vacation/web/leaveTable/month', { organId: staffUser.organ_id, month }, two)).body.code).toBe(410112)
+    // Scheduling answers a department of another tenant with its own 'department does not exist'.
+    expect((await post('/paiban/web/shift/roster', { organId: staffUser.organ_id, month }, two)).body.code).toBe(410702)
+    expect((await post('/paiban/web/shift/set', { organId: staffUser.organ_id, employeeId: staffUser.id, day: `${month}-01`, shiftId: 1 }, two)).body.code).toBe(410702)
+    expect((await post('/paiban/web/shift/fillWeek', { organId: staffUser.organ_id, month, employeeIds: [staffUser.id], week: [1, 1, 1, 1, 1, 0, 0] }, two)).body.code).toBe(410702)
     const leave = await gateway.ctx.db.selectFrom('leave_request').select('id').where('tenant_id', '=', 1).executeTakeFirstOrThrow()
     expect((await post('/vacation/web/leave/maternityExtra', { id: leave.id, days: 2, reason: 'x' }, two)).body.code).toBe(410115)
     expect((await post('/vacation/web/leave/maternityExtraList', { id: leave.id }, two)).body.result).toEqual([])

@@ -138,10 +138,11 @@ export const CHECKED = [
     .map((name) => `POST /gateway/workflow/web/${name}`),
   ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
   ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
-  // Shift and leave tables, supplementary maternity leave (data range: vacation/shift.test.ts).
-  ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek', 'leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList',
-    'leave/maternityExtraDetail']
+  // The leave table, supplementary maternity leave (data range: paiban/roster.test.ts).
+  ...['leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList', 'leave/maternityExtraDetail']
     .map((name) => `POST /gateway/vacation/web/${name}`),
+  // Scheduling: the shift table (data range: paiban/roster.test.ts; other tenants: hr-work.test.ts).
+  ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek'].map((name) => `POST /gateway/paiban/web/${name}`),
   // Attendance: clock-in, punch import, daily results and the monthly summary (services/kaoqin; tenant 2 never reads or
   // writes tenant 1's punches, results or summaries: tenant-isolation/attendance.test.ts).
   ...['clockIn/context', 'clockIn/punch', 'punch/import', 'result/mine', 'result/team', 'result/department', 'result/day',

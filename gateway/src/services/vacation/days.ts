@@ -1,5 +1,6 @@
-/** A leave's span: from the morning or afternoon (`half`) of its first day to the morning or afternoon of its last. */
-export interface Span { startDate: string; startHalf: 'am' | 'pm'; endDate: string; endHalf: 'am' | 'pm' }
+import type { Span } from '../paiban'
+
+export type { Span }
 
 const DAY = 86_400_000
 
@@ -12,24 +13,6 @@ export function parseDate(text: string): number | null {
 }
 
 export const formatDate = (time: number): string => new Date(time).toISOString().slice(0, 10)
-
-/** Working days (Monday to Friday) the span covers, in half days; null when it ends before it starts. */
-export function workingDays(span: Span): number | null {
-  const start = parseDate(span.startDate)
-  const end = parseDate(span.endDate)
-  if (start === null || end === null || end < start) return null
-  if (start === end && span.startHalf === 'pm' && span.endHalf === 'am') return null
-  let days = 0
-  for (let day = start; day <= end; day += DAY) {
-    const weekday = new Date(day).getUTCDay()
-    if (weekday === 0 || weekday === 6) continue
-    let part = 1
-    if (day === start && span.startHalf === 'pm') part -= 0.5
-    if (day === end && span.endHalf === 'am') part -= 0.5
-    days += part
-  }
-  return days
-}
 
 /** Half-day positions (2 per day) for overlap checks: [first, last] inclusive. */
 export function halfRange(span: Span): [number, number] {

@@ -1,7 +1,7 @@
 import { registerBizHandler } from '../workflow'
 import { leaveDescription, maternityExtraDescription, patchCardDescription } from './describe'
 import { leaveError } from './errors'
-import { extendedSpan } from './maternity-extra'
+import { extendedSpanOf } from './maternity-extra'
 import { balancesOf, LEAVE_BIZ_TYPE, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, useDays, yearOf } from './store'
 
 /**
@@ -58,7 +58,7 @@ registerBizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
     const row = extra && await requestOf(ctx.db, extra.tenant_id, extra.request_id)
     if (!extra || !row) return undefined
     const days = Number(extra.days)
-    return maternityExtraDescription(row, days, extendedSpan(spanOf(row), days).endDate, extra.reason)
+    return maternityExtraDescription(row, days, (await extendedSpanOf(ctx.db, row.tenant_id, row.user_id, spanOf(row), days)).endDate, extra.reason)
   },
   async onFinished(ctx, instance, outcome) {
     const extra = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
@@ -67,7 +67,7 @@ registerBizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
     if (outcome !== 'approved') return
     const row = await requestOf(ctx.db, extra.tenant_id, extra.request_id)
     if (!row || row.status !== 'approved') return
-    const span = extendedSpan(spanOf(row), Number(extra.days))
+    const span = await extendedSpanOf(ctx.db, row.tenant_id, row.user_id, spanOf(row), Number(extra.days))
     await ctx.db.updateTable('leave_request').set({ end_date: span.endDate, end_half: span.endHalf, days: Number(row.days) + Number(extra.days) })
       .where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
     await useDays(ctx.db, row, Number(extra.days))

@@ -6,10 +6,10 @@ import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
-import { overlaps, parseDate, workingDays, type Span } from './days'
+import { overlaps, parseDate, type Span } from './days'
 import { leaveDescription } from './describe'
 import { leaveError } from './errors'
-import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, requestOf, spanOf, useDays, yearOf } from './store'
+import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, leaveDaysOf, requestOf, spanOf, useDays, yearOf } from './store'
 
 interface ApplyBody extends Span { typeCode: string; reason: string }
 
@@ -50,9 +50,11 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const body = request.body
     const type = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', tenantId).where('code', '=', body.typeCode).executeTakeFirst()
     if (!type) throw leaveError(lang, 'unknownType', { code: body.typeCode })
-    const days = workingDays(body)
     const span = (parseDate(body.endDate) ?? 0) - (parseDate(body.startDate) ?? 0)
-    if (days === null || span > 366 * 86_400_000) throw leaveError(lang, 'badDates')
+    if (span > 366 * 86_400_000) throw leaveError(lang, 'badDates')
+    // Working days of the applicant's calendar: public holidays and rest days are not counted, make-up days are.
+    const days = await leaveDaysOf(ctx.db, tenantId, user.id, body)
+    if (days === null) throw leaveError(lang, 'badDates')
     if (days === 0) throw leaveError(lang, 'noWorkingDays')
     const mine = await ctx.db.selectFrom('leave_request').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
       .where('status', 'in', [...HOLDING]).execute()

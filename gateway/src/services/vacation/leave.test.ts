@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { workingDays } from './days'
+import { dayPlansOf, workingDaysOf } from '../paiban'
 
 const APPLY = '/gateway/vacation/web/leave/apply'
 const MINE = '/gateway/vacation/web/leave/mine'
@@ -31,12 +31,14 @@ describe('leave requests through the workflow', () => {
   })
   afterAll(() => gateway.close())
 
-  it('counts working days with half days and refuses a span that ends before it starts', () => {
-    expect(workingDays({ startDate: day(0), startHalf: 'am', endDate: day(4), endHalf: 'pm' })).toBe(5)
-    expect(workingDays({ startDate: day(0), startHalf: 'pm', endDate: day(7), endHalf: 'am' })).toBe(5)
-    expect(workingDays({ startDate: day(5), startHalf: 'am', endDate: day(6), endHalf: 'pm' })).toBe(0)
-    expect(workingDays({ startDate: day(1), startHalf: 'am', endDate: day(0), endHalf: 'pm' })).toBeNull()
-    expect(workingDays({ startDate: day(0), startHalf: 'pm', endDate: day(0), endHalf: 'am' })).toBeNull()
+  it('counts working days with half days and refuses a span that ends before it starts', async () => {
+    // The default calendar (no attendance group): these January weeks hold no public holiday or make-up day.
+    const workingDays = (span: Parameters<typeof workingDaysOf>[3]) => workingDaysOf(gateway.ctx.db, 1, null, span)
+    expect(await workingDays({ startDate: day(0), startHalf: 'am', endDate: day(4), endHalf: 'pm' })).toBe(5)
+    expect(await workingDays({ startDate: day(0), startHalf: 'pm', endDate: day(7), endHalf: 'am' })).toBe(5)
+    expect(await workingDays({ startDate: day(5), startHalf: 'am', endDate: day(6), endHalf: 'pm' })).toBe(0)
+    expect(await workingDays({ startDate: day(1), startHalf: 'am', endDate: day(0), endHalf: 'pm' })).toBeNull()
+    expect(await workingDays({ startDate: day(0), startHalf: 'pm', endDate: day(0), endHalf: 'am' })).toBeNull()
   })
 
   it('holds the days while pending, takes them off when the line manager approves', async () => {
@@ -115,5 +117,30 @@ describe('leave requests through the workflow', () => {
     expect((await gateway.post(DETAIL, { id: mine.id }, other)).body.code).toBe(410105)
     expect((await gateway.post(MINE, {}, other)).body.result.rows).toEqual([])
     expect((await gateway.post(DETAIL, { id: mine.id }, hr)).body.code).toBe(0)
+  })
+
+  it('leaves a public holiday inside a leave request out and counts a make-up working weekend', async () => {
+    const db = gateway.ctx.db
+    const user = await db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()
+    // The first Monday of November next year (no public holiday in China that month), and its week.
+    const first = new Date(Date.UTC(year, 10, 1))
+    while (first.getUTCDay() !== 1) first.setUTCDate(first.getUTCDate() + 1)
+    const on = (offset: number) => new Date(first.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+    let calendarId = (await dayPlansOf(db, 1, user.employee_id, on(0), on(0)))[0].calendarId
+    if (calendarId === 0) {
+      calendarId = 1
+      await db.insertInto('work_calendar').values({ tenant_id: 1, id: 1, name_zh: '中国大陆', name_en: 'Mainland China', time_zone: 'Asia/Shanghai', is_default: 1 }).execute()
+    }
+    await db.insertInto('calendar_day').values([
+      { tenant_id: 1, calendar_id: calendarId, day: on(2), kind: 'holiday', name_zh: '测试假日', name_en: 'Test holiday' },
+      { tenant_id: 1, calendar_id: calendarId, day: on(5), kind: 'workday', name_zh: '调休上班', name_en: 'Make-up day' },
+    ]).execute()
+    // Only the holiday: no working day to take off.
+    expect((await gateway.post(APPLY, leave(0, 0, { typeCode: 'personal', startDate: on(2), endDate: on(2) }), staff)).body.code).toBe(410107)
+    // Monday to Friday: five weekdays, less the Wednesday holiday; the make-up Saturday alone: one working day.
+    const week = await gateway.post(APPLY, leave(0, 0, { typeCode: 'personal', startDate: on(0), endDate: on(4) }), staff)
+    expect(week.body).toMatchObject({ code: 0, result: { days: 4 } })
+    const saturday = await gateway.post(APPLY, leave(0, 0, { typeCode: 'personal', startDate: on(5), endDate: on(6) }), staff)
+    expect(saturday.body).toMatchObject({ code: 0, result: { days: 1 } })
   })
 })

@@ -7,24 +7,38 @@ import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
-import { formatDate, overlaps, parseDate, workingDays, type Span } from './days'
+import { formatDate, overlaps, parseDate, type Span } from './days'
+import { countWorkingDays, type DayPlan } from '../paiban'
+import type { Db } from '../../core/db/types'
 import { maternityExtraDescription } from './describe'
 import { leaveError } from './errors'
-import { HOLDING, LEAVE_FUNCTIONS, MATERNITY_EXTRA_BIZ_TYPE, requestOf, spanOf } from './store'
+import { HOLDING, LEAVE_FUNCTIONS, leavePlansOf, MATERNITY_EXTRA_BIZ_TYPE, requestOf, spanOf } from './store'
 
 /** The most extra days one supplementary maternity leave may ask (working days, as the leave counts them). */
 export const MAX_EXTRA_DAYS = 30
 
-/** The span of a leave moved on by `extra` working days after its end (the end becomes an afternoon). */
-export function extendedSpan(span: Span, extra: number): Span {
-  const target = (workingDays(span) ?? 0) + extra
-  let end = parseDate(span.endDate)!
-  let next: Span = { ...span, endHalf: 'pm' }
-  while ((workingDays(next) ?? 0) < target) {
-    end += 86_400_000
-    next = { ...span, endDate: formatDate(end), endHalf: 'pm' }
+/**
+ * The span of a leave moved on by `extra` working days after its end (the end becomes an afternoon), counting the
+ * working days of `plans` (which start at the span's start); null when the plans end first.
+ */
+export function extendedSpan(span: Span, extra: number, plans: DayPlan[]): Span | null {
+  const target = (countWorkingDays(plans, span) ?? 0) + extra
+  for (const plan of plans) {
+    if (plan.day < span.endDate) continue
+    const next: Span = { ...span, endDate: plan.day, endHalf: 'pm' }
+    if ((countWorkingDays(plans, next) ?? 0) >= target) return next
   }
-  return next
+  return null
+}
+
+/** The span of an account's leave moved on by `extra` working days of the account's calendar. */
+export async function extendedSpanOf(db: Db, tenantId: number, userId: number, span: Span, extra: number): Promise<Span> {
+  for (let reach = extra * 2 + 31; ; reach *= 2) {
+    const plans = await leavePlansOf(db, tenantId, userId, span.startDate, formatDate(parseDate(span.endDate)! + reach * 86_400_000))
+    const found = extendedSpan(span, extra, plans)
+    // A calendar without a working day for years: the leave ends where the search gave up.
+    if (found || reach > 1000) return found ?? { ...span, endDate: plans[plans.length - 1].day, endHalf: 'pm' }
+  }
 }
 
 /**
@@ -49,7 +63,7 @@ export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext):
     const waiting = await ctx.db.selectFrom('leave_supplement').select('id').where('tenant_id', '=', tenantId).where('request_id', '=', row.id)
       .where('status', '=', 'pending').executeTakeFirst()
     if (waiting) throw leaveError(lang, 'supplementPending')
-    const span = extendedSpan(spanOf(row), days)
+    const span = await extendedSpanOf(ctx.db, tenantId, row.user_id, spanOf(row), days)
     await checkNoClash(ctx, row, span, lang)
     const id = randomUUID()
     const instance = await ctx.db.transaction().execute(async (trx) => {
@@ -96,7 +110,7 @@ export function maternityExtraDetailRoute(api: FastifyInstance, ctx: GatewayCont
       requestOf(ctx.db, tenantId, extra.request_id),
       ctx.db.selectFrom('app_user').select(['real_name', 'user_name']).where('id', '=', extra.user_id).executeTakeFirst(),
     ])
-    const span = leave ? extendedSpan(spanOf(leave), Number(extra.days)) : null
+    const span = leave ? await extendedSpanOf(ctx.db, tenantId, leave.user_id, spanOf(leave), Number(extra.days)) : null
     return ok({
       id: extra.id, requestId: extra.request_id, days: Number(extra.days), reason: extra.reason, status: extra.status,
       instanceId: extra.instance_id, createdAt: Number(extra.created_at), applicantName: applicant?.real_name || applicant?.user_name || '',

@@ -1,10 +1,11 @@
 import type { Db } from '../../core/db/types'
 import type { LeaveRequestTable } from './tables'
 import type { Span } from './days'
+import { dayPlansOf, workingDaysOf } from '../paiban'
 
 /** FunctionIds of the attendance app (seed/menus.ts, app `kaoqin`). */
 export const LEAVE_FUNCTIONS = {
-  myLeave: '8001', cancelLeave: '800101', shiftTable: '8002', editShifts: '800102', leaveTable: '8003', maternityExtra: '800103',
+  myLeave: '8001', cancelLeave: '800101', leaveTable: '8003', maternityExtra: '800103',
 } as const
 
 export const LEAVE_BIZ_TYPE = 'leave'
@@ -55,4 +56,21 @@ export async function useDays(db: Db, row: LeaveRequestTable, days: number): Pro
 
 export async function requestOf(db: Db, tenantId: number, id: string): Promise<LeaveRequestTable | undefined> {
   return db.selectFrom('leave_request').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+}
+
+/** The staff record of an account in the tenant, or null (an account without one counts on the default calendar). */
+export async function employeeOfUser(db: Db, tenantId: number, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('app_user').innerJoin('employee', 'employee.id', 'app_user.employee_id').select('employee.id')
+    .where('app_user.id', '=', userId).where('employee.tenant_id', '=', tenantId).executeTakeFirst()
+  return row?.id ?? null
+}
+
+/** The leave days of an account's span: half days on the working days of its calendar (scheduling's plans). */
+export async function leaveDaysOf(db: Db, tenantId: number, userId: number, span: Span): Promise<number | null> {
+  return workingDaysOf(db, tenantId, await employeeOfUser(db, tenantId, userId), span)
+}
+
+/** The plans of an account's days from `from` to `to` (its calendar, group and roster). */
+export async function leavePlansOf(db: Db, tenantId: number, userId: number, from: string, to: string) {
+  return dayPlansOf(db, tenantId, await employeeOfUser(db, tenantId, userId), from, to)
 }

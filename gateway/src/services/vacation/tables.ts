@@ -7,8 +7,6 @@ declare module '../../core/db/types' {
     leave_balance: LeaveBalanceTable
     leave_request: LeaveRequestTable
     patch_card: PatchCardTable
-    shift: ShiftTable
-    shift_roster: ShiftRosterTable
     leave_supplement: LeaveSupplementTable
   }
 }
@@ -63,25 +61,6 @@ export interface PatchCardTable {
   status: string
   instance_id: string | null
   created_at: number
-}
-
-/** A working shift of a tenant (migration 031, services/vacation/shift-routes.ts). Times HH:MM. */
-export interface ShiftTable {
-  tenant_id: number
-  id: number
-  name_zh: string
-  name_en: string
-  start_time: string
-  end_time: string
-  sort: number
-}
-
-/** An employee's shift of a day (YYYY-MM-DD); shift_id null: a rest day (migration 031). */
-export interface ShiftRosterTable {
-  tenant_id: number
-  employee_id: number
-  day: string
-  shift_id: number | null
 }
 
 /** Extra days asked for an approved maternity leave, through the workflow (bizType 'maternityExtra', migration 031). */

@@ -3,7 +3,10 @@ import * as leave from './023-leave'
 import * as patchCard from './027-patch-card'
 import * as shifts from './031-shifts'
 
-/** The migrations that create or change only the vacation service's tables, under their original names. */
+/**
+ * The migrations that create or change only the vacation service's tables, under their original names. 031-shifts also
+ * created `shift` and `shift_roster`, which the scheduling service (paiban) owns since; it stays here as history.
+ */
 export const migrations: Record<string, Migration> = {
   '023-leave': leave,
   '027-patch-card': patchCard,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { teamOf } from '../joyhr'
-import { partOf } from './leave-table-routes'
+import { lockMonth, unlockMonth } from '.'
 
-const ROSTER = '/gateway/vacation/web/shift/roster'
-const SET = '/gateway/vacation/web/shift/set'
-const FILL = '/gateway/vacation/web/shift/fillWeek'
-const LIST = '/gateway/vacation/web/shift/list'
+const ROSTER = '/gateway/paiban/web/shift/roster'
+const SET = '/gateway/paiban/web/shift/set'
+const FILL = '/gateway/paiban/web/shift/fillWeek'
+const LIST = '/gateway/paiban/web/shift/list'
 const TABLE = '/gateway/vacation/web/leaveTable/month'
 const APPLY = '/gateway/vacation/web/leave/apply'
 const FORM = '/gateway/workflow/web/approveForm'
@@ -18,7 +18,7 @@ const year = now.getUTCFullYear() + 1
 const monday = (() => { const d = new Date(Date.UTC(year, 1, 1)); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d })()
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 
-describe('shift and leave tables', () => {
+describe('the shift table and the leave table', () => {
   let gateway: TestGateway
   let staff: string
   let manager: string
@@ -70,9 +70,9 @@ describe('shift and leave tables', () => {
   it('refuses bad input with its reason, and staff without the function', async () => {
     const en = { 'accept-language': 'en' }
     expect((await gateway.post(ROSTER, { organId: staffEmployee.organ_id, month: '2026-13' }, hr, en)).body)
-      .toMatchObject({ code: 410111, msg: 'The month must be YYYY-MM between 2000 and 2100' })
-    expect((await gateway.post(ROSTER, { organId: 999_999, month: thisMonth }, hr)).body.code).toBe(410112)
-    expect((await gateway.post(SET, { organId: staffEmployee.organ_id, employeeId: staffEmployee.id, day: `${thisMonth}-02`, shiftId: 99 }, hr)).body.code).toBe(410114)
+      .toMatchObject({ code: 410701, msg: 'The month must be YYYY-MM between 2000 and 2100' })
+    expect((await gateway.post(ROSTER, { organId: 999_999, month: thisMonth }, hr)).body.code).toBe(410702)
+    expect((await gateway.post(SET, { organId: staffEmployee.organ_id, employeeId: staffEmployee.id, day: `${thisMonth}-02`, shiftId: 99 }, hr)).body.code).toBe(410704)
     expect((await gateway.post(SET, { organId: staffEmployee.organ_id, employeeId: staffEmployee.id, day: `${thisMonth}-32`, shiftId: 1 }, hr)).body.code).not.toBe(0)
     expect((await gateway.post(ROSTER, { organId: staffEmployee.organ_id, month: thisMonth }, staff)).body.code).toBe(403001)
     expect((await gateway.post(SET, { organId: staffEmployee.organ_id, employeeId: staffEmployee.id, day: `${thisMonth}-02`, shiftId: 1 }, staff)).body.code).toBe(403001)
@@ -81,17 +81,11 @@ describe('shift and leave tables', () => {
   it('keeps a manager to their team (data range) and the tables in their tenant', async () => {
     const roster = (await gateway.post(ROSTER, { organId: outsider.organ_id, month: thisMonth }, manager)).body.result
     expect(roster.employees.map((e: { id: number }) => e.id)).not.toContain(outsider.id)
-    expect((await gateway.post(SET, { organId: outsider.organ_id, employeeId: outsider.id, day: `${thisMonth}-02`, shiftId: 1 }, manager)).body.code).toBe(410113)
+    expect((await gateway.post(SET, { organId: outsider.organ_id, employeeId: outsider.id, day: `${thisMonth}-02`, shiftId: 1 }, manager)).body.code).toBe(410703)
     expect((await gateway.post(SET, { organId: staffEmployee.organ_id, employeeId: staffEmployee.id, day: `${thisMonth}-02`, shiftId: 2 }, manager)).body.code).toBe(0)
     const other = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
-    expect((await gateway.post(ROSTER, { organId: staffEmployee.organ_id, month: thisMonth }, other)).body.code).toBe(410112)
+    expect((await gateway.post(ROSTER, { organId: staffEmployee.organ_id, month: thisMonth }, other)).body.code).toBe(410702)
     expect((await gateway.post(TABLE, { organId: staffEmployee.organ_id, month: thisMonth }, other)).body.code).toBe(410112)
-  })
-
-  it('marks half days of a leave and leaves weekends out', () => {
-    const span = { start_date: day(0), start_half: 'pm', end_date: day(7), end_half: 'am' }
-    expect([partOf(day(0), span), partOf(day(1), span), partOf(day(5), span), partOf(day(7), span), partOf(day(8), span)])
-      .toEqual(['pm', 'day', null, 'am', null])
   })
 
   it('shows pending and approved leave of staff on their days in the leave table', async () => {
@@ -105,5 +99,20 @@ describe('shift and leave tables', () => {
     expect(cells[day(2)]).toEqual([{ part: 'day', status: 'approved', typeCode: 'annual', requestId: applied.id }])
     expect(cells[day(0)]).toBeUndefined()
     expect((await gateway.post(TABLE, { organId: staffEmployee.organ_id, month }, staff)).body.code).toBe(403001)
+  })
+
+  it('refuses roster changes in a locked month, in both languages, and takes them again once unlocked', async () => {
+    const month = `${year}-03`
+    const user = (await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'hr').executeTakeFirstOrThrow()).id
+    await lockMonth(gateway.ctx.db, 1, month, user)
+    const set = { organId: staffEmployee.organ_id, employeeId: staffEmployee.id, day: `${month}-10`, shiftId: 2 }
+    expect((await gateway.post(SET, set, hr, { 'accept-language': 'en' })).body)
+      .toMatchObject({ code: 410705, msg: `Attendance of ${month} is locked: its roster can no longer change` })
+    expect((await gateway.post(SET, set, hr)).body).toMatchObject({ code: 410705, msg: `${month} 的考勤已锁定，不能再修改排班` })
+    const fill = { organId: staffEmployee.organ_id, month, employeeIds: [staffEmployee.id], week: [1, 1, 1, 1, 1, 0, 0] }
+    expect((await gateway.post(FILL, fill, hr)).body.code).toBe(410705)
+    expect((await gateway.post(ROSTER, { organId: staffEmployee.organ_id, month }, hr)).body.result.locked).toBe(true)
+    await unlockMonth(gateway.ctx.db, 1, month, user)
+    expect((await gateway.post(SET, set, hr)).body.code).toBe(0)
   })
 })

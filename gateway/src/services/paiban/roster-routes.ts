@@ -5,10 +5,13 @@ import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { id, objectBody } from '../../core/http/schema'
-import { langOfRequest as langFrom } from '../../core/lang'
-import { leaveError } from './errors'
+import { langOfRequest as langFrom, type Lang } from '../../core/lang'
+import { auditPaiban } from './audit'
+import { attendanceChanged } from './changes'
+import { paibanError } from './errors'
+import { PAIBAN_FUNCTIONS } from './functions'
+import { isMonthLocked } from './locks'
 import { daysOfMonth, departmentStaff } from './month'
-import { LEAVE_FUNCTIONS } from './store'
 
 const month = { type: 'string', pattern: '^\\d{4}-\\d{2}$' }
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
@@ -19,24 +22,29 @@ interface RosterBody { organId: number; month: string }
 interface SetBody { organId: number; employeeId: number; day: string; shiftId: number }
 interface FillBody { organId: number; month: string; employeeIds: number[]; week: number[] }
 
-const shiftsOf = (db: Db, tenantId: number) =>
+export const shiftsOf = (db: Db, tenantId: number) =>
   db.selectFrom('shift').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute()
 
-/**
- * §2 'shift and leave tables', the shift table: the tenant's shifts and a department's month roster,
- * each employee's shift or rest per day (function 8002), set one day or fill a week pattern (800102). Staff outside
- * the caller's data range are neither shown nor changed.
- */
-export function shiftRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  const view = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.shiftTable) }
-  const edit = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.editShifts) }
+/** Refuses a change of a locked month (monthLocked). */
+export async function refuseLocked(db: Db, tenantId: number, month: string, lang: Lang): Promise<void> {
+  if (await isMonthLocked(db, tenantId, month)) throw paibanError(lang, 'monthLocked', { month })
+}
 
-  api.post('/vacation/web/shift/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+/**
+ * The shift table (roster): the tenant's shifts and a department's month roster, each employee's shift or rest per
+ * day (function 8002), set one day or fill a week pattern (800102). Staff outside the caller's data range are neither
+ * shown nor changed; a locked month is not changed. Groups in roster mode plan their days from it.
+ */
+export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  const view = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.shiftTable) }
+  const edit = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.editShifts) }
+
+  api.post('/paiban/web/shift/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
     const { session } = authOf(request)
     return ok((await shiftsOf(ctx.db, session.tenant_id)).map(toShift))
   })
 
-  api.post<{ Body: RosterBody }>('/vacation/web/shift/roster', {
+  api.post<{ Body: RosterBody }>('/paiban/web/shift/roster', {
     schema: { body: objectBody({ organId: id(), month }, ['organId', 'month']) }, ...view,
   }, async (request) => {
     const { session, user } = authOf(request)
@@ -46,9 +54,10 @@ export function shiftRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const rows = staff.length === 0 ? [] : await ctx.db.selectFrom('shift_roster').selectAll()
       .where('tenant_id', '=', session.tenant_id).where('employee_id', 'in', staff.map((s) => s.id))
       .where('day', '>=', days[0]).where('day', '<=', days[days.length - 1]).execute()
-    const canEdit = user.is_super === 1 || (await functionIdsOf(ctx.db, user.id, session.tenant_id)).has(LEAVE_FUNCTIONS.editShifts)
+    const canEdit = user.is_super === 1 || (await functionIdsOf(ctx.db, user.id, session.tenant_id)).has(PAIBAN_FUNCTIONS.editShifts)
     return ok({
-      month: request.body.month, days, canEdit, shifts: (await shiftsOf(ctx.db, session.tenant_id)).map(toShift),
+      month: request.body.month, days, canEdit, locked: await isMonthLocked(ctx.db, session.tenant_id, request.body.month),
+      shifts: (await shiftsOf(ctx.db, session.tenant_id)).map(toShift),
       employees: staff.map((s) => ({
         id: s.id, name: s.name, jobNumber: s.job_number,
         // Per day: a shift id, 0 for rest; days not planned are left out.
@@ -57,26 +66,29 @@ export function shiftRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: SetBody }>('/vacation/web/shift/set', {
+  api.post<{ Body: SetBody }>('/paiban/web/shift/set', {
     schema: { body: objectBody({ organId: id(), employeeId: id(), day: date, shiftId: shiftOrRest }, ['organId', 'employeeId', 'day', 'shiftId']) }, ...edit,
   }, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const { organId, employeeId, day, shiftId } = request.body
     const days = daysOfMonth(day.slice(0, 7), lang)
-    if (!days.includes(day)) throw leaveError(lang, 'outOfScope')
+    if (!days.includes(day)) throw paibanError(lang, 'outOfScope')
     const staff = await departmentStaff(ctx, session, organId, lang)
-    if (!staff.some((s) => s.id === employeeId)) throw leaveError(lang, 'outOfScope')
+    if (!staff.some((s) => s.id === employeeId)) throw paibanError(lang, 'outOfScope')
     await checkShifts(ctx.db, session.tenant_id, [shiftId], lang)
+    await refuseLocked(ctx.db, session.tenant_id, day.slice(0, 7), lang)
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('shift_roster').where('tenant_id', '=', session.tenant_id).where('employee_id', '=', employeeId).where('day', '=', day).execute()
       await trx.insertInto('shift_roster').values({ tenant_id: session.tenant_id, employee_id: employeeId, day, shift_id: shiftId || null }).execute()
     })
+    await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'shiftSet', PAIBAN_FUNCTIONS.editShifts, { employeeId, day, shiftId })
+    await attendanceChanged(ctx, session.tenant_id, [employeeId], day, day)
     return ok({ employeeId, day, shiftId })
   })
 
   /** Fills the month of the chosen employees with a week pattern: 7 entries, Monday first, a shift id or 0 for rest. */
-  api.post<{ Body: FillBody }>('/vacation/web/shift/fillWeek', {
+  api.post<{ Body: FillBody }>('/paiban/web/shift/fillWeek', {
     schema: {
       body: objectBody({
         organId: id(), month, employeeIds: { type: 'array', items: id(), minItems: 1, maxItems: 500, uniqueItems: true },
@@ -90,8 +102,9 @@ export function shiftRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const { organId, employeeIds, week } = request.body
     const days = daysOfMonth(request.body.month, lang)
     const staff = new Set((await departmentStaff(ctx, session, organId, lang)).map((s) => s.id))
-    if (employeeIds.some((e) => !staff.has(e))) throw leaveError(lang, 'outOfScope')
+    if (employeeIds.some((e) => !staff.has(e))) throw paibanError(lang, 'outOfScope')
     await checkShifts(ctx.db, session.tenant_id, week, lang)
+    await refuseLocked(ctx.db, session.tenant_id, request.body.month, lang)
     const rows = employeeIds.flatMap((employee_id) => days.map((day) => {
       const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
       return { tenant_id: session.tenant_id, employee_id, day, shift_id: week[weekday] || null }
@@ -101,15 +114,18 @@ export function shiftRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         .where('day', '>=', days[0]).where('day', '<=', days[days.length - 1]).execute()
       for (let i = 0; i < rows.length; i += 500) await trx.insertInto('shift_roster').values(rows.slice(i, i + 500)).execute()
     })
+    await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'shiftFillWeek', PAIBAN_FUNCTIONS.editShifts,
+      { month: request.body.month, people: employeeIds.length, week })
+    await attendanceChanged(ctx, session.tenant_id, employeeIds, days[0], days[days.length - 1])
     return ok({ count: rows.length })
   })
 }
 
-async function checkShifts(db: Db, tenantId: number, ids: number[], lang: 'zh' | 'en'): Promise<void> {
+async function checkShifts(db: Db, tenantId: number, ids: number[], lang: Lang): Promise<void> {
   const wanted = [...new Set(ids.filter((i) => i > 0))]
   if (wanted.length === 0) return
   const found = await db.selectFrom('shift').select('id').where('tenant_id', '=', tenantId).where('id', 'in', wanted).execute()
-  if (found.length !== wanted.length) throw leaveError(lang, 'shiftNotFound')
+  if (found.length !== wanted.length) throw paibanError(lang, 'shiftNotFound')
 }
 
 const toShift = (row: { id: number; name_zh: string; name_en: string; start_time: string; end_time: string }) =>

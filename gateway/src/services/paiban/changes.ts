@@ -1,0 +1,25 @@
+import type { GatewayContext } from '../../core/context'
+import type { AttendanceListener } from './types'
+
+const listeners: AttendanceListener[] = []
+
+/** Registers a listener (kaoqin's recompute, at import time) that hears which people's days may have changed. */
+export function onAttendanceChanged(listener: AttendanceListener): void {
+  listeners.push(listener)
+}
+
+/**
+ * Tells every listener that these people's results over these days (inclusive) may have changed. Call it after the
+ * change is committed. A listener that fails does not undo the change: it is logged and the others still hear.
+ */
+export async function attendanceChanged(ctx: GatewayContext, tenantId: number, employeeIds: number[], from: string, to: string): Promise<void> {
+  const ids = [...new Set(employeeIds)]
+  if (ids.length === 0 || to < from) return
+  for (const listener of listeners) {
+    try {
+      await listener(ctx, tenantId, ids, from, to)
+    } catch (error) {
+      console.error('attendance listener failed', { tenantId, from, to, people: ids.length, error })
+    }
+  }
+}

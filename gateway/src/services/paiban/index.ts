@@ -1,0 +1,22 @@
+import type { Service } from '../../core/service'
+import { rosterRoutes } from './roster-routes'
+
+// The scheduling service's public interface: other services and the gateway's startup, seed and tests import only these.
+export type { DayPlan, ShiftRule, Span, AttendanceListener } from './types'
+export { plansOf, dayPlansOf } from './plans'
+export { workingDaysOf, countWorkingDays } from './working-days'
+export { placesOf, type Place } from './places'
+export { isMonthLocked, lockMonth, unlockMonth, lockedMonthsBetween } from './locks'
+export { attendanceChanged, onAttendanceChanged } from './changes'
+export { PAIBAN_FUNCTIONS, SHIFT_SWAP_BIZ_TYPE } from './functions'
+export { paibanCodes } from './errors'
+
+/** Scheduling: work calendars and their days, shift types, attendance groups, the roster, shift swaps, month locks. */
+export const paiban: Service = { segment: 'paiban', routes: [rosterRoutes] }
+
+// The scheduling service's tables: their row types (merged into core's Database) and the migrations of its own.
+export type {
+  ShiftTable, ShiftRosterTable, WorkCalendarTable, CalendarDayTable, AttGroupTable, AttGroupMemberTable, AttGroupPlaceTable, ShiftSwapTable,
+  AttendanceLockTable,
+} from './tables'
+export { migrations } from './migrations'

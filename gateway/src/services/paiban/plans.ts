@@ -1,0 +1,80 @@
+import type { Db } from '../../core/db/types'
+import { daysBetween, weekdayOf } from './days'
+import { groupOf, planContext, type GroupInfo, type PlanContext } from './plan-context'
+import type { DayPlan, ShiftRule } from './types'
+
+/** Ids per query: well under SQLite's and PostgreSQL's limits on bound values. */
+const CHUNK = 2000
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = []
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK))
+  return out
+}
+
+/**
+ * The plans of one person (or of nobody in particular: `group` null, the default calendar) over `days`:
+ * a public holiday of the calendar is a holiday; a make-up working day is work; otherwise the group's week pattern,
+ * the roster (roster mode: a day without a row is rest) or, without a group, Monday to Friday.
+ */
+export function planDays(context: PlanContext, group: GroupInfo | null, roster: Map<string, number | null> | undefined, days: string[]): DayPlan[] {
+  const calendar = group?.calendar ?? context.defaultCalendar
+  const base = { calendarId: calendar.id, timeZone: calendar.timeZone, groupId: group?.id ?? null }
+  const work = (day: string, shift: ShiftRule | null): DayPlan => ({ day, kind: 'work', shift, ...base })
+  const rest = (day: string): DayPlan => ({ day, kind: 'rest', shift: null, ...base })
+  const patternShift = group ? context.shifts.get(group.week.find((id) => id > 0) ?? 0) ?? context.firstShift : context.firstShift
+  return days.map((day) => {
+    const special = calendar.days.get(day)
+    if (special?.kind === 'holiday') return { day, kind: 'holiday', holidayName: { zh: special.zh, en: special.en }, shift: null, ...base }
+    const makeUp = special?.kind === 'workday'
+    if (!group) return makeUp || weekdayOf(day) < 5 ? work(day, context.firstShift) : rest(day)
+    if (group.mode === 'roster') {
+      const id = roster?.get(day)
+      const shift = id ? context.shifts.get(id) : undefined
+      return shift ? work(day, shift) : rest(day)
+    }
+    const shift = context.shifts.get(group.week[weekdayOf(day)])
+    if (shift) return work(day, shift)
+    return makeUp ? work(day, patternShift) : rest(day)
+  })
+}
+
+/**
+ * The plans of people over days (inclusive, 'YYYY-MM-DD'), read in one batch: the tenant's calendars, groups and
+ * shifts once, the people and the roster in chunks of ids. People of another tenant (or unknown) are left out.
+ */
+export async function plansOf(db: Db, tenantId: number, employeeIds: number[], from: string, to: string): Promise<Map<number, DayPlan[]>> {
+  const plans = new Map<number, DayPlan[]>()
+  const days = daysBetween(from, to)
+  const ids = [...new Set(employeeIds)]
+  if (days.length === 0 || ids.length === 0) return plans
+  const [context, staff] = await Promise.all([
+    planContext(db, tenantId, from, to),
+    Promise.all(chunks(ids).map((part) => db.selectFrom('employee').select(['id', 'organ_id'])
+      .where('tenant_id', '=', tenantId).where('id', 'in', part).execute())).then((parts) => parts.flat()),
+  ])
+  const memo = new Map<number, number | null>()
+  const groups = new Map(staff.map((person) => [person.id, groupOf(context, person.id, person.organ_id, memo)]))
+  const rostered = staff.filter((person) => groups.get(person.id)?.mode === 'roster').map((person) => person.id)
+  const rosters = new Map<number, Map<string, number | null>>()
+  for (const part of chunks(rostered)) {
+    const rows = await db.selectFrom('shift_roster').select(['employee_id', 'day', 'shift_id']).where('tenant_id', '=', tenantId)
+      .where('employee_id', 'in', part).where('day', '>=', from).where('day', '<=', to).execute()
+    for (const row of rows) {
+      let days = rosters.get(row.employee_id)
+      if (!days) rosters.set(row.employee_id, (days = new Map()))
+      days.set(row.day, row.shift_id)
+    }
+  }
+  for (const person of staff) plans.set(person.id, planDays(context, groups.get(person.id) ?? null, rosters.get(person.id), days))
+  return plans
+}
+
+/** One person's plans over days; `employeeId` null (or not a person of the tenant): the default calendar, Monday to Friday. */
+export async function dayPlansOf(db: Db, tenantId: number, employeeId: number | null, from: string, to: string): Promise<DayPlan[]> {
+  if (employeeId !== null) {
+    const found = (await plansOf(db, tenantId, [employeeId], from, to)).get(employeeId)
+    if (found) return found
+  }
+  return planDays(await planContext(db, tenantId, from, to), null, undefined, daysBetween(from, to))
+}
