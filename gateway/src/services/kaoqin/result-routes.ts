@@ -10,7 +10,7 @@ import { KAOQIN_FUNCTIONS } from './functions'
 import { punchWindow } from './judge/window'
 import { addDays } from './judge/zone'
 import { flaggedDays } from './punches'
-import { daysBetween, readResults } from './results'
+import { daysBetween, freshResults, readResults } from './results'
 import { callerEmployee, maySee, scopedPeople, teamPeople, type Person } from './scope'
 import { summarize } from './summary'
 import { dayView, markView, monthRange, punchView } from './views'
@@ -46,10 +46,10 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const self = await callerEmployee(ctx, auth, lang)
     const { from, to } = monthRange(request.body.month, lang)
     const [plans, results, flagged] = await Promise.all([
-      plansOf(ctx.db, tenantId, [self.id], from, to), readResults(ctx.db, tenantId, [self.id], from, to, ctx.now()), flaggedDays(ctx.db, tenantId, [self.id], from, to),
+      plansOf(ctx.db, tenantId, [self.id], from, to), freshResults(ctx.db, tenantId, self.id, from, to, ctx.now()), flaggedDays(ctx.db, tenantId, [self.id], from, to),
     ])
     const planOf = new Map((plans.get(self.id) ?? []).map((plan) => [plan.day, plan]))
-    const days = results.get(self.id) ?? []
+    const days = results
     return ok({
       month: request.body.month, employeeId: self.id, name: self.name,
       days: days.map((day) => dayView(day, planOf.get(day.day), flagged.has(`${self.id}|${day.day}`))),
@@ -88,7 +88,7 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const rows = (await ctx.db.selectFrom('punch').selectAll().where('tenant_id', '=', tenantId).where('employee_id', '=', employeeId)
       .where('day', '>=', addDays(day, -1)).where('day', '<=', addDays(day, 1)).orderBy('at').execute())
       .filter((row) => Number(row.at) >= window.from && Number(row.at) < window.to)
-    const result = (await readResults(ctx.db, tenantId, [employeeId], day, day, ctx.now())).get(employeeId)?.[0]
+    const result = (await freshResults(ctx.db, tenantId, employeeId, day, day, ctx.now()))[0]
     const person = await ctx.db.selectFrom('employee').select(['name', 'job_number']).where('tenant_id', '=', tenantId).where('id', '=', employeeId).executeTakeFirst()
     return ok({
       employeeId, name: person?.name ?? '', jobNumber: person?.job_number ?? '',

@@ -72,6 +72,19 @@ export async function recomputeIn(db: Db, tenantId: number, employeeIds: number[
  * now, and the closed ones of unlocked months stored.
  */
 export async function readResults(db: Db, tenantId: number, employeeIds: number[], from: string, to: string, now: number): Promise<Map<number, DayResult[]>> {
+  return read(db, tenantId, employeeIds, from, to, now)
+}
+
+/**
+ * One person's results judged afresh (a month of one person is cheap), the stored rows of unlocked months replaced:
+ * what the person reads is right even when a change was not announced through attendanceChanged.
+ */
+export async function freshResults(db: Db, tenantId: number, employeeId: number, from: string, to: string, now: number): Promise<DayResult[]> {
+  await recompute(db, tenantId, [employeeId], from, to, now)
+  return (await read(db, tenantId, [employeeId], from, to, now)).get(employeeId) ?? []
+}
+
+async function read(db: Db, tenantId: number, employeeIds: number[], from: string, to: string, now: number): Promise<Map<number, DayResult[]>> {
   const days = daysBetween(from, to)
   const stored = new Map<number, Map<string, DayResult>>()
   for (let i = 0; i < employeeIds.length; i += BATCH) {

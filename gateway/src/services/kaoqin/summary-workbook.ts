@@ -10,6 +10,8 @@ export async function summaryWorkbook(
   types: { code: string; nameZh: string; nameEn: string }[],
 ): Promise<Buffer> {
   const book = new ExcelJS.Workbook()
+  // Whether the figures are the locked month's frozen ones: in the file's properties, the sheet stays rows of people.
+  book.title = `${say(lang, 'sheet', { month })}${locked ? ` (${say(lang, 'locked')})` : ''}`
   const sheet = book.addWorksheet(say(lang, 'sheet', { month }).slice(0, 31))
   const typeName = (code: string) => { const type = types.find((t) => t.code === code); return type ? (lang === 'en' ? type.nameEn : type.nameZh) : code }
   const used = types.map((t) => t.code).filter((code) => rows.some((r) => r.summary.leave[code]))
@@ -26,7 +28,6 @@ export async function summaryWorkbook(
       ...used.flatMap((code) => [s.leave[code]?.days ?? 0, s.leave[code]?.hours ?? 0]), s.overtimeHours,
     ])
   }
-  if (locked) sheet.addRow([]).getCell(1).value = say(lang, 'locked')
   sheet.columns.forEach((column) => { column.width = 14 })
   sheet.views = [{ state: 'frozen', ySplit: 1, xSplit: 2 }]
   return Buffer.from(await book.xlsx.writeBuffer())
