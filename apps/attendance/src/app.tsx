@@ -1,11 +1,16 @@
 import { useAppPath } from '@hr-portal/bridge/react'
+import { AttendanceGridPage } from './attendance-grid-page'
+import { ClockInPage } from './clock-in-page'
 import { LeaveTablePage } from './leave-table-page'
 import { MaternityExtraPage } from './maternity-extra-page'
+import { MyAttendancePage } from './my-attendance-page'
 import { MyLeavePage } from './my-leave-page'
 import { PatchCardPage } from './patch-card-page'
+import { PunchImportPage } from './punch-import-page'
 import { RequestPage } from './request-page'
 import { ShiftTablePage } from './shift-table-page'
 import { router } from './shell'
+import { SummaryPage } from './summary-page'
 
 export function App() {
   const path = useAppPath(router)
@@ -17,5 +22,11 @@ export function App() {
   if (extra) return <MaternityExtraPage id={extra[1]} />
   if (path === '/shifts') return <ShiftTablePage />
   if (path === '/leave-table') return <LeaveTablePage />
+  if (path === '/clock-in') return <ClockInPage />
+  if (path === '/my-attendance') return <MyAttendancePage />
+  if (path === '/team-attendance') return <AttendanceGridPage key="team" scope="team" />
+  if (path === '/department-attendance') return <AttendanceGridPage key="department" scope="department" />
+  if (path === '/monthly-summary') return <SummaryPage />
+  if (path === '/punch-import') return <PunchImportPage />
   return <MyLeavePage />
 }
