@@ -80,7 +80,7 @@ export function ClockInPage() {
         {located.state !== 'locating' && places.length > 0 && (
           <p className="range-tag" data-in-range={inRange} data-testid="clock-range">{t(inRange ? 'att.inRange' : 'att.outOfRange')}</p>
         )}
-        {located.state !== 'found' && located.state !== 'locating' && <button onClick={locate}>{t('att.locateAgain')}</button>}
+        {located.state !== 'locating' && <button onClick={locate}>{t('att.locateAgain')}</button>}
       </section>
       {needsReason && (
         <label className="clock-reason">{t('att.reason')}

@@ -15,7 +15,7 @@ export function useLocation(): [Located, () => void] {
     navigator.geolocation.getCurrentPosition(
       (position) => setLocated({ state: 'found', lat: position.coords.latitude, lng: position.coords.longitude, accuracy: position.coords.accuracy }),
       (error) => setLocated({ state: error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable' }),
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     )
   }, [])
   useEffect(locate, [locate])
