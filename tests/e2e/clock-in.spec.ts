@@ -42,7 +42,8 @@ test('staff clock in inside and outside the place; the month shows on time, late
   const staffPlace = addClockInPlace(shell, { userName: 'staff', name: '上海办公室', ...OFFICE, radius: 200 })
 
   // Inside the place (67 m from it) on a phone-sized screen.
-  const [staff, staffContext] = await person(browser, shell, 'staff', '/portal/kaoqin/clock-in', { viewport: { width: 375, height: 812 } })
+  // The shell keeps its 220 px menu beside the app: 595 px wide, the clock-in page gets 375 px.
+  const [staff, staffContext] = await person(browser, shell, 'staff', '/portal/kaoqin/clock-in', { viewport: { width: 595, height: 900 } })
   await staffContext.grantPermissions(['geolocation'])
   await staffContext.setGeolocation({ latitude: OFFICE.lat + 0.0006, longitude: OFFICE.lng })
   const app = attendance(staff)
@@ -55,7 +56,10 @@ test('staff clock in inside and outside the place; the month shows on time, late
   await expect(app.getByTestId('today-punches').locator('li')).toHaveCount(1)
   await expect(app.getByTestId('clock-result')).toBeVisible()
   expect(await violations(staff)).toEqual([])
-  await staff.screenshot({ path: `${SHOTS}/clock-in-375-zh.png` })
+  await staff.screenshot({ path: `${SHOTS}/clock-in-frame375-zh.png` })
+  await staff.setViewportSize({ width: 375, height: 812 })
+  await staff.screenshot({ path: `${SHOTS}/clock-in-screen375-zh.png` })
+  await staff.setViewportSize({ width: 595, height: 900 })
 
   // Outside it (1.1 km away): a reason is asked, then the punch goes in flagged.
   await staffContext.setGeolocation({ latitude: OFFICE.lat + 0.01, longitude: OFFICE.lng })
@@ -65,14 +69,14 @@ test('staff clock in inside and outside the place; the month shows on time, late
   await app.getByTestId('clock-button').click()
   await expect(app.getByRole('alert')).toHaveText('不在打卡范围内或无法获取位置，请填写原因')
   await app.getByTestId('clock-reason').fill('拜访客户')
-  await staff.screenshot({ path: `${SHOTS}/clock-in-out-of-range-375-zh.png` })
+  await staff.screenshot({ path: `${SHOTS}/clock-in-out-of-range-frame375-zh.png` })
   await app.getByTestId('clock-button').click()
   await expect(app.getByTestId('clock-done')).toHaveText(/^已打卡 \d\d:\d\d，不在打卡范围内，已提交主管$/)
   await expect(app.getByTestId('today-punches').locator('li')).toHaveCount(2)
   await expect(app.getByTestId('today-punches').locator('li').nth(1)).toContainText('不在打卡范围内: 拜访客户')
   await staff.getByTestId('language-switch').selectOption('en')
   await expect(app.getByTestId('clock-location')).toHaveText('1112 m from 上海办公室')
-  await staff.screenshot({ path: `${SHOTS}/clock-in-375-en.png` })
+  await staff.screenshot({ path: `${SHOTS}/clock-in-frame375-en.png` })
   await staff.getByTestId('language-switch').selectOption('zh-CN')
 
   // HR imports a door-access export of three past work days: on time, late (past the 30 flexible minutes), one punch only.

@@ -51,9 +51,10 @@ function judgeShift(input: DayInput, shift: JudgeShift, times: ShiftTimes, point
   const first = points[0]
   const flexUsed = Math.min(Math.max(first - expected.start, 0), flex)
   const late = minutesPast(first, expected.start + flex, shift.lateGraceMinutes)
-  if (points.length === 1 && inProgress) {
-    // Arrived, shift not over: only the arrival is known.
-    return { ...result, status: late > 0 ? 'late' : 'open', lateMinutes: late }
+  if (inProgress) {
+    // The shift is not over: only the arrival is judged (a later punch may still be the clock-out).
+    const absent = shift.absentAfterMinutes > 0 && late > shift.absentAfterMinutes
+    return { ...result, status: absent ? 'absent' : late > 0 ? 'late' : 'open', lateMinutes: late }
   }
   if (points.length === 1) {
     const missing = loneKind(input, points[0], expected) === 'in' ? 'out' : 'in'
