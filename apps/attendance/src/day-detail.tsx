@@ -19,6 +19,7 @@ export function DayDetail({ day, employeeId, onClose, children }: Props) {
         <button onClick={onClose} aria-label={t('att.close')}>×</button>
       </header>
       {detail.error ? <p role="alert" className="form-error">{String((detail.error as Error).message)}</p> : null}
+      {children}
       {result && (
         <dl className="day-facts">
           <dt>{t('table.status')}</dt><dd data-status={result.status} data-testid="day-status">{resultText(t, result)}</dd>
@@ -44,7 +45,6 @@ export function DayDetail({ day, employeeId, onClose, children }: Props) {
           )}
         </>
       )}
-      {children}
     </section>
   )
 }
