@@ -31,6 +31,8 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/kaoqin/leave', 'attendance', 'balance-annual'],
   ['/portal/kaoqin/shifts', 'attendance', 'shift-grid'],
   ['/portal/kaoqin/leave-table', 'attendance', 'leave-grid'],
+  ['/portal/kaoqin/monthly-summary', 'attendance', 'summary-table'],
+  ['/portal/kaoqin/punch-import', 'attendance', 'import-file'],
   ['/portal/approval/center', 'approval', 'count-todo'],
 ]
 
