@@ -6,6 +6,7 @@ import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 // a half day included, on its days.
 
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')
+const scheduling = (page: Page) => page.frameLocator('iframe[name="scheduling"]')
 
 /** The first Monday of next month and the days after it. */
 const next = new Date()
@@ -43,19 +44,19 @@ test('HR sets a shift that stays after a reload; the leave table shows approved 
   await expect(leaveRow.locator(`td[data-day="${day(3)}"] .leave-mark`)).toHaveCount(0)
   await expect(leaveRow.locator(`td[data-day="${day(1)}"]`)).toContainText('年假 下午 (已通过)')
 
-  // The shift table of this month: the seeded day shift; HR sets the late shift on the 10th.
-  await page.goto(`${ownShell}/portal/kaoqin/shifts`)
-  const grid = attendance(page).getByTestId('shift-grid')
+  // The shift table of this month (the scheduling app): the seeded day shift; HR sets the late shift on the 10th.
+  await page.goto(`${ownShell}/portal/paiban/shifts`)
+  const grid = scheduling(page).getByTestId('shift-grid')
   await expect(grid).toBeVisible()
-  await attendance(page).getByLabel('部门').selectOption(top)
+  await scheduling(page).getByLabel('部门').selectOption(top)
   const cell = grid.locator(`tr[data-employee="${staffId}"] td[data-day="${new Date().toISOString().slice(0, 8)}10"]`)
   await cell.getByRole('button').click()
-  const editor = attendance(page).getByRole('dialog')
+  const editor = scheduling(page).getByRole('dialog')
   await editor.getByLabel('班次').selectOption({ label: '晚班 14:00–22:00' })
   await editor.getByRole('button', { name: '保存' }).click()
   await expect(editor).toHaveCount(0)
   await expect(cell).toHaveText('晚班')
   await page.reload()
-  await attendance(page).getByLabel('部门').selectOption(top)
+  await scheduling(page).getByLabel('部门').selectOption(top)
   await expect(grid.locator(`tr[data-employee="${staffId}"] td[data-day="${new Date().toISOString().slice(0, 8)}10"]`)).toHaveText('晚班')
 })

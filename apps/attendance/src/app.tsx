@@ -8,7 +8,6 @@ import { MyLeavePage } from './my-leave-page'
 import { PatchCardPage } from './patch-card-page'
 import { PunchImportPage } from './punch-import-page'
 import { RequestPage } from './request-page'
-import { ShiftTablePage } from './shift-table-page'
 import { router } from './shell'
 import { SummaryPage } from './summary-page'
 
@@ -20,7 +19,6 @@ export function App() {
   if (patch) return <PatchCardPage id={patch[1]} />
   const extra = path.match(/^\/leave\/maternity-extra\/([\w-]{36})$/)
   if (extra) return <MaternityExtraPage id={extra[1]} />
-  if (path === '/shifts') return <ShiftTablePage />
   if (path === '/leave-table') return <LeaveTablePage />
   if (path === '/clock-in') return <ClockInPage />
   if (path === '/my-attendance') return <MyAttendancePage />

@@ -1,11 +1,5 @@
 import { http } from './shell'
 
-export interface Shift { id: number; nameZh: string; nameEn: string; startTime: string; endTime: string }
-export interface Roster {
-  month: string; days: string[]; canEdit: boolean; shifts: Shift[]
-  /** Per day a shift id, 0 for rest; days not planned are left out. */
-  employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, number> }>
-}
 export interface LeaveCell { part: 'day' | 'am' | 'pm'; status: 'approved' | 'pending'; typeCode: string; requestId: string }
 export interface LeaveTable {
   month: string; days: string[]; types: Array<{ code: string; nameZh: string; nameEn: string }>
@@ -19,14 +13,9 @@ async function call<T>(path: string, body: object): Promise<T> {
   return answer.result as T
 }
 
-/** The shift table (services/paiban), the leave table (services/vacation) and the departments to pick. */
+/** The leave table (services/vacation) and the departments to pick. */
 export const tablesApi = {
   organs: () => call<Organ[]>('/ums/web/organ/organTreeList', {}),
-  roster: (organId: number, month: string) => call<Roster>('/paiban/web/shift/roster', { organId, month }),
-  setShift: (organId: number, employeeId: number, day: string, shiftId: number) =>
-    call<unknown>('/paiban/web/shift/set', { organId, employeeId, day, shiftId }),
-  fillWeek: (organId: number, month: string, employeeIds: number[], week: number[]) =>
-    call<{ count: number }>('/paiban/web/shift/fillWeek', { organId, month, employeeIds, week }),
   leaveTable: (organId: number, month: string) => call<LeaveTable>('/vacation/web/leaveTable/month', { organId, month }),
 }
 

@@ -21,6 +21,8 @@ const roles = [
       '8001', '800101', '8002', '800102', '8003', '800103',
       // Attendance: clock-in, my attendance, the department results, the monthly summary (lock, export), punch import.
       '8004', '8005', '8007', '8008', '800801', '800802', '8009',
+      // Scheduling: work calendars, shift types and attendance groups (edit), shift swaps.
+      '8101', '810101', '8102', '810201', '8103', '810301', '8104',
       // Employee records (edit, onboard, offboard) and left staff (services/ums/records).
       '1101', '110101', '110102', '110103', '1102',
       // Batch modify and resetting two-step verification on the staff list.
@@ -31,10 +33,10 @@ const roles = [
       '9001'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
     // The approval centre (their own requests) and reminding their approvers.
-    // Their own leave (request, recall, cancel leave).
+    // Their own leave (request, recall, cancel leave) and shift swaps.
     // The AI assistant.
-    // Clock-in and their own attendance.
-    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '8004', '8005', '9001'] },
+    // Clock-in, their own attendance, shift swaps.
+    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '8004', '8005', '8104', '9001'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]
 

@@ -138,10 +138,6 @@ export const appMenus: AppSpec[] = [
           { id: 303, functionId: '800103', zh: '补充产假', en: 'supplementary maternity leave' },
         ],
       },
-      {
-        id: 302, code: '8002', zh: '排班表', en: 'Shift table', linkUrl: '/shifts',
-        buttons: [{ id: 302, functionId: '800102', zh: '排班', en: 'Set shifts' }],
-      },
       { id: 303, code: '8003', zh: '请假表', en: 'Leave table', linkUrl: '/leave-table' },
       // Attendance (services/kaoqin): clock-in and my attendance are every staff member's.
       { id: 380, code: '8004', zh: '打卡', en: 'Clock in', linkUrl: '/clock-in', authFlag: 0 },
@@ -156,6 +152,30 @@ export const appMenus: AppSpec[] = [
         ],
       },
       { id: 385, code: '8009', zh: '打卡导入', en: 'Import punches', linkUrl: '/punch-import' },
+    ],
+  },
+  {
+    // Scheduling (services/paiban): calendars, shift types, attendance groups, the shift table, shift swaps.
+    id: 500, code: 'paiban', zh: '排班管理', en: 'Scheduling', linkUrl: '/paiban',
+    items: [
+      {
+        id: 501, code: '8101', zh: '工作日历', en: 'Work calendars', linkUrl: '/calendars',
+        buttons: [{ id: 501, functionId: '810101', zh: '编辑日历', en: 'Edit calendars' }],
+      },
+      {
+        id: 502, code: '8102', zh: '班次', en: 'Shift types', linkUrl: '/shift-types',
+        buttons: [{ id: 502, functionId: '810201', zh: '编辑班次', en: 'Edit shift types' }],
+      },
+      {
+        id: 503, code: '8103', zh: '考勤组', en: 'Attendance groups', linkUrl: '/groups',
+        buttons: [{ id: 503, functionId: '810301', zh: '编辑考勤组', en: 'Edit attendance groups' }],
+      },
+      {
+        // The shift table keeps its function ids (8002, 800102) and its menu ids from the attendance app.
+        id: 302, code: '8002', zh: '排班表', en: 'Shift table', linkUrl: '/shifts',
+        buttons: [{ id: 302, functionId: '800102', zh: '排班', en: 'Set shifts' }],
+      },
+      { id: 504, code: '8104', zh: '换班', en: 'Shift swaps', linkUrl: '/swaps', authFlag: 0 },
     ],
   },
   {

@@ -11,6 +11,7 @@ import { seedWorkflow } from './workflow'
 import { seedLeave } from './leave'
 import { seedPersonnel } from './personnel'
 import { seedShifts } from './shifts'
+import { seedCalendars } from './calendars'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -38,6 +39,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedLeave(trx, now)
       // Shifts and this month's roster (the shift table).
       await seedShifts(trx, now)
+      // Work calendars with public holidays, attendance groups and their clock-in places.
+      await seedCalendars(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

@@ -8,8 +8,8 @@ export const MANAGER_ACCOUNT = { userName: 'manager', password: 'Manager@12345' 
 
 /** The role of line managers: the organisation, their team's staff (data range 'team', seed/perms.ts) and approvals. */
 export const MANAGER_FUNCTIONS = ['1001', '1002', '100201', '7001', '700101', '700102', '8001', '800101',
-  // Their team's shift table (edit) and leave table.
-  '8002', '800102', '8003', '800103',
+  // Their team's shift table (edit) and leave table, shift swaps.
+  '8002', '800102', '8003', '800103', '8104',
   // Clock-in, their own attendance and their team's.
   '8004', '8005', '8006']
 

@@ -143,6 +143,11 @@ export const CHECKED = [
     .map((name) => `POST /gateway/vacation/web/${name}`),
   // Scheduling: the shift table (data range: paiban/roster.test.ts; other tenants: hr-work.test.ts).
   ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek'].map((name) => `POST /gateway/paiban/web/${name}`),
+  // Scheduling set-up: calendars and their days, holiday files, shift types, attendance groups (paiban/setup-routes.test.ts).
+  ...['calendar/list', 'calendar/save', 'calendar/delete', 'calendar/days', 'calendar/saveDay', 'calendar/deleteDay', 'calendar/import',
+    'shiftType/list', 'shiftType/save', 'shiftType/delete', 'group/list', 'group/save', 'group/delete'].map((name) => `POST /gateway/paiban/web/${name}`),
+  // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts).
+  ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map((name) => `POST /gateway/paiban/web/swap/${name}`),
   // Attendance: clock-in, punch import, daily results and the monthly summary (services/kaoqin; tenant 2 never reads or
   // writes tenant 1's punches, results or summaries: tenant-isolation/attendance.test.ts).
   ...['clockIn/context', 'clockIn/punch', 'punch/import', 'result/mine', 'result/team', 'result/department', 'result/day',

@@ -27,7 +27,7 @@ const catalogue = {
   organNotFound: { en: 'The department does not exist', zh: '部门不存在' },
   outOfScope: { en: 'The employee is not in your data range or not in this month', zh: '该员工不在您的数据范围内，或日期不在该月' },
   shiftNotFound: { en: 'The shift does not exist', zh: '班次不存在' },
-  monthLocked: { en: 'Attendance of {month} is locked: its roster can no longer change', zh: '{month} 的考勤已锁定，不能再修改排班' },
+  monthLocked: { en: 'Attendance of {month} is locked: its roster and days can no longer change', zh: '{month} 的考勤已锁定，不能再修改排班和日历' },
   badShift: { en: 'The shift is not valid: {reason}', zh: '班次设置有误：{reason}' },
   shiftInUse: { en: 'The shift is still used by {what}', zh: '该班次仍被{what}使用' },
   calendarNotFound: { en: 'The work calendar does not exist', zh: '工作日历不存在' },
@@ -47,4 +47,38 @@ export type PaibanErrorKey = keyof typeof catalogue
 export function paibanError(lang: Lang, key: PaibanErrorKey, vars: Record<string, string | number> = {}): GatewayError {
   const text = catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
   return new GatewayError(paibanCodes[key], text)
+}
+
+/** Reasons and words inside messages (a rejected line of a holiday file, what is wrong with a shift or group). */
+const words = {
+  badDate: { en: 'not a date (YYYY-MM-DD)', zh: '日期无效（YYYY-MM-DD）' },
+  badKind: { en: "the kind must be 'holiday' or 'workday'", zh: "类型须为 holiday（休）或 workday（班）" },
+  noName: { en: 'no name', zh: '缺少名称' },
+  duplicate: { en: 'the day is named twice in the file', zh: '该日期在文件中重复' },
+  outOfRange: { en: 'outside 2000–2100 or longer than a month', zh: '超出 2000–2100 年或超过一个月' },
+  endBeforeStart: { en: 'the end must differ from the start', zh: '下班时间不能与上班时间相同' },
+  breakOutside: { en: 'each break must lie inside the shift', zh: '休息时间须在班次时间内' },
+  breaksOverlap: { en: 'breaks must not overlap', zh: '休息时间不能重叠' },
+  minHoursTooMany: { en: 'the minimum hours exceed the hours of the shift', zh: '最少工时超过了班次工时' },
+  groupRoster: { en: 'a group on the week pattern needs at least one working day', zh: '固定班制的考勤组至少需要一个工作日' },
+  noMembers: { en: 'a group needs at least one department or person', zh: '考勤组至少需要一个部门或人员' },
+  unknownMember: { en: 'a department or person does not exist', zh: '部门或人员不存在' },
+  badTimeZone: { en: 'unknown time zone {zone}', zh: '未知时区 {zone}' },
+  aGroupPattern: { en: 'the week pattern of group {name}', zh: '考勤组“{name}”的固定班次' },
+  theRoster: { en: 'the roster', zh: '排班表' },
+  notIcs: { en: 'not an iCalendar (.ics) file, or more than 2000 days', zh: '不是 iCalendar（.ics）文件，或超过 2000 天' },
+  notCsv: { en: 'not a CSV file of date,kind,name lines', zh: '不是“日期,类型,名称”格式的 CSV 文件' },
+  notYours: { en: 'it is not your shift swap to agree to or to cancel', zh: '这不是需要您处理的换班申请' },
+  sameDay: { en: 'choose a colleague other than yourself', zh: '请选择其他同事' },
+  notColleague: { en: 'the colleague has no account in this company', zh: '该同事在本企业没有账号' },
+  notWorking: { en: 'one of the two days has no shift to swap', zh: '两天中有一天没有可交换的班次' },
+  notRoster: { en: 'both people must work on the roster', zh: '双方都须按排班表排班' },
+  pastDay: { en: 'only days from today on can be swapped', zh: '只能交换今天及以后的班次' },
+  swapPending: { en: 'a swap of this day is already waiting', zh: '该日已有待审批的换班申请' },
+} as const
+
+export type PaibanWord = keyof typeof words
+
+export function paibanWord(lang: Lang, key: PaibanWord, vars: Record<string, string | number> = {}): string {
+  return words[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
 }

@@ -1,5 +1,11 @@
 import type { Service } from '../../core/service'
+import { calendarDayRoutes } from './calendar-day-routes'
+import { calendarRoutes } from './calendar-routes'
+import { groupRoutes } from './group-routes'
 import { rosterRoutes } from './roster-routes'
+import { shiftTypeRoutes } from './shift-type-routes'
+import './swap-handler'
+import { swapRoutes } from './swap-routes'
 
 // The scheduling service's public interface: other services and the gateway's startup, seed and tests import only these.
 export type { DayPlan, ShiftRule, Span, AttendanceListener } from './types'
@@ -12,7 +18,7 @@ export { PAIBAN_FUNCTIONS, SHIFT_SWAP_BIZ_TYPE } from './functions'
 export { paibanCodes } from './errors'
 
 /** Scheduling: work calendars and their days, shift types, attendance groups, the roster, shift swaps, month locks. */
-export const paiban: Service = { segment: 'paiban', routes: [rosterRoutes] }
+export const paiban: Service = { segment: 'paiban', routes: [rosterRoutes, calendarRoutes, calendarDayRoutes, shiftTypeRoutes, groupRoutes, swapRoutes] }
 
 // The scheduling service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type {

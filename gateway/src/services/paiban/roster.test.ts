@@ -107,8 +107,8 @@ describe('the shift table and the leave table', () => {
     await lockMonth(gateway.ctx.db, 1, month, user)
     const set = { organId: staffEmployee.organ_id, employeeId: staffEmployee.id, day: `${month}-10`, shiftId: 2 }
     expect((await gateway.post(SET, set, hr, { 'accept-language': 'en' })).body)
-      .toMatchObject({ code: 410705, msg: `Attendance of ${month} is locked: its roster can no longer change` })
-    expect((await gateway.post(SET, set, hr)).body).toMatchObject({ code: 410705, msg: `${month} 的考勤已锁定，不能再修改排班` })
+      .toMatchObject({ code: 410705, msg: `Attendance of ${month} is locked: its roster and days can no longer change` })
+    expect((await gateway.post(SET, set, hr)).body).toMatchObject({ code: 410705, msg: `${month} 的考勤已锁定，不能再修改排班和日历` })
     const fill = { organId: staffEmployee.organ_id, month, employeeIds: [staffEmployee.id], week: [1, 1, 1, 1, 1, 0, 0] }
     expect((await gateway.post(FILL, fill, hr)).body.code).toBe(410705)
     expect((await gateway.post(ROSTER, { organId: staffEmployee.organ_id, month }, hr)).body.result.locked).toBe(true)

@@ -39,11 +39,15 @@ export async function employeeOfUser(db: Db, tenantId: number, userId: number): 
 
 /**
  * The candidate approvers of a step for an applicant: the accounts of the manager `level` up the reporting line,
- * or the tenant's members holding the role. Never the applicant; sorted, distinct.
+ * the tenant's members holding the role, or the named account while it is a member of the tenant. Never the
+ * applicant; sorted, distinct.
  */
 export async function candidatesOf(db: Db, tenantId: number, applicantId: number, approver: Approver): Promise<number[]> {
   let ids: number[]
-  if (approver.type === 'manager') {
+  if (approver.type === 'user') {
+    const member = await db.selectFrom('user_tenant').select('user_id').where('tenant_id', '=', tenantId).where('user_id', '=', approver.userId).executeTakeFirst()
+    ids = member ? [member.user_id] : []
+  } else if (approver.type === 'manager') {
     const employeeId = await employeeOfUser(db, tenantId, applicantId)
     const managerId = employeeId === null ? null : await managerAt(db, tenantId, employeeId, approver.level)
     ids = managerId === null ? [] : await accountsOfEmployees(db, tenantId, [managerId])

@@ -22,8 +22,11 @@ export const planSteps = (steps: WorkflowStep[], amount: number): WorkflowStep[]
   steps.filter((step) => step.minAmount === undefined || amount > step.minAmount)
 
 /** A step's identity when plans are compared: who approves it and its names (not when it applies). */
-const stepKey = (step: WorkflowStep): string =>
-  JSON.stringify([step.approver.type, step.approver.type === 'manager' ? step.approver.level : step.approver.roleId, step.nameZh, step.nameEn])
+const stepKey = (step: WorkflowStep): string => {
+  const { approver } = step
+  const who = approver.type === 'manager' ? approver.level : approver.type === 'role' ? approver.roleId : approver.userId
+  return JSON.stringify([approver.type, who, step.nameZh, step.nameEn])
+}
 
 /**
  * The steps of a request submitted again: the new plan together with every step the request had before (the union),

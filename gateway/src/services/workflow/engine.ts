@@ -54,7 +54,8 @@ export async function startInstance(ctx: EngineContext, input: StartInput): Prom
     const row = {
       tenant_id: input.tenantId, id: randomUUID(), biz_type: input.bizType, biz_id: String(input.bizId), applicant_id: input.applicantId,
       applicant_name: await nameOfUser(db, input.applicantId), title: input.title, summary: input.summary, amount: input.amount ?? 0,
-      status: 'draft', steps: '[]', current_step: 0, round: 0, created_at: now, updated_at: now, finished_at: null, reminded_at: null,
+      // A request's own first steps stay ahead of the definition's when it is submitted (keepEarlierSteps).
+      status: 'draft', steps: JSON.stringify(input.firstSteps ?? []), current_step: 0, round: 0, created_at: now, updated_at: now, finished_at: null, reminded_at: null,
     }
     await db.insertInto('wf_instance').values(row).execute()
     const draft = toInstance(row)

@@ -6,6 +6,7 @@ import { objectBody, text } from '../../core/http/schema'
 import { canView, detailOf, WF_FUNCTIONS } from './detail'
 import { applyEvent, findInstanceByBiz } from './engine'
 import { langFrom, workflowError } from './errors'
+import { afterEvent } from './handlers'
 import { loadInstance } from './store'
 import { TRANSITIONS } from './transitions'
 import { FORM_EVENTS, type FormEvent, type MovingEvent } from './types'
@@ -45,6 +46,7 @@ export function formRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         tenantId, instanceId: body.instanceId, event: event as MovingEvent, actorId: auth.user.id, comment: body.comment, lang,
         changes: { title: body.title, summary: body.summary, amount: body.amount },
       })
+      await afterEvent(ctx, found, instance)
       return ok(await detailOf(ctx.db, auth, instance))
     })
   }

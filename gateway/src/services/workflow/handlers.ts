@@ -1,5 +1,6 @@
+import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
-import type { BizHandler, WorkflowInstance } from './types'
+import type { BizHandler, Outcome, WorkflowInstance } from './types'
 
 const handlers = new Map<string, BizHandler>()
 
@@ -25,4 +26,17 @@ export async function changesOf(db: Db, now: number, instance: WorkflowInstance,
   const handler = handlers.get(instance.bizType)
   if (!handler) return given
   return (await handler.describe({ db, now }, instance)) ?? {}
+}
+
+const OUTCOMES: ReadonlySet<string> = new Set<Outcome>(['approved', 'rejected', 'cancelled'])
+
+/** Runs the handler's afterFinished when an event (committed) moved the request from `before` to a finished state. */
+export async function afterEvent(ctx: GatewayContext, before: WorkflowInstance, after: WorkflowInstance): Promise<void> {
+  const handler = handlers.get(after.bizType)
+  if (!handler?.afterFinished || before.status === after.status || !OUTCOMES.has(after.status)) return
+  try {
+    await handler.afterFinished(ctx, after, after.status as Outcome)
+  } catch (error) {
+    console.error('workflow afterFinished failed', { bizType: after.bizType, id: after.id, error })
+  }
 }

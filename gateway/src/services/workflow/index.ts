@@ -10,6 +10,7 @@ export { centerCounts, centerPage } from './center-queries'
 export { saveDefinition } from './definition'
 export { canView } from './detail'
 export { dispatchWorkflowNotices, startInstance } from './engine'
+export { fireEvent } from './fire-event'
 export { registerBizHandler } from './handlers'
 export { loadInstance } from './store'
 

@@ -1,3 +1,4 @@
+import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 
 /**
@@ -16,8 +17,12 @@ export type MovingEvent = Exclude<FormEvent, 'preview'>
 /** How a request ends, for the business service's handler. */
 export type Outcome = 'approved' | 'rejected' | 'cancelled'
 
-/** Who approves a step: the applicant's manager `level` up the reporting line (1 = line manager), or a role's members. */
-export type Approver = { type: 'manager'; level: number } | { type: 'role'; roleId: number }
+/**
+ * Who approves a step: the applicant's manager `level` up the reporting line (1 = line manager), a role's members, or
+ * one named account of the tenant (`user`: only in a request's own first steps, see StartInput.firstSteps; never in a
+ * definition).
+ */
+export type Approver = { type: 'manager'; level: number } | { type: 'role'; roleId: number } | { type: 'user'; userId: number }
 
 /** One step of a definition; with `minAmount` it applies only when the instance's amount (leave: days) is above it. */
 export interface WorkflowStep {
@@ -74,6 +79,11 @@ export interface BizHandler {
   onFinished(ctx: BizContext, instance: WorkflowInstance, outcome: Outcome): Promise<void>
   /** A rejected request was submitted again (repeatCommit): e.g. check the balance again and mark it pending. */
   onResubmitted?(ctx: BizContext, instance: WorkflowInstance): Promise<void>
+  /**
+   * After the event that finished the request (approved, rejected, cancelled) was committed: tell other parts of the
+   * gateway (e.g. scheduling's attendanceChanged). A failure here is logged, never undoes the decision.
+   */
+  afterFinished?(ctx: GatewayContext, instance: WorkflowInstance, outcome: Outcome): Promise<void>
 }
 
 /** What startInstance needs. `applicantId` is the applicant's account (app_user.id) in `tenantId`. */
@@ -86,6 +96,11 @@ export interface StartInput {
   summary: string
   /** Compared with the steps' minAmount (leave: days). Default 0. */
   amount?: number
+  /**
+   * Steps this request takes before its definition's, e.g. a named colleague who must agree first
+   * (`{ type: 'user', userId }`); kept on every resubmission.
+   */
+  firstSteps?: WorkflowStep[]
   /** true: store a draft (§4 save) that the applicant submits later with repeatCommit. */
   draft?: boolean
   /** Language of the error messages. Default zh. */

@@ -40,6 +40,7 @@ export function ShiftTablePage() {
         {data?.canEdit && data.employees.length > 0 && organId !== null && (
           <WeekFill shifts={data.shifts} onFill={async (week) => { await tablesApi.fillWeek(organId, month, data.employees.map((e) => e.id), week); reload() }} />
         )}
+        {data?.locked && <p className="hint" role="status">{t('tables.locked')}</p>}
         {roster.loading && <p className="empty">{t('common.loading')}</p>}
         {roster.error ? <p role="alert">{String((roster.error as Error).message)} <button onClick={roster.retry}>{t('common.retry')}</button></p> : null}
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}

@@ -1,0 +1,27 @@
+import { call } from './http'
+
+export interface Shift { id: number; nameZh: string; nameEn: string; startTime: string; endTime: string }
+export interface Roster {
+  month: string; days: string[]; canEdit: boolean; locked: boolean; shifts: Shift[]
+  /** Per day a shift id, 0 for rest; days not planned are left out. */
+  employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, number> }>
+}
+export interface Organ { id: number; name: string; children: Organ[] }
+
+/** The shift table (services/paiban) and the departments to pick. */
+export const tablesApi = {
+  organs: () => call<Organ[]>('/ums/web/organ/organTreeList', {}),
+  roster: (organId: number, month: string) => call<Roster>('/paiban/web/shift/roster', { organId, month }),
+  setShift: (organId: number, employeeId: number, day: string, shiftId: number) =>
+    call<unknown>('/paiban/web/shift/set', { organId, employeeId, day, shiftId }),
+  fillWeek: (organId: number, month: string, employeeIds: number[], week: number[]) =>
+    call<{ count: number }>('/paiban/web/shift/fillWeek', { organId, month, employeeIds, week }),
+}
+
+/** YYYY-MM of today, and the month `step` months from `month`. */
+export const currentMonth = (): string => new Date().toISOString().slice(0, 7)
+export function moveMonth(month: string, step: number): string {
+  const [year, index] = month.split('-').map(Number)
+  return new Date(Date.UTC(year, index - 1 + step, 1)).toISOString().slice(0, 7)
+}
+export const isWeekend = (day: string): boolean => new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { id, objectBody, text } from '../../core/http/schema'
+import { langOfRequest as langFrom } from '../../core/lang'
+import { peopleWhose } from './affected'
+import { auditPaiban } from './audit'
+import { calendarOf } from './calendar-routes'
+import { attendanceChanged } from './changes'
+import { parseDate } from './days'
+import { paibanError, paibanWord } from './errors'
+import { PAIBAN_FUNCTIONS } from './functions'
+import { importHolidays } from './import/import-holidays'
+import { lockedMonthsBetween } from './locks'
+import { dateSchema, nameSchema, yearSchema } from './schemas'
+
+interface DayBody { calendarId: number; day: string; kind: 'holiday' | 'workday'; nameZh: string; nameEn: string }
+
+/**
+ * The days of a calendar (function 8101; changes 810101): a year's holidays and make-up working days, save or remove
+ * one, import a holiday file (ICS or CSV). A day of a locked month does not change; the people on the calendar are
+ * recomputed for the days that did.
+ */
+export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  const view = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.calendars) }
+  const edit = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.editCalendars) }
+  const changed = async (tenantId: number, calendarId: number, days: string[]) => {
+    if (days.length === 0) return
+    const sorted = [...days].sort()
+    const [from, to] = [sorted[0], sorted[sorted.length - 1]]
+    await attendanceChanged(ctx, tenantId, await peopleWhose(ctx.db, tenantId, from, to, (p) => p.calendarId === calendarId), from, to)
+  }
+
+  api.post<{ Body: { calendarId: number; year: number } }>('/paiban/web/calendar/days', {
+    schema: { body: objectBody({ calendarId: id(), year: yearSchema }, ['calendarId', 'year']) }, ...view,
+  }, async (request) => {
+    const { session } = authOf(request)
+    const calendar = await calendarOf(ctx.db, session.tenant_id, request.body.calendarId, langFrom(request))
+    const { year } = request.body
+    const rows = await ctx.db.selectFrom('calendar_day').selectAll().where('tenant_id', '=', session.tenant_id).where('calendar_id', '=', calendar.id)
+      .where('day', '>=', `${year}-01-01`).where('day', '<=', `${year}-12-31`).orderBy('day').execute()
+    const locked = await lockedMonthsBetween(ctx.db, session.tenant_id, `${year}-01-01`, `${year}-12-31`)
+    return ok({ calendarId: calendar.id, year, lockedMonths: locked, days: rows.map((r) => ({ day: r.day, kind: r.kind, nameZh: r.name_zh, nameEn: r.name_en })) })
+  })
+
+  api.post<{ Body: DayBody }>('/paiban/web/calendar/saveDay', {
+    schema: {
+      body: objectBody({ calendarId: id(), day: dateSchema, kind: { type: 'string', enum: ['holiday', 'workday'] }, nameZh: nameSchema(), nameEn: nameSchema() },
+        ['calendarId', 'day', 'kind', 'nameZh', 'nameEn']),
+    },
+    ...edit,
+  }, async (request) => {
+    const { session } = authOf(request)
+    const lang = langFrom(request)
+    const body = request.body
+    const calendar = await calendarOf(ctx.db, session.tenant_id, body.calendarId, lang)
+    if (parseDate(body.day) === null || body.day < '2000-01-01' || body.day > '2100-12-31') throw paibanError(lang, 'badCalendar', { reason: paibanWord(lang, 'badDate') })
+    if ((await lockedMonthsBetween(ctx.db, session.tenant_id, body.day, body.day)).length) throw paibanError(lang, 'monthLocked', { month: body.day.slice(0, 7) })
+    const values = { kind: body.kind, name_zh: body.nameZh.trim(), name_en: body.nameEn.trim() }
+    await ctx.db.insertInto('calendar_day').values({ tenant_id: session.tenant_id, calendar_id: calendar.id, day: body.day, ...values })
+      .onConflict((oc) => oc.columns(['tenant_id', 'calendar_id', 'day']).doUpdateSet(values)).execute()
+    await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'calendarDaySave', PAIBAN_FUNCTIONS.editCalendars, { calendarId: calendar.id, day: body.day, kind: body.kind })
+    await changed(session.tenant_id, calendar.id, [body.day])
+    return ok({ calendarId: calendar.id, day: body.day })
+  })
+
+  api.post<{ Body: { calendarId: number; day: string } }>('/paiban/web/calendar/deleteDay', {
+    schema: { body: objectBody({ calendarId: id(), day: dateSchema }, ['calendarId', 'day']) }, ...edit,
+  }, async (request) => {
+    const { session } = authOf(request)
+    const lang = langFrom(request)
+    const { day } = request.body
+    const calendar = await calendarOf(ctx.db, session.tenant_id, request.body.calendarId, lang)
+    if ((await lockedMonthsBetween(ctx.db, session.tenant_id, day, day)).length) throw paibanError(lang, 'monthLocked', { month: day.slice(0, 7) })
+    const removed = await ctx.db.deleteFrom('calendar_day').where('tenant_id', '=', session.tenant_id).where('calendar_id', '=', calendar.id).where('day', '=', day).executeTakeFirst()
+    await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'calendarDayDelete', PAIBAN_FUNCTIONS.editCalendars, { calendarId: calendar.id, day })
+    if (Number(removed.numDeletedRows) > 0) await changed(session.tenant_id, calendar.id, [day])
+    return ok({ calendarId: calendar.id, day, removed: Number(removed.numDeletedRows) })
+  })
+
+  /** A holiday file as text (the app reads the chosen file): ICS or CSV by its name or its first line. */
+  api.post<{ Body: { calendarId: number; fileName: string; content: string } }>('/paiban/web/calendar/import', {
+    schema: { body: objectBody({ calendarId: id(), fileName: text(200, 1), content: text(500_000, 1) }, ['calendarId', 'fileName', 'content']) }, ...edit,
+  }, async (request) => {
+    const { session } = authOf(request)
+    const lang = langFrom(request)
+    const calendar = await calendarOf(ctx.db, session.tenant_id, request.body.calendarId, lang)
+    const result = await importHolidays(ctx.db, session.tenant_id, calendar.id, request.body, lang)
+    await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'calendarImport', PAIBAN_FUNCTIONS.editCalendars,
+      { calendarId: calendar.id, file: request.body.fileName, added: result.added, updated: result.updated, rejected: result.rejected.length })
+    await changed(session.tenant_id, calendar.id, result.days)
+    return ok({ added: result.added, updated: result.updated, rejected: result.rejected })
+  })
+}

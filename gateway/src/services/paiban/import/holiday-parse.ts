@@ -1,0 +1,105 @@
+import { parse as parseCsv } from 'csv-parse/sync'
+import ICAL from 'ical.js'
+
+/** A day read from a holiday file, with the line it came from (1-based). */
+export interface ParsedDay { line: number; day: string; kind: 'holiday' | 'workday'; nameZh: string; nameEn: string }
+/** Why a line was not taken. */
+export type RejectReason = 'badDate' | 'badKind' | 'noName' | 'duplicate' | 'outOfRange'
+export interface Rejected { line: number; reason: RejectReason }
+export interface ParsedFile { days: ParsedDay[]; rejected: Rejected[] }
+
+/** The most days one file may add, and the longest one event may span. */
+export const MAX_FILE_DAYS = 2000
+const MAX_EVENT_DAYS = 31
+const NAME_MAX = 60
+
+/** A make-up working day by its words ('补班', '上班', 'make-up', 'workday', 'working day'); anything else is a holiday. */
+const WORKDAY = /补班|上班|班$|make-?up|work(ing)?\s?day/i
+
+const realDate = (text: string): boolean => {
+  const time = Date.parse(`${text}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text
+}
+const inRange = (day: string): boolean => day >= '2000-01-01' && day <= '2100-12-31'
+
+/** Adds a day unless the file named it before (then the later line is rejected). */
+function take(out: ParsedFile, seen: Set<string>, entry: ParsedDay): void {
+  if (!inRange(entry.day)) out.rejected.push({ line: entry.line, reason: 'outOfRange' })
+  else if (seen.has(entry.day)) out.rejected.push({ line: entry.line, reason: 'duplicate' })
+  else {
+    seen.add(entry.day)
+    out.days.push(entry)
+  }
+}
+
+/** 'holiday', 'workday' or their Chinese words; null when it is neither. */
+function kindOf(text: string): ParsedDay['kind'] | null {
+  const word = text.trim().toLowerCase()
+  if (['holiday', '休', '休息', '假', '假日', '节假日'].includes(word)) return 'holiday'
+  if (['workday', '班', '上班', '补班', '调休上班'].includes(word)) return 'workday'
+  return null
+}
+
+/** CSV lines `date,kind,name[,name_en]` (a first line starting with 'date' or '日期' is the header). */
+export function parseHolidayCsv(text: string): ParsedFile {
+  const out: ParsedFile = { days: [], rejected: [] }
+  const seen = new Set<string>()
+  const records = parseCsv(text, { bom: true, relax_column_count: true, trim: true, skip_empty_lines: true, info: true }) as unknown as Array<{ record: string[]; info: { lines: number } }>
+  for (const [index, { record, info }] of records.entries()) {
+    const [date = '', kind = '', nameZh = '', nameEn = ''] = record
+    if (index === 0 && /^(date|日期)$/i.test(date)) continue
+    const line = info.lines
+    const day = date.replaceAll('/', '-')
+    const parsedKind = kindOf(kind)
+    if (!realDate(day)) out.rejected.push({ line, reason: 'badDate' })
+    else if (!parsedKind) out.rejected.push({ line, reason: 'badKind' })
+    else if (!nameZh) out.rejected.push({ line, reason: 'noName' })
+    else take(out, seen, { line, day, kind: parsedKind, nameZh: nameZh.slice(0, NAME_MAX), nameEn: (nameEn || nameZh).slice(0, NAME_MAX) })
+  }
+  return out
+}
+
+/** The line (1-based) of each `BEGIN:VEVENT`, in order. */
+function eventLines(text: string): number[] {
+  const lines: number[] = []
+  text.split(/\r\n|\n|\r/).forEach((line, index) => { if (/^BEGIN:VEVENT\s*$/i.test(line)) lines.push(index + 1) })
+  return lines
+}
+
+/**
+ * An iCalendar file: each event's days (from its start to its end, which is exclusive for all-day events; one
+ * day when it has no end), named by its summary; a summary that says make-up work ('补班', 'make-up day') marks a
+ * working day. Recurrence rules are not expanded (the first occurrence counts). Throws when it is not iCalendar.
+ */
+export function parseHolidayIcs(text: string): ParsedFile {
+  const out: ParsedFile = { days: [], rejected: [] }
+  const seen = new Set<string>()
+  const root = new ICAL.Component(ICAL.parse(text) as unknown[])
+  const lines = eventLines(text)
+  for (const [index, vevent] of root.getAllSubcomponents('vevent').entries()) {
+    const line = lines[index] ?? 0
+    const event = new ICAL.Event(vevent)
+    const name = String(event.summary ?? '').trim()
+    const start = event.startDate
+    if (!start) { out.rejected.push({ line, reason: 'badDate' }); continue }
+    if (!name) { out.rejected.push({ line, reason: 'noName' }); continue }
+    const first = Date.UTC(start.year, start.month - 1, start.day)
+    const end = event.endDate
+    // An all-day event ends (exclusively) on its end date; a timed one covers the day it ends on.
+    let last = end ? Date.UTC(end.year, end.month - 1, end.day) - (end.isDate ? 86_400_000 : 0) : first
+    if (last < first) last = first
+    if (last - first >= MAX_EVENT_DAYS * 86_400_000) { out.rejected.push({ line, reason: 'outOfRange' }); continue }
+    const kind = WORKDAY.test(name) ? 'workday' : 'holiday'
+    for (let t = first; t <= last; t += 86_400_000) {
+      take(out, seen, { line, day: new Date(t).toISOString().slice(0, 10), kind, nameZh: name.slice(0, NAME_MAX), nameEn: name.slice(0, NAME_MAX) })
+    }
+  }
+  return out
+}
+
+/** Reads a holiday file by its kind; throws when the file cannot be read at all or names too many days. */
+export function parseHolidayFile(text: string, kind: 'ics' | 'csv'): ParsedFile {
+  const parsed = kind === 'ics' ? parseHolidayIcs(text) : parseHolidayCsv(text)
+  if (parsed.days.length > MAX_FILE_DAYS) throw new Error(`more than ${MAX_FILE_DAYS} days`)
+  return parsed
+}

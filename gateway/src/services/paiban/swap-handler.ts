@@ -1,0 +1,39 @@
+import { registerBizHandler } from '../workflow'
+import { attendanceChanged } from './changes'
+import { paibanError } from './errors'
+import { SHIFT_SWAP_BIZ_TYPE } from './functions'
+import { lockedMonthsBetween } from './locks'
+import { exchangeRosters, namesOf, swapDescription, swapOf } from './swap-store'
+
+/**
+ * The shift swap side of the workflow: the request reads as the swap says; approved (the colleague agreed, then the
+ * manager), the two roster rows are exchanged in the decision's transaction, unless a month of the swap was locked
+ * meanwhile; once committed, both people's days are recomputed.
+ */
+registerBizHandler(SHIFT_SWAP_BIZ_TYPE, {
+  async describe(ctx, instance) {
+    const swap = await swapOf(ctx.db, instance.tenantId, instance.bizId)
+    return swap && swapDescription(swap, await namesOf(ctx.db, swap.tenant_id, swap))
+  },
+  async onFinished(ctx, instance, outcome) {
+    const swap = await swapOf(ctx.db, instance.tenantId, instance.bizId)
+    if (!swap || swap.status !== 'pending') return
+    if (outcome === 'approved') {
+      const [first, last] = [swap.day, swap.other_day].sort()
+      const locked = await lockedMonthsBetween(ctx.db, swap.tenant_id, first, last)
+      if (locked.length) throw paibanError('zh', 'monthLocked', { month: locked[0] })
+      await exchangeRosters(ctx.db, swap)
+    }
+    await ctx.db.updateTable('shift_swap').set({ status: outcome }).where('tenant_id', '=', swap.tenant_id).where('id', '=', swap.id).execute()
+  },
+  async onResubmitted(ctx, instance) {
+    await ctx.db.updateTable('shift_swap').set({ status: 'pending' }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).execute()
+  },
+  async afterFinished(ctx, instance, outcome) {
+    if (outcome !== 'approved') return
+    const swap = await swapOf(ctx.db, instance.tenantId, instance.bizId)
+    if (!swap) return
+    const [first, last] = [swap.day, swap.other_day].sort()
+    await attendanceChanged(ctx, swap.tenant_id, [swap.employee_id, swap.other_employee_id], first, last)
+  },
+})

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { onAttendanceChanged } from '.'
+
+const P = '/gateway/paiban/web'
+const FORM = '/gateway/workflow/web/approveForm'
+const heard: Array<{ people: number[]; from: string; to: string }> = []
+onAttendanceChanged(async (_ctx, _tenantId, people, from, to) => { heard.push({ people, from, to }) })
+
+describe('shift swaps through the workflow: the colleague agrees, then the manager approves', () => {
+  let gateway: TestGateway
+  let staff: string
+  let hr: string
+  let manager: string
+  let staffEmp: number
+  let hrEmp: number
+  let root: number
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+  const rosterOf = async (employeeId: number) => (await gateway.ctx.db.selectFrom('shift_roster').select('shift_id')
+    .where('tenant_id', '=', 1).where('employee_id', '=', employeeId).where('day', '=', day).executeTakeFirst())?.shift_id
+
+  beforeAll(async () => {
+    gateway = await startTestGateway()
+    staff = await gateway.login('staff', 'Staff@12345')
+    hr = await gateway.login('hr', 'Hr@123456789')
+    manager = await gateway.login('manager', 'Manager@12345')
+    const employeeOf = async (name: string) => (await gateway.ctx.db.selectFrom('app_user').select('employee_id').where('user_name', '=', name).executeTakeFirstOrThrow()).employee_id!
+    staffEmp = await employeeOf('staff')
+    hrEmp = await employeeOf('hr')
+    root = (await gateway.ctx.db.selectFrom('organ').select('id').where('tenant_id', '=', 1).where('parent_id', 'is', null).executeTakeFirstOrThrow()).id
+  })
+  afterAll(() => gateway.close())
+
+  it('refuses a swap with someone not on the roster, of a past day, or with oneself', async () => {
+    const en = { 'accept-language': 'en' }
+    expect((await gateway.post(`${P}/swap/apply`, { day, otherEmployeeId: hrEmp, otherDay: day, reason: 'x' }, staff, en)).body)
+      .toMatchObject({ code: 410714, msg: 'The shift swap is not possible: both people must work on the roster' })
+    expect((await gateway.post(`${P}/swap/apply`, { day: '2020-01-06', otherEmployeeId: hrEmp, otherDay: day, reason: 'x' }, staff)).body.code).toBe(410714)
+    expect((await gateway.post(`${P}/swap/apply`, { day, otherEmployeeId: staffEmp, otherDay: day, reason: 'x' }, staff)).body.code).toBe(410714)
+  })
+
+  it('exchanges both rosters once the colleague agreed and the manager approved', async () => {
+    // HR puts both on a roster group and plans the day: staff on the day shift, hr on the late shift.
+    const group = { name: 'Front desk', calendarId: 1, mode: 'roster', week: [0, 0, 0, 0, 0, 0, 0], organIds: [], employeeIds: [staffEmp, hrEmp], places: [] }
+    expect((await gateway.post(`${P}/group/save`, group, hr)).body.code).toBe(0)
+    for (const [employeeId, shiftId] of [[staffEmp, 1], [hrEmp, 3]]) {
+      expect((await gateway.post(`${P}/shift/set`, { organId: root, employeeId, day, shiftId }, hr)).body.code).toBe(0)
+    }
+    const days = (await gateway.post(`${P}/swap/days`, { month: day.slice(0, 7), otherEmployeeId: hrEmp }, staff)).body.result
+    expect([days.mine[day], days.theirs[day]]).toEqual([1, 3])
+    const colleagues = (await gateway.post(`${P}/swap/colleagues`, { keyword: '' }, staff)).body.result
+    expect(colleagues.map((c: { id: number }) => c.id)).not.toContain(staffEmp)
+
+    const applied = (await gateway.post(`${P}/swap/apply`, { day, otherEmployeeId: hrEmp, otherDay: day, reason: 'Doctor in the morning' }, staff)).body.result
+    expect(applied.status).toBe('pending')
+    expect((await gateway.post(`${P}/swap/apply`, { day, otherEmployeeId: hrEmp, otherDay: day, reason: 'again' }, staff)).body.code).toBe(410714)
+    const preview = (await gateway.post(`${FORM}/preview`, { instanceId: applied.instanceId }, staff)).body.result
+    expect(preview.steps.map((s: { nameEn: string }) => s.nameEn)).toEqual(['Colleague agrees', 'Line manager'])
+    // Only the colleague answers first; the manager has no task yet.
+    expect((await gateway.post(`${P}/swap/answer`, { id: applied.id, agree: true }, manager)).body.code).toBe(410714)
+    expect((await gateway.post(`${FORM}/resolve`, { instanceId: applied.instanceId }, manager)).body.code).not.toBe(0)
+    const asked = (await gateway.post(`${P}/swap/mine`, {}, hr)).body.result.find((s: { id: string }) => s.id === applied.id)
+    expect(asked).toMatchObject({ mine: false, waitingForMe: true, day, otherDay: day })
+    expect((await gateway.post(`${P}/swap/answer`, { id: applied.id, agree: true }, hr)).body.result.status).toBe('running')
+    expect([await rosterOf(staffEmp), await rosterOf(hrEmp)]).toEqual([1, 3])
+
+    heard.length = 0
+    expect((await gateway.post(`${FORM}/resolve`, { instanceId: applied.instanceId }, manager)).body.result.status).toBe('approved')
+    expect([await rosterOf(staffEmp), await rosterOf(hrEmp)]).toEqual([3, 1])
+    expect(heard).toEqual([{ people: [staffEmp, hrEmp], from: day, to: day }])
+    expect((await gateway.post(`${P}/swap/detail`, { id: applied.id }, staff)).body.result.status).toBe('approved')
+    const other = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
+    expect((await gateway.post(`${P}/swap/detail`, { id: applied.id }, other)).body.code).toBe(410713)
+  })
+
+  it('ends the request when the colleague declines, and lets the applicant recall one', async () => {
+    const declined = (await gateway.post(`${P}/swap/apply`, { day, otherEmployeeId: hrEmp, otherDay: day, reason: 'Back again' }, staff)).body.result
+    expect((await gateway.post(`${P}/swap/answer`, { id: declined.id, agree: false, comment: 'Busy' }, hr)).body.result.status).toBe('rejected')
+    expect([await rosterOf(staffEmp), await rosterOf(hrEmp)]).toEqual([3, 1])
+    const recalled = (await gateway.post(`${P}/swap/apply`, { day, otherEmployeeId: hrEmp, otherDay: day, reason: 'Once more' }, staff)).body.result
+    expect((await gateway.post(`${P}/swap/cancel`, { id: recalled.id }, hr)).body.code).toBe(410714)
+    expect((await gateway.post(`${P}/swap/cancel`, { id: recalled.id }, staff)).body.result.status).toBe('cancelled')
+    const mine = (await gateway.post(`${P}/swap/mine`, {}, staff)).body.result
+    expect(mine.map((s: { status: string }) => s.status).sort()).toEqual(['approved', 'cancelled', 'rejected'])
+  })
+})
