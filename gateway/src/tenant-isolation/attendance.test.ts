@@ -19,7 +19,7 @@ describe('tenant isolation: attendance', () => {
 
   it("keeps clock-in, punches and results to the session tenant's own staff", async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
-    expect((await post('/kaoqin/web/clockIn/punch', {}, staff)).body.code).toBe(0)
+    expect((await post('/kaoqin/web/clockIn/punch', { lat: 31.2304, lng: 121.4737 }, staff)).body.code).toBe(0)
     // hr's staff record belongs to tenant 1: in tenant 2 there is none to clock in or read as.
     const hrTwo = await gateway.login('hr', 'Hr@123456789', { tenantId: 2 })
     for (const path of ['clockIn/context', 'clockIn/punch']) expect((await post(`/kaoqin/web/${path}`, {}, hrTwo)).body.code, path).toBe(410801)
