@@ -24,6 +24,7 @@ import { benchUiTable } from './ui-table.mjs'
 import { benchPrewarm } from './portal-prewarm.mjs'
 import { benchLoginRoute } from './login-route.mjs'
 import { benchSearch } from './search.mjs'
+import { benchAttendanceMonth } from './attendance-month.mjs'
 import { benchNoticeLatency } from './notice-latency.mjs'
 import { benchMixedLoad } from './mixed-load.mjs'
 import { benchBridge } from './bridge.mjs'
@@ -41,6 +42,7 @@ const LIMIT_MS = 14 * 60_000
 const STEPS = [
   { name: 'menu-build', run: () => benchMenuBuild({ root }) },
   { name: 'search', run: () => benchSearch({ root }) },
+  { name: 'attendance-month', run: () => benchAttendanceMonth({ root }) },
   { name: 'gateway-load', run: () => benchGatewayLoad({ distDir }) },
   { name: 'gateway-durability', run: () => benchGatewayDurability({ distDir }) },
   { name: 'notice-streams', run: () => benchNoticeStreams({ distDir }) },

@@ -36,6 +36,8 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/paiban/swaps', 'scheduling', 'swap-form'],
   ['/portal/kaoqin/leave-table', 'attendance', 'leave-grid'],
   ['/portal/kaoqin/overtime', 'attendance', 'toil-settings'],
+  ['/portal/kaoqin/monthly-summary', 'attendance', 'summary-table'],
+  ['/portal/kaoqin/punch-import', 'attendance', 'import-file'],
   ['/portal/approval/center', 'approval', 'count-todo'],
 ]
 

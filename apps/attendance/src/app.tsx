@@ -1,12 +1,17 @@
 import { useAppPath } from '@hr-portal/bridge/react'
+import { AttendanceGridPage } from './attendance-grid-page'
+import { ClockInPage } from './clock-in-page'
 import { LeaveTablePage } from './leave-table-page'
 import { MaternityExtraPage } from './maternity-extra-page'
+import { MyAttendancePage } from './my-attendance-page'
 import { MyLeavePage } from './my-leave-page'
 import { OvertimePage } from './overtime-page'
 import { OvertimeRequestPage } from './overtime-request-page'
 import { PatchCardPage } from './patch-card-page'
+import { PunchImportPage } from './punch-import-page'
 import { RequestPage } from './request-page'
 import { router } from './shell'
+import { SummaryPage } from './summary-page'
 
 export function App() {
   const path = useAppPath(router)
@@ -20,5 +25,11 @@ export function App() {
   if (overtime) return <OvertimeRequestPage id={overtime[1]} />
   if (path === '/overtime') return <OvertimePage />
   if (path === '/leave-table') return <LeaveTablePage />
+  if (path === '/clock-in') return <ClockInPage />
+  if (path === '/my-attendance') return <MyAttendancePage />
+  if (path === '/team-attendance') return <AttendanceGridPage key="team" scope="team" />
+  if (path === '/department-attendance') return <AttendanceGridPage key="department" scope="department" />
+  if (path === '/monthly-summary') return <SummaryPage />
+  if (path === '/punch-import') return <PunchImportPage />
   return <MyLeavePage />
 }

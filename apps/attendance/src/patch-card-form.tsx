@@ -5,9 +5,9 @@ import { useT } from './use-t'
 const empty = (): PatchCardInput => ({ day: '', time: '09:00', kind: 'in', reason: '' })
 
 /** §9 patch card: the day and time of a missed clock-in or clock-out, and why. Keeps the input when refused. */
-export function PatchCardForm({ onSubmit }: { onSubmit: (input: PatchCardInput) => Promise<void> }) {
+export function PatchCardForm({ onSubmit, initial }: { onSubmit: (input: PatchCardInput) => Promise<void>; initial?: Partial<PatchCardInput> }) {
   const t = useT()
-  const [input, setInput] = useState(empty)
+  const [input, setInput] = useState(() => ({ ...empty(), ...initial }))
   const [sending, setSending] = useState(false)
   const [error, setError] = useState('')
   const [done, setDone] = useState('')

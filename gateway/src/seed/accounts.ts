@@ -21,6 +21,8 @@ const roles = [
       '8001', '800101', '8002', '800102', '8003', '800103',
       // Overtime, and how long time off in lieu lasts.
       '8010', '801001',
+      // Attendance: clock-in, my attendance, the department results, the monthly summary (lock, export), punch import.
+      '8004', '8005', '8007', '8008', '800801', '800802', '8009',
       // Scheduling: work calendars, shift types and attendance groups (edit), shift swaps.
       '8101', '810101', '8102', '810201', '8103', '810301', '8104',
       // Employee records (edit, onboard, offboard) and left staff (services/ums/records).
@@ -35,7 +37,8 @@ const roles = [
     // The approval centre (their own requests) and reminding their approvers.
     // Their own leave (request, recall, cancel leave) and shift swaps.
     // The AI assistant.
-    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '8010', '8104', '9001'] },
+    // Clock-in, their own attendance, shift swaps, overtime.
+    functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '8004', '8005', '8010', '8104', '9001'] },
   { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]
 

@@ -139,6 +139,19 @@ export const appMenus: AppSpec[] = [
         ],
       },
       { id: 303, code: '8003', zh: '请假表', en: 'Leave table', linkUrl: '/leave-table' },
+      // Attendance (services/kaoqin): clock-in and my attendance are every staff member's.
+      { id: 380, code: '8004', zh: '打卡', en: 'Clock in', linkUrl: '/clock-in', authFlag: 0 },
+      { id: 381, code: '8005', zh: '我的考勤', en: 'My attendance', linkUrl: '/my-attendance', authFlag: 0 },
+      { id: 382, code: '8006', zh: '团队考勤', en: 'Team attendance', linkUrl: '/team-attendance' },
+      { id: 383, code: '8007', zh: '部门考勤', en: 'Department attendance', linkUrl: '/department-attendance' },
+      {
+        id: 384, code: '8008', zh: '月度汇总', en: 'Monthly summary', linkUrl: '/monthly-summary',
+        buttons: [
+          { id: 380, functionId: '800801', zh: '锁定/解锁', en: 'Lock and unlock' },
+          { id: 381, functionId: '800802', zh: '导出', en: 'Export' },
+        ],
+      },
+      { id: 385, code: '8009', zh: '打卡导入', en: 'Import punches', linkUrl: '/punch-import' },
       {
         // Overtime and time off in lieu (services/vacation/overtime-routes.ts): everyone asks; HR sets how long credits last.
         id: 390, code: '8010', zh: '加班', en: 'Overtime', linkUrl: '/overtime', authFlag: 0,

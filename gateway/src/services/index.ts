@@ -3,6 +3,7 @@ import { agent } from './agent'
 import { filecenter } from './filecenter'
 import { form } from './form'
 import { joyhr } from './joyhr'
+import { kaoqin } from './kaoqin'
 import { message } from './message'
 import { ops } from './ops'
 import { paiban } from './paiban'
@@ -16,4 +17,4 @@ import { vendorapi } from './vendorapi'
 import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, vendorapi, agent]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, vendorapi, agent]

@@ -4,6 +4,7 @@ import { migrations as agent } from './agent'
 import { migrations as filecenter } from './filecenter'
 import { migrations as form } from './form'
 import { migrations as joyhr } from './joyhr'
+import { migrations as kaoqin } from './kaoqin'
 import { migrations as message } from './message'
 import { migrations as ops } from './ops'
 import { migrations as paiban } from './paiban'
@@ -19,7 +20,7 @@ import { migrations as workflow } from './workflow'
 
 /** The migrations of each owner: core's baseline and every service's own. */
 export const migrationsByOwner: Record<string, Record<string, Migration>> = {
-  core: coreMigrations, agent, filecenter, form, joyhr, message, ops, paiban, report, search, tum, uac, ums, vacation, vendor, vendorapi, workflow,
+  core: coreMigrations, agent, filecenter, form, joyhr, kaoqin, message, ops, paiban, report, search, tum, uac, ums, vacation, vendor, vendorapi, workflow,
 }
 
 /** Joins the owners' migrations into one set by name; throws when two migrations have the same name. */

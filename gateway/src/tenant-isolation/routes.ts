@@ -150,6 +150,10 @@ export const CHECKED = [
     'shiftType/list', 'shiftType/save', 'shiftType/delete', 'group/list', 'group/save', 'group/delete'].map((name) => `POST /gateway/paiban/web/${name}`),
   // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts).
   ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map((name) => `POST /gateway/paiban/web/swap/${name}`),
+  // Attendance: clock-in, punch import, daily results and the monthly summary (services/kaoqin; tenant 2 never reads or
+  // writes tenant 1's punches, results or summaries: tenant-isolation/attendance.test.ts).
+  ...['clockIn/context', 'clockIn/punch', 'punch/import', 'result/mine', 'result/team', 'result/department', 'result/day',
+    'summary/list', 'summary/lock', 'summary/unlock', 'summary/export'].map((name) => `POST /gateway/kaoqin/web/${name}`),
   // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),

@@ -4,7 +4,8 @@ import { importRoutes } from './import-routes'
 import { linkRoutes } from './link-routes'
 import { uploadRoutes } from './upload-routes'
 
-// The filecenter service's public interface: its routes only; no other service imports from it.
+// The filecenter service's public interface: its routes, and the off-the-event-loop table reader other imports use.
+export { readTable, TableRefused, type Table } from './import/read-table'
 /** File centre (filecenter, §7 /filecenter/web/upLoad and object storage): uploads, lists, signed links, import tasks. */
 export const filecenter: Service = { segment: 'filecenter', routes: [uploadRoutes, fileRoutes, linkRoutes, importRoutes] }
 

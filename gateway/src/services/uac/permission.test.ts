@@ -20,7 +20,7 @@ describe('permissions and the permission-change mark', () => {
   it('answers isSuper and every function to admin', async () => {
     const { permissionData } = (await gateway.post(PERMISSION, {}, admin)).body.result
     expect(permissionData.isSuper).toBe(true)
-    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', '1000', '1005', '7001', '7002', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1006', '1007', '8010', '9001', '1008', '8101', '8102', '8103', '8104'])
+    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', '1000', '1005', '7001', '7002', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1006', '1007', '8004', '8005', '8006', '8007', '8008', '8009', '8010', '9001', '1008', '8101', '8102', '8103', '8104'])
     expect(permissionData.commonFunctions).toEqual([])
   })
 
@@ -30,7 +30,7 @@ describe('permissions and the permission-change mark', () => {
     expect(permissionData).toEqual({
       btns: [{ functionId: '100201', authFlag: 1, menuId: 3 }, { functionId: '700102', authFlag: 1, menuId: 221 }, { functionId: '800101', authFlag: 1, menuId: 301 }, { functionId: '800103', authFlag: 1, menuId: 301 }],
       permissionMap: { 1002: { 100201: 1 }, 7001: { 700102: 1 }, 8001: { 800101: 1, 800103: 1 } },
-      menus: [{ functionId: '1001' }, { functionId: '1002' }, { functionId: '7001' }, { functionId: '8001' }, { functionId: '8010' }, { functionId: '9001' }, { functionId: '8104' }],
+      menus: [{ functionId: '1001' }, { functionId: '1002' }, { functionId: '7001' }, { functionId: '8001' }, { functionId: '8004' }, { functionId: '8005' }, { functionId: '8010' }, { functionId: '9001' }, { functionId: '8104' }],
       isSuper: false,
       commonFunctions: [],
     })

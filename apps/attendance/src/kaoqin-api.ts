@@ -1,0 +1,51 @@
+import { http } from './shell'
+
+/** A day's result status (services/kaoqin). 'open': the day is not over and nothing is decided yet. */
+export type DayStatus = 'open' | 'normal' | 'late' | 'early' | 'late_early' | 'absent' | 'missing_punch' | 'leave' | 'rest' | 'holiday'
+export interface DayResult {
+  day: string; status: DayStatus; open: boolean; lateMinutes: number; earlyMinutes: number; missing: 'in' | 'out' | 'both' | null
+  leaveType: string | null; leavePart: 'day' | 'am' | 'pm' | 'hours' | null; leaveMinutes: number; workedMinutes: number; overtimeMinutes: number
+  firstIn: string | null; lastOut: string | null; flagged: boolean; kind: 'work' | 'rest' | 'holiday' | null
+  holidayName: { zh: string; en: string } | null; shift: { nameZh: string; nameEn: string; start: string; end: string } | null
+}
+export interface Place { id: number; name: string; lat: number; lng: number; radius: number }
+export interface Punch {
+  id: string; at: number; day: string; time: string; source: 'web' | 'import'; device: string | null; inRange: boolean
+  placeName: string | null; distanceM: number | null; reason: string | null
+}
+export interface ClockInContext { now: number; timeZone: string; name: string; day: string; places: Place[]; punches: Punch[]; result: DayResult | null }
+export interface Summary {
+  employeeId: number; daysDue: number; daysWorked: number; lateCount: number; lateMinutes: number; earlyCount: number; earlyMinutes: number
+  absentDays: number; missingPunches: number; leave: Record<string, { days: number; hours: number }>; overtimeHours: number
+}
+export interface MyMonth { month: string; employeeId: number; name: string; days: DayResult[]; summary: Summary }
+export interface Mark { status: DayStatus; lateMinutes: number; earlyMinutes: number; missing: string | null; leaveType: string | null; leavePart: string | null; flagged: boolean }
+export interface TeamMonth { month: string; days: string[]; employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, Mark> }> }
+export interface DayDetail { employeeId: number; name: string; jobNumber: string; result: DayResult | null; punches: Punch[] }
+export interface SummaryPage {
+  month: string; locked: boolean; lockedAt: number | null; types: Array<{ code: string; nameZh: string; nameEn: string }>
+  rows: Array<Summary & { name: string; jobNumber: string }>
+}
+export interface ImportAnswer { total: number; imported: number; rejected: number; rejects: Array<{ line: number; cells: string[]; reason: string }>; rejectsCsv: string | null }
+
+async function call<T>(path: string, body: object): Promise<T> {
+  const answer = await http.postJson<T>(path, body as Record<string, unknown>)
+  if (answer.code !== 0) throw new Error(answer.msg)
+  return answer.result as T
+}
+
+/** Attendance: clock-in, results, the monthly summary and punch import (services/kaoqin). */
+export const kaoqinApi = {
+  context: () => call<ClockInContext>('/kaoqin/web/clockIn/context', {}),
+  punch: (input: { lat?: number; lng?: number; accuracy?: number; reason?: string }) =>
+    call<ClockInContext & { punch: Punch }>('/kaoqin/web/clockIn/punch', input),
+  mine: (month: string) => call<MyMonth>('/kaoqin/web/result/mine', { month }),
+  team: (month: string) => call<TeamMonth>('/kaoqin/web/result/team', { month }),
+  department: (organId: number, month: string) => call<TeamMonth>('/kaoqin/web/result/department', { organId, month }),
+  day: (day: string, employeeId?: number) => call<DayDetail>('/kaoqin/web/result/day', employeeId ? { day, employeeId } : { day }),
+  summary: (month: string, organId?: number) => call<SummaryPage>('/kaoqin/web/summary/list', organId ? { month, organId } : { month }),
+  lock: (month: string) => call<{ people: number }>('/kaoqin/web/summary/lock', { month }),
+  unlock: (month: string) => call<unknown>('/kaoqin/web/summary/unlock', { month }),
+  exportSummary: (month: string, organId?: number) => http.exportBlob('/kaoqin/web/summary/export', organId ? { month, organId } : { month }, { raw: true }),
+  importPunches: (text: string) => call<ImportAnswer>('/kaoqin/web/punch/import', { text }),
+}

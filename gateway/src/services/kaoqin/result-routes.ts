@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
+import type { GatewayContext } from '../../core/context'
+import { ok } from '../../core/envelope'
+import { id, objectBody } from '../../core/http/schema'
+import { langOfRequest } from '../../core/lang'
+import { plansOf } from '../paiban'
+import { kaoqinError } from './errors'
+import { KAOQIN_FUNCTIONS } from './functions'
+import { punchWindow } from './judge/window'
+import { addDays } from './judge/zone'
+import { flaggedDays } from './punches'
+import { daysBetween, freshResults, readResults } from './results'
+import { callerEmployee, maySee, scopedPeople, teamPeople, type Person } from './scope'
+import { summarize } from './summary'
+import { dayView, markView, monthRange, punchView } from './views'
+
+const MONTH = { type: 'string', pattern: '^\\d{4}-\\d{2}$' }
+const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
+
+/**
+ * Daily results: my month as a calendar (8005, every staff member's), my team's month (8006: the people reporting to
+ * me), a department's month within my data range (8007), and one person's day with its punches.
+ */
+export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  /** People × days of a month: a mark per day, flagged days (a punch out of range) marked. */
+  async function table(tenantId: number, people: Person[], month: string, lang: ReturnType<typeof langOfRequest>) {
+    const { from, to } = monthRange(month, lang)
+    const ids = people.map((person) => person.id)
+    const [results, flagged] = await Promise.all([readResults(ctx.db, tenantId, ids, from, to, ctx.now()), flaggedDays(ctx.db, tenantId, ids, from, to)])
+    return {
+      month, days: daysBetween(from, to),
+      employees: people.map((person) => ({
+        id: person.id, name: person.name, jobNumber: person.job_number,
+        days: Object.fromEntries((results.get(person.id) ?? []).map((day) => [day.day, markView(day, flagged.has(`${person.id}|${day.day}`))])),
+      })),
+    }
+  }
+
+  api.post<{ Body: { month: string } }>('/kaoqin/web/result/mine', {
+    schema: { body: objectBody({ month: MONTH }, ['month']) }, preHandler: requireSession(ctx),
+  }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    const tenantId = auth.session.tenant_id
+    const self = await callerEmployee(ctx, auth, lang)
+    const { from, to } = monthRange(request.body.month, lang)
+    const [plans, results, flagged] = await Promise.all([
+      plansOf(ctx.db, tenantId, [self.id], from, to), freshResults(ctx.db, tenantId, self.id, from, to, ctx.now()), flaggedDays(ctx.db, tenantId, [self.id], from, to),
+    ])
+    const planOf = new Map((plans.get(self.id) ?? []).map((plan) => [plan.day, plan]))
+    const days = results
+    return ok({
+      month: request.body.month, employeeId: self.id, name: self.name,
+      days: days.map((day) => dayView(day, planOf.get(day.day), flagged.has(`${self.id}|${day.day}`))),
+      summary: summarize(self.id, days),
+    })
+  })
+
+  api.post<{ Body: { month: string } }>('/kaoqin/web/result/team', {
+    schema: { body: objectBody({ month: MONTH }, ['month']) }, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.team),
+  }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    return ok(await table(auth.session.tenant_id, await teamPeople(ctx, auth, lang), request.body.month, lang))
+  })
+
+  api.post<{ Body: { month: string; organId: number } }>('/kaoqin/web/result/department', {
+    schema: { body: objectBody({ month: MONTH, organId: id() }, ['month', 'organId']) }, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.department),
+  }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    return ok(await table(auth.session.tenant_id, await scopedPeople(ctx, auth, lang, request.body.organId), request.body.month, lang))
+  })
+
+  api.post<{ Body: { day: string; employeeId?: number } }>('/kaoqin/web/result/day', {
+    schema: { body: objectBody({ day: DAY, employeeId: id() }, ['day']) }, preHandler: requireSession(ctx),
+  }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    const tenantId = auth.session.tenant_id
+    const { day } = request.body
+    const employeeId = request.body.employeeId ?? (await callerEmployee(ctx, auth, lang)).id
+    if (!(await maySee(ctx, auth, employeeId))) throw kaoqinError(lang, 'outOfScope')
+    const plan = (await plansOf(ctx.db, tenantId, [employeeId], day, day)).get(employeeId)?.[0]
+    if (!plan) throw kaoqinError(lang, 'badDay')
+    const window = punchWindow(plan)
+    const rows = (await ctx.db.selectFrom('punch').selectAll().where('tenant_id', '=', tenantId).where('employee_id', '=', employeeId)
+      .where('day', '>=', addDays(day, -1)).where('day', '<=', addDays(day, 1)).orderBy('at').execute())
+      .filter((row) => Number(row.at) >= window.from && Number(row.at) < window.to)
+    const result = (await freshResults(ctx.db, tenantId, employeeId, day, day, ctx.now()))[0]
+    const person = await ctx.db.selectFrom('employee').select(['name', 'job_number']).where('tenant_id', '=', tenantId).where('id', '=', employeeId).executeTakeFirst()
+    return ok({
+      employeeId, name: person?.name ?? '', jobNumber: person?.job_number ?? '',
+      result: result ? dayView(result, plan, rows.some((row) => row.in_range === 0)) : null,
+      punches: rows.map((row) => punchView(row, null)),
+    })
+  })
+}

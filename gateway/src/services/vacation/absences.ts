@@ -1,0 +1,50 @@
+import type { Db } from '../../core/db/types'
+
+/** An approved leave of an account, as its span says (half days); its type's code. */
+export interface ApprovedLeave {
+  userId: number
+  typeCode: string
+  startDate: string
+  startHalf: 'am' | 'pm'
+  endDate: string
+  endHalf: 'am' | 'pm'
+}
+
+/** An approved patch card: a punch of `kind` at `time` ('HH:MM') on `day`. */
+export interface ApprovedPatchCard { userId: number; day: string; time: string; kind: 'in' | 'out' }
+
+const CHUNK = 900
+
+/**
+ * The approved leave touching the days `from`–`to` ('YYYY-MM-DD', inclusive) and the approved patch cards of those
+ * days, of the given accounts: what the attendance results read of leave.
+ */
+export async function approvedAbsencesOf(db: Db, tenantId: number, userIds: number[], from: string, to: string): Promise<{ leaves: ApprovedLeave[]; patchCards: ApprovedPatchCard[] }> {
+  const leaves: ApprovedLeave[] = []
+  const patchCards: ApprovedPatchCard[] = []
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    const ids = userIds.slice(i, i + CHUNK)
+    const [leaveRows, cardRows] = await Promise.all([
+      db.selectFrom('leave_request').select(['user_id', 'type_code', 'start_date', 'start_half', 'end_date', 'end_half'])
+        .where('tenant_id', '=', tenantId).where('user_id', 'in', ids).where('status', '=', 'approved')
+        .where('start_date', '<=', to).where('end_date', '>=', from).execute(),
+      db.selectFrom('patch_card').select(['user_id', 'day', 'time', 'kind'])
+        .where('tenant_id', '=', tenantId).where('user_id', 'in', ids).where('status', '=', 'approved')
+        .where('day', '>=', from).where('day', '<=', to).execute(),
+    ])
+    for (const row of leaveRows) {
+      leaves.push({
+        userId: row.user_id, typeCode: row.type_code, startDate: row.start_date, startHalf: row.start_half as 'am' | 'pm',
+        endDate: row.end_date, endHalf: row.end_half as 'am' | 'pm',
+      })
+    }
+    for (const row of cardRows) patchCards.push({ userId: row.user_id, day: row.day, time: row.time, kind: row.kind as 'in' | 'out' })
+  }
+  return { leaves, patchCards }
+}
+
+/** The tenant's leave types, by sort order: code and names. */
+export async function leaveTypeNames(db: Db, tenantId: number): Promise<{ code: string; nameZh: string; nameEn: string }[]> {
+  const rows = await db.selectFrom('leave_type').select(['code', 'name_zh', 'name_en']).where('tenant_id', '=', tenantId).orderBy('sort').execute()
+  return rows.map((row) => ({ code: row.code, nameZh: row.name_zh, nameEn: row.name_en }))
+}
