@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
 import { plansOf, type DayPlan } from '../paiban'
-import { approvedAbsencesOf } from '../vacation'
+import { approvedAbsencesOf, approvedOvertimeOf } from '../vacation'
 import { judgeDay } from './judge/judge'
 import { leaveOnDay } from './judge/leave-days'
 import type { DayJudgement, DayLeave, DayPatch } from './judge/types'
@@ -19,7 +19,7 @@ const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
 }
 
 /**
- * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave and patch cards in
+ * Judges the days `from`–`to` (inclusive) of the people, reading plans, punches, approved leave, patch cards and overtime in
  * one batch per BATCH people; nothing is stored. `now` decides which days are still open.
  */
 export async function judgeDays(db: Db, tenantId: number, employeeIds: number[], from: string, to: string, now: number): Promise<Map<number, JudgedDay[]>> {
@@ -33,7 +33,15 @@ export async function judgeDays(db: Db, tenantId: number, employeeIds: number[],
         .where('day', '>=', addDays(from, -1)).where('day', '<=', addDays(to, 1)).execute(),
       accountsOf(db, tenantId, ids),
     ])
-    const absences = await approvedAbsencesOf(db, tenantId, [...accounts.keys()], from, to)
+    const [absences, overtime] = await Promise.all([
+      approvedAbsencesOf(db, tenantId, [...accounts.keys()], from, to),
+      approvedOvertimeOf(db, tenantId, [...accounts.keys()], from, to),
+    ])
+    const overtimeMinutes = new Map<string, number>()
+    for (const row of overtime) {
+      const key = `${accounts.get(row.userId)}|${row.day}`
+      overtimeMinutes.set(key, (overtimeMinutes.get(key) ?? 0) + row.minutes)
+    }
     const punches = new Map<number, number[]>()
     for (const row of punchRows) push(punches, row.employee_id, Number(row.at))
     const leaves = new Map<number, typeof absences.leaves>()
@@ -45,7 +53,7 @@ export async function judgeDays(db: Db, tenantId: number, employeeIds: number[],
       const spans = leaves.get(id) ?? []
       judged.set(id, (plans.get(id) ?? []).map((plan) => ({
         ...judgeDay({
-          plan, punches: own, now, overtimeMinutes: 0,
+          plan, punches: own, now, overtimeMinutes: overtimeMinutes.get(`${id}|${plan.day}`) ?? 0,
           leaves: spans.map((span) => leaveOnDay(span, plan.day)).filter((leave): leave is DayLeave => leave !== null),
           patches: patches.get(`${id}|${plan.day}`) ?? [],
         }),

@@ -97,6 +97,23 @@ describe('attendance: clock-in, punch import, daily results and the monthly summ
     expect(detail.punches.map((p: { time: string }) => p.time)).toEqual(['08:55', '18:05'])
   })
 
+  it('counts approved overtime worked on a rest day, and an hourly leave taken at the end of a working day', async () => {
+    const punches = [`${staffEmployee.job_number},2026-03-07 09:58`, `${staffEmployee.job_number},2026-03-07 14:05`,
+      `${staffEmployee.job_number},2026-03-06 08:55`, `${staffEmployee.job_number},2026-03-06 16:00`].join('\n')
+    expect((await gateway.post(`${K}/punch/import`, { text: punches }, hr)).body.result).toMatchObject({ imported: 4 })
+    const resolve = async (instanceId: string) => (await gateway.post(`${FORM}/resolve`, { instanceId }, manager)).body.result.status
+    const overtime = (await gateway.post('/gateway/vacation/web/overtime/apply', { day: '2026-03-07', startTime: '10:00', endTime: '14:00', timing: 'after', reason: 'Release' }, staff)).body
+    expect(overtime.code, overtime.msg).toBe(0)
+    expect(await resolve(overtime.result.instanceId)).toBe('approved')
+    // The Saturday's four hours are time off in lieu: two of them taken on Friday afternoon.
+    const leave = (await gateway.post('/gateway/vacation/web/leave/apply', { typeCode: 'toil', startDate: '2026-03-06', startHalf: 'pm', endDate: '2026-03-06', endHalf: 'pm', startTime: '16:00', endTime: '18:00', reason: 'Rest' }, staff)).body
+    expect(leave.code, leave.msg).toBe(0)
+    expect(await resolve(leave.result.instanceId)).toBe('approved')
+    const days = new Map(((await gateway.post(`${K}/result/mine`, { month: '2026-03' }, staff)).body.result.days as Array<{ day: string }>).map((d) => [d.day, d]))
+    expect(days.get('2026-03-07')).toMatchObject({ kind: 'rest', overtimeMinutes: 240 })
+    expect(days.get('2026-03-06')).toMatchObject({ status: 'leave', earlyMinutes: 0, leavePart: 'hours', leaveType: 'toil' })
+  })
+
   it('lets managers read their team, HR a department within the data range, and nobody else', async () => {
     const staffDay = (await gateway.post(`${K}/result/day`, { day: '2026-03-03', employeeId: staffEmployee.id }, manager)).body
     expect(staffDay.result.result).toMatchObject({ status: 'late' })

@@ -8,6 +8,9 @@ export interface ApprovedLeave {
   startHalf: 'am' | 'pm'
   endDate: string
   endHalf: 'am' | 'pm'
+  /** An hourly type's leave: its HH:MM times on its one day. */
+  fromTime?: string
+  toTime?: string
 }
 
 /** An approved patch card: a punch of `kind` at `time` ('HH:MM') on `day`. */
@@ -25,7 +28,7 @@ export async function approvedAbsencesOf(db: Db, tenantId: number, userIds: numb
   for (let i = 0; i < userIds.length; i += CHUNK) {
     const ids = userIds.slice(i, i + CHUNK)
     const [leaveRows, cardRows] = await Promise.all([
-      db.selectFrom('leave_request').select(['user_id', 'type_code', 'start_date', 'start_half', 'end_date', 'end_half'])
+      db.selectFrom('leave_request').select(['user_id', 'type_code', 'start_date', 'start_half', 'end_date', 'end_half', 'start_time', 'end_time'])
         .where('tenant_id', '=', tenantId).where('user_id', 'in', ids).where('status', '=', 'approved')
         .where('start_date', '<=', to).where('end_date', '>=', from).execute(),
       db.selectFrom('patch_card').select(['user_id', 'day', 'time', 'kind'])
@@ -36,6 +39,7 @@ export async function approvedAbsencesOf(db: Db, tenantId: number, userIds: numb
       leaves.push({
         userId: row.user_id, typeCode: row.type_code, startDate: row.start_date, startHalf: row.start_half as 'am' | 'pm',
         endDate: row.end_date, endHalf: row.end_half as 'am' | 'pm',
+        ...(row.start_time && row.end_time ? { fromTime: row.start_time, toTime: row.end_time } : {}),
       })
     }
     for (const row of cardRows) patchCards.push({ userId: row.user_id, day: row.day, time: row.time, kind: row.kind as 'in' | 'out' })
