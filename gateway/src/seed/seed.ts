@@ -12,6 +12,7 @@ import { seedLeave } from './leave'
 import { seedPersonnel } from './personnel'
 import { seedShifts } from './shifts'
 import { seedCalendars } from './calendars'
+import { seedPunches } from './punches'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -41,6 +42,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedShifts(trx, now)
       // Work calendars with public holidays, attendance groups and their clock-in places.
       await seedCalendars(trx, now)
+      // This month's door-access punches of the staff without an account, judged when first read.
+      await seedPunches(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

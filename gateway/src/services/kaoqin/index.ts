@@ -10,6 +10,7 @@ export { KAOQIN_FUNCTIONS } from './functions'
 export { kaoqinCodes } from './errors'
 export { readResults, recompute } from './results'
 export { judgeDay } from './judge/judge'
+export { instantOf, minutesOf, wallOf } from './judge/zone'
 export type { DayInput, DayJudgement, DayStatus } from './judge/types'
 
 /** Attendance: clock-in with location, punch import, daily results (judged and stored), the monthly summary with its lock and export. */
