@@ -14,8 +14,10 @@ const token = (shell: string, who: keyof typeof ACCOUNTS) => loginToken(shell, A
 const OFFICE = { lat: 31.2304, lng: 121.4737 }
 const SHOTS = '/tmp/shots-kaoqin'
 
-async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<[Page, BrowserContext]> {
+async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string, options: Parameters<Browser['newContext']>[0] = {},
+  prepare: (context: BrowserContext) => Promise<void> = async () => {}): Promise<[Page, BrowserContext]> {
   const context = await browser.newContext(options)
+  await prepare(context)
   const page = await context.newPage()
   await signIn(page, shell, who)
   await page.goto(`${shell}${path}`)
@@ -43,11 +45,11 @@ test('staff clock in inside and outside the place; the month shows on time, late
 
   // Inside the place (67 m from it) on a phone-sized screen.
   // The shell keeps its 220 px menu beside the app: 595 px wide, the clock-in page gets 375 px.
-  const [staff, staffContext] = await person(browser, shell, 'staff', '/portal/kaoqin/clock-in', { viewport: { width: 595, height: 900 } })
-  await staffContext.grantPermissions(['geolocation'])
-  await staffContext.setGeolocation({ latitude: OFFICE.lat + 0.0006, longitude: OFFICE.lng })
+  const [staff, staffContext] = await person(browser, shell, 'staff', '/portal/kaoqin/clock-in', { viewport: { width: 595, height: 900 } }, async (context) => {
+    await context.grantPermissions(['geolocation'])
+    await context.setGeolocation({ latitude: OFFICE.lat + 0.0006, longitude: OFFICE.lng })
+  })
   const app = attendance(staff)
-  await app.getByRole('button', { name: '重新定位' }).click()
   await expect(app.getByTestId('clock-location')).toHaveText('距离 上海办公室 67 米')
   await expect(app.getByTestId('clock-range')).toHaveText('在打卡范围内')
   await expect(app.getByTestId('clock-reason')).toHaveCount(0)
@@ -57,9 +59,6 @@ test('staff clock in inside and outside the place; the month shows on time, late
   await expect(app.getByTestId('clock-result')).toBeVisible()
   expect(await violations(staff)).toEqual([])
   await staff.screenshot({ path: `${SHOTS}/clock-in-frame375-zh.png` })
-  await staff.setViewportSize({ width: 375, height: 812 })
-  await staff.screenshot({ path: `${SHOTS}/clock-in-screen375-zh.png` })
-  await staff.setViewportSize({ width: 595, height: 900 })
 
   // Outside it (1.1 km away): a reason is asked, then the punch goes in flagged.
   await staffContext.setGeolocation({ latitude: OFFICE.lat + 0.01, longitude: OFFICE.lng })
@@ -69,9 +68,9 @@ test('staff clock in inside and outside the place; the month shows on time, late
   await app.getByTestId('clock-button').click()
   await expect(app.getByRole('alert')).toHaveText('不在打卡范围内或无法获取位置，请填写原因')
   await app.getByTestId('clock-reason').fill('拜访客户')
-  await staff.screenshot({ path: `${SHOTS}/clock-in-out-of-range-frame375-zh.png` })
   await app.getByTestId('clock-button').click()
   await expect(app.getByTestId('clock-done')).toHaveText(/^已打卡 \d\d:\d\d，不在打卡范围内，已提交主管$/)
+  await staff.screenshot({ path: `${SHOTS}/clock-in-out-of-range-frame375-zh.png` })
   await expect(app.getByTestId('today-punches').locator('li')).toHaveCount(2)
   await expect(app.getByTestId('today-punches').locator('li').nth(1)).toContainText('不在打卡范围内: 拜访客户')
   await staff.getByTestId('language-switch').selectOption('en')
@@ -94,34 +93,34 @@ test('staff clock in inside and outside the place; the month shows on time, late
   await attendance(hr).getByRole('button', { name: '下载拒绝明细（CSV）' }).click()
   expect(readFileSync(await (await rejects).path(), 'utf8')).toContain('7,NOBODY')
 
-  // The staff member's month: on time, late, a missing punch; the missing punch offers a patch card.
-  await staff.setViewportSize({ width: 1280, height: 900 })
-  await staff.goto(`${shell}/portal/kaoqin/my-attendance`)
-  if (missing.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await app.getByRole('button', { name: '上个月' }).click()
-  await expect(app.getByTestId(`day-${onTime}`)).toHaveAttribute('aria-label', new RegExp(`^${onTime} 星期.: 正常$`))
-  await expect(app.getByTestId(`day-${late}`)).toHaveAttribute('aria-label', new RegExp(`^${late} 星期.: 迟到 · 迟到 20 分钟$`))
-  await expect(app.getByTestId(`day-${missing}`)).toHaveAttribute('aria-label', new RegExp(`^${missing} 星期.: 缺卡 · 缺下班卡$`))
-  await app.getByTestId(`day-${missing}`).focus()
-  await staff.keyboard.press('Enter')
-  await expect(app.getByTestId('day-detail')).toContainText('08:58')
-  expect(await violations(staff)).toEqual([])
-  await staff.screenshot({ path: `${SHOTS}/my-attendance-desktop-zh.png` })
-  await app.getByTestId('day-detail').getByRole('button', { name: '补卡' }).click()
-  const form = app.getByRole('form', { name: '补卡' })
+  // The staff member's month on a desktop screen: on time, late, a missing punch; the missing punch offers a patch card.
+  const [desk] = await person(browser, shell, 'staff', '/portal/kaoqin/my-attendance', { viewport: { width: 1280, height: 900 } })
+  const month = attendance(desk)
+  if (missing.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await month.getByRole('button', { name: '上个月' }).click()
+  await expect(month.getByTestId(`day-${onTime}`)).toHaveAttribute('aria-label', new RegExp(`^${onTime} 星期.: 正常$`))
+  await expect(month.getByTestId(`day-${late}`)).toHaveAttribute('aria-label', new RegExp(`^${late} 星期.: 迟到 · 迟到 20 分钟$`))
+  await expect(month.getByTestId(`day-${missing}`)).toHaveAttribute('aria-label', new RegExp(`^${missing} 星期.: 缺卡 · 缺下班卡$`))
+  await month.getByTestId(`day-${missing}`).focus()
+  await desk.keyboard.press('Enter')
+  await expect(month.getByTestId('day-detail')).toContainText('08:58')
+  await month.getByTestId('day-detail').getByRole('button', { name: '补卡' }).click()
+  const form = month.getByRole('form', { name: '补卡' })
   await expect(form.getByLabel('日期')).toHaveValue(missing)
   await expect(form.getByLabel('时间')).toHaveValue('18:00')
   await expect(form.getByRole('combobox')).toHaveValue('out')
+  expect(await violations(desk)).toEqual([])
+  await desk.screenshot({ path: `${SHOTS}/my-attendance-desktop-zh.png` })
   await form.getByLabel('请假事由').fill('忘记打下班卡')
   await form.getByRole('button', { name: '提交补卡' }).click()
-  await expect(staff.getByTestId('message')).toHaveText('申请已提交，等待审批')
+  await expect(desk.getByTestId('message')).toHaveText('申请已提交，等待审批')
 
   // The manager approves it; the day turns normal.
   const cards = await gateway<Array<{ day: string; instanceId: string }>>(shell, '/vacation/web/patchCard/mine', {}, staffToken)
   const card = cards.result!.find((c) => c.day === missing)!
   expect((await gateway<{ status: string }>(shell, '/workflow/web/approveForm/resolve', { instanceId: card.instanceId }, await token(shell, 'manager'))).result?.status).toBe('approved')
-  await staff.reload()
-  if (missing.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await app.getByRole('button', { name: '上个月' }).click()
-  await expect(app.getByTestId(`day-${missing}`)).toHaveAttribute('aria-label', new RegExp(`^${missing} 星期.: 正常$`))
+  await desk.reload()
+  if (missing.slice(0, 7) !== new Date().toISOString().slice(0, 7)) await month.getByRole('button', { name: '上个月' }).click()
+  await expect(month.getByTestId(`day-${missing}`)).toHaveAttribute('aria-label', new RegExp(`^${missing} 星期.: 正常$`))
 
   // HR locks last month (asked to confirm) and exports it; a late punch for a locked month is refused.
   const lastMonth = (() => { const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() - 1); return d.toISOString().slice(0, 7) })()

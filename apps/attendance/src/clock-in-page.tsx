@@ -30,7 +30,7 @@ export function ClockInPage() {
   const [reason, setReason] = useState('')
   const [sending, setSending] = useState(false)
   const [problem, setProblem] = useState('')
-  const [done, setDone] = useState('')
+  const [punched, setPunched] = useState<{ time: string; inRange: boolean } | null>(null)
   const clock = useClock(data, language)
 
   const places = data?.places ?? []
@@ -41,7 +41,7 @@ export function ClockInPage() {
 
   async function punch() {
     setProblem('')
-    setDone('')
+    setPunched(null)
     if (needsReason && !reason.trim()) return setProblem(t('att.reasonNeeded'))
     setSending(true)
     try {
@@ -49,7 +49,7 @@ export function ClockInPage() {
       const answer = await kaoqinApi.punch({ ...where, ...(needsReason ? { reason: reason.trim() } : {}) })
       setLatest(answer)
       setReason('')
-      setDone(t(answer.punch.inRange ? 'att.punchedInRange' : 'att.punchedOutOfRange', { time: answer.punch.time }))
+      setPunched({ time: answer.punch.time, inRange: answer.punch.inRange })
     } catch (cause) {
       setProblem(cause instanceof Error ? cause.message : String(cause))
     } finally {
@@ -91,7 +91,9 @@ export function ClockInPage() {
         {sending ? t('form.sending') : t(punchedBefore ? 'att.clockOut' : 'att.clockIn')}
       </button>
       {problem && <p role="alert" className="form-error">{problem}</p>}
-      <p role="status" aria-live="polite" className="form-done" data-testid="clock-done">{done}</p>
+      <p role="status" aria-live="polite" className="form-done" data-testid="clock-done">
+        {punched ? t(punched.inRange ? 'att.punchedInRange' : 'att.punchedOutOfRange', { time: punched.time }) : ''}
+      </p>
       {data?.result && (
         <p className="clock-result" data-status={data.result.status} data-testid="clock-result">
           {t('att.today')}: {resultText(t, data.result)}

@@ -76,6 +76,8 @@ export function clockInRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     await ctx.db.insertInto('punch').values(row).execute()
     // A punch after midnight may end the night shift of the day before.
     await attendanceChanged(ctx, tenantId, [self.id], addDays(row.day, -1), row.day)
-    return ok({ punch: punchView(row, check.place?.name ?? null), ...(await today(tenantId, self.id, plan, now)) })
+    return ok({
+      punch: punchView(row, check.place?.name ?? null), now, timeZone: plan?.timeZone ?? 'UTC', name: self.name, ...(await today(tenantId, self.id, plan, now)),
+    })
   })
 }

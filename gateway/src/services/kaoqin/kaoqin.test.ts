@@ -34,6 +34,7 @@ describe('attendance: clock-in, punch import, daily results and the monthly summ
     await db.insertInto('att_group_member').values({ tenant_id: 1, group_id: 901, organ_id: null, employee_id: staffEmployee.id }).execute()
     const answer = (await gateway.post(`${K}/clockIn/punch`, { lat: 1, lng: 2, accuracy: 10 }, staff)).body
     expect(answer.code).toBe(0)
+    expect(answer.result).toMatchObject({ timeZone: 'Asia/Shanghai', now: NOW, day: '2026-03-11' })
     expect(answer.result.punch).toMatchObject({ day: '2026-03-11', time: '10:00', inRange: true, source: 'web', placeName: null })
     // The day shift starts at 09:00 with 30 flexible minutes and 5 minutes' grace: 10:00 is 30 minutes late; the day is not over.
     expect(answer.result.result).toMatchObject({ day: '2026-03-11', status: 'late', lateMinutes: 30, open: true, firstIn: '10:00' })
