@@ -7,14 +7,15 @@ import { $theme, setTheme, THEMES, type Theme } from '../theme/theme'
 import { $loading } from '../lib/loading'
 import { BrandMark } from '../brand/brand-mark'
 
-/** The top bar: brand, global loading indicator, language and theme switches, and `children` (user menu). */
-export function ShellBar({ children }: { children?: ReactNode }) {
+/** The top bar: `start` (the menu button), brand, global loading indicator, language and theme switches, and `children` (user menu). */
+export function ShellBar({ start, children }: { start?: ReactNode; children?: ReactNode }) {
   const t = useT()
   const language = useStore($language)
   const theme = useStore($theme)
   const loading = useStore($loading)
   return (
     <header className="shell-bar">
+      {start}
       <BrandMark />
       <span className="shell-loading" role="status" aria-live="polite">{loading ? t('app.loading') : ''}</span>
       <label className="shell-switch" data-tour="language">

@@ -5,14 +5,18 @@ import { confirmLeave } from './services/leave-guard'
 import { useT } from '../i18n/use-t'
 import type { AppRoute } from '../session/menus'
 import { prewarmOnIntent } from './prewarm/use-prewarm'
+import { closeNav } from './nav-drawer/nav-drawer'
+import { useNavDrawer } from './nav-drawer/use-nav-drawer'
 
-/** The side menu: each visible app with its pages; external links open outside the portal. */
+/** The side menu: each visible app with its pages; external links open outside the portal. A drawer on a narrow screen. */
 export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string }) {
   const t = useT()
   const cancel = useRef(() => {})
   const intent = (app: AppRoute) => () => { cancel.current(); cancel.current = prewarmOnIntent(app) }
   const leave = () => cancel.current()
   const [, navigate] = useLocation()
+  const nav = useRef<HTMLElement>(null)
+  const open = useNavDrawer(nav, location)
   // Another page of an app with unsaved changes replaces the page in its frame: ask first.
   const guard = (app: AppRoute, path: string) => (event: React.MouseEvent) => {
     const here = location === app.routerBase || location.startsWith(`${app.routerBase}/`)
@@ -20,8 +24,9 @@ export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string
     event.preventDefault()
     void confirmLeave([app.code]).then((ok) => { if (ok) navigate(path) })
   }
-  return (
-    <nav className="portal-nav" aria-label={t('portal.menu')} data-tour="menu">
+  return (<>
+    {open && <div className="nav-backdrop" onClick={closeNav} aria-hidden="true" />}
+    <nav ref={nav} id="portal-nav" className="portal-nav" aria-label={t('portal.menu')} data-tour="menu" data-open={open}>
       {apps.length === 0 && <p role="alert">{t('portal.noMenu')}</p>}
       {apps.filter((app) => !app.hidden).map((app) => (
         <section key={app.code} data-app={app.code}>
@@ -38,5 +43,5 @@ export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string
         </section>
       ))}
     </nav>
-  )
+  </>)
 }

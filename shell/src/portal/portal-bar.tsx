@@ -17,6 +17,7 @@ import { FilesLink } from '../files/files-link'
 import { MessageBell } from '../notices/message-bell'
 import { TourButton } from './tour/tour-button'
 import { DoNotTrackSwitch } from '../tracking/do-not-track-switch'
+import { MenuButton } from './nav-drawer/menu-button'
 
 // Global search (and Ark UI's combobox) in its own chunk, fetched as soon as the portal's code is
 // there; the bar shows the box once it is (never suspended: Alt+K finds it as soon as the first app shows).
@@ -40,7 +41,7 @@ export const PortalBar = memo(function PortalBar() {
   }
 
   return (
-    <ShellBar>
+    <ShellBar start={<MenuButton />}>
       {search && <SearchBox />}
       <TourButton />
       <MessageBell />
