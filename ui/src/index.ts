@@ -29,5 +29,6 @@ export { buttonsFor, changeButtons, TABLE_BUTTON_EVENTS, tableButtonLabels, type
 export { initialLevels, levelStep, pageStep, resetPage, PAGE_LEVELS, SHELL_PAGE_SIZES, TABLE_PAGE_SIZES, type PageEvent, type PageInfo } from './pagination/page-levels'
 export type { ColumnDef } from './data-table/features'
 export { ListPage } from './list-page/list-page'
+export { MonthGrid, type MonthGridProps } from './month-grid/month-grid'
 export { listPageLabels } from './list-page/labels'
 export type { ApprovalBlock, ListPageLabels, ListPageProps, StatisticsState, StatItem } from './list-page/types'

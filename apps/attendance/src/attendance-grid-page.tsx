@@ -1,9 +1,9 @@
+import { MonthGrid } from '@hr-portal/ui'
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DayDetail } from './day-detail'
 import { kaoqinApi, type DayStatus, type Mark } from './kaoqin-api'
 import { useLiveRefresh } from './live-refresh'
-import { MonthGrid } from './month-grid'
 import { resultText } from './result-text'
 import { TableFilters } from './table-filters'
 import { currentMonth, moveMonth } from './tables-api'
@@ -46,7 +46,7 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
         {table.error ? <p role="alert">{String((table.error as Error).message)} <button onClick={table.retry}>{t('common.retry')}</button></p> : null}
         {data && data.employees.length === 0 && <p className="empty">{t(scope === 'team' ? 'att.noTeam' : 'tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
-          <MonthGrid label={t(scope === 'team' ? 'att.teamTitle' : 'att.departmentTitle')} testId="attendance-grid" days={data.days} employees={data.employees}
+          <MonthGrid employeeHeader={t('tables.employee')} label={t(scope === 'team' ? 'att.teamTitle' : 'att.departmentTitle')} testId="attendance-grid" days={data.days} employees={data.employees}
             cell={(employee, day) => {
               const mark = employee.days[day]
               if (!mark) return { content: null }

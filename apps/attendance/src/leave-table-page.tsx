@@ -1,7 +1,7 @@
+import { MonthGrid } from '@hr-portal/ui'
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { useLiveRefresh } from './live-refresh'
-import { MonthGrid } from './month-grid'
 import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type LeaveCell, type LeaveTable } from './tables-api'
 import { useLanguage, useT } from './use-t'
@@ -39,7 +39,7 @@ export function LeaveTablePage() {
         {table.error ? <p role="alert">{String((table.error as Error).message)} <button onClick={table.retry}>{t('common.retry')}</button></p> : null}
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
-          <MonthGrid label={t('tables.leaveCaption', { month })} testId="leave-grid" days={data.days} employees={data.employees}
+          <MonthGrid employeeHeader={t('tables.employee')} label={t('tables.leaveCaption', { month })} testId="leave-grid" days={data.days} employees={data.employees}
             cell={(employee, day) => ({
               content: (employee.days[day] ?? []).map((cell) => (
                 <span key={cell.requestId} className="leave-mark" data-status={cell.status} data-part={cell.part} title={describe(data, cell)}>

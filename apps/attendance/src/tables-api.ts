@@ -25,4 +25,3 @@ export function moveMonth(month: string, step: number): string {
   const [year, index] = month.split('-').map(Number)
   return new Date(Date.UTC(year, index - 1 + step, 1)).toISOString().slice(0, 7)
 }
-export const isWeekend = (day: string): boolean => new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0

@@ -1,6 +1,6 @@
+import { MonthGrid } from '@hr-portal/ui'
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { MonthGrid } from './month-grid'
 import { ShiftEditor } from './shift-editor'
 import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type Shift } from './tables-api'
@@ -45,7 +45,7 @@ export function ShiftTablePage() {
         {roster.error ? <p role="alert">{String((roster.error as Error).message)} <button onClick={roster.retry}>{t('common.retry')}</button></p> : null}
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
-          <MonthGrid label={t('tables.shiftCaption', { month })} testId="shift-grid" days={data.days} employees={data.employees}
+          <MonthGrid employeeHeader={t('tables.employee')} label={t('tables.shiftCaption', { month })} testId="shift-grid" days={data.days} employees={data.employees}
             cell={(employee, day) => {
               const id = employee.days[day]
               const text = label(id)

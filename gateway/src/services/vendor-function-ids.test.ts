@@ -14,12 +14,9 @@ describe('migration 040-vendor-function-ids', () => {
   it('moves the seeded vendor items and the roles holding them into the apps\' namespaces, leaving other ids', async () => {
     const db = openDatabase({ databaseUrl: null, dataDir: dir.path })
     try {
-      await migrateToLatest(db, Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name < '040')))
-      // The seed indexes the menu pages of installed apps too (table app_install, migration 041): there while it seeds.
-      const installs = allMigrations()['041-app-install']
-      await installs.up(db)
+      // Data migrations: today's schema and seed serve, with the rows of that time put back.
+      await migrateToLatest(db, allMigrations())
       await seedIfEmpty(db)
-      await installs.down!(db)
       // The supplier and the tour shop are no longer seeded (they are installed per tenant now); a database of that
       // time had their menus, and HR Manager held their pages.
       await db.insertInto('menu').values([
@@ -39,7 +36,7 @@ describe('migration 040-vendor-function-ids', () => {
         await db.updateTable('role_function').set({ function_id: old }).where('function_id', '=', now).execute()
       }
       const others = await db.selectFrom('role_function').selectAll().where('function_id', 'not in', ['5001', '6001']).orderBy(['role_id', 'function_id']).execute()
-      await migrateToLatest(db, Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name <= '040-vendor-function-ids')))
+      await allMigrations()['040-vendor-function-ids'].up(db)
       const items = await db.selectFrom('menu').select(['app_code', 'code']).where('app_code', 'in', ['supplier', 'tour-shop']).where('type', '=', 2).orderBy('id').execute()
       expect(items).toEqual([{ app_code: 'supplier', code: 'supplier:list' }, { app_code: 'tour-shop', code: 'tour-shop:products' }])
       const grants = await db.selectFrom('role_function').select('function_id').where('function_id', 'in', ['5001', '6001', 'supplier:list', 'tour-shop:products']).execute()
@@ -47,7 +44,9 @@ describe('migration 040-vendor-function-ids', () => {
       expect(await db.selectFrom('role_function').selectAll().where('function_id', 'not in', ['supplier:list', 'tour-shop:products']).orderBy(['role_id', 'function_id']).execute()).toEqual(others)
 
       // 045-vendor-menus-out: the apps are installed per tenant now; their global entries and grants go, the rest stays.
-      await migrateToLatest(db, allMigrations())
+      const menusOut = allMigrations()['045-vendor-menus-out']
+      await menusOut.down!(db)
+      await menusOut.up(db)
       expect(await db.selectFrom('menu').select('code').where('app_code', 'in', ['supplier', 'tour-shop']).execute()).toEqual([])
       expect(await db.selectFrom('role_function').select('function_id').where('function_id', 'in', ['supplier:list', 'tour-shop:products']).execute()).toEqual([])
       expect(await db.selectFrom('role_function').selectAll().where('function_id', 'not in', ['supplier:list', 'tour-shop:products']).orderBy(['role_id', 'function_id']).execute()).toEqual(others)

@@ -1,30 +1,33 @@
 import type { ReactNode } from 'react'
-import { isWeekend } from './tables-api'
-import { useT } from './use-t'
 
-interface Props<E> {
+export interface MonthGridProps<E> {
   /** The table's name, also the name of its scrolling region. */
   label: string
   testId: string
+  /** The head of the people's column ('Employee'). */
+  employeeHeader: string
+  /** The month's days, YYYY-MM-DD. */
   days: string[]
   employees: E[]
   /** One cell's attributes beyond its day, and its content. */
   cell: (employee: E, day: string) => { attributes?: Record<string, string>; content: ReactNode }
 }
 
+const isWeekend = (day: string): boolean => new Date(`${day}T00:00:00Z`).getUTCDay() % 6 === 0
+
 /**
- * A department's month as the shift and leave tables show it (§2): employees as rows, days as columns, weekends marked,
- * in a region that scrolls sideways and can be reached by keyboard.
+ * A month of people (§2 shift and leave tables, attendance results): employees as rows with their job number, days as
+ * columns, Saturdays and Sundays marked, in a region that scrolls sideways and can be reached by keyboard. Styled by
+ * assets/themes/base.css.
  */
-export function MonthGrid<E extends { id: number; name: string; jobNumber: string }>({ label, testId, days, employees, cell }: Props<E>) {
-  const t = useT()
+export function MonthGrid<E extends { id: number; name: string; jobNumber: string }>({ label, testId, employeeHeader, days, employees, cell }: MonthGridProps<E>) {
   const weekend = (day: string) => (isWeekend(day) ? 'weekend' : undefined)
   return (
     <div className="grid-scroll" tabIndex={0} role="region" aria-label={label}>
       <table className="month-grid" aria-label={label} data-testid={testId}>
         <thead>
           <tr>
-            <th scope="col">{t('tables.employee')}</th>
+            <th scope="col">{employeeHeader}</th>
             {days.map((day) => <th scope="col" key={day} className={weekend(day)} abbr={day}>{Number(day.slice(8))}</th>)}
           </tr>
         </thead>
