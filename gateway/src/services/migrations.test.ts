@@ -15,7 +15,7 @@ const NAMES = [
   '036-totp', '037-session-security', '038-qr-number-match', '039-audit-channels', '040-vendor-function-ids', '041-app-install', '042-drop-supplier', '043-vendor-api', '044-developer-mode-menu', '045-vendor-menus-out', '046-app-request',
   '047-staff-page-index', '051-change-notify', '052-calendars', '053-groups', '054-punch', '055-attendance-results',
   // Hourly leave, overtime and time off in lieu (services/vacation).
-  '056-hourly-leave', '057-overtime', '058-staff-change-notify',
+  '056-hourly-leave', '057-overtime', '058-staff-change-notify', '059-attendance-menus',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

@@ -18,6 +18,7 @@ import * as vendorMenusOut from './045-vendor-menus-out'
 import * as staffPageIndex from './047-staff-page-index'
 import * as changeNotify from './051-change-notify'
 import * as staffChangeNotify from './058-staff-change-notify'
+import * as attendanceMenus from './059-attendance-menus'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -44,4 +45,5 @@ export const coreMigrations: Record<string, Migration> = {
   '047-staff-page-index': staffPageIndex,
   '051-change-notify': changeNotify,
   '058-staff-change-notify': staffChangeNotify,
+  '059-attendance-menus': attendanceMenus,
 }
