@@ -30,5 +30,6 @@ export { initialLevels, levelStep, pageStep, resetPage, PAGE_LEVELS, SHELL_PAGE_
 export type { ColumnDef } from './data-table/features'
 export { ListPage } from './list-page/list-page'
 export { MonthGrid, type MonthGridProps } from './month-grid/month-grid'
+export { MonthFilters, moveMonth, type FilterOrgan, type MonthFiltersLabels, type MonthFiltersProps } from './month-grid/month-filters'
 export { listPageLabels } from './list-page/labels'
 export type { ApprovalBlock, ListPageLabels, ListPageProps, StatisticsState, StatItem } from './list-page/types'

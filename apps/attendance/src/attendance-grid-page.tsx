@@ -1,12 +1,12 @@
-import { MonthGrid } from '@hr-portal/ui'
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { MonthGrid, moveMonth } from '@hr-portal/ui'
 import { DayDetail } from './day-detail'
 import { kaoqinApi, type DayStatus, type Mark } from './kaoqin-api'
 import { useLiveRefresh } from './live-refresh'
 import { resultText } from './result-text'
 import { TableFilters } from './table-filters'
-import { currentMonth, moveMonth } from './tables-api'
+import { currentMonth } from './tables-api'
 import { useT } from './use-t'
 
 const LEGEND: DayStatus[] = ['normal', 'late', 'early', 'late_early', 'absent', 'missing_punch', 'leave', 'rest', 'holiday', 'open']

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { moveMonth } from '@hr-portal/ui'
 import { DayDetail } from './day-detail'
 import { kaoqinApi, type DayResult } from './kaoqin-api'
 import { leaveApi, type PatchCardInput } from './leave-api'
@@ -8,7 +9,7 @@ import { MonthCalendar } from './month-calendar'
 import { PatchCardForm } from './patch-card-form'
 import { app } from './shell'
 import { SummaryFacts } from './summary-facts'
-import { currentMonth, moveMonth } from './tables-api'
+import { currentMonth } from './tables-api'
 import { useLanguage, useT } from './use-t'
 
 /** The patch card a missing punch asks for: the missing side at the shift's start or end. */

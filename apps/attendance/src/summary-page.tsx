@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import { moveMonth } from '@hr-portal/ui'
 import { kaoqinApi, type SummaryPage as Page } from './kaoqin-api'
 import { useLiveRefresh } from './live-refresh'
 import { app } from './shell'
-import { moveMonth, tablesApi, type Organ } from './tables-api'
+import { tablesApi, type Organ } from './tables-api'
 import { useLanguage, useT } from './use-t'
 
 function flatten(organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> {

@@ -1,6 +1,6 @@
-import { MonthGrid } from '@hr-portal/ui'
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { MonthGrid } from '@hr-portal/ui'
 import { ShiftEditor } from './shift-editor'
 import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type Shift } from './tables-api'

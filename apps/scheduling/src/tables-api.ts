@@ -18,9 +18,5 @@ export const tablesApi = {
     call<{ count: number }>('/paiban/web/shift/fillWeek', { organId, month, employeeIds, week }),
 }
 
-/** YYYY-MM of today, and the month `step` months from `month`. */
+/** YYYY-MM of today. */
 export const currentMonth = (): string => new Date().toISOString().slice(0, 7)
-export function moveMonth(month: string, step: number): string {
-  const [year, index] = month.split('-').map(Number)
-  return new Date(Date.UTC(year, index - 1 + step, 1)).toISOString().slice(0, 7)
-}

@@ -4,10 +4,9 @@ import { instantOf, minutesOf, wallOf } from '../services/kaoqin'
 import { plansOf } from '../services/paiban'
 import { between, seededRandom } from './random'
 
-const DAY = 86_400_000
 
 /**
- * Door-access punches of this month until yesterday for the staff on the job who have no sign-in account (the demo
+ * Door-access punches of this month until now for the staff on the job who have no sign-in account (the demo
  * accounts clock in themselves): most arrive on time, some late, a few forget to punch out or do not come. Their
  * results are judged when first read (the team, department and summary pages).
  */
@@ -15,13 +14,11 @@ export async function seedPunches(db: Db, now: number): Promise<void> {
   const random = seededRandom(26)
   const today = new Date(now).toISOString().slice(0, 10)
   const first = `${today.slice(0, 8)}01`
-  if (first === today) return
-  const yesterday = new Date(Date.parse(today) - DAY).toISOString().slice(0, 10)
   for (const tenantId of [1, 2]) {
     const staff = await db.selectFrom('employee').select('id').where('tenant_id', '=', tenantId).where('status', '=', 1)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('app_user').select('app_user.id').whereRef('app_user.employee_id', '=', 'employee.id'))))
       .execute()
-    const plans = await plansOf(db, tenantId, staff.map((row) => row.id), first, yesterday)
+    const plans = await plansOf(db, tenantId, staff.map((row) => row.id), first, today)
     const rows = []
     for (const [employeeId, days] of plans) {
       for (const plan of days) {
@@ -35,14 +32,15 @@ export async function seedPunches(db: Db, now: number): Promise<void> {
         const punch = (minutes: number) => {
           const at = instantOf(plan.day, minutes, plan.timeZone)
           const wall = wallOf(at, plan.timeZone)
-          return {
+          if (at > now) return []
+          return [{
             tenant_id: tenantId, id: randomUUID(), employee_id: employeeId, at, day: wall.day, time: wall.time, source: 'import', device: 'Door 1',
             lat: null, lng: null, accuracy_m: null, place_id: null, distance_m: null, in_range: 1, reason: null, created_at: now,
-          }
+          }]
         }
-        rows.push(punch(arrive))
+        rows.push(...punch(arrive))
         if (roll < 0.05) continue
-        rows.push(punch(end + Math.max(0, arrive - start) + between(random, 0, 40)))
+        rows.push(...punch(end + Math.max(0, arrive - start) + between(random, 0, 40)))
       }
     }
     for (let i = 0; i < rows.length; i += 500) await db.insertInto('punch').values(rows.slice(i, i + 500)).execute()

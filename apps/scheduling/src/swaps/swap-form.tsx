@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { moveMonth } from '@hr-portal/ui'
 import { api, messageOf, type Colleague } from '../api'
-import { currentMonth, moveMonth } from '../tables-api'
+import { currentMonth } from '../tables-api'
 import { useLanguage, useT } from '../use-t'
 
 /** Asks a colleague to swap: my day with a shift, their day with a shift (the same day or another), a reason. */
