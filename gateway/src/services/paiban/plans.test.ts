@@ -128,16 +128,13 @@ describe('plans of people and days (plansOf, workingDaysOf)', () => {
     expect(await workingDaysOf(db, T, 101, { startDate: '2026-10-01', startHalf: 'am', endDate: '2026-10-01', endHalf: 'pm' })).toBe(0)
   })
 
-  it('plans 10,000 people over a month in one batch, quickly', async () => {
+  // How long it takes is a figure of the attendance-month benchmark (tests/bench), not an assertion here.
+  it('plans 10,000 people over a month in one batch', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => person(10_000 + i, i % 3 === 0 ? 12 : 13))
     for (let i = 0; i < many.length; i += 500) await db.insertInto('employee').values(many.slice(i, i + 500)).execute()
     await db.insertInto('att_group_member').values(many.filter((_, i) => i % 7 === 0).map((p) => ({ tenant_id: T, group_id: 3, organ_id: null, employee_id: p.id }))).execute()
-    const started = performance.now()
     const result = await plansOf(db, T, many.map((p) => p.id), '2026-10-01', '2026-10-31')
-    const ms = performance.now() - started
-    console.log(`plansOf: 10,000 people x 31 days in ${ms.toFixed(0)} ms`)
     expect(result.size).toBe(10_000)
     expect(result.get(10_000)!).toHaveLength(31)
-    expect(ms).toBeLessThan(3000)
   })
 })
