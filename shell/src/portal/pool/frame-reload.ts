@@ -18,11 +18,15 @@ export function reloadedFor(origin: string, now = Date.now()): boolean {
   return mark !== null && mark.origin === origin && now - mark.at < RELOAD_GUARD_MS
 }
 
+/** The origin this page is reloading for: from the reload's mark until the page goes, its frame stays away. */
+let leavingFor: string | null = null
+
 /**
  * Whether an app frame of `origin` must wait for a page reload: the page's CSP was written before the app was
- * installed, before sign-in, or before a development build was set, and the page did not reload for it yet.
+ * installed, before sign-in, or before a development build was set, and the page did not reload for it yet (or is
+ * reloading for it now).
  */
-export const needsReload = (origin: string): boolean => !frameAllowed(origin) && !reloadedFor(origin)
+export const needsReload = (origin: string): boolean => origin === leavingFor || (!frameAllowed(origin) && !reloadedFor(origin))
 
 /**
  * Reloads the shell page at the current address (the app's route) once, so the gateway writes a CSP that frames
@@ -31,6 +35,7 @@ export const needsReload = (origin: string): boolean => !frameAllowed(origin) &&
 export async function reloadForFrame(origin: string): Promise<void> {
   if (!needsReload(origin)) return
   await http.postForm('/uac/web/pageCookie', {}, { unLoading: true }).catch(() => {})
+  leavingFor = origin
   history.replaceState({ ...(history.state as object | null), hrFrameReload: { origin, at: Date.now() } }, '')
   location.reload()
 }
