@@ -1,25 +1,12 @@
 // The day judgement's input and output. The plan's shape is the part of paiban's DayPlan the judgement reads, so a
 // DayPlan is passed as it is.
+import type { DayPlan, ShiftRule } from '../../paiban'
 
-/** The shift a work day asks for (paiban's ShiftRule). */
-export interface JudgeShift {
-  start: string
-  end: string
-  breaks: { start: string; end: string }[]
-  flexMinutes: number
-  lateGraceMinutes: number
-  earlyGraceMinutes: number
-  absentAfterMinutes: number
-  minHours: number
-}
+/** The shift a work day asks for: the rules of paiban's ShiftRule the judgement reads. */
+export type JudgeShift = Pick<ShiftRule, 'start' | 'end' | 'breaks' | 'flexMinutes' | 'lateGraceMinutes' | 'earlyGraceMinutes' | 'absentAfterMinutes' | 'minHours'>
 
-/** One person's one day as planned (paiban's DayPlan). */
-export interface JudgePlan {
-  day: string
-  kind: 'work' | 'rest' | 'holiday'
-  shift: JudgeShift | null
-  timeZone: string
-}
+/** One person's one day as planned: the part of paiban's DayPlan the judgement reads. */
+export type JudgePlan = Pick<DayPlan, 'day' | 'kind' | 'timeZone'> & { shift: JudgeShift | null }
 
 /** Approved leave touching the day: the whole day, its morning or afternoon, or hours from–to ('HH:MM'). */
 export interface DayLeave {
