@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
 import type { ApplyInput, LeaveType } from './leave-api'
+import { RequestFormEnd, useRequestForm } from './request-form'
 import { useLanguage, useT } from './use-t'
 
 interface Props {
@@ -16,36 +16,21 @@ const empty = (typeCode = 'annual'): ApplyInput => ({ typeCode, startDate: '', s
 export function LeaveForm({ types, onSubmit }: Props) {
   const t = useT()
   const language = useLanguage()
-  const [input, setInput] = useState(empty)
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState('')
-  const [done, setDone] = useState('')
-  const set = <K extends keyof ApplyInput>(key: K, value: ApplyInput[K]) => setInput((old) => ({ ...old, [key]: value }))
-  const hourly = types.find((type) => type.code === input.typeCode)?.unit === 'hour'
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setError('')
-    setDone('')
-    if (!input.startDate || (!hourly && !input.endDate) || (hourly && (!input.startTime || !input.endTime)) || !input.reason.trim()) {
-      setError(t(hourly ? 'form.requiredHours' : 'form.required'))
-      return
-    }
-    const { startTime, endTime, ...days } = input
-    setSending(true)
-    try {
-      await onSubmit(hourly ? { ...days, endDate: input.startDate, startTime, endTime, reason: input.reason.trim() } : { ...days, reason: input.reason.trim() })
-      setInput(empty(input.typeCode))
-      setDone(t('form.sent'))
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause))
-    } finally {
-      setSending(false)
-    }
-  }
+  const isHourly = (input: ApplyInput) => types.find((type) => type.code === input.typeCode)?.unit === 'hour'
+  const form = useRequestForm<ApplyInput>(
+    (sent) => empty(sent?.typeCode),
+    (input) => {
+      const hourly = isHourly(input)
+      const missing = !input.startDate || (!hourly && !input.endDate) || (hourly && (!input.startTime || !input.endTime)) || !input.reason.trim()
+      return missing ? t(hourly ? 'form.requiredHours' : 'form.required') : ''
+    },
+    ({ startTime, endTime, ...days }) => onSubmit(isHourly(days) ? { ...days, endDate: days.startDate, startTime, endTime } : days),
+  )
+  const { input, set } = form
+  const hourly = isHourly(input)
 
   return (
-    <form className="leave-form" onSubmit={submit} aria-labelledby="leave-form-title" noValidate>
+    <form className="leave-form" onSubmit={form.submit} aria-labelledby="leave-form-title" noValidate>
       <h2 id="leave-form-title">{t('form.title')}</h2>
       <label>{t('form.type')}
         <select value={input.typeCode} onChange={(e) => set('typeCode', e.target.value)}>
@@ -75,10 +60,7 @@ export function LeaveForm({ types, onSubmit }: Props) {
           </label>
         </div>
       )}
-      <label>{t('form.reason')}<textarea value={input.reason} maxLength={500} onChange={(e) => set('reason', e.target.value)} required /></label>
-      {error && <p role="alert" className="form-error">{error}</p>}
-      <p role="status" aria-live="polite" className="form-done">{done}</p>
-      <button type="submit" className="primary" disabled={sending}>{sending ? t('form.sending') : t('form.submit')}</button>
+      <RequestFormEnd form={form} reasonLabel={t('form.reason')} submitLabel={t('form.submit')} />
     </form>
   )
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react'
 import type { OvertimeInput } from './overtime-api'
+import { RequestFormEnd, useRequestForm } from './request-form'
 import { useT } from './use-t'
 
 const empty = (): OvertimeInput => ({ day: '', startTime: '18:00', endTime: '20:00', timing: 'after', reason: '' })
@@ -7,31 +7,11 @@ const empty = (): OvertimeInput => ({ day: '', startTime: '18:00', endTime: '20:
 /** Overtime: asked before working it or after, the day, from and to (an end before the start is the next morning), why. */
 export function OvertimeForm({ onSubmit }: { onSubmit: (input: OvertimeInput) => Promise<void> }) {
   const t = useT()
-  const [input, setInput] = useState(empty)
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState('')
-  const [done, setDone] = useState('')
-  const set = <K extends keyof OvertimeInput>(key: K, value: OvertimeInput[K]) => setInput((old) => ({ ...old, [key]: value }))
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setError('')
-    setDone('')
-    if (!input.day || !input.startTime || !input.endTime || !input.reason.trim()) return setError(t('overtime.required'))
-    setSending(true)
-    try {
-      await onSubmit({ ...input, reason: input.reason.trim() })
-      setInput(empty())
-      setDone(t('form.sent'))
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause))
-    } finally {
-      setSending(false)
-    }
-  }
+  const form = useRequestForm(empty, (input) => (!input.day || !input.startTime || !input.endTime || !input.reason.trim() ? t('overtime.required') : ''), onSubmit)
+  const { input, set } = form
 
   return (
-    <form className="leave-form" onSubmit={submit} aria-labelledby="overtime-form-title" noValidate>
+    <form className="leave-form" onSubmit={form.submit} aria-labelledby="overtime-form-title" noValidate>
       <h2 id="overtime-form-title">{t('overtime.ask')}</h2>
       <fieldset className="overtime-timing">
         <legend className="visually-hidden">{t('overtime.timing')}</legend>
@@ -48,10 +28,7 @@ export function OvertimeForm({ onSubmit }: { onSubmit: (input: OvertimeInput) =>
         <label>{t('overtime.end')}<input type="time" value={input.endTime} onChange={(e) => set('endTime', e.target.value)} required /></label>
         <p className="span-wide form-hint">{t('overtime.nextDay')}</p>
       </div>
-      <label>{t('overtime.reason')}<textarea value={input.reason} maxLength={500} onChange={(e) => set('reason', e.target.value)} required /></label>
-      {error && <p role="alert" className="form-error">{error}</p>}
-      <p role="status" aria-live="polite" className="form-done">{done}</p>
-      <button type="submit" className="primary" disabled={sending}>{sending ? t('form.sending') : t('overtime.submit')}</button>
+      <RequestFormEnd form={form} reasonLabel={t('overtime.reason')} submitLabel={t('overtime.submit')} />
     </form>
   )
 }
