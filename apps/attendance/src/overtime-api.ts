@@ -17,6 +17,7 @@ export const overtimeApi = {
   apply: (input: OvertimeInput) => call<{ id: string; instanceId: string; hours: number }>('/vacation/web/overtime/apply', input),
   mine: () => call<Overtime[]>('/vacation/web/overtime/mine', {}),
   detail: (id: string) => call<Overtime>('/vacation/web/overtime/detail', { id }),
+  revoke: (id: string) => call<{ id: string; status: 'revoked' }>('/vacation/web/overtime/revoke', { id }),
   credits: () => call<ToilCredit[]>('/vacation/web/toil/credits', {}),
   settings: () => call<{ months: number }>('/vacation/web/toil/settings', {}),
   saveSettings: (months: number) => call<{ months: number }>('/vacation/web/toil/saveSettings', { months }),

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { useLiveRefresh } from './live-refresh'
-import { overtimeApi, type OvertimeInput } from './overtime-api'
+import { overtimeApi, type Overtime, type OvertimeInput } from './overtime-api'
 import { OvertimeForm } from './overtime-form'
 import { OvertimeResult } from './overtime-result'
 import { app, router } from './shell'
@@ -17,11 +17,25 @@ export function OvertimePage() {
   useLiveRefresh(reload)
   const canSet = usePermission('801001')
   const mine = useRequest(() => overtimeApi.mine(), [version])
+  const [problem, setProblem] = useState('')
 
   async function apply(input: OvertimeInput) {
     const sent = await overtimeApi.apply(input)
     void app.events.publish('approval.changed', { instanceId: sent.instanceId, bizType: 'overtime', bizId: sent.id, status: 'running' }).catch(() => {})
     reload()
+  }
+
+  async function revoke(row: Overtime) {
+    setProblem('')
+    const ok = await app.shell.ui.confirm({ title: t('actions.revokeOvertime'), content: t('actions.revokeOvertimeConfirm') }).catch(() => false)
+    if (!ok) return
+    try {
+      await overtimeApi.revoke(row.id)
+      void app.events.publish('approval.changed', { instanceId: row.instanceId ?? '', bizType: 'overtime', bizId: row.id, status: 'revoked' }).catch(() => {})
+      reload()
+    } catch (cause) {
+      setProblem(cause instanceof Error ? cause.message : String(cause))
+    }
   }
 
   return (
@@ -32,6 +46,7 @@ export function OvertimePage() {
         <div className="my-requests" aria-busy={mine.loading}>
           <h2 id="overtime-list-title">{t('overtime.mine')}</h2>
           {mine.error ? <p role="alert">{(mine.error as Error).message} <button onClick={mine.retry}>{t('common.retry')}</button></p> : null}
+          {problem && <p role="alert" className="form-error">{problem}</p>}
           {mine.data && mine.data.length === 0 && <p className="empty">{t('overtime.none')}</p>}
           {mine.data && mine.data.length > 0 && (
             <table aria-labelledby="overtime-list-title" data-testid="my-overtime">
@@ -44,9 +59,12 @@ export function OvertimePage() {
                     <td>{row.day} {row.startTime}–{row.endTime}</td>
                     <td>{t('myLeave.hours', { n: row.hours })}</td>
                     <td>{t(`overtime.${row.timing}`)}</td>
-                    <td><StatusTag status={row.status} /></td>
+                    <td><StatusTag status={row.status} revokedAs="overtimeRevoked" /></td>
                     <td><OvertimeResult row={row} /></td>
-                    <td className="row-actions"><button onClick={() => router.navigate(`/overtime/${row.id}`)}>{t('actions.view')}</button></td>
+                    <td className="row-actions">
+                      <button onClick={() => router.navigate(`/overtime/${row.id}`)}>{t('actions.view')}</button>
+                      {row.status === 'approved' && <button onClick={() => void revoke(row)}>{t('actions.revokeOvertime')}</button>}
+                    </td>
                   </tr>
                 ))}
               </tbody>

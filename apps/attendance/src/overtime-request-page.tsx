@@ -35,7 +35,7 @@ export function OvertimeRequestPage({ id }: { id: string }) {
             <dt>{t('overtime.hours')}</dt><dd>{t('myLeave.hours', { n: data.hours })}</dd>
             <dt>{t('overtime.timing')}</dt><dd>{t(`overtime.${data.timing}`)}</dd>
             <dt>{t('overtime.reason')}</dt><dd>{data.reason}</dd>
-            <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} /></dd>
+            <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} revokedAs="overtimeRevoked" /></dd>
             {data.dayKind && <><dt>{t('overtime.dayKind')}</dt><dd>{t(`overtime.${data.dayKind}`)} · <OvertimeResult row={data} /></dd></>}
           </dl>
         )}

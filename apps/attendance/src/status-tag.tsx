@@ -1,7 +1,10 @@
 import { useT } from './use-t'
 
-/** A request's status as a coloured tag: pending, returned, approved, rejected, cancelled (recalled), revoked (leave cancelled). */
-export function StatusTag({ status }: { status: string }) {
+/**
+ * A request's status as a coloured tag: pending, returned, approved, rejected, cancelled (recalled), revoked (leave
+ * cancelled, or an approved overtime withdrawn: `revokedAs` names its text).
+ */
+export function StatusTag({ status, revokedAs = 'revoked' }: { status: string; revokedAs?: string }) {
   const t = useT()
-  return <span className="status-tag" data-status={status}>{t(`status.${status}`)}</span>
+  return <span className="status-tag" data-status={status}>{t(`status.${status === 'revoked' ? revokedAs : status}`)}</span>
 }

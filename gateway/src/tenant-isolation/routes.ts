@@ -139,7 +139,7 @@ export const CHECKED = [
   ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
   ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
   // Overtime and time off in lieu (vacation/overtime.test.ts).
-  ...['overtime/apply', 'overtime/mine', 'overtime/detail', 'toil/credits', 'toil/settings', 'toil/saveSettings'].map((name) => `POST /gateway/vacation/web/${name}`),
+  ...['overtime/apply', 'overtime/mine', 'overtime/detail', 'overtime/revoke', 'toil/credits', 'toil/settings', 'toil/saveSettings'].map((name) => `POST /gateway/vacation/web/${name}`),
   // The leave table, supplementary maternity leave (data range: paiban/roster.test.ts).
   ...['leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList', 'leave/maternityExtraDetail']
     .map((name) => `POST /gateway/vacation/web/${name}`),

@@ -26,6 +26,8 @@ export const leaveCodes = {
   overtimeNotFound: 410121,
   overtimeOverlap: 410122,
   badTimes: 410123,
+  notRevocable: 410124,
+  toilInUse: 410125,
   notEnoughHours: 410103,
 } as const
 
@@ -53,6 +55,8 @@ const catalogue = {
   overtimeNotFound: { en: 'The overtime request does not exist', zh: '加班申请不存在' },
   overtimeOverlap: { en: 'You already asked for overtime on {day} from {from} to {to}', zh: '{day} {from} 至 {to} 已有加班申请' },
   badTimes: { en: 'Hourly leave is one day from a start time to a later end time (HH:MM) within your working hours', zh: '按小时请假须为同一天，结束时间晚于开始时间（HH:MM），且在工作时间内' },
+  notRevocable: { en: 'Only an approved overtime of your own can be withdrawn', zh: '只能撤销本人已批准的加班' },
+  toilInUse: { en: 'The time off in lieu this overtime earned is in use ({hours} hours taken or asked for): cancel that leave first', zh: '该加班所得调休已使用或已申请 {hours} 小时，请先撤销相应请假' },
   notEnoughHours: { en: 'Not enough {type}: {left} hours left, {hours} asked', zh: '{type}余额不足：剩余 {left} 小时，申请 {hours} 小时' },
 } as const
 

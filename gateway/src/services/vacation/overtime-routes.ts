@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
+import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
-import { langOfRequest as langFrom } from '../../core/lang'
+import { langOfRequest as langFrom, type Lang } from '../../core/lang'
 import { canView, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow'
+import { dayAfter, tellAttendance } from './attendance'
+import { toilBalance } from './credits'
 import { formatDate, parseDate } from './days'
 import { overtimeDescription } from './describe'
 import { leaveError } from './errors'
@@ -97,6 +100,36 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     const applicant = await ctx.db.selectFrom('app_user').select(['real_name', 'user_name']).where('id', '=', row.user_id).executeTakeFirst()
     return ok({ ...toView(row, instance?.status ?? null), applicantName: applicant?.real_name || applicant?.user_name || '', mine: row.user_id === auth.user.id })
   })
+
+  api.post<{ Body: { id: string } }>('/vacation/web/overtime/revoke', {
+    schema: { body: objectBody({ id: text(36, 36) }, ['id']) }, ...guard,
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    const lang = langFrom(request)
+    const row = await ctx.db.transaction().execute((trx) => revokeOvertime(trx, session.tenant_id, user.id, request.body.id, ctx.now(), lang))
+    await tellAttendance(ctx, row.tenant_id, row.user_id, row.day, row.end_time <= row.start_time ? dayAfter(row.day) : row.day)
+    return ok({ id: row.id, status: 'revoked' })
+  })
+}
+
+/**
+ * Withdraws an approved overtime of the user's own in a month not locked: its time off in lieu credit goes too, which
+ * is refused while any of its hours are taken or held by a pending leave (the balance would fall below zero).
+ */
+async function revokeOvertime(db: Db, tenantId: number, userId: number, id: string, now: number, lang: Lang): Promise<OvertimeRequestTable> {
+  const row = await db.selectFrom('overtime_request').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
+  if (!row || row.user_id !== userId || row.status !== 'approved') throw leaveError(lang, 'notRevocable')
+  await refuseLockedDays(db, tenantId, row.day, row.end_time <= row.start_time ? dayAfter(row.day) : row.day, lang)
+  const credit = await db.selectFrom('leave_credit').selectAll().where('tenant_id', '=', tenantId).where('overtime_id', '=', id).executeTakeFirst()
+  if (credit) {
+    const earned = Number(credit.earned_hours)
+    const { left } = await toilBalance(db, tenantId, userId, formatDate(Math.floor(now / DAY) * DAY))
+    const inUse = Math.max(Number(credit.used_hours), earned - Math.max(left, 0))
+    if (inUse > 0) throw leaveError(lang, 'toilInUse', { hours: Math.round(inUse * 100) / 100 })
+    await db.deleteFrom('leave_credit').where('tenant_id', '=', tenantId).where('id', '=', credit.id).execute()
+  }
+  await db.updateTable('overtime_request').set({ status: 'revoked' }).where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', 'approved').execute()
+  return row
 }
 
 /** An overtime request as the app shows it: `status` also says 'returned' while the approver sent it back for changes. */

@@ -181,6 +181,36 @@ describe('overtime and time off in lieu', () => {
     expect((await toil()).total).toBe(before + 8)
   })
 
+  it('withdraws an approved overtime with its credit, refused while the credit is held or for another person', async () => {
+    const REVOKE = '/gateway/vacation/web/overtime/revoke'
+    const worked = await ask({ day: rest[4], startTime: '09:00', endTime: '15:00' })
+    expect(worked.code).toBe(0)
+    expect((await gateway.post(REVOKE, { id: worked.result.id }, staff, en)).body)
+      .toMatchObject({ code: 410124, msg: 'Only an approved overtime of your own can be withdrawn' })
+    expect(await approve(worked.result.instanceId)).toBe('approved')
+    expect((await gateway.post(REVOKE, { id: worked.result.id }, manager)).body.code).toBe(410124)
+    // Only this overtime's six hours are left to take from, none held by earlier requests.
+    const db = gateway.ctx.db
+    await db.deleteFrom('leave_credit').where('tenant_id', '=', 1).where('user_id', '=', 2).where('overtime_id', '!=', worked.result.id).execute()
+    await db.updateTable('leave_request').set({ status: 'cancelled' }).where('tenant_id', '=', 1).where('user_id', '=', 2).where('type_code', '=', 'toil')
+      .where('status', '=', 'pending').execute()
+    expect(await toil()).toMatchObject({ total: 6, left: 6 })
+    const inUse = async () => (await gateway.post(REVOKE, { id: worked.result.id }, staff, en)).body
+    const message = (hours: number) => `The time off in lieu this overtime earned is in use (${hours} hours taken or asked for): cancel that leave first`
+    await db.updateTable('leave_credit').set({ used_hours: 3 }).where('tenant_id', '=', 1).where('overtime_id', '=', worked.result.id).execute()
+    expect(await inUse()).toMatchObject({ code: 410125, msg: message(3) })
+    await db.updateTable('leave_credit').set({ used_hours: 0 }).where('tenant_id', '=', 1).where('overtime_id', '=', worked.result.id).execute()
+    const day = ahead[8]
+    const leave = (await gateway.post(LEAVE, { typeCode: 'toil', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', startTime: '09:00', endTime: '11:00', reason: 'Rest' }, staff)).body
+    expect(leave.code).toBe(0)
+    expect(await inUse()).toMatchObject({ code: 410125, msg: message(2) })
+    expect((await gateway.post(REJECT, { instanceId: leave.result.instanceId, comment: 'Busy' }, manager)).body.result.status).toBe('rejected')
+    expect((await gateway.post(REVOKE, { id: worked.result.id }, staff)).body.result).toEqual({ id: worked.result.id, status: 'revoked' })
+    expect((await gateway.post(DETAIL, { id: worked.result.id }, staff)).body.result.status).toBe('revoked')
+    expect(await toil()).toMatchObject({ total: 0, left: 0 })
+    expect((await gateway.post(REVOKE, { id: worked.result.id }, staff)).body.code).toBe(410124)
+  })
+
   it('keeps overtime, credits and settings in their tenant', async () => {
     const mine = (await gateway.post(MINE, {}, staff)).body.result[0]
     const other = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })
