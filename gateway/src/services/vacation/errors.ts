@@ -39,7 +39,7 @@ const catalogue = {
   notFound: { en: 'The leave request does not exist', zh: '请假申请不存在' },
   notCancellable: { en: 'Only an approved leave of your own can be cancelled', zh: '只能销假本人已批准的请假' },
   noWorkingDays: { en: 'The leave covers no working day', zh: '请假时间内没有工作日' },
-  badPunch: { en: 'A patch card needs a past day (YYYY-MM-DD, within 31 days) and a time (HH:MM)', zh: '补卡需填写过去 31 天内的日期（YYYY-MM-DD）和时间（HH:MM）' },
+  badPunch: { en: 'A patch card needs a past day within your last {days} working days (YYYY-MM-DD) and a time (HH:MM)', zh: '补卡需填写最近 {days} 个工作日内的过去日期（YYYY-MM-DD）和时间（HH:MM）' },
   duplicatePunch: { en: 'You already asked to patch this punch of {day}', zh: '{day} 的该次打卡已申请补卡' },
   patchNotFound: { en: 'The patch card request does not exist', zh: '补卡申请不存在' },
   badMonth: { en: 'The month must be YYYY-MM between 2000 and 2100', zh: '月份格式须为 YYYY-MM（2000 至 2100 年）' },

@@ -2,22 +2,34 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
+import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
-import { parseDate } from './days'
+import { formatDate, parseDate } from './days'
 import { patchCardDescription } from './describe'
 import { leaveError } from './errors'
 import { refuseLockedDays } from './lock'
-import { LEAVE_FUNCTIONS, PATCH_CARD_BIZ_TYPE } from './store'
+import { LEAVE_FUNCTIONS, PATCH_CARD_BIZ_TYPE, leavePlansOf } from './store'
 
 interface PatchBody { day: string; time: string; kind: 'in' | 'out'; reason: string }
 
 const DAY = 86_400_000
 
+/** How far back a patch card may go: this many working days of the person's own plan (calendar, group, roster). */
+const PATCH_WORKING_DAYS = 22
+
+/** The first day a patch card may name: the PATCH_WORKING_DAYS-th working day back from today (today counted). */
+async function patchWindowStart(db: Db, tenantId: number, userId: number, today: number): Promise<string> {
+  const from = formatDate(today - 90 * DAY)
+  const working = (await leavePlansOf(db, tenantId, userId, from, formatDate(today))).filter((plan) => plan.kind === 'work').map((plan) => plan.day)
+  return working.length >= PATCH_WORKING_DAYS ? working[working.length - PATCH_WORKING_DAYS] : from
+}
+
 /**
- * §9 'patch card' (function 8001): a missed clock-in or clock-out of a past day (within 31 days), approved through the
+ * §9 'patch card' (function 8001): a missed clock-in or clock-out of a past day (within the last PATCH_WORKING_DAYS working
+ * days of the person's plan), approved through the
  * workflow `patchCard` (the line manager unless the tenant defines otherwise); my patch cards; a patch card's detail.
  */
 export function patchCardRoutes(api: FastifyInstance, ctx: GatewayContext): void {
@@ -38,7 +50,7 @@ export function patchCardRoutes(api: FastifyInstance, ctx: GatewayContext): void
     const body = request.body
     const day = parseDate(body.day)
     const today = Math.floor(ctx.now() / DAY) * DAY
-    if (day === null || day > today || day < today - 31 * DAY) throw leaveError(lang, 'badPunch')
+    if (day === null || day > today || body.day < (await patchWindowStart(ctx.db, tenantId, user.id, today))) throw leaveError(lang, 'badPunch', { days: PATCH_WORKING_DAYS })
     await refuseLockedDays(ctx.db, tenantId, body.day, body.day, lang)
     const same = await ctx.db.selectFrom('patch_card').select('id').where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
       .where('day', '=', body.day).where('kind', '=', body.kind).where('status', 'in', ['pending', 'approved']).executeTakeFirst()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { dayPlansOf } from '../paiban'
 
 const APPLY = '/gateway/vacation/web/patchCard/apply'
 const MINE = '/gateway/vacation/web/patchCard/mine'
@@ -39,6 +40,30 @@ describe('patch card through the workflow (§9 patch card)', () => {
     expect((await gateway.post(APPLY, { day: daysAgo(1), time: '25:00', kind: 'in', reason: 'x' }, staff)).body.code).not.toBe(0)
     // The clock-out of that day is another punch.
     expect((await gateway.post(APPLY, { day: daysAgo(2), time: '18:30', kind: 'out', reason: 'Forgot' }, staff)).body.code).toBe(0)
+  })
+
+  it('reaches back 22 working days of the person\'s own calendar: holidays stretch the window past a month', async () => {
+    const db = gateway.ctx.db
+    const user = await db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()
+    const plans = async () => (await dayPlansOf(db, 1, user.employee_id, daysAgo(90), daysAgo(0))).filter((p) => p.kind === 'work').map((p) => p.day)
+    let calendarId = (await dayPlansOf(db, 1, user.employee_id, daysAgo(5), daysAgo(5)))[0].calendarId
+    if (calendarId === 0) {
+      calendarId = 1
+      await db.insertInto('work_calendar').values({ tenant_id: 1, id: 1, name_zh: '中国大陆', name_en: 'Mainland China', time_zone: 'Asia/Shanghai', is_default: 1 }).execute()
+    }
+    // Two weeks of holidays, from 4 to 17 days ago.
+    const holidays = Array.from({ length: 14 }, (_, i) => daysAgo(4 + i))
+    for (const day of holidays) {
+      await db.insertInto('calendar_day').values({ tenant_id: 1, calendar_id: calendarId, day, kind: 'holiday', name_zh: '测试假日', name_en: 'Test holiday' })
+        .onConflict((oc) => oc.columns(['tenant_id', 'calendar_id', 'day']).doUpdateSet({ kind: 'holiday' })).execute()
+    }
+    const working = await plans()
+    const first = working[working.length - 22]
+    const before = working[working.length - 23]
+    expect(first < daysAgo(31)).toBe(true)
+    expect((await gateway.post(APPLY, { day: first, time: '09:00', kind: 'in', reason: 'Card left at home' }, staff)).body.code).toBe(0)
+    const refused = (await gateway.post(APPLY, { day: before, time: '09:00', kind: 'in', reason: 'x' }, staff, { 'accept-language': 'en' })).body
+    expect(refused).toMatchObject({ code: 410108, msg: 'A patch card needs a past day within your last 22 working days (YYYY-MM-DD) and a time (HH:MM)' })
   })
 
   it('is rejected or withdrawn like any request, and stays in its tenant', async () => {
