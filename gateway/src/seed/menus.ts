@@ -184,6 +184,19 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
+    // Payroll (services/salary, with services/insurance): salary items, groups and profiles, social insurance, the
+    // monthly runs, payslips.
+    id: 600, code: 'salary', zh: '薪酬管理', en: 'Payroll', linkUrl: '/salary',
+    items: [
+    ],
+  },
+  {
+    // Individual income tax (services/etax): monthly withholding declarations, the annual summary, staff deductions.
+    id: 700, code: 'etax', zh: '个税管理', en: 'Income tax', linkUrl: '/etax',
+    items: [
+    ],
+  },
+  {
     // The AI assistant (services/agent; the chat app apps/ai-agent).
     id: 400, code: 'agent', zh: '智能助手', en: 'AI assistant', linkUrl: '/agent',
     items: [{ id: 401, code: '9001', zh: '智能助手', en: 'AI assistant', linkUrl: '/chat' }],

@@ -8,6 +8,7 @@ import { message } from './message'
 import { ops } from './ops'
 import { paiban } from './paiban'
 import { report } from './report'
+import { salary } from './salary'
 import { tum } from './tum'
 import { uac } from './uac'
 import { ums } from './ums'
@@ -17,4 +18,4 @@ import { vendorapi } from './vendorapi'
 import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, vendorapi, agent]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, vendorapi, agent]

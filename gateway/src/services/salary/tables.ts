@@ -1,0 +1,65 @@
+// Row types of the payroll service's tables, added to the gateway's Database by declaration merging.
+// Months are 'YYYY-MM' text; instants are epoch milliseconds; money is integer fen (bigint) or decimal strings in JSON.
+
+declare module '../../core/db/types' {
+  interface Database {
+    salary_item: SalaryItemTable
+    salary_run: SalaryRunTable
+    salary_line: SalaryLineTable
+  }
+}
+
+/** A salary item of a tenant (migration 060). */
+export interface SalaryItemTable {
+  tenant_id: number
+  id: number
+  code: string
+  name_zh: string
+  name_en: string
+  kind: 'earning' | 'deduction' | 'employer'
+  source: 'fixed' | 'input' | 'formula'
+  formula: string
+  taxable: number
+  annual_bonus: number
+  on_payslip: number
+  sort: number
+}
+
+/** One month's payroll of one salary group. */
+export interface SalaryRunTable {
+  tenant_id: number
+  id: number
+  group_id: number
+  month: string
+  status: 'draft' | 'calculated' | 'approving' | 'locked' | 'published'
+  instance_id: string | null
+  headcount: number
+  gross_fen: number
+  net_fen: number
+  tax_fen: number
+  employer_fen: number
+  created_by: number
+  created_at: number
+  calculated_at: number | null
+  locked_at: number | null
+  published_at: number | null
+}
+
+/** One person's line of a run. */
+export interface SalaryLineTable {
+  tenant_id: number
+  run_id: number
+  employee_id: number
+  organ_id: number
+  cost_centre: string
+  inputs: string
+  detail: string
+  gross_fen: number
+  deduction_fen: number
+  social_fen: number
+  tax_fen: number
+  net_fen: number
+  employer_fen: number
+  previous_net_fen: number | null
+  calculated_at: number | null
+}
