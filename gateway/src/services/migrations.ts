@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely'
 import { coreMigrations } from '../core/db/migrations'
 import { migrations as agent } from './agent'
+import { migrations as etax } from './etax'
 import { migrations as filecenter } from './filecenter'
 import { migrations as form } from './form'
 import { migrations as joyhr } from './joyhr'
@@ -21,7 +22,7 @@ import { migrations as workflow } from './workflow'
 
 /** The migrations of each owner: core's baseline and every service's own. */
 export const migrationsByOwner: Record<string, Record<string, Migration>> = {
-  core: coreMigrations, agent, filecenter, form, joyhr, kaoqin, message, ops, paiban, report, salary, search, tum, uac, ums, vacation, vendor, vendorapi, workflow,
+  core: coreMigrations, agent, etax, filecenter, form, joyhr, kaoqin, message, ops, paiban, report, salary, search, tum, uac, ums, vacation, vendor, vendorapi, workflow,
 }
 
 /** Joins the owners' migrations into one set by name; throws when two migrations have the same name. */
