@@ -194,6 +194,13 @@ export const appMenus: AppSpec[] = [
     // Individual income tax (services/etax): monthly withholding declarations, the annual summary, staff deductions.
     id: 700, code: 'etax', zh: '个税管理', en: 'Income tax', linkUrl: '/etax',
     items: [
+      {
+        id: 701, code: '8301', zh: '月度扣缴', en: 'Monthly withholding', linkUrl: '/monthly',
+        buttons: [{ id: 701, functionId: '830101', zh: '导出申报表', en: 'Export the filing' }],
+      },
+      { id: 702, code: '8302', zh: '年度汇总', en: 'Annual summary', linkUrl: '/annual' },
+      // Every staff member declares their own special additional deductions and sees their own withholding.
+      { id: 703, code: '8303', zh: '我的个税扣除', en: 'My tax deductions', linkUrl: '/my-deductions', authFlag: 0 },
     ],
   },
   {

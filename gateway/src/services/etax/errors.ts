@@ -16,6 +16,7 @@ export const etaxCodes = {
   loanAndRent: 411111,
   deductionNotFound: 411112,
   bonusTaxed: 411113,
+  organNotFound: 411114,
 } as const
 
 const catalogue = {
@@ -31,6 +32,7 @@ const catalogue = {
   overlap: { en: 'A declaration of this kind already covers some of these months', zh: '该类扣除在这些月份已有申报' },
   loanAndRent: { en: 'Housing loan interest and housing rent cannot both be deducted for the same months', zh: '住房贷款利息和住房租金不能在同一月份同时扣除' },
   deductionNotFound: { en: 'The declaration does not exist', zh: '该申报不存在' },
+  organNotFound: { en: 'The department does not exist', zh: '部门不存在' },
   bonusTaxed: { en: 'The annual bonus of {year} has already been taxed: its method can no longer change', zh: '{year} 年的全年一次性奖金已计税，计税方式不能再修改' },
 } as const
 
