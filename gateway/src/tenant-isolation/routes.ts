@@ -154,6 +154,10 @@ export const CHECKED = [
   // writes tenant 1's punches, results or summaries: tenant-isolation/attendance.test.ts).
   ...['clockIn/context', 'clockIn/punch', 'punch/import', 'result/mine', 'result/team', 'result/department', 'result/day',
     'summary/list', 'summary/lock', 'summary/unlock', 'summary/export'].map((name) => `POST /gateway/kaoqin/web/${name}`),
+  // Income tax: the caller's own declarations and withholding, the monthly withholding, its filing file and the annual
+  // summary (services/etax; tenant-isolation/etax.test.ts, permissions: etax/routes.test.ts).
+  ...['deduction/mine', 'deduction/save', 'deduction/remove', 'deduction/bonusMethod', 'withholding/month', 'withholding/export', 'withholding/annual']
+    .map((name) => `POST /gateway/etax/web/${name}`),
   // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),
