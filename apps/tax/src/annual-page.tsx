@@ -27,10 +27,10 @@ export function AnnualPage() {
               <thead>
                 <tr>
                   <th scope="col">{t('common.employee')}</th><th scope="col" className="num">{t('annual.months')}</th>
-                  <th scope="col" className="num">{t('common.income')}</th><th scope="col" className="num">{t('common.social')}</th>
-                  <th scope="col" className="num">{t('common.special')}</th><th scope="col" className="num">{t('annual.illness')}</th>
-                  <th scope="col" className="num">{t('annual.taxable')}</th><th scope="col" className="num">{t('annual.due')}</th>
+                  <th scope="col" className="num">{t('annual.income')}</th><th scope="col" className="num">{t('annual.due')}</th>
                   <th scope="col" className="num">{t('annual.withheld')}</th><th scope="col">{t('annual.difference')}</th>
+                  <th scope="col" className="num">{t('common.social')}</th><th scope="col" className="num">{t('common.special')}</th>
+                  <th scope="col" className="num">{t('annual.illness')}</th><th scope="col" className="num">{t('annual.taxable')}</th>
                   <th scope="col" className="num">{t('annual.separateBonus')}</th>
                 </tr>
               </thead>
@@ -38,10 +38,10 @@ export function AnnualPage() {
                 {rows.map((row) => (
                   <tr key={row.employeeId} data-employee={row.employeeId}>
                     <th scope="row">{row.name}<span className="sub">{row.jobNumber} · {row.organ}</span></th>
-                    <td className="num">{row.months}</td><td className="num">{showMoney(row.income)}</td><td className="num">{showMoney(row.social)}</td>
-                    <td className="num">{showMoney(row.special)}</td><td className="num">{showMoney(row.illness)}</td>
-                    <td className="num">{showMoney(row.taxable)}</td><td className="num">{showMoney(row.tax)}</td>
-                    <td className="num">{showMoney(row.withheld)}</td><td>{difference(row.difference)}</td>
+                    <td className="num">{row.months}</td><td className="num">{showMoney(row.income)}</td><td className="num">{showMoney(row.tax)}</td>
+                    <td className="num">{showMoney(row.withheld)}</td><td data-testid="settlement">{difference(row.difference)}</td>
+                    <td className="num">{showMoney(row.social)}</td><td className="num">{showMoney(row.special)}</td>
+                    <td className="num">{showMoney(row.illness)}</td><td className="num">{showMoney(row.taxable)}</td>
                     <td className="num">{Number(row.separateBonus) > 0 ? `${showMoney(row.separateBonus)} (${t('annual.itsTax', { amount: showMoney(row.separateBonusTax) })})` : ''}</td>
                   </tr>
                 ))}

@@ -13,7 +13,9 @@ const draftOf = (d: Declaration): Draft => ({ kind: d.kind, startMonth: d.startM
 const firstChoice = (kind: DeductionKind) => (kind === 'education' ? 'degree' : kind === 'housingRent' ? '1' : kind === 'elderly' ? 'only' : '')
 
 /** Declares a special additional deduction for the year, or changes one (`editing`); the gateway checks the rules. */
-export function DeclarationForm({ year, editing, onSaved, onCancel }: { year: number; editing: Declaration | null; onSaved: (message: string) => void; onCancel: () => void }) {
+export function DeclarationForm({ year, editing, onSaved, onCancel, onSubmit }: {
+  year: number; editing: Declaration | null; onSaved: (message: string) => void; onCancel: () => void; onSubmit: () => void
+}) {
   const t = useT()
   const [draft, setDraft] = useState<Draft>(empty)
   const [problem, setProblem] = useState('')
@@ -25,6 +27,7 @@ export function DeclarationForm({ year, editing, onSaved, onCancel }: { year: nu
   async function save(event: React.FormEvent) {
     event.preventDefault()
     setProblem('')
+    onSubmit()
     setBusy(true)
     const d = draft
     try {

@@ -44,7 +44,7 @@ export function MyDeductionsPage() {
           <h2 id="declarations-title">{t('mine.declarations', { year })}</h2>
           {mine.data && <DeclarationsList declarations={mine.data.declarations} onEdit={(d) => { setEditing(d); setDone('') }} onRemove={(d) => void remove(d)} />}
         </section>
-        <DeclarationForm year={year} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} />
+        <DeclarationForm year={year} editing={editing} onSaved={saved} onCancel={() => setEditing(null)} onSubmit={() => setDone('')} />
         {mine.data && <BonusMethod year={year} method={mine.data.bonusMethod} taxed={mine.data.bonusTaxed} onSaved={saved} />}
         {mine.data && <MyWithholding records={mine.data.withholding} />}
       </div>
