@@ -2,6 +2,7 @@ import type { Service } from '../core/service'
 import { agent } from './agent'
 import { filecenter } from './filecenter'
 import { form } from './form'
+import { insurance } from './insurance'
 import { joyhr } from './joyhr'
 import { kaoqin } from './kaoqin'
 import { message } from './message'
@@ -18,4 +19,4 @@ import { vendorapi } from './vendorapi'
 import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, vendorapi, agent]
+export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, vendorapi, agent]
