@@ -81,11 +81,11 @@ export function baseSetRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const body = request.body
     const month = checkMonth(lang, body.effectiveMonth)
     const fixed = body.rule === 'amount' ? amountFen(lang, body.amount) : null
-    const { rules } = await schemeAt(ctx.db, tenantId, lang, body.schemeId, month)
     let ids: number[] = []
     if (body.employeeIds?.length) ids = await checkPeople(ctx, auth, lang, body.employeeIds)
     else if (body.organId !== undefined) ids = (await (await peopleQuery(ctx, auth, lang, { organId: body.organId })).select('employee.id').execute()).map((row) => row.id)
     if (ids.length === 0) throw insuranceError(lang, 'noPeople')
+    const { rules } = await schemeAt(ctx.db, tenantId, lang, body.schemeId, month)
     // Each kind clamps the base into its own limits: the smallest lower limit puts every kind at its lower limit, the largest upper at its upper.
     const limits = [...rules.rates.values()]
     const lowest = Math.min(...limits.map((r) => r.lowerFen))
