@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { useT } from '../use-t'
 import { insuranceApi, messageOf, type BaseOptions, type BaseRow } from './insurance-api'
@@ -15,6 +15,8 @@ export function BaseForm({ person, month, options, canEdit, onChanged, onClose }
   const [effectiveMonth, setEffectiveMonth] = useState(month)
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
+  const title = useRef<HTMLHeadingElement>(null)
+  useEffect(() => title.current?.focus(), [])
 
   async function act(work: () => Promise<unknown>, message: string) {
     setBusy(true)
@@ -24,7 +26,7 @@ export function BaseForm({ person, month, options, canEdit, onChanged, onClose }
 
   return (
     <section className="panel si-form" aria-labelledby="base-form-title" data-testid="base-form">
-      <h2 id="base-form-title">{t('insurance.baseOf', { name: person.name, jobNumber: person.jobNumber })}</h2>
+      <h2 id="base-form-title" ref={title} tabIndex={-1}>{t('insurance.baseOf', { name: person.name, jobNumber: person.jobNumber })}</h2>
       {canEdit && (
         <form className="si-fields" onSubmit={(e) => {
           e.preventDefault()

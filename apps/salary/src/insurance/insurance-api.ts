@@ -1,7 +1,7 @@
 import { call } from '../http'
+import type { Kind } from './kinds'
 
-export const KINDS = ['pension', 'medical', 'unemployment', 'injury', 'maternity', 'housingFund'] as const
-export type Kind = (typeof KINDS)[number]
+export { KINDS, percentOf, type Kind } from './kinds'
 export type Rounding = 'fen' | 'yuan'
 
 /** One kind's limits (yuan) and rates (decimals) as the gateway carries them: strings, exact. */
@@ -41,13 +41,3 @@ export const messageOf = (cause: unknown): string => (cause instanceof Error ? c
 
 /** YYYY-MM of today. */
 export const thisMonth = (): string => new Date().toISOString().slice(0, 7)
-
-/** A decimal rate as a percentage, by moving the point (exact: '0.0026' → '0.26%'). */
-export function percentOf(rate: string): string {
-  const [whole, fraction = ''] = rate.split('.')
-  const digits = `${whole}${fraction.padEnd(2, '0')}`
-  const point = whole.length + 2
-  const integer = digits.slice(0, point).replace(/^0+(?=\d)/, '')
-  const rest = digits.slice(point).replace(/0+$/, '')
-  return `${integer}${rest ? `.${rest}` : ''}%`
-}

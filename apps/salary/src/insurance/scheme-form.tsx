@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { KINDS, messageOf, thisMonth, type Kind, type KindRule, type SchemeInput } from './insurance-api'
 import { useT } from '../use-t'
 
@@ -21,6 +21,8 @@ export function SchemeForm({ initial, onSave, onCancel }: { initial: SchemeInput
   const [draft, setDraft] = useState<SchemeInput>(initial)
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
+  const title = useRef<HTMLHeadingElement>(null)
+  useEffect(() => title.current?.focus(), [])
   const setRule = (kind: Kind, field: keyof KindRule, value: string) =>
     setDraft({ ...draft, rates: { ...draft.rates, [kind]: { ...draft.rates[kind], [field]: value } } })
 
@@ -33,7 +35,7 @@ export function SchemeForm({ initial, onSave, onCancel }: { initial: SchemeInput
 
   return (
     <form className="panel si-form" onSubmit={save} aria-labelledby="scheme-form-title" data-testid="scheme-form">
-      <h2 id="scheme-form-title">{initial.id ? t('insurance.editScheme', { name: initial.name }) : t('insurance.newScheme')}</h2>
+      <h2 id="scheme-form-title" ref={title} tabIndex={-1}>{initial.id ? t('insurance.editScheme', { name: initial.name }) : t('insurance.newScheme')}</h2>
       <div className="si-fields">
         <label>{t('insurance.name')}<input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} required maxLength={60} data-testid="scheme-name" /></label>
         <label>{t('insurance.city')}<input value={draft.city} onChange={(e) => setDraft({ ...draft, city: e.target.value })} required maxLength={40} data-testid="scheme-city" /></label>

@@ -43,7 +43,7 @@ function SchemeCard({ scheme, canEdit, onEdit, onDelete }: { scheme: Scheme; can
           <div className="si-scroll" role="region" tabIndex={0} aria-label={t('insurance.ratesOf', { month: version.effectiveMonth })}>
             <RatesTable version={version} caption={t('insurance.ratesOf', { month: version.effectiveMonth })} />
           </div>
-          <p className="si-muted">{t('insurance.housingRounding')}: {t(`insurance.rounding.${version.housingFundRounding}`)}</p>
+          <p className="si-muted">{t('insurance.roundingNote', { rule: t(`insurance.rounding.${version.housingFundRounding}`) })}</p>
         </>
       )}
     </section>
