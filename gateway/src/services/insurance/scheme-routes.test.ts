@@ -61,6 +61,7 @@ describe('insurance schemes: list, save, delete', () => {
       .toEqual({ code: 411007, msg: 'The lower base limit of pension must not exceed its upper limit' })
     expect((await gateway.post(`${P}/save`, { ...body, effectiveMonth: '2026-13' }, hr)).body.code).toBe(411001)
     expect((await gateway.post(`${P}/save`, { ...body, housingFundRounding: 'jiao' }, hr)).body.code).toBe(400000)
+    expect((await gateway.post(`${P}/save`, { ...body, name: '  ' }, hr)).body.code).toBe(400000)
     expect((await gateway.post(`${P}/save`, { ...body, rates: { pension: rates.pension } }, hr)).body.code).toBe(400000)
     expect((await gateway.post(`${P}/save`, { ...body, name: '上海社保' }, hr, en)).body).toEqual({ code: 411004, msg: 'Another scheme is already called 上海社保' })
   })

@@ -40,7 +40,7 @@ export function schemeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: SaveBody }>('/insurance/web/scheme/save', {
     schema: {
       body: objectBody({
-        id: id(), name: text(60, 1), city: text(40, 1), effectiveMonth: monthSchema, housingFundRounding: roundingSchema, rates: ratesSchema,
+        id: id(), name: { ...text(60, 1), pattern: '\\S' }, city: { ...text(40, 1), pattern: '\\S' }, effectiveMonth: monthSchema, housingFundRounding: roundingSchema, rates: ratesSchema,
       }, ['name', 'city', 'effectiveMonth', 'housingFundRounding', 'rates']),
     },
     ...edit,
