@@ -34,7 +34,9 @@ const roles = [
       // The AI assistant.
       '9001',
       // Income tax: monthly withholding (export the filing) and the annual summary (services/etax).
-      '8301', '830101', '8302'] },
+      '8301', '830101', '8302',
+      // Social insurance and housing fund: schemes and employees' bases (edit both; services/insurance).
+      '8211', '821101', '8212', '821201'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
     // The approval centre (their own requests) and reminding their approvers.
     // Their own leave (request, recall, cancel leave) and shift swaps.

@@ -188,6 +188,15 @@ export const appMenus: AppSpec[] = [
     // monthly runs, payslips.
     id: 600, code: 'salary', zh: '薪酬管理', en: 'Payroll', linkUrl: '/salary',
     items: [
+      // Social insurance and housing fund (services/insurance): schemes per city, each employee's scheme and base.
+      {
+        id: 611, code: '8211', zh: '社保方案', en: 'Social insurance schemes', linkUrl: '/insurance-schemes',
+        buttons: [{ id: 611, functionId: '821101', zh: '编辑社保方案', en: 'Edit schemes' }],
+      },
+      {
+        id: 612, code: '8212', zh: '社保基数', en: 'Insurance bases', linkUrl: '/insurance-bases',
+        buttons: [{ id: 612, functionId: '821201', zh: '调整社保基数', en: 'Change bases' }],
+      },
     ],
   },
   {

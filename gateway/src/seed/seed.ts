@@ -14,6 +14,7 @@ import { seedShifts } from './shifts'
 import { seedCalendars } from './calendars'
 import { seedPunches } from './punches'
 import { seedTaxDeclarations } from './tax'
+import { seedInsurance } from './insurance'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -47,6 +48,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedPunches(trx, now)
       // Special additional deductions some staff declared for this year's income tax.
       await seedTaxDeclarations(trx, now)
+      // Social insurance schemes and every employee's scheme and base (after the personnel records' salary grades).
+      await seedInsurance(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

@@ -3,6 +3,7 @@ import { agent } from './agent'
 import { etax } from './etax'
 import { filecenter } from './filecenter'
 import { form } from './form'
+import { insurance } from './insurance'
 import { joyhr } from './joyhr'
 import { kaoqin } from './kaoqin'
 import { message } from './message'
@@ -19,4 +20,6 @@ import { vendorapi } from './vendorapi'
 import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, etax, vendorapi, agent]
+export const services: Service[] = [
+  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent,
+]
