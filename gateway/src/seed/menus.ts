@@ -188,6 +188,19 @@ export const appMenus: AppSpec[] = [
     // monthly runs, payslips.
     id: 600, code: 'salary', zh: '薪酬管理', en: 'Payroll', linkUrl: '/salary',
     items: [
+      // The monthly runs (its page and buttons 820401–820403 come with the run's branch): the bank file is a button of it.
+      {
+        id: 604, code: '8204', zh: '月度核算', en: 'Monthly runs', linkUrl: '/runs',
+        buttons: [
+          { id: 629, functionId: '820404', zh: '银行代发文件', en: 'Bank transfer file' },
+        ],
+      },
+      // Payslips (services/salary/payslip): my payslips are every staff member's; payroll sees the receipts.
+      { id: 621, code: '8221', zh: '我的工资条', en: 'My payslips', linkUrl: '/payslips', authFlag: 0 },
+      {
+        id: 622, code: '8222', zh: '工资条回执', en: 'Payslip receipts', linkUrl: '/payslip-receipts',
+        buttons: [{ id: 622, functionId: '822201', zh: '答复疑问', en: 'Answer questions' }],
+      },
     ],
   },
   {
@@ -203,7 +216,11 @@ export const appMenus: AppSpec[] = [
   },
   {
     id: 10, code: 'bi', zh: 'BI报表', en: 'BI reports', linkUrl: '/bi',
-    items: [{ id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' }],
+    items: [
+      { id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' },
+      // Payroll cost by department and cost centre (services/salary/outputs); 4002 and 4003 are the BI app's own pages.
+      { id: 12, code: '4004', zh: '薪酬成本', en: 'Payroll cost', linkUrl: '/payroll-cost' },
+    ],
   },
   {
     // The hidden personal centre, opened from the user's name in the top bar.
