@@ -154,7 +154,7 @@ export const CHECKED = [
   // writes tenant 1's punches, results or summaries: tenant-isolation/attendance.test.ts).
   ...['clockIn/context', 'clockIn/punch', 'punch/import', 'result/mine', 'result/team', 'result/department', 'result/day',
     'summary/list', 'summary/lock', 'summary/unlock', 'summary/export'].map((name) => `POST /gateway/kaoqin/web/${name}`),
-  // Payslips and payroll outputs (services/salary/payslip, outputs; tenant 2 never reads tenant 1's: payslips.test.ts).
+  // Payslips and payroll outputs (services/salary/payslip, outputs; tenant 2 never reads tenant 1's: salary/payslip/tenants.test.ts).
   ...['payslip/list', 'payslip/verify', 'payslip/detail', 'payslip/confirm', 'payslip/ask', 'payslip/pdf', 'payslipReceipts/runs',
     'payslipReceipts/list', 'payslipReceipts/answer', 'bankFile/layout', 'bankFile/saveLayout', 'bankFile/runs', 'bankFile/export',
     'payrollCost/summary'].map((name) => `POST /gateway/salary/web/${name}`),

@@ -74,4 +74,26 @@ describe('payslip receipts', () => {
       await gateway.ctx.db.updateTable('role_data_range').set({ data_range: 'all' }).where('tenant_id', '=', 1).where('role_id', '=', 1).execute()
     }
   })
+
+  it('leaves pay data out of the search: amounts, questions and answers find nothing, for staff or payroll', async () => {
+    const search = async (token: string, keyword: string) => {
+      const answer = await gateway.post('/gateway/joyhr/web/globalSearch', { keyword }, token)
+      expect(answer.body.code, JSON.stringify(answer.body)).toBe(0)
+      return (answer.body.result.groups as Array<{ items: Array<{ title: string; snippet: string }> }>).flatMap((group) => group.items)
+    }
+    // The question and its answer exist (first test): the notices they sent are indexed, their words and the figures are not.
+    expect(await gateway.ctx.db.selectFrom('payslip_question').select('id').execute()).not.toHaveLength(0)
+    for (const token of [staff, hr]) {
+      for (const keyword of ['12454.78', '12,454.78', '689.66', '16000', 'meal allowance', 'taxed', 'salary.', 'Base pay']) {
+        expect(await search(token, keyword), keyword).toEqual([])
+      }
+    }
+    // What the staff member finds of the run is the notice of the answer: the month, no figures.
+    const found = await search(staff, 'Payslip question')
+    expect(found.length).toBeGreaterThan(0)
+    expect(JSON.stringify(found)).not.toMatch(/12454|12,454|689|16000|allowance|taxed/)
+    // The payroll app's menu pages are searchable by their names; nothing else of it is.
+    const docs = await gateway.ctx.db.selectFrom('search_doc').select(['kind', 'title', 'body', 'app_code']).where('kind', '!=', 'menu').execute()
+    expect(docs.filter((doc) => doc.app_code === 'salary' || /12454|12,454\.78|allowance is|taxed/.test(`${doc.title} ${doc.body}`))).toEqual([])
+  })
 })
