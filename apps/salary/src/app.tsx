@@ -1,9 +1,15 @@
 import { useAppPath } from '@hr-portal/bridge/react'
 import type { ComponentType } from 'react'
 import { router } from './shell'
+import { BankFilePage } from './outputs/bank-file-page'
+import { MyPayslipsPage } from './payslip/my-payslips-page'
+import { ReceiptsPage } from './payslip/receipts-page'
 
 /** The app's pages: a path pattern and its page, given the pattern's captures. A path not listed opens the first. */
 const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
+  [/^\/payslips$/, MyPayslipsPage],
+  [/^\/payslip-receipts$/, ReceiptsPage],
+  [/^\/bank-file$/, BankFilePage],
 ]
 
 export function App() {
