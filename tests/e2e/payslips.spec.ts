@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
+import { violations } from '../support/axe'
 import { publishPayrollRun } from '../support/product-database'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 
@@ -64,6 +65,7 @@ test('staff open their payslip after the password, confirm it and download the P
   await expect(watermark).toHaveAttribute('data-watermark', /\S+ \S+/)
   await expect(watermark).toHaveAttribute('aria-hidden', 'true')
   expect(await watermark.evaluate((node) => getComputedStyle(node).backgroundImage)).toMatch(/^url\("data:image\/png/)
+  expect(await violations(staff)).toEqual([])
 
   await slip.getByRole('button', { name: '确认收到' }).click()
   await expect(app.getByTestId('payslip-confirmed')).toContainText('已于')
@@ -80,4 +82,5 @@ test('staff open their payslip after the password, confirm it and download the P
   const row = salary(hr).getByTestId('receipts-table').locator(`tr[data-employee="${STAFF_EMPLOYEE}"]`)
   await expect(row.getByTestId('receipt-confirmed')).not.toHaveText('未确认')
   await expect(row.getByTestId('receipt-confirmed')).toContainText('2026')
+  expect(await violations(hr)).toEqual([])
 })
