@@ -3,11 +3,17 @@ import type { ComponentType } from 'react'
 import { BasesPage } from './insurance/bases-page'
 import { SchemesPage } from './insurance/schemes-page'
 import { router } from './shell'
+import { BankFilePage } from './outputs/bank-file-page'
+import { MyPayslipsPage } from './payslip/my-payslips-page'
+import { ReceiptsPage } from './payslip/receipts-page'
 
 /** The app's pages: a path pattern and its page, given the pattern's captures. A path not listed opens the first. */
 const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
   [/^\/insurance-schemes$/, SchemesPage],
   [/^\/insurance-bases$/, BasesPage],
+  [/^\/payslips$/, MyPayslipsPage],
+  [/^\/payslip-receipts$/, ReceiptsPage],
+  [/^\/bank-file$/, BankFilePage],
 ]
 
 export function App() {

@@ -197,6 +197,19 @@ export const appMenus: AppSpec[] = [
         id: 612, code: '8212', zh: '社保基数', en: 'Insurance bases', linkUrl: '/insurance-bases',
         buttons: [{ id: 612, functionId: '821201', zh: '调整社保基数', en: 'Change bases' }],
       },
+      // The monthly runs (its page and buttons 820401–820403 come with the run's branch): the bank file is a button of it.
+      {
+        id: 604, code: '8204', zh: '月度核算', en: 'Monthly runs', linkUrl: '/runs',
+        buttons: [
+          { id: 629, functionId: '820404', zh: '银行代发文件', en: 'Bank transfer file' },
+        ],
+      },
+      // Payslips (services/salary/payslip): my payslips are every staff member's; payroll sees the receipts.
+      { id: 621, code: '8221', zh: '我的工资条', en: 'My payslips', linkUrl: '/payslips', authFlag: 0 },
+      {
+        id: 622, code: '8222', zh: '工资条回执', en: 'Payslip receipts', linkUrl: '/payslip-receipts',
+        buttons: [{ id: 622, functionId: '822201', zh: '答复疑问', en: 'Answer questions' }],
+      },
     ],
   },
   {
@@ -219,7 +232,11 @@ export const appMenus: AppSpec[] = [
   },
   {
     id: 10, code: 'bi', zh: 'BI报表', en: 'BI reports', linkUrl: '/bi',
-    items: [{ id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' }],
+    items: [
+      { id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' },
+      // Payroll cost by department and cost centre (services/salary/outputs); 4002 and 4003 are the BI app's own pages.
+      { id: 12, code: '4004', zh: '薪酬成本', en: 'Payroll cost', linkUrl: '/payroll-cost' },
+    ],
   },
   {
     // The hidden personal centre, opened from the user's name in the top bar.

@@ -162,6 +162,10 @@ export const CHECKED = [
   // summary (services/etax; tenant-isolation/etax.test.ts, permissions: etax/routes.test.ts).
   ...['deduction/mine', 'deduction/save', 'deduction/remove', 'deduction/bonusMethod', 'withholding/month', 'withholding/export', 'withholding/annual']
     .map((name) => `POST /gateway/etax/web/${name}`),
+  // Payslips and payroll outputs (services/salary/payslip, outputs; tenant 2 never reads tenant 1's: salary/payslip/tenants.test.ts).
+  ...['payslip/list', 'payslip/verify', 'payslip/detail', 'payslip/confirm', 'payslip/ask', 'payslip/pdf', 'payslipReceipts/runs',
+    'payslipReceipts/list', 'payslipReceipts/answer', 'bankFile/layout', 'bankFile/saveLayout', 'bankFile/runs', 'bankFile/export',
+    'payrollCost/summary'].map((name) => `POST /gateway/salary/web/${name}`),
   // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),

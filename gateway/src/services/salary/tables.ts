@@ -6,6 +6,10 @@ declare module '../../core/db/types' {
     salary_item: SalaryItemTable
     salary_run: SalaryRunTable
     salary_line: SalaryLineTable
+    payslip_grant: PayslipGrantTable
+    payslip_receipt: PayslipReceiptTable
+    payslip_question: PayslipQuestionTable
+    salary_bank_layout: SalaryBankLayoutTable
   }
 }
 
@@ -62,4 +66,49 @@ export interface SalaryLineTable {
   employer_fen: number
   previous_net_fen: number | null
   calculated_at: number | null
+}
+
+/** A view grant: a password or code check of one session, good for a few minutes (migration 066). */
+export interface PayslipGrantTable {
+  tenant_id: number
+  grant_hash: string
+  session_hash: string
+  user_id: number
+  expires_at: number
+}
+
+/** What one person did with their payslip of a run (migration 066). */
+export interface PayslipReceiptTable {
+  tenant_id: number
+  run_id: number
+  employee_id: number
+  first_viewed_at: number | null
+  confirmed_at: number | null
+}
+
+/** A question a person raised about their payslip of a run, and payroll's answer (migration 066). */
+export interface PayslipQuestionTable {
+  tenant_id: number
+  id: number
+  run_id: number
+  employee_id: number
+  asked_by: number
+  question: string
+  asked_at: number
+  answer: string | null
+  answered_by: number | null
+  answered_at: number | null
+}
+
+/** The tenant's layout of the bank transfer file (migration 067). */
+export interface SalaryBankLayoutTable {
+  tenant_id: number
+  columns: string
+  header: number
+  separator: string
+  encoding: string
+  currency: string
+  purpose: string
+  updated_by: number
+  updated_at: number
 }
