@@ -12,7 +12,7 @@ export type FormulaProblem =
   | { kind: 'cycle'; cycle: string[] }
 
 /** The items in the order they are evaluated (each formula after every item it reads), with the compiled formulas. */
-export interface ItemPlan { order: string[]; formulas: Map<string, Compiled> }
+export interface ItemPlan { order: string[]; formulas: Map<string, Compiled>; reads: Map<string, string[]> }
 
 const OUTSIDE: ReadonlySet<string> = new Set([PROFILE_BASE, ...ATTENDANCE_NAMES])
 
@@ -62,7 +62,7 @@ export function planItems(items: FormulaItem[]): ItemPlan | FormulaProblem {
     const cycle = visit(item.code)
     if (cycle) return { kind: 'cycle', cycle }
   }
-  return { order, formulas }
+  return { order, formulas, reads }
 }
 
-export const isProblem = (answer: ItemPlan | FormulaProblem): answer is FormulaProblem => 'kind' in answer
+export const isProblem = <T extends object>(answer: T | FormulaProblem): answer is FormulaProblem => 'kind' in answer
