@@ -188,6 +188,26 @@ export const appMenus: AppSpec[] = [
     // monthly runs, payslips.
     id: 600, code: 'salary', zh: '薪酬管理', en: 'Payroll', linkUrl: '/salary',
     items: [
+      {
+        id: 601, code: '8201', zh: '薪资项目', en: 'Salary items', linkUrl: '/items',
+        buttons: [{ id: 601, functionId: '820101', zh: '编辑薪资项目', en: 'Edit salary items' }],
+      },
+      {
+        id: 602, code: '8202', zh: '薪资组', en: 'Salary groups', linkUrl: '/groups',
+        buttons: [{ id: 602, functionId: '820201', zh: '编辑薪资组', en: 'Edit salary groups' }],
+      },
+      {
+        id: 603, code: '8203', zh: '薪资档案', en: 'Salary profiles', linkUrl: '/profiles',
+        buttons: [{ id: 603, functionId: '820301', zh: '编辑薪资档案', en: 'Edit salary profiles' }],
+      },
+      {
+        id: 604, code: '8204', zh: '薪资核算', en: 'Payroll runs', linkUrl: '/runs',
+        buttons: [
+          { id: 604, functionId: '820401', zh: '核算', en: 'Calculate' },
+          { id: 605, functionId: '820402', zh: '提交审批', en: 'Submit for approval' },
+          { id: 606, functionId: '820403', zh: '发布', en: 'Publish' },
+        ],
+      },
     ],
   },
   {

@@ -13,6 +13,7 @@ import { seedPersonnel } from './personnel'
 import { seedShifts } from './shifts'
 import { seedCalendars } from './calendars'
 import { seedPunches } from './punches'
+import { seedSalary } from './salary'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -44,6 +45,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedCalendars(trx, now)
       // This month's door-access punches of the staff without an account, judged when first read.
       await seedPunches(trx, now)
+      // Payroll: salary items, the company's salary group, every employee's salary profile, HR's grants, the run's approval.
+      await seedSalary(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Auth } from '../../core/auth/guard'
 import type { Db } from '../../core/db/types'
 
@@ -17,10 +17,16 @@ export interface AuditEntry {
   detail?: unknown
 }
 
+let counter = 0
+
+/** An id that sorts by time, then by the order of writing in this process: 12 hex digits of the time, a counter, random. */
+const auditId = (at: number) =>
+  `${at.toString(16).padStart(12, '0')}-${(counter = (counter + 1) % 0xffffffff).toString(16).padStart(8, '0')}-${randomBytes(7).toString('hex')}`
+
 /** Writes one change of payroll data to the payroll audit trail (salary_audit). */
 export async function writeAudit(db: Db, entry: AuditEntry, at: number): Promise<void> {
   await db.insertInto('salary_audit').values({
-    tenant_id: entry.tenantId, id: randomUUID(), run_id: entry.runId, employee_id: entry.employeeId ?? null, user_id: entry.actor.id,
+    tenant_id: entry.tenantId, id: auditId(at), run_id: entry.runId, employee_id: entry.employeeId ?? null, user_id: entry.actor.id,
     user_name: entry.actor.name.slice(0, 60), action: entry.action, reason: (entry.reason ?? '').slice(0, 500),
     detail: JSON.stringify(entry.detail ?? {}).slice(0, 4000), at,
   }).execute()
@@ -29,7 +35,7 @@ export async function writeAudit(db: Db, entry: AuditEntry, at: number): Promise
 /** The trail of a run, newest first. */
 export async function auditOf(db: Db, tenantId: number, runId: number) {
   const rows = await db.selectFrom('salary_audit').selectAll().where('tenant_id', '=', tenantId).where('run_id', '=', runId)
-    .orderBy('at', 'desc').limit(500).execute()
+    .orderBy('at', 'desc').orderBy('id', 'desc').limit(500).execute()
   return rows.map((row) => ({
     id: row.id, at: Number(row.at), userName: row.user_name, action: row.action, reason: row.reason, employeeId: row.employee_id,
     detail: JSON.parse(row.detail) as Record<string, unknown>,
