@@ -1,9 +1,21 @@
 import { useAppPath } from '@hr-portal/bridge/react'
 import type { ComponentType } from 'react'
+import { ApprovalPage } from './runs/approval-page'
+import { RunPage } from './runs/run-page'
+import { RunsPage } from './runs/runs-page'
+import { GroupsPage } from './setup/groups-page'
+import { ItemsPage } from './setup/items-page'
+import { ProfilesPage } from './setup/profiles-page'
 import { router } from './shell'
 
 /** The app's pages: a path pattern and its page, given the pattern's captures. A path not listed opens the first. */
 const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
+  [/^\/runs$/, () => <RunsPage />],
+  [/^\/runs\/(\d+)\/approval$/, ({ params }) => <ApprovalPage id={Number(params[0])} />],
+  [/^\/runs\/(\d+)$/, ({ params }) => <RunPage id={Number(params[0])} />],
+  [/^\/items$/, () => <ItemsPage />],
+  [/^\/groups$/, () => <GroupsPage />],
+  [/^\/profiles$/, () => <ProfilesPage />],
 ]
 
 export function App() {
