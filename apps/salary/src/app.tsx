@@ -11,7 +11,7 @@ import { router } from './shell'
 /** The app's pages: a path pattern and its page, given the pattern's captures. A path not listed opens the first. */
 const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
   [/^\/runs$/, () => <RunsPage />],
-  [/^\/runs\/(\d+)\/approval$/, ({ params }) => <ApprovalPage id={Number(params[0])} />],
+  [/^\/approvals\/(\d+)$/, ({ params }) => <ApprovalPage id={Number(params[0])} />],
   [/^\/runs\/(\d+)$/, ({ params }) => <RunPage id={Number(params[0])} />],
   [/^\/items$/, () => <ItemsPage />],
   [/^\/groups$/, () => <GroupsPage />],

@@ -11,6 +11,8 @@ interface ItemSpec {
   sourceApp?: string
   /** 0: shown without a function grant. */
   authFlag?: number
+  /** true: not listed in the menu; its pages open by intent only (muShow 0). */
+  hidden?: boolean
   buttons?: Array<{ id: number; functionId: string; zh: string; en: string }>
 }
 
@@ -208,6 +210,9 @@ export const appMenus: AppSpec[] = [
           { id: 606, functionId: '820403', zh: '发布', en: 'Publish' },
         ],
       },
+      // A run as its approvers see it, opened from the approval centre (intent salaryRun.view): open and not listed; the
+      // gateway lets through only those who may see the run's approval request (services/salary/run/run-flow-routes.ts).
+      { id: 605, code: '820409', zh: '薪资审批', en: 'Payroll approval', linkUrl: '/approvals', authFlag: 0, hidden: true },
     ],
   },
   {
@@ -249,7 +254,7 @@ export async function seedMenus(db: Db): Promise<void> {
     app.items.forEach((item, itemIndex) => {
       menus.push({
         id: item.id, parent_id: app.id, app_code: app.code, code: item.code, name_zh: item.zh, name_en: item.en,
-        link_url: item.linkUrl, item_attr: JSON.stringify({ mutp: '1', muShow: 1 }), open_type: 1, auth_flag: item.authFlag ?? 1,
+        link_url: item.linkUrl, item_attr: JSON.stringify({ mutp: '1', muShow: item.hidden ? 0 : 1 }), open_type: 1, auth_flag: item.authFlag ?? 1,
         biz_type_id: item.bizTypeId ?? null, sort: itemIndex + 1, source_app: item.sourceApp ?? null, logo_url: '', type: 2,
       })
       for (const button of item.buttons ?? []) {

@@ -8,7 +8,7 @@ import { RunLines } from './run-lines'
 import { RunSummary } from './run-summary'
 import { StatusTag } from './status-tag'
 
-/** A run as its approver sees it (`/runs/:id/approval`, intent `salaryRun.view`): totals, the review, the approval. */
+/** A run as its approver sees it (`/approvals/:id`, intent `salaryRun.view`): totals, the review, the approval. */
 export function ApprovalPage({ id }: { id: number }) {
   const t = useT()
   const [version, setVersion] = useState(0)
