@@ -49,7 +49,7 @@ export function FormulaEditor({ itemId, code, value, onChange, items, attendance
         <p className="hint">{t('items.namesHint')}</p>
         <div className="name-groups">
           <NameList title={t('items.namesItems')} names={names.map((item) => ({ name: item.code, label: language === 'en' ? item.nameEn : item.nameZh }))} onPick={insert} />
-          <NameList title={t('items.namesProfile')} names={[{ name: 'base', label: t('items.baseName') }]} onPick={insert} />
+          {!items.some((item) => item.code === 'base') && <NameList title={t('items.namesProfile')} names={[{ name: 'base', label: t('items.baseName') }]} onPick={insert} />}
           <NameList title={t('items.namesAttendance')} names={attendance.map((name) => ({ name, label: t(`attendance.${name}`) }))} onPick={insert} />
           <NameList title={t('items.namesFunctions')} names={functions.map((name) => ({ name: `${name}(`, label: t(`functions.${name}`) }))} onPick={insert} />
         </div>

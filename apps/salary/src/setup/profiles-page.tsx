@@ -47,7 +47,7 @@ export function ProfilesPage() {
                   {row.profile ? (
                     <>
                       <td className="num">{row.profile.base}</td>
-                      <td>{Object.entries(row.profile.allowances).map(([code, value]) => `${label(code)} ${value}`).join('、')}</td>
+                      <td>{Object.entries(row.profile.allowances).map(([code, value]) => `${label(code)} ${value}`).join(language === 'en' ? '; ' : '、')}</td>
                       <td>{row.profile.bankName} <span className="mono">{row.profile.bankAccount}</span></td>
                       <td>{row.profile.costCentre}</td><td>{row.profile.effectiveMonth}</td>
                     </>
@@ -75,7 +75,7 @@ export function ProfilesPage() {
                   {(history.data?.history ?? []).map((h) => (
                     <tr key={h.effectiveMonth}>
                       <td>{h.effectiveMonth}</td><td className="num">{h.base}</td>
-                      <td>{Object.entries(h.allowances).map(([code, value]) => `${label(code)} ${value}`).join('、')}</td>
+                      <td>{Object.entries(h.allowances).map(([code, value]) => `${label(code)} ${value}`).join(language === 'en' ? '; ' : '、')}</td>
                       <td>{h.bankName} <span className="mono">{h.bankAccount}</span></td><td>{h.costCentre}</td><td>{h.reason}</td>
                       <td>{h.changedBy} <time dateTime={new Date(h.changedAt).toISOString()}>{new Date(h.changedAt).toLocaleDateString(language)}</time></td>
                     </tr>
