@@ -4,3 +4,6 @@ import { createSubApp } from '@hr-portal/bridge'
 export const app = createSubApp({ base: '/salary', party: 'first' })
 
 export const { env, http, router, shell } = app
+
+/** Whether this page is shown in the shell's dialog (the shell names a dialog's frame `<app>-dialog`). */
+export const inDialog = () => window.name.endsWith('-dialog')

@@ -16,8 +16,9 @@ const NAMES = [
   '047-staff-page-index', '051-change-notify', '052-calendars', '053-groups', '054-punch', '055-attendance-results',
   // Hourly leave, overtime and time off in lieu (services/vacation).
   '056-hourly-leave', '057-overtime', '058-staff-change-notify', '059-attendance-menus',
-  // Payroll (services/salary: items, runs, payslips, the bank file layout), social insurance, income tax.
-  '060-payroll', '063-insurance', '064-etax', '066-payslips', '067-bank-layout',
+  // Payroll (services/salary: items, runs and lines; groups, profiles, the audit trail, the run's review threshold;
+  // payslips; the bank file layout), social insurance (services/insurance), income tax (services/etax).
+  '060-payroll', '061-payroll-setup', '062-payroll-run-review', '063-insurance', '064-etax', '066-payslips', '067-bank-layout',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -34,8 +35,9 @@ const TABLES = [
   'notice', 'notice_receipt', 'oidc_handoff', 'oidc_login', 'old_login_nonce', 'operations_notice',
   'operations_notice_read', 'org_audit', 'organ', 'overtime_request', 'password_changed', 'patch_card',
   'payslip_grant', 'payslip_question', 'payslip_receipt', 'platform_operator', 'pre_login', 'punch', 'qr_login_ticket',
-  'query_condition_item', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_bank_layout',
-  'salary_item', 'salary_line', 'salary_run', 'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data',
+  'query_condition_item', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_audit',
+  'salary_bank_layout', 'salary_group', 'salary_group_item', 'salary_group_member', 'salary_item', 'salary_line',
+  'salary_profile', 'salary_run', 'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data',
   'search_fts_docsize', 'search_fts_idx', 'search_reader', 'search_recent', 'self_scheme', 'session', 'shift',
   'shift_roster', 'shift_swap', 'sign_in_history', 'signing_key', 'super_login_audit', 'super_login_ticket', 'tenant',
   'totp_key', 'totp_pending_login', 'totp_policy', 'totp_policy_role', 'totp_recovery_code', 'tour_completion',

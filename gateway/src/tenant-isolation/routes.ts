@@ -166,6 +166,10 @@ export const CHECKED = [
   ...['payslip/list', 'payslip/verify', 'payslip/detail', 'payslip/confirm', 'payslip/ask', 'payslip/pdf', 'payslipReceipts/runs',
     'payslipReceipts/list', 'payslipReceipts/answer', 'bankFile/layout', 'bankFile/saveLayout', 'bankFile/runs', 'bankFile/export',
     'payrollCost/summary'].map((name) => `POST /gateway/salary/web/${name}`),
+  // Payroll set-up and runs (services/salary; tenant 2 never reads or changes tenant 1's items, groups, profiles or runs: payroll.test.ts).
+  ...['item/list', 'item/check', 'item/save', 'item/delete', 'group/list', 'group/save', 'group/delete', 'profile/list', 'profile/history', 'profile/save',
+    'run/list', 'run/create', 'run/detail', 'run/lines', 'run/setInputs', 'run/import', 'run/calculate', 'run/recalculate', 'run/threshold',
+    'run/submit', 'run/publish', 'run/approval'].map((name) => `POST /gateway/salary/web/${name}`),
   // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),

@@ -10,6 +10,11 @@ declare module '../../core/db/types' {
     payslip_receipt: PayslipReceiptTable
     payslip_question: PayslipQuestionTable
     salary_bank_layout: SalaryBankLayoutTable
+    salary_group: SalaryGroupTable
+    salary_group_member: SalaryGroupMemberTable
+    salary_group_item: SalaryGroupItemTable
+    salary_profile: SalaryProfileTable
+    salary_audit: SalaryAuditTable
   }
 }
 
@@ -47,6 +52,8 @@ export interface SalaryRunTable {
   calculated_at: number | null
   locked_at: number | null
   published_at: number | null
+  /** Percent of last month's net pay above which a person's change is highlighted in the review (migration 062). */
+  threshold: string
 }
 
 /** One person's line of a run. */
@@ -66,6 +73,61 @@ export interface SalaryLineTable {
   employer_fen: number
   previous_net_fen: number | null
   calculated_at: number | null
+  /** JSON MonthTax of the tax service (migration 062), '' before calculation. */
+  tax_record: string
+}
+
+/** A salary group (migration 061): who is paid together, with which items, on which day. */
+export interface SalaryGroupTable {
+  tenant_id: number
+  id: number
+  name: string
+  pay_day: number
+  updated_at: number
+}
+
+/** A member of a salary group: a department with its sub-departments, or one person (exactly one is set). */
+export interface SalaryGroupMemberTable {
+  tenant_id: number
+  group_id: number
+  organ_id: number | null
+  employee_id: number | null
+}
+
+/** A salary item a group pays. */
+export interface SalaryGroupItemTable {
+  tenant_id: number
+  group_id: number
+  item_id: number
+}
+
+/** One row of an employee's salary profile history, in force from its effective month. */
+export interface SalaryProfileTable {
+  tenant_id: number
+  employee_id: number
+  effective_month: string
+  base_fen: number
+  allowances: string
+  bank_name: string
+  bank_account: string
+  cost_centre: string
+  reason: string
+  changed_by: number
+  changed_at: number
+}
+
+/** One change of payroll data: who, when, what, why. */
+export interface SalaryAuditTable {
+  tenant_id: number
+  id: string
+  run_id: number | null
+  employee_id: number | null
+  user_id: number
+  user_name: string
+  action: string
+  reason: string
+  detail: string
+  at: number
 }
 
 /** A view grant: a password or code check of one session, good for a few minutes (migration 066). */

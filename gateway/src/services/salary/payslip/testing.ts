@@ -36,13 +36,13 @@ export async function insertRun(
   await db.insertInto('salary_run').values({
     tenant_id: run.tenantId, id: run.id, group_id: run.groupId ?? run.id, month: run.month, status: run.status, instance_id: null,
     headcount: lines.length, gross_fen: SAMPLE_FEN.gross * lines.length, net_fen: lines.reduce((sum, line) => sum + net(line), 0),
-    tax_fen: SAMPLE_FEN.tax * lines.length, employer_fen: SAMPLE_FEN.employer * lines.length, created_by: 1, created_at: now,
+    tax_fen: SAMPLE_FEN.tax * lines.length, employer_fen: SAMPLE_FEN.employer * lines.length, threshold: '10', created_by: 1, created_at: now,
     calculated_at: now, locked_at: run.status === 'locked' || run.status === 'published' ? now : null, published_at: run.status === 'published' ? now : null,
   }).execute()
   if (lines.length === 0) return
   await db.insertInto('salary_line').values(lines.map((line) => ({
     tenant_id: run.tenantId, run_id: run.id, employee_id: line.employeeId, organ_id: line.organId, cost_centre: line.costCentre ?? '',
-    inputs: '{}', detail: JSON.stringify(SAMPLE_DETAIL), gross_fen: SAMPLE_FEN.gross, deduction_fen: SAMPLE_FEN.deduction, social_fen: SAMPLE_FEN.social,
+    inputs: '{}', tax_record: '', detail: JSON.stringify(SAMPLE_DETAIL), gross_fen: SAMPLE_FEN.gross, deduction_fen: SAMPLE_FEN.deduction, social_fen: SAMPLE_FEN.social,
     tax_fen: SAMPLE_FEN.tax, net_fen: net(line), employer_fen: SAMPLE_FEN.employer, previous_net_fen: null, calculated_at: now,
   }))).execute()
 }
