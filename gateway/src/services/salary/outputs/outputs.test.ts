@@ -2,7 +2,6 @@ import iconv from 'iconv-lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { insertRun } from '../payslip/testing'
-import { useBankAccountReader, type BankAccountReader } from './accounts'
 
 const B = (name: string) => `/gateway/salary/web/bankFile/${name}`
 const COST = '/gateway/salary/web/payrollCost/summary'
@@ -13,8 +12,14 @@ describe('payroll outputs: the bank file and the payroll cost', () => {
   let staff: string
   let hr: string
   let people: Array<{ id: number; organ_id: number; job_number: string; name: string }>
-  let before: BankAccountReader
-  const accounts = new Map<number, { bankName: string; account: string }>()
+  /** Saves the person's salary profile in force from January 2026 with this account. */
+  const setAccount = async (employeeId: number, bankName: string, account: string) => {
+    await gateway.ctx.db.deleteFrom('salary_profile').where('tenant_id', '=', 1).where('employee_id', '=', employeeId).execute()
+    await gateway.ctx.db.insertInto('salary_profile').values({
+      tenant_id: 1, employee_id: employeeId, effective_month: '2026-01', base_fen: 1_000_000, allowances: '{}', bank_name: bankName, bank_account: account,
+      cost_centre: '', reason: 'test', changed_by: 1, changed_at: Date.now(),
+    }).execute()
+  }
   beforeAll(async () => {
     gateway = await startTestGateway()
     staff = await gateway.login('staff', 'Staff@12345')
@@ -28,26 +33,19 @@ describe('payroll outputs: the bank file and the payroll cost', () => {
     ])
     await insertRun(db, { tenantId: 1, id: 2, month: '2026-02', status: 'calculated' }, [{ employeeId: people[0].id, organId: people[0].organ_id }])
     await insertRun(db, { tenantId: 1, id: 3, month: '2026-02', status: 'locked', groupId: 7 }, [{ employeeId: people[1].id, organId: people[1].organ_id, costCentre: 'CC-200' }])
-    // The salary profiles' accounts, as the profile table will give them.
-    before = useBankAccountReader(async (_db, tenantId, ids, month) => {
-      expect(tenantId).toBe(1)
-      expect(month).toMatch(/^2026-0[12]$/)
-      return new Map(ids.flatMap((id) => (accounts.has(id) ? [[id, accounts.get(id)!]] : [])))
-    })
+    // No account in the people's salary profiles until a test sets one.
+    await db.deleteFrom('salary_profile').where('tenant_id', '=', 1).where('employee_id', 'in', people.map((p) => p.id)).execute()
   }, 60_000)
-  afterAll(async () => {
-    useBankAccountReader(before)
-    await gateway.close()
-  })
+  afterAll(() => gateway.close())
 
   const exportFile = (runId: number, token = hr, headers: Record<string, string> = {}) =>
     gateway.app.inject({ method: 'POST', url: B('export'), payload: { runId }, headers: { token, ...headers } })
 
   it('writes one transfer per person paid, in the default layout, once every account is known', async () => {
-    accounts.set(people[0].id, { bankName: '招商银行上海分行', account: '6225880212345678' })
+    await setAccount(people[0].id, '招商银行上海分行', '6225880212345678')
     const missing = JSON.parse((await exportFile(1, hr, EN)).body)
     expect(missing).toEqual({ code: 410962, msg: `No bank account in the salary profile of: ${people[1].name} (${people[1].job_number})` })
-    accounts.set(people[1].id, { bankName: 'Bank of "Shanghai", Pudong', account: '6217000011112222' })
+    await setAccount(people[1].id, 'Bank of "Shanghai", Pudong', '6217000011112222')
     const file = await exportFile(1)
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(file.headers['content-disposition']).toBe('attachment; filename="bank-transfer-2026-01-1.csv"')
@@ -71,7 +69,7 @@ describe('payroll outputs: the bank file and the payroll cost', () => {
     expect(file.rawPayload.equals(iconv.encode(text, 'gbk'))).toBe(true)
     expect(iconv.decode(file.rawPayload, 'gbk')).toBe(text)
     // A name GBK cannot write is refused rather than turned into '?'.
-    accounts.set(people[0].id, { bankName: 'x', account: '6225880212345678' })
+    await setAccount(people[0].id, 'x', '6225880212345678')
     await gateway.ctx.db.updateTable('employee').set({ name: '김민준' }).where('id', '=', people[0].id).execute()
     try {
       expect(JSON.parse((await exportFile(1, hr, EN)).body).code).toBe(410964)

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { tenantsSuite } from '../../../tenant-isolation/suite'
 import type { TestGateway } from '../../../testing/test-gateway'
-import { useBankAccountReader, type BankAccountReader } from '../outputs/accounts'
 import { insertRun } from './testing'
 
 // A session of tenant 2 never reads or changes tenant 1's payslips, receipts, questions, bank files or payroll cost.
@@ -14,7 +13,6 @@ describe('tenant isolation: payslips and payroll outputs', () => {
   let two: string
   let staffOne: { id: number; organ_id: number; name: string }
   let personTwo: { id: number; organ_id: number; name: string }
-  let before: BankAccountReader
   beforeAll(async () => {
     ({ gateway, one, two } = tenants())
     const db = gateway.ctx.db
@@ -22,9 +20,15 @@ describe('tenant isolation: payslips and payroll outputs', () => {
     personTwo = await db.selectFrom('employee').select(['id', 'organ_id', 'name']).where('tenant_id', '=', 2).orderBy('id').executeTakeFirstOrThrow()
     await insertRun(db, { tenantId: 1, id: 1, month: '2026-01', status: 'published' }, [{ employeeId: staffOne.id, organId: staffOne.organ_id, costCentre: 'ONE' }])
     await insertRun(db, { tenantId: 2, id: 1, month: '2026-01', status: 'published' }, [{ employeeId: personTwo.id, organId: personTwo.organ_id, costCentre: 'TWO', netFen: 500_000 }])
-    before = useBankAccountReader(async (_db, tenantId, ids) => new Map(ids.map((id) => [id, { bankName: `bank of tenant ${tenantId}`, account: `${tenantId}-${id}` }])))
+    // Each person's account in their salary profile.
+    for (const [tenantId, id] of [[1, staffOne.id], [2, personTwo.id]]) {
+      await db.deleteFrom('salary_profile').where('tenant_id', '=', tenantId).where('employee_id', '=', id).execute()
+      await db.insertInto('salary_profile').values({
+        tenant_id: tenantId, employee_id: id, effective_month: '2026-01', base_fen: 1_000_000, allowances: '{}', bank_name: `bank of tenant ${tenantId}`,
+        bank_account: `${tenantId}-${id}`, cost_centre: '', reason: 'test', changed_by: 1, changed_at: Date.now(),
+      }).execute()
+    }
   })
-  afterAll(() => useBankAccountReader(before))
 
   it("keeps payslips, their grants and questions to the session tenant's own lines", async () => {
     const staff = await gateway.login('staff', 'Staff@12345')

@@ -34,6 +34,9 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
     // A known profile from the older month on: base 10,000, meal 300, transport 200.
     const profile = { employeeId: person.id, base: '10000', allowances: { meal: '300', transport: '200' }, bankName: '招商银行', bankAccount: '6225880012345678', costCentre: 'CC-R&D', reason: 'test' }
     expect((await post('/profile/save', { ...profile, effectiveMonth: older })).code).toBe(0)
+    // A known social insurance base from the older month on (the demo's Shanghai scheme).
+    const base = { employeeId: person.id, schemeId: 1, base: '10000', effectiveMonth: older }
+    expect((await gateway.post('/gateway/insurance/web/base/set', base, hr)).body.code).toBe(0)
   }, 120_000)
   afterAll(() => gateway.close())
 
@@ -64,7 +67,17 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
       unpaidLeave: '1379.31', lateDeduction: '100.00', otherDeduction: '0.00', training: '150.00',
     })
     expect(JSON.parse(line.detail).attendance).toMatchObject({ unpaidLeaveDays: 3, overtimeHours: 10, lateCount: 5 })
-    expect([Number(line.gross_fen), Number(line.deduction_fen), Number(line.net_fen), Number(line.employer_fen)]).toEqual([1236207, 147931, 1088276, 15000])
+    expect([Number(line.gross_fen), Number(line.deduction_fen)]).toEqual([1236207, 147931])
+    // Social insurance and housing fund from the insurance service, tax from the tax service: net is what is left.
+    const detail = JSON.parse(line.detail) as { insurance: Array<{ base: string; employee: string; employer: string }>; tax: { withheld: string } }
+    const fen = (amount: string) => Math.round(Number(amount) * 100)
+    expect(detail.insurance.length).toBe(6)
+    expect(detail.insurance.every((share) => share.base === '10000.00')).toBe(true)
+    const social = detail.insurance.reduce((sum, share) => sum + fen(share.employee), 0)
+    expect([Number(line.social_fen), Number(line.tax_fen)]).toEqual([social, fen(detail.tax.withheld)])
+    expect(Number(line.tax_fen)).toBeGreaterThan(0)
+    expect(Number(line.net_fen)).toBe(1088276 - social - Number(line.tax_fen))
+    expect(Number(line.employer_fen)).toBe(15000 + detail.insurance.reduce((sum, share) => sum + fen(share.employer), 0))
     expect(line.previous_net_fen).toBeNull()
     expect(line.cost_centre).toBe('CC-R&D')
   })
@@ -98,15 +111,17 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
       throw rollBack
     })).rejects.toBe(rollBack)
     expect(recorded.length).toBe(Number((await post('/run/detail', { id: run.id })).result.run.headcount))
+    // Back to the real figures for the review below.
+    await calculateRun(gateway.ctx.db, 1, run.id, { actor: { id: 3, name: 'hr' }, now: gateway.ctx.now(), lang: 'en' })
   })
 
   it('reviews the next month against this one: a raise from an effective-dated profile change is highlighted', async () => {
     const created = await post('/run/create', { groupId: 1, month })
     const runId = created.result.id
-    // The profile history: a raise of 20% from this month on; the older month keeps the old row.
-    expect((await post('/profile/save', { employeeId: person.id, effectiveMonth: month, base: '12000', allowances: { meal: '300', transport: '200' }, bankName: '招商银行', bankAccount: '6225880012345678', costCentre: 'CC-R&D', reason: 'promotion' })).code).toBe(0)
+    // The profile history: a raise of 30% from this month on; the older month keeps the old row.
+    expect((await post('/profile/save', { employeeId: person.id, effectiveMonth: month, base: '13000', allowances: { meal: '300', transport: '200' }, bankName: '招商银行', bankAccount: '6225880012345678', costCentre: 'CC-R&D', reason: 'promotion' })).code).toBe(0)
     const history = (await post('/profile/history', { employeeId: person.id })).result
-    expect(history.history.map((h: { effectiveMonth: string; base: string }) => [h.effectiveMonth, h.base])).toEqual([[month, '12000.00'], [older, '10000.00'], ['2024-01', expect.any(String)]])
+    expect(history.history.map((h: { effectiveMonth: string; base: string }) => [h.effectiveMonth, h.base])).toEqual([[month, '13000.00'], [older, '10000.00'], ['2024-01', expect.any(String)]])
     expect(history.history[0].bankAccount).toBe('6225880012345678')
     expect((await post('/run/calculate', { id: runId })).code).toBe(0)
     const line = await lineOf(runId)
@@ -150,7 +165,10 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
     const before = await lineOf(runId)
     expect((await post('/run/recalculate', { id: runId, employeeId: person.id, reason: 'bonus corrected', inputs: { bonus: '2500' } })).code).toBe(0)
     const after = await lineOf(runId)
-    expect(Number(after.net_fen) - Number(before.net_fen)).toBe(50000)
+    // 500 more bonus: taxed, not insured.
+    expect(Number(after.social_fen)).toBe(Number(before.social_fen))
+    expect(Number(after.tax_fen)).toBeGreaterThan(Number(before.tax_fen))
+    expect(Number(after.net_fen) - Number(before.net_fen)).toBe(50000 - (Number(after.tax_fen) - Number(before.tax_fen)))
     const submitted = (await post('/run/submit', { id: runId })).result
     expect(submitted.status).toBe('approving')
     expect((await post('/run/recalculate', { id: runId, employeeId: person.id, reason: 'late' }, hr, en)).msg).toBe('The run is waiting for approval: it cannot be calculated now')
