@@ -19,6 +19,7 @@ const NAMES = [
   // Payroll (services/salary: items, runs and lines; groups, profiles, the audit trail, the run's review threshold;
   // payslips; the bank file layout), social insurance (services/insurance), income tax (services/etax).
   '060-payroll', '061-payroll-setup', '062-payroll-run-review', '063-insurance', '064-etax', '066-payslips', '067-bank-layout',
+  '068-payroll-menus',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
