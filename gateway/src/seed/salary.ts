@@ -39,7 +39,7 @@ export async function seedSalary(db: Db, now: number): Promise<void> {
   await db.insertInto('salary_item').values(ITEMS.map((one, index) => ({ tenant_id: 1, id: index + 1, sort: index + 1, ...one }))).execute()
   const top = await db.selectFrom('organ').select('id').where('tenant_id', '=', 1).where('parent_id', 'is', null).orderBy('id').executeTakeFirst()
   if (top) {
-    await db.insertInto('salary_group').values({ tenant_id: 1, id: 1, name: '全公司 / Company', pay_day: 10, updated_at: now }).execute()
+    await db.insertInto('salary_group').values({ tenant_id: 1, id: 1, name: '全公司', pay_day: 10, updated_at: now }).execute()
     await db.insertInto('salary_group_member').values({ tenant_id: 1, group_id: 1, organ_id: top.id, employee_id: null }).execute()
     await db.insertInto('salary_group_item').values(ITEMS.map((_, index) => ({ tenant_id: 1, group_id: 1, item_id: index + 1 }))).execute()
   }

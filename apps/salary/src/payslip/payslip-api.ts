@@ -16,7 +16,7 @@ export interface Payslip {
   }
   name: string; jobNumber: string; watermark: string; viewedAt: number | null; confirmedAt: number | null; questions: Question[]
 }
-export interface RunReceipts { runId: number; month: string; groupId: number; publishedAt: number | null; people: number; viewed: number; confirmed: number; open: number }
+export interface RunReceipts { runId: number; month: string; groupName: string; publishedAt: number | null; people: number; viewed: number; confirmed: number; open: number }
 export interface PersonReceipt {
   runId: number; employeeId: number; name: string; jobNumber: string; organName: string; viewedAt: number | null; confirmedAt: number | null; questions: Question[]
 }

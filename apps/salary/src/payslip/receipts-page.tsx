@@ -56,7 +56,7 @@ export function ReceiptsPage() {
             <select value={chosen ?? ''} onChange={(event) => setRunId(Number(event.target.value))} data-testid="receipts-run">
               {runs.data.runs.map((run) => (
                 <option key={run.runId} value={run.runId}>
-                  {t('receipts.runOption', { month: run.month, group: run.groupId, confirmed: run.confirmed, people: run.people, open: run.open })}
+                  {t('receipts.runOption', { month: run.month, group: run.groupName, confirmed: run.confirmed, people: run.people, open: run.open })}
                 </option>
               ))}
             </select>

@@ -28,7 +28,7 @@ describe('payslip receipts', () => {
     await gateway.post(P('confirm'), { runId: 1, grant }, staff)
     await gateway.post(P('ask'), { runId: 1, grant, question: 'Is the meal allowance taxed?' }, staff)
     const runs = (await gateway.post(R('runs'), {}, hr)).body.result.runs
-    expect(runs).toEqual([{ runId: 1, month: '2026-01', groupId: 1, publishedAt: expect.any(Number), people: 3, viewed: 1, confirmed: 1, open: 1 }])
+    expect(runs).toEqual([{ runId: 1, month: '2026-01', groupName: expect.any(String), publishedAt: expect.any(Number), people: 3, viewed: 1, confirmed: 1, open: 1 }])
     const list = (await gateway.post(R('list'), { runId: 1 }, hr)).body.result
     const mine = list.people.find((p: { employeeId: number }) => p.employeeId === 12)
     expect(mine).toMatchObject({ viewedAt: expect.any(Number), confirmedAt: expect.any(Number), questions: [{ question: 'Is the meal allowance taxed?', answer: null }] })

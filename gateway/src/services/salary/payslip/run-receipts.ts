@@ -4,19 +4,21 @@ import { organsOfTenant } from '../../../core/org-tree'
 import { inStaffScope, staffScopeOf } from '../../joyhr'
 
 /** A published run with how many of its people viewed, confirmed and asked. */
-export interface RunReceipts { runId: number; month: string; groupId: number; publishedAt: number | null; people: number; viewed: number; confirmed: number; open: number }
+export interface RunReceipts { runId: number; month: string; groupName: string; publishedAt: number | null; people: number; viewed: number; confirmed: number; open: number }
 
 /** The tenant's published runs, newest month first, with counts over the people in the caller's data range. */
 export async function publishedRuns(ctx: GatewayContext, auth: Auth): Promise<RunReceipts[]> {
   const tenantId = auth.session.tenant_id
-  const runs = await ctx.db.selectFrom('salary_run').select(['id', 'month', 'group_id', 'published_at']).where('tenant_id', '=', tenantId)
-    .where('status', '=', 'published').orderBy('month', 'desc').orderBy('id', 'desc').execute()
+  const runs = await ctx.db.selectFrom('salary_run')
+    .leftJoin('salary_group', (join) => join.onRef('salary_group.tenant_id', '=', 'salary_run.tenant_id').onRef('salary_group.id', '=', 'salary_run.group_id'))
+    .select(['salary_run.id', 'salary_run.month', 'salary_group.name as group_name', 'salary_run.published_at']).where('salary_run.tenant_id', '=', tenantId)
+    .where('salary_run.status', '=', 'published').orderBy('salary_run.month', 'desc').orderBy('salary_run.id', 'desc').execute()
   if (runs.length === 0) return []
   const people = await peopleOfRuns(ctx, auth, runs.map((run) => run.id))
   return runs.map((run) => {
     const mine = people.filter((person) => person.runId === run.id)
     return {
-      runId: run.id, month: run.month, groupId: run.group_id, publishedAt: run.published_at === null ? null : Number(run.published_at),
+      runId: run.id, month: run.month, groupName: run.group_name ?? '', publishedAt: run.published_at === null ? null : Number(run.published_at),
       people: mine.length, viewed: mine.filter((p) => p.viewedAt !== null).length, confirmed: mine.filter((p) => p.confirmedAt !== null).length,
       open: mine.reduce((sum, p) => sum + p.questions.filter((q) => q.answeredAt === null).length, 0),
     }
