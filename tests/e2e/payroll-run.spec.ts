@@ -5,7 +5,8 @@ import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 
 // The monthly payroll run: HR creates the run of a month whose attendance is locked, enters a bonus, calculates, reviews
 // each person's difference from last month (a change over the threshold marked in words), submits; the manager
-// approves in the approval centre; HR publishes.
+// approves in the approval centre; HR publishes; a staff member opens the payslip after the password, confirms it and
+// downloads it.
 
 const salary = (page: Page) => page.frameLocator('iframe[name="salary"]')
 const approval = (page: Page) => page.frameLocator('iframe[name="approval"]')
@@ -24,7 +25,7 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
   return page
 }
 
-test('HR calculates a month for a group, reviews the differences, the manager approves, HR publishes', async ({ browser, shell }) => {
+test('HR calculates a month for a group, reviews the differences, the manager approves, HR publishes, staff read their payslip', async ({ browser, shell }) => {
   test.setTimeout(240_000)
   // Set-up over the API: both months' attendance locked, last month's run calculated (the review compares with it).
   const hrToken = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
@@ -82,4 +83,25 @@ test('HR calculates a month for a group, reviews the differences, the manager ap
   await expect(runs.getByRole('heading', { level: 1 })).toContainText('已发布')
   const trail = runs.getByTestId('run-audit')
   for (const step of ['发布工资条', '审批通过并锁定', '提交审批', '核算', '修改了录入', '新建了核算']) await expect(trail).toContainText(step)
+
+  // The staff member opens this month's payslip: asked for the password first, then confirms it and downloads it.
+  const staffContext = await browser.newContext({ acceptDownloads: true })
+  const staff = await staffContext.newPage()
+  await signIn(staff, shell, 'staff')
+  await staff.goto(`${shell}/portal/salary/payslips`)
+  const mine = salary(staff)
+  await mine.getByRole('button', { name: new RegExp(month) }).click()
+  const verify = mine.getByTestId('payslip-verify')
+  await expect(mine.getByTestId('payslip')).toHaveCount(0)
+  await verify.getByLabel('登录密码').fill(ACCOUNTS.staff.password)
+  await verify.getByRole('button', { name: '查看工资条' }).click()
+  const slip = mine.getByTestId('payslip')
+  await expect(slip.getByRole('heading', { name: `${month} 工资条` })).toBeVisible()
+  await expect(slip).toContainText('基本工资')
+  await expect(slip).toContainText('养老保险')
+  await expect(mine.getByTestId('payslip-net')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/)
+  await slip.getByRole('button', { name: '确认收到' }).click()
+  await expect(mine.getByTestId('payslip-confirmed')).toContainText('已于')
+  const [download] = await Promise.all([staff.waitForEvent('download'), slip.getByRole('button', { name: '下载 PDF' }).click()])
+  expect(download.suggestedFilename()).toBe(`payslip-${month}.pdf`)
 })
