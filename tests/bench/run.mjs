@@ -25,6 +25,7 @@ import { benchPrewarm } from './portal-prewarm.mjs'
 import { benchLoginRoute } from './login-route.mjs'
 import { benchSearch } from './search.mjs'
 import { benchAttendanceMonth } from './attendance-month.mjs'
+import { benchPayrollMonth } from './payroll-month.mjs'
 import { benchNoticeLatency } from './notice-latency.mjs'
 import { benchMixedLoad } from './mixed-load.mjs'
 import { benchBridge } from './bridge.mjs'
@@ -43,6 +44,7 @@ const STEPS = [
   { name: 'menu-build', run: () => benchMenuBuild({ root }) },
   { name: 'search', run: () => benchSearch({ root }) },
   { name: 'attendance-month', run: () => benchAttendanceMonth({ root }) },
+  { name: 'payroll-month', run: () => benchPayrollMonth({ root }) },
   { name: 'gateway-load', run: () => benchGatewayLoad({ distDir }) },
   { name: 'gateway-durability', run: () => benchGatewayDurability({ distDir }) },
   { name: 'notice-streams', run: () => benchNoticeStreams({ distDir }) },

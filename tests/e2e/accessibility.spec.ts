@@ -39,6 +39,12 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/kaoqin/monthly-summary', 'attendance', 'summary-table'],
   ['/portal/kaoqin/punch-import', 'attendance', 'import-file'],
   ['/portal/approval/center', 'approval', 'count-todo'],
+  ['/portal/salary/insurance-schemes', 'salary', 'rate-pension-employee'],
+  ['/portal/salary/insurance-bases', 'salary', 'bases-table'],
+  ['/portal/salary/items', 'salary', 'items'],
+  ['/portal/salary/groups', 'salary', 'groups'],
+  ['/portal/salary/profiles', 'salary', 'profiles'],
+  ['/portal/salary/runs', 'salary', 'runs'],
 ]
 
 // The pages in two halves per theme, so that the four checks spread over the workers.

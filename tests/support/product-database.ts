@@ -73,3 +73,30 @@ export function installVendorApp(url: string, input: { tenantId: number; manifes
 
 /** The parts of a vendor app's manifest.json an install keeps. */
 export interface VendorManifest { code: string; version: string; title: { 'zh-CN': string; en: string }; menus: Array<{ functionId: string }>; [key: string]: unknown }
+
+/**
+ * A published payroll run of one person in the database of the product serving `url`: what the monthly run leaves once
+ * payroll published it (salary_run 'published' and the person's salary_line with its detail). Until the e2e tests drive
+ * the run's own pages to publication, a test that needs a payslip starts here. Answers the run's id.
+ */
+export function publishPayrollRun(url: string, input: { tenantId: number; month: string; employeeId: number; detail: object; fen: Record<'gross' | 'deduction' | 'social' | 'tax' | 'net' | 'employer', number> }): number {
+  const db = new SQLite(databaseOf(url), { fileMustExist: true })
+  db.pragma('busy_timeout = 5000')
+  try {
+    const { tenantId, month, employeeId, fen } = input
+    const now = Date.now()
+    return db.transaction(() => {
+      const { id } = db.prepare('select coalesce(max(id), 0) + 1 as id from salary_run where tenant_id = ?').get(tenantId) as { id: number }
+      const { organ } = db.prepare('select organ_id as organ from employee where tenant_id = ? and id = ?').get(tenantId, employeeId) as { organ: number }
+      db.prepare(`insert into salary_run (tenant_id, id, group_id, month, status, instance_id, headcount, gross_fen, net_fen, tax_fen, employer_fen, created_by,
+        created_at, calculated_at, locked_at, published_at) values (?, ?, ?, ?, 'published', null, 1, ?, ?, ?, ?, 1, ?, ?, ?, ?)`)
+        .run(tenantId, id, id, month, fen.gross, fen.net, fen.tax, fen.employer, now, now, now, now)
+      db.prepare(`insert into salary_line (tenant_id, run_id, employee_id, organ_id, cost_centre, inputs, detail, gross_fen, deduction_fen, social_fen, tax_fen,
+        net_fen, employer_fen, previous_net_fen, calculated_at) values (?, ?, ?, ?, '', '{}', ?, ?, ?, ?, ?, ?, ?, null, ?)`)
+        .run(tenantId, id, employeeId, organ, JSON.stringify(input.detail), fen.gross, fen.deduction, fen.social, fen.tax, fen.net, fen.employer, now)
+      return id
+    })()
+  } finally {
+    db.close()
+  }
+}

@@ -27,6 +27,10 @@ export async function start(root: HTMLElement): Promise<void> {
       const [{ mountViewsPage }, { loadPageViews }] = await Promise.all([import('./views-page'), import('./load-page-views')])
       return mountViewsPage(root, { env: app.env, load: (days) => loadPageViews(app.http, days) })
     },
+    payroll: async () => {
+      const [{ mountPayrollPage }, { loadPayroll }] = await Promise.all([import('./payroll-page'), import('./load-payroll')])
+      return mountPayrollPage(root, { env: app.env, now: () => Date.now(), load: (from, to) => loadPayroll(app.http, from, to) })
+    },
   }
 
   // One frame serves both menu items: the shell moves it between them with `navigate`.

@@ -32,7 +32,13 @@ const roles = [
       // Organisation editing, post categories, posts and positions (services/ums/org).
       '100101', '100102', '100103', '100104', '1006', '100601', '100602', '100603',
       // The AI assistant.
-      '9001'] },
+      '9001',
+      // Income tax: monthly withholding (export the filing) and the annual summary (services/etax).
+      '8301', '830101', '8302',
+      // Social insurance and housing fund: schemes and employees' bases (edit both; services/insurance).
+      '8211', '821101', '8212', '821201',
+      // Payslips: the receipts (answer questions), the bank file of a run, the payroll cost report.
+      '8222', '822201', '820404', '4004'] },
   { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
     // The approval centre (their own requests) and reminding their approvers.
     // Their own leave (request, recall, cancel leave) and shift swaps.

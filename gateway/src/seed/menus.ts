@@ -11,6 +11,8 @@ interface ItemSpec {
   sourceApp?: string
   /** 0: shown without a function grant. */
   authFlag?: number
+  /** true: not listed in the menu; its pages open by intent only (muShow 0). */
+  hidden?: boolean
   buttons?: Array<{ id: number; functionId: string; zh: string; en: string }>
 }
 
@@ -184,13 +186,77 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
+    // Payroll (services/salary, with services/insurance): salary items, groups and profiles, social insurance, the
+    // monthly runs, payslips.
+    id: 600, code: 'salary', zh: '薪酬管理', en: 'Payroll', linkUrl: '/salary',
+    items: [
+      {
+        id: 601, code: '8201', zh: '薪资项目', en: 'Salary items', linkUrl: '/items',
+        buttons: [{ id: 601, functionId: '820101', zh: '编辑薪资项目', en: 'Edit salary items' }],
+      },
+      {
+        id: 602, code: '8202', zh: '薪资组', en: 'Salary groups', linkUrl: '/groups',
+        buttons: [{ id: 602, functionId: '820201', zh: '编辑薪资组', en: 'Edit salary groups' }],
+      },
+      {
+        id: 603, code: '8203', zh: '薪资档案', en: 'Salary profiles', linkUrl: '/profiles',
+        buttons: [{ id: 603, functionId: '820301', zh: '编辑薪资档案', en: 'Edit salary profiles' }],
+      },
+      {
+        // The monthly runs; the bank transfer file of a locked or published run (services/salary/outputs) is a button of it.
+        id: 604, code: '8204', zh: '薪资核算', en: 'Payroll runs', linkUrl: '/runs',
+        buttons: [
+          { id: 604, functionId: '820401', zh: '核算', en: 'Calculate' },
+          { id: 605, functionId: '820402', zh: '提交审批', en: 'Submit for approval' },
+          { id: 606, functionId: '820403', zh: '发布', en: 'Publish' },
+          { id: 629, functionId: '820404', zh: '银行代发文件', en: 'Bank transfer file' },
+        ],
+      },
+      // A run as its approvers see it, opened from the approval centre (intent salaryRun.view): open and not listed; the
+      // gateway lets through only those who may see the run's approval request (services/salary/run/run-flow-routes.ts).
+      { id: 605, code: '820409', zh: '薪资审批', en: 'Payroll approval', linkUrl: '/approvals', authFlag: 0, hidden: true },
+      // Social insurance and housing fund (services/insurance): schemes per city, each employee's scheme and base.
+      {
+        id: 611, code: '8211', zh: '社保方案', en: 'Social insurance schemes', linkUrl: '/insurance-schemes',
+        buttons: [{ id: 611, functionId: '821101', zh: '编辑社保方案', en: 'Edit schemes' }],
+      },
+      {
+        id: 612, code: '8212', zh: '社保基数', en: 'Insurance bases', linkUrl: '/insurance-bases',
+        buttons: [{ id: 612, functionId: '821201', zh: '调整社保基数', en: 'Change bases' }],
+      },
+      // Payslips (services/salary/payslip): my payslips are every staff member's; payroll sees the receipts.
+      { id: 621, code: '8221', zh: '我的工资条', en: 'My payslips', linkUrl: '/payslips', authFlag: 0 },
+      {
+        id: 622, code: '8222', zh: '工资条回执', en: 'Payslip receipts', linkUrl: '/payslip-receipts',
+        buttons: [{ id: 622, functionId: '822201', zh: '答复疑问', en: 'Answer questions' }],
+      },
+    ],
+  },
+  {
+    // Individual income tax (services/etax): monthly withholding declarations, the annual summary, staff deductions.
+    id: 700, code: 'etax', zh: '个税管理', en: 'Income tax', linkUrl: '/etax',
+    items: [
+      {
+        id: 701, code: '8301', zh: '月度扣缴', en: 'Monthly withholding', linkUrl: '/monthly',
+        buttons: [{ id: 701, functionId: '830101', zh: '导出申报表', en: 'Export the filing' }],
+      },
+      { id: 702, code: '8302', zh: '年度汇总', en: 'Annual summary', linkUrl: '/annual' },
+      // Every staff member declares their own special additional deductions and sees their own withholding.
+      { id: 703, code: '8303', zh: '我的个税扣除', en: 'My tax deductions', linkUrl: '/my-deductions', authFlag: 0 },
+    ],
+  },
+  {
     // The AI assistant (services/agent; the chat app apps/ai-agent).
     id: 400, code: 'agent', zh: '智能助手', en: 'AI assistant', linkUrl: '/agent',
     items: [{ id: 401, code: '9001', zh: '智能助手', en: 'AI assistant', linkUrl: '/chat' }],
   },
   {
     id: 10, code: 'bi', zh: 'BI报表', en: 'BI reports', linkUrl: '/bi',
-    items: [{ id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' }],
+    items: [
+      { id: 11, code: '4001', zh: '人数与流动', en: 'Headcount and turnover', linkUrl: '/headcount' },
+      // Payroll cost by department and cost centre (services/salary/outputs); 4002 and 4003 are the BI app's own pages.
+      { id: 12, code: '4004', zh: '薪酬成本', en: 'Payroll cost', linkUrl: '/payroll-cost' },
+    ],
   },
   {
     // The hidden personal centre, opened from the user's name in the top bar.
@@ -216,7 +282,7 @@ export async function seedMenus(db: Db): Promise<void> {
     app.items.forEach((item, itemIndex) => {
       menus.push({
         id: item.id, parent_id: app.id, app_code: app.code, code: item.code, name_zh: item.zh, name_en: item.en,
-        link_url: item.linkUrl, item_attr: JSON.stringify({ mutp: '1', muShow: 1 }), open_type: 1, auth_flag: item.authFlag ?? 1,
+        link_url: item.linkUrl, item_attr: JSON.stringify({ mutp: '1', muShow: item.hidden ? 0 : 1 }), open_type: 1, auth_flag: item.authFlag ?? 1,
         biz_type_id: item.bizTypeId ?? null, sort: itemIndex + 1, source_app: item.sourceApp ?? null, logo_url: '', type: 2,
       })
       for (const button of item.buttons ?? []) {

@@ -13,6 +13,9 @@ import { seedPersonnel } from './personnel'
 import { seedShifts } from './shifts'
 import { seedCalendars } from './calendars'
 import { seedPunches } from './punches'
+import { seedTaxDeclarations } from './tax'
+import { seedInsurance } from './insurance'
+import { seedSalary } from './salary'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -44,6 +47,12 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedCalendars(trx, now)
       // This month's door-access punches of the staff without an account, judged when first read.
       await seedPunches(trx, now)
+      // Special additional deductions some staff declared for this year's income tax.
+      await seedTaxDeclarations(trx, now)
+      // Social insurance schemes and every employee's scheme and base (after the personnel records' salary grades).
+      await seedInsurance(trx, now)
+      // Payroll: salary items, the company's salary group, every employee's salary profile, HR's grants, the run's approval.
+      await seedSalary(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

@@ -16,26 +16,35 @@ const NAMES = [
   '047-staff-page-index', '051-change-notify', '052-calendars', '053-groups', '054-punch', '055-attendance-results',
   // Hourly leave, overtime and time off in lieu (services/vacation).
   '056-hourly-leave', '057-overtime', '058-staff-change-notify', '059-attendance-menus',
+  // Payroll (services/salary: items, runs and lines; groups, profiles, the audit trail, the run's review threshold;
+  // payslips; the bank file layout), social insurance (services/insurance), income tax (services/etax).
+  '060-payroll', '061-payroll-setup', '062-payroll-run-review', '063-insurance', '064-etax', '066-payslips', '067-bank-layout',
+  '068-payroll-menus',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
 const TABLES = [
-  'agent_action', 'agent_conversation', 'agent_message', 'app_dev_build', 'app_install', 'app_install_version', 'app_perf', 'app_secret', 'app_user', 'att_group',
-  'att_group_member', 'att_group_place', 'attempt_counter', 'attendance_lock',
-  'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'calendar_day', 'captcha_challenge', 'captcha_pass',
-  'code_delivery', 'company', 'company_registration', 'company_setting', 'csp_report', 'custom_form',
-  'custom_form_field', 'day_result', 'employee', 'employee_profile', 'file_object', 'file_task', 'form_instance', 'form_range',
-  'gangwei', 'kysely_migration', 'kysely_migration_lock', 'leave_balance', 'leave_credit', 'leave_request', 'leave_setting', 'leave_supplement',
+  'agent_action', 'agent_conversation', 'agent_message', 'app_dev_build', 'app_install', 'app_install_version',
+  'app_perf', 'app_secret', 'app_user', 'att_group', 'att_group_member', 'att_group_place', 'attempt_counter',
+  'attendance_lock', 'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'calendar_day',
+  'captcha_challenge', 'captcha_pass', 'code_delivery', 'company', 'company_registration', 'company_setting',
+  'csp_report', 'custom_form', 'custom_form_field', 'day_result', 'employee', 'employee_profile', 'etax_bonus_method',
+  'etax_deduction', 'etax_withholding', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
+  'insurance_base', 'insurance_rate', 'insurance_scheme', 'insurance_scheme_version', 'kysely_migration',
+  'kysely_migration_lock', 'leave_balance', 'leave_credit', 'leave_request', 'leave_setting', 'leave_supplement',
   'leave_type', 'login_failure', 'menu', 'menu_button', 'messaging_login', 'messaging_replay', 'month_summary',
   'notice', 'notice_receipt', 'oidc_handoff', 'oidc_login', 'old_login_nonce', 'operations_notice',
-  'operations_notice_read', 'org_audit', 'organ', 'overtime_request', 'password_changed', 'patch_card', 'platform_operator', 'pre_login', 'punch',
-  'qr_login_ticket', 'query_condition_item', 'role', 'role_data_range', 'role_field_permission', 'role_function',
-  'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data', 'search_fts_docsize', 'search_fts_idx',
-  'search_reader', 'search_recent', 'self_scheme', 'session', 'shift', 'shift_roster', 'shift_swap', 'sign_in_history',
-  'signing_key', 'super_login_audit', 'super_login_ticket', 'tenant', 'totp_key', 'totp_pending_login',
-  'totp_policy', 'totp_policy_role', 'totp_recovery_code', 'tour_completion', 'tracking_event',
-  'tracking_preference', 'tracking_secret', 'user_role', 'user_tenant', 'user_totp', 'vendor_api_approval', 'vendor_api_token', 'verification_code',
-  'wf_action', 'wf_definition', 'wf_instance', 'wf_task', 'work_calendar', 'zhilei', 'zhiwei', 'zhiwei_organ',
+  'operations_notice_read', 'org_audit', 'organ', 'overtime_request', 'password_changed', 'patch_card',
+  'payslip_grant', 'payslip_question', 'payslip_receipt', 'platform_operator', 'pre_login', 'punch', 'qr_login_ticket',
+  'query_condition_item', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_audit',
+  'salary_bank_layout', 'salary_group', 'salary_group_item', 'salary_group_member', 'salary_item', 'salary_line',
+  'salary_profile', 'salary_run', 'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data',
+  'search_fts_docsize', 'search_fts_idx', 'search_reader', 'search_recent', 'self_scheme', 'session', 'shift',
+  'shift_roster', 'shift_swap', 'sign_in_history', 'signing_key', 'super_login_audit', 'super_login_ticket', 'tenant',
+  'totp_key', 'totp_pending_login', 'totp_policy', 'totp_policy_role', 'totp_recovery_code', 'tour_completion',
+  'tracking_event', 'tracking_preference', 'tracking_secret', 'user_role', 'user_tenant', 'user_totp',
+  'vendor_api_approval', 'vendor_api_token', 'verification_code', 'wf_action', 'wf_definition', 'wf_instance',
+  'wf_task', 'work_calendar', 'zhilei', 'zhiwei', 'zhiwei_organ',
 ]
 
 describe('gateway migrations', () => {

@@ -1,13 +1,16 @@
 import type { Migration } from 'kysely'
 import { coreMigrations } from '../core/db/migrations'
 import { migrations as agent } from './agent'
+import { migrations as etax } from './etax'
 import { migrations as filecenter } from './filecenter'
 import { migrations as form } from './form'
+import { migrations as insurance } from './insurance'
 import { migrations as joyhr } from './joyhr'
 import { migrations as kaoqin } from './kaoqin'
 import { migrations as message } from './message'
 import { migrations as ops } from './ops'
 import { migrations as paiban } from './paiban'
+import { migrations as salary } from './salary'
 import { migrations as report } from './report'
 import { migrations as search } from './search'
 import { migrations as tum } from './tum'
@@ -20,7 +23,8 @@ import { migrations as workflow } from './workflow'
 
 /** The migrations of each owner: core's baseline and every service's own. */
 export const migrationsByOwner: Record<string, Record<string, Migration>> = {
-  core: coreMigrations, agent, filecenter, form, joyhr, kaoqin, message, ops, paiban, report, search, tum, uac, ums, vacation, vendor, vendorapi, workflow,
+  core: coreMigrations, agent, etax, filecenter, form, insurance, joyhr, kaoqin, message, ops, paiban, report, salary, search, tum, uac, ums, vacation,
+  vendor, vendorapi, workflow,
 }
 
 /** Joins the owners' migrations into one set by name; throws when two migrations have the same name. */

@@ -150,10 +150,26 @@ export const CHECKED = [
     'shiftType/list', 'shiftType/save', 'shiftType/delete', 'group/list', 'group/save', 'group/delete'].map((name) => `POST /gateway/paiban/web/${name}`),
   // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts).
   ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map((name) => `POST /gateway/paiban/web/swap/${name}`),
+  // Social insurance and housing fund: schemes, employees' bases (tenant 2 never reads or changes tenant 1's; data range:
+  // services/insurance/scheme-routes.test.ts, base-routes.test.ts).
+  ...['scheme/list', 'scheme/save', 'scheme/delete', 'base/options', 'base/list', 'base/history', 'base/set', 'base/setMany', 'base/delete']
+    .map((name) => `POST /gateway/insurance/web/${name}`),
   // Attendance: clock-in, punch import, daily results and the monthly summary (services/kaoqin; tenant 2 never reads or
   // writes tenant 1's punches, results or summaries: tenant-isolation/attendance.test.ts).
   ...['clockIn/context', 'clockIn/punch', 'punch/import', 'result/mine', 'result/team', 'result/department', 'result/day',
     'summary/list', 'summary/lock', 'summary/unlock', 'summary/export'].map((name) => `POST /gateway/kaoqin/web/${name}`),
+  // Income tax: the caller's own declarations and withholding, the monthly withholding, its filing file and the annual
+  // summary (services/etax; tenant-isolation/etax.test.ts, permissions: etax/routes.test.ts).
+  ...['deduction/mine', 'deduction/save', 'deduction/remove', 'deduction/bonusMethod', 'withholding/month', 'withholding/export', 'withholding/annual']
+    .map((name) => `POST /gateway/etax/web/${name}`),
+  // Payslips and payroll outputs (services/salary/payslip, outputs; tenant 2 never reads tenant 1's: salary/payslip/tenants.test.ts).
+  ...['payslip/list', 'payslip/verify', 'payslip/detail', 'payslip/confirm', 'payslip/ask', 'payslip/pdf', 'payslipReceipts/runs',
+    'payslipReceipts/list', 'payslipReceipts/answer', 'bankFile/layout', 'bankFile/saveLayout', 'bankFile/runs', 'bankFile/export',
+    'payrollCost/summary'].map((name) => `POST /gateway/salary/web/${name}`),
+  // Payroll set-up and runs (services/salary; tenant 2 never reads or changes tenant 1's items, groups, profiles or runs: payroll.test.ts).
+  ...['item/list', 'item/check', 'item/save', 'item/delete', 'group/list', 'group/save', 'group/delete', 'profile/list', 'profile/history', 'profile/save',
+    'run/list', 'run/create', 'run/detail', 'run/lines', 'run/setInputs', 'run/import', 'run/calculate', 'run/recalculate', 'run/threshold',
+    'run/submit', 'run/publish', 'run/approval'].map((name) => `POST /gateway/salary/web/${name}`),
   // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),

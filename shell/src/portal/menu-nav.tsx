@@ -28,7 +28,8 @@ export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string
     {open && <div className="nav-backdrop" onClick={closeNav} aria-hidden="true" />}
     <nav ref={nav} id="portal-nav" className="portal-nav" aria-label={t('portal.menu')} data-tour="menu" data-open={open}>
       {apps.length === 0 && <p role="alert">{t('portal.noMenu')}</p>}
-      {apps.filter((app) => !app.hidden).map((app) => (
+      {/* An app whose every page is hidden (reached only by intents, e.g. an approval view) has no heading either. */}
+      {apps.filter((app) => !app.hidden && (app.pages.length === 0 || app.pages.some((page) => !page.hidden))).map((app) => (
         <section key={app.code} data-app={app.code}>
           <h2>{app.title}</h2>
           <ul>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { ask, textOf } from '../../testing/agent-sse'
+import { insertPayrollRun } from '../../testing/payroll-rows'
 
 describe('the embedded planner (no model configured)', () => {
   let gateway: TestGateway
@@ -91,4 +92,20 @@ describe('the embedded planner (no model configured)', () => {
     const en = (await gateway.post('/gateway/agent/web/suggestions', { language: 'en' }, staff)).body.result
     expect(en.questions).toContain('How many people are in the R&D centre?')
   })
+
+  it("answers staff their own published pay and refuses a colleague's", async () => {
+    const db = gateway.ctx.db
+    const other = await db.selectFrom('employee').select(['id', 'name', 'organ_id']).where('tenant_id', '=', 1).where('id', 'not in', [12, 40]).orderBy('id').executeTakeFirstOrThrow()
+    const self = await db.selectFrom('employee').select(['id', 'organ_id']).where('id', '=', 12).executeTakeFirstOrThrow()
+    await insertPayrollRun(db, { tenantId: 1, id: 601, month: '2026-03', status: 'published' }, [{ employeeId: self.id, organId: self.organ_id, netFen: 1_245_478 }, { employeeId: other.id, organId: other.organ_id, netFen: 777_777 }])
+    const own = await ask(gateway, staff, 'What is my salary?', 'en')
+    expect(own.filter((e) => e.event === 'tool').map((e) => e.data.name)).toEqual(['salaryPay'])
+    expect(textOf(own)).toContain('2026-03: gross 16000.00, deductions 689.66, social insurance 2625.00, income tax 230.56, **net 12454.78**')
+    expect(own.find((e) => e.event === 'citation')!.data).toEqual({ title: 'My payslips', app: 'salary', path: '/payslips' })
+    const zh = await ask(gateway, staff, '我2026年3月的工资是多少')
+    expect(textOf(zh)).toContain('**实发 12454.78**')
+    const theirs = await ask(gateway, staff, `${other.name}的工资是多少`)
+    expect(textOf(theirs)).toBe('您无权查看这些数据')
+    expect(textOf(theirs)).not.toContain('7777.77')
+  }, 60_000)
 })

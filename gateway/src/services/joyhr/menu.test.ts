@@ -16,8 +16,13 @@ describe('menuTreeForPc', () => {
 
   it('gives staff the ums entry with the items and buttons they hold, and the personal centre open to all', async () => {
     const menu = await menuOf(await gateway.login('staff', 'Staff@12345'))
-    expect(menu.map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'agent', 'personal'])
-    expect(menu[6].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
+    expect(menu.map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'agent', 'personal'])
+    // Payroll: the approval view of a run, open and not listed (its gateway route checks the request), and my payslips.
+    expect(menu[5].children).toMatchObject([{ code: '820409', linkUrl: '/approvals', authFlag: 0 }, { code: '8221', linkUrl: '/payslips', authFlag: 0 }])
+    expect(JSON.parse((menu[5].children[0] as unknown as { itemAttr: string }).itemAttr)).toMatchObject({ muShow: 0 })
+    // Income tax: my tax deductions.
+    expect(menu[6].children).toMatchObject([{ code: '8303', authFlag: 0 }])
+    expect(menu[8].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
     // Personnel: only 'My record', open to everyone.
     expect(menu[1].children).toMatchObject([{ code: '1103', linkUrl: '/me', authFlag: 0 }])
     expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1002'])
@@ -26,7 +31,7 @@ describe('menuTreeForPc', () => {
 
   it('gives admin every app, each with its microApp', async () => {
     const menu = await menuOf(await gateway.login('admin', 'Admin@12345'))
-    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'agent', 'bi', 'personal'])
+    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'agent', 'bi', 'personal'])
     expect(menu[0]).toMatchObject({ name: '首页', linkUrl: '/index', microApp: null })
     expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/structure', sourceApp: 'ums' }])
     menu.shift()
@@ -42,14 +47,18 @@ describe('menuTreeForPc', () => {
     expect(menu[2].microApp).toMatchObject({ name: 'approval', entry: 'http://127.0.0.1:4101/approval/', party: 'first' })
     expect(menu[3].microApp).toMatchObject({ name: 'attendance', intents: { 'leave.view': '/leave/requests/:id' } })
     expect(menu[4].microApp).toMatchObject({ name: 'scheduling', party: 'first' })
-    expect(menu[5].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
-    expect(menu[6].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
+    expect(menu[5].microApp).toMatchObject({ name: 'salary', party: 'first', intents: { 'salaryRun.view': '/approvals/:id' } })
+    expect(menu[5].children.map((item) => item.code)).toEqual(['8201', '8202', '8203', '8204', '820409', '8211', '8212', '8221', '8222'])
+    expect(menu[6].microApp).toMatchObject({ name: 'tax', party: 'first' })
+    expect(menu[6].children.map((item) => item.code)).toEqual(['8301', '8302', '8303'])
+    expect(menu[7].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
+    expect(menu[8].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
     expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103'])
   })
 
   it('shows apps by the functions held only: no app needs an authorisation of its own', async () => {
     const hr = await gateway.login('hr', 'Hr@123456789')
-    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'agent', 'bi', 'personal'])
+    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'agent', 'bi', 'personal'])
     expect((await gateway.post(TOUR_SHOP_CHECK, {}, hr)).status).toBe(404)
   })
 

@@ -12,6 +12,9 @@ export { readResults, recompute } from './results'
 export { judgeDay } from './judge/judge'
 export { instantOf, minutesOf, wallOf } from './judge/zone'
 export type { DayInput, DayJudgement, DayStatus } from './judge/types'
+// The frozen monthly summaries of a locked month (payroll reads them).
+export { lockedSummariesOf } from './month-summaries'
+export type { MonthSummary } from './summary'
 
 /** Attendance: clock-in with location, punch import, daily results (judged and stored), the monthly summary with its lock and export. */
 export const kaoqin: Service = { segment: 'kaoqin', routes: [clockInRoutes, importRoutes, resultRoutes, summaryRoutes] }

@@ -74,3 +74,18 @@ export async function unlockSummaries(db: Db, tenantId: number, month: string, u
   const people = await db.selectFrom('employee').select('id').where('tenant_id', '=', tenantId).where('status', '=', 1).execute()
   await recompute(db, tenantId, people.map((person) => person.id), from, to, now)
 }
+
+/**
+ * The frozen summaries of a locked month, by person (someone without a row is absent): what payroll reads. Null when
+ * the month is not locked, so a caller can refuse to work on figures that may still change.
+ */
+export async function lockedSummariesOf(db: Db, tenantId: number, month: string, ids: number[]): Promise<Map<number, MonthSummary> | null> {
+  if (!(await isMonthLocked(db, tenantId, month))) return null
+  const frozen = new Map<number, MonthSummary>()
+  for (let i = 0; i < ids.length; i += 900) {
+    const rows = await db.selectFrom('month_summary').selectAll().where('tenant_id', '=', tenantId).where('month', '=', month)
+      .where('employee_id', 'in', ids.slice(i, i + 900)).execute()
+    for (const row of rows) frozen.set(row.employee_id, fromRow(row))
+  }
+  return frozen
+}

@@ -20,7 +20,7 @@ describe('permissions and the permission-change mark', () => {
   it('answers isSuper and every function to admin', async () => {
     const { permissionData } = (await gateway.post(PERMISSION, {}, admin)).body.result
     expect(permissionData.isSuper).toBe(true)
-    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', '1000', '1005', '7001', '7002', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1006', '1007', '8004', '8005', '8006', '8007', '8008', '8009', '8010', '9001', '1008', '8101', '8102', '8103', '8104'])
+    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', '4004', '1000', '1005', '7001', '7002', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1006', '1007', '8004', '8005', '8006', '8007', '8008', '8009', '8010', '9001', '1008', '8101', '8102', '8103', '8104', '8201', '8202', '8203', '8204', '820409', '8211', '8212', '8221', '8222', '8301', '8302', '8303'])
     expect(permissionData.commonFunctions).toEqual([])
   })
 

@@ -125,8 +125,8 @@ describe('roles belong to one tenant', () => {
     expect([permission.menus, permission.btns]).toEqual([[], []])
     const menu = (await gw.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', {}, inTwo)).body.data as Array<{ code: string; children: Array<{ code: string }> }>
     // Left: only the entries open to every user (My record under personnel; clock-in, my attendance, overtime and shift
-    // swaps; the personal centre).
-    expect(menu.flatMap((entry) => entry.children.map((item) => item.code))).toEqual(['1103', '8004', '8005', '8010', '8104', '1005'])
+    // swaps; the payroll approval view, not listed; my payslips; my tax deductions; the personal centre).
+    expect(menu.flatMap((entry) => entry.children.map((item) => item.code))).toEqual(['1103', '8004', '8005', '8010', '8104', '820409', '8221', '8303', '1005'])
     expect((await gw.post('/gateway/uac/web/appToken', { appId: 'supplier' }, inTwo)).body.code).toBe(403001)
   })
 })

@@ -52,3 +52,9 @@ export async function leaveTypeNames(db: Db, tenantId: number): Promise<{ code: 
   const rows = await db.selectFrom('leave_type').select(['code', 'name_zh', 'name_en']).where('tenant_id', '=', tenantId).orderBy('sort').execute()
   return rows.map((row) => ({ code: row.code, nameZh: row.name_zh, nameEn: row.name_en }))
 }
+
+/** The codes of the tenant's unpaid leave types (leave_type.paid = 0, e.g. personal leave 事假). */
+export async function unpaidLeaveTypes(db: Db, tenantId: number): Promise<string[]> {
+  const rows = await db.selectFrom('leave_type').select('code').where('tenant_id', '=', tenantId).where('paid', '=', 0).execute()
+  return rows.map((row) => row.code)
+}

@@ -10,7 +10,7 @@ import { toilRoutes } from './toil-routes'
 
 // The vacation service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { balancesOf } from './store'
-export { approvedAbsencesOf, leaveTypeNames, type ApprovedLeave, type ApprovedPatchCard } from './absences'
+export { approvedAbsencesOf, leaveTypeNames, unpaidLeaveTypes, type ApprovedLeave, type ApprovedPatchCard } from './absences'
 
 /** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, the leave table,
  * supplementary maternity leave, overtime and time off in lieu. */

@@ -19,6 +19,7 @@ import * as staffPageIndex from './047-staff-page-index'
 import * as changeNotify from './051-change-notify'
 import * as staffChangeNotify from './058-staff-change-notify'
 import * as attendanceMenus from './059-attendance-menus'
+import * as payrollMenus from './068-payroll-menus'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -46,4 +47,5 @@ export const coreMigrations: Record<string, Migration> = {
   '051-change-notify': changeNotify,
   '058-staff-change-notify': staffChangeNotify,
   '059-attendance-menus': attendanceMenus,
+  '068-payroll-menus': payrollMenus,
 }

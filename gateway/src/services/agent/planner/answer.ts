@@ -49,8 +49,13 @@ export function compose(intent: Intent, data: Data, lang: Lang): string {
         ...data.people.map((p: Data) => `- **${md(p.name)}** (${md(p.jobNumber)}) · ${md(p.unit)} · ${md(p.position)} · ${md(p.phone)} · ${md(p.email)}`),
       ].join('\n')
     case 'salary':
-      return data.people.map((p: Data) => (E ? `- **${md(p.name)}** (${md(p.jobNumber)}): salary grade ${md(p.salaryGrade) || 'not recorded'}`
-        : `- **${md(p.name)}**（${md(p.jobNumber)}）：薪资等级 ${md(p.salaryGrade) || '未填写'}`)).join('\n')
+      if (!data.people.length) {
+        if (data.own) return E ? 'You have no published payslip for that month yet.' : '您还没有该月份已发布的工资条。'
+        return E ? 'There are no final payroll figures for that person yet.' : '该人员还没有已锁定的薪资数据。'
+      }
+      return data.people.map((p: Data) => (E
+        ? `- **${md(p.name)}** (${md(p.jobNumber)}), ${p.month}: gross ${p.gross}, deductions ${p.deductions}, social insurance ${p.social}, income tax ${p.tax}, **net ${p.net}**`
+        : `- **${md(p.name)}**（${md(p.jobNumber)}）${p.month}：应发 ${p.gross}，扣款 ${p.deductions}，社保公积金 ${p.social}，个税 ${p.tax}，**实发 ${p.net}**`)).join('\n')
     case 'leaveBalance':
       if (!data.balances.length) return E ? `You have no leave balances for ${data.year}.` : `您在 ${data.year} 年没有假期额度。`
       return [

@@ -7,12 +7,13 @@ import { leaveRequestsTool } from './leave-requests'
 import { organisationTool } from './organisation'
 import { proposeRemindTool } from './propose-remind'
 import { salaryTool } from './salary'
+import { salaryPayTool } from './salary-pay'
 import { turnoverTool } from './turnover'
 import type { AgentTool } from './types'
 
 /** Every tool of the assistant (the planner and the model use the same ones); proposeRemind only proposes. */
 export const agentTools: AgentTool[] = [
-  headcountTool, turnoverTool, colleagueTool, salaryTool, leaveBalanceTool, leaveRequestsTool, approvalsTool, organisationTool, announcementsTool,
+  headcountTool, turnoverTool, colleagueTool, salaryTool, salaryPayTool, leaveBalanceTool, leaveRequestsTool, approvalsTool, organisationTool, announcementsTool,
   proposeRemindTool,
 ] as AgentTool[]
 

@@ -1,0 +1,84 @@
+import { useState } from 'react'
+import { api, messageOf, type Line } from '../api'
+import { useT } from '../use-t'
+
+interface Props {
+  runId: number
+  line: Line
+  inputItems: Array<{ code: string; name: string }>
+  canInput: boolean
+  canRecalculate: boolean
+  onChanged: (message: string) => void
+}
+
+/** The change against last month as text with a sign, and the flag in words (not by colour alone). */
+export function ChangeCell({ line }: { line: Line }) {
+  const t = useT()
+  if (!line.calculated) return <td className="hint">—</td>
+  if (line.flag === 'new') return <td data-flag="new"><span aria-hidden="true">✚ </span>{t('review.new')}</td>
+  const sign = line.difference && !line.difference.startsWith('-') && line.difference !== '0.00' ? '+' : ''
+  return (
+    <td data-flag={line.flag ?? undefined} className="num">
+      {sign}{line.difference} {line.changePercent !== null && `(${sign}${line.changePercent}%)`}
+      {line.flag === 'over' && <strong className="flag-over"> <span aria-hidden="true">▲ </span>{t('review.over')}</strong>}
+    </td>
+  )
+}
+
+/** One person of a run: inputs (editable before calculation is locked), pay, last month, the change; recalculation with a reason. */
+export function LineRow({ runId, line, inputItems, canInput, canRecalculate, onChanged }: Props) {
+  const t = useT()
+  const [values, setValues] = useState<Record<string, string>>(line.inputs)
+  const [reason, setReason] = useState('')
+  const [recalculating, setRecalculating] = useState(false)
+  const [problem, setProblem] = useState('')
+  const changed = inputItems.some((item) => (values[item.code] ?? '') !== (line.inputs[item.code] ?? ''))
+  const act = async (action: () => Promise<unknown>, message: string) => {
+    setProblem('')
+    try { await action(); onChanged(message) } catch (cause) { setProblem(messageOf(cause)) }
+  }
+  return (
+    <>
+      <tr data-employee={line.employeeId} data-flag={line.flag ?? undefined}>
+        <th scope="row">{line.name}<div className="hint">{line.jobNumber} · {line.organName}</div></th>
+        {inputItems.map((item) => (
+          <td key={item.code}>
+            {canInput
+              ? <input className="amount" inputMode="decimal" value={values[item.code] ?? ''} aria-label={t('review.inputOf', { item: item.name, name: line.name })}
+                  onChange={(e) => setValues({ ...values, [item.code]: e.target.value })} />
+              : <span className="num">{line.inputs[item.code] ?? ''}</span>}
+          </td>
+        ))}
+        <td className="num">{line.calculated ? line.gross : '—'}</td>
+        <td className="num">{line.calculated ? line.deductions : '—'}</td>
+        <td className="num">{line.calculated ? line.social : '—'}</td>
+        <td className="num">{line.calculated ? line.tax : '—'}</td>
+        <td className="num"><strong>{line.calculated ? line.net : '—'}</strong></td>
+        <td className="num">{line.previousNet ?? '—'}</td>
+        <ChangeCell line={line} />
+        <td className="row-actions">
+          {canInput && changed && (
+            <button type="button" onClick={() => act(() => api.setInputs(runId, line.employeeId, Object.fromEntries(inputItems.map((i) => [i.code, values[i.code] ?? '']))), t('review.inputsSaved', { name: line.name }))}
+              aria-label={t('review.saveInputsOf', { name: line.name })}>{t('common.save')}</button>
+          )}
+          {canRecalculate && (
+            <button type="button" aria-expanded={recalculating} onClick={() => setRecalculating(!recalculating)} aria-label={t('review.recalculateOne', { name: line.name })}>{t('review.recalculate')}</button>
+          )}
+        </td>
+      </tr>
+      {(recalculating || problem) && (
+        <tr className="line-extra">
+          <td colSpan={inputItems.length + 9}>
+            {recalculating && (
+              <form className="row" onSubmit={(e) => { e.preventDefault(); void act(() => api.recalculate(runId, line.employeeId, reason.trim()), t('review.recalculated', { name: line.name })) }}>
+                <label>{t('review.reason')}<input value={reason} onChange={(e) => setReason(e.target.value)} required minLength={2} maxLength={500} /></label>
+                <button type="submit" className="primary">{t('review.recalculateConfirm')}</button>
+              </form>
+            )}
+            {problem && <p role="alert" className="form-error">{problem}</p>}
+          </td>
+        </tr>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react'
+import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import { api, messageOf, type RunDetail } from '../api'
+import { router } from '../shell'
+import { useLanguage, useT } from '../use-t'
+import { RunAudit } from './run-audit'
+import { RunImport } from './run-import'
+import { RunLines } from './run-lines'
+import { RunSummary } from './run-summary'
+import { StatusTag } from './status-tag'
+
+/** One run (`/runs/:id`): its totals, inputs (typed or imported), calculation, review, approval, publication and trail. */
+export function RunPage({ id }: { id: number }) {
+  const t = useT()
+  const language = useLanguage()
+  const [canCalculate, canSubmit, canPublish] = [usePermission('820401') === true, usePermission('820402') === true, usePermission('820403') === true]
+  const [version, setVersion] = useState(0)
+  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  const detail = useRequest(() => api.run(id), [id, version])
+  const [status, setStatus] = useState('')
+  const [problem, setProblem] = useState('')
+  const [busy, setBusy] = useState(false)
+  const act = async (action: () => Promise<unknown>, message: string) => {
+    setBusy(true)
+    setProblem('')
+    setStatus('')
+    try { await action(); setStatus(message); reload() } catch (cause) { setProblem(messageOf(cause)) } finally { setBusy(false) }
+  }
+  const data: RunDetail | null = detail.data ?? null
+  const run = data?.run
+  const open = run ? run.status === 'draft' || run.status === 'calculated' : false
+  const inputItems = (data?.inputItems ?? []).map((item) => ({ code: item.code, name: language === 'en' ? item.nameEn : item.nameZh }))
+  return (
+    <div className="page">
+      <header className="page-head">
+        <h1>{run ? t('run.title', { group: run.groupName, month: run.month }) : t('runs.title')} {run && <StatusTag status={run.status} />}</h1>
+        <button type="button" onClick={() => router.navigate('/runs')}>{t('run.back')}</button>
+      </header>
+      <div className="page-body">
+        {detail.error ? <p role="alert">{messageOf(detail.error)} <button onClick={detail.retry}>{t('common.retry')}</button></p> : null}
+        {run && data && (
+          <>
+            <RunSummary run={run} previous={data.previous} canChange={canCalculate && run.status !== 'published'} onThreshold={(value) => act(() => api.threshold(run.id, value), t('run.thresholdSaved', { value }))} />
+            <div className="buttons" role="group" aria-label={t('run.actions')}>
+              {canCalculate && open && <button type="button" className="primary" disabled={busy} onClick={() => act(() => api.calculate(run.id), t('run.calculated'))}>{t('run.calculate')}</button>}
+              {canSubmit && run.status === 'calculated' && <button type="button" disabled={busy} onClick={() => act(() => api.submit(run.id), t('run.submitted'))}>{t('run.submit')}</button>}
+              {canPublish && run.status === 'locked' && <button type="button" disabled={busy} onClick={() => act(() => api.publish(run.id), t('run.published'))}>{t('run.publish')}</button>}
+            </div>
+            <p className="hint">{t(`run.next.${run.status}`)}</p>
+            <p className="form-done" role="status" aria-live="polite">{status}</p>
+            {problem && <p role="alert" className="form-error">{problem}</p>}
+            {canCalculate && open && <RunImport runId={run.id} onDone={reload} />}
+            <RunLines runId={run.id} version={version} inputItems={inputItems} threshold={run.threshold} canInput={canCalculate && open}
+              canRecalculate={canCalculate && run.status === 'calculated'} onChanged={(message) => { setStatus(message); reload() }} />
+            <RunAudit entries={data.audit} names={new Map()} />
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { useCallback, useState } from 'react'
+import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import { api, messageOf } from '../api'
+import { router } from '../shell'
+import { useT } from '../use-t'
+import { StatusTag } from './status-tag'
+
+const lastMonth = () => {
+  const now = new Date()
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7)
+}
+
+/** Payroll runs (menu 8204): each group's months with their status and totals; a new run of a group and month (820401). */
+export function RunsPage() {
+  const t = useT()
+  const canCreate = usePermission('820401')
+  const [version, setVersion] = useState(0)
+  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  const runs = useRequest(() => api.runs(), [version])
+  const groups = useRequest(() => api.groups(), [])
+  const [groupId, setGroupId] = useState(0)
+  const [month, setMonth] = useState(lastMonth())
+  const [problem, setProblem] = useState('')
+  const chosen = groupId || groups.data?.[0]?.id || 0
+
+  async function create(event: React.FormEvent) {
+    event.preventDefault()
+    setProblem('')
+    try {
+      const { id } = await api.createRun(chosen, month)
+      reload()
+      router.navigate(`/runs/${id}`)
+    } catch (cause) {
+      setProblem(messageOf(cause))
+    }
+  }
+  return (
+    <div className="page">
+      <header className="page-head"><h1>{t('runs.title')}</h1></header>
+      <div className="page-body">
+        {canCreate && (
+          <form className="panel row" onSubmit={create} aria-labelledby="new-run-title">
+            <h2 id="new-run-title" className="sr-only">{t('runs.new')}</h2>
+            <label>{t('runs.group')}
+              <select value={chosen} onChange={(e) => setGroupId(Number(e.target.value))}>
+                {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
+              </select>
+            </label>
+            <label>{t('runs.month')}<input type="month" value={month} onChange={(e) => setMonth(e.target.value)} required /></label>
+            <button type="submit" className="primary" disabled={!chosen}>{t('runs.new')}</button>
+          </form>
+        )}
+        {problem && <p role="alert" className="form-error">{problem}</p>}
+        {runs.error ? <p role="alert">{messageOf(runs.error)} <button onClick={runs.retry}>{t('common.retry')}</button></p> : null}
+        <div className="table-scroll">
+          <table data-testid="runs">
+            <thead><tr><th>{t('runs.month')}</th><th>{t('runs.group')}</th><th>{t('runs.status')}</th><th>{t('runs.headcount')}</th><th>{t('runs.gross')}</th><th>{t('runs.net')}</th><th>{t('common.actions')}</th></tr></thead>
+            <tbody>
+              {(runs.data ?? []).map((run) => (
+                <tr key={run.id}>
+                  <td>{run.month}</td><td>{run.groupName}</td><td><StatusTag status={run.status} /></td><td className="num">{run.headcount}</td>
+                  <td className="num">{run.gross}</td><td className="num">{run.net}</td>
+                  <td><button type="button" onClick={() => router.navigate(`/runs/${run.id}`)} aria-label={t('runs.openOne', { name: `${run.groupName} ${run.month}` })}>{t('runs.open')}</button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  )
+}

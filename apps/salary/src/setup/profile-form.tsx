@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { api, currentMonth, messageOf, type Item, type Profile } from '../api'
+import { useLanguage, useT } from '../use-t'
+
+interface Props { employeeId: number; current: Profile | null; allowanceItems: Item[]; onSaved: () => void }
+
+/** A change of a salary profile from an effective month on: base pay, allowances by fixed item, bank, cost centre, reason. */
+export function ProfileForm({ employeeId, current, allowanceItems, onSaved }: Props) {
+  const t = useT()
+  const language = useLanguage()
+  const [month, setMonth] = useState(currentMonth())
+  const [base, setBase] = useState(current?.base ?? '')
+  const [allowances, setAllowances] = useState<Record<string, string>>(current?.allowances ?? {})
+  const [bankName, setBankName] = useState(current?.bankName ?? '')
+  const [bankAccount, setBankAccount] = useState(current && !current.bankAccountMasked ? current.bankAccount : '')
+  const [costCentre, setCostCentre] = useState(current?.costCentre ?? '')
+  const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    setBusy(true)
+    setProblem('')
+    try {
+      const given = Object.fromEntries(Object.entries(allowances).filter(([, v]) => v.trim() !== ''))
+      await api.saveProfile({ employeeId, effectiveMonth: month, base: base.trim(), allowances: given, bankName, bankAccount, costCentre, reason })
+      onSaved()
+    } catch (cause) {
+      setProblem(messageOf(cause))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const amount = { inputMode: 'decimal' as const, pattern: '-?\\d+(\\.\\d{1,2})?' }
+  return (
+    <form className="form-grid" onSubmit={save} aria-labelledby="profile-form-title">
+      <h3 id="profile-form-title">{t('profiles.change')}</h3>
+      <div className="row">
+        <label>{t('profiles.effectiveMonth')}<input type="month" value={month} onChange={(e) => setMonth(e.target.value)} required /></label>
+        <label>{t('profiles.base')}<input {...amount} value={base} onChange={(e) => setBase(e.target.value)} required /></label>
+      </div>
+      <div className="row">
+        {allowanceItems.map((item) => (
+          <label key={item.code}>{language === 'en' ? item.nameEn : item.nameZh}
+            <input {...amount} value={allowances[item.code] ?? ''} onChange={(e) => setAllowances({ ...allowances, [item.code]: e.target.value })} />
+          </label>
+        ))}
+      </div>
+      <div className="row">
+        <label>{t('profiles.bankName')}<input value={bankName} maxLength={60} onChange={(e) => setBankName(e.target.value)} /></label>
+        <label>{t('profiles.bankAccount')}<input value={bankAccount} inputMode="numeric" pattern="[0-9 ]*" maxLength={40} onChange={(e) => setBankAccount(e.target.value)} autoComplete="off" /></label>
+        <label>{t('profiles.costCentre')}<input value={costCentre} maxLength={40} onChange={(e) => setCostCentre(e.target.value)} /></label>
+      </div>
+      <label>{t('profiles.reason')}<input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} /></label>
+      {problem && <p role="alert" className="form-error">{problem}</p>}
+      <div className="buttons"><button type="submit" className="primary" disabled={busy}>{t('common.save')}</button></div>
+    </form>
+  )
+}

@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react'
+import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import { api, messageOf, type ProfileRow } from '../api'
+import { useLanguage, useT } from '../use-t'
+import { ProfileForm } from './profile-form'
+
+const ROWS = 20
+
+/** Salary profiles (menu 8203; 820301 edits): each person's pay in force this month and the history of changes. */
+export function ProfilesPage() {
+  const t = useT()
+  const language = useLanguage()
+  const canEdit = usePermission('820301')
+  const [keyword, setKeyword] = useState('')
+  const [query, setQuery] = useState({ keyword: '', page: 1 })
+  const [version, setVersion] = useState(0)
+  const reload = useCallback(() => setVersion((n) => n + 1), [])
+  const list = useRequest(() => api.profiles(query.keyword, query.page, ROWS), [query, version])
+  const items = useRequest(() => api.items(), [])
+  const [open, setOpen] = useState<ProfileRow | null>(null)
+  const history = useRequest(() => (open ? api.history(open.employeeId) : Promise.resolve(null)), [open, version])
+  const [status, setStatus] = useState('')
+  const allowanceItems = (items.data?.items ?? []).filter((item) => item.source === 'fixed' && item.code !== 'base')
+  const label = (code: string) => {
+    const item = items.data?.items.find((i) => i.code === code)
+    return item ? (language === 'en' ? item.nameEn : item.nameZh) : code
+  }
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ROWS))
+  return (
+    <div className="page">
+      <header className="page-head"><h1>{t('profiles.title')}</h1></header>
+      <div className="page-body">
+        <form className="row" role="search" onSubmit={(e) => { e.preventDefault(); setQuery({ keyword: keyword.trim(), page: 1 }) }}>
+          <input value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label={t('profiles.search')} placeholder={t('profiles.search')} />
+          <button type="submit">{t('profiles.find')}</button>
+        </form>
+        {list.error ? <p role="alert">{messageOf(list.error)} <button onClick={list.retry}>{t('common.retry')}</button></p> : null}
+        <p className="form-done" aria-live="polite">{status}</p>
+        <div className="table-scroll">
+          <table data-testid="profiles">
+            <caption className="hint">{t('profiles.inForce', { month: list.data?.month ?? '' })}</caption>
+            <thead><tr><th>{t('runs.jobNumber')}</th><th>{t('runs.name')}</th><th>{t('profiles.department')}</th><th>{t('profiles.base')}</th><th>{t('profiles.allowances')}</th><th>{t('profiles.bank')}</th><th>{t('profiles.costCentre')}</th><th>{t('profiles.effectiveMonth')}</th><th>{t('common.actions')}</th></tr></thead>
+            <tbody>
+              {(list.data?.rows ?? []).map((row) => (
+                <tr key={row.employeeId}>
+                  <td>{row.jobNumber}</td><td>{row.name}</td><td>{row.organName}</td>
+                  {row.profile ? (
+                    <>
+                      <td className="num">{row.profile.base}</td>
+                      <td>{Object.entries(row.profile.allowances).map(([code, value]) => `${label(code)} ${value}`).join(language === 'en' ? '; ' : '、')}</td>
+                      <td>{row.profile.bankName} <span className="mono">{row.profile.bankAccount}</span></td>
+                      <td>{row.profile.costCentre}</td><td>{row.profile.effectiveMonth}</td>
+                    </>
+                  ) : <td colSpan={5} className="hint">{t('profiles.none')}</td>}
+                  <td><button type="button" onClick={() => setOpen(row)} aria-label={t('profiles.openOne', { name: row.name })}>{t('profiles.open')}</button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <nav className="row" aria-label={t('common.pages')}>
+          <button type="button" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>{t('common.previous')}</button>
+          <span>{t('common.pageOf', { page: query.page, pages })}</span>
+          <button type="button" disabled={query.page >= pages} onClick={() => setQuery({ ...query, page: query.page + 1 })}>{t('common.next')}</button>
+        </nav>
+        {open && (
+          <section className="panel" aria-labelledby="history-title">
+            <h2 id="history-title">{t('profiles.historyOf', { name: open.name, jobNumber: open.jobNumber })}</h2>
+            {canEdit && <ProfileForm key={open.employeeId} employeeId={open.employeeId} current={history.data?.history[0] ?? open.profile} allowanceItems={allowanceItems}
+              onSaved={() => { setStatus(t('profiles.saved')); reload() }} />}
+            <div className="table-scroll">
+              <table data-testid="profile-history">
+                <thead><tr><th>{t('profiles.effectiveMonth')}</th><th>{t('profiles.base')}</th><th>{t('profiles.allowances')}</th><th>{t('profiles.bank')}</th><th>{t('profiles.costCentre')}</th><th>{t('profiles.reason')}</th><th>{t('profiles.changedBy')}</th></tr></thead>
+                <tbody>
+                  {(history.data?.history ?? []).map((h) => (
+                    <tr key={h.effectiveMonth}>
+                      <td>{h.effectiveMonth}</td><td className="num">{h.base}</td>
+                      <td>{Object.entries(h.allowances).map(([code, value]) => `${label(code)} ${value}`).join(language === 'en' ? '; ' : '、')}</td>
+                      <td>{h.bankName} <span className="mono">{h.bankAccount}</span></td><td>{h.costCentre}</td><td>{h.reason}</td>
+                      <td>{h.changedBy} <time dateTime={new Date(h.changedAt).toISOString()}>{new Date(h.changedAt).toLocaleDateString(language)}</time></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { ANNUAL_TABLE, MONTHLY_TABLE, bracketOf } from './brackets'
+import { Money, ZERO, fen2, maxOf, text2, type Money as M } from './money'
+import type { BonusMethod, MonthTax } from './types'
+
+/** What the year holds before this month's pay, for one person. */
+export interface YearSoFar {
+  /** Months counted for the basic 5,000: from the first recorded month this year (or this month) to this month, inclusive. */
+  months: number
+  /** Wage income of the earlier months (combined bonuses included), their social insurance and housing fund, the wage tax withheld. */
+  earlierIncome: M
+  earlierSocial: M
+  withheldBefore: M
+  /** The special additional deductions in force over the counted months, this month included. */
+  ytdSpecial: M
+}
+
+export interface MonthPay { income: M; social: M; bonus: M; method: BonusMethod }
+
+export const BASIC_PER_MONTH = 5_000
+
+/** Tax on a year-to-date (or a year's) taxable income by the annual table, rounded to the fen, never below 0. */
+export function annualTableTax(taxable: M) {
+  const bracket = bracketOf(ANNUAL_TABLE, taxable)
+  const tax = maxOf(ZERO, fen2(taxable.times(bracket.rate).minus(bracket.quickDeduction)))
+  return { rate: bracket.rate, quickDeduction: new Money(bracket.quickDeduction), tax }
+}
+
+/** The annual one-off bonus taxed on its own: bonus ÷ 12 picks the monthly table's rate; tax = bonus × rate − quick deduction. */
+export function separateBonusTax(bonus: M): M {
+  if (bonus.lessThanOrEqualTo(0)) return ZERO
+  const bracket = bracketOf(MONTHLY_TABLE, bonus.dividedBy(12))
+  return maxOf(ZERO, fen2(bonus.times(bracket.rate).minus(bracket.quickDeduction)))
+}
+
+/**
+ * This month's withholding by the cumulative method (累计预扣法): the year-to-date taxable income is income − 5,000 per
+ * counted month − social insurance and housing fund − special additional deductions; its tax by the annual table less
+ * what was withheld before is this month's, never below 0 (an excess stays in the cumulative figures for later months).
+ */
+export function withholdingOf(employeeId: number, month: string, year: YearSoFar, pay: MonthPay): MonthTax {
+  const combined = pay.bonus.greaterThan(0) && pay.method === 'combined'
+  const ytdIncome = year.earlierIncome.plus(pay.income).plus(combined ? pay.bonus : 0)
+  const ytdBasic = new Money(BASIC_PER_MONTH).times(year.months)
+  const ytdSocial = year.earlierSocial.plus(pay.social)
+  const ytdTaxable = maxOf(ZERO, ytdIncome.minus(ytdBasic).minus(ytdSocial).minus(year.ytdSpecial))
+  const { rate, quickDeduction, tax: ytdTax } = annualTableTax(ytdTaxable)
+  const tax = maxOf(ZERO, ytdTax.minus(year.withheldBefore))
+  return {
+    employeeId, month,
+    ytdIncome: text2(ytdIncome), ytdBasic: text2(ytdBasic), ytdSocial: text2(ytdSocial), ytdSpecial: text2(year.ytdSpecial),
+    ytdTaxable: text2(ytdTaxable), rate, quickDeduction: text2(quickDeduction), ytdTax: text2(ytdTax),
+    withheldBefore: text2(year.withheldBefore), tax: text2(tax),
+    bonus: pay.bonus.greaterThan(0)
+      ? { amount: text2(pay.bonus), method: pay.method, tax: text2(combined ? ZERO : separateBonusTax(pay.bonus)) }
+      : null,
+  }
+}
+
+/** The year's figures of the annual settlement (年度汇算) of wage income, against the wage tax withheld. */
+export interface Settlement { income: M; social: M; special: M; illness: M; withheld: M }
+
+/**
+ * The annual settlement: the year's wage income (combined bonuses included) less 60,000, social insurance and housing
+ * fund, the special additional deductions of the whole year and the serious illness amount, taxed by the annual table;
+ * the difference from the wage tax withheld is to pay (positive) or to refund (negative). A separate bonus stays taxed on its own.
+ */
+export function settlementOf(year: Settlement) {
+  const basic = new Money(BASIC_PER_MONTH * 12)
+  const taxable = maxOf(ZERO, year.income.minus(basic).minus(year.social).minus(year.special).minus(year.illness))
+  const { rate, quickDeduction, tax } = annualTableTax(taxable)
+  return {
+    basic: text2(basic), taxable: text2(taxable), rate, quickDeduction: text2(quickDeduction), tax: text2(tax),
+    difference: text2(tax.minus(year.withheld)),
+  }
+}

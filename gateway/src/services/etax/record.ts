@@ -1,0 +1,54 @@
+import type { Db } from '../../core/db/types'
+import { MONTHLY_KINDS, specialByKind, totalOf } from './deductions'
+import { ZERO, money, text2, toFen } from './money'
+import { chunks, declarationsOf, recordsOf } from './store'
+import type { EtaxWithholdingTable } from './tables'
+import type { MonthTax } from './types'
+import { monthParts } from './withhold'
+import { yearSoFar } from './year-so-far'
+
+const INSERT_ROWS = 400
+
+/**
+ * Records a locked run's withholding (replacing every record of the same run); later months build on it. This month's
+ * own income and social insurance are what the year-to-date figures add to the earlier records; the special deductions
+ * are stored by kind as declared now (the filing lists them by kind).
+ */
+export async function recordMonth(db: Db, tenantId: number, runId: number, taxes: MonthTax[], now = Date.now()): Promise<void> {
+  const rows: EtaxWithholdingTable[] = []
+  const byMonth = new Map<string, MonthTax[]>()
+  for (const tax of taxes) byMonth.set(tax.month, [...(byMonth.get(tax.month) ?? []), tax])
+  for (const [month, list] of byMonth) {
+    const { year, month: m } = monthParts(month)
+    const ids = list.map((t) => t.employeeId)
+    const [records, declarations] = await Promise.all([
+      recordsOf(db, tenantId, `${year}-01`, month, ids, runId),
+      declarationsOf(db, tenantId, year, ids),
+    ])
+    for (const tax of list) {
+      const mine = declarations.get(tax.employeeId) ?? []
+      const soFar = yearSoFar(records.get(tax.employeeId) ?? [], mine, m)
+      const bonus = tax.bonus ? money(tax.bonus.amount) : ZERO
+      const combined = tax.bonus?.method === 'combined'
+      const income = money(tax.ytdIncome).minus(soFar.earlierIncome).minus(combined ? bonus : ZERO)
+      const social = money(tax.ytdSocial).minus(soFar.earlierSocial)
+      const detail = Object.fromEntries(MONTHLY_KINDS.map((kind) => [kind, text2(soFar.special[kind])]))
+      rows.push({
+        tenant_id: tenantId, run_id: runId, employee_id: tax.employeeId, month,
+        income_fen: toFen(income), social_fen: toFen(social), special_fen: toFen(totalOf(specialByKind(mine, m, m))),
+        bonus_fen: toFen(bonus), bonus_method: tax.bonus?.method ?? null, bonus_tax_fen: tax.bonus ? toFen(money(tax.bonus.tax)) : 0,
+        ytd_income_fen: toFen(money(tax.ytdIncome)), ytd_basic_fen: toFen(money(tax.ytdBasic)), ytd_social_fen: toFen(money(tax.ytdSocial)),
+        ytd_special_fen: toFen(money(tax.ytdSpecial)), ytd_taxable_fen: toFen(money(tax.ytdTaxable)), rate: tax.rate,
+        quick_deduction_fen: toFen(money(tax.quickDeduction)), ytd_tax_fen: toFen(money(tax.ytdTax)),
+        withheld_before_fen: toFen(money(tax.withheldBefore)), tax_fen: toFen(money(tax.tax)), special_detail: JSON.stringify(detail), recorded_at: now,
+      })
+    }
+  }
+  const write = async (trx: Db) => {
+    await trx.deleteFrom('etax_withholding').where('tenant_id', '=', tenantId).where('run_id', '=', runId).execute()
+    for (const part of chunks(rows, INSERT_ROWS)) await trx.insertInto('etax_withholding').values(part).execute()
+  }
+  // Inside the caller's transaction when it locks the run in one; else in one of its own.
+  if (db.isTransaction) await write(db)
+  else await db.transaction().execute(write)
+}

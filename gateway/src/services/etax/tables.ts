@@ -1,0 +1,61 @@
+// Row types of the income tax service's tables, added to the gateway's Database by declaration merging.
+// Months are 'YYYY-MM' text (1–12 integers inside a declaration's year); instants are epoch milliseconds; money is integer fen.
+
+declare module '../../core/db/types' {
+  interface Database {
+    etax_deduction: EtaxDeductionTable
+    etax_bonus_method: EtaxBonusMethodTable
+    etax_withholding: EtaxWithholdingTable
+  }
+}
+
+/** One special additional deduction a staff member declared for a year (migration 064). */
+export interface EtaxDeductionTable {
+  tenant_id: number
+  id: number
+  employee_id: number
+  year: number
+  kind: string
+  start_month: number
+  end_month: number
+  choice: string
+  share: number
+  amount_fen: number
+  note: string
+  updated_at: number
+}
+
+/** A staff member's choice for the year's annual one-off bonus; without a row, 'separate'. */
+export interface EtaxBonusMethodTable {
+  tenant_id: number
+  employee_id: number
+  year: number
+  method: string
+  updated_at: number
+}
+
+/** One person's withholding in a locked payroll run (recordMonth). */
+export interface EtaxWithholdingTable {
+  tenant_id: number
+  run_id: number
+  employee_id: number
+  month: string
+  income_fen: number
+  social_fen: number
+  special_fen: number
+  bonus_fen: number
+  bonus_method: string | null
+  bonus_tax_fen: number
+  ytd_income_fen: number
+  ytd_basic_fen: number
+  ytd_social_fen: number
+  ytd_special_fen: number
+  ytd_taxable_fen: number
+  rate: string
+  quick_deduction_fen: number
+  ytd_tax_fen: number
+  withheld_before_fen: number
+  tax_fen: number
+  special_detail: string
+  recorded_at: number
+}

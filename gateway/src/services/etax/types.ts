@@ -1,0 +1,59 @@
+/** Money in JSON: a decimal string with two places, '1234.50' (fen exact). */
+export type Amount = string
+
+export type BonusMethod = 'separate' | 'combined'
+
+/** One person's pay of a month, as the payroll run hands it to withholdMonth. */
+export interface MonthIncome {
+  employeeId: number
+  /** Wage income liable to tax this month (taxable earnings minus pre-tax deductions), excluding the annual bonus. */
+  income: Amount
+  /** The employee's social insurance and housing fund this month (deducted before tax). */
+  social: Amount
+  /** The annual one-off bonus paid this month, '0.00' when none. */
+  bonus: Amount
+}
+
+/**
+ * One person's withholding of a month by the cumulative method. The tax withheld this month in all is `tax` plus
+ * `bonus.tax`: a combined bonus is taxed inside `tax` (its `bonus.tax` is '0.00'); a separate one only in `bonus.tax`.
+ */
+export interface MonthTax {
+  employeeId: number
+  month: string
+  /** Year to date, this month included: wage income (with a combined bonus), the basic 5,000 a month, social insurance and housing fund, special additional deductions. */
+  ytdIncome: Amount
+  ytdBasic: Amount
+  ytdSocial: Amount
+  ytdSpecial: Amount
+  /** ytdIncome − ytdBasic − ytdSocial − ytdSpecial, never below 0. */
+  ytdTaxable: Amount
+  rate: Amount
+  quickDeduction: Amount
+  /** ytdTaxable × rate − quickDeduction. */
+  ytdTax: Amount
+  /** The wage tax withheld in the year's earlier months. */
+  withheldBefore: Amount
+  /** Tax to withhold this month on the wage income (never below 0). */
+  tax: Amount
+  bonus: { amount: Amount; method: BonusMethod; tax: Amount } | null
+}
+
+/** The kinds of special additional deduction (专项附加扣除). */
+export const DEDUCTION_KINDS = ['children', 'infant', 'education', 'illness', 'housingLoan', 'housingRent', 'elderly'] as const
+export type DeductionKind = (typeof DEDUCTION_KINDS)[number]
+
+/** A declared deduction, as the engine reads it: its months in force and its amount. */
+export interface Declaration {
+  id: number
+  employeeId: number
+  year: number
+  kind: DeductionKind
+  startMonth: number
+  endMonth: number
+  choice: string
+  share: number
+  /** Per month in force; the year's amount (illness); the one-off amount (education certificate). */
+  amount: Amount
+  note: string
+}

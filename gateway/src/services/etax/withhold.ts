@@ -1,0 +1,35 @@
+import type { Db } from '../../core/db/types'
+import { withholdingOf } from './engine'
+import { money } from './money'
+import { bonusMethodsOf, declarationsOf, recordsOf } from './store'
+import type { MonthIncome, MonthTax } from './types'
+import { yearSoFar } from './year-so-far'
+
+/** 'YYYY-MM' split into the year and the month (1–12); throws on anything else (the caller's mistake). */
+export function monthParts(month: string): { year: number; month: number } {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month)
+  if (!match) throw new Error(`not a month: ${month}`)
+  return { year: Number(match[1]), month: Number(match[2]) }
+}
+
+/**
+ * The month's withholding for each person by the cumulative method: reads the year's earlier recorded months
+ * (etax_withholding) and the deductions each person declared for the months so far, and their bonus method.
+ */
+export async function withholdMonth(db: Db, tenantId: number, month: string, people: MonthIncome[]): Promise<Map<number, MonthTax>> {
+  const { year, month: m } = monthParts(month)
+  const ids = [...new Set(people.map((p) => p.employeeId))]
+  const [records, declarations, methods] = await Promise.all([
+    recordsOf(db, tenantId, `${year}-01`, month, ids),
+    declarationsOf(db, tenantId, year, ids),
+    bonusMethodsOf(db, tenantId, year, ids),
+  ])
+  const taxes = new Map<number, MonthTax>()
+  for (const person of people) {
+    const id = person.employeeId
+    const soFar = yearSoFar(records.get(id) ?? [], declarations.get(id) ?? [], m)
+    const pay = { income: money(person.income), social: money(person.social), bonus: money(person.bonus), method: methods.get(id) ?? 'separate' }
+    taxes.set(id, withholdingOf(id, month, soFar, pay))
+  }
+  return taxes
+}

@@ -1,0 +1,17 @@
+/** The attendance figures a formula may use: the locked monthly attendance summary of the person (services/kaoqin). */
+export const ATTENDANCE_NAMES = [
+  'daysDue', 'daysWorked', 'unpaidLeaveDays', 'absentDays', 'lateCount', 'lateMinutes', 'earlyCount', 'overtimeHours',
+] as const
+export type AttendanceName = (typeof ATTENDANCE_NAMES)[number]
+
+/** The salary profile's base pay; each allowance of a profile is named by its (fixed) salary item's code. */
+export const PROFILE_BASE = 'base'
+
+/** The functions a formula may call. `if(test, then, else)` evaluates only the branch it takes. */
+export const FUNCTIONS = ['min', 'max', 'round', 'abs', 'floor', 'ceil', 'if'] as const
+
+/** What an item code looks like: a letter, then letters, digits or '_', at most 40. */
+export const CODE_PATTERN = '^[A-Za-z][A-Za-z0-9_]{0,39}$'
+
+/** Names an item code may not take: the functions and the attendance figures. */
+export const RESERVED_NAMES: ReadonlySet<string> = new Set<string>([...FUNCTIONS, ...ATTENDANCE_NAMES, 'true', 'false', 'null', 'this'])

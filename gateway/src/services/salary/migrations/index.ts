@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely'
+import * as payroll from './060-payroll'
+import * as setup from './061-payroll-setup'
+import * as review from './062-payroll-run-review'
+import * as payslips from './066-payslips'
+import * as bankLayout from './067-bank-layout'
+
+/** The migrations that create or change only the payroll service's tables. */
+export const migrations: Record<string, Migration> = {
+  '060-payroll': payroll,
+  '061-payroll-setup': setup,
+  '062-payroll-run-review': review,
+  '066-payslips': payslips,
+  '067-bank-layout': bankLayout,
+}

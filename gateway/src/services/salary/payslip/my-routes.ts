@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { id, objectBody, text } from '../../../core/http/schema'
+import { langOfRequest, type Lang } from '../../../core/lang'
+import { reconfirmCode, reconfirmMethodOf, reconfirmPassword } from '../../uac'
+import { payslipError } from './errors'
+import { pdfFont } from './font'
+import { issueGrant, requireGrant } from './grant'
+import { payslipOf, payslipsOf } from './lines'
+import { notifyPayslipEvent } from './notify'
+import { payslipPdf, pdfTexts } from './pdf'
+import { callerEmployee } from './people'
+import { addQuestion, questionsOf } from './questions'
+import { markConfirmed, markViewed, receiptOf } from './receipts'
+import { say } from './texts'
+
+const GRANT = text(100, 1)
+const onSlip = objectBody({ runId: id(), grant: GRANT }, ['runId', 'grant'])
+
+/**
+ * My payslips (8221, every staff member's: a session is enough): the list of their published payslips; opening one
+ * needs a view grant, given for five minutes to this session by checking the password again (or the authenticator's
+ * code when the user has one). Every payslip route answers only the caller's own line of a published run.
+ */
+export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  api.post('/salary/web/payslip/list', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+    const auth = authOf(request)
+    const self = await callerEmployee(ctx.db, auth, langOfRequest(request))
+    const [method, payslips] = await Promise.all([reconfirmMethodOf(ctx, auth.user.id), payslipsOf(ctx.db, auth.session.tenant_id, self.id)])
+    return ok({ method, payslips })
+  })
+
+  api.post<{ Body: { password?: string; code?: string } }>('/salary/web/payslip/verify', {
+    schema: { body: objectBody({ password: text(200, 1), code: text(20, 1) }) }, preHandler: requireSession(ctx),
+  }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    if ((await reconfirmMethodOf(ctx, auth.user.id)) === 'totp') {
+      await reconfirmCode(ctx, auth.user.id, request.body.code ?? '', lang)
+    } else {
+      const checked = await reconfirmPassword(ctx, request.ip, auth.user, request.body.password ?? '')
+      if (!checked.ok) throw checked.waitMs > 0 ? payslipError(lang, 'held', { seconds: Math.ceil(checked.waitMs / 1000) }) : payslipError(lang, 'wrongPassword')
+    }
+    return ok(await issueGrant(ctx.db, auth, ctx.now()))
+  })
+
+  api.post<{ Body: { runId: number; grant: string } }>('/salary/web/payslip/detail', { schema: { body: onSlip }, preHandler: requireSession(ctx) }, async (request) => {
+    const { auth, self, slip } = await openSlip(ctx, request)
+    const tenantId = auth.session.tenant_id
+    await markViewed(ctx.db, tenantId, slip.runId, self.id, ctx.now())
+    const [receipt, questions] = await Promise.all([receiptOf(ctx.db, tenantId, slip.runId, self.id), questionsOf(ctx.db, tenantId, slip.runId, self.id)])
+    return ok({ ...slip, name: self.name, jobNumber: self.job_number, watermark: `${self.name} ${self.job_number}`, ...receipt, questions })
+  })
+
+  api.post<{ Body: { runId: number; grant: string } }>('/salary/web/payslip/confirm', { schema: { body: onSlip }, preHandler: requireSession(ctx) }, async (request) => {
+    const { auth, self, slip } = await openSlip(ctx, request)
+    return ok({ confirmedAt: await markConfirmed(ctx.db, auth.session.tenant_id, slip.runId, self.id, ctx.now()) })
+  })
+
+  api.post<{ Body: { runId: number; grant: string; question: string } }>('/salary/web/payslip/ask', {
+    schema: { body: objectBody({ runId: id(), grant: GRANT, question: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } }, ['runId', 'grant', 'question']) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { auth, self, slip } = await openSlip(ctx, request)
+    const tenantId = auth.session.tenant_id
+    const questionId = await addQuestion(ctx.db, { tenantId, runId: slip.runId, employeeId: self.id, askedBy: auth.user.id, question: request.body.question.trim(), now: ctx.now() })
+    await notifyPayslipEvent(ctx, request.log, tenantId, { id: auth.user.id, name: self.name }, 'payroll', { kind: 'asked', name: self.name, jobNumber: self.job_number, month: slip.month })
+    return ok({ id: questionId, questions: await questionsOf(ctx.db, tenantId, slip.runId, self.id) })
+  })
+
+  api.post<{ Body: { runId: number; grant: string } }>('/salary/web/payslip/pdf', { schema: { body: onSlip }, preHandler: requireSession(ctx) }, async (request, reply) => {
+    const { lang, self, slip } = await openSlip(ctx, request)
+    const person = { name: self.name, jobNumber: self.job_number }
+    const issued = say(lang, 'issued', { time: new Date(ctx.now()).toISOString().slice(0, 16).replace('T', ' ') + ' UTC', name: self.name })
+    const font = pdfFont()
+    if (!font || font.covers(pdfTexts(lang, slip, person, issued).join('')).length > 0) throw payslipError(lang, 'noFont')
+    const file = await payslipPdf(lang, slip, person, issued, font)
+    const filename = `payslip-${slip.month}.pdf`
+    return reply.header('content-type', 'application/pdf').header('filename', encodeURIComponent(filename))
+      .header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'no-store').send(file)
+  })
+}
+
+/** The caller, their employee and their payslip of the run, once the view grant is checked; throws grantNeeded or notFound. */
+async function openSlip(ctx: GatewayContext, request: { body: { runId: number; grant: string } } & Parameters<typeof langOfRequest>[0]) {
+  const auth: Auth = authOf(request)
+  const lang: Lang = langOfRequest(request)
+  await requireGrant(ctx.db, auth, request.body.grant, ctx.now(), lang)
+  const self = await callerEmployee(ctx.db, auth, lang)
+  const slip = await payslipOf(ctx.db, auth.session.tenant_id, request.body.runId, self.id)
+  if (!slip) throw payslipError(lang, 'notFound')
+  return { auth, lang, self, slip }
+}

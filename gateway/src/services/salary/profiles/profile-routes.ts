@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { authOf, requireFunction } from '../../../core/auth/guard'
+import { functionIdsOf } from '../../../core/auth/functions'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { id, objectBody, text } from '../../../core/http/schema'
+import { langOfRequest } from '../../../core/lang'
+import { actorOf, writeAudit } from '../audit'
+import { salaryError, salaryWord } from '../errors'
+import { MONTH_SCHEMA, SALARY_FUNCTIONS } from '../functions'
+import { AMOUNT_PATTERN, fenOf, parseAmount, amountOf } from '../money'
+import { profilesInForce, profileView } from './profile-store'
+
+interface SaveBody {
+  employeeId: number; effectiveMonth: string; base: string; allowances: Record<string, string>
+  bankName: string; bankAccount: string; costCentre: string; reason: string
+}
+
+const AMOUNT = { type: 'string', pattern: AMOUNT_PATTERN }
+
+/**
+ * Salary profiles (8203; 820301 changes them): each employee's base pay, allowances by fixed item, bank account and
+ * cost centre, as an effective-dated history (a change takes effect from its month; a run uses the row in force for
+ * its month). Only holders of 8203 read them; the bank account is masked except for holders of 820301.
+ */
+export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  const view = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.profiles) }
+  const edit = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.editProfiles) }
+  const canEdit = async (request: FastifyRequest) => {
+    const { user, session } = authOf(request)
+    return user.is_super === 1 || (await functionIdsOf(ctx.db, user.id, session.tenant_id)).has(SALARY_FUNCTIONS.editProfiles)
+  }
+
+  api.post<{ Body: { keyword?: string; page?: number; rows?: number } }>('/salary/web/profile/list', {
+    schema: { body: objectBody({ keyword: text(50), page: { type: 'integer', minimum: 1, maximum: 100000 }, rows: { type: 'integer', minimum: 1, maximum: 100 } }) }, ...view,
+  }, async (request) => {
+    const tenantId = authOf(request).session.tenant_id
+    const { keyword = '', page = 1, rows = 20 } = request.body
+    let query = ctx.db.selectFrom('employee').leftJoin('organ', 'organ.id', 'employee.organ_id')
+      .where('employee.tenant_id', '=', tenantId).where('employee.status', '=', 1)
+    const word = keyword.trim()
+    if (word) query = query.where((eb) => eb.or([eb('employee.name', 'like', `%${word}%`), eb('employee.job_number', 'like', `%${word}%`)]))
+    const [count, staff] = await Promise.all([
+      query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      query.select(['employee.id', 'employee.name', 'employee.job_number', 'organ.name as organ_name']).orderBy('employee.id')
+        .limit(rows).offset((page - 1) * rows).execute(),
+    ])
+    const month = new Date(ctx.now()).toISOString().slice(0, 7)
+    const [profiles, full] = await Promise.all([profilesInForce(ctx.db, tenantId, month, staff.map((s) => s.id)), canEdit(request)])
+    return ok({
+      total: Number(count?.n ?? 0), month, canSeeAccounts: full,
+      rows: staff.map((s) => {
+        const profile = profiles.get(s.id)
+        return { employeeId: s.id, name: s.name, jobNumber: s.job_number, organName: s.organ_name ?? '', profile: profile ? profileView(profile, full) : null }
+      }),
+    })
+  })
+
+  api.post<{ Body: { employeeId: number } }>('/salary/web/profile/history', {
+    schema: { body: objectBody({ employeeId: id() }, ['employeeId']) }, ...view,
+  }, async (request) => {
+    const tenantId = authOf(request).session.tenant_id
+    const lang = langOfRequest(request)
+    const person = await ctx.db.selectFrom('employee').select(['id', 'name', 'job_number']).where('tenant_id', '=', tenantId)
+      .where('id', '=', request.body.employeeId).executeTakeFirst()
+    if (!person) throw salaryError(lang, 'employeeNotFound')
+    const [rows, full] = await Promise.all([
+      ctx.db.selectFrom('salary_profile').leftJoin('app_user', 'app_user.id', 'salary_profile.changed_by').selectAll('salary_profile')
+        .select(['app_user.real_name', 'app_user.user_name']).where('salary_profile.tenant_id', '=', tenantId)
+        .where('salary_profile.employee_id', '=', person.id).orderBy('salary_profile.effective_month', 'desc').execute(),
+      canEdit(request),
+    ])
+    return ok({
+      employeeId: person.id, name: person.name, jobNumber: person.job_number, canSeeAccounts: full,
+      history: rows.map((row) => profileView(row, full, row.real_name || row.user_name || '')),
+    })
+  })
+
+  api.post<{ Body: SaveBody }>('/salary/web/profile/save', {
+    schema: {
+      body: objectBody({
+        employeeId: id(), effectiveMonth: MONTH_SCHEMA, base: AMOUNT, allowances: { type: 'object', additionalProperties: AMOUNT, maxProperties: 50 },
+        bankName: text(60), bankAccount: { type: 'string', pattern: '^[0-9 ]{0,40}$' }, costCentre: text(40), reason: text(200),
+      }, ['employeeId', 'effectiveMonth', 'base', 'allowances', 'bankName', 'bankAccount', 'costCentre', 'reason']),
+    },
+    ...edit,
+  }, async (request) => {
+    const auth = authOf(request)
+    const lang = langOfRequest(request)
+    const tenantId = auth.session.tenant_id
+    const body = request.body
+    const bad = (reason: Parameters<typeof salaryWord>[1], vars: Record<string, string> = {}) => salaryError(lang, 'badProfile', { reason: salaryWord(lang, reason, vars) })
+    const person = await ctx.db.selectFrom('employee').select('id').where('tenant_id', '=', tenantId).where('id', '=', body.employeeId).executeTakeFirst()
+    if (!person) throw salaryError(lang, 'employeeNotFound')
+    const base = parseAmount(body.base)
+    if (!base || base.isNegative()) throw bad('badBase')
+    const fixed = new Set((await ctx.db.selectFrom('salary_item').select('code').where('tenant_id', '=', tenantId).where('source', '=', 'fixed').execute()).map((row) => row.code))
+    const allowances: Record<string, string> = {}
+    for (const [code, text] of Object.entries(body.allowances)) {
+      const amount = parseAmount(text)
+      if (!fixed.has(code) || code === 'base') throw bad('notAllowance', { code })
+      if (!amount) throw salaryError(lang, 'badAmount', { item: code })
+      allowances[code] = amountOf(amount)
+    }
+    const row = {
+      base_fen: fenOf(base), allowances: JSON.stringify(allowances), bank_name: body.bankName.trim(), bank_account: body.bankAccount.replace(/\s+/g, ''),
+      cost_centre: body.costCentre.trim(), reason: body.reason.trim(), changed_by: auth.user.id, changed_at: ctx.now(),
+    }
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('salary_profile').where('tenant_id', '=', tenantId).where('employee_id', '=', person.id).where('effective_month', '=', body.effectiveMonth).execute()
+      await trx.insertInto('salary_profile').values({ tenant_id: tenantId, employee_id: person.id, effective_month: body.effectiveMonth, ...row }).execute()
+      await writeAudit(trx, {
+        tenantId, runId: null, employeeId: person.id, actor: actorOf(auth), action: 'profileSave', reason: row.reason,
+        detail: { effectiveMonth: body.effectiveMonth, base: amountOf(base), allowances, costCentre: row.cost_centre, bankChanged: row.bank_account !== '' },
+      }, ctx.now())
+    })
+    return ok({ employeeId: person.id, effectiveMonth: body.effectiveMonth })
+  })
+}

@@ -1,0 +1,22 @@
+/** Money in a line's JSON: a decimal string with two places, '1234.50' (fen exact). */
+export type Amount = string
+
+export type InsuranceKind = 'pension' | 'medical' | 'unemployment' | 'injury' | 'maternity' | 'housingFund'
+
+/** The detail of one person's line of a run (salary_line.detail), with the names as they were when calculated. */
+export interface LineDetail {
+  items: Array<{ code: string; nameZh: string; nameEn: string; kind: 'earning' | 'deduction' | 'employer'; amount: Amount; onPayslip: boolean }>
+  insurance: Array<{ kind: InsuranceKind; base: Amount; employee: Amount; employer: Amount }>
+  tax: {
+    /** This month's income liable to tax, after the pre-tax deductions, before the employee's social insurance. */
+    income: Amount
+    ytdIncome: Amount
+    ytdTaxable: Amount
+    ytdTax: Amount
+    /** Withheld this month on the salary (cumulative method). */
+    withheld: Amount
+    /** The annual one-off bonus paid this month and its tax, when there is one. */
+    bonus: { amount: Amount; method: 'separate' | 'combined'; tax: Amount } | null
+  }
+  attendance: { daysDue: number; daysWorked: number; unpaidLeaveDays: number; absentDays: number; lateCount: number; overtimeHours: number } | null
+}

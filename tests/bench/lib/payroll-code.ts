@@ -1,0 +1,7 @@
+// The gateway's own payroll code path, bundled for tests/bench/payroll-month.mjs (packages stay external).
+export { openDatabase } from '../../../gateway/src/core/db/database'
+export { migrateToLatest } from '../../../gateway/src/core/db/migrate'
+export { allMigrations } from '../../../gateway/src/services/migrations'
+export { seedIfEmpty } from '../../../gateway/src/seed/seed'
+export { lockMonth } from '../../../gateway/src/services/paiban'
+export { calculateRun } from '../../../gateway/src/services/salary'

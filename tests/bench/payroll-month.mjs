@@ -1,0 +1,120 @@
+// Calculating one month of payroll for 10,000 staff on SQLite: the gateway's own run calculation (profiles in force,
+// inputs, the locked attendance summary, every item's formula in exact decimals, the lines written in one transaction).
+//   node tests/bench/payroll-month.mjs     runs alone and prints its figures
+import * as esbuild from 'esbuild'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { bundleOwnPackages } from '../../scripts/build-cli.mjs'
+import { round } from './lib/stats.mjs'
+
+const STAFF = 10_000
+const MONTH = '2026-03'
+const TARGET_S = 30
+const BATCH = 500
+
+async function loadCode(root) {
+  const dir = join(root, 'node_modules/.cache/hr-bench-payroll')
+  mkdirSync(dir, { recursive: true })
+  const outfile = join(dir, `payroll-${process.pid}.mjs`)
+  await esbuild.build({
+    entryPoints: [join(root, 'tests/bench/lib/payroll-code.ts')], bundle: true, format: 'esm', platform: 'node',
+    target: 'node20', packages: 'external', plugins: [bundleOwnPackages], outfile, logLevel: 'silent',
+  })
+  try {
+    return await import(pathToFileURL(outfile).href)
+  } finally {
+    rmSync(outfile, { force: true })
+  }
+}
+
+/** A small deterministic random source. */
+function randomOf(seed) {
+  let state = seed >>> 0
+  return () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32)
+}
+
+/**
+ * 10,000 more employees of tenant 1 (in the demo company, so its salary group pays them), each with a salary profile,
+ * a frozen attendance summary of the month (some unpaid leave, overtime, lateness) and a bonus input; the month locked.
+ */
+async function seedMonth(code, db) {
+  const random = randomOf(20260301)
+  const places = await db.selectFrom('gangwei').select(['id', 'organ_id', 'zhiwei_id']).where('tenant_id', '=', 1).execute()
+  await db.transaction().execute(async (trx) => {
+    const top = await trx.selectFrom('employee').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst()
+    let id = Number(top?.id ?? 0)
+    for (let done = 0; done < STAFF; done += BATCH) {
+      const employees = []
+      const profiles = []
+      for (let i = 0; i < BATCH; i++) {
+        const place = places[(done + i) % places.length]
+        const n = done + i
+        employees.push({
+          id: ++id, tenant_id: 1, organ_id: place.organ_id, gangwei_id: place.id, zhiwei_id: place.zhiwei_id, name: `Bench ${n}`,
+          job_number: `B${String(n + 1).padStart(6, '0')}`, phone: `137${String(n).padStart(8, '0')}`, email: `b${n}@bench.example`,
+          gender: n % 2, entry_date: 1_600_000_000_000, leave_date: null, status: 1,
+        })
+        profiles.push({
+          tenant_id: 1, employee_id: id, effective_month: '2025-01', base_fen: (5000 + Math.floor(random() * 25000)) * 100,
+          allowances: JSON.stringify({ meal: '300.00', transport: '200.00' }), bank_name: 'Bench', bank_account: `62258800${String(id).padStart(8, '0')}`,
+          cost_centre: `CC${place.organ_id}`, reason: '', changed_by: 1, changed_at: 0,
+        })
+      }
+      await trx.insertInto('employee').values(employees).execute()
+      await trx.insertInto('salary_profile').values(profiles).execute()
+    }
+    const staff = await trx.selectFrom('employee').select('id').where('tenant_id', '=', 1).where('status', '=', 1).execute()
+    const summaries = staff.map(({ id: employeeId }) => {
+      const unpaid = random() < 0.1 ? Math.ceil(random() * 3) : 0
+      return {
+        tenant_id: 1, month: MONTH, employee_id: employeeId, days_due: 22, days_worked: 22 - unpaid, late_count: Math.floor(random() * 6), late_minutes: 0,
+        early_count: 0, early_minutes: 0, absent_days: 0, missing_punches: 0, leave_days: JSON.stringify(unpaid ? { personal: { days: unpaid, hours: unpaid * 8 } } : {}),
+        overtime_hours: Math.floor(random() * 20), locked_at: 0,
+      }
+    })
+    for (let i = 0; i < summaries.length; i += BATCH) await trx.insertInto('month_summary').values(summaries.slice(i, i + BATCH)).execute()
+    await code.lockMonth(trx, 1, MONTH, 1)
+    await trx.insertInto('salary_run').values({
+      tenant_id: 1, id: 1, group_id: 1, month: MONTH, status: 'draft', instance_id: null, headcount: 0, gross_fen: 0, net_fen: 0, tax_fen: 0,
+      employer_fen: 0, created_by: 1, created_at: 0, calculated_at: null, locked_at: null, published_at: null, threshold: '10',
+    }).execute()
+    const lines = staff.map(({ id: employeeId }) => ({
+      tenant_id: 1, run_id: 1, employee_id: employeeId, organ_id: 0, cost_centre: '', inputs: JSON.stringify(random() < 0.3 ? { bonus: `${Math.floor(random() * 3000)}.50` } : {}),
+      detail: '{}', gross_fen: 0, deduction_fen: 0, social_fen: 0, tax_fen: 0, net_fen: 0, employer_fen: 0, previous_net_fen: null, calculated_at: null, tax_record: '',
+    }))
+    for (let i = 0; i < lines.length; i += BATCH) await trx.insertInto('salary_line').values(lines.slice(i, i + BATCH)).execute()
+  })
+}
+
+export async function benchPayrollMonth({ root }) {
+  const code = await loadCode(root)
+  const dir = mkdtempSync(join(tmpdir(), 'hr-bench-payroll-'))
+  const db = code.openDatabase({ databaseUrl: null, dataDir: dir })
+  try {
+    await code.migrateToLatest(db, code.allMigrations())
+    await code.seedIfEmpty(db)
+    const t0 = performance.now()
+    await seedMonth(code, db)
+    const seedMs = performance.now() - t0
+    const t1 = performance.now()
+    const lines = await code.calculateRun(db, 1, 1, { actor: { id: 1, name: 'bench' }, now: Date.parse('2026-04-05T00:00:00Z'), lang: 'en' })
+    const calculateS = (performance.now() - t1) / 1000
+    const run = await db.selectFrom('salary_run').selectAll().where('tenant_id', '=', 1).where('id', '=', 1).executeTakeFirstOrThrow()
+    const rows = [
+      { figure: `payroll: one month for ${lines} staff calculated and stored (SQLite)`, value: round(calculateS, 1), unit: 's', target: `≤ ${TARGET_S} s`, ratio: round(calculateS / TARGET_S, 2), pass: calculateS <= TARGET_S, better: 'lower' },
+    ]
+    return { name: 'payroll-month', description: `payroll run of ${MONTH} for ${lines} staff`, staff: lines, seedMs: round(seedMs, 0), net: String(run.net_fen), rows }
+  } finally {
+    await db.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const result = await benchPayrollMonth({ root: resolve(dirname(fileURLToPath(import.meta.url)), '../..') })
+  console.log(`${result.description}: net pay ${result.net} fen in all; seeding took ${result.seedMs} ms`)
+  for (const row of result.rows) console.log(`${row.figure}: ${row.value} ${row.unit}${row.target ? ` (target ${row.target}, ratio ${row.ratio}: ${row.pass ? 'met' : 'MISSED'})` : ''}`)
+  process.exit(0)
+}
