@@ -1,39 +1,17 @@
 // Computing a month of attendance results for 10,000 staff on SQLite: the gateway's own recompute (plans, punches,
 // leave and patch cards read in batches, every day judged, the results stored in one transaction).
 //   node tests/bench/attendance-month.mjs     runs alone and prints its figures
-import * as esbuild from 'esbuild'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { bundleOwnPackages } from '../../scripts/build-cli.mjs'
+import { fileURLToPath } from 'node:url'
+import { loadGatewayCode, randomOf } from './lib/gateway-code.mjs'
 import { round } from './lib/stats.mjs'
 
 const STAFF = 10_000
 const MONTH = { from: '2026-03-01', to: '2026-03-31' }
 const TARGET_S = 30
 const BATCH = 500
-
-async function loadCode(root) {
-  const dir = join(root, 'node_modules/.cache/hr-bench-attendance')
-  mkdirSync(dir, { recursive: true })
-  const outfile = join(dir, `attendance-${process.pid}.mjs`)
-  await esbuild.build({
-    entryPoints: [join(root, 'tests/bench/lib/attendance-code.ts')], bundle: true, format: 'esm', platform: 'node',
-    target: 'node20', packages: 'external', plugins: [bundleOwnPackages], outfile, logLevel: 'silent',
-  })
-  try {
-    return await import(pathToFileURL(outfile).href)
-  } finally {
-    rmSync(outfile, { force: true })
-  }
-}
-
-/** A small deterministic random source. */
-function randomOf(seed) {
-  let state = seed >>> 0
-  return () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32)
-}
 
 /** 10,000 employees of tenant 1 and their punches of March 2026 (Shanghai time): on time, late, early, one punch or none. */
 async function seedMonth(db) {
@@ -83,7 +61,7 @@ async function seedMonth(db) {
 }
 
 export async function benchAttendanceMonth({ root }) {
-  const code = await loadCode(root)
+  const code = await loadGatewayCode(root, 'attendance')
   const dir = mkdtempSync(join(tmpdir(), 'hr-bench-attendance-'))
   const db = code.openDatabase({ databaseUrl: null, dataDir: dir })
   try {

@@ -1,39 +1,17 @@
 // Calculating one month of payroll for 10,000 staff on SQLite: the gateway's own run calculation (profiles in force,
 // inputs, the locked attendance summary, every item's formula in exact decimals, the lines written in one transaction).
 //   node tests/bench/payroll-month.mjs     runs alone and prints its figures
-import * as esbuild from 'esbuild'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { bundleOwnPackages } from '../../scripts/build-cli.mjs'
+import { fileURLToPath } from 'node:url'
+import { loadGatewayCode, randomOf } from './lib/gateway-code.mjs'
 import { round } from './lib/stats.mjs'
 
 const STAFF = 10_000
 const MONTH = '2026-03'
 const TARGET_S = 30
 const BATCH = 500
-
-async function loadCode(root) {
-  const dir = join(root, 'node_modules/.cache/hr-bench-payroll')
-  mkdirSync(dir, { recursive: true })
-  const outfile = join(dir, `payroll-${process.pid}.mjs`)
-  await esbuild.build({
-    entryPoints: [join(root, 'tests/bench/lib/payroll-code.ts')], bundle: true, format: 'esm', platform: 'node',
-    target: 'node20', packages: 'external', plugins: [bundleOwnPackages], outfile, logLevel: 'silent',
-  })
-  try {
-    return await import(pathToFileURL(outfile).href)
-  } finally {
-    rmSync(outfile, { force: true })
-  }
-}
-
-/** A small deterministic random source. */
-function randomOf(seed) {
-  let state = seed >>> 0
-  return () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32)
-}
 
 /**
  * 10,000 more employees of tenant 1 (in the demo company, so its salary group pays them), each with a salary profile,
@@ -89,7 +67,7 @@ async function seedMonth(code, db) {
 }
 
 export async function benchPayrollMonth({ root }) {
-  const code = await loadCode(root)
+  const code = await loadGatewayCode(root, 'payroll')
   const dir = mkdtempSync(join(tmpdir(), 'hr-bench-payroll-'))
   const db = code.openDatabase({ databaseUrl: null, dataDir: dir })
   try {

@@ -3,12 +3,11 @@
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server, on PostgreSQL (pg_trgm).
 // 240 queries of surnames, name prefixes, whole names, given names, job numbers and misses.
 //   node tests/bench/search.mjs     runs alone and prints its figures
-import * as esbuild from 'esbuild'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { bundleOwnPackages } from '../../scripts/build-cli.mjs'
+import { fileURLToPath } from 'node:url'
+import { loadGatewayCode } from './lib/gateway-code.mjs'
 import { benchDatabase } from './lib/pg.mjs'
 import { round, summarise } from './lib/stats.mjs'
 
@@ -17,22 +16,6 @@ const BATCH = 500
 const QUERIES = 240
 const WARMUP = 30
 const TARGET_P95_MS = 50
-
-/** Bundles the gateway's search modules next to node_modules (native drivers resolve from there) and imports them. */
-async function loadSearchCode(root) {
-  const dir = join(root, 'node_modules/.cache/hr-bench-search')
-  mkdirSync(dir, { recursive: true })
-  const outfile = join(dir, `search-${process.pid}.mjs`)
-  await esbuild.build({
-    entryPoints: [join(root, 'tests/bench/lib/search-code.ts')], bundle: true, format: 'esm', platform: 'node',
-    target: 'node20', packages: 'external', plugins: [bundleOwnPackages], outfile, logLevel: 'silent',
-  })
-  try {
-    return await import(pathToFileURL(outfile).href)
-  } finally {
-    rmSync(outfile, { force: true })
-  }
-}
 
 /** 100,000 employees of tenant 1 (names from the seed's generator), inserted in batches in one transaction. */
 async function addStaff(code, db, random) {
@@ -113,7 +96,7 @@ async function benchEngine(code, engine, target) {
 }
 
 export async function benchSearch({ root }) {
-  const code = await loadSearchCode(root)
+  const code = await loadGatewayCode(root, 'search')
   const engines = []
   const dir = mkdtempSync(join(tmpdir(), 'hr-bench-search-'))
   try {

@@ -37,6 +37,8 @@ export const api = {
   groups: () => call<Group[]>('/paiban/web/group/list'),
   saveGroup: (group: GroupInput) => call<{ id: number }>('/paiban/web/group/save', group),
   deleteGroup: (id: number) => call('/paiban/web/group/delete', { id }),
+  /** Staff in the caller's data range by name or job number (ums), for a group's people. */
+  findPeople: (keyword: string) => call<Colleague[]>('/ums/web/user/getUserByKeyWord', { keyword, rows: 10 }),
   colleagues: (keyword: string) => call<Colleague[]>('/paiban/web/swap/colleagues', { keyword }),
   swapDays: (month: string, otherEmployeeId?: number) => call<SwapDays>('/paiban/web/swap/days', { month, ...(otherEmployeeId ? { otherEmployeeId } : {}) }),
   applySwap: (body: { day: string; otherEmployeeId: number; otherDay: string; reason: string }) => call<{ id: string }>('/paiban/web/swap/apply', body),

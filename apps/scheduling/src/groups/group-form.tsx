@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { PeoplePicker } from '@hr-portal/ui'
 import { api, messageOf, type Group, type GroupInput, type Place } from '../api'
 import { tablesApi, type Organ } from '../tables-api'
 import { useLanguage, useT } from '../use-t'
-import { PeoplePicker } from './people-picker'
 
 const flatten = (organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> =>
   organs.flatMap((o) => [{ id: o.id, name: o.name, depth }, ...flatten(o.children ?? [], depth + 1)])
@@ -70,7 +70,7 @@ export function GroupForm({ group, onSave, onCancel }: { group: Group | null; on
           {flatten(organs.data ?? []).map((o) => <option key={o.id} value={o.id}>{`${'\u00a0\u00a0'.repeat(o.depth)}${o.name}`}</option>)}
         </select>
       </label>
-      <PeoplePicker chosen={people} onChange={setPeople} />
+      <PeoplePicker legend={t('groups.people')} chosen={people} onChange={setPeople} find={api.findPeople} language={language} />
       <fieldset>
         <legend>{t('groups.places')}</legend>
         {places.map((p, index) => (

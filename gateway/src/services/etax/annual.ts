@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/types'
 import { illnessOf, specialByKind, totalOf } from './deductions'
 import { settlementOf } from './engine'
-import { ZERO, fromFen, text2 } from './money'
+import { ZERO, moneyOfFen, amountOf } from '../../core/money'
 import type { Person, PersonRecord } from './scoped-records'
 import { declarationsOf } from './store'
 
@@ -26,10 +26,10 @@ export async function annualSummary(db: Db, tenantId: number, year: number, reco
     let bonusTax = ZERO
     for (const row of rows) {
       const combined = row.bonus_method === 'combined'
-      income = income.plus(fromFen(row.income_fen)).plus(combined ? fromFen(row.bonus_fen) : ZERO)
-      social = social.plus(fromFen(row.social_fen))
-      withheld = withheld.plus(fromFen(row.tax_fen))
-      if (!combined) { bonus = bonus.plus(fromFen(row.bonus_fen)); bonusTax = bonusTax.plus(fromFen(row.bonus_tax_fen)) }
+      income = income.plus(moneyOfFen(row.income_fen)).plus(combined ? moneyOfFen(row.bonus_fen) : ZERO)
+      social = social.plus(moneyOfFen(row.social_fen))
+      withheld = withheld.plus(moneyOfFen(row.tax_fen))
+      if (!combined) { bonus = bonus.plus(moneyOfFen(row.bonus_fen)); bonusTax = bonusTax.plus(moneyOfFen(row.bonus_tax_fen)) }
     }
     const mine = declarations.get(person.employeeId) ?? []
     const special = totalOf(specialByKind(mine, 1, 12))
@@ -37,8 +37,8 @@ export async function annualSummary(db: Db, tenantId: number, year: number, reco
     const settlement = settlementOf({ income, social, special, illness, withheld })
     return {
       ...person, months: new Set(rows.map((r) => r.month)).size,
-      income: text2(income), social: text2(social), special: text2(special), illness: text2(illness), withheld: text2(withheld),
-      separateBonus: text2(bonus), separateBonusTax: text2(bonusTax), ...settlement,
+      income: amountOf(income), social: amountOf(social), special: amountOf(special), illness: amountOf(illness), withheld: amountOf(withheld),
+      separateBonus: amountOf(bonus), separateBonusTax: amountOf(bonusTax), ...settlement,
     }
   })
 }

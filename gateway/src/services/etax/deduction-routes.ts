@@ -6,7 +6,7 @@ import { langOfRequest } from '../../core/lang'
 import { checkDeclaration, type DeductionInput } from './deductions'
 import { etaxError } from './errors'
 import { myEmployeeId } from './me'
-import { toFen, money } from './money'
+import { fenOf, moneyOf } from '../../core/money'
 import { bonusMethodBody, deductionBody, idBody, yearBody } from './schemas'
 import { bonusMethodsOf, declarationOf, declarationsOf } from './store'
 import { declarationView, recordView } from './views'
@@ -57,7 +57,7 @@ export function deductionRoutes(api: FastifyInstance, ctx: GatewayContext): void
       if ('refused' in checked) throw etaxError(lang, checked.refused)
       const values = {
         year: checked.year, kind: checked.kind, start_month: checked.startMonth, end_month: checked.endMonth, choice: checked.choice,
-        share: checked.share, amount_fen: toFen(money(checked.amount)), note: checked.note, updated_at: ctx.now(),
+        share: checked.share, amount_fen: fenOf(moneyOf(checked.amount)), note: checked.note, updated_at: ctx.now(),
       }
       if (input.id !== undefined) {
         await trx.updateTable('etax_deduction').set(values).where('tenant_id', '=', tenantId).where('id', '=', input.id).execute()

@@ -1,4 +1,4 @@
-import { Money, ZERO, money, type Money as M } from './money'
+import { Money, ZERO, moneyOf, type Money as M } from '../../core/money'
 import type { Declaration, DeductionKind } from './types'
 
 /** What a staff member enters for one deduction; the amounts follow from it (the rules below), except two. */
@@ -48,7 +48,7 @@ export function checkDeclaration(input: DeductionInput, others: Declaration[]): 
   const base = { year: input.year, kind: input.kind, startMonth, endMonth, note: (input.note ?? '').trim(), choice: '', share: 100 }
   const rest = others.filter((o) => o.id !== input.id && o.year === input.year)
   const clash = (kind: DeductionKind, choice?: string) => rest.some((o) => o.kind === kind && (choice === undefined || o.choice === choice) && overlaps(o, base))
-  const amountOf = (value: string | undefined) => (value !== undefined && /^\d{1,7}(\.\d{1,2})?$/.test(value) ? money(value) : null)
+  const amountOf = (value: string | undefined) => (value !== undefined && /^\d{1,7}(\.\d{1,2})?$/.test(value) ? moneyOf(value) : null)
   switch (input.kind) {
     case 'children':
     case 'infant':
@@ -98,7 +98,7 @@ export type MonthlyKind = (typeof MONTHLY_KINDS)[number]
 /** A declaration's deduction in one month of its year (1–12): the monthly amount in force, a certificate's in its month. */
 export function deductionIn(declaration: Declaration, month: number): M {
   if (declaration.kind === 'illness' || month < declaration.startMonth || month > declaration.endMonth) return ZERO
-  return money(declaration.amount)
+  return moneyOf(declaration.amount)
 }
 
 /** The special additional deductions by kind over months `from`–`to` of the year (1–12, inclusive). */
@@ -117,4 +117,4 @@ export const totalOf = (sums: Record<string, M>): M => Object.values(sums).reduc
 
 /** The year's serious illness amount (for the annual settlement). */
 export const illnessOf = (declarations: Declaration[]): M =>
-  declarations.filter((d) => d.kind === 'illness').reduce((sum, d) => sum.plus(money(d.amount)), ZERO)
+  declarations.filter((d) => d.kind === 'illness').reduce((sum, d) => sum.plus(moneyOf(d.amount)), ZERO)

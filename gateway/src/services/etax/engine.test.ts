@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { separateBonusTax, settlementOf, withholdingOf } from './engine'
-import { Money, ZERO } from './money'
+import { Money, ZERO } from '../../core/money'
 import { BONUS_COMBINED, JOINER, STEADY, WITH_DEDUCTIONS } from './testing/worked-examples'
 import type { BonusMethod, MonthTax } from './types'
 

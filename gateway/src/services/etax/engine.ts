@@ -1,5 +1,5 @@
 import { ANNUAL_TABLE, MONTHLY_TABLE, bracketOf } from './brackets'
-import { Money, ZERO, fen2, maxOf, text2, type Money as M } from './money'
+import { Money, ZERO, roundFen, amountOf, type Money as M } from '../../core/money'
 import type { BonusMethod, MonthTax } from './types'
 
 /** What the year holds before this month's pay, for one person. */
@@ -21,7 +21,7 @@ export const BASIC_PER_MONTH = 5_000
 /** Tax on a year-to-date (or a year's) taxable income by the annual table, rounded to the fen, never below 0. */
 export function annualTableTax(taxable: M) {
   const bracket = bracketOf(ANNUAL_TABLE, taxable)
-  const tax = maxOf(ZERO, fen2(taxable.times(bracket.rate).minus(bracket.quickDeduction)))
+  const tax = Money.max(ZERO, roundFen(taxable.times(bracket.rate).minus(bracket.quickDeduction)))
   return { rate: bracket.rate, quickDeduction: new Money(bracket.quickDeduction), tax }
 }
 
@@ -29,7 +29,7 @@ export function annualTableTax(taxable: M) {
 export function separateBonusTax(bonus: M): M {
   if (bonus.lessThanOrEqualTo(0)) return ZERO
   const bracket = bracketOf(MONTHLY_TABLE, bonus.dividedBy(12))
-  return maxOf(ZERO, fen2(bonus.times(bracket.rate).minus(bracket.quickDeduction)))
+  return Money.max(ZERO, roundFen(bonus.times(bracket.rate).minus(bracket.quickDeduction)))
 }
 
 /**
@@ -42,16 +42,16 @@ export function withholdingOf(employeeId: number, month: string, year: YearSoFar
   const ytdIncome = year.earlierIncome.plus(pay.income).plus(combined ? pay.bonus : 0)
   const ytdBasic = new Money(BASIC_PER_MONTH).times(year.months)
   const ytdSocial = year.earlierSocial.plus(pay.social)
-  const ytdTaxable = maxOf(ZERO, ytdIncome.minus(ytdBasic).minus(ytdSocial).minus(year.ytdSpecial))
+  const ytdTaxable = Money.max(ZERO, ytdIncome.minus(ytdBasic).minus(ytdSocial).minus(year.ytdSpecial))
   const { rate, quickDeduction, tax: ytdTax } = annualTableTax(ytdTaxable)
-  const tax = maxOf(ZERO, ytdTax.minus(year.withheldBefore))
+  const tax = Money.max(ZERO, ytdTax.minus(year.withheldBefore))
   return {
     employeeId, month,
-    ytdIncome: text2(ytdIncome), ytdBasic: text2(ytdBasic), ytdSocial: text2(ytdSocial), ytdSpecial: text2(year.ytdSpecial),
-    ytdTaxable: text2(ytdTaxable), rate, quickDeduction: text2(quickDeduction), ytdTax: text2(ytdTax),
-    withheldBefore: text2(year.withheldBefore), tax: text2(tax),
+    ytdIncome: amountOf(ytdIncome), ytdBasic: amountOf(ytdBasic), ytdSocial: amountOf(ytdSocial), ytdSpecial: amountOf(year.ytdSpecial),
+    ytdTaxable: amountOf(ytdTaxable), rate, quickDeduction: amountOf(quickDeduction), ytdTax: amountOf(ytdTax),
+    withheldBefore: amountOf(year.withheldBefore), tax: amountOf(tax),
     bonus: pay.bonus.greaterThan(0)
-      ? { amount: text2(pay.bonus), method: pay.method, tax: text2(combined ? ZERO : separateBonusTax(pay.bonus)) }
+      ? { amount: amountOf(pay.bonus), method: pay.method, tax: amountOf(combined ? ZERO : separateBonusTax(pay.bonus)) }
       : null,
   }
 }
@@ -66,10 +66,10 @@ export interface Settlement { income: M; social: M; special: M; illness: M; with
  */
 export function settlementOf(year: Settlement) {
   const basic = new Money(BASIC_PER_MONTH * 12)
-  const taxable = maxOf(ZERO, year.income.minus(basic).minus(year.social).minus(year.special).minus(year.illness))
+  const taxable = Money.max(ZERO, year.income.minus(basic).minus(year.social).minus(year.special).minus(year.illness))
   const { rate, quickDeduction, tax } = annualTableTax(taxable)
   return {
-    basic: text2(basic), taxable: text2(taxable), rate, quickDeduction: text2(quickDeduction), tax: text2(tax),
-    difference: text2(tax.minus(year.withheld)),
+    basic: amountOf(basic), taxable: amountOf(taxable), rate, quickDeduction: amountOf(quickDeduction), tax: amountOf(tax),
+    difference: amountOf(tax.minus(year.withheld)),
   }
 }

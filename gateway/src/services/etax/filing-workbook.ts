@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import type { MonthlyKind } from './deductions'
-import { fromFen } from './money'
+import { moneyOfFen } from '../../core/money'
 import type { PersonRecord } from './scoped-records'
 
 // The layout of the Natural Person e-Tax client's (自然人电子税务局扣缴端) wage-income imports: the headers are the
@@ -28,7 +28,7 @@ const KIND_COLUMNS: Record<MonthlyKind, (typeof WAGE_HEADERS)[number]> = {
  */
 export const SOCIAL_IN_OTHER_REMARK = '其他：个人缴纳的社会保险费和住房公积金合计'
 
-const amount = (fen: number) => Number(fromFen(fen).toFixed(2))
+const amount = (fen: number) => Number(moneyOfFen(fen).toFixed(2))
 /** 居民身份证 for an 18-character mainland ID number; else left for the filer to choose. */
 const idType = (idNumber: string) => (/^\d{17}[\dXx]$/.test(idNumber) ? '居民身份证' : '')
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
 import { MONTHLY_KINDS, specialByKind, totalOf } from './deductions'
-import { ZERO, money, text2, toFen } from './money'
+import { ZERO, moneyOf, amountOf, fenOf } from '../../core/money'
 import { chunks, declarationsOf, recordsOf } from './store'
 import type { EtaxWithholdingTable } from './tables'
 import type { MonthTax } from './types'
@@ -28,19 +28,19 @@ export async function recordMonth(db: Db, tenantId: number, runId: number, taxes
     for (const tax of list) {
       const mine = declarations.get(tax.employeeId) ?? []
       const soFar = yearSoFar(records.get(tax.employeeId) ?? [], mine, m)
-      const bonus = tax.bonus ? money(tax.bonus.amount) : ZERO
+      const bonus = tax.bonus ? moneyOf(tax.bonus.amount) : ZERO
       const combined = tax.bonus?.method === 'combined'
-      const income = money(tax.ytdIncome).minus(soFar.earlierIncome).minus(combined ? bonus : ZERO)
-      const social = money(tax.ytdSocial).minus(soFar.earlierSocial)
-      const detail = Object.fromEntries(MONTHLY_KINDS.map((kind) => [kind, text2(soFar.special[kind])]))
+      const income = moneyOf(tax.ytdIncome).minus(soFar.earlierIncome).minus(combined ? bonus : ZERO)
+      const social = moneyOf(tax.ytdSocial).minus(soFar.earlierSocial)
+      const detail = Object.fromEntries(MONTHLY_KINDS.map((kind) => [kind, amountOf(soFar.special[kind])]))
       rows.push({
         tenant_id: tenantId, run_id: runId, employee_id: tax.employeeId, month,
-        income_fen: toFen(income), social_fen: toFen(social), special_fen: toFen(totalOf(specialByKind(mine, m, m))),
-        bonus_fen: toFen(bonus), bonus_method: tax.bonus?.method ?? null, bonus_tax_fen: tax.bonus ? toFen(money(tax.bonus.tax)) : 0,
-        ytd_income_fen: toFen(money(tax.ytdIncome)), ytd_basic_fen: toFen(money(tax.ytdBasic)), ytd_social_fen: toFen(money(tax.ytdSocial)),
-        ytd_special_fen: toFen(money(tax.ytdSpecial)), ytd_taxable_fen: toFen(money(tax.ytdTaxable)), rate: tax.rate,
-        quick_deduction_fen: toFen(money(tax.quickDeduction)), ytd_tax_fen: toFen(money(tax.ytdTax)),
-        withheld_before_fen: toFen(money(tax.withheldBefore)), tax_fen: toFen(money(tax.tax)), special_detail: JSON.stringify(detail), recorded_at: now,
+        income_fen: fenOf(income), social_fen: fenOf(social), special_fen: fenOf(totalOf(specialByKind(mine, m, m))),
+        bonus_fen: fenOf(bonus), bonus_method: tax.bonus?.method ?? null, bonus_tax_fen: tax.bonus ? fenOf(moneyOf(tax.bonus.tax)) : 0,
+        ytd_income_fen: fenOf(moneyOf(tax.ytdIncome)), ytd_basic_fen: fenOf(moneyOf(tax.ytdBasic)), ytd_social_fen: fenOf(moneyOf(tax.ytdSocial)),
+        ytd_special_fen: fenOf(moneyOf(tax.ytdSpecial)), ytd_taxable_fen: fenOf(moneyOf(tax.ytdTaxable)), rate: tax.rate,
+        quick_deduction_fen: fenOf(moneyOf(tax.quickDeduction)), ytd_tax_fen: fenOf(moneyOf(tax.ytdTax)),
+        withheld_before_fen: fenOf(moneyOf(tax.withheldBefore)), tax_fen: fenOf(moneyOf(tax.tax)), special_detail: JSON.stringify(detail), recorded_at: now,
       })
     }
   }

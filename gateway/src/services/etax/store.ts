@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { fromFen } from './money'
+import { moneyOfFen } from '../../core/money'
 import type { EtaxDeductionTable, EtaxWithholdingTable } from './tables'
 import type { BonusMethod, Declaration, DeductionKind } from './types'
 
@@ -24,7 +24,7 @@ const group = <T extends { employee_id: number }>(rows: T[]): Map<number, T[]> =
 
 export const declarationOf = (row: EtaxDeductionTable): Declaration => ({
   id: row.id, employeeId: row.employee_id, year: Number(row.year), kind: row.kind as DeductionKind, startMonth: Number(row.start_month),
-  endMonth: Number(row.end_month), choice: row.choice, share: Number(row.share), amount: fromFen(row.amount_fen).toFixed(2), note: row.note,
+  endMonth: Number(row.end_month), choice: row.choice, share: Number(row.share), amount: moneyOfFen(row.amount_fen).toFixed(2), note: row.note,
 })
 
 /** The people's declarations of a year, by person. */

@@ -1,10 +1,10 @@
-import { fromFen } from './money'
+import { moneyOfFen } from '../../core/money'
 import type { EtaxWithholdingTable } from './tables'
 import type { Declaration } from './types'
 
-const amount = (fen: number) => fromFen(fen).toFixed(2)
+const amount = (fen: number) => moneyOfFen(fen).toFixed(2)
 
-/** One recorded month of one person as the pages show it; money as decimal strings. */
+/** One recorded month of one person as the pages show it; moneyOf as decimal strings. */
 export const recordView = (row: EtaxWithholdingTable) => ({
   employeeId: row.employee_id, month: row.month, runId: row.run_id,
   income: amount(row.income_fen), social: amount(row.social_fen), special: amount(row.special_fen),

@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db/types'
 import { withholdingOf } from './engine'
-import { money } from './money'
+import { moneyOf } from '../../core/money'
 import { bonusMethodsOf, declarationsOf, recordsOf } from './store'
 import type { MonthIncome, MonthTax } from './types'
 import { yearSoFar } from './year-so-far'
@@ -28,7 +28,7 @@ export async function withholdMonth(db: Db, tenantId: number, month: string, peo
   for (const person of people) {
     const id = person.employeeId
     const soFar = yearSoFar(records.get(id) ?? [], declarations.get(id) ?? [], m)
-    const pay = { income: money(person.income), social: money(person.social), bonus: money(person.bonus), method: methods.get(id) ?? 'separate' }
+    const pay = { income: moneyOf(person.income), social: moneyOf(person.social), bonus: moneyOf(person.bonus), method: methods.get(id) ?? 'separate' }
     taxes.set(id, withholdingOf(id, month, soFar, pay))
   }
   return taxes

@@ -1,6 +1,6 @@
 import { specialByKind, totalOf, type MonthlyKind } from './deductions'
 import type { YearSoFar } from './engine'
-import { ZERO, fromFen, type Money } from './money'
+import { ZERO, moneyOfFen, type Money } from '../../core/money'
 import type { EtaxWithholdingTable } from './tables'
 import type { Declaration } from './types'
 
@@ -15,9 +15,9 @@ export function yearSoFar(records: EtaxWithholdingTable[], declarations: Declara
   let withheldBefore = ZERO
   for (const record of records) {
     first = Math.min(first, Number(record.month.slice(5)))
-    earlierIncome = earlierIncome.plus(fromFen(record.income_fen)).plus(record.bonus_method === 'combined' ? fromFen(record.bonus_fen) : ZERO)
-    earlierSocial = earlierSocial.plus(fromFen(record.social_fen))
-    withheldBefore = withheldBefore.plus(fromFen(record.tax_fen))
+    earlierIncome = earlierIncome.plus(moneyOfFen(record.income_fen)).plus(record.bonus_method === 'combined' ? moneyOfFen(record.bonus_fen) : ZERO)
+    earlierSocial = earlierSocial.plus(moneyOfFen(record.social_fen))
+    withheldBefore = withheldBefore.plus(moneyOfFen(record.tax_fen))
   }
   const special = specialByKind(declarations, first, month)
   return { first, months: month - first + 1, earlierIncome, earlierSocial, withheldBefore, ytdSpecial: totalOf(special), special }

@@ -8,7 +8,7 @@ import { organsOfTenant } from '../../core/org-tree'
 import { basesInForce } from './base-store'
 import { INSURANCE_FUNCTIONS } from './functions'
 import { checkMonth, monthOf } from './month'
-import { yuanOf } from './money'
+import { amountOfFen } from '../../core/money'
 import { checkPeople, peopleQuery } from './people'
 import { monthSchema, paging } from './schemas'
 
@@ -61,7 +61,7 @@ export function baseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         return {
           employeeId: person.id, name: person.name, jobNumber: person.job_number, organ: organ?.name ?? '', organEn: organ?.name_en || organ?.name || '',
           schemeId: base?.schemeId ?? null, schemeName: schemes.find((s) => s.id === base?.schemeId)?.name ?? null,
-          base: base ? yuanOf(base.baseFen) : null, effectiveMonth: base?.effectiveMonth ?? null,
+          base: base ? amountOfFen(base.baseFen) : null, effectiveMonth: base?.effectiveMonth ?? null,
         }
       }),
     })
@@ -79,6 +79,6 @@ export function baseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       .select(['insurance_base.effective_month', 'insurance_base.scheme_id', 'insurance_scheme.name', 'insurance_base.base_fen', 'insurance_base.saved_at'])
       .where('insurance_base.tenant_id', '=', tenantId).where('insurance_base.employee_id', '=', request.body.employeeId)
       .orderBy('insurance_base.effective_month', 'desc').execute()
-    return ok(rows.map((row) => ({ effectiveMonth: row.effective_month, schemeId: row.scheme_id, schemeName: row.name, base: yuanOf(row.base_fen), savedAt: row.saved_at })))
+    return ok(rows.map((row) => ({ effectiveMonth: row.effective_month, schemeId: row.scheme_id, schemeName: row.name, base: amountOfFen(row.base_fen), savedAt: row.saved_at })))
   })
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/types'
 import { basesInForce } from './base-store'
 import { isMonth } from './month'
-import { Money } from './money'
+import { Money } from '../../core/money'
 import { rulesInForce } from './scheme-store'
 import { INSURANCE_KINDS, type Contribution } from './types'
 

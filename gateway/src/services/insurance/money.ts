@@ -1,7 +1,4 @@
-import Decimal from 'decimal.js'
-
-/** decimal.js as money needs it: half-up rounding, ample precision. */
-export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP })
+import { Money } from '../../core/money'
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/
 const RATE = /^\d(\.\d{1,6})?$/
@@ -12,13 +9,6 @@ export function fenOf(amount: string): number | null {
   if (!AMOUNT.test(text)) return null
   const [yuan, fraction = ''] = text.split('.')
   return Number(yuan) * 100 + Number(fraction.padEnd(2, '0'))
-}
-
-/** Yuan with two places of integer fen (597550 → '5975.50'). */
-export function yuanOf(fen: number): string {
-  const sign = fen < 0 ? '-' : ''
-  const abs = Math.abs(fen)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
 /** A rate normalised ('0.080' → '0.08'), or null unless it is a decimal from 0 to 1 with at most six places. */

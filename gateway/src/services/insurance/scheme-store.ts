@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { yuanOf } from './money'
+import { amountOfFen } from '../../core/money'
 import type { RateRow } from './scheme-check'
 import { INSURANCE_KINDS, type HousingRounding, type InsuranceKind, type KindRule, type Scheme } from './types'
 
@@ -22,7 +22,7 @@ export async function schemesOf(db: Db, tenantId: number): Promise<Scheme[]> {
       const rule = (kind: InsuranceKind): KindRule => {
         const row = of.find((r) => r.kind === kind)
         return row
-          ? { lower: yuanOf(row.base_lower_fen), upper: yuanOf(row.base_upper_fen), employee: row.employee_rate, employer: row.employer_rate }
+          ? { lower: amountOfFen(row.base_lower_fen), upper: amountOfFen(row.base_upper_fen), employee: row.employee_rate, employer: row.employer_rate }
           : { lower: '0.00', upper: '0.00', employee: '0', employer: '0' }
       }
       return {

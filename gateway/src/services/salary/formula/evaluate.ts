@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js'
-import { Money } from '../money'
+import { Money } from '../../../core/money'
 import type { Node } from './parse'
 
 /** A value a formula could not compute for a person (division by zero); the run names the item and the person. */

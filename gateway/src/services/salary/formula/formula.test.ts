@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formulaError } from '../errors'
-import { Money, amountOf } from '../money'
+import { Money, amountOf } from '../../../core/money'
 import { compile } from './evaluate'
 import { parseFormula } from './parse'
 import { isProblem, planItems, type FormulaItem } from './plan'

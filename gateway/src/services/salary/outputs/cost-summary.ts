@@ -1,10 +1,9 @@
-import Decimal from 'decimal.js'
 import type { GatewayContext } from '../../../core/context'
 import type { Auth } from '../../../core/auth/guard'
 import { organsOfTenant } from '../../../core/org-tree'
 import { staffScopeOf } from '../../joyhr'
 import type { Amount } from '../types'
-import { amountOfFen } from '../payslip/money'
+import { ZERO, amountOfFen } from '../../../core/money'
 
 /** One month's payroll of a department and cost centre. */
 export interface CostRow {
@@ -45,6 +44,6 @@ export async function payrollCost(ctx: GatewayContext, auth: Auth, from: string,
     costCentre: group.cost_centre, headcount: Number(group.headcount),
     gross: amountOfFen(group.gross), employer: amountOfFen(group.employer), net: amountOfFen(group.net), tax: amountOfFen(group.tax),
   })).sort((a, b) => a.month.localeCompare(b.month) || (order.get(a.organId) ?? 1e9) - (order.get(b.organId) ?? 1e9) || a.costCentre.localeCompare(b.costCentre))
-  const sum = (key: 'gross' | 'employer' | 'net' | 'tax') => rows.reduce((total, row) => total.plus(row[key]), new Decimal(0)).toFixed(2)
+  const sum = (key: 'gross' | 'employer' | 'net' | 'tax') => rows.reduce((total, row) => total.plus(row[key]), ZERO).toFixed(2)
   return { rows, total: { headcount: rows.reduce((n, row) => n + row.headcount, 0), gross: sum('gross'), employer: sum('employer'), net: sum('net'), tax: sum('tax') } }
 }

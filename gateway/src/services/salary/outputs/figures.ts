@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db/types'
 import type { Amount } from '../types'
-import { amountOfFen } from '../payslip/money'
+import { amountOfFen } from '../../../core/money'
 
 /** A person's pay of one month, as the assistant may tell it. */
 export interface PayFigures {

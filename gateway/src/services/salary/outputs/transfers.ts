@@ -1,7 +1,7 @@
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { payslipError } from '../payslip/errors'
-import { amountOfFen } from '../payslip/money'
+import { amountOfFen } from '../../../core/money'
 import { bankAccountsOf } from './accounts'
 import type { TransferLine } from './bank-file'
 

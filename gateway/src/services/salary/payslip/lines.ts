@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db/types'
 import type { Amount, LineDetail } from '../types'
-import { amountOfFen } from './money'
+import { amountOfFen } from '../../../core/money'
 
 /** One of the caller's payslips in the list: a published run's line of theirs (no figures: those need the view grant). */
 export interface PayslipSummary {

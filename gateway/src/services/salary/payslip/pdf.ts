@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { Lang } from '../../../core/lang'
 import type { Payslip } from './lines'
-import { groupedAmount } from './money'
+import { groupedAmount } from '../../../core/money'
 import type { PdfFont } from './font'
 import { insuranceName, say } from './texts'
 

@@ -8,7 +8,7 @@ import { langOfRequest } from '../../../core/lang'
 import { actorOf, writeAudit } from '../audit'
 import { salaryError, salaryWord } from '../errors'
 import { MONTH_SCHEMA, SALARY_FUNCTIONS } from '../functions'
-import { AMOUNT_PATTERN, fenOf, parseAmount, amountOf } from '../money'
+import { AMOUNT_PATTERN, fenOf, parseAmount, amountOf } from '../../../core/money'
 import { profilesInForce, profileView } from './profile-store'
 
 interface SaveBody {

@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db/types'
-import { amountOfFen } from '../money'
+import { amountOfFen } from '../../../core/money'
 import type { SalaryProfileTable } from '../tables'
 
 const BATCH = 900

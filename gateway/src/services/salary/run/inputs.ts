@@ -4,7 +4,7 @@ import type { Table } from '../../filecenter'
 import { csvCell } from '../../ums'
 import { writeAudit, type Actor } from '../audit'
 import { salaryError, salaryWord } from '../errors'
-import { amountOf, parseAmount } from '../money'
+import { amountOf, parseAmount } from '../../../core/money'
 import type { SalaryItemTable, SalaryRunTable } from '../tables'
 import { requireStatus } from './run-store'
 

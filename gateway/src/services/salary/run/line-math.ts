@@ -3,7 +3,7 @@ import type { MonthSummary } from '../../kaoqin'
 import { FormulaRuntimeError } from '../formula/evaluate'
 import { PROFILE_BASE, type AttendanceName } from '../formula/names'
 import { isProblem, planItems, type FormulaProblem, type ItemPlan } from '../formula/plan'
-import { Money, ZERO, toFen } from '../money'
+import { Money, ZERO, roundFen } from '../../../core/money'
 import type { SalaryItemTable, SalaryProfileTable } from '../tables'
 
 /** The items a group pays, with every item their formulas read, in the order they are evaluated. */
@@ -77,7 +77,7 @@ export function evaluatePerson(set: ItemSet, profile: SalaryProfileTable, inputs
         throw error
       }
     }
-    values.set(item.code, toFen(value))
+    values.set(item.code, roundFen(value))
   }
   return values
 }

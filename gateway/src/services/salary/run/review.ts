@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db/types'
-import { Money, amountOfFen } from '../money'
+import { Money, amountOfFen } from '../../../core/money'
 import type { SalaryRunTable } from '../tables'
 import type { LineDetail } from '../types'
 

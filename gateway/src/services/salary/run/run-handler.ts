@@ -2,7 +2,7 @@ import type { Db } from '../../../core/db/types'
 import { registerBizHandler } from '../../workflow'
 import { writeAudit, type Actor } from '../audit'
 import { SALARY_RUN_BIZ_TYPE } from '../functions'
-import { amountOfFen } from '../money'
+import { amountOfFen } from '../../../core/money'
 import type { SalaryRunTable } from '../tables'
 import { lockRun } from './lock'
 

@@ -8,7 +8,7 @@ import { readTable, TableRefused } from '../../filecenter'
 import { actorOf } from '../audit'
 import { salaryError, salaryWord } from '../errors'
 import { SALARY_FUNCTIONS } from '../functions'
-import { AMOUNT_PATTERN } from '../money'
+import { AMOUNT_PATTERN } from '../../../core/money'
 import { importInputs, setInputs } from './inputs'
 import { runOf } from './run-store'
 
