@@ -8,14 +8,16 @@ const SQLite: typeof SQLiteDatabase = major > 22 || (major === 22 && minor >= 14
 
 /**
  * What a locked payroll run leaves in the database of the product serving `url` (etax's recordMonth): the account's
- * staff member withheld in `month` as the first month of the year, at 20,000 with 2,000 social insurance and no special
- * deductions: 13,000 taxable × 3% = 390.00. Until these tests drive a payroll run through the salary app, they start here.
+ * staff member withheld in `month` as their only month of the year (records another test's run left are removed), at
+ * 20,000 with 2,000 social insurance and no special deductions: 13,000 taxable × 3% = 390.00. Known figures for the tax
+ * pages; the payroll e2e (payroll-run.spec.ts) drives a real run.
  */
 export function addWithholdingRecord(url: string, input: { userName: string; month: string; runId: number }): { employeeId: number; jobNumber: string } {
   const db = new SQLite(databaseOf(url), { fileMustExist: true })
   db.pragma('busy_timeout = 5000')
   try {
     const person = db.prepare('select e.id, e.job_number, e.tenant_id from app_user u join employee e on e.id = u.employee_id where u.user_name = ?').get(input.userName) as { id: number; job_number: string; tenant_id: number }
+    db.prepare('delete from etax_withholding where tenant_id = ? and employee_id = ? and month like ?').run(person.tenant_id, person.id, `${input.month.slice(0, 4)}-%`)
     db.prepare(`insert into etax_withholding (tenant_id, run_id, employee_id, month, income_fen, social_fen, special_fen, bonus_fen, bonus_method, bonus_tax_fen,
       ytd_income_fen, ytd_basic_fen, ytd_social_fen, ytd_special_fen, ytd_taxable_fen, rate, quick_deduction_fen, ytd_tax_fen, withheld_before_fen, tax_fen,
       special_detail, recorded_at) values (?, ?, ?, ?, 2000000, 200000, 0, 0, null, 0, 2000000, 500000, 200000, 0, 1300000, '0.03', 0, 39000, 0, 39000, '{}', ?)`)

@@ -93,4 +93,24 @@ describe('payroll set-up: salary items and formulas, salary groups, salary profi
       .toBe('The salary profile is not valid: bonus is not a fixed salary item')
     expect((await post('/run/list', {}, reader)).code).toBe(403001)
   })
+
+  it("keeps profiles to the staff in the caller's data range", async () => {
+    const db = gateway.ctx.db
+    const own = await db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'hr').executeTakeFirstOrThrow()
+    const person = (await post('/profile/list', { rows: 5 })).result.rows.find((row: { employeeId: number }) => row.employeeId !== own.employee_id)
+    // HR Manager's range narrowed to the holder's own record.
+    await db.deleteFrom('role_data_range').where('tenant_id', '=', 1).where('role_id', '=', 1).execute()
+    await db.insertInto('role_data_range').values({ tenant_id: 1, role_id: 1, data_range: 'self' }).execute()
+    try {
+      const narrowed = await gateway.login('hr', 'Hr@123456789')
+      const listed = (await post('/profile/list', { rows: 5 }, narrowed)).result
+      expect([listed.total, listed.rows.map((row: { employeeId: number }) => row.employeeId)]).toEqual([1, [own.employee_id]])
+      expect(await post('/profile/history', { employeeId: person.employeeId }, narrowed, en)).toMatchObject({ code: 410911, msg: 'The employee does not exist' })
+      const change = { employeeId: person.employeeId, effectiveMonth: '2026-01', base: '9000', allowances: {}, bankName: '', bankAccount: '', costCentre: '', reason: 'x' }
+      expect((await post('/profile/save', change, narrowed)).code).toBe(410911)
+    } finally {
+      await db.deleteFrom('role_data_range').where('tenant_id', '=', 1).where('role_id', '=', 1).execute()
+      await db.insertInto('role_data_range').values({ tenant_id: 1, role_id: 1, data_range: 'all' }).execute()
+    }
+  })
 })

@@ -5,6 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { id, objectBody, text } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
+import { inScope, inStaffScope, staffScopeOf } from '../../joyhr'
 import { actorOf, writeAudit } from '../audit'
 import { salaryError, salaryWord } from '../errors'
 import { MONTH_SCHEMA, SALARY_FUNCTIONS } from '../functions'
@@ -21,7 +22,8 @@ const AMOUNT = { type: 'string', pattern: AMOUNT_PATTERN }
 /**
  * Salary profiles (8203; 820301 changes them): each employee's base pay, allowances by fixed item, bank account and
  * cost centre, as an effective-dated history (a change takes effect from its month; a run uses the row in force for
- * its month). Only holders of 8203 read them; the bank account is masked except for holders of 820301.
+ * its month). Only holders of 8203 read them, of the staff in their data range; the bank account is masked except for
+ * holders of 820301.
  */
 export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.profiles) }
@@ -30,14 +32,24 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const { user, session } = authOf(request)
     return user.is_super === 1 || (await functionIdsOf(ctx.db, user.id, session.tenant_id)).has(SALARY_FUNCTIONS.editProfiles)
   }
+  /** The person of the tenant within the caller's data range, or the refusal (another's staff are as if unknown). */
+  const personInRange = async (request: FastifyRequest, employeeId: number) => {
+    const auth = authOf(request)
+    const person = await ctx.db.selectFrom('employee').select(['id', 'organ_id', 'name', 'job_number']).where('tenant_id', '=', auth.session.tenant_id)
+      .where('id', '=', employeeId).executeTakeFirst()
+    if (!person || !inScope(await staffScopeOf(ctx, auth.session, auth.user), person)) throw salaryError(langOfRequest(request), 'employeeNotFound')
+    return person
+  }
 
   api.post<{ Body: { keyword?: string; page?: number; rows?: number } }>('/salary/web/profile/list', {
     schema: { body: objectBody({ keyword: text(50), page: { type: 'integer', minimum: 1, maximum: 100000 }, rows: { type: 'integer', minimum: 1, maximum: 100 } }) }, ...view,
   }, async (request) => {
-    const tenantId = authOf(request).session.tenant_id
+    const auth = authOf(request)
+    const tenantId = auth.session.tenant_id
     const { keyword = '', page = 1, rows = 20 } = request.body
+    const scope = await staffScopeOf(ctx, auth.session, auth.user)
     let query = ctx.db.selectFrom('employee').leftJoin('organ', 'organ.id', 'employee.organ_id')
-      .where('employee.tenant_id', '=', tenantId).where('employee.status', '=', 1)
+      .where('employee.tenant_id', '=', tenantId).where('employee.status', '=', 1).where(inStaffScope(scope))
     const word = keyword.trim()
     if (word) query = query.where((eb) => eb.or([eb('employee.name', 'like', `%${word}%`), eb('employee.job_number', 'like', `%${word}%`)]))
     const [count, staff] = await Promise.all([
@@ -60,10 +72,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: objectBody({ employeeId: id() }, ['employeeId']) }, ...view,
   }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
-    const lang = langOfRequest(request)
-    const person = await ctx.db.selectFrom('employee').select(['id', 'name', 'job_number']).where('tenant_id', '=', tenantId)
-      .where('id', '=', request.body.employeeId).executeTakeFirst()
-    if (!person) throw salaryError(lang, 'employeeNotFound')
+    const person = await personInRange(request, request.body.employeeId)
     const [rows, full] = await Promise.all([
       ctx.db.selectFrom('salary_profile').leftJoin('app_user', 'app_user.id', 'salary_profile.changed_by').selectAll('salary_profile')
         .select(['app_user.real_name', 'app_user.user_name']).where('salary_profile.tenant_id', '=', tenantId)
@@ -90,8 +99,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = auth.session.tenant_id
     const body = request.body
     const bad = (reason: Parameters<typeof salaryWord>[1], vars: Record<string, string> = {}) => salaryError(lang, 'badProfile', { reason: salaryWord(lang, reason, vars) })
-    const person = await ctx.db.selectFrom('employee').select('id').where('tenant_id', '=', tenantId).where('id', '=', body.employeeId).executeTakeFirst()
-    if (!person) throw salaryError(lang, 'employeeNotFound')
+    const person = await personInRange(request, body.employeeId)
     const base = parseAmount(body.base)
     if (!base || base.isNegative()) throw bad('badBase')
     const fixed = new Set((await ctx.db.selectFrom('salary_item').select('code').where('tenant_id', '=', tenantId).where('source', '=', 'fixed').execute()).map((row) => row.code))
