@@ -7,7 +7,7 @@ import { writeAudit, type Actor } from '../audit'
 import { formulaError, salaryError, salaryWord } from '../errors'
 import { isProblem } from '../formula/plan'
 import { peopleOfGroup } from '../groups/membership'
-import { Money, ZERO, amountOf, fenOf } from '../../../core/money'
+import { Money, ZERO, amountOf, fenOf, amountOfFen } from '../../../core/money'
 import { profilesInForce } from '../profiles/profile-store'
 import type { SalaryLineTable } from '../tables'
 import type { LineDetail } from '../types'
@@ -132,7 +132,7 @@ export async function calculateRun(db: Db, tenantId: number, runId: number, opti
     const line = lines[0]
     await writeAudit(trx, options.only
       ? { tenantId, runId, employeeId: options.only.employeeId, actor: options.actor, action: 'recalculate', reason: options.only.reason,
-        detail: { gross: amountOf(new Money(line.gross_fen).dividedBy(100)), net: amountOf(new Money(line.net_fen).dividedBy(100)) } }
+        detail: { gross: amountOfFen(line.gross_fen), net: amountOfFen(line.net_fen) } }
       : { tenantId, runId, actor: options.actor, action: 'calculate', detail: { headcount: lines.length } }, now)
   })
   return lines.length
