@@ -1,5 +1,6 @@
 // Calculating one month of payroll for 10,000 staff on SQLite: the gateway's own run calculation (profiles in force,
-// inputs, the locked attendance summary, every item's formula in exact decimals, the lines written in one transaction).
+// inputs, the locked attendance summary, every item's formula in exact decimals, social insurance and the cumulative
+// tax withholding, the lines written in one transaction).
 //   node tests/bench/payroll-month.mjs     runs alone and prints its figures
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,7 +16,8 @@ const BATCH = 500
 
 /**
  * 10,000 more employees of tenant 1 (in the demo company, so its salary group pays them), each with a salary profile,
- * a frozen attendance summary of the month (some unpaid leave, overtime, lateness) and a bonus input; the month locked.
+ * a social insurance base, a frozen attendance summary of the month (some unpaid leave, overtime, lateness) and a bonus
+ * input; the month locked.
  */
 async function seedMonth(code, db) {
   const random = randomOf(20260301)
@@ -26,6 +28,7 @@ async function seedMonth(code, db) {
     for (let done = 0; done < STAFF; done += BATCH) {
       const employees = []
       const profiles = []
+      const bases = []
       for (let i = 0; i < BATCH; i++) {
         const place = places[(done + i) % places.length]
         const n = done + i
@@ -39,9 +42,12 @@ async function seedMonth(code, db) {
           allowances: JSON.stringify({ meal: '300.00', transport: '200.00' }), bank_name: 'Bench', bank_account: `62258800${String(id).padStart(8, '0')}`,
           cost_centre: `CC${place.organ_id}`, reason: '', changed_by: 1, changed_at: 0,
         })
+        // The demo's first social insurance scheme, a base within its limits.
+        bases.push({ tenant_id: 1, employee_id: id, effective_month: '2025-07', scheme_id: 1, base_fen: (8000 + Math.floor(random() * 30000)) * 100, saved_by: 1, saved_at: 0 })
       }
       await trx.insertInto('employee').values(employees).execute()
       await trx.insertInto('salary_profile').values(profiles).execute()
+      for (let i = 0; i < bases.length; i += 100) await trx.insertInto('insurance_base').values(bases.slice(i, i + 100)).execute()
     }
     const staff = await trx.selectFrom('employee').select('id').where('tenant_id', '=', 1).where('status', '=', 1).execute()
     const summaries = staff.map(({ id: employeeId }) => {
