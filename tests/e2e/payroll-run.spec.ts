@@ -29,7 +29,8 @@ test('HR calculates a month for a group, reviews the differences, the manager ap
   test.setTimeout(240_000)
   // Set-up over the API: both months' attendance locked, last month's run calculated (the review compares with it).
   const hrToken = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
-  for (const m of [older, month]) expect((await gateway(shell, '/kaoqin/web/summary/lock', { month: m }, hrToken)).code).toBe(0)
+  // Locked here, or already by another test of the same product (410806: the month is locked).
+  for (const m of [older, month]) expect([0, 410806]).toContain((await gateway(shell, '/kaoqin/web/summary/lock', { month: m }, hrToken)).code)
   const before = await gateway<{ id: number }>(shell, '/salary/web/run/create', { groupId: 1, month: older }, hrToken)
   expect((await gateway(shell, '/salary/web/run/calculate', { id: before.result!.id }, hrToken)).code).toBe(0)
   const someone = (await gateway<{ rows: Array<{ name: string; jobNumber: string }> }>(shell, '/salary/web/profile/list', { rows: 1 }, hrToken)).result!.rows[0]
