@@ -11,12 +11,14 @@ export const $doNotTrack = atom<boolean>(browserDefault())
 export const $doNotTrackLoaded = atom<boolean>(false)
 
 let loading: Promise<void> | null = null
+/** The user changed the switch since sign-in: a saved choice read later must not undo the change. */
+let chosen = false
 
 /** Reads the user's choice in this tenant once per sign-in (POST /report/web/track/preference). */
 export function loadDoNotTrack(): Promise<void> {
   loading ??= trackingHttp.postJson<{ doNotTrack: boolean | null }>('/report/web/track/preference', {}, { unLoading: true })
-    .then((answer) => { $doNotTrack.set(answer.result?.doNotTrack ?? browserDefault()) })
-    .catch(() => { $doNotTrack.set(true) }) // unknown choice: the safe side is not to track
+    .then((answer) => { if (!chosen) $doNotTrack.set(answer.result?.doNotTrack ?? browserDefault()) })
+    .catch(() => { if (!chosen) $doNotTrack.set(true) }) // unknown choice: the safe side is not to track
     .finally(() => $doNotTrackLoaded.set(true))
   return loading
 }
@@ -24,6 +26,7 @@ export function loadDoNotTrack(): Promise<void> {
 /** Saves the user's choice on the server; the switch shows it at once and reverts if saving fails. */
 export async function setDoNotTrack(on: boolean): Promise<void> {
   const before = $doNotTrack.get()
+  chosen = true
   $doNotTrack.set(on)
   try {
     await http.postJson('/report/web/track/setPreference', { doNotTrack: on }, { unLoading: true })
@@ -36,6 +39,7 @@ export async function setDoNotTrack(on: boolean): Promise<void> {
 /** Forgets the choice at sign-out: the next user's is read again. */
 export function resetDoNotTrack() {
   loading = null
+  chosen = false
   $doNotTrackLoaded.set(false)
   $doNotTrack.set(browserDefault())
 }
