@@ -21,7 +21,7 @@ export function SuperLoginAudit() {
       <h3 id="security-audit">{t('security.audit')}</h3>
       <div role="alert" className="login-error">{error ?? ''}</div>
       {rows && (rows.length === 0 ? <p>{t('security.noAudit')}</p> : (
-        <table className="security-table" data-testid="security-audit">
+        <table className="security-table" data-testid="security-audit" tabIndex={0} aria-labelledby="security-audit">
           <thead><tr>
             <th scope="col">{t('security.colTime')}</th><th scope="col">{t('security.colOperator')}</th>
             <th scope="col">{t('security.tenant')}</th><th scope="col">{t('security.colAddress')}</th>
