@@ -14,12 +14,35 @@ const sources = Object.entries(bridge.exports as Record<string, string | Record<
     }]
     : [])
 
+const GATEWAY = ['gateway/src/**/*.test.ts']
+
 export default defineConfig({
   resolve: { alias: sources },
   test: {
-    include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', 'vendors/*/{server,shared,web}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     testTimeout: 20000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'gateway',
+          include: GATEWAY,
+          // The gateway's test files share one module graph per worker: each imports every service, and importing them
+          // again per file cost more than the tests. Each test gateway has its own database, clock and integrations.
+          isolate: false,
+          // The migrated and seeded database every test gateway copies.
+          globalSetup: ['gateway/src/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', 'vendors/*/{server,shared,web}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**', ...GATEWAY],
+        },
+      },
+    ],
   },
 })

@@ -15,6 +15,7 @@ import { startIntegrations, type RunningIntegrations } from './integrations'
 import { checkProductionStart } from './production-checks'
 import { installSampleApps } from './seed/sample-apps'
 import { seedIfEmpty } from './seed/seed'
+import { seedRecruitDemo } from './seed/recruit-demo'
 import { buildAppSite } from './sites/app-site'
 import { buildShellSite } from './sites/shell-site'
 
@@ -51,7 +52,7 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
   try {
     await migrateToLatest(db, allMigrations())
     bus = await openBus(db, wanted)
-    await seedIfEmpty(db, { demo: wanted.demo })
+    const seeded = await seedIfEmpty(db, { demo: wanted.demo })
     await checkProductionStart(db, wanted)
     const manifests = loadManifests(wanted.distDir)
     registerApps(manifests)
@@ -72,6 +73,8 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     await Promise.all(sites.map((site) => site.ready()))
     // The demo's sample vendor apps, installed in the demo tenant by their manifest URLs like any vendor's.
     if (config.demo) await installSampleApps(ctx, outside.integrations.vendorSamples, (message) => console.warn(message))
+    // The demo's recruitment (an opening, candidates with résumés in the file store): once, on the new database.
+    if (seeded && config.demo) await seedRecruitDemo(ctx)
     let closing: Promise<void> | undefined
     return {
       urls: { shell: config.shellOrigin, apps: config.appsOrigin },

@@ -23,6 +23,8 @@ const SuperLoginPage = lazyPage<object>(() => Promise.all([import('./login/signi
   .then(([, m]) => ({ default: m.SuperLoginPage })))
 const CompanyPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./company/register-page')])
   .then(([, m]) => ({ default: m.RegisterPage })))
+const CareersPage = lazyPage<{ code: string }>(() => Promise.all([import('./login/signin-texts'), import('./careers/careers-page')])
+  .then(([, m]) => ({ default: m.CareersPage })))
 const CompanyRecordsPage = lazyPage<object>(() => import('./company/records-page').then((m) => ({ default: m.RecordsPage })))
 const QrConfirmPage = lazyPage<object>(() => Promise.all([import('./login/signin-texts'), import('./login/qr/qr-confirm-page')])
   .then(([, m]) => ({ default: m.QrConfirmPage })))
@@ -58,6 +60,7 @@ export function App() {
         <Route path="/qr/confirm"><RequireSession><QrConfirmPage /></RequireSession></Route>
         <Route path="/404"><SimplePage titleKey="pages.notFound" /></Route>
         <Route path="/company" component={CompanyPage} />
+        <Route path="/careers/:code">{(params) => <CareersPage code={params.code} />}</Route>
         <Route path="/totp-setup" component={TotpSetupPage} />
         <Route path="/compRecords"><RequireSession><CompanyRecordsPage /></RequireSession></Route>
         <Route path="/portal/*?"><RequireSession><PortalPage /></RequireSession></Route>

@@ -8,6 +8,9 @@ import { round } from './lib/stats.mjs'
 const APPS = Array.from({ length: 8 }, (_, i) => `probe-${i + 1}`)
 const MB = 1024 * 1024
 const SETTLE_MS = 16_000
+/** The pool's size and the longest an evicted app has to save its draft (shell/src/portal/pool). */
+const POOL = 5
+const EVICT_MS = 1500
 
 export async function benchHeapProcesses({ page, browser, switches = 50, every = 10 }) {
   const pageCdp = await page.context().newCDPSession(page)
@@ -32,11 +35,16 @@ export async function benchHeapProcesses({ page, browser, switches = 50, every =
   }
   const series = [await sample(0)]
   let maxIframes = series[0].iframes
+  let maxSettled = series[0].iframes
   for (let i = 1; i <= switches; i++) {
     const app = APPS[(i - 1) % APPS.length]
     await clickMenu(page, app)
     await waitAppReady(page, app)
+    // Right after the switch the evicted frame may still be there, hidden, saving its draft (at most 1.5 s); the pool's
+    // bound is what stays once that is over.
     maxIframes = Math.max(maxIframes, await iframeCount(page))
+    await page.waitForFunction((max) => document.querySelectorAll('iframe').length <= max, POOL, { timeout: EVICT_MS + 1000 }).catch(() => {})
+    maxSettled = Math.max(maxSettled, await iframeCount(page))
     if (i % every === 0) series.push(await sample(i))
   }
   // Removed iframes stay reachable for a while: Penpal 7.0.6 leaves a call's timeout timer (10 s
@@ -56,13 +64,15 @@ export async function benchHeapProcesses({ page, browser, switches = 50, every =
     series,
     settled,
     maxIframes,
+    maxSettled,
     heapGrowthPercent: heapGrowth,
     rows: [
       { figure: `shell JS heap at ${base.switches} → ${last.switches} switches`, value: `${base.heapMB} → ${last.heapMB}`, unit: 'MB', target: null, compare: last.heapMB, compareAs: 'MB at the end', better: 'lower' },
       { figure: `heap growth since switch ${base.switches}`, value: heapGrowth, unit: '%', target: 'within ±20 (flat)', pass: Math.abs(heapGrowth) <= 20, compare: Math.abs(heapGrowth), compareAs: '|%|', better: 'lower' },
       { figure: `shell JS heap / frames, ${SETTLE_MS / 1000} s after the last switch`, value: `${settled.heapMB} MB / ${settled.frames}`, unit: '', target: null, compare: settled.heapMB, compareAs: 'MB', better: 'lower' },
       { figure: 'frames held by the shell (series)', value: series.map((s) => s.frames).join(' '), unit: '', target: null },
-      { figure: 'max iframes alive', value: maxIframes, unit: '', target: '≤ 5 (pool)', pass: maxIframes <= 5, better: 'lower' },
+      { figure: 'max iframes alive once the evicted app saved its draft', value: maxSettled, unit: '', target: `≤ ${POOL} (pool)`, pass: maxSettled <= POOL, better: 'lower' },
+      { figure: 'max iframes right after a switch (the evicted one still saving)', value: maxIframes, unit: '', target: `≤ ${POOL + 1}`, pass: maxIframes <= POOL + 1, better: 'lower' },
       { figure: 'renderer processes (series)', value: series.map((s) => s.renderers).join(' '), unit: '', target: 'flat', pass: last.renderers <= base.renderers },
       { figure: 'max renderer processes', value: maxRenderers, unit: '', target: null, better: 'lower' },
     ],

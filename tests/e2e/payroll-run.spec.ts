@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
@@ -51,6 +52,12 @@ test('HR calculates a month for a group, reviews the differences, the manager ap
   await row.getByLabel(`${someone.name} 的绩效奖金`).fill('8000')
   await row.getByRole('button', { name: `保存 ${someone.name} 的录入` }).click()
   await expect(runs.getByRole('status').filter({ hasText: '录入已保存' })).toBeVisible()
+  // The import template lists the run's people with what is entered so far.
+  const [template] = await Promise.all([hr.waitForEvent('download'), runs.getByRole('button', { name: '下载导入模板' }).click()])
+  expect(template.suggestedFilename()).toBe(`薪资录入模板-${month}.csv`)
+  const csv = readFileSync(await template.path(), 'utf8')
+  expect(csv).toContain('工号,姓名,绩效奖金')
+  expect(csv).toContain(`${someone.jobNumber},${someone.name},8000.00`)
 
   await runs.getByRole('button', { name: '核算', exact: true }).click()
   await expect(runs.getByRole('status').filter({ hasText: '核算完成' })).toBeVisible()

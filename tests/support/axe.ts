@@ -6,6 +6,8 @@ export interface AxeOptions {
   include?: string[]
   /** Report only serious and critical findings. */
   seriousOnly?: boolean
+  /** Run only these axe rules (e.g. 'color-contrast' where only the colours changed). */
+  rules?: string[]
 }
 
 /**
@@ -22,13 +24,16 @@ async function animationsEnded(page: Page) {
 }
 
 /**
- * The WCAG 2.1 A and AA violations axe finds on the page and inside its frames, as `rule: targets` lines. It waits
+ * The WCAG 2.1 A and AA violations axe finds on the page and inside its shown frames, as `rule: targets` lines. It waits
  * for animations first: a row caught half faded in lacks contrast only for that instant.
  */
 export async function violations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   await animationsEnded(page)
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  let builder = new AxeBuilder({ page })
+  builder = options.rules ? builder.withRules(options.rules) : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   for (const selector of options.include ?? []) builder = builder.include(selector)
+  // The pool's inactive frames are hidden from everyone (visibility hidden, inert, aria-hidden): not analysed.
+  builder = builder.exclude('.app-frame[data-active="false"]')
   const results = await builder.analyze()
   return results.violations
     .filter((v) => !options.seriousOnly || v.impact === 'serious' || v.impact === 'critical')

@@ -29,10 +29,15 @@ describe('reading a request an app started', () => {
   })
 
   it('reads the approval block, dropping entries it cannot show', () => {
-    const flow = readFlow({ ...FLOW, history: [...FLOW.history, { seq: 2, event: 'resolve' }], candidates: [...FLOW.candidates, { userId: 6 }] })
+    const delegated = { seq: 3, event: 'backRepeatResolve', actorId: 7, actorName: '赵六', stepNo: 0, round: 1, comment: '', createdAt: 2, onBehalfOf: { id: 6, name: '李四' } }
+    const flow = readFlow({ ...FLOW, history: [...FLOW.history, { seq: 2, event: 'resolve' }, delegated], candidates: [...FLOW.candidates, { userId: 6 }] })
     expect(flow).toEqual({
       id: DETAIL.instanceId, status: 'running', currentStep: 0, steps: [{ index: 0, nameZh: '直属上级审批', nameEn: 'Line manager' }],
-      history: [{ seq: 1, event: 'submit', actorName: '张三', comment: '', stepNo: 0, createdAt: 1 }], candidates: [{ name: '李四' }],
+      history: [
+        { seq: 1, event: 'submit', actorName: '张三', comment: '', stepNo: 0, createdAt: 1, onBehalfOf: null },
+        { seq: 3, event: 'backRepeatResolve', actorName: '赵六', comment: '', stepNo: 0, createdAt: 2, onBehalfOf: '李四' },
+      ],
+      candidates: [{ name: '李四' }],
       events: ['resolve', 'reject', 'backRepeatResolve'],
     })
     expect(readFlow(null)).toBeNull()

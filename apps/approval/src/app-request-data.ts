@@ -17,7 +17,8 @@ export interface AppRequest {
 }
 
 export interface FlowStep { index: number; nameZh: string; nameEn: string }
-export interface FlowEntry { seq: number; event: string; actorName: string; comment: string; stepNo: number; createdAt: number }
+/** `onBehalfOf`: the approver a delegate decided for (the history names both). */
+export interface FlowEntry { seq: number; event: string; actorName: string; comment: string; stepNo: number; createdAt: number; onBehalfOf: string | null }
 
 /** The approval of the request: its steps, history, who it waits for and the moves the viewer may make. */
 export interface Flow {
@@ -71,6 +72,7 @@ export function readFlow(value: unknown): Flow | null {
     history: goodHistory.map((h) => ({
       seq: h.seq as number, event: h.event as string, actorName: isText(h.actorName) ? h.actorName : '',
       comment: isText(h.comment) ? h.comment : '', stepNo: typeof h.stepNo === 'number' ? h.stepNo : -1, createdAt: h.createdAt as number,
+      onBehalfOf: isObject(h.onBehalfOf) && isText(h.onBehalfOf.name) ? h.onBehalfOf.name : null,
     })),
     candidates: (candidates as unknown[]).filter((c): c is Raw => isObject(c) && isText(c.name)).map((c) => ({ name: c.name as string })),
     events: (events as unknown[]).filter(isText),

@@ -28,7 +28,7 @@ export function ApprovalFlow({ flow }: { flow: Flow }) {
             <time dateTime={new Date(entry.createdAt).toISOString()}>{new Date(entry.createdAt).toLocaleString(language)}</time>{' '}
             {entry.event === 'skip'
               ? t('approval.skipped', { step: stepName(entry.stepNo) })
-              : <><strong>{entry.actorName}</strong> {t(eventKey(entry.event))}{entry.comment ? `${language === 'en' ? ': ' : '：'}${entry.comment}` : ''}</>}
+              : <><strong>{entry.onBehalfOf ? t('approval.onBehalf', { actor: entry.actorName, approver: entry.onBehalfOf }) : entry.actorName}</strong> {t(eventKey(entry.event))}{entry.comment ? `${language === 'en' ? ': ' : '：'}${entry.comment}` : ''}</>}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { centerApi, type CenterRow, type Tab } from './center-api'
-import { app } from './shell'
+import { app, router } from './shell'
 import { useLanguage, useT } from './use-t'
 
 const TABS: Tab[] = ['todo', 'done', 'started']
@@ -10,7 +10,7 @@ const TABS: Tab[] = ['todo', 'done', 'started']
  * The approval centre (menu 7001): what waits for me, what I decided, what I started, with counts. A request opens in
  * the shell's whole-page dialog as its business app shows it (intent `<bizType>.view`); the list follows every move.
  */
-export function CenterPage() {
+export function CenterPage({ openId }: { openId?: string } = {}) {
   const t = useT()
   const language = useLanguage()
   const canRemind = usePermission('700102')
@@ -51,6 +51,24 @@ export function CenterPage() {
     }
   }
 
+  // A link from a notice (/center/requests/<id>) opens that request at once, then the centre stays at /center.
+  useEffect(() => {
+    if (!openId) return
+    let gone = false
+    void (async () => {
+      try {
+        const found = await centerApi.request(openId)
+        if (!gone) await open({ ...found, bizId: String(found.bizId) } as CenterRow)
+      } catch (cause) {
+        if (!gone) setNotice({ kind: 'alert', text: t('center.cannotOpen', { msg: cause instanceof Error ? cause.message : String(cause) }) })
+      } finally {
+        if (!gone) router.navigate('/center', { replace: true })
+      }
+    })()
+    return () => { gone = true }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openId])
+
   const choose = (next: Tab) => { setTab(next); setPage(1) }
   const data = list.data
   return (
@@ -80,7 +98,10 @@ export function CenterPage() {
               <tbody>
                 {data.rows.map((row) => (
                   <tr key={row.id} data-id={row.id}>
-                    <td><strong>{row.title}</strong><div className="summary">{row.summary}</div></td>
+                    <td>
+                      <strong>{row.title}</strong><div className="summary">{row.summary}</div>
+                      {tab === 'todo' && row.onBehalfOf && <div className="on-behalf" data-testid="on-behalf">{t('center.onBehalf', { name: row.onBehalfOf.name })}</div>}
+                    </td>
                     <td>{row.applicantName}</td>
                     <td>{row.currentStepName ? (language === 'en' ? row.currentStepName.en : row.currentStepName.zh) : '—'}</td>
                     <td><span className="status-tag" data-status={row.status}>{t(`status.${row.status}`)}</span></td>

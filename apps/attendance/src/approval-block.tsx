@@ -22,7 +22,7 @@ export function ApprovalBlock({ flow }: { flow: FlowDetail }) {
         {flow.history.map((entry) => (
           <li key={entry.seq}>
             <time dateTime={new Date(entry.createdAt).toISOString()}>{new Date(entry.createdAt).toLocaleString(language)}</time>{' '}
-            <strong>{entry.actorName}</strong> {t(`events.${entry.event}`)}{entry.comment ? `: ${entry.comment}` : ''}
+            <strong>{entry.onBehalfOf ? t('approval.onBehalf', { actor: entry.actorName, approver: entry.onBehalfOf.name }) : entry.actorName}</strong> {t(`events.${entry.event}`)}{entry.comment ? `: ${entry.comment}` : ''}
           </li>
         ))}
       </ul>

@@ -26,7 +26,7 @@ export interface FlowDetail {
   id: string; status: string; applicantName: string
   steps: Array<{ index: number; nameZh: string; nameEn: string }>
   currentStep: number
-  history: Array<{ seq: number; event: string; actorName: string; comment: string; toStatus: string; createdAt: number }>
+  history: Array<{ seq: number; event: string; actorName: string; comment: string; toStatus: string; createdAt: number; onBehalfOf?: { name: string } | null }>
   candidates: Array<{ userId: number; name: string; status: string }>
   events: string[]
 }

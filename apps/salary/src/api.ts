@@ -19,6 +19,8 @@ export interface Profile {
   costCentre: string; reason: string; changedAt: number; changedBy: string
 }
 export interface ProfileRow { employeeId: number; name: string; jobNumber: string; organName: string; profile: Profile | null }
+/** What the caller may do with each profile field (field permissions): a hidden one is answered empty. */
+export type ProfileFields = Record<'base' | 'allowances' | 'bank' | 'costCentre', 'hidden' | 'read' | 'edit'>
 export interface ProfileInput {
   employeeId: number; effectiveMonth: string; base: string; allowances: Record<string, string>; bankName: string; bankAccount: string; costCentre: string; reason: string
 }
@@ -45,7 +47,7 @@ export interface ImportAnswer { total: number; imported: number; rejected: numbe
 export interface Approval { run: Run; previous: { month: string; net: string; headcount: number } | null; lines: Lines }
 export interface FlowDetail {
   id: string; status: string; applicantName: string; steps: Array<{ index: number; nameZh: string; nameEn: string }>; currentStep: number
-  history: Array<{ seq: number; event: string; actorName: string; comment: string; toStatus: string; createdAt: number }>
+  history: Array<{ seq: number; event: string; actorName: string; comment: string; toStatus: string; createdAt: number; onBehalfOf?: { name: string } | null }>
   candidates: Array<{ userId: number; name: string; status: string }>; events: string[]
 }
 export interface Organ { id: number; name: string; children: Organ[] }
@@ -61,8 +63,8 @@ export const api = {
   groups: () => call<Group[]>(`${S}/group/list`),
   saveGroup: (group: GroupInput) => call<{ id: number }>(`${S}/group/save`, group),
   deleteGroup: (id: number) => call(`${S}/group/delete`, { id }),
-  profiles: (keyword: string, page: number, rows: number) => call<{ total: number; month: string; canSeeAccounts: boolean; rows: ProfileRow[] }>(`${S}/profile/list`, { keyword, page, rows }),
-  history: (employeeId: number) => call<{ employeeId: number; name: string; jobNumber: string; canSeeAccounts: boolean; history: Profile[] }>(`${S}/profile/history`, { employeeId }),
+  profiles: (keyword: string, page: number, rows: number) => call<{ total: number; month: string; canSeeAccounts: boolean; fields: ProfileFields; rows: ProfileRow[] }>(`${S}/profile/list`, { keyword, page, rows }),
+  history: (employeeId: number) => call<{ employeeId: number; name: string; jobNumber: string; canSeeAccounts: boolean; fields: ProfileFields; history: Profile[] }>(`${S}/profile/history`, { employeeId }),
   saveProfile: (profile: ProfileInput) => call(`${S}/profile/save`, profile),
   runs: () => call<Run[]>(`${S}/run/list`),
   createRun: (groupId: number, month: string) => call<{ id: number }>(`${S}/run/create`, { groupId, month }),
@@ -70,6 +72,7 @@ export const api = {
   lines: (id: number, query: LinesQuery) => call<Lines>(`${S}/run/lines`, { id, ...query }),
   setInputs: (id: number, employeeId: number, values: Record<string, string>) => call(`${S}/run/setInputs`, { id, employeeId, values }),
   importInputs: (id: number, fileName: string, content: string) => call<ImportAnswer>(`${S}/run/import`, { id, fileName, content }),
+  inputTemplate: (id: number) => call<{ fileName: string; csv: string }>(`${S}/run/inputTemplate`, { id }),
   calculate: (id: number) => call<{ lines: number }>(`${S}/run/calculate`, { id }),
   recalculate: (id: number, employeeId: number, reason: string) => call(`${S}/run/recalculate`, { id, employeeId, reason }),
   threshold: (id: number, threshold: string) => call(`${S}/run/threshold`, { id, threshold }),

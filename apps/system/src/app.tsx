@@ -2,6 +2,8 @@ import { useAppPath } from '@hr-portal/bridge/react'
 import { AppsPage } from './apps/apps-page'
 import { CustomFormsPage } from './custom-forms/custom-forms-page'
 import { DeveloperModePage } from './developer-mode/developer-mode-page'
+import { DeliveriesPage } from './notify/deliveries-page'
+import { DirectorySyncPage } from './directory-sync/directory-sync-page'
 import { PostsPage } from './org/posts-page'
 import { ProfilePage } from './profile-page'
 import { RolesPage } from './roles-page'
@@ -23,5 +25,7 @@ export function App() {
   if (path.startsWith('/settings')) return <SettingsPage />
   if (path.startsWith('/apps')) return <AppsPage />
   if (path.startsWith('/developer-mode')) return <DeveloperModePage />
+  if (path.startsWith('/notification-deliveries')) return <DeliveriesPage />
+  if (path.startsWith('/directory-sync')) return <DirectorySyncPage />
   return <StructurePage />
 }

@@ -19,11 +19,15 @@ import appsEn from '../../../assets/locales/system-apps.en.json'
 import appsZhCN from '../../../assets/locales/system-apps.zh-CN.json'
 import devEn from '../../../assets/locales/system-dev.en.json'
 import devZhCN from '../../../assets/locales/system-dev.zh-CN.json'
+import notifyEn from '../../../assets/locales/system-notify.en.json'
+import notifyZhCN from '../../../assets/locales/system-notify.zh-CN.json'
+import dirsyncEn from '../../../assets/locales/system-dirsync.en.json'
+import dirsyncZhCN from '../../../assets/locales/system-dirsync.zh-CN.json'
 import { env } from './shell'
 
 /** The app's texts, following the shell's language. */
 export const i18n = createI18n({
-  'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN, ...totpZhCN, ...appsZhCN, ...devZhCN },
-  en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn, ...totpEn, ...appsEn, ...devEn },
+  'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN, ...totpZhCN, ...appsZhCN, ...devZhCN, ...notifyZhCN, ...dirsyncZhCN },
+  en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn, ...totpEn, ...appsEn, ...devEn, ...notifyEn, ...dirsyncEn },
 })
 env.subscribe(() => i18n.setLanguage(env.get().language))

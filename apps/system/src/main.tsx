@@ -4,6 +4,7 @@ import { ShellProvider } from '@hr-portal/bridge/react'
 import '../../../assets/themes/tokens.css'
 import '../../../assets/themes/base.css'
 import './system.css'
+import './notify/notify.css'
 import { App } from './app'
 import { app } from './shell'
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { NotificationChoices } from './notify/notification-choices'
 import { passwordProblem } from './password-rules'
 import { RequestError } from './request-error'
 import { http, shell } from './shell'
@@ -62,6 +63,7 @@ export function ProfilePage() {
         <div role="alert" className="profile-error">{failure ?? ''}</div>
         <button type="submit" className="primary" disabled={busy}>{busy ? t('profile.saving') : t('profile.save')}</button>
       </form>
+      <NotificationChoices />
     </div>
   )
 }

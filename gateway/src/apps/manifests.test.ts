@@ -55,6 +55,8 @@ describe('app manifests', () => {
     // A vendor app is installed per tenant from its own origin, never served from the build.
     write('apps/alpha/manifest.json', vendor('alpha', 'alpha:list'))
     write('vendor/beta/manifest.json', vendor('beta', 'beta:list'))
+    // The problems since start: none before this start (other test files of the worker loaded manifests too).
+    manifestProblems.length = 0
     const logged: string[] = []
     const loaded = loadManifests(dir.path, (line) => logged.push(line))
     expect(loaded.map((m) => m.name)).toEqual(['leave'])

@@ -10,6 +10,12 @@ export interface OutboxEntry {
   from: string
   /** Epoch milliseconds when it was received. */
   at: number
+  /** A mail's HTML part, when it had one. */
+  html?: string
+  /** A mail's Message-ID header, when it had one. */
+  messageId?: string
+  /** A mail's attached files (their content as text: the stand-in keeps small ones such as calendar invitations). */
+  attachments?: Array<{ filename: string; contentType: string; content: string }>
 }
 
 /** Messages the local mail catcher and SMS stand-in received, newest first, at most `cap`. */

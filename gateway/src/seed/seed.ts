@@ -16,6 +16,9 @@ import { seedPunches } from './punches'
 import { seedTaxDeclarations } from './tax'
 import { seedInsurance } from './insurance'
 import { seedSalary } from './salary'
+import { seedTraining } from './training'
+import { seedPerformance } from './performance'
+import { seedRecruit } from './recruit'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -53,6 +56,12 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedInsurance(trx, now)
       // Payroll: salary items, the company's salary group, every employee's salary profile, HR's grants, the run's approval.
       await seedSalary(trx, now)
+      // Training and exams: HR Manager's grants; two courses, compulsory training and an open exam for staff's department.
+      await seedTraining(trx, now)
+      // Performance reviews: HR's grants and this year's review open for goal setting to the staff account's department.
+      await seedPerformance(trx, now)
+      // Recruitment: HR's grants, channels, the approval of openings and offers, open headcount on a few positions.
+      await seedRecruit(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

@@ -15,7 +15,9 @@ describe('migration 044-developer-mode-menu', () => {
       await migrateToLatest(db, allMigrations())
       await seedIfEmpty(db)
       // A database seeded before the page existed (a data migration: today's schema serves).
-      await db.deleteFrom('menu').where('code', '=', '1008').execute()
+      // Seeded before the Directory sync page (1009, added after it) too.
+      await db.deleteFrom('menu_button').where('function_id', '=', '100901').execute()
+      await db.deleteFrom('menu').where('code', 'in', ['1008', '1009']).execute()
       const migration = allMigrations()['044-developer-mode-menu']
       await migration.up(db)
       await migration.up(db)

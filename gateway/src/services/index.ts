@@ -1,5 +1,6 @@
 import type { Service } from '../core/service'
 import { agent } from './agent'
+import { dirsync } from './dirsync'
 import { etax } from './etax'
 import { filecenter } from './filecenter'
 import { form } from './form'
@@ -7,10 +8,14 @@ import { insurance } from './insurance'
 import { joyhr } from './joyhr'
 import { kaoqin } from './kaoqin'
 import { message } from './message'
+import { notify } from './notify'
 import { ops } from './ops'
 import { paiban } from './paiban'
+import { performance } from './performance'
+import { recruit } from './recruit'
 import { report } from './report'
 import { salary } from './salary'
+import { training } from './training'
 import { tum } from './tum'
 import { uac } from './uac'
 import { ums } from './ums'
@@ -21,5 +26,5 @@ import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
 export const services: Service[] = [
-  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent,
+  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit,
 ]

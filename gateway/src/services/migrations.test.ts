@@ -20,6 +20,24 @@ const NAMES = [
   // payslips; the bank file layout), social insurance (services/insurance), income tax (services/etax).
   '060-payroll', '061-payroll-setup', '062-payroll-run-review', '063-insurance', '064-etax', '066-payslips', '067-bank-layout',
   '068-payroll-menus',
+  // Messaging-platform identities of portal accounts (services/ums).
+  '069-platform-account',
+  // Directory sync from the messaging platforms (services/dirsync; 073 its page), notifications out (services/notify:
+  // the outbox, each person's choices and language; 074 the deliveries page) and approval delegation
+  // (services/workflow: absences, decisions on an approver's behalf; 075 the Delegation page).
+  '070-dirsync', '071-notify', '072-delegation', '073-directory-sync-menu', '074-notify-menus', '075-delegation-menu',
+  // The employee's social insurance by part on a withholding record (services/etax).
+  '076-etax-social-parts',
+  // Days of a fixed-pattern group member that an approved shift swap changed (services/paiban).
+  '077-shift-override',
+  // When the delegate of an absence heard of what already waited as it began (services/workflow).
+  '078-absence-start',
+  // Recruitment (services/recruit: openings, channels, candidates, interviews, offers, retention; 082 its menus),
+  // training and exams (services/training; 083 its menus in an older database) and performance reviews
+  // (services/performance: cycles, participants, goals, check-ins, calibration, salary proposals; 084 its menus).
+  '079-recruit', '080-training', '081-performance', '082-recruit-menus', '083-training-menus', '084-performance-menus',
+  // A recruitment channel's name per language (services/recruit).
+  '085-recruit-channel-names',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -28,22 +46,25 @@ const TABLES = [
   'app_perf', 'app_secret', 'app_user', 'att_group', 'att_group_member', 'att_group_place', 'attempt_counter',
   'attendance_lock', 'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'calendar_day',
   'captcha_challenge', 'captcha_pass', 'code_delivery', 'company', 'company_registration', 'company_setting',
-  'csp_report', 'custom_form', 'custom_form_field', 'day_result', 'employee', 'employee_profile', 'etax_bonus_method',
-  'etax_deduction', 'etax_withholding', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
+  'csp_report', 'custom_form', 'custom_form_field', 'day_result', 'dirsync_audit', 'dirsync_connector', 'dirsync_member_link',
+  'dirsync_record', 'dirsync_replay', 'dirsync_run', 'dirsync_unit_link', 'employee', 'employee_profile', 'etax_bonus_method',
+  'etax_deduction', 'etax_withholding', 'exam', 'exam_answer', 'exam_attempt', 'exam_paper', 'exam_question', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
   'insurance_base', 'insurance_rate', 'insurance_scheme', 'insurance_scheme_version', 'kysely_migration',
   'kysely_migration_lock', 'leave_balance', 'leave_credit', 'leave_request', 'leave_setting', 'leave_supplement',
   'leave_type', 'login_failure', 'menu', 'menu_button', 'messaging_login', 'messaging_replay', 'month_summary',
-  'notice', 'notice_receipt', 'oidc_handoff', 'oidc_login', 'old_login_nonce', 'operations_notice',
+  'notice', 'notice_receipt', 'notify_delivery', 'notify_preference', 'notify_user', 'oidc_handoff', 'oidc_login', 'old_login_nonce', 'operations_notice',
   'operations_notice_read', 'org_audit', 'organ', 'overtime_request', 'password_changed', 'patch_card',
-  'payslip_grant', 'payslip_question', 'payslip_receipt', 'platform_operator', 'pre_login', 'punch', 'qr_login_ticket',
-  'query_condition_item', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_audit',
+  'payslip_grant', 'payslip_question', 'payslip_receipt', 'perf_checkin', 'perf_cycle', 'perf_goal', 'perf_participant', 'perf_rating_change',
+  'perf_salary_change', 'platform_account', 'platform_operator', 'pre_login', 'punch', 'qr_login_ticket',
+  'query_condition_item', 'recruit_audit', 'recruit_candidate', 'recruit_channel', 'recruit_interview', 'recruit_job', 'recruit_offer',
+  'recruit_scorecard', 'recruit_setting', 'recruit_stage_log', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_audit',
   'salary_bank_layout', 'salary_group', 'salary_group_item', 'salary_group_member', 'salary_item', 'salary_line',
   'salary_profile', 'salary_run', 'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data',
   'search_fts_docsize', 'search_fts_idx', 'search_reader', 'search_recent', 'self_scheme', 'session', 'shift',
-  'shift_roster', 'shift_swap', 'sign_in_history', 'signing_key', 'super_login_audit', 'super_login_ticket', 'tenant',
+  'shift_override', 'shift_roster', 'shift_swap', 'sign_in_history', 'signing_key', 'super_login_audit', 'super_login_ticket', 'tenant',
   'totp_key', 'totp_pending_login', 'totp_policy', 'totp_policy_role', 'totp_recovery_code', 'tour_completion',
-  'tracking_event', 'tracking_preference', 'tracking_secret', 'user_role', 'user_tenant', 'user_totp',
-  'vendor_api_approval', 'vendor_api_token', 'verification_code', 'wf_action', 'wf_definition', 'wf_instance',
+  'tracking_event', 'tracking_preference', 'tracking_secret', 'training_assignment', 'training_audit', 'training_course', 'training_enrolment', 'training_session', 'user_role', 'user_tenant', 'user_totp',
+  'vendor_api_approval', 'vendor_api_token', 'verification_code', 'wf_absence', 'wf_action', 'wf_definition', 'wf_instance',
   'wf_task', 'work_calendar', 'zhilei', 'zhiwei', 'zhiwei_organ',
 ]
 

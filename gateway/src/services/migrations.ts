@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely'
 import { coreMigrations } from '../core/db/migrations'
 import { migrations as agent } from './agent'
+import { migrations as dirsync } from './dirsync'
 import { migrations as etax } from './etax'
 import { migrations as filecenter } from './filecenter'
 import { migrations as form } from './form'
@@ -8,11 +9,15 @@ import { migrations as insurance } from './insurance'
 import { migrations as joyhr } from './joyhr'
 import { migrations as kaoqin } from './kaoqin'
 import { migrations as message } from './message'
+import { migrations as notify } from './notify'
 import { migrations as ops } from './ops'
 import { migrations as paiban } from './paiban'
+import { migrations as performance } from './performance'
+import { migrations as recruit } from './recruit'
 import { migrations as salary } from './salary'
 import { migrations as report } from './report'
 import { migrations as search } from './search'
+import { migrations as training } from './training'
 import { migrations as tum } from './tum'
 import { migrations as uac } from './uac'
 import { migrations as ums } from './ums'
@@ -23,8 +28,8 @@ import { migrations as workflow } from './workflow'
 
 /** The migrations of each owner: core's baseline and every service's own. */
 export const migrationsByOwner: Record<string, Record<string, Migration>> = {
-  core: coreMigrations, agent, etax, filecenter, form, insurance, joyhr, kaoqin, message, ops, paiban, report, salary, search, tum, uac, ums, vacation,
-  vendor, vendorapi, workflow,
+  core: coreMigrations, agent, dirsync, etax, filecenter, form, insurance, joyhr, kaoqin, message, ops, paiban, report, salary, search, tum, uac, ums, vacation,
+  vendor, vendorapi, workflow, notify, training, performance, recruit,
 }
 
 /** Joins the owners' migrations into one set by name; throws when two migrations have the same name. */

@@ -18,22 +18,37 @@ describe('tenant isolation: attendance', () => {
   })
 
   it("keeps clock-in, punches and results to the session tenant's own staff", async () => {
+    // The punch at 10:00 in Shanghai (the demo's time zone), the last such moment before now: inside the day's window
+    // whatever the hour the test runs at (a punch at 00:30 belongs to no day's window).
+    const real = Date.now()
+    const tenAm = Date.parse(`${new Date(real + 8 * 3_600_000).toISOString().slice(0, 10)}T02:00:00Z`)
+    gateway.setNow(tenAm <= real ? tenAm : tenAm - 86_400_000)
+    try {
+      await punchAndRead()
+    } finally {
+      gateway.setNow(Date.now())
+    }
+  })
+
+  async function punchAndRead() {
     const staff = await gateway.login('staff', 'Staff@12345')
-    expect((await post('/kaoqin/web/clockIn/punch', { lat: 31.2304, lng: 121.4737 }, staff)).body.code).toBe(0)
+    const punched = (await post('/kaoqin/web/clockIn/punch', { lat: 31.2304, lng: 121.4737 }, staff)).body
+    expect(punched.code).toBe(0)
     // hr's staff record belongs to tenant 1: in tenant 2 there is none to clock in or read as.
     const hrTwo = await gateway.login('hr', 'Hr@123456789', { tenantId: 2 })
     for (const path of ['clockIn/context', 'clockIn/punch']) expect((await post(`/kaoqin/web/${path}`, {}, hrTwo)).body.code, path).toBe(410801)
     expect((await post('/kaoqin/web/result/mine', { month: '2026-03' }, hrTwo)).body.code).toBe(410801)
     expect((await post('/kaoqin/web/result/team', { month: '2026-03' }, two)).body.code).toBe(410801)
-    const today = new Date(gateway.ctx.now()).toISOString().slice(0, 10)
-    expect((await post('/kaoqin/web/result/day', { day: today, employeeId: staffEmployee.id }, two)).body.code).toBe(410805)
-    expect((await post('/kaoqin/web/result/day', { day: today, employeeId: staffEmployee.id }, one)).body.result.punches).toHaveLength(1)
+    // The punch's day in the staff member's time zone (not the UTC date).
+    const day = punched.result.punch.day as string
+    expect((await post('/kaoqin/web/result/day', { day, employeeId: staffEmployee.id }, two)).body.code).toBe(410805)
+    expect((await post('/kaoqin/web/result/day', { day, employeeId: staffEmployee.id }, one)).body.result.punches).toHaveLength(1)
     expect((await post('/kaoqin/web/result/department', { organId: staffEmployee.organ_id, month: '2026-03' }, two)).body.code).toBe(410804)
     // An import in tenant 2 never writes a punch of tenant 1's staff.
     const before = await gateway.ctx.db.selectFrom('punch').select('id').where('employee_id', '=', staffEmployee.id).execute()
     await post('/kaoqin/web/punch/import', { text: `${staffEmployee.job_number},2026-03-02 09:00\n` }, two)
     expect(await gateway.ctx.db.selectFrom('punch').select('id').where('employee_id', '=', staffEmployee.id).execute()).toHaveLength(before.length)
-  })
+  }
 
   it("keeps the monthly summary, its lock and its export to the session tenant", async () => {
     const ids = async (token: string) => ((await post('/kaoqin/web/summary/list', { month: '2026-02' }, token)).body.result.rows as Array<{ employeeId: number }>).map((r) => r.employeeId)

@@ -86,6 +86,8 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tum/web/operations/notice/save': 'operations notices are cross-tenant; platform operators only (403001 below)',
   'POST /gateway/tum/web/operations/app/problems': 'the built manifests the gateway refused, global; platform operators only (operations.test.ts)',
   'POST /gateway/uac/web/pageCookie': "sets the shell page's cookie of the caller's own session; no rows",
+  'GET /gateway/ums/web/wechat/callback/:platform/:tenantId': "a platform's URL check, signed with the tenant's own connector named in the path; refused (403) unless it checks out (dirsync.test.ts)",
+  'POST /gateway/ums/web/wechat/callback/:platform/:tenantId': "a platform's change callback, signed and encrypted with the tenant's own connector named in the path; refused (403) unless it checks out (dirsync.test.ts)",
   'POST /gateway/vendor/web/manifest/validate': 'checks the manifest it is given against the installed apps, which are global; no tenant rows (manifest-route.test.ts)',
 }
 
@@ -117,6 +119,8 @@ export const CHECKED = [
   ...['channelListPage', 'findNewNotice', 'markAllRead', 'updateNoticeIsSee', 'getNoticeById', 'userNoticePage', 'mustReadList', 'confirmRead',
     'publish', 'publishedPage', 'readReport', 'recipientOptions', 'appSend'].map((name) => `POST /gateway/message/web/notice/${name}`),
   'GET /gateway/message/web/notice/stream',
+  // Notifications out (services/notify; the deliveries list, retry and each person's own choices per tenant: notify-routes.test.ts).
+  ...['preferences', 'savePreferences', 'deliveries', 'retry'].map((name) => `POST /gateway/message/web/notify/${name}`),
   // Global search (services/joyhr/search over the index of services/search; its permission and reader checks: search-routes.test.ts).
   'POST /gateway/joyhr/web/globalSearch', 'POST /gateway/joyhr/web/globalSearch/recordView', 'POST /gateway/joyhr/web/globalSearch/recent',
   // Guided tour marks and the company watermark (services/joyhr/tour.ts, watermark.ts).
@@ -136,6 +140,8 @@ export const CHECKED = [
   ...['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel'].map((e) => `POST /gateway/workflow/web/approveForm/${e}`),
   ...['approveBlock', 'approveCenter/list', 'approveCenter/findCount', 'workflow/sendRemindMsg', 'workflow/getCandidates', 'definition/list', 'definition/save']
     .map((name) => `POST /gateway/workflow/web/${name}`),
+  // Approval delegation: the caller's own absences and colleagues of the session tenant (workflow/delegation/routes.test.ts).
+  ...['mine', 'save', 'end', 'delete', 'colleagues'].map((name) => `POST /gateway/workflow/web/delegation/${name}`),
   ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
   ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
   // Overtime and time off in lieu (vacation/overtime.test.ts).
@@ -168,8 +174,13 @@ export const CHECKED = [
     'payrollCost/summary'].map((name) => `POST /gateway/salary/web/${name}`),
   // Payroll set-up and runs (services/salary; tenant 2 never reads or changes tenant 1's items, groups, profiles or runs: payroll.test.ts).
   ...['item/list', 'item/check', 'item/save', 'item/delete', 'group/list', 'group/save', 'group/delete', 'profile/list', 'profile/history', 'profile/save',
-    'run/list', 'run/create', 'run/detail', 'run/lines', 'run/setInputs', 'run/import', 'run/calculate', 'run/recalculate', 'run/threshold',
+    'run/list', 'run/create', 'run/detail', 'run/lines', 'run/setInputs', 'run/import', 'run/inputTemplate', 'run/calculate', 'run/recalculate', 'run/threshold',
     'run/submit', 'run/publish', 'run/approval'].map((name) => `POST /gateway/salary/web/${name}`),
+  // Performance reviews: cycles, my and my team's reviews, calibration, salary changes for payroll (services/performance;
+  // tenant 2 never reads or changes tenant 1's: tenant-isolation/performance.test.ts; permissions: performance/access.test.ts).
+  ...['cycle/list', 'cycle/save', 'cycle/detail', 'cycle/addDepartments', 'cycle/removeParticipant', 'cycle/setReviewer', 'cycle/advance', 'mine/list', 'mine/detail',
+    'mine/goals', 'mine/checkin', 'mine/selfReview', 'mine/acknowledge', 'team/list', 'team/review', 'team/submit', 'calibration/spread',
+    'calibration/adjust', 'calibration/release', 'calibration/proposeSalary', 'salaryChange/list', 'salaryChange/apply'].map((name) => `POST /gateway/performance/web/${name}`),
   // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),
@@ -187,8 +198,25 @@ export const CHECKED = [
   ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map((name) => `POST /gateway/vendor/web/apps/${name}`),
   // The AI assistant (services/agent; per-user checks: planner.test.ts, model.test.ts).
   ...['chat', 'conversation/list', 'conversation/detail', 'conversation/remove', 'suggestions', 'action/confirm'].map((name) => `POST /gateway/agent/web/${name}`),
+  // Directory sync: connectors, dry run, sync, log and retry of the session tenant (services/dirsync/dirsync.test.ts: tenant 2 never reads tenant 1's).
+  ...['config/get', 'config/save', 'config/test', 'apps', 'sync/dryRun', 'sync/start', 'sync/runs', 'sync/run', 'sync/records', 'sync/retry',
+    'oldData/check', 'oldData/sync'].map((name) => `POST /gateway/ums/web/wechat/${name}`),
   // Developer mode: the session tenant's installed apps and the session's own builds (services/vendor/dev/routes.test.ts).
   ...['list', 'set', 'clear'].map((name) => `POST /gateway/vendor/web/apps/dev/${name}`),
+  // Training and exams (services/training; tenant 2 never reads or changes tenant 1's courses, exams or sheets: training/tenants.test.ts).
+  ...['course/list', 'course/detail', 'course/save', 'course/remove', 'session/save', 'session/remove', 'session/enrol', 'session/unenrol', 'session/attendance',
+    'mine', 'enrol', 'withdraw', 'material', 'assignment/list', 'assignment/progress', 'assignment/save', 'assignment/remove', 'record', 'myRecord']
+    .map((name) => `POST /gateway/message/web/training/${name}`),
+  ...['question/list', 'question/save', 'question/remove', 'paper/list', 'paper/save', 'paper/remove', 'manage/list', 'manage/save', 'manage/results',
+    'marking/list', 'marking/detail', 'marking/mark', 'mine', 'queryExamId', 'questions', 'saveAnswer', 'submitExam', 'certificate']
+    .map((name) => `POST /gateway/message/web/exam/${name}`),
+  // Recruitment (services/recruit; tenant 2 never reads or changes tenant 1's: tenant-isolation/recruit.test.ts; the careers
+  // page's calls find the tenant by its code, and an application lands in that tenant only).
+  ...['job/positions', 'job/list', 'job/getJobByKeyWord', 'job/save', 'job/close', 'job/approval', 'channel/list', 'channel/getChannelByKeyWord',
+    'channel/save', 'setting/get', 'setting/save', 'candidate/board', 'candidate/detail', 'candidate/add', 'candidate/move', 'candidate/resume',
+    'candidate/onboarding', 'candidate/hired', 'interview/people', 'interview/schedule', 'interview/mine', 'interview/score', 'offer/create',
+    'offer/approval', 'offer/letter'].map((name) => `POST /gateway/recruit/web/${name}`),
+  'POST /gateway/recruit/open/careers', 'POST /gateway/recruit/open/apply',
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */

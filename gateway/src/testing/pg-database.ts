@@ -1,4 +1,4 @@
-import pg from 'pg'
+import { adminQuery, databaseUrlOn } from './pg-admin'
 
 /**
  * The PostgreSQL server the gateway suite runs on a second time (`npm run test:pg`), or null:
@@ -9,28 +9,15 @@ export function testServerUrl(): string | null {
   return process.env.GATEWAY_TEST_ON_PG === '1' ? process.env.TEST_DATABASE_URL || null : null
 }
 
-/** A fresh, empty database on `serverUrl` for one test gateway; `drop` removes it again. */
-export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database on `serverUrl` for one test gateway, empty or a copy of the `template` database; `drop` removes it
+ * again.
+ */
+export async function createTestDatabase(serverUrl: string, template: string | null = null): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hr_portal_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  try {
-    await admin.query(`create database ${name}`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`)
   return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      try {
-        await client.query(`drop database if exists ${name} with (force)`)
-      } finally {
-        await client.end()
-      }
-    },
+    url: databaseUrlOn(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
   }
 }

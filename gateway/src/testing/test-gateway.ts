@@ -14,6 +14,12 @@ import { createTestDatabase, testServerUrl } from './pg-database'
 import { codes } from '../core/errors'
 import { issueCaptchaPass } from '../services/message'
 import { startIntegrations } from '../integrations'
+import { inject } from 'vitest'
+import { copySqliteTemplate, ensureTemplates, type TemplatePlace } from './database-template'
+
+declare module 'vitest' {
+  export interface ProvidedContext { databaseTemplates: TemplatePlace | undefined }
+}
 
 export interface Answer {
   status: number
@@ -36,18 +42,22 @@ export interface TestGateway {
 
 /**
  * A shell site on a fresh, seeded database, driven with inject: a SQLite file in a temporary
- * folder, or, when the suite runs on PostgreSQL (`npm run test:pg`), a new database on that server.
+ * folder, or, when the suite runs on PostgreSQL (`npm run test:pg`), a new database on that server; each a copy of
+ * the run's migrated and seeded template (see global-setup.ts).
  */
 export async function startTestGateway(overrides: Partial<Config> = {}): Promise<TestGateway> {
   const dir = tempDir()
   const manifests = sourceManifests()
   const server = overrides.databaseUrl === undefined ? testServerUrl() : null
-  const pgDatabase = server ? await createTestDatabase(server) : null
+  const place = inject('databaseTemplates')
+  const template = place ? await ensureTemplates(place) : null
+  const pgDatabase = server ? await createTestDatabase(server, place?.pgServer === server ? place.pgDatabase : null) : null
   const wanted = loadConfig({}, {
     port: 4100, appsPort: 4101, dataDir: dir.path, distDir: `${dir.path}/dist`,
     databaseUrl: pgDatabase?.url ?? null, logLevel: 'silent', ...overrides,
   })
   const config = withBoundPorts(wanted, { shell: wanted.port, apps: wanted.appsPort })
+  if (!config.databaseUrl && template) copySqliteTemplate(template, config.dataDir)
   const db = openDatabase(config)
   await migrateAll(db)
   await seedIfEmpty(db)

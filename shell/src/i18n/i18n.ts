@@ -34,6 +34,20 @@ export async function setLanguage(language: Language): Promise<void> {
   $language.set(language)
 }
 
+/**
+ * Shows `language` without storing it: a public page (the careers page) follows the browser's language until the
+ * visitor picks one with the switch.
+ */
+export async function showLanguage(language: Language): Promise<void> {
+  await loadLanguage(language)
+  i18n.setLanguage(language)
+  document.documentElement.lang = language
+  $language.set(language)
+}
+
+/** Whether the user has chosen a language on this browser (else the default applies). */
+export const languageChosen = (): boolean => isLanguage(localStorage.getItem(LOCAL.language))
+
 export const t = i18n.t
 
 /** Adds the texts of a part loaded on demand (see login/signin-texts.ts). */

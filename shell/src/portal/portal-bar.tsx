@@ -7,6 +7,7 @@ import { PERSONAL_APP } from '../config'
 import { preloadedLazy, usePreloaded } from '../lib/preloaded-lazy'
 import { useT } from '../i18n/use-t'
 import { ShellBar } from '../layout/shell-bar'
+import { takeRememberedRoute } from '../routing/remembered-route'
 import { signOut } from '../session/session'
 import { $session } from '../session/session-store'
 import { confirmLeave } from './services/leave-guard'
@@ -37,6 +38,8 @@ export const PortalBar = memo(function PortalBar() {
   async function leave() {
     if (!(await confirmLeave())) return
     await signOut().catch(() => {})
+    // Signing out is not a visit to come back to: the next sign-in lands as usual.
+    takeRememberedRoute()
     navigate('/login', { replace: true })
   }
 

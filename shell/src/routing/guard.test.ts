@@ -25,7 +25,7 @@ describe('route guard (§2)', () => {
     expect(guardRoute('/portal/ums/users', '?token=a%2Bb', 'stored')).toMatchObject({ to: '/tokenLogin?token=a%2Bb', remember: '/portal/ums/users' })
   })
 
-  it.each(['/portal', '/portal/ums/structure', '/compRecords', '/404', '/anything'])(
+  it.each(['/portal', '/portal/messages', '/compRecords', '/404', '/anything'])(
     'sends %s to /login without a login token',
     (path) => expect(guardRoute(path, '', null)).toEqual({ kind: 'redirect', to: '/login' }),
   )
@@ -37,6 +37,20 @@ describe('route guard (§2)', () => {
   it('sends a signed-out phone from the QR confirm page to /login and remembers the page to come back to', () => {
     expect(guardRoute('/qr/confirm', '?ticket=abc', null)).toEqual({ kind: 'redirect', to: '/login', remember: '/qr/confirm?ticket=abc' })
     expect(guardRoute('/qr/confirm', 'ticket=abc', 'stored')).toEqual({ kind: 'pass' })
+  })
+
+  it("sends a signed-out user from a page inside the portal (a notice's link) to /login and remembers the page", () => {
+    expect(guardRoute('/portal/approval/center/requests/0b4c7c3e-5d1a-4a55-9a43-2f6f3c1f0a11', '', null)).toEqual({
+      kind: 'redirect', to: '/login', remember: '/portal/approval/center/requests/0b4c7c3e-5d1a-4a55-9a43-2f6f3c1f0a11',
+    })
+    expect(guardRoute('/portal/messages/abc', '?x=1', null)).toEqual({ kind: 'redirect', to: '/login', remember: '/portal/messages/abc?x=1' })
+    expect(guardRoute('/portal/ums/structure', '', 'stored')).toEqual({ kind: 'pass' })
+  })
+
+  it("lets a signed-out visitor open a tenant's careers page, and nothing else under /careers", () => {
+    expect(guardRoute('/careers/demo-sh', '', null)).toEqual({ kind: 'pass' })
+    expect(guardRoute('/careers/demo-sh/admin', '', null)).toEqual({ kind: 'redirect', to: '/login' })
+    expect(guardRoute('/careers', '', null)).toEqual({ kind: 'redirect', to: '/login' })
   })
 
   it('lets every route through with a login token', () => {

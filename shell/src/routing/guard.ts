@@ -17,6 +17,15 @@ const SIGNED_OUT_ROUTES = ['/login', '/tokenLogin', '/superLogin', '/company']
 /** Routes a signed-out user is brought back to after signing in: the QR login's phone page. */
 const RETURN_AFTER_SIGN_IN = ['/qr/confirm']
 
+/**
+ * A page inside the portal (`/portal/<app>/<page>…`), as the links of notices name an item: a signed-out user signs in
+ * first and is then brought to it.
+ */
+const isPortalPage = (pathname: string) => /^\/portal\/[^/]+\/[^/]/.test(pathname)
+
+/** A tenant's public careers page, `/careers/<tenant code>`: open to everyone. */
+const isCareersPage = (pathname: string) => /^\/careers\/[A-Za-z0-9_-]+\/?$/.test(pathname)
+
 export type GuardDecision =
   | { kind: 'pass' }
   | { kind: 'redirect'; to: string; remember?: string }
@@ -44,10 +53,10 @@ export function guardRoute(pathname: string, search: string, storedToken: string
       remember: route,
     }
   }
-  if (!storedToken && RETURN_AFTER_SIGN_IN.includes(pathname)) {
+  if (!storedToken && (RETURN_AFTER_SIGN_IN.includes(pathname) || isPortalPage(pathname))) {
     const rest = search.replace(/^\?/, '')
     return { kind: 'redirect', to: '/login', remember: rest ? `${pathname}?${rest}` : pathname }
   }
-  if (!storedToken && !SIGNED_OUT_ROUTES.includes(pathname)) return { kind: 'redirect', to: '/login' }
+  if (!storedToken && !SIGNED_OUT_ROUTES.includes(pathname) && !isCareersPage(pathname)) return { kind: 'redirect', to: '/login' }
   return { kind: 'pass' }
 }

@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react'
-import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import { useAppPath, usePermission, useRequest } from '@hr-portal/bridge/react'
 import { TextField } from '@hr-portal/ui'
 import { getOptions, type FieldValue } from '../api'
 import { RecordSections } from '../record/record-sections'
 import { RequestError } from '../request-error'
 import { app, http, router, shell } from '../shell'
 import { useLanguage, useT } from '../use-t'
+import { candidateOfPath, markHired, useCandidateValues } from './from-candidate'
 import { onboardFields } from './onboard-fields'
 
-/** Onboarding a new hire (110102, `/records/new`): the record's fields the onboarder may edit, and optionally a sign-in account with roles. */
+/**
+ * Onboarding a new hire (110102, `/records/new`): the record's fields the onboarder may edit, and optionally a sign-in account with roles.
+ * From a candidate (`/records/new/<id>`, intent staff.onboard) the fields start from the candidate and the approved offer, and the
+ * candidate is marked hired once the record exists.
+ */
 export function OnboardPage() {
   const t = useT()
   const language = useLanguage()
   const allowed = usePermission('110102')
   const fields = useRequest(() => onboardFields(), [language])
   const [draft, setDraft] = useState<Record<string, FieldValue>>({})
+  const candidateId = candidateOfPath(useAppPath(router))
+  const fromCandidate = useCandidateValues(candidateId, (values) => setDraft((d) => ({ ...values, ...d })))
   const organId = Number(draft.organ ?? 0) || undefined
   const options = useRequest(() => getOptions(organId), [organId])
   const [withAccount, setWithAccount] = useState(false)
@@ -58,6 +65,10 @@ export function OnboardPage() {
       const name = String(draft.name ?? '')
       await shell.ui.setDirty(false).catch(() => {})
       shell.ui.message('success', t('onboard.done', { name })).catch(() => {})
+      if (candidateId !== null) {
+        const problem = await markHired(candidateId, id)
+        shell.ui.message(problem ? 'error' : 'success', problem ? t('onboard.candidateNotLinked', { msg: problem }) : t('onboard.candidateLinked')).catch(() => {})
+      }
       app.events.publish('staff.changed', { id, name: name.slice(0, 200) }).catch(() => {})
       router.navigate(`/records/${id}`)
     } catch (error) {
@@ -76,6 +87,8 @@ export function OnboardPage() {
       </header>
       <main className="pers-body" aria-busy={fields.loading}>
         <p className="pers-hint">{t('onboard.intro')}</p>
+        {fromCandidate.name && <p className="pers-hint" role="status" data-testid="onboard-candidate">{t('onboard.fromCandidate', { name: fromCandidate.name })}</p>}
+        {fromCandidate.error && <p role="alert" className="pers-error">{fromCandidate.error}</p>}
         <RequestError error={fields.error} retry={fields.retry} />
         {fields.loading && !fields.data && <p role="status">{t('common.loading')}</p>}
         {fields.data && (

@@ -6,6 +6,7 @@ import { app, router } from '../shell'
 import { useLanguage, useT } from '../use-t'
 import { OffboardDialog } from './offboard-dialog'
 import { RecordSections } from './record-sections'
+import { TrainingSection } from './training-section'
 import { useRecordEditor } from './use-record-editor'
 
 /** One employee record (`/records/:id`, intent `staff.record`): read-only, an Edit mode for HR (110101), offboarding (110103). */
@@ -74,6 +75,7 @@ export function RecordPage({ id }: { id: number }) {
             )}
           </form>
         )}
+        {data && !editor.editing && <TrainingSection id={data.id} />}
       </main>
       {offboarding && data && (
         <OffboardDialog id={data.id} name={name} onClose={() => setOffboarding(false)} onDone={() => { setOffboarding(false); record.retry() }} />

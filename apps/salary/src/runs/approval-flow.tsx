@@ -42,7 +42,7 @@ export function ApprovalFlow({ runId, flow, onMoved }: { runId: number; flow: Fl
       <ul className="audit">
         {flow.history.map((entry) => (
           <li key={entry.seq}><time dateTime={new Date(entry.createdAt).toISOString()}>{new Date(entry.createdAt).toLocaleString(language)}</time>{' '}
-            <strong>{entry.actorName}</strong> {t(`events.${entry.event}`)}{entry.comment ? `: ${entry.comment}` : ''}</li>
+            <strong>{entry.onBehalfOf ? t('approval.onBehalf', { actor: entry.actorName, approver: entry.onBehalfOf.name }) : entry.actorName}</strong> {t(`events.${entry.event}`)}{entry.comment ? `: ${entry.comment}` : ''}</li>
         ))}
       </ul>
       {events.length > 0 && (

@@ -16,6 +16,24 @@ export function RunImport({ runId, onDone }: { runId: number; onDone: () => void
   const [answer, setAnswer] = useState<ImportAnswer | null>(null)
   const [problem, setProblem] = useState('')
   const [busy, setBusy] = useState(false)
+  const [templateBusy, setTemplateBusy] = useState(false)
+
+  async function downloadTemplate() {
+    setTemplateBusy(true)
+    setProblem('')
+    try {
+      const { fileName, csv } = await api.inputTemplate(runId)
+      const link = document.createElement('a')
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+      link.download = fileName
+      link.click()
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+    } catch (cause) {
+      setProblem(messageOf(cause))
+    } finally {
+      setTemplateBusy(false)
+    }
+  }
 
   async function send(event: React.FormEvent) {
     event.preventDefault()
@@ -38,6 +56,11 @@ export function RunImport({ runId, onDone }: { runId: number; onDone: () => void
     <form className="panel form-grid" onSubmit={send} aria-labelledby="import-title">
       <h2 id="import-title">{t('import.title')}</h2>
       <p className="hint">{t('import.hint')}</p>
+      <div className="row">
+        <button type="button" onClick={downloadTemplate} disabled={templateBusy} aria-busy={templateBusy}>
+          {templateBusy ? t('import.templateBusy') : t('import.template')}
+        </button>
+      </div>
       <div className="row">
         <input type="file" accept=".xlsx,.csv" aria-label={t('import.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         <button type="submit" disabled={!file || busy}>{t('import.button')}</button>

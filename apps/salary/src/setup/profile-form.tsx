@@ -1,11 +1,14 @@
 import { useState } from 'react'
-import { api, currentMonth, messageOf, type Item, type Profile } from '../api'
+import { api, currentMonth, messageOf, type Item, type Profile, type ProfileFields } from '../api'
 import { useLanguage, useT } from '../use-t'
 
-interface Props { employeeId: number; current: Profile | null; allowanceItems: Item[]; onSaved: () => void }
+interface Props { employeeId: number; current: Profile | null; allowanceItems: Item[]; fields: ProfileFields; onSaved: () => void }
 
-/** A change of a salary profile from an effective month on: base pay, allowances by fixed item, bank, cost centre, reason. */
-export function ProfileForm({ employeeId, current, allowanceItems, onSaved }: Props) {
+/**
+ * A change of a salary profile from an effective month on: base pay, allowances by fixed item, bank, cost centre,
+ * reason. A field the user may only read is shown read-only, a hidden one not at all; the gateway keeps both as they are.
+ */
+export function ProfileForm({ employeeId, current, allowanceItems, fields, onSaved }: Props) {
   const t = useT()
   const language = useLanguage()
   const [month, setMonth] = useState(currentMonth())
@@ -24,7 +27,8 @@ export function ProfileForm({ employeeId, current, allowanceItems, onSaved }: Pr
     setProblem('')
     try {
       const given = Object.fromEntries(Object.entries(allowances).filter(([, v]) => v.trim() !== ''))
-      await api.saveProfile({ employeeId, effectiveMonth: month, base: base.trim(), allowances: given, bankName, bankAccount, costCentre, reason })
+      // A base pay the user may not change is kept by the gateway whatever is sent.
+      await api.saveProfile({ employeeId, effectiveMonth: month, base: locked('base') ? '0' : base.trim(), allowances: given, bankName, bankAccount, costCentre, reason })
       onSaved()
     } catch (cause) {
       setProblem(messageOf(cause))
@@ -33,24 +37,35 @@ export function ProfileForm({ employeeId, current, allowanceItems, onSaved }: Pr
     }
   }
   const amount = { inputMode: 'decimal' as const, pattern: '-?\\d+(\\.\\d{1,2})?' }
+  const shown = (field: keyof ProfileFields) => fields[field] !== 'hidden'
+  const locked = (field: keyof ProfileFields) => fields[field] !== 'edit'
   return (
     <form className="form-grid" onSubmit={save} aria-labelledby="profile-form-title">
       <h3 id="profile-form-title">{t('profiles.change')}</h3>
       <div className="row">
         <label>{t('profiles.effectiveMonth')}<input type="month" value={month} onChange={(e) => setMonth(e.target.value)} required /></label>
-        <label>{t('profiles.base')}<input {...amount} value={base} onChange={(e) => setBase(e.target.value)} required /></label>
+        {shown('base') && <label>{t('profiles.base')}<input {...amount} value={base} onChange={(e) => setBase(e.target.value)} required readOnly={locked('base')} /></label>}
       </div>
+      {shown('allowances') && (
+        <div className="row">
+          {allowanceItems.map((item) => (
+            <label key={item.code}>{language === 'en' ? item.nameEn : item.nameZh}
+              <input {...amount} value={allowances[item.code] ?? ''} readOnly={locked('allowances')}
+                onChange={(e) => setAllowances({ ...allowances, [item.code]: e.target.value })} />
+            </label>
+          ))}
+        </div>
+      )}
       <div className="row">
-        {allowanceItems.map((item) => (
-          <label key={item.code}>{language === 'en' ? item.nameEn : item.nameZh}
-            <input {...amount} value={allowances[item.code] ?? ''} onChange={(e) => setAllowances({ ...allowances, [item.code]: e.target.value })} />
-          </label>
-        ))}
-      </div>
-      <div className="row">
-        <label>{t('profiles.bankName')}<input value={bankName} maxLength={60} onChange={(e) => setBankName(e.target.value)} /></label>
-        <label>{t('profiles.bankAccount')}<input value={bankAccount} inputMode="numeric" pattern="[0-9 ]*" maxLength={40} onChange={(e) => setBankAccount(e.target.value)} autoComplete="off" /></label>
-        <label>{t('profiles.costCentre')}<input value={costCentre} maxLength={40} onChange={(e) => setCostCentre(e.target.value)} /></label>
+        {shown('bank') && (
+          <>
+            <label>{t('profiles.bankName')}<input value={bankName} maxLength={60} readOnly={locked('bank')} onChange={(e) => setBankName(e.target.value)} /></label>
+            <label>{t('profiles.bankAccount')}
+              <input value={bankAccount} inputMode="numeric" pattern="[0-9 ]*" maxLength={40} readOnly={locked('bank')} onChange={(e) => setBankAccount(e.target.value)} autoComplete="off" />
+            </label>
+          </>
+        )}
+        {shown('costCentre') && <label>{t('profiles.costCentre')}<input value={costCentre} maxLength={40} readOnly={locked('costCentre')} onChange={(e) => setCostCentre(e.target.value)} /></label>}
       </div>
       <label>{t('profiles.reason')}<input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} /></label>
       {problem && <p role="alert" className="form-error">{problem}</p>}

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf, type ProfileRow } from '../api'
+import { api, messageOf, type ProfileFields, type ProfileRow } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { ProfileForm } from './profile-form'
+import { ProposedChanges } from './proposed-changes'
 
 const ROWS = 20
 
@@ -26,10 +27,16 @@ export function ProfilesPage() {
     return item ? (language === 'en' ? item.nameEn : item.nameZh) : code
   }
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ROWS))
+  // Field permissions: a hidden field's column is not shown; the form changes only the editable ones.
+  const fields: ProfileFields = list.data?.fields ?? { base: 'read', allowances: 'read', bank: 'read', costCentre: 'read' }
+  const shown = (field: keyof ProfileFields) => fields[field] !== 'hidden'
+  const allowanceText = (allowances: Record<string, string>) => Object.entries(allowances).map(([code, value]) => `${label(code)} ${value}`).join(language === 'en' ? '; ' : '、')
+  const profileColumns = 1 + ['base', 'allowances', 'bank', 'costCentre'].filter((f) => shown(f as keyof ProfileFields)).length
   return (
     <div className="page">
       <header className="page-head"><h1>{t('profiles.title')}</h1></header>
       <div className="page-body">
+        <ProposedChanges canApply={canEdit === true} onApplied={reload} />
         <form className="row" role="search" onSubmit={(e) => { e.preventDefault(); setQuery({ keyword: keyword.trim(), page: 1 }) }}>
           <input value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label={t('profiles.search')} placeholder={t('profiles.search')} />
           <button type="submit">{t('profiles.find')}</button>
@@ -39,19 +46,26 @@ export function ProfilesPage() {
         <div className="table-scroll">
           <table data-testid="profiles">
             <caption className="hint">{t('profiles.inForce', { month: list.data?.month ?? '' })}</caption>
-            <thead><tr><th>{t('runs.jobNumber')}</th><th>{t('runs.name')}</th><th>{t('profiles.department')}</th><th>{t('profiles.base')}</th><th>{t('profiles.allowances')}</th><th>{t('profiles.bank')}</th><th>{t('profiles.costCentre')}</th><th>{t('profiles.effectiveMonth')}</th><th>{t('common.actions')}</th></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('runs.jobNumber')}</th><th>{t('runs.name')}</th><th>{t('profiles.department')}</th>
+                {shown('base') && <th>{t('profiles.base')}</th>}{shown('allowances') && <th>{t('profiles.allowances')}</th>}
+                {shown('bank') && <th>{t('profiles.bank')}</th>}{shown('costCentre') && <th>{t('profiles.costCentre')}</th>}
+                <th>{t('profiles.effectiveMonth')}</th><th>{t('common.actions')}</th>
+              </tr>
+            </thead>
             <tbody>
               {(list.data?.rows ?? []).map((row) => (
                 <tr key={row.employeeId}>
                   <td>{row.jobNumber}</td><td>{row.name}</td><td>{row.organName}</td>
                   {row.profile ? (
                     <>
-                      <td className="num">{row.profile.base}</td>
-                      <td>{Object.entries(row.profile.allowances).map(([code, value]) => `${label(code)} ${value}`).join(language === 'en' ? '; ' : '、')}</td>
-                      <td>{row.profile.bankName} <span className="mono">{row.profile.bankAccount}</span></td>
-                      <td>{row.profile.costCentre}</td><td>{row.profile.effectiveMonth}</td>
+                      {shown('base') && <td className="num">{row.profile.base}</td>}
+                      {shown('allowances') && <td>{allowanceText(row.profile.allowances)}</td>}
+                      {shown('bank') && <td>{row.profile.bankName} <span className="mono">{row.profile.bankAccount}</span></td>}
+                      {shown('costCentre') && <td>{row.profile.costCentre}</td>}<td>{row.profile.effectiveMonth}</td>
                     </>
-                  ) : <td colSpan={5} className="hint">{t('profiles.none')}</td>}
+                  ) : <td colSpan={profileColumns} className="hint">{t('profiles.none')}</td>}
                   <td><button type="button" onClick={() => setOpen(row)} aria-label={t('profiles.openOne', { name: row.name })}>{t('profiles.open')}</button></td>
                 </tr>
               ))}
@@ -66,17 +80,22 @@ export function ProfilesPage() {
         {open && (
           <section className="panel" aria-labelledby="history-title">
             <h2 id="history-title">{t('profiles.historyOf', { name: open.name, jobNumber: open.jobNumber })}</h2>
-            {canEdit && <ProfileForm key={open.employeeId} employeeId={open.employeeId} current={history.data?.history[0] ?? open.profile} allowanceItems={allowanceItems}
+            {canEdit && <ProfileForm key={open.employeeId} employeeId={open.employeeId} current={history.data?.history[0] ?? open.profile} allowanceItems={allowanceItems} fields={fields}
               onSaved={() => { setStatus(t('profiles.saved')); reload() }} />}
             <div className="table-scroll">
               <table data-testid="profile-history">
-                <thead><tr><th>{t('profiles.effectiveMonth')}</th><th>{t('profiles.base')}</th><th>{t('profiles.allowances')}</th><th>{t('profiles.bank')}</th><th>{t('profiles.costCentre')}</th><th>{t('profiles.reason')}</th><th>{t('profiles.changedBy')}</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th>{t('profiles.effectiveMonth')}</th>{shown('base') && <th>{t('profiles.base')}</th>}{shown('allowances') && <th>{t('profiles.allowances')}</th>}
+                    {shown('bank') && <th>{t('profiles.bank')}</th>}{shown('costCentre') && <th>{t('profiles.costCentre')}</th>}<th>{t('profiles.reason')}</th><th>{t('profiles.changedBy')}</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {(history.data?.history ?? []).map((h) => (
                     <tr key={h.effectiveMonth}>
-                      <td>{h.effectiveMonth}</td><td className="num">{h.base}</td>
-                      <td>{Object.entries(h.allowances).map(([code, value]) => `${label(code)} ${value}`).join(language === 'en' ? '; ' : '、')}</td>
-                      <td>{h.bankName} <span className="mono">{h.bankAccount}</span></td><td>{h.costCentre}</td><td>{h.reason}</td>
+                      <td>{h.effectiveMonth}</td>{shown('base') && <td className="num">{h.base}</td>}
+                      {shown('allowances') && <td>{allowanceText(h.allowances)}</td>}
+                      {shown('bank') && <td>{h.bankName} <span className="mono">{h.bankAccount}</span></td>}{shown('costCentre') && <td>{h.costCentre}</td>}<td>{h.reason}</td>
                       <td>{h.changedBy} <time dateTime={new Date(h.changedAt).toISOString()}>{new Date(h.changedAt).toLocaleDateString(language)}</time></td>
                     </tr>
                   ))}

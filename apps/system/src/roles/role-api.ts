@@ -12,8 +12,8 @@ export const SAVE_ROLE = '100301'
 export const SAVE_DATA_RANGE = '100302'
 export const SAVE_FIELD_PERMISSIONS = '100303'
 
-/** Business types with fields (gateway biz-fields.ts): 1 = the employee record. */
-export const BIZ_TYPES = [1] as const
+/** Business types with fields (gateway biz-fields.ts): 1 = the employee record, 2 = the salary profile, 3 = review results. */
+export const BIZ_TYPES = [1, 2, 3] as const
 
 export interface RoleField { key: string; label: string; type: string; custom: boolean; access: FieldAccess }
 export interface RoleMember { userId: number; userName: string; realName: string; roleIds: number[] }

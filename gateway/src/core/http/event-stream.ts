@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
 import type { FastifyReply } from 'fastify'
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -44,3 +44,13 @@ export function openEventStream(reply: FastifyReply): ServerResponse {
 
 /** How many event streams are open in this process (what a closed stream leaves behind shows here). */
 export const openEventStreams = (): number => open.size
+
+/**
+ * Ends the event streams `server` serves (it is closing): a stream never finishes on its own, so waiting for it would
+ * hold the close for the whole drain time; the client reconnects, after the retry hint, to a process that runs.
+ */
+export function endEventStreams(server: Server): void {
+  for (const raw of open) {
+    if ((raw.socket as { server?: unknown } | null)?.server === server) raw.end()
+  }
+}

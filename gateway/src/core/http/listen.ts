@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { endEventStreams } from './event-stream'
 
 /** Seconds a client is asked to wait when it reaches an origin that is still starting. */
 export const STARTING_RETRY_AFTER = 1
@@ -44,7 +45,7 @@ export function serve(server: Server, handler: RequestListener): void {
 export const DRAIN_MS = 10_000
 
 /**
- * Stops accepting, drops idle keep-alive connections, lets requests in flight finish (at most
+ * Stops accepting, drops idle keep-alive connections, ends its event streams, lets requests in flight finish (at most
  * `drainMs`, then their connections are cut) and waits for the server to close.
  */
 export function closeHttp(server: Server, drainMs = DRAIN_MS): Promise<void> {
@@ -52,6 +53,7 @@ export function closeHttp(server: Server, drainMs = DRAIN_MS): Promise<void> {
     if (!server.listening) return resolve()
     server.close(() => resolve())
     server.closeIdleConnections()
+    endEventStreams(server)
     // A keep-alive connection that finishes its last request later is closed right after it.
     const idle = setInterval(() => server.closeIdleConnections(), 100)
     idle.unref()

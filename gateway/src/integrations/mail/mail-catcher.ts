@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server'
 import type { DevOutbox } from '../outbox'
 
 const MAX_MESSAGE_BYTES = 1024 * 1024
+/** How long closing waits for a client still connected before cutting it (the library's default is 30 s). */
+export const CATCHER_CLOSE_MS = 500
 
 const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).map((a) => a.text).join(', ')
@@ -18,12 +20,15 @@ export async function startMailCatcher(host: string, outbox: DevOutbox) {
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MESSAGE_BYTES,
     logger: false,
+    closeTimeout: CATCHER_CLOSE_MS,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
           outbox.add({
             kind: 'mail', to: addresses(mail.to), from: addresses(mail.from), subject: mail.subject ?? '',
             text: (mail.text ?? '').trim(), at: Date.now(),
+            ...(typeof mail.html === 'string' ? { html: mail.html } : {}), ...(mail.messageId ? { messageId: mail.messageId } : {}),
+            ...(mail.attachments.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })) } : {}),
           })
           callback()
         })

@@ -13,7 +13,11 @@ function transportMailer(url: string, from: string): { mailer: Mailer; close: ()
     mailer: {
       configured: true,
       async send(message: MailMessage) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text })
+        await transport.sendMail({
+          from, to: message.to, subject: message.subject, text: message.text,
+          ...(message.html ? { html: message.html } : {}), ...(message.messageId ? { messageId: message.messageId } : {}),
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+        })
       },
     },
     close: async () => transport.close(),

@@ -3,10 +3,13 @@ import { ConfigError, type Config } from '../../config'
 import type { IntegrationPart } from '../index'
 import { dingtalkConnector } from './dingtalk'
 import { feishuConnector } from './feishu'
+import { DINGTALK_DEMO } from './simulators/dingtalk-demo'
 import { startDingtalkSimulator } from './simulators/dingtalk-simulator'
+import { FEISHU_DEMO } from './simulators/feishu-demo'
 import { startFeishuSimulator } from './simulators/feishu-simulator'
 import type { RunningSimulator } from './simulators/http-server'
 import { startWecomSimulator } from './simulators/wecom-simulator'
+import type { ConnectorSettings } from './directory/types'
 import type { MessagingConnector, MessagingPlatforms, Platform } from './types'
 import { wecomConnector } from './wecom'
 
@@ -21,7 +24,11 @@ function timeoutOf(env: Env): number {
 
 const secret = () => randomBytes(24).toString('base64url')
 
-interface Started { connector: MessagingConnector; simulator?: RunningSimulator }
+interface Started { connector: MessagingConnector; settings: ConnectorSettings; simulator?: RunningSimulator }
+
+/** Connector settings of the installation's app on a platform (no change callbacks: those are per tenant). */
+const appSettings = (platform: Platform, app: Pick<ConnectorSettings, 'corpId' | 'appKey' | 'appSecret' | 'agentId' | 'apiUrl' | 'timeoutMs'>): ConnectorSettings =>
+  ({ platform, callbackToken: '', callbackKey: '', ...app })
 
 async function wecom(config: Config, env: Env, timeoutMs: number): Promise<Started | null> {
   if (env.WECOM_CORP_ID && env.WECOM_SECRET) {
@@ -30,12 +37,16 @@ async function wecom(config: Config, env: Env, timeoutMs: number): Promise<Start
         corpId: env.WECOM_CORP_ID, agentId: env.WECOM_AGENT_ID ?? '', secret: env.WECOM_SECRET, timeoutMs,
         apiUrl: env.WECOM_API_URL || 'https://qyapi.weixin.qq.com', authorizeUrl: env.WECOM_AUTHORIZE_URL || 'https://login.work.weixin.qq.com/wwlogin/sso/login',
       }),
+      settings: appSettings('wecom', { corpId: env.WECOM_CORP_ID, appKey: '', appSecret: env.WECOM_SECRET, agentId: env.WECOM_AGENT_ID ?? '', apiUrl: env.WECOM_API_URL || '', timeoutMs }),
     }
   }
   if (!config.demo) return null
   const settings = { corpId: 'ww-demo-corp', agentId: '1000002', secret: secret() }
   const simulator = await startWecomSimulator({ host: config.host, portalOrigin: config.shellOrigin, ...settings })
-  return { simulator, connector: wecomConnector({ ...settings, timeoutMs, apiUrl: simulator.url, authorizeUrl: `${simulator.url}/wwlogin/sso/login` }) }
+  return {
+    simulator, connector: wecomConnector({ ...settings, timeoutMs, apiUrl: simulator.url, authorizeUrl: `${simulator.url}/wwlogin/sso/login` }),
+    settings: appSettings('wecom', { corpId: settings.corpId, appKey: '', appSecret: settings.secret, agentId: settings.agentId, apiUrl: simulator.url, timeoutMs }),
+  }
 }
 
 async function dingtalk(config: Config, env: Env, timeoutMs: number): Promise<Started | null> {
@@ -45,12 +56,20 @@ async function dingtalk(config: Config, env: Env, timeoutMs: number): Promise<St
         clientId: env.DINGTALK_CLIENT_ID, clientSecret: env.DINGTALK_CLIENT_SECRET, corpId: env.DINGTALK_CORP_ID, timeoutMs,
         apiUrl: env.DINGTALK_API_URL || 'https://api.dingtalk.com', authorizeUrl: env.DINGTALK_AUTHORIZE_URL || 'https://login.dingtalk.com/oauth2/auth',
       }),
+      // Work notices are on the old API host (DINGTALK_OAPI_URL, default https://oapi.dingtalk.com) and need the app's agent id.
+      settings: appSettings('dingtalk', {
+        corpId: env.DINGTALK_CORP_ID, appKey: env.DINGTALK_CLIENT_ID, appSecret: env.DINGTALK_CLIENT_SECRET, agentId: env.DINGTALK_AGENT_ID ?? '', apiUrl: env.DINGTALK_OAPI_URL || '', timeoutMs,
+      }),
     }
   }
   if (!config.demo) return null
-  const settings = { clientId: 'dingdemoapp', clientSecret: secret(), corpId: 'dingdemocorp' }
+  // The stand-in's fixed demo credentials, which its /sim/directory page shows for the connector settings.
+  const settings = { clientId: DINGTALK_DEMO.appKey, clientSecret: DINGTALK_DEMO.appSecret, corpId: DINGTALK_DEMO.corpId }
   const simulator = await startDingtalkSimulator({ host: config.host, portalOrigin: config.shellOrigin, ...settings })
-  return { simulator, connector: dingtalkConnector({ ...settings, timeoutMs, apiUrl: simulator.url, authorizeUrl: `${simulator.url}/oauth2/auth` }) }
+  return {
+    simulator, connector: dingtalkConnector({ ...settings, timeoutMs, apiUrl: simulator.url, authorizeUrl: `${simulator.url}/oauth2/auth` }),
+    settings: appSettings('dingtalk', { corpId: settings.corpId, appKey: settings.clientId, appSecret: settings.clientSecret, agentId: DINGTALK_DEMO.agentId, apiUrl: simulator.url, timeoutMs }),
+  }
 }
 
 async function feishu(config: Config, env: Env, timeoutMs: number): Promise<Started | null> {
@@ -60,12 +79,16 @@ async function feishu(config: Config, env: Env, timeoutMs: number): Promise<Star
         appId: env.FEISHU_APP_ID, appSecret: env.FEISHU_APP_SECRET, tenantKey: env.FEISHU_TENANT_KEY || null, timeoutMs,
         baseUrl: env.FEISHU_BASE_URL || 'https://open.feishu.cn',
       }),
+      settings: appSettings('feishu', { corpId: env.FEISHU_TENANT_KEY || '', appKey: env.FEISHU_APP_ID, appSecret: env.FEISHU_APP_SECRET, agentId: '', apiUrl: env.FEISHU_BASE_URL || '', timeoutMs }),
     }
   }
   if (!config.demo) return null
-  const settings = { appId: 'cli_demo_hr_portal', appSecret: secret(), tenantKey: 'demo-tenant-key' }
+  const settings = { appId: FEISHU_DEMO.appId, appSecret: FEISHU_DEMO.appSecret, tenantKey: FEISHU_DEMO.tenantKey }
   const simulator = await startFeishuSimulator({ host: config.host, portalOrigin: config.shellOrigin, ...settings })
-  return { simulator, connector: feishuConnector({ ...settings, timeoutMs, baseUrl: simulator.url }) }
+  return {
+    simulator, connector: feishuConnector({ ...settings, timeoutMs, baseUrl: simulator.url }),
+    settings: appSettings('feishu', { corpId: settings.tenantKey, appKey: settings.appId, appSecret: settings.appSecret, agentId: '', apiUrl: simulator.url, timeoutMs }),
+  }
 }
 
 /**
@@ -76,6 +99,7 @@ async function feishu(config: Config, env: Env, timeoutMs: number): Promise<Star
 export async function startMessaging(config: Config, env: Env): Promise<IntegrationPart<'messaging'>> {
   const timeoutMs = timeoutOf(env)
   const connectors: Partial<Record<Platform, MessagingConnector>> = {}
+  const appSettingsOf: Partial<Record<Platform, ConnectorSettings>> = {}
   const simulators: Array<[Platform, RunningSimulator]> = []
   const close = async () => { await Promise.all(simulators.map(([, simulator]) => simulator.close())) }
   try {
@@ -83,12 +107,13 @@ export async function startMessaging(config: Config, env: Env): Promise<Integrat
       const started = await start(config, env, timeoutMs)
       if (!started) continue
       connectors[platform] = started.connector
+      appSettingsOf[platform] = started.settings
       if (started.simulator) simulators.push([platform, started.simulator])
     }
   } catch (error) {
     await close()
     throw error
   }
-  const value: MessagingPlatforms = { connectors, autoLoginSecret: env.AUTO_LOGIN_SECRET || null }
+  const value: MessagingPlatforms = { connectors, settings: appSettingsOf, autoLoginSecret: env.AUTO_LOGIN_SECRET || null }
   return { key: 'messaging', value, devService: simulators.map(([platform, simulator]) => ({ name: platform, url: simulator.url })), close }
 }

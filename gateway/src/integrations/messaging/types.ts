@@ -19,6 +19,8 @@
  * read from the platform's real OAuth and user endpoints and matched to a portal user by mobile.
  */
 
+import type { ConnectorSettings } from './directory/types'
+
 export type Platform = 'wecom' | 'dingtalk' | 'feishu'
 
 export const PLATFORMS: readonly Platform[] = ['wecom', 'dingtalk', 'feishu']
@@ -60,6 +62,11 @@ export interface MessagingConnector {
 /** The messaging part of Integrations: a connector per configured platform, and the auto-login secret. */
 export interface MessagingPlatforms {
   connectors: Partial<Record<Platform, MessagingConnector>>
+  /**
+   * The installation's own app on each configured platform (environment, or the demo's stand-ins), as connector
+   * settings: what sending notices uses until a tenant has its own connector.
+   */
+  settings: Partial<Record<Platform, ConnectorSettings>>
   /** AUTO_LOGIN_SECRET: signs the back office's auto-login tokens (§2 systemFlag, loginType, token); null when not configured. */
   autoLoginSecret: string | null
 }

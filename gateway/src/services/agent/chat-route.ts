@@ -85,7 +85,7 @@ export function chatRoute(api: FastifyInstance, ctx: GatewayContext): void {
         citation: (citation) => send('citation', citation),
         action: (action) => send('action', action),
       }
-      const caller = { ctx, tenantId: owner.tenantId, userId: owner.userId, lang }
+      const caller = { ctx, tenantId: owner.tenantId, userId: owner.userId, lang, sessionHash: session.token_hash }
       let answer: Answer
       try {
         answer = ctx.config.agentModel

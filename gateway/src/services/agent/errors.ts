@@ -26,6 +26,8 @@ export const agentCodes = {
   emptyQuestion: 410611,
   /** The user keeps CONVERSATIONS_PER_USER conversations already: a new one needs an old one removed. */
   tooManyConversations: 410612,
+  /** The asker's own pay: their session has not checked the password again on My payslips within 5 minutes. */
+  payGrantNeeded: 410613,
 } as const
 
 export type AgentTextKey = keyof typeof agentCodes
@@ -42,6 +44,10 @@ const catalogue: Record<AgentTextKey, { en: string; zh: string }> = {
   refused: { en: 'You do not have permission to see this data', zh: '您无权查看这些数据' },
   actionFailed: { en: 'The action could not be carried out: {detail}', zh: '操作未能执行：{detail}' },
   emptyQuestion: { en: 'Type a question first', zh: '请先输入问题' },
+  payGrantNeeded: {
+    en: 'Pay is protected: open My payslips, confirm your password there, then ask again within 5 minutes',
+    zh: '工资信息受保护：请先在“我的工资条”中验证密码，5 分钟内再来提问',
+  },
   tooManyConversations: { en: 'You keep {max} conversations, the most allowed: delete an old one to start a new one', zh: '会话数量已达上限（{max} 个），请删除旧会话后再开始新会话' },
 }
 

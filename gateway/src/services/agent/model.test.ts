@@ -77,7 +77,11 @@ describe('the model path (a local OpenAI-compatible server)', () => {
       await ask(gateway, token, 'What is the pay?', 'en')
       return toolResults()[0]
     }
-    // Staff: their own latest published payslip (February is locked, not published), never another's.
+    // Staff: their own pay only after checking the password again on My payslips (the payslip's own grant, this session).
+    expect(await pay(staff, {})).toEqual({ refused: 'Pay is protected: open My payslips, confirm your password there, then ask again within 5 minutes' })
+    expect((await gateway.post('/gateway/salary/web/payslip/verify', { password: 'Staff@12345' }, staff)).body.code).toBe(0)
+    expect(await pay(await gateway.login('staff', 'Staff@12345'), {})).toEqual({ refused: 'Pay is protected: open My payslips, confirm your password there, then ask again within 5 minutes' })
+    // Then their own latest published payslip (February is locked, not published), never another's.
     expect(await pay(staff, {})).toMatchObject({ own: true, people: [{ month: '2026-01', net: '12454.78', gross: '16000.00', tax: '230.56' }] })
     expect(await pay(staff, { month: '2026-02' })).toMatchObject({ own: true, people: [] })
     expect(await pay(staff, { name: other.name })).toEqual({ refused: 'You do not have permission to see this data' })

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs'
 import type { MonthlyKind } from './deductions'
-import { moneyOfFen } from '../../core/money'
+import { fenOf, moneyOf, moneyOfFen } from '../../core/money'
 import type { PersonRecord } from './scoped-records'
+import type { SocialParts } from './types'
 
 // The layout of the Natural Person e-Tax client's (自然人电子税务局扣缴端) wage-income imports: the headers are the
 // template's own, in Chinese, as the client reads them whatever the portal's language.
@@ -23,10 +24,26 @@ const KIND_COLUMNS: Record<MonthlyKind, (typeof WAGE_HEADERS)[number]> = {
 }
 
 /**
- * The payroll run records each person's social insurance and housing fund as one total (withholdMonth receives no
- * breakdown), so the total goes in 其他 and the four insurance columns stay empty; the remark says so.
+ * A record made before the payroll handed over its social insurance by part has only the total: it goes in 其他 and
+ * the four insurance columns stay empty; the remark says so. A record with the parts fills the four columns, and
+ * what the total holds beyond them (another kind's share) goes in 其他 with its own remark.
  */
 export const SOCIAL_IN_OTHER_REMARK = '其他：个人缴纳的社会保险费和住房公积金合计'
+export const SOCIAL_REST_REMARK = '其他：个人缴纳的其他社会保险费'
+
+/** The social insurance cells of a record: the four parts when known, and 其他 with its remark. */
+function socialCells(row: { social_fen: number; social_detail: string }): Record<string, string | number> {
+  const total = Number(row.social_fen)
+  if (!row.social_detail) return total > 0 ? { 其他: amount(total), 备注: SOCIAL_IN_OTHER_REMARK } : { 其他: 0 }
+  const parts = JSON.parse(row.social_detail) as SocialParts
+  const fen = (value: string) => fenOf(moneyOf(value))
+  const cells = { 基本养老保险费: fen(parts.pension), 基本医疗保险费: fen(parts.medical), 失业保险费: fen(parts.unemployment), 住房公积金: fen(parts.housingFund) }
+  const rest = total - Object.values(cells).reduce((a, b) => a + b, 0)
+  return {
+    ...Object.fromEntries(Object.entries(cells).map(([column, value]) => [column, amount(value)])),
+    其他: amount(Math.max(rest, 0)), ...(rest > 0 ? { 备注: SOCIAL_REST_REMARK } : {}),
+  }
+}
 
 const amount = (fen: number) => Number(moneyOfFen(fen).toFixed(2))
 /** 居民身份证 for an 18-character mainland ID number; else left for the filer to choose. */
@@ -50,7 +67,7 @@ export async function filingWorkbook(month: string, records: PersonRecord[]): Pr
     const cells: Record<string, string | number> = {
       工号: person.jobNumber, '*姓名': person.name, '*证件类型': idType(person.idNumber), '*证件号码': person.idNumber,
       本期收入: amount(row.income_fen + (row.bonus_method === 'combined' ? Number(row.bonus_fen) : 0)),
-      其他: amount(row.social_fen), 备注: Number(row.social_fen) > 0 ? SOCIAL_IN_OTHER_REMARK : '',
+      ...socialCells(row),
     }
     for (const [kind, column] of Object.entries(KIND_COLUMNS)) cells[column] = Number(cumulative[kind as MonthlyKind] ?? 0)
     wages.addRow(WAGE_HEADERS.map((header) => cells[header] ?? ''))

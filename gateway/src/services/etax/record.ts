@@ -40,7 +40,8 @@ export async function recordMonth(db: Db, tenantId: number, runId: number, taxes
         ytd_income_fen: fenOf(moneyOf(tax.ytdIncome)), ytd_basic_fen: fenOf(moneyOf(tax.ytdBasic)), ytd_social_fen: fenOf(moneyOf(tax.ytdSocial)),
         ytd_special_fen: fenOf(moneyOf(tax.ytdSpecial)), ytd_taxable_fen: fenOf(moneyOf(tax.ytdTaxable)), rate: tax.rate,
         quick_deduction_fen: fenOf(moneyOf(tax.quickDeduction)), ytd_tax_fen: fenOf(moneyOf(tax.ytdTax)),
-        withheld_before_fen: fenOf(moneyOf(tax.withheldBefore)), tax_fen: fenOf(moneyOf(tax.tax)), special_detail: JSON.stringify(detail), recorded_at: now,
+        withheld_before_fen: fenOf(moneyOf(tax.withheldBefore)), tax_fen: fenOf(moneyOf(tax.tax)), special_detail: JSON.stringify(detail),
+        social_detail: tax.socialParts ? JSON.stringify(tax.socialParts) : '', recorded_at: now,
       })
     }
   }

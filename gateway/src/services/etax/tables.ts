@@ -57,5 +57,7 @@ export interface EtaxWithholdingTable {
   withheld_before_fen: number
   tax_fen: number
   special_detail: string
+  /** The month's employee social insurance and housing fund by part, JSON of SocialParts; '' when not given (migration 076). */
+  social_detail: string
   recorded_at: number
 }

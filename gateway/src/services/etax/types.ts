@@ -12,7 +12,15 @@ export interface MonthIncome {
   social: Amount
   /** The annual one-off bonus paid this month, '0.00' when none. */
   bonus: Amount
+  /** `social` by the filing's columns, when the payroll knows them. */
+  socialParts?: SocialParts
 }
+
+/**
+ * The employee's share of the month's social insurance by the filing template's columns; other kinds' shares (work
+ * injury, maternity: usually none) are what `social` holds beyond these four.
+ */
+export interface SocialParts { pension: Amount; medical: Amount; unemployment: Amount; housingFund: Amount }
 
 /**
  * One person's withholding of a month by the cumulative method. The tax withheld this month in all is `tax` plus
@@ -37,6 +45,8 @@ export interface MonthTax {
   /** Tax to withhold this month on the wage income (never below 0). */
   tax: Amount
   bonus: { amount: Amount; method: BonusMethod; tax: Amount } | null
+  /** The month's social insurance by part, as the payroll gave it. */
+  socialParts?: SocialParts
 }
 
 /** The kinds of special additional deduction (专项附加扣除). */

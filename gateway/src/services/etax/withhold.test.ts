@@ -111,7 +111,7 @@ describe('withholdMonth and recordMonth over a year', () => {
     const record = (id: number, m: number) => ({
       tenant_id: B, run_id: m, employee_id: id, month: month(m), income_fen: 2_000_000, social_fen: 200_000, special_fen: 0, bonus_fen: 0, bonus_method: null,
       bonus_tax_fen: 0, ytd_income_fen: 0, ytd_basic_fen: 0, ytd_social_fen: 0, ytd_special_fen: 0, ytd_taxable_fen: 0, rate: '0.10', quick_deduction_fen: 0,
-      ytd_tax_fen: 0, withheld_before_fen: 0, tax_fen: m === 1 || m === 2 ? 39_000 : m === 3 ? 60_000 : 130_000, special_detail: '{}', recorded_at: 0,
+      ytd_tax_fen: 0, withheld_before_fen: 0, tax_fen: m === 1 || m === 2 ? 39_000 : m === 3 ? 60_000 : 130_000, special_detail: '{}', social_detail: '', recorded_at: 0,
     })
     await db.transaction().execute(async (trx) => {
       for (let m = 1; m <= 11; m++) for (let i = 0; i < ids.length; i += 400) await trx.insertInto('etax_withholding').values(ids.slice(i, i + 400).map((id) => record(id, m))).execute()

@@ -29,7 +29,8 @@ export async function withholdMonth(db: Db, tenantId: number, month: string, peo
     const id = person.employeeId
     const soFar = yearSoFar(records.get(id) ?? [], declarations.get(id) ?? [], m)
     const pay = { income: moneyOf(person.income), social: moneyOf(person.social), bonus: moneyOf(person.bonus), method: methods.get(id) ?? 'separate' }
-    taxes.set(id, withholdingOf(id, month, soFar, pay))
+    const tax = withholdingOf(id, month, soFar, pay)
+    taxes.set(id, person.socialParts ? { ...tax, socialParts: person.socialParts } : tax)
   }
   return taxes
 }

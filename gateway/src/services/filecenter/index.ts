@@ -6,6 +6,11 @@ import { uploadRoutes } from './upload-routes'
 
 // The filecenter service's public interface: its routes, and the off-the-event-loop table reader other imports use.
 export { readTable, TableRefused, type Table } from './import/read-table'
+/** One file of the tenant (the user's own unless null) and sending it whole: for services that hand out files by reference (training materials). */
+export { findFile } from './files'
+export { sendFile } from './file-routes'
+/** A file's type read from its content (never its name), for other services' uploads. */
+export { sniff, type Sniffed } from './sniff'
 /** File centre (filecenter, §7 /filecenter/web/upLoad and object storage): uploads, lists, signed links, import tasks. */
 export const filecenter: Service = { segment: 'filecenter', routes: [uploadRoutes, fileRoutes, linkRoutes, importRoutes] }
 

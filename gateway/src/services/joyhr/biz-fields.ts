@@ -13,6 +13,10 @@ export interface BizField {
 
 /** Biz type 1: the employee record (personnel). */
 export const EMPLOYEE_RECORD = 1
+/** Biz type 2: the salary profile (payroll: services/salary/profiles). */
+export const SALARY_PROFILE = 2
+/** Biz type 3: review results (performance: services/performance). */
+export const REVIEW_RESULT = 3
 
 const text = (key: string, labelZh: string, labelEn: string, required = false): BizField =>
   ({ key, labelZh, labelEn, type: 'text', required })
@@ -45,6 +49,18 @@ export const BUILTIN_FIELDS: Record<number, BizField[]> = {
     text('emergencyContact', '紧急联系人', 'Emergency contact'),
     text('emergencyRelation', '与紧急联系人关系', 'Relation to emergency contact'),
     text('emergencyPhone', '紧急联系人电话', 'Emergency contact phone'),
+  ],
+  [SALARY_PROFILE]: [
+    { key: 'base', labelZh: '基本工资', labelEn: 'Base pay', type: 'number', required: true },
+    text('allowances', '津贴', 'Allowances'),
+    text('bank', '银行账户', 'Bank account'),
+    text('costCentre', '成本中心', 'Cost centre'),
+  ],
+  [REVIEW_RESULT]: [
+    text('rating', '评级', 'Rating'),
+    { key: 'scores', labelZh: '目标评分', labelEn: 'Goal scores', type: 'number', required: false },
+    text('comments', '评语', 'Comments'),
+    text('salaryChange', '调薪建议', 'Salary change'),
   ],
 }
 

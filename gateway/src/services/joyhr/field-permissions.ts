@@ -68,3 +68,16 @@ export async function fieldAccessOf(ctx: Pick<GatewayContext, 'db'>, who: { tena
   }
   return access
 }
+
+/**
+ * Whether any of the user's roles in the tenant sets a field permission of the business type: a record whose field
+ * permissions only narrow what its functions allow (the salary profile) is not narrowed while none is set.
+ */
+export async function hasFieldRules(ctx: Pick<GatewayContext, 'db'>, who: { tenantId: number; userId: number; bizTypeId: number }): Promise<boolean> {
+  const row = await ctx.db.selectFrom('role_field_permission')
+    .innerJoin('user_role', 'user_role.role_id', 'role_field_permission.role_id')
+    .select('role_field_permission.field_key')
+    .where('role_field_permission.tenant_id', '=', who.tenantId).where('role_field_permission.biz_type_id', '=', who.bizTypeId)
+    .where('user_role.user_id', '=', who.userId).limit(1).executeTakeFirst()
+  return row !== undefined
+}

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../../core/context'
+import { PollingWorker, type WorkerLog } from '../../core/polling-worker'
 import { claimCode, dueCodes, finishCode, pruneCodes, retryCode } from './delivery-queue'
 
 /** Rows a worker takes in one pass (sent side by side). */
@@ -14,70 +15,15 @@ const DAY = 24 * 60 * 60 * 1000
 /** The wait before try `attempts + 1`: 2 s, 4 s, 8 s … at most a minute. */
 export const retryAfter = (attempts: number): number => Math.min(2000 * 2 ** (attempts - 1), 60 * 1000)
 
-/** Where a worker reports what went wrong (the gateway's logger). */
-export interface DeliveryLog {
-  warn(details: object, message: string): void
-  error(details: object, message: string): void
-}
-
 /**
  * Sends the codes of the code_delivery queue: takes due rows (a lease, so several processes share
  * the queue), sends each by SMS or e-mail, and on failure tries again after {@link retryAfter}
  * until the code expires or {@link DELIVERY_MAX_ATTEMPTS} tries failed; every failure is logged.
  * Rows survive a restart: a row taken by a process that died is taken again after its lease.
  */
-export class DeliveryWorker {
-  private timer: NodeJS.Timeout | undefined
-  private current: Promise<number> | null = null
-  private again = false
-  private stopped = true
-
-  constructor(private readonly ctx: GatewayContext, private readonly log: DeliveryLog) {}
-
-  start(): void {
-    this.stopped = false
-    this.schedule(0)
-  }
-
-  /** Looks for due rows now (a code was just queued). */
-  kick(): void {
-    if (this.current) this.again = true
-    else this.schedule(0)
-  }
-
-  /** Stops looking; waits for the pass under way. */
-  async stop(): Promise<void> {
-    this.stopped = true
-    clearTimeout(this.timer)
-    await this.current?.catch(() => undefined)
-  }
-
-  /** Sends every row due now (for tests and shutdown): passes until none is left. */
-  async drain(): Promise<void> {
-    for (;;) {
-      await this.current?.catch(() => undefined)
-      if ((await this.pass()) === 0 && !this.current) return
-    }
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return
-    clearTimeout(this.timer)
-    this.timer = setTimeout(() => this.tick(), delay)
-    this.timer.unref()
-  }
-
-  private tick(): void {
-    if (this.current) { this.again = true; return }
-    const pass = this.pass()
-    this.current = pass
-    pass.catch((error: unknown) => { this.log.error({ err: error }, 'code delivery pass failed'); return 0 })
-      .then((handled) => {
-        this.current = null
-        const more = this.again || handled >= DELIVERY_BATCH
-        this.again = false
-        this.schedule(more ? 0 : DELIVERY_POLL_MS)
-      })
+export class DeliveryWorker extends PollingWorker {
+  constructor(private readonly ctx: GatewayContext, private readonly log: WorkerLog) {
+    super({ batch: DELIVERY_BATCH, pollMs: DELIVERY_POLL_MS, what: 'code delivery', log })
   }
 
   /** One pass over the due rows; answers how many it handled. */

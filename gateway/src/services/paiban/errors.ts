@@ -82,7 +82,7 @@ const words = {
   sameDay: { en: 'choose a colleague other than yourself', zh: '请选择其他同事' },
   notColleague: { en: 'the colleague has no account in this company', zh: '该同事在本企业没有账号' },
   notWorking: { en: 'one of the two days has no shift to swap', zh: '两天中有一天没有可交换的班次' },
-  notRoster: { en: 'both people must work on the roster', zh: '双方都须按排班表排班' },
+  notInGroup: { en: 'both people must belong to an attendance group', zh: '双方都须属于考勤组' },
   pastDay: { en: 'only days from today on can be swapped', zh: '只能交换今天及以后的班次' },
   swapPending: { en: 'a swap of this day is already waiting', zh: '该日已有待审批的换班申请' },
 } as const

@@ -5,6 +5,7 @@ import { groupRoutes } from './group-routes'
 import { rosterRoutes } from './roster-routes'
 import { shiftTypeRoutes } from './shift-type-routes'
 import './swap-handler'
+import './tenant-zone'
 import { swapRoutes } from './swap-routes'
 
 // The scheduling service's public interface: other services and the gateway's startup, seed and tests import only these.

@@ -14,8 +14,9 @@ function chunks<T>(items: T[]): T[][] {
 
 /**
  * The plans of one person (or of nobody in particular: `group` null, the default calendar) over `days`:
- * a public holiday of the calendar is a holiday; a make-up working day is work; otherwise the group's week pattern,
- * the roster (roster mode: a day without a row is rest) or, without a group, Monday to Friday.
+ * a public holiday of the calendar is a holiday; a make-up working day is work; otherwise the group's week pattern
+ * (a day a swap changed: its override), the roster (roster mode: a day without a row is rest) or, without a group,
+ * Monday to Friday. `roster` holds the roster rows of a roster-mode person, the overrides of a fixed-mode one.
  */
 export function planDays(context: PlanContext, group: GroupInfo | null, roster: Map<string, number | null> | undefined, days: string[]): DayPlan[] {
   const calendar = group?.calendar ?? context.defaultCalendar
@@ -32,6 +33,11 @@ export function planDays(context: PlanContext, group: GroupInfo | null, roster: 
       const id = roster?.get(day)
       const shift = id ? context.shifts.get(id) : undefined
       return shift ? work(day, shift) : rest(day)
+    }
+    if (roster?.has(day)) {
+      const id = roster.get(day)
+      const swapped = id ? context.shifts.get(id) : undefined
+      return swapped ? work(day, swapped) : rest(day)
     }
     const shift = context.shifts.get(group.week[weekdayOf(day)])
     if (shift) return work(day, shift)
@@ -55,15 +61,18 @@ export async function plansOf(db: Db, tenantId: number, employeeIds: number[], f
   ])
   const memo = new Map<number, number | null>()
   const groups = new Map(staff.map((person) => [person.id, groupOf(context, person.id, person.organ_id, memo)]))
-  const rostered = staff.filter((person) => groups.get(person.id)?.mode === 'roster').map((person) => person.id)
   const rosters = new Map<number, Map<string, number | null>>()
-  for (const part of chunks(rostered)) {
-    const rows = await db.selectFrom('shift_roster').select(['employee_id', 'day', 'shift_id']).where('tenant_id', '=', tenantId)
-      .where('employee_id', 'in', part).where('day', '>=', from).where('day', '<=', to).execute()
-    for (const row of rows) {
-      let days = rosters.get(row.employee_id)
-      if (!days) rosters.set(row.employee_id, (days = new Map()))
-      days.set(row.day, row.shift_id)
+  // Roster-mode people's roster rows, fixed-mode people's overrides.
+  for (const [mode, table] of [['roster', 'shift_roster'], ['fixed', 'shift_override']] as const) {
+    const ids = staff.filter((person) => groups.get(person.id)?.mode === mode).map((person) => person.id)
+    for (const part of chunks(ids)) {
+      const rows = await db.selectFrom(table).select(['employee_id', 'day', 'shift_id']).where('tenant_id', '=', tenantId)
+        .where('employee_id', 'in', part).where('day', '>=', from).where('day', '<=', to).execute()
+      for (const row of rows) {
+        let days = rosters.get(row.employee_id)
+        if (!days) rosters.set(row.employee_id, (days = new Map()))
+        days.set(row.day, row.shift_id)
+      }
     }
   }
   for (const person of staff) plans.set(person.id, planDays(context, groups.get(person.id) ?? null, rosters.get(person.id), days))

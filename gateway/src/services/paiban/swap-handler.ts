@@ -3,11 +3,11 @@ import { attendanceChanged } from './changes'
 import { paibanError } from './errors'
 import { SHIFT_SWAP_BIZ_TYPE } from './functions'
 import { lockedMonthsBetween } from './locks'
-import { exchangeRosters, namesOf, swapDescription, swapOf } from './swap-store'
+import { exchangeShifts, namesOf, swapDescription, swapOf } from './swap-store'
 
 /**
  * The shift swap side of the workflow: the request reads as the swap says; approved (the colleague agreed, then the
- * manager), the two roster rows are exchanged in the decision's transaction, unless a month of the swap was locked
+ * manager), the two people's shifts of the days are exchanged in the decision's transaction, unless a month of the swap was locked
  * meanwhile; once committed, both people's days are recomputed.
  */
 registerBizHandler(SHIFT_SWAP_BIZ_TYPE, {
@@ -22,7 +22,7 @@ registerBizHandler(SHIFT_SWAP_BIZ_TYPE, {
       const [first, last] = [swap.day, swap.other_day].sort()
       const locked = await lockedMonthsBetween(ctx.db, swap.tenant_id, first, last)
       if (locked.length) throw paibanError('both', 'monthLocked', { month: locked[0] })
-      await exchangeRosters(ctx.db, swap)
+      await exchangeShifts(ctx.db, swap)
     }
     await ctx.db.updateTable('shift_swap').set({ status: outcome }).where('tenant_id', '=', swap.tenant_id).where('id', '=', swap.id).execute()
   },

@@ -87,13 +87,14 @@ export function swapRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const [first, second] = [body.day, body.otherDay].sort()
     const locked = await lockedMonthsBetween(ctx.db, tenantId, first, second)
     if (locked.length) throw paibanError(lang, 'monthLocked', { month: locked[0] })
-    // Both people work on the roster (a week pattern has no rows to exchange), and each has a shift on their day.
+    // Both people belong to an attendance group (a roster or a week pattern: the swap writes roster rows or overrides of
+    // the pattern), and each has a shift on their day.
     const [context, people] = await Promise.all([
       planContext(ctx.db, tenantId, first, second),
       ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', 'in', [mine, body.otherEmployeeId]).execute(),
     ])
     const memo = new Map<number, number | null>()
-    if (people.length !== 2 || people.some((p) => groupOf(context, p.id, p.organ_id, memo)?.mode !== 'roster')) throw refuse(lang, 'notRoster')
+    if (people.length !== 2 || people.some((p) => !groupOf(context, p.id, p.organ_id, memo))) throw refuse(lang, 'notInGroup')
     const plans = await plansOf(ctx.db, tenantId, [mine, body.otherEmployeeId], first, second)
     const shiftOn = (employeeId: number, day: string) => plans.get(employeeId)?.find((p) => p.day === day)?.shift ?? null
     if (!shiftOn(mine, body.day) || !shiftOn(body.otherEmployeeId, body.otherDay)) throw refuse(lang, 'notWorking')

@@ -1,4 +1,6 @@
 import type { Db } from '../../core/db/types'
+import { groupOf, planContext } from './plan-context'
+import { plansOf } from './plans'
 import type { ShiftSwapTable } from './tables'
 
 /** The staff record of an account in the tenant, or null. */
@@ -22,21 +24,33 @@ export const swapOf = (db: Db, tenantId: number, id: string): Promise<ShiftSwapT
   db.selectFrom('shift_swap').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()
 
 /**
- * Exchanges the two people's roster rows on the swap's days (one day, or both when they differ): each takes the
- * other's shift or rest, written as explicit rows.
+ * Exchanges the two people's shifts on the swap's days (one day, or both when they differ): each takes the other's
+ * planned shift or rest of that day, written as explicit rows: the roster's for a person in a roster group, an
+ * override of the week pattern for a person in a fixed group.
  */
-export async function exchangeRosters(db: Db, swap: ShiftSwapTable): Promise<void> {
+export async function exchangeShifts(db: Db, swap: ShiftSwapTable): Promise<void> {
+  const tenantId = swap.tenant_id
   const people = [swap.employee_id, swap.other_employee_id]
-  for (const day of [...new Set([swap.day, swap.other_day])]) {
-    const rows = await db.selectFrom('shift_roster').select(['employee_id', 'shift_id']).where('tenant_id', '=', swap.tenant_id)
-      .where('employee_id', 'in', people).where('day', '=', day).execute()
-    const shiftOf = (employeeId: number) => rows.find((r) => r.employee_id === employeeId)?.shift_id ?? null
-    const [mine, theirs] = [shiftOf(swap.employee_id), shiftOf(swap.other_employee_id)]
-    await db.deleteFrom('shift_roster').where('tenant_id', '=', swap.tenant_id).where('employee_id', 'in', people).where('day', '=', day).execute()
-    await db.insertInto('shift_roster').values([
-      { tenant_id: swap.tenant_id, employee_id: swap.employee_id, day, shift_id: theirs },
-      { tenant_id: swap.tenant_id, employee_id: swap.other_employee_id, day, shift_id: mine },
-    ]).execute()
+  const days = [...new Set([swap.day, swap.other_day])].sort()
+  const [plans, context, staff] = await Promise.all([
+    plansOf(db, tenantId, people, days[0], days[days.length - 1]),
+    planContext(db, tenantId, days[0], days[days.length - 1]),
+    db.selectFrom('employee').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', 'in', people).execute(),
+  ])
+  const memo = new Map<number, number | null>()
+  const modeOf = new Map(staff.map((person) => [person.id, groupOf(context, person.id, person.organ_id, memo)?.mode ?? null]))
+  const shiftOn = (employeeId: number, day: string) => plans.get(employeeId)?.find((plan) => plan.day === day)?.shift?.id ?? null
+  for (const day of days) {
+    const [mine, theirs] = [shiftOn(swap.employee_id, day), shiftOn(swap.other_employee_id, day)]
+    for (const [employeeId, shiftId] of [[swap.employee_id, theirs], [swap.other_employee_id, mine]] as const) {
+      if (modeOf.get(employeeId) === 'fixed') {
+        await db.deleteFrom('shift_override').where('tenant_id', '=', tenantId).where('employee_id', '=', employeeId).where('day', '=', day).execute()
+        await db.insertInto('shift_override').values({ tenant_id: tenantId, employee_id: employeeId, day, shift_id: shiftId, swap_id: swap.id }).execute()
+      } else {
+        await db.deleteFrom('shift_roster').where('tenant_id', '=', tenantId).where('employee_id', '=', employeeId).where('day', '=', day).execute()
+        await db.insertInto('shift_roster').values({ tenant_id: tenantId, employee_id: employeeId, day, shift_id: shiftId }).execute()
+      }
+    }
   }
 }
 

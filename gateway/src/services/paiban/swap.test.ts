@@ -31,10 +31,18 @@ describe('shift swaps through the workflow: the colleague agrees, then the manag
   })
   afterAll(() => gateway.close())
 
-  it('refuses a swap with someone not on the roster, of a past day, or with oneself', async () => {
+  it('refuses a swap with someone in no attendance group, of a past day, or with oneself', async () => {
     const en = { 'accept-language': 'en' }
-    expect((await gateway.post(`${P}/swap/apply`, { day, otherEmployeeId: hrEmp, otherDay: day, reason: 'x' }, staff, en)).body)
-      .toMatchObject({ code: 410714, msg: 'The shift swap is not possible: both people must work on the roster' })
+    // The demo puts everyone in the office group (by the root department): without it, nobody has a group.
+    const db = gateway.ctx.db
+    const members = await db.selectFrom('att_group_member').selectAll().where('tenant_id', '=', 1).where('group_id', '=', 1).execute()
+    await db.deleteFrom('att_group_member').where('tenant_id', '=', 1).where('group_id', '=', 1).execute()
+    try {
+      expect((await gateway.post(`${P}/swap/apply`, { day, otherEmployeeId: hrEmp, otherDay: day, reason: 'x' }, staff, en)).body)
+        .toMatchObject({ code: 410714, msg: 'The shift swap is not possible: both people must belong to an attendance group' })
+    } finally {
+      await db.insertInto('att_group_member').values(members).execute()
+    }
     expect((await gateway.post(`${P}/swap/apply`, { day: '2020-01-06', otherEmployeeId: hrEmp, otherDay: day, reason: 'x' }, staff)).body.code).toBe(410714)
     expect((await gateway.post(`${P}/swap/apply`, { day, otherEmployeeId: staffEmp, otherDay: day, reason: 'x' }, staff)).body.code).toBe(410714)
   })
@@ -82,5 +90,34 @@ describe('shift swaps through the workflow: the colleague agrees, then the manag
     expect((await gateway.post(`${P}/swap/cancel`, { id: recalled.id }, staff)).body.result.status).toBe('cancelled')
     const mine = (await gateway.post(`${P}/swap/mine`, {}, staff)).body.result
     expect(mine.map((s: { status: string }) => s.status).sort()).toEqual(['approved', 'cancelled', 'rejected'])
+  })
+
+  it('swaps between week-pattern groups: each takes the other\'s shift that day as an override of the pattern', async () => {
+    const groups = (await gateway.post(`${P}/group/list`, {}, hr)).body.result as Array<{ id: number; name: string }>
+    const rosterGroup = groups.find((g) => g.name === 'Front desk')!
+    expect((await gateway.post(`${P}/group/delete`, { id: rosterGroup.id }, hr)).body.code).toBe(0)
+    const pattern = (name: string, shiftId: number, employeeId: number) => ({
+      name, calendarId: 1, mode: 'fixed', week: [shiftId, shiftId, shiftId, shiftId, shiftId, shiftId, shiftId], organIds: [], employeeIds: [employeeId], places: [],
+    })
+    expect((await gateway.post(`${P}/group/save`, pattern('Days', 1, staffEmp), hr)).body.code).toBe(0)
+    expect((await gateway.post(`${P}/group/save`, pattern('Lates', 3, hrEmp), hr)).body.code).toBe(0)
+    const planned = async () => {
+      const days = (await gateway.post(`${P}/swap/days`, { month: day.slice(0, 7), otherEmployeeId: hrEmp }, staff)).body.result
+      return [days.mine[day], days.theirs[day]]
+    }
+    expect(await planned()).toEqual([1, 3])
+    const applied = (await gateway.post(`${P}/swap/apply`, { day, otherEmployeeId: hrEmp, otherDay: day, reason: 'School run' }, staff)).body.result
+    expect(applied.status).toBe('pending')
+    expect((await gateway.post(`${P}/swap/answer`, { id: applied.id, agree: true }, hr)).body.result.status).toBe('running')
+    expect((await gateway.post(`${FORM}/resolve`, { instanceId: applied.instanceId }, manager)).body.result.status).toBe('approved')
+    expect(await planned()).toEqual([3, 1])
+    const overrides = await gateway.ctx.db.selectFrom('shift_override').select(['employee_id', 'shift_id', 'swap_id']).where('tenant_id', '=', 1)
+      .where('day', '=', day).orderBy('employee_id').execute()
+    expect(overrides).toEqual([{ employee_id: staffEmp, shift_id: 3, swap_id: applied.id }, { employee_id: hrEmp, shift_id: 1, swap_id: applied.id }]
+      .sort((a, b) => a.employee_id - b.employee_id))
+    // The days around keep the pattern.
+    const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    const days = (await gateway.post(`${P}/swap/days`, { month: next.slice(0, 7), otherEmployeeId: hrEmp }, staff)).body.result
+    expect([days.mine[next], days.theirs[next]]).toEqual([1, 3])
   })
 })

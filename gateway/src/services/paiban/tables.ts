@@ -5,6 +5,7 @@ declare module '../../core/db/types' {
   interface Database {
     shift: ShiftTable
     shift_roster: ShiftRosterTable
+    shift_override: ShiftOverrideTable
     work_calendar: WorkCalendarTable
     calendar_day: CalendarDayTable
     att_group: AttGroupTable
@@ -39,6 +40,15 @@ export interface ShiftRosterTable {
   employee_id: number
   day: string
   shift_id: number | null
+}
+
+/** A fixed-pattern group member's day that an approved swap changed (migration 077); shift_id null: rest. */
+export interface ShiftOverrideTable {
+  tenant_id: number
+  employee_id: number
+  day: string
+  shift_id: number | null
+  swap_id: string
 }
 
 /** A work calendar (a site, a country): its time zone and whether it is the tenant's default. */

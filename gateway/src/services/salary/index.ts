@@ -21,7 +21,11 @@ export { lockRun } from './run/lock'
 export type { PayrollProviders, Contribution, MonthIncome, MonthTax } from './run/providers'
 /** Payslips and payroll outputs: their function ids, and each person's latest pay for the assistant's salary tool. */
 export { PAYSLIP_FUNCTIONS } from './payslip/functions'
+export { sessionHasGrant } from './payslip/grant'
 export { payFiguresOf, type PayFigures } from './outputs/figures'
+/** A base pay change decided elsewhere (a performance result), written as a profile row from its month. */
+export { changeBasePay, type BaseChange } from './profiles/base-change'
+export { actorOf, type Actor } from './audit'
 
 /**
  * Payroll: salary items and formulas, salary groups and profiles, the monthly run through approval, payslips, and the

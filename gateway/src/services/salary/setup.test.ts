@@ -113,4 +113,31 @@ describe('payroll set-up: salary items and formulas, salary groups, salary profi
       await db.insertInto('role_data_range').values({ tenant_id: 1, role_id: 1, data_range: 'all' }).execute()
     }
   })
+
+  it('follows field permissions: a hidden field is answered empty, a read-only one keeps its value when a change is saved', async () => {
+    const db = gateway.ctx.db
+    const person = (await post('/profile/list', { rows: 5 })).result.rows[0]
+    const before = person.profile
+    // Without a field permission of biz type 2 the functions decide: HR edits every field.
+    expect((await post('/profile/list', { rows: 5 })).result.fields).toEqual({ base: 'edit', allowances: 'edit', bank: 'edit', costCentre: 'edit' })
+    // HR Manager (role 1): base pay read-only, the bank account hidden, the rest editable.
+    const rule = (field_key: string, access: string) => ({ tenant_id: 1, role_id: 1, biz_type_id: 2, field_key, access })
+    await db.insertInto('role_field_permission').values([rule('*', 'edit'), rule('base', 'read'), rule('bank', 'hidden')]).execute()
+    try {
+      const listed = (await post('/profile/list', { rows: 5 })).result
+      expect(listed.fields).toEqual({ base: 'read', allowances: 'edit', bank: 'hidden', costCentre: 'edit' })
+      expect(listed.rows[0].profile).toMatchObject({ base: before.base, bankName: '', bankAccount: '', bankAccountMasked: true })
+      expect(JSON.stringify(listed)).not.toContain(before.bankAccount)
+      expect((await post('/profile/history', { employeeId: person.employeeId })).result.history[0]).toMatchObject({ bankName: '', bankAccount: '' })
+      // A change: the base pay and the bank account sent are not taken; the cost centre is.
+      const change = { employeeId: person.employeeId, effectiveMonth: '2026-02', base: '99999', allowances: { meal: '400' }, bankName: 'X', bankAccount: '1111', costCentre: 'CC-NEW', reason: 'field rules' }
+      expect((await post('/profile/save', change)).code).toBe(0)
+      const saved = await db.selectFrom('salary_profile').selectAll().where('tenant_id', '=', 1).where('employee_id', '=', person.employeeId)
+        .where('effective_month', '=', '2026-02').executeTakeFirstOrThrow()
+      expect([saved.base_fen, saved.bank_account, saved.cost_centre, JSON.parse(saved.allowances)])
+        .toEqual([Math.round(Number(before.base) * 100), before.bankAccount, 'CC-NEW', { meal: '400.00' }])
+    } finally {
+      await db.deleteFrom('role_field_permission').where('tenant_id', '=', 1).where('role_id', '=', 1).where('biz_type_id', '=', 2).execute()
+    }
+  })
 })

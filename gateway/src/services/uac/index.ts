@@ -22,6 +22,7 @@ export { loadAppTokenIssuer } from './apptoken/issuer'
 export { appPseudonyms, type AppPseudonyms } from './apptoken/pseudonym'
 export { autoLoginLink } from './messaging-login/auto-login-link'
 export { passwordProblem } from './password-rules'
+export { sealSecret, openSecret } from './totp/secret-box'
 /** Proving again who the signed-in user is (password or authenticator code), before something sensitive. */
 export { reconfirmCode, reconfirmMethodOf, reconfirmPassword, type PasswordCheck, type ReconfirmMethod } from './reconfirm'
 export { TOO_GUESSABLE, tooGuessable } from './password-strength'

@@ -10,10 +10,15 @@ export { activeStaffByOrgan, buildOrganTree, type OrganNode } from './organs'
 export { checkDigitOf } from './records/pnid'
 export { csvCell } from './staff-csv'
 export { findUserPage } from './user-page'
+export {
+  addUnit, renameUnit, moveUnit, removeUnit, positionFor, onboardFromDirectory, updateFromDirectory, offboardFromDirectory,
+  type DirectoryActor, type SyncedPerson,
+} from './directory-writes'
+export { linkPlatformAccount, unlinkPlatformAccount, platformAccountsOf, userOfPlatformAccount } from './platform-accounts'
 
 /** Users and organisation (ums): login user info, organisation tree, staff page and export. */
 export const ums: Service = { segment: 'ums', routes: [loginUserInfoRoutes, directoryRoutes, staffExportRoutes, personnelRoutes, orgRoutes] }
 
 // The ums service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { ZhileiTable, ZhiweiTable, GangweiTable, ZhiweiOrganTable, OrgAuditTable, EmployeeProfileTable } from './tables'
+export type { ZhileiTable, ZhiweiTable, GangweiTable, ZhiweiOrganTable, OrgAuditTable, EmployeeProfileTable, PlatformAccountTable } from './tables'
 export { migrations } from './migrations'

@@ -11,6 +11,7 @@ declare module '../../core/db/types' {
     zhiwei_organ: ZhiweiOrganTable
     org_audit: OrgAuditTable
     employee_profile: EmployeeProfileTable
+    platform_account: PlatformAccountTable
   }
 }
 
@@ -43,3 +44,6 @@ export interface EmployeeProfileTable {
   updated_by: number | null
   updated_at: number
 }
+
+/** The messaging-platform user a portal account is, per platform (migration 069, platform-accounts.ts). */
+export interface PlatformAccountTable { tenant_id: number; platform: string; platform_user_id: string; user_id: number; linked_at: number }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
+import { delegatedToFilter, onBehalfNames } from './delegation/routing'
 import { toInstance } from './store'
 
 /** The approval centre's tabs: waiting for me, done by me (I resolved, rejected or sent back), started by me. */
@@ -9,7 +10,8 @@ export type Tab = (typeof TABS)[number]
 /** Events that count as "done by me". */
 const APPROVER_EVENTS = ['resolve', 'reject', 'backRepeatResolve']
 
-export interface CenterQuery { tenantId: number; userId: number; tab: Tab; bizType?: string; keyword?: string }
+/** `now` decides which absences are active (the delegated part of todo); default the clock. */
+export interface CenterQuery { tenantId: number; userId: number; tab: Tab; bizType?: string; keyword?: string; now?: number }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -17,8 +19,13 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
 export function tabQuery(db: Db, query: CenterQuery) {
   let base = db.selectFrom('wf_instance').where('wf_instance.tenant_id', '=', query.tenantId)
   if (query.tab === 'todo') {
-    base = base.where('wf_instance.status', '=', 'running').where('wf_instance.id', 'in', db.selectFrom('wf_task').select('instance_id')
-      .where('tenant_id', '=', query.tenantId).where('user_id', '=', query.userId).where('status', '=', 'pending'))
+    // Waiting for me, or for an approver who is away and named me their delegate (delegation/routing.ts).
+    const now = query.now ?? Date.now()
+    base = base.where('wf_instance.status', '=', 'running').where((eb) => eb.or([
+      eb('wf_instance.id', 'in', db.selectFrom('wf_task').select('instance_id')
+        .where('tenant_id', '=', query.tenantId).where('user_id', '=', query.userId).where('status', '=', 'pending')),
+      delegatedToFilter(eb, db, query.tenantId, query.userId, now),
+    ]))
   } else if (query.tab === 'done') {
     base = base.where('wf_instance.id', 'in', db.selectFrom('wf_action').select('instance_id')
       .where('tenant_id', '=', query.tenantId).where('actor_id', '=', query.userId).where('event', 'in', APPROVER_EVENTS))
@@ -38,6 +45,8 @@ export function tabQuery(db: Db, query: CenterQuery) {
 export interface CenterRow {
   id: string; bizType: string; bizId: string; title: string; summary: string; applicantId: number; applicantName: string
   status: string; currentStepName: { zh: string; en: string } | null; createdAt: number; updatedAt: number; finishedAt: number | null
+  /** In todo: the away approver the request waits for, whom I hold it for as their delegate (null: it waits for me). */
+  onBehalfOf: { id: number; name: string } | null
 }
 
 export async function centerPage(db: Db, query: CenterQuery, page: number, rows: number) {
@@ -46,6 +55,7 @@ export async function centerPage(db: Db, query: CenterQuery, page: number, rows:
   const total = Number(count?.total ?? 0)
   const found = await base.selectAll('wf_instance').orderBy('wf_instance.updated_at', 'desc').orderBy('wf_instance.id')
     .limit(rows).offset((page - 1) * rows).execute()
+  const onBehalf = query.tab === 'todo' ? await onBehalfNames(db, query.tenantId, query.userId, found.map((row) => row.id), query.now ?? Date.now()) : new Map()
   return {
     total, page, totalPage: Math.max(1, Math.ceil(total / rows)),
     rows: found.map((row): CenterRow => {
@@ -55,7 +65,7 @@ export async function centerPage(db: Db, query: CenterQuery, page: number, rows:
         id: instance.id, bizType: instance.bizType, bizId: instance.bizId, title: instance.title, summary: instance.summary,
         applicantId: instance.applicantId, applicantName: instance.applicantName, status: instance.status,
         currentStepName: step && (instance.status === 'running' || instance.status === 'returned') ? { zh: step.nameZh, en: step.nameEn } : null,
-        createdAt: instance.createdAt, updatedAt: instance.updatedAt, finishedAt: instance.finishedAt,
+        createdAt: instance.createdAt, updatedAt: instance.updatedAt, finishedAt: instance.finishedAt, onBehalfOf: onBehalf.get(instance.id) ?? null,
       }
     }),
   }

@@ -28,7 +28,7 @@ export function centerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const { session, user } = authOf(request)
     const { tab, page = 1, rows = 10, bizType, keyword } = request.body
-    return ok(await centerPage(ctx.db, { tenantId: session.tenant_id, userId: user.id, tab, bizType, keyword }, page, rows))
+    return ok(await centerPage(ctx.db, { tenantId: session.tenant_id, userId: user.id, tab, bizType, keyword, now: ctx.now() }, page, rows))
   })
 
   api.post<{ Body: { bizType?: string } }>('/workflow/web/approveCenter/findCount', {
@@ -37,6 +37,6 @@ export function centerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const { session, user } = authOf(request)
     // Notices a business service's transaction left in the outbox go out now (engine.ts startInstance).
     await dispatchWorkflowNotices(ctx, session.tenant_id)
-    return ok(await centerCounts(ctx.db, { tenantId: session.tenant_id, userId: user.id, bizType: request.body.bizType }))
+    return ok(await centerCounts(ctx.db, { tenantId: session.tenant_id, userId: user.id, bizType: request.body.bizType, now: ctx.now() }))
   })
 }

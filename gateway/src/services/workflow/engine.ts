@@ -4,6 +4,8 @@ import { definitionOf, keepEarlierSteps, planSteps } from './definition'
 import { EVENT_TEXT, workflowError, STATUS_TEXT } from './errors'
 import { changesOf, handlerOf } from './handlers'
 import { dispatchWorkflowNotices } from './outbox'
+import { principalOf, withDelegates, type Principal } from './delegation/routing'
+import { auditOnBehalf } from './delegation/audit'
 import { closeTasks, loadInstance, nameOfUser, nextStep, openStep, pendingCandidates, recordAction, toInstance } from './store'
 import { isLegal, TRANSITIONS } from './transitions'
 import type { EngineContext, InstanceStatus, Lang, MovingEvent, Outcome, StartInput, WorkflowInstance } from './types'
@@ -32,7 +34,8 @@ async function submit(db: Db, instance: WorkflowInstance, event: string, comment
     status: 'running', steps: JSON.stringify(moved.steps), current_step: moved.currentStep, round: moved.round, updated_at: now, finished_at: null,
   }).where('tenant_id', '=', instance.tenantId).where('id', '=', instance.id).execute()
   await recordAction(db, moved, {
-    event, actorId: instance.applicantId, actorName: instance.applicantName, stepNo: 0, comment, from: instance.status, to: 'running', notify: next.candidates,
+    event, actorId: instance.applicantId, actorName: instance.applicantName, stepNo: 0, comment, from: instance.status, to: 'running',
+    notify: await withDelegates(db, moved, next.candidates, now),
   }, now)
   await openStep(db, moved, next, now)
   return moved
@@ -91,10 +94,15 @@ async function finish(db: Db, instance: WorkflowInstance, outcome: Outcome, now:
   return done
 }
 
-async function move(db: Db, instance: WorkflowInstance, input: EventInput, actorName: string, now: number, lang: Lang): Promise<WorkflowInstance> {
+/**
+ * Moves the request by the event. `onBehalf`: the actor decides as the delegate of this pending approver, whose task
+ * the decision ends; the history names both.
+ */
+async function move(db: Db, instance: WorkflowInstance, input: EventInput, actorName: string, now: number, lang: Lang, onBehalf: Principal | null): Promise<WorkflowInstance> {
   const comment = input.comment ?? ''
+  const decider = onBehalf?.id ?? input.actorId
   const record = (to: InstanceStatus, notify: number[], target: WorkflowInstance = instance) => recordAction(db, target, {
-    event: input.event, actorId: input.actorId, actorName, stepNo: instance.currentStep, comment, from: instance.status, to, notify,
+    event: input.event, actorId: input.actorId, actorName, stepNo: instance.currentStep, comment, from: instance.status, to, notify, onBehalfOf: onBehalf,
   }, now)
   switch (input.event) {
     case 'save':
@@ -111,12 +119,12 @@ async function move(db: Db, instance: WorkflowInstance, input: EventInput, actor
       const moved: WorkflowInstance = { ...instance, status: 'running', currentStep: next.index, updatedAt: now }
       await db.updateTable('wf_instance').set({ status: 'running', current_step: next.index, updated_at: now })
         .where('tenant_id', '=', instance.tenantId).where('id', '=', instance.id).execute()
-      await record('running', next.candidates)
+      await record('running', await withDelegates(db, moved, next.candidates, now))
       await openStep(db, moved, next, now)
       return moved
     }
     case 'resolve': {
-      await closeTasks(db, instance, input.actorId, now)
+      await closeTasks(db, instance, decider, now)
       const next = await nextStep(db, instance, instance.currentStep + 1)
       const moved: WorkflowInstance = { ...instance, currentStep: Math.min(next.index, instance.steps.length - 1), updatedAt: now }
       if (next.index >= instance.steps.length) {
@@ -126,16 +134,16 @@ async function move(db: Db, instance: WorkflowInstance, input: EventInput, actor
       }
       await db.updateTable('wf_instance').set({ current_step: next.index, updated_at: now })
         .where('tenant_id', '=', instance.tenantId).where('id', '=', instance.id).execute()
-      await record('running', next.candidates)
+      await record('running', await withDelegates(db, moved, next.candidates, now))
       await openStep(db, moved, next, now)
       return moved
     }
     case 'reject':
-      await closeTasks(db, instance, input.actorId, now)
+      await closeTasks(db, instance, decider, now)
       await record('rejected', [instance.applicantId])
       return finish(db, instance, 'rejected', now)
     case 'backRepeatResolve':
-      await closeTasks(db, instance, input.actorId, now)
+      await closeTasks(db, instance, decider, now)
       await db.updateTable('wf_instance').set({ status: 'returned', updated_at: now })
         .where('tenant_id', '=', instance.tenantId).where('id', '=', instance.id).execute()
       await record('returned', [instance.applicantId])
@@ -164,8 +172,14 @@ export async function applyEvent(ctx: EngineContext, input: EventInput): Promise
       throw workflowError(lang, 'illegalTransition', { status: STATUS_TEXT[loaded.status][lang], event: EVENT_TEXT[input.event][lang] })
     }
     if (TRANSITIONS[input.event].actor === 'applicant' && loaded.applicantId !== input.actorId) throw workflowError(lang, 'notApplicant')
-    if (TRANSITIONS[input.event].actor === 'candidate' && !(await pendingCandidates(db, loaded)).includes(input.actorId)) {
-      throw workflowError(lang, 'notCandidate')
+    let onBehalf: Principal | null = null
+    if (TRANSITIONS[input.event].actor === 'candidate') {
+      // A current candidate decides as themselves; else as the delegate of one who is away, if the request allows it.
+      const pending = await pendingCandidates(db, loaded)
+      if (!pending.includes(input.actorId)) {
+        onBehalf = await principalOf(db, loaded, pending, input.actorId, now)
+        if (!onBehalf) throw workflowError(lang, 'notCandidate')
+      }
     }
     const editable = ['save', 'repeatCommit', 'backRepeatCommit'].includes(input.event)
     const changes = editable ? await changesOf(db, now, loaded, input.changes ?? {}) : {}
@@ -180,7 +194,10 @@ export async function applyEvent(ctx: EngineContext, input: EventInput): Promise
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) throw workflowError(lang, 'illegalTransition', { status: STATUS_TEXT[loaded.status][lang], event: EVENT_TEXT[input.event][lang] })
     const instance = editable ? { ...loaded, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } : loaded
-    return move(db, instance, input, await nameOfUser(db, input.actorId), now, lang)
+    const actorName = await nameOfUser(db, input.actorId)
+    const moved = await move(db, instance, input, actorName, now, lang, onBehalf)
+    if (onBehalf) await auditOnBehalf(db, { tenantId: input.tenantId, actorId: input.actorId, actorName, onBehalf, instance: moved, event: input.event }, now)
+    return moved
   })
   if (own) await dispatchWorkflowNotices(ctx, input.tenantId)
   return value

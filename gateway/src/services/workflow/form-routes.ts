@@ -41,13 +41,13 @@ export function formRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       const tenantId = auth.session.tenant_id
       const body = request.body
       const found = await loadInstance(ctx.db, tenantId, body.instanceId)
-      if (!found || !(await canView(ctx.db, auth, found))) throw workflowError(lang, 'instanceNotFound')
+      if (!found || !(await canView(ctx.db, auth, found, ctx.now()))) throw workflowError(lang, 'instanceNotFound')
       const instance = (event as FormEvent) === 'preview' ? found : await applyEvent(ctx, {
         tenantId, instanceId: body.instanceId, event: event as MovingEvent, actorId: auth.user.id, comment: body.comment, lang,
         changes: { title: body.title, summary: body.summary, amount: body.amount },
       })
       await afterEvent(ctx, found, instance)
-      return ok(await detailOf(ctx.db, auth, instance))
+      return ok(await detailOf(ctx.db, auth, instance, ctx.now()))
     })
   }
 
@@ -58,7 +58,7 @@ export function formRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const auth = authOf(request)
     const instance = await findInstanceByBiz(ctx.db, auth.session.tenant_id, request.body.bizType, request.body.bizId)
-    if (!instance || !(await canView(ctx.db, auth, instance))) return ok(null)
-    return ok(await detailOf(ctx.db, auth, instance))
+    if (!instance || !(await canView(ctx.db, auth, instance, ctx.now()))) return ok(null)
+    return ok(await detailOf(ctx.db, auth, instance, ctx.now()))
   })
 }

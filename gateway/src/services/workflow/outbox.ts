@@ -1,4 +1,5 @@
 import { resolveAudience, publishNotice } from '../message'
+import { queueOutboundNotices } from './outbound-notices'
 import type { EngineContext } from './types'
 
 /** The sub-app the workflow's notices come from (the approval centre's menu app code). */
@@ -25,12 +26,12 @@ function headingOf(event: string, to: string): [string, string] {
 export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: number): Promise<number> {
   const claimed = await ctx.db.updateTable('wf_action').set({ notified_at: ctx.now() })
     .where('tenant_id', '=', tenantId).where('notified_at', 'is', null)
-    .returning(['instance_id', 'seq', 'event', 'to_status', 'actor_id', 'actor_name', 'comment', 'notify_ids', 'created_at'])
+    .returning(['instance_id', 'seq', 'event', 'to_status', 'actor_id', 'actor_name', 'comment', 'notify_ids', 'created_at', 'round'])
     .execute()
   if (claimed.length === 0) return 0
   const instanceIds = [...new Set(claimed.map((action) => action.instance_id))]
   const [instances, audience] = await Promise.all([
-    ctx.db.selectFrom('wf_instance').select(['id', 'title', 'applicant_name', 'applicant_id'])
+    ctx.db.selectFrom('wf_instance').select(['id', 'title', 'applicant_name', 'applicant_id', 'steps'])
       .where('tenant_id', '=', tenantId).where('id', 'in', instanceIds).execute(),
     // Only accounts still in the tenant (someone may have left since).
     resolveAudience(ctx.db, tenantId, { type: 'tenant' }),
@@ -57,6 +58,8 @@ export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: numb
     const instance = byId.get(action.instance_id)
     const ids = (JSON.parse(action.notify_ids) as number[]).filter((id) => members.has(id))
     if (!instance || ids.length === 0) return false
+    // E-mail and messaging-platform notices, by each person's choices, from the same claimed action (queued once per action).
+    await queueOutboundNotices(ctx, tenantId, { ...action, created_at: Number(action.created_at) }, instance, ids)
     const [zh, en] = headingOf(action.event, action.to_status)
     const comment = action.comment ? `<p>${escapeHtml(action.actor_name)}：${escapeHtml(action.comment)}</p>` : ''
     await publishNotice(ctx.db, {

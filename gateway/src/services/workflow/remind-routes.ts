@@ -8,6 +8,7 @@ import { canView, candidatesWithNames, WF_FUNCTIONS } from './detail'
 import { EVENT_TEXT, langFrom, STATUS_TEXT, workflowError } from './errors'
 import { instanceId } from './form-routes'
 import { dispatchWorkflowNotices } from './outbox'
+import { withDelegates } from './delegation/routing'
 import { loadInstance, nameOfUser, pendingCandidates, recordAction } from './store'
 
 /** One reminder per request in this time. */
@@ -45,7 +46,7 @@ export function remindRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       const waiting = await pendingCandidates(trx, instance)
       await recordAction(trx, instance, {
         event: 'remind', actorId: auth.user.id, actorName: await nameOfUser(trx, auth.user.id), stepNo: instance.currentStep,
-        comment: request.body.comment ?? '', from: instance.status, to: instance.status, notify: waiting,
+        comment: request.body.comment ?? '', from: instance.status, to: instance.status, notify: await withDelegates(trx, instance, waiting, now),
       }, now)
       return waiting
     })

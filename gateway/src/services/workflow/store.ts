@@ -32,6 +32,8 @@ export interface ActionInput {
   to: InstanceStatus
   /** Accounts the action's notice goes to (outbox.ts); none: no notice. */
   notify: number[]
+  /** A delegate's decision: the approver the actor decided for (delegation/routing.ts). */
+  onBehalfOf?: { id: number; name: string } | null
 }
 
 /** Appends a transition to the instance's history (and to the notice outbox when it notifies anyone). */
@@ -43,6 +45,7 @@ export async function recordAction(db: Db, instance: Pick<WorkflowInstance, 'ten
     actor_id: action.actorId, actor_name: action.actorName, step_no: action.stepNo, round: instance.round,
     comment: action.comment, from_status: action.from, to_status: action.to, created_at: now,
     notify_ids: JSON.stringify(action.notify), notified_at: action.notify.length ? null : now,
+    on_behalf_id: action.onBehalfOf?.id ?? null, on_behalf_name: action.onBehalfOf?.name ?? '',
   }).execute()
 }
 

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 // Row types of the workflow service's tables, added to the gateway's Database by declaration merging.
 // Times are epoch milliseconds in bigint columns; flags are 0/1 integers (core/db/types.ts).
 
@@ -7,6 +9,7 @@ declare module '../../core/db/types' {
     wf_instance: WfInstanceTable
     wf_task: WfTaskTable
     wf_action: WfActionTable
+    wf_absence: WfAbsenceTable
   }
 }
 
@@ -63,4 +66,25 @@ export interface WfActionTable {
   created_at: number
   notify_ids: string
   notified_at: number | null
+  /** A delegate's decision (migration 072): the approver whose task the delegate (actor) decided; else null and ''. */
+  on_behalf_id: number | null
+  on_behalf_name: string
+}
+
+/**
+ * An approver's absence (migration 072): while starts_at <= now < ends_at, `delegate_id` may decide what waits for
+ * `user_id` (delegation/routing.ts); ended_at is set when it was ended early.
+ */
+export interface WfAbsenceTable {
+  tenant_id: number
+  id: string
+  user_id: number
+  delegate_id: number
+  starts_at: number
+  ends_at: number
+  note: string
+  created_at: number
+  ended_at: number | null
+  /** When the delegate was told what already waited as the absence began (migration 078); null: not yet. */
+  start_notified_at: Generated<number | null>
 }

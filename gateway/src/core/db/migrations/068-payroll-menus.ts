@@ -4,11 +4,9 @@
 // need no grant, the others are granted by each tenant's administrators. The BI app's payroll cost page (4004) comes
 // from its manifest at start, as the BI app's other pages do.
 import type { Kysely } from 'kysely'
+import { addAppMenus, removeAppMenus, type MigrationMenuApp } from '../app-menus-migration'
 
-interface Item { code: string; zh: string; en: string; link: string; open?: true; hidden?: true; buttons?: Array<[string, string, string]> }
-interface App { code: string; zh: string; en: string; link: string; items: Item[] }
-
-const APPS: App[] = [
+const APPS: MigrationMenuApp[] = [
   {
     code: 'salary', zh: '薪酬管理', en: 'Payroll', link: '/salary',
     items: [
@@ -37,43 +35,9 @@ const APPS: App[] = [
 ]
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // A fresh database (no menu yet), or one that has the apps already.
-  if (!(await db.selectFrom('menu').select('id').where('code', '=', 'ums').executeTakeFirst())) return
-  if (await db.selectFrom('menu').select('id').where('code', 'in', ['salary', 'etax']).where('parent_id', 'is', null).executeTakeFirst()) return
-  let { top } = await db.selectFrom('menu').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow()
-  let { topButton } = await db.selectFrom('menu_button').select((eb) => eb.fn.max('id').as('topButton')).executeTakeFirstOrThrow()
-  const nextId = () => (top = Number(top ?? 0) + 1)
-  const nextButton = () => (topButton = Number(topButton ?? 0) + 1)
-
-  async function addItems(app: { id: number; code: string }, items: Item[]) {
-    let sort = 0
-    for (const item of items) {
-      const id = nextId()
-      await db.insertInto('menu').values({
-        id, parent_id: app.id, app_code: app.code, code: item.code, name_zh: item.zh, name_en: item.en, link_url: item.link,
-        item_attr: JSON.stringify({ mutp: '1', muShow: item.hidden ? 0 : 1 }), open_type: 1, auth_flag: item.open ? 0 : 1, biz_type_id: null,
-        sort: (sort += 1), source_app: null, logo_url: '', type: 2,
-      }).execute()
-      for (const [functionId, zh, en] of item.buttons ?? []) {
-        await db.insertInto('menu_button').values({ id: nextButton(), menu_id: id, function_id: functionId, name_zh: zh, name_en: en, auth_flag: 1 }).execute()
-      }
-    }
-  }
-
-  let sort = Number((await db.selectFrom('menu').select((eb) => eb.fn.max('sort').as('last')).where('parent_id', 'is', null).executeTakeFirstOrThrow()).last ?? 0)
-  for (const spec of APPS) {
-    const app = { id: nextId(), code: spec.code }
-    await db.insertInto('menu').values({
-      id: app.id, parent_id: null, app_code: spec.code, code: spec.code, name_zh: spec.zh, name_en: spec.en, link_url: spec.link,
-      item_attr: '{}', open_type: 1, auth_flag: 1, biz_type_id: null, sort: (sort += 1), source_app: null, logo_url: '', type: 1,
-    }).execute()
-    await addItems(app, spec.items)
-  }
+  await addAppMenus(db, APPS)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const codes = APPS.flatMap((app) => app.items.map((item) => item.code))
-  const ids = (await db.selectFrom('menu').select('id').where('code', 'in', codes).execute()).map((row) => row.id as number)
-  if (ids.length) await db.deleteFrom('menu_button').where('menu_id', 'in', ids).execute()
-  await db.deleteFrom('menu').where('code', 'in', [...codes, ...APPS.map((app) => app.code)]).execute()
+  await removeAppMenus(db, APPS)
 }

@@ -1,9 +1,12 @@
 import { signParts } from '../signature'
 import { authorizePage, refusalPage } from './authorize-page'
+import { DINGTALK_DEMO } from './dingtalk-demo'
+import { dingtalkDirectoryStandIn, type DingtalkDirectoryOptions } from './dingtalk-directory'
 import { grantStore } from './grants'
 import { startSimulatorServer, type RunningSimulator, type SimResponse } from './http-server'
 import { personByKey } from './people'
 import { allowedRedirect, backTo } from './redirect'
+import { dingtalkMessages } from './dingtalk-messages'
 
 export interface DingtalkSimulatorOptions {
   host: string
@@ -11,6 +14,8 @@ export interface DingtalkSimulatorOptions {
   clientId: string
   clientSecret: string
   corpId: string
+  /** The directory app's agent id and event-push token and key; the demo's when not given. */
+  directory?: Partial<Pick<DingtalkDirectoryOptions, 'agentId' | 'callbackToken' | 'callbackKey'>>
 }
 
 const fail = (status: number, code: string, message: string): SimResponse => ({ status, json: { code, message, requestid: `sim-${Date.now()}` } })
@@ -19,12 +24,18 @@ const fail = (status: number, code: string, message: string): SimResponse => ({ 
  * A local DingTalk (钉钉): the sign-in page /oauth2/auth, which sends the user back with corpId,
  * authCode, timestamp and the app-secret signature (as the company's DingTalk launcher does), and
  * the new APIs /v1.0/oauth2/userAccessToken and /v1.0/contact/users/me with DingTalk's shapes and
- * error answers (HTTP 400/401 with { code, message, requestid }).
+ * error answers (HTTP 400/401 with { code, message, requestid }); the directory APIs, event push and
+ * the /sim/directory admin page come from dingtalk-directory.ts.
  */
 export async function startDingtalkSimulator(options: DingtalkSimulatorOptions): Promise<RunningSimulator> {
   const grants = grantStore()
-  return startSimulatorServer(options.host, (request) => {
+  const directory = dingtalkDirectoryStandIn({ ...DINGTALK_DEMO, appKey: options.clientId, appSecret: options.clientSecret, corpId: options.corpId, ...options.directory })
+  const messages = dingtalkMessages({ agentId: options.directory?.agentId ?? DINGTALK_DEMO.agentId }, directory.messageDirectory)
+  return startSimulatorServer(options.host, async (request) => {
     const { path } = request
+    const message = messages(request); if (message) return message
+    const fromDirectory = await directory(request)
+    if (fromDirectory) return fromDirectory
     if (path === '/oauth2/auth') {
       const fields = request.method === 'POST' ? new URLSearchParams(request.body as Record<string, string>) : request.query
       if (fields.get('client_id') !== options.clientId) return { status: 400, html: refusalPage('钉钉 DingTalk', '应用不存在 · unknown client_id') }

@@ -1,9 +1,12 @@
 import { signParts } from '../signature'
 import { authorizePage, refusalPage } from './authorize-page'
+import { FEISHU_DEMO } from './feishu-demo'
+import { feishuDirectoryStandIn, type FeishuDirectoryOptions } from './feishu-directory'
 import { grantStore, opaque } from './grants'
 import { startSimulatorServer, type RunningSimulator, type SimResponse } from './http-server'
 import { personByKey, type SimulatedPerson } from './people'
 import { allowedRedirect, backTo } from './redirect'
+import { feishuMessages } from './feishu-messages'
 
 export interface FeishuSimulatorOptions {
   host: string
@@ -11,6 +14,8 @@ export interface FeishuSimulatorOptions {
   appId: string
   appSecret: string
   tenantKey: string
+  /** The event subscription's Verification Token and Encrypt Key; the demo's when not given. */
+  directory?: Partial<Pick<FeishuDirectoryOptions, 'callbackToken' | 'callbackKey'>>
 }
 
 const fail = (status: number, code: number, msg: string): SimResponse => ({ status, json: { code, msg } })
@@ -23,12 +28,18 @@ const bearer = (value: unknown) => (typeof value === 'string' && value.startsWit
  * timestamp and the app-secret signature, and the APIs auth/v3/app_access_token/internal,
  * authen/v1/oidc/access_token and authen/v1/user_info with Feishu's shapes and codes
  * (10014 bad secret, 20007 bad code, 99991663 bad token). Mobiles come as "+86…", as Feishu's do.
+ * The directory APIs, event subscription and the /sim/directory admin page come from feishu-directory.ts.
  */
 export async function startFeishuSimulator(options: FeishuSimulatorOptions): Promise<RunningSimulator> {
   const grants = grantStore()
   const appTokens = new Set<string>()
-  return startSimulatorServer(options.host, (request) => {
+  const directory = feishuDirectoryStandIn({ ...FEISHU_DEMO, appId: options.appId, appSecret: options.appSecret, tenantKey: options.tenantKey, ...options.directory })
+  const messages = feishuMessages(directory.messageDirectory)
+  return startSimulatorServer(options.host, async (request) => {
     const { path } = request
+    const message = messages(request); if (message) return message
+    const fromDirectory = await directory(request)
+    if (fromDirectory) return fromDirectory
     if (path === '/open-apis/authen/v1/authorize') {
       const fields = request.method === 'POST' ? new URLSearchParams(request.body as Record<string, string>) : request.query
       if (fields.get('app_id') !== options.appId) return { status: 400, html: refusalPage('飞书 Feishu', '应用不存在 · unknown app_id') }

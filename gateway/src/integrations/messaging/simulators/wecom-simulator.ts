@@ -3,6 +3,9 @@ import { grantStore, opaque } from './grants'
 import { startSimulatorServer, type RunningSimulator, type SimResponse } from './http-server'
 import { personByKey, type SimulatedPerson } from './people'
 import { allowedRedirect, backTo } from './redirect'
+import { wecomMessages } from './wecom-messages'
+import { WECOM_DEMO } from './wecom-demo'
+import { wecomDirectory } from './wecom-directory'
 
 export interface WecomSimulatorOptions {
   host: string
@@ -19,14 +22,26 @@ const err = (errcode: number, errmsg: string): SimResponse => ({ status: 200, js
 /**
  * A local WeCom (企业微信): the web login page /wwlogin/sso/login (redirects with auth_code and
  * state), and the APIs /cgi-bin/gettoken, /cgi-bin/auth/getuserinfo, /cgi-bin/auth/getuserdetail
- * with WeCom's JSON shapes and errcodes (40013 corpid, 40001 secret, 40014 token, 40029 code).
+ * with WeCom's JSON shapes and errcodes (40013 corpid, 40001 secret, 40014 token, 40029 code);
+ * plus the demo company's contacts, apps, admin console and change callbacks (wecom-directory.ts),
+ * whose fixed contact-sync secret (wecom-demo.ts) gettoken accepts beside the login app's.
  */
 export async function startWecomSimulator(options: WecomSimulatorOptions): Promise<RunningSimulator> {
   const grants = grantStore()
   const tickets = new Map<string, SimulatedPerson>()
   const appTokens = new Set<string>()
-  return startSimulatorServer(options.host, (request) => {
+  const directory = wecomDirectory({ ...WECOM_DEMO, corpId: options.corpId, agentId: options.agentId, appName: 'HR Portal' })
+  // Application messages go to the members of the stand-in's company (status 1 active, 5 left).
+  const messages = wecomMessages(options, {
+    isToken: (token) => appTokens.has(token),
+    people: () => directory.company.members().map((member) => ({ userId: member.userId, name: member.name, active: member.status !== 5 })),
+  })
+  return startSimulatorServer(options.host, async (request) => {
     const { path, query } = request
+    const consoleAnswer = await directory.console(request)
+    if (consoleAnswer) return consoleAnswer
+    const message = messages(request)
+    if (message) return message
     if (path === '/wwlogin/sso/login') {
       const fields = request.method === 'POST' ? new URLSearchParams(request.body as Record<string, string>) : query
       if (fields.get('appid') !== options.corpId || fields.get('agentid') !== options.agentId) {
@@ -43,12 +58,14 @@ export async function startWecomSimulator(options: WecomSimulatorOptions): Promi
     }
     if (path === '/cgi-bin/gettoken') {
       if (query.get('corpid') !== options.corpId) return err(40013, 'invalid corpid')
-      if (query.get('corpsecret') !== options.secret) return err(40001, 'invalid credential')
+      if (query.get('corpsecret') !== options.secret && query.get('corpsecret') !== WECOM_DEMO.secret) return err(40001, 'invalid credential')
       const token = opaque('wx-token-')
       appTokens.add(token)
       return { status: 200, json: { errcode: 0, errmsg: 'ok', access_token: token, expires_in: 7200 } }
     }
     if (!appTokens.has(query.get('access_token') ?? '')) return err(40014, 'invalid access_token')
+    const apiAnswer = directory.api(request)
+    if (apiAnswer) return apiAnswer
     if (path === '/cgi-bin/auth/getuserinfo') {
       const person = grants.redeemCode(query.get('code'))
       if (!person) return err(40029, 'invalid code')

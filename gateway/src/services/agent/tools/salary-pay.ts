@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { agentText } from '../errors'
 import { inStaffScope, staffScopeOf } from '../../joyhr'
-import { PAYSLIP_FUNCTIONS, payFiguresOf, type PayFigures } from '../../salary'
+import { PAYSLIP_FUNCTIONS, payFiguresOf, sessionHasGrant, type PayFigures } from '../../salary'
 import { mayUse } from './run'
 import { defineTool, pick } from './types'
 
@@ -12,7 +12,8 @@ const shown = ({ employeeId: _id, ...figures }: PayFigures, person: { name: stri
 const SELF = new Set(['我', '我的', '本人', 'me', 'i', 'my', 'mine', 'myself'])
 
 /**
- * Pay figures from payroll: the asker's own latest published payslip (or of a month) for anyone; a colleague's (from
+ * Pay figures from payroll: the asker's own latest published payslip (or of a month) for anyone whose session checked
+ * the password again on My payslips within the last 5 minutes (the same grant the payslip opens with); a colleague's (from
  * locked or published runs) only for holders of the monthly runs (8204) and only within their data range; otherwise
  * a refusal that does not tell whether the person exists.
  */
@@ -32,6 +33,8 @@ export const salaryPayTool = defineTool({
     const own = name === '' || SELF.has(name.toLowerCase()) || name === self?.name
     if (own) {
       if (!self) return { ok: false, refused: agentText(caller.lang, 'refused') }
+      const session = { tenantId: caller.tenantId, userId: caller.userId, tokenHash: caller.sessionHash }
+      if (!(await sessionHasGrant(db, session, caller.ctx.now()))) return { ok: false, refused: agentText(caller.lang, 'payGrantNeeded') }
       const figures = await payFiguresOf(db, caller.tenantId, [self.id], { statuses: ['published'], month: args.month })
       return {
         ok: true,

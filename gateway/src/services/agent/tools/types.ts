@@ -8,6 +8,8 @@ export interface Caller {
   tenantId: number
   userId: number
   lang: Lang
+  /** The hash of the asking session's token (a tool that needs a fresh password check reads the session's grants). */
+  sessionHash: string
 }
 
 /** What an answer used; the chat app opens it with the bridge's nav.open(app, path). */

@@ -4,6 +4,7 @@ import type { Db } from '../../../core/db/types'
 import { indexDoc } from '../../search'
 import { resolveAudience, type Audience } from './audience'
 import { noticeWritten } from './notice-events'
+import { noticePublished } from './published-listeners'
 import { bodyFormatOf, messageText, sanitizeNoticeBody, textOfBody } from './sanitize'
 
 /** The channels of the message centre: announcements admins publish, and messages sub-apps send. */
@@ -63,6 +64,9 @@ export async function publishNotice(db: Db, notice: NewNotice): Promise<Publishe
     }
   })
   await noticeWritten(busOf(db), notice.tenantId, id, recipients)
+  await noticePublished(db, {
+    tenantId: notice.tenantId, id, channel: notice.channel, title: notice.title, mustRead: notice.mustRead, publisherName: notice.publisherName, recipients, now: notice.now,
+  })
   const indexed = await indexDoc(db, {
     tenantId: notice.tenantId, kind: 'notice', refId: id, title: notice.title, body: textOfBody(body, format),
     appCode: '', path: `/portal/messages/${id}`, readers: notice.audience.type === 'tenant' ? null : recipients,

@@ -26,3 +26,11 @@ export async function requireGrant(db: Db, auth: Auth, grant: string | undefined
     throw payslipError(lang, 'grantNeeded')
   }
 }
+
+/** True when the session holds an unexpired view grant (its user checked the password again within GRANT_TTL_MS). */
+export async function sessionHasGrant(db: Db, session: { tenantId: number; userId: number; tokenHash: string }, now: number): Promise<boolean> {
+  const row = await db.selectFrom('payslip_grant').select('grant_hash')
+    .where('tenant_id', '=', session.tenantId).where('user_id', '=', session.userId).where('session_hash', '=', session.tokenHash)
+    .where('expires_at', '>', now).limit(1).executeTakeFirst()
+  return row !== undefined
+}

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit'
 import type { Lang } from '../../../core/lang'
 import type { Payslip } from './lines'
 import { groupedAmount } from '../../../core/money'
-import type { PdfFont } from './font'
+import type { PdfFont } from '../../../core/pdf-font'
 import { insuranceName, say } from './texts'
 
 /** One block of the payslip: a heading and label–value rows. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../../core/db/types'
 import { amountOfFen } from '../../../core/money'
+import type { FieldAccess } from '../../joyhr'
 import type { SalaryProfileTable } from '../tables'
 
 const BATCH = 900
@@ -21,9 +22,20 @@ export async function profilesInForce(db: Db, tenantId: number, month: string, i
 /** A bank account with all but its last four characters hidden. */
 export const maskAccount = (account: string): string => (account.length <= 4 ? account.replace(/./g, '*') : `${'*'.repeat(Math.min(account.length - 4, 12))}${account.slice(-4)}`)
 
-/** A profile row as the routes answer it; the bank account masked unless `full`. */
-export const profileView = (row: SalaryProfileTable, full: boolean, changedByName = '') => ({
-  effectiveMonth: row.effective_month, base: amountOfFen(row.base_fen), allowances: JSON.parse(row.allowances) as Record<string, string>,
-  bankName: row.bank_name, bankAccount: full ? row.bank_account : maskAccount(row.bank_account), bankAccountMasked: !full,
-  costCentre: row.cost_centre, reason: row.reason, changedAt: Number(row.changed_at), changedBy: changedByName,
-})
+/** What the caller may do with each field of a profile (field permissions of biz type 2, services/joyhr). */
+export type ProfileAccess = Record<'base' | 'allowances' | 'bank' | 'costCentre', FieldAccess>
+
+/**
+ * A profile row as the routes answer it: a field the caller may not see is left empty; the bank account is masked
+ * unless `accounts` (the editors of profiles).
+ */
+export const profileView = (row: SalaryProfileTable, seen: { accounts: boolean; access: ProfileAccess }, changedByName = '') => {
+  const shown = (field: keyof ProfileAccess) => seen.access[field] !== 'hidden'
+  return {
+    effectiveMonth: row.effective_month, base: shown('base') ? amountOfFen(row.base_fen) : '',
+    allowances: shown('allowances') ? JSON.parse(row.allowances) as Record<string, string> : {},
+    bankName: shown('bank') ? row.bank_name : '', bankAccount: !shown('bank') ? '' : seen.accounts ? row.bank_account : maskAccount(row.bank_account),
+    bankAccountMasked: !seen.accounts || !shown('bank'),
+    costCentre: shown('costCentre') ? row.cost_centre : '', reason: row.reason, changedAt: Number(row.changed_at), changedBy: changedByName,
+  }
+}

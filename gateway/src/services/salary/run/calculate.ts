@@ -84,10 +84,15 @@ export async function calculateRun(db: Db, tenantId: number, runId: number, opti
   for (let i = 0; i < computed.length; i += PROVIDER_BATCH) {
     const batch = computed.slice(i, i + PROVIDER_BATCH)
     const contributions = await use.contributionsOf(db, tenantId, run.month, batch.map((c) => c.person.id))
-    const incomes: MonthIncome[] = batch.map((c) => ({
-      employeeId: c.person.id, income: amountOf(Money.max(c.sums.income, 0)),
-      social: amountOf(sum((contributions.get(c.person.id) ?? []).map((share) => share.employee))), bonus: amountOf(c.sums.bonus),
-    }))
+    const incomes: MonthIncome[] = batch.map((c) => {
+      const shares = contributions.get(c.person.id) ?? []
+      const part = (kind: string) => amountOf(sum(shares.filter((share) => share.kind === kind).map((share) => share.employee)))
+      return {
+        employeeId: c.person.id, income: amountOf(Money.max(c.sums.income, 0)),
+        social: amountOf(sum(shares.map((share) => share.employee))), bonus: amountOf(c.sums.bonus),
+        socialParts: { pension: part('pension'), medical: part('medical'), unemployment: part('unemployment'), housingFund: part('housingFund') },
+      }
+    })
     const taxes = await use.withholdMonth(db, tenantId, run.month, incomes)
     batch.forEach((c, index) => {
       const shares = contributions.get(c.person.id) ?? []

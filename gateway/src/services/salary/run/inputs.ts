@@ -53,9 +53,12 @@ export interface Reject { line: number; jobNumber: string; reason: string }
 
 const norm = (text: string) => text.trim().toLowerCase()
 
+/** A column of names (the template has one, for the reader) is not an item: the import passes over it. */
+const isNameTitle = (title: string) => [salaryWord('zh', 'personName'), salaryWord('en', 'personName')].some((name) => norm(name) === norm(title))
+
 /**
  * Imports inputs from a table: the first column holds job numbers, each other column an input item of the group (its
- * code or its name in either language). Blank cells change nothing. Rows of people not in the run, with an amount that
+ * code or its name in either language) or the people's names (passed over). Blank cells change nothing. Rows of people not in the run, with an amount that
  * is not one, or repeating a job number are refused with their reason; the others are stored together.
  */
 export async function importInputs(db: Db, run: SalaryRunTable, table: Table, actor: Actor, now: number, lang: Lang) {
@@ -63,7 +66,7 @@ export async function importInputs(db: Db, run: SalaryRunTable, table: Table, ac
   const tenantId = run.tenant_id
   const items = await inputItemsOf(db, tenantId, run.group_id)
   const columns = table.header.slice(1).map((title) => {
-    if (!title.trim()) return null
+    if (!title.trim() || isNameTitle(title)) return null
     const item = items.find((one) => [one.code, one.name_zh, one.name_en].some((name) => norm(name) === norm(title)))
     if (!item) throw salaryError(lang, 'badFile', { reason: salaryWord(lang, 'unknownColumn', { name: title.trim() }) })
     return item
@@ -114,5 +117,27 @@ export async function importInputs(db: Db, run: SalaryRunTable, table: Table, ac
 function rejectsCsv(lang: Lang, rejects: Reject[]): string {
   const lines = [[salaryWord(lang, 'line'), salaryWord(lang, 'jobNumber'), salaryWord(lang, 'reason')].map(csvCell).join(',')]
   for (const reject of rejects) lines.push([String(reject.line), reject.jobNumber, reject.reason].map(csvCell).join(','))
+  return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * The import template of a run: job number, name, and a column per input item of the group (named in `lang`), a row
+ * per person in the run with the amounts entered so far; UTF-8 CSV with BOM, for Excel.
+ */
+export async function inputTemplate(db: Db, run: SalaryRunTable, lang: Lang): Promise<string> {
+  const tenantId = run.tenant_id
+  const [items, people] = await Promise.all([
+    inputItemsOf(db, tenantId, run.group_id),
+    db.selectFrom('salary_line').innerJoin('employee', (join) => join.onRef('employee.tenant_id', '=', 'salary_line.tenant_id')
+      .onRef('employee.id', '=', 'salary_line.employee_id'))
+      .select(['salary_line.inputs', 'employee.job_number', 'employee.name'])
+      .where('salary_line.tenant_id', '=', tenantId).where('salary_line.run_id', '=', run.id).orderBy('employee.job_number').execute(),
+  ])
+  const header = [salaryWord(lang, 'jobNumber'), salaryWord(lang, 'personName'), ...items.map((item) => (lang === 'en' ? item.name_en : item.name_zh))]
+  const lines = [header.map(csvCell).join(',')]
+  for (const person of people) {
+    const inputs = JSON.parse(person.inputs) as Record<string, string>
+    lines.push([person.job_number, person.name, ...items.map((item) => inputs[item.code] ?? '')].map(csvCell).join(','))
+  }
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }

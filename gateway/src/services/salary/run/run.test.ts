@@ -97,8 +97,12 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
       recordMonth: async () => undefined,
     }
     await calculateRun(gateway.ctx.db, 1, run.id, { actor: { id: 3, name: 'hr' }, now: gateway.ctx.now(), lang: 'en', providers: fake })
-    // Income liable to tax: taxable earnings less the pre-tax deductions, without the annual bonus; social as the providers said.
-    expect(incomes.find((p) => p.employeeId === person.id)).toEqual({ employeeId: person.id, income: '10882.76', social: '1500.00', bonus: '0.00' })
+    // Income liable to tax: taxable earnings less the pre-tax deductions, without the annual bonus; social as the providers
+    // said, in all and by the filing's parts.
+    expect(incomes.find((p) => p.employeeId === person.id)).toEqual({
+      employeeId: person.id, income: '10882.76', social: '1500.00', bonus: '0.00',
+      socialParts: { pension: '800.00', medical: '0.00', unemployment: '0.00', housingFund: '700.00' },
+    })
     const line = await lineOf(run.id)
     expect([Number(line.social_fen), Number(line.tax_fen), Number(line.net_fen), Number(line.employer_fen)]).toEqual([150000, 12345, 1088276 - 150000 - 12345, 15000 + 230000])
     expect(JSON.parse(line.detail)).toMatchObject({ tax: { income: '10882.76', withheld: '123.45', ytdTax: '123.45' }, insurance: [{ kind: 'pension', employee: '800.00' }, { kind: 'housingFund' }] })
@@ -153,6 +157,18 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
     expect(answer.rejectsCsv).toContain('Line,Job number,Reason')
     expect(JSON.parse((await lineOf(runId)).inputs)).toEqual({ bonus: '2000.00', otherDeduction: '50.50' })
     expect((await post('/run/detail', { id: runId })).result.run.status).toBe('draft')
+    // The template: the run's people with what is entered, the group's input items named in the language asked; filled
+    // in and sent back, it imports (the names column is passed over).
+    const template = (await post('/run/inputTemplate', { id: runId }, hr, en)).result
+    expect(template.fileName).toBe(`payroll-inputs-${month}.csv`)
+    const rows = (template.csv as string).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(rows[0]).toBe('Job number,Name,Performance bonus,Annual bonus,Other deductions')
+    expect(rows).toContain(`${person.job_number},${person.name},2000.00,,50.50`)
+    const filled = rows.map((row) => (row.startsWith(`${person.job_number},`) ? `${person.job_number},${person.name},2000,,60` : row)).join('\r\n')
+    const again = (await post('/run/import', { id: runId, fileName: template.fileName, content: Buffer.from(filled).toString('base64') }, hr, en)).result
+    expect(again).toMatchObject({ rejected: 0, imported: rows.length - 1 })
+    expect(JSON.parse((await lineOf(runId)).inputs)).toEqual({ bonus: '2000.00', otherDeduction: '60.00' })
+    expect((await post('/run/inputTemplate', { id: runId }, staff)).code).toBe(403001)
     const badColumn = Buffer.from('工号,奖金X\nA,1\n').toString('base64')
     expect((await post('/run/import', { id: runId, fileName: 'inputs.csv', content: badColumn }, hr, en)).msg)
       .toBe('The file cannot be read: the column 奖金X is not an input item of the group')
@@ -183,7 +199,7 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
     expect((await post('/run/recalculate', { id: runId, employeeId: person.id, reason: 'too late' })).code).toBe(410915)
     expect((await post('/run/publish', { id: runId })).result.status).toBe('published')
     const audit = (await post('/run/detail', { id: runId })).result.audit as Array<{ action: string; reason: string; userName: string; employeeId: number | null }>
-    expect(audit.map((entry) => entry.action)).toEqual(['publish', 'approved', 'submit', 'recalculate', 'inputs', 'calculate', 'import', 'threshold', 'calculate', 'create'])
+    expect(audit.map((entry) => entry.action)).toEqual(['publish', 'approved', 'submit', 'recalculate', 'inputs', 'calculate', 'import', 'import', 'threshold', 'calculate', 'create'])
     expect(audit.find((entry) => entry.action === 'recalculate')).toMatchObject({ reason: 'bonus corrected', employeeId: person.id })
     expect(audit.find((entry) => entry.action === 'approved')).toMatchObject({ reason: 'fine', userName: expect.not.stringMatching(/^$/) })
   })
@@ -203,7 +219,7 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
       '/item/delete': { id: 1 }, '/group/list': {}, '/group/save': { name: 'x', payDay: 1, organIds: [], employeeIds: [1], itemIds: [] }, '/group/delete': { id: 1 },
       '/profile/list': {}, '/profile/history': { employeeId: person.id }, '/profile/save': { employeeId: 1, effectiveMonth: month, base: '1', allowances: {}, bankName: '', bankAccount: '', costCentre: '', reason: '' },
       '/run/list': {}, '/run/create': { groupId: 1, month }, '/run/detail': { id: 1 }, '/run/lines': { id: 1 }, '/run/setInputs': { id: 1, employeeId: 1, values: {} },
-      '/run/import': { id: 1, fileName: 'a.csv', content: 'YQ==' }, '/run/calculate': { id: 1 }, '/run/recalculate': { id: 1, employeeId: 1, reason: 'xx' },
+      '/run/import': { id: 1, fileName: 'a.csv', content: 'YQ==' }, '/run/inputTemplate': { id: 1 }, '/run/calculate': { id: 1 }, '/run/recalculate': { id: 1, employeeId: 1, reason: 'xx' },
       '/run/threshold': { id: 1, threshold: '5' }, '/run/submit': { id: 1 }, '/run/publish': { id: 1 }, '/run/approval': { id: 1 },
     }
     for (const [path, body] of Object.entries(bodies)) expect((await post(path, body, staff)).code, path).toBe(403001)

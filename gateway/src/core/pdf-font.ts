@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import * as fontkit from 'fontkit'
 
 /**
- * Where the CJK font of payslip PDFs is looked for: Noto Sans CJK (Debian's fonts-noto-cjk, which CI installs), as a
+ * Where the CJK font of the PDFs the gateway draws (payslips, training certificates, offer letters) is looked for: Noto Sans CJK (Debian's fonts-noto-cjk, which CI installs), as a
  * collection whose Simplified Chinese face is used. PDFs embed only the glyphs they use (a subset).
  */
 export const FONT_FILES = ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc']

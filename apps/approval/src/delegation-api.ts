@@ -1,0 +1,36 @@
+import { http } from './shell'
+
+export type AbsenceState = 'planned' | 'active' | 'past'
+
+/** An absence; `fromWall`/`toWall` are 'YYYY-MM-DDTHH:MM' in the company's time zone. */
+export interface Absence {
+  id: string; userId: number; userName: string; delegateId: number; delegateName: string
+  from: number; to: number; fromWall: string; toWall: string; note: string; state: AbsenceState; endedEarly: boolean
+}
+
+export interface Colleague { id: number; name: string; jobNumber: string }
+
+export interface Delegation {
+  timeZone: string
+  now: number
+  /** My own absences, newest first. */
+  absences: Absence[]
+  /** Absences naming me delegate, under way or planned; `waiting`: what waits for me on their behalf now. */
+  delegatedToMe: Array<Absence & { waiting: number }>
+}
+
+async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  const answer = await http.postJson<T>(path, body)
+  if (answer.code !== 0) throw new Error(answer.msg)
+  return answer.result as T
+}
+
+const D = '/workflow/web/delegation'
+
+export const delegationApi = {
+  mine: () => call<Delegation>(`${D}/mine`, {}),
+  save: (input: { from: string; to: string; delegateId: number; note: string }) => call<{ id: string }>(`${D}/save`, input),
+  end: (id: string) => call<{ id: string }>(`${D}/end`, { id }),
+  remove: (id: string) => call<{ id: string }>(`${D}/delete`, { id }),
+  colleagues: (keyword: string) => call<Colleague[]>(`${D}/colleagues`, { keyword }),
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import { RequestError } from '../request-error'
+import { useT } from '../use-t'
+import { ConnectorForm } from './connector-form'
+import { checkOldData, loadConnector, PLATFORMS, syncOldData, type Platform } from './dirsync-api'
+import { DryRun } from './dry-run'
+import { InstalledApps } from './installed-apps'
+import { SyncLog } from './sync-log'
+import './directory-sync.css'
+
+/**
+ * Directory sync (menu 1009): per messaging platform, the connector's settings with Test connection and Save, the
+ * installed apps, the field rules, a dry run, Sync now with its progress, and the log with Retry failed.
+ */
+export function DirectorySyncPage() {
+  const t = useT()
+  const allowed = usePermission('1009')
+  const canManage = usePermission('100901') === true
+  const [source, setSource] = useState<Platform | 'old-product'>('wecom')
+  const platform: Platform = source === 'old-product' ? 'wecom' : source
+  const [version, setVersion] = useState(0)
+  const connector = useRequest(() => loadConnector(platform), [platform, version])
+
+  if (allowed === false) return <p role="alert" className="role-error">{t('ds.noPermission')}</p>
+  if (allowed === null) return null
+  const configured = Boolean(connector.data?.connector)
+  return (
+    <div className="settings ds-page">
+      <header className="page-head"><h1>{t('ds.title')}</h1></header>
+      <div className="ds-body">
+        <fieldset className="ds-platforms">
+          <legend>{t('ds.platform')}</legend>
+          {[...PLATFORMS, 'old-product' as const].map((p) => (
+            <label key={p} className={p === source ? 'ds-platform ds-platform-on' : 'ds-platform'}>
+              <input type="radio" name="ds-platform" value={p} checked={p === source} onChange={() => setSource(p)} data-testid={`ds-platform-${p}`} />
+              {t(`ds.platformName.${p}`)}
+            </label>
+          ))}
+        </fieldset>
+        {source === 'old-product' && (
+          <>
+            <section className="ds-section" aria-labelledby="ds-old-title">
+              <h2 id="ds-old-title">{t('ds.platformName.old-product')}</h2>
+              <p className="profile-hint">{t('ds.oldHint')}</p>
+            </section>
+            {canManage && <DryRun key="dry-old" platform="old-product" load={checkOldData} hint="ds.oldCheckHint" />}
+            <SyncLog key="log-old" platform="old-product" canManage={canManage} configured start={syncOldData} startLabel="ds.oldSync" />
+          </>
+        )}
+        {source !== 'old-product' && <RequestError error={connector.error} retry={connector.retry} />}
+        {source !== 'old-product' && connector.data && (
+          <>
+            <section className="ds-section" aria-labelledby={`ds-${platform}-state`}>
+              <h2 id={`ds-${platform}-state`}>{t(`ds.platformName.${platform}`)}</h2>
+              <p className="profile-hint">{configured ? t('ds.configured') : t('ds.notConfigured')}</p>
+              <ConnectorForm key={platform} platform={platform} connector={connector.data.connector} callbackUrl={connector.data.callbackUrl}
+                canManage={canManage} onSaved={() => setVersion((v) => v + 1)} />
+            </section>
+            {configured && <InstalledApps platform={platform} version={version} />}
+            {configured && canManage && <DryRun key={`dry-${platform}`} platform={platform} />}
+            <SyncLog key={`log-${platform}`} platform={platform} canManage={canManage} configured={configured} />
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { api, type Material } from '../api'
+import { useAction } from '../page'
+import { useT } from '../use-t'
+
+/** A course's title, summary and materials: files uploaded to the file centre, and links. */
+export function CourseForm({ course, onSaved, onCancel }: {
+  course?: { id: number; title: string; summary: string; materials: Material[] }; onSaved: (id: number) => void; onCancel: () => void
+}) {
+  const t = useT()
+  const [title, setTitle] = useState(course?.title ?? '')
+  const [summary, setSummary] = useState(course?.summary ?? '')
+  const [materials, setMaterials] = useState<Material[]>(course?.materials ?? [])
+  const [link, setLink] = useState({ url: '', name: '' })
+  const action = useAction()
+
+  async function addFile(file: File | undefined) {
+    if (!file) return
+    await action.run(async () => {
+      const answer = await api.upload(file)
+      if (answer.code !== 0 || !answer.result) throw new Error(answer.msg)
+      setMaterials((list) => [...list, { kind: 'file', fileId: answer.result!.id, name: answer.result!.fileName }])
+    })
+  }
+
+  return (
+    <form className="panel form-grid" aria-label={course ? t('courses.edit') : t('courses.add')}
+      onSubmit={(e) => { e.preventDefault(); void action.run(async () => onSaved((await api.saveCourse({ id: course?.id, title, summary, materials })).id)) }}>
+      <label>{t('courses.courseTitle')}<input required maxLength={100} value={title} onChange={(e) => setTitle(e.target.value)} /></label>
+      <label>{t('courses.summary')}<textarea maxLength={2000} rows={3} value={summary} onChange={(e) => setSummary(e.target.value)} /></label>
+      <fieldset>
+        <legend>{t('courses.materials')}</legend>
+        {materials.length === 0 && <p className="empty">{t('courses.noMaterials')}</p>}
+        <ul className="plain">
+          {materials.map((m, index) => (
+            <li key={`${m.kind}-${index}`} className="row">
+              <span>{m.kind === 'file' ? t('courses.file') : t('courses.link')}: {m.name}</span>
+              <button type="button" onClick={() => setMaterials(materials.filter((_, i) => i !== index))} aria-label={t('courses.removeMaterial', { name: m.name })}>×</button>
+            </li>
+          ))}
+        </ul>
+        <label>{t('courses.uploadFile')}<input type="file" onChange={(e) => void addFile(e.target.files?.[0])} /></label>
+        <div className="row">
+          <label>{t('courses.linkUrl')}<input type="url" value={link.url} onChange={(e) => setLink({ ...link, url: e.target.value })} placeholder="https://" /></label>
+          <label>{t('courses.linkName')}<input value={link.name} onChange={(e) => setLink({ ...link, name: e.target.value })} /></label>
+          <button type="button" disabled={!link.url} onClick={() => { setMaterials([...materials, { kind: 'link', url: link.url, name: link.name || link.url }]); setLink({ url: '', name: '' }) }}>
+            {t('courses.addLink')}
+          </button>
+        </div>
+      </fieldset>
+      {action.status}
+      <div className="buttons">
+        <button type="submit" className="primary" disabled={action.busy}>{t('common.save')}</button>
+        <button type="button" onClick={onCancel}>{t('common.cancel')}</button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,20 @@
+import type { ConnectorSettings, DirectoryClient } from './types'
+import { dingtalkDirectory } from './dingtalk'
+import { feishuDirectory } from './feishu'
+import { wecomDirectory } from './wecom'
+
+export type { ConnectorSettings, DirectoryChange, DirectoryClient, InstalledApp, PlatformDepartment, PlatformMember, CallbackRequest, CallbackOutcome } from './types'
+export { CallbackRefused } from './types'
+export { PlatformApiError } from './platform-error'
+
+/** The directory client for a tenant's connector settings, by platform. */
+export function directoryClient(settings: ConnectorSettings): DirectoryClient {
+  switch (settings.platform) {
+    case 'wecom':
+      return wecomDirectory(settings)
+    case 'dingtalk':
+      return dingtalkDirectory(settings)
+    case 'feishu':
+      return feishuDirectory(settings)
+  }
+}

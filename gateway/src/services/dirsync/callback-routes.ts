@@ -1,0 +1,70 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { GatewayContext } from '../../core/context'
+import { CallbackRefused, directoryClient } from '../../integrations/messaging/directory'
+import type { Platform } from '../../integrations/messaging/types'
+import { auditDirsync } from './audit'
+import { savedConnector } from './connector-store'
+import { startChangeSync } from './operations'
+
+/** Replay keys are kept this long (the platforms retry a callback within minutes; their timestamps are checked within an hour). */
+const REPLAY_KEEP_MS = 3 * 60 * 60_000
+
+const rawBodies = new WeakMap<FastifyRequest, string>()
+
+type CallbackParams = { platform: Platform; tenantId: string }
+
+/**
+ * The platforms' change callbacks: GET (the console's URL check) and POST (a change), public, the tenant and
+ * platform in the path. A callback whose signature, decryption or company does not check out is refused with 403
+ * and audited; one already applied is answered alike and not applied again; changes are applied in the background.
+ */
+export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.addContentTypeParser(['text/xml', 'application/xml', 'text/plain'], { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body))
+  const options = {
+    schema: { params: { type: 'object', properties: { platform: { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] }, tenantId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['platform', 'tenantId'] } },
+    // The signature covers the body as sent: keep its bytes before any parser reads them.
+    preParsing: async (request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
+      const chunks: Buffer[] = []
+      let size = 0
+      for await (const chunk of payload) {
+        size += (chunk as Buffer).length
+        if (size > 256 * 1024) break
+        chunks.push(Buffer.from(chunk as Buffer))
+      }
+      const raw = Buffer.concat(chunks)
+      rawBodies.set(request, raw.toString('utf8'))
+      return Readable.from([raw])
+    },
+  }
+  const handle = async (request: FastifyRequest<{ Params: CallbackParams }>, reply: import('fastify').FastifyReply) => {
+    const tenantId = Number(request.params.tenantId)
+    const platform = request.params.platform
+    const saved = await savedConnector(ctx, tenantId, platform)
+    if (!saved) return reply.code(404).type('text/plain').send('not found')
+    const query = Object.fromEntries(Object.entries(request.query as Record<string, unknown>).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]))
+    let outcome
+    try {
+      outcome = directoryClient(saved.settings).receiveCallback({
+        method: request.method === 'GET' ? 'GET' : 'POST', query, headers: request.headers as Record<string, string | undefined>,
+        rawBody: rawBodies.get(request) ?? '', now: ctx.now(),
+      })
+    } catch (error) {
+      if (!(error instanceof CallbackRefused)) throw error
+      await auditDirsync(ctx, { tenantId, userId: null, action: 'callback.refused', platform, detail: { why: error.message, from: request.ip, method: request.method } })
+      return reply.code(403).type('text/plain').send('forbidden')
+    }
+    if (outcome.replayKey && outcome.changes.length) {
+      const now = ctx.now()
+      await ctx.db.deleteFrom('dirsync_replay').where('tenant_id', '=', tenantId).where('expires_at', '<', now).execute()
+      const fresh = await ctx.db.insertInto('dirsync_replay').values({ tenant_id: tenantId, replay_key: outcome.replayKey.slice(0, 200), expires_at: now + REPLAY_KEEP_MS })
+        .onConflict((oc) => oc.columns(['tenant_id', 'replay_key']).doNothing()).executeTakeFirst()
+      if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 1) {
+        await startChangeSync(ctx, { tenantId, platform, changes: outcome.changes, trigger: 'callback', startedBy: null, lang: null })
+      }
+    }
+    return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)
+  }
+  app.get<{ Params: CallbackParams }>('/ums/web/wechat/callback/:platform/:tenantId', options, handle)
+  app.post<{ Params: CallbackParams }>('/ums/web/wechat/callback/:platform/:tenantId', options, handle)
+}

@@ -1,0 +1,91 @@
+import type { GatewayContext } from '../../core/context'
+import type { Lang } from '../../core/lang'
+import type { ConnectorSettings } from '../../integrations/messaging/directory'
+import type { Platform } from '../../integrations/messaging/types'
+import { openSecret, sealSecret } from '../uac'
+import { rulesFrom, type FieldRules } from './rules'
+import type { DirsyncConnectorTable } from './tables'
+
+/** A saved connector: the settings a directory client needs, the field rules and the catch-up interval. */
+export interface SavedConnector {
+  settings: ConnectorSettings
+  rules: FieldRules
+  catchupMinutes: number
+  updatedBy: number
+  updatedAt: number
+  /** The language of the administrator who saved it. */
+  lang: Lang
+}
+
+/** What an administrator enters; an empty secret, token or key keeps the saved one. */
+export interface ConnectorInput {
+  corpId: string
+  appKey: string
+  appSecret: string
+  agentId: string
+  callbackToken: string
+  callbackKey: string
+  apiUrl: string
+  rules: FieldRules
+  catchupMinutes: number
+}
+
+export const connectorRow = (ctx: GatewayContext, tenantId: number, platform: Platform) =>
+  ctx.db.selectFrom('dirsync_connector').selectAll().where('tenant_id', '=', tenantId).where('platform', '=', platform).executeTakeFirst()
+
+export async function connectorOf(ctx: GatewayContext, row: DirsyncConnectorTable): Promise<SavedConnector> {
+  const open = async (sealed: string) => (sealed ? openSecret(ctx, sealed) : '')
+  return {
+    settings: {
+      platform: row.platform as Platform, corpId: row.corp_id, appKey: row.app_key, appSecret: await open(row.app_secret), agentId: row.agent_id,
+      callbackToken: await open(row.callback_token), callbackKey: await open(row.callback_key), apiUrl: row.api_url,
+      timeoutMs: ctx.config.demo ? 10_000 : 15_000,
+    },
+    rules: rulesFrom(row.field_rules),
+    catchupMinutes: Number(row.catchup_minutes),
+    updatedBy: row.updated_by,
+    lang: row.lang === 'en' ? 'en' : 'zh',
+    updatedAt: Number(row.updated_at),
+  }
+}
+
+/** The tenant's saved connector of `platform`, decrypted, or null. */
+export async function savedConnector(ctx: GatewayContext, tenantId: number, platform: Platform): Promise<SavedConnector | null> {
+  const row = await connectorRow(ctx, tenantId, platform)
+  return row ? connectorOf(ctx, row) : null
+}
+
+/** The settings an input stands for, the saved secrets filling the fields left empty. */
+export function mergedSettings(platform: Platform, input: ConnectorInput, saved: SavedConnector | null): ConnectorSettings {
+  return {
+    platform, corpId: input.corpId.trim(), appKey: input.appKey.trim(), agentId: input.agentId.trim(), apiUrl: input.apiUrl.trim().replace(/\/+$/, ''),
+    appSecret: input.appSecret || saved?.settings.appSecret || '',
+    callbackToken: input.callbackToken || saved?.settings.callbackToken || '',
+    callbackKey: input.callbackKey || saved?.settings.callbackKey || '',
+    timeoutMs: saved?.settings.timeoutMs ?? 10_000,
+  }
+}
+
+export async function saveConnector(ctx: GatewayContext, who: { tenantId: number; userId: number; lang: Lang }, settings: ConnectorSettings, input: ConnectorInput): Promise<void> {
+  const now = ctx.now()
+  const values = {
+    corp_id: settings.corpId, app_key: settings.appKey, app_secret: await sealSecret(ctx, settings.appSecret), agent_id: settings.agentId,
+    callback_token: settings.callbackToken ? await sealSecret(ctx, settings.callbackToken) : '',
+    callback_key: settings.callbackKey ? await sealSecret(ctx, settings.callbackKey) : '',
+    api_url: settings.apiUrl, field_rules: JSON.stringify(input.rules), catchup_minutes: input.catchupMinutes, updated_by: who.userId, lang: who.lang, updated_at: now,
+  }
+  await ctx.db.insertInto('dirsync_connector')
+    .values({ tenant_id: who.tenantId, platform: settings.platform, ...values, last_catchup_at: now, lease_holder: '', lease_until: 0 })
+    .onConflict((oc) => oc.columns(['tenant_id', 'platform']).doUpdateSet(values))
+    .execute()
+}
+
+/** The settings as the page shows them: secrets never leave the gateway, only whether one is saved. */
+export function maskedView(saved: SavedConnector) {
+  const { settings } = saved
+  return {
+    platform: settings.platform, corpId: settings.corpId, appKey: settings.appKey, agentId: settings.agentId, apiUrl: settings.apiUrl,
+    appSecretSaved: settings.appSecret !== '', callbackTokenSaved: settings.callbackToken !== '', callbackKeySaved: settings.callbackKey !== '',
+    rules: saved.rules, catchupMinutes: saved.catchupMinutes, updatedAt: saved.updatedAt,
+  }
+}

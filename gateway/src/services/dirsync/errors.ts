@@ -1,0 +1,37 @@
+import { GatewayError } from '../../core/errors'
+import type { Lang } from '../../core/lang'
+import { MessagingError } from '../../integrations/messaging/types'
+import { PlatformApiError } from '../../integrations/messaging/directory'
+import { isTextKey, platformName, say, type TextKey } from './texts'
+
+/** Envelope codes of directory sync (range 4112xx). */
+export const dirsyncCodes = {
+  /** The tenant has not saved this platform's connector. */
+  notConfigured: 411201,
+  /** A full sync of the connector is running (in this or another gateway process). */
+  syncRunning: 411202,
+  /** No such run in the session's tenant. */
+  runNotFound: 411203,
+  /** A retry of a run without failed records. */
+  nothingToRetry: 411204,
+  /** The settings cannot be saved (secret missing, key malformed, API address). */
+  badSettings: 411205,
+} as const
+
+/** A GatewayError worded in both languages (the answer picks the request's). */
+export function dirsyncError(code: number, key: TextKey, vars: Record<string, string> = {}): GatewayError {
+  const word = (lang: Lang) => say(lang, key, { ...vars, platform: vars.platform ? platformName(lang, vars.platform) : '' })
+  return new GatewayError(code, word('zh'), 200, { texts: { zh: word('zh'), en: word('en') } })
+}
+
+/** What a platform said when a call failed, in words an administrator acts on. */
+export function platformWords(lang: Lang, platform: string, error: unknown): string {
+  const name = platformName(lang, platform)
+  if (error instanceof PlatformApiError) {
+    const key = `${platform}${error.code}`
+    const text = isTextKey(key) ? say(lang, key) : say(lang, 'platformOther', { message: error.platformMessage.slice(0, 120) })
+    return say(lang, 'platformError', { platform: name, text, code: error.code })
+  }
+  if (error instanceof MessagingError && error.kind === 'timeout') return say(lang, 'timeout', { platform: name })
+  return say(lang, 'unreachable', { platform: name })
+}

@@ -1,0 +1,15 @@
+import type { Service } from '../../core/service'
+import { callbackRoutes } from './callback-routes'
+import { oldDataRoutes } from './old-data-routes'
+import { dirsyncRoutes } from './routes'
+import { scheduleRoutes } from './schedule'
+
+// The dirsync service's public interface: the notifications service reads a tenant's connector through these.
+export { connectorSettingsFor, directoryClientFor, settledRuns } from './operations'
+export { runDueCatchups } from './schedule'
+
+/** Directory sync from the messaging platforms (§7 /ums/web/wechat): connectors, full and incremental sync, the log. */
+export const dirsync: Service = { segment: 'ums', routes: [dirsyncRoutes, oldDataRoutes, callbackRoutes, scheduleRoutes] }
+
+export type { DirsyncConnectorTable, DirsyncUnitLinkTable, DirsyncMemberLinkTable, DirsyncRunTable, DirsyncRecordTable, DirsyncReplayTable, DirsyncAuditTable } from './tables'
+export { migrations } from './migrations'

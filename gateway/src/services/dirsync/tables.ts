@@ -1,0 +1,68 @@
+// Row types of the dirsync service's tables (migration 070), added to the gateway's Database by declaration merging.
+
+declare module '../../core/db/types' {
+  interface Database {
+    dirsync_connector: DirsyncConnectorTable
+    dirsync_unit_link: DirsyncUnitLinkTable
+    dirsync_member_link: DirsyncMemberLinkTable
+    dirsync_run: DirsyncRunTable
+    dirsync_record: DirsyncRecordTable
+    dirsync_replay: DirsyncReplayTable
+    dirsync_audit: DirsyncAuditTable
+  }
+}
+
+export interface DirsyncConnectorTable {
+  tenant_id: number
+  platform: string
+  corp_id: string
+  app_key: string
+  app_secret: string
+  agent_id: string
+  callback_token: string
+  callback_key: string
+  api_url: string
+  field_rules: string
+  catchup_minutes: number
+  updated_by: number
+  lang: string
+  updated_at: number
+  last_catchup_at: number
+  lease_holder: string
+  lease_until: number
+}
+
+export interface DirsyncUnitLinkTable { tenant_id: number; platform: string; department_id: string; organ_id: number }
+export interface DirsyncMemberLinkTable { tenant_id: number; platform: string; member_id: string; employee_id: number }
+
+export interface DirsyncRunTable {
+  tenant_id: number
+  id: string
+  platform: string
+  trigger: string
+  dry_run: number
+  user_id: number | null
+  started_at: number
+  finished_at: number | null
+  status: string
+  counts: string
+  error: string
+}
+
+export interface DirsyncRecordTable {
+  tenant_id: number
+  run_id: string
+  seq: number
+  kind: string
+  platform_id: string
+  name: string
+  action: string
+  result: string
+  changes: string
+  reason: string
+  retried: number
+}
+
+export interface DirsyncReplayTable { tenant_id: number; replay_key: string; expires_at: number }
+
+export interface DirsyncAuditTable { tenant_id: number; id: string; user_id: number | null; action: string; platform: string; detail: string; at: number }

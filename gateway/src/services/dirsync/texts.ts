@@ -1,0 +1,79 @@
+import type { Lang } from '../../core/lang'
+
+export type { Lang } from '../../core/lang'
+
+/** Every text of directory sync the portal shows: reasons of records, connector checks, platform errors. */
+const catalogue = {
+  // Reasons of a record's result.
+  unchanged: { en: 'Already in step with the platform', zh: '与平台一致，无需变更' },
+  noMobile: { en: 'The platform gives no mobile number for this person; the portal needs one to create the staff record', zh: '平台未提供此人的手机号，门户创建人员档案需要手机号' },
+  inactiveNotCreated: { en: 'Disabled or not active on the platform; not created', zh: '在平台上已禁用或未激活，不创建' },
+  accountWithoutRecord: { en: 'Matched the account {account}, which has no staff record; the account is linked', zh: '匹配到账号 {account}（无人员档案），已关联账号' },
+  leftPlatform: { en: 'No longer on the platform', zh: '已不在平台通讯录中' },
+  disabledOnPlatform: { en: 'Disabled on the platform', zh: '在平台上已禁用' },
+  alreadyLeft: { en: 'Already left in the portal', zh: '在门户中已离职' },
+  unitNotLinked: { en: 'The department {department} is not in the portal yet', zh: '部门 {department} 尚未同步到门户' },
+  unitRemoveKept: { en: 'Deleted on the platform but kept: {why}', zh: '平台上已删除，但保留：{why}' },
+  rootKept: { en: 'The company itself: linked to the top unit, never renamed or moved', zh: '企业本身：对应顶级组织，不重命名、不移动' },
+  platformFailed: { en: 'The platform could not be read: {why}', zh: '无法读取平台数据：{why}' },
+  failed: { en: 'Failed: {why}', zh: '失败：{why}' },
+  offboardReason: { en: 'Left the company on {platform} (directory sync)', zh: '已在{platform}通讯录中离开（通讯录同步）' },
+  // Connector settings and runs.
+  notConfigured: { en: 'The {platform} connector is not set up yet', zh: '尚未配置{platform}连接' },
+  secretRequired: { en: 'Please enter the app secret', zh: '请填写应用 Secret' },
+  badAesKey: { en: 'The EncodingAESKey must be 43 letters and digits', zh: 'EncodingAESKey 须为 43 位字母或数字' },
+  badApiUrl: { en: 'The API address must start with http:// or https://', zh: 'API 地址须以 http:// 或 https:// 开头' },
+  syncRunning: { en: 'A sync of this connector is running; please wait for it to finish', zh: '该连接正在同步，请等待完成' },
+  runNotFound: { en: 'The sync run does not exist', zh: '同步记录不存在' },
+  nothingToRetry: { en: 'This run has no failed records to retry', zh: '该次同步没有可重试的失败记录' },
+  timeout: { en: '{platform} did not answer in time; please try again', zh: '{platform}未及时响应，请稍后重试' },
+  unreachable: { en: '{platform} could not be reached: check the API address', zh: '无法连接{platform}：请检查 API 地址' },
+  platformError: { en: '{platform} refused the request: {text} (error {code})', zh: '{platform}拒绝了请求：{text}（错误码 {code}）' },
+  oldProductMissing: { en: 'The older product\'s export is not configured (OLD_PRODUCT_EXPORT_URL)', zh: '未配置旧版产品的数据导出（OLD_PRODUCT_EXPORT_URL）' },
+  oldProductFailed: { en: 'The older product\'s export could not be read; check its address and token', zh: '无法读取旧版产品的导出数据，请检查地址和令牌' },
+  // The platforms' error codes an administrator meets when setting up, in words.
+  wecom40013: { en: 'the corp ID is wrong', zh: '企业 ID 错误' },
+  wecom40001: { en: 'the secret is wrong', zh: 'Secret 错误' },
+  wecom40091: { en: 'the secret is wrong', zh: 'Secret 错误' },
+  wecom60011: { en: 'the app may not read the contacts (set its visible range)', zh: '应用无权读取通讯录（请设置应用可见范围）' },
+  wecom48009: { en: 'the app may not use this API', zh: '应用无权调用该接口' },
+  wecom60020: { en: "this server's IP address is not among the app's trusted IPs", zh: '服务器 IP 不在应用的可信 IP 中' },
+  wecom40056: { en: 'the agent ID is wrong', zh: 'AgentId 错误' },
+  platformOther: { en: 'an error the platform reports as "{message}"', zh: '平台返回的错误“{message}”' },
+} as const
+
+export type TextKey = keyof typeof catalogue
+
+export const PLATFORM_NAMES = { wecom: { en: 'WeCom', zh: '企业微信' }, dingtalk: { en: 'DingTalk', zh: '钉钉' }, feishu: { en: 'Feishu', zh: '飞书' }, 'old-product': { en: 'the older product', zh: '旧版产品' } } as const
+
+export function platformName(lang: Lang, platform: string): string {
+  return (PLATFORM_NAMES as Record<string, { en: string; zh: string }>)[platform]?.[lang] ?? platform
+}
+
+/** A text in `lang` with `{name}` placeholders filled from `vars`. */
+export function say(lang: Lang, key: TextKey, vars: Record<string, string | number> = {}): string {
+  return catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
+}
+
+export const isTextKey = (key: string): key is TextKey => key in catalogue
+
+/** A reason as stored with a record: a text key and its values, or the portal's own words (a refusal of the records page). */
+export type Reason = { key: TextKey; vars?: Record<string, string | number> } | { text: string } | null
+
+export function sayReason(lang: Lang, raw: string): string {
+  if (!raw) return ''
+  try {
+    const reason = JSON.parse(raw) as Reason
+    if (!reason) return ''
+    if ('text' in reason) return reason.text
+    if (isTextKey(reason.key)) {
+      const vars = { ...reason.vars }
+      if (typeof vars.platform === 'string') vars.platform = platformName(lang, vars.platform)
+      if (typeof vars.why === 'string' && vars.why.startsWith('{')) vars.why = sayReason(lang, vars.why)
+      return say(lang, reason.key, vars)
+    }
+  } catch {
+    // A reason stored by an older version: shown as it is.
+  }
+  return raw
+}

@@ -1,0 +1,26 @@
+/** The kinds of notice the portal sends beyond itself. */
+export const KINDS = ['approvalWaiting', 'approvalDecided', 'announcement', 'reportSubscription', 'contractExpiry', 'trainingDue', 'interviewInvite', 'performanceResult'] as const
+export type Kind = (typeof KINDS)[number]
+
+/** The channels a person chooses per kind; the portal's own message centre always gets the notice. */
+export const CHOICES = ['email', 'platform'] as const
+export type Choice = (typeof CHOICES)[number]
+
+/** Where one delivery goes: the portal, e-mail, or one messaging platform. */
+export type DeliveryChannel = 'portal' | 'email' | 'wecom' | 'dingtalk' | 'feishu'
+
+/** Each kind's channels when the person has not chosen: approvals reach people wherever they are. */
+export const DEFAULTS: Record<Kind, Record<Choice, boolean>> = {
+  approvalWaiting: { email: true, platform: true },
+  approvalDecided: { email: true, platform: true },
+  announcement: { email: false, platform: true },
+  reportSubscription: { email: true, platform: false },
+  contractExpiry: { email: true, platform: true },
+  trainingDue: { email: true, platform: true },
+  // The invitation's e-mail with the calendar file goes out anyway (recruitment sends it).
+  interviewInvite: { email: false, platform: true },
+  performanceResult: { email: true, platform: true },
+}
+
+/** The choice a delivery channel falls under. */
+export const choiceOf = (channel: DeliveryChannel): Choice | null => (channel === 'email' ? 'email' : channel === 'portal' ? null : 'platform')

@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely'
+import * as notify from './071-notify'
+import * as notifyMenus from './074-notify-menus'
+
+/** The migrations that create or change only the notify service's tables, under their original names. */
+export const migrations: Record<string, Migration> = {
+  '071-notify': notify,
+  '074-notify-menus': notifyMenus,
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../core/db/types'
+import type { RecruitOfferTable } from './tables'
+
+export interface OfferView {
+  id: number
+  candidateId: number
+  gangweiId: number
+  gangweiName: string
+  organId: number
+  organName: string
+  salary: string
+  startDate: string
+  status: string
+  instanceId: string | null
+  createdAt: number
+}
+
+export async function offerView(db: Db, offer: RecruitOfferTable): Promise<OfferView> {
+  const [position, organ] = await Promise.all([
+    db.selectFrom('gangwei').select('name').where('tenant_id', '=', offer.tenant_id).where('id', '=', offer.gangwei_id).executeTakeFirst(),
+    db.selectFrom('organ').select('name').where('tenant_id', '=', offer.tenant_id).where('id', '=', offer.organ_id).executeTakeFirst(),
+  ])
+  return {
+    id: offer.id, candidateId: offer.candidate_id, gangweiId: offer.gangwei_id, gangweiName: position?.name ?? '', organId: offer.organ_id,
+    organName: organ?.name ?? '', salary: offer.salary, startDate: offer.start_date, status: offer.status, instanceId: offer.instance_id,
+    createdAt: Number(offer.created_at),
+  }
+}
+
+/** How an offer reads in its approval request; the amount is the monthly salary in yuan (steps may depend on it). */
+export const offerDescription = (offer: Pick<RecruitOfferTable, 'salary' | 'start_date'>, candidateName: string, positionName: string) => ({
+  amount: Math.round(Number(offer.salary)),
+  title: `录用审批 / Offer · ${candidateName}`,
+  summary: `${positionName} · 月薪 / monthly ${offer.salary} · 入职 / starts ${offer.start_date}`,
+})

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify'
+import { authOf, requireSession } from '../../../core/auth/guard'
+import type { GatewayContext } from '../../../core/context'
+import { ok } from '../../../core/envelope'
+import { objectBody, text } from '../../../core/http/schema'
+import { langFrom } from '../errors'
+import { nameOfUser } from '../store'
+import { announceAbsenceStarts } from './absence-start'
+import { absencesOf, addAbsence, deleteAbsence, endAbsence } from './absences'
+import { auditDelegation } from './audit'
+import { findColleagues } from './colleagues'
+import { delegatedToFilter } from './routing'
+import { boundOf, tenantTimeZone, WALL_PATTERN } from './zone'
+
+/** The Delegation page's function (seed/menus.ts, open to everyone: auth flag 0). */
+export const DELEGATION_FUNCTION = '7003'
+
+const absenceId = () => text(36, 36)
+const userId = () => ({ type: 'integer', minimum: 1, maximum: 2_147_483_647 })
+const wall = () => ({ type: 'string', pattern: WALL_PATTERN })
+
+interface SaveBody { from: string; to: string; delegateId: number; note?: string }
+
+/**
+ * Approval delegation (menu 7003): the caller's own absences in the session tenant (planned, active, past), adding,
+ * ending early and deleting them, the absences naming the caller delegate with what waits for them now, and the
+ * colleagues the caller may name. Dates are read and shown in the tenant's time zone; every change is audited.
+ */
+export function delegationRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  const guard = { preHandler: requireSession(ctx) }
+
+  api.post('/workflow/web/delegation/mine', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+    const { session, user } = authOf(request)
+    const tenantId = session.tenant_id
+    const now = ctx.now()
+    const timeZone = await tenantTimeZone(ctx.db, tenantId)
+    const mine = await absencesOf(ctx.db, tenantId, 'user_id', user.id, now, timeZone)
+    const toMe = (await absencesOf(ctx.db, tenantId, 'delegate_id', user.id, now, timeZone)).filter((a) => a.state !== 'past')
+    const delegatedToMe = await Promise.all(toMe.map(async (absence) => {
+      if (absence.state !== 'active') return { ...absence, waiting: 0 }
+      const row = await ctx.db.selectFrom('wf_instance').select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('wf_instance.tenant_id', '=', tenantId).where('wf_instance.status', '=', 'running')
+        .where((eb) => delegatedToFilter(eb, ctx.db, tenantId, user.id, now, absence.userId)).executeTakeFirst()
+      return { ...absence, waiting: Number(row?.n ?? 0) }
+    }))
+    return ok({ timeZone, now, absences: mine, delegatedToMe })
+  })
+
+  api.post<{ Body: SaveBody }>('/workflow/web/delegation/save', {
+    schema: { body: objectBody({ from: wall(), to: wall(), delegateId: userId(), note: text(200) }, ['from', 'to', 'delegateId']) }, ...guard,
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    const tenantId = session.tenant_id
+    const lang = langFrom(request)
+    const now = ctx.now()
+    const timeZone = await tenantTimeZone(ctx.db, tenantId)
+    const { from, to, delegateId, note = '' } = request.body
+    const absence = { tenantId, userId: user.id, delegateId, from: boundOf(from, false, timeZone), to: boundOf(to, true, timeZone), note: note.trim() }
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const created = await addAbsence(trx, absence, now, lang, timeZone)
+      await auditDelegation(trx, { tenantId, userId: user.id }, 'absenceAdd', DELEGATION_FUNCTION,
+        `absence ${created} from ${from} to ${to} (${timeZone}), delegate ${await nameOfUser(trx, delegateId)} (${delegateId})`, now)
+      return created
+    })
+    // An absence under way from now: its delegate hears at once of what already waits (later ones: the sweep).
+    if (absence.from <= now) {
+      await announceAbsenceStarts(ctx).catch((error: unknown) => request.log.error({ err: error }, 'absence start notices could not be queued'))
+    }
+    return ok({ id })
+  })
+
+  for (const [action, change] of [['end', endAbsence], ['delete', deleteAbsence]] as const) {
+    api.post<{ Body: { id: string } }>(`/workflow/web/delegation/${action}`, { schema: { body: objectBody({ id: absenceId() }, ['id']) }, ...guard }, async (request) => {
+      const { session, user } = authOf(request)
+      const tenantId = session.tenant_id
+      const now = ctx.now()
+      await ctx.db.transaction().execute(async (trx) => {
+        const row = await change(trx, tenantId, user.id, request.body.id, now, langFrom(request))
+        await auditDelegation(trx, { tenantId, userId: user.id }, action === 'end' ? 'absenceEnd' : 'absenceDelete', DELEGATION_FUNCTION,
+          `absence ${row.id}, delegate ${await nameOfUser(trx, row.delegate_id)} (${row.delegate_id})`, now)
+      })
+      return ok({ id: request.body.id })
+    })
+  }
+
+  api.post<{ Body: { keyword: string } }>('/workflow/web/delegation/colleagues', {
+    schema: { body: objectBody({ keyword: text(50) }, ['keyword']) }, ...guard,
+  }, async (request) => {
+    const { session, user } = authOf(request)
+    return ok(await findColleagues(ctx.db, session.tenant_id, user.id, request.body.keyword))
+  })
+}

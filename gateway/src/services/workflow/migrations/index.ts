@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely'
+import * as delegation from './072-delegation'
+import * as delegationMenu from './075-delegation-menu'
+import * as absenceStart from './078-absence-start'
+
+/**
+ * The workflow service's own migrations. Its first tables (wf_definition, wf_instance, wf_task, wf_action) come from
+ * core's baseline migration 022-workflow, which also changes other owners' tables.
+ */
+export const migrations: Record<string, Migration> = {
+  '072-delegation': delegation,
+  '075-delegation-menu': delegationMenu,
+  '078-absence-start': absenceStart,
+}
