@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { xlsxFile, zipFile } from '../../../testing/zip-file'
 import { archiveRefusal } from './archive-limits'
 import { readTable, TableRefused, type TableRefusal } from './read-table'
+import { streamable } from './xlsx-parts'
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -24,6 +25,19 @@ describe('reading import tables', () => {
     expect(archiveRefusal(zipFile([{ name: 'a.xml', data: Buffer.alloc(5_000_000, 'a') }]))).toBe('tooLarge')
     expect(archiveRefusal(zipFile([{ name: 'a.xml', data: Buffer.from('<a/>'), declaredSize: 100 * 1024 * 1024 }]))).toBe('tooLarge')
     expect(archiveRefusal(Buffer.from('not a zip at all'))).toBe('unreadable')
+  })
+
+  it('reads workbooks that store their sheets before xl/workbook.xml (as exceljs writes them) every time', async () => {
+    const book = new ExcelJS.Workbook()
+    book.addWorksheet('First').addRow(['Name', 'Date'])
+    book.getWorksheet('First')!.addRow(['Row 1', new Date(Date.UTC(2024, 2, 1))])
+    book.addWorksheet('Second').addRow(['other'])
+    const bytes = Buffer.from(await book.xlsx.writeBuffer())
+    expect(streamable(bytes)).toBe(false)
+    expect(streamable(xlsxFile(['Name'], 1, (n) => [`Row ${n}`]))).toBe(true)
+    for (let n = 0; n < 12; n++) {
+      expect(await readTable(bytes, XLSX)).toEqual({ header: ['Name', 'Date'], rows: [['Row 1', '2024-03-01']] })
+    }
   })
 
   it('reads the rows of an .xlsx and a CSV in a worker, skipping blank rows', async () => {

@@ -1,5 +1,5 @@
 // The table worker's entry (a worker thread, see read-table.ts): reads a CSV or the first sheet of an .xlsx
-// as a stream and posts its non-blank rows in batches, stopping as soon as there are more than the limit.
+// (as a stream where its parts' order allows) and posts its non-blank rows in batches, stopping as soon as there are more than the limit.
 import { constants, setPriority } from 'node:os'
 import { Readable } from 'node:stream'
 import { parentPort, workerData } from 'node:worker_threads'
@@ -7,18 +7,30 @@ import { parse } from 'csv-parse'
 import ExcelJS from 'exceljs'
 import { cellText } from './cell-text'
 import type { TableJob, TableMessage } from './table-messages'
+import { streamable } from './xlsx-parts'
 
 const BATCH_ROWS = 1000
 
+const rowCells = (row: ExcelJS.Row): string[] => {
+  const cells: string[] = []
+  for (let col = 1; col <= row.cellCount; col++) cells.push(cellText(row.getCell(col).value).trim())
+  return cells
+}
+
 async function* xlsxLines(bytes: Buffer): AsyncGenerator<string[]> {
+  if (!streamable(bytes)) {
+    // Read whole (the archive's declared size was checked, and the worker's heap is limited).
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(bytes)
+    const sheet = book.worksheets[0]
+    if (!sheet) return
+    for (let n = 1; n <= sheet.rowCount; n++) yield rowCells(sheet.getRow(n))
+    return
+  }
   // Styles are read for their number formats (a date cell is a number formatted as a date).
   const book = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' })
   for await (const sheet of book) {
-    for await (const row of sheet) {
-      const cells: string[] = []
-      for (let col = 1; col <= row.cellCount; col++) cells.push(cellText(row.getCell(col).value).trim())
-      yield cells
-    }
+    for await (const row of sheet) yield rowCells(row)
     return
   }
 }

@@ -1,5 +1,8 @@
-/** What a zip's central directory declares: its number of entries and their total packed and unpacked sizes. */
-export interface ZipDirectory { entries: number; packed: number; unpacked: number }
+/**
+ * What a zip's central directory declares: its number of entries, their total packed and unpacked sizes, and their
+ * names in the directory's order (the order the entries are stored in).
+ */
+export interface ZipDirectory { entries: number; packed: number; unpacked: number; names: string[] }
 
 const END_RECORD = 0x06054b50
 const DIRECTORY_RECORD = 0x02014b50
@@ -21,6 +24,7 @@ export function readZipDirectory(buffer: Buffer): ZipDirectory | null {
   if (entries === 0xffff || offset === 0xffffffff) return null
   let packed = 0
   let unpacked = 0
+  const names: string[] = []
   for (let n = 0; n < entries; n++) {
     if (offset + 46 > end || buffer.readUInt32LE(offset) !== DIRECTORY_RECORD) return null
     const entryPacked = buffer.readUInt32LE(offset + 20)
@@ -28,7 +32,10 @@ export function readZipDirectory(buffer: Buffer): ZipDirectory | null {
     if (entryPacked === 0xffffffff || entryUnpacked === 0xffffffff) return null
     packed += entryPacked
     unpacked += entryUnpacked
+    const nameLength = buffer.readUInt16LE(offset + 28)
+    if (offset + 46 + nameLength > end) return null
+    names.push(buffer.toString('utf8', offset + 46, offset + 46 + nameLength))
     offset += 46 + buffer.readUInt16LE(offset + 28) + buffer.readUInt16LE(offset + 30) + buffer.readUInt16LE(offset + 32)
   }
-  return { entries, packed, unpacked }
+  return { entries, packed, unpacked, names }
 }
