@@ -5,7 +5,7 @@ import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { drainDeliveries } from './delivery-routes'
 
 const SAMPLES = 30
-/** The most the medians of known and unknown destinations may differ by. */
+/** The most the median of the paired differences (known − unknown, the two requests of a pair back to back) may be. */
 const BOUND_MS = 15
 /** A real mail server or SMS provider takes this long to accept a message (the local stand-ins answer at once). */
 const PROVIDER_MS = 80
@@ -70,7 +70,7 @@ describe('code requests cost the same for a destination with an account and one 
   }
 
   for (const path of PATHS) {
-    it(`${path.name}: same answer, medians of ${SAMPLES} samples within ${BOUND_MS} ms, and the known code arrives through the queue`, async () => {
+    it(`${path.name}: same answer, paired differences of ${SAMPLES} samples within ${BOUND_MS} ms, and the known code arrives through the queue`, async () => {
       const known: number[] = []
       const unknown: number[] = []
       const [since, realSince] = [gateway.ctx.now(), Date.now()]
@@ -83,7 +83,10 @@ describe('code requests cost the same for a destination with an account and one 
           ;(destination === path.known ? known : unknown).push(ms)
         }
       }
-      expect(Math.abs(median(known) - median(unknown)), `known ${median(known)} ms, unknown ${median(unknown)} ms`).toBeLessThanOrEqual(BOUND_MS)
+      // Each pair ran back to back, so a machine busy with other work slows both of it alike: the median of the
+      // pairs' differences shows what the destination costs, where the two medians apart would show the load.
+      const differences = known.map((ms, i) => ms - unknown[i])
+      expect(Math.abs(median(differences)), `known ${median(known)} ms, unknown ${median(unknown)} ms, paired difference ${median(differences)} ms`).toBeLessThanOrEqual(BOUND_MS)
       const rows = await gateway.ctx.db.selectFrom('code_delivery').select(['destination', 'outcome'])
         .where('destination', 'in', [path.known, path.unknown]).where('created_at', '>', since).execute()
       expect(rows.filter((r) => r.destination === path.known).map((r) => r.outcome)).toContain('sent')
