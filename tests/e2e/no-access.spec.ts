@@ -40,6 +40,18 @@ test('a sub-app page whose list the gateway refuses shows "no access", not an em
   await expect(app.getByTestId('no-access')).toContainText("You don't have permission")
 })
 
+test('a list page whose list the gateway refuses shows only "no access": no aside, search, statistics or table', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  // The personnel app is in the Staff role's menus (My record); Employee records (1101) is not.
+  await page.goto(`${shell}/portal/personnel/records`)
+  const app = page.frameLocator('iframe[name="personnel"]')
+  await expect(app.getByTestId('list-no-access')).toContainText('您没有查看此内容的权限')
+  await expect(app.getByRole('table')).toHaveCount(0)
+  await expect(app.getByRole('search')).toHaveCount(0)
+  await expect(app.getByTestId('list-stats')).toHaveCount(0)
+  await expect(app.getByText('加载失败')).toHaveCount(0)
+})
+
 test("a sub-app that fails to load says what happened in the user's language", async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
   // probe-broken serves no page: its bridge never answers.
