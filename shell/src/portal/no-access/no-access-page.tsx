@@ -26,10 +26,8 @@ export function NoAccessPage({ location, home }: NoAccessPageProps) {
   const reason = whyNoPage(location)
   const heading = useRef<HTMLHeadingElement>(null)
   const title = t(TEXTS[reason].title)
-  useEffect(() => {
-    heading.current?.focus()
-    document.title = `${title} - ${brandName(t)}`
-  }, [location, title])
+  useEffect(() => { heading.current?.focus() }, [location])
+  useEffect(() => { document.title = `${title} - ${brandName(t)}` }, [location, title])
   return (
     <section className="shell-page no-access" role="alert" aria-labelledby="no-access-title" data-testid="no-access" data-reason={reason}>
       <h1 id="no-access-title" ref={heading} tabIndex={-1}>{title}</h1>
