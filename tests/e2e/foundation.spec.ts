@@ -200,7 +200,7 @@ test('the staff list pages by the §4 rules: bounded, size change back to page 1
 test('a portal page no menu of the user provides says so, with no frame', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
   await page.goto(`${shell}/portal/bi/headcount`)
-  await expect(page.getByRole('alert').filter({ hasText: '接口没有菜单导入，无法创建子应用' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: '无权访问此页面' })).toBeVisible()
   await expect(page.locator('iframe')).toHaveCount(0)
 })
 

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
+import { NoAccess } from './no-access/no-access'
+import type { NoAccessLabels } from './no-access/labels'
 
 export interface RequestStatusProps {
   /** A sentence for the failure, or null when the request did not fail. */
   error: string | null
+  /** Labels of the no-access state, given when the request was refused for permission (see isNoAccess): shown instead of the error. */
+  noAccess?: NoAccessLabels | null
   loading: boolean
   empty: boolean
   texts: { loading: string; empty: string; retry: string }
@@ -12,8 +16,9 @@ export interface RequestStatusProps {
   children: ReactNode
 }
 
-/** The states of a loaded list: an error with retry, loading, empty, or the content. */
-export function RequestStatus({ error, loading, empty, texts, onRetry, testId, children }: RequestStatusProps) {
+/** The states of a loaded list: no access, an error with retry, loading, empty, or the content. */
+export function RequestStatus({ error, noAccess, loading, empty, texts, onRetry, testId, children }: RequestStatusProps) {
+  if (noAccess) return <NoAccess labels={noAccess} testId={`${testId}-no-access`} />
   if (error !== null) {
     return (
       <div className="status status-error" role="alert" data-testid={`${testId}-error`}>

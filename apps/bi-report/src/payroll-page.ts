@@ -2,7 +2,7 @@ import type { EnvStore } from '@hr-portal/bridge'
 import { h } from './dom'
 import { translate, type Translate } from './i18n'
 import type { PayrollReport } from './load-payroll'
-import { emptyView, errorView, loadingView } from './status-views'
+import { emptyView, errorView, failureOf, loadingView, type Failure } from './status-views'
 
 /** The last `count` months (YYYY-MM, UTC), newest first, ending with the month of `now`. */
 export function recentMonths(now: number, count: number): string[] {
@@ -10,7 +10,7 @@ export function recentMonths(now: number, count: number): string[] {
   return Array.from({ length: count }, (_, back) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - back, 1)).toISOString().slice(0, 7))
 }
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; report: PayrollReport }
+type State = { kind: 'loading' } | Failure | { kind: 'ready'; report: PayrollReport }
 
 export interface PayrollPageDeps {
   env: EnvStore
@@ -55,7 +55,7 @@ export function mountPayrollPage(root: HTMLElement, deps: PayrollPageDeps): () =
     const { t, language } = translator()
     results.setAttribute('aria-busy', String(state.kind === 'loading'))
     if (state.kind === 'loading') return results.replaceChildren(loadingView(t))
-    if (state.kind === 'error') return results.replaceChildren(errorView(t, state.message, load))
+    if (state.kind === 'error') return results.replaceChildren(errorView(t, state, load))
     const { report } = state
     if (report.rows.length === 0) return results.replaceChildren(emptyView(t))
     const figures = (r: PayrollReport['total']) => [String(r.headcount), money(r.gross, language), money(r.employer, language), money(r.net, language), money(r.tax, language)]
@@ -94,7 +94,7 @@ export function mountPayrollPage(root: HTMLElement, deps: PayrollPageDeps): () =
     settle(id, { kind: 'loading' })
     deps.load(from <= to ? from : to, from <= to ? to : from).then(
       (report) => settle(id, { kind: 'ready', report }),
-      (error: unknown) => settle(id, { kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => settle(id, failureOf(error)),
     )
   }
 

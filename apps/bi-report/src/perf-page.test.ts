@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { createEnvStore } from '@hr-portal/bridge'
+import { HttpError } from '@hr-portal/bridge/http'
 import { screen, waitFor, within } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
@@ -78,6 +79,18 @@ describe('app performance page', () => {
     expect(summary.asked).toEqual([7, 7])
     summary.pending[1].resolve([])
     expect((await screen.findByTestId('report-empty')).textContent).toBe('No data')
+  })
+
+  it('says the user may not see the report when the gateway refuses it for permission, with no retry', async () => {
+    const { summary } = mount()
+    summary.pending[0].reject(new HttpError('server_code', "You don't have permission",
+      { method: 'POST', url: '/gateway/report/web/appPerf/summary', serverCode: 403001 }))
+    const alert = await screen.findByTestId('report-no-access')
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(alert.textContent).toContain("You don't have permission")
+    expect(alert.textContent).not.toContain('Failed to load')
+    expect(within(alert).queryByRole('button')).toBeNull()
+    await expectAccessible()
   })
 
   it('follows the portal language, numbers included', async () => {

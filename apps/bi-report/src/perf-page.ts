@@ -4,11 +4,11 @@ import { translate, type Translate } from './i18n'
 import type { PerfSummaryRow } from './load-perf'
 import { PERF_DAYS, perfTableRows, readDays } from './perf-rows'
 import { perfTable } from './perf-table'
-import { emptyView, errorView, loadingView } from './status-views'
+import { emptyView, errorView, failureOf, loadingView, type Failure } from './status-views'
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'error'; message: string }
+  | Failure
   | { kind: 'ready'; rows: PerfSummaryRow[] }
 
 export interface PerfPageDeps {
@@ -46,7 +46,7 @@ export function mountPerfPage(root: HTMLElement, deps: PerfPageDeps): () => void
     const { t, language } = translator()
     results.setAttribute('aria-busy', String(state.kind === 'loading'))
     if (state.kind === 'loading') return results.replaceChildren(loadingView(t))
-    if (state.kind === 'error') return results.replaceChildren(errorView(t, state.message, load))
+    if (state.kind === 'error') return results.replaceChildren(errorView(t, state, load))
     if (state.rows.length === 0) return results.replaceChildren(emptyView(t))
     results.replaceChildren(perfTable({
       caption: t('perf.caption', { days }),
@@ -76,7 +76,7 @@ export function mountPerfPage(root: HTMLElement, deps: PerfPageDeps): () => void
     settle(id, { kind: 'loading' })
     deps.load(days).then(
       (rows) => settle(id, { kind: 'ready', rows }),
-      (error: unknown) => settle(id, { kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => settle(id, failureOf(error)),
     )
   }
 

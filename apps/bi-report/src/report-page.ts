@@ -5,11 +5,11 @@ import { headcountFigure, turnoverFigure } from './figures'
 import { translate, type Translate } from './i18n'
 import type { HeadcountSummary } from './load-summary'
 import { recentHiresTable } from './recent-hires'
-import { emptyView, errorView, loadingView } from './status-views'
+import { emptyView, errorView, failureOf, loadingView, type Failure } from './status-views'
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'error'; message: string }
+  | Failure
   | { kind: 'ready'; summary: HeadcountSummary }
 
 export interface ReportPageDeps {
@@ -30,7 +30,7 @@ export function mountReportPage(root: HTMLElement, deps: ReportPageDeps): () => 
 
   const body = (t: Translate): HTMLElement[] => {
     if (state.kind === 'loading') return [loadingView(t)]
-    if (state.kind === 'error') return [errorView(t, state.message, load)]
+    if (state.kind === 'error') return [errorView(t, state, load)]
     const { summary } = state
     if (summary.byOrgan.length === 0 && summary.byMonth.length === 0) return [emptyView(t)]
     figures = [headcountFigure(summary, t), turnoverFigure(summary, t)]
@@ -59,7 +59,7 @@ export function mountReportPage(root: HTMLElement, deps: ReportPageDeps): () => 
     settle(id, { kind: 'loading' })
     deps.load().then(
       (summary) => settle(id, { kind: 'ready', summary }),
-      (error: unknown) => settle(id, { kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => settle(id, failureOf(error)),
     )
   }
 

@@ -4,13 +4,13 @@ import { readChartColors } from './chart-colors'
 import { h } from './dom'
 import { translate, type Translate } from './i18n'
 import type { PageViewReport } from './load-page-views'
-import { emptyView, errorView, loadingView } from './status-views'
+import { emptyView, errorView, failureOf, loadingView, type Failure } from './status-views'
 import { drawViewsChart } from './views-chart'
 
 /** The periods the page offers, in days. */
 export const VIEW_DAYS = [7, 30] as const
 
-type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; report: PageViewReport }
+type State = { kind: 'loading' } | Failure | { kind: 'ready'; report: PageViewReport }
 
 export interface ViewsPageDeps {
   env: EnvStore
@@ -54,7 +54,7 @@ export function mountViewsPage(root: HTMLElement, deps: ViewsPageDeps): () => vo
     const { t, language } = translator()
     results.setAttribute('aria-busy', String(state.kind === 'loading'))
     if (state.kind === 'loading') return results.replaceChildren(loadingView(t))
-    if (state.kind === 'error') return results.replaceChildren(errorView(t, state.message, load))
+    if (state.kind === 'error') return results.replaceChildren(errorView(t, state, load))
     const { report } = state
     if (report.totalViews === 0 && report.menus.length === 0 && report.custom.length === 0) return results.replaceChildren(emptyView(t))
     const colors = readChartColors()
@@ -97,7 +97,7 @@ export function mountViewsPage(root: HTMLElement, deps: ViewsPageDeps): () => vo
     settle(id, { kind: 'loading' })
     deps.load(days).then(
       (report) => settle(id, { kind: 'ready', report }),
-      (error: unknown) => settle(id, { kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => settle(id, failureOf(error)),
     )
   }
 

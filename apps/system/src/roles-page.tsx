@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { DataTable, dataTableLabels, tableButtonLabels, type ColumnDef, type TableButton } from '@hr-portal/ui'
+import { DataTable, dataTableLabels, isNoAccess, NoAccess, noAccessLabels, tableButtonLabels, type ColumnDef, type TableButton } from '@hr-portal/ui'
 import { AuditLog } from './audit-log'
 import { RequestError } from './request-error'
 import { RoleEditor, type Role } from './role-editor'
@@ -30,6 +30,10 @@ export function RolesPage() {
     const buttons: TableButton<RoleRow>[] = [{ event: 'modify', text: tableButtonLabels[language].modify }]
     return canSave ? { buttons, name: (role: RoleRow) => role.name, onEvent: (_: string, role: RoleRow) => setEditing(role) } : undefined
   }, [language, canSave])
+  // A user who may not list roles sees that, not an empty table, the people list and the audit log.
+  if (isNoAccess(roles.error)) {
+    return <div className="roles"><header className="page-head"><h1>{t('roles.title')}</h1></header><NoAccess labels={noAccessLabels[language]} /></div>
+  }
   return (
     <div className="roles">
       <header className="page-head"><h1>{t('roles.title')}</h1></header>

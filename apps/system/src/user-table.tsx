@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { DataTable, dataTableLabels, PaginationBar, type ColumnDef } from '@hr-portal/ui'
+import { DataTable, dataTableLabels, isNoAccess, PaginationBar, type ColumnDef } from '@hr-portal/ui'
 import { ExportButton, type StaffFilter } from './export-button'
 import { BatchModifyButton } from './schemes/batch-modify'
 import { paginationLabels } from './pagination-labels'
@@ -19,10 +19,12 @@ const TITLES: Record<(typeof COLUMNS)[number], string> = {
 interface Props extends StaffFilter {
   /** The §3 statistics counts of the filter (staff by status), whenever a page arrives. */
   onCounts?: (countData: Record<string, number>) => void
+  /** The list was refused for permission: the page shows no access instead of the list. */
+  onRefused?: () => void
 }
 
 /** The paged staff list (a data table with selection), and the export of the list or of the selected rows. */
-export function UserTable({ organId, keyword, status, onCounts }: Props) {
+export function UserTable({ organId, keyword, status, onCounts, onRefused }: Props) {
   const t = useT()
   const language = useLanguage()
   const [page, setPage] = useState(1)
@@ -37,6 +39,7 @@ export function UserTable({ organId, keyword, status, onCounts }: Props) {
     [organId, keyword, status, page, rows],
   )
   useEffect(() => { if (data) onCounts?.(data.countData) }, [data])
+  useEffect(() => { if (isNoAccess(error)) onRefused?.() }, [error])
   const columns = useMemo<ColumnDef<UserRow, any>[]>(() => COLUMNS.map((key) => ({ accessorKey: key, header: t(TITLES[key]) })), [language])
   return (
     <section aria-busy={loading} className="user-table" data-testid="user-table">

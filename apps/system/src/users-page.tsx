@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ListPage, listPageLabels, type StatisticsState } from '@hr-portal/ui'
+import { ListPage, listPageLabels, noAccessLabels, type StatisticsState } from '@hr-portal/ui'
 import { OrganAside } from './organ-aside'
 import { useLanguage, useT } from './use-t'
 import { UserTable } from './user-table'
@@ -17,6 +17,7 @@ export function UsersPage() {
   const [counts, setCounts] = useState<Record<string, number>>({})
   // Bumped after an import, so the table reloads with the new staff.
   const [imports, setImports] = useState(0)
+  const [refused, setRefused] = useState(false)
   const statistics: StatisticsState = {
     activeStatus: status,
     total: Object.values(counts).reduce((sum, n) => sum + n, 0),
@@ -34,9 +35,11 @@ export function UsersPage() {
       <header className="page-head"><h1>{t('users.title')}</h1><StaffImportButton onImported={() => setImports((n) => n + 1)} /><UsersTourButton /></header>
       <SchemeBar filter={filter} onApply={applyScheme} />
       <ListPage title={t('users.title')} labels={listPageLabels[language]} statistics={statistics} onStatus={setStatus} onSearch={setKeyword}
+        noAccess={refused ? noAccessLabels[language] : null}
         aside={(search) => <OrganAside selected={organId} onSelect={setOrganId} search={search} />}>
         <UserTable key={`${organId}|${keyword}|${status}|${imports}`} organId={organId ?? undefined} keyword={keyword || undefined}
-          status={status ? Number(status) : undefined} onCounts={setCounts} />
+          status={status ? Number(status) : undefined} onCounts={setCounts}
+          onRefused={() => setRefused(true)} />
       </ListPage>
     </div>
   )

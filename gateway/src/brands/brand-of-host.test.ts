@@ -18,14 +18,14 @@ describe('brand of the host', () => {
   const page = async (host: string) => (await gateway.app.inject({ method: 'GET', url: '/login', headers: { host } })).body
 
   it('answers the system info of the brand of the host name, port ignored', async () => {
-    expect(await sysInfo('weihai.localhost:4100')).toMatchObject({ sysCode: 'weihai', sysName: '威海人力资源平台', themeId: 'orange', systemType: 2, segments: [] })
+    expect(await sysInfo('weihai.localhost:4100')).toMatchObject({ sysCode: 'weihai', sysName: '威海人力资源平台', themeId: 'orange', systemType: 2, segments: [], hiddenApps: ['supplier', 'tour-shop'] })
     expect(await sysInfo('JIAHE.localhost')).toMatchObject({ sysCode: 'jiahe', themeId: 'blue', segments: ['jhpay', 'jhsocial'], systemType: 1 })
     expect((await sysInfo('yunhai.localhost:4100')).logoUrl).toMatch(/^data:image\/svg\+xml,/)
   })
 
   it('answers the default brand, with empty values, for any other host', async () => {
     expect(await sysInfo('localhost:4100')).toEqual({
-      id: 1, tenantId: null, sysCode: 'default', themeId: '', sysName: '', logoUrl: '', linkUrl: '', segments: [], systemType: 1,
+      id: 1, tenantId: null, sysCode: 'default', themeId: '', sysName: '', logoUrl: '', linkUrl: '', segments: [], systemType: 1, hiddenApps: [],
     })
   })
 

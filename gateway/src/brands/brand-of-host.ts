@@ -15,6 +15,8 @@ export interface SysInfo {
   segments: string[]
   /** getLoginPermission's systemType for this brand (weihai: 2). */
   systemType: number
+  /** The app codes this brand hides: not in its menus, search or intents, and refused by their routes. */
+  hiddenApps: string[]
 }
 
 /** The request's host name, without port, lower case ('' when absent). */
@@ -32,14 +34,20 @@ async function readSysInfo(ctx: GatewayContext, sysCode: string): Promise<SysInf
   const row = await ctx.db.selectFrom('brand').selectAll().where('sys_code', 'in', [sysCode, 'default'])
     .orderBy('id', 'desc').execute()
   const brand = row.find((r) => r.sys_code === sysCode) ?? row.find((r) => r.sys_code === 'default')
-  if (!brand) return { id: 0, tenantId: null, sysCode: 'default', themeId: '', sysName: '', logoUrl: '', linkUrl: '', segments: [], systemType: 1 }
+  if (!brand) return { id: 0, tenantId: null, sysCode: 'default', themeId: '', sysName: '', logoUrl: '', linkUrl: '', segments: [], systemType: 1, hiddenApps: [] }
   return {
     id: brand.id, tenantId: brand.tenant_id, sysCode: brand.sys_code, themeId: brand.theme_id, sysName: brand.sys_name,
     logoUrl: brand.logo_url, linkUrl: brand.link_url, segments: brand.segments.split(',').filter(Boolean), systemType: brand.system_type,
+    hiddenApps: brand.hidden_apps.split(',').filter(Boolean),
   }
 }
 
 /** §1: the brand of the host the request came to (config.brandHosts), else the default brand. */
 export function brandOfRequest(ctx: GatewayContext, request: FastifyRequest): Promise<SysInfo> {
   return sysInfoOf(ctx, ctx.config.brandHosts[hostNameOf(request)] ?? 'default')
+}
+
+/** The app codes the brand of the request's host hides (see SysInfo.hiddenApps). */
+export async function hiddenAppsOfRequest(ctx: GatewayContext, request: FastifyRequest): Promise<ReadonlySet<string>> {
+  return new Set((await brandOfRequest(ctx, request)).hiddenApps)
 }

@@ -23,8 +23,8 @@ describe("the shell page's frame origins", () => {
   })
   afterAll(() => gateway.close())
 
-  const page = async (token?: string) => {
-    const response = await gateway.app.inject({ method: 'GET', url: '/portal/alpha/page-a', headers: token ? { cookie: `sso_sys_page=${token}` } : {} })
+  const page = async (token?: string, host = 'localhost:4100') => {
+    const response = await gateway.app.inject({ method: 'GET', url: '/portal/alpha/page-a', headers: { host, ...(token ? { cookie: `sso_sys_page=${token}` } : {}) } })
     const frameSrc = /frame-src ([^;]*);/.exec(String(response.headers['content-security-policy']))?.[1]
     const meta = /<meta name="hr-portal-frames" content="([^"]*)">/.exec(response.body)?.[1].replace(/&quot;/g, '"')
     return { frameSrc, listed: meta ? JSON.parse(meta) : null }
@@ -39,6 +39,14 @@ describe("the shell page's frame origins", () => {
   it("frames the enabled installed apps of the session's tenant only", async () => {
     expect(await page(await signIn('1'))).toEqual({ frameSrc: `${APPS} ${A}`, listed: [APPS, A] })
     expect(await page(await signIn('2'))).toEqual({ frameSrc: `${APPS} ${B}`, listed: [APPS, B] })
+  })
+
+  it("leaves out the apps the host's brand hides (weihai: supplier and tour-shop)", async () => {
+    await gateway.ctx.db.insertInto('app_install').values(installedAppRow({ tenantId: 1, id: 4, code: 'supplier', entry: 'https://supplier.vendor.example/app/' })).execute()
+    const token = await signIn('1')
+    expect((await page(token)).listed).toEqual([APPS, A, 'https://supplier.vendor.example'])
+    expect(await page(token, 'weihai.localhost:4100')).toEqual({ frameSrc: `${APPS} ${A}`, listed: [APPS, A] })
+    await gateway.ctx.db.deleteFrom('app_install').where('code', '=', 'supplier').execute()
   })
 
   it("adds a developer's local build for that session only, never for another session", async () => {

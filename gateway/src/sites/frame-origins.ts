@@ -1,18 +1,20 @@
 import type { FastifyRequest } from 'fastify'
+import { brandOfRequest } from '../brands/brand-of-host'
 import { PAGE_COOKIE } from '../core/auth/session-cookies'
 import type { GatewayContext } from '../core/context'
 import { sessionFrameOrigins } from '../services/vendor'
 
 /**
  * The origins a shell page may frame: the first-party apps origin, plus, when the request carries the page
- * cookie of a live session, its tenant's installed apps and the session's own development builds. A failed
- * lookup is logged and answers the first-party origin only: the page still loads.
+ * cookie of a live session, its tenant's installed apps (less those the host's brand hides) and the session's own
+ * development builds. A failed lookup is logged and answers the first-party origin only: the page still loads.
  */
 export async function pageFrameOrigins(ctx: GatewayContext, request: FastifyRequest): Promise<string[]> {
   const token = request.cookies?.[PAGE_COOKIE]
   if (!token || token.length > 200) return [ctx.config.appsOrigin]
   try {
-    const more = await sessionFrameOrigins(ctx.db, token, ctx.now())
+    const { hiddenApps } = await brandOfRequest(ctx, request)
+    const more = await sessionFrameOrigins(ctx.db, token, ctx.now(), hiddenApps)
     return [ctx.config.appsOrigin, ...more.filter((origin) => origin !== ctx.config.appsOrigin)]
   } catch (error) {
     request.log.error({ err: error }, 'frame origins of the shell page not read')

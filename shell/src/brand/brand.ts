@@ -13,9 +13,11 @@ export interface Brand {
   segments: string[]
   /** getLoginPermission's systemType (§6: weihai asks with 2). */
   systemType: number
+  /** The app codes this brand hides (the gateway leaves them out of its menus and refuses them). */
+  hiddenApps: string[]
 }
 
-const DEFAULT_BRAND: Brand = { id: 0, tenantId: null, sysCode: 'default', themeId: '', sysName: '', logoUrl: '', linkUrl: '', segments: [], systemType: 1 }
+const DEFAULT_BRAND: Brand = { id: 0, tenantId: null, sysCode: 'default', themeId: '', sysName: '', logoUrl: '', linkUrl: '', segments: [], systemType: 1, hiddenApps: [] }
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 /** Only http(s) links, and logos that are same-origin paths or data/https URLs, are used. */
@@ -41,6 +43,7 @@ function pageBrand(): Brand {
       linkUrl: safeUrl(raw.linkUrl, false),
       segments: Array.isArray(raw.segments) ? raw.segments.filter((s): s is string => typeof s === 'string' && /^[a-z][a-z0-9-]{0,30}$/.test(s)) : [],
       systemType: typeof raw.systemType === 'number' ? raw.systemType : 1,
+      hiddenApps: Array.isArray(raw.hiddenApps) ? raw.hiddenApps.filter((s): s is string => typeof s === 'string' && /^[a-z][a-z0-9-]{0,40}$/.test(s)) : [],
     }
   } catch {
     return DEFAULT_BRAND
@@ -59,7 +62,7 @@ function storeBrand() {
   const stored = readJson(localStorage, LOCAL.sysInfo, isObject)
   const sameBrand = stored?.sysCode === brand.sysCode
   const themeId = (sameBrand && text(stored?.themeId)) || brand.themeId || text(stored?.themeId)
-  const { segments: _segments, systemType: _systemType, ...info } = brand
+  const { segments: _segments, systemType: _systemType, hiddenApps: _hiddenApps, ...info } = brand
   const sysInfo = { ...info, themeId }
   writeJson(localStorage, LOCAL.sysInfo, sysInfo)
   writeJson(sessionStorage, SESSION.sysInfo, sysInfo)

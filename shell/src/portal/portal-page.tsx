@@ -27,6 +27,7 @@ import '../login/signin-texts' // account security and code texts, used by the p
 import { useTabSync } from './tabs/use-tab-sync'
 import { shellPageAt } from './shell-pages/shell-pages'
 import { ShellPageView } from './shell-pages/shell-page-view'
+import { NoAccessPage } from './no-access/no-access-page'
 import './shell-pages/shell-page-list'
 import { useTracking } from '../tracking/use-tracking'
 
@@ -96,7 +97,7 @@ export function PortalPage() {
             {mounted && <FramePool apps={apps} active={match?.app.manifest ? match.app : null} subPath={match ? match.subPath + (search ? `?${search}` : '') : '/'}
               keepAlive={match ? pageFor(match.app, location)?.keepAlive ?? true : true} />}
             {shellPage && <ShellPageView page={shellPage} fullPath={fullPath} />}
-            {!match?.app.manifest && !shellPage && <p role="alert">{t('portal.noApp')}</p>}
+            {!match?.app.manifest && !shellPage && <NoAccessPage location={location} home={home} />}
           </main>
         </div>
       </div>

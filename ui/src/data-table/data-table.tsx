@@ -7,6 +7,8 @@ import { PaginationBar } from '../pagination/pagination-bar'
 import { TABLE_PAGE_SIZES } from '../pagination/page-levels'
 import { containsText, features, type ColumnDef } from './features'
 import type { DataTableLabels } from './labels'
+import { NoAccess } from '../no-access/no-access'
+import type { NoAccessLabels } from '../no-access/labels'
 import { RowButtons, type RowButtonsConfig } from './row-buttons'
 import { pinStyle, TableHead } from './table-head'
 import { animatesRows, batchValues, DEFAULT_BATCH_KEYS, HEAD_HEIGHT, MIN_COLUMN_WIDTH, TREE_INDENT } from './table-rules'
@@ -43,6 +45,8 @@ export interface DataTableProps<T extends Record<string, unknown>> {
   /** Height of the scrolling body; rows are virtualized, so 10,000 rows scroll smoothly. */
   height?: number
   rowHeight?: number
+  /** The rows' call was refused for permission (see isNoAccess): the no-access state with these labels, not an empty table. */
+  noAccess?: NoAccessLabels | null
 }
 
 const ACTIONS = '__actions'
@@ -110,6 +114,7 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
   const leafColumns = table.getVisibleLeafColumns()
   const filteredCount = table.getFilteredRowModel().rows.length
 
+  if (props.noAccess) return <NoAccess labels={props.noAccess} testId="data-table-no-access" />
   return (
     <div className="hr-table-block">
       <div className="hr-table-wrap" ref={scroller} style={{ maxHeight: height + HEAD_HEIGHT * 2, overflow: 'auto' }}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '../button'
+import { NoAccess } from '../no-access/no-access'
 import type { ListPageProps, StatItem } from './types'
 
 const GROUPS = ['blue', 'yellow', 'green'] as const
@@ -25,6 +26,10 @@ export function ListPage(props: ListPageProps) {
         <span className="hr-stat-label">{item?.value ?? labels.total}</span> <strong>{count}</strong>
       </button>
     )
+  }
+  // Nothing of the list is shown to a user who may not see it: no aside, search, statistics or table.
+  if (props.noAccess) {
+    return <div className="hr-list-page"><section className="hr-list-main" aria-label={props.title}><NoAccess labels={props.noAccess} testId="list-no-access" /></section></div>
   }
   return (
     <div className="hr-list-page" data-aside={asideOpen ? 'open' : 'closed'}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { NoAccessLabels } from '../no-access/labels'
 
 /** §3 statistics state: the active status, the total, counts by status and three format lists (blue, yellow, green). */
 export interface StatisticsState {
@@ -58,4 +59,6 @@ export interface ListPageProps {
   children: ReactNode
   /** A dialog the page opens (a DialogContainer). */
   dialog?: ReactNode
+  /** The list's call was refused for permission (see isNoAccess): the page shows the no-access state with these labels only. */
+  noAccess?: NoAccessLabels | null
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { DataTable, dataTableLabels, PaginationBar, type ColumnDef } from '@hr-portal/ui'
+import { DataTable, dataTableLabels, isNoAccess, PaginationBar, type ColumnDef } from '@hr-portal/ui'
 import type { Page } from '../api'
 import { paginationLabels } from '../pagination-labels'
 import { RequestError } from '../request-error'
@@ -10,10 +10,17 @@ import { useLanguage, useT } from '../use-t'
 interface Row extends Record<string, unknown> { id: number; name: string; jobNumber: string; organName: string; gangweiName: string; zhiweiName: string; entryDate: string; status: number }
 interface RecordPage extends Page<Row> { countData: Record<string, number> }
 
-interface Props { organId: number | null; keyword: string; status?: number; onCounts: (counts: Record<string, number>) => void }
+interface Props {
+  organId: number | null
+  keyword: string
+  status?: number
+  onCounts: (counts: Record<string, number>) => void
+  /** The list was refused for permission: the page shows no access instead of the list. */
+  onRefused?: () => void
+}
 
 /** The paged records; a name opens the record. */
-export function RecordTable({ organId, keyword, status, onCounts }: Props) {
+export function RecordTable({ organId, keyword, status, onCounts, onRefused }: Props) {
   const t = useT()
   const language = useLanguage()
   const [page, setPage] = useState(1)
@@ -22,6 +29,7 @@ export function RecordTable({ organId, keyword, status, onCounts }: Props) {
     page, rows, ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status } : {}),
   }).then((a) => a.result!), [organId, keyword, status, page, rows])
   useEffect(() => { if (data) onCounts(data.countData) }, [data])
+  useEffect(() => { if (isNoAccess(error)) onRefused?.() }, [error])
   const columns = useMemo<ColumnDef<Row, any>[]>(() => [
     { accessorKey: 'name', header: t('records.name'), cell: ({ row }) => (
       <button type="button" className="hr-link-button" aria-label={t('records.open', { name: row.original.name })}

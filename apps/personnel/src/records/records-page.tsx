@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { usePermission } from '@hr-portal/bridge/react'
-import { ListPage, listPageLabels, type StatisticsState } from '@hr-portal/ui'
+import { ListPage, listPageLabels, noAccessLabels, type StatisticsState } from '@hr-portal/ui'
 import { app, router } from '../shell'
 import { useLanguage, useT } from '../use-t'
 import { DepartmentAside } from './department-aside'
@@ -16,6 +16,7 @@ export function RecordsPage() {
   const [status, setStatus] = useState<string | null>('1')
   const [counts, setCounts] = useState<Record<string, number>>({})
   const [changes, setChanges] = useState(0)
+  const [refused, setRefused] = useState(false)
   // A record changed in another app or page: reload the list.
   useEffect(() => app.events.on('staff.changed', () => setChanges((n) => n + 1)), [])
   const statistics: StatisticsState = {
@@ -27,9 +28,10 @@ export function RecordsPage() {
   return (
     <div className="pers-page pers-records">
       <ListPage title={t('records.title')} labels={{ ...listPageLabels[language], add: t('records.onboard') }} statistics={statistics}
-        onStatus={setStatus} onSearch={setKeyword} onAdd={canOnboard ? () => router.navigate('/records/new') : undefined}
+        noAccess={refused ? noAccessLabels[language] : null} onStatus={setStatus} onSearch={setKeyword} onAdd={canOnboard ? () => router.navigate('/records/new') : undefined}
         aside={(search) => <DepartmentAside selected={organId} onSelect={setOrganId} search={search} />}>
-        <RecordTable key={`${organId}|${keyword}|${status}|${changes}`} organId={organId} keyword={keyword} status={status ? Number(status) : undefined} onCounts={setCounts} />
+        <RecordTable key={`${organId}|${keyword}|${status}|${changes}`} organId={organId} keyword={keyword} status={status ? Number(status) : undefined} onCounts={setCounts}
+          onRefused={() => setRefused(true)} />
       </ListPage>
     </div>
   )

@@ -5,9 +5,11 @@ import { findInstalledApp } from '../vendor'
 
 /**
  * Whether the menu tree would show this app to the user: same rules as menuTreeForPc. An app the tenant installed
- * (enabled) opens for holders of a role its function ids were granted to.
+ * (enabled) opens for holders of a role its function ids were granted to; an app the host's brand hides (`hiddenApps`)
+ * opens for nobody.
  */
-export async function canOpenApp(db: Db, user: AppUserTable, tenantId: number, appCode: string): Promise<boolean> {
+export async function canOpenApp(db: Db, user: AppUserTable, tenantId: number, appCode: string, hiddenApps: ReadonlySet<string> = new Set()): Promise<boolean> {
+  if (hiddenApps.has(appCode)) return false
   if (appCode === OPERATIONS_APP) return isOperator(db, user.id)
   if (user.is_super) return true
   const installed = await findInstalledApp(db, tenantId, appCode)

@@ -9,25 +9,28 @@ import { buildMenuTree, type Lang, type AppEntry } from './build-tree'
 
 /**
  * The menu tree a user sees in the session's tenant: their roles' functions (all for super users);
- * the tenant's enabled installed apps after the built-in ones. One tree per tenant, role set, operator
- * status and language, cached until the tenant's roles, grants or installs (or the menus) change, so an
- * install shows at the next request; the session's own development builds go on top.
+ * the tenant's enabled installed apps after the built-in ones, without the apps the host's brand hides
+ * (`brandHidden`). One tree per tenant, role set, operator status, language and hidden set, cached until the
+ * tenant's roles, grants or installs (or the menus) change, so an install shows at the next request; the
+ * session's own development builds go on top.
  */
-export async function userMenuTree(ctx: GatewayContext, user: AppUserTable, session: SessionTable, lang: Lang): Promise<AppEntry[]> {
+export async function userMenuTree(ctx: GatewayContext, user: AppUserTable, session: SessionTable, lang: Lang,
+  brandHidden: ReadonlySet<string> = new Set()): Promise<AppEntry[]> {
   const tenantId = session.tenant_id
   const [roles, operator, devBuilds] = await Promise.all([
     user.is_super ? 'super' : roleIdsOf(ctx.db, user.id, tenantId).then((ids) => ids.join(',')),
     isOperator(ctx.db, user.id),
     devBuildsOf(ctx.db, tenantId, session.token_hash),
   ])
-  const tree = await cached(ctx.db, tenantScope(tenantId), `tree:${roles}:${operator ? 1 : 0}:${lang}`, async () => {
+  const hiddenKey = [...brandHidden].sort().join(',')
+  const tree = await cached(ctx.db, tenantScope(tenantId), `tree:${roles}:${operator ? 1 : 0}:${lang}:${hiddenKey}`, async () => {
     const [menus, buttons, granted, installed] = await Promise.all([
       ctx.db.selectFrom('menu').selectAll().execute(),
       ctx.db.selectFrom('menu_button').selectAll().execute(),
       user.is_super ? Promise.resolve(null) : functionIdsOf(ctx.db, user.id, tenantId),
       installedApps(ctx.db, tenantId),
     ])
-    const hiddenApps = new Set<string>()
+    const hiddenApps = new Set(brandHidden)
     const lastSort = Math.max(0, ...menus.filter((row) => row.parent_id === null).map((row) => row.sort))
     return buildMenuTree({
       menus: [...menus, ...installed.flatMap((app) => installedMenuRows(app, lastSort))], buttons,

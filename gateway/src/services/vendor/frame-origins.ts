@@ -16,10 +16,11 @@ const originOf = (url: string): string | null => {
 /**
  * Where the shell page of a session's token may load app frames from, besides the first-party apps origin: the
  * origins of its tenant's enabled installed apps, and the local builds this session pointed them at (developer
- * mode). None for an unknown, ended or expired session. One query, each table read by its key.
+ * mode), less the apps of `hiddenApps` (those the host's brand hides). None for an unknown, ended or expired session.
+ * One query, each table read by its key.
  */
-export async function sessionFrameOrigins(db: Db, token: string, now: number): Promise<string[]> {
-  const rows = await db.selectFrom('session')
+export async function sessionFrameOrigins(db: Db, token: string, now: number, hiddenApps: readonly string[] = []): Promise<string[]> {
+  let query = db.selectFrom('session')
     .innerJoin('app_install', (join) => join.onRef('app_install.tenant_id', '=', 'session.tenant_id').on('app_install.status', '=', 'enabled'))
     .leftJoin('app_dev_build', (join) => join
       .onRef('app_dev_build.tenant_id', '=', 'session.tenant_id')
@@ -29,7 +30,8 @@ export async function sessionFrameOrigins(db: Db, token: string, now: number): P
     .where('session.token_hash', '=', hashToken(token))
     .where('session.revoked_at', 'is', null)
     .where('session.expires_at', '>', now)
-    .execute()
+  if (hiddenApps.length) query = query.where('app_install.code', 'not in', [...hiddenApps])
+  const rows = await query.execute()
   const installed = rows.map((row) => originOf(row.origin)).sort()
   const dev = rows.map((row) => (row.devUrl ? originOf(row.devUrl) : null)).sort()
   return [...new Set([...installed, ...dev].filter((origin): origin is string => origin !== null))]

@@ -4,9 +4,10 @@ import { accessOf, type SearchAccess, type SearchPage } from '../../search'
 import type { Lang, MenuItem } from '../build-tree'
 import { userMenuTree } from '../user-menu-tree'
 
-/** The user's search access in the session's tenant: the menu tree with their grants (all for super users). */
-export async function searchAccessOf(ctx: GatewayContext, user: AppUserTable, session: SessionTable, lang: Lang): Promise<SearchAccess> {
-  const tree = await userMenuTree(ctx, user, session, lang)
+/** The user's search access in the session's tenant: the menu tree with their grants (all for super users), less the brand's hidden apps. */
+export async function searchAccessOf(ctx: GatewayContext, user: AppUserTable, session: SessionTable, lang: Lang,
+  brandHidden: ReadonlySet<string>): Promise<SearchAccess> {
+  const tree = await userMenuTree(ctx, user, session, lang, brandHidden)
   const pages: SearchPage[] = []
   const titles = new Map<string, string>()
   const walk = (items: MenuItem[], appCode: string) => {

@@ -24,13 +24,15 @@ export async function registeredApp(ctx: GatewayContext, tenantId: number, app: 
 
 /**
  * The app a user's message goes out under, or why it may not: it must be registered (a manifest the gateway
- * loaded), hold capability messages.send in its manifest, and be in the user's menu tree in the session's tenant.
+ * loaded), hold capability messages.send in its manifest, and be in the user's menu tree in the session's tenant
+ * (which leaves out the apps the host's brand hides).
  */
-export async function checkSender(ctx: GatewayContext, { user, session }: Auth, app: string): Promise<SenderApp | SenderRefusal> {
+export async function checkSender(ctx: GatewayContext, { user, session }: Auth, app: string,
+  brandHidden: ReadonlySet<string> = new Set()): Promise<SenderApp | SenderRefusal> {
   const entry = await registeredApp(ctx, session.tenant_id, app)
   if (!entry) return { text: 'appUnknown', reason: 'unknown app' }
   if (!entry.capabilities.includes(SEND_CAPABILITY)) return { text: 'appCannotSend', reason: `no ${SEND_CAPABILITY} capability` }
-  const tree = await userMenuTree(ctx, user, session, 'zh')
+  const tree = await userMenuTree(ctx, user, session, 'zh', brandHidden)
   if (!tree.some((item) => item.code === entry.code)) return { text: 'appNotOpen', reason: 'app not in the user\'s menus' }
   return entry
 }

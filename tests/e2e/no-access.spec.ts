@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test'
+import { violations } from '../support/axe'
+import { test, expect, signIn } from '../support/fixtures'
+import { attempt, openProbe } from '../support/probe'
+
+// "No access" in the user's language: a portal address none of the user's menus serves, a sub-app page whose data
+// call the gateway refuses for permission (403001), and a sub-app that fails to load.
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
+
+test('a page the user may not open says so in Chinese and English, with a way back home', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  // BI reports are not in the Staff role's menus.
+  await page.goto(`${shell}/portal/bi/headcount`)
+  const panel = page.getByTestId('no-access')
+  await expect(panel.getByRole('heading', { name: '无权访问此页面' })).toBeFocused()
+  await expect(panel).toContainText('您没有打开此页面的权限')
+  await expect(page.getByText('接口没有菜单导入')).toHaveCount(0)
+  await expect(page.locator('iframe')).toHaveCount(0)
+  expect(await violations(page, { include: ['[data-testid="no-access"]'] })).toEqual([])
+
+  await page.getByTestId('language-switch').selectOption('en')
+  await expect(panel.getByRole('heading', { name: "You don't have permission to open this page" })).toBeVisible()
+  await expect(panel).toContainText('Ask your administrator')
+  await panel.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(page.getByTestId('no-access')).toHaveCount(0)
+  await expect(page.frameLocator('iframe[name="system"]').locator('h1')).toBeVisible()
+})
+
+test('a sub-app page whose list the gateway refuses shows "no access", not an empty table or a load error', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  // The system app is in the Staff role's menus; its roles page is not, and the roles list answers 403001.
+  await page.goto(`${shell}/portal/ums/roles`)
+  const app = page.frameLocator('iframe[name="system"]')
+  await expect(app.getByTestId('no-access')).toContainText('无权访问')
+  await expect(app.getByTestId('roles-table')).toHaveCount(0)
+  await expect(app.getByText('加载失败')).toHaveCount(0)
+  await page.getByTestId('language-switch').selectOption('en')
+  await expect(app.getByTestId('no-access')).toContainText("You don't have permission")
+})
+
+test('a list page whose list the gateway refuses shows only "no access": no aside, search, statistics or table', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  // The personnel app is in the Staff role's menus (My record); Employee records (1101) is not.
+  await page.goto(`${shell}/portal/personnel/records`)
+  const app = page.frameLocator('iframe[name="personnel"]')
+  await expect(app.getByTestId('list-no-access')).toContainText('您没有查看此内容的权限')
+  await expect(app.getByRole('table')).toHaveCount(0)
+  await expect(app.getByRole('search')).toHaveCount(0)
+  await expect(app.getByTestId('list-stats')).toHaveCount(0)
+  await expect(app.getByText('加载失败')).toHaveCount(0)
+})
+
+test("a sub-app that fails to load says what happened in the user's language", async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+  // probe-broken serves no page: its bridge never answers.
+  await page.goto(`${shell}/portal/probe-broken/page-a`)
+  const status = page.getByTestId('frame-status')
+  await expect(status).toContainText('探针 probe-broken应用加载失败', { timeout: 10_000 })
+  await expect(status.getByTestId('frame-failure')).toHaveText('应用没有响应，可能是网络不稳定或应用正在维护。请稍后重试。')
+  await page.getByTestId('language-switch').selectOption('en')
+  await expect(status.getByTestId('frame-failure')).toHaveText(/^The app did not answer\./)
+  await expect(status.getByRole('button', { name: 'Retry' })).toBeVisible()
+})
+
+test("the weihai brand's user finds no vendor app in menus or search, and a direct URL or a cross-app open is refused", async ({ page, shell }) => {
+  const weihai = shell.replace('//localhost', '//weihai.localhost')
+  await signIn(page, weihai, 'admin')
+  const menu = mainMenu(page)
+  await expect(menu.getByRole('link').first()).toBeVisible()
+  await expect(menu.getByRole('link', { name: '组织架构' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: '供应商列表' })).toHaveCount(0)
+  await expect(menu.getByRole('link', { name: '旅游产品' })).toHaveCount(0)
+
+  const box = page.getByRole('combobox', { name: '搜索' })
+  await box.click()
+  await box.fill('供应商列表')
+  await expect(page.getByTestId('search-status')).toHaveText('没有找到与“供应商列表”相关的结果。')
+  await box.fill('旅游产品')
+  await expect(page.getByTestId('search-status')).toHaveText('没有找到与“旅游产品”相关的结果。')
+  await page.keyboard.press('Escape')
+
+  // A sub-app cannot open the vendor app either.
+  const probe = await openProbe(page, weihai, 'probe-1')
+  expect(await attempt(probe, 'nav.pathExists', ['supplier', '/list'])).toMatchObject({ ok: true, value: false })
+  expect(await attempt(probe, 'nav.open', ['supplier', '/list'])).toMatchObject({ ok: false, code: 'capability_denied' })
+
+  await page.goto(`${weihai}/portal/supplier/list`)
+  const panel = page.getByTestId('no-access')
+  await expect(panel.getByRole('heading', { name: '此应用不可用' })).toBeVisible()
+  await expect(page.locator('iframe[name="supplier"]')).toHaveCount(0)
+  await page.goto(`${weihai}/portal/tour-shop/trips`)
+  await expect(panel.getByRole('heading', { name: '此应用不可用' })).toBeVisible()
+  await expect(page.locator('iframe[name="tour-shop"]')).toHaveCount(0)
+
+  // The gateway refuses the vendor app a token on the brand's host, whatever the page asks.
+  const refused = await page.evaluate(async () => {
+    const answer = await fetch('/gateway/uac/web/appToken', {
+      method: 'POST', headers: { 'content-type': 'application/json', token: localStorage.getItem('t') ?? '' }, body: JSON.stringify({ appId: 'supplier' }),
+    })
+    return (await answer.json()).code
+  })
+  expect(refused).toBe(403001)
+})
