@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
@@ -26,7 +27,7 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
   return page
 }
 
-test('HR calculates a month for a group, reviews the differences, the manager approves, HR publishes, staff read their payslip', async ({ browser, shell }) => {
+test('HR calculates a month for a group, reviews the differences, the manager approves, HR publishes, staff read their payslip', async ({ browser, shell }, testInfo) => {
   test.setTimeout(240_000)
   // Set-up over the API: both months' attendance locked, last month's run calculated (the review compares with it).
   const hrToken = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
@@ -52,12 +53,23 @@ test('HR calculates a month for a group, reviews the differences, the manager ap
   await row.getByLabel(`${someone.name} 的绩效奖金`).fill('8000')
   await row.getByRole('button', { name: `保存 ${someone.name} 的录入` }).click()
   await expect(runs.getByRole('status').filter({ hasText: '录入已保存' })).toBeVisible()
-  // The import template lists the run's people with what is entered so far.
-  const [template] = await Promise.all([hr.waitForEvent('download'), runs.getByRole('button', { name: '下载导入模板' }).click()])
-  expect(template.suggestedFilename()).toBe(`薪资录入模板-${month}.csv`)
-  const csv = readFileSync(await template.path(), 'utf8')
-  expect(csv).toContain('工号,姓名,绩效奖金')
-  expect(csv).toContain(`${someone.jobNumber},${someone.name},8000.00`)
+  // The import template, a workbook in the page's language, lists the run's people with what is entered so far; filled
+  // in, the import takes it back.
+  const [template] = await Promise.all([hr.waitForEvent('download'), runs.getByRole('button', { name: '下载导入模板（Excel）' }).click()])
+  expect(template.suggestedFilename()).toBe(`薪资录入模板-${month}.xlsx`)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(readFileSync(await template.path()) as unknown as ArrayBuffer)
+  const sheet = book.getWorksheet('录入')!
+  expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['工号', '姓名', '绩效奖金'])
+  const at = Array.from({ length: sheet.rowCount - 1 }, (_, i) => i + 2).find((r) => sheet.getCell(r, 1).value === someone.jobNumber)!
+  expect((sheet.getRow(at).values as unknown[]).slice(1, 4)).toEqual([someone.jobNumber, someone.name, 8000])
+  sheet.getCell(at, 3).value = 9000
+  const filled = testInfo.outputPath('inputs-filled.xlsx')
+  await book.xlsx.writeFile(filled)
+  await runs.getByLabel('选择文件').setInputFiles(filled)
+  await runs.getByRole('button', { name: '导入', exact: true }).click()
+  await expect(runs.getByText(`共 ${sheet.rowCount - 1} 行：导入 ${sheet.rowCount - 1} 行，拒绝 0 行`)).toBeVisible({ timeout: 30_000 })
+  await expect(row.getByLabel(`${someone.name} 的绩效奖金`)).toHaveValue('9000.00')
 
   await runs.getByRole('button', { name: '核算', exact: true }).click()
   await expect(runs.getByRole('status').filter({ hasText: '核算完成' })).toBeVisible()

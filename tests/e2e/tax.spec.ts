@@ -3,10 +3,11 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { violations } from '../support/axe'
 import { test, expect, signIn } from '../support/fixtures'
-import { addWithholdingRecord } from '../support/tax-records'
+import { addJoiner, addWithholdingRecord } from '../support/tax-records'
 
 // Income tax end to end: a staff member declares deductions on a phone-sized screen, and the rent and loan combination
-// is refused; HR opens the monthly withholding and exports the e-Tax client's file.
+// is refused; HR opens the monthly withholding and exports the e-Tax client's file, and marks a joiner who had no wage
+// income earlier in the year.
 
 const tax = (page: Page) => page.frameLocator('iframe[name="tax"]')
 const SHOTS = '/tmp/shots-pay-tax'
@@ -103,4 +104,38 @@ test('HR opens the monthly withholding and exports the e-Tax client file', async
   expect(await violations(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS}/annual-orange-zh.png` })
   await page.getByTestId('theme-switch').selectOption('blue')
+})
+
+test('HR marks a joiner of the year as having had no wage income earlier, by keyboard, in both languages', async ({ page, shell }) => {
+  test.setTimeout(120_000)
+  const month = lastMonth()
+  const joiner = addJoiner(shell, `${month}-01`)
+  await signIn(page, shell, 'hr')
+  await page.goto(`${shell}/portal/etax/monthly`)
+  const app = tax(page)
+  await expect(app.getByRole('heading', { name: `${month.slice(0, 4)} 年入职人员` })).toBeVisible()
+  const row = app.getByTestId('joiners-table').locator(`tr[data-employee="${joiner.employeeId}"]`)
+  await expect(row).toContainText(`${month}-01`)
+  const mark = row.getByRole('checkbox', { name: `${joiner.name}：当年入职前无工资薪金所得` })
+  await expect(mark).not.toBeChecked()
+  await mark.focus()
+  await page.keyboard.press('Space')
+  await expect(app.getByTestId('joiners-done')).toHaveText(`已保存：${joiner.name} 的基本减除费用从 1 月起计算`)
+  await expect(mark).toBeChecked()
+  expect(await violations(page)).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/joiners-zh.png`, fullPage: true })
+
+  await page.getByTestId('language-switch').selectOption('en')
+  await page.reload()
+  const english = app.getByTestId('joiners-table').locator(`tr[data-employee="${joiner.employeeId}"]`)
+    .getByRole('checkbox', { name: `${joiner.name}: no wage income earlier this year` })
+  await expect(english).toBeChecked()
+  await english.click()
+  await expect(app.getByTestId('joiners-done')).toHaveText(`Saved: the basic deduction of ${joiner.name} counts from the month of joining`)
+  await expect(english).not.toBeChecked()
+  await page.getByTestId('theme-switch').selectOption('orange')
+  expect(await violations(page)).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/joiners-orange-en.png`, fullPage: true })
+  await page.getByTestId('theme-switch').selectOption('blue')
+  await page.getByTestId('language-switch').selectOption('zh-CN')
 })

@@ -27,3 +27,22 @@ export function addWithholdingRecord(url: string, input: { userName: string; mon
     db.close()
   }
 }
+
+/**
+ * A staff member of tenant 1 without an account (the last on the job), made to have joined on `entryDate`
+ * ('YYYY-MM-DD') with no withholding recorded this year and no mark: a joiner for the tax pages.
+ */
+export function addJoiner(url: string, entryDate: string): { employeeId: number; name: string } {
+  const db = new SQLite(databaseOf(url), { fileMustExist: true })
+  db.pragma('busy_timeout = 5000')
+  try {
+    const person = db.prepare(`select e.id, e.name from employee e where e.tenant_id = 1 and e.status = 1
+      and not exists (select 1 from app_user u where u.employee_id = e.id) order by e.id desc limit 1`).get() as { id: number; name: string }
+    db.prepare('update employee set entry_date = ? where id = ?').run(Date.parse(`${entryDate}T00:00:00Z`), person.id)
+    db.prepare('delete from etax_withholding where tenant_id = 1 and employee_id = ? and month like ?').run(person.id, `${entryDate.slice(0, 4)}-%`)
+    db.prepare('delete from etax_first_income where tenant_id = 1 and employee_id = ?').run(person.id)
+    return { employeeId: person.id, name: person.name }
+  } finally {
+    db.close()
+  }
+}

@@ -1,4 +1,5 @@
 import { call } from './http'
+import { http } from './shell'
 
 export type ItemKind = 'earning' | 'deduction' | 'employer'
 export type ItemSource = 'fixed' | 'input' | 'formula'
@@ -72,7 +73,8 @@ export const api = {
   lines: (id: number, query: LinesQuery) => call<Lines>(`${S}/run/lines`, { id, ...query }),
   setInputs: (id: number, employeeId: number, values: Record<string, string>) => call(`${S}/run/setInputs`, { id, employeeId, values }),
   importInputs: (id: number, fileName: string, content: string) => call<ImportAnswer>(`${S}/run/import`, { id, fileName, content }),
-  inputTemplate: (id: number) => call<{ fileName: string; csv: string }>(`${S}/run/inputTemplate`, { id }),
+  /** Saves the run's import template (an Excel workbook in the page's language) as a download. */
+  inputTemplate: (id: number) => http.exportBlob(`${S}/run/inputTemplate`, { id }, { raw: true }),
   calculate: (id: number) => call<{ lines: number }>(`${S}/run/calculate`, { id }),
   recalculate: (id: number, employeeId: number, reason: string) => call(`${S}/run/recalculate`, { id, employeeId, reason }),
   threshold: (id: number, threshold: string) => call(`${S}/run/threshold`, { id, threshold }),

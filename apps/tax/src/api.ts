@@ -22,6 +22,11 @@ export interface AnnualRow {
   basic: string; taxable: string; rate: string; tax: string; withheld: string; difference: string; separateBonus: string; separateBonusTax: string
 }
 
+/** A person who joined in the year, with HR's mark of no wage income earlier in it. */
+export interface Joiner {
+  employeeId: number; name: string; jobNumber: string; organ: string; organEn: string; entryDate: string; noEarlierIncome: boolean; paidBefore: string | null
+}
+
 /** The income tax service (gateway services/etax). */
 export const api = {
   myYear: (year: number) => call<MyYear>('/etax/web/deduction/mine', { year }),
@@ -30,6 +35,8 @@ export const api = {
   saveBonusMethod: (year: number, method: BonusMethod) => call('/etax/web/deduction/bonusMethod', { year, method }),
   month: (month: string) => call<{ month: string; rows: Array<MonthRecord & { name: string; jobNumber: string; organ: string }> }>('/etax/web/withholding/month', { month }),
   exportMonth: (month: string) => http.exportBlob('/etax/web/withholding/export', { month }, { raw: true }),
+  joiners: (year: number) => call<{ year: number; rows: Joiner[] }>('/etax/web/joiners/list', { year }),
+  markJoiner: (year: number, employeeId: number, noEarlierIncome: boolean) => call('/etax/web/joiners/mark', { year, employeeId, noEarlierIncome }),
   annual: (year: number) => call<{ year: number; rows: AnnualRow[] }>('/etax/web/withholding/annual', { year }),
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { moveMonth } from '@hr-portal/ui'
 import { api, messageOf } from './api'
+import { JoinersPanel } from './joiners-panel'
 import { MonthSwitch, showMoney, showRate } from './switches'
 import { useT } from './use-t'
 
@@ -68,6 +69,7 @@ export function MonthlyPage() {
             </table>
           </div>
         )}
+        <JoinersPanel year={Number(month.slice(0, 4))} />
       </div>
     </div>
   )

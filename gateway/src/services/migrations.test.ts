@@ -38,6 +38,8 @@ const NAMES = [
   '079-recruit', '080-training', '081-performance', '082-recruit-menus', '083-training-menus', '084-performance-menus',
   // A recruitment channel's name per language (services/recruit).
   '085-recruit-channel-names',
+  // The joiners HR marked as having had no wage income earlier in the year (services/etax).
+  '086-etax-first-income',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -48,7 +50,7 @@ const TABLES = [
   'captcha_challenge', 'captcha_pass', 'code_delivery', 'company', 'company_registration', 'company_setting',
   'csp_report', 'custom_form', 'custom_form_field', 'day_result', 'dirsync_audit', 'dirsync_connector', 'dirsync_member_link',
   'dirsync_record', 'dirsync_replay', 'dirsync_run', 'dirsync_unit_link', 'employee', 'employee_profile', 'etax_bonus_method',
-  'etax_deduction', 'etax_withholding', 'exam', 'exam_answer', 'exam_attempt', 'exam_paper', 'exam_question', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
+  'etax_deduction', 'etax_first_income', 'etax_withholding', 'exam', 'exam_answer', 'exam_attempt', 'exam_paper', 'exam_question', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
   'insurance_base', 'insurance_rate', 'insurance_scheme', 'insurance_scheme_version', 'kysely_migration',
   'kysely_migration_lock', 'leave_balance', 'leave_credit', 'leave_request', 'leave_setting', 'leave_supplement',
   'leave_type', 'login_failure', 'menu', 'menu_button', 'messaging_login', 'messaging_replay', 'month_summary',

@@ -45,4 +45,15 @@ describe('tenant isolation: income tax', () => {
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
     expect(book.worksheets[0].rowCount).toBe(1)
   })
+
+  it("never lists or marks tenant 1's joiners from tenant 2", async () => {
+    const db = gateway.ctx.db
+    const joiner = await db.selectFrom('employee').select('id').where('tenant_id', '=', 1).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow()
+    await db.updateTable('employee').set({ entry_date: Date.parse('2026-07-06T00:00:00Z') }).where('id', '=', joiner.id).execute()
+    const ids = async (token: string) => ((await post('/etax/web/joiners/list', { year: 2026 }, token)).body.result.rows as Array<{ employeeId: number }>).map((r) => r.employeeId)
+    expect(await ids(one)).toContain(joiner.id)
+    expect(await ids(two)).not.toContain(joiner.id)
+    expect((await post('/etax/web/joiners/mark', { year: 2026, employeeId: joiner.id, noEarlierIncome: true }, two)).body.code).toBe(411115)
+    expect(await db.selectFrom('etax_first_income').select('tenant_id').where('employee_id', '=', joiner.id).execute()).toEqual([])
+  })
 })

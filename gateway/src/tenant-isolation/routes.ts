@@ -164,10 +164,10 @@ export const CHECKED = [
   // writes tenant 1's punches, results or summaries: tenant-isolation/attendance.test.ts).
   ...['clockIn/context', 'clockIn/punch', 'punch/import', 'result/mine', 'result/team', 'result/department', 'result/day',
     'summary/list', 'summary/lock', 'summary/unlock', 'summary/export'].map((name) => `POST /gateway/kaoqin/web/${name}`),
-  // Income tax: the caller's own declarations and withholding, the monthly withholding, its filing file and the annual
-  // summary (services/etax; tenant-isolation/etax.test.ts, permissions: etax/routes.test.ts).
-  ...['deduction/mine', 'deduction/save', 'deduction/remove', 'deduction/bonusMethod', 'withholding/month', 'withholding/export', 'withholding/annual']
-    .map((name) => `POST /gateway/etax/web/${name}`),
+  // Income tax: the caller's own declarations and withholding, the monthly withholding, its filing file, the annual
+  // summary and the year's joiners with their mark of no earlier wage income (services/etax; tenant-isolation/etax.test.ts, permissions: etax/routes.test.ts).
+  ...['deduction/mine', 'deduction/save', 'deduction/remove', 'deduction/bonusMethod', 'withholding/month', 'withholding/export', 'withholding/annual',
+    'joiners/list', 'joiners/mark'].map((name) => `POST /gateway/etax/web/${name}`),
   // Payslips and payroll outputs (services/salary/payslip, outputs; tenant 2 never reads tenant 1's: salary/payslip/tenants.test.ts).
   ...['payslip/list', 'payslip/verify', 'payslip/detail', 'payslip/confirm', 'payslip/ask', 'payslip/pdf', 'payslipReceipts/runs',
     'payslipReceipts/list', 'payslipReceipts/answer', 'bankFile/layout', 'bankFile/saveLayout', 'bankFile/runs', 'bankFile/export',

@@ -22,12 +22,7 @@ export function RunImport({ runId, onDone }: { runId: number; onDone: () => void
     setTemplateBusy(true)
     setProblem('')
     try {
-      const { fileName, csv } = await api.inputTemplate(runId)
-      const link = document.createElement('a')
-      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-      link.download = fileName
-      link.click()
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+      await api.inputTemplate(runId)
     } catch (cause) {
       setProblem(messageOf(cause))
     } finally {

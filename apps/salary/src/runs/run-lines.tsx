@@ -45,8 +45,9 @@ export function RunLines({ runId, version, load, inputItems, threshold, canInput
             </tr>
           </thead>
           <tbody>
+            {/* A row keeps what is typed in it; a new key when the stored inputs change (an import) shows those. */}
             {(lines.data?.rows ?? []).map((line) => (
-              <LineRow key={`${line.employeeId}-${version}`} runId={runId} line={line} inputItems={inputItems} canInput={canInput} canRecalculate={canRecalculate} onChanged={onChanged} />
+              <LineRow key={`${line.employeeId}-${version}-${JSON.stringify(line.inputs)}`} runId={runId} line={line} inputItems={inputItems} canInput={canInput} canRecalculate={canRecalculate} onChanged={onChanged} />
             ))}
           </tbody>
         </table>

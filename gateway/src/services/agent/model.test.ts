@@ -72,13 +72,16 @@ describe('the model path (a local OpenAI-compatible server)', () => {
     const self = await db.selectFrom('employee').select(['id', 'organ_id']).where('id', '=', 12).executeTakeFirstOrThrow()
     await insertPayrollRun(db, { tenantId: 1, id: 501, month: '2026-01', status: 'published' }, [{ employeeId: self.id, organId: self.organ_id, netFen: 1_245_478 }, { employeeId: other.id, organId: other.organ_id, netFen: 777_777 }])
     await insertPayrollRun(db, { tenantId: 1, id: 502, month: '2026-02', status: 'locked' }, [{ employeeId: self.id, organId: self.organ_id, netFen: 999_999 }, { employeeId: other.id, organId: other.organ_id, netFen: 888_888 }])
+    let citations: unknown[] = []
     const pay = async (token: string, args: Record<string, unknown>) => {
       model.script({ toolCalls: [{ name: 'salaryPay', args }] }, { text: ['Done.'] })
-      await ask(gateway, token, 'What is the pay?', 'en')
+      citations = (await ask(gateway, token, 'What is the pay?', 'en')).filter((e) => e.event === 'citation').map((e) => e.data)
       return toolResults()[0]
     }
-    // Staff: their own pay only after checking the password again on My payslips (the payslip's own grant, this session).
+    // Staff: their own pay only after checking the password again on My payslips (the payslip's own grant, this session);
+    // before, the model gets no figure and the answer links to My payslips.
     expect(await pay(staff, {})).toEqual({ refused: 'Pay is protected: open My payslips, confirm your password there, then ask again within 5 minutes' })
+    expect(citations).toEqual([{ title: 'My payslips', app: 'salary', path: '/payslips' }])
     expect((await gateway.post('/gateway/salary/web/payslip/verify', { password: 'Staff@12345' }, staff)).body.code).toBe(0)
     expect(await pay(await gateway.login('staff', 'Staff@12345'), {})).toEqual({ refused: 'Pay is protected: open My payslips, confirm your password there, then ask again within 5 minutes' })
     // Then their own latest published payslip (February is locked, not published), never another's.

@@ -38,10 +38,10 @@ export async function answerWithModel(config: AgentModelConfig, caller: Caller, 
     execute: async (args: unknown) => {
       sink.tool(agentTool.name, caller.lang === 'en' ? agentTool.label.en : agentTool.label.zh)
       const result = await runTool(caller, agentTool, args)
-      if (!result.ok) return { refused: result.refused }
-      for (const citation of result.citations) {
+      for (const citation of result.citations ?? []) {
         if (!citations.some((known) => known.app === citation.app && known.path === citation.path)) citations.push(citation)
       }
+      if (!result.ok) return { refused: result.refused }
       if (result.action) {
         sink.action(result.action)
         return { ...(result.data as object), proposedActionId: result.action.actionId, note: 'The user confirms this in the portal.' }

@@ -101,6 +101,9 @@ describe('the embedded planner (no model configured)', () => {
     const locked = await ask(gateway, staff, 'What is my salary?', 'en')
     expect(textOf(locked)).toBe('Pay is protected: open My payslips, confirm your password there, then ask again within 5 minutes')
     expect(textOf(locked)).not.toContain('12454.78')
+    // The way to the payslip page, which asks for the password: a link under the answer.
+    expect(locked.filter((e) => e.event === 'citation').map((e) => e.data)).toEqual([{ title: 'My payslips', app: 'salary', path: '/payslips' }])
+    expect((await ask(gateway, staff, '我的工资是多少')).filter((e) => e.event === 'citation').map((e) => e.data)).toEqual([{ title: '我的工资条', app: 'salary', path: '/payslips' }])
     expect((await gateway.post('/gateway/salary/web/payslip/verify', { password: 'Staff@12345' }, staff)).body.code).toBe(0)
     const own = await ask(gateway, staff, 'What is my salary?', 'en')
     expect(own.filter((e) => e.event === 'tool').map((e) => e.data.name)).toEqual(['salaryPay'])

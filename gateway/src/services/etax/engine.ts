@@ -4,7 +4,7 @@ import type { BonusMethod, MonthTax } from './types'
 
 /** What the year holds before this month's pay, for one person. */
 export interface YearSoFar {
-  /** Months counted for the basic 5,000: from the first recorded month this year (or this month) to this month, inclusive. */
+  /** Months counted for the basic 5,000 up to this month, inclusive (countedMonths). */
   months: number
   /** Wage income of the earlier months (combined bonuses included), their social insurance and housing fund, the wage tax withheld. */
   earlierIncome: M

@@ -17,6 +17,10 @@ export const etaxCodes = {
   deductionNotFound: 411112,
   bonusTaxed: 411113,
   organNotFound: 411114,
+  personNotFound: 411115,
+  joinedEarlier: 411116,
+  joinedLater: 411117,
+  paidBefore: 411118,
 } as const
 
 const catalogue = {
@@ -33,6 +37,16 @@ const catalogue = {
   loanAndRent: { en: 'Housing loan interest and housing rent cannot both be deducted for the same months', zh: '住房贷款利息和住房租金不能在同一月份同时扣除' },
   deductionNotFound: { en: 'The declaration does not exist', zh: '该申报不存在' },
   organNotFound: { en: 'The department does not exist', zh: '部门不存在' },
+  personNotFound: { en: 'The person is not in your data range', zh: '该人员不在您的数据范围内' },
+  joinedEarlier: {
+    en: '{name} joined before {year}: the basic deduction already counts from January',
+    zh: '{name} 在 {year} 年之前入职：基本减除费用已从 1 月起计算',
+  },
+  joinedLater: { en: '{name} did not join in {year}', zh: '{name} 不是 {year} 年入职' },
+  paidBefore: {
+    en: 'This company recorded wage income for {name} in {month}, before they joined: they had wage income earlier this year',
+    zh: '本单位在 {month} 为 {name} 记录过工资薪金所得（入职之前）：当年此前已有工资薪金所得',
+  },
   bonusTaxed: { en: 'The annual bonus of {year} has already been taxed: its method can no longer change', zh: '{year} 年的全年一次性奖金已计税，计税方式不能再修改' },
 } as const
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../core/db/types'
 import { MONTHLY_KINDS, specialByKind, totalOf } from './deductions'
 import { ZERO, moneyOf, amountOf, fenOf } from '../../core/money'
+import { employmentOf, systemFirstMonth } from './employment'
 import { chunks, declarationsOf, recordsOf } from './store'
 import type { EtaxWithholdingTable } from './tables'
 import type { MonthTax } from './types'
@@ -21,13 +22,15 @@ export async function recordMonth(db: Db, tenantId: number, runId: number, taxes
   for (const [month, list] of byMonth) {
     const { year, month: m } = monthParts(month)
     const ids = list.map((t) => t.employeeId)
-    const [records, declarations] = await Promise.all([
+    const [records, declarations, employment, systemFirst] = await Promise.all([
       recordsOf(db, tenantId, `${year}-01`, month, ids, runId),
       declarationsOf(db, tenantId, year, ids),
+      employmentOf(db, tenantId, year, ids),
+      systemFirstMonth(db, tenantId, year, month, runId),
     ])
     for (const tax of list) {
       const mine = declarations.get(tax.employeeId) ?? []
-      const soFar = yearSoFar(records.get(tax.employeeId) ?? [], mine, m)
+      const soFar = yearSoFar(records.get(tax.employeeId) ?? [], mine, m, employment.get(tax.employeeId)!, systemFirst)
       const bonus = tax.bonus ? moneyOf(tax.bonus.amount) : ZERO
       const combined = tax.bonus?.method === 'combined'
       const income = moneyOf(tax.ytdIncome).minus(soFar.earlierIncome).minus(combined ? bonus : ZERO)

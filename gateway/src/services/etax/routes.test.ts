@@ -120,4 +120,19 @@ describe('income tax routes: my deductions, monthly withholding, its filing file
     expect((await gateway.post(`${P}/deduction/bonusMethod`, { year: YEAR, method: 'combined' }, staff, en)).body)
       .toMatchObject({ code: 411113, msg: `The annual bonus of ${YEAR} has already been taxed: its method can no longer change` })
   })
+
+  it("exports the employee's pension, medical, unemployment and housing fund of a run with insurance in their own columns", async () => {
+    const parts = { pension: '1600.00', medical: '400.00', unemployment: '100.00', housingFund: '1200.00' }
+    const people = [{ employeeId: staffEmp, income: '20000.00', social: '3300.00', bonus: '0.00', socialParts: parts }]
+    await recordMonth(gateway.ctx.db, 1, 905, [...(await withholdMonth(gateway.ctx.db, 1, `${YEAR}-05`, people)).values()])
+    const file = await gateway.app.inject({ method: 'POST', url: `${P}/withholding/export`, payload: { month: `${YEAR}-05` }, headers: { token: hr } })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
+    const wages = book.getWorksheet('正常工资薪金所得')!
+    const header = (wages.getRow(1).values as string[]).slice(1)
+    const line = wages.getSheetValues().slice(2).find((row) => (row as unknown[])?.[4] === '11010519900307001X') as unknown[]
+    const cell = (name: string) => line[header.indexOf(name) + 1]
+    expect(['基本养老保险费', '基本医疗保险费', '失业保险费', '住房公积金', '其他'].map(cell)).toEqual([1600, 400, 100, 1200, 0])
+    expect(cell('备注')).toBe('')
+  })
 })

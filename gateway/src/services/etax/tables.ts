@@ -6,6 +6,7 @@ declare module '../../core/db/types' {
     etax_deduction: EtaxDeductionTable
     etax_bonus_method: EtaxBonusMethodTable
     etax_withholding: EtaxWithholdingTable
+    etax_first_income: EtaxFirstIncomeTable
   }
 }
 
@@ -60,4 +61,13 @@ export interface EtaxWithholdingTable {
   /** The month's employee social insurance and housing fund by part, JSON of SocialParts; '' when not given (migration 076). */
   social_detail: string
   recorded_at: number
+}
+
+/** A person HR marked as having had no wage income this year before joining (migration 086). */
+export interface EtaxFirstIncomeTable {
+  tenant_id: number
+  employee_id: number
+  year: number
+  set_by: number
+  set_at: number
 }

@@ -5,7 +5,8 @@ import { migrateAll } from '../../testing/migrate-all'
 import { createTestDatabase, testServerUrl } from '../../testing/pg-database'
 import { tempDir } from '../../testing/temp-dir'
 import { recordMonth, withholdMonth, type MonthIncome, type MonthTax } from '.'
-import { BONUS_COMBINED, JOINER, STEADY, WITH_DEDUCTIONS } from './testing/worked-examples'
+import { addStaff } from './testing/staff'
+import { BONUS_COMBINED, FIRST_INCOME, FIRST_PAID_LATER, FROM_APRIL, JOINER, STEADY, WITH_DEDUCTIONS } from './testing/worked-examples'
 
 // The worked examples again, through withholdMonth and recordMonth on a database: each month reads what the months
 // before recorded and the deductions declared, as a payroll run does; the figures are the hand-computed ones.
@@ -16,11 +17,22 @@ const DEDUCTIONS_ID = 2
 const JOINER_ID = 3
 const SEPARATE_ID = 4
 const COMBINED_ID = 5
+const FIRST_INCOME_ID = 6
+const PAID_LATER_ID = 7
+const FROM_APRIL_ID = 8
+/** A tenant that started withholding in the system in June: one person employed since 2020, one who joined in March with HR's mark. */
+const ADOPTED = T + 2
+const ADOPTED_STEADY_ID = 21
+const ADOPTED_MARKED_ID = 22
 const month = (m: number) => `2026-${String(m).padStart(2, '0')}`
 const figures = (taxes: MonthTax[]) => taxes.map((t) => [t.ytdTaxable, t.rate, t.ytdTax, t.tax])
 
 function payOf(id: number, m: number): MonthIncome | null {
-  if (id === JOINER_ID) return m >= 7 ? { employeeId: id, income: '30000.00', social: '3123.45', bonus: '0.00' } : null
+  const joiner = { employeeId: id, income: '30000.00', social: '3123.45', bonus: '0.00' }
+  if (id === JOINER_ID || id === FIRST_INCOME_ID) return m >= 7 ? joiner : null
+  if (id === PAID_LATER_ID) return m >= 8 ? joiner : null
+  if (id === FROM_APRIL_ID && m < 4) return null
+  if ((id === ADOPTED_STEADY_ID || id === ADOPTED_MARKED_ID) && m < 6) return null
   const bonus = (id === SEPARATE_ID || id === COMBINED_ID) && m === 3 ? '60000.00' : '0.00'
   return { employeeId: id, income: '20000.00', social: '2000.00', bonus }
 }
@@ -36,6 +48,17 @@ describe('withholdMonth and recordMonth over a year', () => {
     pgDatabase = server ? await createTestDatabase(server) : null
     db = openDatabase({ databaseUrl: pgDatabase?.url ?? null, dataDir: dir.path })
     await migrateAll(db)
+    // Entry dates from the staff records: the July joiners, the one paid from April employed since 2019.
+    await addStaff(db, T, [
+      { id: STEADY_ID, entry: '2018-03-01' }, { id: DEDUCTIONS_ID, entry: '2020-05-11' }, { id: JOINER_ID, entry: '2026-07-01' },
+      { id: SEPARATE_ID, entry: '2025-12-31' }, { id: COMBINED_ID, entry: '2026-01-05' }, { id: FIRST_INCOME_ID, entry: '2026-07-06' },
+      { id: PAID_LATER_ID, entry: '2026-07-20' }, { id: FROM_APRIL_ID, entry: '2019-09-01' },
+    ])
+    await addStaff(db, ADOPTED, [{ id: ADOPTED_STEADY_ID, entry: '2020-01-01' }, { id: ADOPTED_MARKED_ID, entry: '2026-03-02' }])
+    const mark = (tenantId: number, employeeId: number) => ({ tenant_id: tenantId, employee_id: employeeId, year: 2026, set_by: 1, set_at: 0 })
+    await db.insertInto('etax_first_income').values([mark(T, FIRST_INCOME_ID), mark(ADOPTED, ADOPTED_MARKED_ID),
+      // A mark of another year or another tenant's changes nothing.
+      { ...mark(T, JOINER_ID), year: 2025 }, mark(T + 1, JOINER_ID)]).execute()
     const declaration = (id: number, kind: string, choice: string, amountFen: number) => ({
       tenant_id: T, id, employee_id: DEDUCTIONS_ID, year: 2026, kind, start_month: 1, end_month: 12, choice, share: 100, amount_fen: amountFen, note: '', updated_at: 0,
     })
@@ -45,11 +68,15 @@ describe('withholdMonth and recordMonth over a year', () => {
     // The same person in another tenant, and another year, change nothing here.
     await db.insertInto('etax_deduction').values([{ ...declaration(4, 'housingRent', '1', 150_000), tenant_id: T + 1 }, { ...declaration(5, 'housingRent', '1', 150_000), year: 2025 }]).execute()
     await db.insertInto('etax_bonus_method').values({ tenant_id: T, employee_id: COMBINED_ID, year: 2026, method: 'combined', updated_at: 0 }).execute()
+    const ids = [STEADY_ID, DEDUCTIONS_ID, JOINER_ID, SEPARATE_ID, COMBINED_ID, FIRST_INCOME_ID, PAID_LATER_ID, FROM_APRIL_ID]
     for (let m = 1; m <= 12; m++) {
-      const people = [STEADY_ID, DEDUCTIONS_ID, JOINER_ID, SEPARATE_ID, COMBINED_ID].map((id) => payOf(id, m)).filter((p) => p !== null)
-      const taxes = await withholdMonth(db, T, month(m), people)
-      for (const [id, tax] of taxes) byPerson.set(id, [...(byPerson.get(id) ?? []), tax])
-      await recordMonth(db, T, 100 + m, [...taxes.values()])
+      for (const [tenantId, people] of [[T, ids], [ADOPTED, [ADOPTED_STEADY_ID, ADOPTED_MARKED_ID]]] as const) {
+        const pay = people.map((id) => payOf(id, m)).filter((p) => p !== null)
+        if (pay.length === 0) continue
+        const taxes = await withholdMonth(db, tenantId, month(m), pay)
+        for (const [id, tax] of taxes) byPerson.set(id, [...(byPerson.get(id) ?? []), tax])
+        await recordMonth(db, tenantId, tenantId * 1000 + m, [...taxes.values()])
+      }
     }
   })
   afterAll(async () => {
@@ -67,7 +94,7 @@ describe('withholdMonth and recordMonth over a year', () => {
     expect(byPerson.get(DEDUCTIONS_ID)![11].ytdSpecial).toBe('60000.00')
   })
 
-  it('(c) counts the July joiner from the first recorded month', () => {
+  it('(c) counts a July joiner who had wage income elsewhere from the month they joined', () => {
     expect(figures(byPerson.get(JOINER_ID)!)).toEqual(JOINER)
     expect(byPerson.get(JOINER_ID)![5]).toMatchObject({ month: '2026-12', ytdBasic: '30000.00', ytdSocial: '18740.70' })
   })
@@ -77,6 +104,29 @@ describe('withholdMonth and recordMonth over a year', () => {
     expect(byPerson.get(SEPARATE_ID)![2].bonus).toEqual({ amount: '60000.00', method: 'separate', tax: '5790.00' })
     expect(figures(byPerson.get(COMBINED_ID)!)).toEqual(BONUS_COMBINED)
     expect(byPerson.get(COMBINED_ID)![2].bonus).toEqual({ amount: '60000.00', method: 'combined', tax: '0.00' })
+  })
+
+  it('(e) counts the basic deduction from January for a July joiner marked as having had no wage income earlier this year', () => {
+    expect(figures(byPerson.get(FIRST_INCOME_ID)!)).toEqual(FIRST_INCOME)
+    expect(byPerson.get(FIRST_INCOME_ID)!.map((t) => t.ytdBasic)).toEqual(['35000.00', '40000.00', '45000.00', '50000.00', '55000.00', '60000.00'])
+  })
+
+  it('(f) counts from the month of joining when the first pay comes a month later', () => {
+    expect(figures(byPerson.get(PAID_LATER_ID)!)).toEqual(FIRST_PAID_LATER)
+    expect(byPerson.get(PAID_LATER_ID)![0]).toMatchObject({ month: '2026-08', ytdBasic: '10000.00' })
+  })
+
+  it('(g) counts from January for someone employed all year whose first pay here is in April', () => {
+    expect(figures(byPerson.get(FROM_APRIL_ID)!)).toEqual(FROM_APRIL)
+    expect(byPerson.get(FROM_APRIL_ID)![0]).toMatchObject({ month: '2026-04', ytdBasic: '20000.00', ytdIncome: '20000.00' })
+  })
+
+  it('(h) starts every figure at the first month the company withheld in the system when it moved to it in June', () => {
+    // Employed since 2020: June is counted as the first month, as STEADY's January.
+    expect(figures(byPerson.get(ADOPTED_STEADY_ID)!)).toEqual(STEADY.slice(0, 7))
+    expect(byPerson.get(ADOPTED_STEADY_ID)![0]).toMatchObject({ month: '2026-06', ytdBasic: '5000.00' })
+    // Joined in March with HR's mark: March to May are not in the system, so the mark cannot apply and June starts the count.
+    expect(figures(byPerson.get(ADOPTED_MARKED_ID)!)).toEqual(STEADY.slice(0, 7))
   })
 
   it("records each month's own figures in fen, with the year's special deductions by kind", async () => {
@@ -91,8 +141,8 @@ describe('withholdMonth and recordMonth over a year', () => {
   it("replaces a run's records when recorded again, and later months build on the new figures", async () => {
     // March of the steady person recalculated at 21,000: the run's rows are replaced, not added to.
     const march = await withholdMonth(db, T, '2026-03', [{ employeeId: STEADY_ID, income: '21000.00', social: '2000.00', bonus: '0.00' }])
-    await recordMonth(db, T, 103, [...march.values()])
-    const rows = await db.selectFrom('etax_withholding').select(['employee_id', 'income_fen']).where('tenant_id', '=', T).where('run_id', '=', 103).execute()
+    await recordMonth(db, T, T * 1000 + 3, [...march.values()])
+    const rows = await db.selectFrom('etax_withholding').select(['employee_id', 'income_fen']).where('tenant_id', '=', T).where('run_id', '=', T * 1000 + 3).execute()
     expect(rows).toEqual([{ employee_id: STEADY_ID, income_fen: 2_100_000 }])
     // April sees 3 months: 20,000 + 20,000 + 21,000 + 20,000 − 20,000 − 8,000 = 53,000 → 2,780; withheld 390 + 390 + 700 (40,000 × 10% − 2,520 − 780) = 1,480.
     expect(march.get(STEADY_ID)!.tax).toBe('700.00')

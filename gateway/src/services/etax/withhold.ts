@@ -1,6 +1,7 @@
 import type { Db } from '../../core/db/types'
 import { withholdingOf } from './engine'
 import { moneyOf } from '../../core/money'
+import { employmentOf, systemFirstMonth } from './employment'
 import { bonusMethodsOf, declarationsOf, recordsOf } from './store'
 import type { MonthIncome, MonthTax } from './types'
 import { yearSoFar } from './year-so-far'
@@ -14,20 +15,23 @@ export function monthParts(month: string): { year: number; month: number } {
 
 /**
  * The month's withholding for each person by the cumulative method: reads the year's earlier recorded months
- * (etax_withholding) and the deductions each person declared for the months so far, and their bonus method.
+ * (etax_withholding), the deductions each person declared for the months so far, their bonus method, and what counts
+ * the months of the basic deduction (entry date, HR's mark of no earlier wage income, the system's first month).
  */
 export async function withholdMonth(db: Db, tenantId: number, month: string, people: MonthIncome[]): Promise<Map<number, MonthTax>> {
   const { year, month: m } = monthParts(month)
   const ids = [...new Set(people.map((p) => p.employeeId))]
-  const [records, declarations, methods] = await Promise.all([
+  const [records, declarations, methods, employment, systemFirst] = await Promise.all([
     recordsOf(db, tenantId, `${year}-01`, month, ids),
     declarationsOf(db, tenantId, year, ids),
     bonusMethodsOf(db, tenantId, year, ids),
+    employmentOf(db, tenantId, year, ids),
+    systemFirstMonth(db, tenantId, year, month),
   ])
   const taxes = new Map<number, MonthTax>()
   for (const person of people) {
     const id = person.employeeId
-    const soFar = yearSoFar(records.get(id) ?? [], declarations.get(id) ?? [], m)
+    const soFar = yearSoFar(records.get(id) ?? [], declarations.get(id) ?? [], m, employment.get(id)!, systemFirst)
     const pay = { income: moneyOf(person.income), social: moneyOf(person.social), bonus: moneyOf(person.bonus), method: methods.get(id) ?? 'separate' }
     const tax = withholdingOf(id, month, soFar, pay)
     taxes.set(id, person.socialParts ? { ...tax, socialParts: person.socialParts } : tax)

@@ -113,6 +113,7 @@ const words = {
   fieldLocked: { en: 'you may not set the {field}', zh: '您无权设置{field}' },
   baseField: { en: 'base pay', zh: '基本工资' },
   templateFile: { en: 'payroll-inputs', zh: '薪资录入模板' },
+  templateSheet: { en: 'Inputs', zh: '录入' },
   reason: { en: 'Reason', zh: '原因' },
   rowNotInRun: { en: 'no one with this job number is in the run', zh: '本次核算中没有该工号的人员' },
   badCell: { en: '{column}: not an amount with at most two decimals', zh: '{column}：不是最多两位小数的金额' },

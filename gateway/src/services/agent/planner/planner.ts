@@ -26,15 +26,12 @@ export async function answerWithPlanner(caller: Caller, question: string, sink: 
     const tool = toolNamed(call.tool)!
     sink.tool(tool.name, caller.lang === 'en' ? tool.label.en : tool.label.zh)
     const result = await runTool(caller, tool, call.args)
-    if (!result.ok) {
-      content += result.refused
-      continue
-    }
-    content += compose(intent as Exclude<typeof intent, 'None'>, result.data, caller.lang)
-    for (const citation of result.citations) {
+    if (result.ok) content += compose(intent as Exclude<typeof intent, 'None'>, result.data, caller.lang)
+    else content += result.refused
+    for (const citation of result.citations ?? []) {
       if (!citations.some((known) => known.app === citation.app && known.path === citation.path)) citations.push(citation)
     }
-    if (result.action) sink.action(result.action)
+    if (result.ok && result.action) sink.action(result.action)
   }
   streamText(sink, content)
   if (!sink.signal.aborted) for (const citation of citations) sink.citation(citation)

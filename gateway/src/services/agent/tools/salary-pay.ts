@@ -34,13 +34,11 @@ export const salaryPayTool = defineTool({
     if (own) {
       if (!self) return { ok: false, refused: agentText(caller.lang, 'refused') }
       const session = { tenantId: caller.tenantId, userId: caller.userId, tokenHash: caller.sessionHash }
-      if (!(await sessionHasGrant(db, session, caller.ctx.now()))) return { ok: false, refused: agentText(caller.lang, 'payGrantNeeded') }
+      const payslips = [{ title: pick(caller.lang, { zh: '我的工资条', en: 'My payslips' }), app: 'salary', path: '/payslips' }]
+      // Without the grant: no figure, only the way to My payslips, which asks for the password.
+      if (!(await sessionHasGrant(db, session, caller.ctx.now()))) return { ok: false, refused: agentText(caller.lang, 'payGrantNeeded'), citations: payslips }
       const figures = await payFiguresOf(db, caller.tenantId, [self.id], { statuses: ['published'], month: args.month })
-      return {
-        ok: true,
-        data: { own: true, month: args.month ?? null, people: figures.map((f) => shown(f, self)) },
-        citations: [{ title: pick(caller.lang, { zh: '我的工资条', en: 'My payslips' }), app: 'salary', path: '/payslips' }],
-      }
+      return { ok: true, data: { own: true, month: args.month ?? null, people: figures.map((f) => shown(f, self)) }, citations: payslips }
     }
     if (!(await mayUse(caller, PAYSLIP_FUNCTIONS.runs))) return { ok: false, refused: agentText(caller.lang, 'refused') }
     const scope = await staffScopeOf(caller.ctx, { tenant_id: caller.tenantId, user_id: caller.userId })

@@ -18,10 +18,10 @@ export interface Citation { title: string; app: string; path: string }
 /** A change a tool proposed; it runs only after the user confirms (action/confirm). */
 export interface ProposedAction { actionId: string; kind: string; summary: string }
 
-/** A tool's answer: plain JSON data, or a refusal when the user may not see it. */
+/** A tool's answer: plain JSON data, or a refusal when the user may not see it (with where to go instead, if anywhere). */
 export type ToolResult =
   | { ok: true; data: unknown; citations: Citation[]; action?: ProposedAction }
-  | { ok: false; refused: string }
+  | { ok: false; refused: string; citations?: Citation[] }
 
 export interface AgentTool<S extends z.ZodTypeAny = z.ZodTypeAny> {
   name: string

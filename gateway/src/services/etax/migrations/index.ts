@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely'
 import * as etax from './064-etax'
 import * as socialParts from './076-etax-social-parts'
+import * as firstIncome from './086-etax-first-income'
 
 /** The migrations that create or change only the income tax service's tables. */
 export const migrations: Record<string, Migration> = {
   '064-etax': etax,
   '076-etax-social-parts': socialParts,
+  '086-etax-first-income': firstIncome,
 }

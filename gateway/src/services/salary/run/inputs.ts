@@ -119,25 +119,3 @@ function rejectsCsv(lang: Lang, rejects: Reject[]): string {
   for (const reject of rejects) lines.push([String(reject.line), reject.jobNumber, reject.reason].map(csvCell).join(','))
   return `\uFEFF${lines.join('\r\n')}\r\n`
 }
-
-/**
- * The import template of a run: job number, name, and a column per input item of the group (named in `lang`), a row
- * per person in the run with the amounts entered so far; UTF-8 CSV with BOM, for Excel.
- */
-export async function inputTemplate(db: Db, run: SalaryRunTable, lang: Lang): Promise<string> {
-  const tenantId = run.tenant_id
-  const [items, people] = await Promise.all([
-    inputItemsOf(db, tenantId, run.group_id),
-    db.selectFrom('salary_line').innerJoin('employee', (join) => join.onRef('employee.tenant_id', '=', 'salary_line.tenant_id')
-      .onRef('employee.id', '=', 'salary_line.employee_id'))
-      .select(['salary_line.inputs', 'employee.job_number', 'employee.name'])
-      .where('salary_line.tenant_id', '=', tenantId).where('salary_line.run_id', '=', run.id).orderBy('employee.job_number').execute(),
-  ])
-  const header = [salaryWord(lang, 'jobNumber'), salaryWord(lang, 'personName'), ...items.map((item) => (lang === 'en' ? item.name_en : item.name_zh))]
-  const lines = [header.map(csvCell).join(',')]
-  for (const person of people) {
-    const inputs = JSON.parse(person.inputs) as Record<string, string>
-    lines.push([person.job_number, person.name, ...items.map((item) => inputs[item.code] ?? '')].map(csvCell).join(','))
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`
-}

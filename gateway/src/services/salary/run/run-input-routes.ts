@@ -9,7 +9,8 @@ import { actorOf } from '../audit'
 import { salaryError, salaryWord } from '../errors'
 import { SALARY_FUNCTIONS } from '../functions'
 import { AMOUNT_PATTERN } from '../../../core/money'
-import { importInputs, inputTemplate, setInputs } from './inputs'
+import { inputTemplate } from './input-template'
+import { importInputs, setInputs } from './inputs'
 import { runOf } from './run-store'
 
 /** The largest file one import takes (base64 of about 2 MB). */
@@ -35,12 +36,16 @@ export function runInputRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     return ok({ inputs: await setInputs(ctx.db, run, request.body.employeeId, request.body.values, actorOf(auth), ctx.now(), lang) })
   })
 
-  // The file to fill in: the run's people and input items, with what is entered so far.
-  api.post<{ Body: { id: number } }>('/salary/web/run/inputTemplate', { schema: { body: objectBody({ id: id() }, ['id']) }, ...calculate }, async (request) => {
+  // The workbook to fill in: the run's people and input items, with what is entered so far.
+  api.post<{ Body: { id: number } }>('/salary/web/run/inputTemplate', { schema: { body: objectBody({ id: id() }, ['id']) }, ...calculate }, async (request, reply) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const run = await runOf(ctx.db, auth.session.tenant_id, request.body.id, lang)
-    return ok({ fileName: `${salaryWord(lang, 'templateFile')}-${run.month}.csv`, csv: await inputTemplate(ctx.db, run, lang) })
+    const file = await inputTemplate(ctx.db, run, lang)
+    const filename = `${salaryWord(lang, 'templateFile')}-${run.month}.xlsx`
+    return reply.header('content-type', XLSX).header('filename', encodeURIComponent(filename))
+      .header('content-disposition', `attachment; filename="payroll-inputs-${run.month}.xlsx"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+      .header('cache-control', 'no-store').send(file)
   })
 
   api.post<{ Body: { id: number; fileName: string; content: string } }>('/salary/web/run/import', {

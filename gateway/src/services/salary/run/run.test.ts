@@ -157,17 +157,31 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
     expect(answer.rejectsCsv).toContain('Line,Job number,Reason')
     expect(JSON.parse((await lineOf(runId)).inputs)).toEqual({ bonus: '2000.00', otherDeduction: '50.50' })
     expect((await post('/run/detail', { id: runId })).result.run.status).toBe('draft')
-    // The template: the run's people with what is entered, the group's input items named in the language asked; filled
-    // in and sent back, it imports (the names column is passed over).
-    const template = (await post('/run/inputTemplate', { id: runId }, hr, en)).result
-    expect(template.fileName).toBe(`payroll-inputs-${month}.csv`)
-    const rows = (template.csv as string).replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(rows[0]).toBe('Job number,Name,Performance bonus,Annual bonus,Other deductions')
-    expect(rows).toContain(`${person.job_number},${person.name},2000.00,,50.50`)
-    const filled = rows.map((row) => (row.startsWith(`${person.job_number},`) ? `${person.job_number},${person.name},2000,,60` : row)).join('\r\n')
-    const again = (await post('/run/import', { id: runId, fileName: template.fileName, content: Buffer.from(filled).toString('base64') }, hr, en)).result
-    expect(again).toMatchObject({ rejected: 0, imported: rows.length - 1 })
+    // The template: a workbook of the run's people with what is entered, the group's input items named in the language
+    // asked; filled in and sent back, it imports (the names column is passed over).
+    const templateOf = (headers: Record<string, string>) => gateway.app.inject({ method: 'POST', url: `${S}/run/inputTemplate`, payload: { id: runId }, headers: { token: hr, ...headers } })
+    const file = await templateOf(en)
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(decodeURIComponent(String(file.headers.filename))).toBe(`payroll-inputs-${month}.xlsx`)
+    const template = new ExcelJS.Workbook()
+    await template.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
+    const inputs = template.getWorksheet('Inputs')!
+    const values = (row: number) => (inputs.getRow(row).values as unknown[]).slice(1)
+    expect(values(1)).toEqual(['Job number', 'Name', 'Performance bonus', 'Annual bonus', 'Other deductions'])
+    const at = Array.from({ length: inputs.rowCount - 1 }, (_, i) => i + 2).find((row) => inputs.getRow(row).getCell(1).value === person.job_number)!
+    expect(values(at)).toEqual([person.job_number, person.name, 2000, undefined, 50.5])
+    expect([inputs.getCell(at, 1).numFmt, inputs.getCell(at, 3).numFmt]).toEqual(['@', '0.00'])
+    inputs.getCell(at, 5).value = 60
+    const filled = Buffer.from(await template.xlsx.writeBuffer()).toString('base64')
+    const again = (await post('/run/import', { id: runId, fileName: `payroll-inputs-${month}.xlsx`, content: filled }, hr, en)).result
+    expect(again).toMatchObject({ rejected: 0, imported: inputs.rowCount - 1 })
     expect(JSON.parse((await lineOf(runId)).inputs)).toEqual({ bonus: '2000.00', otherDeduction: '60.00' })
+    // In Chinese: the sheet, the columns and the file name.
+    const zh = await templateOf({ 'accept-language': 'zh-CN' })
+    expect(decodeURIComponent(String(zh.headers.filename))).toBe(`薪资录入模板-${month}.xlsx`)
+    const zhBook = new ExcelJS.Workbook()
+    await zhBook.xlsx.load(zh.rawPayload as unknown as ArrayBuffer)
+    expect((zhBook.getWorksheet('录入')!.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['工号', '姓名', '绩效奖金'])
     expect((await post('/run/inputTemplate', { id: runId }, staff)).code).toBe(403001)
     const badColumn = Buffer.from('工号,奖金X\nA,1\n').toString('base64')
     expect((await post('/run/import', { id: runId, fileName: 'inputs.csv', content: badColumn }, hr, en)).msg)
