@@ -2,7 +2,7 @@
 //   node build.mjs            one production build (minified, external source maps, hashed chunks)
 //   node build.mjs --watch    rebuild on change
 import * as esbuild from 'esbuild'
-import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, mkdirSync, writeFileSync, rmSync, copyFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fixturePages, writeFixtureCopies } from './scripts/build-fixtures.mjs'
@@ -155,6 +155,7 @@ function writeHtml(target, metafile) {
   const html = readFileSync(target.html, 'utf8').replace('<!--entry-->', tags).replace('<!--title-->', escapeHtml(title))
   writeFileSync(join(assetsDir, '..', 'index.html'), html)
   if (target.manifest) writeFileSync(join(assetsDir, '..', 'manifest.json'), JSON.stringify(target.manifest, null, 2))
+  for (const [to, from] of Object.entries(target.files ?? {})) copyFileSync(join(root, from), join(assetsDir, '..', to))
 }
 
 function htmlPlugin(target) {
@@ -183,7 +184,8 @@ const reactStoreShim = {
 }
 
 const targets = [
-  page('shell', 'shell', 'shell', '/'),
+  // The portal's own tab icon (a brand with a logo shows that instead: gateway/src/sites/favicon.ts).
+  { ...page('shell', 'shell', 'shell', '/'), files: { 'favicon.svg': 'assets/brand/favicon.svg' } },
   ...appPages(),
   ...vendorTargets(),
   ...(withFixtures ? fixturePages(page, root) : []),

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { loadManifests } from './apps/manifests'
 import { syncManifestMenus } from './apps/menu-sync'
+import { appsForMode, removeAppMenus } from './apps/development-apps'
 import { refreshSearchIndex } from './services/search'
 import { loadAppTokenIssuer } from './services/uac'
 import { loadConfig, withBoundPorts, type Config } from './config'
@@ -54,7 +55,9 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     bus = await openBus(db, wanted)
     const seeded = await seedIfEmpty(db, { demo: wanted.demo })
     await checkProductionStart(db, wanted)
-    const manifests = loadManifests(wanted.distDir)
+    // Development tools (the UI gallery) run in demo mode only: in production their menus go.
+    const { run: manifests, leftOut } = appsForMode(loadManifests(wanted.distDir), wanted.demo)
+    await removeAppMenus(db, leftOut.map((m) => m.code))
     registerApps(manifests)
     await syncManifestMenus(db, manifests)
     // Global search: new menu pages, and directories indexed before the index existed or out of step.
@@ -68,7 +71,7 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     }
     const sites = [
       await buildShellSite(ctx, bound[0].server),
-      await buildAppSite(config, join(config.distDir, 'apps'), bound[1].server),
+      await buildAppSite(config, join(config.distDir, 'apps'), bound[1].server, leftOut.map((m) => m.name)),
     ]
     await Promise.all(sites.map((site) => site.ready()))
     // The demo's sample vendor apps, installed in the demo tenant by their manifest URLs like any vendor's.

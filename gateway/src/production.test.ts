@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError } from './config'
 import { openDatabase } from './core/db/database'
@@ -12,12 +14,39 @@ import { tempDir } from './testing/temp-dir'
 const login = (product: RunningProduct, account: string, password: string) =>
   fetch(`${product.urls.shell}/gateway/uac/account/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password }),
-  }).then((r) => r.json() as Promise<{ code: number }>)
+  }).then((r) => r.json() as Promise<{ code: number; result?: { token?: string } }>)
+
+/** Signs in and answers the session token; a user of several tenants enters the first. */
+async function tokenOf(product: RunningProduct, account: string, password: string): Promise<string> {
+  const answer = await login(product, account, password) as { code: number; result: { token?: string; needTenant?: boolean; preLoginTicket?: string; tenants?: Array<{ tenantId: string }> } }
+  if (!answer.result.needTenant) return answer.result.token ?? ''
+  const entered = await fetch(`${product.urls.shell}/gateway/tum/web/tenant/preLogin`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ preLoginTicket: answer.result.preLoginTicket, tenantId: answer.result.tenants![0].tenantId }),
+  }).then((r) => r.json() as Promise<{ result: { token: string } }>)
+  return entered.result.token
+}
+
+/** The codes of the menu tree's app entries a signed-in user sees. */
+const menuApps = (product: RunningProduct, token: string) =>
+  fetch(`${product.urls.shell}/gateway/joyhr/web/elesMenu/menuTreeForPc`, {
+    method: 'POST', headers: { 'content-type': 'application/json', token }, body: '{}',
+  }).then((r) => r.json() as Promise<{ data: Array<{ code: string }> }>).then((answer) => answer.data.map((entry) => entry.code))
+
+/** The UI gallery's build, as build.mjs places it: a development tool (its manifest says so). */
+function writeGallery(distDir: string) {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../apps/gallery/manifest.json'), 'utf8'))
+  expect(manifest.development).toBe(true)
+  mkdirSync(join(distDir, 'apps/gallery'), { recursive: true })
+  writeFileSync(join(distDir, 'apps/gallery/manifest.json'), JSON.stringify(manifest))
+  writeFileSync(join(distDir, 'apps/gallery/index.html'), '<!doctype html><head><!--hr-portal-config--></head><title>gallery</title>')
+}
 
 describe('production mode', () => {
   const dir = tempDir()
   afterAll(() => dir.remove())
   writeFakeDist(`${dir.path}/dist`)
+  writeGallery(`${dir.path}/dist`)
   const options = (name: string, demo: boolean) => ({
     port: 0, appsPort: 0, dataDir: `${dir.path}/${name}`, distDir: `${dir.path}/dist`, databaseUrl: null, logLevel: 'silent', demo,
   })
@@ -50,6 +79,12 @@ describe('production mode', () => {
       expect((await login(product, 'admin', 'Admin@12345')).code).not.toBe(0)
       const page = await (await fetch(`${product.urls.shell}/login`)).text()
       expect(page).not.toContain('hr-portal-demo')
+      // The UI gallery is a development tool: no menu entry and no page in production.
+      const apps = await menuApps(product, await tokenOf(product, 'root', 'Vx7#pLq2!mRz'))
+      expect(apps).toContain('ums')
+      expect(apps).not.toContain('gallery')
+      expect((await fetch(`${product.urls.apps}/gallery/pieces`)).status).toBe(404)
+      expect((await fetch(`${product.urls.apps}/system/structure`)).status).toBe(200)
     } finally {
       await product.close()
     }
@@ -58,6 +93,9 @@ describe('production mode', () => {
   it('refuses a database that still holds the demo accounts with their demo passwords', async () => {
     const demo = await startProduct(options('demo', true))
     expect(await (await fetch(`${demo.urls.shell}/login`)).text()).toContain('<meta name="hr-portal-demo" content="1">')
+    // In demo (development) mode the UI gallery is there for administrators.
+    expect(await menuApps(demo, await tokenOf(demo, 'admin', 'Admin@12345'))).toContain('gallery')
+    expect((await fetch(`${demo.urls.apps}/gallery/pieces`)).status).toBe(200)
     await demo.close()
     await expect(startProduct(options('demo', false))).rejects.toThrow(/account "admin" still has its demo password/)
   })
@@ -85,6 +123,7 @@ describe('security headers', () => {
 
   it('go out on both origins: CSP with frame-ancestors, Referrer-Policy, nosniff; COOP on the shell', async () => {
     writeFakeDist(`${dir.path}/dist`)
+  writeGallery(`${dir.path}/dist`)
     const product = await startProduct({ port: 0, appsPort: 0, dataDir: `${dir.path}/data`, distDir: `${dir.path}/dist`, databaseUrl: null, logLevel: 'silent' })
     try {
       const answers = {

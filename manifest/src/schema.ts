@@ -79,5 +79,6 @@ export const manifestSchema = {
     scopes: names(60),
     preload: { type: 'boolean' },
     handshakeTimeout: { type: 'integer', minimum: 1000, maximum: 120000 },
+    development: { type: 'boolean' },
   },
 } as const

@@ -34,6 +34,11 @@ export interface Manifest {
   scopes?: string[]
   preload?: boolean
   handshakeTimeout?: number
+  /**
+   * true: a tool for the people building the portal (the UI gallery), not for customers. The gateway registers it
+   * and adds its menus only in development (demo) mode; in production it is left out and its menus removed.
+   */
+  development?: boolean
 }
 
 /**

@@ -119,6 +119,27 @@ test('the paged table filters a column, pages by the table library sizes, and a 
   await expect(page.getByTestId('message')).toHaveText(`已删除 ${name}`)
 })
 
+test("a table wider than its box keeps the row buttons' column, header included, above the columns that scroll under it", async ({ page, shell }) => {
+  await page.setViewportSize({ width: 900, height: 800 })
+  await openGallery(page, shell)
+  const table = gallery(page).getByRole('table', { name: '分页表格（列筛选、行按钮）' })
+  const wrap = gallery(page).getByTestId('data-table').filter({ has: table })
+  await wrap.scrollIntoViewIfNeeded()
+  expect(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
+  /** Whether the topmost element at the middle of each cell of the column is inside that cell. */
+  const onTop = () => table.evaluate((el) => {
+    const header = [...el.querySelectorAll('thead th')].find((th) => th.textContent === '操作')!
+    const cells = [header, ...[...el.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!)]
+    return cells.map((cell) => {
+      const box = cell.getBoundingClientRect()
+      return cell.contains(document.elementFromPoint(box.left + 12, box.top + box.height / 2))
+    })
+  })
+  expect(await onTop()).toEqual(Array(11).fill(true))
+  await wrap.evaluate((el) => { el.scrollLeft = 40 })
+  expect(await onTop()).toEqual(Array(11).fill(true))
+})
+
 test('the long table renders 10,000 rows, only those in view in the page, and scrolls to the last', async ({ page, shell }) => {
   await openGallery(page, shell)
   const section = gallery(page).getByTestId('long-table')

@@ -61,3 +61,14 @@ test('shows Third party login failed when the user cancels at the provider', asy
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('alert').filter({ hasText: FAILED })).toBeVisible()
 })
+
+test('the login page names no development stand-in: the company-account button in the page language, without "Local OpenID provider"', async ({ page, shell }) => {
+  await page.goto(`${shell}/login`)
+  const button = page.getByRole('link', { name: SSO_BUTTON })
+  await expect(button).toHaveText('使用企业账号登录（SSO）')
+  await expect(page.locator('body')).not.toContainText(/OpenID/i)
+  await page.evaluate(() => localStorage.setItem('language', 'en'))
+  await page.reload()
+  await expect(button).toHaveText('Sign in with company account (SSO)')
+  await expect(page.locator('body')).not.toContainText(/OpenID/i)
+})

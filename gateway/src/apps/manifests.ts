@@ -10,6 +10,8 @@ export type { ManifestMenu }
 export interface AppManifestFile extends RegistryEntry {
   version: string
   menus: ManifestMenu[]
+  /** A development tool (the UI gallery): run in development (demo) mode only (development-apps.ts). */
+  development?: boolean
 }
 
 /** Checks one manifest found in `folder` of the `party` origin; answers the entry or every error. */
@@ -26,6 +28,7 @@ export function parseManifest(raw: unknown, folder: string, party: Party): AppMa
     ...(m.intents && Object.keys(m.intents).length ? { intents: m.intents } : {}),
     ...(m.events ? { events: m.events } : {}),
     ...(m.preload === false ? { preload: false } : {}),
+    ...(m.development ? { development: true } : {}),
   }
 }
 

@@ -22,9 +22,10 @@ const BLANK_PAGE = '<!doctype html><html><head><title></title></head><body></bod
 /**
  * The first-party sub-app origin: `<root>/<name>/` under `/<name>/`, with fallback to that app's index.html
  * for extension-less paths, the portal config injected, and a CSP that lets only the shell
- * frame it. Vendor apps are never served here: they run on their own origins.
+ * frame it. Vendor apps are never served here: they run on their own origins. The pages of the apps named in
+ * `leftOut` (development tools in production) answer 404.
  */
-export async function buildAppSite(config: Config, root: string, server?: Server): Promise<FastifyInstance> {
+export async function buildAppSite(config: Config, root: string, server?: Server, leftOut: string[] = []): Promise<FastifyInstance> {
   const app = await createServer({ logLevel: config.logLevel, server })
   installSecurityHeaders(app, { kind: 'app', origin: config.appsOrigin, shellOrigin: shellOriginsOf(config).join(' ') })
   await serveAssets(app, root, { sourceMaps: config.sourceMaps })
@@ -37,7 +38,7 @@ export async function buildAppSite(config: Config, root: string, server?: Server
     }
     const name = path.split('/')[1] ?? ''
     const isGet = request.method === 'GET' || request.method === 'HEAD'
-    if (!isGet || !APP_NAME.test(name) || !(isPagePath(path) || path.endsWith('/index.html'))) {
+    if (!isGet || !APP_NAME.test(name) || leftOut.includes(name) || !(isPagePath(path) || path.endsWith('/index.html'))) {
       return reply.status(404).send(notFoundAnswer())
     }
     let html: string

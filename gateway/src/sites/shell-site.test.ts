@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 import { writeFakeDist } from '../testing/fake-dist'
+import { imageOfDataUrl } from './favicon'
 
 describe('shell origin', () => {
   let gateway: TestGateway
@@ -34,6 +35,27 @@ describe('shell origin', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache')
+  })
+
+  it("answers /favicon.ico with the portal's own icon, or the host's brand's logo, as an image that runs no script", async () => {
+    const own = await get('/favicon.ico', { host: 'localhost:4100' })
+    expect(own.statusCode).toBe(200)
+    expect(own.headers['content-type']).toBe('image/svg+xml')
+    expect(own.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    expect(own.headers['cache-control']).toBe('no-cache')
+    expect(own.headers['content-security-policy']).toMatch(/^default-src 'none'/)
+    const weihai = await get('/favicon.ico', { host: 'weihai.localhost:4100' })
+    expect(weihai.statusCode).toBe(200)
+    expect(weihai.headers['content-type']).toBe('image/svg+xml')
+    expect(weihai.body).toMatch(/^<svg [^>]*viewBox="0 0 32 32"><rect [^>]*fill="#d9480f"\/>.*>WH<\/text><\/svg>$/)
+  })
+
+  it('reads the image of a data: logo, in text or base64, and nothing else', () => {
+    expect(imageOfDataUrl('data:image/svg+xml,%3Csvg%2F%3E')).toEqual({ type: 'image/svg+xml', body: Buffer.from('<svg/>') })
+    expect(imageOfDataUrl(`data:image/png;base64,${Buffer.from([137, 80, 78, 71]).toString('base64')}`)).toEqual({ type: 'image/png', body: Buffer.from([137, 80, 78, 71]) })
+    expect(imageOfDataUrl('data:text/html,<script>1</script>')).toBeNull()
+    expect(imageOfDataUrl('data:image/svg+xml,%E0%A4%A')).toBeNull()
+    expect(imageOfDataUrl('https://cdn.example.com/logo.png')).toBeNull()
   })
 
   it('answers 404 for missing files and unknown gateway paths instead of the page', async () => {

@@ -11,6 +11,7 @@ import { isPagePath, shellPolicy } from './policies'
 import { installSecurityHeaders, markDemo } from './security-headers'
 import { serveAssets } from './static-assets'
 import { markBrand } from './brand-page'
+import { faviconRoute } from './favicon'
 import { brandOfRequest } from '../brands/brand-of-host'
 import { markFrameOrigins, pageFrameOrigins } from './frame-origins'
 
@@ -22,6 +23,7 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
 
   const root = join(ctx.config.distDir, 'shell')
   await serveAssets(app, root, { sourceMaps: ctx.config.sourceMaps })
+  faviconRoute(app, ctx, root)
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]

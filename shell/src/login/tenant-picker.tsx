@@ -1,14 +1,20 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@hr-portal/ui/light'
 import { useT } from '../i18n/use-t'
 import type { PendingChoice } from '../session/tenant-choice'
 
-/** The tenant pick of a sign-in that matches several tenants, in place of the sign-in methods. */
+/**
+ * The tenant pick of a sign-in that matches several tenants, in place of the sign-in methods. It takes the
+ * focus from the hidden form: arrow keys choose a tenant, Enter enters it.
+ */
 export function TenantPicker({ choice }: { choice: PendingChoice }) {
   const t = useT()
   const name = useId()
   const [tenantId, setTenantId] = useState('')
   const [error, setError] = useState('')
+  const group = useRef<HTMLFieldSetElement>(null)
+
+  useEffect(() => group.current?.querySelector('input')?.focus(), [])
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -18,7 +24,7 @@ export function TenantPicker({ choice }: { choice: PendingChoice }) {
 
   return (
     <form className="tenant-picker" onSubmit={submit} noValidate>
-      <fieldset>
+      <fieldset ref={group}>
         <legend>{t('login.tenantTitle')}</legend>
         <p className="tenant-picker-hint">{t('login.tenantHint')}</p>
         {choice.tenants.map((tenant) => (

@@ -155,7 +155,7 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
             <tfoot>
               <tr style={{ height: HEAD_HEIGHT }} data-testid="summary-row">
                 {props.selectable && <td />}
-                {leafColumns.map((column) => <td key={column.id} style={pinStyle(column)}>{summary[column.id] ?? ''}</td>)}
+                {leafColumns.map((column) => <td key={column.id} style={pinStyle(column, true)}>{summary[column.id] ?? ''}</td>)}
               </tr>
             </tfoot>
           )}

@@ -3,13 +3,18 @@ import type { Features } from './features'
 import { HEAD_HEIGHT } from './table-rules'
 import type { DataTableLabels } from './labels'
 
-/** Sticky position of a column fixed to the start or end edge; nothing for other columns. */
-export function pinStyle<T extends RowData>(column: Column<Features, T, unknown>) {
+/**
+ * Sticky position of a column fixed to the start or end edge (the row buttons' column); nothing for other columns.
+ * `edge`: a header or summary cell, which sticks to the top or bottom too and so lies above the other header and
+ * summary cells (z-index 2, base.css) that slide under it when the table scrolls sideways.
+ */
+export function pinStyle<T extends RowData>(column: Column<Features, T, unknown>, edge = false) {
   const side = column.getIsPinned()
   if (!side) return {}
+  const zIndex = edge ? 3 : 1
   return side === 'start'
-    ? { position: 'sticky' as const, zIndex: 1, insetInlineStart: column.getStart('start') }
-    : { position: 'sticky' as const, zIndex: 1, insetInlineEnd: column.getAfter('end') }
+    ? { position: 'sticky' as const, zIndex, insetInlineStart: column.getStart('start') }
+    : { position: 'sticky' as const, zIndex, insetInlineEnd: column.getAfter('end') }
 }
 
 const nameOf = <T extends RowData>(column: Column<Features, T, unknown>) => {
@@ -40,7 +45,7 @@ export function TableHead<T extends RowData>({ table, labels, selectable, column
           {group.headers.map((header) => {
             const sorted = header.column.getIsSorted()
             return (
-              <th key={header.id} scope="col" style={{ width: header.getSize(), ...pinStyle(header.column) }}
+              <th key={header.id} scope="col" style={{ width: header.getSize(), ...pinStyle(header.column, true) }}
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
                 {header.column.getCanSort()
                   ? <button type="button" className="hr-table-sort" onClick={header.column.getToggleSortingHandler()}>

@@ -12,7 +12,10 @@ export interface OidcSettings {
   scopes: string
   /** ID token claim matched to a portal user: `email` and `phone_number` must be verified by the provider. */
   matchClaim: string
-  /** Name shown on the sign-in button, e.g. the company's identity provider. */
+  /**
+   * The provider's name shown under the sign-in button (OIDC_NAME, e.g. the company's identity provider);
+   * empty when not configured: the button's own words ("Sign in with company account") then stand alone.
+   */
   name: string
   /** Plain http is allowed for loopback issuers only (the local provider, a test Keycloak). */
   allowHttp: boolean
@@ -49,9 +52,16 @@ export function readOidcSettings(env: Env): OidcSettings | null {
     clientSecret: env.OIDC_CLIENT_SECRET || undefined,
     scopes: scopes.split(/\s+/).includes('openid') ? scopes : `openid ${scopes}`,
     matchClaim,
-    name: env.OIDC_NAME?.trim() || url.hostname,
+    name: oidcName(env),
     allowHttp: url.protocol === 'http:',
   }
+}
+
+/** The configured OIDC_NAME (at most 60 characters), or '' when none is set. */
+export function oidcName(env: Env): string {
+  const name = env.OIDC_NAME?.trim() ?? ''
+  if (name.length > 60) throw new ConfigError(`OIDC_NAME must be at most 60 characters, got ${name.length}`)
+  return name
 }
 
 /** Production without a provider: the feature is off and its routes answer a clear error. */

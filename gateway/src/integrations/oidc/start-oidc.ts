@@ -1,7 +1,7 @@
 import type { Config } from '../../config'
 import type { IntegrationPart } from '../index'
 import { startDevProvider } from './dev-provider'
-import { oidcDisabled, readOidcSettings } from './oidc-settings'
+import { oidcDisabled, oidcName, readOidcSettings } from './oidc-settings'
 
 /** The portal's OpenID Connect callback, registered at the provider. */
 export const oidcRedirectUri = (config: Pick<Config, 'shellOrigin'>) => `${config.shellOrigin}/gateway/uac/oidc/callback`
@@ -20,7 +20,7 @@ export async function startOidc(config: Config, env: Record<string, string | und
     key: 'oidc',
     value: {
       enabled: true, issuer: dev.issuer, clientId: dev.clientId, clientSecret: dev.clientSecret,
-      scopes: 'openid email profile', matchClaim: 'email', name: 'Local OpenID provider', allowHttp: true,
+      scopes: 'openid email profile', matchClaim: 'email', name: oidcName(env), allowHttp: true,
     },
     devService: { name: 'oidc', url: dev.issuer },
     close: dev.close,

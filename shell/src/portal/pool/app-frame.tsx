@@ -42,6 +42,9 @@ export const PUSH_COALESCE_MS = 1000
  */
 export const READY_GRACE_MS = 10_000
 
+/** Where a person chooses a page: while the focus is there, the chosen page's frame takes it. */
+const PAGE_CHOOSERS = '.tab-bar, .portal-nav'
+
 interface AppFrameProps {
   app: AppRoute
   active: boolean
@@ -133,23 +136,23 @@ export const AppFrame = memo(function AppFrame({ app, active, subPath, onClose }
   }, [attempt])
 
   // §4 lifecycle: the app hears when its frame is shown and hidden, once the switch has been
-  // painted and has settled; a tab activated from the tab bar moves focus into the frame once it
-  // is painted. Both follow where the switching ended (a frame shown and hidden again in between
-  // hears nothing).
-  // The tab may be activated before its frame is ready: the focus follows once it is, unless the
-  // person has moved on from the tab bar meanwhile.
+  // painted and has settled; a page chosen in the tab bar or the menu moves focus into the frame
+  // once it is painted, so the keyboard goes on in the page. Both follow where the switching ended
+  // (a frame shown and hidden again in between hears nothing).
+  // The page may be chosen before its frame is ready: the focus follows once it is, unless the
+  // person has moved on from the tab bar or the menu meanwhile.
   const focusWanted = useRef(false)
   useEffect(() => {
-    if (active) focusWanted.current = !!document.activeElement?.closest('.tab-bar')
-  }, [active])
+    if (active) focusWanted.current = !!document.activeElement?.closest(PAGE_CHOOSERS)
+  }, [active, subPath])
   useEffect(() => {
     if (state !== 'ready' || !active || !focusWanted.current) return
     return afterPaint(() => {
       if (!activeRef.current || !focusWanted.current) return
       focusWanted.current = false
-      if (document.activeElement?.closest('.tab-bar')) iframe.current?.focus()
+      if (document.activeElement?.closest(PAGE_CHOOSERS)) iframe.current?.focus()
     })
-  }, [active, state])
+  }, [active, state, subPath])
   const announced = useRef(active)
   useEffect(() => {
     if (state !== 'ready' || !connection) return

@@ -45,9 +45,9 @@ describe('OpenID Connect sign-in against the local provider', () => {
   beforeAll(async () => { gateway = await startTestGateway() })
   afterAll(() => gateway.close())
 
-  it('tells the login page that single sign-on is on, and starts a local provider for it', async () => {
+  it('tells the login page that single sign-on is on, with no provider name of its own, and starts a local provider for it', async () => {
     const answer = await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/config' })
-    expect(answer.json()).toMatchObject({ code: 0, result: { enabled: true, name: 'Local OpenID provider' } })
+    expect(answer.json()).toMatchObject({ code: 0, result: { enabled: true, name: '' } })
     expect(gateway.ctx.integrations.devServices.oidc).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
   })
 
@@ -265,7 +265,9 @@ describe('OpenID Connect configuration', () => {
   it('reads the provider from OIDC_* variables and refuses unsafe or incomplete ones', () => {
     expect(readOidcSettings({})).toBeNull()
     expect(readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_SCOPES: 'email profile' }))
-      .toMatchObject({ enabled: true, scopes: 'openid email profile', matchClaim: 'email', name: 'id.example.com', allowHttp: false })
+      .toMatchObject({ enabled: true, scopes: 'openid email profile', matchClaim: 'email', name: '', allowHttp: false })
+    expect(readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_NAME: ' Acme ID ' })?.name).toBe('Acme ID')
+    expect(() => readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'portal', OIDC_NAME: 'x'.repeat(61) })).toThrow(/OIDC_NAME/)
     expect(() => readOidcSettings({ OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'portal' })).toThrow(/https/)
     expect(() => readOidcSettings({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(/OIDC_CLIENT_ID/)
     expect(() => readOidcSettings({ OIDC_ISSUER: 'https://id.example.com', OIDC_CLIENT_ID: 'p', OIDC_MATCH_CLAIM: 'a b' })).toThrow(/claim/)
