@@ -38,6 +38,8 @@ const NAMES = [
   '079-recruit', '080-training', '081-performance', '082-recruit-menus', '083-training-menus', '084-performance-menus',
   // A recruitment channel's name per language (services/recruit).
   '085-recruit-channel-names',
+  // One- and two-character CJK look-ups of global search (services/search: search_doc.grams and its index).
+  '086-search-grams',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -60,7 +62,7 @@ const TABLES = [
   'recruit_scorecard', 'recruit_setting', 'recruit_stage_log', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_audit',
   'salary_bank_layout', 'salary_group', 'salary_group_item', 'salary_group_member', 'salary_item', 'salary_line',
   'salary_profile', 'salary_run', 'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data',
-  'search_fts_docsize', 'search_fts_idx', 'search_reader', 'search_recent', 'self_scheme', 'session', 'shift',
+  'search_fts_docsize', 'search_fts_idx', 'search_gram', 'search_gram_config', 'search_gram_data', 'search_gram_idx', 'search_reader', 'search_recent', 'self_scheme', 'session', 'shift',
   'shift_override', 'shift_roster', 'shift_swap', 'sign_in_history', 'signing_key', 'super_login_audit', 'super_login_ticket', 'tenant',
   'totp_key', 'totp_pending_login', 'totp_policy', 'totp_policy_role', 'totp_recovery_code', 'tour_completion',
   'tracking_event', 'tracking_preference', 'tracking_secret', 'training_assignment', 'training_audit', 'training_course', 'training_enrolment', 'training_session', 'user_role', 'user_tenant', 'user_totp',
