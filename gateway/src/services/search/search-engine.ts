@@ -79,6 +79,19 @@ async function bySubstring(db: Kysely<Database>, q: MatchQuery, limit: number): 
   return (await query.execute(db)).rows
 }
 
+/** search_doc's GIN indexes (PostgreSQL): new entries wait in each one's pending list until merged. */
+const GIN_INDEXES = ['search_doc_trgm_idx', 'search_doc_gram_idx']
+
+/**
+ * After many documents were written at once: on PostgreSQL, merges the GIN indexes' pending lists, which
+ * every look-up would otherwise scan whole and which make the planner pass the indexes by for a full scan
+ * (a rare word then reads every document) until autovacuum comes. SQLite's FTS5 merges as it goes.
+ */
+export async function settleIndexes(db: Kysely<Database>): Promise<void> {
+  if (!isPostgres(db)) return
+  for (const name of GIN_INDEXES) await sql`select gin_clean_pending_list(${name}::regclass)`.execute(db)
+}
+
 /**
  * Up to `limit` documents of one kind matching the text: titles starting with it first, then documents
  * containing it anywhere: from 3 characters on through the trigram index, a one- or two-character CJK text

@@ -5,7 +5,7 @@ import { migrateAll } from '../../testing/migrate-all'
 import type { Db } from '../../core/db/types'
 import { createTestDatabase, testServerUrl } from '../../testing/pg-database'
 import { tempDir } from '../../testing/temp-dir'
-import { indexDoc, removeDoc } from './search-index'
+import { indexDoc, indexDocs, removeDoc } from './search-index'
 import { matchDocs } from './search-engine'
 
 describe('search index', () => {
@@ -78,5 +78,18 @@ describe('search index', () => {
     const find = (userId: number) => matchDocs(db, { tenantId: 12, userId, kind: 'notice', text: '勤', limit: 10 }).then((rows) => rows.map((row) => row.ref_id))
     expect(await find(5)).toEqual(['r1'])
     expect(await find(7)).toEqual([])
+  })
+
+  it('writes a thousand documents at once, settles the indexes, and finds them by short and long words', async () => {
+    const docs = Array.from({ length: 1000 }, (_, i) => ({
+      tenantId: 13, kind: 'staff' as const, refId: String(i), title: i === 700 ? '龙飞' : `员工${i}`, body: `E${String(i).padStart(6, '0')} · 研发部`,
+      appCode: 'ums', path: `/users/${i}`,
+    }))
+    await indexDocs(db, docs)
+    const find = (text: string) => matchDocs(db, { tenantId: 13, userId: 1, kind: 'staff', text, limit: 5 }).then((rows) => rows.map((row) => row.ref_id))
+    expect(await find('龙')).toEqual(['700'])
+    expect(await find('飞')).toEqual(['700'])
+    expect(await find('e000700')).toEqual(['700'])
+    expect(await find('研发')).toHaveLength(5)
   })
 })

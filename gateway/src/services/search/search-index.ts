@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/types'
 import { gramsOf } from './grams'
+import { settleIndexes } from './search-engine'
 
 // The search index: any service adds, replaces
 // or removes its records' search documents here; the engine's full-text index follows by itself
@@ -109,6 +110,9 @@ export async function removeDoc(db: Kysely<Database>, tenantId: number, kind: Se
   })
 }
 
+/** From this many documents written at once, the engine's indexes are settled afterwards (settleIndexes). */
+const SETTLE_AFTER = 1000
+
 /** Many documents without readers (directory records: staff, organisations, menus) in batches, replacing older ones. */
 export async function indexDocs(db: Kysely<Database>, docs: Array<Omit<SearchDoc, 'readers'>>): Promise<void> {
   const now = Date.now()
@@ -138,4 +142,5 @@ export async function indexDocs(db: Kysely<Database>, docs: Array<Omit<SearchDoc
       })))
       .execute()
   }
+  if (docs.length >= SETTLE_AFTER) await settleIndexes(db)
 }

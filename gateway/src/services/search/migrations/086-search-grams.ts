@@ -47,6 +47,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute(db)
   if (isPostgres(db)) {
     await sql`create index search_doc_gram_idx on search_doc using gin (string_to_array(grams, ' '))`.execute(db)
+    // The words just written to search_doc went to the trigram index's pending list: merged now (search-engine.ts).
+    await sql`select gin_clean_pending_list('search_doc_trgm_idx'::regclass)`.execute(db)
     return
   }
   await sql`create virtual table search_gram using fts5(grams, content='search_doc', content_rowid='rowid',
