@@ -41,6 +41,8 @@ describe('global search of short Chinese words', () => {
     expect(await menuTitles(staff, '假期')).toContain('我的假期')
     expect(await menuTitles(staff, '考勤')).toContain('我的考勤')
     expect(await menuTitles(staff, '勤')).toContain('我的考勤')
+    // Every page of the attendance app holds its name (考勤假期): those titled with the word come first.
+    expect((await menuTitles(staff, '考勤'))[0]).toBe('我的考勤')
     // Team and department attendance are not the Staff role's pages; the super user opens them all.
     expect(await menuTitles(staff, '考勤')).not.toContain('部门考勤')
     expect(await menuTitles(admin1, '考勤')).toEqual(expect.arrayContaining(['我的考勤', '团队考勤', '部门考勤', '考勤组']))

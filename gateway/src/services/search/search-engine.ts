@@ -94,7 +94,7 @@ export async function settleIndexes(db: Kysely<Database>): Promise<void> {
 
 /**
  * Up to `limit` documents of one kind matching the text: titles starting with it first, then documents
- * containing it anywhere: from 3 characters on through the trigram index, a one- or two-character CJK text
+ * containing it (in their title first, then in their body): from 3 characters on through the trigram index, a one- or two-character CJK text
  * through the gram words; another short text matches the title without its first character (a given name).
  */
 export async function matchDocs(db: Kysely<Database>, q: MatchQuery): Promise<SearchRow[]> {
@@ -106,5 +106,8 @@ export async function matchDocs(db: Kysely<Database>, q: MatchQuery): Promise<Se
   const more = length >= TRIGRAM_MIN ? await bySubstring(db, q, wanted)
     : length <= GRAM_MAX && isCjkText(q.text) ? await byGram(db, q, wanted)
     : await byPrefix(db, q, 'tail_key', wanted)
-  return [...first, ...more.filter((row) => !seen.has(row.ref_id))].slice(0, q.limit)
+  // Of the rest, those whose title holds the text come before those that hold it only in their body.
+  const inTitle = (row: SearchRow) => (row.title.toLowerCase().includes(q.text) ? 0 : 1)
+  const rest = more.filter((row) => !seen.has(row.ref_id)).sort((a, b) => inTitle(a) - inTitle(b))
+  return [...first, ...rest].slice(0, q.limit)
 }
