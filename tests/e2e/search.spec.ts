@@ -4,7 +4,8 @@ import { violations } from '../support/axe'
 import { gateway, loginToken } from '../support/api'
 
 // Global search: the box in the shell bar finds a member of staff as you type and
-// opens their record in the system app, keyboard only; recent views show under the empty box.
+// opens their record in the system app, keyboard only; recent views show under the empty box;
+// two-character Chinese words find the pages and announcements that contain them.
 
 interface Person { id: number; name: string; jobNumber: string }
 
@@ -79,4 +80,40 @@ test('shows recent views and searches pages in English, and tells when nothing i
   await expect(listbox.getByText('Recently viewed', { exact: true })).toBeVisible()
   await expect(listbox.getByRole('option', { name: 'Staff list' })).toBeVisible()
   await page.keyboard.press('Escape')
+})
+
+test('finds pages and announcements by a two-character Chinese word, and opens them', async ({ page, shell }) => {
+  // An announcement to the whole tenant whose text, not its title, holds the word.
+  const admin = await loginToken(shell, 'admin', 'Admin@12345')
+  const title = `五一放假安排 ${Date.now() % 100_000}`
+  const published = await gateway<{ id: string }>(shell, '/message/web/notice/publish', {
+    title, body: '<p>五一期间的年假可与调休连用，请提前在系统中提交。</p>', audience: { type: 'tenant' },
+  }, admin)
+  expect(published.code).toBe(0)
+
+  await signIn(page, shell, 'staff')
+  const box = page.getByRole('combobox', { name: '搜索' })
+  await box.click()
+  await box.fill('请假')
+  const listbox = page.getByRole('listbox')
+  await expect(listbox.getByText('页面', { exact: true })).toBeVisible()
+  const leavePage = listbox.getByRole('option', { name: /我的假期/ })
+  await expect(leavePage).toBeVisible()
+  await arrowTo(page, box, leavePage)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/portal\/kaoqin\/leave$/)
+  await expect(page.frameLocator('iframe[name="attendance"]').getByTestId('balance-annual')).toBeVisible()
+  await expect(listbox).toBeHidden()
+
+  await box.click()
+  await box.fill('年假')
+  const notice = listbox.getByRole('option', { name: new RegExp(title) })
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText('年假')
+  await expect(listbox.getByText('公告', { exact: true })).toBeVisible()
+  await expect(listbox.getByRole('option', { name: /我的假期/ })).toBeVisible()
+  await arrowTo(page, box, notice)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/portal/messages/${published.result!.id}$`))
+  await expect(page.getByTestId('message-detail')).toContainText('年假可与调休连用')
 })

@@ -40,6 +40,8 @@ const NAMES = [
   '085-recruit-channel-names',
   // The joiners HR marked as having had no wage income earlier in the year (services/etax).
   '086-etax-first-income',
+  // One- and two-character CJK look-ups of global search (services/search: search_doc.grams and its index).
+  '087-search-grams',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -62,7 +64,7 @@ const TABLES = [
   'recruit_scorecard', 'recruit_setting', 'recruit_stage_log', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_audit',
   'salary_bank_layout', 'salary_group', 'salary_group_item', 'salary_group_member', 'salary_item', 'salary_line',
   'salary_profile', 'salary_run', 'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data',
-  'search_fts_docsize', 'search_fts_idx', 'search_reader', 'search_recent', 'self_scheme', 'session', 'shift',
+  'search_fts_docsize', 'search_fts_idx', 'search_gram', 'search_gram_config', 'search_gram_data', 'search_gram_idx', 'search_reader', 'search_recent', 'self_scheme', 'session', 'shift',
   'shift_override', 'shift_roster', 'shift_swap', 'sign_in_history', 'signing_key', 'super_login_audit', 'super_login_ticket', 'tenant',
   'totp_key', 'totp_pending_login', 'totp_policy', 'totp_policy_role', 'totp_recovery_code', 'tour_completion',
   'tracking_event', 'tracking_preference', 'tracking_secret', 'training_assignment', 'training_audit', 'training_course', 'training_enrolment', 'training_session', 'user_role', 'user_tenant', 'user_totp',

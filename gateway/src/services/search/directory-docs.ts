@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/types'
 import { installedApps, installedMenuRows, onAppInstallChange } from '../vendor'
 import { indexDocs, type SearchDoc } from './search-index'
+import { MENU_WORDS } from './menu-words'
 
 // The directory's search documents: staff (employees), organisations and menu pages, per tenant.
 // Written on seed, on start-up when a tenant's documents are missing or out of step, and after
@@ -85,7 +86,7 @@ export async function indexMenus(db: Kysely<Database>, tenantId: number): Promis
       const entry = entryOf(row)
       return {
         tenantId, kind: 'menu', refId: String(row.id), title: row.name_zh,
-        body: [row.name_en, entry.name_zh, entry.name_en].join(' '),
+        body: [row.name_en, entry.name_zh, entry.name_en, MENU_WORDS[row.code] ?? ''].join(' ').trim(),
         appCode: row.source_app ?? entry.code, path: row.link_url,
       }
     })

@@ -3,12 +3,14 @@ import { isPostgres } from '../../core/db/dialect'
 import type { Database } from '../../core/db/types'
 import type { SearchDocTable } from './tables'
 import type { SearchKind } from './search-index'
+import { GRAM_MAX, isCjkText, scopeWord } from './grams'
 
 // The one engine-specific part of global search: how a text is matched against search_doc.
 // Titles starting with the text come first (the (tenant_id, kind, title_key) index), then any
 // document containing it, through SQLite FTS5 (trigram tokenizer) or PostgreSQL pg_trgm (GIN).
-// Trigram indexes need 3 characters: shorter texts match the start of the title or of the title
-// without its first character (a given name), through (tenant_id, kind, title_key / tail_key) indexes.
+// Trigram indexes need 3 characters: a shorter CJK text is one of the document's gram words (grams.ts),
+// looked up together with the word of its tenant and kind (FTS5 unicode61 / GIN over the words); a shorter
+// other text matches the start of the title without its first character, through (tenant_id, kind, tail_key).
 
 /** A matched document, as stored. */
 export type SearchRow = Pick<SearchDocTable, 'kind' | 'ref_id' | 'title' | 'body' | 'app_code' | 'path'>
@@ -56,6 +58,18 @@ const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`
 /** `%text%` for LIKE with its wildcards escaped (backslash is PostgreSQL's default escape). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** Documents whose CJK text contains the one- or two-character text: both words through the engine's index. */
+async function byGram(db: Kysely<Database>, q: MatchQuery, limit: number): Promise<SearchRow[]> {
+  const where = sql`d.tenant_id = ${q.tenantId} and d.kind = ${q.kind} and ${onlyRefs(q.refIds)} and ${readable(q.userId)}`
+  const scope = scopeWord(q.tenantId, q.kind)
+  const query = isPostgres(db)
+    ? sql<SearchRow>`select ${COLUMNS} from search_doc d
+        where string_to_array(d.grams, ' ') @> array[${scope}, ${q.text}]::text[] and ${where} limit ${limit}`
+    : sql<SearchRow>`select ${COLUMNS} from search_gram g join search_doc d on d.rowid = g.rowid
+        where search_gram match ${`${ftsPhrase(scope)} ${ftsPhrase(q.text)}`} and ${where} limit ${limit}`
+  return (await query.execute(db)).rows
+}
+
 async function bySubstring(db: Kysely<Database>, q: MatchQuery, limit: number): Promise<SearchRow[]> {
   const where = sql`d.tenant_id = ${q.tenantId} and d.kind = ${q.kind} and ${onlyRefs(q.refIds)} and ${readable(q.userId)}`
   const query = isPostgres(db)
@@ -65,16 +79,35 @@ async function bySubstring(db: Kysely<Database>, q: MatchQuery, limit: number): 
   return (await query.execute(db)).rows
 }
 
+/** search_doc's GIN indexes (PostgreSQL): new entries wait in each one's pending list until merged. */
+const GIN_INDEXES = ['search_doc_trgm_idx', 'search_doc_gram_idx']
+
 /**
- * Up to `limit` documents of one kind matching the text: titles starting with it first, then, from 3
- * characters on, documents containing it anywhere (the trigram index); shorter texts match the start
- * of the title or of the title without its first character (a given name), both through an index.
+ * After many documents were written at once: on PostgreSQL, merges the GIN indexes' pending lists, which
+ * every look-up would otherwise scan whole and which make the planner pass the indexes by for a full scan
+ * (a rare word then reads every document) until autovacuum comes. SQLite's FTS5 merges as it goes.
+ */
+export async function settleIndexes(db: Kysely<Database>): Promise<void> {
+  if (!isPostgres(db)) return
+  for (const name of GIN_INDEXES) await sql`select gin_clean_pending_list(${name}::regclass)`.execute(db)
+}
+
+/**
+ * Up to `limit` documents of one kind matching the text: titles starting with it first, then documents
+ * containing it (in their title first, then in their body): from 3 characters on through the trigram index, a one- or two-character CJK text
+ * through the gram words; another short text matches the title without its first character (a given name).
  */
 export async function matchDocs(db: Kysely<Database>, q: MatchQuery): Promise<SearchRow[]> {
   const first = await byPrefix(db, q, 'title_key', q.limit)
   if (first.length >= q.limit) return first
   const seen = new Set(first.map((row) => row.ref_id))
   const wanted = q.limit + first.length
-  const more = [...q.text].length < TRIGRAM_MIN ? await byPrefix(db, q, 'tail_key', wanted) : await bySubstring(db, q, wanted)
-  return [...first, ...more.filter((row) => !seen.has(row.ref_id))].slice(0, q.limit)
+  const length = [...q.text].length
+  const more = length >= TRIGRAM_MIN ? await bySubstring(db, q, wanted)
+    : length <= GRAM_MAX && isCjkText(q.text) ? await byGram(db, q, wanted)
+    : await byPrefix(db, q, 'tail_key', wanted)
+  // Of the rest, those whose title holds the text come before those that hold it only in their body.
+  const inTitle = (row: SearchRow) => (row.title.toLowerCase().includes(q.text) ? 0 : 1)
+  const rest = more.filter((row) => !seen.has(row.ref_id)).sort((a, b) => inTitle(a) - inTitle(b))
+  return [...first, ...rest].slice(0, q.limit)
 }

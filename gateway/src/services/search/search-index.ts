@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/types'
+import { gramsOf } from './grams'
+import { settleIndexes } from './search-engine'
 
 // The search index: any service adds, replaces
 // or removes its records' search documents here; the engine's full-text index follows by itself
-// (SQLite triggers into FTS5, PostgreSQL's trigram GIN index on search_text).
+// (SQLite triggers into FTS5, PostgreSQL's trigram GIN index on search_text, and both engines' index of the
+// short CJK pieces in grams).
 
 /** What a search document describes. */
 export type SearchKind = 'staff' | 'organ' | 'menu' | 'notice' | 'file'
@@ -50,6 +53,7 @@ function inTransaction(db: Kysely<Database>, work: (trx: Kysely<Database>) => Pr
 export async function indexDoc(db: Kysely<Database>, doc: SearchDoc): Promise<void> {
   const title = doc.title.trim().slice(0, TITLE_MAX)
   const body = (doc.body ?? '').slice(0, BODY_MAX)
+  const text = searchText(title, body)
   const row = {
     tenant_id: doc.tenantId,
     kind: doc.kind,
@@ -61,7 +65,8 @@ export async function indexDoc(db: Kysely<Database>, doc: SearchDoc): Promise<vo
     restricted: doc.readers === null ? 0 : 1,
     title_key: title.toLowerCase(),
     tail_key: tailOf(title),
-    search_text: searchText(title, body),
+    search_text: text,
+    grams: gramsOf(doc.tenantId, doc.kind, text),
     updated_at: Date.now(),
   }
   await inTransaction(db, async (trx) => {
@@ -77,6 +82,7 @@ export async function indexDoc(db: Kysely<Database>, doc: SearchDoc): Promise<vo
         title_key: row.title_key,
         tail_key: row.tail_key,
         search_text: row.search_text,
+        grams: row.grams,
         updated_at: row.updated_at,
       }))
       .execute()
@@ -104,6 +110,9 @@ export async function removeDoc(db: Kysely<Database>, tenantId: number, kind: Se
   })
 }
 
+/** From this many documents written at once, the engine's indexes are settled afterwards (settleIndexes). */
+const SETTLE_AFTER = 1000
+
 /** Many documents without readers (directory records: staff, organisations, menus) in batches, replacing older ones. */
 export async function indexDocs(db: Kysely<Database>, docs: Array<Omit<SearchDoc, 'readers'>>): Promise<void> {
   const now = Date.now()
@@ -111,9 +120,11 @@ export async function indexDocs(db: Kysely<Database>, docs: Array<Omit<SearchDoc
     const rows = docs.slice(i, i + 400).map((doc) => {
       const title = doc.title.trim().slice(0, TITLE_MAX)
       const body = (doc.body ?? '').slice(0, BODY_MAX)
+      const text = searchText(title, body)
       return {
         tenant_id: doc.tenantId, kind: doc.kind, ref_id: doc.refId, title, body, app_code: doc.appCode, path: doc.path,
-        restricted: 0, title_key: title.toLowerCase(), tail_key: tailOf(title), search_text: searchText(title, body), updated_at: now,
+        restricted: 0, title_key: title.toLowerCase(), tail_key: tailOf(title), search_text: text, grams: gramsOf(doc.tenantId, doc.kind, text),
+        updated_at: now,
       }
     })
     await db.insertInto('search_doc').values(rows)
@@ -126,8 +137,10 @@ export async function indexDocs(db: Kysely<Database>, docs: Array<Omit<SearchDoc
         title_key: eb.ref('excluded.title_key'),
         tail_key: eb.ref('excluded.tail_key'),
         search_text: eb.ref('excluded.search_text'),
+        grams: eb.ref('excluded.grams'),
         updated_at: eb.ref('excluded.updated_at'),
       })))
       .execute()
   }
+  if (docs.length >= SETTLE_AFTER) await settleIndexes(db)
 }

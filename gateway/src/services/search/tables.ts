@@ -25,6 +25,8 @@ export interface SearchDocTable {
   /** title_key without its first character. */
   tail_key: string
   search_text: string
+  /** The tenant-and-kind word and the one- and two-character pieces of the CJK text (migration 087, grams.ts). */
+  grams: string
   updated_at: number
 }
 

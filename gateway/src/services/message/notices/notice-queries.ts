@@ -46,6 +46,19 @@ export function toSummary(row: SummaryRow): NoticeSummary {
   }
 }
 
+/**
+ * An announcement the user published, as its publisher sees it without being a recipient: received when
+ * published, nothing to read or confirm.
+ */
+export async function ownAnnouncement(db: Db, tenantId: number, userId: number, id: string): Promise<(NoticeSummary & { body: string }) | null> {
+  const row = await db.selectFrom('notice')
+    .select(['id', 'channel', 'title', 'body', 'must_read', 'countdown_seconds', 'publisher_name', 'source_app', 'created_at'])
+    .where('tenant_id', '=', tenantId).where('id', '=', id).where('publisher_id', '=', userId).where('channel', '=', 'announcement')
+    .executeTakeFirst()
+  if (!row) return null
+  return { ...toSummary({ ...row, read_at: Number(row.created_at), confirmed_at: Number(row.created_at) }), body: row.body }
+}
+
 /** Unread notices of a user, in all channels or one. */
 export async function unreadCount(db: Db, tenantId: number, userId: number, channel?: Channel): Promise<number> {
   let query = db.selectFrom('notice_receipt').select((eb) => eb.fn.countAll<number>().as('n'))

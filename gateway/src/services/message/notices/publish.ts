@@ -35,11 +35,17 @@ export interface Published { id: string; recipients: number; /** False when the 
 
 const RECEIPT_BATCH = 500
 
+/** Who finds the notice in search: everyone in the tenant, or its recipients and the announcement's publisher. */
+function searchReaders(notice: NewNotice, recipients: number[]): number[] | null {
+  if (notice.audience.type === 'tenant') return null
+  return notice.channel === 'announcement' ? [...recipients, notice.publisherId] : recipients
+}
+
 /**
  * Stores a notice and one receipt per recipient (the audience resolved within the tenant; throws
  * ForeignAudienceError for ids of another tenant), tells the live streams of every gateway process (over
  * the bus of `db`: pass the gateway's handle, not a transaction's), and indexes the notice for search
- * (readers: everyone in the tenant, or the resolved users).
+ * (readers: everyone in the tenant, or the resolved users and the publisher of an announcement).
  */
 export async function publishNotice(db: Db, notice: NewNotice): Promise<Published> {
   const recipients = await resolveAudience(db, notice.tenantId, notice.audience)
@@ -69,7 +75,7 @@ export async function publishNotice(db: Db, notice: NewNotice): Promise<Publishe
   })
   const indexed = await indexDoc(db, {
     tenantId: notice.tenantId, kind: 'notice', refId: id, title: notice.title, body: textOfBody(body, format),
-    appCode: '', path: `/portal/messages/${id}`, readers: notice.audience.type === 'tenant' ? null : recipients,
+    appCode: '', path: `/portal/messages/${id}`, readers: searchReaders(notice, recipients),
   }).then(() => true, () => false)
   return { id, recipients: recipients.length, indexed }
 }

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { objectBody, text } from '../../../core/http/schema'
 import { CHANNELS, type Channel } from './publish'
-import { receiptsOf, SUMMARY_COLUMNS, toSummary, unreadCount } from './notice-queries'
+import { ownAnnouncement, receiptsOf, SUMMARY_COLUMNS, toSummary, unreadCount } from './notice-queries'
 import { noticeCodes, noticeError } from './notice-texts'
 import { bodyFormatOf } from './sanitize'
 
@@ -18,7 +18,8 @@ export const NEWEST_COUNT = 5
 
 /**
  * §7 /message/web for every signed-in user, always the session's tenant and the caller's own receipts:
- * channel list page, findNewNotice, mark all read, updateNoticeIsSee, getNoticeById, user notice page,
+ * channel list page, findNewNotice, mark all read, updateNoticeIsSee, getNoticeById (also an announcement the caller
+ * published without being among its recipients), user notice page,
  * and the must-read list with its confirm (the countdown is checked here, from when the notice was first shown).
  */
 export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
@@ -70,7 +71,11 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const { session, user } = authOf(request)
     const row = await receiptsOf(ctx.db, session.tenant_id, user.id).where('notice.id', '=', request.body.id)
       .select([...SUMMARY_COLUMNS, 'notice_receipt.shown_at']).executeTakeFirst()
-    if (!row) throw noticeError(request, noticeCodes.notFound, 'notFound')
+    if (!row) {
+      const own = await ownAnnouncement(ctx.db, session.tenant_id, user.id, request.body.id)
+      if (!own) throw noticeError(request, noticeCodes.notFound, 'notFound')
+      return ok({ ...own, format: bodyFormatOf(own.channel), shownAt: own.receivedAt, canConfirmAt: own.receivedAt, confirmInMs: 0 })
+    }
     const shownAt = row.shown_at === null ? ctx.now() : Number(row.shown_at)
     if (row.shown_at === null) await markShown(ctx, session.tenant_id, user.id, [row.id])
     const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
