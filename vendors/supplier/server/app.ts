@@ -20,6 +20,9 @@ export async function buildApp({ backend, keys, logLevel, ...pages }: AppOptions
   const app = Fastify({
     logger: { level: logLevel },
     bodyLimit: 64 * 1024,
+    // Closing ends every connection at once: a browser keeps connections it opened ahead of need, without a request,
+    // which Fastify's default (idle ones only) waits for until Node's header timeout.
+    forceCloseConnections: true,
     // Bodies are checked as sent: nothing is coerced or dropped quietly.
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false } },
   })

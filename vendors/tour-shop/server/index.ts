@@ -52,7 +52,9 @@ export async function start(options: StartOptions): Promise<RunningShop> {
   const clock = options.clock ?? (() => new Date())
   const db = openDb(options.dataDir)
   dropUnstartedReservations(db)
-  const app = Fastify({ logger: { level: process.env.TOUR_SHOP_LOG_LEVEL ?? 'warn' }, bodyLimit: 64 * 1024, trustProxy: false })
+  // Closing ends every connection at once (forceCloseConnections): a browser keeps connections it opened ahead of
+  // need, without a request, which Fastify's default (idle ones only) waits for until Node's header timeout.
+  const app = Fastify({ logger: { level: process.env.TOUR_SHOP_LOG_LEVEL ?? 'warn' }, bodyLimit: 64 * 1024, trustProxy: false, forceCloseConnections: true })
   const log = (error: unknown) => app.log.warn({ err: error }, 'tour shop: portal call failed')
   const shop = createShop({ db, portal: options.portal ?? createPortalApi(portalUrl), clock, log })
 

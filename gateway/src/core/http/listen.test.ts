@@ -1,4 +1,5 @@
 import { request } from 'node:http'
+import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { createServer } from './create-server'
 import { openEventStream, openEventStreams } from './event-stream'
@@ -24,6 +25,20 @@ describe('closeHttp', () => {
     await ended
     expect(Date.now() - started).toBeLessThan(5000)
     expect(openEventStreams()).toBe(0)
+    await app.close()
+  })
+
+  it('closes at once a connection that never sent a request, as a browser opens ahead of need', async () => {
+    const { server, port } = await listenHttp(0, '127.0.0.1')
+    const app = await createServer({ logLevel: 'silent', server })
+    await app.ready()
+    const socket = connect(port, '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    const socketClosed = new Promise((resolve) => socket.once('close', resolve))
+    const started = Date.now()
+    await closeHttp(server, 20_000)
+    await socketClosed
+    expect(Date.now() - started).toBeLessThan(2000)
     await app.close()
   })
 

@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider'
-import { closeHttp } from '../../core/http/listen'
+import { closeHttp, trackConnections } from '../../core/http/listen'
 import { devAccount } from './dev-accounts'
 import { handleInteraction } from './dev-interactions'
 import { memoryAdapter } from './memory-adapter'
@@ -52,6 +52,7 @@ export async function startDevProvider(options: DevProviderOptions): Promise<Dev
       if (!handled) current.callback()(req, res)
     }, () => { if (!res.headersSent) res.writeHead(500).end() })
   })
+  trackConnections(server)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(0, options.host, () => resolve())
