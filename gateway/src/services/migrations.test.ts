@@ -38,6 +38,8 @@ const NAMES = [
   '079-recruit', '080-training', '081-performance', '082-recruit-menus', '083-training-menus', '084-performance-menus',
   // A recruitment channel's name per language (services/recruit).
   '085-recruit-channel-names',
+  // The brand (system code) of the host a session was signed in on (core's session table).
+  '097-session-brand',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
