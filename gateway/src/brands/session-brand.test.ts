@@ -3,7 +3,6 @@ import { codes } from '../core/errors'
 import { hashToken } from '../core/auth/token'
 import { installTestApp } from '../testing/installed-app-row'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
-import { apiTokenOf, callApi } from '../services/vendorapi/test-helpers'
 
 // Sub-apps call the gateway at its own origin whatever host the shell is on: a session remembers the brand of the host
 // it was signed in on, and the routes they call leave out that brand's hidden apps (weihai hides supplier and
@@ -28,8 +27,10 @@ describe('the brand of a session', () => {
     onWeihai = await gateway.login('hr', 'Hr@123456789', {}, WEIHAI)
     onPlain = await gateway.login('hr', 'Hr@123456789')
     // A request the supplier app started for staff (user 2); hr holds workflow definitions (7002), so reads every request of the tenant.
-    const apiToken = await apiTokenOf(gateway, { tenantId: 1, userId: 2, code: 'supplier' })
-    const started = await callApi(gateway, 'approvals/start', { title: 'Invoice 42', summary: '', reference: 'inv-42' }, apiToken)
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+    const appToken = (await gateway.ctx.appTokens.issue({ appId: 'supplier', userId: 2, tenantId: 1, capabilities: ['session.appToken'] })).token
+    const apiToken = (await gateway.post('/gateway/vendor/api/token', { app: 'supplier' }, undefined, bearer(appToken))).body.result.token as string
+    const started = await gateway.post('/gateway/vendor/api/approvals/start', { title: 'Invoice 42', summary: '', reference: 'inv-42' }, undefined, bearer(apiToken))
     expect(started.body.code).toBe(0)
     const row = await gateway.ctx.db.selectFrom('vendor_api_approval').select('biz_id').where('tenant_id', '=', 1).where('reference', '=', 'inv-42').executeTakeFirstOrThrow()
     requestId = row.biz_id
