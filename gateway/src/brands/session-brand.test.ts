@@ -33,7 +33,8 @@ describe('the brand of a session', () => {
     const started = await gateway.post('/gateway/vendor/api/approvals/start', { title: 'Invoice 42', summary: '', reference: 'inv-42' }, undefined, bearer(apiToken))
     expect(started.body.code).toBe(0)
     const row = await gateway.ctx.db.selectFrom('vendor_api_approval').select('biz_id').where('tenant_id', '=', 1).where('reference', '=', 'inv-42').executeTakeFirstOrThrow()
-    requestId = row.biz_id
+    expect(row.biz_id).toEqual(expect.any(String))
+    requestId = String(row.biz_id)
   })
   afterAll(() => gateway.close())
 
