@@ -52,6 +52,32 @@ test('a list page whose list the gateway refuses shows only "no access": no asid
   await expect(app.getByText('加载失败')).toHaveCount(0)
 })
 
+// Pages of other apps whose list the Staff role may not read: the app is in the role's menus (its own pages), the page
+// is not, and its list answers 403001.
+const refusedPages: Array<[address: string, frame: string, table: string]> = [
+  ['/portal/salary/items', 'salary', 'items'],
+  ['/portal/etax/monthly', 'tax', 'monthly-table'],
+  ['/portal/kaoqin/monthly-summary', 'attendance', 'summary-table'],
+]
+
+for (const [address, frame, table] of refusedPages) {
+  test(`the ${frame} app's refused page shows "no access" in Chinese and English, not the gateway's message or an empty table`, async ({ page, shell }) => {
+    await signIn(page, shell, 'staff')
+    await page.goto(`${shell}${address}`)
+    const app = page.frameLocator(`iframe[name="${frame}"]`)
+    const panel = app.getByTestId('no-access')
+    await expect(panel).toContainText('无权访问')
+    await expect(panel).toContainText('您没有查看此内容的权限')
+    await expect(app.getByText('您没有权限')).toHaveCount(0)
+    await expect(app.getByText('加载失败')).toHaveCount(0)
+    await expect(app.getByTestId(table)).toBeHidden()
+    await expect(app.getByRole('button', { name: '重试' })).toHaveCount(0)
+    await page.getByTestId('language-switch').selectOption('en')
+    await expect(panel).toContainText("You don't have permission")
+    await expect(panel).toContainText('Ask your administrator')
+  })
+}
+
 test("a sub-app that fails to load says what happened in the user's language", async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
   // probe-broken serves no page: its bridge never answers.

@@ -9,7 +9,7 @@ async function call(path: string, body: Record<string, unknown>): Promise<unknow
   } catch (cause) {
     throw problemOf(cause)
   }
-  if (answer.code !== 0) throw new RequestProblem('gateway', answer.msg)
+  if (answer.code !== 0) throw new RequestProblem('gateway', answer.msg, { code: answer.code })
   return answer.result
 }
 

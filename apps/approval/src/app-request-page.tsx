@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { isNoAccess, NoAccess, noAccessLabels } from '@hr-portal/ui'
 import { appNameOf, formatAmount } from './app-request-data'
 import { appRequestApi } from './app-request-api'
 import { AppRequestMoves } from './app-request-moves'
@@ -39,7 +40,8 @@ export function AppRequestPage({ id }: { id: string }) {
         {!inDialog() && <button type="button" onClick={() => router.navigate('/center')}>{t('appRequest.back')}</button>}
       </header>
       <section className="request-body" aria-busy={request.loading || flow.loading}>
-        {problem ? (
+        {problem && isNoAccess(problem) ? <NoAccess labels={noAccessLabels[language]} /> : null}
+        {problem && !isNoAccess(problem) ? (
           <p role="alert" className="form-error">
             {problemText(problem, t)} <button type="button" onClick={() => { request.retry(); flow.retry() }}>{t('common.retry')}</button>
           </p>

@@ -10,7 +10,7 @@ export interface CenterRow {
 
 async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
   const answer = await http.postJson<T>(path, body)
-  if (answer.code !== 0) throw new Error(answer.msg)
+  if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
   return answer.result as T
 }
 

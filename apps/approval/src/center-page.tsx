@@ -3,6 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { centerApi, type CenterRow, type Tab } from './center-api'
 import { app, router } from './shell'
 import { useLanguage, useT } from './use-t'
+import { LoadError } from './load-error'
 
 const TABS: Tab[] = ['todo', 'done', 'started']
 
@@ -90,7 +91,7 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
         </div>
         {notice && <p role={notice.kind} className={notice.kind === 'alert' ? 'form-error' : 'form-done'}>{notice.text}</p>}
         <div role="tabpanel" id="center-panel" aria-labelledby={`tab-${tab}`} aria-busy={list.loading}>
-          {list.error ? <p role="alert">{(list.error as Error).message} <button onClick={list.retry}>{t('common.retry')}</button></p> : null}
+          <LoadError error={list.error} retry={list.retry} />
           {data && data.rows.length === 0 && <p className="empty">{t(`center.empty.${tab}`)}</p>}
           {data && data.rows.length > 0 && (
             <table data-testid="center-table">

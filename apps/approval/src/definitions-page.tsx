@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { http } from './shell'
 import { useLanguage, useT } from './use-t'
+import { LoadError } from './load-error'
 
 type Approver = { type: 'manager'; level: number } | { type: 'role'; roleId: number }
 interface Step { nameZh: string; nameEn: string; approver: Approver; minAmount?: number }
@@ -9,7 +10,7 @@ interface Definition { bizType: string; name: string; steps: Step[] }
 
 async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
   const answer = await http.postJson<T>(path, body)
-  if (answer.code !== 0) throw new Error(answer.msg)
+  if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
   return answer.result as T
 }
 
@@ -47,7 +48,7 @@ export function DefinitionsPage() {
     <div className="definitions">
       <header className="page-head"><h1>{t('definitions.title')}</h1></header>
       <div className="center-body" aria-busy={list.loading}>
-        {list.error ? <p role="alert">{(list.error as Error).message} <button onClick={list.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={list.error} retry={list.retry} />
         {list.data && list.data.definitions.length === 0 && <p className="empty">{t('definitions.none')}</p>}
         {list.data && list.data.definitions.length > 0 && (
           <label className="field">{t('definitions.bizType')}

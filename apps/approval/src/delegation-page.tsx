@@ -5,6 +5,7 @@ import { AbsenceList } from './absence-list'
 import { delegationApi, type Absence } from './delegation-api'
 import { router } from './shell'
 import { useT } from './use-t'
+import { LoadError } from './load-error'
 
 const shown = (wall: string) => wall.replace('T', ' ')
 
@@ -40,7 +41,7 @@ export function DelegationPage() {
       <header className="page-head"><h1>{t('delegation.title')}</h1></header>
       <div className="center-body" aria-busy={data.loading}>
         <p className="hint">{t('delegation.intro')}</p>
-        {data.error ? <p role="alert">{(data.error as Error).message} <button onClick={data.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={data.error} retry={data.retry} />
         <p role="status" aria-live="polite" className="form-done">{status?.()}</p>
         {problem && <p role="alert" className="form-error">{problem}</p>}
         {data.data && (

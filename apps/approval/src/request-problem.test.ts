@@ -1,4 +1,5 @@
 import { HttpError } from '@hr-portal/bridge/http'
+import { isNoAccess } from '@hr-portal/ui'
 import { describe, expect, it } from 'vitest'
 import { problemOf, problemText, RequestProblem } from './request-problem'
 
@@ -20,5 +21,12 @@ describe('what the page says when a call fails', () => {
   it('says the portal could not do it for a server error, and that it cannot read an answer of an unknown shape', () => {
     expect(textOf(new HttpError('http_status', '[POST] "/gateway/x": 500 Internal Server Error', { ...call, status: 500 }))).toBe('<appRequest.failed>')
     expect(textOf(new RequestProblem('unreadable'))).toBe('<appRequest.unreadable>')
+  })
+
+  it('keeps the gateway\'s code, so a refusal for permission reads as no access and no other problem does', () => {
+    expect(isNoAccess(problemOf(new HttpError('server_code', '您没有权限', { ...call, serverCode: 403001 })))).toBe(true)
+    expect(isNoAccess(new RequestProblem('gateway', '您没有权限', { code: 403001 }))).toBe(true)
+    expect(isNoAccess(problemOf(new HttpError('server_code', '审批单不存在', { ...call, serverCode: 404000 })))).toBe(false)
+    expect(isNoAccess(problemOf(new HttpError('network', '[POST] "/gateway/x": <no response>', call)))).toBe(false)
   })
 })

@@ -8,6 +8,7 @@ import { resultText } from './result-text'
 import { TableFilters } from './table-filters'
 import { currentMonth } from './tables-api'
 import { useT } from './use-t'
+import { LoadError } from './load-error'
 
 const LEGEND: DayStatus[] = ['normal', 'late', 'early', 'late_early', 'absent', 'missing_punch', 'leave', 'rest', 'holiday', 'open']
 
@@ -43,7 +44,7 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
           <li><span className="result-mark" data-flagged="true" aria-hidden="true">!</span>{t('att.flagged')}</li>
         </ul>
         {table.loading && <p className="empty">{t('common.loading')}</p>}
-        {table.error ? <p role="alert">{String((table.error as Error).message)} <button onClick={table.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={table.error} retry={table.retry} />
         {data && data.employees.length === 0 && <p className="empty">{t(scope === 'team' ? 'att.noTeam' : 'tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
           <MonthGrid employeeHeader={t('tables.employee')} label={t(scope === 'team' ? 'att.teamTitle' : 'att.departmentTitle')} testId="attendance-grid" days={data.days} employees={data.employees}

@@ -4,6 +4,7 @@ import { metresBetween, useLocation } from './geolocation'
 import { kaoqinApi, type ClockInContext, type Place } from './kaoqin-api'
 import { resultText } from './result-text'
 import { useLanguage, useT } from './use-t'
+import { LoadError } from './load-error'
 
 /** The wall-clock time now in the person's calendar time zone, ticking every second. */
 function useClock(context: ClockInContext | null, language: string) {
@@ -69,7 +70,7 @@ export function ClockInPage() {
   return (
     <div className="clock-in">
       <header className="page-head"><h1>{t('att.clockInTitle')}</h1></header>
-      {context.error ? <p role="alert" className="form-error">{String((context.error as Error).message)} <button onClick={context.retry}>{t('common.retry')}</button></p> : null}
+      <LoadError error={context.error} retry={context.retry} className="form-error" />
       <section className="clock-face" aria-labelledby="clock-time">
         <p className="clock-date">{clock.date}</p>
         <p className="clock-time" id="clock-time" role="timer" aria-label={t('att.now')}>{clock.time}</p>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { kaoqinApi } from './kaoqin-api'
 import { resultText } from './result-text'
 import { useT } from './use-t'
+import { LoadError } from './load-error'
 
 interface Props { day: string; employeeId?: number; onClose: () => void; children?: ReactNode }
 
@@ -18,7 +19,7 @@ export function DayDetail({ day, employeeId, onClose, children }: Props) {
         <h2 id="day-detail-title">{t('att.dayTitle', { day })}{data && employeeId ? ` · ${data.name}` : ''}</h2>
         <button onClick={onClose} aria-label={t('att.close')}>×</button>
       </header>
-      {detail.error ? <p role="alert" className="form-error">{String((detail.error as Error).message)}</p> : null}
+      <LoadError error={detail.error} className="form-error" />
       {children}
       {result && (
         <dl className="day-facts">

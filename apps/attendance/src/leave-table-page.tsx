@@ -5,6 +5,7 @@ import { useLiveRefresh } from './live-refresh'
 import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type LeaveCell, type LeaveTable } from './tables-api'
 import { useLanguage, useT } from './use-t'
+import { LoadError } from './load-error'
 
 /** §2 leave table (menu 8003): a department's month, each employee's approved and pending leave per day, half days marked. */
 export function LeaveTablePage() {
@@ -36,7 +37,7 @@ export function LeaveTablePage() {
           <li><span className="cell-mark weekend" />{t('tables.weekend')}</li>
         </ul>
         {table.loading && <p className="empty">{t('common.loading')}</p>}
-        {table.error ? <p role="alert">{String((table.error as Error).message)} <button onClick={table.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={table.error} retry={table.retry} />
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
           <MonthGrid employeeHeader={t('tables.employee')} label={t('tables.leaveCaption', { month })} testId="leave-grid" days={data.days} employees={data.employees}

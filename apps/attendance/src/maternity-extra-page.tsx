@@ -7,6 +7,7 @@ import { useLiveRefresh } from './live-refresh'
 import { inDialog, router } from './shell'
 import { StatusTag } from './status-tag'
 import { useT } from './use-t'
+import { LoadError } from './load-error'
 
 /**
  * A supplementary maternity leave (`/leave/maternity-extra/:id`, intent `maternityExtra.view`): the leave it extends,
@@ -28,7 +29,7 @@ export function MaternityExtraPage({ id }: { id: string }) {
         {!inDialog() && <button onClick={() => router.navigate(data ? `/leave/requests/${data.requestId}` : '/leave')}>{t('request.back')}</button>}
       </header>
       <section className="request-body" aria-busy={extra.loading || flow.loading}>
-        {extra.error ? <p role="alert">{(extra.error as Error).message} <button onClick={extra.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={extra.error} retry={extra.retry} />
         {extra.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
           <dl className="request-fields" data-testid="maternity-extra">

@@ -11,6 +11,7 @@ import { app } from './shell'
 import { SummaryFacts } from './summary-facts'
 import { currentMonth } from './tables-api'
 import { useLanguage, useT } from './use-t'
+import { LoadError } from './load-error'
 
 /** The patch card a missing punch asks for: the missing side at the shift's start or end. */
 function patchFor(day: DayResult): Partial<PatchCardInput> {
@@ -54,7 +55,7 @@ export function MyAttendancePage() {
           <output aria-live="polite" data-testid="attendance-month">{month}</output>
           <button onClick={() => switchMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
         </div>
-        {data.error ? <p role="alert" className="form-error">{String((data.error as Error).message)} <button onClick={data.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={data.error} retry={data.retry} className="form-error" />
         {data.data && <SummaryFacts summary={data.data.summary} leaveName={leaveName} />}
         <div className="attendance-columns">
           {data.data && <MonthCalendar month={month} days={data.data.days} selected={selected} onSelect={(d) => { setSelected(d); setPatching(false) }} leaveName={leaveName} />}

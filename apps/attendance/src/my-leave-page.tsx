@@ -10,6 +10,7 @@ import { app, router } from './shell'
 import { StatusTag } from './status-tag'
 import { ToilCredits } from './toil-credits'
 import { useLanguage, useT } from './use-t'
+import { LoadError } from './load-error'
 
 /** My leave (menu 8001): this year's balances, the request form and my requests, kept current as approvals happen. */
 export function MyLeavePage() {
@@ -57,7 +58,7 @@ export function MyLeavePage() {
       <header className="page-head"><h1>{t('myLeave.title')}</h1></header>
       <section className="balances" aria-labelledby="balances-title" aria-busy={balances.loading}>
         <h2 id="balances-title">{t('myLeave.balances', { year })}</h2>
-        {balances.error ? <p role="alert">{String((balances.error as Error).message)} <button onClick={balances.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={balances.error} retry={balances.retry} />
         <ul className="balance-cards">
           {balances.data?.[0].map((b) => (
             <li key={b.typeCode} data-testid={`balance-${b.typeCode}`}>

@@ -8,6 +8,7 @@ import { app, router } from './shell'
 import { StatusTag } from './status-tag'
 import { ToilSettings } from './toil-settings'
 import { useT } from './use-t'
+import { LoadError } from './load-error'
 
 /** Overtime (menu 8010): ask for overtime, my overtime with its status and what it came to; HR sets how long credits last. */
 export function OvertimePage() {
@@ -45,7 +46,7 @@ export function OvertimePage() {
         <OvertimeForm onSubmit={apply} />
         <div className="my-requests" aria-busy={mine.loading}>
           <h2 id="overtime-list-title">{t('overtime.mine')}</h2>
-          {mine.error ? <p role="alert">{(mine.error as Error).message} <button onClick={mine.retry}>{t('common.retry')}</button></p> : null}
+          <LoadError error={mine.error} retry={mine.retry} />
           {problem && <p role="alert" className="form-error">{problem}</p>}
           {mine.data && mine.data.length === 0 && <p className="empty">{t('overtime.none')}</p>}
           {mine.data && mine.data.length > 0 && (

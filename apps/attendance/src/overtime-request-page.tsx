@@ -9,6 +9,7 @@ import { OvertimeResult } from './overtime-result'
 import { inDialog, router } from './shell'
 import { StatusTag } from './status-tag'
 import { useT } from './use-t'
+import { LoadError } from './load-error'
 
 /** An overtime request (`/overtime/:id`, intent `overtime.view`), as the approval centre's dialog shows it. */
 export function OvertimeRequestPage({ id }: { id: string }) {
@@ -26,7 +27,7 @@ export function OvertimeRequestPage({ id }: { id: string }) {
         {!inDialog() && <button onClick={() => router.navigate('/overtime')}>{t('overtime.back')}</button>}
       </header>
       <section className="request-body" aria-busy={request.loading || flow.loading}>
-        {request.error ? <p role="alert">{(request.error as Error).message} <button onClick={request.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={request.error} retry={request.retry} />
         {request.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
           <dl className="request-fields" data-testid="overtime-request">

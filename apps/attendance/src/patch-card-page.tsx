@@ -7,6 +7,7 @@ import { useLiveRefresh } from './live-refresh'
 import { inDialog, router } from './shell'
 import { StatusTag } from './status-tag'
 import { useT } from './use-t'
+import { LoadError } from './load-error'
 
 /** A patch card request (`/leave/patch-cards/:id`, intent `patchCard.view`), as the approval centre's dialog shows it. */
 export function PatchCardPage({ id }: { id: string }) {
@@ -24,7 +25,7 @@ export function PatchCardPage({ id }: { id: string }) {
         {!inDialog() && <button onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
       </header>
       <section className="request-body" aria-busy={card.loading || flow.loading}>
-        {card.error ? <p role="alert">{(card.error as Error).message} <button onClick={card.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={card.error} retry={card.retry} />
         {data && (
           <dl className="request-fields" data-testid="patch-card">
             <dt>{t('request.applicant')}</dt><dd>{data.applicantName}</dd>

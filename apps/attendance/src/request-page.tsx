@@ -7,6 +7,7 @@ import { useLiveRefresh } from './live-refresh'
 import { inDialog, router } from './shell'
 import { StatusTag } from './status-tag'
 import { useLanguage, useT } from './use-t'
+import { LoadError } from './load-error'
 
 /**
  * A leave request (`/leave/requests/:id`, intent `leave.view`): the request read-only, its approval block and the buttons the
@@ -32,7 +33,7 @@ export function RequestPage({ id }: { id: string }) {
         {!inDialog() && <button onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
       </header>
       <section className="request-body" aria-busy={request.loading || flow.loading}>
-        {request.error ? <p role="alert">{(request.error as Error).message} <button onClick={request.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={request.error} retry={request.retry} />
         {request.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
           <dl className="request-fields" data-testid="leave-request">

@@ -6,6 +6,7 @@ import { useLiveRefresh } from './live-refresh'
 import { app } from './shell'
 import { tablesApi, type Organ } from './tables-api'
 import { useLanguage, useT } from './use-t'
+import { LoadError } from './load-error'
 
 function flatten(organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> {
   return organs.flatMap((organ) => [{ id: organ.id, name: organ.name, depth }, ...flatten(organ.children ?? [], depth + 1)])
@@ -87,7 +88,7 @@ export function SummaryPage() {
         )}
         {problem && <p role="alert" className="form-error">{problem}</p>}
         <p role="status" aria-live="polite" className="form-done">{done}</p>
-        {page.error ? <p role="alert">{String((page.error as Error).message)} <button onClick={page.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={page.error} retry={page.retry} />
         {data && data.rows.length === 0 && <p className="empty">{t('att.noRows')}</p>}
         {data && data.rows.length > 0 && (
           <div className="grid-scroll" tabIndex={0} role="region" aria-label={t('att.summaryTitle')}>

@@ -9,7 +9,7 @@ export interface Organ { id: number; name: string; children: Organ[] }
 
 async function call<T>(path: string, body: object): Promise<T> {
   const answer = await http.postJson<T>(path, body as Record<string, unknown>)
-  if (answer.code !== 0) throw new Error(answer.msg)
+  if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
   return answer.result as T
 }
 

@@ -1,6 +1,7 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { overtimeApi } from './overtime-api'
 import { useT } from './use-t'
+import { LoadError } from './load-error'
 
 /** My time off in lieu credits: earned when, how many hours, used, left, and until when (the oldest are used first). */
 export function ToilCredits({ version }: { version: number }) {
@@ -9,7 +10,7 @@ export function ToilCredits({ version }: { version: number }) {
   return (
     <section className="toil-credits" aria-labelledby="toil-credits-title" aria-busy={credits.loading}>
       <h2 id="toil-credits-title">{t('toil.credits')}</h2>
-      {credits.error ? <p role="alert">{(credits.error as Error).message} <button onClick={credits.retry}>{t('common.retry')}</button></p> : null}
+      <LoadError error={credits.error} retry={credits.retry} />
       {credits.data && credits.data.length === 0 && <p className="empty">{t('toil.none')}</p>}
       {credits.data && credits.data.length > 0 && (
         <table aria-labelledby="toil-credits-title" data-testid="toil-credits">

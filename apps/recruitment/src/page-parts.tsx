@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { messageOf } from './http'
-import { useT } from './use-t'
+import { isNoAccess, NoAccess, noAccessLabels } from '@hr-portal/ui'
+import { useLanguage, useT } from './use-t'
 
 /** A page's head (its title and actions) and body. */
 export function Page({ title, actions, children, busy }: { title: string; actions?: ReactNode; children: ReactNode; busy?: boolean }) {
@@ -12,9 +13,11 @@ export function Page({ title, actions, children, busy }: { title: string; action
   )
 }
 
-/** A load that failed, with a retry, or the loading line. */
+/** A load that failed, with a retry (or the no-access state if it was refused for permission), or the loading line. */
 export function LoadState({ error, loading, retry }: { error: unknown; loading: boolean; retry: () => void }) {
   const t = useT()
+  const language = useLanguage()
+  if (isNoAccess(error)) return <NoAccess labels={noAccessLabels[language]} />
   if (error) return <p role="alert" className="form-error">{messageOf(error)} <button type="button" onClick={retry}>{t('common.retry')}</button></p>
   if (loading) return <p role="status">{t('common.loading')}</p>
   return null

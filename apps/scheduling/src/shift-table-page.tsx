@@ -6,6 +6,7 @@ import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type Shift } from './tables-api'
 import { WeekFill } from './week-fill'
 import { useLanguage, useT } from './use-t'
+import { LoadError } from './load-error'
 
 /** §2 shift table (menu 8002): a department's month, employees as rows and days as columns; 800102 sets shifts. */
 export function ShiftTablePage() {
@@ -42,7 +43,7 @@ export function ShiftTablePage() {
         )}
         {data?.locked && <p className="hint" role="status">{t('tables.locked')}</p>}
         {roster.loading && <p className="empty">{t('common.loading')}</p>}
-        {roster.error ? <p role="alert">{String((roster.error as Error).message)} <button onClick={roster.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={roster.error} retry={roster.retry} />
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
           <MonthGrid employeeHeader={t('tables.employee')} label={t('tables.shiftCaption', { month })} testId="shift-grid" days={data.days} employees={data.employees}

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf } from './api'
+import { api } from './api'
 import { YearSwitch, showMoney } from './switches'
 import { useT } from './use-t'
+import { LoadError } from './load-error'
 
 /** Annual summary (menu 8302): each person's year and the annual settlement: tax due on the year's wage income against what was withheld. */
 export function AnnualPage() {
@@ -19,7 +20,7 @@ export function AnnualPage() {
       <div className="page-body">
         <YearSwitch year={year} onChange={setYear} />
         <p className="hint">{t('annual.hint')}</p>
-        {page.error ? <p role="alert">{messageOf(page.error)} <button onClick={page.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={page.error} retry={page.retry} />
         {page.data && rows.length === 0 && <p className="empty">{t('annual.none', { year })}</p>}
         {rows.length > 0 && (
           <div className="table-scroll" tabIndex={0} role="region" aria-label={t('annual.title')}>

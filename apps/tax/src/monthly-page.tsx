@@ -5,6 +5,7 @@ import { api, messageOf } from './api'
 import { JoinersPanel } from './joiners-panel'
 import { MonthSwitch, showMoney, showRate } from './switches'
 import { useT } from './use-t'
+import { LoadError } from './load-error'
 
 const lastMonth = () => moveMonth(new Date().toISOString().slice(0, 7), -1)
 
@@ -40,7 +41,7 @@ export function MonthlyPage() {
         </div>
         <p className="hint">{t('monthly.hint')}</p>
         {problem && <p role="alert" className="form-error">{problem}</p>}
-        {page.error ? <p role="alert">{messageOf(page.error)} <button onClick={page.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={page.error} retry={page.retry} />
         {page.data && rows.length === 0 && <p className="empty" data-testid="monthly-empty">{t('monthly.none', { month })}</p>}
         {rows.length > 0 && (
           <div className="table-scroll" tabIndex={0} role="region" aria-label={t('monthly.title')}>

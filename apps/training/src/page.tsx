@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { messageOf } from './api'
-import { useT } from './use-t'
+import { isNoAccess, NoAccess, noAccessLabels } from '@hr-portal/ui'
+import { useLanguage, useT } from './use-t'
 
 /** A page of the app: its heading, actions beside it, and the body. */
 export function Page({ title, actions, children, testid }: { title: string; actions?: ReactNode; children: ReactNode; testid?: string }) {
@@ -41,9 +42,11 @@ export function useAction() {
   return { busy, run, status }
 }
 
-/** A failed load with its retry. */
+/** A failed load with its retry; a load refused for permission shows the no-access state instead. */
 export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT()
+  const language = useLanguage()
   if (!error) return null
+  if (isNoAccess(error)) return <NoAccess labels={noAccessLabels[language]} />
   return <p role="alert" className="form-error">{messageOf(error)} <button type="button" onClick={retry}>{t('common.retry')}</button></p>
 }

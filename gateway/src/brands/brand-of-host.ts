@@ -47,6 +47,17 @@ export function brandOfRequest(ctx: GatewayContext, request: FastifyRequest): Pr
   return sysInfoOf(ctx, ctx.config.brandHosts[hostNameOf(request)] ?? 'default')
 }
 
+/**
+ * The app codes hidden from a signed-in request: those the brand its session was signed in on hides, and those of the
+ * request's host's brand. Sub-apps call the gateway at its own origin whatever host the shell is on, so on their routes
+ * only the session knows the brand.
+ */
+export async function hiddenAppsOfSession(ctx: GatewayContext, request: FastifyRequest, session: { sys_code: string }): Promise<ReadonlySet<string>> {
+  const hidden = new Set((await brandOfRequest(ctx, request)).hiddenApps)
+  if (session.sys_code) for (const code of (await sysInfoOf(ctx, session.sys_code)).hiddenApps) hidden.add(code)
+  return hidden
+}
+
 /** The app codes the brand of the request's host hides (see SysInfo.hiddenApps). */
 export async function hiddenAppsOfRequest(ctx: GatewayContext, request: FastifyRequest): Promise<ReadonlySet<string>> {
   return new Set((await brandOfRequest(ctx, request)).hiddenApps)

@@ -42,6 +42,8 @@ const NAMES = [
   '086-etax-first-income',
   // One- and two-character CJK look-ups of global search (services/search: search_doc.grams and its index).
   '087-search-grams',
+  // The brand (system code) of the host a session was signed in on (core's session table).
+  '088-session-brand',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

@@ -33,8 +33,11 @@ export interface TestGateway {
   /** Moves the gateway clock; app tokens and session expiry follow it. */
   setNow(epochMs: number): void
   post(path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<Answer>
-  /** Signs in and answers the session token (throws if the sign-in fails). */
-  login(account: string, password: string, extra?: Record<string, unknown>): Promise<string>
+  /**
+   * Signs in and answers the session token (throws if the sign-in fails); a user of several tenants takes the first.
+   * `headers` go with each call, e.g. a brand's `host`.
+   */
+  login(account: string, password: string, extra?: Record<string, unknown>, headers?: Record<string, string>): Promise<string>
   /** A pass token as if a person at `ip` had solved a captcha (the captcha itself is tested in services/uac/captcha). */
   captchaPass(ip?: string): Promise<string>
   close(): Promise<void>
@@ -86,18 +89,18 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
     setNow: (epochMs) => { now = epochMs },
     post,
     captchaPass: (ip = '127.0.0.1') => issueCaptchaPass(ctx, ip),
-    async login(account, password, extra = {}) {
-      let answer = await post('/gateway/uac/account/login', { account, password, ...extra })
+    async login(account, password, extra = {}, headers = {}) {
+      let answer = await post('/gateway/uac/account/login', { account, password, ...extra }, undefined, headers)
       // After a failed password of the account (or many from this address) a captcha is due: the harness stands in for a solved one
       // (the captcha itself is tested in services/uac/captcha).
       if (answer.body.code === codes.captchaRequired) {
         const captchaToken = await issueCaptchaPass(ctx, '127.0.0.1')
-        answer = await post('/gateway/uac/account/login', { account, password, captchaToken, ...extra })
+        answer = await post('/gateway/uac/account/login', { account, password, captchaToken, ...extra }, undefined, headers)
       }
       // A user of several tenants picks one (preLogin): the first, as the shell's list shows them.
       if (answer.body.code === 0 && answer.body.result.needTenant) {
         const { preLoginTicket, tenants } = answer.body.result
-        answer = await post('/gateway/tum/web/tenant/preLogin', { preLoginTicket, tenantId: tenants[0].tenantId })
+        answer = await post('/gateway/tum/web/tenant/preLogin', { preLoginTicket, tenantId: tenants[0].tenantId }, undefined, headers)
       }
       if (answer.body.code !== 0) throw new Error(`login of ${account} failed: ${JSON.stringify(answer.body)}`)
       return answer.body.result.token as string

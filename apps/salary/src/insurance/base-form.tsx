@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { useT } from '../use-t'
 import { insuranceApi, messageOf, type BaseOptions, type BaseRow } from './insurance-api'
+import { LoadError } from '../load-error'
 
 interface Props { person: BaseRow; month: string; options: BaseOptions; canEdit: boolean; onChanged: (message: string) => void; onClose: () => void }
 
@@ -47,7 +48,7 @@ export function BaseForm({ person, month, options, canEdit, onChanged, onClose }
       )}
       {problem && <p role="alert" className="si-error" data-testid="base-problem">{problem}</p>}
       <h3>{t('insurance.changes')}</h3>
-      {history.error ? <p role="alert">{messageOf(history.error)} <button type="button" onClick={history.retry}>{t('common.retry')}</button></p> : null}
+      <LoadError error={history.error} retry={history.retry} />
       {history.data?.length === 0 && <p className="si-muted">{t('insurance.noChanges')}</p>}
       {history.data && history.data.length > 0 && (
         <table className="si-rates" data-testid="base-history">

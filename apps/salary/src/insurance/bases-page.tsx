@@ -3,9 +3,10 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { moveMonth, PaginationBar, paginationLabels } from '@hr-portal/ui'
 import { useLanguage, useT } from '../use-t'
 import { BaseForm } from './base-form'
-import { insuranceApi, messageOf, thisMonth, type BaseOptions, type BaseRow } from './insurance-api'
+import { insuranceApi, thisMonth, type BaseOptions, type BaseRow } from './insurance-api'
 import { ManyForm } from './many-form'
 import './insurance.css'
+import { LoadError } from '../load-error'
 
 type Organ = BaseOptions['organs'][number]
 
@@ -57,8 +58,8 @@ export function BasesPage() {
             <button type="button" onClick={() => setMonth(moveMonth(month, 1))} aria-label={t('insurance.nextMonth')}>›</button>
           </div>
         </form>
-        {options.error ? <p role="alert">{messageOf(options.error)} <button type="button" onClick={options.retry}>{t('common.retry')}</button></p> : null}
-        {page.error ? <p role="alert">{messageOf(page.error)} <button type="button" onClick={page.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={options.error} retry={options.retry} />
+        <LoadError error={page.error} retry={page.retry} />
         <p className="si-done" aria-live="polite" data-testid="bases-status">{status}</p>
         {open && options.data && (
           <BaseForm key={open.employeeId} person={open} month={month} options={options.data} canEdit={canEdit} onChanged={changed} onClose={() => setOpen(null)} />

@@ -6,6 +6,7 @@ import { insuranceApi, messageOf, thisMonth, type Scheme, type SchemeInput } fro
 import { RatesTable } from './rates-table'
 import { emptyScheme, SchemeForm } from './scheme-form'
 import './insurance.css'
+import { LoadError } from '../load-error'
 
 /** The version in force this month, or the earliest when none has started yet. */
 const inForce = (scheme: Scheme) => scheme.versions.find((v) => v.effectiveMonth <= thisMonth()) ?? scheme.versions[scheme.versions.length - 1]
@@ -75,7 +76,7 @@ export function SchemesPage() {
         {canEdit && !editing && <button type="button" className="primary" onClick={() => { setStatus(''); setEditing(emptyScheme()) }}>{t('insurance.newScheme')}</button>}
       </header>
       <div className="si-body">
-        {schemes.error ? <p role="alert">{messageOf(schemes.error)} <button type="button" onClick={schemes.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={schemes.error} retry={schemes.retry} />
         {editing && (
           <SchemeForm key={`${editing.id ?? 'new'}-${editing.effectiveMonth}`} initial={editing} onCancel={() => setEditing(null)}
             onSave={async (draft) => {

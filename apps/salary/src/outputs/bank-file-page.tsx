@@ -3,6 +3,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { BANK_COLUMNS, bankApi, type BankColumn, type BankLayout } from './bank-api'
 import { useT } from '../use-t'
 import '../payslip/payslip.css'
+import { LoadError } from '../load-error'
 
 const SEPARATORS: Array<BankLayout['separator']> = [',', ';', '|', '\t']
 
@@ -46,7 +47,7 @@ export function BankFilePage() {
     <div className="bank-page">
       <header className="page-head"><h1>{t('bank.title')}</h1></header>
       <div className="bank-body">
-        {runs.error ? <p role="alert">{String((runs.error as Error).message)} <button onClick={runs.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={runs.error} retry={runs.retry} />
         {runs.data && runs.data.runs.length === 0 && <p className="empty">{t('bank.noRuns')}</p>}
         {runs.data && runs.data.runs.length > 0 && (
           <table data-testid="bank-runs">

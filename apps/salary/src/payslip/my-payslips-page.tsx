@@ -6,6 +6,7 @@ import { PayslipView } from './payslip-view'
 import { VerifyForm } from './verify-form'
 import { useT } from '../use-t'
 import './payslip.css'
+import { LoadError } from '../load-error'
 
 /** My payslips (menu 8221, every staff member's): the months published; opening one asks for the password again. */
 export function MyPayslipsPage() {
@@ -46,7 +47,7 @@ export function MyPayslipsPage() {
     <div className="slip-page">
       <header className="page-head"><h1>{t('slip.pageTitle')}</h1></header>
       <div className="slip-body">
-        {list.error ? <p role="alert">{String((list.error as Error).message)} <button onClick={list.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={list.error} retry={list.retry} />
         {data && data.payslips.length === 0 && <p className="empty">{t('slip.none')}</p>}
         {data && data.payslips.length > 0 && (
           <ul className="slip-months" aria-label={t('slip.months')}>

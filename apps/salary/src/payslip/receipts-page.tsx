@@ -3,6 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { payslipApi, type Question } from './payslip-api'
 import { useLanguage, useT } from '../use-t'
 import './payslip.css'
+import { LoadError } from '../load-error'
 
 function AnswerForm({ question, onAnswered }: { question: Question; onAnswered(): void }) {
   const t = useT()
@@ -48,7 +49,7 @@ export function ReceiptsPage() {
     <div className="receipts-page">
       <header className="page-head"><h1>{t('receipts.title')}</h1></header>
       <div className="receipts-body">
-        {runs.error ? <p role="alert">{String((runs.error as Error).message)} <button onClick={runs.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={runs.error} retry={runs.retry} />
         {runs.data && runs.data.runs.length === 0 && <p className="empty">{t('receipts.noRuns')}</p>}
         {runs.data && runs.data.runs.length > 0 && (
           <label>
@@ -62,7 +63,7 @@ export function ReceiptsPage() {
             </select>
           </label>
         )}
-        {people.error ? <p role="alert">{String((people.error as Error).message)}</p> : null}
+        <LoadError error={people.error} />
         {people.data && (
           <div className="receipts-scroll" tabIndex={0} role="region" aria-label={t('receipts.caption', { month: people.data.month })}>
             <table className="receipts-table" data-testid="receipts-table">

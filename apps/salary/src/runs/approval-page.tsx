@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf, type LinesQuery } from '../api'
+import { api, type LinesQuery } from '../api'
 import { inDialog, router } from '../shell'
 import { useT } from '../use-t'
 import { ApprovalFlow } from './approval-flow'
 import { RunLines } from './run-lines'
 import { RunSummary } from './run-summary'
 import { StatusTag } from './status-tag'
+import { LoadError } from '../load-error'
 
 /** A run as its approver sees it (`/approvals/:id`, intent `salaryRun.view`): totals, the review, the approval. */
 export function ApprovalPage({ id }: { id: number }) {
@@ -24,7 +25,7 @@ export function ApprovalPage({ id }: { id: number }) {
         {!inDialog() && <button type="button" onClick={() => router.navigate(`/runs/${id}`)}>{t('run.back')}</button>}
       </header>
       <div className="page-body" data-testid="run-approval">
-        {view.error ? <p role="alert">{messageOf(view.error)} <button onClick={view.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={view.error} retry={view.retry} />
         {run && view.data && (
           <>
             <RunSummary run={run} previous={view.data.previous} canChange={false} onThreshold={() => undefined} />

@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf, type Lines, type LinesQuery } from '../api'
+import { api, type Lines, type LinesQuery } from '../api'
 import { useT } from '../use-t'
 import { LineRow } from './line-row'
+import { LoadError } from '../load-error'
 
 interface Props {
   runId: number
@@ -33,7 +34,7 @@ export function RunLines({ runId, version, load, inputItems, threshold, canInput
         <button type="submit">{t('profiles.find')}</button>
         <label className="check"><input type="checkbox" checked={!!query.flaggedOnly} onChange={(e) => setQuery({ ...query, page: 1, flaggedOnly: e.target.checked })} />{t('review.flaggedOnly')}</label>
       </form>
-      {lines.error ? <p role="alert">{messageOf(lines.error)} <button onClick={lines.retry}>{t('common.retry')}</button></p> : null}
+      <LoadError error={lines.error} retry={lines.retry} />
       <div className="table-scroll">
         <table data-testid="run-lines" className="lines">
           <thead>

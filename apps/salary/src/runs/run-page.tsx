@@ -8,6 +8,7 @@ import { RunImport } from './run-import'
 import { RunLines } from './run-lines'
 import { RunSummary } from './run-summary'
 import { StatusTag } from './status-tag'
+import { LoadError } from '../load-error'
 
 /** One run (`/runs/:id`): its totals, inputs (typed or imported), calculation, review, approval, publication and trail. */
 export function RunPage({ id }: { id: number }) {
@@ -37,7 +38,7 @@ export function RunPage({ id }: { id: number }) {
         <button type="button" onClick={() => router.navigate('/runs')}>{t('run.back')}</button>
       </header>
       <div className="page-body">
-        {detail.error ? <p role="alert">{messageOf(detail.error)} <button onClick={detail.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={detail.error} retry={detail.retry} />
         {run && data && (
           <>
             <RunSummary run={run} previous={data.previous} canChange={canCalculate && run.status !== 'published'} onThreshold={(value) => act(() => api.threshold(run.id, value), t('run.thresholdSaved', { value }))} />

@@ -4,6 +4,7 @@ import { api, messageOf } from '../api'
 import { router } from '../shell'
 import { useT } from '../use-t'
 import { StatusTag } from './status-tag'
+import { LoadError } from '../load-error'
 
 const lastMonth = () => {
   const now = new Date()
@@ -51,7 +52,7 @@ export function RunsPage() {
           </form>
         )}
         {problem && <p role="alert" className="form-error">{problem}</p>}
-        {runs.error ? <p role="alert">{messageOf(runs.error)} <button onClick={runs.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={runs.error} retry={runs.retry} />
         <div className="table-scroll">
           <table data-testid="runs">
             <thead><tr><th>{t('runs.month')}</th><th>{t('runs.group')}</th><th>{t('runs.status')}</th><th>{t('runs.headcount')}</th><th>{t('runs.gross')}</th><th>{t('runs.net')}</th><th>{t('common.actions')}</th></tr></thead>

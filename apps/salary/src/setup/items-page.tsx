@@ -3,6 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf, type Item } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { ItemForm } from './item-form'
+import { LoadError } from '../load-error'
 
 /** Salary items (menu 8201; 820101 edits): earnings, deductions and employer costs, fixed, entered per month or a formula. */
 export function ItemsPage() {
@@ -23,7 +24,7 @@ export function ItemsPage() {
         {canEdit && !editing && <button type="button" className="primary" onClick={() => setEditing('new')}>{t('items.new')}</button>}
       </header>
       <div className="page-body">
-        {list.error ? <p role="alert">{messageOf(list.error)} <button onClick={list.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={list.error} retry={list.retry} />
         {editing && list.data && (
           <ItemForm item={editing === 'new' ? null : editing} items={items} attendance={list.data.names.attendance} functions={list.data.names.functions}
             onCancel={() => setEditing(null)} onSave={async (input) => { await api.saveItem(input); setEditing(null); setStatus(t('items.saved')); reload() }} />

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf, type ProfileFields, type ProfileRow } from '../api'
+import { api, type ProfileFields, type ProfileRow } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { ProfileForm } from './profile-form'
 import { ProposedChanges } from './proposed-changes'
+import { LoadError } from '../load-error'
 
 const ROWS = 20
 
@@ -41,7 +42,7 @@ export function ProfilesPage() {
           <input value={keyword} onChange={(e) => setKeyword(e.target.value)} aria-label={t('profiles.search')} placeholder={t('profiles.search')} />
           <button type="submit">{t('profiles.find')}</button>
         </form>
-        {list.error ? <p role="alert">{messageOf(list.error)} <button onClick={list.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={list.error} retry={list.retry} />
         <p className="form-done" aria-live="polite">{status}</p>
         <div className="table-scroll">
           <table data-testid="profiles">

@@ -3,6 +3,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { messageOf } from '../api'
 import { call } from '../http'
 import { useT } from '../use-t'
+import { LoadError } from '../load-error'
 
 interface Change {
   id: number; cycleName: string; employeeId: number; name: string; jobNumber: string; organ: string
@@ -39,7 +40,7 @@ export function ProposedChanges({ canApply, onApplied }: { canApply: boolean; on
       <h2 id="proposed-title">{t('proposedChanges.title')}</h2>
       <p className="form-done" role="status" aria-live="polite">{status}</p>
       {problem && <p role="alert" className="form-error">{problem}</p>}
-      {list.error ? <p role="alert">{messageOf(list.error)} <button type="button" onClick={list.retry}>{t('common.retry')}</button></p> : null}
+      <LoadError error={list.error} retry={list.retry} />
       {rows.length > 0 && (
         <div className="table-scroll">
           <table>

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf } from '../api'
+import { api } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { CalendarForm } from './calendar-form'
 import { DayForm } from './day-form'
 import { ImportForm } from './import-form'
 import { YearView } from './year-view'
+import { LoadError } from '../load-error'
 
 /** Work calendars (menu 8101; 810101 edits): a calendar's year of holidays and make-up days, a day added or removed, a file imported. */
 export function CalendarsPage() {
@@ -43,8 +44,8 @@ export function CalendarsPage() {
           </div>
           {calendar && <span className="hint">{t('calendars.summary', { zone: calendar.timeZone, holidays, workdays, groups: calendar.groups.map((g) => g.name).join('、') || '—' })}</span>}
         </div>
-        {calendars.error ? <p role="alert">{messageOf(calendars.error)} <button onClick={calendars.retry}>{t('common.retry')}</button></p> : null}
-        {days.error ? <p role="alert">{messageOf(days.error)} <button onClick={days.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={calendars.error} retry={calendars.retry} />
+        <LoadError error={days.error} retry={days.retry} />
         <ul className="legend" aria-label={t('calendars.legend')}>
           <li><span className="mark" data-kind="holiday" />{t('calendars.kind.holiday')}</li>
           <li><span className="mark" data-kind="workday" />{t('calendars.kind.workday')}</li>

@@ -3,6 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf, type Group } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { GroupForm } from './group-form'
+import { LoadError } from '../load-error'
 
 /** Attendance groups (menu 8103; 810301 edits): each group's calendar, pattern or roster, members and places. */
 export function GroupsPage() {
@@ -27,7 +28,7 @@ export function GroupsPage() {
         {canEdit && !editing && <button type="button" className="primary" onClick={() => setEditing('new')}>{t('groups.new')}</button>}
       </header>
       <div className="page-body">
-        {groups.error ? <p role="alert">{messageOf(groups.error)} <button onClick={groups.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={groups.error} retry={groups.retry} />
         {editing && (
           <GroupForm group={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
             onSave={async (input) => { await api.saveGroup(input); setEditing(null); setStatus(t('groups.saved')); reload() }} />

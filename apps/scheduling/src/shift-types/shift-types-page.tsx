@@ -3,6 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf, type ShiftType } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { EMPTY_SHIFT, ShiftTypeForm } from './shift-type-form'
+import { LoadError } from '../load-error'
 
 /** Shift types (menu 8102; 810201 edits): a table of every shift with its rules, a form to add or change one, delete. */
 export function ShiftTypesPage() {
@@ -23,7 +24,7 @@ export function ShiftTypesPage() {
         {canEdit && !editing && <button type="button" className="primary" onClick={() => setEditing({ ...EMPTY_SHIFT })}>{t('shiftTypes.new')}</button>}
       </header>
       <div className="page-body">
-        {shifts.error ? <p role="alert">{messageOf(shifts.error)} <button onClick={shifts.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={shifts.error} retry={shifts.retry} />
         {editing && (
           <ShiftTypeForm key={editing.id ?? 'new'} initial={editing} onCancel={() => setEditing(null)}
             onSave={async (draft) => { await api.saveShiftType(draft); setEditing(null); setStatus(t('shiftTypes.saved')); reload() }} />

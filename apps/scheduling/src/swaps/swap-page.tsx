@@ -1,7 +1,8 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf } from '../api'
+import { api } from '../api'
 import { router } from '../shell'
 import { useT } from '../use-t'
+import { LoadError } from '../load-error'
 
 /** One shift swap (intent shiftSwap.view, opened from the approval centre): who swaps which day, why, and where it stands. */
 export function SwapPage({ id }: { id: string }) {
@@ -15,7 +16,7 @@ export function SwapPage({ id }: { id: string }) {
         <button type="button" onClick={() => router.navigate('/swaps')}>{t('swaps.back')}</button>
       </header>
       <div className="page-body">
-        {swap.error ? <p role="alert">{messageOf(swap.error)} <button onClick={swap.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={swap.error} retry={swap.retry} />
         {s && (
           <dl className="fields">
             <dt>{t('swaps.who')}</dt><dd>{t('swaps.line', { name: s.name, day: s.day, otherName: s.otherName, otherDay: s.otherDay })}</dd>

@@ -4,6 +4,7 @@ import { api, messageOf } from '../api'
 import { router } from '../shell'
 import { useT } from '../use-t'
 import { SwapForm } from './swap-form'
+import { LoadError } from '../load-error'
 
 /** Shift swaps (menu 8104, everyone): ask a colleague, my requests, and the swaps colleagues ask of me (agree or decline). */
 export function SwapsPage() {
@@ -24,7 +25,7 @@ export function SwapsPage() {
         <SwapForm onAsked={reload} />
         <section aria-labelledby="swap-list-title">
           <h2 id="swap-list-title">{t('swaps.list')}</h2>
-          {swaps.error ? <p role="alert">{messageOf(swaps.error)} <button onClick={swaps.retry}>{t('common.retry')}</button></p> : null}
+          <LoadError error={swaps.error} retry={swaps.retry} />
           <p className="form-done" aria-live="polite">{status}</p>
           {problem && <p role="alert" className="form-error">{problem}</p>}
           {swaps.data?.length === 0 && <p className="hint">{t('swaps.none')}</p>}

@@ -8,6 +8,7 @@ import { BonusMethod } from './bonus-method'
 import { DeclarationForm } from './declaration-form'
 import { DeclarationsList } from './declarations-list'
 import { MyWithholding } from './my-withholding'
+import { LoadError } from '../load-error'
 
 /** My tax deductions (menu 8303, every staff member): declare the year's special additional deductions, the bonus method, my withholding. */
 export function MyDeductionsPage() {
@@ -39,7 +40,7 @@ export function MyDeductionsPage() {
         <YearSwitch year={year} onChange={(y) => { setYear(y); setEditing(null); setDone('') }} />
         <p role="status" aria-live="polite" className="form-done" data-testid="mine-done">{done}</p>
         {problem && <p role="alert" className="form-error">{problem}</p>}
-        {mine.error ? <p role="alert">{messageOf(mine.error)} <button onClick={mine.retry}>{t('common.retry')}</button></p> : null}
+        <LoadError error={mine.error} retry={mine.retry} />
         <section aria-labelledby="declarations-title">
           <h2 id="declarations-title">{t('mine.declarations', { year })}</h2>
           {mine.data && <DeclarationsList declarations={mine.data.declarations} onEdit={(d) => { setEditing(d); setDone('') }} onRemove={(d) => void remove(d)} />}

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { brandOfRequest } from '../../brands/brand-of-host'
 import type { GatewayContext } from '../context'
 import type { AppUserTable } from '../db/types'
 import { GatewayError, codes } from '../errors'
@@ -58,6 +59,7 @@ async function openSession(ctx: GatewayContext, reply: FastifyReply, user: AppUs
   const { token, expiresAt } = await createSession(ctx.db, {
     userId: user.id, tenantId: sessionTenant, permSeen: user.perm_version, remember, now: ctx.now(),
     ip: reply.request.ip, userAgent: String(reply.request.headers['user-agent'] ?? ''),
+    sysCode: (await brandOfRequest(ctx, reply.request)).sysCode,
   })
   await recordSignIn(ctx.db, {
     userId: user.id, tenantId: sessionTenant, at: ctx.now(), ip: reply.request.ip,

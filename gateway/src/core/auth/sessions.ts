@@ -17,6 +17,8 @@ export interface NewSession {
   /** The address and User-Agent that opened it, shown in the user's list of sessions. */
   ip: string
   userAgent: string
+  /** The brand (system code) of the host it was signed in on. */
+  sysCode: string
 }
 
 /** Starts a session and answers the raw token, which is never stored (only its sha256). */
@@ -34,6 +36,7 @@ export async function createSession(db: Db, input: NewSession): Promise<{ token:
     last_active_at: input.now,
     ip: input.ip.slice(0, 100),
     user_agent: input.userAgent.slice(0, 300),
+    sys_code: input.sysCode.slice(0, 40),
   }).execute()
   return { token, expiresAt }
 }
@@ -101,7 +104,7 @@ async function readOpenSessionUser(db: Db, tokenHash: string, now: number): Prom
   const session: SessionTable = {
     token_hash: row.token_hash, user_id: row.user_id, tenant_id: row.tenant_id, created_at: row.created_at,
     expires_at: row.expires_at, revoked_at: row.revoked_at, perm_seen: row.perm_seen, last_active_at: row.last_active_at,
-    ip: row.ip, user_agent: row.user_agent,
+    ip: row.ip, user_agent: row.user_agent, sys_code: row.sys_code,
   }
   return { session, user, idleMinutes: Number(row.idle_minutes) }
 }

@@ -144,6 +144,8 @@ export interface SessionTable {
   /** The address and browser that opened it, for the user's list of sessions (migration 037). */
   ip: string
   user_agent: string
+  /** The brand (system code) of the host it was signed in on, '' before migration 088: its hidden apps stay hidden. */
+  sys_code: string
 }
 
 /** One successful sign-in (issueLogin), shown to the user in the security settings. */

@@ -3,7 +3,7 @@ import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { okData, sharedJson } from '../../core/envelope'
 import { loose, objectBody } from '../../core/http/schema'
-import { hiddenAppsOfRequest } from '../../brands/brand-of-host'
+import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { langOf } from './lang'
 import { userMenuTree } from './user-menu-tree'
 
@@ -14,7 +14,7 @@ export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     preHandler: requireSession(ctx),
   }, async (request, reply) => {
     const { user, session } = authOf(request)
-    const tree = await userMenuTree(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfRequest(ctx, request))
+    const tree = await userMenuTree(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfSession(ctx, request, session))
     // The tree is shared by everyone with the same roles (a cached object): its answer is written once.
     return reply.type('application/json; charset=utf-8').send(sharedJson(tree, okData))
   })

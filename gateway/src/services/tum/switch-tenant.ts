@@ -34,7 +34,7 @@ export function switchTenantRoutes(app: FastifyInstance, ctx: GatewayContext): v
     const remember = session.expires_at - session.created_at > SESSION_TTL_MS
     const next = await createSession(ctx.db, {
       userId: user.id, tenantId, permSeen: user.perm_version, remember, now: ctx.now(),
-      ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''),
+      ip: request.ip, userAgent: String(request.headers['user-agent'] ?? ''), sysCode: session.sys_code,
     })
     await revokeSession(ctx.db, session.token_hash, ctx.now())
     await sessionsEnded(ctx.bus, { userIds: [user.id] })

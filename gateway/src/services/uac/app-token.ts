@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes, texts } from '../../core/errors'
 import { objectBody, text } from '../../core/http/schema'
-import { hiddenAppsOfRequest } from '../../brands/brand-of-host'
+import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { canOpenApp } from '../joyhr'
 import { findInstalledApp } from '../vendor'
 
@@ -18,8 +18,8 @@ export function appTokenRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     // Only an app the session's tenant installed (and has on) gets app tokens; first-party apps hold the session.
     const entry = await findInstalledApp(ctx.db, session.tenant_id, request.body.appId)
     if (!entry) throw new GatewayError(codes.unknownThirdPartyApp, `Not a third-party app: ${request.body.appId}`)
-    // An app the host's brand hides gets no token: its frame cannot read its data there.
-    if (!(await canOpenApp(ctx.db, user, session.tenant_id, entry.code, await hiddenAppsOfRequest(ctx, request)))) throw new GatewayError(codes.noPermission, texts.noPermission)
+    // An app the brand of the session or of the host hides gets no token: its frame cannot read its data there.
+    if (!(await canOpenApp(ctx.db, user, session.tenant_id, entry.code, await hiddenAppsOfSession(ctx, request, session)))) throw new GatewayError(codes.noPermission, texts.noPermission)
     const { token, expiresAt } = await ctx.appTokens.issue({
       appId: entry.code, userId: user.id, tenantId: session.tenant_id, capabilities: entry.capabilities,
     })

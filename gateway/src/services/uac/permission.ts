@@ -9,7 +9,7 @@ import { loose, objectBody } from '../../core/http/schema'
 import { applyOperationsAccess } from '../ops'
 import { installedApps } from '../vendor'
 import { cached } from '../../core/cache'
-import { hiddenAppsOfRequest } from '../../brands/brand-of-host'
+import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 
 /** getLoginPermission and the permission-change mark (§4 session machine). */
 /** The apps outside the permission set of a system type (the brands of that type hide them). */
@@ -29,7 +29,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     // §6: a system of another type (weihai: 2) answers its own permission set: without its brand's hidden apps.
     // The host's own brand hides its apps whatever systemType the caller sends.
     const hidden = await hiddenAppsOf(ctx, Number(request.body.systemType ?? 1))
-    for (const code of await hiddenAppsOfRequest(ctx, request)) hidden.add(code)
+    for (const code of await hiddenAppsOfSession(ctx, request, session)) hidden.add(code)
     // Operations menus come with the platform_operator row only, never with isSuper.
     const granted = await applyOperationsAccess(ctx.db, user.id, hidden,
       user.is_super ? null : await functionIdsOf(ctx.db, user.id, session.tenant_id))

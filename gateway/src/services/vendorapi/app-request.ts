@@ -3,6 +3,7 @@ import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
+import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { canView, loadInstance } from '../workflow'
 import { appOf } from './app-of'
 import { apiError } from './texts'
@@ -28,7 +29,8 @@ export interface AppRequestDetail {
 /**
  * `POST /gateway/vendor/web/appRequest/detail` `{id}` (the business record id the approval centre opens it by): what
  * the app sent with the request, for those who may see its approval (the requester, its approvers, workflow
- * administrators). Another tenant's request, or one the caller may not see, reads as missing.
+ * administrators). Another tenant's request, one the caller may not see, or one of an app the brand of the session (or of
+ * the host) hides, reads as missing.
  */
 export function appRequestRoute(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { id: string } }>('/vendor/web/appRequest/detail', {
@@ -39,6 +41,7 @@ export function appRequestRoute(api: FastifyInstance, ctx: GatewayContext): void
     const tenantId = auth.session.tenant_id
     const row = await ctx.db.selectFrom('vendor_api_approval').selectAll()
       .where('tenant_id', '=', tenantId).where('biz_id', '=', request.body.id).executeTakeFirst()
+    if (row && (await hiddenAppsOfSession(ctx, request, auth.session)).has(row.app_code)) throw apiError(request, 'requestNotFound')
     const instance = row && await loadInstance(ctx.db, tenantId, row.approval_id)
     if (!row || !instance || !(await canView(ctx.db, auth, instance))) throw apiError(request, 'requestNotFound')
     const detail: AppRequestDetail = {

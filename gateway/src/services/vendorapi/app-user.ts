@@ -3,7 +3,7 @@ import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
-import { hiddenAppsOfRequest } from '../../brands/brand-of-host'
+import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { canOpenApp } from '../joyhr'
 import { appPseudonyms } from '../uac'
 import { appOf } from './app-of'
@@ -21,7 +21,7 @@ export interface AppUser {
  * `POST /gateway/vendor/web/appUser` `{appId}`: what the shell answers a third-party app's `session.user` — the
  * user's pseudonym for that app in the session's tenant, the name, e-mail and job number only under the scopes
  * `user.name`, `user.email`, `user.jobNumber` the tenant consented to. For apps the user may open only (not those
- * the host's brand hides).
+ * the brand of the session or of the host hides).
  */
 export function appUserRoute(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { appId: string } }>('/vendor/web/appUser', {
@@ -33,7 +33,7 @@ export function appUserRoute(api: FastifyInstance, ctx: GatewayContext): void {
     // The shell names an app by its menu code or its microApp name (the manifest's name).
     const app = await appOf(ctx.db, tenantId, request.body.appId)
     const code = app?.code ?? ''
-    if (!app || !(await canOpenApp(ctx.db, user, tenantId, code, await hiddenAppsOfRequest(ctx, request)))) throw apiError(request, 'notInApp')
+    if (!app || !(await canOpenApp(ctx.db, user, tenantId, code, await hiddenAppsOfSession(ctx, request, session)))) throw apiError(request, 'notInApp')
     const scopes = new Set(app.scopes)
     const staff = user.employee_id === null ? undefined : await ctx.db.selectFrom('employee').select(['name', 'email', 'job_number'])
       .where('tenant_id', '=', tenantId).where('id', '=', user.employee_id).executeTakeFirst()

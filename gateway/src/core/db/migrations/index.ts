@@ -20,6 +20,7 @@ import * as changeNotify from './051-change-notify'
 import * as staffChangeNotify from './058-staff-change-notify'
 import * as attendanceMenus from './059-attendance-menus'
 import * as payrollMenus from './068-payroll-menus'
+import * as sessionBrand from './088-session-brand'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -48,4 +49,5 @@ export const coreMigrations: Record<string, Migration> = {
   '058-staff-change-notify': staffChangeNotify,
   '059-attendance-menus': attendanceMenus,
   '068-payroll-menus': payrollMenus,
+  '088-session-brand': sessionBrand,
 }

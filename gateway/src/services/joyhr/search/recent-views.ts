@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { loose, objectBody, text } from '../../../core/http/schema'
 import { langOf } from '../lang'
-import { hiddenAppsOfRequest } from '../../../brands/brand-of-host'
+import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
 import { searchAccessOf } from './access'
 import { recentViewsOf, recordRecentView, SEARCH_KINDS } from '../../search'
 
@@ -41,7 +41,7 @@ export function recentViewRoutes(app: FastifyInstance, ctx: GatewayContext): voi
   }, async (request) => {
     const { user, session } = authOf(request)
     const views = await recentViewsOf(ctx.db, { tenantId: session.tenant_id, userId: user.id }, ctx.now())
-    const access = await searchAccessOf(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfRequest(ctx, request))
+    const access = await searchAccessOf(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfSession(ctx, request, session))
     return ok(views.filter((view) => access.mayOpen(view.appCode, view.path)).slice(0, RECENT_SHOWN))
   })
 }

@@ -5,7 +5,7 @@ import { ok } from '../../../core/envelope'
 import { loose, objectBody, text } from '../../../core/http/schema'
 import { langOf } from '../lang'
 import { recentViewRoutes } from './recent-views'
-import { hiddenAppsOfRequest } from '../../../brands/brand-of-host'
+import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
 import { searchAccessOf } from './access'
 import { globalSearch, QUERY_MAX, SEARCH_KINDS, type SearchKind } from '../../search'
 
@@ -34,7 +34,7 @@ export function searchRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const { user, session } = authOf(request)
     const { keyword, kinds, limit = LIMIT_DEFAULT } = request.body
-    const access = await searchAccessOf(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfRequest(ctx, request))
+    const access = await searchAccessOf(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfSession(ctx, request, session))
     const groups = await globalSearch(ctx.db, { tenantId: session.tenant_id, userId: user.id, text: keyword, kinds, limit, access })
     return ok({ keyword, groups })
   })

@@ -12,7 +12,7 @@ import { ForeignAudienceError } from './audience'
 import { noticeCodes, noticeError, type NoticeTextKey } from './notice-texts'
 import { publishNotice, type Published } from './publish'
 import { messageText } from './sanitize'
-import { hiddenAppsOfRequest } from '../../../brands/brand-of-host'
+import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
 
 /**
  * appSend calls one user may make a minute, sent or refused, all apps and tenants together. Counted in the
@@ -47,7 +47,7 @@ async function sendAppMessage(ctx: GatewayContext, request: FastifyRequest<{ Bod
     throw refuse(request, noticeCodes.tooManyAppMessages, 'tooManyAppMessages', 'rate limited')
   }
   await countEvent(ctx.db, [key], MINUTE, now)
-  const sender = await checkSender(ctx, auth, app, await hiddenAppsOfRequest(ctx, request))
+  const sender = await checkSender(ctx, auth, app, await hiddenAppsOfSession(ctx, request, auth.session))
   if ('reason' in sender) throw refuse(request, noticeCodes.appRefused, sender.text, sender.reason, { app })
   if (userIds.length > MAX_APP_RECIPIENTS) throw refuse(request, codes.badInput, 'tooManyAppRecipients', 'too many recipients', { n: MAX_APP_RECIPIENTS })
   if (!messageText(body)) throw refuse(request, codes.badInput, 'emptyBody', 'empty body')
