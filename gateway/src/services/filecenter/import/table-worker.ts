@@ -21,7 +21,7 @@ async function* xlsxLines(bytes: Buffer): AsyncGenerator<string[]> {
   if (!streamable(bytes)) {
     // Read whole (the archive's declared size was checked, and the worker's heap is limited).
     const book = new ExcelJS.Workbook()
-    await book.xlsx.load(bytes)
+    await book.xlsx.load(bytes as unknown as Parameters<typeof book.xlsx.load>[0])
     const sheet = book.worksheets[0]
     if (!sheet) return
     for (let n = 1; n <= sheet.rowCount; n++) yield rowCells(sheet.getRow(n))
