@@ -1,8 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { isPostgres } from '../../core/db/dialect'
 import type { Database } from '../../core/db/types'
-import type { SearchDocTable } from './tables'
-import type { SearchKind } from './search-index'
+import type { SearchDocTable, SearchKind } from './tables'
 import { GRAM_MAX, isCjkText, scopeWord } from './grams'
 
 // The one engine-specific part of global search: how a text is matched against search_doc.

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/types'
 import { gramsOf } from './grams'
 import { settleIndexes } from './search-engine'
+import type { SearchKind } from './tables'
 
 // The search index: any service adds, replaces
 // or removes its records' search documents here; the engine's full-text index follows by itself
 // (SQLite triggers into FTS5, PostgreSQL's trigram GIN index on search_text, and both engines' index of the
 // short CJK pieces in grams).
 
-/** What a search document describes. */
-export type SearchKind = 'staff' | 'organ' | 'menu' | 'notice' | 'file'
+export type { SearchKind }
 
 /** Every kind, in the order results are grouped. */
 export const SEARCH_KINDS: readonly SearchKind[] = ['menu', 'staff', 'organ', 'notice', 'file']

@@ -44,3 +44,6 @@ export interface SearchRecentTable {
   title: string
   viewed_at: number
 }
+
+/** What a search document describes. */
+export type SearchKind = 'staff' | 'organ' | 'menu' | 'notice' | 'file'
