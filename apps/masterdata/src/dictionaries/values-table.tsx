@@ -38,7 +38,7 @@ export function ValuesTable({ dictionary, canEdit, busy, onEdit, onMove, onToggl
                 <td>{value.nameEn || <span className="hint">{t('values.fallback', { name: value.nameZh })}</span>}</td>
                 <td>{value.enabled ? t('values.enabled') : t('values.disabled')}</td>
                 {canEdit && (
-                  <td className="buttons md-actions">
+                  <td><div className="buttons md-row-buttons">
                     <button type="button" disabled={busy} aria-label={t('values.editOne', { name })} onClick={() => onEdit(value)}>{t('common.edit')}</button>
                     <button type="button" data-move="up" disabled={busy || index === 0} aria-label={t('values.upOne', { name })} onClick={() => onMove(value, 'up')}>{t('values.up')}</button>
                     <button type="button" data-move="down" disabled={busy || index === values.length - 1} aria-label={t('values.downOne', { name })} onClick={() => onMove(value, 'down')}>{t('values.down')}</button>
@@ -46,7 +46,7 @@ export function ValuesTable({ dictionary, canEdit, busy, onEdit, onMove, onToggl
                       aria-label={t(value.enabled ? 'values.disableOne' : 'values.enableOne', { name })} onClick={() => onToggle(value)}>
                       {value.enabled ? t('values.disable') : t('values.enable')}
                     </button>
-                  </td>
+                  </div></td>
                 )}
               </tr>
             )
