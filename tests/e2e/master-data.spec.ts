@@ -86,3 +86,15 @@ test('the dictionaries page follows the language, and its buttons the edit permi
   await expect(mainMenu(staff).getByRole('link', { name: '数据字典' })).toHaveCount(0)
   await staffContext.close()
 })
+
+test("the offboarding dialog offers the tenant's reasons for leaving, and the chosen one stays editable", async ({ page, shell }) => {
+  await signIn(page, shell, 'hr')
+  await page.evaluate((to) => history.pushState(null, '', to), '/portal/personnel/records/13')
+  const frame = personnel(page)
+  await frame.getByTestId('offboard').click()
+  const dialog = frame.getByTestId('offboard-dialog')
+  const common = dialog.getByLabel('常见原因')
+  await expect(common.locator('option')).toHaveText(['请选择', '个人发展', '家庭原因', '合同到期不续签', '转行'])
+  await common.selectOption({ label: '家庭原因' })
+  await expect(dialog.getByLabel(/离职原因/)).toHaveValue('家庭原因')
+})
