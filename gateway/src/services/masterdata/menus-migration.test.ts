@@ -5,7 +5,7 @@ import { seedIfEmpty } from '../../seed/seed'
 import { tempDir } from '../../testing/temp-dir'
 import { allMigrations } from '../migrations'
 
-describe('migration 087-dictionary-menus', () => {
+describe('migration 090-dictionary-menus', () => {
   const dir = tempDir()
   afterAll(() => dir.remove())
 
@@ -15,7 +15,7 @@ describe('migration 087-dictionary-menus', () => {
       await migrateToLatest(db, allMigrations())
       await seedIfEmpty(db)
       const seeded = await db.selectFrom('menu').select(['code', 'auth_flag', 'link_url']).where('app_code', '=', 'masterdata').orderBy('id').execute()
-      const migration = allMigrations()['087-dictionary-menus']
+      const migration = allMigrations()['090-dictionary-menus']
       await migration.down!(db)
       expect(await db.selectFrom('menu').select('id').where('app_code', '=', 'masterdata').execute()).toEqual([])
       await migration.up(db)
