@@ -52,6 +52,7 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/training/exams', 'training', 'exams-page'],
   ['/portal/recruit/jobs', 'recruitment', 'jobs-list'],
   ['/portal/recruit/candidates', 'recruitment', 'board'],
+  ['/portal/masterdata/dictionaries', 'masterdata', 'values-table'],
 ]
 
 // The pages in parts, so that the checks spread over the workers. Every rule runs in the blue theme; the orange theme

@@ -8,7 +8,8 @@ export interface RecordField {
   key: string
   label: string
   type: 'text' | 'number' | 'date' | 'select'
-  options: Array<{ value: string; label: string }>
+  /** A disabled dictionary value is listed only while it is the record's present value. */
+  options: Array<{ value: string; label: string; disabled?: boolean }>
   required: boolean
   access: FieldAccess
 }
@@ -49,4 +50,7 @@ export const saveCustomValues = (formId: string, sourceId: number, values: Recor
   http.postJson('/form/web/formInstance/create', { formId, sourceId, values })
 export const getOptions = (organId?: number) =>
   http.postJson<Options>('/ums/web/entryUser/recordOptions', organId ? { organId } : {}).then((a) => a.result!)
+/** The enabled values of the tenant's dictionaries (services/masterdata), by dictionary code, in their order. */
+export const dictionaryChoices = async (categories: string[]) =>
+  (await http.postJson<Record<string, Array<{ value: string; label: string }>>>('/joyhr/web/itemMap/options', { categories })).result ?? {}
 export const offboard = (id: number, leaveDate: string, reason: string) => http.postJson('/ums/web/entryUser/offboard', { id, leaveDate, reason })

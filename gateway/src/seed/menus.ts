@@ -3,6 +3,7 @@ import { payrollMenus } from './payroll-menus'
 import { trainingMenus } from './training-menus'
 import { performanceMenus } from './performance-menus'
 import { recruitMenus } from './recruit-menus'
+import { masterdataMenus } from './masterdata-menus'
 
 export interface ItemSpec {
   id: number
@@ -202,6 +203,7 @@ export const appMenus: AppSpec[] = [
   ...recruitMenus,
   ...trainingMenus,
   ...performanceMenus,
+  ...masterdataMenus,
   {
     // The AI assistant (services/agent; the chat app apps/ai-agent).
     id: 400, code: 'agent', zh: '智能助手', en: 'AI assistant', linkUrl: '/agent',

@@ -11,6 +11,7 @@ const AREAS = [
 ]
 const STREETS = ['人民路', '解放路', '中山路', '建设路', '和平路', '长江路']
 const RELATIONS = ['配偶', '父亲', '母亲', '兄弟', '姐妹']
+const EDUCATION = ['bachelor', 'master', 'college', 'bachelor', 'doctor', 'senior']
 const LEAVE_REASONS = ['个人发展', '家庭原因', '合同到期不续签', '转行']
 
 /**
@@ -37,6 +38,9 @@ export async function seedPersonnel(db: Db, now: number): Promise<void> {
       emergency_name: generateName(random).name, emergency_relation: pick(random, RELATIONS),
       emergency_phone: `1${pick(random, ['3', '5', '8'])}${String(between(random, 0, 999_999_999)).padStart(9, '0')}`,
       leave_reason: employee.status === 2 ? pick(random, LEAVE_REASONS) : '',
+      // Codes of the system dictionaries (services/masterdata), by id so the random picks above stay as they were.
+      nationality: 'CN', education: EDUCATION[employee.id % EDUCATION.length], marital_status: employee.id % 3 === 0 ? 'single' : 'married',
+      political_status: '', contract_type: 'fixed',
       updated_by: null, updated_at: now,
     }
   })

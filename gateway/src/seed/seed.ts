@@ -19,6 +19,7 @@ import { seedSalary } from './salary'
 import { seedTraining } from './training'
 import { seedPerformance } from './performance'
 import { seedRecruit } from './recruit'
+import { seedMasterdata } from './masterdata'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -62,6 +63,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedPerformance(trx, now)
       // Recruitment: HR's grants, channels, the approval of openings and offers, open headcount on a few positions.
       await seedRecruit(trx, now)
+      // Master data: every tenant's dictionaries, HR's grants and the demo cost centres (after the salary profiles).
+      await seedMasterdata(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

@@ -7,6 +7,7 @@ import { form } from './form'
 import { insurance } from './insurance'
 import { joyhr } from './joyhr'
 import { kaoqin } from './kaoqin'
+import { masterdata } from './masterdata'
 import { message } from './message'
 import { notify } from './notify'
 import { ops } from './ops'
@@ -26,5 +27,5 @@ import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
 export const services: Service[] = [
-  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit,
+  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata,
 ]

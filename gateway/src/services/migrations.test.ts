@@ -44,6 +44,9 @@ const NAMES = [
   '087-search-grams',
   // The brand (system code) of the host a session was signed in on (core's session table).
   '088-session-brand',
+  // Master data: each tenant's dictionaries (services/masterdata; 090 its menus), and the record's fields that hold
+  // their values (services/ums).
+  '089-dictionaries', '090-dictionary-menus', '091-profile-dictionary-fields',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -52,7 +55,7 @@ const TABLES = [
   'app_perf', 'app_secret', 'app_user', 'att_group', 'att_group_member', 'att_group_place', 'attempt_counter',
   'attendance_lock', 'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'calendar_day',
   'captcha_challenge', 'captcha_pass', 'code_delivery', 'company', 'company_registration', 'company_setting',
-  'csp_report', 'custom_form', 'custom_form_field', 'day_result', 'dirsync_audit', 'dirsync_connector', 'dirsync_member_link',
+  'csp_report', 'custom_form', 'custom_form_field', 'day_result', 'dict_audit', 'dict_category', 'dict_item', 'dirsync_audit', 'dirsync_connector', 'dirsync_member_link',
   'dirsync_record', 'dirsync_replay', 'dirsync_run', 'dirsync_unit_link', 'employee', 'employee_profile', 'etax_bonus_method',
   'etax_deduction', 'etax_first_income', 'etax_withholding', 'exam', 'exam_answer', 'exam_attempt', 'exam_paper', 'exam_question', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
   'insurance_base', 'insurance_rate', 'insurance_scheme', 'insurance_scheme_version', 'kysely_migration',

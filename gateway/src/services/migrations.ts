@@ -8,6 +8,7 @@ import { migrations as form } from './form'
 import { migrations as insurance } from './insurance'
 import { migrations as joyhr } from './joyhr'
 import { migrations as kaoqin } from './kaoqin'
+import { migrations as masterdata } from './masterdata'
 import { migrations as message } from './message'
 import { migrations as notify } from './notify'
 import { migrations as ops } from './ops'
@@ -29,7 +30,7 @@ import { migrations as workflow } from './workflow'
 /** The migrations of each owner: core's baseline and every service's own. */
 export const migrationsByOwner: Record<string, Record<string, Migration>> = {
   core: coreMigrations, agent, dirsync, etax, filecenter, form, insurance, joyhr, kaoqin, message, ops, paiban, report, salary, search, tum, uac, ums, vacation,
-  vendor, vendorapi, workflow, notify, training, performance, recruit,
+  vendor, vendorapi, workflow, notify, training, performance, recruit, masterdata,
 }
 
 /** Joins the owners' migrations into one set by name; throws when two migrations have the same name. */

@@ -217,6 +217,10 @@ export const CHECKED = [
     'candidate/onboarding', 'candidate/hired', 'interview/people', 'interview/schedule', 'interview/mine', 'interview/score', 'offer/create',
     'offer/approval', 'offer/letter'].map((name) => `POST /gateway/recruit/web/${name}`),
   'POST /gateway/recruit/open/careers', 'POST /gateway/recruit/open/apply',
+  // Master data: the tenant's dictionaries and their values (services/masterdata; tenant 2 never reads or changes tenant
+  // 1's: tenant-isolation/masterdata.test.ts).
+  ...['itemMapCategory/list', 'itemMapCategory/save', 'itemMap/list', 'itemMap/options', 'itemMap/save', 'itemMap/move', 'itemMap/setEnabled']
+    .map((name) => `POST /gateway/joyhr/web/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */

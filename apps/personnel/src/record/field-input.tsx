@@ -11,12 +11,15 @@ interface Props {
 
 const asText = (value: FieldValue | undefined) => (value === null || value === undefined ? '' : String(value))
 
-/** One editable field: a text, date or number input, or a select (gender, custom options, department, post, position). */
+/**
+ * One editable field: a text, date or number input, or a select (gender, the tenant's dictionary values, custom options,
+ * department, post, position). A disabled dictionary value shows only on the record that holds it, and cannot be chosen.
+ */
 export function FieldInput({ field, value, options, onChange }: Props) {
   const t = useT()
   const id = useId()
   const label = <label htmlFor={id}>{field.label}{field.required ? ' *' : ''}</label>
-  const choices: Array<{ value: string; label: string }> | null =
+  const choices: Array<{ value: string; label: string; disabled?: boolean }> | null =
     field.key === 'organ' ? (options?.organs ?? []).map((o) => ({ value: String(o.id), label: `${'\u3000'.repeat(Math.max(0, o.level - 1))}${o.name}` }))
       : field.key === 'zhiwei' ? (options?.zhiweis ?? []).map((z) => ({ value: String(z.id), label: z.name }))
         : field.key === 'gangwei' ? (options?.gangweis ?? []).map((g) => ({ value: String(g.id), label: g.name }))
@@ -29,7 +32,7 @@ export function FieldInput({ field, value, options, onChange }: Props) {
           <select id={id} className="hr-input" value={asText(value)} required={field.required}
             onChange={(e) => onChange(e.target.value === '' ? null : ['organ', 'zhiwei', 'gangwei'].includes(field.key) ? Number(e.target.value) : e.target.value)}>
             <option value="">{t('common.choose')}</option>
-            {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+            {choices.map((c) => <option key={c.value} value={c.value} disabled={c.disabled}>{c.disabled ? t('common.disabledValue', { label: c.label }) : c.label}</option>)}
           </select>
         ) : (
           <input id={id} className="hr-input" type={field.type === 'date' ? 'date' : field.type === 'number' ? 'number' : 'text'}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
-import { offboard } from '../api'
+import { useRequest } from '@hr-portal/bridge/react'
+import { dictionaryChoices, offboard } from '../api'
 import { app, shell } from '../shell'
 import { useLanguage, useT } from '../use-t'
 
@@ -12,6 +13,9 @@ export function OffboardDialog({ id, name, onClose, onDone }: { id: number; name
   const language = useLanguage()
   const dateId = useId()
   const reasonId = useId()
+  const commonId = useId()
+  // The tenant's reasons for leaving (dictionary leaveReason): choosing one fills in the reason, which stays editable.
+  const common = useRequest(() => dictionaryChoices(['leaveReason']), [language])
   const [leaveDate, setLeaveDate] = useState(today)
   const [reason, setReason] = useState('')
   const [failure, setFailure] = useState('')
@@ -38,6 +42,15 @@ export function OffboardDialog({ id, name, onClose, onDone }: { id: number; name
         <p>{t('offboard.confirmText', { name })}</p>
         <label htmlFor={dateId}>{t('offboard.leaveDate')} *</label>
         <input id={dateId} className="hr-input" type="date" required value={leaveDate} onChange={(e) => setLeaveDate(e.target.value)} />
+        {(common.data?.leaveReason ?? []).length > 0 && (
+          <>
+            <label htmlFor={commonId}>{t('offboard.commonReasons')}</label>
+            <select id={commonId} className="hr-input" value="" onChange={(e) => e.target.value && setReason(e.target.value)}>
+              <option value="">{t('common.choose')}</option>
+              {common.data!.leaveReason.map((choice) => <option key={choice.value} value={choice.label}>{choice.label}</option>)}
+            </select>
+          </>
+        )}
         <label htmlFor={reasonId}>{t('offboard.reason')} *</label>
         <textarea id={reasonId} className="hr-input pers-textarea" required maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         {failure && <p role="alert" className="pers-error" data-testid="offboard-error">{failure}</p>}

@@ -1,8 +1,8 @@
 /** The sections of the record page and the built-in fields each shows, in order. */
 export const SECTIONS = [
-  { id: 'personal', title: 'record.personal', keys: ['name', 'gender', 'birthDate', 'idNumber', 'mobile', 'email', 'address'] },
+  { id: 'personal', title: 'record.personal', keys: ['name', 'gender', 'birthDate', 'idNumber', 'mobile', 'email', 'address', 'nationality', 'education', 'maritalStatus', 'politicalStatus'] },
   { id: 'job', title: 'record.job', keys: ['jobNumber', 'organ', 'zhiwei', 'gangwei', 'entryDate', 'salaryGrade'] },
-  { id: 'contract', title: 'record.contract', keys: ['contractStart', 'contractEnd'] },
+  { id: 'contract', title: 'record.contract', keys: ['contractType', 'contractStart', 'contractEnd'] },
   { id: 'emergency', title: 'record.emergency', keys: ['emergencyContact', 'emergencyRelation', 'emergencyPhone'] },
 ] as const
 

@@ -24,7 +24,8 @@ describe('income tax routes: my deductions, monthly withholding, its filing file
     hrEmp = await employeeOf('hr')
     await gateway.ctx.db.insertInto('employee_profile').values({
       tenant_id: 1, employee_id: staffEmp, id_number: '11010519900307001X', birth_date: null, address: '', salary_grade: '', contract_start: null, contract_end: null,
-      emergency_name: '', emergency_relation: '', emergency_phone: '', leave_reason: '', updated_by: null, updated_at: 0,
+      emergency_name: '', emergency_relation: '', emergency_phone: '', leave_reason: '',
+      nationality: '', education: '', marital_status: '', political_status: '', contract_type: '', updated_by: null, updated_at: 0,
     }).onConflict((oc) => oc.columns(['tenant_id', 'employee_id']).doUpdateSet({ id_number: '11010519900307001X' })).execute()
   })
   afterAll(() => gateway.close())

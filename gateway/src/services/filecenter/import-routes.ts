@@ -10,7 +10,8 @@ import { csvCell } from '../ums'
 import { sendFile } from './file-routes'
 import { findFile } from './files'
 import { runStaffImport } from './import/run-staff-import'
-import { TEMPLATE_HEADER } from './import/staff-columns'
+import { DICTIONARY_FIELDS, TEMPLATE_HEADER } from './import/staff-columns'
+import { dictionariesOf, valueName } from '../masterdata'
 import { findTask, progressOf, updateTask } from './import/task-store'
 import { fileError } from './texts'
 
@@ -74,7 +75,10 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = authOf(request).session.tenant_id
     const sample = await ctx.db.selectFrom('gangwei').innerJoin('organ', 'organ.id', 'gangwei.organ_id')
       .select(['organ.name as organ', 'gangwei.name as position']).where('gangwei.tenant_id', '=', tenantId).orderBy('gangwei.id').executeTakeFirst()
-    const row = ['张三', 'IMP0001', sample?.organ ?? '', sample?.position ?? '', '13800138000', 'zhangsan@example.com', '2024-03-01', '男']
+    // Dictionary columns show the first enabled value of each of the tenant's dictionaries (services/masterdata).
+    const dictionaries = await dictionariesOf(ctx.db, tenantId, ctx.now(), [...DICTIONARY_FIELDS])
+    const firstValue = (code: string) => { const value = dictionaries.find((d) => d.code === code)?.values.find((v) => v.enabled); return value ? valueName(value, false) : '' }
+    const row = ['张三', 'IMP0001', sample?.organ ?? '', sample?.position ?? '', '13800138000', 'zhangsan@example.com', '2024-03-01', '男', ...DICTIONARY_FIELDS.map(firstValue)]
     const name = 'staff-import-template.csv'
     return reply.header('content-type', 'text/csv; charset=utf-8').header('filename', encodeURIComponent(name))
       .header('content-disposition', `attachment; filename="${name}"`)

@@ -9,6 +9,8 @@ export interface BizField {
   required: boolean
   /** Added by a custom form (its id), not built in. */
   formId?: string
+  /** For `select`: the tenant's dictionary (services/masterdata) whose enabled values are the options. */
+  dictionary?: string
 }
 
 /** Biz type 1: the employee record (personnel). */
@@ -20,6 +22,8 @@ export const REVIEW_RESULT = 3
 
 const text = (key: string, labelZh: string, labelEn: string, required = false): BizField =>
   ({ key, labelZh, labelEn, type: 'text', required })
+const dictionary = (key: string, labelZh: string, labelEn: string, code: string): BizField =>
+  ({ key, labelZh, labelEn, type: 'select', required: false, options: [], dictionary: code })
 const date = (key: string, labelZh: string, labelEn: string, required = false): BizField =>
   ({ key, labelZh, labelEn, type: 'date', required })
 
@@ -49,6 +53,12 @@ export const BUILTIN_FIELDS: Record<number, BizField[]> = {
     text('emergencyContact', '紧急联系人', 'Emergency contact'),
     text('emergencyRelation', '与紧急联系人关系', 'Relation to emergency contact'),
     text('emergencyPhone', '紧急联系人电话', 'Emergency contact phone'),
+    // Values of the tenant's dictionaries (services/masterdata): the record stores the value's code.
+    dictionary('nationality', '国籍', 'Nationality', 'nationality'),
+    dictionary('education', '学历', 'Education', 'education'),
+    dictionary('maritalStatus', '婚姻状况', 'Marital status', 'maritalStatus'),
+    dictionary('politicalStatus', '政治面貌', 'Political status', 'politicalStatus'),
+    dictionary('contractType', '合同类型', 'Contract type', 'contractType'),
   ],
   [SALARY_PROFILE]: [
     { key: 'base', labelZh: '基本工资', labelEn: 'Base pay', type: 'number', required: true },

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
+import { dictionariesOf, valueName } from '../masterdata'
 import { BUILTIN_FIELDS, type BizField } from './biz-fields'
 
 /** What a user may do with one field of a record: not see it, see it, or change it. */
@@ -17,8 +18,13 @@ const rank = (access: FieldAccess): number => FIELD_ACCESS.indexOf(access)
 export const widest = (a: FieldAccess, b: FieldAccess): FieldAccess => (rank(a) >= rank(b) ? a : b)
 export const isFieldAccess = (value: unknown): value is FieldAccess => FIELD_ACCESS.includes(value as FieldAccess)
 
-/** Every field of a business type in a tenant: the built-in ones, then those its custom forms add. */
+/** Every field of a business type in a tenant: the built-in ones (dictionary options filled in), then those its custom forms add. */
 export async function fieldsOfBizType(db: Db, tenantId: number, bizTypeId: number): Promise<BizField[]> {
+  return withDictionaryOptions(db, tenantId, await fieldListOf(db, tenantId, bizTypeId))
+}
+
+/** The fields of a business type as declared, without reading dictionaries (access checks need their keys only). */
+async function fieldListOf(db: Db, tenantId: number, bizTypeId: number): Promise<BizField[]> {
   const custom = await db.selectFrom('custom_form_field').selectAll()
     .where('tenant_id', '=', tenantId).where('biz_type_id', '=', bizTypeId)
     .orderBy('form_id').orderBy('sort').execute()
@@ -31,10 +37,22 @@ export async function fieldsOfBizType(db: Db, tenantId: number, bizTypeId: numbe
   ]
 }
 
+/** Fields whose options are a dictionary get the tenant's enabled values of it, in order (services/masterdata). */
+export async function withDictionaryOptions(db: Db, tenantId: number, fields: BizField[]): Promise<BizField[]> {
+  const codes = fields.flatMap((field) => (field.dictionary ? [field.dictionary] : []))
+  if (!codes.length) return fields
+  const dictionaries = await dictionariesOf(db, tenantId, Date.now(), codes)
+  return fields.map((field) => {
+    if (!field.dictionary) return field
+    const values = dictionaries.find((d) => d.code === field.dictionary)?.values.filter((v) => v.enabled) ?? []
+    return { ...field, options: values.map((v) => ({ value: v.code, labelZh: valueName(v, false), labelEn: valueName(v, true) })) }
+  })
+}
+
 /** One role's access to each field of a business type (rows, else the default). */
 export async function roleFieldAccess(db: Db, tenantId: number, roleId: number, bizTypeId: number): Promise<Record<string, FieldAccess>> {
   const [fields, rows] = await Promise.all([
-    fieldsOfBizType(db, tenantId, bizTypeId),
+    fieldListOf(db, tenantId, bizTypeId),
     db.selectFrom('role_field_permission').select(['field_key', 'access'])
       .where('tenant_id', '=', tenantId).where('role_id', '=', roleId).where('biz_type_id', '=', bizTypeId).execute(),
   ])
@@ -56,7 +74,7 @@ export async function fieldAccessOf(ctx: Pick<GatewayContext, 'db'>, who: { tena
   const { db } = ctx
   const [user, fields, roles] = await Promise.all([
     db.selectFrom('app_user').select('is_super').where('id', '=', who.userId).executeTakeFirst(),
-    fieldsOfBizType(db, who.tenantId, who.bizTypeId),
+    fieldListOf(db, who.tenantId, who.bizTypeId),
     db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id').select('role.id')
       .where('user_role.user_id', '=', who.userId).where('role.tenant_id', '=', who.tenantId).execute(),
   ])

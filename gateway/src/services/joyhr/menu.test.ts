@@ -37,7 +37,7 @@ describe('menuTreeForPc', () => {
 
   it('gives admin every app, each with its microApp', async () => {
     const menu = await menuOf(await gateway.login('admin', 'Admin@12345'))
-    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'agent', 'bi', 'personal'])
+    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'personal'])
     expect(menu[0]).toMatchObject({ name: '首页', linkUrl: '/index', microApp: null })
     expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/structure', sourceApp: 'ums' }])
     menu.shift()
@@ -63,14 +63,16 @@ describe('menuTreeForPc', () => {
     expect(menu[8].children.map((item) => item.code)).toEqual(['8501', '8502', '8503', '8504', '8505', '8506', '8507', '8508'])
     expect(menu[9].microApp).toMatchObject({ name: 'performance', party: 'first' })
     expect(menu[9].children.map((item) => item.code)).toEqual(['8601', '8602', '8603', '8604'])
-    expect(menu[10].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
-    expect(menu[11].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
+    expect(menu[10].microApp).toMatchObject({ name: 'masterdata', party: 'first' })
+    expect(menu[10].children.map((item) => item.code)).toEqual(['8701'])
+    expect(menu[11].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
+    expect(menu[12].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
     expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103'])
   })
 
   it('shows apps by the functions held only: no app needs an authorisation of its own', async () => {
     const hr = await gateway.login('hr', 'Hr@123456789')
-    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'agent', 'bi', 'personal'])
+    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'personal'])
     expect((await gateway.post(TOUR_SHOP_CHECK, {}, hr)).status).toBe(404)
   })
 

@@ -8,6 +8,7 @@ import { orgRoutes } from './org'
 // The ums service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { activeStaffByOrgan, buildOrganTree, type OrganNode } from './organs'
 export { checkDigitOf } from './records/pnid'
+export { emptyProfile } from './records/record-row'
 export { csvCell } from './staff-csv'
 export { findUserPage } from './user-page'
 export {

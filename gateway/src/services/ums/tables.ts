@@ -41,6 +41,12 @@ export interface EmployeeProfileTable {
   emergency_relation: string
   emergency_phone: string
   leave_reason: string
+  /** Codes of the tenant's dictionary values (services/masterdata; migration 091), '' when not given. */
+  nationality: string
+  education: string
+  marital_status: string
+  political_status: string
+  contract_type: string
   updated_by: number | null
   updated_at: number
 }

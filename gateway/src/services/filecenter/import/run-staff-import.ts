@@ -12,6 +12,7 @@ import { loadStaffLookups } from './staff-lookups'
 import { checkStaffRow, type StaffDraft } from './staff-rules'
 import { findTask, updateTask } from './task-store'
 import { indexEmployees } from '../../search'
+import { emptyProfile } from '../../ums'
 
 /** Rows validated and inserted per transaction; progress is written after each batch. */
 export const BATCH_SIZE = 100
@@ -43,13 +44,18 @@ async function bufferOf(stream: Readable): Promise<Buffer> {
 }
 
 /** Inserts a batch with fresh ids (max + 1 …); retried when a concurrent import took the same ids (PostgreSQL). */
-async function insertBatch(db: Db, tenantId: number, drafts: StaffDraft[]): Promise<void> {
+async function insertBatch(db: Db, tenantId: number, drafts: StaffDraft[], now: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.transaction().execute(async (trx) => {
         const top = await trx.selectFrom('employee').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
         const first = Number(top?.max ?? 0) + 1
-        await trx.insertInto('employee').values(drafts.map((draft, i) => ({ ...draft, id: first + i, tenant_id: tenantId, leave_date: null, status: 1 }))).execute()
+        await trx.insertInto('employee').values(drafts.map(({ values: _, ...draft }, i) => ({ ...draft, id: first + i, tenant_id: tenantId, leave_date: null, status: 1 }))).execute()
+        // The record's dictionary values (nationality, education …) go to the profile.
+        await trx.insertInto('employee_profile').values(drafts.map((draft, i) => ({
+          ...emptyProfile(tenantId, first + i, now), nationality: draft.values.nationality, education: draft.values.education,
+          marital_status: draft.values.maritalStatus, political_status: draft.values.politicalStatus, contract_type: draft.values.contractType,
+        }))).execute()
         // Global search: the new staff are found at once (services/search/directory-docs.ts).
         await indexEmployees(trx, tenantId, drafts.map((_, i) => first + i))
       })
@@ -77,7 +83,7 @@ export async function runStaffImport(ctx: GatewayContext, task: FileTaskTable, l
     if (table.rows.length === 0) return await fail(messages.empty[lang])
     await updateTask(ctx.db, task, { total: table.rows.length, updated_at: ctx.now() })
 
-    const lookups = await loadStaffLookups(ctx.db, task.tenant_id)
+    const lookups = await loadStaffLookups(ctx.db, task.tenant_id, ctx.now())
     const refused: RefusedRow[] = []
     let ok = 0
     for (let start = 0; start < table.rows.length; start += BATCH_SIZE) {
@@ -90,7 +96,7 @@ export async function runStaffImport(ctx: GatewayContext, task: FileTaskTable, l
         if (typeof checked === 'string') refused.push({ line: start + i + 2, cells, reason: checked })
         else drafts.push(checked)
       })
-      if (drafts.length) await insertBatch(ctx.db, task.tenant_id, drafts)
+      if (drafts.length) await insertBatch(ctx.db, task.tenant_id, drafts, ctx.now())
       ok += drafts.length
       const done = Math.min(table.rows.length, start + BATCH_SIZE)
       await updateTask(ctx.db, task, { done, ok_count: ok, fail_count: refused.length, updated_at: ctx.now() })

@@ -1,6 +1,7 @@
 import type { Lang } from '../../../core/lang'
 import { PHONE } from '../../message'
-import type { StaffField } from './staff-columns'
+import { matchValue, valueName, type Dictionary } from '../../masterdata'
+import { DICTIONARY_FIELDS, type DictionaryField, type StaffField } from './staff-columns'
 
 /** What an import row is checked against: the tenant's departments, positions and job numbers. */
 export interface StaffLookups {
@@ -10,12 +11,16 @@ export interface StaffLookups {
   positions: Map<number, Map<string, [number, number]>>
   /** Job numbers taken in the tenant (and by earlier rows of the file), lower-cased. */
   jobNumbers: Set<string>
+  /** The record's dictionaries (nationality, education …): a cell names an enabled value or gives its code. */
+  dictionaries: Dictionary[]
 }
 
 /** An employee ready to insert (without id and tenant). */
 export interface StaffDraft {
   organ_id: number; gangwei_id: number; zhiwei_id: number; name: string; job_number: string
   phone: string; email: string; gender: number; entry_date: number
+  /** Codes of dictionary values by field ('' when the cell is empty). */
+  values: Record<DictionaryField, string>
 }
 
 const reasons = {
@@ -29,9 +34,10 @@ const reasons = {
   email: { en: 'Please enter the correct email address', zh: '请输入正确的邮箱地址' },
   entryDate: { en: 'Entry date must be a date such as 2024-03-01', zh: '入职日期格式应为 2024-03-01' },
   gender: { en: 'Gender must be 男/女 or M/F', zh: '性别应为 男/女 或 M/F' },
+  dictionary: { en: '{1} "{0}" is not an enabled value of the dictionary (give its name or code)', zh: '{1}“{0}”不是字典中启用的值（请填写名称或编码）' },
 } as const
 
-const say = (lang: Lang, key: keyof typeof reasons, arg = '') => reasons[key][lang].replace('{0}', arg)
+const say = (lang: Lang, key: keyof typeof reasons, arg = '', arg1 = '') => reasons[key][lang].replace('{0}', arg).replace('{1}', arg1)
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const JOB = /^[A-Za-z0-9-]{1,30}$/
 
@@ -78,6 +84,14 @@ export function checkStaffRow(cell: (field: StaffField) => string, lookups: Staf
   if (entryDate === null) return say(lang, 'entryDate')
   const gender = parseGender(cell('gender'))
   if (gender === null) return say(lang, 'gender')
+  const values = {} as Record<DictionaryField, string>
+  for (const field of DICTIONARY_FIELDS) {
+    const typed = cell(field)
+    const dictionary = lookups.dictionaries.find((d) => d.code === field)
+    const code = typed ? matchValue(dictionary, typed) : ''
+    if (code === null) return say(lang, 'dictionary', typed.slice(0, 50), dictionary ? valueName(dictionary, lang === 'en') : field)
+    values[field] = code
+  }
   lookups.jobNumbers.add(jobNumber.toLowerCase())
-  return { organ_id: organId, gangwei_id: position[0], zhiwei_id: position[1], name, job_number: jobNumber, phone, email, gender, entry_date: entryDate }
+  return { organ_id: organId, gangwei_id: position[0], zhiwei_id: position[1], name, job_number: jobNumber, phone, email, gender, entry_date: entryDate, values }
 }

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely'
 import * as org from './029-org'
 import * as platformAccount from './069-platform-account'
+import * as dictionaryFields from './091-profile-dictionary-fields'
 
 /** The migrations that create or change only the ums service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
   '029-org': org,
   '069-platform-account': platformAccount,
+  '091-profile-dictionary-fields': dictionaryFields,
 }

@@ -36,6 +36,7 @@ const catalogue = {
   badEmail: { en: 'Please enter a valid e-mail address', zh: '请输入正确的邮箱' },
   badPhone: { en: 'Please enter the correct phone number', zh: '请输入正确的手机号' },
   badGender: { en: 'Gender must be male or female', zh: '性别须为男或女' },
+  notOption: { en: '{label}: choose one of the values offered', zh: '{label}：请从可选值中选择' },
   unknownField: { en: 'Unknown field {key}', zh: '未知的字段 {key}' },
   tooLong: { en: '{label} is longer than {max} characters', zh: '{label}超过 {max} 个字符' },
   contractOrder: { en: 'The contract end must not be before its start', zh: '合同结束日期不能早于开始日期' },

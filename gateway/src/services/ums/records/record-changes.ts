@@ -3,6 +3,7 @@ import type { Db, EmployeeTable } from '../../../core/db/types'
 import type { EmployeeProfileTable } from '../tables'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD, type FieldAccess } from '../../joyhr'
 import { langOfRequest } from '../../../core/lang'
+import { dictionariesOf } from '../../masterdata'
 import { calendarDate, parsePnid } from './pnid'
 import { recordError } from './errors'
 import { epochDay, type RecordValue } from './record-row'
@@ -13,12 +14,15 @@ const CONTACT_PHONE = /^[0-9+\-() ]{5,30}$/
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/
 
 type EmployeeChanges = Partial<Pick<EmployeeTable, 'name' | 'job_number' | 'phone' | 'email' | 'gender' | 'organ_id' | 'zhiwei_id' | 'gangwei_id' | 'entry_date'>>
-type ProfileChanges = Partial<Pick<EmployeeProfileTable, 'id_number' | 'birth_date' | 'address' | 'salary_grade' | 'contract_start' | 'contract_end' | 'emergency_name' | 'emergency_relation' | 'emergency_phone'>>
+type ProfileChanges = Partial<Pick<EmployeeProfileTable, 'id_number' | 'birth_date' | 'address' | 'salary_grade' | 'contract_start' | 'contract_end' | 'emergency_name' | 'emergency_relation' | 'emergency_phone'
+  | 'nationality' | 'education' | 'marital_status' | 'political_status' | 'contract_type'>>
 
 export interface RecordChanges { employee: EmployeeChanges; profile: ProfileChanges }
 
 /** The values of a record the write starts from (nothing for a new hire). */
 export type Current = Record<string, RecordValue>
+
+const dictionaryOfField = (key: string): string => BUILTIN_FIELDS[EMPLOYEE_RECORD].find((f) => f.key === key)?.dictionary ?? key
 
 const labelOf = (request: FastifyRequest, key: string): string => {
   const field = BUILTIN_FIELDS[EMPLOYEE_RECORD].find((f) => f.key === key)
@@ -39,7 +43,12 @@ const DATE_COLUMNS: Record<string, { column: 'entry_date' | 'birth_date' | 'cont
   contractStart: { column: 'contract_start' },
   contractEnd: { column: 'contract_end' },
 }
-const PROFILE_COLUMNS = new Set(['id_number', 'birth_date', 'address', 'salary_grade', 'contract_start', 'contract_end', 'emergency_name', 'emergency_relation', 'emergency_phone'])
+/** Fields whose value is a code of the tenant's dictionary (services/masterdata), and their columns. */
+export const DICTIONARY_COLUMNS: Record<string, 'nationality' | 'education' | 'marital_status' | 'political_status' | 'contract_type'> = {
+  nationality: 'nationality', education: 'education', maritalStatus: 'marital_status', politicalStatus: 'political_status', contractType: 'contract_type',
+}
+const PROFILE_COLUMNS = new Set(['id_number', 'birth_date', 'address', 'salary_grade', 'contract_start', 'contract_end', 'emergency_name', 'emergency_relation', 'emergency_phone',
+  ...Object.values(DICTIONARY_COLUMNS)])
 
 /**
  * Checks the given values of built-in record fields and turns them into column changes. Every key must be a
@@ -59,6 +68,8 @@ export async function checkRecordChanges(
     else (employee as Record<string, unknown>)[column] = value
   }
   const keys = new Set(BUILTIN_FIELDS[EMPLOYEE_RECORD].map((f) => f.key))
+  const dictionaryKeys = Object.keys(values).filter((key) => DICTIONARY_COLUMNS[key] && keys.has(key))
+  const dictionaries = dictionaryKeys.length ? await dictionariesOf(db, tenantId, Date.now(), dictionaryKeys.map(dictionaryOfField)) : []
   for (const [key, raw] of Object.entries(values)) {
     // Custom-form fields are saved through formInstance/create; anything else is not a field of the record.
     if (!keys.has(key)) throw recordError(request, 'unknownField', { key: key.slice(0, 60) })
@@ -97,6 +108,12 @@ export async function checkRecordChanges(
         if (!parsed.ok) throw recordError(request, parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit')
       }
       set('id_number', textValue.toUpperCase())
+    } else if (DICTIONARY_COLUMNS[key]) {
+      // An enabled value of the dictionary, or the record's present value even when it was disabled since.
+      const dictionary = dictionaries.find((d) => d.code === dictionaryOfField(key))
+      const known = dictionary?.values.find((v) => v.code === textValue)
+      if (textValue && !(known?.enabled || (known && current[key] === textValue))) throw recordError(request, 'notOption', { label })
+      set(DICTIONARY_COLUMNS[key], textValue)
     } else if (key === 'organ' || key === 'zhiwei' || key === 'gangwei') {
       const id = Number(textValue)
       if (!Number.isInteger(id) || id < 1) throw recordError(request, 'required', { label })

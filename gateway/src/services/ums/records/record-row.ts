@@ -14,7 +14,7 @@ export const todayOf = (now: number): number => Math.floor(now / DAY) * DAY
 export const emptyProfile = (tenantId: number, employeeId: number, now: number): EmployeeProfileTable => ({
   tenant_id: tenantId, employee_id: employeeId, id_number: '', birth_date: null, address: '', salary_grade: '',
   contract_start: null, contract_end: null, emergency_name: '', emergency_relation: '', emergency_phone: '',
-  leave_reason: '', updated_by: null, updated_at: now,
+  leave_reason: '', nationality: '', education: '', marital_status: '', political_status: '', contract_type: '', updated_by: null, updated_at: now,
 })
 
 /** One employee of a tenant with their profile and the names of their organisation, post and position. */
@@ -59,6 +59,7 @@ export function recordValues(row: RecordRow): Record<string, RecordValue> {
     organ: e.organ_id, zhiwei: e.zhiwei_id, gangwei: e.gangwei_id, entryDate: isoDay(e.entry_date), salaryGrade: p.salary_grade,
     contractStart: isoDay(p.contract_start), contractEnd: isoDay(p.contract_end),
     emergencyContact: p.emergency_name, emergencyRelation: p.emergency_relation, emergencyPhone: p.emergency_phone,
+    nationality: p.nationality, education: p.education, maritalStatus: p.marital_status, politicalStatus: p.political_status, contractType: p.contract_type,
   }
 }
 

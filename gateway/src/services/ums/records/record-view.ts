@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../../core/context'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD, fieldAccessOf, type FieldAccess } from '../../joyhr'
 import { formView, formForOrgan } from '../../form'
+import { choicesOf, dictionariesOf } from '../../masterdata'
 import { isoDay, recordValues, referenceNames, type RecordRow, type RecordValue } from './record-row'
 
 /** A field of the record as the caller sees it. */
@@ -8,7 +9,8 @@ export interface RecordFieldView {
   key: string
   label: string
   type: 'text' | 'number' | 'date' | 'select'
-  options: Array<{ value: string; label: string }>
+  /** A disabled dictionary value is listed (marked) only while it is the record's present value. */
+  options: Array<{ value: string; label: string; disabled?: true }>
   required: boolean
   access: FieldAccess
 }
@@ -26,9 +28,12 @@ export async function recordView(ctx: Pick<GatewayContext, 'db'>, row: RecordRow
   const visible = (key: string) => !hiddenFields.includes(key)
   const names = Object.fromEntries(Object.entries(referenceNames(row)).filter(([key]) => visible(key)))
   const values: Record<string, RecordValue> = Object.fromEntries(Object.entries(all).filter(([key]) => visible(key)))
+  const dictionaries = await dictionariesOf(ctx.db, viewer.tenantId, Date.now(), builtin.flatMap((field) => (field.dictionary ? [field.dictionary] : [])))
   const fields: RecordFieldView[] = builtin.map((field) => ({
     key: field.key, label: viewer.en ? field.labelEn : field.labelZh, type: field.type, required: field.required,
-    options: (field.options ?? []).map((option) => ({ value: option.value, label: viewer.en ? option.labelEn : option.labelZh })),
+    options: field.dictionary
+      ? choicesOf(dictionaries.find((d) => d.code === field.dictionary), viewer.en, all[field.key] === null ? null : String(all[field.key]))
+      : (field.options ?? []).map((option) => ({ value: option.value, label: viewer.en ? option.labelEn : option.labelZh })),
     access: access[field.key] ?? 'hidden',
   }))
   const form = await formForOrgan(ctx.db, viewer.tenantId, EMPLOYEE_RECORD, row.employee.organ_id)

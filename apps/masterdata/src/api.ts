@@ -1,0 +1,24 @@
+import { http } from './shell'
+
+export interface DictValue { code: string; nameZh: string; nameEn: string; sort: number; enabled: boolean }
+export interface Dictionary { code: string; nameZh: string; nameEn: string; system: boolean; values: DictValue[] }
+export interface Names { code: string; nameZh: string; nameEn: string }
+
+/** Posts to the gateway and answers the result; a refusal becomes an Error with the gateway's message (in the user's language). */
+async function call<T>(path: string, body: object = {}): Promise<T> {
+  const answer = await http.postJson<T>(path, body as Record<string, unknown>)
+  if (answer.code !== 0) throw new Error(answer.msg)
+  return answer.result as T
+}
+
+/** §7 itemMapCategory and itemMap (services/masterdata). */
+export const api = {
+  dictionaries: () => call<{ dictionaries: Dictionary[] }>('/joyhr/web/itemMapCategory/list').then((r) => r.dictionaries),
+  saveDictionary: (names: Names, create: boolean) => call('/joyhr/web/itemMapCategory/save', { ...names, create }),
+  saveValue: (category: string, names: Names, create: boolean) => call('/joyhr/web/itemMap/save', { category, ...names, create }),
+  move: (category: string, code: string, direction: 'up' | 'down') => call('/joyhr/web/itemMap/move', { category, code, direction }),
+  setEnabled: (category: string, code: string, enabled: boolean) => call('/joyhr/web/itemMap/setEnabled', { category, code, enabled }),
+}
+
+/** A name in the user's language, else the other one. */
+export const nameOf = (item: { nameZh: string; nameEn: string }, en: boolean) => (en ? item.nameEn || item.nameZh : item.nameZh || item.nameEn)
