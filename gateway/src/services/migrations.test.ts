@@ -44,6 +44,8 @@ const NAMES = [
   '087-search-grams',
   // The brand (system code) of the host a session was signed in on (core's session table).
   '088-session-brand',
+  // HR's roles that change salary profiles edit every profile field (core's role_field_permission, business type 2).
+  '090-salary-field-rules',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

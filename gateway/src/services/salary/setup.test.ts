@@ -118,7 +118,9 @@ describe('payroll set-up: salary items and formulas, salary groups, salary profi
     const db = gateway.ctx.db
     const person = (await post('/profile/list', { rows: 5 })).result.rows[0]
     const before = person.profile
-    // Without a field permission of biz type 2 the functions decide: HR edits every field.
+    // HR Manager edits every field (the seeded '*' row); without any field permission of biz type 2 the functions decide.
+    expect((await post('/profile/list', { rows: 5 })).result.fields).toEqual({ base: 'edit', allowances: 'edit', bank: 'edit', costCentre: 'edit' })
+    await db.deleteFrom('role_field_permission').where('tenant_id', '=', 1).where('role_id', '=', 1).where('biz_type_id', '=', 2).execute()
     expect((await post('/profile/list', { rows: 5 })).result.fields).toEqual({ base: 'edit', allowances: 'edit', bank: 'edit', costCentre: 'edit' })
     // HR Manager (role 1): base pay read-only, the bank account hidden, the rest editable.
     const rule = (field_key: string, access: string) => ({ tenant_id: 1, role_id: 1, biz_type_id: 2, field_key, access })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { up as seedFieldRules } from '../../../core/db/migrations/090-salary-field-rules'
 import { SALARY_PROFILE } from '../../joyhr'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 
@@ -99,5 +100,21 @@ describe('salary profiles follow the field permissions of the roles, as the empl
     }
     const listed = (await post('/profile/list', { rows: 100 }, clerk)).result
     expect(listed.rows.map((r: { employeeId: number }) => r.employeeId)).not.toContain(other.id)
+  })
+
+  it('migration 090 gives the roles that change profiles and set no profile field permission every field, and no one else a row', async () => {
+    const db = gateway.ctx.db
+    const rulesOf = async (roleId: number) => (await db.selectFrom('role_field_permission').select(['field_key', 'access'])
+      .where('role_id', '=', roleId).where('biz_type_id', '=', SALARY_PROFILE).orderBy('field_key').execute()).map((r) => `${r.field_key}:${r.access}`)
+    const hrRole = (await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'HR Manager').executeTakeFirstOrThrow()).id
+    const reader = (await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Report viewer').executeTakeFirstOrThrow()).id
+    expect(await rulesOf(hrRole)).toEqual(['*:edit'])
+    await db.deleteFrom('role_field_permission').where('role_id', '=', hrRole).where('biz_type_id', '=', SALARY_PROFILE).execute()
+    await clerkRules({ base: 'hidden' })
+    await seedFieldRules(db)
+    // HR Manager (820301, no row) gets '*' edit; the clerk role (820301) keeps its own setting; a role without 820301 none.
+    expect([await rulesOf(hrRole), await rulesOf(CLERK), await rulesOf(reader)]).toEqual([['*:edit'], ['base:hidden'], []])
+    await seedFieldRules(db)
+    expect(await rulesOf(hrRole)).toEqual(['*:edit'])
   })
 })
