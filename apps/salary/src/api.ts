@@ -15,15 +15,20 @@ export interface Group {
 }
 export interface GroupInput { id?: number; name: string; payDay: number; organIds: number[]; employeeIds: number[]; itemIds: number[] }
 export interface Person { id: number; name: string; jobNumber: string }
+/** A profile row: a field the caller may not see is left out and its key listed in `hiddenFields`. */
 export interface Profile {
-  effectiveMonth: string; base: string; allowances: Record<string, string>; bankName: string; bankAccount: string; bankAccountMasked: boolean
-  costCentre: string; reason: string; changedAt: number; changedBy: string
+  effectiveMonth: string; base?: string; allowances?: Record<string, string>; bankName?: string; bankAccount?: string; bankAccountMasked: boolean
+  costCentre?: string; hiddenFields: ProfileField[]; reason: string; changedAt: number; changedBy: string
 }
 export interface ProfileRow { employeeId: number; name: string; jobNumber: string; organName: string; profile: Profile | null }
-/** What the caller may do with each profile field (field permissions): a hidden one is answered empty. */
-export type ProfileFields = Record<'base' | 'allowances' | 'bank' | 'costCentre', 'hidden' | 'read' | 'edit'>
+/** The fields of a salary profile, as field permissions key them (in the order of the table's columns). */
+export const PROFILE_FIELDS = ['base', 'allowances', 'bank', 'costCentre'] as const
+export type ProfileField = typeof PROFILE_FIELDS[number]
+/** What the caller may do with each profile field (field permissions): a hidden one is left out of the answers. */
+export type ProfileFields = Record<ProfileField, 'hidden' | 'read' | 'edit'>
+/** A change: only the fields the caller may edit are sent (the others keep their value in force). */
 export interface ProfileInput {
-  employeeId: number; effectiveMonth: string; base: string; allowances: Record<string, string>; bankName: string; bankAccount: string; costCentre: string; reason: string
+  employeeId: number; effectiveMonth: string; base?: string; allowances?: Record<string, string>; bankName?: string; bankAccount?: string; costCentre?: string; reason: string
 }
 export type RunStatus = 'draft' | 'calculated' | 'approving' | 'locked' | 'published'
 export interface Run {

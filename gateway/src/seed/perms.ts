@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { BUILTIN_FIELDS, EMPLOYEE_RECORD, type DataRange, ANY_FIELD } from '../services/joyhr'
+import { BUILTIN_FIELDS, EMPLOYEE_RECORD, SALARY_PROFILE, type DataRange, ANY_FIELD } from '../services/joyhr'
 
 /** Fields of the employee record the Staff role may not see. */
 export const STAFF_HIDDEN_FIELDS = ['idNumber', 'salaryGrade', 'emergencyPhone']
@@ -20,8 +20,8 @@ const DEMO_FORM = {
 }
 
 /**
- * Demo field permissions (HR Manager edits every built-in field of the employee record; Staff reads it without the
- * ID number and salary grade), data ranges by role name (roles other parts add, like Manager, included: run after
+ * Demo field permissions (HR Manager edits every built-in field of the employee record and every field of the salary
+ * profile; Staff reads the record without the ID number and salary grade), data ranges by role name (roles other parts add, like Manager, included: run after
  * them), and one custom form of the employee record in tenant 1.
  */
 export async function seedPerms(db: Db, now: number): Promise<void> {
@@ -34,6 +34,8 @@ export async function seedPerms(db: Db, now: number): Promise<void> {
     if (role.name === 'HR Manager') {
       // Every built-in field, and (the '*' row) every field a custom form adds later.
       await db.insertInto('role_field_permission').values([...fields, ANY_FIELD].map((field_key) => ({ ...base, field_key, access: 'edit' }))).execute()
+      // Every field of the salary profile too (as migration 092 gives the roles that change profiles).
+      await db.insertInto('role_field_permission').values({ ...base, biz_type_id: SALARY_PROFILE, field_key: ANY_FIELD, access: 'edit' }).execute()
     }
     if (role.name === 'Staff') {
       await db.insertInto('role_field_permission').values(STAFF_HIDDEN_FIELDS.map((field_key) => ({ ...base, field_key, access: 'hidden' }))).execute()

@@ -47,6 +47,8 @@ const NAMES = [
   // Master data: each tenant's dictionaries (services/masterdata; 090 its menus), and the record's fields that hold
   // their values (services/ums).
   '089-dictionaries', '090-dictionary-menus', '091-profile-dictionary-fields',
+  // HR's roles that change salary profiles edit every profile field (core's role_field_permission, business type 2).
+  '092-salary-field-rules',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

@@ -6,7 +6,8 @@ interface Props { employeeId: number; current: Profile | null; allowanceItems: I
 
 /**
  * A change of a salary profile from an effective month on: base pay, allowances by fixed item, bank, cost centre,
- * reason. A field the user may only read is shown read-only, a hidden one not at all; the gateway keeps both as they are.
+ * reason. A field the user may only read is shown read-only, a hidden one says 'No field permissions'; only the editable
+ * fields are sent (the gateway refuses the others and keeps their value in force).
  */
 export function ProfileForm({ employeeId, current, allowanceItems, fields, onSaved }: Props) {
   const t = useT()
@@ -27,8 +28,13 @@ export function ProfileForm({ employeeId, current, allowanceItems, fields, onSav
     setProblem('')
     try {
       const given = Object.fromEntries(Object.entries(allowances).filter(([, v]) => v.trim() !== ''))
-      // A base pay the user may not change is kept by the gateway whatever is sent.
-      await api.saveProfile({ employeeId, effectiveMonth: month, base: locked('base') ? '0' : base.trim(), allowances: given, bankName, bankAccount, costCentre, reason })
+      await api.saveProfile({
+        employeeId, effectiveMonth: month, reason,
+        ...(locked('base') ? {} : { base: base.trim() }),
+        ...(locked('allowances') ? {} : { allowances: given }),
+        ...(locked('bank') ? {} : { bankName, bankAccount }),
+        ...(locked('costCentre') ? {} : { costCentre }),
+      })
       onSaved()
     } catch (cause) {
       setProblem(messageOf(cause))
@@ -39,14 +45,17 @@ export function ProfileForm({ employeeId, current, allowanceItems, fields, onSav
   const amount = { inputMode: 'decimal' as const, pattern: '-?\\d+(\\.\\d{1,2})?' }
   const shown = (field: keyof ProfileFields) => fields[field] !== 'hidden'
   const locked = (field: keyof ProfileFields) => fields[field] !== 'edit'
+  const noPermission = (field: keyof ProfileFields) => (
+    <p><span>{t(`profiles.${field}`)}</span> <span className="hint">{t('profiles.noFieldPermission')}</span></p>
+  )
   return (
     <form className="form-grid" onSubmit={save} aria-labelledby="profile-form-title">
       <h3 id="profile-form-title">{t('profiles.change')}</h3>
       <div className="row">
         <label>{t('profiles.effectiveMonth')}<input type="month" value={month} onChange={(e) => setMonth(e.target.value)} required /></label>
-        {shown('base') && <label>{t('profiles.base')}<input {...amount} value={base} onChange={(e) => setBase(e.target.value)} required readOnly={locked('base')} /></label>}
+        {shown('base') ? <label>{t('profiles.base')}<input {...amount} value={base} onChange={(e) => setBase(e.target.value)} required readOnly={locked('base')} /></label> : noPermission('base')}
       </div>
-      {shown('allowances') && (
+      {shown('allowances') ? (
         <div className="row">
           {allowanceItems.map((item) => (
             <label key={item.code}>{language === 'en' ? item.nameEn : item.nameZh}
@@ -55,17 +64,17 @@ export function ProfileForm({ employeeId, current, allowanceItems, fields, onSav
             </label>
           ))}
         </div>
-      )}
+      ) : noPermission('allowances')}
       <div className="row">
-        {shown('bank') && (
+        {shown('bank') ? (
           <>
             <label>{t('profiles.bankName')}<input value={bankName} maxLength={60} readOnly={locked('bank')} onChange={(e) => setBankName(e.target.value)} /></label>
             <label>{t('profiles.bankAccount')}
               <input value={bankAccount} inputMode="numeric" pattern="[0-9 ]*" maxLength={40} readOnly={locked('bank')} onChange={(e) => setBankAccount(e.target.value)} autoComplete="off" />
             </label>
           </>
-        )}
-        {shown('costCentre') && <label>{t('profiles.costCentre')}<input value={costCentre} maxLength={40} readOnly={locked('costCentre')} onChange={(e) => setCostCentre(e.target.value)} /></label>}
+        ) : noPermission('bank')}
+        {shown('costCentre') ? <label>{t('profiles.costCentre')}<input value={costCentre} maxLength={40} readOnly={locked('costCentre')} onChange={(e) => setCostCentre(e.target.value)} /></label> : noPermission('costCentre')}
       </div>
       <label>{t('profiles.reason')}<input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} /></label>
       {problem && <p role="alert" className="form-error">{problem}</p>}

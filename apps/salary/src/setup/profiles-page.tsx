@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { api, type ProfileFields, type ProfileRow } from '../api'
+import { api, PROFILE_FIELDS, type Profile, type ProfileFields, type ProfileRow } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { ProfileForm } from './profile-form'
 import { ProposedChanges } from './proposed-changes'
@@ -28,11 +28,17 @@ export function ProfilesPage() {
     return item ? (language === 'en' ? item.nameEn : item.nameZh) : code
   }
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ROWS))
-  // Field permissions: a hidden field's column is not shown; the form changes only the editable ones.
+  // Field permissions: a hidden field's cells say 'No field permissions' (as on the employee record); the form changes
+  // only the editable ones.
   const fields: ProfileFields = list.data?.fields ?? { base: 'read', allowances: 'read', bank: 'read', costCentre: 'read' }
-  const shown = (field: keyof ProfileFields) => fields[field] !== 'hidden'
   const allowanceText = (allowances: Record<string, string>) => Object.entries(allowances).map(([code, value]) => `${label(code)} ${value}`).join(language === 'en' ? '; ' : '、')
-  const profileColumns = 1 + ['base', 'allowances', 'bank', 'costCentre'].filter((f) => shown(f as keyof ProfileFields)).length
+  const cells = (profile: Profile) => PROFILE_FIELDS.map((field) => {
+    if (profile.hiddenFields.includes(field)) return <td key={field} className="hint">{t('profiles.noFieldPermission')}</td>
+    if (field === 'base') return <td key={field} className="num">{profile.base}</td>
+    if (field === 'allowances') return <td key={field}>{allowanceText(profile.allowances ?? {})}</td>
+    if (field === 'bank') return <td key={field}>{profile.bankName} <span className="mono">{profile.bankAccount}</span></td>
+    return <td key={field}>{profile.costCentre}</td>
+  })
   return (
     <div className="page">
       <header className="page-head"><h1>{t('profiles.title')}</h1></header>
@@ -50,8 +56,7 @@ export function ProfilesPage() {
             <thead>
               <tr>
                 <th>{t('runs.jobNumber')}</th><th>{t('runs.name')}</th><th>{t('profiles.department')}</th>
-                {shown('base') && <th>{t('profiles.base')}</th>}{shown('allowances') && <th>{t('profiles.allowances')}</th>}
-                {shown('bank') && <th>{t('profiles.bank')}</th>}{shown('costCentre') && <th>{t('profiles.costCentre')}</th>}
+                {PROFILE_FIELDS.map((field) => <th key={field}>{t(`profiles.${field}`)}</th>)}
                 <th>{t('profiles.effectiveMonth')}</th><th>{t('common.actions')}</th>
               </tr>
             </thead>
@@ -60,13 +65,8 @@ export function ProfilesPage() {
                 <tr key={row.employeeId}>
                   <td>{row.jobNumber}</td><td>{row.name}</td><td>{row.organName}</td>
                   {row.profile ? (
-                    <>
-                      {shown('base') && <td className="num">{row.profile.base}</td>}
-                      {shown('allowances') && <td>{allowanceText(row.profile.allowances)}</td>}
-                      {shown('bank') && <td>{row.profile.bankName} <span className="mono">{row.profile.bankAccount}</span></td>}
-                      {shown('costCentre') && <td>{row.profile.costCentre}</td>}<td>{row.profile.effectiveMonth}</td>
-                    </>
-                  ) : <td colSpan={profileColumns} className="hint">{t('profiles.none')}</td>}
+                    <>{cells(row.profile)}<td>{row.profile.effectiveMonth}</td></>
+                  ) : <td colSpan={PROFILE_FIELDS.length + 1} className="hint">{t('profiles.none')}</td>}
                   <td><button type="button" onClick={() => setOpen(row)} aria-label={t('profiles.openOne', { name: row.name })}>{t('profiles.open')}</button></td>
                 </tr>
               ))}
@@ -87,16 +87,13 @@ export function ProfilesPage() {
               <table data-testid="profile-history">
                 <thead>
                   <tr>
-                    <th>{t('profiles.effectiveMonth')}</th>{shown('base') && <th>{t('profiles.base')}</th>}{shown('allowances') && <th>{t('profiles.allowances')}</th>}
-                    {shown('bank') && <th>{t('profiles.bank')}</th>}{shown('costCentre') && <th>{t('profiles.costCentre')}</th>}<th>{t('profiles.reason')}</th><th>{t('profiles.changedBy')}</th>
+                    <th>{t('profiles.effectiveMonth')}</th>{PROFILE_FIELDS.map((field) => <th key={field}>{t(`profiles.${field}`)}</th>)}<th>{t('profiles.reason')}</th><th>{t('profiles.changedBy')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {(history.data?.history ?? []).map((h) => (
                     <tr key={h.effectiveMonth}>
-                      <td>{h.effectiveMonth}</td>{shown('base') && <td className="num">{h.base}</td>}
-                      {shown('allowances') && <td>{allowanceText(h.allowances)}</td>}
-                      {shown('bank') && <td>{h.bankName} <span className="mono">{h.bankAccount}</span></td>}{shown('costCentre') && <td>{h.costCentre}</td>}<td>{h.reason}</td>
+                      <td>{h.effectiveMonth}</td>{cells(h)}<td>{h.reason}</td>
                       <td>{h.changedBy} <time dateTime={new Date(h.changedAt).toISOString()}>{new Date(h.changedAt).toLocaleDateString(language)}</time></td>
                     </tr>
                   ))}

@@ -26,6 +26,8 @@ export const salaryCodes = {
   emptyGroup: 410920,
   noProfile: 410921,
   formulaFailed: 410922,
+  /** A value given for a profile field the caller may not edit: the employee record's code and text for the same refusal. */
+  fieldNotEditable: 410202,
 } as const
 
 const catalogue = {
@@ -57,6 +59,7 @@ const catalogue = {
   emptyGroup: { en: 'Nobody on the job belongs to the salary group', zh: '薪资组中没有在职人员' },
   noProfile: { en: '{name} has no salary profile in force for {month}', zh: '{name} 在 {month} 没有生效的薪资档案' },
   formulaFailed: { en: 'The formula of {code} cannot be computed for {name}: {reason}', zh: '{name} 的 {code} 公式无法计算：{reason}' },
+  fieldNotEditable: { en: 'No field permissions: {label}', zh: '无字段权限：{label}' },
 } as const
 
 export type SalaryErrorKey = keyof typeof catalogue
@@ -111,6 +114,7 @@ const words = {
   jobNumber: { en: 'Job number', zh: '工号' },
   personName: { en: 'Name', zh: '姓名' },
   fieldLocked: { en: 'you may not set the {field}', zh: '您无权设置{field}' },
+  baseRequired: { en: 'a first profile needs the base pay', zh: '首条薪资档案须填写基本工资' },
   baseField: { en: 'base pay', zh: '基本工资' },
   templateFile: { en: 'payroll-inputs', zh: '薪资录入模板' },
   templateSheet: { en: 'Inputs', zh: '录入' },

@@ -114,11 +114,13 @@ describe('payroll set-up: salary items and formulas, salary groups, salary profi
     }
   })
 
-  it('follows field permissions: a hidden field is answered empty, a read-only one keeps its value when a change is saved', async () => {
+  it('follows field permissions: a hidden field is left out, a read-only one is refused when given and kept when not', async () => {
     const db = gateway.ctx.db
     const person = (await post('/profile/list', { rows: 5 })).result.rows[0]
     const before = person.profile
-    // Without a field permission of biz type 2 the functions decide: HR edits every field.
+    // HR Manager edits every field (the seeded '*' row); without any field permission of biz type 2 the functions decide.
+    expect((await post('/profile/list', { rows: 5 })).result.fields).toEqual({ base: 'edit', allowances: 'edit', bank: 'edit', costCentre: 'edit' })
+    await db.deleteFrom('role_field_permission').where('tenant_id', '=', 1).where('role_id', '=', 1).where('biz_type_id', '=', 2).execute()
     expect((await post('/profile/list', { rows: 5 })).result.fields).toEqual({ base: 'edit', allowances: 'edit', bank: 'edit', costCentre: 'edit' })
     // HR Manager (role 1): base pay read-only, the bank account hidden, the rest editable.
     const rule = (field_key: string, access: string) => ({ tenant_id: 1, role_id: 1, biz_type_id: 2, field_key, access })
@@ -126,11 +128,16 @@ describe('payroll set-up: salary items and formulas, salary groups, salary profi
     try {
       const listed = (await post('/profile/list', { rows: 5 })).result
       expect(listed.fields).toEqual({ base: 'read', allowances: 'edit', bank: 'hidden', costCentre: 'edit' })
-      expect(listed.rows[0].profile).toMatchObject({ base: before.base, bankName: '', bankAccount: '', bankAccountMasked: true })
+      expect(listed.rows[0].profile).toMatchObject({ base: before.base, hiddenFields: ['bank'], bankAccountMasked: true })
+      expect(Object.keys(listed.rows[0].profile)).not.toContain('bankAccount')
       expect(JSON.stringify(listed)).not.toContain(before.bankAccount)
-      expect((await post('/profile/history', { employeeId: person.employeeId })).result.history[0]).toMatchObject({ bankName: '', bankAccount: '' })
-      // A change: the base pay and the bank account sent are not taken; the cost centre is.
-      const change = { employeeId: person.employeeId, effectiveMonth: '2026-02', base: '99999', allowances: { meal: '400' }, bankName: 'X', bankAccount: '1111', costCentre: 'CC-NEW', reason: 'field rules' }
+      const history = (await post('/profile/history', { employeeId: person.employeeId })).result.history[0]
+      expect([history.hiddenFields, 'bankName' in history, 'bankAccount' in history]).toEqual([['bank'], false, false])
+      // The base pay or the bank given: refused with the employee record's code and text.
+      const change = { employeeId: person.employeeId, effectiveMonth: '2026-02', allowances: { meal: '400' }, costCentre: 'CC-NEW', reason: 'field rules' }
+      expect(await post('/profile/save', { ...change, base: '99999' }, hr, en)).toEqual({ code: 410202, msg: 'No field permissions: Base pay' })
+      expect(await post('/profile/save', { ...change, bankAccount: '1111' })).toEqual({ code: 410202, msg: '无字段权限：银行账户' })
+      // Without them: the cost centre and allowances are taken, the rest kept.
       expect((await post('/profile/save', change)).code).toBe(0)
       const saved = await db.selectFrom('salary_profile').selectAll().where('tenant_id', '=', 1).where('employee_id', '=', person.employeeId)
         .where('effective_month', '=', '2026-02').executeTakeFirstOrThrow()

@@ -21,6 +21,7 @@ import * as staffChangeNotify from './058-staff-change-notify'
 import * as attendanceMenus from './059-attendance-menus'
 import * as payrollMenus from './068-payroll-menus'
 import * as sessionBrand from './088-session-brand'
+import * as salaryFieldRules from './092-salary-field-rules'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -50,4 +51,5 @@ export const coreMigrations: Record<string, Migration> = {
   '059-attendance-menus': attendanceMenus,
   '068-payroll-menus': payrollMenus,
   '088-session-brand': sessionBrand,
+  '092-salary-field-rules': salaryFieldRules,
 }

@@ -5,16 +5,21 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { id, objectBody, text } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
-import { fieldAccessOf, hasFieldRules, inScope, inStaffScope, SALARY_PROFILE, staffScopeOf } from '../../joyhr'
+import { BUILTIN_FIELDS, fieldAccessOf, hasFieldRules, inScope, inStaffScope, SALARY_PROFILE, staffScopeOf } from '../../joyhr'
 import { actorOf, writeAudit } from '../audit'
 import { salaryError, salaryWord } from '../errors'
 import { MONTH_SCHEMA, SALARY_FUNCTIONS } from '../functions'
 import { AMOUNT_PATTERN, fenOf, parseAmount, amountOf, amountOfFen } from '../../../core/money'
-import { profilesInForce, profileView, type ProfileAccess } from './profile-store'
+import { PROFILE_FIELDS, profilesInForce, profileView, type ProfileAccess, type ProfileField } from './profile-store'
 
 interface SaveBody {
-  employeeId: number; effectiveMonth: string; base: string; allowances: Record<string, string>
-  bankName: string; bankAccount: string; costCentre: string; reason: string
+  employeeId: number; effectiveMonth: string; base?: string; allowances?: Record<string, string>
+  bankName?: string; bankAccount?: string; costCentre?: string; reason: string
+}
+
+/** The keys of the save body that set each profile field. */
+const BODY_KEYS: Record<ProfileField, Array<keyof SaveBody>> = {
+  base: ['base'], allowances: ['allowances'], bank: ['bankName', 'bankAccount'], costCentre: ['costCentre'],
 }
 
 const AMOUNT = { type: 'string', pattern: AMOUNT_PATTERN }
@@ -23,8 +28,9 @@ const AMOUNT = { type: 'string', pattern: AMOUNT_PATTERN }
  * Salary profiles (8203; 820301 changes them): each employee's base pay, allowances by fixed item, bank account and
  * cost centre, as an effective-dated history (a change takes effect from its month; a run uses the row in force for
  * its month). Only holders of 8203 read them, of the staff in their data range; the bank account is masked except for
- * holders of 820301. Field permissions (biz type 2) hide a field or keep it from being changed: a change keeps the
- * value in force of every field the caller may not edit.
+ * holders of 820301. Field permissions (biz type 2) apply as on the employee record: a hidden field is left out of the
+ * answers (listed in `hiddenFields`), a value given for a field the caller may not edit is refused (410202), and a
+ * field not given keeps its value in force for the month.
  */
 export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.profiles) }
@@ -100,7 +106,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       body: objectBody({
         employeeId: id(), effectiveMonth: MONTH_SCHEMA, base: AMOUNT, allowances: { type: 'object', additionalProperties: AMOUNT, maxProperties: 50 },
         bankName: text(60), bankAccount: { type: 'string', pattern: '^[0-9 ]{0,40}$' }, costCentre: text(40), reason: text(200),
-      }, ['employeeId', 'effectiveMonth', 'base', 'allowances', 'bankName', 'bankAccount', 'costCentre', 'reason']),
+      }, ['employeeId', 'effectiveMonth', 'reason']),
     },
     ...edit,
   }, async (request) => {
@@ -110,32 +116,39 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const body = request.body
     const bad = (reason: Parameters<typeof salaryWord>[1], vars: Record<string, string> = {}) => salaryError(lang, 'badProfile', { reason: salaryWord(lang, reason, vars) })
     const person = await personInRange(request, body.employeeId)
-    const base = parseAmount(body.base)
-    if (!base || base.isNegative()) throw bad('badBase')
-    const fixed = new Set((await ctx.db.selectFrom('salary_item').select('code').where('tenant_id', '=', tenantId).where('source', '=', 'fixed').execute()).map((row) => row.code))
-    const allowances: Record<string, string> = {}
-    for (const [code, text] of Object.entries(body.allowances)) {
-      const amount = parseAmount(text)
-      if (!fixed.has(code) || code === 'base') throw bad('notAllowance', { code })
-      if (!amount) throw salaryError(lang, 'badAmount', { item: code })
-      allowances[code] = amountOf(amount)
-    }
-    const given = {
-      base_fen: fenOf(base), allowances: JSON.stringify(allowances), bank_name: body.bankName.trim(), bank_account: body.bankAccount.replace(/\s+/g, ''),
-      cost_centre: body.costCentre.trim(),
-    }
-    // A field the caller may not edit keeps the value in force for the month (none yet: the base pay cannot be set).
+    // Field permissions as on the employee record: a value given for a field the caller may not edit is refused.
     const access = await accessOf(request)
+    const labels = new Map(BUILTIN_FIELDS[SALARY_PROFILE].map((field) => [field.key, lang === 'en' ? field.labelEn : field.labelZh]))
+    const given = (field: ProfileField) => BODY_KEYS[field].some((key) => body[key] !== undefined)
+    for (const field of PROFILE_FIELDS) {
+      if (given(field) && access[field] !== 'edit') throw salaryError(lang, 'fieldNotEditable', { label: labels.get(field) ?? field })
+    }
     const before = (await profilesInForce(ctx.db, tenantId, body.effectiveMonth, [person.id])).get(person.id)
-    if (access.base !== 'edit' && !before) throw bad('fieldLocked', { field: salaryWord(lang, 'baseField') })
-    const kept = <K extends keyof typeof given>(field: keyof ProfileAccess, keys: K[], empty: Pick<typeof given, K>) =>
-      (access[field] === 'edit' ? {} : Object.fromEntries(keys.map((key) => [key, before ? before[key] : empty[key]])))
+    if (body.base === undefined && !before) throw access.base === 'edit' ? bad('baseRequired') : bad('fieldLocked', { field: salaryWord(lang, 'baseField') })
+    let baseFen = before ? Number(before.base_fen) : 0
+    if (body.base !== undefined) {
+      const base = parseAmount(body.base)
+      if (!base || base.isNegative()) throw bad('badBase')
+      baseFen = fenOf(base)
+    }
+    let allowances = before ? before.allowances : '{}'
+    if (body.allowances !== undefined) {
+      const fixed = new Set((await ctx.db.selectFrom('salary_item').select('code').where('tenant_id', '=', tenantId).where('source', '=', 'fixed').execute()).map((row) => row.code))
+      const amounts: Record<string, string> = {}
+      for (const [code, text] of Object.entries(body.allowances)) {
+        const amount = parseAmount(text)
+        if (!fixed.has(code) || code === 'base') throw bad('notAllowance', { code })
+        if (!amount) throw salaryError(lang, 'badAmount', { item: code })
+        amounts[code] = amountOf(amount)
+      }
+      allowances = JSON.stringify(amounts)
+    }
+    // A field not given keeps the value in force for the month.
     const row = {
-      ...given,
-      ...kept('base', ['base_fen'], { base_fen: 0 }),
-      ...kept('allowances', ['allowances'], { allowances: '{}' }),
-      ...kept('bank', ['bank_name', 'bank_account'], { bank_name: '', bank_account: '' }),
-      ...kept('costCentre', ['cost_centre'], { cost_centre: '' }),
+      base_fen: baseFen, allowances,
+      bank_name: body.bankName !== undefined ? body.bankName.trim() : before?.bank_name ?? '',
+      bank_account: body.bankAccount !== undefined ? body.bankAccount.replace(/\s+/g, '') : before?.bank_account ?? '',
+      cost_centre: body.costCentre !== undefined ? body.costCentre.trim() : before?.cost_centre ?? '',
       reason: body.reason.trim(), changed_by: auth.user.id, changed_at: ctx.now(),
     }
     await ctx.db.transaction().execute(async (trx) => {

@@ -23,19 +23,26 @@ export async function profilesInForce(db: Db, tenantId: number, month: string, i
 export const maskAccount = (account: string): string => (account.length <= 4 ? account.replace(/./g, '*') : `${'*'.repeat(Math.min(account.length - 4, 12))}${account.slice(-4)}`)
 
 /** What the caller may do with each field of a profile (field permissions of biz type 2, services/joyhr). */
-export type ProfileAccess = Record<'base' | 'allowances' | 'bank' | 'costCentre', FieldAccess>
+export type ProfileAccess = Record<ProfileField, FieldAccess>
+
+/** The fields of a salary profile, as keyed in field permissions (biz type 2, services/joyhr biz-fields.ts). */
+export const PROFILE_FIELDS = ['base', 'allowances', 'bank', 'costCentre'] as const
+export type ProfileField = typeof PROFILE_FIELDS[number]
 
 /**
- * A profile row as the routes answer it: a field the caller may not see is left empty; the bank account is masked
- * unless `accounts` (the editors of profiles).
+ * A profile row as the routes answer it: a field the caller may not see is left out (its key listed in `hiddenFields`,
+ * as the employee record does); the bank account is masked unless `accounts` (the editors of profiles).
  */
 export const profileView = (row: SalaryProfileTable, seen: { accounts: boolean; access: ProfileAccess }, changedByName = '') => {
   const shown = (field: keyof ProfileAccess) => seen.access[field] !== 'hidden'
+  const hiddenFields = PROFILE_FIELDS.filter((field) => !shown(field))
   return {
-    effectiveMonth: row.effective_month, base: shown('base') ? amountOfFen(row.base_fen) : '',
-    allowances: shown('allowances') ? JSON.parse(row.allowances) as Record<string, string> : {},
-    bankName: shown('bank') ? row.bank_name : '', bankAccount: !shown('bank') ? '' : seen.accounts ? row.bank_account : maskAccount(row.bank_account),
+    effectiveMonth: row.effective_month,
+    ...(shown('base') ? { base: amountOfFen(row.base_fen) } : {}),
+    ...(shown('allowances') ? { allowances: JSON.parse(row.allowances) as Record<string, string> } : {}),
+    ...(shown('bank') ? { bankName: row.bank_name, bankAccount: seen.accounts ? row.bank_account : maskAccount(row.bank_account) } : {}),
     bankAccountMasked: !seen.accounts || !shown('bank'),
-    costCentre: shown('costCentre') ? row.cost_centre : '', reason: row.reason, changedAt: Number(row.changed_at), changedBy: changedByName,
+    ...(shown('costCentre') ? { costCentre: row.cost_centre } : {}),
+    hiddenFields, reason: row.reason, changedAt: Number(row.changed_at), changedBy: changedByName,
   }
 }
