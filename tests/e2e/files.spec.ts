@@ -26,7 +26,7 @@ test('a staff CSV import with one bad row shows its progress and a downloadable 
     '姓名 Name,工号 Job number,部门 Department,岗位 Position,手机号 Phone,邮箱 Email,入职日期 Entry date',
     `导入甲,E2EIMP01,${department},${position},13811110001,jia@example.com,2024-05-06`,
     `导入乙,E2EIMP02,${department},${position},13811110002,,`,
-    `导入丙,E2EIMP03,${department},,1381111,,`,
+    `导入丙,E2EIMP03,${department},${position},1381111,,`,
   ].join('\r\n')
   await signIn(page, shell, 'admin')
   await mainMenu(page).getByRole('link', { name: '人员列表' }).click()
