@@ -41,7 +41,7 @@ describe('the note of a department without positions', () => {
   })
 
   it("opens the System app's Posts and positions page for a user who may edit positions", async () => {
-    mock.answer('perm.authFlags', (menu) => (menu === '1006' ? { '100603': 1 } : {}))
+    mock.answer('perm.authFlags', (menu): Record<string, number> => (menu === '1006' ? { '100603': 1 } : {}))
     renderNote()
     fireEvent.click(await screen.findByRole('button', { name: 'Open Posts and positions' }))
     expect(screen.getByTestId('onboard-no-positions').textContent).toContain('Add one under Posts and positions, then reload the list.')
