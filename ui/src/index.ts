@@ -24,7 +24,7 @@ export { imageViewerLabels, type ImageViewerLabels } from './image-viewer/labels
 export { ZOOM_RATIO, MIN_SCALE, MAX_SCALE, SLIDESHOW_MS, VIEWER_Z_INDEX } from './image-viewer/viewer-state'
 export { Upload, type UploadProps } from './upload/upload'
 export { uploadLabels, type UploadedFile, type UploadFn, type UploadLabels, type UploadProgressInfo } from './upload/types'
-export { checkFiles, acceptOf, IMAGE_FORMATS, VIDEO_FORMATS, type FileProblem, type UploadLimits } from './upload/upload-rules'
+export { checkFiles, acceptOf, DOCUMENT_FORMATS, IMAGE_FORMATS, VIDEO_FORMATS, type FileProblem, type UploadLimits } from './upload/upload-rules'
 export { BusinessCard, type BusinessCardProps } from './business-card/business-card'
 export { DataTable, dataTableLabels, type DataTableLabels, type DataTableProps } from './data-table/data-table'
 export { RowButtons, type RowButtonsConfig } from './data-table/row-buttons'

@@ -49,6 +49,8 @@ const NAMES = [
   '089-dictionaries', '090-dictionary-menus', '091-profile-dictionary-fields',
   // HR's roles that change salary profiles edit every profile field (core's role_field_permission, business type 2).
   '092-salary-field-rules',
+  // How far back a leave request of each type may start (vacation's leave_type.backdate_days).
+  '093-leave-backdating',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

@@ -39,9 +39,9 @@ export async function downloadFile(id: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(href), 10_000)
 }
 
-/** Uploads one image with progress (the §7 wrapper's upload), answering the §3 result. */
-export async function uploadImage(file: File, onProgress: (p: { loaded: number; total: number; percent: number }) => void, signal: AbortSignal): Promise<FileRow> {
-  const answer = await http.upload<FileRow>(`${BASE}/upload`, { file, fileName: file.name, fields: { accept: 'image' } }, { onProgress, signal, unLoading: true })
+/** Uploads one document or image with progress (the §7 wrapper's upload; the gateway checks its content), answering the §3 result. */
+export async function uploadDocument(file: File, onProgress: (p: { loaded: number; total: number; percent: number }) => void, signal: AbortSignal): Promise<FileRow> {
+  const answer = await http.upload<FileRow>(`${BASE}/upload`, { file, fileName: file.name, fields: { accept: 'any' } }, { onProgress, signal, unLoading: true })
   return answer.result!
 }
 

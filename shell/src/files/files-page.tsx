@@ -1,16 +1,16 @@
 import './files-texts'
 import { useCallback, useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { Button, ConfirmDialog, Upload, uploadLabels } from '@hr-portal/ui'
+import { Button, ConfirmDialog, DOCUMENT_FORMATS, Upload, uploadLabels } from '@hr-portal/ui'
 import { $language } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { describeError } from '../lib/describe-error'
-import { cleanFiles, deleteFile, downloadFile, formatSize, listFiles, signedLink, uploadImage, useSize, type FilePage, type FileRow } from './files-api'
+import { cleanFiles, deleteFile, downloadFile, formatSize, listFiles, signedLink, uploadDocument, useSize, type FilePage, type FileRow } from './files-api'
 import { FilesTable } from './files-table'
 
 const MAX_BYTES = 10 * 1024 * 1024
 
-/** The file centre (/portal/files): upload images with progress, the own files and downloads, usage, delete, clean, download, share a signed link. */
+/** The file centre (/portal/files): upload documents and images with progress (kinds and size limit shown), the own files and downloads, usage, delete, clean, download, share a signed link. */
 export default function FilesPage() {
   const t = useT()
   const language = useStore($language)
@@ -85,8 +85,8 @@ export default function FilesPage() {
       </header>
       <section className="files-upload" aria-label={t('files.upload')}>
         <h2>{t('files.upload')}</h2>
-        <Upload labels={uploadLabels[language]} maxCount={9} maxBytes={MAX_BYTES}
-          upload={(file, { onProgress, signal }) => uploadImage(file, onProgress, signal)}
+        <Upload labels={uploadLabels[language]} maxCount={9} maxBytes={MAX_BYTES} formats={DOCUMENT_FORMATS}
+          upload={(file, { onProgress, signal }) => uploadDocument(file, onProgress, signal)}
           onChange={() => { if (list === 'upload') void reload(); else void useSize().then(setUsage) }} />
       </section>
       <div className="files-toolbar">

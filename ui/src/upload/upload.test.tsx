@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderAccessible } from '../testing/render'
 import { uploadLabels, type UploadFn, type UploadedFile } from './types'
 import { Upload } from './upload'
-import { checkFiles } from './upload-rules'
+import { acceptOf, checkFiles, DOCUMENT_FORMATS } from './upload-rules'
 
 const labels = uploadLabels.en
 const file = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name)
@@ -19,6 +19,14 @@ describe('upload rules (§5)', () => {
     expect(checkFiles([file('v.mp4', 5)], 0, limits)).toEqual(['format'])
     expect(checkFiles([file('v.mp4', 5)], 0, { ...limits, video: true })).toEqual([null])
     expect(checkFiles([file('a.png', 5)], 2, limits)).toEqual(['tooMany'])
+  })
+
+  it('takes the named formats instead of images when a list gives them (documents)', () => {
+    const limits = { maxCount: 9, maxBytes: 1000, formats: DOCUMENT_FORMATS }
+    expect(checkFiles([file('r.PDF', 5), file('l.docx', 5), file('s.xlsx', 5), file('p.pptx', 5), file('n.txt', 5), file('a.png', 5), file('x.exe', 5)], 0, limits))
+      .toEqual([null, null, null, null, null, null, 'format'])
+    expect(acceptOf(limits)).toBe('.pdf,.docx,.xlsx,.pptx,.txt,.csv,.bmp,.jpeg,.jpg,.png,.gif')
+    expect(acceptOf({ maxCount: 1, maxBytes: 1 })).toBe('.bmp,.jpeg,.jpg,.png,.gif')
   })
 })
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
 import { Button } from '../button'
-import { acceptOf, checkFiles, IMAGE_FORMATS, VIDEO_FORMATS, type FileProblem, type UploadLimits } from './upload-rules'
+import { acceptOf, checkFiles, formatsOf, type FileProblem, type UploadLimits } from './upload-rules'
 import type { UploadedFile, UploadFn, UploadLabels } from './types'
 
 interface Entry {
@@ -60,7 +60,7 @@ export function Upload({ labels, upload, onChange, ...limits }: UploadProps) {
   const statusText = (e: Entry) =>
     e.status === 'uploading' ? labels.uploading(e.percent) : e.status === 'done' ? labels.done : e.status === 'failed' ? labels.failed
       : e.status === 'cancelled' ? labels.cancelled : problemText(e.problem!)
-  const formats = [...IMAGE_FORMATS, ...(limits.video ? VIDEO_FORMATS : [])].join(', ')
+  const formats = formatsOf(limits).join(', ')
 
   return (
     <div className="hr-upload">

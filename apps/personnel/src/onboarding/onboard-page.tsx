@@ -7,6 +7,7 @@ import { RequestError } from '../request-error'
 import { app, http, router, shell } from '../shell'
 import { useLanguage, useT } from '../use-t'
 import { candidateOfPath, markHired, useCandidateValues } from './from-candidate'
+import { NoPositionsNote } from './no-positions-note'
 import { onboardFields } from './onboard-fields'
 
 /**
@@ -24,6 +25,8 @@ export function OnboardPage() {
   const fromCandidate = useCandidateValues(candidateId, (values) => setDraft((d) => ({ ...values, ...d })))
   const organId = Number(draft.organ ?? 0) || undefined
   const options = useRequest(() => getOptions(organId), [organId])
+  // A chosen department without positions: the required position list would be empty, so say why and how to get one.
+  const noPositions = organId !== undefined && !options.loading && options.data?.gangweis.length === 0
   const [withAccount, setWithAccount] = useState(false)
   const [account, setAccount] = useState({ userName: '', password: '' })
   const [roleIds, setRoleIds] = useState<number[]>([])
@@ -94,7 +97,8 @@ export function OnboardPage() {
         {fields.data && (
           <form onSubmit={(e) => { e.preventDefault(); void submit() }} aria-label={t('onboard.title')}>
             <RecordSections fields={fields.data} values={{}} hiddenFields={fields.data.filter((f) => f.access === 'hidden').map((f) => f.key)}
-              editing draft={draft} options={options.data} onChange={change} />
+              editing draft={draft} options={options.data} onChange={change}
+              notes={noPositions ? { gangwei: <NoPositionsNote reload={options.retry} /> } : undefined} />
             <section className="pers-section" aria-labelledby="section-account">
               <h2 id="section-account">{t('onboard.account')}</h2>
               <label className="pers-check">

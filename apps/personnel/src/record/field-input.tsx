@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { FieldValue, Options, RecordField } from '../api'
 import { useT } from '../use-t'
 
@@ -7,6 +7,8 @@ interface Props {
   value: FieldValue | undefined
   options?: Options | null
   onChange: (value: FieldValue) => void
+  /** Said under the input and read with it (aria-describedby). */
+  note?: ReactNode
 }
 
 const asText = (value: FieldValue | undefined) => (value === null || value === undefined ? '' : String(value))
@@ -15,7 +17,7 @@ const asText = (value: FieldValue | undefined) => (value === null || value === u
  * One editable field: a text, date or number input, or a select (gender, the tenant's dictionary values, custom options,
  * department, post, position). A disabled dictionary value shows only on the record that holds it, and cannot be chosen.
  */
-export function FieldInput({ field, value, options, onChange }: Props) {
+export function FieldInput({ field, value, options, onChange, note }: Props) {
   const t = useT()
   const id = useId()
   const label = <label htmlFor={id}>{field.label}{field.required ? ' *' : ''}</label>
@@ -29,7 +31,7 @@ export function FieldInput({ field, value, options, onChange }: Props) {
       <dt>{label}</dt>
       <dd>
         {choices ? (
-          <select id={id} className="hr-input" value={asText(value)} required={field.required}
+          <select id={id} className="hr-input" value={asText(value)} required={field.required} aria-describedby={note ? `${id}-note` : undefined}
             onChange={(e) => onChange(e.target.value === '' ? null : ['organ', 'zhiwei', 'gangwei'].includes(field.key) ? Number(e.target.value) : e.target.value)}>
             <option value="">{t('common.choose')}</option>
             {choices.map((c) => <option key={c.value} value={c.value} disabled={c.disabled}>{c.disabled ? t('common.disabledValue', { label: c.label }) : c.label}</option>)}
@@ -39,6 +41,7 @@ export function FieldInput({ field, value, options, onChange }: Props) {
             value={asText(value)} required={field.required} maxLength={field.type === 'text' ? 300 : undefined}
             onChange={(e) => onChange(e.target.value === '' ? null : field.type === 'number' ? Number(e.target.value) : e.target.value)} />
         )}
+        {note && <p id={`${id}-note`} className="pers-hint" role="status">{note}</p>}
       </dd>
     </div>
   )

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { FieldValue, Options, RecordField } from '../api'
 import { useT } from '../use-t'
 import { FieldInput } from './field-input'
@@ -18,16 +19,18 @@ export interface SectionsProps {
   options?: Options | null
   onChange?: (key: string, value: FieldValue) => void
   onCustomChange?: (key: string, value: FieldValue) => void
+  /** Notes under the inputs of some built-in fields, by field key. */
+  notes?: Record<string, ReactNode>
 }
 
 /** The record's sections (personal, job, contract, emergency contact, custom fields) as definition lists. */
 export function RecordSections(props: SectionsProps) {
   const t = useT()
-  const { fields, values, names = {}, hiddenFields, custom, editing, draft = {}, customDraft = {}, options } = props
+  const { fields, values, names = {}, hiddenFields, custom, editing, draft = {}, customDraft = {}, options, notes = {} } = props
   const byKey = new Map(fields.map((f) => [f.key, f]))
-  const render = (field: RecordField, hidden: boolean, value: FieldValue | undefined, edited: FieldValue | undefined, change?: (v: FieldValue) => void, name?: string) =>
+  const render = (field: RecordField, hidden: boolean, value: FieldValue | undefined, edited: FieldValue | undefined, change?: (v: FieldValue) => void, name?: string, note?: ReactNode) =>
     editing && !hidden && field.access === 'edit' && change
-      ? <FieldInput key={field.key} field={field} value={edited} options={options} onChange={change} />
+      ? <FieldInput key={field.key} field={field} value={edited} options={options} onChange={change} note={note} />
       : <FieldView key={field.key} field={field} value={value} name={name} hidden={hidden} />
   return (
     <div className="pers-sections">
@@ -40,7 +43,7 @@ export function RecordSections(props: SectionsProps) {
               if (!field) return null
               const hidden = hiddenFields.includes(key)
               return render(field, hidden, values[key], key in draft ? draft[key] : values[key], (v) => props.onChange?.(key, v),
-                REFERENCE_KEYS.has(key) ? names[key] ?? '' : undefined)
+                REFERENCE_KEYS.has(key) ? names[key] ?? '' : undefined, notes[key])
             })}
           </dl>
         </section>

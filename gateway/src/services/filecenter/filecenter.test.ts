@@ -4,6 +4,22 @@ import { objectPath } from './object-path'
 import { fileCodes } from './texts'
 import { MAX_FILE_BYTES } from './limits'
 import { PNG, uploadFile } from '../../testing/uploads'
+import { xlsxFile, zipFile } from '../../testing/zip-file'
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+/** A minimal Office file: its content types and the main part under `folder` (word/, ppt/). */
+const officeFile = (mainType: string, part: string) => zipFile([
+  { name: '[Content_Types].xml', data: Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${part}" ContentType="${mainType}"/></Types>`) },
+  { name: part, data: Buffer.from('<?xml version="1.0" encoding="UTF-8"?><root/>') },
+])
+const DOCX = officeFile('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml', 'word/document.xml')
+const PPTX = officeFile('application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml', 'ppt/presentation.xml')
+/** A Windows program (MZ … PE header). */
+function program(): Buffer {
+  const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)])
+  exe.writeUInt32LE(64, 60)
+  return exe
+}
 
 describe('file centre', () => {
   let gateway: TestGateway
@@ -56,6 +72,36 @@ describe('file centre', () => {
     expect((await uploadFile(gateway, admin, 'data.csv', Buffer.from('a,b\n1,2\n'), { accept: 'image' })).code).toBe(fileCodes.incorrectFormat)
     expect((await uploadFile(gateway, admin, 'data.csv', exe, { accept: 'import' })).code).toBe(fileCodes.incorrectFormat)
     expect((await uploadFile(gateway, admin, 'data.csv', Buffer.from('a,b\n1,2\n'), { accept: 'import' })).result.type).toBe('text/csv')
+  })
+
+  it('takes documents by their content in the file centre (accept any): PDF, docx, xlsx, pptx, plain text and images', async () => {
+    const kinds: Array<[string, Buffer, string, string]> = [
+      ['report.pdf', PDF, 'application/pdf', 'pdf'],
+      ['letter.docx', DOCX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'docx'],
+      ['sheet.xlsx', xlsxFile(['a'], 1, () => ['1']), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
+      ['slides.pptx', PPTX, 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'pptx'],
+      ['notes.txt', Buffer.from('会议纪要\nminutes\n'), 'text/plain', 'txt'],
+      ['photo.png', PNG, 'image/png', 'png'],
+    ]
+    for (const [name, content, type, ext] of kinds) {
+      const answer = await uploadFile(gateway, admin, name, content, { accept: 'any' })
+      expect(answer.code, name).toBe(0)
+      expect(answer.result.type, name).toBe(type)
+      expect(answer.result.filePath, name).toMatch(new RegExp(`\\.${ext}$`))
+    }
+    // The kind comes from the content: a Word file named .pdf is stored as the Word file it is.
+    expect((await uploadFile(gateway, admin, 'letter.pdf', DOCX, { accept: 'any' })).result.filePath).toMatch(/\.docx$/)
+    // A screen that asks for images only (§5) still refuses documents.
+    expect((await uploadFile(gateway, admin, 'report.pdf', PDF, { accept: 'image' })).code).toBe(fileCodes.incorrectFormat)
+  })
+
+  it("refuses a program disguised as a document, and a zip that is no Office file: 'Incorrect format'", async () => {
+    for (const name of ['invoice.pdf', 'letter.docx', 'notes.txt']) {
+      expect(await uploadFile(gateway, admin, name, program(), { accept: 'any' }), name).toMatchObject({ code: fileCodes.incorrectFormat, msg: 'Incorrect format' })
+    }
+    expect((await uploadFile(gateway, admin, 'invoice.pdf', program(), { accept: 'any' }, 'zh-CN')).msg).toBe('格式不正确')
+    const archive = zipFile([{ name: 'setup.exe', data: program() }])
+    expect((await uploadFile(gateway, admin, 'letter.docx', archive, { accept: 'any' })).code).toBe(fileCodes.incorrectFormat)
   })
 
   it('refuses a file of 0 KB and a file over the size limit', async () => {

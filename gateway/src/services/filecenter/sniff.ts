@@ -3,12 +3,15 @@ import { fileTypeFromBuffer } from 'file-type'
 /** What a file is, read from its content. */
 export interface Sniffed { mime: string; ext: string }
 
-/** What an upload may be: §5 images (bmp, jpeg, jpg, png, gif), or the import formats (CSV, xlsx). */
+/** What an upload may be: §5 images (bmp, jpeg, jpg, png, gif), the import formats (CSV, xlsx), or images and documents (PDF, docx/xlsx/pptx, plain text). */
 export type Accept = 'image' | 'import' | 'any'
 
 const IMAGES: Record<string, string> = { 'image/bmp': 'bmp', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' }
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-const DOCUMENTS: Record<string, string> = { [XLSX]: 'xlsx', 'application/pdf': 'pdf' }
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
+/** Documents by their content: PDF by its header, Office files by the parts inside their zip (file-type reads [Content_Types].xml / word/, ppt/, xl/). */
+const DOCUMENTS: Record<string, string> = { 'application/pdf': 'pdf', [DOCX]: 'docx', [XLSX]: 'xlsx', [PPTX]: 'pptx' }
 const TEXT_EXTENSIONS = ['csv', 'txt']
 
 const allowed = (accept: Accept): Record<string, string> =>

@@ -10,11 +10,14 @@ describe('dictionary values on the record and in the import', () => {
   let gateway: TestGateway
   let admin: string
   let department: string
+  let position: string
   beforeAll(async () => {
     gateway = await startTestGateway()
     admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
-    department = (await gateway.ctx.db.selectFrom('gangwei').innerJoin('organ', 'organ.id', 'gangwei.organ_id').select('organ.name')
-      .where('gangwei.tenant_id', '=', 1).orderBy('gangwei.id').executeTakeFirstOrThrow()).name
+    const sample = await gateway.ctx.db.selectFrom('gangwei').innerJoin('organ', 'organ.id', 'gangwei.organ_id').select(['organ.name', 'gangwei.name as position'])
+      .where('gangwei.tenant_id', '=', 1).orderBy('gangwei.id').executeTakeFirstOrThrow()
+    department = sample.name
+    position = sample.position
   }, 60_000)
   afterAll(() => gateway.close())
 
@@ -62,11 +65,11 @@ describe('dictionary values on the record and in the import', () => {
     await ok('/joyhr/web/itemMap/save', { category: 'education', code: 'edx', nameZh: '在线学位', nameEn: 'Online degree', create: true })
     await ok('/joyhr/web/itemMap/setEnabled', { category: 'nationality', code: 'JP', enabled: false })
     const csv = [
-      '姓名 Name,工号 Job number,部门 Department,手机号 Phone,学历 Education,国籍 Nationality,合同类型 Contract type',
-      `Dict One,DICT001,${department},13700000001,在线学位,cn,Open-ended contract`,
-      `Dict Two,DICT002,${department},13700000002,EDX,,`,
-      `Dict Three,DICT003,${department},13700000003,Astronaut,,`,
-      `Dict Four,DICT004,${department},13700000004,,JP,`,
+      '姓名 Name,工号 Job number,部门 Department,岗位 Position,手机号 Phone,学历 Education,国籍 Nationality,合同类型 Contract type',
+      `Dict One,DICT001,${department},${position},13700000001,在线学位,cn,Open-ended contract`,
+      `Dict Two,DICT002,${department},${position},13700000002,EDX,,`,
+      `Dict Three,DICT003,${department},${position},13700000003,Astronaut,,`,
+      `Dict Four,DICT004,${department},${position},13700000004,,JP,`,
     ].join('\n')
     const file = (await uploadFile(gateway, admin, 'staff.csv', Buffer.from(`\uFEFF${csv}`), { accept: 'import' })).result
     const { taskId } = await ok('/filecenter/web/upLoad/startTask', { fileId: file.id, kind: 'staff' })

@@ -29,6 +29,7 @@ export const leaveCodes = {
   notRevocable: 410124,
   toilInUse: 410125,
   notEnoughHours: 410103,
+  tooFarBack: 410126,
 } as const
 
 const catalogue = {
@@ -58,6 +59,7 @@ const catalogue = {
   notRevocable: { en: 'Only an approved overtime of your own can be withdrawn', zh: '只能撤销本人已批准的加班' },
   toilInUse: { en: 'The time off in lieu this overtime earned is in use ({hours} hours taken or asked for): cancel that leave first', zh: '该加班所得调休已使用或已申请 {hours} 小时，请先撤销相应请假' },
   notEnoughHours: { en: 'Not enough {type}: {left} hours left, {hours} asked', zh: '{type}余额不足：剩余 {left} 小时，申请 {hours} 小时' },
+  tooFarBack: { en: '{type} can start at most {days} days back (on {earliest} or later)', zh: '{type}最多可补请 {days} 天前的假（开始日期不早于 {earliest}）' },
 } as const
 
 type Vars = Record<string, string | number>

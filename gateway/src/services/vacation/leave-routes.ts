@@ -32,7 +32,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post('/vacation/web/leave/types', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
     const { session } = authOf(request)
     const rows = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', session.tenant_id).orderBy('sort').execute()
-    return ok(rows.map((row) => ({ code: row.code, nameZh: row.name_zh, nameEn: row.name_en, tracked: row.tracked === 1, paid: row.paid === 1, unit: row.unit })))
+    return ok(rows.map((row) => ({ code: row.code, nameZh: row.name_zh, nameEn: row.name_en, tracked: row.tracked === 1, paid: row.paid === 1, unit: row.unit, backdateDays: row.backdate_days })))
   })
 
   api.post<{ Body: { year?: number } }>('/vacation/web/leave/balances', {
@@ -57,6 +57,10 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (!type) throw leaveError(lang, 'unknownType', { code: body.typeCode })
     const hourly = type.unit === 'hour' ? await hourlyLeave(ctx.db, tenantId, user.id, body, lang) : null
     const span: Span = hourly ? hourly.span : body
+    if (type.backdate_days !== null) {
+      const earliest = today(ctx.now() - type.backdate_days * 86_400_000)
+      if (span.startDate < earliest) throw leaveError(lang, 'tooFarBack', { type: lang === 'en' ? type.name_en : type.name_zh, days: type.backdate_days, earliest })
+    }
     const length = (parseDate(body.endDate) ?? 0) - (parseDate(body.startDate) ?? 0)
     if (length > 366 * 86_400_000) throw leaveError(lang, 'badDates')
     // Working days of the applicant's calendar: public holidays and rest days are not counted, make-up days are.

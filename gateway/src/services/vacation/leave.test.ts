@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { dayPlansOf, workingDaysOf } from '../paiban'
+import { leaveCodes } from './errors'
 
 const APPLY = '/gateway/vacation/web/leave/apply'
 const MINE = '/gateway/vacation/web/leave/mine'
@@ -142,5 +143,30 @@ describe('leave requests through the workflow', () => {
     expect(week.body).toMatchObject({ code: 0, result: { days: 4 } })
     const saturday = await gateway.post(APPLY, leave(0, 0, { typeCode: 'personal', startDate: on(5), endDate: on(6) }), staff)
     expect(saturday.body).toMatchObject({ code: 0, result: { days: 1 } })
+  })
+  it("refuses a request that starts further back than its type's window, in both languages; a type without a window takes it", async () => {
+    const now = gateway.ctx.now()
+    // Wednesday day(2): sick leave's 30-day window starts on Monday day(-28); day(-35) is a week further back.
+    gateway.setNow(monday.getTime() + 2 * 86_400_000 + 2 * 3_600_000)
+    const sick = (from: number) => leave(from, from, { typeCode: 'sick', reason: 'Flu' })
+    try {
+      // A session of that day (the suite's sessions would have lapsed by then).
+      const staff = await gateway.login('staff', 'Staff@12345')
+      const refused = await gateway.post(APPLY, sick(-35), staff, { 'accept-language': 'en' })
+      expect(refused.body).toMatchObject({ code: leaveCodes.tooFarBack, msg: `Sick leave can start at most 30 days back (on ${day(-28)} or later)` })
+      expect((await gateway.post(APPLY, sick(-35), staff, { 'accept-language': 'zh-CN' })).body.msg).toBe(`病假最多可补请 30 天前的假（开始日期不早于 ${day(-28)}）`)
+      // The first day of the window is taken; annual leave's window (366 days) takes day(-34).
+      expect((await gateway.post(APPLY, sick(-28), staff)).body.code).toBe(0)
+      expect((await gateway.post(APPLY, leave(-34, -34), staff)).body.code).toBe(0)
+      // A type configured without a window (null) takes any past start.
+      await gateway.ctx.db.updateTable('leave_type').set({ backdate_days: null }).where('tenant_id', '=', 1).where('code', '=', 'sick').execute()
+      expect((await gateway.post(APPLY, sick(-33), staff)).body.code).toBe(0)
+      expect((await gateway.post('/gateway/vacation/web/leave/types', {}, staff)).body.result).toEqual(expect.arrayContaining([
+        expect.objectContaining({ code: 'sick', backdateDays: null }), expect.objectContaining({ code: 'annual', backdateDays: 366 }),
+      ]))
+    } finally {
+      await gateway.ctx.db.updateTable('leave_type').set({ backdate_days: 30 }).where('tenant_id', '=', 1).where('code', '=', 'sick').execute()
+      gateway.setNow(now)
+    }
   })
 })

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely'
+
 // Row types of the vacation service's tables, added to the gateway's Database by declaration merging.
 // Times are epoch milliseconds in bigint columns; flags are 0/1 integers (core/db/types.ts).
 
@@ -25,6 +27,8 @@ export interface LeaveTypeTable {
   sort: number
   /** 'day' (half days) or 'hour' (one day, from a time to a time; migration 056). */
   unit: string
+  /** How many days before today a request may start at most; null: no limit (migration 093, 30 for a new type). */
+  backdate_days: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** Days of a leave type an account has in a year, and how many are used. */

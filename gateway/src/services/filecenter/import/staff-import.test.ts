@@ -42,8 +42,8 @@ describe('staff import tasks', () => {
     const csv = [
       '姓名 Name,工号 Job number,部门 Department,岗位 Position,手机号 Phone,邮箱 Email,入职日期 Entry date',
       `Import Alpha,IMPA001,${department},${position},13800000001,alpha@example.com,2024-03-01`,
-      `Import Beta,IMPA002,${department},,13800000002,,`,
-      `Import Gamma,IMPA003,${department},,12345,,`,
+      `Import Beta,IMPA002,${department},${position},13800000002,,`,
+      `Import Gamma,IMPA003,${department},${position},12345,,`,
       `Import Delta,IMPA001,${department},,13800000004,,`,
       `Import Epsilon,IMPA005,No Such Department,,13800000005,,`,
     ].join('\n')
@@ -71,15 +71,41 @@ describe('staff import tasks', () => {
   it('reads Excel (.xlsx) files too', async () => {
     const book = new ExcelJS.Workbook()
     const sheet = book.addWorksheet('Staff')
-    sheet.addRow(['Name', 'Job number', 'Department', 'Phone', 'Gender'])
-    sheet.addRow(['Xlsx One', 'IMPX001', department, '13900000001', '女'])
-    sheet.addRow(['Xlsx Two', 'IMPX002', department, '13900000002', 'x'])
+    sheet.addRow(['Name', 'Job number', 'Department', 'Position', 'Phone', 'Gender'])
+    sheet.addRow(['Xlsx One', 'IMPX001', department, position, '13900000001', '女'])
+    sheet.addRow(['Xlsx Two', 'IMPX002', department, position, '13900000002', 'x'])
     const buffer = Buffer.from(await book.xlsx.writeBuffer())
     const file = (await uploadFile(gateway, admin, 'staff.xlsx', buffer, { accept: 'import' })).result
     expect(file.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     const done = await finish((await post('startTask', { fileId: file.id }, admin)).body.result.taskId)
     expect(done).toMatchObject({ state: 'done', okCount: 1, failCount: 1 })
     expect((await staffNamed('Xlsx One'))).toHaveLength(1)
+  })
+
+  it('refuses a row without a position (in the user\'s language) and never makes one up or creates one', async () => {
+    const positionsBefore = await gateway.ctx.db.selectFrom('gangwei').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const csv = [
+      'Name,Job number,Department,Position,Phone',
+      `Nopos One,IMPN001,${department},,13600000001`,
+      `Nopos Two,IMPN002,${department},${position},13600000002`,
+    ].join('\n')
+    for (const [lang, jobs, reason] of [
+      ['en', ['IMPN001', 'IMPN002'], 'Position is required (a position of the department; create it first if it is missing)'],
+      ['zh-CN', ['IMPN003', 'IMPN004'], '岗位必填（须为该部门的岗位，如没有请先创建）'],
+    ] as const) {
+      const body = csv.replace('IMPN001', jobs[0]).replace('IMPN002', jobs[1])
+      const file = (await uploadFile(gateway, admin, 'staff.csv', Buffer.from(body), { accept: 'import' })).result
+      const started = await gateway.post('/gateway/filecenter/web/upLoad/startTask', { fileId: file.id }, admin, { 'accept-language': lang })
+      const done = await finish(started.body.result.taskId)
+      expect(done).toMatchObject({ state: 'done', okCount: 1, failCount: 1 })
+      const report = await gateway.post('/gateway/filecenter/web/upLoad/downLoadErrorData', { taskId: started.body.result.taskId }, admin, { 'accept-language': lang })
+      const lines = String(report.body).replace(/^\uFEFF/, '').trim().split('\r\n')
+      expect(lines).toHaveLength(2)
+      expect(lines[1]).toMatch(new RegExp(`^2,Nopos One,${jobs[0]},.*${reason.replace(/[()（）]/g, '.')}"?$`))
+    }
+    expect((await staffNamed('Nopos ')).map((r) => r.jobNumber).sort()).toEqual(['IMPN002', 'IMPN004'])
+    const positionsAfter = await gateway.ctx.db.selectFrom('gangwei').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    expect(Number(positionsAfter.n)).toBe(Number(positionsBefore.n))
   })
 
   it('fails a file without the needed columns as a whole, with the reason', async () => {
@@ -90,7 +116,7 @@ describe('staff import tasks', () => {
   })
 
   it("keeps tasks to their tenant and user, and asks for the import button's permission", async () => {
-    const file = (await uploadFile(gateway, admin, 'staff.csv', Buffer.from(`Name,Job number,Department,Phone\nIso One,IMPI001,${department},13700000001\n`), { accept: 'import' })).result
+    const file = (await uploadFile(gateway, admin, 'staff.csv', Buffer.from(`Name,Job number,Department,Position,Phone\nIso One,IMPI001,${department},${position},13700000001\n`), { accept: 'import' })).result
     const taskId = (await post('startTask', { fileId: file.id }, admin)).body.result.taskId
     await finish(taskId)
     for (const token of [otherTenant, staff]) {

@@ -29,6 +29,7 @@ const reasons = {
   jobTaken: { en: 'Job number {0} is already in use', zh: '工号 {0} 已被使用' },
   department: { en: 'Unknown department "{0}"', zh: '部门“{0}”不存在' },
   ambiguous: { en: 'Several departments are named "{0}": use the department code', zh: '有多个部门名为“{0}”，请填写部门编码' },
+  positionRequired: { en: 'Position is required (a position of the department; create it first if it is missing)', zh: '岗位必填（须为该部门的岗位，如没有请先创建）' },
   noPosition: { en: 'Unknown position "{0}" in this department', zh: '该部门没有岗位“{0}”' },
   phone: { en: 'Please enter the correct phone number', zh: '请输入正确的手机号码' },
   email: { en: 'Please enter the correct email address', zh: '请输入正确的邮箱地址' },
@@ -73,7 +74,8 @@ export function checkStaffRow(cell: (field: StaffField) => string, lookups: Staf
   if (organId === null) return say(lang, 'ambiguous', department)
   const positions = lookups.positions.get(organId) ?? new Map<string, [number, number]>()
   const positionName = cell('position')
-  const position = positionName ? positions.get(positionName) : positions.values().next().value
+  if (!positionName) return say(lang, 'positionRequired')
+  const position = positions.get(positionName)
   if (!position) return say(lang, 'noPosition', positionName)
   const phone = cell('phone')
   if (!PHONE.test(phone)) return say(lang, 'phone')

@@ -4,6 +4,7 @@ import * as patchCard from './027-patch-card'
 import * as shifts from './031-shifts'
 import * as hourlyLeave from './056-hourly-leave'
 import * as overtime from './057-overtime'
+import * as backdating from './093-leave-backdating'
 
 /**
  * The migrations that create or change only the vacation service's tables, under their original names. 031-shifts also
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '031-shifts': shifts,
   '056-hourly-leave': hourlyLeave,
   '057-overtime': overtime,
+  '093-leave-backdating': backdating,
 }
