@@ -49,6 +49,8 @@ const NAMES = [
   '089-dictionaries', '090-dictionary-menus', '091-profile-dictionary-fields',
   // HR's roles that change salary profiles edit every profile field (core's role_field_permission, business type 2).
   '092-salary-field-rules',
+  // Whether a platform operator opened a session by super login (core's session table).
+  '094-session-super-login',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
