@@ -19,8 +19,10 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     schema: { body: objectBody({ tenantId: id() }) },
     preHandler: requireFunction(ctx, '1001'),
   }, async (request) => {
-    const tenantId = sessionTenant(authOf(request).session.tenant_id, request.body.tenantId)
-    const [organs, counts] = await Promise.all([organsOfTenant(ctx.db, tenantId), activeStaffByOrgan(ctx.db, tenantId)])
+    const { session, user } = authOf(request)
+    const tenantId = sessionTenant(session.tenant_id, request.body.tenantId)
+    // Each unit counts the staff on the job the caller's staff list shows for it (its data range).
+    const [organs, counts] = await Promise.all([organsOfTenant(ctx.db, tenantId), activeStaffByOrgan(ctx.db, tenantId, await staffScopeOf(ctx, session, user))])
     return ok(buildOrganTree(organs, counts))
   })
 
