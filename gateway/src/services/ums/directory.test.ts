@@ -4,6 +4,7 @@ import { installTestApp } from '../../testing/installed-app-row'
 
 const USER_PAGE = '/gateway/ums/web/entryUser/getUserPage'
 const ORGAN_TREE = '/gateway/ums/web/organ/organTreeList'
+const USER_LIGHT = '/gateway/ums/web/entryUser/getUserLight'
 
 interface OrganNode { id: number; name: string; staffCount: number; children: OrganNode[] }
 const depth = (node: OrganNode): number => 1 + Math.max(0, ...node.children.map(depth))
@@ -124,6 +125,28 @@ describe('organisation tree and staff list', () => {
     })
     const result = JSON.parse(response.body).result
     expect([result.page, result.rows.length, result.rows[0].jobNumber]).toEqual([2, 5, 'SH00006'])
+  })
+
+  it("hides the phone and e-mail of staff who left from users without HR's record functions, on the list and one by one", async () => {
+    const hr = await gateway.login('hr', 'Hr@123456789', { tenantId: 1 })
+    type Row = { id: number; phone: string; email: string; status: number }
+    const leftOf = async (token: string) => (await gateway.post(USER_PAGE, { status: 2, rows: 200 }, token)).body.result.rows as Row[]
+    const [staffSees, hrSees] = [await leftOf(staff), await leftOf(hr)]
+    expect(staffSees.length).toBeGreaterThan(0)
+    expect(staffSees.every((row) => row.phone === '' && row.email === '')).toBe(true)
+    expect(hrSees.map((row) => row.id)).toEqual(staffSees.map((row) => row.id))
+    const person = hrSees.find((row) => row.phone !== '')!
+    expect(person).toBeDefined()
+    // Colleagues on the job keep theirs.
+    const onJob = (await gateway.post(USER_PAGE, { status: 1, rows: 20 }, staff)).body.result.rows as Row[]
+    expect(onJob.every((row) => row.phone !== '')).toBe(true)
+    // One by one (the staff card) too.
+    expect((await gateway.post(USER_LIGHT, { id: person.id }, staff)).body.result).toMatchObject({ id: person.id, phone: '', email: '' })
+    expect((await gateway.post(USER_LIGHT, { id: person.id }, hr)).body.result).toMatchObject({ id: person.id, phone: person.phone })
+    // Nor does a keyword find them by their phone.
+    const byPhone = async (token: string) => (await gateway.post(USER_PAGE, { keyword: person.phone }, token)).body.result.rows.map((row: Row) => row.id)
+    expect(await byPhone(staff)).not.toContain(person.id)
+    expect(await byPhone(hr)).toContain(person.id)
   })
 
   it('guards the list with function 1002', async () => {

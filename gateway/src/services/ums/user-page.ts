@@ -14,6 +14,11 @@ export interface UserPageQuery {
   ids?: number[]
   /** Only the staff the caller's data range allows (services/joyhr/data-range.ts). */
   scope?: StaffScope
+  /**
+   * The caller may not see the contact details of staff who left (left-contacts.ts): their phone and e-mail are
+   * answered empty, and a keyword does not match their phone.
+   */
+  hideLeftContacts?: boolean
 }
 
 export interface UserRow {
@@ -59,8 +64,11 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`
     // An explicit ESCAPE clause: SQLite has no default escape character, PostgreSQL uses backslash.
-    base = base.where((eb) => eb.or(['employee.name', 'employee.job_number', 'employee.phone'].map((column) =>
-      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
+    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+    base = base.where((eb) => eb.or([
+      like('employee.name'), like('employee.job_number'),
+      query.hideLeftContacts ? eb.and([like('employee.phone'), eb('employee.status', '=', 1)]) : like('employee.phone'),
+    ]))
   }
   const { status } = query
   const countOf = (value: number) => base.where('employee.status', '=', value).select((eb) => eb.fn.countAll<number>().as('n'))
@@ -96,7 +104,8 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
     totalPage: Math.max(1, Math.ceil(total / query.rows)),
     rows: rows.map((row) => ({
       id: row.id, name: row.name, jobNumber: row.job_number, organId: row.organ_id, organName: row.organ_name,
-      gangweiName: row.gangwei_name, zhiweiName: row.zhiwei_name, phone: row.phone, email: row.email,
+      gangweiName: row.gangwei_name, zhiweiName: row.zhiwei_name,
+      ...(query.hideLeftContacts && row.status !== 1 ? { phone: '', email: '' } : { phone: row.phone, email: row.email }),
       entryDate: isoDate(row.entry_date), status: row.status,
     })),
   }
