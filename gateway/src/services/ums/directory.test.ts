@@ -149,6 +149,29 @@ describe('organisation tree and staff list', () => {
     expect(await byPhone(hr)).toContain(person.id)
   })
 
+  it("answers colleagues' phone and e-mail as the employee record's field permissions let the caller see them", async () => {
+    type Row = { id: number; phone: string; email: string }
+    const db = gateway.ctx.db
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+    const rows = async (token: string) => (await gateway.post(USER_PAGE, { status: 1, rows: 20 }, token)).body.result.rows as Row[]
+    const before = await rows(staff)
+    expect(before.some((row) => row.email !== '')).toBe(true)
+    await db.insertInto('role_field_permission').values({ tenant_id: 1, role_id: role.id, biz_type_id: 1, field_key: 'mobile', access: 'hidden' }).execute()
+    try {
+      const token = await gateway.login('staff', 'Staff@12345')
+      const after = await rows(token)
+      expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id))
+      expect(after.every((row) => row.phone === '')).toBe(true)
+      expect(after.map((row) => row.email)).toEqual(before.map((row) => row.email))
+      expect((await gateway.post(USER_LIGHT, { id: before[0].id }, token)).body.result.phone).toBe('')
+      // A phone the caller may not see finds no one either.
+      const found = (await gateway.post(USER_PAGE, { keyword: before[0].phone }, token)).body.result.rows.map((row: Row) => row.id)
+      expect(found).not.toContain(before[0].id)
+    } finally {
+      await db.deleteFrom('role_field_permission').where('tenant_id', '=', 1).where('role_id', '=', role.id).where('field_key', '=', 'mobile').execute()
+    }
+  })
+
   it('guards the list with function 1002', async () => {
     const admin = await gateway.login('admin', 'Admin@12345')
     await gateway.post('/gateway/joyhr/web/authRole/saveUserRoles', { userId: 2, roleIds: [3] }, admin)

@@ -4,7 +4,7 @@ import { sessionTenant } from '../../core/auth/tenant'
 import type { GatewayContext } from '../../core/context'
 import { activeStaffByOrgan, buildOrganTree, organsOfTenant } from './organs'
 import { findUserPage } from './user-page'
-import { seesLeftContacts } from './left-contacts'
+import { contactViewOf } from './contact-view'
 import { staffScopeOf, findScheme, schemeError } from '../joyhr'
 import { cached, tenantScope } from '../../core/cache'
 import { ok, sharedJson } from '../../core/envelope'
@@ -47,7 +47,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     const { page, rows, organId, keyword, status } = { ...saved?.conditions, ...request.body }
     const query = {
       tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session, user),
-      hideLeftContacts: !(await seesLeftContacts(ctx.db, user, session.tenant_id)),
+      contacts: await contactViewOf(ctx, user, session.tenant_id),
     }
     // Pages are shared by everyone asking the same filters within the same data range, until the staff tables change.
     const answer = await cached(ctx.db, tenantScope(session.tenant_id), `staffPage:${JSON.stringify(query)}`, () => findUserPage(ctx.db, query))
@@ -61,7 +61,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     const { session, user } = authOf(request)
     const [person] = (await findUserPage(ctx.db, {
       tenantId: session.tenant_id, page: 1, rows: 1, ids: [request.body.id], scope: await staffScopeOf(ctx, session, user),
-      hideLeftContacts: !(await seesLeftContacts(ctx.db, user, session.tenant_id)),
+      contacts: await contactViewOf(ctx, user, session.tenant_id),
     })).rows
     if (!person) throw new GatewayError(codes.userNotFound, `Staff member ${request.body.id} not found`)
     return ok(person)
