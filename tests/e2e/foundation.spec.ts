@@ -173,6 +173,8 @@ test('the export button is there only with its function (100202), and saves the 
 
 test('the staff list pages by the §4 rules: bounded, size change back to page 1, go-to-page digits only', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
+  // The staff list shows everyone, on the job or left (the organisation page shows staff on the job only).
+  await page.goto(`${shell}/portal/ums/users`)
   const frame = page.frameLocator('iframe[name="system"]')
   const rows = frame.getByTestId('user-table').locator('tbody tr')
   const bar = frame.getByRole('navigation', { name: '分页' })

@@ -4,7 +4,8 @@ import { violations } from '../support/axe'
 import { gateway, loginToken } from '../support/api'
 
 // Global search: the box in the shell bar finds a member of staff as you type and
-// opens their record in the system app, keyboard only; recent views show under the empty box;
+// opens their record in the system app, keyboard only (HR, who may open personnel records, gets the personnel
+// record); recent views show under the empty box;
 // two-character Chinese words find the pages and announcements that contain them.
 
 interface Person { id: number; name: string; jobNumber: string }
@@ -116,4 +117,19 @@ test('finds pages and announcements by a two-character Chinese word, and opens t
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/portal/messages/${published.result!.id}$`))
   await expect(page.getByTestId('message-detail')).toContainText('年假可与调休连用')
+})
+
+test('HR opens a colleague found by search in the personnel record, not the thin staff card', async ({ page, shell }) => {
+  const person = await somePerson(shell, 5)
+  await signIn(page, shell, 'hr')
+  const box = page.getByRole('combobox', { name: '搜索' })
+  await box.click()
+  await box.fill(person.name)
+  const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(person.name) }).first()
+  await expect(option).toBeVisible()
+  await option.click()
+  await expect(page).toHaveURL(new RegExp(`/portal/personnel/records/${person.id}$`))
+  const record = page.frameLocator('iframe[name="personnel"]').getByTestId('record-page')
+  await expect(record.locator('h1')).toContainText(person.name)
+  await expect(record).toContainText(person.jobNumber)
 })

@@ -6,6 +6,9 @@ import { shell } from './shell'
 import { useLanguage, useT } from './use-t'
 import { UserTable } from './user-table'
 
+/** The staff status the organisation's counts and this page's list show (1: on the job). */
+const ON_THE_JOB = 1
+
 /** Organisation structure: the tree on the left, the staff of the selected unit on the right. */
 export function StructurePage() {
   const t = useT()
@@ -31,7 +34,8 @@ export function StructurePage() {
             onChange={(event) => setSearch(event.target.value)} data-testid="organ-search" />
           <OrganAside key={treeVersion} selected={organId} onSelect={setOrganId} search={search.trim()} />
         </aside>
-        <UserTable key={`${organId ?? 'all'}|${treeVersion}`} organId={organId ?? undefined} />
+        {/* Staff on the job, as the tree counts them: a unit's count is the list's total. */}
+        <UserTable key={`${organId ?? 'all'}|${treeVersion}`} organId={organId ?? undefined} status={ON_THE_JOB} />
       </div>
     </div>
   )

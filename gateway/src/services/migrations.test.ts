@@ -51,6 +51,8 @@ const NAMES = [
   '092-salary-field-rules',
   // How far back a leave request of each type may start (vacation's leave_type.backdate_days).
   '093-leave-backdating',
+  // Whether a platform operator opened a session by super login (core's session table).
+  '094-session-super-login',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

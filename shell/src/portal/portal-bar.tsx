@@ -1,16 +1,13 @@
 import { memo } from 'react'
 import { useStore } from '@nanostores/react'
 import { Link } from 'wouter'
-import { navigate } from 'wouter/use-browser-location'
 import { Button } from '@hr-portal/ui'
 import { PERSONAL_APP } from '../config'
 import { preloadedLazy, usePreloaded } from '../lib/preloaded-lazy'
 import { useT } from '../i18n/use-t'
 import { ShellBar } from '../layout/shell-bar'
-import { takeRememberedRoute } from '../routing/remembered-route'
-import { signOut } from '../session/session'
 import { $session } from '../session/session-store'
-import { confirmLeave } from './services/leave-guard'
+import { leavePortal } from './leave-portal'
 import { TenantSwitch } from './tenants/tenant-switch'
 import { SecurityButton } from '../login/security/security-button'
 import { RecordsLink } from '../company/records-link'
@@ -35,14 +32,6 @@ export const PortalBar = memo(function PortalBar() {
   const personal = apps.find((app) => app.code === PERSONAL_APP)?.redirect
   const search = usePreloaded(SearchBox)
 
-  async function leave() {
-    if (!(await confirmLeave())) return
-    await signOut().catch(() => {})
-    // Signing out is not a visit to come back to: the next sign-in lands as usual.
-    takeRememberedRoute()
-    navigate('/login', { replace: true })
-  }
-
   return (
     <ShellBar start={<MenuButton />}>
       {search && <SearchBox />}
@@ -56,7 +45,7 @@ export const PortalBar = memo(function PortalBar() {
       {personal
         ? <Link href={personal} className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</Link>
         : <span className="shell-user" data-testid="current-user">{user?.realName || user?.userName}</span>}
-      <Button onClick={leave} data-testid="sign-out">{t('portal.signOut')}</Button>
+      <Button onClick={() => { void leavePortal() }} data-testid="sign-out">{t('portal.signOut')}</Button>
     </ShellBar>
   )
 })

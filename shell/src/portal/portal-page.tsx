@@ -17,6 +17,7 @@ import { usePrewarm } from './prewarm/use-prewarm'
 import { landingRoute, matchApp } from '../session/menus'
 import { MenuNav } from './menu-nav'
 import { PortalBar } from './portal-bar'
+import { OperatorBanner } from './operator-banner'
 import { PortalLayers } from './portal-layers'
 import { pageFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
@@ -89,6 +90,7 @@ export function PortalPage() {
     <div className="portal">
       <a className="hr-sr-only" href="#portal-main">{t('app.skip')}</a>
       {painted ? <PortalBar /> : <header className="shell-bar" />}
+      <OperatorBanner />
       <div className="portal-body">
         {painted ? <MenuNav apps={apps} location={location} /> : <div className="portal-nav" />}
         <div className="portal-content">

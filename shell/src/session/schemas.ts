@@ -34,6 +34,8 @@ export const LoginUser = v.object({
   headPic: OptText,
   headUrl: OptText,
   tenantName: OptText,
+  /** A platform operator opened this session by super login (the shell shows the operator banner). */
+  superLogin: v.optional(v.boolean()),
 })
 export type LoginUser = v.InferOutput<typeof LoginUser>
 

@@ -59,7 +59,7 @@ async function openSession(ctx: GatewayContext, reply: FastifyReply, user: AppUs
   const { token, expiresAt } = await createSession(ctx.db, {
     userId: user.id, tenantId: sessionTenant, permSeen: user.perm_version, remember, now: ctx.now(),
     ip: reply.request.ip, userAgent: String(reply.request.headers['user-agent'] ?? ''),
-    sysCode: (await brandOfRequest(ctx, reply.request)).sysCode,
+    sysCode: (await brandOfRequest(ctx, reply.request)).sysCode, superLogin: method === 'super' && anyTenant,
   })
   await recordSignIn(ctx.db, {
     userId: user.id, tenantId: sessionTenant, at: ctx.now(), ip: reply.request.ip,

@@ -19,6 +19,8 @@ export interface NewSession {
   userAgent: string
   /** The brand (system code) of the host it was signed in on. */
   sysCode: string
+  /** A platform operator's super login (services/uac/super-login). */
+  superLogin?: boolean
 }
 
 /** Starts a session and answers the raw token, which is never stored (only its sha256). */
@@ -37,6 +39,7 @@ export async function createSession(db: Db, input: NewSession): Promise<{ token:
     ip: input.ip.slice(0, 100),
     user_agent: input.userAgent.slice(0, 300),
     sys_code: input.sysCode.slice(0, 40),
+    super_login: input.superLogin ? 1 : 0,
   }).execute()
   return { token, expiresAt }
 }
@@ -104,7 +107,7 @@ async function readOpenSessionUser(db: Db, tokenHash: string, now: number): Prom
   const session: SessionTable = {
     token_hash: row.token_hash, user_id: row.user_id, tenant_id: row.tenant_id, created_at: row.created_at,
     expires_at: row.expires_at, revoked_at: row.revoked_at, perm_seen: row.perm_seen, last_active_at: row.last_active_at,
-    ip: row.ip, user_agent: row.user_agent, sys_code: row.sys_code,
+    ip: row.ip, user_agent: row.user_agent, sys_code: row.sys_code, super_login: Number(row.super_login),
   }
   return { session, user, idleMinutes: Number(row.idle_minutes) }
 }

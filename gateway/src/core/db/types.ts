@@ -146,6 +146,8 @@ export interface SessionTable {
   user_agent: string
   /** The brand (system code) of the host it was signed in on, '' before migration 088: its hidden apps stay hidden. */
   sys_code: string
+  /** 1: a platform operator opened it by super login (migration 094); 0: any other sign-in. */
+  super_login: number
 }
 
 /** One successful sign-in (issueLogin), shown to the user in the security settings. */

@@ -4,6 +4,7 @@ import { installTestApp } from '../../testing/installed-app-row'
 
 const USER_PAGE = '/gateway/ums/web/entryUser/getUserPage'
 const ORGAN_TREE = '/gateway/ums/web/organ/organTreeList'
+const USER_LIGHT = '/gateway/ums/web/entryUser/getUserLight'
 
 interface OrganNode { id: number; name: string; staffCount: number; children: OrganNode[] }
 const depth = (node: OrganNode): number => 1 + Math.max(0, ...node.children.map(depth))
@@ -24,6 +25,36 @@ describe('organisation tree and staff list', () => {
     expect(depth(root)).toBe(4)
     expect(root.staffCount).toBe(root.children.reduce((sum, child) => sum + child.staffCount, 0))
     expect(root.staffCount).toBeGreaterThan(180)
+  })
+
+  it("counts each unit as the staff list's total of its staff on the job, within the caller's data range", async () => {
+    const countsMatchList = async (token: string) => {
+      const tree = (await gateway.post(ORGAN_TREE, {}, token)).body.result as OrganNode[]
+      const units: OrganNode[] = []
+      const walk = (node: OrganNode) => { units.push(node); node.children.forEach(walk) }
+      tree.forEach(walk)
+      for (const unit of units) {
+        const list = (await gateway.post(USER_PAGE, { organId: unit.id, status: 1, rows: 1 }, token)).body.result
+        expect({ unit: unit.name, count: unit.staffCount }).toEqual({ unit: unit.name, count: list.total })
+      }
+      return tree
+    }
+    const [root] = await countsMatchList(staff)
+    // People who left are in neither: the top unit's list has some, its count does not.
+    const everyone = (await gateway.post(USER_PAGE, { organId: root.id }, staff)).body.result
+    expect(everyone.countData['2']).toBeGreaterThan(0)
+    expect(root.staffCount).toBe(everyone.countData['1'])
+    // A caller who sees their own department only: the counts follow the data range, not the whole tenant.
+    const db = gateway.ctx.db
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+    await db.updateTable('role_data_range').set({ data_range: 'department' }).where('tenant_id', '=', 1).where('role_id', '=', role.id).execute()
+    try {
+      const [narrow] = await countsMatchList(await gateway.login('staff', 'Staff@12345'))
+      expect(narrow.staffCount).toBeGreaterThan(0)
+      expect(narrow.staffCount).toBeLessThan(root.staffCount)
+    } finally {
+      await db.updateTable('role_data_range').set({ data_range: 'all' }).where('tenant_id', '=', 1).where('role_id', '=', role.id).execute()
+    }
   })
 
   it('refuses another tenant than the session\'s', async () => {
@@ -94,6 +125,51 @@ describe('organisation tree and staff list', () => {
     })
     const result = JSON.parse(response.body).result
     expect([result.page, result.rows.length, result.rows[0].jobNumber]).toEqual([2, 5, 'SH00006'])
+  })
+
+  it("hides the phone and e-mail of staff who left from users without HR's record functions, on the list and one by one", async () => {
+    const hr = await gateway.login('hr', 'Hr@123456789', { tenantId: 1 })
+    type Row = { id: number; phone: string; email: string; status: number }
+    const leftOf = async (token: string) => (await gateway.post(USER_PAGE, { status: 2, rows: 200 }, token)).body.result.rows as Row[]
+    const [staffSees, hrSees] = [await leftOf(staff), await leftOf(hr)]
+    expect(staffSees.length).toBeGreaterThan(0)
+    expect(staffSees.every((row) => row.phone === '' && row.email === '')).toBe(true)
+    expect(hrSees.map((row) => row.id)).toEqual(staffSees.map((row) => row.id))
+    const person = hrSees.find((row) => row.phone !== '')!
+    expect(person).toBeDefined()
+    // Colleagues on the job keep theirs.
+    const onJob = (await gateway.post(USER_PAGE, { status: 1, rows: 20 }, staff)).body.result.rows as Row[]
+    expect(onJob.every((row) => row.phone !== '')).toBe(true)
+    // One by one (the staff card) too.
+    expect((await gateway.post(USER_LIGHT, { id: person.id }, staff)).body.result).toMatchObject({ id: person.id, phone: '', email: '' })
+    expect((await gateway.post(USER_LIGHT, { id: person.id }, hr)).body.result).toMatchObject({ id: person.id, phone: person.phone })
+    // Nor does a keyword find them by their phone.
+    const byPhone = async (token: string) => (await gateway.post(USER_PAGE, { keyword: person.phone }, token)).body.result.rows.map((row: Row) => row.id)
+    expect(await byPhone(staff)).not.toContain(person.id)
+    expect(await byPhone(hr)).toContain(person.id)
+  })
+
+  it("answers colleagues' phone and e-mail as the employee record's field permissions let the caller see them", async () => {
+    type Row = { id: number; phone: string; email: string }
+    const db = gateway.ctx.db
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+    const rows = async (token: string) => (await gateway.post(USER_PAGE, { status: 1, rows: 20 }, token)).body.result.rows as Row[]
+    const before = await rows(staff)
+    expect(before.some((row) => row.email !== '')).toBe(true)
+    await db.insertInto('role_field_permission').values({ tenant_id: 1, role_id: role.id, biz_type_id: 1, field_key: 'mobile', access: 'hidden' }).execute()
+    try {
+      const token = await gateway.login('staff', 'Staff@12345')
+      const after = await rows(token)
+      expect(after.map((row) => row.id)).toEqual(before.map((row) => row.id))
+      expect(after.every((row) => row.phone === '')).toBe(true)
+      expect(after.map((row) => row.email)).toEqual(before.map((row) => row.email))
+      expect((await gateway.post(USER_LIGHT, { id: before[0].id }, token)).body.result.phone).toBe('')
+      // A phone the caller may not see finds no one either.
+      const found = (await gateway.post(USER_PAGE, { keyword: before[0].phone }, token)).body.result.rows.map((row: Row) => row.id)
+      expect(found).not.toContain(before[0].id)
+    } finally {
+      await db.deleteFrom('role_field_permission').where('tenant_id', '=', 1).where('role_id', '=', role.id).where('field_key', '=', 'mobile').execute()
+    }
   })
 
   it('guards the list with function 1002', async () => {

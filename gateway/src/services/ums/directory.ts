@@ -4,6 +4,7 @@ import { sessionTenant } from '../../core/auth/tenant'
 import type { GatewayContext } from '../../core/context'
 import { activeStaffByOrgan, buildOrganTree, organsOfTenant } from './organs'
 import { findUserPage } from './user-page'
+import { contactViewOf } from './contact-view'
 import { staffScopeOf, findScheme, schemeError } from '../joyhr'
 import { cached, tenantScope } from '../../core/cache'
 import { ok, sharedJson } from '../../core/envelope'
@@ -19,8 +20,10 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     schema: { body: objectBody({ tenantId: id() }) },
     preHandler: requireFunction(ctx, '1001'),
   }, async (request) => {
-    const tenantId = sessionTenant(authOf(request).session.tenant_id, request.body.tenantId)
-    const [organs, counts] = await Promise.all([organsOfTenant(ctx.db, tenantId), activeStaffByOrgan(ctx.db, tenantId)])
+    const { session, user } = authOf(request)
+    const tenantId = sessionTenant(session.tenant_id, request.body.tenantId)
+    // Each unit counts the staff on the job the caller's staff list shows for it (its data range).
+    const [organs, counts] = await Promise.all([organsOfTenant(ctx.db, tenantId), activeStaffByOrgan(ctx.db, tenantId, await staffScopeOf(ctx, session, user))])
     return ok(buildOrganTree(organs, counts))
   })
 
@@ -42,7 +45,10 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     const saved = request.body.schemeId ? await findScheme(ctx.db, { tenantId: session.tenant_id, userId: session.user_id }, request.body.schemeId) : undefined
     if (request.body.schemeId && !saved) throw schemeError(request, 'schemeNotFound')
     const { page, rows, organId, keyword, status } = { ...saved?.conditions, ...request.body }
-    const query = { tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session, user) }
+    const query = {
+      tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session, user),
+      contacts: await contactViewOf(ctx, user, session.tenant_id),
+    }
     // Pages are shared by everyone asking the same filters within the same data range, until the staff tables change.
     const answer = await cached(ctx.db, tenantScope(session.tenant_id), `staffPage:${JSON.stringify(query)}`, () => findUserPage(ctx.db, query))
     return reply.type('application/json; charset=utf-8').send(sharedJson(answer, ok))
@@ -52,8 +58,11 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     schema: { body: objectBody({ id: id() }, ['id']) },
     preHandler: requireFunction(ctx, '1002'),
   }, async (request) => {
-    const { session } = authOf(request)
-    const [person] = (await findUserPage(ctx.db, { tenantId: session.tenant_id, page: 1, rows: 1, ids: [request.body.id], scope: await staffScopeOf(ctx, session) })).rows
+    const { session, user } = authOf(request)
+    const [person] = (await findUserPage(ctx.db, {
+      tenantId: session.tenant_id, page: 1, rows: 1, ids: [request.body.id], scope: await staffScopeOf(ctx, session, user),
+      contacts: await contactViewOf(ctx, user, session.tenant_id),
+    })).rows
     if (!person) throw new GatewayError(codes.userNotFound, `Staff member ${request.body.id} not found`)
     return ok(person)
   })

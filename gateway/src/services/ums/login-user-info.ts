@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody } from '../../core/http/schema'
 
-/** getLoginUserInfo: the caller's own user info. */
+/** getLoginUserInfo: the caller's own user info, and whether the session is an operator's super login. */
 export function loginUserInfoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/ums/web/user/getLoginUserInfo', {
     // loginUserId is accepted for the §7 payload, but the answer is always the caller's own.
@@ -13,6 +13,7 @@ export function loginUserInfoRoutes(app: FastifyInstance, ctx: GatewayContext): 
     preHandler: requireSession(ctx),
   }, async (request) => {
     const { token, user, session } = authOf(request)
-    return ok(await loginUserInfo(ctx.db, user, session.tenant_id, token))
+    // superLogin: a platform operator opened this session by super login; the shell tells the operator so.
+    return ok({ ...await loginUserInfo(ctx.db, user, session.tenant_id, token), superLogin: session.super_login === 1 })
   })
 }

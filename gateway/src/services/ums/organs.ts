@@ -1,4 +1,5 @@
 import type { Db, OrganTable } from '../../core/db/types'
+import { inStaffScope, type StaffScope } from '../joyhr'
 
 export { organsOfTenant, subtreeIds } from '../../core/org-tree'
 
@@ -35,13 +36,20 @@ export function buildOrganTree(organs: OrganTable[], directCounts: Map<number, n
   return roots
 }
 
-export async function activeStaffByOrgan(db: Db, tenantId: number): Promise<Map<number, number>> {
-  const rows = await db
+/** The status of staff on the job: what the organisation's counts and the structure page's list show. */
+export const ON_THE_JOB = 1
+
+/**
+ * Staff on the job in each organ (itself only; buildOrganTree adds the subtrees), within `scope` (the caller's data
+ * range) when given: a unit's count is then the staff list's total for it with status ON_THE_JOB (findUserPage).
+ */
+export async function activeStaffByOrgan(db: Db, tenantId: number, scope?: StaffScope): Promise<Map<number, number>> {
+  let query = db
     .selectFrom('employee')
-    .select(['organ_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('tenant_id', '=', tenantId)
-    .where('status', '=', 1)
-    .groupBy('organ_id')
-    .execute()
+    .select(['employee.organ_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('employee.tenant_id', '=', tenantId)
+    .where('employee.status', '=', ON_THE_JOB)
+  if (scope) query = query.where(inStaffScope(scope))
+  const rows = await query.groupBy('employee.organ_id').execute()
   return new Map(rows.map((row) => [row.organ_id, Number(row.n)]))
 }

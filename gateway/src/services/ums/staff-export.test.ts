@@ -35,6 +35,20 @@ describe('staff export', () => {
     expect(answer.body).toMatchObject({ code: 403001 })
   })
 
+  it("leaves out the phone and e-mail of staff who left for a user without HR's record functions", async () => {
+    const db = gateway.ctx.db
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+    await db.insertInto('role_function').values({ role_id: role.id, function_id: '100202' }).execute()
+    const left = await db.selectFrom('employee').select(['id', 'phone']).where('tenant_id', '=', 1).where('status', '=', 2).where('phone', '!=', '').orderBy('id').executeTakeFirstOrThrow()
+    const active = await db.selectFrom('employee').select(['id', 'phone']).where('tenant_id', '=', 1).where('status', '=', 1).where('phone', '!=', '').orderBy('id').executeTakeFirstOrThrow()
+    const csvOf = async (token: string) => String((await gateway.post(EXPORT, { ids: [left.id, active.id] }, token)).body)
+    const staffCsv = await csvOf(await gateway.login('staff', 'Staff@12345'))
+    expect(staffCsv).toContain(active.phone)
+    expect(staffCsv).not.toContain(left.phone)
+    expect(await csvOf(await gateway.login('admin', 'Admin@12345', { tenantId: 1 }))).toContain(left.phone)
+    await db.deleteFrom('role_function').where('role_id', '=', role.id).where('function_id', '=', '100202').execute()
+  })
+
   it.each([
     ['plain', 'plain'], ['=SUM(A1)', "'=SUM(A1)"], ['+1', "'+1"], ['-1', "'-1"], ['@x', "'@x"],
     ['a,b', '"a,b"'], ['say "hi"', '"say ""hi"""'], ['two\nlines', '"two\nlines"'],

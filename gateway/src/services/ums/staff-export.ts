@@ -3,6 +3,7 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { staffCsv } from './staff-csv'
 import { findUserPage } from './user-page'
+import { contactViewOf } from './contact-view'
 import { staffScopeOf } from '../joyhr'
 import { id, objectBody, text } from '../../core/http/schema'
 
@@ -16,9 +17,10 @@ export function staffExportRoutes(app: FastifyInstance, ctx: GatewayContext): vo
     preHandler: requireFunction(ctx, '100202'),
   }, async (request, reply) => {
     const { organId, keyword, status, ids } = request.body
-    const { session } = authOf(request)
-    const scope = await staffScopeOf(ctx, session)
-    const page = await findUserPage(ctx.db, { tenantId: session.tenant_id, page: 1, rows: EXPORT_LIMIT, organId, keyword, status, ids, scope })
+    const { session, user } = authOf(request)
+    const scope = await staffScopeOf(ctx, session, user)
+    const contacts = await contactViewOf(ctx, user, session.tenant_id)
+    const page = await findUserPage(ctx.db, { tenantId: session.tenant_id, page: 1, rows: EXPORT_LIMIT, organId, keyword, status, ids, scope, contacts })
     const filename = `staff-${new Date(ctx.now()).toISOString().slice(0, 10)}.csv`
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
 import { organsOfTenant, subtreeIds } from './organs'
 import { inStaffScope, type StaffScope } from '../joyhr'
+import type { ContactView } from './contact-view'
 
 export interface UserPageQuery {
   tenantId: number
@@ -14,6 +15,11 @@ export interface UserPageQuery {
   ids?: number[]
   /** Only the staff the caller's data range allows (services/joyhr/data-range.ts). */
   scope?: StaffScope
+  /**
+   * The contact details the caller sees (contact-view.ts); every one when not given. Those not seen are answered
+   * empty, and a keyword does not match a phone not seen.
+   */
+  contacts?: ContactView
 }
 
 export interface UserRow {
@@ -38,6 +44,13 @@ export interface UserPage extends Page<UserRow> { countData: Record<string, numb
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 const isoDate = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10)
 
+/** The phone and e-mail of a row as `view` lets the caller see them (empty where not). */
+function contactsOf(row: { phone: string; email: string; status: number }, view?: ContactView): { phone: string; email: string } {
+  if (!view) return { phone: row.phone, email: row.email }
+  const seen = row.status === 1 || view.ofLeft
+  return { phone: seen && view.phone ? row.phone : '', email: seen && view.email ? row.email : '' }
+}
+
 /** The statuses a staff member can have: 1 on the job, 2 left. */
 const STATUSES = [1, 2] as const
 
@@ -59,8 +72,13 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`
     // An explicit ESCAPE clause: SQLite has no default escape character, PostgreSQL uses backslash.
-    base = base.where((eb) => eb.or(['employee.name', 'employee.job_number', 'employee.phone'].map((column) =>
-      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
+    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+    const { contacts } = query
+    base = base.where((eb) => eb.or([
+      like('employee.name'), like('employee.job_number'),
+      ...(!contacts ? [like('employee.phone')] : []),
+      ...(contacts?.phone ? [contacts.ofLeft ? like('employee.phone') : eb.and([like('employee.phone'), eb('employee.status', '=', 1)])] : []),
+    ]))
   }
   const { status } = query
   const countOf = (value: number) => base.where('employee.status', '=', value).select((eb) => eb.fn.countAll<number>().as('n'))
@@ -96,7 +114,7 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
     totalPage: Math.max(1, Math.ceil(total / query.rows)),
     rows: rows.map((row) => ({
       id: row.id, name: row.name, jobNumber: row.job_number, organId: row.organ_id, organName: row.organ_name,
-      gangweiName: row.gangwei_name, zhiweiName: row.zhiwei_name, phone: row.phone, email: row.email,
+      gangweiName: row.gangwei_name, zhiweiName: row.zhiwei_name, ...contactsOf(row, query.contacts),
       entryDate: isoDate(row.entry_date), status: row.status,
     })),
   }

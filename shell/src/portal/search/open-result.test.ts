@@ -15,6 +15,13 @@ describe('where a search result opens', () => {
     expect(targetOf(apps, { kind: 'notice', title: 'x', appCode: '', path: '/portal/messages/n1' })).toBe('/portal/messages/n1')
   })
 
+  it('opens staff in the personnel record (staff.record) when the user may open it, else the staff card', () => {
+    const personnel = (routes: string[]) => app('personnel', routes, { 'staff.record': '/records/:id' })
+    const staff = { kind: 'staff', refId: '12', title: 'x', appCode: 'ums', path: '/users/12' } as const
+    expect(targetOf([...apps, personnel(['/records', '/me'])], staff)).toBe('/portal/personnel/records/12')
+    expect(targetOf([...apps, personnel(['/me'])], staff)).toBe('/portal/ums/users/12')
+  })
+
   it('refuses what the user may not open, and shell paths outside the portal', () => {
     expect(targetOf(apps, { kind: 'menu', title: 'x', appCode: 'ums', path: '/roles' })).toBeNull()
     expect(targetOf(apps.slice(0, 1), { kind: 'staff', refId: '12', title: 'x', appCode: 'ums', path: '/users/12' })).toBeNull()

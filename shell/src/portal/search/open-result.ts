@@ -3,14 +3,22 @@ import { intentPath, permittedPath } from '../services/app-links'
 import type { AppRoute } from '../../session/menus'
 import type { SearchItem } from './search-api'
 
-/** The shell path a result opens: staff through the `staff.view` intent, shell pages as they are, else the app's page. */
+/**
+ * The intents a staff result opens, first the user may open: the personnel record (with the fields the user's field
+ * permissions show), else the staff card.
+ */
+const STAFF_INTENTS = ['staff.record', 'staff.view']
+
+/** The shell path a result opens: staff through STAFF_INTENTS, shell pages as they are, else the app's page. */
 export function targetOf(apps: AppRoute[], item: SearchItem): string | null {
   if (item.appCode === '') return item.path.startsWith('/portal/') ? item.path : null
   if (item.kind === 'staff' && item.refId) {
-    try {
-      return intentPath(apps, 'staff.view', { id: item.refId })
-    } catch {
-      // No app serves the intent for this user: fall back to the result's own app and path.
+    for (const intent of STAFF_INTENTS) {
+      try {
+        return intentPath(apps, intent, { id: item.refId })
+      } catch {
+        // No app serves this intent for this user: the next one, else the result's own app and path.
+      }
     }
   }
   return permittedPath(apps, item.appCode, item.path)

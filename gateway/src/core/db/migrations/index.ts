@@ -22,6 +22,7 @@ import * as attendanceMenus from './059-attendance-menus'
 import * as payrollMenus from './068-payroll-menus'
 import * as sessionBrand from './088-session-brand'
 import * as salaryFieldRules from './092-salary-field-rules'
+import * as sessionSuperLogin from './094-session-super-login'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -52,4 +53,5 @@ export const coreMigrations: Record<string, Migration> = {
   '068-payroll-menus': payrollMenus,
   '088-session-brand': sessionBrand,
   '092-salary-field-rules': salaryFieldRules,
+  '094-session-super-login': sessionSuperLogin,
 }

@@ -35,6 +35,19 @@ describe('super login', () => {
     expect(security.body.result).toMatchObject({ operator: true, signIns: [{ method: 'super' }] })
   })
 
+  it("tells the shell in the user info that the session is an operator's super login, and an ordinary one that it is not", async () => {
+    tick()
+    await sendCode(OPERATOR_MAIL)
+    const { ticket } = (await post('/verify', { account: 'operator', code: await codeSentTo(gateway, OPERATOR_MAIL, real) })).body.result
+    const login = await post('', { ticket, tenantId: 2 })
+    const info = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', {}, login.body.result.token)
+    expect(info.body.result).toMatchObject({ tenantId: 2, tenantName: 'Demo Co. Beijing', superLogin: true })
+    const own = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', {}, await gateway.login('operator', 'Operator@12345'))
+    expect(own.body.result.superLogin).toBe(false)
+    const staff = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', {}, await gateway.login('staff', 'Staff@12345'))
+    expect(staff.body.result.superLogin).toBe(false)
+  })
+
   it('needs the code: a wrong one, or one for another purpose, opens nothing', async () => {
     tick()
     await sendCode(OPERATOR_MAIL)

@@ -45,9 +45,8 @@ export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     preHandler: requireFunction(ctx, '1001'),
   }, async (request) => {
     const { session } = authOf(request)
-    const [organs, counts, scope] = await Promise.all([
-      organsOfTenant(ctx.db, session.tenant_id), activeStaffByOrgan(ctx.db, session.tenant_id), staffScopeOf(ctx, session),
-    ])
+    const scope = await staffScopeOf(ctx, session)
+    const [organs, counts] = await Promise.all([organsOfTenant(ctx.db, session.tenant_id), activeStaffByOrgan(ctx.db, session.tenant_id, scope)])
     let allowed: Set<number> | null = scope.organIds ? new Set(scope.organIds) : null
     if (scope.employeeIds) {
       const rows = scope.employeeIds.length
