@@ -4,51 +4,84 @@ import type { DrawAnswer, DrawJob } from './drawing-messages'
 
 /** Drawings waiting for the worker at most; past that a request is refused rather than queued. */
 export const MAX_WAITING_DRAWINGS = 64
-/** A drawing not back by then fails (and the worker is started anew). */
+/**
+ * While drawings wait, the worker answers one at least this often; past it the worker is taken as hung: the waiting
+ * drawings fail and the worker is started anew. (A drawing's wait behind others in the queue does not count.)
+ */
 const DRAW_TIMEOUT_MS = 10_000
 
 /** Thrown when too many drawings are already waiting. */
 export class DrawingBusy extends Error {}
 
 type Job = DrawJob extends infer J ? J extends DrawJob ? Omit<J, 'id'> : never : never
-interface Waiting { resolve(answer: DrawAnswer): void; reject(error: Error): void; timer: NodeJS.Timeout }
+interface Waiting { resolve(answer: DrawAnswer): void; reject(error: Error): void }
 
 let worker: Promise<Worker> | undefined
+/** The started worker that `worker` resolved to (undefined while it starts). */
+let current: Worker | undefined
 let nextId = 1
 const waiting = new Map<number, Waiting>()
+let watchdog: NodeJS.Timeout | undefined
 
 function failAll(error: Error): void {
+  clearTimeout(watchdog)
+  watchdog = undefined
   for (const [id, job] of waiting) {
-    clearTimeout(job.timer)
     job.reject(error)
     waiting.delete(id)
   }
 }
 
+/** (Re)starts the wait for the worker's next answer while drawings wait; stops it when none does. */
+function watchProgress(): void {
+  clearTimeout(watchdog)
+  watchdog = undefined
+  if (waiting.size === 0) return
+  watchdog = setTimeout(() => {
+    const hung = current
+    worker = undefined
+    current = undefined
+    failAll(new Error('the captcha drawing timed out'))
+    void hung?.terminate()
+  }, DRAW_TIMEOUT_MS)
+  watchdog.unref()
+}
+
 /** The one drawing worker of this process, started on first use; it does not keep the process alive. */
 function theWorker(): Promise<Worker> {
-  worker ??= startCaptchaWorker().then((started) => {
+  if (worker) return worker
+  const starting: Promise<Worker> = startCaptchaWorker().then((started) => {
+    // Given up while it started (the watchdog): not used.
+    if (worker !== starting) {
+      void started.terminate()
+      throw new Error('the captcha drawing timed out')
+    }
+    current = started
     started.unref()
     started.on('message', (answer: DrawAnswer) => {
       const job = waiting.get(answer.id)
       if (!job) return
       waiting.delete(answer.id)
-      clearTimeout(job.timer)
+      watchProgress()
       if (answer.kind === 'failed') job.reject(new Error(answer.message))
       else job.resolve(answer)
     })
+    // A worker that stops is replaced on the next drawing; one already replaced fails nothing.
     const lost = (error: Error) => {
-      if (worker) void worker.then((w) => w === started && (worker = undefined))
+      if (current !== started) return
+      current = undefined
+      worker = undefined
       failAll(error)
     }
     started.on('error', lost)
     started.on('exit', (code) => lost(new Error(`the captcha worker stopped (${code})`)))
     return started
   }, (error: unknown) => {
-    worker = undefined
+    if (worker === starting) worker = undefined
     throw error
   })
-  return worker
+  worker = starting
+  return starting
 }
 
 /** Draws in the worker thread; throws DrawingBusy when MAX_WAITING_DRAWINGS are already waiting. */
@@ -56,18 +89,14 @@ export async function drawOffThread<K extends Job['kind']>(job: Extract<Job, { k
   if (waiting.size >= MAX_WAITING_DRAWINGS) throw new DrawingBusy('too many captcha drawings waiting')
   const id = nextId++
   const answer = new Promise<DrawAnswer>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      waiting.delete(id)
-      reject(new Error('the captcha drawing timed out'))
-      void worker?.then((w) => w.terminate())
-    }, DRAW_TIMEOUT_MS)
-    waiting.set(id, { resolve, reject, timer })
+    waiting.set(id, { resolve, reject })
   })
+  if (!watchdog) watchProgress()
   try {
     ;(await theWorker()).postMessage({ ...job, id })
   } catch (error) {
-    const entry = waiting.get(id)
-    if (entry) { clearTimeout(entry.timer); waiting.delete(id) }
+    waiting.delete(id)
+    if (waiting.size === 0) watchProgress()
     throw error
   }
   return answer as Promise<Extract<DrawAnswer, { kind: K }>>
