@@ -221,7 +221,7 @@ test('a dirty app asks before the tenant switch; the switch moves every app to t
   await page.getByRole('alertdialog').getByRole('button', { name: '离开' }).click()
   await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
   await expect(tenant).toHaveValue('2')
-  await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText('共 40 条')
+  await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText('共 37 条')
   await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)
   expect(await page.evaluate(() => [localStorage.getItem('renterId'), JSON.parse(localStorage.getItem('renterList') ?? '[]').length])).toEqual(['2', 2])
 })

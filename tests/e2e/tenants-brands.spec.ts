@@ -22,7 +22,7 @@ test('admin (two tenants) must pick a tenant at sign-in, and lands in the one pi
   await page.getByRole('button', { name: '进入' }).click()
   await expect(page).toHaveURL(/\/portal\//)
   await expect(page.getByTestId('tenant-switch')).toHaveValue('2')
-  await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText('共 40 条')
+  await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText('共 37 条')
   expect(await page.evaluate(() => [localStorage.getItem('renterId'), JSON.parse(localStorage.getItem('renterList') ?? '[]').length]))
     .toEqual(['2', 2])
 })
