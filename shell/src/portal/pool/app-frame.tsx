@@ -140,17 +140,17 @@ export const AppFrame = memo(function AppFrame({ app, active, subPath, onClose }
   // once it is painted, so the keyboard goes on in the page. Both follow where the switching ended
   // (a frame shown and hidden again in between hears nothing).
   // The page may be chosen before its frame is ready: the focus follows once it is, unless the
-  // person has moved on from the tab bar or the menu meanwhile.
-  const focusWanted = useRef(false)
+  // person has moved on meanwhile (the focus is no longer on the tab or link that chose the page).
+  const focusWanted = useRef<Element | null>(null)
   useEffect(() => {
-    if (active) focusWanted.current = !!document.activeElement?.closest(PAGE_CHOOSERS)
+    if (active) focusWanted.current = document.activeElement?.closest(PAGE_CHOOSERS) ? document.activeElement : null
   }, [active, subPath])
   useEffect(() => {
     if (state !== 'ready' || !active || !focusWanted.current) return
     return afterPaint(() => {
-      if (!activeRef.current || !focusWanted.current) return
-      focusWanted.current = false
-      if (document.activeElement?.closest(PAGE_CHOOSERS)) iframe.current?.focus()
+      const chooser = focusWanted.current
+      focusWanted.current = null
+      if (activeRef.current && chooser && document.activeElement === chooser) iframe.current?.focus()
     })
   }, [active, state, subPath])
   const announced = useRef(active)
