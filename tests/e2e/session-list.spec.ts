@@ -40,8 +40,11 @@ test('a person signs out another of their sessions, then all the others; each en
   await there.getByTestId('security-settings').click()
   await expect(there.getByRole('alertdialog', { name: '登录失效提示' })).toBeVisible()
 
-  // Signed in again there; this time "sign out all other sessions".
+  // Signed in again there, with its notice stream open (the portal opens it once the first app shows); this time
+  // "sign out all other sessions".
+  const streamOpened = there.waitForRequest((r) => r.url().includes('/message/web/notice/stream'), { timeout: 30_000 })
   await signIn(there, shell, 'manager')
+  await streamOpened
   await page.getByRole('dialog', { name: '安全设置' }).getByRole('button', { name: '关闭' }).click()
   await openSecurity(page)
   await expect(table.getByRole('row')).toHaveCount(3)
