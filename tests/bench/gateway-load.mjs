@@ -38,6 +38,31 @@ async function bare() {
   return { url: `http://127.0.0.1:${app.server.address().port}/bare`, close: () => app.close() }
 }
 
+/** A bare Fastify route that sends the given bytes as JSON: what the route's response alone costs. */
+async function bareSending(bytes) {
+  const app = Fastify()
+  app.post('/same', async (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes))
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return { url: `http://127.0.0.1:${app.server.address().port}/same`, close: () => app.close() }
+}
+
+/** The route under load, then a bare route sending the same response body, so the gateway's own cost shows apart from the body's size. */
+async function loadWithSameBody(url, options) {
+  const response = await fetch(url, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...options.headers }, body: JSON.stringify(options.body ?? {}),
+  })
+  const bytes = Buffer.from(await response.arrayBuffer())
+  const measured = await load(url, options)
+  const same = await bareSending(bytes)
+  try {
+    measured.bodyBytes = bytes.length
+    measured.sameBodyBareRps = (await load(same.url)).rps
+  } finally {
+    await same.close()
+  }
+  return measured
+}
+
 async function routesOn(distDir, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hr-portal-bench-load-'))
   const { startProduct } = await import(pathToFileURL(join(distDir, 'gateway/main.mjs')).href)
@@ -50,9 +75,9 @@ async function routesOn(distDir, databaseUrl) {
     const token = signIn.result.token
     return {
       'sign-in': await load(`${gateway}/uac/account/login`, { body: { account: 'admin', password: 'Admin@12345', tenantId: 1 } }),
-      'menu tree': await load(`${gateway}/joyhr/web/elesMenu/menuTreeForPc`, { headers: { token } }),
-      'permission mark': await load(`${gateway}/uac/web/permission/hasPermissionMark`, { headers: { token } }),
-      'staff page': await load(`${gateway}/ums/web/entryUser/getUserPage`, { body: { page: 3, rows: 10 }, headers: { token } }),
+      'menu tree': await loadWithSameBody(`${gateway}/joyhr/web/elesMenu/menuTreeForPc`, { headers: { token } }),
+      'permission mark': await loadWithSameBody(`${gateway}/uac/web/permission/hasPermissionMark`, { headers: { token } }),
+      'staff page': await loadWithSameBody(`${gateway}/ums/web/entryUser/getUserPage`, { body: { page: 3, rows: 10 }, headers: { token } }),
     }
   } finally {
     await product.close()
@@ -79,9 +104,11 @@ export async function benchGatewayLoad({ distDir }) {
       r.ofBare = Math.round((r.rps / result.bare.rps) * 1000) / 1000
       const least = RATIO_TARGETS[route]?.[db]
       const clean = !r.non2xx && !r.errors
+      if (r.sameBodyBareRps) r.ofSameBodyBare = Math.round((r.rps / r.sameBodyBareRps) * 1000) / 1000
+      const sameBody = r.ofSameBodyBare === undefined ? '' : `; ${r.ofSameBodyBare}× a bare route sending the same ${(r.bodyBytes / 1024).toFixed(1)} KB`
       result.rows.push({
         figure: `${db}: ${route}`,
-        value: `${r.rps} req/s, p50 ${r.p50} / p99 ${r.p99} ms, ${r.ofBare}× bare${clean ? '' : `, ${r.non2xx} non-2xx, ${r.errors} errors`}`,
+        value: `${r.rps} req/s, p50 ${r.p50} / p99 ${r.p99} ms, ${r.ofBare}× bare${sameBody}${clean ? '' : `, ${r.non2xx} non-2xx, ${r.errors} errors`}`,
         target: least ? `≥ ${least}× bare, no errors` : null,
         ...(least ? { pass: r.ofBare >= least && clean } : {}),
         compare: r.rps, compareAs: 'req/s', better: 'higher',
