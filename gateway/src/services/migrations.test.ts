@@ -53,6 +53,8 @@ const NAMES = [
   '093-leave-backdating',
   // Whether a platform operator opened a session by super login (core's session table).
   '094-session-super-login',
+  // A custom form's select field may take its options from a dictionary (services/form: custom_form_field.dictionary).
+  '095-form-field-dictionary',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

@@ -7,7 +7,8 @@ import { ok } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
 import { BUILTIN_FIELDS, knownBizType, fieldAccessOf, fieldView, permsCodes, permsError, inScope, staffScopeOf } from '../joyhr'
 import { langOf } from '../../core/lang'
-import { formForOrgan, formOf, formResolver, formsOf, staffInRange, type FormDefinition } from './form-store'
+import { formForOrgan, formOf, formResolver, formsOf, staffInRange, withOptions, type FormDefinition } from './form-store'
+import { dictionariesOf, valueName } from '../masterdata'
 
 /** Custom forms (menu 1030): list; save and assign are buttons checked with their auth flag. */
 export const FORMS_FUNCTION = '1030'
@@ -17,7 +18,12 @@ export const ASSIGN_FORM_FUNCTION = '103002'
 export const bizTypeSchema = { type: 'integer', minimum: 1, maximum: 1000 }
 const formId = { type: 'string', minLength: 1, maxLength: 36 }
 
-interface FieldInput { key: string; labelZh: string; labelEn: string; type: 'text' | 'number' | 'date' | 'select'; options?: Array<{ value: string; labelZh: string; labelEn: string }>; required?: boolean }
+interface FieldInput {
+  key: string; labelZh: string; labelEn: string; type: 'text' | 'number' | 'date' | 'select'
+  /** A select's own options, or `dictionary`: the code of the tenant's dictionary whose enabled values are its options. */
+  options?: Array<{ value: string; labelZh: string; labelEn: string }>; dictionary?: string
+  required?: boolean
+}
 interface SaveBody { id?: string; bizTypeId: number; name: string; status?: number; fields: FieldInput[] }
 
 const fieldSchema = objectBody({
@@ -26,13 +32,14 @@ const fieldSchema = objectBody({
   labelEn: text(100, 1),
   type: { type: 'string', enum: ['text', 'number', 'date', 'select'] },
   options: { type: 'array', maxItems: 100, items: objectBody({ value: text(100, 1), labelZh: text(100, 1), labelEn: text(100, 1) }, ['value', 'labelZh', 'labelEn']) },
+  dictionary: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,39}$' },
   required: { type: 'boolean', default: false },
 }, ['key', 'labelZh', 'labelEn', 'type'])
 
 /** The answer shape of a form: fields in the request's language, with the caller's access when known. */
 export const formView = (form: FormDefinition, en: boolean, access?: Record<string, string>) => ({
   id: form.id, bizTypeId: form.bizTypeId, name: form.name, status: form.status, organIds: form.organIds, updatedAt: form.updatedAt,
-  fields: form.fields.map((field) => fieldView(field, (access?.[field.key] ?? 'edit') as 'edit', en)),
+  fields: form.fields.map((field) => ({ ...fieldView(field, (access?.[field.key] ?? 'edit') as 'edit', en), dictionary: field.dictionary ?? null })),
 })
 
 /** §7 custom form: save, queryCustomForm, getFormByAssign, hasEffectiveForm, checkIsUserSameAssignedForm; field lists. */
@@ -60,8 +67,12 @@ export function customFormRoutes(app: FastifyInstance, ctx: GatewayContext): voi
       if (builtin.has(field.key)) throw permsError(request, permsCodes.badFieldDefinition, 'builtinKey', { key: field.key })
       const owner = others.find((form) => form.fields.some((f) => f.key === field.key))
       if (owner) throw permsError(request, permsCodes.badFieldDefinition, 'takenKey', { key: field.key, form: owner.name })
-      if (field.type === 'select' && !field.options?.length) throw permsError(request, permsCodes.badFieldDefinition, 'noOptions', { key: field.key })
+      if (field.type === 'select' && !field.dictionary && !field.options?.length) throw permsError(request, permsCodes.badFieldDefinition, 'noOptions', { key: field.key })
     }
+    const wanted = [...new Set(body.fields.flatMap((field) => (field.type === 'select' && field.dictionary ? [field.dictionary] : [])))]
+    const known = new Set((await dictionariesOf(ctx.db, tenantId, ctx.now(), wanted)).map((dictionary) => dictionary.code))
+    const unknown = body.fields.find((field) => field.type === 'select' && field.dictionary && !known.has(field.dictionary))
+    if (unknown) throw permsError(request, permsCodes.badFieldDefinition, 'noDictionary', { key: unknown.key, code: unknown.dictionary ?? '' })
     const now = ctx.now()
     const id = existing?.id ?? randomUUID()
     await ctx.db.transaction().execute(async (trx) => {
@@ -75,7 +86,8 @@ export function customFormRoutes(app: FastifyInstance, ctx: GatewayContext): voi
       if (body.fields.length) {
         await trx.insertInto('custom_form_field').values(body.fields.map((field, sort) => ({
           tenant_id: tenantId, form_id: id, biz_type_id: body.bizTypeId, field_key: field.key, label_zh: field.labelZh, label_en: field.labelEn,
-          type: field.type, options: JSON.stringify(field.type === 'select' ? field.options : []), required: field.required ? 1 : 0, sort,
+          type: field.type, options: JSON.stringify(field.type === 'select' && !field.dictionary ? field.options : []),
+          dictionary: field.type === 'select' ? field.dictionary ?? null : null, required: field.required ? 1 : 0, sort,
         }))).execute()
       }
     })
@@ -101,8 +113,9 @@ export function customFormRoutes(app: FastifyInstance, ctx: GatewayContext): voi
   }, async (request) => {
     const auth = authOf(request)
     const employee = await staffInRange(ctx, request, auth, request.body.sourceId)
-    const form = await formForOrgan(ctx.db, auth.session.tenant_id, request.body.bizTypeId, employee.organ_id)
-    if (!form) return ok(null)
+    const assigned = await formForOrgan(ctx.db, auth.session.tenant_id, request.body.bizTypeId, employee.organ_id)
+    if (!assigned) return ok(null)
+    const form = await withOptions(ctx.db, auth.session.tenant_id, assigned)
     const access = await fieldAccessOf(ctx, { tenantId: auth.session.tenant_id, userId: auth.user.id, bizTypeId: form.bizTypeId })
     return ok(formView(form, langOf(request) === 'en', access))
   })
@@ -137,5 +150,17 @@ export function customFormRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     const formIds = new Set(staff.map((employee) => resolve(employee.organ_id)?.id ?? null))
     const [only] = formIds
     return ok({ same: formIds.size === 1, formId: formIds.size === 1 ? only : null })
+  })
+
+  // The dictionaries a select field may take its options from, for the form designer (names in the request's language).
+  app.post('/form/web/customForm/dictionaries', {
+    schema: { body: objectBody({}) },
+    preHandler: requireFunction(ctx, FORMS_FUNCTION),
+  }, async (request) => {
+    const en = langOf(request) === 'en'
+    const dictionaries = await dictionariesOf(ctx.db, authOf(request).session.tenant_id, ctx.now())
+    return ok(dictionaries.map((dictionary) => ({
+      code: dictionary.code, name: valueName(dictionary, en), values: dictionary.values.filter((value) => value.enabled).length,
+    })))
   })
 }

@@ -8,7 +8,7 @@ import { knownBizType, fieldAccessOf, fieldsOfBizType, permsCodes, permsError } 
 import { langOf, langOfRequest } from '../../core/lang'
 import { FORMS_FUNCTION, bizTypeSchema, formView } from './custom-form-routes'
 import { checkedValue, requireValues, type FieldValue } from './field-values'
-import { formForOrgan, formOf, staffInRange } from './form-store'
+import { formForOrgan, formOf, staffInRange, withOptions } from './form-store'
 
 const formId = { type: 'string', minLength: 1, maxLength: 36 }
 const value = { type: ['string', 'number', 'null'], maxLength: 500 }
@@ -23,11 +23,16 @@ export function formInstanceRoutes(app: FastifyInstance, ctx: GatewayContext): v
   }, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
-    const form = await formOf(ctx.db, request, tenantId, request.body.formId)
+    const declared = await formOf(ctx.db, request, tenantId, request.body.formId)
     const employee = await staffInRange(ctx, request, auth, request.body.sourceId)
-    const assigned = await formForOrgan(ctx.db, tenantId, form.bizTypeId, employee.organ_id)
-    if (assigned?.id !== form.id) throw permsError(request, permsCodes.formNotAssigned, 'formNotAssigned')
-    const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: form.bizTypeId })
+    const assigned = await formForOrgan(ctx.db, tenantId, declared.bizTypeId, employee.organ_id)
+    if (assigned?.id !== declared.id) throw permsError(request, permsCodes.formNotAssigned, 'formNotAssigned')
+    const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: declared.bizTypeId })
+    const existing = await ctx.db.selectFrom('form_instance').selectAll()
+      .where('tenant_id', '=', tenantId).where('form_id', '=', declared.id).where('source_id', '=', employee.id).executeTakeFirst()
+    const stored = existing ? JSON.parse(existing.data) as Record<string, FieldValue> : {}
+    // A dictionary value disabled since the record took it may stay; no other record may take it.
+    const form = await withOptions(ctx.db, tenantId, declared, stored)
     const en = langOfRequest(request) === 'en'
     const changes: Record<string, FieldValue> = {}
     for (const [key, raw] of Object.entries(request.body.values)) {
@@ -36,9 +41,7 @@ export function formInstanceRoutes(app: FastifyInstance, ctx: GatewayContext): v
       if (access[key] !== 'edit') throw permsError(request, permsCodes.fieldNotEditable, 'fieldNotEditable', { label: en ? field.labelEn : field.labelZh })
       changes[key] = checkedValue(request, field, raw)
     }
-    const existing = await ctx.db.selectFrom('form_instance').selectAll()
-      .where('tenant_id', '=', tenantId).where('form_id', '=', form.id).where('source_id', '=', employee.id).executeTakeFirst()
-    const values = { ...(existing ? JSON.parse(existing.data) as Record<string, FieldValue> : {}), ...changes }
+    const values = { ...stored, ...changes }
     requireValues(request, form.fields, values)
     const now = ctx.now()
     if (existing) {
@@ -61,13 +64,14 @@ export function formInstanceRoutes(app: FastifyInstance, ctx: GatewayContext): v
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     const employee = await staffInRange(ctx, request, auth, request.body.sourceId)
-    const form = await formForOrgan(ctx.db, tenantId, request.body.bizTypeId, employee.organ_id)
-    if (!form) return ok(null)
+    const assigned = await formForOrgan(ctx.db, tenantId, request.body.bizTypeId, employee.organ_id)
+    if (!assigned) return ok(null)
     const [access, row] = await Promise.all([
-      fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: form.bizTypeId }),
-      ctx.db.selectFrom('form_instance').selectAll().where('tenant_id', '=', tenantId).where('form_id', '=', form.id).where('source_id', '=', employee.id).executeTakeFirst(),
+      fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: assigned.bizTypeId }),
+      ctx.db.selectFrom('form_instance').selectAll().where('tenant_id', '=', tenantId).where('form_id', '=', assigned.id).where('source_id', '=', employee.id).executeTakeFirst(),
     ])
     const stored = row ? JSON.parse(row.data) as Record<string, FieldValue> : {}
+    const form = await withOptions(ctx.db, tenantId, assigned, stored)
     const hiddenFields = form.fields.filter((field) => access[field.key] === 'hidden').map((field) => field.key)
     const values = Object.fromEntries(form.fields.filter((field) => !hiddenFields.includes(field.key)).map((field) => [field.key, stored[field.key] ?? null]))
     return ok({ id: row?.id ?? null, form: formView(form, langOf(request) === 'en', access), sourceId: employee.id, values, hiddenFields, updatedAt: row?.updated_at ?? null })

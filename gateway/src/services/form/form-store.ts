@@ -3,7 +3,7 @@ import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db, OrganTable } from '../../core/db/types'
 import type { CustomFormTable } from './tables'
-import { type BizField, inScope, staffScopeOf, permsCodes, permsError } from '../joyhr'
+import { type BizField, inScope, staffScopeOf, permsCodes, permsError, withDictionaryOptions } from '../joyhr'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 
 export interface FormDefinition {
@@ -33,10 +33,18 @@ export async function formsOf(db: Db, tenantId: number, filter: { ids?: string[]
     id: form.id, bizTypeId: form.biz_type_id, name: form.name, status: form.status, updatedAt: form.updated_at,
     fields: fields.filter((f) => f.form_id === form.id).map((f) => ({
       key: f.field_key, labelZh: f.label_zh, labelEn: f.label_en, type: f.type as BizField['type'],
-      options: JSON.parse(f.options), required: f.required === 1, formId: form.id,
+      options: JSON.parse(f.options), required: f.required === 1, formId: form.id, ...(f.dictionary ? { dictionary: f.dictionary } : {}),
     })),
     organIds: ranges.filter((r) => r.form_id === form.id).map((r) => r.organ_id),
   }))
+}
+
+/**
+ * The form with the options of its dictionary fields filled in (services/masterdata): the enabled values, and the
+ * disabled value a record holds now (`held`, by field key).
+ */
+export async function withOptions(db: Db, tenantId: number, form: FormDefinition, held: Record<string, unknown> = {}): Promise<FormDefinition> {
+  return { ...form, fields: await withDictionaryOptions(db, tenantId, form.fields, held) }
 }
 
 export async function formOf(db: Db, request: FastifyRequest, tenantId: number, formId: string): Promise<FormDefinition> {

@@ -1,4 +1,3 @@
-import type { Migration } from 'kysely'
 import type { Service } from '../../core/service'
 import { customFormRoutes } from './custom-form-routes'
 import { formInstanceRoutes } from './form-instance-routes'
@@ -6,12 +5,11 @@ import { formRangeRoutes } from './form-range-routes'
 
 // The form service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { formView } from './custom-form-routes'
-export { formForOrgan, removeOrganFromRanges } from './form-store'
+export { formForOrgan, removeOrganFromRanges, withOptions } from './form-store'
 
 /** Forms (§7 'form'): custom forms that add fields to a business type's record, their ranges and instances. */
 export const form: Service = { segment: 'form', routes: [customFormRoutes, formRangeRoutes, formInstanceRoutes] }
 
 // The form service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { CustomFormTable, CustomFormFieldTable, FormRangeTable, FormInstanceTable } from './tables'
-/** None: the form service's tables are created by core's baseline migration 025-perms, which also changes other owners' tables. */
-export const migrations: Record<string, Migration> = {}
+export { migrations } from './migrations'

@@ -22,6 +22,8 @@ export interface CustomFormFieldTable {
   label_en: string
   type: string
   options: string
+  /** A select's dictionary code (services/masterdata) when its options are that dictionary's values, else null. */
+  dictionary: string | null
   required: number
   sort: number
 }

@@ -32,19 +32,23 @@ async function fieldListOf(db: Db, tenantId: number, bizTypeId: number): Promise
     ...(BUILTIN_FIELDS[bizTypeId] ?? []),
     ...custom.map((row): BizField => ({
       key: row.field_key, labelZh: row.label_zh, labelEn: row.label_en, type: row.type as BizField['type'],
-      options: JSON.parse(row.options), required: row.required === 1, formId: row.form_id,
+      options: JSON.parse(row.options), required: row.required === 1, formId: row.form_id, ...(row.dictionary ? { dictionary: row.dictionary } : {}),
     })),
   ]
 }
 
-/** Fields whose options are a dictionary get the tenant's enabled values of it, in order (services/masterdata). */
-export async function withDictionaryOptions(db: Db, tenantId: number, fields: BizField[]): Promise<BizField[]> {
+/**
+ * Fields whose options are a dictionary get the tenant's enabled values of it, in order (services/masterdata), and the
+ * disabled value a record holds now (`held`, by field key), so an edit may keep it.
+ */
+export async function withDictionaryOptions(db: Db, tenantId: number, fields: BizField[], held: Record<string, unknown> = {}): Promise<BizField[]> {
   const codes = fields.flatMap((field) => (field.dictionary ? [field.dictionary] : []))
   if (!codes.length) return fields
   const dictionaries = await dictionariesOf(db, tenantId, Date.now(), codes)
   return fields.map((field) => {
     if (!field.dictionary) return field
-    const values = dictionaries.find((d) => d.code === field.dictionary)?.values.filter((v) => v.enabled) ?? []
+    const keep = held[field.key] === null || held[field.key] === undefined ? undefined : String(held[field.key])
+    const values = dictionaries.find((d) => d.code === field.dictionary)?.values.filter((v) => v.enabled || v.code === keep) ?? []
     return { ...field, options: values.map((v) => ({ value: v.code, labelZh: valueName(v, false), labelEn: valueName(v, true) })) }
   })
 }

@@ -30,6 +30,7 @@ const catalogue = {
   builtinKey: { en: 'Field key {key} is a built-in field', zh: '字段标识 {key} 是系统字段' },
   takenKey: { en: 'Field key {key} is used by form "{form}"', zh: '字段标识 {key} 已被表单“{form}”使用' },
   noOptions: { en: 'Field {key} is a select and needs options', zh: '下拉字段 {key} 需要选项' },
+  noDictionary: { en: 'Field {key} takes its options from dictionary {code}, which does not exist', zh: '下拉字段 {key} 的选项来自字典 {code}，该字典不存在' },
   required: { en: '{label} is required', zh: '{label}不能为空' },
   notNumber: { en: '{label} must be a number', zh: '{label}必须是数字' },
   notDate: { en: '{label} must be a date (yyyy-mm-dd)', zh: '{label}必须是日期（yyyy-mm-dd）' },

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../../core/context'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD, fieldAccessOf, type FieldAccess } from '../../joyhr'
-import { formView, formForOrgan } from '../../form'
+import { formView, formForOrgan, withOptions } from '../../form'
 import { choicesOf, dictionariesOf } from '../../masterdata'
 import { isoDay, recordValues, referenceNames, type RecordRow, type RecordValue } from './record-row'
 
@@ -36,12 +36,13 @@ export async function recordView(ctx: Pick<GatewayContext, 'db'>, row: RecordRow
       : (field.options ?? []).map((option) => ({ value: option.value, label: viewer.en ? option.labelEn : option.labelZh })),
     access: access[field.key] ?? 'hidden',
   }))
-  const form = await formForOrgan(ctx.db, viewer.tenantId, EMPLOYEE_RECORD, row.employee.organ_id)
+  const assigned = await formForOrgan(ctx.db, viewer.tenantId, EMPLOYEE_RECORD, row.employee.organ_id)
   let custom = null
-  if (form) {
+  if (assigned) {
     const instance = await ctx.db.selectFrom('form_instance').select(['id', 'data']).where('tenant_id', '=', viewer.tenantId)
-      .where('form_id', '=', form.id).where('source_id', '=', row.employee.id).executeTakeFirst()
+      .where('form_id', '=', assigned.id).where('source_id', '=', row.employee.id).executeTakeFirst()
     const stored = instance ? JSON.parse(instance.data) as Record<string, RecordValue> : {}
+    const form = await withOptions(ctx.db, viewer.tenantId, assigned, stored)
     const customHidden = form.fields.filter((field) => (access[field.key] ?? 'hidden') === 'hidden').map((field) => field.key)
     custom = {
       form: formView(form, viewer.en, access),
