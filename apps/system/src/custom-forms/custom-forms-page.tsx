@@ -32,7 +32,8 @@ export function CustomFormsPage() {
     const own = (fields.data ?? []).filter((field) => field.formId === form.id)
     return {
       id: form.id, name: form.name, status: form.status === 1 ? 1 : 0,
-      fields: own.map(({ key, labelZh, labelEn, type, options, required }) => ({ key, labelZh, labelEn, type, options: options ?? [], required })),
+      fields: own.map(({ key, labelZh, labelEn, type, options, dictionary, required }) =>
+        ({ key, labelZh, labelEn, type, options: dictionary ? [] : options ?? [], dictionary: dictionary ?? '', required })),
     }
   }
 

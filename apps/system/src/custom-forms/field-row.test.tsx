@@ -28,7 +28,9 @@ afterEach(cleanup)
 afterAll(() => mock.destroy())
 
 const renderRow = (field: FieldDraft, onChange = vi.fn(), problems = [] as Parameters<typeof FieldRow>[0]['problems']) =>
-  render(<ShellProvider connection={app.connection} env={app.env}><FieldRow index={0} field={field} problems={problems} onChange={onChange} onRemove={() => {}} /></ShellProvider>)
+  render(<ShellProvider connection={app.connection} env={app.env}>
+    <FieldRow index={0} field={field} problems={problems} dictionaries={[{ code: 'education', name: '学历' }]} onChange={onChange} onRemove={() => {}} />
+  </ShellProvider>)
 
 describe('a custom form field row', () => {
   it('is accessible and changes the key, labels, type and required flag', async () => {
@@ -61,5 +63,17 @@ describe('a custom form field row', () => {
     expect(onChange.mock.lastCall![0].options).toHaveLength(2)
     fireEvent.click(screen.getByRole('button', { name: '删除选项 1' }))
     expect(onChange.mock.lastCall![0].options).toEqual([])
+  })
+
+  it('takes a select\'s options from a dictionary instead of its own', () => {
+    const onChange = vi.fn()
+    const view = renderRow({ ...emptyField(), key: 'degree', type: 'select' }, onChange)
+    fireEvent.change(screen.getByLabelText('选项来源', { exact: false }), { target: { value: 'education' } })
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ dictionary: 'education' }))
+    view.unmount()
+    renderRow({ ...emptyField(), key: 'degree', type: 'select', dictionary: 'education' }, onChange)
+    expect((screen.getByLabelText('选项来源', { exact: false }) as HTMLSelectElement).selectedOptions[0].textContent).toBe('字典：学历')
+    expect(screen.getByText('选项为该字典中启用的值；在主数据中新增或停用的值即时生效。')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '添加选项' })).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { useT } from '../use-t'
-import { FIELD_TYPES, type FieldDraft, type FieldOption, type FieldType } from './form-api'
+import { FIELD_TYPES, type DictionaryChoice, type FieldDraft, type FieldOption, type FieldType } from './form-api'
 import type { DraftProblem } from './form-rules'
 
 interface Props {
@@ -7,12 +7,15 @@ interface Props {
   field: FieldDraft
   /** The draft's problems of this field (shown once the admin tried to save). */
   problems: DraftProblem[]
+  /** The tenant's dictionaries a select may take its options from. */
+  dictionaries: DictionaryChoice[]
+  dictionariesFailed?: boolean
   onChange: (field: FieldDraft) => void
   onRemove: () => void
 }
 
-/** One field of a custom form: key, labels in both languages, type (with options for a select) and required. */
-export function FieldRow({ index, field, problems, onChange, onRemove }: Props) {
+/** One field of a custom form: key, labels in both languages, type (a select's options: its own or a dictionary's) and required. */
+export function FieldRow({ index, field, problems, dictionaries, dictionariesFailed, onChange, onRemove }: Props) {
   const t = useT()
   const id = `form-field-${index}`
   const n = index + 1
@@ -61,7 +64,16 @@ export function FieldRow({ index, field, problems, onChange, onRemove }: Props) 
       {field.type === 'select' && (
         <fieldset className="form-options">
           <legend>{t('forms.editor.options')}</legend>
-          {field.options.map((option, o) => (
+          <label>
+            {t('forms.editor.optionsFrom')}
+            <select value={field.dictionary} onChange={(e) => set({ dictionary: e.target.value })} aria-describedby={`${id}-from-hint`}>
+              <option value="">{t('forms.editor.ownOptions')}</option>
+              {field.dictionary && !dictionaries.some((d) => d.code === field.dictionary) && <option value={field.dictionary}>{field.dictionary}</option>}
+              {dictionaries.map((d) => <option key={d.code} value={d.code}>{t('forms.editor.fromDictionary', { name: d.name })}</option>)}
+            </select>
+            <small id={`${id}-from-hint`}>{field.dictionary ? t('forms.editor.dictionaryHint') : dictionariesFailed ? t('forms.editor.dictionariesFailed') : ''}</small>
+          </label>
+          {!field.dictionary && field.options.map((option, o) => (
             <div key={o} className="form-option">
               <input aria-label={`${t('forms.editor.optionValue')} ${o + 1}`} placeholder={t('forms.editor.optionValue')} value={option.value} maxLength={100} onChange={(e) => setOption(o, { value: e.target.value })} />
               <input aria-label={`${t('forms.editor.optionZh')} ${o + 1}`} placeholder={t('forms.editor.optionZh')} value={option.labelZh} maxLength={100} onChange={(e) => setOption(o, { labelZh: e.target.value })} />
@@ -70,7 +82,9 @@ export function FieldRow({ index, field, problems, onChange, onRemove }: Props) 
             </div>
           ))}
           {optionsError && <p className="role-error">{t(`forms.problem.${optionsError.key}`)}</p>}
-          <button type="button" onClick={() => set({ options: [...field.options, { value: '', labelZh: '', labelEn: '' }] })}>{t('forms.editor.addOption')}</button>
+          {!field.dictionary && (
+            <button type="button" onClick={() => set({ options: [...field.options, { value: '', labelZh: '', labelEn: '' }] })}>{t('forms.editor.addOption')}</button>
+          )}
         </fieldset>
       )}
     </fieldset>

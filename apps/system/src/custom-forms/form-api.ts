@@ -13,11 +13,14 @@ export type FieldType = 'text' | 'number' | 'date' | 'select'
 export const FIELD_TYPES: readonly FieldType[] = ['text', 'number', 'date', 'select']
 
 export interface FieldOption { value: string; labelZh: string; labelEn: string }
-export interface FieldDraft { key: string; labelZh: string; labelEn: string; type: FieldType; options: FieldOption[]; required: boolean }
+/** `dictionary`: for a select, the code of the dictionary (master data) whose enabled values are its options; '' for options of its own. */
+export interface FieldDraft { key: string; labelZh: string; labelEn: string; type: FieldType; options: FieldOption[]; dictionary: string; required: boolean }
+/** A dictionary a select may take its options from. */
+export interface DictionaryChoice { code: string; name: string }
 export interface FormDraft { id?: string; name: string; status: 0 | 1; fields: FieldDraft[] }
 
 export interface FormRow { id: string; bizTypeId: number; name: string; status: number; organIds: number[]; updatedAt: number; fields: Array<{ key: string; label: string }> }
-export interface BizTypeField extends FieldDraft { label: string; custom: boolean; formId: string | null }
+export interface BizTypeField extends Omit<FieldDraft, 'dictionary'> { label: string; custom: boolean; formId: string | null; dictionary: string | null }
 export interface RangeConflict { organId: number; organName: string; formId: string; formName: string }
 
 export const loadForms = (bizTypeId: number) =>
@@ -32,9 +35,14 @@ export const saveForm = (bizTypeId: number, draft: FormDraft) =>
     ...(draft.id ? { id: draft.id } : {}), bizTypeId, name: draft.name.trim(), status: draft.status,
     fields: draft.fields.map((field) => ({
       key: field.key.trim(), labelZh: field.labelZh.trim(), labelEn: field.labelEn.trim(), type: field.type, required: field.required,
-      ...(field.type === 'select' ? { options: field.options.map((o) => ({ value: o.value.trim(), labelZh: o.labelZh.trim(), labelEn: o.labelEn.trim() })) } : {}),
+      ...(field.type === 'select' && field.dictionary ? { dictionary: field.dictionary } : {}),
+      ...(field.type === 'select' && !field.dictionary ? { options: field.options.map((o) => ({ value: o.value.trim(), labelZh: o.labelZh.trim(), labelEn: o.labelEn.trim() })) } : {}),
     })),
   }).then((a) => a.result!)
+
+/** The tenant's dictionaries, names in the viewer's language. */
+export const loadDictionaries = () =>
+  http.postJson<DictionaryChoice[]>('/form/web/customForm/dictionaries', {}).then((a) => a.result ?? [])
 
 export const loadOrganTree = () => http.postForm<OrganNode[]>('/ums/web/organ/organTreeList', {}).then((a) => a.result ?? [])
 

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import { shell } from '../shell'
 import { useLanguage, useT } from '../use-t'
-import { EMPLOYEE_RECORD, saveForm, type FormDraft } from './form-api'
+import { useRequest } from '@hr-portal/bridge/react'
+import { EMPLOYEE_RECORD, loadDictionaries, saveForm, type FormDraft } from './form-api'
 import { draftProblems, emptyField } from './form-rules'
 import { FieldRow } from './field-row'
 
@@ -19,6 +20,7 @@ export function FormEditor({ initial, builtinKeys, onClose, onSaved }: Props) {
   const t = useT()
   const language = useLanguage()
   const [draft, setDraft] = useState<FormDraft>(initial)
+  const dictionaries = useRequest(loadDictionaries, [language])
   const [tried, setTried] = useState(false)
   const [failure, setFailure] = useState('')
   const problems = tried ? draftProblems(draft, builtinKeys) : []
@@ -60,6 +62,7 @@ export function FormEditor({ initial, builtinKeys, onClose, onSaved }: Props) {
         <h3>{t('forms.editor.fields')}</h3>
         {draft.fields.map((field, index) => (
           <FieldRow key={index} index={index} field={field} problems={problems.filter((p) => p.field === index)}
+            dictionaries={dictionaries.data ?? []} dictionariesFailed={dictionaries.error !== null}
             onChange={(next) => setDraft({ ...draft, fields: draft.fields.map((f, i) => (i === index ? next : f)) })}
             onRemove={() => setDraft({ ...draft, fields: draft.fields.filter((_, i) => i !== index) })} />
         ))}

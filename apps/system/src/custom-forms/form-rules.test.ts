@@ -27,4 +27,8 @@ describe('draftProblems', () => {
       { key: 'noOptions', field: 0 }, { key: 'duplicateOption', field: 1, option: 1 }, { key: 'option', field: 1, option: 2 },
     ])
   })
+
+  it('needs no options of its own for a select that takes a dictionary\'s', () => {
+    expect(draftProblems({ name: 'x', status: 1, fields: [field({ type: 'select', dictionary: 'education' })] }, builtin)).toEqual([])
+  })
 })

@@ -6,7 +6,7 @@ export interface DraftProblem { key: 'name' | 'fieldKey' | 'labelZh' | 'labelEn'
 /** The gateway's key rule: a letter, then letters, digits or '_', at most 60. */
 export const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_]{0,59}$/
 
-export const emptyField = (): FieldDraft => ({ key: '', labelZh: '', labelEn: '', type: 'text', options: [], required: false })
+export const emptyField = (): FieldDraft => ({ key: '', labelZh: '', labelEn: '', type: 'text', options: [], dictionary: '', required: false })
 
 /**
  * What keeps a draft from being saved, checked before the call so the admin sees it beside the input (the gateway
@@ -25,7 +25,7 @@ export function draftProblems(draft: FormDraft, builtinKeys: ReadonlySet<string>
     seen.add(key)
     if (!field.labelZh.trim()) problems.push({ key: 'labelZh', field: index })
     if (!field.labelEn.trim()) problems.push({ key: 'labelEn', field: index })
-    if (field.type !== 'select') return
+    if (field.type !== 'select' || field.dictionary) return
     if (field.options.length === 0) problems.push({ key: 'noOptions', field: index })
     const values = new Set<string>()
     field.options.forEach((option, o) => {

@@ -85,6 +85,7 @@ export function formInstanceRoutes(app: FastifyInstance, ctx: GatewayContext): v
     const en = langOf(request) === 'en'
     const fields = await fieldsOfBizType(ctx.db, authOf(request).session.tenant_id, request.body.bizTypeId)
     return ok(fields.map((field) => ({ key: field.key, label: en ? field.labelEn : field.labelZh, labelZh: field.labelZh, labelEn: field.labelEn,
-      type: field.type, options: field.options ?? [], required: field.required, custom: field.formId !== undefined, formId: field.formId ?? null })))
+      type: field.type, options: field.options ?? [], dictionary: field.dictionary ?? null, required: field.required,
+      custom: field.formId !== undefined, formId: field.formId ?? null })))
   })
 }
