@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
 import { delegatedToFilter, onBehalfNames } from './delegation/routing'
+import { notFromHiddenApps } from './source-apps'
 import { toInstance } from './store'
 
 /** The approval centre's tabs: waiting for me, done by me (I resolved, rejected or sent back), started by me. */
@@ -10,8 +11,11 @@ export type Tab = (typeof TABS)[number]
 /** Events that count as "done by me". */
 const APPROVER_EVENTS = ['resolve', 'reject', 'backRepeatResolve']
 
-/** `now` decides which absences are active (the delegated part of todo); default the clock. */
-export interface CenterQuery { tenantId: number; userId: number; tab: Tab; bizType?: string; keyword?: string; now?: number }
+/**
+ * `now` decides which absences are active (the delegated part of todo); default the clock. `hiddenApps`: the apps the
+ * session's brand hides, whose requests are left out.
+ */
+export interface CenterQuery { tenantId: number; userId: number; tab: Tab; bizType?: string; keyword?: string; now?: number; hiddenApps?: ReadonlySet<string> }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -33,6 +37,7 @@ export function tabQuery(db: Db, query: CenterQuery) {
     base = base.where('wf_instance.applicant_id', '=', query.userId)
   }
   if (query.bizType) base = base.where('wf_instance.biz_type', '=', query.bizType)
+  if (query.hiddenApps?.size) base = base.where(notFromHiddenApps(db, query.tenantId, query.hiddenApps))
   const keyword = query.keyword?.trim().toLowerCase()
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
@@ -28,7 +29,8 @@ export function centerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const { session, user } = authOf(request)
     const { tab, page = 1, rows = 10, bizType, keyword } = request.body
-    return ok(await centerPage(ctx.db, { tenantId: session.tenant_id, userId: user.id, tab, bizType, keyword, now: ctx.now() }, page, rows))
+    const hiddenApps = await hiddenAppsOfSession(ctx, request, session)
+    return ok(await centerPage(ctx.db, { tenantId: session.tenant_id, userId: user.id, tab, bizType, keyword, now: ctx.now(), hiddenApps }, page, rows))
   })
 
   api.post<{ Body: { bizType?: string } }>('/workflow/web/approveCenter/findCount', {
@@ -37,6 +39,7 @@ export function centerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const { session, user } = authOf(request)
     // Notices a business service's transaction left in the outbox go out now (engine.ts startInstance).
     await dispatchWorkflowNotices(ctx, session.tenant_id)
-    return ok(await centerCounts(ctx.db, { tenantId: session.tenant_id, userId: user.id, bizType: request.body.bizType, now: ctx.now() }))
+    const hiddenApps = await hiddenAppsOfSession(ctx, request, session)
+    return ok(await centerCounts(ctx.db, { tenantId: session.tenant_id, userId: user.id, bizType: request.body.bizType, now: ctx.now(), hiddenApps }))
   })
 }

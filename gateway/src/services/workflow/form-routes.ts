@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
@@ -9,7 +10,8 @@ import { langFrom, workflowError } from './errors'
 import { afterEvent } from './handlers'
 import { loadInstance } from './store'
 import { TRANSITIONS } from './transitions'
-import { FORM_EVENTS, type FormEvent, type MovingEvent } from './types'
+import { fromHiddenApp } from './source-apps'
+import { FORM_EVENTS, type FormEvent, type MovingEvent, type WorkflowInstance } from './types'
 
 export const instanceId = () => text(36, 36)
 export const bizTypeSchema = () => ({ type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,39}$' })
@@ -32,6 +34,12 @@ const eventBody = objectBody({
  * the applicant's events need the applicant; preview needs to be able to see the request.
  */
 export function formRoutes(api: FastifyInstance, ctx: GatewayContext): void {
+  // A request an app started that the session's brand hides is not there for this session.
+  const hiddenFrom = async (request: FastifyRequest, instance: WorkflowInstance) => {
+    const { session } = authOf(request)
+    return fromHiddenApp(ctx.db, session.tenant_id, instance, await hiddenAppsOfSession(ctx, request, session))
+  }
+
   for (const event of FORM_EVENTS) {
     const guard = event !== 'preview' && TRANSITIONS[event as MovingEvent].actor === 'candidate'
       ? requireFunction(ctx, WF_FUNCTIONS.approve) : requireSession(ctx)
@@ -41,7 +49,7 @@ export function formRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       const tenantId = auth.session.tenant_id
       const body = request.body
       const found = await loadInstance(ctx.db, tenantId, body.instanceId)
-      if (!found || !(await canView(ctx.db, auth, found, ctx.now()))) throw workflowError(lang, 'instanceNotFound')
+      if (!found || !(await canView(ctx.db, auth, found, ctx.now())) || (await hiddenFrom(request, found))) throw workflowError(lang, 'instanceNotFound')
       const instance = (event as FormEvent) === 'preview' ? found : await applyEvent(ctx, {
         tenantId, instanceId: body.instanceId, event: event as MovingEvent, actorId: auth.user.id, comment: body.comment, lang,
         changes: { title: body.title, summary: body.summary, amount: body.amount },
@@ -58,7 +66,7 @@ export function formRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const auth = authOf(request)
     const instance = await findInstanceByBiz(ctx.db, auth.session.tenant_id, request.body.bizType, request.body.bizId)
-    if (!instance || !(await canView(ctx.db, auth, instance, ctx.now()))) return ok(null)
+    if (!instance || !(await canView(ctx.db, auth, instance, ctx.now())) || (await hiddenFrom(request, instance))) return ok(null)
     return ok(await detailOf(ctx.db, auth, instance, ctx.now()))
   })
 }

@@ -15,6 +15,7 @@ export { dispatchWorkflowNotices, startInstance } from './engine'
 export { instantOfWall, registerTenantTimeZone, tenantTimeZone } from './delegation/zone'
 export { fireEvent } from './fire-event'
 export { registerBizHandler } from './handlers'
+export { registerAppRequests } from './source-apps'
 export { loadInstance } from './store'
 
 /** §7 workflow: the approval-form events, the approval centre, reminders and candidates, definitions, delegation. */
