@@ -58,7 +58,7 @@ export interface ContractInput {
   status?: 'draft' | 'active'
 }
 
-export interface ListQuery { page: number; rows: number; keyword?: string; status?: string; expiringWithin?: number; employeeId?: number }
+export type ListQuery = { page: number; rows: number; keyword?: string; status?: string; expiringWithin?: number; employeeId?: number }
 
 /** The steps, candidates and history of a workflow request, and the events the viewer may fire. */
 export interface Flow {
@@ -70,7 +70,7 @@ export interface Flow {
   events: string[]
 }
 
-async function call<T>(path: string, body: object): Promise<T> {
+async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
   const answer = await http.postJson<T>(path, body)
   if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
   return answer.result as T
