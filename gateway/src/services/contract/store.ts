@@ -5,27 +5,21 @@ import type { Lang } from '../../core/lang'
 import { inScope, staffScopeOf } from '../joyhr'
 import { dictionariesOf, valueName } from '../masterdata'
 import { dayOf, daysBetween } from './dates'
-import { CONTRACT_TYPE_DICTIONARY } from './functions'
+import { CONTRACT_TYPE_DICTIONARY, type Term } from './functions'
 import type { EmploymentContractTable } from './tables'
+import type { Terms } from './terms'
 import { contractError } from './texts'
 
 export interface ContractDocument { fileId: string; name: string }
 
-/** A contract as the routes answer it. */
-export interface ContractView {
+/** A contract as the routes answer it: its term and probation (terms.ts) with the employee, type, status and documents. */
+export interface ContractView extends Terms {
   id: number
   employeeId: number
   employeeName: string
   jobNumber: string
   typeCode: string
   typeName: string
-  term: string
-  startDate: string
-  endDate: string | null
-  project: string
-  probationMonths: number
-  probationEnd: string | null
-  signDate: string | null
   status: string
   documents: ContractDocument[]
   previousId: number | null
@@ -80,7 +74,7 @@ export async function viewsOf(ctx: GatewayContext, tenantId: number, rows: Emplo
     const change = pending.find((p) => p.contract_id === row.id)
     return {
       id: row.id, employeeId: row.employee_id, employeeName: employee?.name ?? '', jobNumber: employee?.job_number ?? '',
-      typeCode: row.type_code, typeName: type ? valueName(type, lang === 'en') : row.type_code, term: row.term,
+      typeCode: row.type_code, typeName: type ? valueName(type, lang === 'en') : row.type_code, term: row.term as Term,
       startDate: row.start_date, endDate: row.end_date, project: row.project, probationMonths: Number(row.probation_months),
       probationEnd: row.probation_end, signDate: row.sign_date, status: row.status, documents: documentsOf(row), previousId: row.previous_id,
       terminatedOn: row.terminated_on, terminationReason: row.termination_reason,
