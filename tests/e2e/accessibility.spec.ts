@@ -30,6 +30,7 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/ums/directory-sync', 'system', 'ds-save'],
   ['/portal/personnel/records', 'personnel', 'records-table'],
   ['/portal/personnel/records/new', 'personnel', 'onboard-page'],
+  ['/portal/personnel/contracts', 'personnel', 'contracts-page'],
   ['/portal/kaoqin/leave', 'attendance', 'balance-annual'],
   ['/portal/paiban/shifts', 'scheduling', 'shift-grid'],
   ['/portal/paiban/calendars', 'scheduling', 'year-view'],

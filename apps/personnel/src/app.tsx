@@ -1,4 +1,7 @@
 import { useAppPath } from '@hr-portal/bridge/react'
+import { ChangePage } from './contracts/change-page'
+import { ContractPage } from './contracts/contract-page'
+import { ContractsPage } from './contracts/contracts-page'
 import { LeftStaffPage } from './left/left-staff-page'
 import { MyRecordPage } from './record/my-record-page'
 import { RecordPage } from './record/record-page'
@@ -6,12 +9,20 @@ import { OnboardPage } from './onboarding/onboard-page'
 import { RecordsPage } from './records/records-page'
 import { router } from './shell'
 
-/** Routes: /records (list), /records/new (onboarding), /records/:id (a record; intent staff.record), /left, /me. */
+/**
+ * Routes: /records (list), /records/new (onboarding), /records/:id (a record; intent staff.record), /left,
+ * /me, /contracts (list), /contracts/:id (a contract), /contracts/changes/:id (a renewal or termination; its intents).
+ */
 export function App() {
   const path = useAppPath(router)
   if (path.startsWith('/records/new')) return <OnboardPage />
   const record = path.match(/^\/records\/(\d+)/)
-  if (record) return <RecordPage id={Number(record[1])} />
+  if (record) return <RecordPage key={record[1]} id={Number(record[1])} />
+  const change = path.match(/^\/contracts\/changes\/([0-9a-f-]{36})/)
+  if (change) return <ChangePage id={change[1]} />
+  const contract = path.match(/^\/contracts\/(\d+)/)
+  if (contract) return <ContractPage key={contract[1]} id={Number(contract[1])} />
+  if (path.startsWith('/contracts')) return <ContractsPage />
   if (path.startsWith('/left')) return <LeftStaffPage />
   if (path.startsWith('/me')) return <MyRecordPage />
   return <RecordsPage />

@@ -27,6 +27,8 @@ const roles = [
       '8101', '810101', '8102', '810201', '8103', '810301', '8104',
       // Employee records (edit, onboard, offboard) and left staff (services/ums/records).
       '1101', '110101', '110102', '110103', '1102',
+      // Employment contracts: the list and managing them (services/contract).
+      '1104', '110401',
       // Batch modify and resetting two-step verification on the staff list.
       '100204', '100205',
       // Organisation editing, post categories, posts and positions (services/ums/org).

@@ -122,6 +122,11 @@ export const appMenus: AppSpec[] = [
       },
       { id: 332, code: '1102', zh: '离职人员', en: 'Left staff', linkUrl: '/left' },
       { id: 333, code: '1103', zh: '我的档案', en: 'My record', linkUrl: '/me', bizTypeId: 1, authFlag: 0 },
+      // Employment contracts (services/contract): HR manages them within their data range, managers read their team's.
+      {
+        id: 334, code: '1104', zh: '劳动合同', en: 'Contracts', linkUrl: '/contracts',
+        buttons: [{ id: 333, functionId: '110401', zh: '管理合同', en: 'Manage contracts' }],
+      },
     ],
   },
   {

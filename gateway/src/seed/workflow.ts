@@ -1,5 +1,6 @@
 import { hashPassword } from '../core/auth/password'
 import type { Db } from '../core/db/types'
+import { RENEWAL_BIZ_TYPE, TERMINATION_BIZ_TYPE } from '../services/contract'
 import { saveDefinition } from '../services/workflow'
 import { seedReportingLines } from './reporting-lines'
 
@@ -11,12 +12,14 @@ export const MANAGER_FUNCTIONS = ['1001', '1002', '100201', '7001', '700101', '7
   // Their team's shift table (edit) and leave table, shift swaps; their own overtime.
   '8002', '800102', '8003', '800103', '8104', '8010',
   // Clock-in, their own attendance and their team's.
-  '8004', '8005', '8006']
+  '8004', '8005', '8006',
+  // Their team's employment contracts, read only.
+  '1104']
 
 /**
  * Reporting lines of both demo tenants, the account `manager` (the line manager of `staff` in tenant 1) with the role
  * Manager, and tenant 1's leave workflow: the line manager, then HR Manager when the leave is longer than 3 days; its
- * overtime workflow: the line manager.
+ * overtime workflow: the line manager; its contract renewal and termination workflows: HR Manager.
  */
 export async function seedWorkflow(db: Db, now: number): Promise<void> {
   await seedReportingLines(db, 1)
@@ -51,6 +54,13 @@ export async function seedWorkflow(db: Db, now: number): Promise<void> {
       ...(hrRole ? [{ nameZh: '人事审批', nameEn: 'HR Manager', approver: { type: 'role' as const, roleId: hrRole.id }, minAmount: 3 }] : []),
     ],
   }, now)
+  // Contract renewals and terminations: the employee's line manager first (the request's own step), then HR Manager
+  // (someone other than the HR person who asked; skipped when there is no one else).
+  if (hrRole) {
+    const hrStep = [{ nameZh: '人事审批', nameEn: 'HR Manager', approver: { type: 'role' as const, roleId: hrRole.id } }]
+    await saveDefinition(db, 1, { bizType: RENEWAL_BIZ_TYPE, name: '合同续签审批', steps: hrStep }, now)
+    await saveDefinition(db, 1, { bizType: TERMINATION_BIZ_TYPE, name: '合同终止审批', steps: hrStep }, now)
+  }
   await saveDefinition(db, 1, {
     bizType: 'overtime', name: '加班审批',
     steps: [{ nameZh: '直属上级审批', nameEn: 'Line manager', approver: { type: 'manager', level: 1 } }],

@@ -55,6 +55,8 @@ const NAMES = [
   '094-session-super-login',
   // A custom form's select field may take its options from a dictionary (services/form: custom_form_field.dictionary).
   '095-form-field-dictionary',
+  // Employment contracts and their renewals and terminations (services/contract; 097 its menu in an older database).
+  '096-employment-contracts', '097-contract-menu',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -64,7 +66,7 @@ const TABLES = [
   'attendance_lock', 'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'calendar_day',
   'captcha_challenge', 'captcha_pass', 'code_delivery', 'company', 'company_registration', 'company_setting',
   'csp_report', 'custom_form', 'custom_form_field', 'day_result', 'dict_audit', 'dict_category', 'dict_item', 'dirsync_audit', 'dirsync_connector', 'dirsync_member_link',
-  'dirsync_record', 'dirsync_replay', 'dirsync_run', 'dirsync_unit_link', 'employee', 'employee_profile', 'etax_bonus_method',
+  'dirsync_record', 'dirsync_replay', 'dirsync_run', 'dirsync_unit_link', 'employee', 'employee_profile', 'employment_contract', 'employment_contract_change', 'etax_bonus_method',
   'etax_deduction', 'etax_first_income', 'etax_withholding', 'exam', 'exam_answer', 'exam_attempt', 'exam_paper', 'exam_question', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
   'insurance_base', 'insurance_rate', 'insurance_scheme', 'insurance_scheme_version', 'kysely_migration',
   'kysely_migration_lock', 'leave_balance', 'leave_credit', 'leave_request', 'leave_setting', 'leave_supplement',

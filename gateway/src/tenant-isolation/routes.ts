@@ -221,6 +221,10 @@ export const CHECKED = [
   // 1's: tenant-isolation/masterdata.test.ts).
   ...['itemMapCategory/list', 'itemMapCategory/save', 'itemMap/list', 'itemMap/options', 'itemMap/save', 'itemMap/move', 'itemMap/setEnabled']
     .map((name) => `POST /gateway/joyhr/web/${name}`),
+  // Employment contracts, their documents, renewals and terminations (services/contract; tenant 2 never reads or changes
+  // tenant 1's: tenant-isolation/contracts.test.ts).
+  ...['addContractSelf', 'updateContractSelf', 'list', 'detail', 'mine', 'document', 'renew', 'terminate', 'change']
+    .map((name) => `POST /gateway/contract/web/contract/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */

@@ -2,9 +2,10 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { getMyRecord } from '../api'
 import { RequestError } from '../request-error'
 import { useLanguage, useT } from '../use-t'
+import { MyContracts } from '../contracts/my-contracts'
 import { RecordSections } from './record-sections'
 
-/** 'My record' (`/me`, open to everyone): the signed-in person's own record, read-only, fields per their field permissions. */
+/** 'My record' (`/me`, open to everyone): the signed-in person's own record and contracts, read-only, fields per their field permissions. */
 export function MyRecordPage() {
   const t = useT()
   const language = useLanguage()
@@ -20,6 +21,7 @@ export function MyRecordPage() {
           <RecordSections fields={data.fields} values={data.values} names={data.names} hiddenFields={data.hiddenFields}
             custom={data.custom && { name: data.custom.form.name, fields: data.custom.form.fields, values: data.custom.values, hiddenFields: data.custom.hiddenFields }} />
         )}
+        {data && <MyContracts />}
       </main>
     </div>
   )

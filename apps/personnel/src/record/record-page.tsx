@@ -4,12 +4,17 @@ import { getOptions, getRecord, type FieldValue } from '../api'
 import { RequestError } from '../request-error'
 import { app, router } from '../shell'
 import { useLanguage, useT } from '../use-t'
+import { RecordContracts } from '../contracts/record-contracts'
 import { OffboardDialog } from './offboard-dialog'
 import { RecordSections } from './record-sections'
+import { RecordTabs, type RecordTab } from './record-tabs'
 import { TrainingSection } from './training-section'
 import { useRecordEditor } from './use-record-editor'
 
-/** One employee record (`/records/:id`, intent `staff.record`): read-only, an Edit mode for HR (110101), offboarding (110103). */
+/**
+ * One employee record (`/records/:id`, intent `staff.record`): read-only, an Edit mode for HR (110101), offboarding
+ * (110103), and a Contracts tab with the person's contracts (1104).
+ */
 export function RecordPage({ id }: { id: number }) {
   const t = useT()
   const language = useLanguage()
@@ -18,6 +23,8 @@ export function RecordPage({ id }: { id: number }) {
   const record = useRequest(() => getRecord(id), [id, language])
   const editor = useRecordEditor(record.data, record.retry)
   const [offboarding, setOffboarding] = useState(false)
+  const [tab, setTab] = useState<RecordTab>('details')
+  const canReadContracts = usePermission('1104')
   const organId = editor.editing ? Number(editor.draft.organ ?? record.data?.values.organ ?? 0) || undefined : undefined
   const options = useRequest(() => (editor.editing ? getOptions(organId) : Promise.resolve(null)), [editor.editing, organId])
   // Another app changed this person (staff.changed): show the new state unless the user is editing.
@@ -28,6 +35,7 @@ export function RecordPage({ id }: { id: number }) {
   const data = record.data
   const name = data ? String(data.values.name ?? '') : ''
   const editable = data?.fields.some((f) => f.access === 'edit') ?? false
+  const tabbed = !!data && canReadContracts && !editor.editing
   function changeOrgan(key: string, value: FieldValue) {
     editor.change(key, value)
     // A new department has other positions: the position is chosen again.
@@ -52,30 +60,37 @@ export function RecordPage({ id }: { id: number }) {
         </div>
       </header>
       <main className="pers-body" aria-busy={record.loading}>
-        <RequestError error={record.error} retry={record.retry} />
-        {record.loading && !data && <p role="status">{t('common.loading')}</p>}
-        {data && data.status === 2 && (
-          <p className="pers-left-note" data-testid="left-note">{t('record.leaveDate')}: {data.leaveDate ?? t('common.none')} · {t('record.leaveReason')}: {data.leaveReason || t('common.none')}</p>
-        )}
-        {editor.editing && <p className="pers-hint">{t('record.editing')}</p>}
-        {editor.failure && <p role="alert" className="pers-error" data-testid="record-error">{editor.failure}</p>}
-        {data && (
-          <form onSubmit={(e) => { e.preventDefault(); void editor.save() }} aria-label={t('record.title')}>
-            <RecordSections fields={data.fields} values={data.values} names={data.names} hiddenFields={data.hiddenFields}
-              custom={data.custom && { name: data.custom.form.name, fields: data.custom.form.fields, values: data.custom.values, hiddenFields: data.custom.hiddenFields }}
-              editing={editor.editing} draft={editor.draft} customDraft={editor.customDraft} options={options.data}
-              onChange={changeOrgan} onCustomChange={editor.changeCustom} />
-            {editor.editing && (
-              <div className="pers-form-actions">
-                <button type="submit" className="hr-button" data-variant="primary" data-testid="save-record" disabled={editor.saving}>
-                  {editor.saving ? t('common.saving') : t('common.save')}
-                </button>
-                <button type="button" className="hr-button" onClick={editor.cancel} disabled={editor.saving}>{t('common.cancel')}</button>
-              </div>
+        {tabbed && <RecordTabs selected={tab} onSelect={setTab} />}
+        {data && tabbed && tab === 'contracts' ? (
+          <div role="tabpanel" id="panel-contracts" aria-labelledby="tab-contracts"><RecordContracts employeeId={data.id} name={name} /></div>
+        ) : (
+          <div role={tabbed ? 'tabpanel' : undefined} id="panel-details" aria-labelledby={tabbed ? 'tab-details' : undefined}>
+            <RequestError error={record.error} retry={record.retry} />
+            {record.loading && !data && <p role="status">{t('common.loading')}</p>}
+            {data && data.status === 2 && (
+              <p className="pers-left-note" data-testid="left-note">{t('record.leaveDate')}: {data.leaveDate ?? t('common.none')} · {t('record.leaveReason')}: {data.leaveReason || t('common.none')}</p>
             )}
-          </form>
+            {editor.editing && <p className="pers-hint">{t('record.editing')}</p>}
+            {editor.failure && <p role="alert" className="pers-error" data-testid="record-error">{editor.failure}</p>}
+            {data && (
+              <form onSubmit={(e) => { e.preventDefault(); void editor.save() }} aria-label={t('record.title')}>
+                <RecordSections fields={data.fields} values={data.values} names={data.names} hiddenFields={data.hiddenFields}
+                  custom={data.custom && { name: data.custom.form.name, fields: data.custom.form.fields, values: data.custom.values, hiddenFields: data.custom.hiddenFields }}
+                  editing={editor.editing} draft={editor.draft} customDraft={editor.customDraft} options={options.data}
+                  onChange={changeOrgan} onCustomChange={editor.changeCustom} />
+                {editor.editing && (
+                  <div className="pers-form-actions">
+                    <button type="submit" className="hr-button" data-variant="primary" data-testid="save-record" disabled={editor.saving}>
+                      {editor.saving ? t('common.saving') : t('common.save')}
+                    </button>
+                    <button type="button" className="hr-button" onClick={editor.cancel} disabled={editor.saving}>{t('common.cancel')}</button>
+                  </div>
+                )}
+              </form>
+            )}
+            {data && !editor.editing && <TrainingSection id={data.id} />}
+          </div>
         )}
-        {data && !editor.editing && <TrainingSection id={data.id} />}
       </main>
       {offboarding && data && (
         <OffboardDialog id={data.id} name={name} onClose={() => setOffboarding(false)} onDone={() => { setOffboarding(false); record.retry() }} />

@@ -67,7 +67,7 @@ describe('menuTreeForPc', () => {
     expect(menu[10].children.map((item) => item.code)).toEqual(['8701'])
     expect(menu[11].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
     expect(menu[12].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
-    expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103'])
+    expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103', '1104'])
   })
 
   it('shows apps by the functions held only: no app needs an authorisation of its own', async () => {

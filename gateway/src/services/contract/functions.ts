@@ -1,0 +1,25 @@
+/** The personnel app's contract functions (menu 1104 and its button), seeded in seed/menus.ts and migration 096. */
+export const CONTRACT_FUNCTIONS = {
+  /** The contracts list and each contract, within the caller's data range (HR: theirs; managers: their team). */
+  list: '1104',
+  /** Add, edit, renew and terminate contracts. */
+  manage: '110401',
+} as const
+
+/** The workflow business types of the changes to a contract. */
+export const RENEWAL_BIZ_TYPE = 'contractRenewal'
+export const TERMINATION_BIZ_TYPE = 'contractTermination'
+
+/** The master data dictionary of contract types (services/masterdata). */
+export const CONTRACT_TYPE_DICTIONARY = 'contractType'
+
+export const TERMS = ['fixed', 'open', 'project'] as const
+export type Term = (typeof TERMS)[number]
+
+export const STATUSES = ['draft', 'active', 'expired', 'terminated', 'renewed'] as const
+export type ContractStatus = (typeof STATUSES)[number]
+
+/** Longest probation a contract may carry, in months. */
+export const MAX_PROBATION_MONTHS = 6
+/** Most documents one contract keeps. */
+export const MAX_DOCUMENTS = 10
