@@ -63,3 +63,62 @@ test.describe('the permission mark before a navigation (§4)', () => {
     await expect(shown).toHaveCount(0)
   })
 })
+
+test.describe('storage keys of §3', () => {
+  test('sign-in stores the permission list and the permissions without commonFunctions; a BI report page stores its keys; sign-out clears them', async ({ page, shell }) => {
+    const permissionAnswer = page.waitForResponse('**/uac/web/permission/getLoginPermission')
+    await signIn(page, shell, 'admin')
+    const answered = (await (await permissionAnswer).json()).result.permissionData
+    expect(answered).toHaveProperty('commonFunctions')
+    const stored = await page.evaluate(() => ({
+      permission: JSON.parse(localStorage.getItem('permission') ?? 'null'),
+      permissionList: JSON.parse(localStorage.getItem('permissionList') ?? 'null'),
+    }))
+    expect(Object.keys(stored.permission).sort()).toEqual(['btns', 'isSuper', 'menus'])
+    const ids = [...answered.menus, ...answered.btns].map((item: { functionId: string | number }) => String(item.functionId))
+    expect(stored.permissionList).toEqual([...new Set(ids)])
+    expect(stored.permissionList.length).toBeGreaterThan(0)
+
+    expect(await page.evaluate(() => localStorage.getItem('biReportIframeUrl'))).toBeNull()
+    await nav(page).getByRole('link', { name: '人数与流动' }).click()
+    await expect(page.frameLocator('iframe[name="bi-report"]').getByRole('heading', { name: '人数与流动' })).toBeVisible()
+    const frameUrl = await page.locator('iframe[name="bi-report"]').getAttribute('src')
+    const bi = await page.evaluate(() => ({
+      url: localStorage.getItem('biReportIframeUrl'),
+      user: JSON.parse(sessionStorage.getItem('bi-userInfo') ?? 'null'),
+      token: sessionStorage.getItem('bi-token'),
+      t: localStorage.getItem('t'),
+    }))
+    expect(bi.url).toBe(frameUrl)
+    expect(bi.url).toMatch(/\/headcount$/)
+    expect(bi.user).toMatchObject({ userName: 'admin' })
+    expect(Object.keys(bi.user).sort()).toEqual(['headPic', 'headUrl', 'realName', 'userName'])
+    expect(bi.token).toBe(bi.t)
+
+    await page.getByTestId('sign-out').click()
+    await expect(page).toHaveURL(/\/login/)
+    const left = await page.evaluate(() => [
+      localStorage.getItem('permission'), localStorage.getItem('permissionList'), localStorage.getItem('biReportIframeUrl'),
+      sessionStorage.getItem('bi-userInfo'), sessionStorage.getItem('bi-token'),
+    ])
+    expect(left).toEqual([null, null, null, null, null])
+  })
+})
+
+test.describe('menu answers of §8', () => {
+  test("an empty menu tree says 'No menu permissions'", async ({ page, shell }) => {
+    await page.route('**/elesMenu/menuTreeForPc', (route) => route.fulfill({ json: { code: 0, msg: '', data: [] } }))
+    await signIn(page, shell, 'staff')
+    await expect(page.getByTestId('message')).toHaveText('暂无菜单权限')
+  })
+
+  test("a non-zero code of the menu call shows the server's message", async ({ page, shell }) => {
+    await page.route('**/elesMenu/menuTreeForPc', (route) => route.fulfill({ json: { code: 400777, msg: '菜单服务维护中' } }))
+    await page.goto(`${shell}/login`)
+    await page.getByLabel('账号').fill('staff')
+    await page.getByLabel('登录密码').fill('Staff@12345')
+    await page.getByRole('button', { name: '登录' }).click()
+    await expect(page.getByTestId('message')).toHaveText('菜单服务维护中')
+    await expect(page).toHaveURL(`${shell}/login`)
+  })
+})

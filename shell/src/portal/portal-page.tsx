@@ -8,6 +8,7 @@ import { setPageReady } from '../lib/page-ready'
 import { endOriginWarmup } from '../lib/warm-origin'
 import { AfterPageReady } from './after-page-ready'
 import { menuPageKey, useMarkCheck } from './use-mark-check'
+import { useBiReportKeys } from './bi-report-keys'
 import { reloadMenus } from '../session/session'
 import { $session } from '../session/session-store'
 import { onShellTopic } from './services/app-events'
@@ -74,6 +75,8 @@ export function PortalPage() {
   const redirectTo = portalRedirect(location, home, match)
   // §4: a new menu page's frame waits for the permission-mark check (use-mark-check.ts).
   const cleared = useMarkCheck(menuPageKey(apps, redirectTo ?? location), location)
+  const appSubPath = match ? match.subPath + (search ? `?${search}` : '') : '/'
+  useBiReportKeys(match?.app ?? null, location, appSubPath, cleared && !redirectTo)
   // A shell page (or no app at all) is ready as it renders, and needs no app's process; an app's
   // page is ready when its frame is (AppFrame).
   const showsNoApp = !redirectTo && !match?.app.manifest
@@ -95,7 +98,7 @@ export function PortalPage() {
         <div className="portal-content">
           <TabBar activePath={location} onRefresh={() => match && reloadApp(match.app.code)} devBuilds={devBuilds} />
           <main id="portal-main" className="portal-main">
-            {mounted && <FramePool apps={apps} active={cleared && match?.app.manifest ? match.app : null} subPath={match ? match.subPath + (search ? `?${search}` : '') : '/'}
+            {mounted && <FramePool apps={apps} active={cleared && match?.app.manifest ? match.app : null} subPath={appSubPath}
               keepAlive={match ? pageFor(match.app, location)?.keepAlive ?? true : true} />}
             {shellPage && <ShellPageView page={shellPage} fullPath={fullPath} />}
             {!match?.app.manifest && !shellPage && <NoAccessPage location={location} home={home} />}
