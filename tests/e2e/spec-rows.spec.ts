@@ -122,3 +122,30 @@ test.describe('menu answers of §8', () => {
     await expect(page).toHaveURL(`${shell}/login`)
   })
 })
+
+test.describe('constants of §9', () => {
+  test('the generic confirm dialog is 504px wide', async ({ page, shell }) => {
+    await signInOnStructure(page, shell)
+    const marks = await holdMarkChecks(page)
+    await nav(page).getByRole('link', { name: '人员列表' }).click()
+    await expect.poll(() => marks.held.length).toBeGreaterThan(0)
+    await marks.answer(true)
+    const box = await page.getByTestId('confirm-dialog').boundingBox()
+    expect(box?.width).toBe(504)
+  })
+
+  test("the loading text is 'loading' in the chosen language", async ({ page, shell }) => {
+    await signInOnStructure(page, shell)
+    for (const [language, text] of [['zh-CN', '加载中'], ['en', 'loading']]) {
+      await page.evaluate((value) => localStorage.setItem('language', value), language)
+      const held: Route[] = []
+      await page.route('**/ums/web/user/getLoginUserInfo', (route) => { held.push(route) })
+      await page.reload()
+      await expect(page.locator('.app-loading')).toHaveText(text)
+      await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible()
+      await page.unroute('**/ums/web/user/getLoginUserInfo')
+      for (const route of held) await route.continue()
+      await expect(page.locator('.app-loading')).toHaveCount(0)
+    }
+  })
+})
