@@ -149,3 +149,18 @@ test.describe('constants of §9', () => {
     }
   })
 })
+
+test.describe('calls of §7', () => {
+  test('tracking asks once for the monitoring key of the portal (APP12) in a session', async ({ page, shell }) => {
+    const asked: unknown[] = []
+    page.on('request', (request) => { if (request.url().endsWith('/report/web/track/monitorKey')) asked.push(request.postDataJSON()) })
+    const answered = page.waitForResponse('**/report/web/track/monitorKey')
+    await signInOnStructure(page, shell)
+    expect((await (await answered).json())).toMatchObject({ code: 0, result: { appCode: 'APP12' } })
+    await nav(page).getByRole('link', { name: '人员列表' }).click()
+    await expect(page.frameLocator('iframe[name="system"]').getByRole('heading').first()).toBeVisible()
+    // The next page view is tracked with the same session: no second ask.
+    await page.waitForTimeout(1500)
+    expect(asked).toEqual([{ appCode: 'APP12' }])
+  })
+})
