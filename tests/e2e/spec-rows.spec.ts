@@ -64,6 +64,29 @@ test.describe('the permission mark before a navigation (§4)', () => {
   })
 })
 
+test('confirming the permission-change prompt clears the mark and the permission keys, keeps the session and reloads', async ({ page, shell }) => {
+  await signInOnStructure(page, shell)
+  // What the next page load finds stored, read before the shell's own scripts run.
+  await page.addInitScript(() => {
+    const keys = ['t', 'permission', 'permissionList', 'permissionMap', 'allPermissionStatus']
+    ;(window as unknown as { atLoad: unknown }).atLoad = Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)]))
+  })
+  const marks = await holdMarkChecks(page)
+  await nav(page).getByRole('link', { name: '人员列表' }).click()
+  await expect.poll(() => marks.held.length).toBeGreaterThan(0)
+  await marks.answer(true)
+  await page.unroute('**/uac/web/permission/hasPermissionMark')
+  const cleared = page.waitForRequest('**/uac/web/permission/clearPermissionMark')
+  const reloaded = page.waitForEvent('load')
+  await page.getByTestId('confirm-ok').click()
+  expect((await cleared).postData()).toBe('appMark=portal')
+  await reloaded
+  const atLoad = await page.evaluate(() => (window as unknown as { atLoad: Record<string, string | null> }).atLoad)
+  expect(atLoad).toMatchObject({ permission: null, permissionList: null, permissionMap: null, allPermissionStatus: null })
+  expect(atLoad.t).toBeTruthy()
+  await expect(page.frameLocator('iframe[name="system"]').getByTestId('user-table')).toBeVisible()
+})
+
 test.describe('storage keys of §3', () => {
   test('sign-in stores the permission list and the permissions without commonFunctions; a BI report page stores its keys; sign-out clears them', async ({ page, shell }) => {
     const permissionAnswer = page.waitForResponse('**/uac/web/permission/getLoginPermission')
