@@ -20,3 +20,6 @@ export const MAP_SERVICES: readonly { key: string; script: string }[] = [
   { key: 'baiduMapKey', script: '' },
   { key: 'tencentMapKey', script: '' },
 ]
+
+/** The app whose pages are business-intelligence reports (§3 biReportIframeUrl, bi-userInfo, bi-token). */
+export const BI_REPORT_APP = 'bi'

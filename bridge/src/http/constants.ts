@@ -58,3 +58,6 @@ export const EXPORT_FILENAME_MISSING = 'export filename not found.'
 
 /** §8: the text of 401001, used for the quiet hasPermissionMark rejection. */
 export const LOGIN_INVALID = 'Login information is invalid, please log in again'
+
+/** §8: the text a call answered 404110 (permissions changed) is rejected with. */
+export const PERMISSION_CHANGED_REJECT = 'Login permissions changed, please log in again'

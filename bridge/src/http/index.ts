@@ -2,7 +2,7 @@ export { createHttp } from './create-http'
 export { HttpError } from './http-error'
 export { trimDeep } from './trim-deep'
 export { resolveUrl } from './resolve-url'
-export { SERVICE_SEGMENTS, TIMEOUTS, EXPORT_FILENAME_MISSING } from './constants'
+export { SERVICE_SEGMENTS, TIMEOUTS, EXPORT_FILENAME_MISSING, PERMISSION_CHANGED_REJECT } from './constants'
 export type {
   Body,
   BlobResponse,

@@ -1,6 +1,8 @@
 import { HttpError } from './http-error'
-import { LOGIN_INVALID } from './constants'
+import { LOGIN_INVALID, PERMISSION_CHANGED_REJECT } from './constants'
 import type { Envelope, HttpOptions } from './types'
+
+const PERMISSION_CHANGED = 404110
 
 /** Who made the call; every error names it. */
 export interface Call {
@@ -48,6 +50,13 @@ function logHandlerFailure(error: unknown): void {
   console.error('[http] onCode handler failed', error)
 }
 
+/** The rejection text of a code: §8 fixes it for a quiet 401001 and for 404110; else the server's msg. */
+function rejectionText(envelope: Envelope, quiet: boolean): string {
+  if (quiet) return LOGIN_INVALID
+  if (envelope.code === PERMISSION_CHANGED) return PERMISSION_CHANGED_REJECT
+  return envelope.msg || `server code ${envelope.code}`
+}
+
 /** Reports a non-zero envelope and builds the `server_code` rejection for it. */
 export function serverCodeError(
   onCode: HttpOptions['onCode'],
@@ -56,6 +65,5 @@ export function serverCodeError(
 ): HttpError {
   const quiet = isQuiet(envelope.code, call)
   reportCode(onCode, envelope.code, envelope.msg, call)
-  const message = quiet ? LOGIN_INVALID : envelope.msg || `server code ${envelope.code}`
-  return new HttpError('server_code', message, { ...call, serverCode: envelope.code, data: envelope })
+  return new HttpError('server_code', rejectionText(envelope, quiet), { ...call, serverCode: envelope.code, data: envelope })
 }

@@ -21,7 +21,7 @@ describe('codes in the answer body', () => {
     expect(onCode).not.toHaveBeenCalled()
   })
 
-  it.each([401001, 404110, 404001, 403001, 400101])(
+  it.each([401001, 404001, 403001, 400101])(
     'rejects code %i as server_code with the msg, after telling onCode',
     async (code) => {
       const { http, onCode } = setup()
@@ -31,6 +31,14 @@ describe('codes in the answer body', () => {
       expect(onCode).toHaveBeenCalledWith(code, { url: `${server.gatewayUrl}/ums/web/code?value=${code}`, msg: `msg ${code}` })
     },
   )
+
+  it('rejects 404110 with the permission-change text of §8, whatever the msg, after telling onCode', async () => {
+    const { http, onCode } = setup()
+    const error = await http.postForm('/ums/web/code?value=404110').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ code: 'server_code', serverCode: 404110, message: 'Login permissions changed, please log in again' })
+    expect(onCode).toHaveBeenCalledWith(404110, { url: `${server.gatewayUrl}/ums/web/code?value=404110`, msg: 'msg 404110' })
+  })
 
   it('rejects 401001 from hasPermissionMark quietly, with the login-invalid text', async () => {
     const { http, onCode } = setup()

@@ -3,12 +3,12 @@ import { useStore } from '@nanostores/react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { useT } from '../i18n/use-t'
 import { $subAppsMounted } from '../lib/sub-apps'
-import { useAfterPageReady } from '../lib/use-after-page-ready'
 import { usePainted } from '../lib/use-painted'
 import { setPageReady } from '../lib/page-ready'
 import { endOriginWarmup } from '../lib/warm-origin'
 import { AfterPageReady } from './after-page-ready'
-import { checkOnNavigation } from '../session/permission-mark'
+import { menuPageKey, useMarkCheck } from './use-mark-check'
+import { useBiReportKeys } from './bi-report-keys'
 import { reloadMenus } from '../session/session'
 import { $session } from '../session/session-store'
 import { onShellTopic } from './services/app-events'
@@ -62,8 +62,6 @@ export function PortalPage() {
   // Development builds of this session (developer mode), by app code: their tabs are marked.
   const devBuilds = useMemo(() => new Map(apps.filter((app) => app.manifest?.dev).map((app) => [app.code, app.manifest!.entry])), [apps])
 
-  // §4: the permission mark is checked on every navigation, once the page is ready and the browser idle.
-  useAfterPageReady(() => { void checkOnNavigation() }, [location])
   // An app was installed, switched on or off, or pointed at a development build: the menus follow.
   useEffect(() => onShellTopic('apps.changed', () => { reloadMenus().catch(() => {}) }), [])
   useEffect(() => {
@@ -75,6 +73,10 @@ export function PortalPage() {
   useTracking(location, match?.app ?? null)
 
   const redirectTo = portalRedirect(location, home, match)
+  // §4: a new menu page's frame waits for the permission-mark check (use-mark-check.ts).
+  const cleared = useMarkCheck(menuPageKey(apps, redirectTo ?? location), location)
+  const appSubPath = match ? match.subPath + (search ? `?${search}` : '') : '/'
+  useBiReportKeys(match?.app ?? null, location, appSubPath, cleared && !redirectTo)
   // A shell page (or no app at all) is ready as it renders, and needs no app's process; an app's
   // page is ready when its frame is (AppFrame).
   const showsNoApp = !redirectTo && !match?.app.manifest
@@ -96,7 +98,7 @@ export function PortalPage() {
         <div className="portal-content">
           <TabBar activePath={location} onRefresh={() => match && reloadApp(match.app.code)} devBuilds={devBuilds} />
           <main id="portal-main" className="portal-main">
-            {mounted && <FramePool apps={apps} active={match?.app.manifest ? match.app : null} subPath={match ? match.subPath + (search ? `?${search}` : '') : '/'}
+            {mounted && <FramePool apps={apps} active={cleared && match?.app.manifest ? match.app : null} subPath={appSubPath}
               keepAlive={match ? pageFor(match.app, location)?.keepAlive ?? true : true} />}
             {shellPage && <ShellPageView page={shellPage} fullPath={fullPath} />}
             {!match?.app.manifest && !shellPage && <NoAccessPage location={location} home={home} />}

@@ -5,7 +5,8 @@ import { preloadedLazy } from '../lib/preloaded-lazy'
 export const CHUNK_TIMEOUT = 120_000
 const RELOADED = 'chunkReloadAt'
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** `promise`, or a rejection once `ms` have passed without it settling. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`chunk load timed out after ${ms} ms`)), ms)
     promise.then((v) => { clearTimeout(timer); resolve(v) }, (e) => { clearTimeout(timer); reject(e) })

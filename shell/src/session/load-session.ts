@@ -9,6 +9,7 @@ import { afterPageReady } from '../lib/page-ready'
 import { http } from '../lib/http'
 import { LOCAL, readJson, writeJson } from '../lib/storage'
 import { buildApps, landingRoute, type AppRoute } from './menus'
+import { permissionListOf } from './permission-list'
 import { showMessage } from '../messages/message'
 import { loadMapScripts } from './map-scripts'
 import { PROMPT_CODES } from './prompt'
@@ -73,7 +74,9 @@ export async function loadSession(loginUserId?: string, tenantId?: string): Prom
     const { permissionData } = v.parse(PermissionResult, (await permissionAnswer).result)
     const { btns, menus, isSuper, permissionMap } = permissionData
     const permission: PermissionData = { btns, menus, isSuper, permissionMap }
+    // §3: commonFunctions (and anything else the answer carries) is dropped from what is stored.
     writeJson(localStorage, LOCAL.permission, { btns, menus, isSuper })
+    writeJson(localStorage, LOCAL.permissionList, permissionListOf(permission))
     writeJson(localStorage, LOCAL.permissionMap, permissionMap ?? {})
     const apps = tenantGuess === user.tenantId && menuAnswer ? toApps(await menuAnswer.catch(reportMenuFailure)) : await fetchApps(user.tenantId)
     keepAppDrafts(user.tenantId, user.loginUserId, apps.map((app) => app.code))
@@ -107,7 +110,12 @@ function settledLater<T>(promise: Promise<T>): Promise<T> {
 
 const fetchMenus = (tenantId: string) => http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() })
 
-const toApps = (menus: { data?: unknown }): AppRoute[] => buildApps(v.parse(MenuTree, menus.data), { hiddenCodes: HIDDEN_APP_CODES })
+/** The menu tree as app entries; §8: an empty tree says 'No menu permissions' (the portal then offers no page). */
+function toApps(menus: { data?: unknown }): AppRoute[] {
+  const tree = v.parse(MenuTree, menus.data)
+  if (tree.length === 0) showMessage('warning', t('portal.noMenu'))
+  return buildApps(tree, { hiddenCodes: HIDDEN_APP_CODES })
+}
 
 /** The menu tree in the current language, as app entries. */
 async function fetchApps(tenantId: string): Promise<AppRoute[]> {

@@ -18,13 +18,15 @@ export function hasPermissionMark(): Promise<boolean> {
 }
 
 /**
- * §4 steps 2 and 6, run on every navigation in parallel with showing the page: a changed
- * mark resets the signed flag and raises the permission-change prompt.
+ * §4 steps 2 and 6, run on every navigation: a changed mark resets the signed flag and raises the
+ * permission-change prompt. True when the mark changed (the page must not show); a failed check
+ * counts as unchanged, and so does a session not signed (nothing to check yet).
  */
-export async function checkOnNavigation() {
-  if (!getToken() || $session.get().status !== 'signed') return
+export async function checkOnNavigation(): Promise<boolean> {
+  if (!getToken() || $session.get().status !== 'signed') return false
   const changed = await hasPermissionMark().catch(() => false)
-  if (!changed) return
+  if (!changed) return false
   localStorage.removeItem(LOCAL.allPermissionStatus)
   raisePrompt('permissionChanged')
+  return true
 }

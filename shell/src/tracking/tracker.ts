@@ -3,6 +3,7 @@ import { onSessionEnd } from '../lib/session-end'
 import { getToken } from '../lib/storage'
 import { createBatcher } from './batcher'
 import { $doNotTrack, $doNotTrackLoaded, loadDoNotTrack, resetDoNotTrack } from './do-not-track'
+import { announceMonitoring, resetMonitoring } from './monitoring-key'
 import { newNonce, signEvent } from './sign'
 import { fetchTrackingKey, postBatch, type TrackingKey } from './tracking-http'
 
@@ -84,9 +85,11 @@ export async function track(input: TrackInput): Promise<void> {
     session = getToken()
     key = null
     resetDoNotTrack()
+    resetMonitoring()
   }
   if (!$doNotTrackLoaded.get()) await loadDoNotTrack()
   if ($doNotTrack.get()) return
+  announceMonitoring(input.appCode)
   try {
     batcher.add(await sign(input, at))
   } catch {
@@ -100,4 +103,5 @@ onSessionEnd(() => {
   batcher.clear()
   key = null
   resetDoNotTrack()
+  resetMonitoring()
 })

@@ -37,6 +37,32 @@ describe('DialogContainer', () => {
     expect((dialog.parentElement as HTMLElement).style.zIndex).toBe('2001')
   })
 
+  it('offers print, download PDF and the custom items in its More menu, and hands a custom item to onDropdown', async () => {
+    // jsdom has no ResizeObserver; the menu's positioner watches its trigger's size with one.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} })
+    const onDropdown = vi.fn()
+    const dropdownList = [{ value: 'export', text: 'Export roles' }, { value: 'copy', text: 'Copy role' }]
+    await renderAccessible(<DialogContainer {...props({ dropdownList, onDropdown })} />)
+    await userEvent.click(screen.getByRole('button', { name: 'More' }))
+    const items = await screen.findAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Print', 'Download PDF', 'Export roles', 'Copy role'])
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Copy role' }))
+    expect(onDropdown).toHaveBeenCalledWith({ value: 'copy', text: 'Copy role' })
+    vi.unstubAllGlobals()
+  })
+
+  it('shows the pagination it is given under the content, and none without it', async () => {
+    const { unmount } = await renderAccessible(
+      <DialogContainer {...props({ pagination: <nav aria-label="Pages">1 / 4</nav> })}><p>Rows</p></DialogContainer>,
+    )
+    const slot = screen.getByTestId('dialog-container').querySelector('.hr-dialog-pagination')
+    expect(slot?.textContent).toBe('1 / 4')
+    expect(slot?.previousElementSibling?.textContent).toBe('Rows')
+    unmount()
+    await renderAccessible(<DialogContainer {...props()}><p>Rows</p></DialogContainer>)
+    expect(screen.getByTestId('dialog-container').querySelector('.hr-dialog-pagination')).toBeNull()
+  })
+
   it('saves once on a double click, then closes', async () => {
     const onButton = vi.fn(async () => {})
     const onClose = vi.fn()
