@@ -1,5 +1,6 @@
 import type { Service } from '../core/service'
 import { agent } from './agent'
+import { dashboard } from './dashboard'
 import { dirsync } from './dirsync'
 import { etax } from './etax'
 import { filecenter } from './filecenter'
@@ -27,5 +28,5 @@ import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
 export const services: Service[] = [
-  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata,
+  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata, dashboard,
 ]
