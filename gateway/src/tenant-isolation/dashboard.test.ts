@@ -36,4 +36,15 @@ describe('tenant isolation: home dashboard', () => {
     const rows = await gateway.ctx.db.selectFrom('dashboard_role_layout').select(['tenant_id', 'widgets']).execute()
     expect(rows).toEqual([{ tenant_id: 1, widgets: JSON.stringify([LEAVE]) }])
   })
+
+  it("lists the month's birthdays and anniversaries of the session tenant's staff only", async () => {
+    const month = new Date(gateway.ctx.now()).getUTCMonth()
+    const staffOf = async (tenantId: number) => new Set((await gateway.ctx.db.selectFrom('employee').select('id').where('tenant_id', '=', tenantId).execute()).map((e) => e.id))
+    const [ones, twos] = [await staffOf(1), await staffOf(2)]
+    const listed = async (token: string) => ((await post('/ums/web/entryUser/celebrations', {}, token)).body.result as Array<{ employeeId: number; day: number }>)
+    const [fromOne, fromTwo] = [await listed(one), await listed(two)]
+    expect(fromOne.length + fromTwo.length, `the demo staff have celebrations in month ${month + 1}`).toBeGreaterThan(0)
+    for (const c of fromOne) expect(ones.has(c.employeeId)).toBe(true)
+    for (const c of fromTwo) expect(twos.has(c.employeeId)).toBe(true)
+  })
 })

@@ -42,6 +42,8 @@ export function WidgetCard({ choice, place, count, onMove, onRemove }: WidgetCar
     event.preventDefault()
     onMove(by)
   }
+  // "More" leads only to a page of the user's menus.
+  const more = widget.more && app.routes.some((route) => route.path === `${app.routerBase}${widget.more}`) ? `${app.routerBase}${widget.more}` : null
   const failedText = reason && reason !== 'timeout' && reason !== 'flood' ? reason : t('dashboard.failedTimeout')
 
   return (
@@ -71,10 +73,9 @@ export function WidgetCard({ choice, place, count, onMove, onRemove }: WidgetCar
           </div>
         )}
       </div>
-      {widget.more && (
+      {more && (
         <footer className="widget-foot">
-          <a href={`${app.routerBase}${widget.more}`} aria-label={t('dashboard.moreOf', { title })}
-            onClick={(event) => { event.preventDefault(); navigate(`${app.routerBase}${widget.more}`) }}>{t('dashboard.more')}</a>
+          <a href={more} aria-label={t('dashboard.moreOf', { title })} onClick={(event) => { event.preventDefault(); navigate(more) }}>{t('dashboard.more')}</a>
         </footer>
       )}
     </li>
