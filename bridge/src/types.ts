@@ -23,6 +23,8 @@ export interface AppWidget {
   refresh?: number
   /** The app's page its "More" opens in a tab. */
   more?: string
+  /** Offered only to people holding this function. */
+  functionId?: string
 }
 
 /** A registered sub-app, as the gateway's registry describes it. */

@@ -36,6 +36,7 @@ const widget = {
     size: { enum: WIDGET_SIZES },
     refresh: { type: 'integer', minimum: 30, maximum: 86400 },
     more: { type: 'string', maxLength: 200, pattern: LINK },
+    functionId: { type: 'string', pattern: FUNCTION_ID_PATTERN },
   },
 }
 

@@ -26,6 +26,8 @@ export interface ManifestWidget {
   refresh?: number
   /** The app's page its "More" opens in a tab, e.g. `/leave/mine`. */
   more?: string
+  /** Offered only to people holding this function (of the app's menus), e.g. a team view for line managers. */
+  functionId?: string
 }
 
 /** A sub-app's manifest.json, as the validator accepts it. */

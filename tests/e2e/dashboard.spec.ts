@@ -9,6 +9,9 @@ const LEAVE = 'kaoqin/leave-balance'
 const WAITING = 'approval/waiting'
 const PAYSLIP = 'salary/latest-payslip'
 const TRAINING = 'training/training-due'
+const MUST_READ = 'ums/must-read'
+const HEADCOUNT = 'personnel/headcount'
+const CELEBRATIONS = 'personnel/celebrations'
 
 /** The keys of the widgets on the dashboard, in their order. */
 const order = (page: Page) => page.locator('li.widget-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-widget')))
@@ -61,18 +64,17 @@ test('the staff member rearranges widgets by keyboard, hears each move, and the 
   await signIn(page, shell, 'staff')
   await expect(widget(page, LEAVE)).toBeVisible()
   const before = await order(page)
-  // No arrangement of their own yet: every widget of their apps, in menu order.
-  expect(before).toEqual([WAITING, LEAVE, PAYSLIP, TRAINING])
+  // No arrangement of their own yet: every widget of their apps, in menu order; not the team's (line managers only).
+  expect(before).toEqual([MUST_READ, HEADCOUNT, CELEBRATIONS, WAITING, LEAVE, PAYSLIP, TRAINING])
 
   const handle = widget(page, PAYSLIP).locator('.widget-handle')
   await handle.focus()
   await page.keyboard.press('ArrowUp')
-  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/我的最新工资条已移到第 2 位|My latest payslip moved to place 2 of/)
+  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/我的最新工资条已移到第 5 位，共 7 个|My latest payslip moved to place 5 of 7/)
   await expect(widget(page, PAYSLIP).locator('.widget-handle')).toBeFocused()
   await page.keyboard.press('ArrowLeft')
-  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/第 1 位|place 1 of/)
-  const after = await order(page)
-  expect(after[0]).toBe(PAYSLIP)
+  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/第 4 位|place 4 of/)
+  expect(await order(page)).toEqual([MUST_READ, HEADCOUNT, CELEBRATIONS, PAYSLIP, WAITING, LEAVE, TRAINING])
 
   // Removing a widget by its button; it comes back from the list of widgets to add.
   const stored = page.waitForResponse((r) => r.url().includes('/dashboard/layout/save'))

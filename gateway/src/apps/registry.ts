@@ -11,6 +11,7 @@ export interface MicroAppWidget {
   size: 'small' | 'medium' | 'large'
   refresh?: number
   more?: string
+  functionId?: string
 }
 
 /** A widget as the manifest declares it, titles in both languages. */
@@ -21,6 +22,7 @@ export interface WidgetEntry {
   size: 'small' | 'medium' | 'large'
   refresh?: number
   more?: string
+  functionId?: string
 }
 
 /** The widgets of a manifest in one language, for the shell. */

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '../i18n/use-t'
+import type { PermissionData } from '../session/schemas'
 import { $session } from '../session/session-store'
 import { availableWidgets, moved, placedOf, resolveLayout, widgetKey, type WidgetChoice } from './layout'
 import { loadLayout, resetLayout, saveLayout, type LayoutSource } from './layout-api'
@@ -8,6 +9,10 @@ import { RoleDefault } from './role-default'
 import { WidgetCard } from './widget-card'
 
 const ROLE_LAYOUT_FUNCTION = '101101'
+
+/** Whether the session's permissions grant the function (a menu or a button). */
+const holdsFunction = (permission: PermissionData | null, id: string) =>
+  !!permission && (permission.isSuper || permission.menus.some((m) => m.functionId === id) || permission.btns.some((b) => b.functionId === id))
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -18,7 +23,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 export default function DashboardPage() {
   const t = useT()
   const { apps, permission } = useStore($session)
-  const available = useMemo(() => availableWidgets(apps), [apps])
+  const available = useMemo(() => availableWidgets(apps, (id) => holdsFunction(permission, id)), [apps, permission])
   const [shown, setShown] = useState<WidgetChoice[] | null>(null)
   const [source, setSource] = useState<LayoutSource>('none')
   const [problem, setProblem] = useState('')
@@ -54,7 +59,7 @@ export default function DashboardPage() {
 
   const keys = new Set(shown.map((c) => widgetKey({ app: c.app.code, widget: c.widget.id })))
   const addable = available.filter((c) => !keys.has(widgetKey({ app: c.app.code, widget: c.widget.id })))
-  const canSetRoles = !!permission && (permission.isSuper || permission.btns.some((b) => b.functionId === ROLE_LAYOUT_FUNCTION))
+  const canSetRoles = holdsFunction(permission, ROLE_LAYOUT_FUNCTION)
 
   const move = (index: number, by: number) => {
     const next = moved(shown, index, by)

@@ -14,6 +14,13 @@ describe('the dashboard layout', () => {
     expect(placedOf(available)).toEqual([{ app: 'kaoqin', widget: 'leave-balance' }, { app: 'approval', widget: 'waiting' }])
   })
 
+  it('offers a widget that names a function only to those holding it', () => {
+    const team = app('kaoqin', ['team-out'])
+    team.manifest!.widgets![0].functionId = '8006'
+    expect(availableWidgets([team], (id) => id === '8006')).toHaveLength(1)
+    expect(availableWidgets([team], () => false)).toEqual([])
+  })
+
   it('shows every widget when nothing is stored, and the stored order otherwise', () => {
     expect(resolveLayout(null, available)).toEqual(available)
     expect(placedOf(resolveLayout([{ app: 'approval', widget: 'waiting' }, { app: 'kaoqin', widget: 'leave-balance' }], available)))

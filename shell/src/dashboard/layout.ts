@@ -9,9 +9,11 @@ export interface WidgetChoice { app: AppRoute; widget: AppWidget }
 
 export const widgetKey = (w: PlacedWidget) => `${w.app}/${w.widget}`
 
-/** Every widget of the apps in the user's menus, in menu order. */
-export function availableWidgets(apps: AppRoute[]): WidgetChoice[] {
-  return apps.flatMap((app) => (app.manifest?.widgets ?? []).map((widget) => ({ app, widget })))
+/**
+ * Every widget of the apps in the user's menus, in menu order; one that names a function only when `holds` it.
+ */
+export function availableWidgets(apps: AppRoute[], holds: (functionId: string) => boolean = () => true): WidgetChoice[] {
+  return apps.flatMap((app) => (app.manifest?.widgets ?? []).filter((w) => !w.functionId || holds(w.functionId)).map((widget) => ({ app, widget })))
 }
 
 /**

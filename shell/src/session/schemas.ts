@@ -59,6 +59,7 @@ const Widget = v.object({
   size: v.picklist(['small', 'medium', 'large']),
   refresh: v.optional(v.pipe(v.number(), v.integer(), v.minValue(30), v.maxValue(86_400))),
   more: v.optional(Link),
+  functionId: v.optional(v.pipe(v.string(), v.maxLength(30))),
 })
 
 const Manifest = v.object({
