@@ -39,6 +39,7 @@ async function signInOnce(browser, shell) {
     await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
     await pickFirstTenant(page)
     await page.waitForURL(/\/portal\/dashboard$/)
+    await page.waitForFunction((n) => document.querySelectorAll('.widget-card').length >= n, WIDGETS)
     const count = await page.locator('.widget-card').count()
     if (count !== WIDGETS) throw new Error(`dashboard-home: the dashboard shows ${count} widgets, not ${WIDGETS}`)
     await page.waitForFunction((n) => document.querySelectorAll('.widget-card[data-state="ready"]').length >= n, WIDGETS)
