@@ -7,7 +7,7 @@ export { connectToShell, type ShellConnection, type ConnectToShellOptions } from
 export { createEndpoint, MAX_ARG_BYTES, type CallRecord } from './endpoint'
 export { readAppConfig, type AppConfig } from './app-config'
 export { createEnvStore, type EnvStore } from './env-store'
-export type { AppManifest, Capability, BridgeErrorCode, CallOutcome } from './types'
+export type { AppManifest, AppWidget, Capability, BridgeErrorCode, CallOutcome } from './types'
 export { createSubApp, type SubApp, type SubAppOptions, type SubAppWindow } from './sub-app'
 export { createAppRouter, type AppRouter, type AppRouterOptions, type NavigateOptions, type RouterWindow } from './app-router'
 export { mirrorEnvOnDocument, type EnvDocument } from './env-on-document'

@@ -9,6 +9,24 @@ import type { ManifestCapability } from '@hr-portal/manifest'
  */
 export type Capability = 'always' | ManifestCapability
 
+/** A widget an app offers for the home dashboard: a page of the app in a small frame of its own. */
+export interface AppWidget {
+  /** Unique within its app, e.g. `leave-balance`. */
+  id: string
+  /** In the user's language. */
+  title: string
+  /** The app's page the widget frame loads, e.g. `/widgets/leave-balance`. */
+  page: string
+  /** small: one column; medium: two; large: the full width. */
+  size: 'small' | 'medium' | 'large'
+  /** Seconds between reloads of the widget's page; absent: never reloaded on its own. */
+  refresh?: number
+  /** The app's page its "More" opens in a tab. */
+  more?: string
+  /** Offered only to people holding this function. */
+  functionId?: string
+}
+
 /** A registered sub-app, as the gateway's registry describes it. */
 export interface AppManifest {
   /** Stable id, e.g. `system`. */
@@ -34,6 +52,8 @@ export interface AppManifest {
   events?: { publish?: string[]; subscribe?: string[] }
   /** false: the shell never preloads the app before the user opens it. */
   preload?: boolean
+  /** Home dashboard widgets the app offers. */
+  widgets?: AppWidget[]
   /** Developer mode: this session's own build of the app (a local URL); the shell marks it and never prewarms it. */
   dev?: boolean
   /** §2 descriptor: the element hosting the app, its active rule (router base) and its props. */

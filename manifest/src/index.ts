@@ -1,7 +1,7 @@
 // @hr-portal/manifest: the one validator of sub-app manifests (gateway, validate route, bridge command line).
 export { CAPABILITIES, SCOPES, TOPICS, type ManifestCapability, type ManifestScope, type TopicName } from './names'
-export { FUNCTION_ID_PATTERN, manifestSchema } from './schema'
+export { FUNCTION_ID_PATTERN, WIDGET_SIZES, manifestSchema } from './schema'
 export { validateManifest, type ManifestPlace, type ManifestResult } from './validate'
 export { findClashes } from './clashes'
 export { namespaceOf } from './semantic'
-export { formatError, type Manifest, type ManifestMenu, type ManifestTitle, type ManifestError, type ManifestErrorKey } from './types'
+export { formatError, type Manifest, type ManifestMenu, type ManifestWidget, type ManifestTitle, type ManifestError, type ManifestErrorKey } from './types'

@@ -19,6 +19,26 @@ export const FUNCTION_ID_PATTERN = '^[a-z0-9][a-z0-9.:_-]{0,29}$'
 const DOTTED = '^[a-z][\\w-]*(\\.[a-z][\\w-]*){1,3}$'
 const LINK = '^/[\\w/-]*$'
 const INTENT_PATH = '^/[\\w/:.-]*$'
+/** A widget id within its app: `leave-balance`. */
+export const WIDGET_ID_PATTERN = '^[a-z][a-z0-9-]{0,40}$'
+/** The sizes a widget may ask for on the home dashboard: one column, two columns, or the full width. */
+export const WIDGET_SIZES = ['small', 'medium', 'large'] as const
+
+/** One widget of the home dashboard: a small page of the app in its own frame. */
+const widget = {
+  type: 'object',
+  required: ['id', 'title', 'page', 'size'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string', pattern: WIDGET_ID_PATTERN },
+    title,
+    page: { type: 'string', maxLength: 200, pattern: LINK },
+    size: { enum: WIDGET_SIZES },
+    refresh: { type: 'integer', minimum: 30, maximum: 86400 },
+    more: { type: 'string', maxLength: 200, pattern: LINK },
+    functionId: { type: 'string', pattern: FUNCTION_ID_PATTERN },
+  },
+}
 
 /** What each pattern asks for, in words (the schema's own message would show the expression). */
 export const PATTERN_WORDS: Record<string, string> = {
@@ -80,5 +100,6 @@ export const manifestSchema = {
     preload: { type: 'boolean' },
     handshakeTimeout: { type: 'integer', minimum: 1000, maximum: 120000 },
     development: { type: 'boolean' },
+    widgets: { type: 'array', maxItems: 20, items: widget },
   },
 } as const

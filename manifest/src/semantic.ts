@@ -88,6 +88,14 @@ export function semanticErrors(raw: Record<string, unknown>): ManifestError[] {
     if (first !== undefined) errors.push({ path, key: 'duplicateFunctionId', message: `repeats menus[${first}].functionId "${id}"`, params: { other: `menus[${first}]`, id } })
     else seen.set(id, i)
   })
+  const widgetIds = new Map<string, number>()
+  menusOf(m.widgets).forEach((widget, i) => {
+    const id = (widget as { id?: unknown }).id
+    if (typeof id !== 'string') return
+    const first = widgetIds.get(id)
+    if (first !== undefined) errors.push({ path: `widgets[${i}].id`, key: 'duplicateWidget', message: `repeats widgets[${first}].id "${id}"`, params: { other: `widgets[${first}]`, id } })
+    else widgetIds.set(id, i)
+  })
   strings(m.origins).forEach((origin, i) => {
     const problem = origin ? originError(origin) : null
     if (problem) errors.push({ path: `origins[${i}]`, key: 'origin', message: problem })

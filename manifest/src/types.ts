@@ -13,6 +13,23 @@ export interface ManifestMenu {
   openType?: 1 | 2 | 3
 }
 
+/** A widget the app offers for the home dashboard: a small page of its own, shown in its own frame. */
+export interface ManifestWidget {
+  /** Unique within the app, e.g. `leave-balance`. */
+  id: string
+  title: ManifestTitle
+  /** The app's page the widget frame loads, e.g. `/widgets/leave-balance`. */
+  page: string
+  /** small: one column; medium: two; large: the full width. */
+  size: 'small' | 'medium' | 'large'
+  /** Seconds between reloads of the widget's page (30 … 86400); none: never reloaded on its own. */
+  refresh?: number
+  /** The app's page its "More" opens in a tab, e.g. `/leave/mine`. */
+  more?: string
+  /** Offered only to people holding this function (of the app's menus), e.g. a team view for line managers. */
+  functionId?: string
+}
+
 /** A sub-app's manifest.json, as the validator accepts it. */
 export interface Manifest {
   name: string
@@ -39,6 +56,8 @@ export interface Manifest {
    * and adds its menus only in development (demo) mode; in production it is left out and its menus removed.
    */
   development?: boolean
+  /** The widgets the app offers for the home dashboard. */
+  widgets?: ManifestWidget[]
 }
 
 /**
@@ -56,7 +75,7 @@ export type ManifestErrorKey =
   | 'required' | 'notAllowed' | 'type' | 'pattern' | 'oneOf' | 'tooShort' | 'tooLong' | 'tooFew' | 'tooMany'
   | 'range' | 'duplicateItem' | 'invalid'
   | 'unknownCapability' | 'unknownScope' | 'unknownTopic' | 'thirdPartyToken' | 'functionIdNamespace' | 'functionIdReserved'
-  | 'duplicateFunctionId' | 'origin' | 'entry' | 'nameFolder' | 'partyOrigin' | 'codeTaken' | 'functionIdTaken' | 'unreadable'
+  | 'duplicateFunctionId' | 'duplicateWidget' | 'origin' | 'entry' | 'nameFolder' | 'partyOrigin' | 'codeTaken' | 'functionIdTaken' | 'unreadable'
 
 /** `menus[2].functionId: must be in the app's namespace "supplier:"`. */
 export const formatError = (error: ManifestError): string => `${error.path || '(manifest)'}: ${error.message}`

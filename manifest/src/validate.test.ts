@@ -70,6 +70,18 @@ describe('the manifest validator', () => {
     ])
   })
 
+  it('names a widget of the wrong shape and a widget id the app repeats', () => {
+    const widget = { id: 'list', title: { 'zh-CN': '列表', en: 'List' }, page: '/widgets/list', size: 'small', refresh: 60, more: '/list' }
+    expect(lines({ ...vendor, widgets: [widget] })).toEqual([])
+    expect(lines({ ...vendor, widgets: [widget, { ...widget, size: 'huge', refresh: 5, page: 'widgets' }, { ...widget }] })).toEqual([
+      'widgets[1].page: must be a path such as /list',
+      'widgets[1].size: must be one of "small", "medium", "large"',
+      'widgets[1].refresh: must be >= 30',
+      'widgets[1].id: repeats widgets[0].id "list"',
+      'widgets[2].id: repeats widgets[0].id "list"',
+    ])
+  })
+
   it('checks the folder and origin a built manifest was found in', () => {
     expect(lines(vendor, { folder: 'suppliers', party: 'first' })).toEqual(['name: must equal its folder "suppliers"', 'party: must be "first" for this origin'])
     expect(lines('nonsense')).toEqual(['(manifest): must be object'])

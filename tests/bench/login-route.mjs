@@ -1,7 +1,8 @@
 // The login route's weight and the cold path after it: a fresh browser (empty cache) opens /login;
 // every script it loads is summed gzip-compressed (what a server with compression sends). Then
 // sign-ins in fresh contexts (empty cache each), timed in the page's own clock from the click on
-// "Sign in" until the first sub-app shows its content, with the waterfall's main steps.
+// "Sign in" until the first sub-app shows its content (on the home dashboard: its first widget), with the waterfall's
+// main steps.
 import { gzipSync } from 'node:zlib'
 import { round, summarise } from './lib/stats.mjs'
 
@@ -22,12 +23,17 @@ function collectScripts(page) {
   return scripts
 }
 
+/** The landing page's first frame: an app's page, or a widget's on the home dashboard. */
+const FIRST_FRAME = '.app-frame iframe, .widget-card iframe'
+/** The landing page shows content: the active app's frame, or a widget on the home dashboard, is ready. */
+const FIRST_READY = '.app-frame[data-active="true"][data-state="ready"], .widget-card[data-state="ready"]'
+
 /**
  * Runs in the shell page before its scripts: records (epoch ms, the page's clock) the click on
  * the submit button, the address turning to a portal page, the first app frame inserted and the
  * active frame marked ready.
  */
-function signInMarks() {
+function signInMarks([firstFrame, firstReady]) {
   if (window !== window.top) return
   const marks = (window.__signIn = {})
   const now = () => performance.timeOrigin + performance.now()
@@ -43,20 +49,20 @@ function signInMarks() {
     }
   }
   new MutationObserver(() => {
-    if (!marks.frame && document.querySelector('.app-frame iframe')) marks.frame = now()
-    if (!marks.ready && document.querySelector('.app-frame[data-active="true"][data-state="ready"]')) marks.ready = now()
+    if (!marks.frame && document.querySelector(firstFrame)) marks.frame = now()
+    if (!marks.ready && document.querySelector(firstReady)) marks.ready = now()
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state', 'data-active'] })
 }
 
 /** In the page, after the sign-in: the marks and the resource timings of the requests that matter (epoch ms). */
-function readWaterfall() {
+function readWaterfall(firstFrame) {
   const at = (entry, key) => (entry ? performance.timeOrigin + entry[key] : null)
   const resources = performance.getEntriesByType('resource')
   const find = (part) => resources.find((e) => e.name.includes(part))
   const login = find('/account/login')
   const session = ['/user/getLoginUserInfo', '/permission/getLoginPermission', '/elesMenu/menuTreeForPc'].map(find)
   // The first app's document: the first frame's address (the shell may frame other pages before it).
-  const src = document.querySelector('.app-frame iframe')?.getAttribute('src')
+  const src = document.querySelector(firstFrame)?.getAttribute('src')
   const frame = src ? resources.find((e) => e.initiatorType === 'iframe' && e.name === new URL(src, location.href).href) : null
   return {
     ...window.__signIn,
@@ -71,7 +77,7 @@ function readWaterfall() {
 async function signInOnce(browser, shell) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
-    await context.addInitScript(signInMarks)
+    await context.addInitScript(signInMarks, [FIRST_FRAME, FIRST_READY])
     const page = await context.newPage()
     page.setDefaultTimeout(30_000)
     await page.goto(`${shell}/login`, { waitUntil: 'networkidle' })
@@ -79,8 +85,8 @@ async function signInOnce(browser, shell) {
     await page.getByLabel(/登录密码|Login password/).fill('Staff@12345')
     await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
     await page.waitForURL(/\/portal\//)
-    await page.locator('.app-frame[data-active="true"][data-state="ready"]').first().waitFor()
-    const w = await page.evaluate(readWaterfall)
+    await page.locator(FIRST_READY).first().waitFor()
+    const w = await page.evaluate(readWaterfall, FIRST_FRAME)
     const since = (t) => (t == null || w.click == null ? NaN : round(t - w.click))
     return {
       loginSent: since(w.loginSent),

@@ -23,6 +23,7 @@ import { benchWarmSwitch } from './portal-warm.mjs'
 import { benchUiTable } from './ui-table.mjs'
 import { benchPrewarm } from './portal-prewarm.mjs'
 import { benchLoginRoute } from './login-route.mjs'
+import { benchDashboardHome } from './dashboard-home.mjs'
 import { benchSearch } from './search.mjs'
 import { benchAttendanceMonth } from './attendance-month.mjs'
 import { benchPayrollMonth } from './payroll-month.mjs'
@@ -49,6 +50,7 @@ const STEPS = [
   { name: 'gateway-durability', run: () => benchGatewayDurability({ distDir }) },
   { name: 'notice-streams', run: () => benchNoticeStreams({ distDir }) },
   { name: 'login-route', portal: benchLoginRoute },
+  { name: 'dashboard-home', portal: benchDashboardHome },
   { name: 'warm-switch', portal: benchWarmSwitch },
   { name: 'cold-open', portal: benchColdOpen },
   { name: 'heap-processes', portal: benchHeapProcesses },

@@ -1,4 +1,4 @@
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, openOrganisation, signIn } from '../support/fixtures'
 import { violations } from '../support/axe'
 
 // Each test signs in on its own, so the file's tests may run on different workers at the same time.
@@ -14,8 +14,19 @@ test('the login page has no accessibility violations, with or without validation
 
 test('the portal with the organisation structure has no accessibility violations', async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
+  await openOrganisation(page)
   await expect(page.frameLocator('iframe[name="system"]').getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
   expect(await violations(page)).toEqual([])
+})
+
+test('the home dashboard and its widgets have no accessibility violations in either theme', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  for (const key of ['approval/waiting', 'kaoqin/leave-balance', 'salary/latest-payslip', 'training/training-due']) {
+    await expect(page.locator(`li.widget-card[data-widget="${key}"]`)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
+  }
+  expect(await violations(page)).toEqual([])
+  await page.getByTestId('theme-switch').selectOption('orange')
+  expect(await violations(page, { rules: ['color-contrast'] })).toEqual([])
 })
 
 const SUB_APP_PAGES: Array<[string, string, string]> = [

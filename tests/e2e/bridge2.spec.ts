@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, openOrganisation, signIn } from '../support/fixtures'
 import { attempt, frameOf } from '../support/probe'
 
 // Bridge 2 across frames: app dialogs, the unsaved-changes guard, lifecycle and drafts, intents,
@@ -219,8 +219,9 @@ test('a dirty app asks before the tenant switch; the switch moves every app to t
 
   await tenant.selectOption('2')
   await page.getByRole('alertdialog').getByRole('button', { name: '离开' }).click()
-  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(page).toHaveURL(`${shell}/portal/dashboard`)
   await expect(tenant).toHaveValue('2')
+  await openOrganisation(page)
   await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText('共 37 条')
   await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)
   expect(await page.evaluate(() => [localStorage.getItem('renterId'), JSON.parse(localStorage.getItem('renterList') ?? '[]').length])).toEqual(['2', 2])

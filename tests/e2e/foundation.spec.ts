@@ -1,9 +1,10 @@
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, openOrganisation, signIn } from '../support/fixtures'
 import { solveSliderIfAsked } from '../support/slider'
 
 test('staff signs in, sees the organisation tree inside the portal, gets a message from the sub-app and signs out', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
-  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(page).toHaveURL(`${shell}/portal/dashboard`)
+  await openOrganisation(page)
   await expect(page).toHaveTitle('组织架构 - 人力资源门户')
 
   const frame = page.frameLocator('iframe[name="system"]')
@@ -52,6 +53,7 @@ test('empty fields show validation messages and send nothing', async ({ page, sh
 
 test('the portal is in Chinese by default and in English after switching, inside the sub-app too', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
+  await openOrganisation(page)
   const frame = page.frameLocator('iframe[name="system"]')
   await expect(frame.getByRole('heading', { name: '组织架构' })).toBeVisible()
   await page.getByTestId('language-switch').selectOption('en')
@@ -79,7 +81,7 @@ test('unknown paths go to /404 and anonymous visitors to /login', async ({ page,
   await page.goto(`${shell}/portal/ums/structure`)
   await expect(page).toHaveURL(`${shell}/login`)
   await signIn(page, shell, 'staff')
-  await expect(page).toHaveURL(/\/portal\/ums\/structure$/)
+  await expect(page).toHaveURL(/\/portal\/dashboard$/)
   await page.goto(`${shell}/no/such/page`)
   await expect(page).toHaveURL(`${shell}/404`)
 })
@@ -98,10 +100,11 @@ test('admin lists the roles and the bridge audit log in the System app', async (
   }).toPass({ timeout: 15_000 })
 })
 
-test('admin lands through the hidden index app on its first link; the hidden entry is not in the menu', async ({ page, shell }) => {
+test('admin lands through the hidden index app on its first link, the dashboard; the hidden entry is not in the menu', async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
-  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(page).toHaveURL(`${shell}/portal/dashboard`)
   const menu = page.getByRole('navigation', { name: '主菜单' })
+  await expect(menu.getByRole('heading', { name: '工作台' })).toBeVisible()
   await expect(menu.getByRole('heading', { name: '系统管理' })).toBeVisible()
   await expect(menu.getByRole('heading', { name: '首页' })).toHaveCount(0)
 })
@@ -153,6 +156,7 @@ test('five wrong passwords lock the account for a while, with a clear message', 
 
 test('the export button is there only with its function (100202), and saves the staff list as a file', async ({ page, shell, browser }) => {
   await signIn(page, shell, 'admin')
+  await openOrganisation(page)
   const frame = page.frameLocator('iframe[name="system"]')
   await expect(frame.getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
   const download = page.waitForEvent('download')
@@ -165,6 +169,7 @@ test('the export button is there only with its function (100202), and saves the 
   const other = await browser.newContext()
   const staff = await other.newPage()
   await signIn(staff, shell, 'staff')
+  await openOrganisation(staff)
   const staffFrame = staff.frameLocator('iframe[name="system"]')
   await expect(staffFrame.getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
   await expect(staffFrame.getByTestId('export-staff')).toHaveCount(0)

@@ -23,9 +23,9 @@ test('a page the user may not open says so in Chinese and English, with a way ba
   await expect(panel.getByRole('heading', { name: "You don't have permission to open this page" })).toBeVisible()
   await expect(panel).toContainText('Ask your administrator')
   await panel.getByRole('link', { name: 'Back to home' }).click()
-  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(page).toHaveURL(`${shell}/portal/dashboard`)
   await expect(page.getByTestId('no-access')).toHaveCount(0)
-  await expect(page.frameLocator('iframe[name="system"]').locator('h1')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'My dashboard' })).toBeVisible()
 })
 
 test('a sub-app page whose list the gateway refuses shows "no access", not an empty table or a load error', async ({ page, shell }) => {

@@ -1,11 +1,11 @@
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, openOrganisation, signIn } from '../support/fixtures'
 
 // The organisation structure page: each unit's count in the tree is the total of the staff list beside it (staff on
 // the job in the unit and its sub-units).
 
 test("each unit's count in the organisation tree is the total of its staff list", async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
-  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await openOrganisation(page)
   const frame = page.frameLocator('iframe[name="system"]')
   const units = frame.getByTestId('organ-tree').locator('button.organ-name')
   await expect(units.first()).toBeVisible()

@@ -72,7 +72,7 @@ test('tabs survive a reload; close all but pinned keeps home; refresh reloads on
   await page.getByTestId('close-others').click()
   await expect(tabs.getByRole('tab')).toHaveCount(1)
   await expect(tabs.getByRole('tab')).toHaveText('首页')
-  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(page).toHaveURL(`${shell}/portal/dashboard`)
 })
 
 test('tabs are reachable and closable with the keyboard', async ({ page }) => {
@@ -154,7 +154,7 @@ test("after sign-out the next user gets none of the previous user's tabs, pages 
   await page.getByLabel('账号').fill('staff')
   await page.getByLabel('登录密码').fill('Staff@12345')
   await page.getByRole('button', { name: '登录' }).click()
-  await expect(page).toHaveURL(`${shell}/portal/ums/structure`)
+  await expect(page).toHaveURL(`${shell}/portal/dashboard`)
   await expect(page.getByRole('tab')).toHaveCount(1)
   await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)
   const stored = await page.evaluate(() => `${sessionStorage.getItem('appRouteTabs')} ${sessionStorage.getItem('appNavs')}`)

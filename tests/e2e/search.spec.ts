@@ -26,8 +26,8 @@ async function somePerson(shell: string, index: number): Promise<Person> {
 test('finds a member of staff by name and opens their record in the system app, keyboard only', async ({ page, shell }) => {
   const person = await somePerson(shell, 7)
   await signIn(page, shell, 'staff')
-  // The landing page's frame takes focus once it is ready: wait for it, so the shortcut is pressed after.
-  await expect(page.frameLocator('iframe[name="system"]').locator('h1')).toBeVisible()
+  // The landing page (the dashboard) is drawn: the shortcut is pressed after.
+  await expect(page.getByRole('heading', { name: '我的工作台' })).toBeVisible()
   await page.keyboard.press('Alt+K')
   const box = page.getByRole('combobox', { name: '搜索' })
   await expect(box).toBeFocused()

@@ -1,4 +1,4 @@
-import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { test, expect, openOrganisation, signIn, ACCOUNTS } from '../support/fixtures'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gateway, loginToken } from '../support/api'
@@ -64,6 +64,7 @@ test('after a password change elsewhere, 20 failing calls show exactly one login
 
 test('removing a menu functionId from the staff role prompts staff on the next navigation and hides the item', async ({ browser, page, shell }) => {
   await signIn(page, shell, 'staff')
+  await openOrganisation(page)
   const nav = page.getByRole('navigation', { name: '主菜单' })
   await expect(nav.getByRole('link', { name: '人员列表' })).toBeVisible()
   // The sub-app has finished its own calls: the next call made is the navigation's mark check.
@@ -90,7 +91,7 @@ test('removing a menu functionId from the staff role prompts staff on the next n
 
 test('changing t from a second tab shows the page-update prompt 2 s later in the first', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
-  await expect(page).toHaveURL(/\/portal\/ums\/structure$/)
+  await expect(page).toHaveURL(/\/portal\/dashboard$/)
   // The other tab signs in again (a new, valid token), as a person would.
   const fresh = await loginToken(shell, 'staff', 'Staff@12345')
   const other = await page.context().newPage()
@@ -104,6 +105,7 @@ test('changing t from a second tab shows the page-update prompt 2 s later in the
 
 test("a sub-app's own failing call (401001) shows the same single prompt in the top document", async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
+  await openOrganisation(page)
   const frame = page.frameLocator('iframe[name="system"]')
   await expect(frame.getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
   const token = await page.evaluate(() => localStorage.getItem('t'))

@@ -54,6 +54,12 @@ export async function signIn(page: Page, shell: string, who: keyof typeof ACCOUN
   await page.waitForURL(/\/portal\//)
 }
 
+/** Opens the organisation structure from the main menu: people land on their home dashboard. */
+export async function openOrganisation(page: Page) {
+  await page.getByRole('navigation', { name: /主菜单|Main menu/ }).getByRole('link', { name: /^(组织架构|Organisation structure)$/ }).click()
+  await page.waitForURL(/\/portal\/ums\/structure$/)
+}
+
 /**
  * After a sign-in click: a user of several tenants is asked which to enter; picks the
  * tenant at `index` (0: the first, the home tenant of the demo accounts) and enters.

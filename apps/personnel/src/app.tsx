@@ -8,13 +8,18 @@ import { RecordPage } from './record/record-page'
 import { OnboardPage } from './onboarding/onboard-page'
 import { RecordsPage } from './records/records-page'
 import { router } from './shell'
+import { CelebrationsWidget } from './widgets/celebrations-widget'
+import { HeadcountWidget } from './widgets/headcount-widget'
 
 /**
  * Routes: /records (list), /records/new (onboarding), /records/:id (a record; intent staff.record), /left,
- * /me, /contracts (list), /contracts/:id (a contract), /contracts/changes/:id (a renewal or termination; its intents).
+ * /me, /contracts (list), /contracts/:id (a contract), /contracts/changes/:id (a renewal or termination; its intents),
+ * and the dashboard widgets under /widgets.
  */
 export function App() {
   const path = useAppPath(router)
+  if (path === '/widgets/headcount') return <HeadcountWidget />
+  if (path === '/widgets/celebrations') return <CelebrationsWidget />
   if (path.startsWith('/records/new')) return <OnboardPage />
   const record = path.match(/^\/records\/(\d+)/)
   if (record) return <RecordPage key={record[1]} id={Number(record[1])} />

@@ -12,6 +12,7 @@ import { BankFilePage } from './outputs/bank-file-page'
 import { MyPayslipsPage } from './payslip/my-payslips-page'
 import { ReceiptsPage } from './payslip/receipts-page'
 import { router } from './shell'
+import { LatestPayslipWidget } from './widgets/latest-payslip-widget'
 
 /** The app's pages: a path pattern and its page, given the pattern's captures. A path not listed opens the first. */
 const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
@@ -26,6 +27,7 @@ const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
   [/^\/payslips$/, MyPayslipsPage],
   [/^\/payslip-receipts$/, ReceiptsPage],
   [/^\/bank-file$/, BankFilePage],
+  [/^\/widgets\/latest-payslip$/, LatestPayslipWidget],
 ]
 
 export function App() {

@@ -12,9 +12,11 @@ import { StaffRecordPage } from './staff-record'
 import { router } from './shell'
 import { StructurePage } from './structure-page'
 import { UsersPage } from './users-page'
+import { MustReadWidget } from './widgets/must-read-widget'
 
 export function App() {
   const path = useAppPath(router)
+  if (path === '/widgets/must-read') return <MustReadWidget />
   const record = path.match(/^\/users\/(\d+)$/)
   if (record) return <StaffRecordPage id={record[1]} />
   if (path.startsWith('/users')) return <UsersPage />

@@ -12,6 +12,7 @@ import { MyExamsPage } from './mine/my-exams-page'
 import { MyTrainingPage } from './mine/my-training-page'
 import { TakePage } from './mine/take-page'
 import { router } from './shell'
+import { TrainingDueWidget } from './widgets/training-due-widget'
 
 /** The app's pages: a path pattern and its page, given the pattern's captures. A path not listed opens My training. */
 const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
@@ -26,6 +27,7 @@ const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
   [/^\/exams$/, ExamsPage],
   [/^\/marking$/, MarkingPage],
   [/^\/marking\/(\d+)$/, SheetPage],
+  [/^\/widgets\/training-due$/, TrainingDueWidget],
 ]
 
 export function App() {

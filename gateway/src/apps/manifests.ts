@@ -29,6 +29,7 @@ export function parseManifest(raw: unknown, folder: string, party: Party): AppMa
     ...(m.events ? { events: m.events } : {}),
     ...(m.preload === false ? { preload: false } : {}),
     ...(m.development ? { development: true } : {}),
+    ...(m.widgets?.length ? { widgets: m.widgets } : {}),
   }
 }
 

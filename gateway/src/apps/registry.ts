@@ -3,6 +3,32 @@ import type { ManifestError } from '@hr-portal/manifest'
 
 export type Party = 'first' | 'third'
 
+/** A home dashboard widget as the shell receives it: its title in the user's language. */
+export interface MicroAppWidget {
+  id: string
+  title: string
+  page: string
+  size: 'small' | 'medium' | 'large'
+  refresh?: number
+  more?: string
+  functionId?: string
+}
+
+/** A widget as the manifest declares it, titles in both languages. */
+export interface WidgetEntry {
+  id: string
+  title: { 'zh-CN': string; en: string }
+  page: string
+  size: 'small' | 'medium' | 'large'
+  refresh?: number
+  more?: string
+  functionId?: string
+}
+
+/** The widgets of a manifest in one language, for the shell. */
+export const widgetsIn = (widgets: WidgetEntry[], lang: 'zh' | 'en'): MicroAppWidget[] =>
+  widgets.map((w) => ({ ...w, title: lang === 'en' ? w.title.en : w.title['zh-CN'] }))
+
 /** What the shell needs to create a sub-app's iframe; sent with each top-level menu entry. */
 export interface MicroApp {
   name: string
@@ -22,6 +48,8 @@ export interface MicroApp {
   intents?: Record<string, string>
   events?: { publish?: string[]; subscribe?: string[] }
   preload?: boolean
+  /** Home dashboard widgets: each a page of the app shown in a frame of its own. */
+  widgets?: MicroAppWidget[]
   /** Developer mode: this session's own build of the app (a local URL), marked by the shell and never prewarmed. */
   dev?: boolean
   /** §2 descriptor fields, set with the menu entry (see build-tree.ts). */
@@ -51,6 +79,8 @@ export interface RegistryEntry {
   events?: { publish?: string[]; subscribe?: string[] }
   /** false: the shell never preloads the app. */
   preload?: boolean
+  /** Home dashboard widgets the manifest declares. */
+  widgets?: WidgetEntry[]
 }
 
 export interface RegistryOrigins {
@@ -118,5 +148,6 @@ export function microAppFor(code: string, origins: RegistryOrigins, lang: 'zh' |
     ...(entry.intents ? { intents: { ...entry.intents } } : {}),
     ...(entry.events ? { events: { ...entry.events } } : {}),
     ...(entry.preload === false ? { preload: false } : {}),
+    ...(entry.widgets?.length ? { widgets: widgetsIn(entry.widgets, lang) } : {}),
   }
 }

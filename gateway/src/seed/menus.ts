@@ -4,6 +4,7 @@ import { trainingMenus } from './training-menus'
 import { performanceMenus } from './performance-menus'
 import { recruitMenus } from './recruit-menus'
 import { masterdataMenus } from './masterdata-menus'
+import { DASHBOARD_FUNCTION, DASHBOARD_MENU, ROLE_LAYOUT_FUNCTION } from '../services/dashboard'
 
 export interface ItemSpec {
   id: number
@@ -36,9 +37,17 @@ export const appMenus: AppSpec[] = [
     // The hidden home entry: it redirects to its first link (§2 "the app named index").
     id: 40, code: 'index', zh: '首页', en: 'Home', linkUrl: '/index',
     items: [{
-      id: 41, code: '1000', zh: '首页', en: 'Home', linkUrl: '/structure', sourceApp: 'ums',
+      id: 41, code: '1000', zh: '首页', en: 'Home', linkUrl: '/', sourceApp: 'dashboard',
       // Publishing announcements to the message centre (services/message/notices).
       buttons: [{ id: 41, functionId: '100001', zh: '发布公告', en: 'Publish announcements' }],
+    }],
+  },
+  {
+    // The home dashboard (services/dashboard): first, so it is where people land unless the home entry says otherwise.
+    id: 910, code: DASHBOARD_MENU.code, zh: DASHBOARD_MENU.zh, en: DASHBOARD_MENU.en, linkUrl: DASHBOARD_MENU.link,
+    items: [{
+      id: 911, code: DASHBOARD_FUNCTION, zh: DASHBOARD_MENU.zh, en: DASHBOARD_MENU.en, linkUrl: '/', authFlag: 0,
+      buttons: [{ id: 910, functionId: ROLE_LAYOUT_FUNCTION, zh: '设置角色默认布局', en: 'Set role default layouts' }],
     }],
   },
   {

@@ -1,6 +1,7 @@
 import type { Service } from '../core/service'
 import { agent } from './agent'
 import { contract } from './contract'
+import { dashboard } from './dashboard'
 import { dirsync } from './dirsync'
 import { etax } from './etax'
 import { filecenter } from './filecenter'
@@ -28,5 +29,5 @@ import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
 export const services: Service[] = [
-  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata, contract,
+  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata, contract, dashboard,
 ]

@@ -57,6 +57,8 @@ const NAMES = [
   '095-form-field-dictionary',
   // Employment contracts and their renewals and terminations (services/contract; 097 its menu in an older database).
   '096-employment-contracts', '097-contract-menu',
+  // The home dashboard: each user's layout, each role's default, and its menu (services/dashboard).
+  '098-dashboard-layouts',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -65,7 +67,7 @@ const TABLES = [
   'app_perf', 'app_secret', 'app_user', 'att_group', 'att_group_member', 'att_group_place', 'attempt_counter',
   'attendance_lock', 'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'calendar_day',
   'captcha_challenge', 'captcha_pass', 'code_delivery', 'company', 'company_registration', 'company_setting',
-  'csp_report', 'custom_form', 'custom_form_field', 'day_result', 'dict_audit', 'dict_category', 'dict_item', 'dirsync_audit', 'dirsync_connector', 'dirsync_member_link',
+  'csp_report', 'custom_form', 'custom_form_field', 'dashboard_layout', 'dashboard_role_layout', 'day_result', 'dict_audit', 'dict_category', 'dict_item', 'dirsync_audit', 'dirsync_connector', 'dirsync_member_link',
   'dirsync_record', 'dirsync_replay', 'dirsync_run', 'dirsync_unit_link', 'employee', 'employee_profile', 'employment_contract', 'employment_contract_change', 'etax_bonus_method',
   'etax_deduction', 'etax_first_income', 'etax_withholding', 'exam', 'exam_answer', 'exam_attempt', 'exam_paper', 'exam_question', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
   'insurance_base', 'insurance_rate', 'insurance_scheme', 'insurance_scheme_version', 'kysely_migration',

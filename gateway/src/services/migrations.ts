@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import { coreMigrations } from '../core/db/migrations'
 import { migrations as agent } from './agent'
 import { migrations as contract } from './contract'
+import { migrations as dashboard } from './dashboard'
 import { migrations as dirsync } from './dirsync'
 import { migrations as etax } from './etax'
 import { migrations as filecenter } from './filecenter'
@@ -31,7 +32,7 @@ import { migrations as workflow } from './workflow'
 /** The migrations of each owner: core's baseline and every service's own. */
 export const migrationsByOwner: Record<string, Record<string, Migration>> = {
   core: coreMigrations, agent, dirsync, etax, filecenter, form, insurance, joyhr, kaoqin, message, ops, paiban, report, salary, search, tum, uac, ums, vacation,
-  vendor, vendorapi, workflow, notify, training, performance, recruit, masterdata, contract,
+  vendor, vendorapi, workflow, notify, training, performance, recruit, masterdata, contract, dashboard,
 }
 
 /** Joins the owners' migrations into one set by name; throws when two migrations have the same name. */

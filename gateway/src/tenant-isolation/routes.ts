@@ -98,6 +98,9 @@ export const CHECKED = [
   'POST /gateway/uac/web/appToken', 'POST /gateway/joyhr/web/authRole/list', 'POST /gateway/joyhr/web/authRole/save',
   'POST /gateway/joyhr/web/authRole/saveUserRoles', 'POST /gateway/joyhr/web/bridgeAudit/list', 'POST /gateway/joyhr/web/queryCondition/itemByKey',
   'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary',
+  // The home dashboard's layouts, each user's and each role's (services/dashboard; tenant-isolation/dashboard.test.ts).
+  ...['layout', 'layout/save', 'layout/reset', 'roleLayout', 'roleLayout/save'].map((name) => `POST /gateway/ums/web/dashboard/${name}`),
+  'POST /gateway/ums/web/entryUser/celebrations',
   // The vendor backends' API (services/vendorapi; a token of tenant 2 never reads tenant 1: directory.test.ts, approvals.test.ts) and session.user of third-party apps (app-user.test.ts).
   ...['token', 'directory/staff', 'directory/units', 'approvals/start', 'approvals/state'].map((name) => `POST /gateway/vendor/api/${name}`),
   'POST /gateway/vendor/web/appUser',

@@ -54,7 +54,8 @@ export function PortalPage() {
   const match = matchApp(apps, location)
   const home = landingRoute(apps)
   const fullPath = search ? `${location}?${search}` : location
-  const shellPage = match ? null : shellPageAt(location)
+  // A menu entry without a frame (the dashboard's) may lead to a shell page of its segment.
+  const shellPage = match?.app.manifest ? null : shellPageAt(location)
   // The first render puts the app's frame on the page at once, so its app starts loading; the bar,
   // the menu and the layers follow on the next frame, in places of the same size.
   const painted = usePainted()

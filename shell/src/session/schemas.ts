@@ -50,6 +50,18 @@ export type PermissionData = v.InferOutput<typeof PermissionData>
 
 export const PermissionResult = v.object({ permissionData: v.looseObject(PermissionData.entries) })
 
+const Link = v.pipe(v.string(), v.regex(/^\/[\w/-]*$/))
+
+const Widget = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,40}$/)),
+  title: v.string(),
+  page: Link,
+  size: v.picklist(['small', 'medium', 'large']),
+  refresh: v.optional(v.pipe(v.number(), v.integer(), v.minValue(30), v.maxValue(86_400))),
+  more: v.optional(Link),
+  functionId: v.optional(v.pipe(v.string(), v.maxLength(30))),
+})
+
 const Manifest = v.object({
   name: v.string(),
   title: v.string(),
@@ -64,6 +76,7 @@ const Manifest = v.object({
   intents: v.optional(v.record(v.string(), v.pipe(v.string(), v.regex(/^\/[\w/:.-]*$/)))),
   events: v.optional(v.object({ publish: v.optional(v.array(v.string())), subscribe: v.optional(v.array(v.string())) })),
   preload: v.optional(v.boolean()),
+  widgets: v.optional(v.array(Widget)),
   dev: v.optional(v.boolean()),
   container: v.optional(v.string()),
   activeRule: v.optional(v.string()),

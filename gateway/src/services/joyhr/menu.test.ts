@@ -16,6 +16,8 @@ describe('menuTreeForPc', () => {
 
   it('gives staff the ums entry with the items and buttons they hold, and the personal centre open to all', async () => {
     const menu = await menuOf(await gateway.login('staff', 'Staff@12345'))
+    // The home dashboard comes first, open to everyone; administrators hold its role defaults (101101).
+    expect(menu.shift()).toMatchObject({ code: 'dashboard', linkUrl: '/dashboard', microApp: null, children: [{ code: '1011', linkUrl: '/', authFlag: 0, buttonVoList: [] }] })
     expect(menu.map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'agent', 'personal'])
     // Payroll: the approval view of a run, open and not listed (its gateway route checks the request), and my payslips.
     expect(menu[5].children).toMatchObject([{ code: '820409', linkUrl: '/approvals', authFlag: 0 }, { code: '8221', linkUrl: '/payslips', authFlag: 0 }])
@@ -37,10 +39,12 @@ describe('menuTreeForPc', () => {
 
   it('gives admin every app, each with its microApp', async () => {
     const menu = await menuOf(await gateway.login('admin', 'Admin@12345'))
-    expect(menu.map((entry) => entry.code)).toEqual(['index', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'personal'])
+    expect(menu.map((entry) => entry.code)).toEqual(['index', 'dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'personal'])
     expect(menu[0]).toMatchObject({ name: '首页', linkUrl: '/index', microApp: null })
-    expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/structure', sourceApp: 'ums' }])
+    // The hidden home entry leads to the dashboard.
+    expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/', sourceApp: 'dashboard' }])
     menu.shift()
+    expect(menu.shift()).toMatchObject({ name: '工作台', microApp: null, children: [{ code: '1011', buttonVoList: [{ functionId: '101101' }] }] })
     expect(menu[0]).toMatchObject({ name: '系统管理', linkUrl: '/ums' })
     expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1006', '1002', '1003', '1004', '1030', '1007', '101001', '1008', '1009'])
     expect(menu[0].microApp).toEqual({
@@ -49,6 +53,8 @@ describe('menuTreeForPc', () => {
       capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env', 'ui.dialog', 'storage', 'nav.apps', 'events', 'messages', 'messages.send', 'perf', 'track', 'tour'],
       container: '#subapp-system', activeRule: '/portal/ums', props: { appCode: 'ums' }, sandbox: ['allow-downloads'],
       intents: { 'staff.view': '/users/:id' }, events: { publish: ['org.selected', 'role.saved', 'company.settingsChanged', 'apps.changed'], subscribe: ['staff.changed'] },
+      // Its home dashboard widget, titled in the session's language.
+      widgets: [{ id: 'must-read', title: '必读公告', page: '/widgets/must-read', size: 'small', refresh: 600 }],
     })
     expect(menu[2].microApp).toMatchObject({ name: 'approval', entry: 'http://127.0.0.1:4101/approval/', party: 'first' })
     expect(menu[3].microApp).toMatchObject({ name: 'attendance', intents: { 'leave.view': '/leave/requests/:id' } })
@@ -72,15 +78,16 @@ describe('menuTreeForPc', () => {
 
   it('shows apps by the functions held only: no app needs an authorisation of its own', async () => {
     const hr = await gateway.login('hr', 'Hr@123456789')
-    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'personal'])
+    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'personal'])
     expect((await gateway.post(TOUR_SHOP_CHECK, {}, hr)).status).toBe(404)
   })
 
   it('names entries, items and the itemAttr muName in the requested language', async () => {
     const menu = await menuOf(await gateway.login('staff', 'Staff@12345'), 'en')
-    expect(menu[0].name).toBe('System')
-    expect(menu[0].microApp?.title).toBe('System')
-    const item = menu[0].children[0] as unknown as { name: string; itemAttr: string }
+    expect(menu[0].name).toBe('Dashboard')
+    expect(menu[1].name).toBe('System')
+    expect(menu[1].microApp?.title).toBe('System')
+    const item = menu[1].children[0] as unknown as { name: string; itemAttr: string }
     expect(item.name).toBe('Organisation structure')
     expect(JSON.parse(item.itemAttr)).toEqual({ mutp: '1', muShow: 1, muName: 'Organisation structure' })
   })
@@ -88,6 +95,6 @@ describe('menuTreeForPc', () => {
   it('falls back to Accept-Language when the body has no lang', async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
     const answer = await gateway.post(MENU, {}, staff, { 'accept-language': 'en' })
-    expect(answer.body.data[0].name).toBe('System')
+    expect(answer.body.data.map((entry: { name: string }) => entry.name).slice(0, 2)).toEqual(['Dashboard', 'System'])
   })
 })

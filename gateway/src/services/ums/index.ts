@@ -2,6 +2,7 @@ import type { Service } from '../../core/service'
 import { directoryRoutes } from './directory'
 import { loginUserInfoRoutes } from './login-user-info'
 import { staffExportRoutes } from './staff-export'
+import { celebrationRoutes } from './celebrations'
 import { personnelRoutes } from './records'
 import { orgRoutes } from './org'
 
@@ -18,7 +19,7 @@ export {
 export { linkPlatformAccount, unlinkPlatformAccount, platformAccountsOf, userOfPlatformAccount } from './platform-accounts'
 
 /** Users and organisation (ums): login user info, organisation tree, staff page and export. */
-export const ums: Service = { segment: 'ums', routes: [loginUserInfoRoutes, directoryRoutes, staffExportRoutes, personnelRoutes, orgRoutes] }
+export const ums: Service = { segment: 'ums', routes: [loginUserInfoRoutes, directoryRoutes, staffExportRoutes, personnelRoutes, orgRoutes, celebrationRoutes] }
 
 // The ums service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { ZhileiTable, ZhiweiTable, GangweiTable, ZhiweiOrganTable, OrgAuditTable, EmployeeProfileTable, PlatformAccountTable } from './tables'

@@ -22,6 +22,7 @@ const catalogue: Record<ManifestErrorKey, { en: string; zh: string }> = {
   functionIdNamespace: { en: 'must be in the app\'s namespace "{namespace}<key>"', zh: '必须位于应用自己的命名空间“{namespace}<key>”中' },
   functionIdReserved: { en: 'a first-party function id holds no ":" (that is the vendor namespace)', zh: '自有应用的功能编号不能包含“:”（它属于第三方命名空间）' },
   duplicateFunctionId: { en: 'repeats {other}.functionId "{id}"', zh: '与 {other}.functionId“{id}”重复' },
+  duplicateWidget: { en: 'repeats {other}.id "{id}"', zh: '与 {other}.id“{id}”重复' },
   origin: { en: 'must be an https origin (http only on localhost or 127.0.0.1)', zh: '必须是 https 源（仅 localhost 或 127.0.0.1 可用 http）' },
   entry: { en: 'must be an absolute https address (http only on localhost or 127.0.0.1), without user name or #fragment', zh: '必须是完整的 https 地址（仅 localhost 或 127.0.0.1 可用 http），不含用户名或 #片段' },
   nameFolder: { en: 'must equal its folder "{folder}"', zh: '必须与所在目录“{folder}”相同' },

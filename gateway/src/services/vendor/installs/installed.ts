@@ -1,6 +1,6 @@
 // The apps a tenant installed, as the rest of the gateway reads them: menu tree, app tokens, app messages,
 // the shell page's frame origins, the vendor API.
-import type { Manifest, ManifestMenu } from '@hr-portal/manifest'
+import type { Manifest, ManifestMenu, ManifestWidget } from '@hr-portal/manifest'
 import type { Db, MenuTable } from '../../../core/db/types'
 import type { AppInstallTable } from '../tables'
 
@@ -29,6 +29,8 @@ export interface InstalledApp {
   sandbox?: string[]
   allow?: string[]
   handshakeTimeout?: number
+  /** Home dashboard widgets the manifest declares. */
+  widgets?: ManifestWidget[]
   /** Role ids that may open it. */
   roles: number[]
   consentedBy: number
@@ -54,6 +56,7 @@ export function installedAppOf(row: AppInstallTable): InstalledApp {
     ...(m.sandbox ? { sandbox: m.sandbox } : {}),
     ...(m.allow ? { allow: m.allow } : {}),
     ...(m.handshakeTimeout ? { handshakeTimeout: m.handshakeTimeout } : {}),
+    ...(m.widgets?.length ? { widgets: m.widgets } : {}),
     roles: list<number>(row.roles), consentedBy: row.consented_by, consentedAt: Number(row.consented_at),
     installedAt: Number(row.installed_at), updatedAt: Number(row.updated_at),
   }

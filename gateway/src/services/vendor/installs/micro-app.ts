@@ -1,4 +1,4 @@
-import type { MicroApp } from '../../../apps/registry'
+import { widgetsIn, type MicroApp } from '../../../apps/registry'
 import type { InstalledApp } from './installed'
 
 /** What the shell needs to frame an installed app (the menu tree's `microApp`): its own entry and origin, third party. */
@@ -17,5 +17,6 @@ export function installedMicroApp(app: InstalledApp, lang: 'zh' | 'en'): MicroAp
     ...(app.handshakeTimeout ? { handshakeTimeout: app.handshakeTimeout } : {}),
     ...(app.intents ? { intents: { ...app.intents } } : {}),
     ...(app.events ? { events: { ...app.events } } : {}),
+    ...(app.widgets ? { widgets: widgetsIn(app.widgets, lang) } : {}),
   }
 }

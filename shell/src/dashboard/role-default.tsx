@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react'
+import { http } from '../lib/http'
+import { useT } from '../i18n/use-t'
+import type { PlacedWidget } from './layout'
+
+interface RoleRow { id: number; name: string }
+
+/** For administrators (function 101101): the arrangement shown becomes a role's default. */
+export function RoleDefault({ widgets, onDone }: { widgets: PlacedWidget[]; onDone: (text: string) => void }) {
+  const t = useT()
+  const [roles, setRoles] = useState<RoleRow[]>([])
+  const [roleId, setRoleId] = useState('')
+  useEffect(() => {
+    http.postForm<RoleRow[]>('/joyhr/web/authRole/list', {}, { unLoading: true }).then((a) => {
+      setRoles(a.result ?? [])
+      setRoleId(String(a.result?.[0]?.id ?? ''))
+    }).catch(() => setRoles([]))
+  }, [])
+  if (!roles.length) return null
+  const save = async () => {
+    const role = roles.find((r) => String(r.id) === roleId)
+    if (!role) return
+    try {
+      await http.postJson('/ums/web/dashboard/roleLayout/save', { roleId: role.id, widgets }, { unLoading: true })
+      onDone(t('dashboard.roleSaved', { role: role.name }))
+    } catch (error) {
+      onDone(t('dashboard.saveFailed', { reason: error instanceof Error ? error.message : String(error) }))
+    }
+  }
+  return (
+    <fieldset className="dashboard-role">
+      <legend>{t('dashboard.roleTitle')}</legend>
+      <label>{t('dashboard.roleLabel')}{' '}
+        <select value={roleId} onChange={(event) => setRoleId(event.target.value)}>
+          {roles.map((role) => <option key={role.id} value={role.id}>{role.name}</option>)}
+        </select>
+      </label>
+      <button type="button" className="hr-button" onClick={() => void save()}>{t('dashboard.roleSave')}</button>
+    </fieldset>
+  )
+}

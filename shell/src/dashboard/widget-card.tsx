@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { navigate } from 'wouter/use-browser-location'
+import { useT } from '../i18n/use-t'
+import type { WidgetChoice } from './layout'
+import { useFrameSlot } from './use-frame-slot'
+import { WidgetFrame, type WidgetState } from './widget-frame'
+
+interface WidgetCardProps {
+  choice: WidgetChoice
+  place: number
+  count: number
+  onMove: (by: number) => void
+  onRemove: () => void
+}
+
+/** Arrow keys on a widget's handle move it: up and left earlier, down and right later. */
+const MOVES: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }
+
+/** One widget on the dashboard: its title, arrangement buttons, "More", and its page in its own frame. */
+export function WidgetCard({ choice, place, count, onMove, onRemove }: WidgetCardProps) {
+  const t = useT()
+  const { app, widget } = choice
+  const key = `${app.code}/${widget.id}`
+  const card = useRef<HTMLLIElement>(null)
+  const live = useFrameSlot(key, card)
+  const [state, setState] = useState<WidgetState>('loading')
+  const [reason, setReason] = useState('')
+  const [attempt, setAttempt] = useState(0)
+  const title = widget.title
+  const titleId = `widget-title-${app.code}-${widget.id}`
+
+  // The widget's page is loaded again every `refresh` seconds while it shows and the browser tab is in front.
+  useEffect(() => {
+    if (!widget.refresh || !live || state !== 'ready') return
+    const timer = setInterval(() => { if (document.visibilityState === 'visible') setAttempt((n) => n + 1) }, widget.refresh * 1000)
+    return () => clearInterval(timer)
+  }, [widget.refresh, live, state])
+
+  const onKey = (event: KeyboardEvent) => {
+    const by = MOVES[event.key]
+    if (by === undefined) return
+    event.preventDefault()
+    onMove(by)
+  }
+  // "More" leads only to a page of the user's menus.
+  const more = widget.more && app.routes.some((route) => route.path === `${app.routerBase}${widget.more}`) ? `${app.routerBase}${widget.more}` : null
+  const failedText = reason && reason !== 'timeout' && reason !== 'flood' ? reason : t('dashboard.failedTimeout')
+
+  return (
+    <li ref={card} className="widget-card" data-size={widget.size} data-state={live ? state : 'waiting'} data-widget={key} aria-labelledby={titleId}>
+      <header className="widget-head">
+        <h2 id={titleId}>{title}</h2>
+        <div className="widget-tools" role="group" aria-label={t('dashboard.arrange', { title })}>
+          <button type="button" className="widget-handle" data-handle={key} aria-label={t('dashboard.handle', { title })}
+            aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight" onKeyDown={onKey}>⠿</button>
+          <button type="button" aria-label={t('dashboard.moveEarlier', { title })} disabled={place === 1} onClick={() => onMove(-1)}>↑</button>
+          <button type="button" aria-label={t('dashboard.moveLater', { title })} disabled={place === count} onClick={() => onMove(1)}>↓</button>
+          <button type="button" aria-label={t('dashboard.remove', { title })} onClick={onRemove}>×</button>
+        </div>
+      </header>
+      <div className="widget-body">
+        {!live && <p className="widget-status">{t('dashboard.waitingSlot', { title })}</p>}
+        {live && state === 'loading' && <p className="widget-status" role="status">{t('dashboard.widgetLoading', { title })}</p>}
+        {live && state === 'failed' && (
+          <div className="widget-error" role="alert">
+            <p>{t('dashboard.failed', { title })} {failedText}</p>
+            <button type="button" className="hr-button" onClick={() => setAttempt((n) => n + 1)}>{t('dashboard.retry')}</button>
+          </div>
+        )}
+        {live && (
+          <div className="widget-frame" hidden={state === 'failed'}>
+            <WidgetFrame app={app} widget={widget} attempt={attempt} onState={(next, why) => { setState(next); setReason(why ?? '') }} />
+          </div>
+        )}
+      </div>
+      {more && (
+        <footer className="widget-foot">
+          <a href={more} aria-label={t('dashboard.moreOf', { title })} onClick={(event) => { event.preventDefault(); navigate(more) }}>{t('dashboard.more')}</a>
+        </footer>
+      )}
+    </li>
+  )
+}

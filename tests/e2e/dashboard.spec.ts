@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+
+// The home dashboard: widgets apps declare in their manifests, each in its own frame from its app's origin.
+
+const widget = (page: Page, key: string) => page.locator(`li.widget-card[data-widget="${key}"]`)
+const frameOf = (page: Page, key: string) => widget(page, key).frameLocator('iframe')
+const LEAVE = 'kaoqin/leave-balance'
+const WAITING = 'approval/waiting'
+const PAYSLIP = 'salary/latest-payslip'
+const TRAINING = 'training/training-due'
+const MUST_READ = 'ums/must-read'
+const HEADCOUNT = 'personnel/headcount'
+const CELEBRATIONS = 'personnel/celebrations'
+
+/** The keys of the widgets on the dashboard, in their order. */
+const order = (page: Page) => page.locator('li.widget-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-widget')))
+
+test("a staff member lands on their dashboard: widgets of several apps, each in a frame of its app's origin", async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await expect(page).toHaveURL(`${shell}/portal/dashboard`)
+  await expect(page.getByRole('heading', { name: /我的工作台|My dashboard/ })).toBeVisible()
+  for (const key of [LEAVE, WAITING, PAYSLIP]) await expect(widget(page, key)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
+  await expect(frameOf(page, LEAVE).locator('[data-testid^="widget-balance-"]').first()).toBeVisible()
+  await expect(frameOf(page, WAITING).getByTestId('widget-waiting-count')).toHaveText(/^\d+$/)
+  await expect(frameOf(page, PAYSLIP).locator('.hr-widget')).toBeVisible()
+
+  // Each widget's frame is its own, sandboxed, from the app's origin (not the shell's) and not one of the pool's.
+  const frames = await page.locator('li.widget-card iframe').evaluateAll((list) => list.map((f) => ({
+    src: (f as HTMLIFrameElement).src, sandbox: f.getAttribute('sandbox'), name: f.getAttribute('name'),
+  })))
+  const shellOrigin = new URL(shell).origin
+  const byApp = new Map(frames.map((f) => [f.name, f]))
+  for (const [name, path] of [['attendance-widget-leave-balance', '/attendance/widgets/leave-balance'], ['approval-widget-waiting', '/approval/widgets/waiting'], ['salary-widget-latest-payslip', '/salary/widgets/latest-payslip']]) {
+    const frame = byApp.get(name)
+    expect(frame, name).toBeTruthy()
+    const url = new URL(frame!.src)
+    expect(url.origin).not.toBe(shellOrigin)
+    expect(url.pathname).toBe(path)
+    expect(frame!.sandbox).toContain('allow-scripts')
+  }
+  const origins = page.frames().filter((f) => f.name().includes('-widget-')).map((f) => new URL(f.url()).origin)
+  expect(origins.length).toBeGreaterThanOrEqual(3)
+  for (const origin of origins) expect(origin).not.toBe(shellOrigin)
+})
+
+test('a widget that fails to load shows its error in the user\'s language; the others keep working', async ({ page, shell }) => {
+  await page.route('**/salary/widgets/latest-payslip', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>broken</h1>' }))
+  await signIn(page, shell, 'staff')
+  const broken = widget(page, PAYSLIP)
+  await expect(broken).toHaveAttribute('data-state', 'failed', { timeout: 20_000 })
+  await expect(broken.getByRole('alert')).toContainText(/我的最新工资条加载失败|My latest payslip could not be loaded/)
+  await expect(broken.getByRole('button', { name: /重试|Try again/ })).toBeVisible()
+  for (const key of [LEAVE, WAITING]) await expect(widget(page, key)).toHaveAttribute('data-state', 'ready')
+  await expect(frameOf(page, LEAVE).locator('[data-testid^="widget-balance-"]').first()).toBeVisible()
+
+  // Retried once the page serves again, it loads.
+  await page.unroute('**/salary/widgets/latest-payslip')
+  await broken.getByRole('button', { name: /重试|Try again/ }).click()
+  await expect(broken).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
+})
+
+test('the staff member rearranges widgets by keyboard, hears each move, and the layout survives a reload', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await expect(widget(page, LEAVE)).toBeVisible()
+  const before = await order(page)
+  // No arrangement of their own yet: every widget of their apps, in menu order; not the team's (line managers only).
+  expect(before).toEqual([MUST_READ, HEADCOUNT, CELEBRATIONS, WAITING, LEAVE, PAYSLIP, TRAINING])
+
+  const handle = widget(page, PAYSLIP).locator('.widget-handle')
+  await handle.focus()
+  await page.keyboard.press('ArrowUp')
+  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/我的最新工资条已移到第 5 位，共 7 个|My latest payslip moved to place 5 of 7/)
+  await expect(widget(page, PAYSLIP).locator('.widget-handle')).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/第 4 位|place 4 of/)
+  expect(await order(page)).toEqual([MUST_READ, HEADCOUNT, CELEBRATIONS, PAYSLIP, WAITING, LEAVE, TRAINING])
+
+  // Removing a widget by its button; it comes back from the list of widgets to add.
+  const stored = page.waitForResponse((r) => r.url().includes('/dashboard/layout/save'))
+  await widget(page, TRAINING).getByRole('button', { name: /移除|Remove/ }).click()
+  await expect(widget(page, TRAINING)).toHaveCount(0)
+  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/已从工作台移除待完成的培训|Training due removed/)
+  const saved = await order(page)
+
+  await stored
+  await page.reload()
+  await expect(widget(page, PAYSLIP)).toBeVisible()
+  expect(await order(page)).toEqual(saved)
+  await expect(page.getByRole('combobox', { name: /要添加的小组件|Widget to add/ })).toContainText(/待完成的培训|Training due/)
+
+  // Back to the default: every widget the staff member may see, in menu order.
+  await page.getByRole('button', { name: /恢复默认布局|Restore the default arrangement/ }).click()
+  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/已恢复默认布局|The default arrangement is shown again/)
+  expect(await order(page)).toEqual(before)
+})
+
+test("a widget's More opens its app's page in a tab of the shell", async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await widget(page, LEAVE).getByRole('link', { name: /更多|More/ }).click()
+  await expect(page).toHaveURL(`${shell}/portal/kaoqin/leave`)
+  await expect(page.getByRole('tab', { name: /我的假期|My leave/ })).toBeVisible()
+  await expect(page.frameLocator('iframe[name="attendance"]').getByTestId(/^balance-/).first()).toBeVisible({ timeout: 20_000 })
+  // The dashboard is the pinned home tab, to go back to.
+  await page.getByRole('tab', { name: /首页|Home/ }).click()
+  await expect(page).toHaveURL(`${shell}/portal/dashboard`)
+})
