@@ -221,6 +221,11 @@ export const CHECKED = [
   // 1's: tenant-isolation/masterdata.test.ts).
   ...['itemMapCategory/list', 'itemMapCategory/save', 'itemMap/list', 'itemMap/options', 'itemMap/save', 'itemMap/move', 'itemMap/setEnabled']
     .map((name) => `POST /gateway/joyhr/web/${name}`),
+  // The report centre, report subscriptions and their runs (services/report; tenant 2 never runs a report over, nor sees
+  // or changes, tenant 1's: tenant-isolation/report-centre.test.ts).
+  ...['centre/catalogue', 'centre/run', 'centre/export', 'subscription/save', 'subscription/list', 'subscription/pause', 'subscription/remove']
+    .map((name) => `POST /gateway/report/web/${name}`),
+  ...['count', 'list', 'detail', 'items', 'export', 'markAllRead'].map((name) => `POST /gateway/message/web/reportRemind/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */
