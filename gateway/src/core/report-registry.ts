@@ -69,3 +69,12 @@ export const registeredReports = (): ReportDefinition[] => [...registered.values
 
 /** The report named `code`, if any. */
 export const reportNamed = (code: string): ReportDefinition | undefined => registered.get(code)
+
+/** The usual month parameter (required): reports of one month. */
+export const MONTH_PARAM: ReportParam = { name: 'month', kind: 'month', label: { zh: '月份', en: 'Month' }, required: true }
+
+/** The usual department parameter (optional: all departments the user may see). */
+export const DEPARTMENT_PARAM: ReportParam = { name: 'organId', kind: 'department', label: { zh: '部门', en: 'Department' }, required: false }
+
+/** The department a run asks for with {@link DEPARTMENT_PARAM}, if any. */
+export const departmentOf = (params: ReportParams): number | undefined => (params.organId === undefined ? undefined : Number(params.organId))

@@ -1,4 +1,4 @@
-import type { ReportDefinition } from '../../core/report-registry'
+import { DEPARTMENT_PARAM, departmentOf, MONTH_PARAM, type ReportDefinition } from '../../core/report-registry'
 import { scopedStaffOf } from '../joyhr'
 import { KAOQIN_FUNCTIONS } from './functions'
 import { summariesOf } from './month-summaries'
@@ -12,12 +12,9 @@ export const attendanceSummaryReport: ReportDefinition = {
   functionId: KAOQIN_FUNCTIONS.summary,
   title: { zh: '考勤月度汇总', en: 'Attendance monthly summary' },
   description: { zh: '每人当月的出勤、迟到、缺勤、请假与加班', en: "Each person's days worked, late arrivals, absences, leave and overtime in a month" },
-  params: [
-    { name: 'month', kind: 'month', label: { zh: '月份', en: 'Month' }, required: true },
-    { name: 'organId', kind: 'department', label: { zh: '部门', en: 'Department' }, required: false },
-  ],
+  params: [MONTH_PARAM, DEPARTMENT_PARAM],
   async run({ db, tenantId, userId, now, lang, params }) {
-    const people = await scopedStaffOf(db, tenantId, userId, params.organId === undefined ? undefined : Number(params.organId))
+    const people = await scopedStaffOf(db, tenantId, userId, departmentOf(params))
     const summaries = await summariesOf(db, tenantId, people, String(params.month), now, lang)
     return {
       columns: [

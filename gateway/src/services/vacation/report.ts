@@ -1,4 +1,4 @@
-import type { ReportDefinition } from '../../core/report-registry'
+import { DEPARTMENT_PARAM, departmentOf, MONTH_PARAM, type ReportDefinition } from '../../core/report-registry'
 import { scopedStaffOf } from '../joyhr'
 import { leaveTypeNames } from './absences'
 import { LEAVE_FUNCTIONS } from './store'
@@ -12,13 +12,10 @@ export const leaveTakenReport: ReportDefinition = {
   functionId: LEAVE_FUNCTIONS.leaveTable,
   title: { zh: '请假统计', en: 'Leave taken' },
   description: { zh: '当月开始的已批准请假，按假期类型统计', en: 'Approved leave starting in a month, by leave type' },
-  params: [
-    { name: 'month', kind: 'month', label: { zh: '月份', en: 'Month' }, required: true },
-    { name: 'organId', kind: 'department', label: { zh: '部门', en: 'Department' }, required: false },
-  ],
+  params: [MONTH_PARAM, DEPARTMENT_PARAM],
   async run({ db, tenantId, userId, lang, params }) {
     const month = String(params.month)
-    const people = await scopedStaffOf(db, tenantId, userId, params.organId === undefined ? undefined : Number(params.organId))
+    const people = await scopedStaffOf(db, tenantId, userId, departmentOf(params))
     const ids = people.map((person) => person.id)
     const totals = new Map<string, { requests: number; people: Set<number>; days: number; hours: number }>()
     for (let i = 0; i < ids.length; i += CHUNK) {

@@ -1,4 +1,4 @@
-import type { ReportDefinition } from '../../../core/report-registry'
+import { MONTH_PARAM, type ReportDefinition } from '../../../core/report-registry'
 import { PAYSLIP_FUNCTIONS } from '../payslip/functions'
 import { payrollCost } from './cost-summary'
 
@@ -9,7 +9,7 @@ export const payrollByDepartmentReport: ReportDefinition = {
   functionId: PAYSLIP_FUNCTIONS.payrollCost,
   title: { zh: '部门薪酬', en: 'Payroll by department' },
   description: { zh: '当月已锁定或已发布的工资，按部门汇总', en: 'The locked or published payroll of a month, by department' },
-  params: [{ name: 'month', kind: 'month', label: { zh: '月份', en: 'Month' }, required: true }],
+  params: [MONTH_PARAM],
   async run({ db, tenantId, userId, params }) {
     const month = String(params.month)
     const { rows } = await payrollCost({ db }, { session: { tenant_id: tenantId, user_id: userId } }, month, month)
