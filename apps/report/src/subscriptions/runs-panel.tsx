@@ -63,7 +63,7 @@ export function RunsPanel() {
       {open && (
         <div className="rc-run-detail">
           <h3>{t('runs.detail', { title: open.run.title, when: formatTime(open.run.scheduledFor, language) })} <button type="button" onClick={() => setOpen(null)}>{t('common.close')}</button></h3>
-          <ReportTable table={open.table} caption={open.run.title} />
+          {open.table.rows.length ? <ReportTable table={open.table} caption={open.run.title} /> : <p className="empty">{open.run.state === 'failed' ? open.run.reason : t('centre.empty')}</p>}
         </div>
       )}
     </section>
