@@ -115,9 +115,10 @@ function library(name, entryPoints, external) {
 }
 
 // The gateway's entries: the server, the CLI, and the worker threads that read import spreadsheets, draw
-// captchas and read holiday files (started by gateway/src/services/filecenter/import/table-worker-file.ts,
-// gateway/src/services/uac/captcha/captcha-worker-file.ts and gateway/src/services/paiban/import/holiday-file.ts
-// from the files beside the bundle).
+// captchas, read holiday files and write large report workbooks (started by
+// gateway/src/services/filecenter/import/table-worker-file.ts, gateway/src/services/uac/captcha/captcha-worker-file.ts,
+// gateway/src/services/paiban/import/holiday-file.ts and gateway/src/services/report/centre/workbook-file.ts from the
+// files beside the bundle).
 const gateway = {
   name: 'gateway',
   options: {
@@ -126,6 +127,7 @@ const gateway = {
       'table-worker': join(root, 'gateway/src/services/filecenter/import/table-worker.ts'),
       'captcha-worker': join(root, 'gateway/src/services/uac/captcha/captcha-worker.ts'),
       'holiday-worker': join(root, 'gateway/src/services/paiban/import/holiday-worker.ts'),
+      'report-workbook-worker': join(root, 'gateway/src/services/report/centre/workbook-worker.ts'),
     },
     outdir: join(dist, 'gateway'), outExtension: { '.js': '.mjs' }, bundle: true, format: 'esm',
     platform: 'node', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',

@@ -65,6 +65,8 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/recruit/jobs', 'recruitment', 'jobs-list'],
   ['/portal/recruit/candidates', 'recruitment', 'board'],
   ['/portal/masterdata/dictionaries', 'masterdata', 'values-table'],
+  ['/portal/report/centre', 'report', 'report-centre'],
+  ['/portal/report/subscriptions', 'report', 'runs-panel'],
 ]
 
 // The pages in parts, so that the checks spread over the workers. Every rule runs in the blue theme; the orange theme

@@ -14,8 +14,8 @@ export interface OutboxEntry {
   html?: string
   /** A mail's Message-ID header, when it had one. */
   messageId?: string
-  /** A mail's attached files (their content as text: the stand-in keeps small ones such as calendar invitations). */
-  attachments?: Array<{ filename: string; contentType: string; content: string }>
+  /** A mail's attached files (their content as text: the stand-in keeps small ones such as calendar invitations; `size` in bytes). */
+  attachments?: Array<{ filename: string; contentType: string; content: string; size: number }>
 }
 
 /** Messages the local mail catcher and SMS stand-in received, newest first, at most `cap`. */

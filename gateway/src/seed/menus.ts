@@ -232,6 +232,15 @@ export const appMenus: AppSpec[] = [
     ],
   },
   {
+    // The report centre (services/report/centre; apps/report): every app's reports, each shown to holders of its own
+    // function, and the user's subscriptions; open to everyone.
+    id: 950, code: 'report', zh: '报表中心', en: 'Report centre', linkUrl: '/report',
+    items: [
+      { id: 951, code: '4010', zh: '报表中心', en: 'Report centre', linkUrl: '/centre', authFlag: 0 },
+      { id: 952, code: '4011', zh: '我的订阅', en: 'My subscriptions', linkUrl: '/subscriptions', authFlag: 0 },
+    ],
+  },
+  {
     // The hidden personal centre, opened from the user's name in the top bar.
     id: 45, code: 'personal', zh: '个人中心', en: 'Personal centre', linkUrl: '/personal',
     items: [{ id: 46, code: '1005', zh: '账号安全', en: 'Account security', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }],

@@ -16,7 +16,7 @@ import { ops } from './ops'
 import { paiban } from './paiban'
 import { performance } from './performance'
 import { recruit } from './recruit'
-import { report } from './report'
+import { report, reportRemind } from './report'
 import { salary } from './salary'
 import { training } from './training'
 import { tum } from './tum'
@@ -29,5 +29,5 @@ import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
 export const services: Service[] = [
-  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata, contract, dashboard,
+  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata, contract, dashboard, reportRemind,
 ]

@@ -59,6 +59,9 @@ const NAMES = [
   '096-employment-contracts', '097-contract-menu',
   // The home dashboard: each user's layout, each role's default, and its menu (services/dashboard).
   '098-dashboard-layouts',
+  // Report subscriptions and their runs, and the report centre's menus (services/report); files sent with an e-mail
+  // delivery (services/notify).
+  '099-report-subscriptions', '100-notify-attachments',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -73,12 +76,12 @@ const TABLES = [
   'insurance_base', 'insurance_rate', 'insurance_scheme', 'insurance_scheme_version', 'kysely_migration',
   'kysely_migration_lock', 'leave_balance', 'leave_credit', 'leave_request', 'leave_setting', 'leave_supplement',
   'leave_type', 'login_failure', 'menu', 'menu_button', 'messaging_login', 'messaging_replay', 'month_summary',
-  'notice', 'notice_receipt', 'notify_delivery', 'notify_preference', 'notify_user', 'oidc_handoff', 'oidc_login', 'old_login_nonce', 'operations_notice',
+  'notice', 'notice_receipt', 'notify_attachment', 'notify_delivery', 'notify_preference', 'notify_user', 'oidc_handoff', 'oidc_login', 'old_login_nonce', 'operations_notice',
   'operations_notice_read', 'org_audit', 'organ', 'overtime_request', 'password_changed', 'patch_card',
   'payslip_grant', 'payslip_question', 'payslip_receipt', 'perf_checkin', 'perf_cycle', 'perf_goal', 'perf_participant', 'perf_rating_change',
   'perf_salary_change', 'platform_account', 'platform_operator', 'pre_login', 'punch', 'qr_login_ticket',
   'query_condition_item', 'recruit_audit', 'recruit_candidate', 'recruit_channel', 'recruit_interview', 'recruit_job', 'recruit_offer',
-  'recruit_scorecard', 'recruit_setting', 'recruit_stage_log', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_audit',
+  'recruit_scorecard', 'recruit_setting', 'recruit_stage_log', 'report_run', 'report_subscription', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_audit',
   'salary_bank_layout', 'salary_group', 'salary_group_item', 'salary_group_member', 'salary_item', 'salary_line',
   'salary_profile', 'salary_run', 'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data',
   'search_fts_docsize', 'search_fts_idx', 'search_gram', 'search_gram_config', 'search_gram_data', 'search_gram_idx', 'search_reader', 'search_recent', 'self_scheme', 'session', 'shift',

@@ -228,6 +228,11 @@ export const CHECKED = [
   // tenant 1's: tenant-isolation/contracts.test.ts).
   ...['addContractSelf', 'updateContractSelf', 'list', 'detail', 'mine', 'document', 'renew', 'terminate', 'change']
     .map((name) => `POST /gateway/contract/web/contract/${name}`),
+  // The report centre, report subscriptions and their runs (services/report; tenant 2 never runs a report over, nor sees
+  // or changes, tenant 1's: tenant-isolation/report-centre.test.ts).
+  ...['centre/catalogue', 'centre/run', 'centre/export', 'subscription/save', 'subscription/list', 'subscription/pause', 'subscription/remove']
+    .map((name) => `POST /gateway/report/web/${name}`),
+  ...['count', 'list', 'detail', 'items', 'export', 'markAllRead'].map((name) => `POST /gateway/message/web/reportRemind/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */

@@ -18,7 +18,7 @@ describe('menuTreeForPc', () => {
     const menu = await menuOf(await gateway.login('staff', 'Staff@12345'))
     // The home dashboard comes first, open to everyone; administrators hold its role defaults (101101).
     expect(menu.shift()).toMatchObject({ code: 'dashboard', linkUrl: '/dashboard', microApp: null, children: [{ code: '1011', linkUrl: '/', authFlag: 0, buttonVoList: [] }] })
-    expect(menu.map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'agent', 'personal'])
+    expect(menu.map((entry) => entry.code)).toEqual(['ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'agent', 'report', 'personal'])
     // Payroll: the approval view of a run, open and not listed (its gateway route checks the request), and my payslips.
     expect(menu[5].children).toMatchObject([{ code: '820409', linkUrl: '/approvals', authFlag: 0 }, { code: '8221', linkUrl: '/payslips', authFlag: 0 }])
     expect(JSON.parse((menu[5].children[0] as unknown as { itemAttr: string }).itemAttr)).toMatchObject({ muShow: 0 })
@@ -30,7 +30,9 @@ describe('menuTreeForPc', () => {
     expect(menu[8].children).toMatchObject([{ code: '8507', linkUrl: '/my-training', authFlag: 0 }, { code: '8508', linkUrl: '/my-exams', authFlag: 0 }])
     // Performance: team reviews and my performance, open to everyone.
     expect(menu[9].children).toMatchObject([{ code: '8603', linkUrl: '/team', authFlag: 0 }, { code: '8604', linkUrl: '/mine', authFlag: 0 }])
-    expect(menu[11].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
+    // The report centre and my subscriptions, open to everyone (each report inside is shown by its own function).
+    expect(menu[11].children).toMatchObject([{ code: '4010', linkUrl: '/centre', authFlag: 0 }, { code: '4011', linkUrl: '/subscriptions', authFlag: 0 }])
+    expect(menu[12].children).toMatchObject([{ code: '1005', linkUrl: '/profile', sourceApp: 'ums', authFlag: 0 }])
     // Personnel: only 'My record', open to everyone.
     expect(menu[1].children).toMatchObject([{ code: '1103', linkUrl: '/me', authFlag: 0 }])
     expect(menu[0].children.map((item) => item.code)).toEqual(['1001', '1002'])
@@ -39,7 +41,7 @@ describe('menuTreeForPc', () => {
 
   it('gives admin every app, each with its microApp', async () => {
     const menu = await menuOf(await gateway.login('admin', 'Admin@12345'))
-    expect(menu.map((entry) => entry.code)).toEqual(['index', 'dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'personal'])
+    expect(menu.map((entry) => entry.code)).toEqual(['index', 'dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'report', 'personal'])
     expect(menu[0]).toMatchObject({ name: '首页', linkUrl: '/index', microApp: null })
     // The hidden home entry leads to the dashboard.
     expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/', sourceApp: 'dashboard' }])
@@ -73,12 +75,14 @@ describe('menuTreeForPc', () => {
     expect(menu[10].children.map((item) => item.code)).toEqual(['8701'])
     expect(menu[11].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
     expect(menu[12].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
+    expect(menu[13].microApp).toMatchObject({ name: 'report', entry: 'http://127.0.0.1:4101/report/', party: 'first' })
+    expect(menu[13].children.map((item) => item.code)).toEqual(['4010', '4011'])
     expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103', '1104'])
   })
 
   it('shows apps by the functions held only: no app needs an authorisation of its own', async () => {
     const hr = await gateway.login('hr', 'Hr@123456789')
-    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'personal'])
+    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'report', 'personal'])
     expect((await gateway.post(TOUR_SHOP_CHECK, {}, hr)).status).toBe(404)
   })
 

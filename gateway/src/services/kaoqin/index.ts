@@ -1,4 +1,5 @@
 import type { Service } from '../../core/service'
+import { attendanceSummaryReport } from './report'
 import './recompute'
 import { clockInRoutes } from './clock-in-routes'
 import { importRoutes } from './import-routes'
@@ -17,7 +18,7 @@ export { lockedSummariesOf } from './month-summaries'
 export type { MonthSummary } from './summary'
 
 /** Attendance: clock-in with location, punch import, daily results (judged and stored), the monthly summary with its lock and export. */
-export const kaoqin: Service = { segment: 'kaoqin', routes: [clockInRoutes, importRoutes, resultRoutes, summaryRoutes] }
+export const kaoqin: Service = { segment: 'kaoqin', routes: [clockInRoutes, importRoutes, resultRoutes, summaryRoutes], reports: [attendanceSummaryReport] }
 
 // The attendance service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { PunchTable, DayResultTable, MonthSummaryTable } from './tables'

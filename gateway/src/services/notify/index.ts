@@ -19,5 +19,5 @@ export { DELIVERIES_FUNCTION } from './routes'
 export const notify: Service = { segment: 'message', routes: [notifyRoutes, notifyWorkerRoutes] }
 
 // The notify service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { NotifyDeliveryTable, NotifyPreferenceTable, NotifyUserTable } from './tables'
+export type { NotifyAttachmentTable, NotifyDeliveryTable, NotifyPreferenceTable, NotifyUserTable } from './tables'
 export { migrations } from './migrations'

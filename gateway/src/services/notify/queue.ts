@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
 import { platformAccountsOf } from '../ums'
 import type { DeliveryChannel, Kind } from './kinds'
+import { storeAttachment } from './attachments'
 import { languagesOf } from './language'
 import { choicesOf } from './preferences'
 import { renderNotice, type Params, type Template } from './texts'
@@ -24,6 +25,10 @@ export interface NotificationInput {
   eventKey: string
   /** False when the caller already put the notice in the portal's message centre itself. Default true. */
   inPortal?: boolean
+  /** A file the e-mail carries (a subscribed report's workbook). */
+  attachment?: { filename: string; contentType: string; content: Buffer }
+  /** The person asked for this very mail (a report subscription): sent by e-mail whatever they chose for the kind. */
+  emailAlways?: boolean
 }
 
 type Row = NotifyDeliveryTable
@@ -49,6 +54,7 @@ export async function queueNotification(ctx: { db: Db; now: () => number }, inpu
   const userIds = members.map((member) => member.id)
   const [langs, choices] = await Promise.all([languagesOf(db, input.tenantId, userIds), choicesOf(db, input.tenantId, userIds)])
   const rows: Row[] = []
+  const attachmentId = input.attachment ? await storeAttachment(db, input.tenantId, input.attachment, now) : ''
   for (const member of members) {
     const lang = langs.get(member.id) ?? 'zh'
     const { subject, body } = renderNotice(input.template ?? (input.kind as Template), input.params, lang)
@@ -56,10 +62,10 @@ export async function queueNotification(ctx: { db: Db; now: () => number }, inpu
     const row = (channel: DeliveryChannel, destination: string, skipped = ''): Row => ({
       tenant_id: input.tenantId, id: randomUUID(), dedupe_key: `${input.eventKey}:${member.id}:${channel}`.slice(0, 300), kind: input.kind, user_id: member.id,
       channel, destination, lang, subject, body, link: input.link, state: skipped ? 'skipped' : 'queued', attempts: 0, next_at: now,
-      last_error: skipped, created_at: now, sent_at: null,
+      last_error: skipped, created_at: now, sent_at: null, attachment_id: channel === 'email' ? attachmentId : '',
     })
     if (input.inPortal !== false) rows.push(row('portal', ''))
-    if (mine.email) rows.push(member.email ? row('email', member.email) : row('email', '', 'noAddress|'))
+    if (mine.email || input.emailAlways) rows.push(member.email ? row('email', member.email) : row('email', '', 'noAddress|'))
     if (mine.platform) {
       for (const account of await platformAccountsOf(db, input.tenantId, member.id)) {
         if (PLATFORMS.has(account.platform as DeliveryChannel)) rows.push(row(account.platform as DeliveryChannel, account.platformUserId))

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../core/context'
 import { messageSenderFor, MessageRefused } from '../../integrations/messaging/messages'
 import { MessagingError, type Platform } from '../../integrations/messaging/types'
 import { publishNotice } from '../message'
+import { attachmentsOf } from './attachments'
 import type { Delivery } from './outbox-store'
 import { platformSettingsFor } from './platform-settings'
 import { word } from './texts'
@@ -44,8 +45,12 @@ export async function sendDelivery(ctx: GatewayContext, row: Delivery): Promise<
   }
   if (row.channel === 'email') {
     const { text, html } = mailOf(row, url)
+    const attachments = await attachmentsOf(ctx.db, row.tenant_id, row.attachment_id)
     try {
-      await ctx.integrations.mail.send({ to: row.destination, subject: row.subject, text, html, messageId: messageIdOf(row, new URL(ctx.config.shellOrigin).hostname) })
+      await ctx.integrations.mail.send({
+        to: row.destination, subject: row.subject, text, html, messageId: messageIdOf(row, new URL(ctx.config.shellOrigin).hostname),
+        ...(attachments.length ? { attachments } : {}),
+      })
     } catch (error) {
       throw new DeliveryFailure(`mail|${error instanceof Error ? error.message : String(error)}`, false)
     }

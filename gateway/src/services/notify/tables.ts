@@ -6,6 +6,7 @@ declare module '../../core/db/types' {
     notify_delivery: NotifyDeliveryTable
     notify_preference: NotifyPreferenceTable
     notify_user: NotifyUserTable
+    notify_attachment: NotifyAttachmentTable
   }
 }
 
@@ -38,6 +39,8 @@ export interface NotifyDeliveryTable {
   last_error: string
   created_at: number
   sent_at: number | null
+  /** The file sent with an e-mail (notify_attachment, migration 096); '' for none. */
+  attachment_id: string
 }
 
 /** A person's choice of one channel for one kind of notice (no row: the kind's default, kinds.ts). */
@@ -55,4 +58,14 @@ export interface NotifyUserTable {
   user_id: number
   lang: string
   updated_at: number
+}
+
+/** A file sent with the e-mail deliveries of one event (migration 096), its bytes as base64. */
+export interface NotifyAttachmentTable {
+  tenant_id: number
+  id: string
+  filename: string
+  content_type: string
+  content: string
+  created_at: number
 }

@@ -1,9 +1,11 @@
-import { registerTenantTimeZone } from '../workflow'
-import { DEFAULT_TIME_ZONE } from './plan-context'
+import type { Db } from '../../core/db/types'
 
-// The tenant's time zone for the workflow (approval absences are read in it): its default work calendar's zone.
-registerTenantTimeZone(async (db, tenantId) => {
-  const row = await db.selectFrom('work_calendar').select('time_zone').where('tenant_id', '=', tenantId)
+/** The zone of a tenant with no work calendar. */
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
+
+/** The tenant's time zone: its default work calendar's (else its first calendar's, else Asia/Shanghai). */
+export async function tenantTimeZone(db: Db, tenantId: number): Promise<string> {
+  const calendar = await db.selectFrom('work_calendar').select('time_zone').where('tenant_id', '=', tenantId)
     .orderBy('is_default', 'desc').orderBy('id').executeTakeFirst()
-  return row?.time_zone ?? DEFAULT_TIME_ZONE
-})
+  return calendar?.time_zone || DEFAULT_TIME_ZONE
+}

@@ -1,4 +1,5 @@
 import type { Service } from '../../core/service'
+import { payrollByDepartmentReport } from './outputs/cost-report'
 import { groupRoutes } from './groups/group-routes'
 import { itemRoutes } from './items/item-routes'
 import { bankRoutes } from './outputs/bank-routes'
@@ -34,6 +35,7 @@ export { actorOf, type Actor } from './audit'
 export const salary: Service = {
   segment: 'salary',
   routes: [itemRoutes, groupRoutes, profileRoutes, runRoutes, runInputRoutes, runFlowRoutes, myPayslipRoutes, receiptRoutes, bankRoutes, costRoutes],
+  reports: [payrollByDepartmentReport],
 }
 
 // The payroll service's tables: their row types (merged into core's Database) and the migrations of its own.

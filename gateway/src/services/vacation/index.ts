@@ -1,4 +1,5 @@
 import type { Service } from '../../core/service'
+import { leaveTakenReport } from './report'
 import './handler'
 import './overtime-handler'
 import { leaveRoutes } from './leave-routes'
@@ -15,7 +16,7 @@ export { approvedAbsencesOf, leaveTypeNames, unpaidLeaveTypes, type ApprovedLeav
 /** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, the leave table,
  * supplementary maternity leave, overtime and time off in lieu. */
 export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute,
-  overtimeRoutes, toilRoutes] }
+  overtimeRoutes, toilRoutes], reports: [leaveTakenReport] }
 
 // The vacation service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { LeaveTypeTable, LeaveBalanceTable, LeaveRequestTable, PatchCardTable, LeaveSupplementTable,

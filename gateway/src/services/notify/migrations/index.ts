@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely'
 import * as notify from './071-notify'
 import * as notifyMenus from './074-notify-menus'
+import * as attachments from './100-notify-attachments'
 
 /** The migrations that create or change only the notify service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
   '071-notify': notify,
   '074-notify-menus': notifyMenus,
+  '100-notify-attachments': attachments,
 }

@@ -15,7 +15,7 @@ export interface CostRow {
  * The payroll of the months from `from` to `to` (final runs only: locked or published) by the department and cost
  * centre each line was calculated in, over the lines of the caller's data range; months, then the tree's order.
  */
-export async function payrollCost(ctx: GatewayContext, auth: Auth, from: string, to: string): Promise<{ rows: CostRow[]; total: Omit<CostRow, 'month' | 'organId' | 'organName' | 'organPath' | 'costCentre'> }> {
+export async function payrollCost(ctx: Pick<GatewayContext, 'db'>, auth: { session: { tenant_id: number; user_id: number }; user?: Auth['user'] }, from: string, to: string): Promise<{ rows: CostRow[]; total: Omit<CostRow, 'month' | 'organId' | 'organName' | 'organPath' | 'costCentre'> }> {
   const tenantId = auth.session.tenant_id
   const scope = await staffScopeOf(ctx, auth.session, auth.user)
   let query = ctx.db.selectFrom('salary_line')
