@@ -136,7 +136,7 @@ export const CHECKED = [
     'roleInsZhangtao/fieldList', 'roleInsZhangtao/saveFieldList', 'permField/listByBizTypeId'].map((name) => `POST /gateway/joyhr/web/${name}`),
   // The role editor's user list (services/joyhr/role-members.ts).
   'POST /gateway/joyhr/web/authRole/userList',
-  ...['customForm/save', 'customForm/queryCustomForm', 'customForm/getFormByAssign', 'customForm/hasEffectiveForm', 'customForm/checkIsUserSameAssignedForm',
+  ...['customForm/save', 'customForm/queryCustomForm', 'customForm/getFormByAssign', 'customForm/hasEffectiveForm', 'customForm/checkIsUserSameAssignedForm', 'customForm/dictionaries',
     'formRange/assignSource', 'formRange/rangeRepeat', 'formRange/getFormByAssign', 'formRange/getSourceIdByAssign',
     'formInstance/create', 'formInstance/find', 'field/listByBizType'].map((name) => `POST /gateway/form/web/${name}`),
   // Workflow and the approval centre (services/workflow) and leave (services/vacation).
