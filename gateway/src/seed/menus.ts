@@ -4,6 +4,7 @@ import { trainingMenus } from './training-menus'
 import { performanceMenus } from './performance-menus'
 import { recruitMenus } from './recruit-menus'
 import { masterdataMenus } from './masterdata-menus'
+import { outsourcingMenus } from './outsourcing-menus'
 
 export interface ItemSpec {
   id: number
@@ -204,6 +205,7 @@ export const appMenus: AppSpec[] = [
   ...trainingMenus,
   ...performanceMenus,
   ...masterdataMenus,
+  ...outsourcingMenus,
   {
     // The AI assistant (services/agent; the chat app apps/ai-agent).
     id: 400, code: 'agent', zh: '智能助手', en: 'AI assistant', linkUrl: '/agent',

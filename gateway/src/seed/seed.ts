@@ -20,6 +20,7 @@ import { seedTraining } from './training'
 import { seedPerformance } from './performance'
 import { seedRecruit } from './recruit'
 import { seedMasterdata } from './masterdata'
+import { seedOutsourcing } from './outsourcing'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -65,6 +66,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedRecruit(trx, now)
       // Master data: every tenant's dictionaries, HR's grants and the demo cost centres (after the salary profiles).
       await seedMasterdata(trx, now)
+      // Outsourcing: HR's grants, a provider with two workers in the staff account's department, the account `worker`.
+      await seedOutsourcing(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

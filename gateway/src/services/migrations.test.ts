@@ -53,6 +53,8 @@ const NAMES = [
   '093-leave-backdating',
   // Whether a platform operator opened a session by super login (core's session table).
   '094-session-super-login',
+  // Outsourcing: providers, workers, assignments, confirmed statements and the workers' role (services/outsourcing; 096 its menus).
+  '095-outsourcing-providers-workers', '096-outsourcing-menus',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -68,7 +70,9 @@ const TABLES = [
   'kysely_migration_lock', 'leave_balance', 'leave_credit', 'leave_request', 'leave_setting', 'leave_supplement',
   'leave_type', 'login_failure', 'menu', 'menu_button', 'messaging_login', 'messaging_replay', 'month_summary',
   'notice', 'notice_receipt', 'notify_delivery', 'notify_preference', 'notify_user', 'oidc_handoff', 'oidc_login', 'old_login_nonce', 'operations_notice',
-  'operations_notice_read', 'org_audit', 'organ', 'overtime_request', 'password_changed', 'patch_card',
+  'operations_notice_read', 'org_audit', 'organ',
+  'outsourcing_assignment', 'outsourcing_provider', 'outsourcing_role', 'outsourcing_statement', 'outsourcing_statement_line', 'outsourcing_worker',
+  'overtime_request', 'password_changed', 'patch_card',
   'payslip_grant', 'payslip_question', 'payslip_receipt', 'perf_checkin', 'perf_cycle', 'perf_goal', 'perf_participant', 'perf_rating_change',
   'perf_salary_change', 'platform_account', 'platform_operator', 'pre_login', 'punch', 'qr_login_ticket',
   'query_condition_item', 'recruit_audit', 'recruit_candidate', 'recruit_channel', 'recruit_interview', 'recruit_job', 'recruit_offer',

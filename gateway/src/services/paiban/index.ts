@@ -13,6 +13,8 @@ export type { DayPlan, ShiftRule, Span, AttendanceListener } from './types'
 export { plansOf, dayPlansOf } from './plans'
 export { workingDaysOf, countWorkingDays } from './working-days'
 export { placesOf, type Place } from './places'
+// People who keep attendance without an employee record (outsourced workers), answered for by their own service.
+export { registerOutsidePeople, outsidePersonOfAccount, isOutsideId, type OutsidePeople, type OutsidePerson } from './outside-people'
 export { isMonthLocked, lockMonth, unlockMonth, lockedMonthsBetween } from './locks'
 export { attendanceChanged, onAttendanceChanged } from './changes'
 export { PAIBAN_FUNCTIONS, SHIFT_SWAP_BIZ_TYPE } from './functions'
