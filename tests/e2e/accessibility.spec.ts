@@ -53,6 +53,9 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/recruit/jobs', 'recruitment', 'jobs-list'],
   ['/portal/recruit/candidates', 'recruitment', 'board'],
   ['/portal/masterdata/dictionaries', 'masterdata', 'values-table'],
+  ['/portal/outsourcing/providers', 'outsourcing', 'providers-table'],
+  ['/portal/outsourcing/workers', 'outsourcing', 'workers-table'],
+  ['/portal/outsourcing/statements', 'outsourcing', 'statement-table'],
 ]
 
 // The pages in parts, so that the checks spread over the workers. Every rule runs in the blue theme; the orange theme

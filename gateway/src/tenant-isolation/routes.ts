@@ -221,6 +221,10 @@ export const CHECKED = [
   // 1's: tenant-isolation/masterdata.test.ts).
   ...['itemMapCategory/list', 'itemMapCategory/save', 'itemMap/list', 'itemMap/options', 'itemMap/save', 'itemMap/move', 'itemMap/setEnabled']
     .map((name) => `POST /gateway/joyhr/web/${name}`),
+  // Outsourcing: the tenant's providers, workers, assignments and statements (services/outsourcing; tenant 2 never reads or
+  // changes tenant 1's: tenant-isolation/outsourcing.test.ts).
+  ...['provider/list', 'provider/save', 'worker/list', 'worker/save', 'assignment/save', 'assignment/remove', 'statement/get', 'statement/confirm',
+    'statement/export'].map((name) => `POST /gateway/joyhr/web/outsourcing/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */

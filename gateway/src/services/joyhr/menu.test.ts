@@ -65,8 +65,10 @@ describe('menuTreeForPc', () => {
     expect(menu[9].children.map((item) => item.code)).toEqual(['8601', '8602', '8603', '8604'])
     expect(menu[10].microApp).toMatchObject({ name: 'masterdata', party: 'first' })
     expect(menu[10].children.map((item) => item.code)).toEqual(['8701'])
-    expect(menu[11].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
-    expect(menu[12].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
+    expect(menu[11].microApp).toMatchObject({ name: 'outsourcing', party: 'first' })
+    expect(menu[11].children.map((item) => item.code)).toEqual(['8801', '8802', '8803'])
+    expect(menu[12].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
+    expect(menu[13].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
     expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103'])
   })
 
