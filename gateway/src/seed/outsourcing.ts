@@ -7,7 +7,7 @@ export const DEMO_WORKER_ACCOUNT = { userName: 'worker', password: 'Worker@12345
 /**
  * Outsourcing in the demo tenant: HR Manager's grants, a provider billing per day with two workers assigned since the
  * start of the month to the staff account's department (so they belong to its attendance group), one with the account
- * `worker`; the other bills per hour of their own.
+ * `worker`; the other billed at a day rate of her own.
  */
 export async function seedOutsourcing(db: Db, now: number): Promise<void> {
   const hr = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'HR Manager').executeTakeFirst()
@@ -30,7 +30,7 @@ export async function seedOutsourcing(db: Db, now: number): Promise<void> {
   }
   await db.insertInto('outsourcing_assignment').values([
     { tenant_id: 1, id: 1, worker_id: 1, organ_id: staff.organ_id, from_day: monthStart, to_day: null, rate_fen: null, created_at: now },
-    { tenant_id: 1, id: 2, worker_id: 2, organ_id: staff.organ_id, from_day: monthStart, to_day: null, rate_fen: 4550, created_at: now },
+    { tenant_id: 1, id: 2, worker_id: 2, organ_id: staff.organ_id, from_day: monthStart, to_day: null, rate_fen: 28000, created_at: now },
   ]).execute()
   const userId = await createWorkerAccount(db, 1, { name: workers[0].name, mobile: workers[0].mobile }, DEMO_WORKER_ACCOUNT)
   await db.updateTable('outsourcing_worker').set({ user_id: userId }).where('tenant_id', '=', 1).where('id', '=', 1).execute()

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import type { Provider, ProviderInput, RateUnit } from '../api'
+import { useDialogSave } from '../use-dialog-save'
 import { useLanguage, useT } from '../use-t'
 
 const EMPTY: ProviderInput = { name: '', contactName: '', contactPhone: '', contractFrom: '', contractTo: '', rateUnit: 'day', rate: '' }
@@ -12,19 +13,13 @@ export function ProviderDialog({ start, onSave, onClose }: { start?: Provider; o
   const language = useLanguage()
   const ids = { name: useId(), contact: useId(), phone: useId(), from: useId(), to: useId(), unit: useId(), rate: useId(), rateHint: useId() }
   const [form, setForm] = useState<ProviderInput>(start ?? EMPTY)
-  const [failure, setFailure] = useState('')
+  const { failure, save: guard } = useDialogSave()
   const change = (key: keyof ProviderInput) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [key]: e.target.value })
   const ready = [form.name, form.contactName, form.contactPhone, form.contractFrom, form.contractTo, form.rate].every((v) => String(v).trim() !== '')
 
-  async function save() {
-    setFailure('')
-    try {
-      await onSave({ ...form, name: form.name.trim(), contactName: form.contactName.trim(), contactPhone: form.contactPhone.trim(), rate: form.rate.trim() })
-    } catch (error) {
-      setFailure((error as Error).message || t('common.failed'))
-      throw error
-    }
-  }
+  const save = () => guard(async () => {
+    await onSave({ ...form, name: form.name.trim(), contactName: form.contactName.trim(), contactPhone: form.contactPhone.trim(), rate: form.rate.trim() })
+  })
 
   return (
     <DialogContainer open title={start ? t('providers.edit') : t('providers.add')} width={520} labels={dialogContainerLabels[language]}

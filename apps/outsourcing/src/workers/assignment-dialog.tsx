@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import { flatOrgans, type Assignment, type AssignmentInput, type Organ, type Worker } from '../api'
+import { useDialogSave } from '../use-dialog-save'
 import { useLanguage, useT } from '../use-t'
 
 interface Props { worker: Worker; start?: Assignment; organs: Organ[]; onSave: (a: AssignmentInput) => Promise<unknown>; onClose: () => void }
@@ -11,22 +12,16 @@ export function AssignmentDialog({ worker, start, organs, onSave, onClose }: Pro
   const language = useLanguage()
   const ids = { organ: useId(), from: useId(), to: useId(), toHint: useId(), rate: useId(), rateHint: useId() }
   const [form, setForm] = useState({ organId: String(start?.organId ?? ''), from: start?.from ?? '', to: start?.to ?? '', rate: start?.rate ?? '' })
-  const [failure, setFailure] = useState('')
+  const { failure, save: guard } = useDialogSave()
   const change = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [key]: e.target.value })
   const ready = form.organId !== '' && form.from !== ''
 
-  async function save() {
-    setFailure('')
-    try {
-      await onSave({
-        ...(start ? { id: start.id } : {}), workerId: worker.id, organId: Number(form.organId), from: form.from,
-        ...(form.to ? { to: form.to } : {}), ...(form.rate.trim() ? { rate: form.rate.trim() } : {}),
-      })
-    } catch (error) {
-      setFailure((error as Error).message || t('common.failed'))
-      throw error
-    }
-  }
+  const save = () => guard(async () => {
+    await onSave({
+      ...(start ? { id: start.id } : {}), workerId: worker.id, organId: Number(form.organId), from: form.from,
+      ...(form.to ? { to: form.to } : {}), ...(form.rate.trim() ? { rate: form.rate.trim() } : {}),
+    })
+  })
 
   return (
     <DialogContainer open title={start ? t('assignments.edit') : t('assignments.addFor', { name: worker.name })} width={480} labels={dialogContainerLabels[language]}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import type { Provider, Worker, WorkerInput } from '../api'
+import { useDialogSave } from '../use-dialog-save'
 import { useLanguage, useT } from '../use-t'
 
 interface Props { start?: Worker; providers: Provider[]; onSave: (w: WorkerInput) => Promise<unknown>; onClose: () => void }
@@ -15,22 +16,16 @@ export function WorkerDialog({ start, providers, onSave, onClose }: Props) {
     skills: start?.skills ?? '', userName: '', password: '',
   })
   const [giveAccount, setGiveAccount] = useState(false)
-  const [failure, setFailure] = useState('')
+  const { failure, save: guard } = useDialogSave()
   const change = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setForm({ ...form, [key]: e.target.value })
   const ready = [form.providerId, form.name, form.idNumber, form.mobile].every((v) => v.trim() !== '') && (!giveAccount || (form.userName.trim() !== '' && form.password !== ''))
 
-  async function save() {
-    setFailure('')
-    try {
-      await onSave({
-        ...(start ? { id: start.id } : {}), providerId: Number(form.providerId), name: form.name.trim(), idNumber: form.idNumber.trim(), mobile: form.mobile.trim(),
-        skills: form.skills, ...(giveAccount ? { account: { userName: form.userName.trim(), password: form.password } } : {}),
-      })
-    } catch (error) {
-      setFailure((error as Error).message || t('common.failed'))
-      throw error
-    }
-  }
+  const save = () => guard(async () => {
+    await onSave({
+      ...(start ? { id: start.id } : {}), providerId: Number(form.providerId), name: form.name.trim(), idNumber: form.idNumber.trim(), mobile: form.mobile.trim(),
+      skills: form.skills, ...(giveAccount ? { account: { userName: form.userName.trim(), password: form.password } } : {}),
+    })
+  })
 
   return (
     <DialogContainer open title={start ? t('workers.edit') : t('workers.add')} width={520} labels={dialogContainerLabels[language]}
