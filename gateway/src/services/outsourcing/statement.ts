@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/types'
 import { amountOf, amountOfFen, fenOf, Money, moneyOfFen, ZERO } from '../../core/money'
 import { organsOfTenant } from '../../core/org-tree'
-import { readResults } from '../kaoqin'
+import { readResults, recompute } from '../kaoqin'
 import { monthSpan } from './months'
 import { attendanceIdOf } from './people'
 import type { OutsourcingProviderTable, OutsourcingStatementLineTable, RateUnit } from './tables'
@@ -34,8 +34,12 @@ export async function computeLines(db: Db, tenantId: number, provider: Outsourci
     .where((eb) => eb.or([eb('outsourcing_assignment.to_day', 'is', null), eb('outsourcing_assignment.to_day', '>=', from)]))
     .orderBy('outsourcing_worker.name').orderBy('outsourcing_assignment.worker_id').orderBy('outsourcing_assignment.from_day').execute()
   if (rows.length === 0) return []
+  const people = [...new Set(rows.map((row) => attendanceIdOf(row.worker_id)))]
+  // Judged afresh up to today: a change of a group, shift or calendar since the days were stored counts too.
+  const today = new Date(now).toISOString().slice(0, 10)
+  if (from <= today) await recompute(db, tenantId, people, from, to < today ? to : today, now)
   const [results, organs] = await Promise.all([
-    readResults(db, tenantId, [...new Set(rows.map((row) => attendanceIdOf(row.worker_id)))], from, to, now),
+    readResults(db, tenantId, people, from, to, now),
     organsOfTenant(db, tenantId),
   ])
   const unit = provider.rate_unit as RateUnit
