@@ -50,7 +50,10 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedShifts(trx, now)
       // Work calendars with public holidays, attendance groups and their clock-in places.
       await seedCalendars(trx, now)
-      // This month's door-access punches of the staff without an account, judged when first read.
+      // Outsourcing: HR's grants, a provider with two workers in the staff account's department, the account `worker`
+      // (before the punches: the worker without an account has door-access punches too).
+      await seedOutsourcing(trx, now)
+      // This month's door-access punches of the staff and outsourced workers without an account, judged when first read.
       await seedPunches(trx, now)
       // Special additional deductions some staff declared for this year's income tax.
       await seedTaxDeclarations(trx, now)
@@ -66,8 +69,6 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedRecruit(trx, now)
       // Master data: every tenant's dictionaries, HR's grants and the demo cost centres (after the salary profiles).
       await seedMasterdata(trx, now)
-      // Outsourcing: HR's grants, a provider with two workers in the staff account's department, the account `worker`.
-      await seedOutsourcing(trx, now)
       await seedSamples(trx)
       // Global search: the demo tenants' staff, organisations and menu pages.
       await refreshSearchIndex(trx)

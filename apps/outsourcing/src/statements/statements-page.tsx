@@ -5,7 +5,7 @@ import { PageStatus } from '../page-status'
 import { useAction } from '../use-action'
 import { useLanguage, useT } from '../use-t'
 
-/** A provider's monthly cost statement (menu 8803): each worker's days and hours, rate and amount; 880301 confirms, 880302 exports. */
+/** A provider's monthly cost statement (menu 8803): each worker's days and hours, rate and amount; 880301 confirms a finished month, 880302 exports. */
 export function StatementsPage() {
   const t = useT()
   const language = useLanguage()
@@ -34,7 +34,7 @@ export function StatementsPage() {
           </select>
           <label htmlFor={ids.month}>{t('statements.month')}</label>
           <input id={ids.month} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
-          {canConfirm && s && !s.confirmed && s.lines.length > 0 && (
+          {canConfirm && s && !s.confirmed && s.lines.length > 0 && s.month < currentMonth() && (
             <button type="button" className="primary" disabled={action.busy}
               onClick={() => void action.run(() => api.confirm(s.providerId, s.month), t('statements.confirmed', { month: s.month }))}>{t('statements.confirm')}</button>
           )}
