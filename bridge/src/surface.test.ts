@@ -18,6 +18,6 @@ describe('bridge surface document', () => {
     const surface = readFileSync(new URL('../SURFACE.md', import.meta.url), 'utf8')
     const { appToShell, shellToApp } = await import('./contract')
     for (const name of [...Object.keys(appToShell), ...Object.keys(shellToApp)]) expect(surface).toContain(`| \`${name}\` |`)
-    expect(surface).toMatch(/\| `session\.getToken` \| `session\.token` \|[^\n]*\| ai-agent, approval, attendance, bi-report, masterdata, operations, performance, personnel, recruitment, report, salary, scheduling, system, tax, template, training \|/)
+    expect(surface).toMatch(/\| `session\.getToken` \| `session\.token` \|[^\n]*\| ai-agent, approval, attendance, bi-report, masterdata, operations, outsourcing, performance, personnel, recruitment, report, salary, scheduling, system, tax, template, training \|/)
   })
 })

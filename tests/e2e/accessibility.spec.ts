@@ -67,12 +67,15 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/masterdata/dictionaries', 'masterdata', 'values-table'],
   ['/portal/report/centre', 'report', 'report-centre'],
   ['/portal/report/subscriptions', 'report', 'runs-panel'],
+  ['/portal/outsourcing/providers', 'outsourcing', 'providers-table'],
+  ['/portal/outsourcing/workers', 'outsourcing', 'workers-table'],
+  ['/portal/outsourcing/statements', 'outsourcing', 'statement-table'],
 ]
 
 // The pages in parts, so that the checks spread over the workers. Every rule runs in the blue theme; the orange theme
 // changes only colours, so there only the contrast rule runs.
-const PARTS = [SUB_APP_PAGES.slice(0, 10), SUB_APP_PAGES.slice(10, 20), SUB_APP_PAGES.slice(20)]
-const THEMES = [{ theme: 'blue', rules: undefined, parts: PARTS }, { theme: 'orange', rules: ['color-contrast'], parts: [SUB_APP_PAGES.slice(0, 17), SUB_APP_PAGES.slice(17)] }]
+const PARTS = [SUB_APP_PAGES.slice(0, 10), SUB_APP_PAGES.slice(10, 20), SUB_APP_PAGES.slice(20, 30), SUB_APP_PAGES.slice(30)]
+const THEMES = [{ theme: 'blue', rules: undefined, parts: PARTS }, { theme: 'orange', rules: ['color-contrast'], parts: [SUB_APP_PAGES.slice(0, 14), SUB_APP_PAGES.slice(14, 27), SUB_APP_PAGES.slice(27)] }]
 
 for (const { theme, rules, parts } of THEMES) {
   for (const [index, pages] of parts.entries()) {

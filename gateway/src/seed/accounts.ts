@@ -5,9 +5,10 @@ import type { Db } from '../core/db/types'
 export const demoAccounts = [
   { userName: 'admin', password: 'Admin@12345', note: 'super administrator, both tenants' },
   { userName: 'staff', password: 'Staff@12345', note: 'role Staff: organisation, staff list, clock-in, My leave, overtime, own requests, My payslips, My tax deductions, My training and exams, My performance, AI assistant, tour shop' },
-  { userName: 'hr', password: 'Hr@123456789', note: 'role HR Manager: system and BI menus, attendance and scheduling, payroll and income tax, recruitment, training and exams, performance reviews, master data (dictionaries), the supplier and tour shop apps' },
+  { userName: 'hr', password: 'Hr@123456789', note: 'role HR Manager: system and BI menus, attendance and scheduling, payroll and income tax, recruitment, training and exams, performance reviews, master data (dictionaries), outsourcing, the supplier and tour shop apps' },
   { userName: 'operator', password: 'Operator@12345', note: 'platform operator: super login (e-mail code) to any tenant' },
   { userName: 'manager', password: 'Manager@12345', note: "role Manager: line manager of staff, approves in the approval centre (seed/workflow.ts), team reviews, a demo interview" },
+  { userName: 'worker', password: 'Worker@12345', note: 'outsourced worker (not staff; seed/outsourcing.ts): clock-in and My attendance only' },
 ] as const
 
 const roles = [

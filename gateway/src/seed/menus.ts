@@ -5,6 +5,7 @@ import { performanceMenus } from './performance-menus'
 import { recruitMenus } from './recruit-menus'
 import { masterdataMenus } from './masterdata-menus'
 import { DASHBOARD_FUNCTION, DASHBOARD_MENU, ROLE_LAYOUT_FUNCTION } from '../services/dashboard'
+import { outsourcingMenus } from './outsourcing-menus'
 
 export interface ItemSpec {
   id: number
@@ -218,6 +219,7 @@ export const appMenus: AppSpec[] = [
   ...trainingMenus,
   ...performanceMenus,
   ...masterdataMenus,
+  ...outsourcingMenus,
   {
     // The AI assistant (services/agent; the chat app apps/ai-agent).
     id: 400, code: 'agent', zh: '智能助手', en: 'AI assistant', linkUrl: '/agent',

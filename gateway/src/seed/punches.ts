@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../core/db/types'
 import { instantOf, minutesOf, wallOf } from '../services/kaoqin'
+import { attendanceIdOf } from '../services/outsourcing'
 import { plansOf } from '../services/paiban'
 import { between, seededRandom } from './random'
 
 
 /**
  * Door-access punches of this month until now for the staff on the job who have no sign-in account (the demo
- * accounts clock in themselves): most arrive on time, some late, a few forget to punch out or do not come. Their
+ * accounts clock in themselves), and of the outsourced workers without an account: most arrive on time, some late, a few forget to punch out or do not come. Their
  * results are judged when first read (the team, department and summary pages).
  */
 export async function seedPunches(db: Db, now: number): Promise<void> {
@@ -18,7 +19,9 @@ export async function seedPunches(db: Db, now: number): Promise<void> {
     const staff = await db.selectFrom('employee').select('id').where('tenant_id', '=', tenantId).where('status', '=', 1)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('app_user').select('app_user.id').whereRef('app_user.employee_id', '=', 'employee.id'))))
       .execute()
-    const plans = await plansOf(db, tenantId, staff.map((row) => row.id), first, today)
+    const workers = await db.selectFrom('outsourcing_worker').select('id').where('tenant_id', '=', tenantId).where('user_id', 'is', null).execute()
+    const people = [...staff.map((row) => row.id), ...workers.map((row) => attendanceIdOf(row.id))]
+    const plans = await plansOf(db, tenantId, people, first, today)
     const rows = []
     for (const [employeeId, days] of plans) {
       for (const plan of days) {

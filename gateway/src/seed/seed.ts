@@ -20,6 +20,7 @@ import { seedTraining } from './training'
 import { seedPerformance } from './performance'
 import { seedRecruit } from './recruit'
 import { seedMasterdata } from './masterdata'
+import { seedOutsourcing } from './outsourcing'
 
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
@@ -49,7 +50,10 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       await seedShifts(trx, now)
       // Work calendars with public holidays, attendance groups and their clock-in places.
       await seedCalendars(trx, now)
-      // This month's door-access punches of the staff without an account, judged when first read.
+      // Outsourcing: HR's grants, a provider with two workers in the staff account's department, the account `worker`
+      // (before the punches: the worker without an account has door-access punches too).
+      await seedOutsourcing(trx, now)
+      // This month's door-access punches of the staff and outsourced workers without an account, judged when first read.
       await seedPunches(trx, now)
       // Special additional deductions some staff declared for this year's income tax.
       await seedTaxDeclarations(trx, now)

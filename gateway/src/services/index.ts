@@ -13,6 +13,7 @@ import { masterdata } from './masterdata'
 import { message } from './message'
 import { notify } from './notify'
 import { ops } from './ops'
+import { outsourcing } from './outsourcing'
 import { paiban } from './paiban'
 import { performance } from './performance'
 import { recruit } from './recruit'
@@ -29,5 +30,5 @@ import { workflow } from './workflow'
 
 /** Every service the gateway serves under /gateway, one folder each. */
 export const services: Service[] = [
-  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata, contract, dashboard, reportRemind,
+  uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata, contract, dashboard, reportRemind, outsourcing,
 ]

@@ -62,6 +62,8 @@ const NAMES = [
   // Report subscriptions and their runs, and the report centre's menus (services/report); files sent with an e-mail
   // delivery (services/notify).
   '099-report-subscriptions', '100-notify-attachments',
+  // Outsourcing: providers, workers, assignments, confirmed statements and the workers' role (services/outsourcing; 102 its menus).
+  '101-outsourcing-providers-workers', '102-outsourcing-menus',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -77,7 +79,9 @@ const TABLES = [
   'kysely_migration_lock', 'leave_balance', 'leave_credit', 'leave_request', 'leave_setting', 'leave_supplement',
   'leave_type', 'login_failure', 'menu', 'menu_button', 'messaging_login', 'messaging_replay', 'month_summary',
   'notice', 'notice_receipt', 'notify_attachment', 'notify_delivery', 'notify_preference', 'notify_user', 'oidc_handoff', 'oidc_login', 'old_login_nonce', 'operations_notice',
-  'operations_notice_read', 'org_audit', 'organ', 'overtime_request', 'password_changed', 'patch_card',
+  'operations_notice_read', 'org_audit', 'organ',
+  'outsourcing_assignment', 'outsourcing_provider', 'outsourcing_role', 'outsourcing_statement', 'outsourcing_statement_line', 'outsourcing_worker',
+  'overtime_request', 'password_changed', 'patch_card',
   'payslip_grant', 'payslip_question', 'payslip_receipt', 'perf_checkin', 'perf_cycle', 'perf_goal', 'perf_participant', 'perf_rating_change',
   'perf_salary_change', 'platform_account', 'platform_operator', 'pre_login', 'punch', 'qr_login_ticket',
   'query_condition_item', 'recruit_audit', 'recruit_candidate', 'recruit_channel', 'recruit_interview', 'recruit_job', 'recruit_offer',

@@ -14,6 +14,7 @@ import { migrations as masterdata } from './masterdata'
 import { migrations as message } from './message'
 import { migrations as notify } from './notify'
 import { migrations as ops } from './ops'
+import { migrations as outsourcing } from './outsourcing'
 import { migrations as paiban } from './paiban'
 import { migrations as performance } from './performance'
 import { migrations as recruit } from './recruit'
@@ -32,7 +33,7 @@ import { migrations as workflow } from './workflow'
 /** The migrations of each owner: core's baseline and every service's own. */
 export const migrationsByOwner: Record<string, Record<string, Migration>> = {
   core: coreMigrations, agent, dirsync, etax, filecenter, form, insurance, joyhr, kaoqin, message, ops, paiban, report, salary, search, tum, uac, ums, vacation,
-  vendor, vendorapi, workflow, notify, training, performance, recruit, masterdata, contract, dashboard,
+  vendor, vendorapi, workflow, notify, training, performance, recruit, masterdata, contract, dashboard, outsourcing,
 }
 
 /** Joins the owners' migrations into one set by name; throws when two migrations have the same name. */

@@ -233,6 +233,10 @@ export const CHECKED = [
   ...['centre/catalogue', 'centre/run', 'centre/export', 'subscription/save', 'subscription/list', 'subscription/pause', 'subscription/remove']
     .map((name) => `POST /gateway/report/web/${name}`),
   ...['count', 'list', 'detail', 'items', 'export', 'markAllRead'].map((name) => `POST /gateway/message/web/reportRemind/${name}`),
+  // Outsourcing: the tenant's providers, workers, assignments and statements (services/outsourcing; tenant 2 never reads or
+  // changes tenant 1's: tenant-isolation/outsourcing.test.ts).
+  ...['provider/list', 'provider/save', 'worker/list', 'worker/save', 'assignment/save', 'assignment/remove', 'statement/get', 'statement/confirm',
+    'statement/export'].map((name) => `POST /gateway/joyhr/web/outsourcing/${name}`),
 ]
 
 /** `METHOD /path` of every route, read from Fastify's route tree (children print their path suffix only). */

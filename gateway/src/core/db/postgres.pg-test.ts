@@ -33,7 +33,7 @@ describe('on PostgreSQL', () => {
     const info = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', {}, token)
     expect(info.body.result).toMatchObject({ id: 1, tenantName: 'Demo Co. Shanghai' })
     const menu = await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)
-    expect(menu.body.data.map((entry: { code: string }) => entry.code)).toEqual(['index', 'dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'report', 'personal'])
+    expect(menu.body.data.map((entry: { code: string }) => entry.code)).toEqual(['index', 'dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'outsourcing', 'agent', 'bi', 'report', 'personal'])
   })
 
   it('outlives a server that ends its idle connections, and answers again', async () => {

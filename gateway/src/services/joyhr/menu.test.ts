@@ -41,7 +41,7 @@ describe('menuTreeForPc', () => {
 
   it('gives admin every app, each with its microApp', async () => {
     const menu = await menuOf(await gateway.login('admin', 'Admin@12345'))
-    expect(menu.map((entry) => entry.code)).toEqual(['index', 'dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'report', 'personal'])
+    expect(menu.map((entry) => entry.code)).toEqual(['index', 'dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'outsourcing', 'agent', 'bi', 'report', 'personal'])
     expect(menu[0]).toMatchObject({ name: '首页', linkUrl: '/index', microApp: null })
     // The hidden home entry leads to the dashboard.
     expect(menu[0].children).toMatchObject([{ code: '1000', linkUrl: '/', sourceApp: 'dashboard' }])
@@ -73,16 +73,18 @@ describe('menuTreeForPc', () => {
     expect(menu[9].children.map((item) => item.code)).toEqual(['8601', '8602', '8603', '8604'])
     expect(menu[10].microApp).toMatchObject({ name: 'masterdata', party: 'first' })
     expect(menu[10].children.map((item) => item.code)).toEqual(['8701'])
-    expect(menu[11].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
-    expect(menu[12].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
-    expect(menu[13].microApp).toMatchObject({ name: 'report', entry: 'http://127.0.0.1:4101/report/', party: 'first' })
-    expect(menu[13].children.map((item) => item.code)).toEqual(['4010', '4011'])
+    expect(menu[11].microApp).toMatchObject({ name: 'outsourcing', party: 'first' })
+    expect(menu[11].children.map((item) => item.code)).toEqual(['8801', '8802', '8803'])
+    expect(menu[12].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
+    expect(menu[13].microApp).toMatchObject({ name: 'bi-report', entry: 'http://127.0.0.1:4101/bi-report/', party: 'first' })
+    expect(menu[14].microApp).toMatchObject({ name: 'report', entry: 'http://127.0.0.1:4101/report/', party: 'first' })
+    expect(menu[14].children.map((item) => item.code)).toEqual(['4010', '4011'])
     expect(menu[1].children.map((item) => item.code)).toEqual(['1101', '1102', '1103', '1104'])
   })
 
   it('shows apps by the functions held only: no app needs an authorisation of its own', async () => {
     const hr = await gateway.login('hr', 'Hr@123456789')
-    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'agent', 'bi', 'report', 'personal'])
+    expect((await menuOf(hr)).map((entry) => entry.code)).toEqual(['dashboard', 'ums', 'personnel', 'approval', 'kaoqin', 'paiban', 'salary', 'etax', 'recruit', 'training', 'performance', 'masterdata', 'outsourcing', 'agent', 'bi', 'report', 'personal'])
     expect((await gateway.post(TOUR_SHOP_CHECK, {}, hr)).status).toBe(404)
   })
 

@@ -4,15 +4,28 @@ import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 import { inStaffScope, staffScopeOf, teamOf } from '../joyhr'
+import { isOutsideId, outsidePersonOfAccount } from '../paiban'
 import { kaoqinError } from './errors'
 import { KAOQIN_FUNCTIONS } from './functions'
 import { ownEmployee } from './people'
 
-export interface Person { id: number; name: string; job_number: string; organ_id: number }
+export interface Person { id: number; name: string; job_number: string; organ_id: number | null }
 
-/** The caller's own employee in the session's tenant; throws noStaffRecord. */
+/**
+ * The person the caller keeps attendance as in the session's tenant: their employee, else the outside person (an
+ * outsourced worker, id below zero) their account signs in as, or undefined.
+ */
+async function ownPerson(ctx: GatewayContext, auth: Auth): Promise<Person | undefined> {
+  const tenantId = auth.session.tenant_id
+  const self = await ownEmployee(ctx.db, tenantId, auth.user.employee_id)
+  if (self || auth.user.employee_id !== null) return self
+  const outside = await outsidePersonOfAccount(ctx.db, tenantId, auth.user.id)
+  return outside
+}
+
+/** The caller's own attendance person (employee or outsourced worker) in the session's tenant; throws noStaffRecord. */
 export async function callerEmployee(ctx: GatewayContext, auth: Auth, lang: Lang): Promise<Person> {
-  const self = await ownEmployee(ctx.db, auth.session.tenant_id, auth.user.employee_id)
+  const self = await ownPerson(ctx, auth)
   if (!self) throw kaoqinError(lang, 'noStaffRecord')
   return self
 }
@@ -48,8 +61,9 @@ export async function scopedPeople(ctx: GatewayContext, auth: Auth, lang: Lang, 
 /** Whether the caller may read this employee's attendance: their own, their team's (8006) or within their data range (8007). */
 export async function maySee(ctx: GatewayContext, auth: Auth, employeeId: number): Promise<boolean> {
   const tenantId = auth.session.tenant_id
-  const self = await ownEmployee(ctx.db, tenantId, auth.user.employee_id)
+  const self = await ownPerson(ctx, auth)
   if (self?.id === employeeId) return true
+  if (isOutsideId(employeeId)) return false
   const person = await ctx.db.selectFrom('employee').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', '=', employeeId).executeTakeFirst()
   if (!person) return false
   const granted = auth.user.is_super ? null : await functionIdsOf(ctx.db, auth.user.id, tenantId)

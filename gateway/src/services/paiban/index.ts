@@ -14,6 +14,8 @@ export { plansOf, dayPlansOf } from './plans'
 export { workingDaysOf, countWorkingDays } from './working-days'
 export { placesOf, type Place } from './places'
 export { tenantTimeZone } from './tenant-zone'
+// People who keep attendance without an employee record (outsourced workers), answered for by their own service.
+export { registerOutsidePeople, outsidePersonOfAccount, isOutsideId, type OutsidePeople, type OutsidePerson } from './outside-people'
 export { isMonthLocked, lockMonth, unlockMonth, lockedMonthsBetween } from './locks'
 export { attendanceChanged, onAttendanceChanged } from './changes'
 export { PAIBAN_FUNCTIONS, SHIFT_SWAP_BIZ_TYPE } from './functions'

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/types'
 import { daysBetween, weekdayOf } from './days'
+import { organsOfPeople } from './outside-people'
 import { groupOf, planContext, type GroupInfo, type PlanContext } from './plan-context'
 import type { DayPlan, ShiftRule } from './types'
 
@@ -47,7 +48,8 @@ export function planDays(context: PlanContext, group: GroupInfo | null, roster: 
 
 /**
  * The plans of people over days (inclusive, 'YYYY-MM-DD'), read in one batch: the tenant's calendars, groups and
- * shifts once, the people and the roster in chunks of ids. People of another tenant (or unknown) are left out.
+ * shifts once, the people and the roster in chunks of ids. People of another tenant (or unknown) are left out;
+ * outside people (ids below zero, outsourced workers) plan by the department they work in now.
  */
 export async function plansOf(db: Db, tenantId: number, employeeIds: number[], from: string, to: string): Promise<Map<number, DayPlan[]>> {
   const plans = new Map<number, DayPlan[]>()
@@ -56,8 +58,7 @@ export async function plansOf(db: Db, tenantId: number, employeeIds: number[], f
   if (days.length === 0 || ids.length === 0) return plans
   const [context, staff] = await Promise.all([
     planContext(db, tenantId, from, to),
-    Promise.all(chunks(ids).map((part) => db.selectFrom('employee').select(['id', 'organ_id'])
-      .where('tenant_id', '=', tenantId).where('id', 'in', part).execute())).then((parts) => parts.flat()),
+    organsOfPeople(db, tenantId, ids, CHUNK),
   ])
   const memo = new Map<number, number | null>()
   const groups = new Map(staff.map((person) => [person.id, groupOf(context, person.id, person.organ_id, memo)]))
