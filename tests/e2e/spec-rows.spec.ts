@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, openOrganisation, signIn } from '../support/fixtures'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
 
@@ -17,6 +17,7 @@ async function holdMarkChecks(page: Page) {
 
 async function signInOnStructure(page: Page, shell: string) {
   await signIn(page, shell, 'staff')
+  await openOrganisation(page)
   await expect(page.frameLocator('iframe[name="system"]').getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
 }
 
