@@ -11,7 +11,9 @@ export const MANAGER_FUNCTIONS = ['1001', '1002', '100201', '7001', '700101', '7
   // Their team's shift table (edit) and leave table, shift swaps; their own overtime.
   '8002', '800102', '8003', '800103', '8104', '8010',
   // Clock-in, their own attendance and their team's.
-  '8004', '8005', '8006']
+  '8004', '8005', '8006',
+  // The AI assistant.
+  '9001']
 
 /**
  * Reporting lines of both demo tenants, the account `manager` (the line manager of `staff` in tenant 1) with the role

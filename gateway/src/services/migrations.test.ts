@@ -53,6 +53,8 @@ const NAMES = [
   '093-leave-backdating',
   // Whether a platform operator opened a session by super login (core's session table).
   '094-session-super-login',
+  // The AI assistant for the Manager role of tenants seeded before line managers held it (services/agent).
+  '095-agent-for-line-managers',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
