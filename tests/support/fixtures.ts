@@ -42,10 +42,11 @@ export const ACCOUNTS = {
 } as const
 
 /** Signs in through the login form, as a person would (picking the first tenant when asked). */
-export async function signIn(page: Page, shell: string, who: keyof typeof ACCOUNTS) {
+export async function signIn(page: Page, shell: string, who: keyof typeof ACCOUNTS | { account: string; password: string }) {
+  const { account, password } = typeof who === 'string' ? ACCOUNTS[who] : who
   await page.goto(`${shell}/login`)
-  await page.getByLabel(/账号|Account/).fill(ACCOUNTS[who].account)
-  await page.getByLabel(/登录密码|Login password/).fill(ACCOUNTS[who].password)
+  await page.getByLabel(/账号|Account/).fill(account)
+  await page.getByLabel(/登录密码|Login password/).fill(password)
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
   // The slider puzzle comes first after a failed password of this account, or after many failures from this
   // address across accounts: solved when asked.

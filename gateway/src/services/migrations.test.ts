@@ -55,6 +55,8 @@ const NAMES = [
   '094-session-super-login',
   // The AI assistant for the Manager role of tenants seeded before line managers held it (services/agent).
   '095-agent-for-line-managers',
+  // Who may take a leave type: a gender and months of service (services/vacation).
+  '095-leave-type-eligibility',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
