@@ -11,7 +11,7 @@ export const FEMALE_STAFF = { account: 'staff-woman', password: 'Staff@12345' } 
 
 /**
  * In the database of the product serving `url`: an account for a female demo employee reporting to `manager`, like
- * `staff` (a man) — the Staff role, staff's password and leave balances. Maternity leave is women's only.
+ * `staff` (a man) — the Staff role, staff's password, leave balances and seen tour. Maternity leave is women's only.
  */
 export function addFemaleStaff(url: string): void {
   const db = new SQLite(databaseOf(url), { fileMustExist: true })
@@ -28,6 +28,9 @@ export function addFemaleStaff(url: string): void {
       db.prepare(`insert into app_user (${columns.join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`).run(row)
       db.prepare('insert into user_tenant (user_id, tenant_id) values (?, 1)').run(id)
       db.prepare('insert into user_role (user_id, role_id) select ?, role_id from user_role where user_id = ?').run(id, staff.id)
+      // Like the demo accounts, she has seen the shell's first-sign-in tour.
+      db.prepare('insert into tour_completion (tenant_id, user_id, tour_id, outcome, completed_at) select tenant_id, ?, tour_id, outcome, completed_at from tour_completion where user_id = ?')
+        .run(id, staff.id)
       db.prepare('insert into leave_balance (tenant_id, user_id, year, type_code, total, used) select tenant_id, ?, year, type_code, total, 0 from leave_balance where user_id = ?')
         .run(id, staff.id)
     })()

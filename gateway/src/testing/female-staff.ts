@@ -5,7 +5,7 @@ export const FEMALE_STAFF = { userName: 'staff-woman', password: 'Staff@12345' }
 
 /**
  * An account for a female demo employee reporting to `manager`, like `staff` (a man): the Staff role, staff's password,
- * and staff's leave balances (maternity leave is women's only). Answers the employee's id.
+ * staff's leave balances and seen tour (maternity leave is women's only). Answers the employee's id.
  */
 export async function addFemaleStaff(db: Db): Promise<number> {
   const staff = await db.selectFrom('app_user').selectAll().where('user_name', '=', 'staff').executeTakeFirstOrThrow()
@@ -24,5 +24,7 @@ export async function addFemaleStaff(db: Db): Promise<number> {
   await db.insertInto('user_role').values(roles.map((role) => ({ user_id: id, role_id: role.role_id }))).execute()
   const balances = await db.selectFrom('leave_balance').selectAll().where('user_id', '=', staff.id).execute()
   await db.insertInto('leave_balance').values(balances.map((balance) => ({ ...balance, user_id: id, used: 0 }))).execute()
+  const tours = await db.selectFrom('tour_completion').selectAll().where('user_id', '=', staff.id).execute()
+  if (tours.length) await db.insertInto('tour_completion').values(tours.map((tour) => ({ ...tour, user_id: id }))).execute()
   return woman.id
 }
