@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, withBoundPorts } from './config'
+import { AMAP_SCRIPT_URL, ConfigError, loadConfig, mapScriptOf, withBoundPorts } from './config'
 
 describe('loadConfig', () => {
   it('uses the documented defaults when the environment is empty', () => {
@@ -11,6 +11,15 @@ describe('loadConfig', () => {
     })
     expect(config.dataDir).toBe(`${process.cwd()}/.data`)
     expect(config.distDir).toBe(`${process.cwd()}/dist`)
+  })
+
+  it('loads the clock-in map from MAP_SCRIPT_URL, else the demo stand-in on the apps origin or, in production, the AMap API', () => {
+    expect(mapScriptOf(loadConfig({}))).toBe('http://127.0.0.1:4101/_dev/map/maps?v=2.0&key=')
+    expect(mapScriptOf(loadConfig({ NODE_ENV: 'production' }))).toBe(AMAP_SCRIPT_URL)
+    expect(AMAP_SCRIPT_URL).toBe('https://webapi.amap.com/maps?v=2.0&key=')
+    expect(mapScriptOf(loadConfig({ MAP_SCRIPT_URL: 'http://127.0.0.1:9000/maps?key=' }))).toBe('http://127.0.0.1:9000/maps?key=')
+    expect(() => loadConfig({ MAP_SCRIPT_URL: 'http://maps.example.com/maps?key=' })).toThrow(/MAP_SCRIPT_URL must use https \(http only on localhost\)/)
+    expect(() => loadConfig({ MAP_SCRIPT_URL: 'not a url' })).toThrow(/MAP_SCRIPT_URL must be a URL/)
   })
 
   it('derives the origins from the configured ports', () => {

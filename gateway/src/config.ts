@@ -53,6 +53,12 @@ export interface Config {
    * never sent to the browser). null: the embedded planner answers (the default).
    */
   agentModel: AgentModelConfig | null
+  /**
+   * The map script the clock-in page loads with the tenant's map key appended (MAP_SCRIPT_URL, ending where the key
+   * goes, e.g. `https://webapi.amap.com/maps?v=2.0&key=`). null: the AMap JS API (`AMAP_SCRIPT_URL`), or in demo mode
+   * the local stand-in served by the apps origin (mapScriptOf).
+   */
+  mapScriptUrl: string | null
   /** Per user: questions a minute (AGENT_QUESTIONS_PER_MINUTE, default 20) and tokens a UTC day (AGENT_DAILY_TOKENS, default 200 000). */
   agentLimits: { questionsPerMinute: number; dailyTokens: number }
   /**
@@ -230,6 +236,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     brandHosts: overrides.brandHosts ?? readBrandHosts(env, overrides.demo ?? env.NODE_ENV !== 'production'),
     qrScanOrigin: overrides.qrScanOrigin !== undefined ? overrides.qrScanOrigin : env.QR_SCAN_ORIGIN ? readOrigin(env, 'QR_SCAN_ORIGIN', '') : null,
     agentModel: overrides.agentModel !== undefined ? overrides.agentModel : readAgentModel(env),
+    mapScriptUrl: overrides.mapScriptUrl !== undefined ? overrides.mapScriptUrl : readMapScriptUrl(env),
     agentLimits: overrides.agentLimits ?? {
       questionsPerMinute: readCount(env, 'AGENT_QUESTIONS_PER_MINUTE', 20, 10_000),
       dailyTokens: readCount(env, 'AGENT_DAILY_TOKENS', 200_000, 1_000_000_000),
@@ -238,6 +245,32 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicWorkPerMinute: overrides.publicWorkPerMinute ?? readCount(env, 'PUBLIC_WORK_PER_MINUTE', 1200, 1_000_000),
     installHttpLocal: overrides.installHttpLocal ?? env.APP_INSTALL_HTTP_LOCAL === '1',
   }
+}
+
+/** The AMap (Gaode) JS API 2.0, the map service of the `gaodeMapKey` query condition item; the key is appended. */
+export const AMAP_SCRIPT_URL = 'https://webapi.amap.com/maps?v=2.0&key='
+
+/** Where the apps origin serves the map stand-in in demo mode (sites/map-stand-in.ts): the AMap API's part the clock-in page uses. */
+export const MAP_STAND_IN_PATH = '/_dev/map/maps'
+
+function readMapScriptUrl(env: Env): string | null {
+  const raw = env.MAP_SCRIPT_URL?.trim()
+  if (!raw) return null
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`MAP_SCRIPT_URL must be a URL such as ${AMAP_SCRIPT_URL}, got "${raw}"`)
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))) {
+    throw new ConfigError(`MAP_SCRIPT_URL must use https (http only on localhost), got "${raw}"`)
+  }
+  return raw
+}
+
+/** The map script URL the key is appended to: the configured one, else the demo stand-in or the AMap API. */
+export function mapScriptOf(config: Config): string {
+  return config.mapScriptUrl ?? (config.demo ? `${config.appsOrigin}${MAP_STAND_IN_PATH}?v=2.0&key=` : AMAP_SCRIPT_URL)
 }
 
 function readTotpKey(env: Env): string | null {

@@ -85,6 +85,29 @@ test('the same question in English after switching the language live; the theme 
   await expect(frame.locator('.suggestion').first()).toBeVisible()
 })
 
+test('a line manager asks in English in the Chinese UI how to apply for leave: English steps, and the cited link opens the leave request form', async ({ ownShell: shell, page }) => {
+  await signIn(page, shell, 'manager')
+  // The assistant is in the manager's menu.
+  await expect(page.getByRole('link', { name: '智能助手' }).first()).toBeAttached()
+  await page.goto(`${shell}/portal/agent/chat`)
+  const frame = agent(page)
+  await expect(frame.getByRole('log')).toBeVisible()
+  await expect(frame.getByRole('note')).toHaveText('回答可能有误，请以引用的页面为准')
+
+  const answer = await ask(page, 'How do I apply for leave?')
+  const text = answer.locator('.md')
+  await expect(text).toContainText('Open Attendance and leave → My leave.')
+  await expect(text).toContainText('Press Submit request')
+  expect(await text.innerText()).not.toMatch(/[\u4e00-\u9fff]/)
+  // Not the manager's own leave records.
+  await expect(text).not.toContainText('Your latest leave requests')
+  expect(await violations(page)).toEqual([])
+
+  await answer.getByRole('navigation', { name: '来源' }).getByRole('button', { name: 'My leave' }).click()
+  await expect(page).toHaveURL(`${shell}/portal/kaoqin/leave`)
+  await expect(page.frameLocator('iframe[name="attendance"]').getByRole('heading', { name: '申请请假' })).toBeVisible()
+})
+
 test('Stop ends an answer that is still streaming, and Retry asks again', async ({ ownShell: shell, page }) => {
   await openAssistant(page, shell)
   const frame = agent(page)

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
+import { addFemaleStaff, FEMALE_STAFF } from '../support/female-staff'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 import { violations } from '../support/axe'
 
@@ -15,7 +16,7 @@ const monday = (() => { const d = new Date(Date.UTC(year, 2, 1)); while (d.getUT
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 const token = (shell: string, who: keyof typeof ACCOUNTS) => loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
 
-async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS, path: string) {
+async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNTS | { account: string; password: string }, path: string) {
   const page = await (await browser.newContext()).newPage()
   await signIn(page, shell, who)
   await page.goto(`${shell}${path}`)
@@ -24,8 +25,10 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
 
 test('a staff member asks supplementary maternity leave on an approved maternity leave; the manager approves it in the dialog', async ({ browser, ownShell }) => {
   test.setTimeout(120_000)
+  // Maternity leave is women's: a female colleague of `staff` (a man) with the same line manager asks.
+  addFemaleStaff(ownShell)
   // An approved maternity leave of two weeks (the manager, then HR: leave over three days has an HR step).
-  const staffToken = await token(ownShell, 'staff')
+  const staffToken = await loginToken(ownShell, FEMALE_STAFF.account, FEMALE_STAFF.password)
   const applied = await gateway<{ id: string; instanceId: string }>(ownShell, '/vacation/web/leave/apply',
     { typeCode: 'maternity', startDate: day(0), startHalf: 'am', endDate: day(11), endHalf: 'pm', reason: 'Birth e2e' }, staffToken)
   expect(applied.code, applied.msg).toBe(0)
@@ -34,7 +37,7 @@ test('a staff member asks supplementary maternity leave on an approved maternity
     if (moved.result?.status === 'approved') break
   }
 
-  const staff = await person(browser, ownShell, 'staff', '/portal/kaoqin/leave')
+  const staff = await person(browser, ownShell, FEMALE_STAFF, '/portal/kaoqin/leave')
   const row = attendance(staff).getByTestId('my-requests').locator('tbody tr').filter({ hasText: day(0) })
   await expect(row.getByText('已通过')).toBeVisible()
   await row.getByRole('button', { name: '补充产假' }).click()
@@ -101,4 +104,21 @@ test('My requests pages through more than ten requests', async ({ page, ownShell
   await page.screenshot({ path: test.info().outputPath('my-requests-page-2.png') })
   // The oldest of the eleven is on the second page.
   await expect(attendance(page).getByTestId('my-requests')).toContainText(`${days[0]} 上午`)
+})
+
+test('the leave form offers each person only the types they may take; the gateway refuses the others in words', async ({ browser, ownShell }) => {
+  addFemaleStaff(ownShell)
+  const types = (page: Page) => attendance(page).getByLabel('假期类型').locator('option')
+  // `staff` is a man: paternity leave, not maternity leave.
+  const staff = await person(browser, ownShell, 'staff', '/portal/kaoqin/leave')
+  await expect(types(staff)).toHaveText(['年假', '病假', '事假', '陪产假', '调休'])
+  expect(await violations(staff)).toEqual([])
+  const woman = await person(browser, ownShell, FEMALE_STAFF, '/portal/kaoqin/leave')
+  await expect(types(woman)).toHaveText(['年假', '病假', '事假', '产假', '调休'])
+
+  const asked = { typeCode: 'maternity', startDate: day(21), startHalf: 'am', endDate: day(21), endHalf: 'pm', reason: 'Eligibility e2e' }
+  const refused = await gateway(ownShell, '/vacation/web/leave/apply', asked, await token(ownShell, 'staff'))
+  expect(refused).toMatchObject({ code: 410127, msg: '产假仅限女性员工申请' })
+  const taken = await gateway(ownShell, '/vacation/web/leave/apply', { ...asked, typeCode: 'paternity' }, await token(ownShell, 'staff'))
+  expect(taken.code, taken.msg).toBe(0)
 })

@@ -31,3 +31,14 @@ export function addClockInPlace(url: string, input: { userName: string; name: st
     db.close()
   }
 }
+
+/** Removes the tenant's map key (query condition item `gaodeMapKey`) from the database of the product serving `url`. */
+export function removeMapKey(url: string, tenantId: number): void {
+  const db = new SQLite(databaseOf(url), { fileMustExist: true })
+  db.pragma('busy_timeout = 5000')
+  try {
+    db.prepare("delete from query_condition_item where tenant_id = ? and biz_type_id = 66 and item_key = 'gaodeMapKey'").run(tenantId)
+  } finally {
+    db.close()
+  }
+}

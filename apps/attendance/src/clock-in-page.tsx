@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { ClockInMap } from './clock-in-map'
 import { metresBetween, useLocation } from './geolocation'
 import { kaoqinApi, type ClockInContext, type Place } from './kaoqin-api'
 import { resultText } from './result-text'
@@ -34,7 +35,9 @@ export function ClockInPage() {
   const [punched, setPunched] = useState<{ time: string; inRange: boolean } | null>(null)
   const clock = useClock(data, language)
 
-  const places = data?.places ?? []
+  const places = useMemo(() => data?.places ?? [], [data?.places])
+  // The punch's answer has no map: the context's stays.
+  const mapScript = context.data?.map?.script ?? null
   const closest = located.state === 'found' && places.length > 0 ? nearest(places, located) : null
   const inRange = places.length === 0 || (located.state === 'found' && places.some((place) => metresBetween(located, place) <= place.radius))
   const needsReason = !inRange && located.state !== 'locating'
@@ -83,6 +86,7 @@ export function ClockInPage() {
         )}
         {located.state !== 'locating' && <button onClick={locate}>{t('att.locateAgain')}</button>}
       </section>
+      {mapScript && <ClockInMap script={mapScript} places={places} located={located} />}
       {needsReason && (
         <label className="clock-reason">{t('att.reason')}
           <textarea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} data-testid="clock-reason" required aria-required="true" />

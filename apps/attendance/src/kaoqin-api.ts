@@ -13,7 +13,10 @@ export interface Punch {
   id: string; at: number; day: string; time: string; source: 'web' | 'import'; device: string | null; inRange: boolean
   placeName: string | null; distanceM: number | null; reason: string | null
 }
-export interface ClockInContext { now: number; timeZone: string; name: string; day: string; places: Place[]; punches: Punch[]; result: DayResult | null }
+/** `map`: the map script with the tenant's map key, null without a key (the punch's answer leaves it out). */
+export interface ClockInContext {
+  now: number; timeZone: string; name: string; day: string; places: Place[]; punches: Punch[]; result: DayResult | null; map?: { script: string } | null
+}
 export interface Summary {
   employeeId: number; daysDue: number; daysWorked: number; lateCount: number; lateMinutes: number; earlyCount: number; earlyMinutes: number
   absentDays: number; missingPunches: number; leave: Record<string, { days: number; hours: number }>; overtimeHours: number

@@ -2,7 +2,8 @@ import { http } from './shell'
 
 /** A balance in its type's unit: days, or hours for an hourly type. */
 export interface Balance { typeCode: string; nameZh: string; nameEn: string; unit: 'day' | 'hour'; total: number; used: number; pending: number; left: number }
-export interface LeaveType { code: string; nameZh: string; nameEn: string; tracked: boolean; unit: 'day' | 'hour' }
+/** `eligible`: whether the signed-in person may take it (a type may be limited by gender or months of service). */
+export interface LeaveType { code: string; nameZh: string; nameEn: string; tracked: boolean; unit: 'day' | 'hour'; eligible: boolean }
 export interface LeaveRequest {
   id: string; typeCode: string; typeNameZh: string; typeNameEn: string; startDate: string; startHalf: string; endDate: string; endHalf: string
   days: number; reason: string; status: string; instanceId: string | null; createdAt: number; applicantName?: string; mine?: boolean

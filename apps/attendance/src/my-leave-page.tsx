@@ -73,7 +73,7 @@ export function MyLeavePage() {
         {balances.data && <p className="balance-next">{t('myLeave.nextYear', { year: year + 1 })}: {balances.data[1].map((b) => `${language === 'en' ? b.nameEn : b.nameZh} ${b.unit === 'hour' ? t('myLeave.hours', { n: b.left }) : b.left}`).join(' · ')}</p>}
       </section>
       <section className="leave-columns">
-        {types.data && <LeaveForm types={types.data} onSubmit={apply} />}
+        {types.data && <LeaveForm types={types.data.filter((type) => type.eligible)} onSubmit={apply} />}
         <div className="my-requests" aria-busy={mine.loading}>
           <h2 id="requests-title">{t('myLeave.requests')}</h2>
           {problem && <p role="alert" className="form-error">{problem}</p>}

@@ -14,7 +14,9 @@ export const MANAGER_FUNCTIONS = ['1001', '1002', '100201', '7001', '700101', '7
   // Clock-in, their own attendance and their team's.
   '8004', '8005', '8006',
   // Their team's employment contracts, read only.
-  '1104']
+  '1104',
+  // The AI assistant.
+  '9001']
 
 /**
  * Reporting lines of both demo tenants, the account `manager` (the line manager of `staff` in tenant 1) with the role

@@ -64,6 +64,10 @@ const NAMES = [
   '099-report-subscriptions', '100-notify-attachments',
   // Outsourcing: providers, workers, assignments, confirmed statements and the workers' role (services/outsourcing; 102 its menus).
   '101-outsourcing-providers-workers', '102-outsourcing-menus',
+  // The AI assistant for the Manager role of tenants seeded before line managers held it (services/agent).
+  '103-agent-for-line-managers',
+  // Who may take a leave type: a gender and months of service (services/vacation).
+  '104-leave-type-eligibility',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

@@ -58,4 +58,25 @@ describe('the first-party apps origin', () => {
     expect(blank.headers['cache-control']).toBe('public, max-age=86400')
     expect((await apps.inject({ method: 'POST', url: '/_blank' })).statusCode).toBe(404)
   })
+
+  it('serves the map stand-in in demo mode, loading only with a key, and lets the pages load the AMap API when configured', async () => {
+    const script = await apps.inject({ method: 'GET', url: '/_dev/map/maps?v=2.0&key=abc' })
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(script.body).toContain('window.AMap = { Map: Map, Marker: Marker, Circle: Circle')
+    // The stand-in is on the apps origin itself: the pages' CSP needs nothing more.
+    const page = await apps.inject({ method: 'GET', url: '/system/' })
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';")
+
+    const production = loadConfig({}, { distDir: dir.path, dataDir: dir.path, logLevel: 'silent', demo: false })
+    const site = await buildAppSite(production, join(dir.path, 'apps'))
+    try {
+      expect((await site.inject({ method: 'GET', url: '/_dev/map/maps?v=2.0&key=abc' })).statusCode).toBe(404)
+      const csp = String((await site.inject({ method: 'GET', url: '/system/' })).headers['content-security-policy'])
+      expect(csp).toContain("script-src 'self' https://*.amap.com https://*.autonavi.com;")
+      expect(csp).toContain("img-src 'self' data: blob: https://*.amap.com https://*.autonavi.com;")
+    } finally {
+      await site.close()
+    }
+  })
 })

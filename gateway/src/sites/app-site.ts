@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
-import { shellOriginsOf, type Config } from '../config'
+import { MAP_STAND_IN_PATH, shellOriginsOf, type Config } from '../config'
 import { createServer } from '../core/http/create-server'
 import { notFoundAnswer } from '../core/http/error-handler'
+import { MAP_STAND_IN_SCRIPT } from './map-stand-in'
 import { injectPageConfig } from './page-config'
 import { reportingEndpoints } from './csp-reporting'
 import { isPagePath, subAppPolicy } from './policies'
@@ -33,6 +34,10 @@ export async function buildAppSite(config: Config, root: string, server?: Server
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]
     // The default CSP (nothing loads; only the shell may frame it) comes from the security headers.
+    // Demo mode without MAP_SCRIPT_URL: the map stand-in the clock-in page loads (config.ts mapScriptOf).
+    if (path === MAP_STAND_IN_PATH && request.method === 'GET' && config.demo && config.mapScriptUrl === null) {
+      return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(MAP_STAND_IN_SCRIPT)
+    }
     if (path === BLANK_PATH && request.method === 'GET') {
       return reply.header('Cache-Control', 'public, max-age=86400').type('text/html; charset=utf-8').send(BLANK_PAGE)
     }

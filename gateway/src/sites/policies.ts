@@ -1,4 +1,4 @@
-import { shellOriginsOf, type Config } from '../config'
+import { mapScriptOf, shellOriginsOf, type Config } from '../config'
 import { reportDirectives } from './csp-reporting'
 
 /**
@@ -21,15 +21,30 @@ export function shellPolicy(config: Config, frameOrigins: readonly string[] = [c
   ].join('; ')
 }
 
-/** CSP of a sub-app page: framed only by the shell, talking only to itself and the gateway; violations reported. */
+/**
+ * The origins the map script and what it loads come from (its scripts, styles, tiles and data calls): none for the
+ * demo stand-in on the apps origin itself, AMap's hosts for the AMap API, else the configured script's origin.
+ */
+export function mapOrigins(config: Config): string[] {
+  const url = new URL(mapScriptOf(config))
+  if (url.origin === config.appsOrigin) return []
+  if (url.hostname === 'amap.com' || url.hostname.endsWith('.amap.com')) return ['https://*.amap.com', 'https://*.autonavi.com']
+  return [url.origin]
+}
+
+/**
+ * CSP of a sub-app page: framed only by the shell, talking only to itself and the gateway, and to the map provider
+ * (the clock-in page's map); violations reported.
+ */
 export function subAppPolicy(config: Config): string {
+  const map = mapOrigins(config).map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `script-src 'self'${map}`,
+    `style-src 'self' 'unsafe-inline'${map}`,
+    `img-src 'self' data: blob:${map}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${config.shellOrigin}`,
+    `connect-src 'self' ${config.shellOrigin}${map}`,
     `frame-ancestors ${shellOriginsOf(config).join(' ')}`,
     "base-uri 'self'",
     "object-src 'none'",

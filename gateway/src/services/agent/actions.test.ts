@@ -95,10 +95,17 @@ describe('planner safety, proposed actions and limits', () => {
   }, 60_000)
 
   it('needs function 9001 and a valid body', async () => {
-    const viewer = await gateway.ctx.db.selectFrom('app_user').select('id').where('user_name', '=', 'manager').executeTakeFirst()
-    expect(viewer).toBeDefined()
+    // Line managers hold the assistant; without 9001 their role may not use it.
+    const db = gateway.ctx.db
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Manager').executeTakeFirstOrThrow()
     const manager = await gateway.login('manager', 'Manager@12345')
-    expect((await gateway.post('/gateway/agent/web/conversation/list', {}, manager)).body.code).toBe(403001)
+    expect((await gateway.post('/gateway/agent/web/conversation/list', {}, manager)).body.code).toBe(0)
+    await db.deleteFrom('role_function').where('role_id', '=', role.id).where('function_id', '=', '9001').execute()
+    try {
+      expect((await gateway.post('/gateway/agent/web/conversation/list', {}, manager)).body.code).toBe(403001)
+    } finally {
+      await db.insertInto('role_function').values({ role_id: role.id, function_id: '9001' }).execute()
+    }
     expect((await gateway.post('/gateway/agent/web/chat', { message: '', language: 'en' }, staff)).status).toBe(400)
     expect((await gateway.post('/gateway/agent/web/chat', { message: 'x'.repeat(2001), language: 'en' }, staff)).status).toBe(400)
     expect((await gateway.post('/gateway/agent/web/chat', { message: 'hi', language: 'fr' }, staff)).status).toBe(400)

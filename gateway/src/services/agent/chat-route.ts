@@ -8,6 +8,7 @@ import { agentError, agentText, type Lang } from './errors'
 import { AGENT_FUNCTION } from './functions'
 import { answerWithModel, ModelError } from './model'
 import { answerWithPlanner } from './planner/planner'
+import { questionLanguage } from './question-language'
 import { estimateTokens, type Answer, type AnswerSink } from './sink'
 import { addMessage, conversationCount, createConversation, messagesOf, ownConversation, usageOf, CONVERSATIONS_PER_USER } from './store'
 
@@ -85,15 +86,17 @@ export function chatRoute(api: FastifyInstance, ctx: GatewayContext): void {
         citation: (citation) => send('citation', citation),
         action: (action) => send('action', action),
       }
-      const caller = { ctx, tenantId: owner.tenantId, userId: owner.userId, lang, sessionHash: session.token_hash }
+      // The answer is in the question's language; the UI's language when the question does not tell.
+      const answerLang = questionLanguage(question, lang)
+      const caller = { ctx, tenantId: owner.tenantId, userId: owner.userId, lang: answerLang, sessionHash: session.token_hash }
       let answer: Answer
       try {
         answer = ctx.config.agentModel
           ? await answerWithModel(ctx.config.agentModel, caller, [...history, { role: 'user', content: question }], sink)
           : await answerWithPlanner(caller, question, sink)
       } catch (error) {
-        const failure = error instanceof ModelError ? agentError(lang, error.key === 'modelTimeout' ? 'modelTimeout' : 'modelFailed', { detail: '' }) : null
-        const message = error instanceof ModelError ? error.message : agentText(lang, 'modelFailed', { detail: lang === 'en' ? 'internal error' : '内部错误' })
+        const failure = error instanceof ModelError ? agentError(answerLang, error.key === 'modelTimeout' ? 'modelTimeout' : 'modelFailed', { detail: '' }) : null
+        const message = error instanceof ModelError ? error.message : agentText(answerLang, 'modelFailed', { detail: answerLang === 'en' ? 'internal error' : '内部错误' })
         if (!(error instanceof ModelError)) request.log.error({ err: error }, 'agent answer failed')
         await addMessage(ctx.db, owner, conversationId, { role: 'assistant', content, citations: [], status: 'error', tokens: estimateTokens(content) }, ctx.now())
         finished = true

@@ -1,4 +1,3 @@
-import type { Migration } from 'kysely'
 import type { Service } from '../../core/service'
 import { actionRoutes } from './action-routes'
 import { chatRoute } from './chat-route'
@@ -10,5 +9,4 @@ export const agent: Service = { segment: 'agent', routes: [chatRoute, conversati
 
 // The agent service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { AgentConversationTable, AgentMessageTable, AgentActionTable } from './tables'
-/** None: the agent service's tables are created by core's baseline migration 032-agent, which also changes other owners' tables. */
-export const migrations: Record<string, Migration> = {}
+export { migrations } from './migrations'

@@ -123,6 +123,19 @@ describe('the model path (a local OpenAI-compatible server)', () => {
     }
   }, 60_000)
 
+  it('answers in the question\'s language with today\'s date in the tenant\'s zone, and offers the how-to steps as a tool', async () => {
+    gateway.setNow(Date.UTC(2026, 10, 25, 2, 0))
+    model.script({ toolCalls: [{ name: 'howTo', args: { topic: 'leave' } }] }, { text: ['Open My leave.'] })
+    const events = await ask(gateway, staff, 'How do I apply for leave?', 'zh-CN')
+    expect(events.filter((e) => e.event === 'tool').map((e) => e.data)).toEqual([{ name: 'howTo', label: 'Looking up how to do it' }])
+    const system = model.requests[0].body.messages[0].content as string
+    expect(system).toContain('Today is 2026-11-25')
+    expect(system).toContain('this year is 2026-01-01 to today')
+    expect(system).toContain('Answer in English')
+    expect(toolResults()[0]).toMatchObject({ topic: 'leave', page: 'My leave' })
+    expect(events.find((e) => e.event === 'citation')!.data).toEqual({ title: 'My leave', app: 'kaoqin', path: '/leave' })
+  }, 60_000)
+
   it('streams the answer as several delta events and stores it with its usage', async () => {
     model.script({ text: ['Hello', ', this is ', 'the assistant.'] })
     const events = await ask(gateway, staff, 'hello', 'en')

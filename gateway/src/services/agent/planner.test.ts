@@ -107,7 +107,7 @@ describe('the embedded planner (no model configured)', () => {
     expect((await gateway.post('/gateway/salary/web/payslip/verify', { password: 'Staff@12345' }, staff)).body.code).toBe(0)
     const own = await ask(gateway, staff, 'What is my salary?', 'en')
     expect(own.filter((e) => e.event === 'tool').map((e) => e.data.name)).toEqual(['salaryPay'])
-    expect(textOf(own)).toContain('2026-03: gross 16000.00, deductions 689.66, social insurance 2625.00, income tax 230.56, **net 12454.78**')
+    expect(textOf(own)).toContain('Your payslip for **2026-03**: gross 16000.00, deductions 689.66, social insurance 2625.00, income tax 230.56, **net 12454.78**')
     expect(own.find((e) => e.event === 'citation')!.data).toEqual({ title: 'My payslips', app: 'salary', path: '/payslips' })
     const zh = await ask(gateway, staff, '我2026年3月的工资是多少')
     expect(textOf(zh)).toContain('**实发 12454.78**')

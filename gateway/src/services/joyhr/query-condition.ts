@@ -2,9 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import { sessionTenant } from '../../core/auth/tenant'
 import type { GatewayContext } from '../../core/context'
+import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { id, objectBody, text } from '../../core/http/schema'
+
+/** The tenant's AMap (Gaode) key (query condition item `gaodeMapKey`, bizTypeId 66, channel 1), or null when none is set. */
+export async function mapKeyOf(db: Db, tenantId: number): Promise<string | null> {
+  const row = await db.selectFrom('query_condition_item').select('value')
+    .where('biz_type_id', '=', 66).where('tenant_id', '=', tenantId).where('channel', '=', 1).where('item_key', '=', 'gaodeMapKey').executeTakeFirst()
+  return row?.value.trim() || null
+}
 
 interface ItemByKeyBody { bizTypeId: number; tenantId?: number; channel: number; key: string }
 

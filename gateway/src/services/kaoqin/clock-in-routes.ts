@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import { mapScriptOf } from '../../config'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
+import { mapKeyOf } from '../joyhr'
 import { attendanceChanged, isMonthLocked, placesOf, type DayPlan } from '../paiban'
 import { kaoqinError } from './errors'
 import { checkPlace } from './geo'
@@ -43,7 +45,10 @@ export function clockInRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const self = await callerEmployee(ctx, auth, langOfRequest(request))
     const now = ctx.now()
     const plan = await todayOf(ctx.db, tenantId, self.id, now)
-    return ok({ now, timeZone: plan?.timeZone ?? 'UTC', name: self.name, ...(await today(tenantId, self.id, plan, now)) })
+    const key = await mapKeyOf(ctx.db, tenantId)
+    // The map script with the tenant's key appended (the page draws the places and the person on it); null without a key.
+    const map = key ? { script: mapScriptOf(ctx.config) + encodeURIComponent(key) } : null
+    return ok({ now, timeZone: plan?.timeZone ?? 'UTC', name: self.name, map, ...(await today(tenantId, self.id, plan, now)) })
   })
 
   api.post<{ Body: PunchBody }>('/kaoqin/web/clockIn/punch', {

@@ -30,11 +30,19 @@ export const leaveCodes = {
   toilInUse: 410125,
   notEnoughHours: 410103,
   tooFarBack: 410126,
+  /** The leave type is limited to women, or to men, and the applicant is not (or has no staff record). */
+  womenOnly: 410127,
+  menOnly: 410127,
+  /** The leave type needs more months of service than the applicant has. */
+  serviceTooShort: 410128,
 } as const
 
 const catalogue = {
   badDates: { en: 'The leave must end after it starts (dates as YYYY-MM-DD, within a year)', zh: '请假结束时间须晚于开始时间（日期格式 YYYY-MM-DD，一年以内）' },
   overlap: { en: 'You already have leave from {from} to {to} in this time', zh: '该时间段已有请假（{from} 至 {to}）' },
+  womenOnly: { en: '{type} can only be taken by female employees', zh: '{type}仅限女性员工申请' },
+  menOnly: { en: '{type} can only be taken by male employees', zh: '{type}仅限男性员工申请' },
+  serviceTooShort: { en: '{type} can be taken after {months} months of service', zh: '{type}须入职满 {months} 个月后方可申请' },
   notEnough: { en: 'Not enough {type}: {left} days left, {days} asked', zh: '{type}余额不足：剩余 {left} 天，申请 {days} 天' },
   unknownType: { en: 'Unknown leave type {code}', zh: '未知的假期类型 {code}' },
   notFound: { en: 'The leave request does not exist', zh: '请假申请不存在' },

@@ -9,6 +9,7 @@ import { langOfRequest as langFrom } from '../../core/lang'
 import { parseDate, type Span } from './days'
 import { tellAttendance } from './attendance'
 import { leaveDescription } from './describe'
+import { applicantOf, ineligibility, refuseIneligible } from './eligibility'
 import { leaveError } from './errors'
 import { bookedOverlap, hourlyLeave } from './hourly'
 import { refuseLockedDays } from './lock'
@@ -30,9 +31,14 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }
 
   api.post('/vacation/web/leave/types', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
-    const { session } = authOf(request)
+    const { session, user } = authOf(request)
     const rows = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', session.tenant_id).orderBy('sort').execute()
-    return ok(rows.map((row) => ({ code: row.code, nameZh: row.name_zh, nameEn: row.name_en, tracked: row.tracked === 1, paid: row.paid === 1, unit: row.unit, backdateDays: row.backdate_days })))
+    const applicant = await applicantOf(ctx.db, session.tenant_id, user.id)
+    const day = today(ctx.now())
+    return ok(rows.map((row) => ({
+      code: row.code, nameZh: row.name_zh, nameEn: row.name_en, tracked: row.tracked === 1, paid: row.paid === 1, unit: row.unit, backdateDays: row.backdate_days,
+      gender: row.gender, minServiceMonths: row.min_service_months, eligible: ineligibility(row, applicant, day) === null,
+    })))
   })
 
   api.post<{ Body: { year?: number } }>('/vacation/web/leave/balances', {
@@ -55,6 +61,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const body = request.body
     const type = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', tenantId).where('code', '=', body.typeCode).executeTakeFirst()
     if (!type) throw leaveError(lang, 'unknownType', { code: body.typeCode })
+    refuseIneligible(type, await applicantOf(ctx.db, tenantId, user.id), [today(ctx.now()), body.startDate].sort()[1], lang)
     const hourly = type.unit === 'hour' ? await hourlyLeave(ctx.db, tenantId, user.id, body, lang) : null
     const span: Span = hourly ? hourly.span : body
     if (type.backdate_days !== null) {

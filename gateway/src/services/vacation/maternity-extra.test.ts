@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addFemaleStaff, FEMALE_STAFF } from '../../testing/female-staff'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { dayPlansOf } from '../paiban'
 import { extendedSpan } from './maternity-extra'
@@ -33,7 +34,9 @@ describe('supplementary maternity leave', () => {
 
   beforeAll(async () => {
     gateway = await startTestGateway()
-    staff = await gateway.login('staff', 'Staff@12345')
+    // Maternity leave is women's: a female colleague of `staff` (a man) with the same line manager asks.
+    await addFemaleStaff(gateway.ctx.db)
+    staff = await gateway.login(FEMALE_STAFF.userName, FEMALE_STAFF.password)
     manager = await gateway.login('manager', 'Manager@12345')
     hr = await gateway.login('hr', 'Hr@123456789')
   })

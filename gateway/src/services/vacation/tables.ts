@@ -29,6 +29,9 @@ export interface LeaveTypeTable {
   unit: string
   /** How many days before today a request may start at most; null: no limit (migration 093, 30 for a new type). */
   backdate_days: ColumnType<number | null, number | null | undefined, number | null>
+  /** Who may take it (migration 095): the employee's gender code (1 men, 2 women; null everyone), and months of service at least. */
+  gender: ColumnType<number | null, number | null | undefined, number | null>
+  min_service_months: ColumnType<number, number | undefined, number>
 }
 
 /** Days of a leave type an account has in a year, and how many are used. */

@@ -10,8 +10,9 @@ const en = (lang: Lang) => lang === 'en'
 export function understood(lang: Lang): string[] {
   return en(lang)
     ? ['Headcount of a unit (e.g. the R&D centre)', 'Hires and leavers (turnover)', 'Finding a colleague', 'My leave balance', 'My leave requests',
-      'What waits for my approval', 'The organisation structure', "Today's announcements", 'Reminding the approvers of my request']
-    : ['某个部门的在职人数（如研发中心）', '人员流动（入职与离职）', '查找同事', '我的假期余额', '我的请假记录', '待我审批的事项', '组织架构', '今日公告', '催办我的审批']
+      'What waits for my approval', 'The organisation structure', "Today's announcements", 'Reminding the approvers of my request', 'My latest payslip',
+      'How to request leave or overtime, patch a missed punch, clock in or see a payslip']
+    : ['某个部门的在职人数（如研发中心）', '人员流动（入职与离职）', '查找同事', '我的假期余额', '我的请假记录', '待我审批的事项', '组织架构', '今日公告', '催办我的审批', '我最新的工资条', '如何请假、申请加班、补卡、打卡或查看工资条']
 }
 
 export function notUnderstood(lang: Lang): string {
@@ -37,7 +38,8 @@ export function compose(intent: Intent, data: Data, lang: Lang): string {
       ].join('\n')
     case 'turnover':
       return [
-        E ? `In the last ${data.byMonth.length} months: **${data.hires}** hires and **${data.leavers}** leavers.` : `最近 ${data.byMonth.length} 个月：入职 **${data.hires}** 人，离职 **${data.leavers}** 人。`,
+        data.period ? (E ? `From ${data.period.from} to ${data.period.to}: **${data.hires}** hires and **${data.leavers}** leavers.` : `${data.period.from} 至 ${data.period.to}：入职 **${data.hires}** 人，离职 **${data.leavers}** 人。`)
+          : E ? `In the last ${data.byMonth.length} months: **${data.hires}** hires and **${data.leavers}** leavers.` : `最近 ${data.byMonth.length} 个月：入职 **${data.hires}** 人，离职 **${data.leavers}** 人。`,
         '',
         ...data.byMonth.map((row: Data) => (E ? `- ${row.month}: ${row.hires} hires, ${row.leavers} leavers` : `- ${row.month}：入职 ${row.hires}，离职 ${row.leavers}`)),
       ].join('\n')
@@ -50,8 +52,14 @@ export function compose(intent: Intent, data: Data, lang: Lang): string {
       ].join('\n')
     case 'salary':
       if (!data.people.length) {
-        if (data.own) return E ? 'You have no published payslip for that month yet.' : '您还没有该月份已发布的工资条。'
+        if (data.own && data.month) return E ? `You have no published payslip for ${data.month}.` : `您没有 ${data.month} 已发布的工资条。`
+        if (data.own) return E ? 'You have no published payslip yet.' : '您还没有已发布的工资条。'
         return E ? 'There are no final payroll figures for that person yet.' : '该人员还没有已锁定的薪资数据。'
+      }
+      if (data.own) {
+        const p = data.people[0]
+        return E ? `Your payslip for **${p.month}**: gross ${p.gross}, deductions ${p.deductions}, social insurance ${p.social}, income tax ${p.tax}, **net ${p.net}**. Open My payslips for the details.`
+          : `您 **${p.month}** 的工资条：应发 ${p.gross}，扣款 ${p.deductions}，社保公积金 ${p.social}，个税 ${p.tax}，**实发 ${p.net}**。明细请打开“我的工资条”。`
       }
       return data.people.map((p: Data) => (E
         ? `- **${md(p.name)}** (${md(p.jobNumber)}), ${p.month}: gross ${p.gross}, deductions ${p.deductions}, social insurance ${p.social}, income tax ${p.tax}, **net ${p.net}**`
@@ -65,9 +73,13 @@ export function compose(intent: Intent, data: Data, lang: Lang): string {
           : `- ${md(b.type)}：剩余 **${b.left}** 天（共 ${b.total} 天，已用 ${b.used}，审批中 ${b.pending}）`)),
       ].join('\n')
     case 'leaveRequests':
-      if (!data.requests.length) return E ? 'You have no leave requests.' : '您还没有请假记录。'
+      if (!data.requests.length) {
+        if (data.period) return E ? `You have no leave requests from ${data.period.from} to ${data.period.to}.` : `您在 ${data.period.from} 至 ${data.period.to} 没有请假记录。`
+        return E ? 'You have no leave requests.' : '您还没有请假记录。'
+      }
       return [
-        E ? 'Your latest leave requests:' : '您最近的请假记录：',
+        data.period ? (E ? `Your leave requests from ${data.period.from} to ${data.period.to}:` : `您 ${data.period.from} 至 ${data.period.to} 的请假记录：`)
+          : E ? 'Your latest leave requests:' : '您最近的请假记录：',
         '',
         ...data.requests.map((r: Data) => `- ${md(r.type)} ${r.from} – ${r.to} (${r.days}${E ? ' d' : ' 天'}): ${statusText(r.status, lang)}`),
       ].join('\n')
@@ -92,6 +104,14 @@ export function compose(intent: Intent, data: Data, lang: Lang): string {
         E ? `Today you received ${data.notices.length} announcement(s):` : `今天收到 ${data.notices.length} 条公告：`,
         '',
         ...data.notices.map((n: Data) => `- **${md(n.title)}** · ${md(n.publisher)}${n.read ? '' : (E ? ' (unread)' : '（未读）')}: ${md(n.excerpt)}`),
+      ].join('\n')
+    case 'howTo':
+      return [
+        E ? `How to do it on **${data.page}**:` : `操作步骤（在“${data.page}”页面）：`,
+        '',
+        ...data.steps.map((step: string, index: number) => `${index + 1}. ${step}`),
+        '',
+        E ? `Open **${data.page}** from the link below.` : `可点击下方链接打开“${data.page}”。`,
       ].join('\n')
     case 'remind':
       if (!data.proposed) return E ? 'You have no request in approval to remind anyone of.' : '您没有审批中的申请，无需催办。'

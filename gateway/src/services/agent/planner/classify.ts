@@ -4,6 +4,7 @@ import { LangZh } from '@nlpjs/lang-zh'
 import { Nlp } from '@nlpjs/nlp'
 import type { Lang } from '../errors'
 import { corpus, INTENTS, type Intent } from './corpus'
+import { howToTopicOf } from './how-to-topic'
 
 /** Below this score a question is not understood ('None'). */
 export const SCORE_THRESHOLD = 0.7
@@ -35,21 +36,18 @@ async function train(): Promise<any> {
 /** The model, trained once per process (a few seconds, then cached). */
 export const plannerModel = (): Promise<any> => (trained ??= train())
 
-/** Whether the text is mostly Chinese (the planner then uses the zh model whatever the UI language). */
-function looksChinese(text: string): boolean {
-  const han = (text.match(/[\u4e00-\u9fff]/g) ?? []).length
-  const latin = (text.match(/[a-z]+/gi) ?? []).length
-  return han > 0 && han >= latin
-}
+/** Salary and payslip questions go to the salary tool (which refuses what the user may not see), whatever the classifier says. */
+const SALARY = /工资|薪资|薪水|薪酬|salar|\bpay\b|pay ?slips?|\bwages?\b|\bearns?\b/i
 
-/** Salary questions go to the salary tool (which refuses what the user may not see), whatever the classifier says. */
-const SALARY = /工资|薪资|薪水|薪酬|salar|\bpay\b|\bwages?\b|\bearns?\b/i
-
-/** The intent of a question, or 'None' below the threshold. Deterministic: the same text gives the same intent. */
-export async function classify(text: string, _lang: Lang): Promise<Intent | 'None'> {
+/**
+ * The intent of a question, or 'None' below the threshold. Deterministic: the same text gives the same intent. How to
+ * do a known task comes first (a how-to question about leave wants the steps, not the user's requests), then pay.
+ */
+export async function classify(text: string, lang: Lang): Promise<Intent | 'None'> {
+  if (howToTopicOf(text)) return 'howTo'
   if (SALARY.test(text)) return 'salary'
   const nlp = await plannerModel()
-  const answer = await nlp.process(looksChinese(text) ? 'zh' : 'en', text)
+  const answer = await nlp.process(lang === 'en' ? 'en' : 'zh', text)
   const intent = answer.intent as string
   if (!INTENTS.includes(intent as Intent) || Number(answer.score) < SCORE_THRESHOLD) return 'None'
   return intent as Intent

@@ -1,5 +1,5 @@
 /** The question kinds the embedded planner understands, each with training sentences in both languages (NLP.js). */
-export const INTENTS = ['headcount', 'turnover', 'colleague', 'salary', 'leaveBalance', 'leaveRequests', 'approvals', 'organisation', 'announcements', 'remind'] as const
+export const INTENTS = ['headcount', 'turnover', 'colleague', 'salary', 'leaveBalance', 'leaveRequests', 'approvals', 'organisation', 'announcements', 'remind', 'howTo'] as const
 export type Intent = (typeof INTENTS)[number]
 
 export const corpus: Record<Intent | 'None', { zh: string[]; en: string[] }> = {
@@ -22,7 +22,7 @@ export const corpus: Record<Intent | 'None', { zh: string[]; en: string[] }> = {
   },
   leaveBalance: {
     zh: ['我的假期余额', '我还有几天年假', '年假还剩几天', '我还能休几天假', '查询我的假期额度', '剩余假期'],
-    en: ['What is my leave balance', 'how many days of annual leave do I have left', 'how much leave do I have', 'remaining vacation days', 'my holiday allowance'],
+    en: ['What is my leave balance', 'my leave balance', 'how many days of annual leave do I have left', 'how much leave do I have', 'remaining vacation days', 'my holiday allowance'],
   },
   leaveRequests: {
     zh: ['我的请假记录', '我的请假申请', '我请的假批了吗', '我最近的请假', '请假单状态', '我的休假申请进度'],
@@ -43,6 +43,11 @@ export const corpus: Record<Intent | 'None', { zh: string[]; en: string[] }> = {
   remind: {
     zh: ['催一下我的审批', '提醒审批人', '帮我催办', '催审批人处理我的请假', '催办我的申请'],
     en: ['remind my approver', 'send a reminder to the approvers', 'chase my approval', 'nudge the approver of my leave request', 'remind them to approve my request'],
+  },
+  howTo: {
+    zh: ['怎么请假', '如何申请加班', '怎么补卡', '如何打卡', '怎么查看工资条', '请假流程是什么', '在哪里申请年假'],
+    en: ['How do I apply for leave', 'how to ask for overtime', 'how can I request a patch card', 'how do I clock in', 'how do I see my payslip',
+      'what are the steps to request time off', 'where do I apply for annual leave'],
   },
   None: {
     zh: ['今天天气怎么样', '讲个笑话', '你好', '写一首诗', '股票会涨吗', '帮我订机票', '谢谢', '你是谁'],

@@ -5,6 +5,7 @@ import * as shifts from './031-shifts'
 import * as hourlyLeave from './056-hourly-leave'
 import * as overtime from './057-overtime'
 import * as backdating from './093-leave-backdating'
+import * as eligibility from './104-leave-type-eligibility'
 
 /**
  * The migrations that create or change only the vacation service's tables, under their original names. 031-shifts also
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '056-hourly-leave': hourlyLeave,
   '057-overtime': overtime,
   '093-leave-backdating': backdating,
+  '104-leave-type-eligibility': eligibility,
 }
