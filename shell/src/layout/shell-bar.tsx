@@ -22,13 +22,13 @@ export function ShellBar({ start, children, switches = true }: { start?: ReactNo
       <BrandMark />
       <span className="shell-loading" role="status" aria-live="polite">{loading ? t('app.loading') : ''}</span>
       {switches && <>
-      <label className="shell-switch" data-tour="language">
+      <label className="shell-switch">
         <span className="hr-sr-only">{t('bar.language')}</span>
         <select value={language} onChange={(e) => void setLanguage(e.target.value as Language)} data-testid="language-switch">
           {LANGUAGES.map((l) => <option key={l} value={l}>{t(`language.${l}`)}</option>)}
         </select>
       </label>
-      <label className="shell-switch" data-tour="theme">
+      <label className="shell-switch">
         <span className="hr-sr-only">{t('bar.theme')}</span>
         <select value={theme} onChange={(e) => setTheme(e.target.value as Theme)} data-testid="theme-switch">
           {THEMES.map((th) => <option key={th} value={th}>{t(`theme.${th}`)}</option>)}

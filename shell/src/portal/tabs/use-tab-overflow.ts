@@ -2,10 +2,10 @@ import { useEffect, useState, type RefObject } from 'react'
 
 /** Scrolls the list sideways just enough to show the element whole. */
 function reveal(list: HTMLElement, element: HTMLElement) {
-  const start = element.offsetLeft
-  const end = start + element.offsetWidth
-  if (start < list.scrollLeft) list.scrollLeft = start
-  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth
+  const box = list.getBoundingClientRect()
+  const tab = element.getBoundingClientRect()
+  if (tab.left < box.left) list.scrollLeft -= Math.ceil(box.left - tab.left)
+  else if (tab.right > box.right) list.scrollLeft += Math.ceil(tab.right - box.right)
 }
 
 /**

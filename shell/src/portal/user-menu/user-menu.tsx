@@ -50,7 +50,7 @@ export function UserMenu({ personal }: { personal?: string }) {
             <UserMenuChoice label={t('screens.theme')} value={theme} onChange={(th) => setTheme(th as Theme)}
               choices={THEMES.map((th) => ({ value: th, label: t(`theme.${th}`), testId: `theme-option-${th}` }))} />
             <Menu.Separator className="user-menu-separator" />
-            <Menu.CheckboxItem value="do-not-track" className="hr-menu-item user-menu-item" checked={tracking.on} disabled={tracking.saving}
+            <Menu.CheckboxItem value="do-not-track" className="hr-menu-item user-menu-item" closeOnSelect={false} checked={tracking.on} disabled={tracking.saving}
               onCheckedChange={(on) => void tracking.change(on)} data-testid="do-not-track" title={t('tracking.doNotTrackHint')}>
               <Menu.ItemIndicator className="user-menu-check" aria-hidden="true">✓</Menu.ItemIndicator>
               <Menu.ItemText>{t('tracking.doNotTrack')}</Menu.ItemText>
