@@ -44,7 +44,9 @@ export async function expectFitsAndReachable(page: Page, frame?: Frame | null) {
   expect(await unreachableControls(frame)).toEqual([])
 }
 
-/** Attaches a screenshot of the page to the test's output. */
+/** Takes a screenshot of the page into the test's output folder and attaches it to the test's report. */
 export async function attachShot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' })
+  const path = testInfo.outputPath(`${name}.png`)
+  await page.screenshot({ path })
+  await testInfo.attach(name, { path, contentType: 'image/png' })
 }
