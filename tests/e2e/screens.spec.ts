@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 import { gateway } from '../support/api'
+import { violations } from '../support/axe'
 import { attachShot, expectFitsAndReachable, unreachableControls } from '../support/screens'
 import { chooseLanguage, chooseTheme, closeUserMenu, userMenuItem } from '../support/user-menu'
 
@@ -89,6 +90,7 @@ for (const { width, language, theme } of [{ width: 390, language: 'zh-CN', theme
       await expect(page.getByTestId(id)).toBeInViewport()
     }
     expect(await unreachableControls(page, '[data-testid="user-menu-content"]')).toEqual([])
+    expect(await violations(page, { include: ['.shell-bar', '[data-testid="user-menu-content"]'] }), `the open user menu, ${theme}`).toEqual([])
     await attachShot(page, testInfo, `${width}-user-menu`)
     await closeUserMenu(page)
 
@@ -213,6 +215,7 @@ test('with more tabs than fit, the active tab stays in view and a keyboard menu 
   await expect(menu.getByRole('menuitemradio')).toHaveCount(titles.length + 1)
   await expect(menu.getByRole('menuitemradio', { name: titles.at(-1) })).toHaveAttribute('aria-checked', 'true')
   await attachShot(page, testInfo, '1024-more-tabs-menu')
+  expect(await violations(page, { include: ['.tab-bar', '[data-testid="more-tabs-menu"]'] })).toEqual([])
   await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
   await expect(more).toBeFocused()
