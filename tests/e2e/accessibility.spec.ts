@@ -1,4 +1,5 @@
 import { test, expect, openOrganisation, signIn } from '../support/fixtures'
+import { chooseTheme } from '../support/user-menu'
 import { violations } from '../support/axe'
 
 // Each test signs in on its own, so the file's tests may run on different workers at the same time.
@@ -25,7 +26,7 @@ test('the home dashboard and its widgets have no accessibility violations in eit
     await expect(page.locator(`li.widget-card[data-widget="${key}"]`)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
   }
   expect(await violations(page)).toEqual([])
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   expect(await violations(page, { rules: ['color-contrast'] })).toEqual([])
 })
 
@@ -82,7 +83,7 @@ for (const { theme, rules, parts } of THEMES) {
     test(`the sub-app pages (part ${index + 1} of ${parts.length}) have no ${rules ? 'contrast' : 'accessibility'} violations in the ${theme} theme`, async ({ page, shell }) => {
       test.setTimeout(150_000)
       await signIn(page, shell, 'admin')
-      await page.getByTestId('theme-switch').selectOption(theme)
+      await chooseTheme(page, theme)
       for (const [path, frame, ready] of pages) {
         // The portal's own router follows the address (as a menu click does), without reloading the shell.
         await page.evaluate((to) => history.pushState(null, '', to), path)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
 
@@ -59,7 +60,7 @@ test('a staff member asks in Chinese how many people the R&D centre has and gets
 test('the same question in English after switching the language live; the theme switches live too', async ({ ownShell: shell, page }) => {
   await openAssistant(page, shell)
   const frame = agent(page)
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(frame.getByRole('heading', { name: 'AI assistant' })).toBeVisible()
   await expect(frame.getByRole('note')).toHaveText('Answers can be wrong; check the cited pages')
   await expect(frame.locator('html')).toHaveAttribute('lang', 'en')
@@ -72,7 +73,7 @@ test('the same question in English after switching the language live; the theme 
 
   const send = frame.getByRole('button', { name: 'New conversation' })
   const before = await send.evaluate((button) => getComputedStyle(button).backgroundColor)
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'orange')
   await expect.poll(() => send.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(before)
   expect(await violations(page)).toEqual([])

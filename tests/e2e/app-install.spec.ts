@@ -1,5 +1,6 @@
 import type { Frame, FrameLocator, Page } from '@playwright/test'
 import { test as base, expect, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
 import { startProduct, type Product } from '../support/product'
@@ -155,7 +156,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
 test('the Apps page in English and in the orange theme', async ({ page, shell, site }) => {
   await signIn(page, shell, 'admin')
   await page.goto(`${shell}/portal/ums/apps`)
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   const apps = system(page)
   await expect(apps.getByRole('heading', { name: 'Apps', level: 1 })).toBeVisible()
   site.publish({ ...manifest(site, '1.0.0', ['session.appToken']), entry: 'https://elsewhere.example/app/' })
@@ -168,7 +169,7 @@ test('the Apps page in English and in the orange theme', async ({ page, shell, s
   await expect(consent.getByRole('heading', { name: 'Install Gift shop 1.0.0?' })).toBeVisible()
   await expect(consent.getByTestId('consent-scopes')).toHaveText("The user's name (user.name)")
   await page.screenshot({ path: `${SHOTS}/consent-en.png` })
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   await page.screenshot({ path: `${SHOTS}/consent-en-orange.png` })
   await consent.getByRole('button', { name: 'Cancel' }).click()
   await expect(apps.getByTestId('apps-status')).toHaveText('Nothing was installed.')

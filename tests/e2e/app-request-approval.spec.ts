@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import { request, type Browser, type Page } from '@playwright/test'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
 import { installVendorApp, type VendorManifest } from '../support/product-database'
@@ -84,8 +85,8 @@ test('the line manager opens a request the supplier app started for staff, reads
   // The same page in English and the orange theme, switched live.
   await manager.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await manager.getByTestId('language-switch').selectOption('en')
-  await manager.getByTestId('theme-switch').selectOption('orange')
+  await chooseLanguage(manager, 'en')
+  await chooseTheme(manager, 'orange')
   await rowOf(manager, 'Onboard ACME Ltd').getByRole('button', { name: 'approve' }).click()
   await expect(page.getByRole('heading', { name: 'Request from an app' })).toBeVisible()
   await expect(field('App')).toHaveText('Suppliers')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn, pickTenantIfAsked } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 const staffToken = (page: Page) => page.evaluate(() => localStorage.getItem('t') ?? '')
@@ -49,10 +50,10 @@ test('the BI report follows the portal’s language and theme', async ({ page, s
   await page.goto(`${shell}/portal/bi/headcount`)
   const frame = page.frameLocator('iframe[name="bi-report"]')
   await expect(frame.getByRole('heading', { name: '人数与流动' })).toBeVisible()
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(frame.getByRole('figure', { name: 'Headcount by department' })).toBeVisible()
   await expect(frame.getByRole('columnheader', { name: 'Leavers' })).toBeVisible()
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'orange')
   await expect(frame.getByTestId('headcount-chart').locator('canvas')).toBeVisible()
 })

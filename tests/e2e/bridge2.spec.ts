@@ -1,5 +1,6 @@
 import type { Frame, Page } from '@playwright/test'
 import { test, expect, openOrganisation, signIn } from '../support/fixtures'
+import { chooseTenant, chooseTheme, expectTenant, signOutFromMenu } from '../support/user-menu'
 import { attempt, frameOf } from '../support/probe'
 
 // Bridge 2 across frames: app dialogs, the unsaved-changes guard, lifecycle and drafts, intents,
@@ -53,11 +54,11 @@ test('a dirty app asks before its tab closes and before sign-out', async ({ page
   await expect(page.getByTestId('unsaved-question')).toContainText('探针 probe-1')
   await page.getByRole('alertdialog').getByRole('button', { name: '留下' }).click()
   await expect(tab).toBeVisible()
-  await page.getByTestId('sign-out').click()
+  await signOutFromMenu(page)
   await expect(page.getByTestId('unsaved-question')).toBeVisible()
   await page.getByRole('alertdialog').getByRole('button', { name: '留下' }).click()
   await expect(page).toHaveURL(/\/portal\/probe-1/)
-  await page.getByTestId('sign-out').click()
+  await signOutFromMenu(page)
   await page.getByRole('alertdialog').getByRole('button', { name: '离开' }).click()
   await expect(page).toHaveURL(`${shell}/login`)
 })
@@ -89,12 +90,12 @@ test("one app's storage is invisible to another app and to another tenant", asyn
   expect(await attempt(seven, 'storage.get', ['secret'])).toMatchObject({ ok: false, code: 'capability_denied' })
 
   // Another tenant of the same user sees nothing of it either; back in the first tenant it is there.
-  await page.getByTestId('tenant-switch').selectOption('2')
-  await expect(page.getByTestId('tenant-switch')).toHaveValue('2')
+  await chooseTenant(page, '2')
+  await expectTenant(page, '2')
   const inTwo = await open(page, 'probe-1')
   expect(await attempt(inTwo, 'storage.get', ['secret'])).toMatchObject({ ok: true, value: null })
-  await page.getByTestId('tenant-switch').selectOption('1')
-  await expect(page.getByTestId('tenant-switch')).toHaveValue('1')
+  await chooseTenant(page, '1')
+  await expectTenant(page, '1')
   const back = await open(page, 'probe-1')
   expect(await attempt(back, 'storage.get', ['secret'])).toMatchObject({ ok: true, value: { salary: 9000 } })
 })
@@ -160,7 +161,7 @@ test('a toast resolves when its action is clicked; the app gets the theme values
 
   const env = await one.evaluate(() => (window as any).probe.shell.env.get())
   expect(env.themeVars['--hr-primary']).toBe('#1f6feb')
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   await expect.poll(() => one.evaluate(() => document.documentElement.style.getPropertyValue('--hr-primary'))).toBe('#c2410c')
   const seven = await open(page, 'probe-7')
   expect(await attempt(seven, 'caps.list')).toMatchObject({ ok: true, value: { version: 2, capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env'] } })
@@ -209,18 +210,17 @@ test("intent.open('staff.view') from the BI app opens the staff record in the sy
 test('a dirty app asks before the tenant switch; the switch moves every app to the other tenant', async ({ page, shell }) => {
   await open(page, 'probe-1')
   await probe(page, 'probe-1').getByTestId('probe-edit').fill('not saved yet')
-  const tenant = page.getByTestId('tenant-switch')
-  await expect(tenant).toHaveValue('1')
-  await tenant.selectOption('2')
+  await expectTenant(page, '1')
+  await chooseTenant(page, '2')
   await expect(page.getByTestId('unsaved-question')).toContainText('探针 probe-1')
   await page.getByRole('alertdialog').getByRole('button', { name: '留下' }).click()
-  await expect(tenant).toHaveValue('1')
+  await expectTenant(page, '1')
   await expect(probe(page, 'probe-1').getByTestId('probe-edit')).toHaveValue('not saved yet')
 
-  await tenant.selectOption('2')
+  await chooseTenant(page, '2')
   await page.getByRole('alertdialog').getByRole('button', { name: '离开' }).click()
   await expect(page).toHaveURL(`${shell}/portal/dashboard`)
-  await expect(tenant).toHaveValue('2')
+  await expectTenant(page, '2')
   await openOrganisation(page)
   await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText('共 37 条')
   await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)

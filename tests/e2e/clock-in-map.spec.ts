@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test'
 import { addClockInPlace, removeMapKey } from '../support/attendance-place'
 import { violations } from '../support/axe'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 
 // The clock-in page's map: with the tenant's map key (the demo seeds one) the places and the person's position are drawn
 // on the map the configured script loads (in the test product the AMap stand-in of the apps origin); without a key, the
@@ -40,10 +41,10 @@ test('with a map key the clock-in page shows the place and the person on the map
     expect(await violations(page)).toEqual([])
     await page.screenshot({ path: test.info().outputPath('clock-in-map-zh.png') })
 
-    await page.getByTestId('language-switch').selectOption('en')
+    await chooseLanguage(page, 'en')
     await expect(app.getByRole('img', { name: 'Map of the clock-in places (上海办公室) and your position' })).toBeVisible()
     await expect(app.locator('.amap-marker[title="You are here"]')).toBeVisible()
-    await page.getByTestId('theme-switch').selectOption('orange')
+    await chooseTheme(page, 'orange')
     await expect(app.getByTestId('clock-map')).toBeVisible()
     expect(await violations(page)).toEqual([])
   } finally {

@@ -5,6 +5,7 @@ import { gateway, loginToken } from '../support/api'
 import { addClockInPlace } from '../support/attendance-place'
 import { violations } from '../support/axe'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 
 // Attendance end to end: clock-in with the browser's location inside and outside the place, the days judged on time,
 // late and missing a punch, a patch card from the missing punch, HR's import, lock and export.
@@ -73,10 +74,10 @@ test('staff clock in inside and outside the place; the month shows on time, late
   await staff.screenshot({ path: `${SHOTS}/clock-in-out-of-range-frame375-zh.png` })
   await expect(app.getByTestId('today-punches').locator('li')).toHaveCount(2)
   await expect(app.getByTestId('today-punches').locator('li').nth(1)).toContainText('不在打卡范围内: 拜访客户')
-  await staff.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(staff, 'en')
   await expect(app.getByTestId('clock-location')).toHaveText('1112 m from 上海办公室')
   await staff.screenshot({ path: `${SHOTS}/clock-in-frame375-en.png` })
-  await staff.getByTestId('language-switch').selectOption('zh-CN')
+  await chooseLanguage(staff, 'zh-CN')
 
   // HR imports a door-access export of three past work days: on time, late (past the 30 flexible minutes), one punch only.
   const staffToken = await token(shell, 'staff')
@@ -158,9 +159,9 @@ test('the manager sees the team and HR a department as people × days with a leg
   await manager.screenshot({ path: `${SHOTS}/team-attendance-desktop-zh.png` })
   const [hr] = await person(browser, shell, 'hr', '/portal/kaoqin/department-attendance')
   await expect(attendance(hr).getByTestId('attendance-grid').locator('tbody tr').first()).toBeVisible()
-  await hr.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(hr, 'en')
   await expect(attendance(hr).getByRole('heading', { name: 'Department attendance' })).toBeVisible()
   await hr.screenshot({ path: `${SHOTS}/department-attendance-desktop-en.png` })
-  await hr.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(hr, 'orange')
   await hr.screenshot({ path: `${SHOTS}/department-attendance-desktop-en-orange.png` })
 })

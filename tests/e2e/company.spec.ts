@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme, closeUserMenu, userMenuItem } from '../support/user-menu'
 import { codeFromOutbox } from '../support/outbox'
 import { solveSlider } from '../support/slider'
 
@@ -107,8 +108,8 @@ test('a company registers, its administrator signs in to its own organisation; a
   await op.getByRole('group', { name: 'Status' }).getByRole('button', { name: /Disabled/ }).click()
   await expect(table.getByRole('row').filter({ hasText: COMPANY })).toBeVisible()
   // The same list in Chinese and the orange theme.
-  await op.getByTestId('language-switch').selectOption('zh-CN')
-  await op.getByTestId('theme-switch').selectOption('orange')
+  await chooseLanguage(op, 'zh-CN')
+  await chooseTheme(op, 'orange')
   await expect(op.getByRole('heading', { name: '企业记录', level: 1 })).toBeVisible()
   await expect(row).toContainText('已停用')
   await expect(op.getByRole('status').filter({ hasText: `${COMPANY}：已停用` })).toBeVisible()
@@ -126,7 +127,8 @@ test('a company registers, its administrator signs in to its own organisation; a
 
 test('staff opening company records see no permission, and no records link', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
-  await expect(page.getByTestId('security-settings')).toBeVisible()
+  await expect(await userMenuItem(page, 'security-settings')).toBeVisible()
+  await closeUserMenu(page)
   await expect(page.getByTestId('company-records-link')).toHaveCount(0)
   await page.goto(`${shell}/compRecords`)
   await expect(page.getByRole('alert').filter({ hasText: '您没有权限' })).toBeVisible()

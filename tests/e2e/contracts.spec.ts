@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { violations } from '../support/axe'
 
 // Employment contracts in the personnel app: HR adds one with a document in the record's Contracts tab, renews it
@@ -112,14 +113,14 @@ test('the contracts list shows the contracts ending within 30 days, in English a
     expect(added.code, added.msg).toBe(0)
   }
   await signIn(page, shell, 'hr')
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await page.goto(`${shell}/portal/personnel/contracts`)
   const frame = personnel(page)
   await frame.getByLabel('Ending soon').selectOption('30')
   const rows = frame.getByTestId('contract-row')
   await expect(rows.filter({ hasText: soon.name })).toContainText('ends in 25 days')
   await expect(rows.filter({ hasText: later.name })).toHaveCount(0)
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   await expect(frame.locator('html')).toHaveAttribute('data-theme', 'orange')
   await page.screenshot({ path: test.info().outputPath('contracts-ending-en-orange.png') })
   expect(await violations(page)).toEqual([])

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { signOutFromMenu } from '../support/user-menu'
 import { gateway } from '../support/api'
 import { attempt, openProbe } from '../support/probe'
 
@@ -31,7 +32,7 @@ test('another tab signs out: an app of this tab can no longer keep a draft', asy
 
   const other = await page.context().newPage()
   await other.goto(`${shell}/portal`)
-  await other.getByTestId('sign-out').click()
+  await signOutFromMenu(other)
   await expect(other).toHaveURL(/\/login$/)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('t'))).toBeNull()
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 import { loginToken } from '../support/api'
 import { startProduct } from '../support/product'
 
@@ -60,7 +61,7 @@ test('a staff CSV import with one bad row shows its progress and a downloadable 
 
 test('the file centre uploads with progress, lists the file with its usage, and shares a signed link that an altered copy cannot use', async ({ page, shell, browser }) => {
   await signIn(page, shell, 'staff')
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await page.getByTestId('files-link').click()
   await expect(page).toHaveURL(/\/portal\/files$/)
   const centre = page.getByTestId('files-page')
@@ -121,7 +122,7 @@ test('the file centre says which kinds it takes and takes a PDF, checked by its 
   await input.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: exe })
   await expect(centre.getByTestId('upload-item').filter({ hasText: 'invoice.pdf' })).toContainText('上传失败')
   await expect(centre.getByTestId('files-list').getByRole('row', { name: /invoice\.pdf/ })).toHaveCount(0)
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(input).toHaveAccessibleDescription('pdf, docx, xlsx, pptx, txt, csv, bmp, jpeg, jpg, png, gif; up to 10 MB each, at most 9 files')
   await page.screenshot({ path: test.info().outputPath('files-centre-documents-en.png') })
   // Leave the shared product's file list as it was.

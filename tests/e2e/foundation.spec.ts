@@ -1,4 +1,5 @@
 import { test, expect, openOrganisation, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme, expectSignOutText, signOutFromMenu, userMenuItem } from '../support/user-menu'
 import { solveSliderIfAsked } from '../support/slider'
 
 test('staff signs in, sees the organisation tree inside the portal, gets a message from the sub-app and signs out', async ({ page, shell }) => {
@@ -22,7 +23,7 @@ test('staff signs in, sees the organisation tree inside the portal, gets a messa
   expect(Math.abs(box!.x + box!.width / 2 - viewport.width / 2)).toBeLessThan(2)
   await expect(message).toHaveCount(0, { timeout: 5000 })
 
-  await page.getByTestId('sign-out').click()
+  await signOutFromMenu(page)
   await expect(page).toHaveURL(`${shell}/login`)
   expect(await page.evaluate(() => localStorage.getItem('t'))).toBeNull()
 })
@@ -56,22 +57,22 @@ test('the portal is in Chinese by default and in English after switching, inside
   await openOrganisation(page)
   const frame = page.frameLocator('iframe[name="system"]')
   await expect(frame.getByRole('heading', { name: '组织架构' })).toBeVisible()
-  await page.getByTestId('language-switch').selectOption('en')
-  await expect(page.getByTestId('sign-out')).toHaveText('Sign out')
+  await chooseLanguage(page, 'en')
+  await expectSignOutText(page, 'Sign out')
   await expect(frame.getByRole('heading', { name: 'Organisation structure' })).toBeVisible()
   const menu = page.getByRole('navigation', { name: 'Main menu' })
   await expect(menu.getByRole('link', { name: 'Staff list' })).toBeVisible()
   await expect(page.getByRole('tab', { name: /Organisation structure|Home/ })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
   await page.reload()
-  await expect(page.getByTestId('sign-out')).toHaveText('Sign out')
+  await expectSignOutText(page, 'Sign out')
 })
 
 test('the theme switches between blue and orange', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
   const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--hr-primary').trim())
   expect(await primary()).toBe('#1f6feb')
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   expect(await primary()).toBe('#c2410c')
   const frameTheme = page.frameLocator('iframe[name="system"]').locator('html')
   await expect(frameTheme).toHaveAttribute('data-theme', 'orange')
@@ -111,7 +112,7 @@ test('admin lands through the hidden index app on its first link, the dashboard;
 
 test("staff opens the personal centre from their name and changes the password under the §5 rules", async ({ page, ownShell: shell }) => {
   await signIn(page, shell, 'staff')
-  await page.getByTestId('current-user').click()
+  await (await userMenuItem(page, 'personal-centre')).click()
   await expect(page).toHaveURL(`${shell}/portal/ums/profile`)
   await expect(page.getByRole('tab', { name: /账号安全/ })).toBeVisible()
   const frame = page.frameLocator('iframe[name="system"]')

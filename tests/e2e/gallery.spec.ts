@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { violations } from '../support/axe'
 
 // The UI gallery (apps/gallery): every shared piece in the browser, for administrators only.
@@ -22,11 +23,11 @@ test('the gallery is shown to administrators only', async ({ page, shell }) => {
 test('the gallery has no serious accessibility violations, in both themes and both languages', async ({ page, shell }) => {
   await openGallery(page, shell)
   for (const theme of ['blue', 'orange']) {
-    await page.getByTestId('theme-switch').selectOption(theme)
+    await chooseTheme(page, theme)
     await expect(gallery(page).locator('html')).toHaveAttribute('data-theme', theme)
     expect(await violations(page, { seriousOnly: true }), theme).toEqual([])
   }
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(gallery(page).getByRole('heading', { name: 'Shared pieces', level: 1 })).toBeVisible()
   expect(await violations(page, { seriousOnly: true }), 'en').toEqual([])
 })

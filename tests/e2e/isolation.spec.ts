@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage, expectSignOutText } from '../support/user-menu'
 import { installProbe, startProbeOrigin, uninstallProbe } from '../support/vendor-probe'
 
 // Trace snapshots read every frame and would wait for the hung one; the shell itself does not.
@@ -18,8 +19,8 @@ test('a hanging app leaves the shell clickable', async ({ page }) => {
   void frame.evaluate(() => (window as any).probe.hang(8000)).catch(() => {})
   await page.waitForTimeout(300)
   const started = Date.now()
-  await page.getByTestId('language-switch').selectOption('en')
-  await expect(page.getByTestId('sign-out')).toHaveText('Sign out')
+  await chooseLanguage(page, 'en')
+  await expectSignOutText(page, 'Sign out')
   expect(Date.now() - started).toBeLessThan(3000)
 })
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 
 // The master data app: an administrator adds a dictionary value, and the personnel record form offers it at once.
 const masterdata = (page: Page) => page.frameLocator('iframe[name="masterdata"]')
@@ -68,7 +69,7 @@ test('a new dictionary value appears in the record form without a rebuild', asyn
 
 test('the dictionaries page follows the language, and its buttons the edit permission', async ({ page, shell, browser }) => {
   await signIn(page, shell, 'hr')
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await mainMenu(page).getByRole('link', { name: 'Dictionaries' }).click()
   const app = masterdata(page)
   await app.getByRole('navigation', { name: 'Dictionaries' }).getByRole('button', { name: /^Marital status/ }).click()

@@ -1,4 +1,5 @@
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { violations } from '../support/axe'
 import { attempt, openProbe } from '../support/probe'
 
@@ -28,7 +29,7 @@ test('a must-read announcement reaches another browser live, unlocks after its c
   const staffContext = await browser.newContext()
   const staff = await staffContext.newPage()
   await signIn(staff, shell, 'staff')
-  await staff.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(staff, 'en')
   await expect(staff.getByTestId('message-bell')).toHaveAccessibleName('Messages, none unread')
   await expect(staff.getByTestId('must-read')).toHaveCount(0)
   const staffUrl = staff.url()
@@ -91,7 +92,7 @@ test('a must-read announcement reaches another browser live, unlocks after its c
   await expect(report).toContainText('staff')
   await expect(report).not.toContainText('未读')
   await expect(report.getByRole('columnheader', { name: '确认时间' })).toBeVisible()
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   await page.screenshot({ path: test.info().outputPath('messages-report-orange.png') })
 })
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { violations } from '../support/axe'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 import { attempt, openProbe } from '../support/probe'
 
 // "No access" in the user's language: a portal address none of the user's menus serves, a sub-app page whose data
@@ -19,7 +20,7 @@ test('a page the user may not open says so in Chinese and English, with a way ba
   await expect(page.locator('iframe')).toHaveCount(0)
   expect(await violations(page, { include: ['[data-testid="no-access"]'] })).toEqual([])
 
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(panel.getByRole('heading', { name: "You don't have permission to open this page" })).toBeVisible()
   await expect(panel).toContainText('Ask your administrator')
   await panel.getByRole('link', { name: 'Back to home' }).click()
@@ -36,7 +37,7 @@ test('a sub-app page whose list the gateway refuses shows "no access", not an em
   await expect(app.getByTestId('no-access')).toContainText('无权访问')
   await expect(app.getByTestId('roles-table')).toHaveCount(0)
   await expect(app.getByText('加载失败')).toHaveCount(0)
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(app.getByTestId('no-access')).toContainText("You don't have permission")
 })
 
@@ -72,7 +73,7 @@ for (const [address, frame, table] of refusedPages) {
     await expect(app.getByText('加载失败')).toHaveCount(0)
     await expect(app.getByTestId(table)).toBeHidden()
     await expect(app.getByRole('button', { name: '重试' })).toHaveCount(0)
-    await page.getByTestId('language-switch').selectOption('en')
+    await chooseLanguage(page, 'en')
     await expect(panel).toContainText("You don't have permission")
     await expect(panel).toContainText('Ask your administrator')
   })
@@ -85,7 +86,7 @@ test("a sub-app that fails to load says what happened in the user's language", a
   const status = page.getByTestId('frame-status')
   await expect(status).toContainText('探针 probe-broken应用加载失败', { timeout: 10_000 })
   await expect(status.getByTestId('frame-failure')).toHaveText('应用没有响应，可能是网络不稳定或应用正在维护。请稍后重试。')
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(status.getByTestId('frame-failure')).toHaveText(/^The app did not answer\./)
   await expect(status.getByRole('button', { name: 'Retry' })).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { solveSlider } from '../support/slider'
 import { codeFromOutbox } from '../support/outbox'
 import { violations } from '../support/axe'
@@ -26,8 +27,8 @@ test('an operator who super-logs in to a tenant sees the operator banner, and le
   expect(await violations(page, { include: ['.operator-banner'] })).toEqual([])
   // Persistent: still there after a reload, and in the other language and theme.
   await page.reload()
-  await page.getByTestId('language-switch').selectOption('zh-CN')
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseLanguage(page, 'zh-CN')
+  await chooseTheme(page, 'orange')
   const zhBanner = page.getByRole('region', { name: '运营人员会话' })
   await expect(zhBanner.getByRole('status')).toHaveText('您正在以运营人员身份登录 Demo Co. Beijing')
   expect(await violations(page, { include: ['.operator-banner'] })).toEqual([])

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 
 // Where pieces of a page meet its edges: texts are not cut, rows sit inside the page's padding.
 
@@ -15,7 +16,7 @@ const placeholderFit = (page: Page) => page.locator('.search-input').evaluate((i
 test('the global search shows its whole placeholder at desktop widths, in both languages, and the bar does not overflow', async ({ page, shell }) => {
   await signIn(page, shell, 'admin')
   for (const language of ['zh-CN', 'en']) {
-    await page.getByTestId('language-switch').selectOption(language)
+    await chooseLanguage(page, language)
     await expect(page.locator('.search-input')).toHaveAttribute('placeholder', language === 'en' ? 'Search staff, pages, announcements' : '搜索员工、页面、公告')
     for (const width of [1440, 1280]) {
       await page.setViewportSize({ width, height: 800 })

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
 import { ACCOUNTS, test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 
 // Performance reviews end to end: HR opens a cycle, the employee sets goals (weights to 100) and reviews themselves on a
 // phone-sized screen, the manager reviews, HR calibrates against the spread and releases, the employee acknowledges.
@@ -132,7 +133,7 @@ test('a cycle runs from goals to self review, manager review, calibration and th
   await result.getByRole('button', { name: '确认结果' }).click()
   await expect(mine.getByTestId('mine-done')).toHaveText('您已确认考核结果。')
   await expect(result.getByTestId('acknowledged')).toContainText('Agreed, thank you')
-  await staff.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(staff, 'en')
   await expect(mine.getByTestId('my-rating')).toHaveText('Meets expectations')
   await staff.screenshot({ path: `${SHOTS}/result-phone-en.png`, fullPage: true })
 

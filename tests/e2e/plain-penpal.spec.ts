@@ -1,5 +1,6 @@
 import type { Frame } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 import { frameOf } from '../support/probe'
 
 // A sub-app written against bridge/PROTOCOL.md with `penpal` alone (tests/fixtures/plain-penpal), never
@@ -46,6 +47,6 @@ test('a plain Penpal client connects, negotiates the protocol version and calls 
   expect(await call(frame, 'ui.message', ['shout', 'x'])).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } })
 
   // The shell calls the app too: a language switch reaches it as setEnv.
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(page.frameLocator('iframe[name="plain-penpal"]').getByTestId('plain-language')).toHaveText('en')
 })

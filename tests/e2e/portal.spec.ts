@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { signOutFromMenu } from '../support/user-menu'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
 const open = (page: Page, app: string) => menu(page).getByRole('link', { name: `探针 ${app}` }).click()
@@ -60,7 +61,7 @@ test('tabs survive a reload; close all but pinned keeps home; refresh reloads on
   await expect(probe(page, 'probe-2').getByTestId('probe-path')).toHaveText('/page-a')
 
   await page.evaluate(() => { (window as any).shellMarker = 'still here' })
-  await page.getByTestId('language-switch').focus()
+  await page.getByTestId('user-menu').focus()
   const before = await loadedAt(page, 'probe-2')
   await page.getByTestId('refresh-tab').click()
   await expect.poll(() => loadedAt(page, 'probe-2')).not.toBe(before)
@@ -148,7 +149,7 @@ test("after sign-out the next user gets none of the previous user's tabs, pages 
   await open(page, 'probe-1')
   await expect(probe(page, 'probe-1').getByTestId('probe-path')).toHaveText('/page-a')
   await expect(page.getByRole('tab')).toHaveCount(2)
-  await page.getByTestId('sign-out').click()
+  await signOutFromMenu(page)
   await expect(page).toHaveURL(`${shell}/login`)
   // The next person signs in on the same page, without a reload.
   await page.getByLabel('账号').fill('staff')

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 import { violations } from '../support/axe'
 
 // The role editor (system app, menu 1003) and the custom forms page (menu 1030). Every test changes
@@ -145,7 +146,7 @@ test('the role editor tabs and the custom form editor have no accessibility viol
   // Five full-page axe checks with frames: like the other accessibility checks, more than the default minute.
   test.setTimeout(120_000)
   await signIn(page, shell, 'hr')
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.goto(`${shell}/portal/ums/roles`)
   const frame = system(page)

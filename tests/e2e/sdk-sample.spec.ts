@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 import { frameOf } from '../support/probe'
 
 // The SDK as a team outside this repository gets it: tests/fixtures/sdk-sample, installed from the packed
@@ -24,6 +25,6 @@ test('an app built outside the workspace from the SDK tarball connects and calls
     const { app, BridgeError } = (window as any).sample
     return app.shell.storage.get('draft').catch((error: any) => error instanceof BridgeError && error.code)
   })).toBe('capability_denied')
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(sample.getByTestId('sample-language')).toHaveText('en')
 })

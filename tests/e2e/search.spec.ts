@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 import { violations } from '../support/axe'
 import { gateway, loginToken } from '../support/api'
 
@@ -60,7 +61,7 @@ test('finds a member of staff by name and opens their record in the system app, 
 
 test('shows recent views and searches pages in English, and tells when nothing is found', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   const box = page.getByRole('combobox', { name: 'Search' })
   await box.click()
   await box.fill('staff')

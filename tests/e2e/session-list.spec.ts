@@ -2,12 +2,13 @@
 // ends it at once (its live notice stream ends, its next request is refused), and "sign out all other sessions".
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from '../support/fixtures'
+import { openSecuritySettings } from '../support/user-menu'
 import { violations } from '../support/axe'
 
 const sessions = (page: Page) => page.getByRole('dialog', { name: /安全设置|Security settings/ }).getByTestId('security-sessions')
 
 async function openSecurity(page: Page) {
-  await page.getByTestId('security-settings').click()
+  await openSecuritySettings(page)
   await expect(sessions(page)).toBeVisible()
 }
 
@@ -37,7 +38,7 @@ test('a person signs out another of their sessions, then all the others; each en
   await expect(table.getByRole('row')).toHaveCount(2)
   // The other browser's live updates stopped as the session ended, and its next request is refused.
   await ended
-  await there.getByTestId('security-settings').click()
+  await openSecuritySettings(there)
   await expect(there.getByRole('alertdialog', { name: '登录失效提示' })).toBeVisible()
 
   // Signed in again there, with its notice stream open (the portal opens it once the first app shows); this time

@@ -2,6 +2,7 @@ import jsQR from 'jsqr'
 import type { Browser, Page } from '@playwright/test'
 import { solveSliderIfAsked } from '../support/slider'
 import { test, expect, ACCOUNTS, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { violations } from '../support/axe'
 
 // QR login: the desktop shows a QR code; a phone, signed in to the portal, opens
@@ -134,8 +135,8 @@ test('the phone page warns when it was opened from a link rather than a scan', a
 
 test('the QR tab reads in English and in the orange theme, without accessibility violations', async ({ page, shell }) => {
   await page.goto(`${shell}/login`)
-  await page.getByTestId('language-switch').selectOption('en')
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseLanguage(page, 'en')
+  await chooseTheme(page, 'orange')
   await page.getByRole('tab', { name: 'QR code' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Scan with the portal on your phone' })).toBeVisible()
   await expect(page.getByText(/^Valid for \d+ s$/)).toBeVisible()

@@ -1,4 +1,5 @@
 import { test, expect, pickTenantIfAsked, signIn } from '../support/fixtures'
+import { openSecuritySettings } from '../support/user-menu'
 import { solveSlider } from '../support/slider'
 import { codeFromOutbox } from '../support/outbox'
 import type { Page } from '@playwright/test'
@@ -44,7 +45,7 @@ test('binds a new e-mail from the security settings with a code read from the ma
   await page.goto(`${shell}/login`)
   await page.evaluate(() => localStorage.setItem('language', 'en'))
   await signIn(page, shell, 'hr')
-  await page.getByTestId('security-settings').click()
+  await openSecuritySettings(page)
   const dialog = page.getByRole('dialog', { name: 'Security settings' })
   await expect(dialog.getByTestId('security-email')).toContainText('@demo-co.example')
   await dialog.getByRole('button', { name: 'Change' }).nth(2).click()
@@ -62,7 +63,7 @@ test('binds a new e-mail from the security settings with a code read from the ma
 
 test('the security settings list the last sign-ins with address, browser and method', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
-  await page.getByTestId('security-settings').click()
+  await openSecuritySettings(page)
   const dialog = page.getByRole('dialog', { name: '安全设置' })
   const table = dialog.getByTestId('security-sign-ins')
   await expect(table.getByRole('row').nth(1)).toContainText('账号密码')
@@ -87,7 +88,7 @@ test('super login: an operator enters a chosen tenant with a code sent to the op
   await page.getByRole('button', { name: 'Sign in to the tenant' }).click()
   await page.waitForURL(/\/portal\//)
   // Audited: the operator reads it in the security settings.
-  await page.getByTestId('security-settings').click()
+  await openSecuritySettings(page)
   const audit = page.getByRole('dialog', { name: 'Security settings' }).getByTestId('security-audit')
   await expect(audit.getByRole('row').nth(1)).toContainText('Demo Co. Beijing')
   await expect(audit.getByRole('row').nth(1)).toContainText('operator')

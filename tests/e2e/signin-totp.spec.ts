@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { openSecuritySettings, signOutFromMenu } from '../support/user-menu'
 import { gateway } from '../support/api'
 import { violations } from '../support/axe'
 
@@ -78,7 +79,7 @@ test('sets up an authenticator, then signs in with password and code, and with a
   test.setTimeout(150_000)
   await inLanguage(page, ownShell, 'en')
   await signIn(page, ownShell, 'staff')
-  await page.getByTestId('security-settings').click()
+  await openSecuritySettings(page)
   const dialog = page.getByRole('dialog', { name: 'Security settings' })
   await expect(dialog.getByTestId('totp-state')).toHaveText('Off')
   await dialog.getByRole('button', { name: 'Set up' }).click()
@@ -95,7 +96,7 @@ test('sets up an authenticator, then signs in with password and code, and with a
   await expect(dialog.getByRole('status').filter({ hasText: 'Two-step verification is on.' })).toBeVisible()
   await expect(dialog.getByTestId('totp-state')).toContainText('10 recovery codes left')
   await page.keyboard.press('Escape')
-  await page.getByTestId('sign-out').click()
+  await signOutFromMenu(page)
   await page.waitForURL(/\/login$/)
 
   // Password, then the code; no session exists before the code.
@@ -111,7 +112,7 @@ test('sets up an authenticator, then signs in with password and code, and with a
   await page.keyboard.press('Enter')
   await page.waitForURL(/\/portal\//)
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.getByTestId('sign-out').click()
+  await signOutFromMenu(page)
   await page.waitForURL(/\/login$/)
 
   // A recovery code in place of the code, once; in Chinese this time.
@@ -122,7 +123,7 @@ test('sets up an authenticator, then signs in with password and code, and with a
   await page.getByRole('textbox', { name: '恢复码' }).fill(codes[0])
   await page.getByRole('button', { name: '验证', exact: true }).click()
   await page.waitForURL(/\/portal\//)
-  await page.getByTestId('sign-out').click()
+  await signOutFromMenu(page)
   await page.waitForURL(/\/login$/)
   await passwordStep(page, ownShell, 'staff', 'Staff@12345')
   await page.getByRole('button', { name: '改用恢复码' }).click()

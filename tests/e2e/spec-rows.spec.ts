@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { test, expect, openOrganisation, signIn } from '../support/fixtures'
+import { signOutFromMenu } from '../support/user-menu'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
 
@@ -119,7 +120,7 @@ test.describe('storage keys of §3', () => {
     expect(Object.keys(bi.user).sort()).toEqual(['headPic', 'headUrl', 'realName', 'userName'])
     expect(bi.token).toBe(bi.t)
 
-    await page.getByTestId('sign-out').click()
+    await signOutFromMenu(page)
     await expect(page).toHaveURL(/\/login/)
     const left = await page.evaluate(() => [
       localStorage.getItem('permission'), localStorage.getItem('permissionList'), localStorage.getItem('biReportIframeUrl'),

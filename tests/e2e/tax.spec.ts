@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { violations } from '../support/axe'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { addJoiner, addWithholdingRecord } from '../support/tax-records'
 
 // Income tax end to end: a staff member declares deductions on a phone-sized screen, and the rent and loan combination
@@ -53,14 +54,14 @@ test("staff declare children's education and elderly support on a phone; housing
   expect(await violations(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS}/my-deductions-frame375-zh.png`, fullPage: true })
 
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(app.getByRole('heading', { name: 'My tax deductions' })).toBeVisible()
   const english = app.getByRole('form', { name: 'Declare a special deduction' })
   await english.getByLabel('Deduction').selectOption({ label: 'Housing loan interest' })
   await english.getByRole('button', { name: 'Declare' }).click()
   await expect(english.getByRole('alert')).toHaveText('Housing loan interest and housing rent cannot both be deducted for the same months')
   await page.screenshot({ path: `${SHOTS}/my-deductions-frame375-en.png`, fullPage: true })
-  await page.getByTestId('language-switch').selectOption('zh-CN')
+  await chooseLanguage(page, 'zh-CN')
   await context.close()
 })
 
@@ -90,7 +91,7 @@ test('HR opens the monthly withholding and exports the e-Tax client file', async
   const line = sheet.getSheetValues().slice(2).find((r) => (r as unknown[])?.[1] === staff.jobNumber) as unknown[]
   expect(line[5]).toBe(20000)
 
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(app.getByRole('heading', { name: 'Monthly withholding' })).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/monthly-en.png` })
   await page.goto(`${shell}/portal/etax/annual`)
@@ -98,12 +99,12 @@ test('HR opens the monthly withholding and exports the e-Tax client file', async
   const settled = app.getByTestId('annual-table').locator(`tr[data-employee="${staff.employeeId}"]`)
   await expect(settled.getByTestId('settlement')).toHaveText('Refund 390.00')
   await page.screenshot({ path: `${SHOTS}/annual-en.png` })
-  await page.getByTestId('language-switch').selectOption('zh-CN')
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseLanguage(page, 'zh-CN')
+  await chooseTheme(page, 'orange')
   await expect(settled.getByTestId('settlement')).toHaveText('应退 390.00')
   expect(await violations(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS}/annual-orange-zh.png` })
-  await page.getByTestId('theme-switch').selectOption('blue')
+  await chooseTheme(page, 'blue')
 })
 
 test('HR marks a joiner of the year as having had no wage income earlier, by keyboard, in both languages', async ({ page, shell }) => {
@@ -125,7 +126,7 @@ test('HR marks a joiner of the year as having had no wage income earlier, by key
   expect(await violations(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS}/joiners-zh.png`, fullPage: true })
 
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await page.reload()
   const english = app.getByTestId('joiners-table').locator(`tr[data-employee="${joiner.employeeId}"]`)
     .getByRole('checkbox', { name: `${joiner.name}: no wage income earlier this year` })
@@ -133,9 +134,9 @@ test('HR marks a joiner of the year as having had no wage income earlier, by key
   await english.click()
   await expect(app.getByTestId('joiners-done')).toHaveText(`Saved: the basic deduction of ${joiner.name} counts from the month of joining`)
   await expect(english).not.toBeChecked()
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   expect(await violations(page)).toEqual([])
   await page.screenshot({ path: `${SHOTS}/joiners-orange-en.png`, fullPage: true })
-  await page.getByTestId('theme-switch').selectOption('blue')
-  await page.getByTestId('language-switch').selectOption('zh-CN')
+  await chooseTheme(page, 'blue')
+  await chooseLanguage(page, 'zh-CN')
 })

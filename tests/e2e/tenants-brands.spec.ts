@@ -1,4 +1,5 @@
 import { test, expect, ACCOUNTS } from '../support/fixtures'
+import { chooseTheme, expectTenant } from '../support/user-menu'
 import { openProbe } from '../support/probe'
 
 // The tenant pick at sign-in, and host branding by system code.
@@ -21,7 +22,7 @@ test('admin (two tenants) must pick a tenant at sign-in, and lands in the one pi
   await picker.getByRole('radio', { name: 'Demo Co. Beijing' }).check()
   await page.getByRole('button', { name: '进入' }).click()
   await expect(page).toHaveURL(/\/portal\//)
-  await expect(page.getByTestId('tenant-switch')).toHaveValue('2')
+  await expectTenant(page, '2')
   await expect(page.frameLocator('iframe[name="system"]').getByRole('navigation', { name: '分页' })).toContainText('共 37 条')
   expect(await page.evaluate(() => [localStorage.getItem('renterId'), JSON.parse(localStorage.getItem('renterList') ?? '[]').length]))
     .toEqual(['2', 2])
@@ -59,7 +60,7 @@ test('the plain host keeps the default brand: the product name and the user\'s t
   await page.goto(`${shell}/login`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('人力资源门户')
   await expect(page.locator('link[rel="icon"]')).toHaveCount(0)
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'orange')
   expect(JSON.parse(await page.evaluate(() => localStorage.getItem('sysInfo') ?? '{}'))).toMatchObject({ sysCode: 'default', themeId: 'orange' })

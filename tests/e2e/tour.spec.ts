@@ -3,6 +3,7 @@
 // company watermark over the shell and the system app, on and off (on a product of its own).
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from '../support/fixtures'
+import { chooseLanguage, chooseTheme, signOutFromMenu } from '../support/user-menu'
 import { gateway, loginToken, solveCaptcha } from '../support/api'
 import { codeFromOutbox } from '../support/outbox'
 
@@ -45,7 +46,7 @@ test('the shell tour runs at a new user\'s first sign-in, goes by keyboard, and 
 
   await expect(popover(page)).toBeVisible()
   await expect(popover(page).getByRole('heading').or(popover(page).locator('header'))).toHaveText('Menus')
-  await expect(popover(page)).toContainText('1 of 7')
+  await expect(popover(page)).toContainText('1 of 6')
   await expect(page.locator('[data-tour="menu"]')).toHaveClass(/driver-active-element/)
   await page.screenshot({ path: test.info().outputPath('tour-first-en.png') })
   // → and Enter move on; ← goes back; stops whose element is missing are skipped.
@@ -54,7 +55,7 @@ test('the shell tour runs at a new user\'s first sign-in, goes by keyboard, and 
   await page.keyboard.press('ArrowLeft')
   await expect(popover(page).locator('header')).toHaveText('Menus')
   const seen: string[] = []
-  for (let i = 0; i < 7; i += 1) {
+  for (let i = 0; i < 6; i += 1) {
     const title = (await popover(page).locator('header').textContent()) ?? ''
     seen.push(title)
     if (title === 'Guided tour') break
@@ -62,7 +63,7 @@ test('the shell tour runs at a new user\'s first sign-in, goes by keyboard, and 
     await expect(popover(page).locator('header')).not.toHaveText(title)
   }
   expect(seen.slice(0, 2)).toEqual(['Menus', 'Tabs'])
-  expect(seen.slice(-3)).toEqual(['Language', 'Theme', 'Guided tour'])
+  expect(seen.slice(-2)).toEqual(['Your account', 'Guided tour'])
   for (const name of ['search', 'messages']) {
     if (await page.locator(`[data-tour="${name}"]`).count()) expect(seen).toContain(name === 'search' ? 'Search' : 'Messages')
   }
@@ -74,7 +75,7 @@ test('the shell tour runs at a new user\'s first sign-in, goes by keyboard, and 
     await loginToken(shell, account, PASSWORD))).result).toMatchObject({ completed: true, outcome: 'completed' })
 
   // The next sign-in: no tour. "Guided tour" starts it again; Esc closes it.
-  await page.getByTestId('sign-out').click()
+  await signOutFromMenu(page)
   await page.waitForURL(/\/login/)
   await signInWithForm(page, shell, account)
   await expect(page.getByTestId('current-user')).toHaveText('Mei Tour')
@@ -85,11 +86,11 @@ test('the shell tour runs at a new user\'s first sign-in, goes by keyboard, and 
   await page.keyboard.press('Escape')
   await expect(popover(page)).toHaveCount(0)
   // In Chinese, with the orange theme.
-  await page.getByTestId('language-switch').selectOption('zh-CN')
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseLanguage(page, 'zh-CN')
+  await chooseTheme(page, 'orange')
   await page.getByTestId('tour-start').click()
   await expect(popover(page).locator('header')).toHaveText('菜单')
-  await expect(popover(page)).toContainText('第 1 步，共 7 步')
+  await expect(popover(page)).toContainText('第 1 步，共 6 步')
   await page.screenshot({ path: test.info().outputPath('tour-zh-orange.png') })
   await popover(page).getByRole('button', { name: '关闭引导' }).click()
   await expect(popover(page)).toHaveCount(0)

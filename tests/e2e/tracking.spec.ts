@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test'
 import { expect, signIn, test } from '../support/fixtures'
+import { chooseLanguage, closeUserMenu, userMenuItem } from '../support/user-menu'
 
 // Behaviour tracking: the shell posts signed page views and menu clicks in
 // batches of 5, sub-apps add events over the bridge, 'Do not track me' stops all of it, and an
@@ -68,12 +69,14 @@ test('page views, menu clicks and an app event reach the page-views report an ad
 test('with "Do not track me" checked nothing is sent or stored, and the choice stays after a reload (English)', async ({ page, browser, ownShell: shell }) => {
   const batches = batchesOf(page)
   await signIn(page, shell, 'hr')
-  await page.getByTestId('language-switch').selectOption('en')
-  const box = page.getByRole('checkbox', { name: 'Do not track me' })
+  await chooseLanguage(page, 'en')
+  await userMenuItem(page, 'do-not-track')
+  const box = page.getByRole('menuitemcheckbox', { name: 'Do not track me' })
   await expect(box).not.toBeChecked()
-  await box.check()
+  await box.click()
   await expect(box).toBeChecked()
-  await expect(box).toBeEnabled()
+  await expect(box).not.toHaveAttribute('aria-disabled', 'true')
+  await closeUserMenu(page)
   const sentBefore = batches.length
   await mainMenu(page).getByRole('link', { name: 'Roles' }).click()
   await expect(page).toHaveURL(`${shell}/portal/ums/roles`)
@@ -81,13 +84,14 @@ test('with "Do not track me" checked nothing is sent or stored, and the choice s
   await page.waitForTimeout(4500) // longer than the partial-batch delay
   expect(batches.length).toBe(sentBefore)
   await page.reload()
-  await expect(page.getByRole('checkbox', { name: 'Do not track me' })).toBeChecked()
+  await userMenuItem(page, 'do-not-track')
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Do not track me' })).toBeChecked()
   await page.screenshot({ path: test.info().outputPath('do-not-track-en.png') })
 
   // The administrator's report has no view of the Roles page (only hr opened it).
   const admin = await browser.newPage()
   await signIn(admin, shell, 'admin')
-  await admin.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(admin, 'en')
   await expect(admin.locator('html')).toHaveAttribute('lang', 'en')
   await admin.goto(`${shell}/portal/bi/pageViews`)
   const frame = biFrame(admin)
@@ -99,6 +103,8 @@ test('with "Do not track me" checked nothing is sent or stored, and the choice s
   await admin.close()
 
   // Clean up: hr is tracked again for later tests of this file.
-  await page.getByRole('checkbox', { name: 'Do not track me' }).uncheck()
-  await expect(page.getByRole('checkbox', { name: 'Do not track me' })).not.toBeChecked()
+  await page.bringToFront()
+  await userMenuItem(page, 'do-not-track')
+  await page.getByRole('menuitemcheckbox', { name: 'Do not track me' }).click()
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Do not track me' })).not.toBeChecked()
 })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { loginToken, gateway } from '../support/api'
 import { violations } from '../support/axe'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 
 // Training and exams end to end: HR has an exam (set up over the API); a staff member takes it on a phone-sized screen,
 // answers some, reloads and resumes with the answers and the time kept, hands in; HR marks the short answer by hand;
@@ -77,7 +78,7 @@ test('a staff member takes a timed exam, reloads midway and resumes, hands in, a
   const mine = app.getByRole('listitem').filter({ hasText: title })
   await expect(mine.getByTestId('result')).toHaveText('18 / 20 分 · 通过')
   await expect(mine.getByRole('button', { name: '下载证书' })).toBeVisible()
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(app.getByRole('heading', { name: 'My exams' })).toBeVisible()
   await expect(mine.getByTestId('result')).toHaveText('18 of 20 points · Passed')
   await page.screenshot({ path: `${SHOTS}/my-exams-phone-en.png`, fullPage: true })

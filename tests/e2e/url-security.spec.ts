@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 import { attempt, openProbe } from '../support/probe'
 import { loginToken } from '../support/api'
 
@@ -22,7 +23,7 @@ test("a sub-app's nav.changed or tabs.open carrying another user's token leaves 
     await expect(page).toHaveURL(`${shell}/portal/${app}/users`)
     expect(await storedToken(page)).toBe(admin)
   }
-  await expect(page.getByTestId('sign-out')).toBeVisible()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
   expect(await storedToken(page)).toBe(admin)
 })
 
@@ -66,7 +67,7 @@ test('every dialog a sub-app asks for names the app, so it cannot pass for a she
   const answer = probe.evaluate(() => (window as any).probe.shell.ui.confirm({ title: '登录失效提示', content: '登录信息失效，请重新登录' }))
   const dialog = page.getByRole('alertdialog')
   await expect(dialog.getByTestId('confirm-asker')).toHaveText(/探针 probe-5 请求确认/)
-  await page.getByTestId('language-switch').selectOption('en')
+  await chooseLanguage(page, 'en')
   await expect(dialog.getByTestId('confirm-asker')).toHaveText(/Probe probe-5 asks/)
   await dialog.getByTestId('confirm-ok').click()
   expect(await answer).toBe(true)

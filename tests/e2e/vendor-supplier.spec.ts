@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { violations } from '../support/axe'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseTheme } from '../support/user-menu'
 
 // The supplier app (vendors/supplier/) runs on its own origin, started beside the product (integrations/vendor-samples/),
 // and is installed into the demo tenant by manifest URL. Its backend's rules have their own tests (vendors/supplier/server/).
@@ -65,7 +66,7 @@ test('admin onboards a supplier, uploads its licence and evaluates it in the sup
   await app.getByRole('button', { name: '保存评价' }).click()
   await expect(app.getByTestId('supplier-notice')).toHaveText('评价已保存。')
   await expect(app.getByRole('listitem').filter({ hasText: '包装结实，交货准时' })).toContainText('我的')
-  await page.getByTestId('theme-switch').selectOption('orange')
+  await chooseTheme(page, 'orange')
   await expect(page.frameLocator('iframe[name="supplier"]').locator('html')).toHaveAttribute('data-theme', 'orange')
   expect(await violations(page)).toEqual([])
 

@@ -94,19 +94,19 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
           <LoadError error={list.error} retry={list.retry} />
           {data && data.rows.length === 0 && <p className="empty">{t(`center.empty.${tab}`)}</p>}
           {data && data.rows.length > 0 && (
-            <table data-testid="center-table">
+            <table className="center-table" data-testid="center-table">
               <thead><tr><th>{t('center.request')}</th><th>{t('center.applicant')}</th><th>{t('center.step')}</th><th>{t('center.status')}</th><th>{t('center.updated')}</th><th>{t('center.actions')}</th></tr></thead>
               <tbody>
                 {data.rows.map((row) => (
                   <tr key={row.id} data-id={row.id}>
-                    <td>
+                    <td data-label={t('center.request')}>
                       <strong>{row.title}</strong><div className="summary">{row.summary}</div>
                       {tab === 'todo' && row.onBehalfOf && <div className="on-behalf" data-testid="on-behalf">{t('center.onBehalf', { name: row.onBehalfOf.name })}</div>}
                     </td>
-                    <td>{row.applicantName}</td>
-                    <td>{row.currentStepName ? (language === 'en' ? row.currentStepName.en : row.currentStepName.zh) : '—'}</td>
-                    <td><span className="status-tag" data-status={row.status}>{t(`status.${row.status}`)}</span></td>
-                    <td>{new Date(row.updatedAt).toLocaleString(language)}</td>
+                    <td data-label={t('center.applicant')}>{row.applicantName}</td>
+                    <td data-label={t('center.step')}>{row.currentStepName ? (language === 'en' ? row.currentStepName.en : row.currentStepName.zh) : '—'}</td>
+                    <td data-label={t('center.status')}><span className="status-tag" data-status={row.status}>{t(`status.${row.status}`)}</span></td>
+                    <td data-label={t('center.updated')}>{new Date(row.updatedAt).toLocaleString(language)}</td>
                     <td className="row-actions">
                       <button onClick={() => void open(row)}>{t(tab === 'todo' ? 'center.approve' : 'center.view')}</button>
                       {tab === 'started' && row.status === 'running' && canRemind && <button onClick={() => void remind(row)}>{t('center.remind')}</button>}

@@ -1,12 +1,16 @@
+import { useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import { Tabs } from '@ark-ui/react/tabs'
 import { useLocation } from 'wouter'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
+import { BarIcon } from '../../layout/bar-icon'
 import { DevBadge } from '../pool/dev-badge'
 import { confirmLeave } from '../services/leave-guard'
 import type { RouteTab } from './tabs'
 import { $tabs, closeAllButPinned, closeTabAt } from './tabs-store'
+import { TabOverflowMenu } from './tab-overflow-menu'
+import { useTabOverflow } from './use-tab-overflow'
 
 /** Closing a page of an app with unsaved changes asks first. */
 async function closeGuarded(tabs: RouteTab[], activePath: string) {
@@ -19,7 +23,8 @@ async function closeGuarded(tabs: RouteTab[], activePath: string) {
 /**
  * The open pages (§2). Arrow keys move between tabs, Enter or Space opens one, Delete closes
  * the focused tab; refresh and "close all but pinned" act on the active page. A page of an app running a
- * development build (`devBuilds`: app code → its address) is marked.
+ * development build (`devBuilds`: app code → its address) is marked. The active tab is kept in view; tabs
+ * that do not fit are offered in a menu of all open pages (on a phone, that menu replaces the list).
  */
 export function TabBar({ activePath, onRefresh, devBuilds }: { activePath: string; onRefresh: () => void; devBuilds: ReadonlyMap<string, string> }) {
   const t = useT()
@@ -27,14 +32,16 @@ export function TabBar({ activePath, onRefresh, devBuilds }: { activePath: strin
   const [, navigate] = useLocation()
   const active = tabs.find((tab) => new URL(tab.fullPath, 'http://x').pathname === activePath)
     ?? tabs.find((tab) => tab.path === activePath || activePath.startsWith(`${tab.path}/`))
+  const list = useRef<HTMLDivElement>(null)
+  const overflowing = useTabOverflow(list, active?.path, tabs.length)
 
   return (
     <div className="tab-bar" data-tour="tabs">
-      <Tabs.Root value={active?.path ?? null} activationMode="manual" onValueChange={({ value }) => {
+      <Tabs.Root className="tab-root" value={active?.path ?? null} activationMode="manual" onValueChange={({ value }) => {
         const tab = tabs.find((x) => x.path === value)
         if (tab) navigate(tab.fullPath)
       }}>
-        <Tabs.List className="tab-list" aria-label={t('portal.tabs')}>
+        <Tabs.List ref={list} className="tab-list" aria-label={t('portal.tabs')}>
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.path} value={tab.path} className="tab" data-pinned={tab.meta.affix || undefined}
               aria-controls="portal-main" aria-keyshortcuts={tab.meta.affix ? undefined : 'Delete'}
@@ -50,8 +57,9 @@ export function TabBar({ activePath, onRefresh, devBuilds }: { activePath: strin
           ))}
         </Tabs.List>
       </Tabs.Root>
-      <Button onClick={onRefresh} disabled={!active} data-testid="refresh-tab">{t('portal.refreshTab')}</Button>
-      <Button onClick={() => void closeGuarded(tabs.filter((tab) => !tab.meta.affix), activePath)} data-testid="close-others">{t('portal.closeOthers')}</Button>
+      <TabOverflowMenu tabs={tabs} active={active} overflowing={overflowing} onOpen={(tab) => navigate(tab.fullPath)} />
+      <Button onClick={onRefresh} disabled={!active} data-testid="refresh-tab" className="tab-action"><BarIcon name="refresh" /><span className="tab-action-text">{t('portal.refreshTab')}</span></Button>
+      <Button onClick={() => void closeGuarded(tabs.filter((tab) => !tab.meta.affix), activePath)} data-testid="close-others" className="tab-action"><BarIcon name="closeAll" /><span className="tab-action-text">{t('portal.closeOthers')}</span></Button>
     </div>
   )
 }

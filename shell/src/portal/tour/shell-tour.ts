@@ -6,10 +6,10 @@ import { runTour, tourRunning, type TourOutcome } from './run-tour'
 export const SHELL_TOUR = 'shell'
 
 /**
- * The shell's stops, by `data-tour` attribute: menus, tabs, search, messages, language, theme and
- * the "Guided tour" button itself. A stop whose element is not on the page is skipped.
+ * The shell's stops, by `data-tour` attribute: menus, tabs, search, messages, the user menu (language,
+ * theme, tenant, security, sign-out) and the "Guided tour" button itself. A stop whose element is not on the page is skipped.
  */
-const STOPS = ['menu', 'tabs', 'search', 'messages', 'language', 'theme', 'help'] as const
+const STOPS = ['menu', 'tabs', 'search', 'messages', 'account', 'help'] as const
 
 const visible = (element: Element | null) => (element && element.getClientRects().length > 0 ? element : null)
 

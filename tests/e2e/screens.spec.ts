@@ -1,0 +1,229 @@
+import type { Browser, Locator, Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+import { gateway } from '../support/api'
+import { violations } from '../support/axe'
+import { attachShot, expectFitsAndReachable, unreachableControls } from '../support/screens'
+import { chooseLanguage, chooseTheme, closeUserMenu, userMenuItem } from '../support/user-menu'
+
+// The portal at a phone's width (390 px) and a small laptop's (1,024 px): the self-service pages staff open on a
+// phone fit the width (no sideways scroll, in the shell and in the app's frame) and every control can be reached;
+// the user menu and the menu of all open pages work from the keyboard.
+
+/** The self-service pages: address, the app frame's name (none: a shell page), a text the loaded page shows. */
+const SELF_SERVICE = [
+  { path: '/portal/kaoqin/clock-in', frame: 'attendance', ready: /打卡|Clock in/ },
+  { path: '/portal/kaoqin/leave', frame: 'attendance', ready: /申请请假|Request leave/ },
+  { path: '/portal/approval/center', frame: 'approval', ready: /审批中心|Approval centre/ },
+  { path: '/portal/messages', frame: null, ready: /^(消息中心|Messages)$/ },
+  { path: '/portal/salary/payslips', frame: 'salary', ready: /我的工资条|My payslips/ },
+] as const
+
+/** Presses ArrowDown until the menu item is highlighted (at most 20 times). */
+async function arrowTo(page: Page, item: Locator) {
+  for (let i = 0; i < 20 && (await item.getAttribute('data-highlighted')) !== ''; i += 1) await page.keyboard.press('ArrowDown')
+  await expect(item).toHaveAttribute('data-highlighted', '')
+}
+
+/** A working day a month or so ahead, as the date field takes it. */
+function workingDayAhead(): string {
+  const day = new Date(Date.now() + 40 * 86_400_000)
+  while (day.getDay() === 0 || day.getDay() === 6) day.setDate(day.getDate() + 1)
+  return day.toISOString().slice(0, 10)
+}
+
+/** Requests a day of annual leave on the leave page (in Chinese), by the form's labels. */
+async function requestLeave(page: Page) {
+  const form = page.frameLocator('iframe[name="attendance"]').getByRole('form', { name: '申请请假' })
+  const day = workingDayAhead()
+  await form.getByLabel('开始日期').fill(day)
+  await form.getByLabel('结束日期').fill(day)
+  await form.getByLabel('请假事由').fill('A day off, asked for from a phone')
+  await form.getByRole('button', { name: '提交申请' }).click()
+  await expect(form.getByRole('status')).toHaveText('申请已提交，等待审批')
+  await expect(page.frameLocator('iframe[name="attendance"]').getByTestId('my-requests').locator('tbody tr')).toHaveCount(1)
+}
+
+async function phoneOrLaptop(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext(width < 720 ? { viewport: { width, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width, height: 768 } })
+  return context.newPage()
+}
+
+/** Opens a self-service page and waits until its app shows it. */
+async function openPage(page: Page, shell: string, entry: (typeof SELF_SERVICE)[number]) {
+  await page.goto(`${shell}${entry.path}`)
+  if (!entry.frame) {
+    await expect(page.locator('main').getByRole('region', { name: entry.ready }).getByRole('navigation', { name: /消息频道|Channels/ })).toBeVisible()
+    return null
+  }
+  await expect(page.frameLocator(`iframe[name="${entry.frame}"]`).locator('h1, h2').filter({ hasText: entry.ready }).first()).toBeVisible()
+  return page.frame({ name: entry.frame })
+}
+
+for (const { width, language, theme } of [{ width: 390, language: 'zh-CN', theme: 'blue' }, { width: 1024, language: 'en', theme: 'orange' }]) {
+  test(`at ${width} px (${language}, ${theme}) sign-in, QR confirm and the self-service pages fit the width and every control is reachable`, async ({ browser, shell }, testInfo) => {
+    test.setTimeout(240_000)
+    const page = await phoneOrLaptop(browser, width)
+    await page.goto(`${shell}/login`)
+    await chooseLanguage(page, language)
+    await chooseTheme(page, theme)
+    await expect(page.getByRole('button', { name: /^(登录|Sign in)$/ })).toBeVisible()
+    await expectFitsAndReachable(page)
+    await attachShot(page, testInfo, `${width}-login`)
+
+    await signIn(page, shell, 'staff')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    for (const entry of SELF_SERVICE) {
+      const frame = await openPage(page, shell, entry)
+      // On the phone, staff request leave: the form works at this width, and the request lists (leave, approvals) have a row.
+      if (width === 390 && entry.path.endsWith('/leave')) await requestLeave(page)
+      if (entry.frame === 'approval') {
+        await page.frameLocator('iframe[name="approval"]').getByTestId('tab-started').click()
+        await expect(page.frameLocator('iframe[name="approval"]').getByTestId('center-table').locator('tbody tr')).toHaveCount(1)
+      }
+      await expectFitsAndReachable(page, frame)
+      await attachShot(page, testInfo, `${width}${entry.path.replaceAll('/', '-')}`)
+    }
+
+    // The user menu: every item on the screen, sign-out included.
+    await expect(await userMenuItem(page, 'sign-out')).toBeInViewport()
+    for (const id of ['personal-centre', 'language-option-en', 'theme-option-orange', 'do-not-track', 'security-settings']) {
+      await expect(page.getByTestId(id)).toBeInViewport()
+    }
+    expect(await unreachableControls(page, '[data-testid="user-menu-content"]')).toEqual([])
+    expect(await violations(page, { include: ['.shell-bar', '[data-testid="user-menu-content"]'] }), `the open user menu, ${theme}`).toEqual([])
+    await attachShot(page, testInfo, `${width}-user-menu`)
+    await closeUserMenu(page)
+
+    // The QR confirm page a phone opens after a scan.
+    const created = await gateway<{ ticket: string }>(shell, '/uac/qrLogin/create', {})
+    await page.goto(`${shell}/qr/confirm?ticket=${created.result!.ticket}&via=scan`)
+    await expect(page.getByRole('heading', { name: /在另一台设备上登录|Sign in on another device/ })).toBeVisible()
+    await expect(page.getByRole('button', { name: /取消|Cancel/ }).first()).toBeVisible()
+    await expectFitsAndReachable(page)
+    await attachShot(page, testInfo, `${width}-qr-confirm`)
+  })
+}
+
+test('at 390 px the side menu is a drawer behind the menu button, and the tab bar shows the current page with all open pages', async ({ browser, shell }, testInfo) => {
+  test.setTimeout(120_000)
+  const page = await phoneOrLaptop(browser, 390)
+  await signIn(page, shell, 'staff')
+  const nav = page.getByRole('navigation', { name: '主菜单' })
+  await expect(nav).toBeHidden()
+  await page.getByTestId('menu-toggle').click()
+  await expect(nav).toBeVisible()
+  expect(await unreachableControls(page, '#portal-nav')).toEqual([])
+  for (const link of await nav.getByRole('link').all()) await expect(link).toBeAttached()
+  await attachShot(page, testInfo, '390-drawer')
+  await nav.getByRole('link', { name: '打卡' }).click()
+  await expect(page).toHaveURL(`${shell}/portal/kaoqin/clock-in`)
+  await expect(nav).toBeHidden()
+
+  // The tab bar: the current page's title opens the list of open pages.
+  const pages = page.getByTestId('more-tabs')
+  await expect(pages).toBeVisible()
+  await expect(pages).toContainText('打卡')
+  await pages.click()
+  const list = page.getByTestId('more-tabs-menu')
+  await expect(list.getByRole('menuitemradio', { name: '打卡' })).toHaveAttribute('aria-checked', 'true')
+  await list.getByRole('menuitemradio', { name: '首页' }).click()
+  await expect(page).not.toHaveURL(`${shell}/portal/kaoqin/clock-in`)
+  await expect(pages).toContainText('首页')
+  expect(await unreachableControls(page, '.tab-bar')).toEqual([])
+})
+
+test('the user menu works from the keyboard: Enter, Space and ArrowDown open it, Escape closes it and gives the focus back', async ({ page, shell }) => {
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await signIn(page, shell, 'staff')
+  const trigger = page.getByTestId('user-menu')
+  const menu = page.getByRole('menu', { name: /的账户菜单|Account menu of/ })
+  await expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
+  for (const key of ['Enter', ' ', 'ArrowDown']) {
+    await trigger.focus()
+    await page.keyboard.press(key)
+    await expect(menu).toBeVisible()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('menuitem', { name: '个人中心' })).toHaveAttribute('data-highlighted', '')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+  }
+
+  // Roles: radio items for the language and theme, a checkbox item for tracking, plain items for the rest.
+  await trigger.press('Enter')
+  await expect(menu.getByRole('menuitemradio', { name: '简体中文' })).toHaveAttribute('aria-checked', 'true')
+  await expect(menu.getByRole('menuitemradio', { name: '蓝色' })).toHaveAttribute('aria-checked', 'true')
+  await expect(menu.getByRole('menuitemcheckbox', { name: '不跟踪我' })).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: '安全设置' })).toBeVisible()
+  await expect(menu.getByRole('menuitem', { name: '退出登录' })).toBeVisible()
+  // The arrow keys move to English; Enter picks it.
+  await arrowTo(page, menu.getByRole('menuitemradio', { name: 'English' }))
+  await page.keyboard.press('Enter')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(menu).toBeHidden()
+  await expect(trigger).toBeFocused()
+  await expect(trigger).toHaveAccessibleName(/Account menu of/)
+  // The orange theme, with ArrowDown to open and Space to pick.
+  await page.keyboard.press('ArrowDown')
+  await arrowTo(page, menu.getByRole('menuitemradio', { name: 'Orange' }))
+  await page.keyboard.press(' ')
+  await expect(menu).toBeHidden()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'orange')
+  // Security settings open their dialog; End reaches sign-out, which leaves the portal.
+  await page.keyboard.press('Enter')
+  await arrowTo(page, menu.getByRole('menuitem', { name: 'Security settings' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: /Security settings/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: /Security settings/ })).toBeHidden()
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('End')
+  await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted', '')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('with more tabs than fit, the active tab stays in view and a keyboard menu lists every open page', async ({ page, shell }, testInfo) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await signIn(page, shell, 'staff')
+  const nav = page.getByRole('navigation', { name: '主菜单' })
+  const titles = ['打卡', '我的假期', '我的考勤', '加班', '审批中心', '审批委托', '换班', '我的工资条', '我的个税扣除']
+  for (const title of titles) {
+    await nav.getByRole('link', { name: title, exact: true }).click()
+    await expect(page.getByRole('tab', { name: title })).toHaveAttribute('aria-selected', 'true')
+  }
+  const list = page.getByRole('tablist')
+  const more = page.getByTestId('more-tabs')
+  await expect(more).toBeVisible()
+  await expect(more).toHaveAccessibleName(`全部已打开页面（${titles.length + 1}）`)
+  // The last opened tab is scrolled into view inside the tab list; the first ones are out of it.
+  await expect(list.getByRole('tab', { name: titles.at(-1) })).toBeInViewport()
+  const inList = async (name: string) => list.getByRole('tab', { name, exact: true }).evaluate((tab) => {
+    const box = tab.parentElement!.getBoundingClientRect(); const r = tab.getBoundingClientRect()
+    return r.left >= box.left - 1 && r.right <= box.right + 1
+  })
+  expect(await inList(titles.at(-1)!)).toBe(true)
+  expect(await inList('首页')).toBe(false)
+  await attachShot(page, testInfo, '1024-many-tabs')
+
+  // Keyboard: Enter opens the menu of all open pages, the current one checked; arrows and Enter open another.
+  await more.focus()
+  await page.keyboard.press('Enter')
+  const menu = page.getByTestId('more-tabs-menu')
+  await expect(menu.getByRole('menuitemradio')).toHaveCount(titles.length + 1)
+  await expect(menu.getByRole('menuitemradio', { name: titles.at(-1) })).toHaveAttribute('aria-checked', 'true')
+  await attachShot(page, testInfo, '1024-more-tabs-menu')
+  expect(await violations(page, { include: ['.tab-bar', '[data-testid="more-tabs-menu"]'] })).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(more).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitemradio').first()).toHaveAttribute('data-highlighted', '')
+  await page.keyboard.press('Enter')
+  await expect(list.getByRole('tab', { name: '首页' })).toHaveAttribute('aria-selected', 'true')
+  // The chosen tab is scrolled into view in its turn.
+  await expect.poll(() => inList('首页')).toBe(true)
+  expect(await inList(titles.at(-1)!)).toBe(false)
+})
