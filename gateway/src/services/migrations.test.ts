@@ -53,6 +53,8 @@ const NAMES = [
   '093-leave-backdating',
   // Whether a platform operator opened a session by super login (core's session table).
   '094-session-super-login',
+  // Request and notice titles as message keys shown in the reader's language (workflow's wf_instance, message's notice).
+  '095-notice-title-message', '095-request-title-message',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

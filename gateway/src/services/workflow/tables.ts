@@ -25,6 +25,8 @@ export interface WfInstanceTable {
   applicant_id: number
   applicant_name: string
   title: string
+  /** The title as a message key and parameters (JSON, core/message-text) shown in the reader's language; '' shows `title`. */
+  title_message: Generated<string>
   summary: string
   amount: number
   /** 'draft', 'running', 'returned', 'approved', 'rejected' or 'cancelled'. */

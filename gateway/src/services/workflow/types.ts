@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
+import type { Message } from '../../core/message-text'
 
 /**
  * The workflow's public types. Other services start instances with `startInstance` and learn
@@ -41,6 +42,8 @@ export interface WorkflowInstance {
   applicantId: number
   applicantName: string
   title: string
+  /** The title as a stored message (JSON, core/message-text), '' when only `title` is stored: see titleIn. */
+  titleMessage: string
   summary: string
   amount: number
   status: InstanceStatus
@@ -64,6 +67,8 @@ export interface BizContext {
 export interface BizDescription {
   amount: number
   title: string
+  /** The title as a message key and parameters, shown in the reader's language (title: its Chinese text, kept for search). */
+  titleMessage?: Message
   summary: string
 }
 
@@ -93,6 +98,8 @@ export interface StartInput {
   bizId: string | number
   applicantId: number
   title: string
+  /** The title as a message key and parameters, shown in the reader's language (title: its Chinese text, kept for search). */
+  titleMessage?: Message
   summary: string
   /** Compared with the steps' minAmount (leave: days). Default 0. */
   amount?: number
