@@ -60,5 +60,11 @@ export function textIn(lang: Lang, stored: string, storedMessageJson: string | n
   return message ? renderMessage(message, lang) : stored
 }
 
+/** A request's title as a message with its Chinese text (kept for search and for readers of the stored text). */
+export const titled = (titleMessage: Message) => ({ title: renderMessage(titleMessage, 'zh').slice(0, 200), titleMessage })
+
+/** A request's summary as a message with its Chinese text. */
+export const summarised = (summaryMessage: Message) => ({ summary: renderMessage(summaryMessage, 'zh').slice(0, 1000), summaryMessage })
+
 /** Shorthand for a message. */
 export const message = (key: MessageKey, params: Record<string, MessageParam> = {}): Message => ({ key, params })

@@ -1,13 +1,12 @@
-import { message, renderMessage, type Message } from '../../core/message-text'
+import { message, summarised, titled } from '../../core/message-text'
 import type { Span } from './days'
 
 /**
  * How the vacation records read in their workflow requests (amount, title, summary): the routes start a request
  * with it, and handler.ts answers it again from the record when the request is saved or submitted again. The title
- * is stored as a message (shown in the reader's language) with its Chinese text for search.
+ * and summary are stored as messages (shown in the reader's language) with their Chinese texts for search.
  */
 
-const titled = (titleMessage: Message) => ({ title: renderMessage(titleMessage, 'zh').slice(0, 200), titleMessage })
 
 /** A leave: its working days (an hourly one: its hours and times), the type and the span with the reason. */
 export const leaveDescription = (type: { name_zh: string; name_en: string }, span: Span, days: number, reason: string,
@@ -17,14 +16,19 @@ export const leaveDescription = (type: { name_zh: string; name_en: string }, spa
     type: { zh: type.name_zh, en: type.name_en },
     amount: hourly ? message('leave.hours', { hours: hourly.hours }) : message('leave.days', { days }),
   })),
-  summary: (hourly ? `${span.startDate} ${hourly.startTime} – ${hourly.endTime}: ${reason}` : `${span.startDate} ${span.startHalf} – ${span.endDate} ${span.endHalf}: ${reason}`).slice(0, 1000),
+  ...(hourly
+    ? { summary: `${span.startDate} ${hourly.startTime} – ${hourly.endTime}: ${reason}`.slice(0, 1000), summaryMessage: undefined }
+    : summarised(message('leave.summary', {
+      start: span.startDate, startHalf: message(span.startHalf === 'pm' ? 'half.pm' : 'half.am'),
+      end: span.endDate, endHalf: message(span.endHalf === 'am' ? 'half.am' : 'half.pm'), reason,
+    }))),
 })
 
 /** A patch card: the missed punch with the reason (no amount). */
 export const patchCardDescription = (card: { kind: string; day: string; time: string; reason: string }) => ({
   amount: 0,
   ...titled(message('patchCard.request', { day: card.day, time: card.time })),
-  summary: `${card.kind} ${card.day} ${card.time}: ${card.reason}`.slice(0, 1000),
+  ...summarised(message('patchCard.summary', { kind: message(card.kind === 'out' ? 'patchCard.out' : 'patchCard.in'), day: card.day, time: card.time, reason: card.reason })),
 })
 
 /** A supplementary maternity leave: its extra days, the leave's span and where it would end, with the reason. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { delegatedToFilter, onBehalfNames } from './delegation/routing'
-import { titleIn, toInstance } from './store'
+import { summaryIn, titleIn, toInstance } from './store'
 
 /** The approval centre's tabs: waiting for me, done by me (I resolved, rejected or sent back), started by me. */
 export const TABS = ['todo', 'done', 'started'] as const
@@ -63,7 +63,7 @@ export async function centerPage(db: Db, query: CenterQuery, page: number, rows:
       const instance = toInstance(row)
       const step = instance.steps[instance.currentStep]
       return {
-        id: instance.id, bizType: instance.bizType, bizId: instance.bizId, title: titleIn(instance, query.lang ?? 'zh'), summary: instance.summary,
+        id: instance.id, bizType: instance.bizType, bizId: instance.bizId, title: titleIn(instance, query.lang ?? 'zh'), summary: summaryIn(instance, query.lang ?? 'zh'),
         applicantId: instance.applicantId, applicantName: instance.applicantName, status: instance.status,
         currentStepName: step && (instance.status === 'running' || instance.status === 'returned') ? { zh: step.nameZh, en: step.nameEn } : null,
         createdAt: instance.createdAt, updatedAt: instance.updatedAt, finishedAt: instance.finishedAt, onBehalfOf: onBehalf.get(instance.id) ?? null,

@@ -15,7 +15,7 @@ export { dispatchWorkflowNotices, startInstance } from './engine'
 export { instantOfWall, registerTenantTimeZone, tenantTimeZone } from './delegation/zone'
 export { fireEvent } from './fire-event'
 export { registerBizHandler } from './handlers'
-export { loadInstance, titleIn } from './store'
+export { loadInstance, summaryIn, titleIn } from './store'
 
 /** §7 workflow: the approval-form events, the approval centre, reminders and candidates, definitions, delegation. */
 export const workflow: Service = { segment: 'workflow', routes: [formRoutes, centerRoutes, remindRoutes, definitionRoutes, delegationRoutes, absenceStartRoutes] }

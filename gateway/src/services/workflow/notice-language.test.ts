@@ -25,13 +25,18 @@ describe('request and notice titles in the reader\'s language', () => {
   })
   afterAll(() => gateway.close())
 
-  it('lists a leave request in the approval centre in one language at a time', async () => {
+  it('lists a leave request in the approval centre in one language at a time, title and summary', async () => {
     const day = weekday(50)
     const leave = (await gateway.post('/gateway/vacation/web/leave/apply', { typeCode: 'annual', startDate: day, startHalf: 'am', endDate: day, endHalf: 'pm', reason: 'Rest' }, staff)).body.result
     const rowOf = async (headers: Record<string, string>) => ((await gateway.post('/gateway/workflow/web/approveCenter/list', { tab: 'todo' }, manager, headers))
       .body.result.rows as Array<{ id: string; title: string }>).find((row) => row.id === leave.instanceId)!.title
     expect(await rowOf(en)).toBe('Annual leave · 1d')
     expect(await rowOf(zh)).toBe('年假 · 1 天')
+    // The halves of the days read as words of the reader's language, not as am and pm.
+    const summaryOf = async (headers: Record<string, string>) => ((await gateway.post('/gateway/workflow/web/approveCenter/list', { tab: 'todo' }, manager, headers))
+      .body.result.rows as Array<{ id: string; summary: string }>).find((row) => row.id === leave.instanceId)!.summary
+    expect(await summaryOf(en)).toBe(`${day} morning – ${day} afternoon: Rest`)
+    expect(await summaryOf(zh)).toBe(`${day} 上午 – ${day} 下午：Rest`)
     // The keyword finds it by the English name as well as the Chinese one.
     const found = await gateway.post('/gateway/workflow/web/approveCenter/list', { tab: 'todo', keyword: 'annual' }, manager, en)
     expect(found.body.result.rows.map((row: { id: string }) => row.id)).toContain(leave.instanceId)

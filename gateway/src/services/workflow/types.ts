@@ -45,6 +45,8 @@ export interface WorkflowInstance {
   /** The title as a stored message (JSON, core/message-text), '' when only `title` is stored: see titleIn. */
   titleMessage: string
   summary: string
+  /** The summary as a stored message, '' when only `summary` is stored: see summaryIn. */
+  summaryMessage: string
   amount: number
   status: InstanceStatus
   /** The steps that apply to this request, fixed when it was (re)submitted. */
@@ -69,6 +71,8 @@ export interface BizDescription {
   title: string
   /** The title as a message key and parameters, shown in the reader's language (title: its Chinese text, kept for search). */
   titleMessage?: Message
+  /** The summary as a message key and parameters (summary: its Chinese text). */
+  summaryMessage?: Message
   summary: string
 }
 
@@ -100,6 +104,8 @@ export interface StartInput {
   title: string
   /** The title as a message key and parameters, shown in the reader's language (title: its Chinese text, kept for search). */
   titleMessage?: Message
+  /** The summary as a message key and parameters (summary: its Chinese text). */
+  summaryMessage?: Message
   summary: string
   /** Compared with the steps' minAmount (leave: days). Default 0. */
   amount?: number
