@@ -25,29 +25,33 @@ function catalogue(suffix: string): string[] {
 /** Chinese UI texts: the parts of the Chinese catalogue of two Chinese characters or more. */
 const CHINESE_TEXTS = [...new Set(catalogue('.zh-CN.json').flatMap((text) => text.split(/\{\{[^}]*\}\}/)).map((part) => part.trim())
   .filter((part) => (part.match(/[\u3400-\u9fff]/g) ?? []).length >= 2))]
+const CHINESE_WORDS = new Set(CHINESE_TEXTS)
 /** English UI texts: whole values of the English catalogue with a word of six letters or more, no placeholders, not a code or brand. */
 const ENGLISH_TEXTS = new Set(catalogue('.en.json').map((text) => text.trim())
   .filter((text) => !text.includes('{{') && /[A-Za-z]{6,}/.test(text) && !/^[A-Z0-9_.\-]+$/.test(text) && !CJK.test(text)))
 
-/** Chrome where data (people's and departments' names) does not appear: any Chinese character there is UI text. */
-const LABELS = 'th, [role="tab"], label, legend, .status-tag, [data-status]'
-/** Chrome that may hold a name (a person's record heading, the user menu): checked against the catalogue only. */
-const HEADINGS = 'h1, h2, h3, h4, button, [role="button"], summary, caption'
+/** Chrome: headings, buttons, labels, table headers (of columns), tabs, legends and status badges. */
+const CHROME = 'h1, h2, h3, h4, button, [role="button"], label, legend, th:not([scope="row"]), [role="tab"], .status-tag, [data-status], caption'
 
-interface Chrome { labels: string[]; headings: string[]; placeholders: string[] }
+interface Chrome { texts: string[]; placeholders: string[] }
 
 async function chromeOf(frame: Frame): Promise<Chrome> {
-  return frame.evaluate(({ labels, headings }) => {
+  return frame.evaluate((selector) => {
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect()
       return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('[inert],[hidden],[aria-hidden="true"]')
     }
-    const texts = (selector: string) => [...document.querySelectorAll(selector)].filter(visible)
-      .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean)
+    // A label's own words, without the choices of the field inside it (a list of names is data).
+    const ownText = (element: Element) => {
+      const copy = element.cloneNode(true) as Element
+      for (const field of copy.querySelectorAll('select, option, datalist, input, textarea, ul, ol')) field.remove()
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+    }
+    const texts = [...document.querySelectorAll(selector)].filter(visible).map(ownText).filter(Boolean)
     const placeholders = [...document.querySelectorAll('input[placeholder], textarea[placeholder]')].filter(visible)
       .map((element) => element.getAttribute('placeholder') ?? '').filter(Boolean)
-    return { labels: texts(labels), headings: texts(headings), placeholders }
-  }, { labels: LABELS, headings: HEADINGS })
+    return { texts, placeholders }
+  }, CHROME)
 }
 
 /** The frames on show: the shell and the app frame that is not hidden behind another. */
@@ -64,19 +68,18 @@ async function shownFrames(page: Page): Promise<Frame[]> {
   return shown
 }
 
-/** In English: chrome texts with Chinese UI text in them. */
+/**
+ * In English: chrome texts holding Chinese UI text: a text of the Chinese catalogue as a whole word group, or a part
+ * of four characters or more (people's and departments' names are data, and are in no catalogue).
+ */
 function chineseIn(chrome: Chrome): string[] {
-  const fromCatalogue = (text: string) => CHINESE_TEXTS.some((part) => text.includes(part))
-  return [
-    ...chrome.labels.filter((text) => CJK.test(text)),
-    ...chrome.placeholders.filter((text) => CJK.test(text)),
-    ...chrome.headings.filter((text) => CJK.test(text) && fromCatalogue(text)),
-  ]
+  const isUiText = (text: string) => text.split(/[\s·:：,，()（）/|]+/).some((word) => CHINESE_WORDS.has(word))
+    || CHINESE_TEXTS.some((part) => (part.match(/[\u3400-\u9fff]/g) ?? []).length >= 4 && text.includes(part))
+  return [...chrome.texts, ...chrome.placeholders].filter((text) => CJK.test(text) && isUiText(text))
 }
 
 /** In Chinese: chrome texts that are texts of the English catalogue. */
-const englishIn = (chrome: Chrome): string[] =>
-  [...chrome.labels, ...chrome.headings, ...chrome.placeholders].filter((text) => ENGLISH_TEXTS.has(text))
+const englishIn = (chrome: Chrome): string[] => [...chrome.texts, ...chrome.placeholders].filter((text) => ENGLISH_TEXTS.has(text))
 
 async function menuPaths(page: Page): Promise<string[]> {
   const nav = page.locator('#portal-nav')
