@@ -68,13 +68,15 @@ async function shownFrames(page: Page): Promise<Frame[]> {
   return shown
 }
 
+/** Demo data that happens to read like a catalogue text: the seeded salary group named 全公司 ("whole company"). */
+const DEMO_NAMES = new Set(['全公司'])
+
 /**
- * In English: chrome texts holding Chinese UI text: a text of the Chinese catalogue as a whole word group, or a part
- * of four characters or more (people's and departments' names are data, and are in no catalogue).
+ * In English: chrome texts holding Chinese UI text, a text of the Chinese catalogue as a whole word group (people's and
+ * departments' names, questions people wrote and other data are in no catalogue).
  */
 function chineseIn(chrome: Chrome): string[] {
-  const isUiText = (text: string) => text.split(/[\s·:：,，()（）/|]+/).some((word) => CHINESE_WORDS.has(word))
-    || CHINESE_TEXTS.some((part) => (part.match(/[\u3400-\u9fff]/g) ?? []).length >= 4 && text.includes(part))
+  const isUiText = (text: string) => text.split(/[\s·:：,，()（）/|]+/).some((word) => CHINESE_WORDS.has(word) && !DEMO_NAMES.has(word))
   return [...chrome.texts, ...chrome.placeholders].filter((text) => CJK.test(text) && isUiText(text))
 }
 
