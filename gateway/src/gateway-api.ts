@@ -2,6 +2,7 @@ import cors from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from './core/context'
 import { notFoundAnswer } from './core/http/error-handler'
+import { langOfRequest } from './core/lang'
 import { guardRequestOrigin } from './core/http/request-origin'
 import { registerService } from './core/service'
 import { shellOriginsOf } from './config'
@@ -37,6 +38,6 @@ export async function gatewayApi(api: FastifyInstance, ctx: GatewayContext): Pro
     if (origins?.config !== ctx.config) origins = { config: ctx.config, shell: shellOriginsOf(ctx.config), apps: [ctx.config.appsOrigin] }
     return origins
   })
-  api.setNotFoundHandler((_request, reply) => reply.status(404).send(notFoundAnswer()))
+  api.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundAnswer(langOfRequest(request))))
   for (const service of services) await registerService(api, ctx, service)
 }

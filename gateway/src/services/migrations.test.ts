@@ -68,6 +68,8 @@ const NAMES = [
   '103-agent-for-line-managers',
   // Who may take a leave type: a gender and months of service (services/vacation).
   '104-leave-type-eligibility',
+  // Request and notice titles as message keys shown in the reader's language (workflow's wf_instance, message's notice).
+  '105-notice-title-message', '105-request-title-message',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

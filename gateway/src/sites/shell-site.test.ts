@@ -62,7 +62,7 @@ describe('shell origin', () => {
     expect((await get('/assets/missing-00000000.js')).statusCode).toBe(404)
     const api = await get('/gateway/unknown')
     expect(api.statusCode).toBe(404)
-    expect(JSON.parse(api.body)).toEqual({ code: 404000, msg: 'Not found' })
+    expect(JSON.parse(api.body)).toEqual({ code: 404000, msg: '未找到' })
   })
 
   it('allows CORS with credentials for the apps origin and exposes the download headers', async () => {

@@ -6,6 +6,7 @@ import type { GatewayContext } from '../core/context'
 import { gatewayApi } from '../gateway-api'
 import { createServer } from '../core/http/create-server'
 import { notFoundAnswer } from '../core/http/error-handler'
+import { langOfRequest } from '../core/lang'
 import { reportingEndpoints } from './csp-reporting'
 import { isPagePath, shellPolicy } from './policies'
 import { installSecurityHeaders, markDemo } from './security-headers'
@@ -29,7 +30,7 @@ export async function buildShellSite(ctx: GatewayContext, server?: Server): Prom
     const path = request.url.split('?')[0]
     const isPage = request.method === 'GET' || request.method === 'HEAD'
     if (path.startsWith('/gateway/') || !isPage || !(isPagePath(path) || path.endsWith('/index.html'))) {
-      return reply.status(404).send(notFoundAnswer())
+      return reply.status(404).send(notFoundAnswer(langOfRequest(request)))
     }
     let html: string
     try {

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores'
+import { $language } from '../i18n/i18n'
 import { noticeApi, type NoticeSummary } from './notice-api'
 
 /** The signed-in user's unread count (the bell). */
@@ -17,6 +18,7 @@ export function onNewNotice(listener: Listener): () => void {
 const NEWEST_KEPT = 5
 let source: EventSource | null = null
 let users = 0
+let stopLanguage: (() => void) | null = null
 const seen = new Set<string>()
 
 /** Fetches the count and newest again (after a read, mark all read, or a reconnect). */
@@ -45,19 +47,19 @@ export function startLive(): () => void {
   if (users === 1) {
     const since = Date.now()
     refreshUnread().catch(() => {})
-    if (typeof EventSource === 'function') {
-      source = new EventSource(noticeApi.streamUrl(since))
-      source.addEventListener('notice', (event) => {
-        try {
-          const { notice, unread } = JSON.parse((event as MessageEvent<string>).data) as { notice: NoticeSummary; unread: number }
-          arrived(notice, unread)
-        } catch { /* a malformed event: ignore it, the next refresh corrects the count */ }
-      })
-    }
+    openStream(since)
+    // Titles come in the reader's language: after a switch, the stream and the newest are read again in the new one.
+    stopLanguage = $language.listen(() => {
+      source?.close()
+      openStream(Date.now())
+      refreshUnread().catch(() => {})
+    })
   }
   return () => {
     users -= 1
     if (users === 0) {
+      stopLanguage?.()
+      stopLanguage = null
       source?.close()
       source = null
       seen.clear()
@@ -65,6 +67,17 @@ export function startLive(): () => void {
       $newest.set([])
     }
   }
+}
+
+function openStream(since: number) {
+  if (typeof EventSource !== 'function') return
+  source = new EventSource(noticeApi.streamUrl(since, $language.get()))
+  source.addEventListener('notice', (event) => {
+    try {
+      const { notice, unread } = JSON.parse((event as MessageEvent<string>).data) as { notice: NoticeSummary; unread: number }
+      arrived(notice, unread)
+    } catch { /* a malformed event: ignore it, the next refresh corrects the count */ }
+  })
 }
 
 /** Marks one notice read here as well as on the gateway (the count follows the gateway's answer). */

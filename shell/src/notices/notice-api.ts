@@ -61,7 +61,8 @@ export const noticeApi = {
   appSend: (body: { app: string; userIds: number[]; title: string; body: string }) =>
     result<{ id: string; recipients: number }>(http.postJson(`${N}/appSend`, body, quiet)),
   /** The live stream's address (server-sent events; the session cookie signs it). */
-  streamUrl: (since: number) => `${http.resolveUrl(`${N}/stream`)}?since=${since}`,
+  /** The live stream from `since`, its titles in `language` (an event stream cannot send Accept-Language). */
+  streamUrl: (since: number, language: string) => `${http.resolveUrl(`${N}/stream`)}?since=${since}&lang=${encodeURIComponent(language)}`,
 }
 
 /** The functionId that lets a role publish announcements (gateway: PUBLISH_FUNCTION). */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../db/types'
 import { GatewayError } from '../errors'
+import { langOfRequest } from '../lang'
 
 /** Code and texts of a sign-in refused because the account's staff member left (offboarding, services/ums/records). */
 export const ACCOUNT_LEFT = 410211
@@ -14,6 +15,5 @@ export async function refuseLeftStaff(db: Db, request: FastifyRequest, user: { e
   if (user.employee_id === null) return
   const employee = await db.selectFrom('employee').select('status').where('id', '=', user.employee_id).executeTakeFirst()
   if (employee?.status !== 2) return
-  const en = String(request.headers['accept-language'] ?? '').toLowerCase().startsWith('en')
-  throw new GatewayError(ACCOUNT_LEFT, en ? TEXT.en : TEXT.zh)
+  throw new GatewayError(ACCOUNT_LEFT, TEXT[langOfRequest(request)])
 }

@@ -20,7 +20,7 @@ describe('database', () => {
     await migrateAll(second)
     expect(await seedIfEmpty(second)).toBe(false)
     const users = await second.selectFrom('app_user').select('user_name').orderBy('id').execute()
-    expect(users.map((u) => u.user_name)).toEqual(['admin', 'staff', 'hr', 'operator', 'manager'])
+    expect(users.map((u) => u.user_name)).toEqual(['admin', 'staff', 'hr', 'operator', 'manager', 'worker'])
     await second.destroy()
   })
 

@@ -17,7 +17,7 @@ describe('installErrorHandler', () => {
 
   it('answers an unexpected error with 500 system error and logs it, without the stack', async () => {
     const { app, lines } = build()
-    const response = await app.inject({ method: 'GET', url: '/boom' })
+    const response = await app.inject({ method: 'GET', url: '/boom', headers: { 'accept-language': 'en' } })
     expect(response.statusCode).toBe(500)
     expect(JSON.parse(response.body)).toEqual({ code: 500000, msg: 'system error' })
     expect(lines.join('')).toContain('database exploded')
@@ -25,7 +25,7 @@ describe('installErrorHandler', () => {
 
   it('answers a GatewayError with HTTP 200 and its code', async () => {
     const { app } = build()
-    const response = await app.inject({ method: 'GET', url: '/business' })
+    const response = await app.inject({ method: 'GET', url: '/business', headers: { 'accept-language': 'en' } })
     expect(response.statusCode).toBe(200)
     expect(JSON.parse(response.body)).toEqual({ code: 403001, msg: "You don't have permission" })
   })

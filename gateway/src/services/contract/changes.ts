@@ -21,7 +21,7 @@ export function changeDescription(change: Pick<EmploymentContractChangeTable, 'k
   contract: Pick<EmploymentContractTable, 'start_date' | 'end_date'>, employeeName: string) {
   const span = `${contract.start_date} – ${contract.end_date ?? '∞'}`
   const what = change.kind === 'renewal' ? `→ ${change.effective_date} – ${change.new_end_date ?? '∞'} (${change.new_term})` : `⨯ ${change.effective_date}`
-  return { amount: 0, title: changeTitle(change.kind, employeeName), summary: `${span} ${what}: ${change.reason}`.slice(0, 1000) }
+  return { amount: 0, ...changeTitle(change.kind, employeeName), summary: `${span} ${what}: ${change.reason}`.slice(0, 1000) }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { message, renderMessage } from '../../core/message-text'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
@@ -67,5 +68,8 @@ export const statusError = (lang: Lang, status: string): GatewayError =>
   contractError(lang, 'notEditable', { status: STATUS_NAMES[status]?.[lang] ?? status })
 
 /** How a change reads in its workflow request (the same in both languages, as the other requests). */
-export const changeTitle = (kind: string, name: string): string =>
-  (kind === 'renewal' ? `合同续签 / Contract renewal · ${name}` : `合同终止 / Contract termination · ${name}`)
+/** A change request's title: a message shown in the reader's language, and its Chinese text (kept for search). */
+export function changeTitle(kind: string, name: string) {
+  const titleMessage = message(kind === 'renewal' ? 'contract.renewal' : 'contract.termination', { name })
+  return { title: renderMessage(titleMessage, 'zh'), titleMessage }
+}

@@ -33,7 +33,7 @@ describe('signed bridge audit batches', () => {
     expect((await batch(staff, body)).body.code).toBe(0)
     const again = await batch(staff, body)
     expect(again.status).toBe(403)
-    expect(again.body).toEqual({ code: AUDIT_BATCH_REFUSED, msg: 'The audit batch was refused: replayed audit batch' })
+    expect(again.body).toEqual({ code: AUDIT_BATCH_REFUSED, msg: '审计批次被拒绝：replayed audit batch' })
     expect(await stored(101)).toHaveLength(1)
     expect(await refusals('replayed audit batch')).toEqual([{ app: '(portal)', decision: 'anomaly', count: 1 }])
     // Numbers only rise: a lower one is a replay too, a higher one passes.
@@ -47,7 +47,7 @@ describe('signed bridge audit batches', () => {
     const { result } = await open(staff)
     const records = [record(201)]
     const forged = await batch(staff, { channel: result.channel, seq: 1, sig: sign('bm90IHRoZSBrZXk', result.channel, 1, records), records })
-    expect(forged.body).toEqual({ code: AUDIT_BATCH_REFUSED, msg: 'The audit batch was refused: bad audit batch signature' })
+    expect(forged.body).toEqual({ code: AUDIT_BATCH_REFUSED, msg: '审计批次被拒绝：bad audit batch signature' })
     const signed = sign(result.key, result.channel, 1, records)
     expect((await batch(staff, { channel: result.channel, seq: 1, sig: signed, records: [{ ...record(201), decision: 'deny' }] })).status).toBe(403)
     expect((await batch(staff, { channel: result.channel, seq: 2, sig: signed, records })).status).toBe(403)
@@ -62,7 +62,7 @@ describe('signed bridge audit batches', () => {
     const { result } = await open(other)
     const records = [record(301)]
     const answer = await batch(staff, { channel: result.channel, seq: 1, sig: sign(result.key, result.channel, 1, records), records })
-    expect(answer.body).toEqual({ code: AUDIT_BATCH_REFUSED, msg: 'The audit batch was refused: unknown audit channel' })
+    expect(answer.body).toEqual({ code: AUDIT_BATCH_REFUSED, msg: '审计批次被拒绝：unknown audit channel' })
   })
 
   it('opens channels only with the sign-in cookie, but the first one of a session signed in by a handed-over token', async () => {
@@ -71,7 +71,7 @@ describe('signed bridge audit batches', () => {
     const first = await open(token, false)
     expect(first.code).toBe(0)
     // … and never another: a script holding only the token cannot get a key.
-    expect(await open(token, false)).toEqual({ code: AUDIT_CHANNEL_REFUSED, msg: 'An audit channel needs the sign-in cookie' })
+    expect(await open(token, false)).toEqual({ code: AUDIT_CHANNEL_REFUSED, msg: '审计通道需要登录 Cookie' })
     expect(await refusals('audit channel asked without the sign-in cookie')).toEqual([{ app: '(portal)', decision: 'anomaly', count: 1 }])
     expect((await gateway.post(CHANNEL, {}, token, { ...SHELL, cookie: 'sso_sys_token=someone-else' })).body.code).toBe(AUDIT_CHANNEL_REFUSED)
     // The browser that signed in (it sends the cookie) opens one per page.

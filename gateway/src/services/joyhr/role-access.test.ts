@@ -61,7 +61,7 @@ describe('role calls and the auth-flag variant (§6, §7 authRole)', () => {
     expect(after.permissionMap['1003']).toEqual({ 100301: 1, 100302: 0, 100303: 1 })
     // The plain guard passes (the button is granted), the auth-flag variant does not.
     expect((await gateway.post(J('authRole/dataRange'), { roleId: 2 }, hr)).body.code).toBe(0)
-    expect((await gateway.post(J('authRole/saveDataRange'), { roleId: 2, range: 'team' }, hr)).body).toEqual({ code: 403001, msg: "You don't have permission" })
+    expect((await gateway.post(J('authRole/saveDataRange'), { roleId: 2, range: 'team' }, hr)).body).toEqual({ code: 403001, msg: '您没有权限' })
     expect((await gateway.post(J('authRole/saveDataRange'), { roleId: 2, range: 'all' }, admin)).body.code).toBe(0)
     expect((await gateway.post(J('authRole/save'), { roleId: 1, functionIds: HR_FUNCTIONS, authFlags: { 100302: 2 } }, admin)).body.code).toBe(400000)
     expect((await gateway.post(J('authRole/save'), { roleId: 1, functionIds: HR_FUNCTIONS }, admin)).body.code).toBe(0)

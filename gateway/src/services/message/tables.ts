@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely'
+
 // Row types of the message service's tables, added to the gateway's Database by declaration merging.
 // Times are epoch milliseconds in bigint columns; flags are 0/1 integers (core/db/types.ts).
 
@@ -56,6 +58,10 @@ export interface NoticeTable {
   id: string
   channel: string
   title: string
+  /** The title as a message key and parameters (JSON, core/message-text) shown in the reader's language; '' shows `title`. */
+  title_message: Generated<string>
+  /** The body (channel 'app') as a message key and parameters shown in the reader's language; '' shows `body`. */
+  body_message: Generated<string>
   body: string
   must_read: number
   countdown_seconds: number

@@ -89,10 +89,10 @@ describe('operations platform', () => {
     const sysInfo = await gateway.app.inject({ method: 'GET', url: '/gateway/uac/sysInfo', headers: { host: 'jiahe.localhost' } })
     expect(JSON.parse(sysInfo.body).result).toMatchObject({ sysCode: 'jiahe', sysName: '嘉禾人事云 2', logoUrl: 'https://cdn.example.com/jiahe.png', themeId: 'orange' })
     const refused = async (change: Record<string, unknown>) => (await post('/tum/web/operations/brand/save', { ...jiahe, ...change }, operator)).body
-    expect(await refused({ logoUrl: 'http://cdn.example.com/x.png' })).toMatchObject({ code: 400000, msg: 'The logo must be an https address or a data:image URL' })
+    expect(await refused({ logoUrl: 'http://cdn.example.com/x.png' })).toMatchObject({ code: 400000, msg: '徽标须为 https 地址或 data:image 地址' })
     expect((await refused({ logoUrl: 'javascript:alert(1)' })).code).toBe(400000)
     expect((await refused({ logoUrl: 'data:text/html,<b>x</b>' })).code).toBe(400000)
-    expect((await refused({ linkUrl: 'javascript:alert(1)' })).msg).toBe('The link must be an https address')
+    expect((await refused({ linkUrl: 'javascript:alert(1)' })).msg).toBe('链接须为 https 地址')
     expect((await refused({ themeId: 'pink' })).code).toBe(400000)
     expect((await refused({ segments: ['Bad Segment'] })).code).toBe(400000)
     expect((await refused({ sysCode: 'nobrand' })).code).toBe(404000)

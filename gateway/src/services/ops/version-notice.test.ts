@@ -44,7 +44,7 @@ describe('operations version notices', () => {
 
   it('checks what operators publish', async () => {
     expect((await publish({ version: '1', title: ' ', content: 'x', publishAt: 0 })).code).toBe(400000)
-    expect((await publish({ version: '1', title: 't', content: 'x', publishAt: 0, sysCode: 'nobrand' })).msg).toBe('No brand with the system code "nobrand"')
+    expect((await publish({ version: '1', title: 't', content: 'x', publishAt: 0, sysCode: 'nobrand' })).msg).toBe('没有系统代码为“nobrand”的品牌')
     expect((await gateway.post('/gateway/tum/web/operations/notice/save', { version: '1', title: 't' }, operator)).status).toBe(400)
     expect((await post('/tum/web/operations/notice/save', { version: '1', title: 't', content: 'c', publishAt: 0 }, staff)).body.code).toBe(403001)
     expect((await gateway.post('/gateway/joyhr/web/versionNotice/latest', {})).body.code).toBe(401001)

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/types'
+import { message, summarised, titled } from '../../core/message-text'
 import { groupOf, planContext } from './plan-context'
 import { plansOf } from './plans'
 import type { ShiftSwapTable } from './tables'
@@ -57,7 +58,7 @@ export async function exchangeShifts(db: Db, swap: ShiftSwapTable): Promise<void
 /** How a swap reads in its workflow request. */
 export const swapDescription = (swap: { day: string; other_day: string; reason: string }, names: { mine: string; theirs: string }) => ({
   amount: 0,
-  title: `换班 / Shift swap · ${swap.day} ⇄ ${swap.other_day}`,
+  ...titled(message('shiftSwap.request', { day: swap.day, otherDay: swap.other_day })),
   summary: `${names.mine} ${swap.day} ⇄ ${names.theirs} ${swap.other_day}: ${swap.reason}`.slice(0, 1000),
 })
 

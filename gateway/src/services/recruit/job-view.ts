@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/types'
+import { message, summarised, titled } from '../../core/message-text'
 import type { RecruitJobTable } from './tables'
 
 export interface JobView {
@@ -39,6 +40,6 @@ export async function jobViews(db: Db, tenantId: number, rows: RecruitJobTable[]
 /** How an opening reads in its approval request. */
 export const jobDescription = (job: Pick<RecruitJobTable, 'title' | 'vacancies'>, organName: string) => ({
   amount: Number(job.vacancies),
-  title: `招聘需求 / Opening · ${job.title}`,
-  summary: `${organName} · ${job.vacancies} 人 / people`,
+  ...titled(message('opening.request', { title: job.title })),
+  ...summarised(message('opening.summary', { organ: organName, vacancies: Number(job.vacancies) })),
 })

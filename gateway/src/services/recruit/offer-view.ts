@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/types'
+import { message, summarised, titled } from '../../core/message-text'
 import type { RecruitOfferTable } from './tables'
 
 export interface OfferView {
@@ -30,6 +31,6 @@ export async function offerView(db: Db, offer: RecruitOfferTable): Promise<Offer
 /** How an offer reads in its approval request; the amount is the monthly salary in yuan (steps may depend on it). */
 export const offerDescription = (offer: Pick<RecruitOfferTable, 'salary' | 'start_date'>, candidateName: string, positionName: string) => ({
   amount: Math.round(Number(offer.salary)),
-  title: `录用审批 / Offer · ${candidateName}`,
-  summary: `${positionName} · 月薪 / monthly ${offer.salary} · 入职 / starts ${offer.start_date}`,
+  ...titled(message('offer.request', { candidate: candidateName })),
+  ...summarised(message('offer.summary', { position: positionName, salary: String(offer.salary), start: offer.start_date })),
 })

@@ -72,7 +72,7 @@ describe('app performance', () => {
       expect([403002, 403003]).toContain(answer.body.code)
     }
     const script = await gateway.post(BATCH, { records }, staff)
-    expect([script.status, script.body.code, script.body.msg]).toEqual([403, 403003, 'Only the portal reports app performance'])
+    expect([script.status, script.body.code, script.body.msg]).toEqual([403, 403003, '只有门户可以上报应用性能'])
     expect((await gateway.post(BATCH, { records }, undefined, SHELL)).body.code).toBe(401001)
     expect(await gateway.ctx.db.selectFrom('app_perf').select('id').where('name', '=', 'fcp').execute()).toEqual([])
   })

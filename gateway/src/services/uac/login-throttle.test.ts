@@ -21,7 +21,7 @@ describe('sign-in throttling', () => {
   it('locks an account after five failures, even for the right password, and names the wait', async () => {
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await attempt('staff', 'Wrong@123456')).body.code).toBe(400101)
     const locked = await attempt('staff', 'Staff@12345')
-    expect(locked.body).toEqual({ code: 400105, msg: 'Too many failed sign-in attempts, please try again in 15 minutes' })
+    expect(locked.body).toEqual({ code: 400105, msg: '登录失败次数过多，请 15 分钟后再试' })
   })
 
   it('leaves other accounts alone', async () => {
@@ -55,7 +55,7 @@ describe('brute force across addresses and accounts', () => {
     for (let i = 0; i < 50; i++) answers.push((await signIn(`10.0.0.${i % 10}`, 'staff', `Guess@${i}x1234`)).code)
     expect(answers.filter((c) => c === 400101)).toHaveLength(ACCOUNT_FREE_FAILURES)
     expect(answers.filter((c) => c === 400105)).toHaveLength(45)
-    expect((await signIn('10.9.9.9', 'staff', 'Staff@12345')).msg).toBe('Too many failed sign-in attempts, please try again in 1 seconds')
+    expect((await signIn('10.9.9.9', 'staff', 'Staff@12345')).msg).toBe('登录失败次数过多，请 1 秒后再试')
     later(ACCOUNT_MAX_DELAY_MS)
     expect((await signIn('10.9.9.9', 'staff', 'Staff@12345')).code).toBe(0)
   })
@@ -68,7 +68,7 @@ describe('brute force across addresses and accounts', () => {
       if (accountDelay(i + 1) === 0) { waits.push(0); continue }
       const refused = await signIn(`10.1.1.${i}`, 'hr', 'Hr@123456789')
       expect(refused.code).toBe(400105)
-      waits.push(Number(/in (\d+) seconds/.exec(refused.msg)?.[1]))
+      waits.push(Number(/请 (\d+) 秒后再试/.exec(refused.msg)?.[1]))
       later(accountDelay(i + 1))
     }
     expect(waits).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60])

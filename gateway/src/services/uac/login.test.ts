@@ -26,7 +26,7 @@ describe('login', () => {
     expect({ needTenant, token }).toEqual({ needTenant: true, token: undefined })
     expect(tenants.map((t: { tenantId: number }) => t.tenantId)).toEqual([1, 2])
     const none = await gateway.post(PRE_LOGIN, { preLoginTicket })
-    expect(none.body).toEqual({ code: 400114, msg: 'Tenant must be selected' })
+    expect(none.body).toEqual({ code: 400114, msg: '请选择租户' })
     const foreign = await gateway.post(PRE_LOGIN, { preLoginTicket, tenantId: 3 })
     expect(foreign.body.code).toBe(400102)
     expect((await gateway.post(PRE_LOGIN, { preLoginTicket, tenantId: 1 })).body.code).toBe(400113) // a failed pick used the ticket up
@@ -57,7 +57,7 @@ describe('login', () => {
     for (const [i, body] of [{ account: 'admin', password: 'wrong' }, { account: 'nobody', password: 'Admin@12345' }].entries()) {
       const answer = await gateway.app.inject({ method: 'POST', url: LOGIN, payload: body, remoteAddress: `10.8.0.${i}` })
       expect(answer.statusCode).toBe(200)
-      expect(JSON.parse(answer.body)).toEqual({ code: 400101, msg: 'Incorrect account or password' })
+      expect(JSON.parse(answer.body)).toEqual({ code: 400101, msg: '账号或密码错误' })
     }
     // The other tests sign admin in without a captcha.
     await gateway.ctx.db.deleteFrom('login_failure').execute()
@@ -66,7 +66,8 @@ describe('login', () => {
   it('answers HTTP 400 naming the missing field, without a stack', async () => {
     const answer = await gateway.post(LOGIN, { account: 'admin' })
     expect(answer.status).toBe(400)
-    expect(answer.body).toEqual({ code: 400000, msg: "body must have required property 'password'" })
+    expect(answer.body).toEqual({ code: 400000, msg: '参数不合法：password' })
+    expect((await gateway.post(LOGIN, { account: 'admin' }, undefined, { 'accept-language': 'en' })).body).toEqual({ code: 400000, msg: "body must have required property 'password'" })
     const wrongType = await gateway.post(LOGIN, { account: 'admin', password: 'x', noLogin7Days: 'often' })
     expect(wrongType.status).toBe(400)
     expect(wrongType.body.msg).toContain('noLogin7Days')
@@ -131,7 +132,7 @@ describe('login', () => {
   })
 
   it('answers 401001 for a missing, unknown or expired token', async () => {
-    const invalid = { code: 401001, msg: 'Login information is invalid, please log in again' }
+    const invalid = { code: 401001, msg: '登录信息已失效，请重新登录' }
     expect((await gateway.post('/gateway/uac/web/getTokenInfo')).body).toEqual(invalid)
     expect((await gateway.post('/gateway/uac/web/getTokenInfo', {}, 'made-up')).body).toEqual(invalid)
     const token = await gateway.login('staff', 'Staff@12345')

@@ -40,8 +40,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const problem = passwordProblem(newPassword, oldPassword)
     if (problem) throw new GatewayError(codes.weakPassword, problem)
     if (tooGuessable(newPassword, [user.user_name, user.real_name, user.email])) {
-      const english = String(request.headers['accept-language'] ?? '').toLowerCase().startsWith('en')
-      throw new GatewayError(codes.weakPassword, english ? TOO_GUESSABLE.en : TOO_GUESSABLE.zh)
+      throw new GatewayError(codes.weakPassword, TOO_GUESSABLE.en, 200, { texts: TOO_GUESSABLE })
     }
     const { hash, salt } = await hashPassword(newPassword)
     await ctx.db.transaction().execute(async (trx) => {

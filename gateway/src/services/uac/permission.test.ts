@@ -59,7 +59,7 @@ describe('permissions and the permission-change mark', () => {
 
     expect((await gateway.post(HAS_MARK, { appMark: 'ums' }, staff)).body.result).toBe(true)
     expect((await gateway.post(USER_PAGE, {}, staff)).body)
-      .toEqual({ code: 404110, msg: 'Permissions have changed, refresh to obtain again' })
+      .toEqual({ code: 404110, msg: '权限已变更，请刷新后重新获取' })
 
     await gateway.post(CLEAR_MARK, { appMark: 'ums' }, staff)
     expect((await gateway.post(HAS_MARK, { appMark: 'ums' }, staff)).body.result).toBe(false)
@@ -76,7 +76,7 @@ describe('permissions and the permission-change mark', () => {
   it("answers 403001 when staff calls a guarded route they lack", async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
     expect((await gateway.post(SAVE_ROLE, { roleId: 2, functionIds: ['1003'] }, staff)).body)
-      .toEqual({ code: 403001, msg: "You don't have permission" })
+      .toEqual({ code: 403001, msg: '您没有权限' })
     expect((await gateway.post('/gateway/joyhr/web/authRole/list', {}, staff)).body.code).toBe(403001)
   })
 
@@ -88,7 +88,7 @@ describe('permissions and the permission-change mark', () => {
   it('refuses unknown roles, functions and users with their own codes', async () => {
     expect((await gateway.post(SAVE_ROLE, { roleId: 99, functionIds: [] }, admin)).body.code).toBe(400201)
     expect((await gateway.post(SAVE_ROLE, { roleId: 2, functionIds: ['1001', '9999'] }, admin)).body)
-      .toEqual({ code: 400202, msg: 'Unknown functionId: 9999' })
+      .toEqual({ code: 400202, msg: '未知的功能 ID：9999' })
     const saveUserRoles = '/gateway/joyhr/web/authRole/saveUserRoles'
     expect((await gateway.post(saveUserRoles, { userId: 99, roleIds: [2] }, admin)).body.code).toBe(400203)
     expect((await gateway.post(saveUserRoles, { userId: 2, roleIds: [2, 42] }, admin)).body.code).toBe(400201)

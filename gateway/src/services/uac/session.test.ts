@@ -47,8 +47,14 @@ describe('logout and password change', () => {
         'The password entered twice is inconsistent!'],
     ]
     for (const [body, code, msg] of tries) {
-      expect((await gateway.post(UPDATE_PASSWORD, body, token)).body).toEqual({ code, msg })
+      expect((await gateway.post(UPDATE_PASSWORD, body, token, { 'accept-language': 'en' })).body).toEqual({ code, msg })
     }
+    // The Chinese UI reads every one of them in Chinese (the shell sends zh-CN; no language reads as Chinese too).
+    const chinese = ['原密码不正确', '密码长度须为 9 到 20 个字符', '密码须至少包含大写字母、小写字母、数字、符号中的 3 种', '新密码不能与原密码相同', '两次输入的密码不一致！']
+    for (const [i, [body, code]] of tries.entries()) {
+      expect((await gateway.post(UPDATE_PASSWORD, body, token, { 'accept-language': 'zh-CN' })).body).toEqual({ code, msg: chinese[i] })
+    }
+    expect((await gateway.post(UPDATE_PASSWORD, tries[1][0], token)).body.msg).toBe(chinese[1])
   })
 
   it('changes the password and ends every other session of the user but not the current one', async () => {

@@ -200,10 +200,11 @@ describe('roles belong to one tenant', () => {
     const permission = (await gw.post('/gateway/uac/web/permission/getLoginPermission', {}, inTwo)).body.result.permissionData
     expect([permission.menus, permission.btns]).toEqual([[], []])
     const menu = (await gw.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', {}, inTwo)).body.data as Array<{ code: string; children: Array<{ code: string }> }>
-    // Left: only the entries open to every user (My record under personnel; the Delegation page; clock-in, my attendance, overtime and shift
-    // swaps; the payroll approval view, not listed; my payslips; my tax deductions; my interviews and the recruitment approval view; my
-    // training and exams; team reviews and my performance; the personal centre).
-    expect(menu.flatMap((entry) => entry.children.map((item) => item.code))).toEqual(['1103', '7003', '8004', '8005', '8010', '8104', '820409', '8221', '8303', '8404', '8409', '8507', '8508', '8603', '8604', '1005'])
+    // Left: only the entries open to every user (the home dashboard; My record under personnel; the Delegation page; clock-in, my
+    // attendance, overtime and shift swaps; the payroll approval view, not listed; my payslips; my tax deductions; my interviews and the
+    // recruitment approval view; my training and exams; team reviews and my performance; the report centre and my subscriptions; the
+    // personal centre).
+    expect(menu.flatMap((entry) => entry.children.map((item) => item.code))).toEqual(['1011', '1103', '7003', '8004', '8005', '8010', '8104', '820409', '8221', '8303', '8404', '8409', '8507', '8508', '8603', '8604', '4010', '4011', '1005'])
     expect((await gw.post('/gateway/uac/web/appToken', { appId: 'supplier' }, inTwo)).body.code).toBe(403001)
   })
 })

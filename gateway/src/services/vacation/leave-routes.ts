@@ -88,14 +88,14 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       if (left < days) throw leaveError(lang, 'notEnough', { type: name, left, days })
     }
     const id = randomUUID()
-    const { title, summary } = leaveDescription(type, span, days, body.reason, hourly)
+    const { title, titleMessage, summary, summaryMessage } = leaveDescription(type, span, days, body.reason, hourly)
     const instance = await ctx.db.transaction().execute(async (trx) => {
       await trx.insertInto('leave_request').values({
         tenant_id: tenantId, id, user_id: user.id, type_code: type.code, start_date: span.startDate, start_half: span.startHalf,
         end_date: span.endDate, end_half: span.endHalf, days, reason: body.reason, status: 'pending', instance_id: null, created_at: ctx.now(),
         start_time: hourly?.startTime ?? null, end_time: hourly?.endTime ?? null, hours: hourly?.hours ?? 0, credits: null,
       }).execute()
-      const started = await startInstance({ db: trx, now: ctx.now }, { tenantId, bizType: LEAVE_BIZ_TYPE, bizId: id, applicantId: user.id, title, summary, amount: days, lang })
+      const started = await startInstance({ db: trx, now: ctx.now }, { tenantId, bizType: LEAVE_BIZ_TYPE, bizId: id, applicantId: user.id, title, titleMessage, summary, summaryMessage, amount: days, lang })
       await trx.updateTable('leave_request').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
       return started
     })

@@ -67,10 +67,10 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
       hours: hoursAcrossMidnight(body.startTime, body.endTime), timing: body.timing, reason: body.reason, status: 'pending',
       day_kind: null, credited_hours: 0, instance_id: null, created_at: ctx.now(),
     }
-    const { title, summary, amount } = overtimeDescription(record)
+    const { title, titleMessage, summary, amount } = overtimeDescription(record)
     const instance = await ctx.db.transaction().execute(async (trx) => {
       await trx.insertInto('overtime_request').values(record).execute()
-      const started = await startInstance({ db: trx, now: ctx.now }, { tenantId, bizType: OVERTIME_BIZ_TYPE, bizId: id, applicantId: user.id, title, summary, amount, lang })
+      const started = await startInstance({ db: trx, now: ctx.now }, { tenantId, bizType: OVERTIME_BIZ_TYPE, bizId: id, applicantId: user.id, title, titleMessage, summary, amount, lang })
       await trx.updateTable('overtime_request').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
       return started
     })

@@ -56,14 +56,14 @@ export function patchCardRoutes(api: FastifyInstance, ctx: GatewayContext): void
       .where('day', '=', body.day).where('kind', '=', body.kind).where('status', 'in', ['pending', 'approved']).executeTakeFirst()
     if (same) throw leaveError(lang, 'duplicatePunch', { day: body.day })
     const id = randomUUID()
-    const { title, summary } = patchCardDescription(body)
+    const { title, titleMessage, summary, summaryMessage } = patchCardDescription(body)
     const instance = await ctx.db.transaction().execute(async (trx) => {
       await trx.insertInto('patch_card').values({
         tenant_id: tenantId, id, user_id: user.id, day: body.day, time: body.time, kind: body.kind, reason: body.reason,
         status: 'pending', instance_id: null, created_at: ctx.now(),
       }).execute()
       const started = await startInstance({ db: trx, now: ctx.now }, {
-        tenantId, bizType: PATCH_CARD_BIZ_TYPE, bizId: id, applicantId: user.id, title, summary, lang,
+        tenantId, bizType: PATCH_CARD_BIZ_TYPE, bizId: id, applicantId: user.id, title, titleMessage, summary, summaryMessage, lang,
       })
       await trx.updateTable('patch_card').set({ instance_id: started.id }).where('tenant_id', '=', tenantId).where('id', '=', id).execute()
       return started

@@ -62,8 +62,9 @@ describe('what approvers read of a request an app started', () => {
     await gateway.ctx.db.updateTable('vendor_api_approval').set({ title: null, amount: null, app_title_zh: null, app_title_en: null })
       .where('tenant_id', '=', 1).where('reference', '=', 'exp-old').execute()
     expect((await gateway.post(DETAIL, { id: bizId }, manager)).body.result).toMatchObject({
-      title: '应用expenses / App expenses · Taxi to the airport · 999999999999.9999', amount: null, app: { zh: '应用expenses', en: 'App expenses' },
+      title: '应用expenses · Taxi to the airport · 999999999999.9999', amount: null, app: { zh: '应用expenses', en: 'App expenses' },
     })
+    expect((await gateway.post(DETAIL, { id: bizId }, manager, { 'accept-language': 'en' })).body.result.title).toBe('App expenses · Taxi to the airport · 999999999999.9999')
   })
 
   it('reads as missing for those who may not see it, in another tenant, and for other business records', async () => {

@@ -3,8 +3,9 @@ import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
+import { langOfRequest } from '../../core/lang'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
-import { canView, loadInstance } from '../workflow'
+import { canView, loadInstance, titleIn } from '../workflow'
 import { appOf } from './app-of'
 import { apiError } from './texts'
 
@@ -48,7 +49,7 @@ export function appRequestRoute(api: FastifyInstance, ctx: GatewayContext): void
       instanceId: instance.id,
       app: await appNames(ctx, tenantId, row),
       applicantName: instance.applicantName,
-      title: row.title ?? instance.title,
+      title: row.title ?? titleIn(instance, langOfRequest(request)),
       summary: instance.summary,
       amount: row.amount,
       reference: row.reference,

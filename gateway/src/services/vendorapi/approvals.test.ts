@@ -28,14 +28,16 @@ describe('approvals started by vendor backends', () => {
     expect([answer.status, answer.body.code]).toEqual([403, 403101])
   })
 
-  it('starts an approval for the token\'s user that waits in their line manager\'s approval centre, titled with the app\'s name', async () => {
+  it('starts an approval for the token\'s user that waits in their line manager\'s approval centre, titled with the app\'s name in the reader\'s language', async () => {
     const answer = await start(REQUEST)
     expect(answer.body.code).toBe(0)
     const { approvalId } = answer.body.result
     const todo = (await gateway.post('/gateway/workflow/web/approveCenter/list', { tab: 'todo' }, manager)).body.result.rows as Array<{ id: string; title: string; summary: string; applicantName: string }>
     expect(todo.find((row) => row.id === approvalId)).toMatchObject({
-      title: '应用expenses / App expenses · Taxi to the airport · 128.50', summary: 'Client visit in Shanghai',
+      title: '应用expenses · Taxi to the airport · 128.50', summary: 'Client visit in Shanghai',
     })
+    const inEnglish = (await gateway.post('/gateway/workflow/web/approveCenter/list', { tab: 'todo' }, manager, { 'accept-language': 'en' })).body.result.rows as Array<{ id: string; title: string }>
+    expect(inEnglish.find((row) => row.id === approvalId)?.title).toBe('App expenses · Taxi to the airport · 128.50')
     expect(await stateOf([approvalId])).toEqual([{ approvalId, state: 'pending' }])
     expect((await auditRowsOf(gateway, 1, 'expenses')).find((row) => row.method === 'api.approvals.start'))
       .toMatchObject({ decision: 'allow', user_id: 2, capability: 'approvals.start', reason: expect.stringContaining(`approval ${approvalId} (reference exp-1)`) })

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { text } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
+import { message, renderMessage } from '../../core/message-text'
 import { dispatchWorkflowNotices, loadInstance, registerAppRequests, startInstance } from '../workflow'
 import { apiRoute } from './api-route'
 import type { ApiApp } from './app-of'
@@ -17,10 +18,11 @@ registerAppRequests(APP_REQUEST_BIZ_TYPE, (db, tenantId, apps) => db.selectFrom(
 interface StartBody { title: string; summary: string; amount?: string; reference: string }
 type ApprovalState = 'pending' | 'approved' | 'rejected' | 'withdrawn'
 
-/** The title the approver reads: the app's name in both languages (as leave requests do), then the app's title. */
-function titleOf(app: ApiApp, title: string, amount?: string): string {
-  const name = app.titleZh === app.titleEn ? app.titleZh : `${app.titleZh} / ${app.titleEn}`
-  return `${name} · ${title.trim()}${amount === undefined ? '' : ` · ${amount}`}`.slice(0, 200)
+/** The title the approver reads, in their language: the app's name, then the app's title (and the amount, if any). */
+function titleOf(app: ApiApp, title: string, amount?: string) {
+  const params = { app: { zh: app.titleZh, en: app.titleEn }, title: title.trim() }
+  const titleMessage = amount === undefined ? message('app.request', params) : message('app.requestAmount', { ...params, amount })
+  return { title: renderMessage(titleMessage, 'zh').slice(0, 200), titleMessage }
 }
 
 const stateOf: Record<string, ApprovalState> = {
@@ -52,7 +54,7 @@ export function approvalRoutes(api: FastifyInstance, ctx: GatewayContext): void 
         const bizId = randomUUID()
         const instance = await startInstance({ db: trx, now: ctx.now }, {
           tenantId: token.tenantId, bizType: APP_REQUEST_BIZ_TYPE, bizId, applicantId: token.userId,
-          title: titleOf(app, title, amount), summary: summary.trim(), amount: amount === undefined ? 0 : Number(amount),
+          ...titleOf(app, title, amount), summary: summary.trim(), amount: amount === undefined ? 0 : Number(amount),
           lang: langOfRequest(request),
         })
         await trx.insertInto('vendor_api_approval').values({

@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
 import type { Db } from '../../core/db/types'
+import type { Lang } from '../../core/lang'
 import { delegatedToFilter, onBehalfNames } from './delegation/routing'
 import { notFromHiddenApps } from './source-apps'
-import { toInstance } from './store'
+import { summaryIn, titleIn, toInstance } from './store'
 
 /** The approval centre's tabs: waiting for me, done by me (I resolved, rejected or sent back), started by me. */
 export const TABS = ['todo', 'done', 'started'] as const
@@ -12,10 +13,12 @@ export type Tab = (typeof TABS)[number]
 const APPROVER_EVENTS = ['resolve', 'reject', 'backRepeatResolve']
 
 /**
- * `now` decides which absences are active (the delegated part of todo); default the clock. `hiddenApps`: the apps the
- * session's brand hides, whose requests are left out.
+ * `now` decides which absences are active (the delegated part of todo); default the clock. `lang`: of the titles
+ * (default zh). `hiddenApps`: the apps the session's brand hides, whose requests are left out.
  */
-export interface CenterQuery { tenantId: number; userId: number; tab: Tab; bizType?: string; keyword?: string; now?: number; hiddenApps?: ReadonlySet<string> }
+export interface CenterQuery {
+  tenantId: number; userId: number; tab: Tab; bizType?: string; keyword?: string; now?: number; lang?: Lang; hiddenApps?: ReadonlySet<string>
+}
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -41,7 +44,7 @@ export function tabQuery(db: Db, query: CenterQuery) {
   const keyword = query.keyword?.trim().toLowerCase()
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`
-    base = base.where((eb) => eb.or(['wf_instance.title', 'wf_instance.applicant_name'].map((column) =>
+    base = base.where((eb) => eb.or(['wf_instance.title', 'wf_instance.title_message', 'wf_instance.applicant_name'].map((column) =>
       sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`)))
   }
   return base
@@ -67,7 +70,7 @@ export async function centerPage(db: Db, query: CenterQuery, page: number, rows:
       const instance = toInstance(row)
       const step = instance.steps[instance.currentStep]
       return {
-        id: instance.id, bizType: instance.bizType, bizId: instance.bizId, title: instance.title, summary: instance.summary,
+        id: instance.id, bizType: instance.bizType, bizId: instance.bizId, title: titleIn(instance, query.lang ?? 'zh'), summary: summaryIn(instance, query.lang ?? 'zh'),
         applicantId: instance.applicantId, applicantName: instance.applicantName, status: instance.status,
         currentStepName: step && (instance.status === 'running' || instance.status === 'returned') ? { zh: step.nameZh, en: step.nameEn } : null,
         createdAt: instance.createdAt, updatedAt: instance.updatedAt, finishedAt: instance.finishedAt, onBehalfOf: onBehalf.get(instance.id) ?? null,

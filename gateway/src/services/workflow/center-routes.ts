@@ -3,6 +3,7 @@ import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
+import { langOfRequest } from '../../core/lang'
 import { objectBody, text } from '../../core/http/schema'
 import { centerCounts, centerPage, TABS, type Tab } from './center-queries'
 import { WF_FUNCTIONS } from './detail'
@@ -30,7 +31,7 @@ export function centerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const { session, user } = authOf(request)
     const { tab, page = 1, rows = 10, bizType, keyword } = request.body
     const hiddenApps = await hiddenAppsOfSession(ctx, request, session)
-    return ok(await centerPage(ctx.db, { tenantId: session.tenant_id, userId: user.id, tab, bizType, keyword, now: ctx.now(), hiddenApps }, page, rows))
+    return ok(await centerPage(ctx.db, { tenantId: session.tenant_id, userId: user.id, tab, bizType, keyword, now: ctx.now(), lang: langOfRequest(request), hiddenApps }, page, rows))
   })
 
   api.post<{ Body: { bizType?: string } }>('/workflow/web/approveCenter/findCount', {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/types'
+import { storedMessage } from '../../core/message-text'
 import { definitionOf, keepEarlierSteps, planSteps } from './definition'
 import { EVENT_TEXT, workflowError, STATUS_TEXT } from './errors'
 import { changesOf, handlerOf } from './handlers'
@@ -56,7 +57,9 @@ export async function startInstance(ctx: EngineContext, input: StartInput): Prom
     if (!member) throw workflowError(lang, 'unknownApplicant', { id: input.applicantId })
     const row = {
       tenant_id: input.tenantId, id: randomUUID(), biz_type: input.bizType, biz_id: String(input.bizId), applicant_id: input.applicantId,
-      applicant_name: await nameOfUser(db, input.applicantId), title: input.title, summary: input.summary, amount: input.amount ?? 0,
+      applicant_name: await nameOfUser(db, input.applicantId), title: input.title,
+      title_message: input.titleMessage ? storedMessage(input.titleMessage) : '',
+      summary_message: input.summaryMessage ? storedMessage(input.summaryMessage) : '', summary: input.summary, amount: input.amount ?? 0,
       // A request's own first steps stay ahead of the definition's when it is submitted (keepEarlierSteps).
       status: 'draft', steps: JSON.stringify(input.firstSteps ?? []), current_step: 0, round: 0, created_at: now, updated_at: now, finished_at: null, reminded_at: null,
     }
@@ -186,14 +189,19 @@ export async function applyEvent(ctx: EngineContext, input: EventInput): Promise
     // Claims the instance in the state it was read in: a concurrent event makes this one illegal, not doubled.
     const claimed = await db.updateTable('wf_instance').set({
       updated_at: now,
-      ...(editable && changes.title !== undefined ? { title: changes.title } : {}),
-      ...(editable && changes.summary !== undefined ? { summary: changes.summary } : {}),
+      ...(editable && changes.title !== undefined ? { title: changes.title, title_message: changes.titleMessage ? storedMessage(changes.titleMessage) : '' } : {}),
+      ...(editable && changes.summary !== undefined ? { summary: changes.summary, summary_message: changes.summaryMessage ? storedMessage(changes.summaryMessage) : '' } : {}),
       ...(editable && changes.amount !== undefined ? { amount: changes.amount } : {}),
     }).where('tenant_id', '=', input.tenantId).where('id', '=', input.instanceId).where('status', '=', loaded.status)
       .where('round', '=', loaded.round).where('current_step', '=', loaded.currentStep).where('updated_at', '=', loaded.updatedAt)
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) throw workflowError(lang, 'illegalTransition', { status: STATUS_TEXT[loaded.status][lang], event: EVENT_TEXT[input.event][lang] })
-    const instance = editable ? { ...loaded, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) } : loaded
+    const { titleMessage, summaryMessage, ...changed } = changes
+    const messages = {
+      ...(changes.title !== undefined ? { titleMessage: titleMessage ? storedMessage(titleMessage) : '' } : {}),
+      ...(changes.summary !== undefined ? { summaryMessage: summaryMessage ? storedMessage(summaryMessage) : '' } : {}),
+    }
+    const instance = editable ? { ...loaded, ...Object.fromEntries(Object.entries(changed).filter(([, v]) => v !== undefined)), ...messages } : loaded
     const actorName = await nameOfUser(db, input.actorId)
     const moved = await move(db, instance, input, actorName, now, lang, onBehalf)
     if (onBehalf) await auditOnBehalf(db, { tenantId: input.tenantId, actorId: input.actorId, actorName, onBehalf, instance: moved, event: input.event }, now)

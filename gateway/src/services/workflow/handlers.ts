@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
+import type { Message } from '../../core/message-text'
 import type { BizHandler, Outcome, WorkflowInstance } from './types'
 
 const handlers = new Map<string, BizHandler>()
@@ -16,7 +17,7 @@ export function registerBizHandler(bizType: string, handler: BizHandler): void {
 
 export const handlerOf = (bizType: string): BizHandler | undefined => handlers.get(bizType)
 
-export type Changes = { title?: string; summary?: string; amount?: number }
+export type Changes = { title?: string; titleMessage?: Message; summary?: string; summaryMessage?: Message; amount?: number }
 
 /**
  * The title, summary and amount a save or a resubmission stores: for a business type with a handler, what its

@@ -16,7 +16,7 @@ export { instantOfWall, registerTenantTimeZone, tenantTimeZone } from './delegat
 export { fireEvent } from './fire-event'
 export { registerBizHandler } from './handlers'
 export { registerAppRequests } from './source-apps'
-export { loadInstance } from './store'
+export { loadInstance, summaryIn, titleIn } from './store'
 
 /** §7 workflow: the approval-form events, the approval centre, reminders and candidates, definitions, delegation. */
 export const workflow: Service = { segment: 'workflow', routes: [formRoutes, centerRoutes, remindRoutes, definitionRoutes, delegationRoutes, absenceStartRoutes] }

@@ -1,4 +1,5 @@
 import { queueNotification, type Kind, type Template } from '../notify'
+import { titleTexts } from './store'
 import type { EngineContext } from './types'
 import type { WorkflowStep } from './types'
 
@@ -14,7 +15,7 @@ export interface ClaimedAction {
   created_at: number
 }
 
-export interface NoticeInstance { id: string; title: string; applicant_name: string; steps: string }
+export interface NoticeInstance { id: string; title: string; title_message: string; applicant_name: string; steps: string }
 
 /** The approval centre's address of a request: it opens the request (signing in first when needed). */
 export const requestLink = (instanceId: string) => `/portal/approval/center/requests/${instanceId}`
@@ -36,7 +37,7 @@ function noticeOf(action: ClaimedAction): { kind: Kind; template: Template } {
  */
 export async function queueOutboundNotices(ctx: EngineContext, tenantId: number, action: ClaimedAction, instance: NoticeInstance, recipients: number[]): Promise<void> {
   const { kind, template } = noticeOf(action)
-  const base = { title: instance.title, applicant: instance.applicant_name, actor: action.actor_name, ...(action.comment ? { comment: action.comment } : {}) }
+  const base = { title: titleTexts(instance), applicant: instance.applicant_name, actor: action.actor_name, ...(action.comment ? { comment: action.comment } : {}) }
   const common = { tenantId, kind, template, link: requestLink(instance.id), eventKey: `wf:${instance.id}:${action.seq}`, inPortal: false }
   if (kind !== 'approvalWaiting') {
     await queueNotification(ctx, { ...common, userIds: recipients, params: base })

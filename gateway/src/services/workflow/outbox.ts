@@ -1,21 +1,23 @@
 import { resolveAudience, publishNotice } from '../message'
+import { message, parseMessage, renderMessage, type MessageKey, type MessageParam } from '../../core/message-text'
 import { queueOutboundNotices } from './outbound-notices'
 import type { EngineContext } from './types'
 
 /** The sub-app the workflow's notices come from (the approval centre's menu app code). */
 export const NOTICE_SOURCE_APP = 'approval'
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
-/** Heading of a notice by what happened: [zh, en]. */
-function headingOf(event: string, to: string): [string, string] {
-  if (event === 'remind') return ['催办', 'Reminder']
-  if (to === 'approved') return ['审批通过', 'Approved']
-  if (to === 'rejected') return ['审批驳回', 'Rejected']
-  if (to === 'returned') return ['退回修改', 'Sent back for changes']
-  if (to === 'cancelled') return ['申请已撤回', 'Recalled']
-  return ['待审批', 'Waiting for your approval']
+/** The key of a notice's title by what happened. */
+function headingOf(event: string, to: string): MessageKey {
+  if (event === 'remind') return 'workflow.remind'
+  if (to === 'approved') return 'workflow.approved'
+  if (to === 'rejected') return 'workflow.rejected'
+  if (to === 'returned') return 'workflow.returned'
+  if (to === 'cancelled') return 'workflow.cancelled'
+  return 'workflow.waiting'
 }
+
+/** The request's title as a parameter: its message, or the stored title of a request written before messages. */
+const titleParam = (instance: { title: string; title_message: string }): MessageParam => parseMessage(instance.title_message) ?? instance.title
 
 /**
  * Sends the notices of the tenant's workflow actions that have not gone out yet (the outbox: wf_action rows with
@@ -31,7 +33,7 @@ export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: numb
   if (claimed.length === 0) return 0
   const instanceIds = [...new Set(claimed.map((action) => action.instance_id))]
   const [instances, audience] = await Promise.all([
-    ctx.db.selectFrom('wf_instance').select(['id', 'title', 'applicant_name', 'applicant_id', 'steps'])
+    ctx.db.selectFrom('wf_instance').select(['id', 'title', 'title_message', 'applicant_name', 'applicant_id', 'steps'])
       .where('tenant_id', '=', tenantId).where('id', 'in', instanceIds).execute(),
     // Only accounts still in the tenant (someone may have left since).
     resolveAudience(ctx.db, tenantId, { type: 'tenant' }),
@@ -60,11 +62,14 @@ export async function dispatchWorkflowNotices(ctx: EngineContext, tenantId: numb
     if (!instance || ids.length === 0) return false
     // E-mail and messaging-platform notices, by each person's choices, from the same claimed action (queued once per action).
     await queueOutboundNotices(ctx, tenantId, { ...action, created_at: Number(action.created_at) }, instance, ids)
-    const [zh, en] = headingOf(action.event, action.to_status)
-    const comment = action.comment ? `<p>${escapeHtml(action.actor_name)}：${escapeHtml(action.comment)}</p>` : ''
+    const title = titleParam(instance)
+    const titleMessage = message(headingOf(action.event, action.to_status), { title })
+    const bodyMessage = action.comment
+      ? message('workflow.noticeBodyComment', { title, applicant: instance.applicant_name, actor: action.actor_name, comment: action.comment })
+      : message('workflow.noticeBody', { title, applicant: instance.applicant_name })
     await publishNotice(ctx.db, {
-      tenantId, channel: 'app', title: `${zh} / ${en}: ${instance.title}`.slice(0, 200),
-      body: `<p>${escapeHtml(instance.title)} · ${escapeHtml(instance.applicant_name)}</p>${comment}<p data-instance-id="${escapeHtml(action.instance_id)}"></p>`,
+      tenantId, channel: 'app', title: renderMessage(titleMessage, 'zh').slice(0, 200), titleMessage,
+      body: renderMessage(bodyMessage, 'zh'), bodyMessage,
       mustRead: false, countdownSeconds: 0, publisherId: action.actor_id ?? instance.applicant_id, publisherName: action.actor_name || instance.applicant_name,
       audience: { type: 'users', ids }, sourceApp: NOTICE_SOURCE_APP, now: ctx.now(),
     })

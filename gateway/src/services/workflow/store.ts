@@ -1,14 +1,25 @@
 import type { Db } from '../../core/db/types'
+import type { Lang } from '../../core/lang'
+import { textIn } from '../../core/message-text'
 import type { WfInstanceTable } from './tables'
 import { candidatesOf } from './approvers'
 import type { InstanceStatus, WorkflowInstance } from './types'
 
-export const toInstance = (row: WfInstanceTable): WorkflowInstance => ({
+export const toInstance = (row: Omit<WfInstanceTable, 'title_message' | 'summary_message'> & { title_message?: string; summary_message?: string }): WorkflowInstance => ({
   id: row.id, tenantId: row.tenant_id, bizType: row.biz_type, bizId: row.biz_id, applicantId: row.applicant_id,
-  applicantName: row.applicant_name, title: row.title, summary: row.summary, amount: Number(row.amount),
+  applicantName: row.applicant_name, title: row.title, titleMessage: row.title_message ?? '', summary: row.summary, summaryMessage: row.summary_message ?? '', amount: Number(row.amount),
   status: row.status as InstanceStatus, steps: JSON.parse(row.steps), currentStep: row.current_step, round: row.round,
   createdAt: Number(row.created_at), updatedAt: Number(row.updated_at), finishedAt: row.finished_at === null ? null : Number(row.finished_at),
 })
+
+/** The request's title in `lang`: its message when it has one, else its stored title. */
+export const titleIn = (instance: Pick<WorkflowInstance, 'title' | 'titleMessage'>, lang: Lang): string => textIn(lang, instance.title, instance.titleMessage)
+
+/** The request's summary in `lang`: its message when it has one, else its stored summary. */
+export const summaryIn = (instance: Pick<WorkflowInstance, 'summary' | 'summaryMessage'>, lang: Lang): string => textIn(lang, instance.summary, instance.summaryMessage)
+
+/** The request's title in both languages (for notices rendered later in each recipient's language). */
+export const titleTexts = (row: { title: string; title_message: string }) => ({ zh: textIn('zh', row.title, row.title_message), en: textIn('en', row.title, row.title_message) })
 
 /** The instance of the tenant, or undefined (another tenant's id reads as missing). */
 export async function loadInstance(db: Db, tenantId: number, id: string): Promise<WorkflowInstance | undefined> {

@@ -25,7 +25,11 @@ export interface WfInstanceTable {
   applicant_id: number
   applicant_name: string
   title: string
+  /** The title as a message key and parameters (JSON, core/message-text) shown in the reader's language; '' shows `title`. */
+  title_message: Generated<string>
   summary: string
+  /** The summary as a message key and parameters shown in the reader's language; '' shows `summary`. */
+  summary_message: Generated<string>
   amount: number
   /** 'draft', 'running', 'returned', 'approved', 'rejected' or 'cancelled'. */
   status: string

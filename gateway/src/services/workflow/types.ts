@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
+import type { Message } from '../../core/message-text'
 
 /**
  * The workflow's public types. Other services start instances with `startInstance` and learn
@@ -41,7 +42,11 @@ export interface WorkflowInstance {
   applicantId: number
   applicantName: string
   title: string
+  /** The title as a stored message (JSON, core/message-text), '' when only `title` is stored: see titleIn. */
+  titleMessage: string
   summary: string
+  /** The summary as a stored message, '' when only `summary` is stored: see summaryIn. */
+  summaryMessage: string
   amount: number
   status: InstanceStatus
   /** The steps that apply to this request, fixed when it was (re)submitted. */
@@ -64,6 +69,10 @@ export interface BizContext {
 export interface BizDescription {
   amount: number
   title: string
+  /** The title as a message key and parameters, shown in the reader's language (title: its Chinese text, kept for search). */
+  titleMessage?: Message
+  /** The summary as a message key and parameters (summary: its Chinese text). */
+  summaryMessage?: Message
   summary: string
 }
 
@@ -93,6 +102,10 @@ export interface StartInput {
   bizId: string | number
   applicantId: number
   title: string
+  /** The title as a message key and parameters, shown in the reader's language (title: its Chinese text, kept for search). */
+  titleMessage?: Message
+  /** The summary as a message key and parameters (summary: its Chinese text). */
+  summaryMessage?: Message
   summary: string
   /** Compared with the steps' minAmount (leave: days). Default 0. */
   amount?: number

@@ -32,7 +32,7 @@ export function Inbox({ onOpen }: { onOpen: (id: string) => void }) {
       .then(([list, answer]) => { if (live) { setChannels(list); setData(answer) } })
       .catch((e) => { if (live) setError(t('messages.loadFailed', { reason: describeError(e, t) })) })
     return () => { live = false }
-  }, [channel, status, page, rows, version, unread])
+  }, [channel, status, page, rows, version, unread, language])
 
   async function markAll() {
     try {

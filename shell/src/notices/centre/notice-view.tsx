@@ -4,6 +4,8 @@ import { Button, SafeHtml } from '@hr-portal/ui'
 import { $language } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { describeError } from '../../lib/describe-error'
+import { $session } from '../../session/session-store'
+import { appTitleOf } from '../app-title'
 import { markRead } from '../live'
 import { noticeApi, type NoticeDetail } from '../notice-api'
 
@@ -11,6 +13,7 @@ import { noticeApi, type NoticeDetail } from '../notice-api'
 export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
   const t = useT()
   const language = useStore($language)
+  const { apps } = useStore($session)
   const [notice, setNotice] = useState<NoticeDetail | null>(null)
   const [error, setError] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -27,7 +30,7 @@ export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
       })
       .catch((e) => { if (live) setError(describeError(e, t)) })
     return () => { live = false }
-  }, [id])
+  }, [id, language])
   useEffect(() => { if (notice) heading.current?.focus() }, [notice?.id])
 
   return (
@@ -41,7 +44,7 @@ export function NoticeView({ id, onBack }: { id: string; onBack: () => void }) {
             {notice.title}
           </h2>
           <p className="msg-detail-meta">
-            <span>{notice.sourceApp ? t('messages.fromApp', { name: notice.publisherName, app: notice.sourceApp }) : t('messages.from', { name: notice.publisherName })}</span>
+            <span>{notice.sourceApp ? t('messages.fromApp', { name: notice.publisherName, app: appTitleOf(apps, notice.sourceApp) }) : t('messages.from', { name: notice.publisherName })}</span>
             <time dateTime={new Date(notice.receivedAt).toISOString()}>{t('messages.receivedAt', { time: new Date(notice.receivedAt).toLocaleString(language) })}</time>
           </p>
           {notice.format === 'text'

@@ -16,7 +16,7 @@ export const announcementsTool = defineTool({
       .where('notice_receipt.created_at', '>=', dayStart).orderBy('notice_receipt.created_at', 'desc').limit(10).execute()
     return {
       ok: true,
-      data: { notices: rows.map(toSummary).map((n) => ({ title: n.title, publisher: n.publisherName, excerpt: n.excerpt, read: n.read })) },
+      data: { notices: rows.map((row) => toSummary(row, caller.lang === 'en' ? 'en' : 'zh')).map((n) => ({ title: n.title, publisher: n.publisherName, excerpt: n.excerpt, read: n.read })) },
       citations: [],
     }
   },

@@ -11,7 +11,7 @@ export const approvalsTool = defineTool({
   args: z.object({}),
   async run(caller) {
     const query = { tenantId: caller.tenantId, userId: caller.userId }
-    const [counts, page] = await Promise.all([centerCounts(caller.ctx.db, query), centerPage(caller.ctx.db, { ...query, tab: 'todo' }, 1, 5)])
+    const [counts, page] = await Promise.all([centerCounts(caller.ctx.db, query), centerPage(caller.ctx.db, { ...query, tab: 'todo', lang: caller.lang === 'en' ? 'en' : 'zh' }, 1, 5)])
     return {
       ok: true,
       data: {

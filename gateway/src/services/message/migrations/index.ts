@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely'
 import * as notices from './017-notices'
 import * as codeDelivery from './034-code-delivery'
+import * as noticeTitleMessage from './105-notice-title-message'
 
 /** The migrations that create or change only the message service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
   '017-notices': notices,
   '034-code-delivery': codeDelivery,
+  '105-notice-title-message': noticeTitleMessage,
 }

@@ -37,7 +37,7 @@ describe('messages and announcements', () => {
 
   it('resolves audiences within the tenant: whole tenant, a department and below, chosen users', async () => {
     const db = gateway.ctx.db
-    expect(await resolveAudience(db, 1, { type: 'tenant' })).toEqual([1, 2, 3, 4, 5])
+    expect(await resolveAudience(db, 1, { type: 'tenant' })).toEqual([1, 2, 3, 4, 5, 6])
     expect(await resolveAudience(db, 2, { type: 'tenant' })).toEqual([1, 3])
     const staffOrgan = await db.selectFrom('employee').select('organ_id').where('id', '=', 12).executeTakeFirstOrThrow()
     const root = await db.selectFrom('organ').select('id').where('tenant_id', '=', 1).where('parent_id', 'is', null).executeTakeFirstOrThrow()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { busOf } from '../../../core/bus'
 import type { Db } from '../../../core/db/types'
+import { storedMessage, type Message } from '../../../core/message-text'
 import { indexDoc } from '../../search'
 import { resolveAudience, type Audience } from './audience'
 import { noticeWritten } from './notice-events'
@@ -27,6 +28,9 @@ export interface NewNotice {
   audience: Audience
   /** The sending sub-app (channel 'app'). */
   sourceApp?: string
+  /** Title and body (channel 'app') as messages shown in each reader's language; `title` and `body` hold their Chinese texts. */
+  titleMessage?: Message
+  bodyMessage?: Message
   now: number
 }
 
@@ -61,6 +65,8 @@ export async function publishNotice(db: Db, notice: NewNotice): Promise<Publishe
       publisher_id: notice.publisherId, publisher_name: notice.publisherName,
       audience_type: notice.audience.type, audience_ids: JSON.stringify(notice.audience.type === 'tenant' ? [] : notice.audience.ids),
       source_app: notice.sourceApp ?? '', created_at: notice.now,
+      title_message: notice.titleMessage ? storedMessage(notice.titleMessage) : '',
+      body_message: format === 'text' && notice.bodyMessage ? storedMessage(notice.bodyMessage) : '',
     }).execute()
     for (let i = 0; i < recipients.length; i += RECEIPT_BATCH) {
       await trx.insertInto('notice_receipt').values(recipients.slice(i, i + RECEIPT_BATCH).map((userId) => ({

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
+import { langOfRequest } from '../../../core/lang'
 import { objectBody, text } from '../../../core/http/schema'
 import { CHANNELS, type Channel } from './publish'
-import { ownAnnouncement, receiptsOf, SUMMARY_COLUMNS, toSummary, unreadCount } from './notice-queries'
+import { bodyIn, ownAnnouncement, receiptsOf, SUMMARY_COLUMNS, toSummary, unreadCount } from './notice-queries'
 import { noticeCodes, noticeError } from './notice-texts'
 import { bodyFormatOf } from './sanitize'
 
@@ -42,7 +43,7 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const { session, user } = authOf(request)
     const newest = await receiptsOf(ctx.db, session.tenant_id, user.id).select(SUMMARY_COLUMNS)
       .orderBy('notice_receipt.created_at', 'desc').orderBy('notice.id').limit(NEWEST_COUNT).execute()
-    return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id), newest: newest.map(toSummary) })
+    return ok({ unread: await unreadCount(ctx.db, session.tenant_id, user.id), newest: newest.map((row) => toSummary(row, langOfRequest(request))) })
   })
 
   api.post<{ Body: { channel?: Channel } }>('/message/web/notice/markAllRead', { schema: { body: objectBody({ channel: channel() }) }, ...guard }, async (request) => {
@@ -72,14 +73,14 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const row = await receiptsOf(ctx.db, session.tenant_id, user.id).where('notice.id', '=', request.body.id)
       .select([...SUMMARY_COLUMNS, 'notice_receipt.shown_at']).executeTakeFirst()
     if (!row) {
-      const own = await ownAnnouncement(ctx.db, session.tenant_id, user.id, request.body.id)
+      const own = await ownAnnouncement(ctx.db, session.tenant_id, user.id, request.body.id, langOfRequest(request))
       if (!own) throw noticeError(request, noticeCodes.notFound, 'notFound')
       return ok({ ...own, format: bodyFormatOf(own.channel), shownAt: own.receivedAt, canConfirmAt: own.receivedAt, confirmInMs: 0 })
     }
     const shownAt = row.shown_at === null ? ctx.now() : Number(row.shown_at)
     if (row.shown_at === null) await markShown(ctx, session.tenant_id, user.id, [row.id])
     const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
-    return ok({ ...toSummary(row), body: row.body, format: bodyFormatOf(row.channel), shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - ctx.now()) })
+    return ok({ ...toSummary(row, langOfRequest(request)), body: bodyIn(row, langOfRequest(request)), format: bodyFormatOf(row.channel), shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - ctx.now()) })
   })
 
   api.post<{ Body: { page?: number; rows?: number; channel?: Channel; status?: 'all' | 'unread' | 'read' } }>('/message/web/notice/userNoticePage', {
@@ -95,7 +96,7 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0)
     const list = await base.select(SUMMARY_COLUMNS).orderBy('notice_receipt.created_at', 'desc').orderBy('notice.id')
       .limit(rows).offset((page - 1) * rows).execute()
-    return ok({ total, page, totalPage: Math.max(1, Math.ceil(total / rows)), rows: list.map(toSummary) })
+    return ok({ total, page, totalPage: Math.max(1, Math.ceil(total / rows)), rows: list.map((row) => toSummary(row, langOfRequest(request))) })
   })
 
   api.post('/message/web/notice/mustReadList', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
@@ -110,7 +111,7 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       const shownAt = row.shown_at === null ? now : Number(row.shown_at)
       const canConfirmAt = shownAt + Number(row.countdown_seconds) * 1000
       // confirmInMs: the browser counts down from its own clock, whatever its offset from the gateway's.
-      return { ...toSummary(row), body: row.body, format: bodyFormatOf(row.channel), shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - now) }
+      return { ...toSummary(row, langOfRequest(request)), body: bodyIn(row, langOfRequest(request)), format: bodyFormatOf(row.channel), shownAt, canConfirmAt, confirmInMs: Math.max(0, canConfirmAt - now) }
     }))
   })
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { objectBody } from '../../../core/http/schema'
+import { langOf } from '../../../core/lang'
 import { openEventStream } from '../../../core/http/event-stream'
 import { MAX_CATCH_UP_MS } from './live/fan-out'
 import { noticeHubOf } from './live/hub'
@@ -18,8 +19,8 @@ export function streamRoute(api: FastifyInstance, ctx: GatewayContext): void {
   const hub = noticeHubOf(ctx, (error) => api.log.error({ err: error }, 'notice stream failed'))
   api.addHook('preClose', async () => hub.endAll())
 
-  api.get<{ Querystring: { since?: number } }>('/message/web/notice/stream', {
-    schema: { querystring: objectBody({ since: { type: 'integer', minimum: 0 } }) },
+  api.get<{ Querystring: { since?: number; lang?: string } }>('/message/web/notice/stream', {
+    schema: { querystring: objectBody({ since: { type: 'integer', minimum: 0 }, lang: { type: 'string', enum: ['zh-CN', 'en'] } }) },
     preHandler: requireSession(ctx),
   }, async (request, reply) => {
     const { session, user } = authOf(request)
@@ -29,6 +30,8 @@ export function streamRoute(api: FastifyInstance, ctx: GatewayContext): void {
       tenantId: session.tenant_id,
       userId: user.id,
       tokenHash: session.token_hash,
+      // An event stream cannot send headers: the shell names its language in the query.
+      lang: langOf(request, request.query.lang),
       cursor: Math.max(request.query.since ?? opened, opened - MAX_CATCH_UP_MS),
       sent: new Set(),
       deadline: Infinity,

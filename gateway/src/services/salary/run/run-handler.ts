@@ -2,6 +2,7 @@ import type { Db } from '../../../core/db/types'
 import { registerBizHandler } from '../../workflow'
 import { writeAudit, type Actor } from '../audit'
 import { SALARY_RUN_BIZ_TYPE } from '../functions'
+import { message, summarised, titled } from '../../../core/message-text'
 import { amountOfFen } from '../../../core/money'
 import type { SalaryRunTable } from '../tables'
 import { lockRun } from './lock'
@@ -9,8 +10,8 @@ import { lockRun } from './lock'
 /** How a run reads in its approval request: the group and month, headcount and net pay; the amount is the net pay in yuan. */
 export const runDescription = (run: Pick<SalaryRunTable, 'month' | 'headcount' | 'net_fen' | 'gross_fen'>, groupName: string) => ({
   amount: Math.round(Number(run.net_fen) / 100),
-  title: `薪资核算 / Payroll · ${groupName} ${run.month}`,
-  summary: `${run.headcount} 人 / people · 应发 / gross ${amountOfFen(run.gross_fen)} · 实发 / net ${amountOfFen(run.net_fen)}`,
+  ...titled(message('salaryRun.request', { group: groupName, month: run.month })),
+  ...summarised(message('salaryRun.summary', { headcount: Number(run.headcount), gross: amountOfFen(run.gross_fen), net: amountOfFen(run.net_fen) })),
 })
 
 type Instance = { id: string; tenantId: number; bizId: string }

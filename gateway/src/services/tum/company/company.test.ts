@@ -161,7 +161,7 @@ describe('company registration and records', () => {
     expect((await post('/tum/web/company/setStatus', { companyId, status: 'disabled' }, operator)).body.code).toBe(0)
     expect((await post('/ums/web/user/getLoginUserInfo', {}, open)).body.code).toBe(401001)
     const refused = await post('/uac/account/login', { account: 'lakeside.admin', password: 'Tea#Garden2024' })
-    expect(refused.body).toMatchObject({ code: 400903, msg: 'This company has been disabled, please contact the platform' })
+    expect(refused.body).toMatchObject({ code: 400903, msg: '该企业已被停用，请联系平台' })
     const disabled = (await post('/tum/web/company/records', { status: 'disabled' }, operator)).body.result
     expect(disabled.rows.map((r: { companyId: number }) => r.companyId)).toEqual([companyId])
     expect(disabled.countData).toEqual({ active: 1, disabled: 1 })

@@ -42,7 +42,7 @@ describe('account security', () => {
     await sendReset('sms', phone)
     const code = await codeSentTo(gateway, phone, real)
     const base = { account: 'staff', channel: 'sms', destination: phone, code }
-    expect((await post('resetPassword', { ...base, newPassword: 'Short#1a' })).body).toMatchObject({ code: 400104, msg: 'The password must be 9 to 20 characters long' })
+    expect((await post('resetPassword', { ...base, newPassword: 'Short#1a' })).body).toMatchObject({ code: 400104, msg: '密码长度须为 9 到 20 个字符' })
     expect((await post('resetPassword', { ...base, newPassword: 'alllowercase123' })).body.code).toBe(400104)
     const english = { 'accept-language': 'en' }
     expect((await gateway.post('/gateway/uac/account/resetPassword', { ...base, newPassword: 'Good#Pass2024z', confirmPassword: 'Good#Pass2024q' }, undefined, english)).body)

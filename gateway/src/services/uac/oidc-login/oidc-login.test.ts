@@ -86,11 +86,11 @@ describe('OpenID Connect sign-in against the local provider', () => {
   it('accepts a hand-off code once, and for one minute only', async () => {
     const first = handoffOf((await signIn('staff', 'Staff@12345')).location)
     expect((await exchange(first)).body.code).toBe(0)
-    expect((await exchange(first)).body).toMatchObject({ code: 400801, msg: 'Third party login failed' })
+    expect((await exchange(first)).body).toMatchObject({ code: 400801, msg: '第三方登录失败' })
     const second = handoffOf((await signIn('staff', 'Staff@12345')).location)
     gateway.setNow(Date.now() + 61_000)
     try {
-      expect((await exchange(second)).body).toMatchObject({ code: 400801, msg: 'Third party login failed' })
+      expect((await exchange(second)).body).toMatchObject({ code: 400801, msg: '第三方登录失败' })
     } finally {
       gateway.setNow(Date.now())
     }
@@ -225,7 +225,7 @@ describe('OpenID Connect configuration', () => {
     try {
       expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/config' })).json().result).toEqual({ enabled: false, name: '' })
       expect((await gateway.app.inject({ method: 'GET', url: '/gateway/uac/oidc/start' })).json())
-        .toMatchObject({ code: 400802, msg: 'Single sign-on is not configured on this installation' })
+        .toMatchObject({ code: 400802, msg: '本系统未配置单点登录' })
       expect(gateway.ctx.integrations.devServices.oidc).toBeUndefined()
     } finally {
       await gateway.close()

@@ -25,19 +25,19 @@ describe('old-version login (oldlcLogin)', () => {
     expect(answer.body.result).toMatchObject({ loginUserId: 2, tenantId: 1 })
     const security = await gateway.post('/gateway/uac/account/getSecurityInfo', {}, answer.body.result.token)
     expect(security.body.result.signIns[0]).toMatchObject({ method: 'old-version' })
-    expect((await gateway.post('/gateway/oldlcLogin', body)).body).toMatchObject({ code: 400000, msg: 'The hand-off has been used already' })
+    expect((await gateway.post('/gateway/oldlcLogin', body)).body).toMatchObject({ code: 400000, msg: '该登录交接已被使用' })
   })
 
   it('refuses a tampered signature or account', async () => {
     const body = handOff('staff')
-    expect((await gateway.post('/gateway/oldlcLogin', { ...body, account: 'admin' })).body).toMatchObject({ code: 400000, msg: 'Parameter is illegal' })
+    expect((await gateway.post('/gateway/oldlcLogin', { ...body, account: 'admin' })).body).toMatchObject({ code: 400000, msg: '参数不合法' })
     expect((await gateway.post('/gateway/oldlcLogin', { ...body, sign: signHandOff('another secret of 32 characters or more', body) })).body.code).toBe(400000)
   })
 
   it('refuses a timestamp more than 5 minutes away', async () => {
     const now = gateway.ctx.now()
-    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now - 5 * 60_000 - 1))).body).toMatchObject({ code: 400000, msg: 'time out' })
-    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now + 5 * 60_000 + 1))).body.msg).toBe('time out')
+    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now - 5 * 60_000 - 1))).body).toMatchObject({ code: 400000, msg: '请求超时' })
+    expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now + 5 * 60_000 + 1))).body.msg).toBe('请求超时')
     expect((await gateway.post('/gateway/oldlcLogin', handOff('staff', now - 4 * 60_000))).body.code).toBe(0)
   })
 
@@ -57,7 +57,7 @@ describe('old-version login (oldlcLogin)', () => {
     gateway.ctx.integrations.oldProduct.secret = null
     try {
       expect((await gateway.post('/gateway/oldlcLogin', handOff('staff'))).body)
-        .toMatchObject({ code: 400112, msg: 'Old-version login is not configured (OLD_PRODUCT_SECRET)' })
+        .toMatchObject({ code: 400112, msg: '未配置旧版登录（OLD_PRODUCT_SECRET）' })
     } finally {
       gateway.ctx.integrations.oldProduct.secret = SECRET
     }

@@ -106,7 +106,7 @@ describe('QR login events', () => {
     const { ticket, controller } = await follow()
     controller.abort()
     const answer = await fetch(`${base}${QR}/events?ticket=${ticket}`)
-    expect(await answer.json()).toEqual({ code: 400602, msg: 'This QR code is not valid' })
+    expect(await answer.json()).toEqual({ code: 400602, msg: '该二维码无效' })
     const forged = await fetch(`${base}${QR}/events?ticket=${ticket}`, { headers: { cookie: `qr_${ticket}=${'A'.repeat(43)}` } })
     expect((await forged.json()).code).toBe(400602)
   })

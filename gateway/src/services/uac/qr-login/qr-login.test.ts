@@ -59,7 +59,7 @@ describe('QR login', () => {
     const info = await gateway.post('/gateway/ums/web/user/getLoginUserInfo', {}, redeem.body.result.token)
     expect(info.body.result).toMatchObject({ userName: 'staff' })
 
-    expect((await gateway.post(`${QR}/redeem`, { ticket, pollKey })).body).toEqual({ code: 400602, msg: 'This QR code has already been used' })
+    expect((await gateway.post(`${QR}/redeem`, { ticket, pollKey })).body).toEqual({ code: 400602, msg: '该二维码已被使用' })
     expect((await gateway.post(`${QR}/status`, { ticket, pollKey })).body.result.state).toBe('used')
   })
 
@@ -96,7 +96,7 @@ describe('QR login', () => {
     const theirs = await ticketOf()
     await gateway.post(`${QR}/scan`, { ticket: mine.ticket }, staff)
     await gateway.post(`${QR}/confirm`, { ticket: mine.ticket, number: mine.matchNumber }, staff)
-    const invalid = { code: 400602, msg: 'This QR code is not valid' }
+    const invalid = { code: 400602, msg: '该二维码无效' }
     expect((await gateway.post(`${QR}/redeem`, { ticket: mine.ticket, pollKey: theirs.pollKey })).body).toEqual(invalid)
     expect((await gateway.post(`${QR}/status`, { ticket: mine.ticket, pollKey: theirs.pollKey })).body).toEqual(invalid)
     const altered = `${theirs.ticket[0] === 'x' ? 'y' : 'x'}${theirs.ticket.slice(1)}` // another ticket, whatever the first character was
@@ -109,18 +109,18 @@ describe('QR login', () => {
     await gateway.post(`${QR}/scan`, { ticket }, staff)
     expect((await gateway.post(`${QR}/decline`, { ticket }, staff)).body).toMatchObject({ code: 0, result: { state: 'declined' } })
     expect((await gateway.post(`${QR}/status`, { ticket, pollKey })).body.result.state).toBe('declined')
-    expect((await gateway.post(`${QR}/redeem`, { ticket, pollKey })).body).toEqual({ code: 400602, msg: 'The sign-in was not confirmed on the phone' })
-    expect((await gateway.post(`${QR}/confirm`, { ticket, number }, staff)).body).toEqual({ code: 400602, msg: 'This QR code has already been answered' })
+    expect((await gateway.post(`${QR}/redeem`, { ticket, pollKey })).body).toEqual({ code: 400602, msg: '未在手机上确认登录' })
+    expect((await gateway.post(`${QR}/confirm`, { ticket, number }, staff)).body).toEqual({ code: 400602, msg: '该二维码已处理' })
   })
 
   it('needs a signed-in phone, the one that scanned, and a scanned ticket', async () => {
     const { ticket, matchNumber: number } = await ticketOf()
     expect((await gateway.post(`${QR}/scan`, { ticket })).body.code).toBe(401001)
     expect((await gateway.post(`${QR}/confirm`, { ticket, number })).body.code).toBe(401001)
-    expect((await gateway.post(`${QR}/confirm`, { ticket, number }, staff)).body).toEqual({ code: 400602, msg: 'Scan the QR code first' })
+    expect((await gateway.post(`${QR}/confirm`, { ticket, number }, staff)).body).toEqual({ code: 400602, msg: '请先扫描二维码' })
     await gateway.post(`${QR}/scan`, { ticket }, staff)
     expect((await gateway.post(`${QR}/scan`, { ticket }, staff)).body.code).toBe(0)
-    const elsewhere = { code: 400602, msg: 'This QR code was scanned on another device' }
+    const elsewhere = { code: 400602, msg: '该二维码已在其他设备上扫描' }
     expect((await gateway.post(`${QR}/scan`, { ticket }, hr)).body).toEqual(elsewhere)
     expect((await gateway.post(`${QR}/confirm`, { ticket, number }, hr)).body).toEqual(elsewhere)
     expect((await gateway.post(`${QR}/scan`, { ticket: 'not a ticket' }, staff)).status).toBe(400)
@@ -133,7 +133,7 @@ describe('QR login', () => {
     await gateway.post(`${QR}/scan`, { ticket: scanned.ticket }, staff)
     gateway.setNow(start + QR_TICKET_TTL_MS)
     try {
-      const expired = { code: 400601, msg: 'The QR code has expired, please refresh it' }
+      const expired = { code: 400601, msg: '二维码已过期，请刷新' }
       expect((await gateway.post(`${QR}/status`, open)).body.result.state).toBe('expired')
       expect((await gateway.post(`${QR}/scan`, { ticket: open.ticket }, staff)).body).toEqual(expired)
       expect((await gateway.post(`${QR}/confirm`, { ticket: scanned.ticket, number: scanned.matchNumber }, staff)).body).toEqual(expired)

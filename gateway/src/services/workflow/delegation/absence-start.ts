@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
 import { queueNotification } from '../../notify'
 import { requestLink } from '../outbound-notices'
+import { titleTexts } from '../store'
 import type { WorkflowStep } from '../types'
 import { delegatedToFilter } from './routing'
 
@@ -22,7 +23,7 @@ export async function announceAbsenceStarts(ctx: Pick<GatewayContext, 'db' | 'no
   let announced = 0
   for (const absence of begun) {
     const tenantId = absence.tenant_id
-    const waiting = await ctx.db.selectFrom('wf_instance').select(['id', 'title', 'applicant_name', 'steps', 'current_step'])
+    const waiting = await ctx.db.selectFrom('wf_instance').select(['id', 'title', 'title_message', 'applicant_name', 'steps', 'current_step'])
       .where('wf_instance.tenant_id', '=', tenantId).where('wf_instance.status', '=', 'running')
       .where((eb) => delegatedToFilter(eb, ctx.db, tenantId, absence.delegate_id, now, absence.user_id)).execute()
     for (const instance of waiting) {
@@ -32,7 +33,7 @@ export async function announceAbsenceStarts(ctx: Pick<GatewayContext, 'db' | 'no
         tenantId, kind: 'approvalWaiting', template: 'approvalWaiting', userIds: [absence.delegate_id], link: requestLink(instance.id),
         eventKey: `absence:${absence.id}:${instance.id}`,
         params: {
-          title: instance.title, applicant: instance.applicant_name, step: instance.current_step + 1, steps: steps.length,
+          title: titleTexts(instance), applicant: instance.applicant_name, step: instance.current_step + 1, steps: steps.length,
           stepName: step ? { zh: step.nameZh, en: step.nameEn } : { zh: '', en: '' },
         },
       })

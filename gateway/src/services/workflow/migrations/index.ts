@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import * as delegation from './072-delegation'
 import * as delegationMenu from './075-delegation-menu'
 import * as absenceStart from './078-absence-start'
+import * as requestTitleMessage from './105-request-title-message'
 
 /**
  * The workflow service's own migrations. Its first tables (wf_definition, wf_instance, wf_task, wf_action) come from
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '072-delegation': delegation,
   '075-delegation-menu': delegationMenu,
   '078-absence-start': absenceStart,
+  '105-request-title-message': requestTitleMessage,
 }

@@ -1,3 +1,4 @@
+import type { Lang } from '../../../../core/lang'
 import type { Db } from '../../../../core/db/types'
 import { toSummary } from '../notice-queries'
 import { remember, type LiveStream } from './live-stream'
@@ -57,17 +58,17 @@ function outgoingOf(found: Found[], byUser: ReadonlyMap<number, ReadonlySet<Live
   return outgoing
 }
 
-/** The summary of a notice as one receipt shows it, as JSON; the same for every receipt alike. */
-function summaries(notices: NoticeRow[]): (row: ReceiptRow) => string | undefined {
+/** The summary of a notice as one receipt shows it in a language, as JSON; the same for every receipt alike. */
+function summaries(notices: NoticeRow[]): (row: ReceiptRow, lang: Lang) => string | undefined {
   const byId = new Map(notices.map((n) => [n.id, n]))
   const cache = new Map<string, string>()
-  return (row) => {
-    const key = `${row.notice_id}|${row.created_at}|${row.read_at !== null}|${row.confirmed_at !== null}`
+  return (row, lang) => {
+    const key = `${lang}|${row.notice_id}|${row.created_at}|${row.read_at !== null}|${row.confirmed_at !== null}`
     let json = cache.get(key)
     if (json === undefined) {
       const notice = byId.get(row.notice_id)
       if (!notice) return undefined
-      json = JSON.stringify(toSummary({ ...notice, created_at: row.created_at, read_at: row.read_at, confirmed_at: row.confirmed_at }))
+      json = JSON.stringify(toSummary({ ...notice, created_at: row.created_at, read_at: row.read_at, confirmed_at: row.confirmed_at }, lang))
       cache.set(key, json)
     }
     return json
@@ -92,7 +93,7 @@ export async function deliver(db: Db, tenantId: number, byUser: ReadonlyMap<numb
   const unread = await unreadCounts(db, tenantId, [...users])
   for (const [stream, rows] of outgoing) {
     for (const row of rows) {
-      const notice = summaryOf(row)
+      const notice = summaryOf(row, stream.lang)
       if (notice === undefined) continue
       remember(stream, row.notice_id, Number(row.created_at))
       stream.send(`event: notice\ndata: {"notice":${notice},"unread":${unread.get(stream.userId) ?? 0}}\n\n`)

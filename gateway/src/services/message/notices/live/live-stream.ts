@@ -1,9 +1,13 @@
+import type { Lang } from '../../../../core/lang'
+
 /** One open notice stream, as the hub of its gateway process holds it. */
 export interface LiveStream {
   readonly tenantId: number
   readonly userId: number
   /** Its session, by the token's hash (the session table's key). */
   readonly tokenHash: string
+  /** The language its notices' titles and excerpts are written in. */
+  readonly lang: Lang
   /** Receipts from this time on (epoch ms) that were not sent yet go out on a catch-up. */
   cursor: number
   /** Notices sent lately: one reached both by its message and by a catch-up goes out once. */

@@ -9,6 +9,7 @@ export interface ReceiptRow { user_id: number; notice_id: string; created_at: nu
 /** The columns of a notice its summary needs. */
 export interface NoticeRow {
   id: string; channel: string; title: string; body: string; must_read: number; countdown_seconds: number; publisher_name: string; source_app: string
+  title_message: string; body_message: string
 }
 
 const RECEIPT_COLUMNS = ['user_id', 'notice_id', 'created_at', 'read_at', 'confirmed_at'] as const
@@ -45,7 +46,7 @@ export async function receiptsSince(db: Db, tenantId: number, userIds: readonly 
 export async function noticesOf(db: Db, tenantId: number, ids: readonly string[]): Promise<NoticeRow[]> {
   if (ids.length === 0) return []
   return db.selectFrom('notice')
-    .select(['id', 'channel', 'title', 'body', 'must_read', 'countdown_seconds', 'publisher_name', 'source_app'])
+    .select(['id', 'channel', 'title', 'body', 'must_read', 'countdown_seconds', 'publisher_name', 'source_app', 'title_message', 'body_message'])
     .where('tenant_id', '=', tenantId).where('id', 'in', [...ids]).execute()
 }
 

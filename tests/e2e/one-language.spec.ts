@@ -1,0 +1,125 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Frame, Page } from '@playwright/test'
+import { test, expect, signIn } from '../support/fixtures'
+
+// Walks every menu page in one language and reads the visible chrome of the shell and of the app's frame (headings,
+// buttons, labels, table headers, tabs, placeholders, status badges): in English no Chinese UI text, in Chinese no
+// English text of the English catalogue.
+
+const LOCALES = join(import.meta.dirname, '..', '..', 'assets', 'locales')
+const CJK = /[\u3400-\u9fff]/
+
+function valuesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(valuesOf)
+  return []
+}
+
+/** The texts of every catalogue of a language, without their {{placeholders}}: the parts between them. */
+function catalogue(suffix: string): string[] {
+  return readdirSync(LOCALES).filter((file) => file.endsWith(suffix))
+    .flatMap((file) => valuesOf(JSON.parse(readFileSync(join(LOCALES, file), 'utf8'))))
+}
+
+/** Chinese UI texts: the parts of the Chinese catalogue of two Chinese characters or more. */
+const CHINESE_TEXTS = [...new Set(catalogue('.zh-CN.json').flatMap((text) => text.split(/\{\{[^}]*\}\}/)).map((part) => part.trim())
+  .filter((part) => (part.match(/[\u3400-\u9fff]/g) ?? []).length >= 2))]
+const CHINESE_WORDS = new Set(CHINESE_TEXTS)
+/** English UI texts: whole values of the English catalogue with a word of six letters or more, no placeholders, not a code or brand. */
+const ENGLISH_TEXTS = new Set(catalogue('.en.json').map((text) => text.trim())
+  .filter((text) => !text.includes('{{') && /[A-Za-z]{6,}/.test(text) && !/^[A-Z0-9_.\-]+$/.test(text) && !CJK.test(text)))
+
+/** Chrome: headings, buttons, labels, table headers (of columns), tabs, legends and status badges. */
+const CHROME = 'h1, h2, h3, h4, button, [role="button"], label, legend, th:not([scope="row"]), [role="tab"], .status-tag, [data-status], caption'
+
+interface Chrome { texts: string[]; placeholders: string[] }
+
+async function chromeOf(frame: Frame): Promise<Chrome> {
+  return frame.evaluate((selector) => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('[inert],[hidden],[aria-hidden="true"]')
+    }
+    // A label's own words, without the choices of the field inside it (a list of names is data).
+    const ownText = (element: Element) => {
+      const copy = element.cloneNode(true) as Element
+      for (const field of copy.querySelectorAll('select, option, datalist, input, textarea, ul, ol')) field.remove()
+      return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+    }
+    const texts = [...document.querySelectorAll(selector)].filter(visible).map(ownText).filter(Boolean)
+    const placeholders = [...document.querySelectorAll('input[placeholder], textarea[placeholder]')].filter(visible)
+      .map((element) => element.getAttribute('placeholder') ?? '').filter(Boolean)
+    return { texts, placeholders }
+  }, CHROME)
+}
+
+/** The frames on show: the shell and the app frame that is not hidden behind another. */
+async function shownFrames(page: Page): Promise<Frame[]> {
+  const shown: Frame[] = [page.mainFrame()]
+  for (const element of await page.locator('iframe').elementHandles()) {
+    const visible = await element.evaluate((node) => {
+      const frame = node as HTMLIFrameElement
+      return !frame.closest('[inert]') && getComputedStyle(frame).visibility !== 'hidden' && frame.getBoundingClientRect().width > 0
+    })
+    const frame = await element.contentFrame()
+    if (visible && frame) shown.push(frame)
+  }
+  return shown
+}
+
+/** Demo data that happens to read like a catalogue text: the seeded salary group named 全公司 ("whole company"). */
+const DEMO_NAMES = new Set(['全公司'])
+
+/**
+ * In English: chrome texts holding Chinese UI text, a text of the Chinese catalogue as a whole word group (people's and
+ * departments' names, questions people wrote and other data are in no catalogue).
+ */
+function chineseIn(chrome: Chrome): string[] {
+  const isUiText = (text: string) => text.split(/[\s·:：,，()（）/|]+/).some((word) => CHINESE_WORDS.has(word) && !DEMO_NAMES.has(word))
+  return [...chrome.texts, ...chrome.placeholders].filter((text) => CJK.test(text) && isUiText(text))
+}
+
+/** In Chinese: chrome texts that are texts of the English catalogue. */
+const englishIn = (chrome: Chrome): string[] => [...chrome.texts, ...chrome.placeholders].filter((text) => ENGLISH_TEXTS.has(text))
+
+async function menuPaths(page: Page): Promise<string[]> {
+  const nav = page.locator('#portal-nav')
+  await expect(nav.locator('a[href^="/portal/"]').first()).toBeAttached()
+  const hrefs = await nav.locator('a[href^="/portal/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  return [...new Set(hrefs)].filter(Boolean)
+}
+
+/** Gives up on a frame that does not answer (one being replaced while it is read). */
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
+  Promise.race([promise.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))])
+
+/** Opens each menu page as a menu click does and checks its chrome; each page's problems are reported on their own. */
+async function walk(page: Page, language: 'en' | 'zh-CN', find: (chrome: Chrome) => string[]): Promise<number> {
+  const paths = await menuPaths(page)
+  for (const path of paths) {
+    await page.evaluate((to) => history.pushState(null, '', to), path)
+    // The app's page draws once its frame is up: a short wait for its first data.
+    await page.waitForTimeout(1500)
+    const found: string[] = []
+    for (const frame of await shownFrames(page)) {
+      const chrome = await within(chromeOf(frame), 5000)
+      if (chrome) found.push(...find(chrome))
+    }
+    expect.soft([...new Set(found)], `${language} ${path}`).toEqual([])
+  }
+  return paths.length
+}
+
+test.describe.configure({ mode: 'parallel' })
+
+for (const language of ['en', 'zh-CN'] as const) {
+  const what = language === 'en' ? 'no Chinese UI text' : 'no English text of the English catalogue'
+  test(`in ${language === 'en' ? 'English' : 'Chinese'}, the shell and every menu page show ${what}`, async ({ page, shell }) => {
+    test.setTimeout(420_000)
+    await page.goto(`${shell}/login`)
+    await page.evaluate((stored) => localStorage.setItem('language', stored), language)
+    await signIn(page, shell, 'hr')
+    expect(await walk(page, language, language === 'en' ? chineseIn : englishIn)).toBeGreaterThan(10)
+  })
+}
