@@ -1,11 +1,13 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { RequestError } from '../request-error'
-import { useT } from '../use-t'
+import { useLanguage, useT } from '../use-t'
+import { dayOf } from './day-of'
 import { celebrations } from './widget-api'
 
 /** The home dashboard's birthdays and work anniversaries this month, by day. */
 export function CelebrationsWidget() {
   const t = useT()
+  const language = useLanguage()
   const list = useRequest(celebrations, [])
   return (
     <section className="hr-widget" aria-label={t('widgets.celebrations')} aria-busy={list.loading}>
@@ -15,7 +17,7 @@ export function CelebrationsWidget() {
           {list.data.slice(0, 8).map((c) => (
             <li key={`${c.kind}-${c.employeeId}`}>
               <span>{c.name}</span>
-              <span>{t(c.kind === 'birthday' ? 'widgets.birthday' : 'widgets.anniversary', { day: c.day, years: c.years ?? 0 })}</span>
+              <span>{t(c.kind === 'birthday' ? 'widgets.birthday' : 'widgets.anniversary', { day: dayOf(c.day, language), years: c.years ?? 0 })}</span>
             </li>
           ))}
         </ul>
