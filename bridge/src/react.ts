@@ -70,6 +70,22 @@ export function useEnv() {
   return useSyncExternalStore(env.subscribe, env.get)
 }
 
+/**
+ * The `t` of an app's catalogue (an i18n object that follows the shell's language, e.g. the UI kit's createI18n);
+ * re-renders when the language changes.
+ * @example export const useT = () => useCatalogue(i18n)
+ */
+export function useCatalogue<T>(i18n: { t: T }): T {
+  useEnv()
+  return i18n.t
+}
+
+/** The shell's language as the UI kit's label sets name it ('zh-CN' or 'en'); re-renders when it changes. */
+export function useLanguage(): 'zh-CN' | 'en' {
+  const { language } = useEnv()
+  return language === 'en' ? 'en' : 'zh-CN'
+}
+
 /** The path inside the app (`router.path()`); re-renders when it changes. */
 export function useAppPath(router: AppRouter): string {
   return useSyncExternalStore(router.subscribe, router.path)

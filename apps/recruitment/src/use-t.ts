@@ -1,14 +1,6 @@
-import { useEnv } from '@hr-portal/bridge/react'
-import { isLanguage, type Language } from '@hr-portal/ui'
+import { useCatalogue } from '@hr-portal/bridge/react'
 import { i18n } from './i18n'
 
-export function useT() {
-  useEnv()
-  return i18n.t
-}
-
-/** The shell's language, for the UI kit's label sets. */
-export function useLanguage(): Language {
-  const { language } = useEnv()
-  return isLanguage(language) ? language : 'zh-CN'
-}
+/** The app's texts in the shell's language (re-renders when it changes); useLanguage: the language itself. */
+export const useT = () => useCatalogue(i18n)
+export { useLanguage } from '@hr-portal/bridge/react'
