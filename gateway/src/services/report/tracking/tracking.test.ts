@@ -53,7 +53,7 @@ describe('behaviour tracking', () => {
     const k = await keyOf(staff)
     const answer = await send(staff, k, Array.from({ length: 6 }, () => event(k, { page: '/six' })))
     expect(answer.status).toBe(400)
-    expect(answer.body).toMatchObject({ code: 400000, msg: 'body/events must NOT have more than 5 items' })
+    expect(answer.body).toMatchObject({ code: 400000, msg: '参数不合法：events' })
     expect(await gateway.ctx.db.selectFrom('tracking_event').select('id').where('page', '=', '/six').execute()).toEqual([])
   })
 
