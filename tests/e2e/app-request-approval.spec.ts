@@ -57,7 +57,7 @@ test('the line manager opens a request the supplier app started for staff, reads
 
   const manager = await person(browser, shell, 'manager')
   const row = rowOf(manager, 'Onboard ACME Ltd')
-  await expect(row).toContainText('供应商管理 / Suppliers · Onboard ACME Ltd · 1234567.5')
+  await expect(row).toContainText('供应商管理 · Onboard ACME Ltd · 1234567.5')
   const requester = (await row.locator('td').nth(1).innerText()).trim()
   await row.getByRole('button', { name: '审批' }).click()
   const dialog = manager.getByRole('dialog')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, openOrganisation, signIn } from '../support/fixtures'
 import { chooseLanguage, chooseTheme, closeUserMenu, userMenuItem } from '../support/user-menu'
 import { codeFromOutbox } from '../support/outbox'
 import { solveSlider } from '../support/slider'
@@ -77,6 +77,7 @@ test('a company registers, its administrator signs in to its own organisation; a
   await page.waitForURL(/\/portal\//)
   await expect(page.getByTestId('current-user')).toHaveText('Lin Hai')
   await expect(page.getByTestId('company-records-link')).toHaveCount(0)
+  await openOrganisation(page)
   const system = page.frameLocator('iframe[name="system"]')
   await expect(system.getByText(COMPANY).first()).toBeVisible()
   await expect(system.getByRole('navigation', { name: /Pagination|分页/ })).toContainText(/0 in total|共 0 条/)

@@ -3,6 +3,7 @@
 // frame itself can open no window (no allow-popups), by script or by link. Driven from the probe app's frame.
 import type { Page } from '@playwright/test'
 import { expect, signIn, test } from '../support/fixtures'
+import { chooseTheme } from '../support/user-menu'
 import { attempt, frameOf } from '../support/probe'
 import { violations } from '../support/axe'
 
@@ -76,7 +77,7 @@ test('the question reads in English, in the orange theme too', async ({ page, sh
   await page.goto(`${shell}/login`)
   await page.evaluate(() => { localStorage.setItem('language', 'en') })
   await signIn(page, shell, 'admin')
-  await page.getByRole('combobox', { name: 'Theme' }).selectOption('orange')
+  await chooseTheme(page, 'orange')
   const frame = await openProbe(page)
   const asked = attempt(frame, 'nav.openExternal', ['https://xn--80ak6aa92e.com/login'])
   await expect(question(page).getByTestId('external-host')).toHaveText('xn--80ak6aa92e.com')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
-import { chooseLanguage } from '../support/user-menu'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { loginToken } from '../support/api'
 import { startProduct } from '../support/product'
 
@@ -143,7 +143,7 @@ test('a signed link stops working when its lifetime is over (a product with 2-se
     await centre.getByTestId('files-list').getByRole('button', { name: '复制链接 short.png' }).click()
     const link = await centre.getByTestId('files-signed-link').inputValue()
     expect((await page.request.get(link)).status()).toBe(200)
-    await page.getByRole('combobox', { name: '主题' }).selectOption('orange')
+    await chooseTheme(page, 'orange')
     await page.screenshot({ path: test.info().outputPath('files-centre-zh-orange.png') })
     await page.waitForTimeout(2500)
     const expired = await page.request.get(link)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { violations } from '../support/axe'
 import { solveSliderIfAsked } from '../support/slider'
 
@@ -116,8 +117,8 @@ test('staff has no Operations menu, and a direct address to it opens nothing', a
 
 test('the operations pages speak English in the orange theme and pass axe', async ({ page, shell }) => {
   await signInOperator(page, shell)
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en')
-  await page.getByRole('combobox', { name: /Theme/ }).selectOption('orange')
+  await chooseLanguage(page, 'en')
+  await chooseTheme(page, 'orange')
   const menu = mainMenu(page)
   await menu.getByRole('link', { name: 'Version notices' }).click()
   const frame = operations(page)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseTheme } from '../support/user-menu'
 
 // The personnel app: onboarding, a record edited by HR with field permissions, offboarding and left staff.
 const personnel = (page: Page) => page.frameLocator('iframe[name="personnel"]')
@@ -77,9 +78,9 @@ test('onboarding says why a department offers no positions and opens Posts and p
   await expect(note).toContainText('请先在“岗位与职位”中添加岗位，再刷新列表。')
   await expect(position.locator('option')).toHaveCount(1)
   await expect(position).toHaveAccessibleDescription(/该部门还没有岗位/)
-  await page.getByRole('combobox', { name: '主题' }).selectOption('orange')
+  await chooseTheme(page, 'orange')
   await page.screenshot({ path: test.info().outputPath('onboard-no-positions-zh-orange.png') })
-  await page.getByRole('combobox', { name: '主题' }).selectOption('blue')
+  await chooseTheme(page, 'blue')
   await note.getByRole('button', { name: '打开岗位与职位' }).click()
   await expect(page).toHaveURL(/\/posts$/)
   await expect(page.frameLocator('iframe[name="system"]').getByRole('heading', { level: 1 })).toBeVisible()

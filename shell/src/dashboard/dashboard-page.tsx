@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useT } from '../i18n/use-t'
+import { setPageReady } from '../lib/page-ready'
 import type { PermissionData } from '../session/schemas'
 import { $session } from '../session/session-store'
 import { availableWidgets, moved, placedOf, resolveLayout, widgetKey, type WidgetChoice } from './layout'
@@ -40,6 +41,9 @@ export default function DashboardPage() {
       setShown(available)
     })
   }, [available])
+
+  // A dashboard without widgets has its content as soon as its layout is known (widgets say so themselves: WidgetCard).
+  useEffect(() => { if (shown && shown.length === 0) setPageReady(true) }, [shown])
 
   // After a move by keyboard the handle of the moved widget keeps the focus (its card may have been moved in the page).
   useEffect(() => {

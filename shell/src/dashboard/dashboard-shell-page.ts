@@ -3,4 +3,5 @@ import { registerShellPage } from '../portal/shell-pages/shell-pages'
 import './dashboard-texts'
 
 // The home dashboard at /portal/dashboard, in its own chunk.
-registerShellPage({ segment: 'dashboard', titleKey: 'dashboard.title', component: lazy(() => import('./dashboard-page')) })
+// The page is ready (other work may start) once a widget drew or failed, or when it shows none.
+registerShellPage({ segment: 'dashboard', titleKey: 'dashboard.title', component: lazy(() => import('./dashboard-page')), readyOnContent: true })

@@ -1,3 +1,4 @@
+import { setPageReady } from '../lib/page-ready'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { useT } from '../i18n/use-t'
@@ -69,7 +70,12 @@ export function WidgetCard({ choice, place, count, onMove, onRemove }: WidgetCar
         )}
         {live && (
           <div className="widget-frame" hidden={state === 'failed'}>
-            <WidgetFrame app={app} widget={widget} attempt={attempt} onState={(next, why) => { setState(next); setReason(why ?? '') }} />
+            <WidgetFrame app={app} widget={widget} attempt={attempt} onState={(next, why) => {
+              setState(next)
+              setReason(why ?? '')
+              // The dashboard has its content once a widget drew (or failed): work that waits for the page may start.
+              if (next !== 'loading') setPageReady(true)
+            }} />
           </div>
         )}
       </div>

@@ -81,11 +81,12 @@ export function PortalPage() {
   // A shell page (or no app at all) is ready as it renders, and needs no app's process; an app's
   // page is ready when its frame is (AppFrame).
   const showsNoApp = !redirectTo && !match?.app.manifest
+  const readyOnContent = showsNoApp && shellPage?.readyOnContent === true
   useEffect(() => {
     if (!showsNoApp) return
-    setPageReady(true)
+    setPageReady(!readyOnContent)
     endOriginWarmup()
-  }, [showsNoApp])
+  }, [showsNoApp, readyOnContent])
 
   if (redirectTo) return <Redirect to={redirectTo} replace />
 

@@ -10,6 +10,11 @@ export interface ShellPage {
   /** The key of its title in the shell's texts. */
   titleKey: string
   component: LazyExoticComponent<ComponentType>
+  /**
+   * The page says itself when it has its content (lib/page-ready.ts setPageReady), e.g. the dashboard once a widget
+   * drew; other shell pages are ready as they render.
+   */
+  readyOnContent?: boolean
 }
 
 const pages: ShellPage[] = []
