@@ -38,9 +38,9 @@ test('staff are warned a minute before the timeout, may stay signed in, and are 
   await signIn(staff, shell, 'staff')
   expect(await (await timeoutKnown).json()).toMatchObject({ result: { idleMinutes: 5 } })
   const token = await staff.evaluate(() => localStorage.getItem('t'))
-  // The landing page's app is connected before the clock jumps (a jump would run out its handshake's time).
-  const shownApp = staff.locator('.app-frame[data-state="ready"][data-active="true"]')
-  await expect(shownApp).toBeVisible()
+  // The landing dashboard's widgets are connected before the clock jumps (a jump would run out their handshakes' time).
+  await expect(staff.locator('li.widget-card[data-state="ready"]').first()).toBeVisible()
+  await expect(staff.locator('li.widget-card[data-state="loading"]')).toHaveCount(0)
 
   // Four minutes without input: the warning shows, counting down the last minute.
   await staff.clock.fastForward('04:01')
