@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { isNoAccess } from '@hr-portal/ui'
 import { api, messageOf, type Joiner } from './api'
+import { LoadError } from './load-error'
 import { useLanguage, useT } from './use-t'
 
 /**
@@ -31,13 +33,15 @@ export function JoinersPanel({ year }: { year: number }) {
     }
   }
 
+  // A user refused the list is told so once by the page (its no-access state), not again here.
+  if (isNoAccess(list.error)) return null
   return (
     <section className="joiners" aria-labelledby="joiners-title" data-testid="joiners">
       <h2 id="joiners-title">{t('joiners.title', { year })}</h2>
       <p className="hint">{t('joiners.hint')}</p>
       <p role="status" aria-live="polite" className="form-done" data-testid="joiners-done">{done}</p>
       {problem && <p role="alert" className="form-error">{problem}</p>}
-      {list.error ? <p role="alert">{messageOf(list.error)} <button onClick={list.retry}>{t('common.retry')}</button></p> : null}
+      <LoadError error={list.error} retry={list.retry} />
       {list.data && rows.length === 0 && <p className="empty">{t('joiners.none', { year })}</p>}
       {rows.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="joiners-title">
