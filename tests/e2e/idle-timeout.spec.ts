@@ -3,7 +3,7 @@
 // work inside a sub-app's frame counts as activity. The browser's clock is moved (Playwright's clock), not the
 // product's: the gateway's side of the timeout is tested in gateway/src/services/uac/idle-timeout.test.ts.
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from '../support/fixtures'
+import { expect, signIn, test, openOrganisation } from '../support/fixtures'
 import { gateway } from '../support/api'
 import { violations } from '../support/axe'
 
@@ -38,9 +38,9 @@ test('staff are warned a minute before the timeout, may stay signed in, and are 
   await signIn(staff, shell, 'staff')
   expect(await (await timeoutKnown).json()).toMatchObject({ result: { idleMinutes: 5 } })
   const token = await staff.evaluate(() => localStorage.getItem('t'))
-  // The landing dashboard's widgets are connected before the clock jumps (a jump would run out their handshakes' time).
-  await expect(staff.locator('li.widget-card[data-state="ready"]').first()).toBeVisible()
-  await expect(staff.locator('li.widget-card[data-state="loading"]')).toHaveCount(0)
+  // The organisation page's app is connected before the clock jumps (a jump would run out its handshake's time).
+  await openOrganisation(staff)
+  await expect(staff.locator('.app-frame[data-state="ready"][data-active="true"]')).toBeVisible()
 
   // Four minutes without input: the warning shows, counting down the last minute.
   await staff.clock.fastForward('04:01')

@@ -112,6 +112,8 @@ test('at 390 px the side menu is a drawer behind the menu button, and the tab ba
   await expect(nav).toBeHidden()
   await page.getByTestId('menu-toggle').click()
   await expect(nav).toBeVisible()
+  // The drawer slides in: its links are checked once it is in place.
+  await expect.poll(async () => (await nav.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0)
   expect(await unreachableControls(page, '#portal-nav')).toEqual([])
   for (const link of await nav.getByRole('link').all()) await expect(link).toBeAttached()
   await attachShot(page, testInfo, '390-drawer')
@@ -170,6 +172,7 @@ test('the user menu works from the keyboard: Enter, Space and ArrowDown open it,
   await expect(menu).toBeHidden()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'orange')
   // Security settings open their dialog; End reaches sign-out, which leaves the portal.
+  await trigger.focus()
   await page.keyboard.press('Enter')
   await arrowTo(page, menu.getByRole('menuitem', { name: 'Security settings' }))
   await page.keyboard.press('Enter')
