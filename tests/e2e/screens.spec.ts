@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, signIn, openOrganisation } from '../support/fixtures'
 import { gateway } from '../support/api'
 import { violations } from '../support/axe'
 import { attachShot, expectFitsAndReachable, unreachableControls } from '../support/screens'
@@ -137,6 +137,8 @@ test('at 390 px the side menu is a drawer behind the menu button, and the tab ba
 test('the user menu works from the keyboard: Enter, Space and ArrowDown open it, Escape closes it and gives the focus back', async ({ page, shell }) => {
   await page.setViewportSize({ width: 1024, height: 768 })
   await signIn(page, shell, 'staff')
+  // On an app's page (on the dashboard, widget frames reloading in the new language may take the focus).
+  await openOrganisation(page)
   const trigger = page.getByTestId('user-menu')
   const menu = page.getByRole('menu', { name: /的账户菜单|Account menu of/ })
   await expect(trigger).toHaveAttribute('aria-haspopup', 'menu')
@@ -174,6 +176,7 @@ test('the user menu works from the keyboard: Enter, Space and ArrowDown open it,
   // Security settings open their dialog; End reaches sign-out, which leaves the portal.
   await trigger.focus()
   await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
   await arrowTo(page, menu.getByRole('menuitem', { name: 'Security settings' }))
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: /Security settings/ })).toBeVisible()
@@ -181,6 +184,7 @@ test('the user menu works from the keyboard: Enter, Space and ArrowDown open it,
   await expect(page.getByRole('dialog', { name: /Security settings/ })).toBeHidden()
   await trigger.focus()
   await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
   await page.keyboard.press('End')
   await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted', '')
   await page.keyboard.press('Enter')
