@@ -29,10 +29,13 @@ export async function startWorkerEntry(moduleUrl: string, name: string, source: 
 }
 
 /**
- * The one outcome a worker posts: `read` turns its message into the answer or an Error; a worker that errs, stops
- * without a message or outlives `timeMs` ends in `failure(why)`. The worker is stopped either way.
+ * The outcome of a worker: `read` turns each message into the answer or an Error (undefined: not yet, more messages
+ * follow); a worker that errs, stops without an outcome or outlives `timeMs` ends in `failure(why, error)`. The
+ * worker is stopped either way.
  */
-export function outcomeOf<T, M>(worker: Worker, timeMs: number, read: (message: M) => T | Error, failure: (why: string) => Error): Promise<T> {
+export function outcomeOf<T, M>(
+  worker: Worker, timeMs: number, read: (message: M) => T | Error | undefined, failure: (why: string, error?: Error & { code?: string }) => Error,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const settle = (outcome: T | Error) => {
       clearTimeout(timer)
@@ -43,8 +46,11 @@ export function outcomeOf<T, M>(worker: Worker, timeMs: number, read: (message: 
       else resolve(outcome)
     }
     const timer = setTimeout(() => settle(failure('time limit')), timeMs)
-    worker.on('message', (message: M) => settle(read(message)))
-    worker.on('error', (error) => settle(failure(error.message)))
+    worker.on('message', (message: M) => {
+      const outcome = read(message)
+      if (outcome !== undefined) settle(outcome)
+    })
+    worker.on('error', (error) => settle(failure(error.message, error)))
     worker.on('exit', () => settle(failure('the worker stopped without an outcome')))
   })
 }

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads'
+import { outcomeOf } from '../../../core/worker-file'
 import { archiveRefusal } from './archive-limits'
 import type { TableJob, TableMessage } from './table-messages'
 import { startTableWorker } from './table-worker-file'
@@ -31,28 +32,21 @@ export class TableRefused extends Error {
 
 /** Collects the worker's rows until its outcome; stops it then, or when it outlives `timeMs`. */
 function collect(worker: Worker, timeMs: number): Promise<string[][]> {
-  return new Promise((resolve, reject) => {
-    const lines: string[][] = []
-    const settle = (outcome: string[][] | TableRefused) => {
-      clearTimeout(timer)
-      worker.removeAllListeners()
-      worker.on('error', () => undefined)
-      void worker.terminate()
-      if (outcome instanceof TableRefused) reject(outcome)
-      else resolve(outcome)
+  const lines: string[][] = []
+  return outcomeOf<string[][], TableMessage>(worker, timeMs, (message) => {
+    if (message.kind === 'rows') {
+      lines.push(...message.rows)
+      return undefined
     }
-    const timer = setTimeout(() => settle(new TableRefused('tooHeavy', 'time limit')), timeMs)
-    worker.on('message', (message: TableMessage) => {
-      if (message.kind === 'rows') lines.push(...message.rows)
-      else if (message.kind === 'end') settle(lines)
-      else if (message.kind === 'tooMany') settle(new TableRefused('tooMany'))
-      else settle(new TableRefused('unreadable', message.message))
-    })
-    // ERR_WORKER_OUT_OF_MEMORY: the heap limit was reached.
-    worker.on('error', (error: Error & { code?: string }) =>
-      settle(new TableRefused(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'tooHeavy' : 'unreadable', error.message)))
-    worker.on('exit', () => settle(new TableRefused('unreadable', 'the worker stopped without an outcome')))
-  })
+    if (message.kind === 'end') return lines
+    if (message.kind === 'tooMany') return new TableRefused('tooMany')
+    return new TableRefused('unreadable', message.message)
+  }, (why, error) => new TableRefused(tooHeavy(why, error) ? 'tooHeavy' : 'unreadable', why))
+}
+
+/** The time limit, or the heap limit (ERR_WORKER_OUT_OF_MEMORY), was reached. */
+function tooHeavy(why: string, error?: Error & { code?: string }): boolean {
+  return why === 'time limit' || error?.code === 'ERR_WORKER_OUT_OF_MEMORY'
 }
 
 /**
