@@ -102,6 +102,12 @@ describe('sub-app', () => {
     expect(calls.filter(([name]) => name === 'session.getToken')).toHaveLength(1)
   })
 
+  it("sends a call made before the shell answered in the shell's language, not the default", async () => {
+    const { app } = setup('first')
+    const answer = await app.http.get<Recorded>('/ums/web/echo')
+    expect(answer.result!.headers['accept-language']).toBe('en')
+  })
+
   it('reports 401001, 404110, 404001 and 400135 of a first-party app to the shell, and no other code', async () => {
     const { app, calls } = setup('first')
     for (const value of [401001, 404110, 404001, 400135, 400131, 500100]) await app.http.get('/ums/web/code', { value }).catch(() => {})

@@ -139,7 +139,8 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
 
   const http = createHttp({
     gatewayUrl: config.gatewayUrl,
-    getLanguage: () => env.get().language,
+    // The shell's language once it answered: a call made before that would go out in the default language.
+    getLanguage: () => envLoaded.then(() => env.get().language, () => env.get().language),
     // Vendor apps never send the staff session's cookie: their calls carry app tokens only.
     credentials: party === 'first' ? 'include' : 'omit',
     // A failed export's message shows as the shell's message, over the whole page (§7).

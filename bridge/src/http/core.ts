@@ -28,12 +28,12 @@ export function createCore(options: HttpOptions): Core {
     resolve: (path) => resolveUrl(path, options),
     track: createLoading(options.onLoading),
     headers: async (extra) => {
+      const [language, token] = await Promise.all([options.getLanguage?.(), options.getToken?.()])
       const headers = new Headers({
-        'Accept-Language': options.getLanguage?.() || DEFAULT_LANGUAGE,
+        'Accept-Language': language || DEFAULT_LANGUAGE,
         clientType: '1',
         channel: '2',
       })
-      const token = await options.getToken?.()
       if (token) headers.set('token', token)
       for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value)
       return headers

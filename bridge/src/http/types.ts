@@ -67,8 +67,8 @@ export interface HttpOptions {
   extraSegments?: string[]
   /** Sent as header `token` when it gives a non-empty string. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>
-  /** Sent as `Accept-Language`; default `zh-CN`. */
-  getLanguage?: () => string | null | undefined
+  /** Sent as `Accept-Language`; default `zh-CN`. A promise is awaited (a sub-app's language is known once the shell answered). */
+  getLanguage?: () => string | null | undefined | Promise<string | null | undefined>
   /** `true` when the first tracked call starts, `false` when the last one ends. */
   onLoading?: (active: boolean) => void
   /**
