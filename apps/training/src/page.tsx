@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { messageOf } from './api'
-import { isNoAccess, NoAccess, noAccessLabels } from '@hr-portal/ui'
+import { LoadError as KitLoadError } from '@hr-portal/ui'
 import { useLanguage, useT } from './use-t'
 
 /** A page of the app: its heading, actions beside it, and the body. */
@@ -45,8 +45,5 @@ export function useAction() {
 /** A failed load with its retry; a load refused for permission shows the no-access state instead. */
 export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useT()
-  const language = useLanguage()
-  if (!error) return null
-  if (isNoAccess(error)) return <NoAccess labels={noAccessLabels[language]} />
-  return <p role="alert" className="form-error">{messageOf(error)} <button type="button" onClick={retry}>{t('common.retry')}</button></p>
+  return <KitLoadError error={error} retry={retry} language={useLanguage()} retryLabel={t('common.retry')} className="form-error" />
 }

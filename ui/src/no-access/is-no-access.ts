@@ -10,3 +10,21 @@ export function isNoAccess(error: unknown): boolean {
   const { serverCode, code, status } = error as { serverCode?: unknown; code?: unknown; status?: unknown }
   return serverCode === NO_PERMISSION_CODE || code === NO_PERMISSION_CODE || status === 403
 }
+
+/** The gateway's answer code a failed call kept (`serverCode` of the HTTP wrapper, or `code`), or null. */
+function codeOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null
+  const { serverCode, code } = error as { serverCode?: unknown; code?: unknown }
+  if (typeof serverCode === 'number') return serverCode
+  return typeof code === 'number' ? code : null
+}
+
+/**
+ * Whether a failed call was a final answer of the gateway: refused with its own code (e.g. "your account has no staff
+ * record"), not a server fault (codes from 500000) or a failure on the way. The same call would get the same answer,
+ * so no retry is offered.
+ */
+export function isFinalAnswer(error: unknown): boolean {
+  const code = codeOf(error)
+  return code !== null && code > 0 && code < 500_000
+}

@@ -1,4 +1,4 @@
-import { isNoAccess } from './is-no-access'
+import { isFinalAnswer, isNoAccess } from './is-no-access'
 import { noAccessLabels } from './labels'
 import { NoAccess } from './no-access'
 
@@ -13,12 +13,12 @@ export interface LoadErrorProps {
 }
 
 /**
- * A load that failed, said once to screen readers with a way to try again; a load refused for permission shows the
- * no-access state instead (trying again would not help); nothing without an error.
+ * A load that failed, said once to screen readers, with a way to try again unless the gateway's answer was final; a
+ * load refused for permission shows the no-access state instead; nothing without an error.
  */
 export function LoadError({ error, language, retryLabel, retry, className }: LoadErrorProps) {
   if (!error) return null
   if (isNoAccess(error)) return <NoAccess labels={noAccessLabels[language]} />
   const message = error instanceof Error ? error.message : String(error)
-  return <p role="alert" className={className}>{message} {retry && <button type="button" onClick={retry}>{retryLabel}</button>}</p>
+  return <p role="alert" className={className}>{message} {retry && !isFinalAnswer(error) && <button type="button" onClick={retry}>{retryLabel}</button>}</p>
 }

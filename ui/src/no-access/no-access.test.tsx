@@ -7,7 +7,8 @@ import { dataTableLabels } from '../data-table/labels'
 import { ListPage } from '../list-page/list-page'
 import { listPageLabels } from '../list-page/labels'
 import { RequestStatus } from '../request-status'
-import { isNoAccess, NO_PERMISSION_CODE } from './is-no-access'
+import { isFinalAnswer, isNoAccess, NO_PERMISSION_CODE } from './is-no-access'
+import { LoadError } from './load-error'
 import { noAccessLabels } from './labels'
 import { NoAccess } from './no-access'
 
@@ -26,6 +27,20 @@ describe('NoAccess', () => {
     expect(isNoAccess(new Error('network'))).toBe(false)
     expect(isNoAccess(null)).toBe(false)
     expect(isNoAccess('403001')).toBe(false)
+  })
+
+  it("offers a retry for a failure on the way or a server fault, not for the gateway's final answer", async () => {
+    expect(isFinalAnswer(Object.assign(new Error('no staff record'), { code: 411621 }))).toBe(true)
+    expect(isFinalAnswer({ serverCode: 410801 })).toBe(true)
+    expect(isFinalAnswer({ serverCode: 500001 })).toBe(false)
+    expect(isFinalAnswer(new Error('network'))).toBe(false)
+    const retry = () => {}
+    const { unmount } = await renderAccessible(<LoadError error={Object.assign(new Error('No staff record'), { code: 411621 })} language="en" retryLabel="Retry" retry={retry} />)
+    expect(screen.getByRole('alert').textContent).toBe('No staff record ')
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    unmount()
+    await renderAccessible(<LoadError error={new Error('Network error')} language="en" retryLabel="Retry" retry={retry} />)
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
   })
 
   it('replaces the table, not an empty table, when the rows were refused', async () => {
