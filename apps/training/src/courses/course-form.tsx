@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, type Material } from '../api'
-import { useAction } from '../page'
+import { LoadError, useAction } from '../page'
 import { useT } from '../use-t'
 
 /** A course's title, summary and materials: files and videos uploaded to the file centre (videos by its getVodKey rules), and links. */
@@ -55,6 +55,7 @@ export function CourseForm({ course, onSaved, onCancel }: {
           ))}
         </ul>
         <label>{t('courses.uploadFile')}<input type="file" onChange={(e) => void addFile(e.target.files?.[0])} /></label>
+        <LoadError error={vod.error} retry={vod.retry} />
         {vod.data && (
           <label>{t('courses.uploadVideo', { types: vod.data.types.join(', ').toUpperCase(), mb: vod.data.maxBytes / 1024 / 1024 })}
             <input type="file" accept={vod.data.mimeTypes.join(',')} disabled={action.busy} onChange={(e) => void addVideo(e.currentTarget)} />
