@@ -1,7 +1,9 @@
 import { call } from './http'
 import { http } from './shell'
 
-export type Material = { kind: 'file'; fileId: string; name: string } | { kind: 'link'; url: string; name: string }
+export type Material = { kind: 'file' | 'video'; fileId: string; name: string } | { kind: 'link'; url: string; name: string }
+/** The file centre's video upload settings (getVodKey). */
+export interface VodKey { maxBytes: number; mimeTypes: string[]; types: string[]; accept: string; uploadPath: string }
 export interface Session { id: number; courseId: number; startsAt: number; endsAt: number; place: string; capacity: number; enrolled: number }
 export interface Course { id: number; title: string; summary: string; materials: Material[]; updatedAt: number; sessions: Session[] }
 export interface SessionPeople extends Session { people: Array<{ employeeId: number; name: string; jobNumber: string; attended: boolean | null }> }
@@ -47,6 +49,9 @@ export const api = {
   unenrol: (sessionId: number, employeeId: number) => call('/message/web/training/session/unenrol', { sessionId, employeeId }),
   attendance: (sessionId: number, employeeId: number, attended: boolean) => call('/message/web/training/session/attendance', { sessionId, employeeId, attended }),
   upload: (file: File) => http.upload<{ id: string; fileName: string }>('/filecenter/web/upLoad/upload', { file }),
+  vodKey: () => call<VodKey>('/filecenter/web/oss/getVodKey'),
+  uploadVideo: (file: File, key: VodKey) => http.upload<{ id: string; fileName: string }>(key.uploadPath, { file, fields: { accept: key.accept } }),
+  videoLink: (courseId: number, fileId: string) => call<{ url: string; type: string }>('/message/web/training/material/link', { courseId, fileId }),
   assignments: () => call<{ today: string; assignments: Assignment[] }>('/message/web/training/assignment/list'),
   progress: (id: number) => call<{ people: Array<{ employeeId: number; name: string; jobNumber: string; state: AssigneeState; completedAt: number | null }> }>('/message/web/training/assignment/progress', { id }),
   saveAssignment: (input: { id?: number; courseId: number; audience: Audience; dueDate: string }) => call<{ id: number }>('/message/web/training/assignment/save', input),

@@ -34,7 +34,7 @@ export function mapOrigins(config: Config): string[] {
 
 /**
  * CSP of a sub-app page: framed only by the shell, talking only to itself and the gateway, and to the map provider
- * (the clock-in page's map); violations reported.
+ * (the clock-in page's map); videos play from the gateway's signed file links; violations reported.
  */
 export function subAppPolicy(config: Config): string {
   const map = mapOrigins(config).map((origin) => ` ${origin}`).join('')
@@ -44,6 +44,7 @@ export function subAppPolicy(config: Config): string {
     `style-src 'self' 'unsafe-inline'${map}`,
     `img-src 'self' data: blob:${map}`,
     "font-src 'self' data:",
+    `media-src 'self' ${config.shellOrigin}`,
     `connect-src 'self' ${config.shellOrigin}${map}`,
     `frame-ancestors ${shellOriginsOf(config).join(' ')}`,
     "base-uri 'self'",

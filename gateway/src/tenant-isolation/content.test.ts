@@ -33,6 +33,19 @@ describe('tenant isolation: files, messages, tours, search, tracking and the ass
     link.searchParams.set('t', '2')
     expect((await gateway.app.inject({ method: 'GET', url: link.pathname + link.search })).statusCode).toBe(403)
     expect((await post('/filecenter/web/oss/getKey', {}, two)).body.result.store).toBe('local')
+    expect((await post('/filecenter/web/oss/getVodKey', {}, two)).body.result.accept).toBe('video')
+    // A video's link, ranged as a player asks, stays in tenant 1 too; a course's video link is not given to tenant 2.
+    const { readFileSync } = await import('node:fs')
+    const clip = readFileSync(new URL('../../../tests/fixtures/video/course-clip.mp4', import.meta.url))
+    const video = (await uploadFile(gateway, one, 'tenant-one.mp4', clip, { accept: 'video' })).result
+    const videoLink = new URL(video.fileUrl)
+    expect((await gateway.app.inject({ method: 'GET', url: videoLink.pathname + videoLink.search, headers: { range: 'bytes=0-9' } })).statusCode).toBe(206)
+    videoLink.searchParams.set('t', '2')
+    expect((await gateway.app.inject({ method: 'GET', url: videoLink.pathname + videoLink.search, headers: { range: 'bytes=0-9' } })).statusCode).toBe(403)
+    expect((await files('getUploadUrl', { id: video.id }, two)).body.code).toBe(400956)
+    const course = (await post('/message/web/training/course/save', { title: 'Tenant one video', summary: '', materials: [{ kind: 'video', fileId: video.id, name: 'x' }] }, one)).body.result
+    expect((await post('/message/web/training/material/link', { courseId: course.id, fileId: video.id }, one)).body.code).toBe(0)
+    expect((await post('/message/web/training/material/link', { courseId: course.id, fileId: video.id }, two)).body.code).toBe(411624)
     const sample = String((await files('importTemplate', {}, two)).body)
     const tenantOneOrgans = (await gateway.ctx.db.selectFrom('organ').select('name').where('tenant_id', '=', 1).execute()).map((o) => o.name)
     const tenantTwoOrgans = (await gateway.ctx.db.selectFrom('organ').select('name').where('tenant_id', '=', 2).execute()).map((o) => o.name)

@@ -117,7 +117,7 @@ export const CHECKED = [
   ...['upload', 'list', 'getDownLoadList', 'getUseSize', 'getUpLoadCount', 'del', 'clean', 'download', 'getUploadUrl', 'startTask', 'getProgress',
     'updateProcess', 'downLoadErrorData', 'importTemplate'].map((name) => `POST /gateway/filecenter/web/upLoad/${name}`),
   'GET /gateway/filecenter/web/upLoad/download', 'GET /gateway/filecenter/web/upLoad/link',
-  'POST /gateway/filecenter/web/oss/getDownUrl', 'POST /gateway/filecenter/web/oss/getKey',
+  'POST /gateway/filecenter/web/oss/getDownUrl', 'POST /gateway/filecenter/web/oss/getKey', 'POST /gateway/filecenter/web/oss/getVodKey',
   // Messages and announcements (services/message/notices; the stream's delivery by tenant: stream-route.test.ts).
   ...['channelListPage', 'findNewNotice', 'markAllRead', 'updateNoticeIsSee', 'getNoticeById', 'userNoticePage', 'mustReadList', 'confirmRead',
     'publish', 'publishedPage', 'readReport', 'recipientOptions', 'appSend'].map((name) => `POST /gateway/message/web/notice/${name}`),
@@ -208,7 +208,7 @@ export const CHECKED = [
   ...['list', 'set', 'clear'].map((name) => `POST /gateway/vendor/web/apps/dev/${name}`),
   // Training and exams (services/training; tenant 2 never reads or changes tenant 1's courses, exams or sheets: training/tenants.test.ts).
   ...['course/list', 'course/detail', 'course/save', 'course/remove', 'session/save', 'session/remove', 'session/enrol', 'session/unenrol', 'session/attendance',
-    'mine', 'enrol', 'withdraw', 'material', 'assignment/list', 'assignment/progress', 'assignment/save', 'assignment/remove', 'record', 'myRecord']
+    'mine', 'enrol', 'withdraw', 'material', 'material/link', 'assignment/list', 'assignment/progress', 'assignment/save', 'assignment/remove', 'record', 'myRecord']
     .map((name) => `POST /gateway/message/web/training/${name}`),
   ...['question/list', 'question/save', 'question/remove', 'paper/list', 'paper/save', 'paper/remove', 'manage/list', 'manage/save', 'manage/results',
     'marking/list', 'marking/detail', 'marking/mark', 'mine', 'queryExamId', 'questions', 'saveAnswer', 'submitExam', 'certificate']

@@ -1,9 +1,10 @@
 import { useState } from 'react'
+import { useRequest } from '@hr-portal/bridge/react'
 import { api, type Material } from '../api'
-import { useAction } from '../page'
+import { LoadError, useAction } from '../page'
 import { useT } from '../use-t'
 
-/** A course's title, summary and materials: files uploaded to the file centre, and links. */
+/** A course's title, summary and materials: files and videos uploaded to the file centre (videos by its getVodKey rules), and links. */
 export function CourseForm({ course, onSaved, onCancel }: {
   course?: { id: number; title: string; summary: string; materials: Material[] }; onSaved: (id: number) => void; onCancel: () => void
 }) {
@@ -13,6 +14,20 @@ export function CourseForm({ course, onSaved, onCancel }: {
   const [materials, setMaterials] = useState<Material[]>(course?.materials ?? [])
   const [link, setLink] = useState({ url: '', name: '' })
   const action = useAction()
+  const vod = useRequest(() => api.vodKey(), [])
+
+  async function addVideo(input: HTMLInputElement) {
+    const file = input.files?.[0]
+    const key = vod.data
+    if (!file || !key) return
+    await action.run(async () => {
+      if (file.size > key.maxBytes) throw new Error(t('courses.videoTooLarge', { mb: key.maxBytes / 1024 / 1024 }))
+      const answer = await api.uploadVideo(file, key)
+      if (answer.code !== 0 || !answer.result) throw new Error(answer.msg)
+      setMaterials((list) => [...list, { kind: 'video', fileId: answer.result!.id, name: answer.result!.fileName }])
+    })
+    input.value = ''
+  }
 
   async function addFile(file: File | undefined) {
     if (!file) return
@@ -34,12 +49,18 @@ export function CourseForm({ course, onSaved, onCancel }: {
         <ul className="plain">
           {materials.map((m, index) => (
             <li key={`${m.kind}-${index}`} className="row">
-              <span>{m.kind === 'file' ? t('courses.file') : t('courses.link')}: {m.name}</span>
+              <span>{t(`courses.${m.kind}`)}: {m.name}</span>
               <button type="button" onClick={() => setMaterials(materials.filter((_, i) => i !== index))} aria-label={t('courses.removeMaterial', { name: m.name })}>×</button>
             </li>
           ))}
         </ul>
         <label>{t('courses.uploadFile')}<input type="file" onChange={(e) => void addFile(e.target.files?.[0])} /></label>
+        <LoadError error={vod.error} retry={vod.retry} />
+        {vod.data && (
+          <label>{t('courses.uploadVideo', { types: vod.data.types.join(', ').toUpperCase(), mb: vod.data.maxBytes / 1024 / 1024 })}
+            <input type="file" accept={vod.data.mimeTypes.join(',')} disabled={action.busy} onChange={(e) => void addVideo(e.currentTarget)} />
+          </label>
+        )}
         <div className="row">
           <label>{t('courses.linkUrl')}<input type="url" value={link.url} onChange={(e) => setLink({ ...link, url: e.target.value })} placeholder="https://" /></label>
           <label>{t('courses.linkName')}<input value={link.name} onChange={(e) => setLink({ ...link, name: e.target.value })} /></label>

@@ -5,6 +5,7 @@ import { LoadError, Page, useAction } from '../page'
 import { router } from '../shell'
 import { useT } from '../use-t'
 import { CourseForm } from './course-form'
+import { CourseVideo } from './course-video'
 import { SessionForm } from './session-form'
 
 /** One course (`/courses/:id`): materials, sessions and who is in each; HR enrols staff and marks attendance (850102). */
@@ -28,7 +29,12 @@ export function CoursePage({ params }: { params: string[] }) {
         <section className="panel" aria-labelledby="course-about">
           <h2 id="course-about">{t('courses.about')}</h2>
           {data.summary && <p>{data.summary}</p>}
-          <ul className="plain">{data.materials.map((m, i) => <li key={i}>{m.kind === 'link' ? <a href={m.url} target="_blank" rel="noreferrer">{m.name}</a> : m.name}</li>)}</ul>
+          <ul className="plain">
+            {data.materials.map((m, i) => (
+              <li key={i}>{m.kind === 'link' ? <a href={m.url} target="_blank" rel="noreferrer">{m.name}</a>
+                : m.kind === 'video' ? <CourseVideo courseId={id} fileId={m.fileId} name={m.name} /> : m.name}</li>
+            ))}
+          </ul>
           {canEdit && (
             <div className="buttons">
               <button type="button" onClick={() => setEditing(true)}>{t('courses.edit')}</button>

@@ -1,5 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, showTime } from '../api'
+import { CourseVideo } from '../courses/course-video'
 import { LoadError, Page, useAction } from '../page'
 import { useT } from '../use-t'
 
@@ -40,6 +41,7 @@ export function MyTrainingPage() {
                 <ul className="plain" aria-label={t('courses.materials')}>
                   {course.materials.map((m, i) => (
                     <li key={i}>{m.kind === 'link' ? <a href={m.url} target="_blank" rel="noreferrer">{m.name}</a>
+                      : m.kind === 'video' ? <CourseVideo courseId={course.id} fileId={m.fileId} name={m.name} />
                       : <button type="button" className="link" onClick={() => void action.run(() => api.material(course.id, m.fileId))}>{m.name}</button>}</li>
                   ))}
                 </ul>

@@ -13,11 +13,11 @@ export function localStore(root: string): ObjectStore {
       await mkdir(dirname(file), { recursive: true })
       await writeFile(file, body)
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key)
       const found = await stat(file).catch(() => null)
       if (!found?.isFile()) throw new ObjectNotFoundError(`No object ${key}`)
-      return createReadStream(file)
+      return createReadStream(file, range)
     },
     async remove(key) {
       await rm(fileOf(key), { force: true })

@@ -33,9 +33,10 @@ export function s3Store(settings: S3Settings): ObjectStore & { client: S3Client 
     async put(key, body, contentType) {
       await new Upload({ client, params: { Bucket, Key: checkKey(key), Body: body, ContentType: contentType }, partSize: PART_SIZE, queueSize: 2 }).done()
     },
-    async get(key) {
+    async get(key, range) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }))
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key), Range }))
         return answer.Body as Readable
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') throw new ObjectNotFoundError(`No object ${key}`, { cause: error })

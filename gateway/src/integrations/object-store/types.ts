@@ -6,8 +6,8 @@ export interface ObjectStore {
   kind: 'local' | 's3'
   /** Writes an object (multipart upload on S3). */
   put(key: string, body: Buffer, contentType: string): Promise<void>
-  /** Reads an object; rejects with ObjectNotFoundError when there is none. */
-  get(key: string): Promise<Readable>
+  /** Reads an object, or the bytes `range.start` to `range.end` (included) of it; rejects with ObjectNotFoundError when there is none. */
+  get(key: string, range?: { start: number; end: number }): Promise<Readable>
   /** Removes an object; a missing object is not an error. */
   remove(key: string): Promise<void>
   /**

@@ -7,6 +7,7 @@ import { objectBody, text } from '../../core/http/schema'
 import { ObjectNotFoundError } from '../../integrations/object-store/types'
 import { deleteFiles, fileResultOf, findFile } from './files'
 import { MAX_FILE_BYTES, MAX_FILES_PER_USER, MAX_PAGE_ROWS } from './limits'
+import { rangeOf } from './range'
 import { fileError } from './texts'
 
 const uuid = () => ({ type: 'string', pattern: '^[0-9a-f-]{36}$' })
@@ -15,19 +16,29 @@ const DAY = 86_400_000
 
 interface PageBody { page?: number; rows?: number; keyword?: string }
 
-/** Sends a stored file whole, with the §5 `filename` header the §7 blob download reads. */
+/**
+ * Sends a stored file, with the §5 `filename` header the §7 blob download reads. A `Range` request (a `<video>`
+ * seeking) gets 206 and just those bytes, or 416 when the range starts past the end; any other gets it whole.
+ */
 export async function sendFile(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply, file: FileObjectTable) {
-  const stream = await ctx.integrations.files.store.get(file.path).catch((error) => {
+  const size = Number(file.size)
+  const range = rangeOf(request.headers.range, size)
+  const part = range === 'whole' || range === 'unsatisfiable' ? undefined : range
+  const stream = range === 'unsatisfiable' ? null : await ctx.integrations.files.store.get(file.path, part).catch((error) => {
     if (error instanceof ObjectNotFoundError) throw fileError(request, 'fileNotFound')
     throw error
   })
   const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  return reply
-    .header('content-type', file.type)
-    .header('content-length', String(file.size))
+  reply
+    .header('accept-ranges', 'bytes')
     .header('x-content-type-options', 'nosniff')
     .header('filename', encodeURIComponent(file.name))
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+  if (!stream) return reply.code(416).header('content-range', `bytes */${size}`).header('content-type', 'text/plain').send('')
+  if (part) reply.code(206).header('content-range', `bytes ${part.start}-${part.end}/${size}`)
+  return reply
+    .header('content-type', file.type)
+    .header('content-length', String(part ? part.end - part.start + 1 : size))
     .send(stream)
 }
 

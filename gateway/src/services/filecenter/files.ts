@@ -27,13 +27,19 @@ export interface FileResult {
 export const DOWNLOAD_PATH = '/gateway/filecenter/web/upLoad/download'
 export const LINK_PATH = '/gateway/filecenter/web/upLoad/link'
 
-/** A signed link to a file: the store's presigned URL on S3, else the gateway's HMAC-signed link. */
-export async function signedUrlOf(ctx: GatewayContext, file: Pick<FileObjectTable, 'tenant_id' | 'id' | 'path' | 'name'>): Promise<string> {
-  const { store, linkSecret, linkTtlSeconds } = ctx.integrations.files
-  const presigned = await store.presignedGet(file.path, file.name, linkTtlSeconds)
-  if (presigned) return presigned
+type Linked = Pick<FileObjectTable, 'tenant_id' | 'id' | 'path' | 'name'>
+
+/** The gateway's own HMAC-signed link to a file (any store): served from the shell origin, with Range requests. */
+export function gatewayLinkOf(ctx: GatewayContext, file: Linked): string {
+  const { linkSecret, linkTtlSeconds } = ctx.integrations.files
   const expires = Math.floor(ctx.now() / 1000) + linkTtlSeconds
   return `${ctx.config.shellOrigin}${LINK_PATH}?${signLink(linkSecret, { tenantId: file.tenant_id, fileId: file.id, expires })}`
+}
+
+/** A signed link to a file: the store's presigned URL on S3, else the gateway's HMAC-signed link. */
+export async function signedUrlOf(ctx: GatewayContext, file: Linked): Promise<string> {
+  const { store, linkTtlSeconds } = ctx.integrations.files
+  return (await store.presignedGet(file.path, file.name, linkTtlSeconds)) ?? gatewayLinkOf(ctx, file)
 }
 
 export async function fileResultOf(ctx: GatewayContext, file: FileObjectTable): Promise<FileResult> {

@@ -6,9 +6,12 @@ import { GatewayError } from '../../core/errors'
 import { objectBody, text } from '../../core/http/schema'
 import { sendFile } from './file-routes'
 import { findFile, signedUrlOf } from './files'
-import { MAX_FILE_BYTES } from './limits'
+import { MAX_FILE_BYTES, MAX_VIDEO_BYTES } from './limits'
 import { verifyLink } from './signed-link'
+import { VIDEOS } from './sniff'
 import { fileCodes, fileError, sayFile } from './texts'
+
+const UPLOAD_PATH = '/filecenter/web/upLoad/upload'
 
 const answer = async (ctx: GatewayContext, file: Parameters<typeof signedUrlOf>[1]) => {
   const url = await signedUrlOf(ctx, file)
@@ -18,7 +21,7 @@ const answer = async (ctx: GatewayContext, file: Parameters<typeof signedUrlOf>[
 /**
  * Signed temporary links (§9, about 1 day): getUploadUrl (by file id) and the object-storage
  * getDownUrl (by object path) answer one; the link itself opens without a session, so it can be
- * shared, and is refused when altered or expired. getKey tells a client the store's upload rules.
+ * shared, and is refused when altered or expired. getKey tells a client the store's upload rules, getVodKey those of videos.
  */
 export function linkRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const owner = (request: FastifyRequest) => ({ tenantId: authOf(request).session.tenant_id, userId: authOf(request).user.id })
@@ -44,7 +47,16 @@ export function linkRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   app.post('/filecenter/web/oss/getKey', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async () => {
     const { store, prefix, linkTtlSeconds } = ctx.integrations.files
-    return ok({ store: store.kind, prefix, maxBytes: MAX_FILE_BYTES, linkTtlSeconds, uploadPath: '/filecenter/web/upLoad/upload' })
+    return ok({ store: store.kind, prefix, maxBytes: MAX_FILE_BYTES, linkTtlSeconds, uploadPath: UPLOAD_PATH })
+  })
+
+  // getVodKey: the same for video on demand: the upload takes them with `accept: video`, checked by content.
+  app.post('/filecenter/web/oss/getVodKey', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async () => {
+    const { store, prefix, linkTtlSeconds } = ctx.integrations.files
+    return ok({
+      store: store.kind, prefix, maxBytes: MAX_VIDEO_BYTES, linkTtlSeconds, uploadPath: UPLOAD_PATH, accept: 'video',
+      types: Object.values(VIDEOS), mimeTypes: Object.keys(VIDEOS), rangeRequests: true,
+    })
   })
 
   app.get<{ Querystring: Record<string, string> }>('/filecenter/web/upLoad/link', {

@@ -3,8 +3,13 @@ import { fileTypeFromBuffer } from 'file-type'
 /** What a file is, read from its content. */
 export interface Sniffed { mime: string; ext: string }
 
-/** What an upload may be: §5 images (bmp, jpeg, jpg, png, gif), the import formats (CSV, xlsx), or images and documents (PDF, docx/xlsx/pptx, plain text). */
-export type Accept = 'image' | 'import' | 'any'
+/**
+ * What an upload may be: §5 images (bmp, jpeg, jpg, png, gif), the import formats (CSV, xlsx), images and documents
+ * (PDF, docx/xlsx/pptx, plain text), or §5 video (MP4, WebM, QuickTime: the getVodKey upload).
+ */
+export type Accept = 'image' | 'import' | 'any' | 'video'
+
+export const ACCEPTS: readonly Accept[] = ['image', 'import', 'any', 'video']
 
 const IMAGES: Record<string, string> = { 'image/bmp': 'bmp', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' }
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -12,10 +17,12 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
 /** Documents by their content: PDF by its header, Office files by the parts inside their zip (file-type reads [Content_Types].xml / word/, ppt/, xl/). */
 const DOCUMENTS: Record<string, string> = { 'application/pdf': 'pdf', [DOCX]: 'docx', [XLSX]: 'xlsx', [PPTX]: 'pptx' }
+/** Videos by their container's magic bytes: the MP4 and QuickTime `ftyp` box (brand), the WebM EBML header with its doc type. */
+export const VIDEOS: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' }
 const TEXT_EXTENSIONS = ['csv', 'txt']
 
 const allowed = (accept: Accept): Record<string, string> =>
-  accept === 'image' ? IMAGES : accept === 'import' ? { [XLSX]: 'xlsx' } : { ...IMAGES, ...DOCUMENTS }
+  accept === 'image' ? IMAGES : accept === 'import' ? { [XLSX]: 'xlsx' } : accept === 'video' ? VIDEOS : { ...IMAGES, ...DOCUMENTS }
 
 const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase() ?? ''
 
@@ -41,6 +48,6 @@ export async function sniff(buffer: Buffer, fileName: string, accept: Accept): P
     return ext ? { mime: found.mime, ext } : null
   }
   const ext = extensionOf(fileName)
-  if (accept === 'image' || !TEXT_EXTENSIONS.includes(ext) || (accept === 'import' && ext !== 'csv')) return null
+  if (accept === 'image' || accept === 'video' || !TEXT_EXTENSIONS.includes(ext) || (accept === 'import' && ext !== 'csv')) return null
   return isPlainText(buffer) ? { mime: ext === 'csv' ? 'text/csv' : 'text/plain', ext } : null
 }

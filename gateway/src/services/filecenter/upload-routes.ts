@@ -5,35 +5,39 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { fileError } from './texts'
 import { fileResultOf, saveFile } from './files'
-import { MAX_FILE_BYTES, MAX_FILES_PER_USER } from './limits'
-import { sniff, type Accept } from './sniff'
+import { MAX_FILE_BYTES, MAX_FILES_PER_USER, MAX_VIDEO_BYTES } from './limits'
+import { ACCEPTS, sniff, type Accept } from './sniff'
 
-const ACCEPTS: Accept[] = ['image', 'import', 'any']
+/** The size limit of an upload: videos (getVodKey) may be larger than images and documents. */
+export const limitOf = (accept: Accept) => (accept === 'video' ? MAX_VIDEO_BYTES : MAX_FILE_BYTES)
 
+/** Reads the one file part (the `accept` field comes before it, as FormData sends fields first) within its size limit. */
 async function readUpload(request: FastifyRequest) {
   const part = await request.file().catch(() => undefined)
   if (!part) throw fileError(request, 'noFile')
+  const field = part.fields.accept
+  const raw = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : 'any'
+  const accept = (ACCEPTS as readonly string[]).includes(raw) ? (raw as Accept) : 'any'
+  const tooLarge = () => fileError(request, 'tooLarge', limitOf(accept) / 1024 / 1024)
   let body: Buffer
   try {
     body = await part.toBuffer()
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileError(request, 'tooLarge', MAX_FILE_BYTES / 1024 / 1024)
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
     throw error
   }
-  const field = part.fields.accept
-  const raw = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : 'any'
-  const accept = (ACCEPTS as string[]).includes(raw) ? (raw as Accept) : 'any'
+  if (body.length > limitOf(accept)) throw tooLarge()
   return { name: part.filename || 'file', body, accept }
 }
 
 /**
- * §7 upload (multipart, field `file`; optional field `accept`: image | import | any): the type is
- * sniffed from the content (§5 'Incorrect format'), 0 KB and files over the limit are refused, the
- * object goes to the store under the §9 path and the §3 result is answered.
+ * §7 upload (multipart, field `file`; optional field `accept`: image | import | any | video): the type is
+ * sniffed from the content (§5 'Incorrect format'), 0 KB and files over the limit (larger for video) are
+ * refused, the object goes to the store under the §9 path and the §3 result is answered.
  */
 export function uploadRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   void app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5, fieldSize: 100 } })
+    await scope.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5, fieldSize: 100 } })
     scope.post('/filecenter/web/upLoad/upload', { preHandler: requireSession(ctx) }, async (request) => {
       const { user, session } = authOf(request)
       const { name, body, accept } = await readUpload(request)

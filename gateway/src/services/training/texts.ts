@@ -77,6 +77,7 @@ const words = {
   noTitle: { en: 'a title is needed', zh: '须填写标题' },
   badLink: { en: 'a link must start with https:// or http://', zh: '链接须以 https:// 或 http:// 开头' },
   unknownFile: { en: 'a file is not in your file centre', zh: '有文件不在您的文件中心' },
+  notVideo: { en: 'a video must be an MP4, WebM or QuickTime video', zh: '视频须为 MP4、WebM 或 QuickTime 格式' },
   badTimes: { en: 'the end must be after the start', zh: '结束时间须晚于开始时间' },
   capacityBelow: { en: '{count} people are enrolled already', zh: '已有 {count} 人报名' },
   fewOptions: { en: 'a choice question needs 2 to 8 options, none empty', zh: '选择题须有 2 到 8 个非空选项' },

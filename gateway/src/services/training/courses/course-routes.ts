@@ -91,8 +91,8 @@ export function courseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 }
 
 /**
- * Links must be http(s); a file must be the saver's own in the file centre (or already on the course: another HR
- * member may edit it). A file's name is taken from the file centre.
+ * Links must be http(s); a file or video must be the saver's own in the file centre (or already on the course: another
+ * HR member may edit it), and a video one the file centre took as a video. A file's name is taken from the file centre.
  */
 async function checkMaterials(ctx: GatewayContext, lang: Lang, owner: { tenantId: number; userId: number }, materials: Material[], before: Material[]): Promise<Material[]> {
   const out: Material[] = []
@@ -103,10 +103,11 @@ async function checkMaterials(ctx: GatewayContext, lang: Lang, owner: { tenantId
       out.push({ kind: 'link', url, name: material.name.trim() || url })
       continue
     }
-    const kept = before.find((old) => old.kind === 'file' && old.fileId === material.fileId)
+    const kept = before.find((old) => old.kind === material.kind && old.fileId === material.fileId)
     const file = kept ? undefined : await findFile(ctx, owner.tenantId, material.fileId ?? '', owner.userId)
     if (!kept && !file) throw trainingError(lang, 'badCourse', { reason: trainingWord(lang, 'unknownFile') })
-    out.push({ kind: 'file', fileId: material.fileId!, name: kept ? kept.name : file!.name })
+    if (file && material.kind === 'video' && !file.type.startsWith('video/')) throw trainingError(lang, 'badCourse', { reason: trainingWord(lang, 'notVideo') })
+    out.push({ kind: material.kind, fileId: material.fileId!, name: kept ? kept.name : file!.name })
   }
   return out
 }

@@ -1,14 +1,18 @@
 import type { Db } from '../../../core/db/types'
 
-/** A course's material: a file of the file centre (by id) or a link. */
-export type Material = { kind: 'file'; fileId: string; name: string } | { kind: 'link'; url: string; name: string }
+/** A course's material: a file of the file centre (by id), a video of the file centre (played on the course page) or a link. */
+export type Material = { kind: 'file' | 'video'; fileId: string; name: string } | { kind: 'link'; url: string; name: string }
+
+/** Whether a course lists the file `fileId` as a file or a video. */
+export const listsFile = (materials: string, fileId: string) =>
+  (JSON.parse(materials) as Material[]).some((m) => m.kind !== 'link' && m.fileId === fileId)
 
 export const MATERIAL_SCHEMA = {
   type: 'array', maxItems: 30,
   items: {
     type: 'object', additionalProperties: false, required: ['kind', 'name'],
     properties: {
-      kind: { type: 'string', enum: ['file', 'link'] },
+      kind: { type: 'string', enum: ['file', 'video', 'link'] },
       fileId: { type: 'string', pattern: '^[0-9a-f-]{36}$' },
       url: { type: 'string', maxLength: 500 },
       name: { type: 'string', minLength: 1, maxLength: 200 },

@@ -4,18 +4,24 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { id, objectBody } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
-import { findFile, sendFile } from '../../filecenter'
+import { findFile, gatewayLinkOf, sendFile } from '../../filecenter'
 import { assigneesOf } from '../assign/assignees'
 import { dayOf } from '../assign/dates'
 import { callerEmployee } from '../people'
 import { trainingError } from '../texts'
-import { courseOf, courseView, sessionOf, sessionsOf, type Material } from './course-store'
+import { courseOf, courseView, listsFile, sessionOf, sessionsOf } from './course-store'
 import { enrol } from './session-routes'
+
+/** A file of the tenant that a course of the tenant lists (file or video), whoever uploaded it. */
+async function materialOf(ctx: GatewayContext, tenantId: number, { courseId, fileId }: { courseId: number; fileId: string }) {
+  const course = await courseOf(ctx.db, tenantId, courseId)
+  return course && listsFile(course.materials, fileId) ? findFile(ctx, tenantId, fileId, null) : undefined
+}
 
 /**
  * My training (8507, every staff member's: a session is enough): the compulsory training assigned to me with its due
  * date and state, every course with its materials and coming sessions, the sessions I am in; enrolling and leaving a
- * session before it begins; a course's material files.
+ * session before it begins; a course's material files, and signed links to play its videos.
  */
 export function myTrainingRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const session = { preHandler: requireSession(ctx) }
@@ -78,9 +84,17 @@ export function myTrainingRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     const lang = langOfRequest(request)
     const tenantId = authOf(request).session.tenant_id
     const course = await courseOf(ctx.db, tenantId, request.body.courseId)
-    const listed = course && (JSON.parse(course.materials) as Material[]).some((m) => m.kind === 'file' && m.fileId === request.body.fileId)
-    const file = listed ? await findFile(ctx, tenantId, request.body.fileId, null) : undefined
+    const file = await materialOf(ctx, tenantId, request.body)
     if (!file) throw trainingError(lang, 'materialNotFound')
     return sendFile(ctx, request, reply, file)
+  })
+
+  // A signed link (about 1 day) to a course's material, served with Range requests: the course page's video player plays it.
+  api.post<{ Body: { courseId: number; fileId: string } }>('/message/web/training/material/link', {
+    schema: { body: objectBody({ courseId: id(), fileId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, ['courseId', 'fileId']) }, ...session,
+  }, async (request) => {
+    const file = await materialOf(ctx, authOf(request).session.tenant_id, request.body)
+    if (!file) throw trainingError(langOfRequest(request), 'materialNotFound')
+    return ok({ url: gatewayLinkOf(ctx, file), type: file.type })
   })
 }
