@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '@hr-portal/bridge/http'
 
@@ -36,5 +37,16 @@ describe("a sub-app's reported code", () => {
     await handleReportedCode(404110)
     expect(raisePrompt).toHaveBeenCalledWith('permissionChanged')
     expect(requireEnrolment).not.toHaveBeenCalled()
+  })
+
+  it('says nothing when the session was replaced while the check ran (a tenant switch), though the check answered 401001', async () => {
+    localStorage.setItem('t', 'old-session')
+    hasPermissionMark.mockImplementation(async () => {
+      localStorage.setItem('t', 'new-session')
+      throw refused(401001)
+    })
+    await handleReportedCode(401001)
+    expect(raisePrompt).not.toHaveBeenCalled()
+    localStorage.removeItem('t')
   })
 })

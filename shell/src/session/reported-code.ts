@@ -1,4 +1,5 @@
 import { HttpError } from '@hr-portal/bridge/http'
+import { getToken } from '../lib/storage'
 import { hasPermissionMark } from './permission-mark'
 import { PROMPT_CODES, raisePrompt } from './prompt'
 import { ENROL_REQUIRED_CODE, requireEnrolment } from './session-store'
@@ -10,11 +11,14 @@ import { ENROL_REQUIRED_CODE, requireEnrolment } from './session-store'
  * check, a guarded route, answers 400135: the set-up page takes over).
  */
 export async function handleReportedCode(code: 401001 | 404110 | 404001 | typeof ENROL_REQUIRED_CODE) {
+  const token = getToken()
   try {
     const changed = await hasPermissionMark()
     if (changed && code !== 401001 && code !== ENROL_REQUIRED_CODE) raisePrompt(PROMPT_CODES[code])
   } catch (error) {
     if (!(error instanceof HttpError)) return
+    // The check went out with a session that was replaced meanwhile (a tenant switch): it says nothing of the new one.
+    if (getToken() !== token) return
     if (error.serverCode === 401001) raisePrompt('loginInvalid')
     if (error.serverCode === ENROL_REQUIRED_CODE) requireEnrolment()
   }

@@ -5,6 +5,7 @@ import { sessionGone } from '../lib/session-end'
 import { getToken, LOCAL } from '../lib/storage'
 import { showMessage } from '../messages/message'
 import { PROMPT_CODES, raisePrompt } from './prompt'
+import { handleReportedCode } from './reported-code'
 import { reloadMenus } from './session'
 import { ENROL_REQUIRED_CODE, requireEnrolment } from './session-store'
 
@@ -25,6 +26,9 @@ export function checkMemory(perf: Performance = performance): boolean {
 /** Installs the session's global listeners once, at start-up. */
 export function installSessionWatchers() {
   onServerCode((code) => {
+    // A call sent just before a tenant switch ended its session answers 401001 although the new session is
+    // valid: the prompt shows only once the gateway confirms that the session in use now has ended.
+    if (code === 401001) return void handleReportedCode(401001)
     const kind = PROMPT_CODES[code]
     if (kind) raisePrompt(kind)
     if (code === ENROL_REQUIRED_CODE) requireEnrolment()
