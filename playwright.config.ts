@@ -20,7 +20,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // A trace only of a retried test: recording every test's actions across its frames made the suite several times slower.
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'shared', testIgnore: SOLO },
