@@ -3,7 +3,7 @@ import { settleEnvelope, statusError, toBlobResponse, type Answer } from './answ
 import type { Core } from './core'
 import { createDeadline, type Deadline } from './deadline'
 import { HttpError, describeRequest } from './http-error'
-import type { Call } from './server-code'
+import { noteToken, type Call } from './server-code'
 import type { BlobResponse, Envelope, RequestOptions } from './types'
 
 export interface SendInput {
@@ -35,6 +35,7 @@ export function sendForBlob(core: Core, input: SendInput): Promise<BlobResponse>
 async function send(core: Core, input: SendInput, call: Call, responseType: 'blob' | undefined): Promise<Answer> {
   const { opts } = input
   const headers = await core.headers({ ...input.headers, ...opts?.headers })
+  noteToken(call, headers)
   const deadline = createDeadline(opts?.signal, opts?.timeout ?? input.timeout)
   let response: FetchResponse<unknown>
   try {

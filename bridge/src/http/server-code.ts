@@ -10,6 +10,15 @@ export interface Call {
   url: string
 }
 
+/** The session token each call went out with, kept apart from the call so that no error ever carries it. */
+const sentTokens = new WeakMap<Call, string>()
+
+/** Remembers the token a call was sent with (its `token` header), for the code handler. */
+export function noteToken(call: Call, headers: Headers): void {
+  const token = headers.get('token')
+  if (token) sentTokens.set(call, token)
+}
+
 /** The body as an envelope with a numeric `code` (`"0"` → 0), or `undefined` if it is none. */
 export function readEnvelope(body: unknown): Envelope | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body) || body instanceof Blob) return undefined
@@ -39,7 +48,8 @@ export function isQuiet(code: number, call: Call): boolean {
 export function reportCode(onCode: HttpOptions['onCode'], code: number, msg: string, call: Call): void {
   if (!onCode || code === 0 || isQuiet(code, call)) return
   try {
-    const done = onCode(code, { url: call.url, msg })
+    const token = sentTokens.get(call)
+    const done = onCode(code, token ? { url: call.url, msg, token } : { url: call.url, msg })
     if (done && typeof done.then === 'function') done.then(undefined, logHandlerFailure)
   } catch (error) {
     logHandlerFailure(error)

@@ -32,6 +32,14 @@ describe('codes in the answer body', () => {
     },
   )
 
+  it('tells onCode which session token the call went out with, and puts the token in no error', async () => {
+    const onCode = vi.fn()
+    const http = createHttp({ gatewayUrl: server.gatewayUrl, onCode, getToken: () => 'session-a' })
+    const error = await http.postForm('/ums/web/code?value=401001').catch((e: unknown) => e)
+    expect(onCode).toHaveBeenCalledWith(401001, { url: `${server.gatewayUrl}/ums/web/code?value=401001`, msg: 'msg 401001', token: 'session-a' })
+    expect(JSON.stringify(error, Object.getOwnPropertyNames(error))).not.toContain('session-a')
+  })
+
   it('rejects 404110 with the permission-change text of §8, whatever the msg, after telling onCode', async () => {
     const { http, onCode } = setup()
     const error = await http.postForm('/ums/web/code?value=404110').catch((e: unknown) => e)

@@ -56,6 +56,8 @@ export interface CodeContext {
   /** The resolved address of the call. */
   url: string
   msg: string
+  /** The session token the call went out with, if any: a handler can tell an answer to a session since replaced. */
+  token?: string
 }
 
 export interface HttpOptions {

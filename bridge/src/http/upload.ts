@@ -2,6 +2,7 @@ import { settleEnvelope, statusError } from './answer'
 import type { Core } from './core'
 import { sendForEnvelope } from './send'
 import { xhrRequest } from './xhr-request'
+import { noteToken } from './server-code'
 import type { Envelope, UploadData, UploadOptions } from './types'
 
 /**
@@ -22,9 +23,11 @@ export async function upload<T>(core: Core, path: string, data: UploadData, opts
   }
   const call = { method: 'POST', url }
   return core.track(!opts.unLoading, async () => {
+    const sent = await core.headers({ ...headers, ...opts.headers })
+    noteToken(call, sent)
     const answer = await xhrRequest(Xhr, {
       ...call,
-      headers: await core.headers({ ...headers, ...opts.headers }),
+      headers: sent,
       body,
       timeout: opts.timeout,
       signal: opts.signal,

@@ -4,7 +4,7 @@ import { $requestsLoading } from './loading'
 import { getToken } from './storage'
 import { brand } from '../brand/brand'
 
-type CodeHandler = (code: number, ctx: { url: string; msg: string }) => void
+type CodeHandler = (code: number, ctx: { url: string; msg: string; token?: string }) => void
 let codeHandler: CodeHandler = () => {}
 
 /** The session feature installs what happens on the global server codes (§4). */

@@ -17,8 +17,9 @@ export async function handleReportedCode(code: 401001 | 404110 | 404001 | typeof
     if (changed && code !== 401001 && code !== ENROL_REQUIRED_CODE) raisePrompt(PROMPT_CODES[code])
   } catch (error) {
     if (!(error instanceof HttpError)) return
-    // The check went out with a session that was replaced meanwhile (a tenant switch): it says nothing of the new one.
-    if (getToken() !== token) return
+    // The check went out with a session that another one replaced meanwhile (a tenant switch): it says nothing of the new one.
+    const current = getToken()
+    if (current && current !== token) return
     if (error.serverCode === 401001) raisePrompt('loginInvalid')
     if (error.serverCode === ENROL_REQUIRED_CODE) requireEnrolment()
   }

@@ -31,3 +31,13 @@ describe('memory check (§4, §9)', () => {
     expect(messages.$message.get()).toBeNull()
   })
 })
+
+describe('401001 answers', () => {
+  it('prompt for the session in use, or when no session is left, but not for one a tenant switch replaced', () => {
+    expect(watchers.answersReplacedSession(401001, 'old', 'new')).toBe(true)
+    expect(watchers.answersReplacedSession(401001, 'same', 'same')).toBe(false)
+    expect(watchers.answersReplacedSession(401001, 'old', null)).toBe(false)
+    expect(watchers.answersReplacedSession(401001, undefined, 'new')).toBe(false)
+    expect(watchers.answersReplacedSession(404110, 'old', 'new')).toBe(false)
+  })
+})

@@ -5,7 +5,6 @@ import { sessionGone } from '../lib/session-end'
 import { getToken, LOCAL } from '../lib/storage'
 import { showMessage } from '../messages/message'
 import { PROMPT_CODES, raisePrompt } from './prompt'
-import { handleReportedCode } from './reported-code'
 import { reloadMenus } from './session'
 import { ENROL_REQUIRED_CODE, requireEnrolment } from './session-store'
 
@@ -23,12 +22,18 @@ export function checkMemory(perf: Performance = performance): boolean {
   return true
 }
 
+/**
+ * A call sent with a session that another one has replaced since (a tenant switch ends the old session) answers
+ * 401001 although the session in use is valid: that answer raises no prompt.
+ */
+export function answersReplacedSession(code: number, sentWith: string | undefined, current: string | null): boolean {
+  return code === 401001 && Boolean(sentWith) && Boolean(current) && sentWith !== current
+}
+
 /** Installs the session's global listeners once, at start-up. */
 export function installSessionWatchers() {
-  onServerCode((code) => {
-    // A call sent just before a tenant switch ended its session answers 401001 although the new session is
-    // valid: the prompt shows only once the gateway confirms that the session in use now has ended.
-    if (code === 401001) return void handleReportedCode(401001)
+  onServerCode((code, { token }) => {
+    if (answersReplacedSession(code, token, getToken())) return
     const kind = PROMPT_CODES[code]
     if (kind) raisePrompt(kind)
     if (code === ENROL_REQUIRED_CODE) requireEnrolment()
