@@ -4,7 +4,7 @@ import { moveMonth } from '@hr-portal/ui'
 import { kaoqinApi, type SummaryPage as Page } from './kaoqin-api'
 import { useLiveRefresh } from './live-refresh'
 import { app } from './shell'
-import { tablesApi, type Organ } from './tables-api'
+import { currentMonth, tablesApi, type Organ } from './tables-api'
 import { useLanguage, useT } from './use-t'
 import { LoadError } from './load-error'
 
@@ -13,7 +13,7 @@ function flatten(organs: Organ[], depth = 0): Array<{ id: number; name: string; 
 }
 
 /** Last month: the one usually summed, locked and exported. */
-const lastMonth = () => moveMonth(new Date().toISOString().slice(0, 7), -1)
+const lastMonth = () => moveMonth(currentMonth(), -1)
 
 /** Monthly summary (menu 8008): per person, within my data range; lock and unlock the month (800801), export it (800802). */
 export function SummaryPage() {

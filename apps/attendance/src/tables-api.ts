@@ -1,3 +1,4 @@
+import { localDay } from './local-day'
 import { http } from './shell'
 
 export interface LeaveCell { part: 'day' | 'am' | 'pm'; status: 'approved' | 'pending'; typeCode: string; requestId: string }
@@ -19,5 +20,5 @@ export const tablesApi = {
   leaveTable: (organId: number, month: string) => call<LeaveTable>('/vacation/web/leaveTable/month', { organId, month }),
 }
 
-/** YYYY-MM of today. */
-export const currentMonth = (): string => new Date().toISOString().slice(0, 7)
+/** YYYY-MM of today, in the browser's time zone. */
+export const currentMonth = (): string => localDay().slice(0, 7)

@@ -1,5 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { kaoqinApi, type DayStatus } from '../kaoqin-api'
+import { localDay } from '../local-day'
 import { LoadError } from '../load-error'
 import { useT } from '../use-t'
 
@@ -9,7 +10,7 @@ const AWAY: DayStatus[] = ['leave', 'absent']
 /** The home dashboard's who is out today in my team (line managers: function 8006), from the team's attendance. */
 export function TeamOutWidget() {
   const t = useT()
-  const today = new Date().toISOString().slice(0, 10)
+  const today = localDay()
   const team = useRequest(() => kaoqinApi.team(today.slice(0, 7)), [])
   const out = team.data?.employees.filter((e) => AWAY.includes(e.days[today]?.status)) ?? []
   return (
