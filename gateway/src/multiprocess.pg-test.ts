@@ -67,7 +67,8 @@ describe('two gateway processes on one PostgreSQL database', () => {
     const roles = (await post(b, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; name: string; functionIds: string[] }>
     const role = roles.find((r) => r.name === 'Staff')!
     expect((await post(b, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: ['1001', '1002'] }, admin)).code).toBe(0)
-    expect((await post(a, '/uac/web/permission/hasPermissionMark', {}, staff)).result).toBe(true)
+    // The change reaches A over the bus (NOTIFY at commit), in milliseconds; a loaded machine may take longer.
+    await expect.poll(async () => (await post(a, '/uac/web/permission/hasPermissionMark', {}, staff)).result, { timeout: BUS_DELIVERY_MS }).toBe(true)
     expect((await post(a, '/ums/web/entryUser/getUserPage', { page: 1, rows: 1 }, staff)).code).toBe(404110)
   })
 
