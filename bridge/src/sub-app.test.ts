@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConnectToShellOptions, ShellConnection } from './client'
 import type { EnvInfo, Env } from './contract'
 import { createFakeWindow } from './fake-window'
@@ -14,7 +14,7 @@ afterAll(() => server.close())
 const ENV_INFO: EnvInfo = { language: 'en', theme: 'orange', tenant: null, themeVars: { '--hr-primary': '#c2410c' }, system: { sysName: 'HR', logoUrl: '', linkUrl: '' } }
 
 /** A shell that answers from memory and records what the app asked of it. */
-function fakeShell() {
+function fakeShell(envAnswer: unknown = ENV_INFO) {
   const calls: Array<[string, ...unknown[]]> = []
   let tokens = 0
   const shell = {
@@ -24,14 +24,14 @@ function fakeShell() {
       getAppToken: async () => (calls.push(['session.getAppToken']), 'app'),
       reportCode: async (code: number) => void calls.push(['session.reportCode', code]),
     },
-    env: { get: async () => (calls.push(['env.get']), ENV_INFO) },
+    env: { get: async () => (calls.push(['env.get']), envAnswer) },
     app: { ready: async () => void calls.push(['app.ready']), failed: async (reason: string) => void calls.push(['app.failed', reason]) },
     caps: { list: async () => ({ version: 2, capabilities: [], methods: {} }) },
   }
   return { shell, calls }
 }
 
-function setup(party: 'first' | 'third', pathname = '/leave/home') {
+function setup(party: 'first' | 'third', pathname = '/leave/home', envAnswer?: unknown) {
   const page = createFakeWindow(pathname)
   const props: Record<string, string> = {}
   const style = { props, setProperty: (name: string, value: string) => { props[name] = value }, removeProperty: (name: string) => { delete props[name] } }
@@ -40,7 +40,7 @@ function setup(party: 'first' | 'third', pathname = '/leave/home') {
   const window: SubAppWindow = Object.assign(page, {
     document: { getElementById: (id: string) => (id === 'hr-portal-config' ? { textContent: config } : null), documentElement: root },
   }) as unknown as SubAppWindow
-  const { shell, calls } = fakeShell()
+  const { shell, calls } = fakeShell(envAnswer)
   let options: ConnectToShellOptions | undefined
   const connect = (given: ConnectToShellOptions) => {
     options = given
@@ -67,6 +67,24 @@ describe('sub-app', () => {
     expect(app.env.get()).toEqual(expected)
     expect(root).toMatchObject({ lang: 'en', dataset: { theme: 'orange' } })
     expect(root.style.props).toEqual({ '--hr-primary': '#c2410c' })
+  })
+
+  it("resolves envLoaded with the shell's env, after which the first frame can be drawn in its language", async () => {
+    const { app } = setup('third')
+    expect(app.env.get().language).toBe('zh-CN')
+    expect(await app.envLoaded).toEqual({ language: 'en', theme: 'orange', tenant: null, themeVars: { '--hr-primary': '#c2410c' } })
+    expect(app.env.get().language).toBe('en')
+  })
+
+  it('drops an env answer in a language the portal does not have, keeps the default and still tells the shell it is ready', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { app, root, calls } = setup('third', '/leave/home', { ...ENV_INFO, language: 'fr' })
+    expect((await app.envLoaded).language).toBe('zh-CN')
+    await settled()
+    expect(root.lang).toBe('zh-CN')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('env.get'))
+    expect(calls.map(([name]) => name)).toEqual(['env.get', 'app.ready'])
+    warn.mockRestore()
   })
 
   it('follows setEnv from the shell', async () => {

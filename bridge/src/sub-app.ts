@@ -3,7 +3,8 @@ import { readAppConfig, type AppConfig } from './app-config'
 import { createAppHooks } from './app-hooks'
 import { createAppRouter, type AppRouter, type RouterWindow } from './app-router'
 import { connectToShell, type ConnectToShellOptions, type ShellConnection } from './client'
-import { appToShell, MESSAGES_TOPIC, type AppToShell, type MessageSummary, type Remote } from './contract'
+import { appToShell, MESSAGES_TOPIC, type AppToShell, type Env, type MessageSummary, type Remote } from './contract'
+import { envOfAnswer } from './env-answer'
 import { mirrorEnvOnDocument, type EnvDocument } from './env-on-document'
 import { createEnvStore, type EnvStore } from './env-store'
 import { createHttp, type Http } from './http'
@@ -47,6 +48,14 @@ export interface SubApp {
   shell: Remote<AppToShell>
   /** Language, theme and tenant: from `env.get` once connected, then from `setEnv`. */
   env: EnvStore
+  /**
+   * The shell's env (its language above all) once the shell first answered `env.get`. Until then `env` holds the
+   * default (Chinese): an app that draws before this shows Chinese to a user of the English portal, so draw after
+   * it. Rejects with a `BridgeError` when the shell does not answer (the shell shows its error view then).
+   * @example
+   * app.envLoaded.catch(() => {}).then(() => createRoot(root).render(<App />))
+   */
+  envLoaded: Promise<Env>
   /** The app's routing inside its frame, reported to the shell. */
   router: AppRouter
   /** The request wrapper for the gateway. */
@@ -119,7 +128,12 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
   const ready = () => shell.app.ready()
   const envLoaded = connection.ready
     .then(() => shell.env.get())
-    .then(({ language, theme, tenant, themeVars, watermark }) => env.set({ language, theme, tenant, themeVars, ...(party === 'first' && watermark ? { watermark } : {}) }))
+    .then((answer) => {
+      const answered = envOfAnswer(answer, party)
+      if (answered) env.set(answered)
+      else console.warn('[bridge] env.get: dropped a malformed answer; the default env stays')
+      return env.get()
+    })
   if (autoReady) {
     const nextFrame = () => new Promise<void>((resolve) => (win.requestAnimationFrame ? win.requestAnimationFrame(() => resolve()) : resolve()))
     envLoaded.then(nextFrame).then(ready).catch(() => {})
@@ -154,7 +168,7 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
     }),
   })
   return {
-    config, connection, shell, env, router, http,
+    config, connection, shell, env, envLoaded, router, http,
     ready,
     failed: (reason) => shell.app.failed(reason.slice(0, 200)),
     lifecycle: { onShow: hooks.onShow, onHide: hooks.onHide, onBeforeEvict: hooks.onBeforeEvict },

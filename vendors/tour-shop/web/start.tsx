@@ -4,8 +4,12 @@ import { ShellProvider } from '@hr-portal/bridge/react'
 import { App } from './app'
 import { app } from './shell'
 
-/** Renders the app inside the portal's frame. */
-export function start(root: HTMLElement): void {
+/**
+ * Renders the app inside the portal's frame once the shell has said which language the user reads: nothing is drawn before
+ * (the shell's loading view covers the frame meanwhile), so the first frame is never in the default language.
+ */
+export async function start(root: HTMLElement): Promise<void> {
+  await app.envLoaded.catch(() => {})
   createRoot(root).render(
     <StrictMode>
       <ShellProvider connection={app.connection} env={app.env}><App /></ShellProvider>
