@@ -10,7 +10,7 @@ import { autoLoginLink } from './services/uac'
 
 function printBanner(product: RunningProduct): void {
   const { urls, config } = product
-  console.log(`[hr-portal] started${config.demo ? ' (demo data)' : ' (production mode)'}`)
+  console.log(`[hr-portal] started in environment ${config.environment.name}${config.demo ? ' (demo data)' : ' (production mode)'}`)
   console.log(`  shell    ${urls.shell}/`)
   console.log(`  gateway  ${urls.shell}/gateway`)
   console.log(`  apps     ${urls.apps}/`)

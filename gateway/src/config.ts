@@ -1,8 +1,9 @@
 import { resolve } from 'node:path'
 import {
-  AMAP_SCRIPT_URL, type AgentModelConfig, type Env, checkPort, readAgentModel, readBrandHosts, readCount, readDatabaseUrl, readLogLevel,
+  AMAP_SCRIPT_URL, type AgentModelConfig, ConfigError, type Env, checkPort, readAgentModel, readBrandHosts, readCount, readDatabaseUrl, readLogLevel,
   readMapScriptUrl, readOrigin, readPort, readSamplePorts, readTotpKey,
 } from './config-readers'
+import { readEnvironment, refuseDevelopmentSettings, type Environment } from './environment'
 
 export { AMAP_SCRIPT_URL, ConfigError, type AgentModelConfig } from './config-readers'
 
@@ -31,15 +32,20 @@ export interface Config {
   /** pino level of the request log; errors are always logged unless 'silent'. */
   logLevel: string
   /**
+   * The environment this start runs as (HR_ENV; §9 a fixed 'pro' prefix): `pro` and `pro-<name>` are production,
+   * any other name (default `dev`) is not. Unset, NODE_ENV=production means `pro`. Production turns `demo` off.
+   */
+  environment: Environment
+  /**
    * Demo mode (`npm start`): an empty database gets the demo company, staff and accounts, and the
-   * login page shows the demo hint. Off in production (`NODE_ENV=production` or `--no-demo`):
+   * login page shows the demo hint. Off in production (`HR_ENV=pro`, `NODE_ENV=production` or `--no-demo`):
    * no demo data, the first administrator comes from `create-admin`, default secrets are refused.
    */
   demo: boolean
   /**
    * Whether the sites serve the build's `.map` files, named to developer tools by a `SourceMap` header on
    * each script (the scripts carry no `sourceMappingURL` comment). On with the demo (`npm start`), off in
-   * production (`NODE_ENV=production` or `--no-demo`): a `.map` file then answers 404.
+   * production (`HR_ENV=pro`, `NODE_ENV=production` or `--no-demo`): a `.map` file then answers 404.
    */
   sourceMaps: boolean
   /**
@@ -106,6 +112,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const host = overrides.host ?? (env.HOST || '127.0.0.1')
   const dataDir = resolve(cwd, overrides.dataDir ?? (env.DATA_DIR || '.data'))
   const distDir = resolve(cwd, overrides.distDir ?? (env.DIST_DIR || 'dist'))
+  const environment = overrides.environment ?? readEnvironment(env)
+  refuseDevelopmentSettings(environment, env)
+  const demo = overrides.demo ?? !environment.production
+  if (demo && environment.production) throw new ConfigError(`HR_ENV "${environment.name}" is a production environment: demo data and the development stand-ins are refused`)
   return {
     port,
     appsPort,
@@ -117,9 +127,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: overrides.databaseUrl !== undefined ? overrides.databaseUrl : readDatabaseUrl(env),
     distDir,
     logLevel: overrides.logLevel ?? readLogLevel(env),
-    demo: overrides.demo ?? env.NODE_ENV !== 'production',
-    sourceMaps: overrides.sourceMaps ?? overrides.demo ?? env.NODE_ENV !== 'production',
-    brandHosts: overrides.brandHosts ?? readBrandHosts(env, overrides.demo ?? env.NODE_ENV !== 'production'),
+    environment,
+    demo,
+    sourceMaps: overrides.sourceMaps ?? demo,
+    brandHosts: overrides.brandHosts ?? readBrandHosts(env, demo),
     qrScanOrigin: overrides.qrScanOrigin !== undefined ? overrides.qrScanOrigin : env.QR_SCAN_ORIGIN ? readOrigin(env, 'QR_SCAN_ORIGIN', '') : null,
     agentModel: overrides.agentModel !== undefined ? overrides.agentModel : readAgentModel(env),
     mapScriptUrl: overrides.mapScriptUrl !== undefined ? overrides.mapScriptUrl : readMapScriptUrl(env),

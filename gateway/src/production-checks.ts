@@ -36,7 +36,7 @@ export async function checkProductionStart(db: Db, config: Config): Promise<void
   for (const user of demoUsers) {
     const demo = demoAccounts.find((a) => a.userName === user.user_name)!
     if (await verifyPassword(demo.password, { hash: user.password_hash, salt: user.password_salt })) {
-      throw new ConfigError(`account "${user.user_name}" still has its demo password; this database holds demo data (start without NODE_ENV=production, or use a new database)`)
+      throw new ConfigError(`account "${user.user_name}" still has its demo password; this database holds demo data (start it as a development environment, HR_ENV=dev, or use a new database)`)
     }
   }
   const admin = await db.selectFrom('app_user').select('id').where('is_super', '=', 1).limit(1).executeTakeFirst()
