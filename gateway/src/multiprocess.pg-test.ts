@@ -64,8 +64,8 @@ describe('two gateway processes on one PostgreSQL database', () => {
     const admin = (await login(b, 'admin', 'Admin@12345')).result.token as string
     expect((await post(a, '/uac/web/permission/clearPermissionMark', {}, staff)).code).toBe(0)
     expect((await post(a, '/uac/web/permission/hasPermissionMark', {}, staff)).result).toBe(false)
-    const roles = (await post(b, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; name: string; functionIds: string[] }>
-    const role = roles.find((r) => r.name === 'Staff')!
+    const roles = (await post(b, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; nameEn: string | null; functionIds: string[] }>
+    const role = roles.find((r) => r.nameEn === 'Staff')!
     expect((await post(b, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: ['1001', '1002'] }, admin)).code).toBe(0)
     // The change reaches A over the bus (NOTIFY at commit), in milliseconds; a loaded machine may take longer.
     await expect.poll(async () => (await post(a, '/uac/web/permission/hasPermissionMark', {}, staff)).result, { timeout: BUS_DELIVERY_MS }).toBe(true)
@@ -88,8 +88,8 @@ describe('two gateway processes on one PostgreSQL database', () => {
 
     // Role: granted on A, shown by B's next tree.
     const extra = (await items(a, admin)).map((item) => item.code).find((code) => !before.includes(code))!
-    const roles = (await post(a, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; name: string; functionIds: string[] }>
-    const role = roles.find((r) => r.name === 'Staff')!
+    const roles = (await post(a, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; nameEn: string | null; functionIds: string[] }>
+    const role = roles.find((r) => r.nameEn === 'Staff')!
     expect((await post(a, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: [...role.functionIds, extra] }, admin)).code).toBe(0)
     // The change reaches B over the bus (NOTIFY at commit), in milliseconds; a loaded machine may take longer.
     await expect.poll(async () => (await items(b, staff)).map((item) => item.code), { timeout: BUS_DELIVERY_MS }).toContain(extra)

@@ -72,7 +72,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
   await page.screenshot({ path: `${SHOTS}/problems-zh.png` })
   expect(await violations(page)).toEqual([])
 
-  // The good manifest: the consent in plain words; the Staff role may open it.
+  // The good manifest: the consent in plain words; the Staff role (员工) may open it.
   site.publish(manifest(site, '1.0.0', ['session.appToken', 'env', 'ui']))
   await check(page, `${site.origin}/manifest.json`)
   const consent = apps.getByTestId('apps-consent')
@@ -85,7 +85,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
   await expect(consent.getByTestId('consent-scopes')).toHaveText('用户的姓名 (user.name)')
   await expect(consent.getByTestId('consent-origins')).toHaveText(site.origin)
   await expect(consent.getByTestId('consent-menus')).toHaveText('礼品首页')
-  await consent.getByRole('checkbox', { name: 'Staff' }).check()
+  await consent.getByRole('checkbox', { name: '员工', exact: true }).check()
   await page.screenshot({ path: `${SHOTS}/consent-zh.png` })
   expect(await violations(page)).toEqual([])
   await consent.getByRole('button', { name: '安装' }).click()
@@ -94,7 +94,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
   await expect(row).toContainText('1.0.0')
   await expect(row).toContainText('已启用')
   await expect(row).toContainText('系统管理员')
-  await expect(row).toContainText('Staff')
+  await expect(row).toContainText('员工')
   await page.screenshot({ path: `${SHOTS}/installed-zh.png` })
   expect(await violations(page)).toEqual([])
 
@@ -122,7 +122,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
   await apps.getByRole('button', { name: '检查更新：礼品商城' }).click()
   await expect(consent.getByRole('heading', { name: '将 礼品商城 从 1.0.0 更新到 1.1.0？' })).toBeFocused()
   await expect(consent.getByTestId('consent-capabilities').getByRole('listitem').filter({ hasText: '(storage)' })).toContainText('新增')
-  await expect(consent.getByRole('checkbox', { name: 'Staff' })).toBeChecked()
+  await expect(consent.getByRole('checkbox', { name: '员工', exact: true })).toBeChecked()
   await page.screenshot({ path: `${SHOTS}/update-consent-zh.png` })
   await consent.getByRole('button', { name: '更新' }).click()
   await expect(page.getByTestId('message')).toHaveText('礼品商城 已更新到 1.1.0')

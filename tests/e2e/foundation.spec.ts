@@ -92,7 +92,7 @@ test('admin lists the roles and the bridge audit log in the System app', async (
   await signIn(page, shell, 'admin')
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '角色权限' }).click()
   const frame = page.frameLocator('iframe[name="system"]')
-  await expect(frame.getByTestId('roles-table')).toContainText('Staff')
+  await expect(frame.getByTestId('roles-table')).toContainText('员工')
   await expect(frame.getByTestId('roles-table')).toContainText('1001, 1002, 100201')
   // Earlier calls of this session (session.getToken, env.get …) were audited in batches.
   await expect(async () => {

@@ -18,8 +18,8 @@ async function servePage(html: string): Promise<{ url: string; close(): Promise<
 
 const staffRole = async (shell: string) => {
   const admin = await loginToken(shell, 'admin', 'Admin@12345')
-  const roles = (await gateway<Array<{ id: number; name: string; functionIds: string[] }>>(shell, '/joyhr/web/authRole/list', {}, admin)).result!
-  return roles.find((role) => role.name === 'Staff')!
+  const roles = (await gateway<Array<{ id: number; nameEn: string | null; functionIds: string[] }>>(shell, '/joyhr/web/authRole/list', {}, admin)).result!
+  return roles.find((role) => role.nameEn === 'Staff')!
 }
 
 test('a form auto-posted by another port of the same host cannot change a role while admin is signed in', async ({ page, shell }) => {

@@ -92,7 +92,7 @@ test('an applicant applies on the careers page, HR moves them to offer, the offe
   await form.getByLabel('同时创建登录账号').check()
   await form.getByLabel('账号', { exact: true }).fill('hanli')
   await form.getByLabel('初始密码').fill('Welcome@2030x')
-  await form.getByLabel('Staff').check()
+  await form.getByLabel('员工', { exact: true }).check()
   await onboarding.getByTestId('onboard-submit').click()
   await expect(onboarding.getByRole('heading', { level: 1 })).toHaveText('韩立')
   await expect(hr.getByTestId('message')).toContainText('候选人已标记为已入职')

@@ -19,17 +19,17 @@ async function openRole(page: Page, name: string) {
 test('HR hides a field from a role and sets its data range; both are there when the role is opened again', async ({ page, ownShell: shell }) => {
   await signIn(page, shell, 'hr')
   await mainMenu(page).getByRole('link', { name: '角色权限' }).click()
-  let dialog = await openRole(page, 'Staff')
+  let dialog = await openRole(page, '员工')
 
   await dialog.getByRole('tab', { name: '字段权限' }).click()
   await expect(dialog.getByRole('tab', { name: '字段权限' })).toHaveAttribute('aria-selected', 'true')
   const mobileHidden = dialog.getByRole('radio', { name: '手机号: 隐藏' })
   await expect(dialog.getByRole('radio', { name: '手机号: 只读' })).toBeChecked()
-  // The seed hides the ID number from Staff already.
+  // The seed hides the ID number from Staff (员工) already.
   await expect(dialog.getByRole('radio', { name: '身份证号: 隐藏' })).toBeChecked()
   await mobileHidden.check()
   await dialog.getByRole('button', { name: '保存字段权限' }).click()
-  await expect(page.getByTestId('message')).toHaveText('角色“Staff”的字段权限已保存')
+  await expect(page.getByTestId('message')).toHaveText('角色“员工”的字段权限已保存')
 
   // Unsaved data range: switching tabs keeps it, closing asks first.
   await dialog.getByRole('tab', { name: '数据范围' }).click()
@@ -40,12 +40,12 @@ test('HR hides a field from a role and sets its data range; both are there when 
   await dialog.getByRole('tab', { name: '数据范围' }).click()
   await expect(dialog.getByRole('radio', { name: '本团队（直接和间接下属）' })).toBeChecked()
   await dialog.getByRole('button', { name: '保存数据范围' }).click()
-  await expect(page.getByTestId('message')).toHaveText('角色“Staff”的数据范围已保存')
+  await expect(page.getByTestId('message')).toHaveText('角色“员工”的数据范围已保存')
   await dialog.getByRole('button', { name: '取消' }).click()
   await expect(dialog).toHaveCount(0)
 
   await page.reload()
-  dialog = await openRole(page, 'Staff')
+  dialog = await openRole(page, '员工')
   await dialog.getByRole('tab', { name: '字段权限' }).click()
   await expect(dialog.getByRole('radio', { name: '手机号: 隐藏' })).toBeChecked()
   await expect(dialog.getByRole('radio', { name: '邮箱: 只读' })).toBeChecked()
@@ -56,30 +56,30 @@ test('HR hides a field from a role and sets its data range; both are there when 
 test('a data-range button granted as shown only (auth flag 0) leaves the range read-only; the roles not yet given to a user are granted from the list', async ({ page, ownShell: shell, browser }) => {
   await signIn(page, shell, 'admin')
   await mainMenu(page).getByRole('link', { name: '角色权限' }).click()
-  const dialog = await openRole(page, 'HR Manager')
+  const dialog = await openRole(page, '人事经理')
   const flag = dialog.getByRole('checkbox', { name: '数据范围（100302）已授权（授权标记）' })
   await expect(flag).toBeChecked()
   await flag.uncheck()
   await dialog.getByRole('button', { name: '保存', exact: true }).click()
   await expect(dialog).toHaveCount(0)
 
-  // Roles not yet authorised (unAuthList): staff has Staff only; admin gives them Report viewer.
+  // Roles not yet authorised (unAuthList): staff has Staff (员工) only; admin gives them Report viewer (报表查看员).
   const userRoles = system(page).getByTestId('user-roles')
   const who = userRoles.getByLabel('用户')
   await who.selectOption((await who.locator('option', { hasText: '(staff)' }).getAttribute('value'))!)
   const unauthorised = userRoles.getByTestId('unauthorised-roles')
-  await expect(unauthorised).toContainText('Report viewer')
-  await expect(unauthorised).not.toContainText('Staff')
-  await unauthorised.getByRole('button', { name: '授予 Report viewer' }).click()
-  await expect(page.getByTestId('message')).toContainText('已将“Report viewer”授予')
-  await expect(userRoles.getByRole('list', { name: '已有角色' })).toContainText('Report viewer')
-  await expect(unauthorised).not.toContainText('Report viewer')
+  await expect(unauthorised).toContainText('报表查看员')
+  await expect(unauthorised).not.toContainText('员工')
+  await unauthorised.getByRole('button', { name: '授予 报表查看员' }).click()
+  await expect(page.getByTestId('message')).toContainText('已将“报表查看员”授予')
+  await expect(userRoles.getByRole('list', { name: '已有角色' })).toContainText('报表查看员')
+  await expect(unauthorised).not.toContainText('报表查看员')
 
   const other = await browser.newContext()
   const hr = await other.newPage()
   await signIn(hr, shell, 'hr')
   await hr.goto(`${shell}/portal/ums/roles`)
-  const hrDialog = await openRole(hr, 'Staff')
+  const hrDialog = await openRole(hr, '员工')
   await hrDialog.getByRole('tab', { name: '数据范围' }).click()
   await expect(hrDialog.getByText('您没有权限修改数据范围（100302 未授权）。')).toBeVisible()
   await expect(hrDialog.getByRole('radio', { name: '全部人员' })).toBeDisabled()
@@ -88,6 +88,36 @@ test('a data-range button granted as shown only (auth flag 0) leaves the range r
   await hrDialog.getByRole('tab', { name: '字段权限' }).click()
   await expect(hrDialog.getByRole('button', { name: '保存字段权限' })).toBeVisible()
   await other.close()
+})
+
+test('a role is named in Chinese and in English, and each language shows its own name', async ({ page, ownShell: shell }) => {
+  await signIn(page, shell, 'admin')
+  await mainMenu(page).getByRole('link', { name: '角色权限' }).click()
+  const table = system(page).getByTestId('roles-table')
+  await expect(table).toContainText('人事经理')
+  await expect(table).not.toContainText('HR Manager')
+  const dialog = await openRole(page, '报表查看员')
+  const names = dialog.getByTestId('role-names')
+  await expect(names.getByLabel('中文名称')).toHaveValue('报表查看员')
+  await expect(names.getByLabel('英文名称（选填）')).toHaveValue('Report viewer')
+  await names.getByLabel('中文名称').fill('报表读者')
+  await names.getByLabel('英文名称（选填）').fill('Report reader')
+  await dialog.getByRole('button', { name: '保存', exact: true }).click()
+  await expect(page.getByTestId('message')).toHaveText('角色“报表读者”已保存')
+  await expect(dialog).toHaveCount(0)
+  await expect(table).toContainText('报表读者')
+  await expect(table).not.toContainText('Report reader')
+
+  // In English the list asks again: every built-in role and the renamed one in English.
+  await chooseLanguage(page, 'en')
+  await expect(table).toContainText('Report reader')
+  await expect(table).toContainText('HR Manager')
+  await expect(table).not.toContainText('人事经理')
+  const userRoles = system(page).getByTestId('user-roles')
+  const who = userRoles.getByLabel('User')
+  await who.selectOption((await who.locator('option', { hasText: '(staff)' }).getAttribute('value'))!)
+  await expect(userRoles.getByRole('list', { name: 'Roles held' })).toContainText('Staff')
+  await expect(userRoles.getByTestId('unauthorised-roles')).toContainText('Report reader')
 })
 
 test('an admin adds a field to the employee record in a custom form and sees it listed; an overlapping range is refused', async ({ page, ownShell: shell }) => {

@@ -18,15 +18,15 @@ test('a base pay hidden from a role in System → Roles shows as 无字段权限
 
   await signIn(page, shell, 'admin')
   await page.getByRole('navigation', { name: /主菜单|Main menu/ }).getByRole('link', { name: '角色权限' }).click()
-  await system(page).getByRole('button', { name: '修改 HR Manager' }).click()
-  const dialog = system(page).getByRole('dialog', { name: '编辑角色：HR Manager' })
+  await system(page).getByRole('button', { name: '修改 人事经理' }).click()
+  const dialog = system(page).getByRole('dialog', { name: '编辑角色：人事经理' })
   await dialog.getByRole('tab', { name: '字段权限' }).click()
   await dialog.getByLabel('业务类型').selectOption({ label: '薪资档案' })
   // HR Manager edits every profile field until now.
   for (const field of ['基本工资', '津贴', '银行账户', '成本中心']) await expect(dialog.getByRole('radio', { name: `${field}: 可编辑` })).toBeChecked()
   await dialog.getByRole('radio', { name: '基本工资: 隐藏' }).check()
   await dialog.getByRole('button', { name: '保存字段权限' }).click()
-  await expect(page.getByTestId('message')).toHaveText('角色“HR Manager”的字段权限已保存')
+  await expect(page.getByTestId('message')).toHaveText('角色“人事经理”的字段权限已保存')
 
   const context = await browser.newContext()
   const hr = await context.newPage()

@@ -72,7 +72,7 @@ test('removing a menu functionId from the staff role prompts staff on the next n
 
   const adminToken = await loginToken(shell, 'admin', ACCOUNTS.admin.password)
   const roles = await gateway<any[]>(shell, '/joyhr/web/authRole/list', {}, adminToken)
-  const role = (roles.result as any[]).find((r) => r.name === 'Staff')
+  const role = (roles.result as any[]).find((r) => r.nameEn === 'Staff')
   const original: string[] = role.functionIds
   try {
     const saved = await gateway(shell, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: original.filter((id) => id !== '1002' && id !== '100201') }, adminToken)

@@ -20,7 +20,8 @@ export function DefinitionsPage() {
   const language = useLanguage()
   const canSave = usePermission('700201')
   const list = useRequest(() => call<{ definitions: Definition[] }>('/workflow/web/definition/list', {}), [])
-  const roles = useRequest(() => call<Array<{ id: number; name: string }>>('/joyhr/web/authRole/list', {}).catch(() => []), [])
+  // Role names come in the page's language: asked again when it changes.
+  const roles = useRequest(() => call<Array<{ id: number; name: string }>>('/joyhr/web/authRole/list', {}).catch(() => []), [language])
   const [chosen, setChosen] = useState<Definition | null>(null)
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')

@@ -6,6 +6,7 @@ import { DataRangeTab } from './roles/data-range-tab'
 import { FieldPermissionsTab } from './roles/field-permissions-tab'
 import { FunctionsTab, type CatalogueFunction } from './roles/functions-tab'
 import { MembersTab } from './roles/members-tab'
+import { RoleNamesFields, shownName, type RoleNames } from './roles/role-names'
 import {
   ROLES_MENU, SAVE_DATA_RANGE, SAVE_FIELD_PERMISSIONS, loadDataRange, loadRoleFields, loadUsers, saveDataRange, saveRoleFields, saveUserRoles,
   userLabel, type DataRange, type FieldAccess, type RoleMember,
@@ -14,7 +15,17 @@ import { RoleTabs } from './roles/role-tabs'
 import { app, http, shell } from './shell'
 import { useLanguage, useT } from './use-t'
 
-export interface Role { id: number; name: string; description: string; functionIds: string[]; authFlags?: Record<string, number>; userIds: number[] }
+/** A role as authRole/list answers it: `name` in the request's language, `nameZh` and `nameEn` as saved. */
+export interface Role {
+  id: number
+  name: string
+  nameZh: string
+  nameEn: string | null
+  description: string
+  functionIds: string[]
+  authFlags?: Record<string, number>
+  userIds: number[]
+}
 type Tab = 'functions' | 'dataRange' | 'fields' | 'members'
 
 interface Props {
@@ -24,7 +35,7 @@ interface Props {
 }
 
 /**
- * Edits a role in the dialog container, one tab per concern: its functions (100301), its data range (100302) and
+ * Edits a role in the dialog container, one tab per concern: its names and functions (100301), its data range (100302) and
  * field permissions (100303) — those two saved only with their button's auth flag, as the gateway checks it — and
  * its members. Each tab keeps its changes while another is shown; closing with changes asks first.
  */
@@ -41,6 +52,7 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
   const usersReq = useRequest(() => loadUsers(), [role.id])
   const [chosen, setChosen] = useState(() => new Set(role.functionIds))
   const [flags, setFlags] = useState<Record<string, number>>(() => ({ ...role.authFlags }))
+  const [names, setNames] = useState<RoleNames>(() => ({ zh: role.nameZh, en: role.nameEn ?? '' }))
   const [range, setRange] = useState<DataRange | null>(null)
   const [fieldEdits, setFieldEdits] = useState<Record<number, Record<string, FieldAccess>>>({})
   const [failure, setFailure] = useState('')
@@ -49,14 +61,15 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
   const edits = fieldEdits[bizTypeId] ?? {}
   const dirty = {
     functions: chosen.size !== role.functionIds.length || role.functionIds.some((id) => !chosen.has(id))
-      || [...chosen].some((id) => (flags[id] ?? 1) !== (role.authFlags?.[id] ?? 1)),
+      || [...chosen].some((id) => (flags[id] ?? 1) !== (role.authFlags?.[id] ?? 1))
+      || names.zh !== role.nameZh || names.en !== (role.nameEn ?? ''),
     dataRange: range !== null && range !== rangeReq.data?.range,
     fields: Object.entries(edits).some(([key, access]) => loadedAccess[key] !== access),
     members: false,
   }
 
   const buttons: Record<Tab, DialogButton[]> = {
-    functions: [{ event: 'save', text: t('roles.save'), type: 'primary', disabled: !catalogue.data }],
+    functions: [{ event: 'save', text: t('roles.save'), type: 'primary', disabled: !catalogue.data || !names.zh.trim() }],
     dataRange: canSaveRange ? [{ event: 'saveRange', text: t('roleEdit.range.save'), type: 'primary', disabled: !rangeReq.data }] : [],
     fields: canSaveFields ? [{ event: 'saveFields', text: t('roleEdit.fields.save'), type: 'primary', disabled: !fieldsReq.data?.length }] : [],
     members: [],
@@ -77,7 +90,8 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
     if (button.event === 'save') {
       await attempt(() => http.postJson('/joyhr/web/authRole/save', {
         roleId: role.id, functionIds: [...chosen], authFlags: Object.fromEntries([...chosen].map((id) => [id, flags[id] ?? 1])),
-      }), t('roles.saved', { name: role.name }))
+        nameZh: names.zh.trim(), nameEn: names.en.trim(),
+      }), t('roles.saved', { name: shownName(names, language) }))
       // Apps that show others' permissions hear of it (topic role.saved, declared in the manifest).
       app.events.publish('role.saved', { roleId: role.id }).catch(() => {})
       onSaved()
@@ -107,7 +121,12 @@ export function RoleEditor({ role, onClose, onSaved }: Props) {
       formBtnList={buttons[tab]} onButton={onButton} onClose={onClose}>
       {failure && <p role="alert" className="role-error">{t('roleEdit.failed')}: {failure}</p>}
       <RoleTabs label={t('roleEdit.tabs')} idPrefix={`role-${role.id}`} tabs={tabs} active={tab} onChange={(key) => { setTab(key); setFailure('') }}>
-        {tab === 'functions' && <Loaded request={catalogue}>{(data) => <FunctionsTab catalogue={data} chosen={chosen} onChange={setChosen} flags={flags} onFlags={setFlags} />}</Loaded>}
+        {tab === 'functions' && (
+          <>
+            <RoleNamesFields idPrefix={`role-${role.id}`} value={names} onChange={setNames} />
+            <Loaded request={catalogue}>{(data) => <FunctionsTab catalogue={data} chosen={chosen} onChange={setChosen} flags={flags} onFlags={setFlags} />}</Loaded>
+          </>
+        )}
         {tab === 'dataRange' && (
           <Loaded request={rangeReq}>
             {(data) => <DataRangeTab ranges={data.ranges} value={range ?? data.range} onChange={setRange} readOnly={!canSaveRange} />}

@@ -16,7 +16,8 @@ export function RolesPage() {
   const t = useT()
   const language = useLanguage()
   const canSave = usePermission('100301')
-  const roles = useRequest(() => http.postForm<RoleRow[]>('/joyhr/web/authRole/list', {}).then((a) => a.result ?? []), [])
+  // Role names come in the page's language: asked again when it changes.
+  const roles = useRequest(() => http.postForm<RoleRow[]>('/joyhr/web/authRole/list', {}).then((a) => a.result ?? []), [language])
   const users = useRequest(() => loadUsers(), [])
   const [editing, setEditing] = useState<Role | null>(null)
   const reload = () => { roles.retry(); users.retry() }

@@ -11,8 +11,9 @@ export const demoAccounts = [
   { userName: 'worker', password: 'Worker@12345', note: 'outsourced worker (not staff; seed/outsourcing.ts): clock-in and My attendance only' },
 ] as const
 
+/** The demo roles of tenant 1, named in Chinese (`name`) and English (`nameEn`); other seeds find them by English name. */
 const roles = [
-  { id: 1, name: 'HR Manager', description: 'Maintains staff, roles and reports',
+  { id: 1, name: '人事经理', nameEn: 'HR Manager', description: 'Maintains staff, roles and reports',
     functions: ['1001', '1002', '100201', '100202', '100203', '1003', '100301', '4001', '100001',
       // Role data ranges and field permissions, custom forms.
       '100302', '100303', '1030', '103001', '103002',
@@ -20,8 +21,8 @@ const roles = [
       '7001', '700101', '700102', '7002', '700201',
       // Their own leave, the shift table (edit) and the leave table, supplementary maternity leave.
       '8001', '800101', '8002', '800102', '8003', '800103',
-      // Overtime, and how long time off in lieu lasts.
-      '8010', '801001',
+      // Overtime, and how long time off in lieu lasts; the leave types.
+      '8010', '801001', '8011',
       // Attendance: clock-in, my attendance, the department results, the monthly summary (lock, export), punch import.
       '8004', '8005', '8007', '8008', '800801', '800802', '8009',
       // Scheduling: work calendars, shift types and attendance groups (edit), shift swaps.
@@ -42,13 +43,13 @@ const roles = [
       '8211', '821101', '8212', '821201',
       // Payslips: the receipts (answer questions), the bank file of a run, the payroll cost report.
       '8222', '822201', '820404', '4004'] },
-  { id: 2, name: 'Staff', description: 'Reads the organisation and the staff list',
+  { id: 2, name: '员工', nameEn: 'Staff', description: 'Reads the organisation and the staff list',
     // The approval centre (their own requests) and reminding their approvers.
     // Their own leave (request, recall, cancel leave) and shift swaps.
     // The AI assistant.
     // Clock-in, their own attendance, shift swaps, overtime.
     functions: ['1001', '1002', '100201', '7001', '700102', '8001', '800101', '800103', '8004', '8005', '8010', '8104', '9001'] },
-  { id: 3, name: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
+  { id: 3, name: '报表查看员', nameEn: 'Report viewer', description: 'Reads BI reports', functions: ['4001'] },
 ]
 
 /** Phone and e-mail of the demo accounts that are not staff records. */
@@ -77,7 +78,7 @@ export async function seedAccounts(db: Db): Promise<void> {
     await db.insertInto('user_tenant').values(user.tenants.map((tenant_id) => ({ user_id: user.id, tenant_id }))).execute()
   }
   for (const role of roles) {
-    await db.insertInto('role').values({ id: role.id, tenant_id: 1, name: role.name, description: role.description }).execute()
+    await db.insertInto('role').values({ id: role.id, tenant_id: 1, name: role.name, name_en: role.nameEn, description: role.description }).execute()
     await db.insertInto('role_function').values(role.functions.map((function_id) => ({ role_id: role.id, function_id }))).execute()
   }
   // The operator signs in to any tenant by super login (services/uac/super-login).

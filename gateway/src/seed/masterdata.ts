@@ -8,7 +8,7 @@ import { ensureDictionaries, MASTERDATA_FUNCTIONS } from '../services/masterdata
 export async function seedMasterdata(db: Db, now: number): Promise<void> {
   const tenants = await db.selectFrom('tenant').select('id').orderBy('id').execute()
   for (const tenant of tenants) await ensureDictionaries(db, tenant.id, now)
-  const hr = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'HR Manager').executeTakeFirst()
+  const hr = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'HR Manager').executeTakeFirst()
   if (hr) await db.insertInto('role_function').values(Object.values(MASTERDATA_FUNCTIONS).map((function_id) => ({ role_id: hr.id, function_id }))).execute()
   const used = await db.selectFrom('salary_profile').select('cost_centre').distinct().where('tenant_id', '=', 1).where('cost_centre', '!=', '').execute()
   const organs = await db.selectFrom('organ').select(['id', 'name', 'name_en']).where('tenant_id', '=', 1).execute()

@@ -10,7 +10,7 @@ export const DEMO_WORKER_ACCOUNT = { userName: 'worker', password: 'Worker@12345
  * `worker`; the other billed at a day rate of her own.
  */
 export async function seedOutsourcing(db: Db, now: number): Promise<void> {
-  const hr = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'HR Manager').executeTakeFirst()
+  const hr = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'HR Manager').executeTakeFirst()
   if (hr) await db.insertInto('role_function').values(Object.values(OUTSOURCING_FUNCTIONS).map((function_id) => ({ role_id: hr.id, function_id }))).execute()
   const staff = await db.selectFrom('app_user').innerJoin('employee', 'employee.id', 'app_user.employee_id').select('employee.organ_id')
     .where('app_user.user_name', '=', 'staff').executeTakeFirstOrThrow()

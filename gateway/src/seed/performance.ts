@@ -25,7 +25,7 @@ export function demoCycleDates(today: string): { year: number; start: string; go
  * participant with their line manager as reviewer.
  */
 export async function seedPerformance(db: Db, now: number): Promise<void> {
-  const hr = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'HR Manager').executeTakeFirst()
+  const hr = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'HR Manager').executeTakeFirst()
   const functions = Object.values(PERF_FUNCTIONS).filter((id) => id !== PERF_FUNCTIONS.team && id !== PERF_FUNCTIONS.mine)
   if (hr) await db.insertInto('role_function').values(functions.map((function_id) => ({ role_id: hr.id, function_id }))).execute()
 

@@ -4,7 +4,7 @@ import { BUILTIN_FIELDS, EMPLOYEE_RECORD, SALARY_PROFILE, type DataRange, ANY_FI
 /** Fields of the employee record the Staff role may not see. */
 export const STAFF_HIDDEN_FIELDS = ['idNumber', 'salaryGrade', 'emergencyPhone']
 
-/** Data range of each demo role, by name: managers see their team (the reporting line), HR and staff everyone. */
+/** Data range of each demo role, by English name: managers see their team (the reporting line), HR and staff everyone. */
 const RANGES: Record<string, DataRange> = { 'HR Manager': 'all', Staff: 'all', Manager: 'team', 'Report viewer': 'self' }
 
 /** The demo custom form of the employee record, for tenant 1's top organ (the personnel record shows its fields). */
@@ -21,23 +21,23 @@ const DEMO_FORM = {
 
 /**
  * Demo field permissions (HR Manager edits every built-in field of the employee record and every field of the salary
- * profile; Staff reads the record without the ID number and salary grade), data ranges by role name (roles other parts add, like Manager, included: run after
+ * profile; Staff reads the record without the ID number and salary grade), data ranges by English role name (roles other parts add, like Manager, included: run after
  * them), and one custom form of the employee record in tenant 1.
  */
 export async function seedPerms(db: Db, now: number): Promise<void> {
-  const roles = await db.selectFrom('role').select(['id', 'tenant_id', 'name']).execute()
+  const roles = await db.selectFrom('role').select(['id', 'tenant_id', 'name_en']).execute()
   const fields = BUILTIN_FIELDS[EMPLOYEE_RECORD].map((field) => field.key)
   for (const role of roles) {
-    const range = RANGES[role.name]
+    const range = role.name_en ? RANGES[role.name_en] : undefined
     if (range) await db.insertInto('role_data_range').values({ tenant_id: role.tenant_id, role_id: role.id, data_range: range }).execute()
     const base = { tenant_id: role.tenant_id, role_id: role.id, biz_type_id: EMPLOYEE_RECORD }
-    if (role.name === 'HR Manager') {
+    if (role.name_en === 'HR Manager') {
       // Every built-in field, and (the '*' row) every field a custom form adds later.
       await db.insertInto('role_field_permission').values([...fields, ANY_FIELD].map((field_key) => ({ ...base, field_key, access: 'edit' }))).execute()
       // Every field of the salary profile too (as migration 092 gives the roles that change profiles).
       await db.insertInto('role_field_permission').values({ ...base, biz_type_id: SALARY_PROFILE, field_key: ANY_FIELD, access: 'edit' }).execute()
     }
-    if (role.name === 'Staff') {
+    if (role.name_en === 'Staff') {
       await db.insertInto('role_field_permission').values(STAFF_HIDDEN_FIELDS.map((field_key) => ({ ...base, field_key, access: 'hidden' }))).execute()
     }
   }

@@ -13,11 +13,11 @@ const CHANNELS: Array<[string, string, string]> = [['site', 'BOSS直聘', 'BOSS 
  * open headcount on the first positions of the company (two more than the staff on them).
  */
 export async function seedRecruit(db: Db, now: number): Promise<void> {
-  const roles = await db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', 1).where('name', 'in', ['HR Manager', 'Manager']).execute()
-  const hr = roles.find((role) => role.name === 'HR Manager')
+  const roles = await db.selectFrom('role').select(['id', 'name_en']).where('tenant_id', '=', 1).where('name_en', 'in', ['HR Manager', 'Manager']).execute()
+  const hr = roles.find((role) => role.name_en === 'HR Manager')
   if (hr) await db.insertInto('role_function').values(HR_FUNCTIONS.map((function_id) => ({ role_id: hr.id, function_id }))).execute()
   await db.insertInto('recruit_channel').values(CHANNELS.map(([kind, zh, en], index) => ({ tenant_id: 1, id: index + 1, kind, name_zh: zh, name_en: en, enabled: 1, created_at: now }))).execute()
-  const manager = roles.find((role) => role.name === 'Manager')
+  const manager = roles.find((role) => role.name_en === 'Manager')
   if (manager) {
     const steps = [{ nameZh: '经理审批', nameEn: 'Manager approval', approver: { type: 'role' as const, roleId: manager.id } }]
     await saveDefinition(db, 1, { bizType: JOB_BIZ_TYPE, name: '招聘需求审批', steps }, now)

@@ -54,10 +54,10 @@ export async function seedSalary(db: Db, now: number): Promise<void> {
   }))
   for (let start = 0; start < rows.length; start += 500) await db.insertInto('salary_profile').values(rows.slice(start, start + 500)).execute()
 
-  const roles = await db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', 1).where('name', 'in', ['HR Manager', 'Manager']).execute()
-  const hr = roles.find((role) => role.name === 'HR Manager')
+  const roles = await db.selectFrom('role').select(['id', 'name_en']).where('tenant_id', '=', 1).where('name_en', 'in', ['HR Manager', 'Manager']).execute()
+  const hr = roles.find((role) => role.name_en === 'HR Manager')
   if (hr) await db.insertInto('role_function').values(HR_FUNCTIONS.map((function_id) => ({ role_id: hr.id, function_id }))).execute()
-  const manager = roles.find((role) => role.name === 'Manager')
+  const manager = roles.find((role) => role.name_en === 'Manager')
   if (manager) {
     await saveDefinition(db, 1, {
       bizType: SALARY_RUN_BIZ_TYPE, name: '薪资审批',

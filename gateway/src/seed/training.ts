@@ -10,7 +10,7 @@ const HR_FUNCTIONS = Object.values(TRAINING_FUNCTIONS).filter((id) => id !== TRA
  * the demo courses, compulsory training and exam (training-demo.ts).
  */
 export async function seedTraining(db: Db, now: number): Promise<void> {
-  const hr = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'HR Manager').executeTakeFirst()
+  const hr = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'HR Manager').executeTakeFirst()
   if (hr) await db.insertInto('role_function').values(HR_FUNCTIONS.map((function_id) => ({ role_id: hr.id, function_id }))).execute()
   await seedTrainingDemo(db, now)
 }

@@ -44,11 +44,11 @@ export async function seedWorkflow(db: Db, now: number): Promise<void> {
     is_super: 0, perm_version: 1, head_url: '',
   }).execute()
   await db.insertInto('user_tenant').values({ user_id: userId, tenant_id: 1 }).execute()
-  await db.insertInto('role').values({ id: roleId, tenant_id: 1, name: 'Manager', description: 'Line managers: their team and its approvals' }).execute()
+  await db.insertInto('role').values({ id: roleId, tenant_id: 1, name: '经理', name_en: 'Manager', description: 'Line managers: their team and its approvals' }).execute()
   await db.insertInto('role_function').values(MANAGER_FUNCTIONS.map((function_id) => ({ role_id: roleId, function_id }))).execute()
   await db.insertInto('user_role').values({ user_id: userId, role_id: roleId }).execute()
 
-  const hrRole = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'HR Manager').executeTakeFirst()
+  const hrRole = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'HR Manager').executeTakeFirst()
   await saveDefinition(db, 1, {
     bizType: 'leave', name: '请假审批',
     steps: [

@@ -100,7 +100,7 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
   it("keeps role ranges, field permissions and custom forms apart: tenant 2 neither reads nor changes tenant 1's", async () => {
     const j = async (path: string, body: unknown, token: string) => (await post(`/joyhr/web/${path}`, body, token)).body
     const f = async (path: string, body: unknown, token: string) => (await post(`/form/web/${path}`, body, token)).body
-    const roleOne = ((await j('authRole/list', {}, one)).result as Array<{ id: number; name: string }>).find((r) => r.name === 'Staff')!
+    const roleOne = ((await j('authRole/list', {}, one)).result as Array<{ id: number; nameEn: string | null }>).find((r) => r.nameEn === 'Staff')!
     for (const [path, body] of [['authRole/dataRange', { roleId: roleOne.id }], ['authRole/saveDataRange', { roleId: roleOne.id, range: 'self' }],
       ['roleInsZhangtao/fieldList', { roleId: roleOne.id, bizTypeId: 1 }], ['roleInsZhangtao/saveFieldList', { roleId: roleOne.id, bizTypeId: 1, fields: [] }]] as const) {
       expect((await j(path, body, two)).code, path).toBe(400201)
@@ -141,7 +141,7 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
     const users = async (body: unknown, token: string) => (await post('/joyhr/web/authRole/userList', body, token)).body
     const namesTwo = ((await users({}, two)).result as Array<{ userName: string; roleIds: number[] }>)
     expect(namesTwo.map((u) => u.userName)).not.toContain('staff')
-    const staffRole = ((await post('/joyhr/web/authRole/list', {}, one)).body.result as Array<{ id: number; name: string }>).find((r) => r.name === 'Staff')!
+    const staffRole = ((await post('/joyhr/web/authRole/list', {}, one)).body.result as Array<{ id: number; nameEn: string | null }>).find((r) => r.nameEn === 'Staff')!
     expect(namesTwo.flatMap((u) => u.roleIds)).not.toContain(staffRole.id)
     expect((await users({ roleId: staffRole.id }, two)).code).toBe(400201)
     expect(((await users({ roleId: staffRole.id }, one)).result as Array<{ userName: string }>).map((u) => u.userName)).toContain('staff')

@@ -53,7 +53,7 @@ export async function staffAccountFor(gateway: TestGateway, employeeId: number, 
   await db.insertInto('app_user').values({ id, user_name: userName, real_name: userName, password_hash: hash, password_salt: salt,
     phone: `139${String(id).padStart(8, '0')}`, email: `${userName}@demo-co.example`, tenant_id: 1, company_id: 1, employee_id: employeeId, is_super: 0, perm_version: 1, head_url: '' }).execute()
   await db.insertInto('user_tenant').values({ user_id: id, tenant_id: 1 }).execute()
-  const staffRole = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+  const staffRole = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Staff').executeTakeFirstOrThrow()
   await db.insertInto('user_role').values({ user_id: id, role_id: staffRole.id }).execute()
   return gateway.login(userName, 'Colleague@12345')
 }

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { http } from '../lib/http'
+import { $language } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import type { PlacedWidget } from './layout'
 
@@ -10,12 +12,15 @@ export function RoleDefault({ widgets, onDone }: { widgets: PlacedWidget[]; onDo
   const t = useT()
   const [roles, setRoles] = useState<RoleRow[]>([])
   const [roleId, setRoleId] = useState('')
+  const language = useStore($language)
+  // Role names come in the shell's language: asked again on a switch, keeping the role chosen.
   useEffect(() => {
     http.postForm<RoleRow[]>('/joyhr/web/authRole/list', {}, { unLoading: true }).then((a) => {
-      setRoles(a.result ?? [])
-      setRoleId(String(a.result?.[0]?.id ?? ''))
+      const rows = a.result ?? []
+      setRoles(rows)
+      setRoleId((chosen) => (rows.some((role) => String(role.id) === chosen) ? chosen : String(rows[0]?.id ?? '')))
     }).catch(() => setRoles([]))
-  }, [])
+  }, [language])
   if (!roles.length) return null
   const save = async () => {
     const role = roles.find((r) => String(r.id) === roleId)

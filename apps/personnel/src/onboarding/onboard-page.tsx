@@ -24,7 +24,7 @@ export function OnboardPage() {
   const candidateId = candidateOfPath(useAppPath(router))
   const fromCandidate = useCandidateValues(candidateId, (values) => setDraft((d) => ({ ...values, ...d })))
   const organId = Number(draft.organ ?? 0) || undefined
-  const options = useRequest(() => getOptions(organId), [organId])
+  const options = useRequest(() => getOptions(organId), [organId, language])
   // A chosen department without positions: the required position list would be empty, so say why and how to get one.
   const noPositions = organId !== undefined && !options.loading && options.data?.gangweis.length === 0
   const [withAccount, setWithAccount] = useState(false)

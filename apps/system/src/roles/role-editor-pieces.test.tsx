@@ -11,6 +11,7 @@ import { FieldPermissionsTab } from './field-permissions-tab'
 import { FunctionsTab, type CatalogueFunction } from './functions-tab'
 import { MembersTab } from './members-tab'
 import type { FieldAccess, RoleField, RoleMember } from './role-api'
+import { RoleNamesFields, shownName } from './role-names'
 import { RoleTabs } from './role-tabs'
 
 const { mock, page } = await vi.hoisted(async () => {
@@ -111,7 +112,7 @@ describe('role editor pieces', () => {
     ]
     const onAdd = vi.fn(() => Promise.resolve())
     const onRemove = vi.fn(() => Promise.resolve())
-    await renderPiece(<MembersTab roleName="Staff" roleId={2} users={users} onAdd={onAdd} onRemove={onRemove} />)
+    await renderPiece(<MembersTab roleName="员工" roleId={2} users={users} onAdd={onAdd} onRemove={onRemove} />)
     expect(screen.getByRole('table').textContent).toContain('邓洋娟')
     fireEvent.click(screen.getByRole('button', { name: '移除 邓洋娟' }))
     expect(onRemove).toHaveBeenCalledWith(users[0])
@@ -120,6 +121,26 @@ describe('role editor pieces', () => {
     fireEvent.change(screen.getByRole('combobox', { name: '要添加的用户' }), { target: { value: '3' } })
     fireEvent.click(add)
     expect(onAdd).toHaveBeenCalledWith(users[1])
+  })
+
+  it('edits the Chinese name and the optional English one, and says a blank Chinese name is missing', async () => {
+    const onChange = vi.fn()
+    const view = await renderPiece(<RoleNamesFields idPrefix="r2" value={{ zh: '员工', en: '' }} onChange={onChange} />)
+    expect(screen.getByRole('group', { name: '角色名称' })).toBeTruthy()
+    const zh = screen.getByRole('textbox', { name: '中文名称' }) as HTMLInputElement
+    expect(zh.required).toBe(true)
+    expect(zh.maxLength).toBe(100)
+    fireEvent.change(screen.getByRole('textbox', { name: '英文名称（选填）' }), { target: { value: 'Staff' } })
+    expect(onChange).toHaveBeenLastCalledWith({ zh: '员工', en: 'Staff' })
+    view.rerender(<ShellProvider connection={app.connection} env={app.env}><RoleNamesFields idPrefix="r2" value={{ zh: ' ', en: 'Staff' }} onChange={onChange} /></ShellProvider>)
+    expect(screen.getByRole('textbox', { name: '中文名称' }).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('请填写中文名称')).toBeTruthy()
+  })
+
+  it('shows the English name in English when there is one, else the Chinese name', () => {
+    expect(shownName({ zh: '员工', en: ' Staff ' }, 'en')).toBe('Staff')
+    expect(shownName({ zh: '员工', en: '' }, 'en')).toBe('员工')
+    expect(shownName({ zh: '员工', en: 'Staff' }, 'zh-CN')).toBe('员工')
   })
 
   it('follows the shell language', async () => {

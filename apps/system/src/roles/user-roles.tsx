@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { RequestError } from '../request-error'
 import { shell } from '../shell'
-import { useT } from '../use-t'
+import { useLanguage, useT } from '../use-t'
 import { loadUnauthorisedRoles, saveUserRoles, userLabel, type RoleMember, type RoleSummary } from './role-api'
 
 interface Props {
@@ -18,8 +18,10 @@ export function UserRoles({ users, roles, onChanged }: Props) {
   const [userId, setUserId] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
+  const language = useLanguage()
   const user = users.find((u) => u.userId === userId)
-  const unauthorised = useRequest(() => (userId === null ? Promise.resolve([]) : loadUnauthorisedRoles(userId)), [userId, user?.roleIds.join(',')])
+  // Role names come in the page's language: asked again when it changes.
+  const unauthorised = useRequest(() => (userId === null ? Promise.resolve([]) : loadUnauthorisedRoles(userId)), [userId, user?.roleIds.join(','), language])
   const held = roles.filter((role) => user?.roleIds.includes(role.id))
 
   async function change(role: RoleSummary, give: boolean) {

@@ -92,7 +92,15 @@ export interface AppUserTable {
   head_url: string
 }
 
-export interface RoleTable { id: number; tenant_id: number; name: string; description: string }
+export interface RoleTable {
+  id: number
+  tenant_id: number
+  /** The name shown in Chinese, and in English when there is no English name (core/auth/role-name.ts). */
+  name: string
+  /** The English name (migration 107), null when not given. */
+  name_en: string | null
+  description: string
+}
 
 export interface RoleFunctionTable {
   role_id: number

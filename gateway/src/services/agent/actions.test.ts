@@ -97,7 +97,7 @@ describe('planner safety, proposed actions and limits', () => {
   it('needs function 9001 and a valid body', async () => {
     // Line managers hold the assistant; without 9001 their role may not use it.
     const db = gateway.ctx.db
-    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Manager').executeTakeFirstOrThrow()
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Manager').executeTakeFirstOrThrow()
     const manager = await gateway.login('manager', 'Manager@12345')
     expect((await gateway.post('/gateway/agent/web/conversation/list', {}, manager)).body.code).toBe(0)
     await db.deleteFrom('role_function').where('role_id', '=', role.id).where('function_id', '=', '9001').execute()

@@ -44,7 +44,7 @@ export async function demoPeople(gateway: TestGateway) {
     employee_id: lead, is_super: 0, perm_version: 1, head_url: '',
   }).execute()
   await db.insertInto('user_tenant').values({ user_id: userId, tenant_id: 1 }).execute()
-  const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Manager').executeTakeFirstOrThrow()
+  const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Manager').executeTakeFirstOrThrow()
   await db.insertInto('user_role').values({ user_id: userId, role_id: role.id }).execute()
   return { staffEmployee: staff.employee_id!, lead, report, leadToken: await gateway.login('lead', 'Lead@1234567') }
 }

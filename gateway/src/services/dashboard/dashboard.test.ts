@@ -18,7 +18,7 @@ describe('the home dashboard layouts', () => {
     admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     staff = await gateway.login('staff', 'Staff@12345')
     hr = await gateway.login('hr', 'Hr@123456789', { tenantId: 1 })
-    staffRole = (await gateway.ctx.db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()).id
+    staffRole = (await gateway.ctx.db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Staff').executeTakeFirstOrThrow()).id
   }, 60_000)
   afterAll(() => gateway.close())
 

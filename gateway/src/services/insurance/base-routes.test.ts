@@ -115,7 +115,7 @@ describe('insurance bases: list, history, set one, set many, undo', () => {
 
   it("keeps to the caller's data range: a user who sees their own department sees and changes it only", async () => {
     const db = gateway.ctx.db
-    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Staff').executeTakeFirstOrThrow()
     await db.insertInto('role_function').values(['8212', '821201'].map((function_id) => ({ role_id: role.id, function_id }))).execute()
     await db.updateTable('role_data_range').set({ data_range: 'department' }).where('tenant_id', '=', 1).where('role_id', '=', role.id).execute()
     const reader = await gateway.login('staff', 'Staff@12345')

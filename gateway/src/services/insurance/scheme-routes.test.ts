@@ -40,7 +40,7 @@ describe('insurance schemes: list, save, delete', () => {
     expect((await gateway.post(`${P}/list`, {}, staff)).body.code).toBe(403001)
     expect((await gateway.post(`${P}/save`, body, staff)).body.code).toBe(403001)
     expect((await gateway.post(`${P}/delete`, { id: 1 }, staff)).body.code).toBe(403001)
-    const staffRole = await gateway.ctx.db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+    const staffRole = await gateway.ctx.db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Staff').executeTakeFirstOrThrow()
     await gateway.ctx.db.insertInto('role_function').values({ role_id: staffRole.id, function_id: '8211' }).execute()
     const reader = await gateway.login('staff', 'Staff@12345')
     expect((await gateway.post(`${P}/list`, {}, reader)).body.code).toBe(0)

@@ -42,6 +42,7 @@ const catalogue = {
   fieldNotEditable: { en: 'No field permissions: {label}', zh: '无字段权限：{label}' },
   formNotAssigned: { en: 'The form does not apply to this staff member', zh: '该表单不适用于此人员' },
   roleNotFound: { en: 'Role {id} not found', zh: '角色 {id} 不存在' },
+  roleNameBlank: { en: 'The role needs a name', zh: '角色名称不能为空' },
   userNotFound: { en: 'User {id} not found', zh: '用户 {id} 不存在' },
   otherUser: { en: "You don't have permission", zh: '您没有权限' },
 } as const

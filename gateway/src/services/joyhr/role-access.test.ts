@@ -19,17 +19,22 @@ describe('role calls and the auth-flag variant (§6, §7 authRole)', () => {
   })
   afterAll(() => gateway.close())
 
-  it('lists the roles not yet given to a user, for role administrators only', async () => {
+  it('lists the roles not yet given to a user, named in the request\'s language, for role administrators only', async () => {
     const roles = (await gateway.post(J('authRole/unAuthList'), { userId: 2 }, hr)).body.result as Array<{ name: string }>
-    expect(roles.map((r) => r.name)).toContain('HR Manager')
-    expect(roles.map((r) => r.name)).not.toContain('Staff')
+    expect(roles.map((r) => r.name)).toContain('人事经理')
+    expect(roles.map((r) => r.name)).not.toContain('员工')
+    const english = (await gateway.post(J('authRole/unAuthList'), { userId: 2 }, hr, { 'accept-language': 'en' })).body.result as Array<{ name: string }>
+    expect(english.map((r) => r.name)).toContain('HR Manager')
+    expect(english.map((r) => r.name)).not.toContain('Staff')
     expect((await gateway.post(J('authRole/unAuthList'), { userId: 2 }, staff)).body.code).toBe(403001)
     expect((await gateway.post(J('authRole/unAuthList'), { userId: 999 }, hr)).body.code).toBe(400203)
   })
 
-  it('tells whether a user has a role, by id or name; only role administrators ask about others', async () => {
+  it('tells whether a user has a role, by id or either name; only role administrators ask about others', async () => {
     expect((await gateway.post(J('authRole/hasRole'), { roleName: 'Staff' }, staff)).body.result).toBe(true)
+    expect((await gateway.post(J('authRole/hasRole'), { roleName: '员工' }, staff)).body.result).toBe(true)
     expect((await gateway.post(J('authRole/hasRole'), { roleName: 'HR Manager' }, staff)).body.result).toBe(false)
+    expect((await gateway.post(J('authRole/hasRole'), { roleName: '人事经理' }, staff)).body.result).toBe(false)
     expect((await gateway.post(J('authRole/hasRole'), { roleId: 1, userId: 3 }, hr)).body.result).toBe(true)
     expect((await gateway.post(J('authRole/hasRole'), { roleId: 1, userId: 3 }, staff)).body).toMatchObject({ code: 403001 })
     expect((await gateway.post(J('authRole/hasRole'), {}, staff)).body.code).toBe(400000)

@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireAuthorisedFunction } from '../../core/auth/auth-flags'
 import { functionIdsOf } from '../../core/auth/functions'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
+import { roleName } from '../../core/auth/role-name'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { codes } from '../../core/errors'
 import { id, objectBody, text } from '../../core/http/schema'
 import { DATA_RANGES, DEFAULT_DATA_RANGE, isDataRange, staffScopeOf, type DataRange } from './data-range'
+import { langOf } from './lang'
 import { permsCodes, permsError } from './perms-errors'
 
 /** Role editor buttons (menu 1003 Roles): data range and field permissions, checked with their auth flag. */
@@ -42,9 +44,10 @@ export function roleAccessRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     const tenantId = authOf(request).session.tenant_id
     const userId = await subjectOf(ctx, request, request.body.userId)
     const given = ctx.db.selectFrom('user_role').select('role_id').where('user_id', '=', userId)
-    const rows = await ctx.db.selectFrom('role').select(['id', 'name', 'description'])
+    const rows = await ctx.db.selectFrom('role').select(['id', 'name', 'name_en', 'description'])
       .where('tenant_id', '=', tenantId).where('id', 'not in', given).orderBy('id').execute()
-    return ok(rows)
+    const lang = langOf(request)
+    return ok(rows.map((row) => ({ id: row.id, name: roleName(row, lang), description: row.description })))
   })
 
   app.post<{ Body: { roleId?: number; roleName?: string; userId?: number } }>('/joyhr/web/authRole/hasRole', {
@@ -55,7 +58,9 @@ export function roleAccessRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     let query = ctx.db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id').select('role.id')
       .where('user_role.user_id', '=', userId).where('role.tenant_id', '=', authOf(request).session.tenant_id)
     if (request.body.roleId !== undefined) query = query.where('role.id', '=', request.body.roleId)
-    if (request.body.roleName !== undefined) query = query.where('role.name', '=', request.body.roleName)
+    // A role is named by either of its names (callers from before English names know the built-in roles in English).
+    const { roleName: name } = request.body
+    if (name !== undefined) query = query.where((eb) => eb.or([eb('role.name', '=', name), eb('role.name_en', '=', name)]))
     return ok((await query.executeTakeFirst()) !== undefined)
   })
 

@@ -1,13 +1,16 @@
 import { FUNCTION_ID_PATTERN } from '@hr-portal/manifest'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { bumpPermVersion, knownFunctionIds } from '../../core/auth/functions'
 import { authOf, requireFunction } from '../../core/auth/guard'
+import { roleName } from '../../core/auth/role-name'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
-import { id, objectBody } from '../../core/http/schema'
+import { id, objectBody, text } from '../../core/http/schema'
 import { installedApps } from '../vendor'
+import { langOf } from './lang'
+import { permsError } from './perms-errors'
 
 // Function ids: digits for the first-party catalogue, `<code>:<key>` for a vendor app's (its namespace).
 const functionIdList = { type: 'array', maxItems: 500, items: { type: 'string', pattern: FUNCTION_ID_PATTERN } }
@@ -25,12 +28,24 @@ async function rolesOfTenant(db: Db, tenantId: number, roleIds?: number[]) {
   return query.orderBy('id').execute()
 }
 
-/** Role administration (function 1003): list, save a role's functions, set a user's roles. */
+/** A role's names as saved: the Chinese name trimmed (never blank), the English one trimmed or null when blank. */
+function namesOf(request: FastifyRequest, nameZh: string | undefined, nameEn: string | undefined): { name?: string; name_en?: string | null } {
+  const names: { name?: string; name_en?: string | null } = {}
+  if (nameZh !== undefined) {
+    names.name = nameZh.trim()
+    if (!names.name) throw permsError(request, codes.badInput, 'roleNameBlank')
+  }
+  if (nameEn !== undefined) names.name_en = nameEn.trim() || null
+  return names
+}
+
+/** Role administration (function 1003): list, save a role's names and functions, set a user's roles. */
 export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const guard = requireFunction(ctx, '1003')
 
   app.post('/joyhr/web/authRole/list', { schema: { body: objectBody({}) }, preHandler: guard }, async (request) => {
     const roles = await rolesOfTenant(ctx.db, authOf(request).session.tenant_id)
+    const lang = langOf(request)
     const ids = roles.map((role) => role.id)
     const [functions, holders] = ids.length
       ? await Promise.all([
@@ -40,7 +55,10 @@ export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       : [[], []]
     return ok(roles.map((role) => ({
       id: role.id,
-      name: role.name,
+      /** The name in the request's language; nameZh and nameEn are the names as saved (the role editor's fields). */
+      name: roleName(role, lang),
+      nameZh: role.name,
+      nameEn: role.name_en,
       description: role.description,
       functionIds: functions.filter((row) => row.role_id === role.id).map((row) => row.function_id),
       /** §6 auth flag of each granted function: 1 authorises the action, 0 shows it only. */
@@ -49,12 +67,14 @@ export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     })))
   })
 
-  app.post<{ Body: { roleId: number; functionIds: string[]; authFlags?: Record<string, number> } }>('/joyhr/web/authRole/save', {
-    schema: { body: objectBody({ roleId: id(), functionIds: functionIdList, authFlags }, ['roleId', 'functionIds']) },
+  app.post<{ Body: { roleId: number; functionIds: string[]; authFlags?: Record<string, number>; nameZh?: string; nameEn?: string } }>('/joyhr/web/authRole/save', {
+    schema: { body: objectBody({ roleId: id(), functionIds: functionIdList, authFlags, nameZh: text(100, 1), nameEn: text(100) }, ['roleId', 'functionIds']) },
     preHandler: guard,
   }, async (request) => {
     const { roleId } = request.body
     const functionIds = [...new Set(request.body.functionIds)]
+    // The names are saved when given (nameEn '' takes the English name away); callers that send none keep them.
+    const names = namesOf(request, request.body.nameZh, request.body.nameEn)
     const tenantId = authOf(request).session.tenant_id
     const [role] = await rolesOfTenant(ctx.db, tenantId, [roleId])
     if (!role) throw new GatewayError(codes.roleNotFound, `Role ${roleId} not found`)
@@ -64,6 +84,7 @@ export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const unknown = functionIds.find((functionId) => !known.has(functionId))
     if (unknown) throw new GatewayError(codes.functionNotFound, `Unknown functionId: ${unknown}`)
     await ctx.db.transaction().execute(async (trx) => {
+      if (Object.keys(names).length) await trx.updateTable('role').set(names).where('tenant_id', '=', tenantId).where('id', '=', roleId).execute()
       await trx.deleteFrom('role_function').where('role_id', '=', roleId).execute()
       if (functionIds.length) {
         // A function without a stated flag takes its button's catalogue flag (menu items: 1).

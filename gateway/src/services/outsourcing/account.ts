@@ -27,7 +27,7 @@ async function workerRoleOf(db: Db, tenantId: number): Promise<number> {
   if (known) return known.role_id
   const top = await db.selectFrom('role').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst()
   const roleId = Number(top?.top ?? 0) + 1
-  await db.insertInto('role').values({ id: roleId, tenant_id: tenantId, name: 'Outsourced worker', description: 'Clock-in and own attendance' }).execute()
+  await db.insertInto('role').values({ id: roleId, tenant_id: tenantId, name: '外包人员', name_en: 'Outsourced worker', description: 'Clock-in and own attendance' }).execute()
   await db.insertInto('role_function').values(WORKER_ACCOUNT_FUNCTIONS.map((function_id) => ({ role_id: roleId, function_id }))).execute()
   await setRoleDataRange(db, tenantId, roleId, 'self')
   await db.insertInto('outsourcing_role').values({ tenant_id: tenantId, role_id: roleId }).execute()

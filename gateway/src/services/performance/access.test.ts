@@ -27,7 +27,7 @@ describe('performance: permissions, field permissions of review results, salary 
     manager = await gateway.login('manager', 'Manager@12345')
     admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     staffEmp = (await gateway.ctx.db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()).employee_id!
-    hrRole = (await gateway.ctx.db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'HR Manager').executeTakeFirstOrThrow()).id
+    hrRole = (await gateway.ctx.db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'HR Manager').executeTakeFirstOrThrow()).id
   })
   afterAll(() => gateway.close())
 

@@ -20,7 +20,7 @@ describe('permissions and the permission-change mark', () => {
   it('answers isSuper and every function to admin', async () => {
     const { permissionData } = (await gateway.post(PERMISSION, {}, admin)).body.result
     expect(permissionData.isSuper).toBe(true)
-    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', '4004', '1000', '1005', '7001', '7002', '7003', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1104', '1006', '1007', '8004', '8005', '8006', '8007', '8008', '8009', '8010', '9001', '1008', '1009', '101001', '8101', '8102', '8103', '8104', '8201', '8202', '8203', '8204', '820409', '8211', '8212', '8221', '8222', '8301', '8302', '8303', '8401', '8402', '8403', '8404', '8409', '8501', '8502', '8503', '8504', '8505', '8506', '8507', '8508', '8601', '8602', '8603', '8604', '8701', '1011', '8801', '8802', '8803', '4010', '4011'])
+    expect(permissionData.menus.map((m: { functionId: string }) => m.functionId)).toEqual(['1001', '1002', '1003', '1004', '4001', '4004', '1000', '1005', '7001', '7002', '7003', '1030', '8001', '8002', '8003', '1101', '1102', '1103', '1104', '1006', '1007', '8004', '8005', '8006', '8007', '8008', '8009', '8010', '8011', '9001', '1008', '1009', '101001', '8101', '8102', '8103', '8104', '8201', '8202', '8203', '8204', '820409', '8211', '8212', '8221', '8222', '8301', '8302', '8303', '8401', '8402', '8403', '8404', '8409', '8501', '8502', '8503', '8504', '8505', '8506', '8507', '8508', '8601', '8602', '8603', '8604', '8701', '1011', '8801', '8802', '8803', '4010', '4011'])
     expect(permissionData.commonFunctions).toEqual([])
   })
 
@@ -82,7 +82,7 @@ describe('permissions and the permission-change mark', () => {
 
   it('lists roles with their functions and holders', async () => {
     const roles = (await gateway.post('/gateway/joyhr/web/authRole/list', {}, admin)).body.result
-    expect(roles.find((r: { id: number }) => r.id === 2)).toMatchObject({ name: 'Staff', userIds: [2] })
+    expect(roles.find((r: { id: number }) => r.id === 2)).toMatchObject({ name: '员工', userIds: [2] })
   })
 
   it('refuses unknown roles, functions and users with their own codes', async () => {

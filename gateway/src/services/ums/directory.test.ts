@@ -46,7 +46,7 @@ describe('organisation tree and staff list', () => {
     expect(root.staffCount).toBe(everyone.countData['1'])
     // A caller who sees their own department only: the counts follow the data range, not the whole tenant.
     const db = gateway.ctx.db
-    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Staff').executeTakeFirstOrThrow()
     await db.updateTable('role_data_range').set({ data_range: 'department' }).where('tenant_id', '=', 1).where('role_id', '=', role.id).execute()
     try {
       const [narrow] = await countsMatchList(await gateway.login('staff', 'Staff@12345'))
@@ -152,7 +152,7 @@ describe('organisation tree and staff list', () => {
   it("answers colleagues' phone and e-mail as the employee record's field permissions let the caller see them", async () => {
     type Row = { id: number; phone: string; email: string }
     const db = gateway.ctx.db
-    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Staff').executeTakeFirstOrThrow()
     const rows = async (token: string) => (await gateway.post(USER_PAGE, { status: 1, rows: 20 }, token)).body.result.rows as Row[]
     const before = await rows(staff)
     expect(before.some((row) => row.email !== '')).toBe(true)

@@ -37,7 +37,7 @@ describe('staff export', () => {
 
   it("leaves out the phone and e-mail of staff who left for a user without HR's record functions", async () => {
     const db = gateway.ctx.db
-    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Staff').executeTakeFirstOrThrow()
     await db.insertInto('role_function').values({ role_id: role.id, function_id: '100202' }).execute()
     const left = await db.selectFrom('employee').select(['id', 'phone']).where('tenant_id', '=', 1).where('status', '=', 2).where('phone', '!=', '').orderBy('id').executeTakeFirstOrThrow()
     const active = await db.selectFrom('employee').select(['id', 'phone']).where('tenant_id', '=', 1).where('status', '=', 1).where('phone', '!=', '').orderBy('id').executeTakeFirstOrThrow()

@@ -78,7 +78,7 @@ describe('what approvers read of a request an app started', () => {
     expect((await refused(await gateway.login('admin', 'Admin@12345', { tenantId: 2 }))).body).toEqual({ code: 404000, msg: '审批单不存在，或您无权查看' })
     expect((await refused(manager, 'not-a-request')).body.code).toBe(404000)
     // Someone who neither asked nor approves: with the tenant's appRequest workflow going to HR Manager, the line manager.
-    const hrRole = ((await gateway.post('/gateway/joyhr/web/authRole/list', {}, hr)).body.result as Array<{ id: number; name: string }>).find((r) => r.name === 'HR Manager')!
+    const hrRole = ((await gateway.post('/gateway/joyhr/web/authRole/list', {}, hr)).body.result as Array<{ id: number; nameEn: string | null }>).find((r) => r.nameEn === 'HR Manager')!
     const saved = await gateway.post('/gateway/workflow/web/definition/save', {
       bizType: 'appRequest', name: 'App requests', steps: [{ nameZh: '人事审批', nameEn: 'HR', approver: { type: 'role', roleId: hrRole.id } }],
     }, hr)

@@ -23,6 +23,7 @@ import * as payrollMenus from './068-payroll-menus'
 import * as sessionBrand from './088-session-brand'
 import * as salaryFieldRules from './092-salary-field-rules'
 import * as sessionSuperLogin from './094-session-super-login'
+import * as roleNameEn from './107-role-name-en'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -54,4 +55,5 @@ export const coreMigrations: Record<string, Migration> = {
   '088-session-brand': sessionBrand,
   '092-salary-field-rules': salaryFieldRules,
   '094-session-super-login': sessionSuperLogin,
+  '107-role-name-en': roleNameEn,
 }

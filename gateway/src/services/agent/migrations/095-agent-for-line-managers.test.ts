@@ -14,11 +14,13 @@ describe('migration 103-agent-for-line-managers', () => {
     try {
       await migrateToLatest(db, allMigrations())
       await seedIfEmpty(db)
-      const manager = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Manager').executeTakeFirstOrThrow()
+      const manager = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Manager').executeTakeFirstOrThrow()
       const grants = () => db.selectFrom('role_function').select('function_id').where('role_id', '=', manager.id).where('function_id', '=', '9001').execute()
       const version = async () => (await db.selectFrom('app_user').select('perm_version').where('user_name', '=', 'manager').executeTakeFirstOrThrow()).perm_version
       // The seed grants it to a fresh database.
       expect(await grants()).toHaveLength(1)
+      // Before migration 107 the role was named in English only, as 103 looks it up.
+      await db.updateTable('role').set({ name: 'Manager' }).where('id', '=', manager.id).execute()
       const migration = allMigrations()['103-agent-for-line-managers']
       await migration.down!(db)
       expect(await grants()).toEqual([])

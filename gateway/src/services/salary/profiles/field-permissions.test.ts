@@ -32,7 +32,7 @@ describe('salary profiles follow the field permissions of the roles, as the empl
     await db.insertInto('role_function').values([{ role_id: CLERK, function_id: '8203' }, { role_id: CLERK, function_id: '820301' }]).execute()
     const staffUser = await db.selectFrom('app_user').select('id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()
     await db.insertInto('user_role').values({ user_id: staffUser.id, role_id: CLERK }).execute()
-    const staffRole = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Staff').executeTakeFirstOrThrow()
+    const staffRole = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Staff').executeTakeFirstOrThrow()
     await db.insertInto('role_field_permission').values({ tenant_id: 1, role_id: staffRole.id, biz_type_id: SALARY_PROFILE, field_key: '*', access: 'hidden' }).execute()
     hr = await gateway.login('hr', 'Hr@123456789')
     clerk = await gateway.login('staff', 'Staff@12345')
@@ -106,8 +106,8 @@ describe('salary profiles follow the field permissions of the roles, as the empl
     const db = gateway.ctx.db
     const rulesOf = async (roleId: number) => (await db.selectFrom('role_field_permission').select(['field_key', 'access'])
       .where('role_id', '=', roleId).where('biz_type_id', '=', SALARY_PROFILE).orderBy('field_key').execute()).map((r) => `${r.field_key}:${r.access}`)
-    const hrRole = (await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'HR Manager').executeTakeFirstOrThrow()).id
-    const reader = (await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', 'Report viewer').executeTakeFirstOrThrow()).id
+    const hrRole = (await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'HR Manager').executeTakeFirstOrThrow()).id
+    const reader = (await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Report viewer').executeTakeFirstOrThrow()).id
     expect(await rulesOf(hrRole)).toEqual(['*:edit'])
     await db.deleteFrom('role_field_permission').where('role_id', '=', hrRole).where('biz_type_id', '=', SALARY_PROFILE).execute()
     await clerkRules({ base: 'hidden' })

@@ -34,7 +34,7 @@ export interface CreatedCompany { companyId: number; tenantId: number; organId: 
 
 /**
  * Creates, in one transaction, the company, its tenant, the organisation root, the administrator
- * (hashed password, member of the tenant) and an 'Administrator' role holding every function of
+ * (hashed password, member of the tenant) and an administrator role (管理员, Administrator) holding every function of
  * the catalogue. Throws 400901, 400904, 400905 or 400906 when the name, account, phone or e-mail is
  * taken (also when a concurrent registration won the race).
  */
@@ -80,7 +80,7 @@ async function insertCompany(
     }).execute()
     await trx.insertInto('user_tenant').values({ user_id: userId, tenant_id: tenantId }).execute()
     const roleId = await nextId(trx, 'role')
-    await trx.insertInto('role').values({ id: roleId, tenant_id: tenantId, name: 'Administrator', description: 'Every function of the company' }).execute()
+    await trx.insertInto('role').values({ id: roleId, tenant_id: tenantId, name: '管理员', name_en: 'Administrator', description: 'Every function of the company' }).execute()
     if (functions.length) await trx.insertInto('role_function').values(functions.map((function_id) => ({ role_id: roleId, function_id }))).execute()
     await trx.insertInto('user_role').values({ user_id: userId, role_id: roleId }).execute()
     await trx.insertInto('company_registration').values({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
+import { namedRole } from '../../../core/auth/role-name'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
@@ -21,7 +22,8 @@ export function totpPolicyRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION),
   }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
-    const roles = await ctx.db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute()
+    const rows = await ctx.db.selectFrom('role').select(['id', 'name', 'name_en']).where('tenant_id', '=', tenantId).orderBy('id').execute()
+    const roles = rows.map((row) => namedRole(row, langOfRequest(request)))
     const policy = await policyOf(ctx.db, tenantId)
     const known = new Set(roles.map((r) => r.id))
     return ok({ admins: policy.admins, roleIds: policy.roleIds.filter((roleId) => known.has(roleId)), roles })

@@ -20,10 +20,12 @@ describe("a tenant's authenticator requirement", () => {
   })
   afterAll(() => gateway.close())
 
-  it('is off until set, and lists the tenant\'s roles to pick from', async () => {
+  it('is off until set, and lists the tenant\'s roles to pick from, named in the request\'s language', async () => {
     const answer = (await gateway.post(GET, {}, admin)).body.result
     expect(answer).toMatchObject({ admins: false, roleIds: [] })
-    expect(answer.roles.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['HR Manager', 'Staff', 'Report viewer']))
+    expect(answer.roles.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['人事经理', '员工', '报表查看员']))
+    const english = (await gateway.post(GET, {}, admin, { 'accept-language': 'en' })).body.result
+    expect(english.roles.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['HR Manager', 'Staff', 'Report viewer']))
     const staff = await gateway.login('staff', 'Staff@12345')
     expect((await gateway.post(GET, {}, staff)).body.code).toBe(403001)
     expect((await gateway.post(SAVE, { admins: true, roleIds: [] }, staff)).body.code).toBe(403001)

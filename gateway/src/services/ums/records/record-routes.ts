@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireFunction, requireSession, type Auth } from '../../../core/auth/guard'
+import { namedRole } from '../../../core/auth/role-name'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { id, objectBody, text } from '../../../core/http/schema'
@@ -84,13 +85,13 @@ export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       ctx.db.selectFrom('zhiwei').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
       request.body.organId === undefined ? Promise.resolve([])
         : ctx.db.selectFrom('gangwei').select(['id', 'name', 'zhiwei_id']).where('tenant_id', '=', tenantId).where('organ_id', '=', request.body.organId).orderBy('id').execute(),
-      ctx.db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
+      ctx.db.selectFrom('role').select(['id', 'name', 'name_en']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
     ])
     return ok({
       organs: organs.map((o) => ({ id: o.id, name: o.name, parentId: o.parent_id, level: o.level })),
       zhiweis,
       gangweis: gangweis.map((g) => ({ id: g.id, name: g.name, zhiweiId: g.zhiwei_id })),
-      roles,
+      roles: roles.map((role) => namedRole(role, langOfRequest(request))),
     })
   })
 }

@@ -116,7 +116,7 @@ describe('employee records: field permissions, own record, data range, onboardin
 
   it('limits records to the data range and refuses fields a role may only read', async () => {
     const db = gateway.ctx.db
-    const roleOf = async (name: string) => (await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name', '=', name).executeTakeFirstOrThrow()).id
+    const roleOf = async (name: string) => (await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', name).executeTakeFirstOrThrow()).id
     const managerRole = await roleOf('Manager')
     const staffRole = await roleOf('Staff')
     await db.insertInto('role_function').values([{ role_id: managerRole, function_id: '1101' }, { role_id: staffRole, function_id: '1101' }, { role_id: staffRole, function_id: '110101' }]).execute()

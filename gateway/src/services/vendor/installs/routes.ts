@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
+import { namedRole } from '../../../core/auth/role-name'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
@@ -45,9 +46,9 @@ export function installRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const language = langOf(request, request.body.lang)
     const [apps, roles] = await Promise.all([
       installedApps(ctx.db, tenantId, { all: true }),
-      ctx.db.selectFrom('role').select(['id', 'name']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
+      ctx.db.selectFrom('role').select(['id', 'name', 'name_en']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
     ])
-    return ok({ apps: await describeInstalls(ctx.db, apps, language), roles })
+    return ok({ apps: await describeInstalls(ctx.db, apps, language), roles: roles.map((role) => namedRole(role, language)) })
   })
 
   app.post<{ Body: { manifestUrl: string; lang?: string } }>('/vendor/web/apps/preview', {
