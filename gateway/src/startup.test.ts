@@ -8,10 +8,14 @@ import { tempDir } from './testing/temp-dir'
 
 type Outcome = number | 'refused' | `broken: ${string}`
 
-/** One GET; answers the HTTP status, 'refused' while nothing listens, or how the connection broke. */
+/**
+ * One GET; answers the HTTP status, 'refused' while nothing listens, or how the connection broke. A request may
+ * wait 15 s: on a machine running several suites at once the start-up's migrations keep the process busy for
+ * seconds, which is slow, not broken (in 5 s one request of several hundred timed out at a load of 13 on 2 cores).
+ */
 async function probe(url: string): Promise<Outcome> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) })
+    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) })
     await response.arrayBuffer()
     return response.status
   } catch (error) {
