@@ -31,14 +31,22 @@ export const downloadImportErrors = (taskId: string) => http.exportBlob(`${BASE}
 /** Saves the import template. */
 export const downloadImportTemplate = () => http.exportBlob(`${BASE}/importTemplate`, {}, { raw: true })
 
+/**
+ * §7 IEL status update: the dialog showed this finished task's result, so the file centre's task list does not mark it
+ * new. A task that finishes after the dialog closed stays unseen until the list shows it.
+ */
+export const markImportSeen = (taskId: string) =>
+  http.postJson(`${BASE}/updateIelStatus`, { ids: [taskId] }, { unLoading: true }).catch(() => {})
+
 const finished = (p: ImportProgress) => p.state === 'done' || p.state === 'failed' || p.state === 'cancelled'
 
-/** Polls getProgress until the task is finished; `onFinished` runs once then. */
+/** Polls getProgress until the task is finished; `onFinished` runs once then, and the task counts as seen. */
 export function useImportProgress(start: ImportProgress | null, onFinished: (p: ImportProgress) => void): ImportProgress | null {
   const [progress, setProgress] = useState<ImportProgress | null>(start)
   useEffect(() => {
     setProgress(start)
-    if (!start || finished(start)) return
+    if (!start) return
+    if (finished(start)) return void markImportSeen(start.taskId)
     let live = true
     const poll = async () => {
       while (live) {
@@ -48,7 +56,10 @@ export function useImportProgress(start: ImportProgress | null, onFinished: (p: 
           const next = (await http.postJson<ImportProgress>(`${BASE}/getProgress`, { taskId: start.taskId }, { unLoading: true })).result!
           if (!live) return
           setProgress(next)
-          if (finished(next)) return onFinished(next)
+          if (finished(next)) {
+            void markImportSeen(next.taskId)
+            return onFinished(next)
+          }
         } catch {
           // A missed poll is retried on the next tick.
         }

@@ -115,7 +115,7 @@ export const CHECKED = [
   'POST /gateway/report/web/track/pageViews', 'POST /gateway/report/web/track/preference', 'POST /gateway/report/web/track/setPreference',
   // File centre (services/filecenter; per-user checks too: filecenter.test.ts, import/staff-import.test.ts).
   ...['upload', 'list', 'getDownLoadList', 'getUseSize', 'getUpLoadCount', 'del', 'clean', 'download', 'getUploadUrl', 'startTask', 'getProgress',
-    'updateProcess', 'downLoadErrorData', 'importTemplate'].map((name) => `POST /gateway/filecenter/web/upLoad/${name}`),
+    'updateProcess', 'downLoadErrorData', 'importTemplate', 'ielList', 'updateIelStatus'].map((name) => `POST /gateway/filecenter/web/upLoad/${name}`),
   'GET /gateway/filecenter/web/upLoad/download', 'GET /gateway/filecenter/web/upLoad/link',
   'POST /gateway/filecenter/web/oss/getDownUrl', 'POST /gateway/filecenter/web/oss/getKey', 'POST /gateway/filecenter/web/oss/getVodKey',
   // Messages and announcements (services/message/notices; the stream's delivery by tenant: stream-route.test.ts).

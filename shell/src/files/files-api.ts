@@ -17,6 +17,34 @@ const BASE = '/filecenter/web/upLoad'
 export const listFiles = async (list: 'upload' | 'download', page: number, rows: number) =>
   (await http.postJson<FilePage>(`${BASE}/${list === 'upload' ? 'list' : 'getDownLoadList'}`, { page, rows })).result!
 
+/** One import or export task of the user (§7 IEL list). */
+export interface TaskRow {
+  [key: string]: unknown
+  taskId: string
+  kind: string
+  fileName: string
+  state: 'pending' | 'running' | 'done' | 'failed' | 'cancelled'
+  total: number
+  done: number
+  okCount: number
+  failCount: number
+  errorFileId: string | null
+  message: string
+  createdAt: number
+  /** The user has seen the finished task's result. */
+  seen: boolean
+}
+
+export interface TaskPage { total: number; page: number; totalPage: number; rows: TaskRow[]; unseen: number }
+
+/** §7 IEL list: the user's import/export tasks, newest first, with the count of finished ones not seen yet. */
+export const listTasks = async (page: number, rows: number) =>
+  (await http.postJson<TaskPage>(`${BASE}/ielList`, { page, rows }, { unLoading: true })).result!
+
+/** §7 IEL status update: these finished tasks (or all) have been seen; answers how many finished ones are still unseen. */
+export const markTasksSeen = async (ids?: string[]) =>
+  (await http.postJson<{ updated: number; unseen: number }>(`${BASE}/updateIelStatus`, ids ? { ids } : {}, { unLoading: true })).result!
+
 export const useSize = async () => (await http.postJson<{ bytes: number; count: number }>(`${BASE}/getUseSize`, {}, { unLoading: true })).result!
 
 export const deleteFile = (id: string) => http.postJson<{ count: number }>(`${BASE}/del`, { id })

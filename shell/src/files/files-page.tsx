@@ -5,16 +5,21 @@ import { Button, ConfirmDialog, DOCUMENT_FORMATS, Upload, uploadLabels } from '@
 import { $language } from '../i18n/i18n'
 import { useT } from '../i18n/use-t'
 import { describeError } from '../lib/describe-error'
-import { cleanFiles, deleteFile, downloadFile, formatSize, listFiles, signedLink, uploadDocument, useSize, type FilePage, type FileRow } from './files-api'
+import { cleanFiles, deleteFile, downloadFile, formatSize, listFiles, listTasks, signedLink, uploadDocument, useSize, type FilePage, type FileRow } from './files-api'
 import { FilesTable } from './files-table'
+import { TasksView } from './tasks-view'
 
 const MAX_BYTES = 10 * 1024 * 1024
 
-/** The file centre (/portal/files): upload documents and images with progress (kinds and size limit shown), the own files and downloads, usage, delete, clean, download, share a signed link. */
+/**
+ * The file centre (/portal/files): upload documents and images with progress (kinds and size limit shown), the own files and
+ * downloads, usage, delete, clean, download, share a signed link, and the import and export tasks (how many have new results).
+ */
 export default function FilesPage() {
   const t = useT()
   const language = useStore($language)
-  const [list, setList] = useState<'upload' | 'download'>('upload')
+  const [list, setList] = useState<'upload' | 'download' | 'tasks'>('upload')
+  const [unseen, setUnseen] = useState(0)
   const [page, setPage] = useState(1)
   const [rows, setRows] = useState(10)
   const [data, setData] = useState<FilePage | null>(null)
@@ -25,7 +30,10 @@ export default function FilesPage() {
   const [link, setLink] = useState('')
   const [asking, setAsking] = useState<{ kind: 'delete'; row: FileRow } | { kind: 'clean' } | null>(null)
 
+  useEffect(() => { listTasks(1, 1).then((page) => setUnseen(page.unseen), () => {}) }, [])
+
   const reload = useCallback(async () => {
+    if (list === 'tasks') return
     setLoading(true)
     try {
       setData(await listFiles(list, page, rows))
@@ -93,6 +101,9 @@ export default function FilesPage() {
         <div role="group" aria-label={t('files.title')} className="files-switch">
           <Button aria-pressed={list === 'upload'} onClick={() => { setList('upload'); setPage(1) }}>{t('files.myFiles')}</Button>
           <Button aria-pressed={list === 'download'} onClick={() => { setList('download'); setPage(1) }}>{t('files.downloads')}</Button>
+          <Button aria-pressed={list === 'tasks'} onClick={() => { setList('tasks'); setError('') }} data-testid="files-tasks">
+            {unseen > 0 ? t('files.tasksUnseen', { count: unseen }) : t('files.tasks')}
+          </Button>
         </div>
         {list === 'upload' && <Button onClick={() => setAsking({ kind: 'clean' })} disabled={!data?.total}>{t('files.clean')}</Button>}
       </div>
@@ -103,8 +114,10 @@ export default function FilesPage() {
           <input readOnly value={link} data-testid="files-signed-link" onFocus={(e) => e.currentTarget.select()} />
         </label>
       )}
-      <FilesTable data={data} loading={loading} page={page} rows={rows} own={list === 'upload'}
-        onPage={setPage} onRows={(n) => { setRows(n); setPage(1) }} onAction={(action, row) => void act(action, row)} />
+      {list === 'tasks' ? <TasksView onUnseen={setUnseen} onError={setError} /> : (
+        <FilesTable data={data} loading={loading} page={page} rows={rows} own={list === 'upload'}
+          onPage={setPage} onRows={(n) => { setRows(n); setPage(1) }} onAction={(action, row) => void act(action, row)} />
+      )}
       {asking && (
         <ConfirmDialog open title={t(asking.kind === 'clean' ? 'files.clean' : 'files.delete')} okText={t('files.confirm')} cancelText={t('files.cancel')}
           onOk={() => void confirm()} onCancel={() => setAsking(null)}>

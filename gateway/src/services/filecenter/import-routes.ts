@@ -34,7 +34,7 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const now = ctx.now()
     const task: FileTaskTable = {
       tenant_id: session.tenant_id, id: randomUUID(), user_id: user.id, kind: 'staff-import', file_id: file.id, state: 'pending',
-      total: 0, done: 0, ok_count: 0, fail_count: 0, error_file_id: null, message: '', created_at: now, updated_at: now,
+      total: 0, done: 0, ok_count: 0, fail_count: 0, error_file_id: null, message: '', created_at: now, updated_at: now, seen_at: null,
     }
     await ctx.db.insertInto('file_task').values(task).execute()
     void runStaffImport(ctx, task, langFrom(request.headers['accept-language']))

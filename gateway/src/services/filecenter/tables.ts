@@ -37,4 +37,6 @@ export interface FileTaskTable {
   message: string
   created_at: number
   updated_at: number
+  /** When its user saw the finished task's result (the import dialog, the file centre's task list); null: not yet (migration 110). */
+  seen_at: number | null
 }
