@@ -70,10 +70,12 @@ const NAMES = [
   '104-leave-type-eligibility',
   // Request and notice titles as message keys shown in the reader's language (workflow's wf_instance, message's notice).
   '105-notice-title-message', '105-request-title-message',
-  // When a user saw a finished import task's result (services/filecenter: file_task.seen_at; the §7 IEL list).
-  '110-file-task-seen',
   // A role's English name beside its Chinese one; the built-in roles renamed in Chinese (core's role table).
   '107-role-name-en',
+  // When a user saw a finished import task's result (services/filecenter: file_task.seen_at; the §7 IEL list).
+  '110-file-task-seen',
+  // Whether a session's portal must reload, cleared by the shell after it did (core's session table; §7 clear need-refresh).
+  '111-session-need-refresh',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

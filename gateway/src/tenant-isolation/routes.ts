@@ -54,6 +54,7 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/web/getTokenInfo': "the caller's own token",
   'POST /gateway/uac/web/permission/hasPermissionMark': "the caller's own session",
   'POST /gateway/uac/web/permission/clearPermissionMark': "the caller's own session",
+  'POST /gateway/uac/web/permission/clearNeedRefresh': "the caller's own session",
   'POST /gateway/loginOut': "the caller's own session",
   'POST /gateway/uac/web/session/keepAlive': "the caller's own session; answers its tenant's inactivity timeout",
   'POST /gateway/ops/cspReport': "browsers' CSP violation reports, sent without a session: no tenant is known or read (csp-reports.test.ts)",

@@ -15,6 +15,7 @@ import { loadMapScripts } from './map-scripts'
 import { PROMPT_CODES } from './prompt'
 import { askTenant } from './tenant-choice'
 import { askSecondFactor } from './second-factor'
+import { clearNeedRefreshAfterReload } from './need-refresh'
 import { LoginResult, LoginUser, SecondStep, TenantChoice, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
 import '../i18n/portal-texts'
 import { brand } from '../brand/brand'
@@ -68,6 +69,8 @@ export async function loadSession(loginUserId?: string, tenantId?: string): Prom
     const userAnswer = http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })
     const permissionAnswer = settledLater(http.postForm('/uac/web/permission/getLoginPermission', permissionQuery()))
     const menuAnswer = tenantGuess ? settledLater(fetchMenus(tenantGuess)) : null
+    // After the permission-change prompt's reload: cleared before the session is signed, so before its first mark check.
+    const refreshCleared = clearNeedRefreshAfterReload()
     user = v.parse(LoginUser, (await userAnswer).result)
     writeJson(localStorage, LOCAL.userinfo, user)
     localStorage.setItem(LOCAL.renterId, user.tenantId)
@@ -81,6 +84,7 @@ export async function loadSession(loginUserId?: string, tenantId?: string): Prom
     const apps = tenantGuess === user.tenantId && menuAnswer ? toApps(await menuAnswer.catch(reportMenuFailure)) : await fetchApps(user.tenantId)
     keepAppDrafts(user.tenantId, user.loginUserId, apps.map((app) => app.code))
     localStorage.setItem(LOCAL.allPermissionStatus, '1')
+    await refreshCleared
     $session.set({ status: 'signed', user, permission, apps })
     // A new session: its apps may keep drafts again (lib/session-end.ts sessionGone).
     $draftsLocked.set(false)

@@ -5,7 +5,7 @@ import { GatewayError, codes, loginInvalid, texts } from '../errors'
 import { functionIdsOf } from './functions'
 import { isIdle, recordActivity } from './idle'
 import { sessionsEnded } from './session-ends'
-import { findOpenSessionUser, revokeSession } from './sessions'
+import { findOpenSessionUser, markChanged, revokeSession } from './sessions'
 
 export const TOKEN_COOKIE = 'sso_sys_token'
 
@@ -77,13 +77,13 @@ export const requireSession = (ctx: GatewayContext): preHandlerAsyncHookHandler 
   }
 
 /**
- * Signed in, permissions not changed since the session last cleared the mark (else 404110),
- * and the function granted or the user super (else 403001).
+ * Signed in, permissions not changed since the session last cleared the mark and no refresh of its portal asked for
+ * (else 404110), and the function granted or the user super (else 403001).
  */
 export const requireFunction = (ctx: GatewayContext, functionId: string): preHandlerAsyncHookHandler =>
   async function requireFunctionHook(request: FastifyRequest, _reply: FastifyReply) {
     const { session, user } = await authenticate(ctx, request)
-    if (session.perm_seen < user.perm_version) {
+    if (markChanged(session, user)) {
       throw new GatewayError(codes.permissionChanged, texts.permissionChanged)
     }
     if (user.is_super) return

@@ -40,6 +40,7 @@ export async function createSession(db: Db, input: NewSession): Promise<{ token:
     user_agent: input.userAgent.slice(0, 300),
     sys_code: input.sysCode.slice(0, 40),
     super_login: input.superLogin ? 1 : 0,
+    need_refresh: 0,
   }).execute()
   return { token, expiresAt }
 }
@@ -108,6 +109,7 @@ async function readOpenSessionUser(db: Db, tokenHash: string, now: number): Prom
     token_hash: row.token_hash, user_id: row.user_id, tenant_id: row.tenant_id, created_at: row.created_at,
     expires_at: row.expires_at, revoked_at: row.revoked_at, perm_seen: row.perm_seen, last_active_at: row.last_active_at,
     ip: row.ip, user_agent: row.user_agent, sys_code: row.sys_code, super_login: Number(row.super_login),
+    need_refresh: Number(row.need_refresh),
   }
   return { session, user, idleMinutes: Number(row.idle_minutes) }
 }
@@ -138,4 +140,29 @@ export async function revokeOtherSessions(db: Db, userId: number, keepTokenHash:
 
 export async function markPermissionsSeen(db: Db, tokenHash: string, permVersion: number): Promise<void> {
   await db.updateTable('session').set({ perm_seen: permVersion }).where('token_hash', '=', tokenHash).execute()
+}
+
+/**
+ * §4 step 6: whether the session's portal must reload before it goes on: its user's permissions changed since it last
+ * cleared the mark, or something else it loaded changed (need refresh).
+ */
+export const markChanged = (session: Pick<SessionTable, 'perm_seen' | 'need_refresh'>, user: Pick<AppUserTable, 'perm_version'>): boolean =>
+  session.perm_seen < user.perm_version || session.need_refresh === 1
+
+/**
+ * Asks the portals of the live sessions signed in on a brand (its system code) to reload, all but the caller's own:
+ * what they loaded of it (name, logo, link, theme) changed. Answers how many were asked.
+ * @example await requireRefresh(ctx.db, { sysCode: 'jiahe', exceptTokenHash: session.token_hash }, ctx.now())
+ */
+export async function requireRefresh(db: Db, which: { sysCode: string; exceptTokenHash: string }, now: number): Promise<number> {
+  const result = await db.updateTable('session').set({ need_refresh: 1 })
+    .where('sys_code', '=', which.sysCode).where('token_hash', '!=', which.exceptTokenHash)
+    .where('revoked_at', 'is', null).where('expires_at', '>', now).where('need_refresh', '=', 0)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/** §7 clear need-refresh: the session's portal has reloaded. */
+export async function clearNeedRefresh(db: Db, tokenHash: string): Promise<void> {
+  await db.updateTable('session').set({ need_refresh: 0 }).where('token_hash', '=', tokenHash).where('need_refresh', '=', 1).execute()
 }

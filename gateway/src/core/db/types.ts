@@ -156,6 +156,8 @@ export interface SessionTable {
   sys_code: string
   /** 1: a platform operator opened it by super login (migration 094); 0: any other sign-in. */
   super_login: number
+  /** 1: its portal must reload (migration 111; set by core/auth/sessions.ts requireRefresh, cleared by the shell after it reloaded). */
+  need_refresh: number
 }
 
 /** One successful sign-in (issueLogin), shown to the user in the security settings. */

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { authOf } from '../../core/auth/guard'
+import { requireRefresh } from '../../core/auth/sessions'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
@@ -11,7 +13,10 @@ const brandView = (row: { sys_code: string; id: number; sys_name: string; logo_u
   themeId: row.theme_id, segments: row.segments.split(',').filter(Boolean), systemType: row.system_type,
 })
 
-/** The brands of §1 (table `brand`), listed and edited by platform operators; hosts pick them up on the next page load. */
+/**
+ * The brands of §1 (table `brand`), listed and edited by platform operators; hosts pick them up on the next page load, and
+ * the portals open on a brand that changed are asked to reload (their sessions need refresh: §7 clear need-refresh).
+ */
 export function brandRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/tum/web/operations/brand/list', { schema: { body: objectBody({}) }, preValidation: requireOperator(ctx) }, async () => {
     const rows = await ctx.db.selectFrom('brand').selectAll().orderBy('id').execute()
@@ -34,6 +39,8 @@ export function brandRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     }).where('sys_code', '=', input.sysCode).executeTakeFirst()
     if (Number(result.numUpdatedRows) === 0) throw new GatewayError(codes.notFound, `No brand with the system code "${input.sysCode}"`)
     const row = await ctx.db.selectFrom('brand').selectAll().where('sys_code', '=', input.sysCode).executeTakeFirstOrThrow()
+    // The operator's own portal reloads the list itself; every other portal of the brand shows the old name and logo.
+    await requireRefresh(ctx.db, { sysCode: input.sysCode, exceptTokenHash: authOf(request).session.token_hash }, ctx.now())
     return ok(brandView(row))
   })
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { functionIdsOf } from '../../core/auth/functions'
 import { authFlagsOf } from '../../core/auth/auth-flags'
 import { authOf, requireSession } from '../../core/auth/guard'
-import { markPermissionsSeen } from '../../core/auth/sessions'
+import { clearNeedRefresh, markChanged, markPermissionsSeen } from '../../core/auth/sessions'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { loose, objectBody } from '../../core/http/schema'
@@ -11,7 +11,6 @@ import { installedApps } from '../vendor'
 import { cached } from '../../core/cache'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 
-/** getLoginPermission and the permission-change mark (§4 session machine). */
 /** The apps outside the permission set of a system type (the brands of that type hide them). */
 async function hiddenAppsOf(ctx: GatewayContext, systemType: number): Promise<Set<string>> {
   if (!Number.isInteger(systemType) || systemType === 1) return new Set()
@@ -20,6 +19,10 @@ async function hiddenAppsOf(ctx: GatewayContext, systemType: number): Promise<Se
   return new Set(brands.flatMap((b) => b.hidden_apps.split(',').filter(Boolean)))
 }
 
+/**
+ * getLoginPermission, the permission-change mark (§4 session machine) and clear need-refresh: the mark says changed when
+ * the user's permissions changed since the session cleared it, or while the session's portal must reload (need refresh).
+ */
 export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { systemType?: string | number } }>('/uac/web/permission/getLoginPermission', {
     schema: { body: objectBody({ systemType: loose(10) }) },
@@ -65,7 +68,7 @@ export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     preHandler: requireSession(ctx),
   }, async (request) => {
     const { user, session } = authOf(request)
-    return ok(user.perm_version > session.perm_seen)
+    return ok(markChanged(session, user))
   })
 
   app.post('/uac/web/permission/clearPermissionMark', {
@@ -74,6 +77,16 @@ export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): voi
   }, async (request) => {
     const { user, session } = authOf(request)
     await markPermissionsSeen(ctx.db, session.token_hash, user.perm_version)
+    return ok(null)
+  })
+
+  // §7 clear need-refresh: the shell calls it once the page it reloaded for the permission-change prompt has loaded
+  // its session afresh (shell/src/session/need-refresh.ts). Only the caller's own session; idempotent.
+  app.post('/uac/web/permission/clearNeedRefresh', {
+    schema: { body: objectBody({}) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    await clearNeedRefresh(ctx.db, authOf(request).session.token_hash)
     return ok(null)
   })
 }

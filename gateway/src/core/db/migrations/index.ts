@@ -24,6 +24,7 @@ import * as sessionBrand from './088-session-brand'
 import * as salaryFieldRules from './092-salary-field-rules'
 import * as sessionSuperLogin from './094-session-super-login'
 import * as roleNameEn from './107-role-name-en'
+import * as sessionNeedRefresh from './111-session-need-refresh'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -56,4 +57,5 @@ export const coreMigrations: Record<string, Migration> = {
   '092-salary-field-rules': salaryFieldRules,
   '094-session-super-login': sessionSuperLogin,
   '107-role-name-en': roleNameEn,
+  '111-session-need-refresh': sessionNeedRefresh,
 }
