@@ -146,19 +146,25 @@ export const CHECKED = [
     .map((name) => `POST /gateway/workflow/web/${name}`),
   // Approval delegation: the caller's own absences and colleagues of the session tenant (workflow/delegation/routes.test.ts).
   ...['mine', 'save', 'end', 'delete', 'colleagues'].map((name) => `POST /gateway/workflow/web/delegation/${name}`),
+  // Leave and patch cards (reads: hr-work.test.ts; cancel leave and patch card apply of tenant 2, even by a person of both
+  // tenants, never touch tenant 1's: scheduling.test.ts).
   ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
   ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
-  // Overtime and time off in lieu (vacation/overtime.test.ts).
+  // Overtime and time off in lieu (vacation/overtime.test.ts; tenant 2 never revokes, meets as an overlap or resets the
+  // settings of tenant 1's: scheduling.test.ts).
   ...['overtime/apply', 'overtime/mine', 'overtime/detail', 'overtime/revoke', 'toil/credits', 'toil/settings', 'toil/saveSettings'].map((name) => `POST /gateway/vacation/web/${name}`),
   // The leave table, supplementary maternity leave (data range: paiban/roster.test.ts).
   ...['leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList', 'leave/maternityExtraDetail']
     .map((name) => `POST /gateway/vacation/web/${name}`),
-  // Scheduling: the shift table (data range: paiban/roster.test.ts; other tenants: hr-work.test.ts).
+  // Scheduling: the shift table (data range: paiban/roster.test.ts; other tenants: hr-work.test.ts, and tenant 1's staff
+  // and shifts in a department of tenant 2: scheduling.test.ts).
   ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek'].map((name) => `POST /gateway/paiban/web/${name}`),
-  // Scheduling set-up: calendars and their days, holiday files, shift types, attendance groups (paiban/setup-routes.test.ts).
+  // Scheduling set-up: calendars and their days, holiday files, shift types, attendance groups (paiban/setup-routes.test.ts;
+  // tenant 2 never changes tenant 1's, and its own row of an id both tenants use takes its change alone: scheduling.test.ts).
   ...['calendar/list', 'calendar/save', 'calendar/delete', 'calendar/days', 'calendar/saveDay', 'calendar/deleteDay', 'calendar/import',
     'shiftType/list', 'shiftType/save', 'shiftType/delete', 'group/list', 'group/save', 'group/delete'].map((name) => `POST /gateway/paiban/web/${name}`),
-  // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts).
+  // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts; tenant 2 never answers, recalls or asks tenant
+  // 1's, nor names tenant 1's staff: scheduling.test.ts).
   ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map((name) => `POST /gateway/paiban/web/swap/${name}`),
   // Social insurance and housing fund: schemes, employees' bases (tenant 2 never reads or changes tenant 1's; data range:
   // services/insurance/scheme-routes.test.ts, base-routes.test.ts).
