@@ -8,7 +8,7 @@ import { peopleWhose } from './affected'
 import { auditPaiban } from './audit'
 import { calendarOf } from './calendar-routes'
 import { attendanceChanged } from './changes'
-import { parseDate } from './days'
+import { parseDate, runsOf } from './days'
 import { paibanError, paibanWord } from './errors'
 import { PAIBAN_FUNCTIONS } from './functions'
 import { importHolidays } from './import/import-holidays'
@@ -25,11 +25,12 @@ interface DayBody { calendarId: number; day: string; kind: 'holiday' | 'workday'
 export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.calendars) }
   const edit = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.editCalendars) }
+  // Each run of consecutive days on its own: a file's holidays of three years (a yearly event) are a few days to
+  // recompute, not every day of the three years.
   const changed = async (tenantId: number, calendarId: number, days: string[]) => {
-    if (days.length === 0) return
-    const sorted = [...days].sort()
-    const [from, to] = [sorted[0], sorted[sorted.length - 1]]
-    await attendanceChanged(ctx, tenantId, await peopleWhose(ctx.db, tenantId, from, to, (p) => p.calendarId === calendarId), from, to)
+    for (const [from, to] of runsOf(days)) {
+      await attendanceChanged(ctx, tenantId, await peopleWhose(ctx.db, tenantId, from, to, (p) => p.calendarId === calendarId), from, to)
+    }
   }
 
   api.post<{ Body: { calendarId: number; year: number } }>('/paiban/web/calendar/days', {
@@ -79,14 +80,17 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     return ok({ calendarId: calendar.id, day, removed: Number(removed.numDeletedRows) })
   })
 
-  /** A holiday file as text (the app reads the chosen file): ICS or CSV by its name or its first line. */
+  /**
+   * A holiday file as text (the app reads the chosen file): ICS or CSV by its name or its first line. A recurring ICS
+   * event counts in this year and the next two (the years a calendar is planned for), or from its start when later.
+   */
   api.post<{ Body: { calendarId: number; fileName: string; content: string } }>('/paiban/web/calendar/import', {
     schema: { body: objectBody({ calendarId: id(), fileName: text(200, 1), content: text(500_000, 1) }, ['calendarId', 'fileName', 'content']) }, ...edit,
   }, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const calendar = await calendarOf(ctx.db, session.tenant_id, request.body.calendarId, lang)
-    const result = await importHolidays(ctx.db, session.tenant_id, calendar.id, request.body, lang)
+    const result = await importHolidays(ctx.db, session.tenant_id, calendar.id, request.body, lang, new Date(ctx.now()).getUTCFullYear())
     await auditPaiban(ctx, { tenantId: session.tenant_id, userId: session.user_id }, 'calendarImport', PAIBAN_FUNCTIONS.editCalendars,
       { calendarId: calendar.id, file: request.body.fileName, added: result.added, updated: result.updated, rejected: result.rejected.length })
     await changed(session.tenant_id, calendar.id, result.days)

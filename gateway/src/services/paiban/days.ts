@@ -26,6 +26,17 @@ export const weekdayOf = (day: string): number => (new Date(`${day}T00:00:00Z`).
 /** The day `n` days after YYYY-MM-DD. */
 export const addDays = (day: string, n: number): string => formatDate(parseDate(day)! + n * DAY)
 
+/** Days (YYYY-MM-DD, any order, repeats allowed) as runs of consecutive days: [first, last] of each, in order. */
+export function runsOf(days: string[]): Array<[string, string]> {
+  const runs: Array<[string, string]> = []
+  for (const day of [...new Set(days)].sort()) {
+    const run = runs[runs.length - 1]
+    if (run && addDays(run[1], 1) === day) run[1] = day
+    else runs.push([day, day])
+  }
+  return runs
+}
+
 /** 'HH:MM' from 00:00 to 23:59. */
 export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d$'
 

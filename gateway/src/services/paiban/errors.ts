@@ -78,6 +78,12 @@ const words = {
   theRoster: { en: 'the roster', zh: '排班表' },
   notIcs: { en: 'not an iCalendar (.ics) file, or more than 2000 days', zh: '不是 iCalendar（.ics）文件，或超过 2000 天' },
   notCsv: { en: 'not a CSV file of date,kind,name lines', zh: '不是“日期,类型,名称”格式的 CSV 文件' },
+  tooManyOccurrences: {
+    en: 'the event repeats too often (more than {max} days in {from}–{to}, or {steps} since its start): it was not taken',
+    zh: '该事件重复过于频繁（{from}–{to} 年超过 {max} 天，或自开始以来超过 {steps} 次），未导入',
+  },
+  noOccurrence: { en: 'the event does not occur in {from}–{to}', zh: '该事件在 {from}–{to} 年没有日期' },
+  badRule: { en: 'the repeat rule (RRULE) cannot be expanded', zh: '重复规则（RRULE）无法展开' },
   notYours: { en: 'it is not your shift swap to agree to or to cancel', zh: '这不是需要您处理的换班申请' },
   sameDay: { en: 'choose a colleague other than yourself', zh: '请选择其他同事' },
   notColleague: { en: 'the colleague has no account in this company', zh: '该同事在本企业没有账号' },

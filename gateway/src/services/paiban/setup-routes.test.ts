@@ -80,6 +80,29 @@ describe('scheduling set-up: calendars, holiday files, shift types, attendance g
     expect(refused.body.code).toBe(410712)
   })
 
+  it('expands a recurring ICS event over this year and the next two, and rejects an endless daily one in either language', async () => {
+    const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//t//t//EN',
+      'BEGIN:VEVENT', 'UID:cd', `DTSTART;VALUE=DATE:${year - 6}0714`, 'RRULE:FREQ=YEARLY', 'SUMMARY:Company day', 'END:VEVENT',
+      'BEGIN:VEVENT', 'UID:ev', `DTSTART;VALUE=DATE:${year - 1}0801`, 'RRULE:FREQ=DAILY', 'SUMMARY:Every day', 'END:VEVENT', 'END:VCALENDAR'].join('\r\n')
+    const file = { calendarId: 1, fileName: 'days.ics', content: ics }
+    const [first, last] = [year - 1, year + 1]
+    heard.length = 0
+    expect((await gateway.post(`${P}/calendar/import`, file, hr, en)).body.result).toEqual({
+      added: 3, updated: 0,
+      rejected: [{ line: 10, reason: 'tooManyOccurrences', message: `the event repeats too often (more than 366 days in ${first}–${last}, or 5000 since its start): it was not taken` }],
+    })
+    // Each day added is recomputed on its own, not the years between them.
+    expect(heard.map((h) => [h.from, h.to])).toEqual([first, year, last].map((y) => [`${y}-07-14`, `${y}-07-14`]))
+    expect((await gateway.post(`${P}/calendar/import`, file, hr, { 'accept-language': 'zh' })).body.result).toEqual({
+      added: 0, updated: 0,
+      rejected: [{ line: 10, reason: 'tooManyOccurrences', message: `该事件重复过于频繁（${first}–${last} 年超过 366 天，或自开始以来超过 5000 次），未导入` }],
+    })
+    for (const y of [first, year, last]) {
+      const days = (await gateway.post(`${P}/calendar/days`, { calendarId: 1, year: y }, hr)).body.result.days
+      expect(days.filter((d: { nameEn: string }) => ['Company day', 'Every day'].includes(d.nameEn)).map((d: { day: string }) => d.day)).toEqual([`${y}-07-14`])
+    }
+  })
+
   it('saves a shift type with every rule, refuses times that do not fit, and a shift in use is not deleted', async () => {
     expect((await gateway.post(`${P}/shiftType/save`, { ...shiftBody, breaks: [{ start: '22:00', end: '23:00' }] }, hr, en)).body)
       .toMatchObject({ code: 410706, msg: 'The shift is not valid: each break must lie inside the shift' })

@@ -1,16 +1,19 @@
 import { parse as parseCsv } from 'csv-parse/sync'
 import ICAL from 'ical.js'
+import { occurrencesOf } from './ics-occurrences'
 
 /** A day read from a holiday file, with the line it came from (1-based). */
 export interface ParsedDay { line: number; day: string; kind: 'holiday' | 'workday'; nameZh: string; nameEn: string }
-/** Why a line was not taken. */
-export type RejectReason = 'badDate' | 'badKind' | 'noName' | 'duplicate' | 'outOfRange'
-export interface Rejected { line: number; reason: RejectReason }
+/** Why a line was not taken; the last three are an ICS event's repeat rule's (ics-occurrences.ts). */
+export type RejectReason = 'badDate' | 'badKind' | 'noName' | 'duplicate' | 'outOfRange' | 'tooManyOccurrences' | 'noOccurrence' | 'badRule'
+/** A line not taken; `years` are those a recurring event was expanded over. */
+export interface Rejected { line: number; reason: RejectReason; years?: { from: number; to: number } }
 export interface ParsedFile { days: ParsedDay[]; rejected: Rejected[] }
 
 /** The most days one file may add, and the longest one event may span. */
 export const MAX_FILE_DAYS = 2000
 const MAX_EVENT_DAYS = 31
+const DAY = 86_400_000
 const NAME_MAX = 60
 
 /** A make-up working day by its words ('补班', '上班', 'make-up', 'workday', 'working day'); anything else is a holiday. */
@@ -67,39 +70,59 @@ function eventLines(text: string): number[] {
 }
 
 /**
- * An iCalendar file: each event's days (from its start to its end, which is exclusive for all-day events; one
+ * An iCalendar file: each occurrence's days (from its start to its end, which is exclusive for all-day events; one
  * day when it has no end), named by its summary; a summary that says make-up work ('补班', 'make-up day') marks a
- * working day. Recurrence rules are not expanded (the first occurrence counts). Throws when it is not iCalendar.
+ * working day. A recurring event counts its occurrences from the start of `firstYear` (default: its own start year)
+ * to two years later (ics-occurrences.ts); an event moved by RECURRENCE-ID counts at its new day, under its own line.
+ * Throws when it is not iCalendar.
  */
-export function parseHolidayIcs(text: string): ParsedFile {
+export function parseHolidayIcs(text: string, firstYear?: number): ParsedFile {
   const out: ParsedFile = { days: [], rejected: [] }
   const seen = new Set<string>()
   const root = new ICAL.Component(ICAL.parse(text) as unknown[])
   const lines = eventLines(text)
-  for (const [index, vevent] of root.getAllSubcomponents('vevent').entries()) {
-    const line = lines[index] ?? 0
-    const event = new ICAL.Event(vevent)
-    const name = String(event.summary ?? '').trim()
-    const start = event.startDate
-    if (!start) { out.rejected.push({ line, reason: 'badDate' }); continue }
-    if (!name) { out.rejected.push({ line, reason: 'noName' }); continue }
-    const first = Date.UTC(start.year, start.month - 1, start.day)
-    const end = event.endDate
-    // An all-day event ends (exclusively) on its end date; a timed one covers the day it ends on.
-    let last = end ? Date.UTC(end.year, end.month - 1, end.day) - (end.isDate ? 86_400_000 : 0) : first
-    if (last < first) last = first
-    if (last - first >= MAX_EVENT_DAYS * 86_400_000) { out.rejected.push({ line, reason: 'outOfRange' }); continue }
-    const kind = WORKDAY.test(name) ? 'workday' : 'holiday'
-    for (let t = first; t <= last; t += 86_400_000) {
-      take(out, seen, { line, day: new Date(t).toISOString().slice(0, 10), kind, nameZh: name.slice(0, NAME_MAX), nameEn: name.slice(0, NAME_MAX) })
+  const events = root.getAllSubcomponents('vevent').map((vevent, index) => ({ event: new ICAL.Event(vevent), line: lines[index] ?? 0 }))
+  const lineOf = new Map(events.map(({ event, line }) => [event.component, line]))
+  // A moved occurrence belongs to the recurring event of its UID; without one it stands alone.
+  const masters = new Map(events.filter(({ event }) => !event.isRecurrenceException()).map(({ event }) => [event.uid, event]))
+  const standalone = events.filter(({ event }) => {
+    const master = event.isRecurrenceException() ? masters.get(event.uid) : undefined
+    if (master?.isRecurring()) master.relateException(event)
+    return !master?.isRecurring()
+  })
+  for (const { event, line } of standalone) {
+    if (!event.startDate) { out.rejected.push({ line, reason: 'badDate' }); continue }
+    if (!String(event.summary ?? '').trim()) { out.rejected.push({ line, reason: 'noName' }); continue }
+    const expansion = occurrencesOf(event, firstYear)
+    if ('refused' in expansion) { out.rejected.push({ line, reason: expansion.refused, ...(expansion.years ? { years: expansion.years } : {}) }); continue }
+    const spans = expansion.occurrences.map((occurrence) => ({
+      ...spanOf(occurrence.start, occurrence.end), line: lineOf.get(occurrence.event.component) ?? line,
+      name: String(occurrence.event.summary ?? '').trim() || String(event.summary).trim(),
+    }))
+    if (spans.some((span) => span.last - span.first >= MAX_EVENT_DAYS * DAY)) { out.rejected.push({ line, reason: 'outOfRange' }); continue }
+    for (const { first, last, line: from, name } of spans) {
+      const kind = WORKDAY.test(name) ? 'workday' : 'holiday'
+      for (let t = first; t <= last; t += DAY) {
+        take(out, seen, { line: from, day: new Date(t).toISOString().slice(0, 10), kind, nameZh: name.slice(0, NAME_MAX), nameEn: name.slice(0, NAME_MAX) })
+      }
     }
   }
   return out
 }
 
-/** Reads a holiday file by its kind; throws when the file cannot be read at all or names too many days. */
-export function parseHolidayFile(text: string, kind: 'ics' | 'csv'): ParsedFile {
-  const parsed = kind === 'ics' ? parseHolidayIcs(text) : parseHolidayCsv(text)
+/** The first and last day (UTC midnights) of an occurrence: an all-day end is exclusive, a timed one covers its day. */
+function spanOf(start: ICAL.Time, end: ICAL.Time | null): { first: number; last: number } {
+  const first = Date.UTC(start.year, start.month - 1, start.day)
+  const last = end ? Date.UTC(end.year, end.month - 1, end.day) - (end.isDate ? DAY : 0) : first
+  return { first, last: Math.max(first, last) }
+}
+
+/**
+ * Reads a holiday file by its kind (`firstYear`: the first year an ICS file's recurring events are expanded over);
+ * throws when the file cannot be read at all or names too many days.
+ */
+export function parseHolidayFile(text: string, kind: 'ics' | 'csv', firstYear?: number): ParsedFile {
+  const parsed = kind === 'ics' ? parseHolidayIcs(text, firstYear) : parseHolidayCsv(text)
   if (parsed.days.length > MAX_FILE_DAYS) throw new Error(`more than ${MAX_FILE_DAYS} days`)
   return parsed
 }

@@ -3,9 +3,9 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { parseHolidayFile } from './holiday-parse'
 
-const job = workerData as { text: string; kind: 'ics' | 'csv' }
+const job = workerData as { text: string; kind: 'ics' | 'csv'; firstYear?: number }
 try {
-  parentPort?.postMessage({ ok: true, file: parseHolidayFile(job.text, job.kind) })
+  parentPort?.postMessage({ ok: true, file: parseHolidayFile(job.text, job.kind, job.firstYear) })
 } catch (error) {
   parentPort?.postMessage({ ok: false, message: String((error as Error)?.message ?? error) })
 }

@@ -3,6 +3,7 @@ import type { Lang } from '../../../core/lang'
 import { paibanError, paibanWord } from '../errors'
 import { lockedMonthsBetween } from '../locks'
 import { readHolidayFile } from './holiday-file'
+import { MAX_OCCURRENCES, MAX_STEPS } from './ics-occurrences'
 
 export interface ImportResult {
   added: number
@@ -15,16 +16,20 @@ export interface ImportResult {
 /**
  * Reads a holiday file (off the event loop) and writes its days into the calendar: a new day is added, a day the
  * calendar had is replaced; lines the file got wrong and days of locked months are answered with their line numbers.
+ * Recurring ICS events count from `firstYear` (the year of the import) to two years later.
  */
-export async function importHolidays(db: Db, tenantId: number, calendarId: number, file: { fileName: string; content: string }, lang: Lang): Promise<ImportResult> {
+export async function importHolidays(db: Db, tenantId: number, calendarId: number, file: { fileName: string; content: string }, lang: Lang,
+  firstYear: number): Promise<ImportResult> {
   const ics = /\.ics$/i.test(file.fileName) || /^\s*BEGIN:VCALENDAR/i.test(file.content)
   let parsed
   try {
-    parsed = await readHolidayFile(file.content, ics ? 'ics' : 'csv')
+    parsed = await readHolidayFile(file.content, ics ? 'ics' : 'csv', firstYear)
   } catch {
     throw paibanError(lang, 'badFile', { reason: paibanWord(lang, ics ? 'notIcs' : 'notCsv') })
   }
-  const rejected: ImportResult['rejected'] = parsed.rejected.map((r) => ({ line: r.line, reason: r.reason, message: paibanWord(lang, r.reason) }))
+  const rejected: ImportResult['rejected'] = parsed.rejected.map((r) => ({
+    line: r.line, reason: r.reason, message: paibanWord(lang, r.reason, { max: MAX_OCCURRENCES, steps: MAX_STEPS, from: r.years?.from ?? '', to: r.years?.to ?? '' }),
+  }))
   const sorted = parsed.days.map((d) => d.day).sort()
   const locked = new Set(sorted.length ? await lockedMonthsBetween(db, tenantId, sorted[0], sorted[sorted.length - 1]) : [])
   const taken = parsed.days.filter((d) => {
