@@ -76,6 +76,8 @@ const NAMES = [
   '110-file-task-seen',
   // Whether a session's portal must reload, cleared by the shell after it did (core's session table; §7 clear need-refresh).
   '111-session-need-refresh',
+  // Each session's first entry into the portal (services/uac: portal_entry; §7 portal loginIn).
+  '112-portal-entry',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -95,7 +97,7 @@ const TABLES = [
   'outsourcing_assignment', 'outsourcing_provider', 'outsourcing_role', 'outsourcing_statement', 'outsourcing_statement_line', 'outsourcing_worker',
   'overtime_request', 'password_changed', 'patch_card',
   'payslip_grant', 'payslip_question', 'payslip_receipt', 'perf_checkin', 'perf_cycle', 'perf_goal', 'perf_participant', 'perf_rating_change',
-  'perf_salary_change', 'platform_account', 'platform_operator', 'pre_login', 'punch', 'qr_login_ticket',
+  'perf_salary_change', 'platform_account', 'platform_operator', 'portal_entry', 'pre_login', 'punch', 'qr_login_ticket',
   'query_condition_item', 'recruit_audit', 'recruit_candidate', 'recruit_channel', 'recruit_interview', 'recruit_job', 'recruit_offer',
   'recruit_scorecard', 'recruit_setting', 'recruit_stage_log', 'report_run', 'report_subscription', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_audit',
   'salary_bank_layout', 'salary_group', 'salary_group_item', 'salary_group_member', 'salary_item', 'salary_line',

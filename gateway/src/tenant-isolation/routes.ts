@@ -102,6 +102,8 @@ export const CHECKED = [
   // The home dashboard's layouts, each user's and each role's (services/dashboard; tenant-isolation/dashboard.test.ts).
   ...['layout', 'layout/save', 'layout/reset', 'roleLayout', 'roleLayout/save'].map((name) => `POST /gateway/ums/web/dashboard/${name}`),
   'POST /gateway/ums/web/entryUser/celebrations',
+  // §7 portal loginIn: the sign-in it names is one of the session tenant's, never another's (uac/portal-entry.test.ts).
+  'POST /gateway/uac/web/portal/loginIn',
   // The vendor backends' API (services/vendorapi; a token of tenant 2 never reads tenant 1: directory.test.ts, approvals.test.ts) and session.user of third-party apps (app-user.test.ts).
   ...['token', 'directory/staff', 'directory/units', 'approvals/start', 'approvals/state'].map((name) => `POST /gateway/vendor/api/${name}`),
   'POST /gateway/vendor/web/appUser',

@@ -4,9 +4,10 @@ import { Redirect, useLocation, useSearch } from 'wouter'
 import { useT } from '../i18n/use-t'
 import { $subAppsMounted } from '../lib/sub-apps'
 import { usePainted } from '../lib/use-painted'
-import { setPageReady } from '../lib/page-ready'
+import { afterPageReady, setPageReady } from '../lib/page-ready'
 import { endOriginWarmup } from '../lib/warm-origin'
 import { AfterPageReady } from './after-page-ready'
+import { enterPortal } from './portal-entry'
 import { menuPageKey, useMarkCheck } from './use-mark-check'
 import { useBiReportKeys } from './bi-report-keys'
 import { reloadMenus } from '../session/session'
@@ -63,6 +64,8 @@ export function PortalPage() {
   // Development builds of this session (developer mode), by app code: their tabs are marked.
   const devBuilds = useMemo(() => new Map(apps.filter((app) => app.manifest?.dev).map((app) => [app.code, app.manifest!.entry])), [apps])
 
+  // §7 portal loginIn, once the first page is ready: the session entered the portal (its first entry tells the last sign-in).
+  useEffect(() => afterPageReady(() => void enterPortal().catch(() => {})), [])
   // An app was installed, switched on or off, or pointed at a development build: the menus follow.
   useEffect(() => onShellTopic('apps.changed', () => { reloadMenus().catch(() => {}) }), [])
   useEffect(() => {

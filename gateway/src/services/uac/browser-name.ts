@@ -22,3 +22,13 @@ export function browserLine(userAgent: string, lang: 'zh' | 'en'): string {
   if (!browser || !system) return browser || system
   return lang === 'en' ? `${browser} on ${system}` : `${system} 版 ${browser}`
 }
+
+/** Whether two User-Agent headers name the same browser on the same system, whatever their versions ('' never matches). */
+export function sameBrowser(a: string, b: string): boolean {
+  const names = (userAgent: string) => {
+    const { browser, os } = Bowser.parse(userAgent)
+    return browser.name && os.name ? `${browser.name}|${os.name}` : ''
+  }
+  const first = a.trim() ? names(a) : ''
+  return first !== '' && first === (b.trim() ? names(b) : '')
+}

@@ -11,6 +11,7 @@ import { oidcLoginRoutes } from './oidc-login/oidc-routes'
 import { passwordRoutes } from './password'
 import { qrLoginRoutes } from './qr-login'
 import { permissionRoutes } from './permission'
+import { portalEntryRoutes } from './portal-entry'
 import { sessionInfoRoutes } from './session-info'
 import { superLoginRoutes } from './super-login/routes'
 import { sysInfoRoutes } from './sys-info'
@@ -30,10 +31,10 @@ export { TOO_GUESSABLE, tooGuessable } from './password-strength'
 /** Sign-in and identity (uac): login, logout, token info, permissions, password, app tokens. */
 export const uac: Service = {
   segment: 'uac',
-  routes: [accountSecurityRoutes, superLoginRoutes, oldVersionLoginRoutes, loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes, handoffRoutes, sysInfoRoutes, totpRoutes],
+  routes: [accountSecurityRoutes, superLoginRoutes, oldVersionLoginRoutes, loginRoutes, codeLoginRoutes, captchaRoutes, sessionInfoRoutes, permissionRoutes, portalEntryRoutes, passwordRoutes, appTokenRoutes, qrLoginRoutes, messagingLoginRoutes, oidcLoginRoutes, handoffRoutes, sysInfoRoutes, totpRoutes],
 }
 
 // The uac service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { UserTotpTable, TotpRecoveryCodeTable, TotpPendingLoginTable, TotpPolicyTable, TotpPolicyRoleTable, TotpKeyTable } from './totp/tables'
-export type { SigningKeyTable, AppSecretTable, LoginFailureTable, CaptchaChallengeTable, PasswordChangedTable, SuperLoginTicketTable, SuperLoginAuditTable, OldLoginNonceTable, QrLoginTicketTable, MessagingReplayTable, OidcLoginTable, OidcHandoffTable, MessagingLoginTable } from './tables'
+export type { PortalEntryTable, SigningKeyTable, AppSecretTable, LoginFailureTable, CaptchaChallengeTable, PasswordChangedTable, SuperLoginTicketTable, SuperLoginAuditTable, OldLoginNonceTable, QrLoginTicketTable, MessagingReplayTable, OidcLoginTable, OidcHandoffTable, MessagingLoginTable } from './tables'
 export { migrations } from './migrations'

@@ -16,8 +16,12 @@ declare module '../../core/db/types' {
     oidc_login: OidcLoginTable
     oidc_handoff: OidcHandoffTable
     messaging_login: MessagingLoginTable
+    portal_entry: PortalEntryTable
   }
 }
+
+/** A session's first entry into the portal (§7 portal loginIn; migration 112). */
+export interface PortalEntryTable { tenant_id: number; token_hash: string; user_id: number; entered_at: number }
 
 export interface SigningKeyTable { name: string; kid: string; private_jwk: string; public_jwk: string; created_at: number }
 

@@ -6,6 +6,7 @@ import * as oidcLogin from './010-oidc-login'
 import * as loginBinding from './033-login-binding'
 import * as totp from './036-totp'
 import * as qrNumberMatch from './038-qr-number-match'
+import * as portalEntry from './112-portal-entry'
 
 /** The migrations that create or change only the uac service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '033-login-binding': loginBinding,
   '036-totp': totp,
   '038-qr-number-match': qrNumberMatch,
+  '112-portal-entry': portalEntry,
 }
