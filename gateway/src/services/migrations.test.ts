@@ -78,6 +78,8 @@ const NAMES = [
   '111-session-need-refresh',
   // Each session's first entry into the portal (services/uac: portal_entry; §7 portal loginIn).
   '112-portal-entry',
+  // A saved query scheme's list, by the §3 list query parameter functionId (joyhr's self_scheme.function_id, default 7).
+  '113-scheme-lists',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

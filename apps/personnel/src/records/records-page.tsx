@@ -4,9 +4,13 @@ import { ListPage, listPageLabels, noAccessLabels, type StatisticsState } from '
 import { app, router } from '../shell'
 import { useLanguage, useT } from '../use-t'
 import { DepartmentAside } from './department-aside'
+import { RecordSchemes, type RecordConditions } from './record-schemes'
 import { RecordTable } from './record-table'
 
-/** Employee records (1101): the §2 list page with a department aside, keyword search, counts by status, and Onboard (110102). */
+/**
+ * Employee records (1101): the §2 list page with its saved query schemes, a department aside, keyword search, counts by
+ * status, and Onboard (110102).
+ */
 export function RecordsPage() {
   const t = useT()
   const language = useLanguage()
@@ -25,8 +29,15 @@ export function RecordsPage() {
     countData: counts,
     formats: { blue: [{ status: '1', value: t('records.onJob') }], yellow: [{ status: '2', value: t('records.left') }], green: [] },
   }
+  const conditions: RecordConditions = { ...(keyword ? { keyword } : {}), ...(organId ? { organId } : {}), ...(status ? { status: Number(status) } : {}) }
+  function applyScheme(saved: RecordConditions) {
+    setOrganId(saved.organId ?? null)
+    setKeyword(saved.keyword ?? '')
+    setStatus(saved.status ? String(saved.status) : null)
+  }
   return (
     <div className="pers-page pers-records">
+      <RecordSchemes conditions={conditions} onApply={applyScheme} />
       <ListPage title={t('records.title')} labels={{ ...listPageLabels[language], add: t('records.onboard') }} statistics={statistics}
         noAccess={refused ? noAccessLabels[language] : null} onStatus={setStatus} onSearch={setKeyword} onAdd={canOnboard ? () => router.navigate('/records/new') : undefined}
         aside={(search) => <DepartmentAside selected={organId} onSelect={setOrganId} search={search} />}>

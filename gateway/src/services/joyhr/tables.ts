@@ -77,6 +77,8 @@ export interface SelfSchemeTable {
   conditions: string
   is_default: number
   created_at: number
+  /** The list it belongs to (§3 functionId; the column's default is 7, the staff list; migration 113). */
+  function_id: Generated<number>
 }
 
 /** One staff list batch modification (migration 030). */

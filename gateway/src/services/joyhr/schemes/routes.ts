@@ -1,45 +1,48 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
 import { schemeError } from './errors'
+import { listFunctionId, SCHEME_LISTS } from './lists'
 import { addScheme, findScheme, listSchemes, nameTaken, removeScheme, schemeCapReached, setDefault, updateScheme, SCHEMES_PER_TENANT, SCHEMES_PER_USER, type SchemeConditions } from './store'
 
 const PREFIX = '/joyhr/web/selfSchemeQuery'
-/** The staff list (function 1002) is the page whose filters a scheme saves. */
-const STAFF_LIST = '1002'
 
 const conditions = () => objectBody({ keyword: text(100), organId: id(), status: { type: 'integer', enum: [1, 2] } })
 const schemeId = () => text(36, 1)
 const name = () => ({ type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' })
 
-/** The filters a scheme may hold, with their labels in the request language. */
-const CONDITION_FIELDS = [
-  { key: 'keyword', type: 'text', en: 'Keyword', zh: '关键字' },
-  { key: 'organId', type: 'organ', en: 'Department', zh: '部门' },
-  { key: 'status', type: 'status', en: 'Status', zh: '状态' },
-] as const
+type ListBody = { functionId: number }
 
-/** §7 saved query schemes: each user's own named filter sets of the staff list, at most one default. */
+/**
+ * §7 saved query schemes: each user's own named filter sets of a list, at most one default per list. Every call takes
+ * the §3 list query parameter `functionId` (default 7, the staff list): the list whose schemes it lists and changes and
+ * whose filters it offers, open only to those granted the list's menu function.
+ */
 export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const ownerOf = (request: Parameters<typeof authOf>[0]) => {
+  const ownerOf = (request: FastifyRequest) => {
     const { session } = authOf(request)
-    return { tenantId: session.tenant_id, userId: session.user_id }
+    return { tenantId: session.tenant_id, userId: session.user_id, list: (request.body as ListBody).functionId }
   }
-  const guard = requireFunction(ctx, STAFF_LIST)
+  const guards = new Map(Object.entries(SCHEME_LISTS).map(([list, { menuFunction }]) => [Number(list), requireFunction(ctx, menuFunction)]))
+  // After validation: functionId is one of the lists (the default filled in).
+  const guard = async function listGuard(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    await guards.get((request.body as ListBody).functionId)!.call(this, request, reply)
+  }
+  const body = (properties: Parameters<typeof objectBody>[0], required: string[] = []) => objectBody({ ...properties, functionId: listFunctionId() }, required)
 
-  app.post(`${PREFIX}/findSelfSchemeQueryByUser`, { schema: { body: objectBody({}) }, preHandler: guard },
+  app.post(`${PREFIX}/findSelfSchemeQueryByUser`, { schema: { body: body({}) }, preHandler: guard },
     async (request) => ok(await listSchemes(ctx.db, ownerOf(request))))
 
-  app.post(`${PREFIX}/getQueryCondition`, { schema: { body: objectBody({}) }, preHandler: guard }, async (request) => {
+  app.post<{ Body: ListBody }>(`${PREFIX}/getQueryCondition`, { schema: { body: body({}) }, preHandler: guard }, async (request) => {
     const lang = langOfRequest(request)
-    return ok(CONDITION_FIELDS.map((field) => ({ key: field.key, type: field.type, label: field[lang] })))
+    return ok(SCHEME_LISTS[request.body.functionId].fields.map((field) => ({ key: field.key, type: field.type, label: field[lang] })))
   })
 
   app.post<{ Body: { name: string; conditions?: SchemeConditions; isDefault?: boolean } }>(`${PREFIX}/add`, {
-    schema: { body: objectBody({ name: name(), conditions: conditions(), isDefault: flag() }, ['name']) },
+    schema: { body: body({ name: name(), conditions: conditions(), isDefault: flag() }, ['name']) },
     preHandler: guard,
   }, async (request) => {
     const owner = ownerOf(request)
@@ -54,7 +57,7 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   })
 
   app.post<{ Body: { id: string } }>(`${PREFIX}/getSelfSchemeInfo`, {
-    schema: { body: objectBody({ id: schemeId() }, ['id']) }, preHandler: guard,
+    schema: { body: body({ id: schemeId() }, ['id']) }, preHandler: guard,
   }, async (request) => {
     const scheme = await findScheme(ctx.db, ownerOf(request), request.body.id)
     if (!scheme) throw schemeError(request, 'schemeNotFound')
@@ -62,7 +65,7 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   })
 
   app.post<{ Body: { id: string; name?: string; conditions?: SchemeConditions } }>(`${PREFIX}/updateSelfSchemeInfo`, {
-    schema: { body: objectBody({ id: schemeId(), name: name(), conditions: conditions() }, ['id']) }, preHandler: guard,
+    schema: { body: body({ id: schemeId(), name: name(), conditions: conditions() }, ['id']) }, preHandler: guard,
   }, async (request) => {
     const owner = ownerOf(request)
     if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(request, 'schemeNotFound')
@@ -73,7 +76,7 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   })
 
   app.post<{ Body: { id: string; isDefault?: boolean } }>(`${PREFIX}/updateDefaultScheme`, {
-    schema: { body: objectBody({ id: schemeId(), isDefault: flag() }, ['id']) }, preHandler: guard,
+    schema: { body: body({ id: schemeId(), isDefault: flag() }, ['id']) }, preHandler: guard,
   }, async (request) => {
     const owner = ownerOf(request)
     if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(request, 'schemeNotFound')
@@ -82,7 +85,7 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   })
 
   app.post<{ Body: { id: string } }>(`${PREFIX}/remove`, {
-    schema: { body: objectBody({ id: schemeId() }, ['id']) }, preHandler: guard,
+    schema: { body: body({ id: schemeId() }, ['id']) }, preHandler: guard,
   }, async (request) => {
     const owner = ownerOf(request)
     if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(request, 'schemeNotFound')

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../core/db/types'
+import { DEFAULT_LIST_FUNCTION } from './lists'
 
-/** The staff list filters a scheme saves (the getUserPage filters). */
+/** The filters a scheme saves (those of the staff list's getUserPage, and of employee records). */
 export interface SchemeConditions { keyword?: string; organId?: number; status?: number }
 export interface Scheme { id: string; name: string; isDefault: boolean; conditions: SchemeConditions }
 
-interface Owner { tenantId: number; userId: number }
+/** The user whose schemes they are, of one list (§3 `functionId`; the staff list, 7, when not given). */
+interface Owner { tenantId: number; userId: number; list?: number }
 
 const toScheme = (row: { id: string; name: string; is_default: number; conditions: string }): Scheme =>
   ({ id: row.id, name: row.name, isDefault: row.is_default === 1, conditions: JSON.parse(row.conditions) as SchemeConditions })
@@ -19,8 +21,10 @@ export function cleanConditions(input: SchemeConditions): SchemeConditions {
   return out
 }
 
+const listOf = (owner: Owner) => owner.list ?? DEFAULT_LIST_FUNCTION
+
 const mine = (db: Db, owner: Owner) =>
-  db.selectFrom('self_scheme').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId)
+  db.selectFrom('self_scheme').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('function_id', '=', listOf(owner))
 
 export async function listSchemes(db: Db, owner: Owner): Promise<Scheme[]> {
   const rows = await mine(db, owner).select(['id', 'name', 'is_default', 'conditions']).orderBy('created_at').orderBy('id').execute()
@@ -32,7 +36,7 @@ export async function findScheme(db: Db, owner: Owner, id: string): Promise<Sche
   return row && toScheme(row)
 }
 
-/** Schemes one user may keep (the staff list is the one page that has them), and one tenant. */
+/** Schemes one user may keep (of all lists together), and one tenant. */
 export const SCHEMES_PER_USER = 50
 export const SCHEMES_PER_TENANT = 5000
 
@@ -55,6 +59,7 @@ export async function addScheme(db: Db, owner: Owner, name: string, conditions: 
   const id = randomUUID()
   await db.insertInto('self_scheme').values({
     tenant_id: owner.tenantId, id, user_id: owner.userId, name, conditions: JSON.stringify(cleanConditions(conditions)), is_default: 0, created_at: now,
+    function_id: listOf(owner),
   }).execute()
   return { id, name, isDefault: false, conditions: cleanConditions(conditions) }
 }
@@ -65,21 +70,22 @@ export async function updateScheme(db: Db, owner: Owner, id: string, patch: { na
   if (patch.conditions !== undefined) values.conditions = JSON.stringify(cleanConditions(patch.conditions))
   if (!Object.keys(values).length) return
   await db.updateTable('self_scheme').set(values)
-    .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id).execute()
+    .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('function_id', '=', listOf(owner)).where('id', '=', id).execute()
 }
 
 export async function removeScheme(db: Db, owner: Owner, id: string): Promise<void> {
-  await db.deleteFrom('self_scheme').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id).execute()
+  await db.deleteFrom('self_scheme').where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('function_id', '=', listOf(owner))
+    .where('id', '=', id).execute()
 }
 
-/** Makes `id` the only default of the owner (or clears the default when isDefault is false). */
+/** Makes `id` the only default of the owner's list (or clears the default when isDefault is false). */
 export async function setDefault(db: Db, owner: Owner, id: string, isDefault: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('self_scheme').set({ is_default: 0 })
-      .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).execute()
+      .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('function_id', '=', listOf(owner)).execute()
     if (isDefault) {
       await trx.updateTable('self_scheme').set({ is_default: 1 })
-        .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('id', '=', id).execute()
+        .where('tenant_id', '=', owner.tenantId).where('user_id', '=', owner.userId).where('function_id', '=', listOf(owner)).where('id', '=', id).execute()
     }
   })
 }
