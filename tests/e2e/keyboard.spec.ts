@@ -1,4 +1,5 @@
 import type { Frame, Page } from '@playwright/test'
+import { gateway, loginToken } from '../support/api'
 import { test, expect, ACCOUNTS } from '../support/fixtures'
 
 // Sign-in to a submitted form in a sub-app with the keyboard only: no click, no fill, no focus() from the test.
@@ -69,4 +70,101 @@ test('admin signs in, picks a tenant, opens the staff list and searches it, with
   const stats = page.frameLocator('iframe[name="system"]').getByTestId('list-stats')
   await expect(stats.getByRole('button', { name: /全部/ })).toContainText('10')
   await expect(rows.first()).toContainText('SH00010')
+})
+
+type DateOrder = 'ymd' | 'mdy' | 'dmy'
+
+/**
+ * The order of a date field's parts in this browser: its own locale's (month/day/year in an en-US Chromium, year/month/day
+ * in a Chinese one), not the page's language. Read from a scratch page of the context, before the flow starts.
+ */
+async function dateOrder(page: Page): Promise<DateOrder> {
+  const probe = await page.context().newPage()
+  await probe.setContent('<input type="date" autofocus>')
+  await probe.keyboard.type('01022003')
+  const value = await probe.locator('input').inputValue()
+  await probe.close()
+  return value === '2003-01-02' ? 'mdy' : value === '2003-02-01' ? 'dmy' : 'ymd'
+}
+
+/** Types an ISO date into the focused date field, part by part in the browser's order. */
+async function typeDate(page: Page, order: DateOrder, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-')
+  const parts = { y: year, m: month, d: day }
+  for (const part of order as Iterable<'y' | 'm' | 'd'>) {
+    await page.keyboard.type(parts[part])
+    // Two digits of a month or a day move on by themselves; four of a year may go on (years run to 275760).
+    if (part === 'y' && !order.endsWith('y')) await page.keyboard.press('ArrowRight')
+  }
+}
+
+/** A Tuesday of next year's March (next year's demo balances exist; no public holiday in the week). */
+const tuesday = (() => {
+  const d = new Date(Date.UTC(new Date().getFullYear() + 1, 2, 1))
+  while (d.getUTCDay() !== 2) d.setUTCDate(d.getUTCDate() + 1)
+  return d
+})()
+const dayAfter = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10)
+
+test('staff signs in, opens My leave and asks for leave with the form, with the keyboard only', async ({ page, shell }) => {
+  const from = dayAfter(tuesday, 0)
+  const to = dayAfter(tuesday, 1)
+  const reason = `键盘请假 ${from}`
+  const order = await dateOrder(page)
+
+  await page.goto(`${shell}/login`)
+  await tabTo(page, page, /^input:账号/)
+  await page.keyboard.type(ACCOUNTS.staff.account)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(ACCOUNTS.staff.password)
+  // staff works in one tenant: Enter goes straight into the portal.
+  await page.keyboard.press('Enter')
+  await page.waitForURL(/\/portal\//)
+
+  await expect(mainMenu(page).getByRole('link', { name: '我的假期' })).toBeVisible()
+  await tabTo(page, page, /^a:我的假期$/)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${shell}/portal/kaoqin/leave`)
+  await expect(page.locator('iframe[name="attendance"]')).toBeFocused()
+  const frame = page.frames().find((f) => f.name() === 'attendance')!
+  const app = page.frameLocator('iframe[name="attendance"]')
+  const form = app.getByRole('form', { name: '申请请假' })
+  await expect(form.getByLabel('假期类型')).toBeVisible()
+
+  // The type: the arrow keys walk the list (年假 → 病假 → 事假).
+  await tabTo(page, frame, /^select:假期类型/)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(form.getByLabel('假期类型')).toHaveValue('personal')
+
+  await page.keyboard.press('Tab')
+  expect(await focused(frame)).toMatch(/^input:开始日期/)
+  await typeDate(page, order, from)
+  await expect(form.getByLabel('开始日期')).toHaveValue(from)
+  await tabTo(page, frame, /^select:开始（半天）/)
+  await page.keyboard.press('ArrowDown')
+  await expect(form.getByLabel('开始（半天）')).toHaveValue('pm')
+  await tabTo(page, frame, /^input:结束日期/)
+  await typeDate(page, order, to)
+  await expect(form.getByLabel('结束日期')).toHaveValue(to)
+  await tabTo(page, frame, /^textarea:请假事由/)
+  await page.keyboard.type(reason)
+  await tabTo(page, frame, /^button:提交申请$/)
+  await page.keyboard.press('Enter')
+
+  // The sent notice is spoken (a live status), the form is cleared, the focus stayed on the button (it is only
+  // aria-disabled while sending), and the request heads My requests.
+  await expect(form.getByRole('status')).toHaveText('申请已提交，等待审批')
+  await expect(form.getByLabel('请假事由')).toHaveValue('')
+  expect(await focused(page)).toBe('frame:attendance')
+  expect(await focused(frame)).toBe('button:提交申请')
+  const first = app.getByTestId('my-requests').locator('tbody tr').first()
+  await expect(first).toContainText('事假')
+  await expect(first).toContainText(`${from} 下午 – ${to} 下午`)
+  await expect(first).toContainText('1.5')
+
+  // The gateway has it, pending approval.
+  const mine = await gateway<{ rows: Array<Record<string, unknown>> }>(shell, '/vacation/web/leave/mine', { rows: 1 },
+    await loginToken(shell, ACCOUNTS.staff.account, ACCOUNTS.staff.password))
+  expect(mine.result!.rows[0]).toMatchObject({ typeCode: 'personal', startDate: from, startHalf: 'pm', endDate: to, endHalf: 'pm', days: 1.5, reason, status: 'pending' })
 })

@@ -18,6 +18,7 @@ export function useRequestForm<T extends { reason: string }>(
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (sending) return
     setError('')
     setDone('')
     const missing = check(input)
@@ -37,7 +38,11 @@ export function useRequestForm<T extends { reason: string }>(
   return { input, set, sending, error, done, submit }
 }
 
-/** The end of a request form: the reason, the refusal (an alert), the sent notice (live) and the send button. */
+/**
+ * The end of a request form: the reason, the refusal (an alert), the sent notice (live) and the send button. While
+ * sending, the button is aria-disabled, not disabled: a disabled button would drop the focus of the keyboard user who
+ * pressed it to the top of the page, away from the notice and the form they may go on with.
+ */
 export function RequestFormEnd({ form, reasonLabel, submitLabel }: {
   form: ReturnType<typeof useRequestForm<{ reason: string }>>
   reasonLabel: string
@@ -49,7 +54,7 @@ export function RequestFormEnd({ form, reasonLabel, submitLabel }: {
       <label>{reasonLabel}<textarea value={form.input.reason} maxLength={500} onChange={(e) => form.set('reason', e.target.value)} required /></label>
       {form.error && <p role="alert" className="form-error">{form.error}</p>}
       <p role="status" aria-live="polite" className="form-done">{form.done}</p>
-      <button type="submit" className="primary" disabled={form.sending}>{form.sending ? t('form.sending') : submitLabel}</button>
+      <button type="submit" className="primary" aria-disabled={form.sending || undefined}>{form.sending ? t('form.sending') : submitLabel}</button>
     </>
   )
 }
