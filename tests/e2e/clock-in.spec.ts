@@ -135,6 +135,18 @@ test('staff clock in inside and outside the place; the month shows on time, late
   await expect(summary.getByRole('button', { name: '解锁月份' })).toBeVisible()
   expect(await violations(hr)).toEqual([])
   await hr.screenshot({ path: `${SHOTS}/monthly-summary-desktop-zh.png` })
+  // The staff member's last month says it is locked; no day of it offers a patch card.
+  await desk.reload()
+  await month.getByRole('button', { name: '上个月' }).click()
+  await expect(month.getByTestId('attendance-month')).toHaveText(lastMonth)
+  await expect(month.getByTestId('month-locked')).toHaveText(`${lastMonth} 的考勤已锁定，不能再更改，也不能申请补卡。如有问题，请联系人事。`)
+  const lastMissing = month.locator('[data-status="missing_punch"]').first()
+  if (await lastMissing.count()) {
+    await lastMissing.click()
+    await expect(month.getByTestId('patch-closed')).toHaveText('本月考勤已锁定，不能再申请补卡。')
+    await expect(month.getByTestId('day-detail').getByRole('button', { name: '补卡' })).toHaveCount(0)
+  }
+  await desk.screenshot({ path: `${SHOTS}/my-attendance-locked-desktop-zh.png` })
   const refused = await gateway<{ rejected: number; rejects: Array<{ reason: string }> }>(shell, '/kaoqin/web/punch/import',
     { text: `${staffPlace.jobNumber},${lastMonth}-15 09:00\n` }, await token(shell, 'hr'))
   expect(refused.result).toMatchObject({ rejected: 1, rejects: [{ reason: `${lastMonth} 的考勤已锁定` }] })

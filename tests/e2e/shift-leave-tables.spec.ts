@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
+import { violations } from '../support/axe'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { chooseLanguage, chooseTheme } from '../support/user-menu'
 
 // HR sets a shift in the shift table and it stays; the leave table shows staff's approved leave,
-// a half day included, on its days.
+// a half day included, on its days. Both tables head their days as the work calendar says.
 
 const attendance = (page: Page) => page.frameLocator('iframe[name="attendance"]')
 const scheduling = (page: Page) => page.frameLocator('iframe[name="scheduling"]')
@@ -13,6 +15,11 @@ const next = new Date()
 const monday = (() => { const d = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 1)); while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1); return d })()
 const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10)
 const token = (shell: string, who: keyof typeof ACCOUNTS) => loginToken(shell, ACCOUNTS[who].account, ACCOUNTS[who].password)
+const SHOTS = '/tmp/shots-month-grid'
+
+interface DayKindView { kind: 'work' | 'rest' | 'holiday' | 'makeUp'; name?: string }
+/** The YYYY-MM `step` months from this one (UTC, as the shift table opens). */
+const monthFromNow = (step: number) => { const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() + step); return d.toISOString().slice(0, 7) }
 
 test('HR sets a shift that stays after a reload; the leave table shows approved leave with its half day', async ({ page, ownShell }) => {
   // Staff asks for leave from Tuesday afternoon to Wednesday of next month's first week; the manager approves it.
@@ -59,4 +66,65 @@ test('HR sets a shift that stays after a reload; the leave table shows approved 
   await page.reload()
   await scheduling(page).getByLabel('部门').selectOption(top)
   await expect(grid.locator(`tr[data-employee="${staffId}"] td[data-day="${new Date().toISOString().slice(0, 8)}10"]`)).toHaveText('晚班')
+})
+
+test('the shift and leave tables head their days as the work calendar says: holidays marked and named, make-up working days marked', async ({ page, ownShell }) => {
+  test.setTimeout(180_000)
+  // The month nearest to this one in which the seeded calendar (this year's and next year's official days) has both.
+  const hr = await token(ownShell, 'hr')
+  const organs = await gateway<Array<{ id: number }>>(ownShell, '/ums/web/organ/organTreeList', {}, hr)
+  const top = organs.result![0].id
+  let found: { step: number; holiday: string; name: string; makeUp: string } | null = null
+  for (const step of [0, -1, 1, -2, 2, -3, 3, -4, 4, -5, 5, -6, 6, -7, 7, -8, 8, -9, 9, -10, 10, 11, 12]) {
+    const roster = await gateway<{ dayKinds: Record<string, DayKindView> }>(ownShell, '/paiban/web/shift/roster', { organId: top, month: monthFromNow(step) }, hr)
+    const kinds = Object.entries(roster.result!.dayKinds)
+    const holiday = kinds.find(([, view]) => view.kind === 'holiday')
+    const makeUp = kinds.find(([, view]) => view.kind === 'makeUp')
+    if (holiday && makeUp) { found = { step, holiday: holiday[0], name: holiday[1].name!, makeUp: makeUp[0] }; break }
+  }
+  if (!found) throw new Error('no month with a holiday and a make-up working day near this one in the seeded calendar')
+  const { step, holiday, name, makeUp } = found
+  const goToMonth = async (frame: ReturnType<typeof scheduling>, label: string) => {
+    for (let i = 0; i < Math.abs(step); i++) await frame.getByRole('button', { name: step < 0 ? '上个月' : '下个月' }).click()
+    await expect(frame.getByTestId('table-month')).toHaveText(monthFromNow(step))
+    await expect(frame.getByTestId(label).locator('tbody tr').first()).toBeVisible()
+  }
+
+  await signIn(page, ownShell, 'hr')
+  await page.goto(`${ownShell}/portal/paiban/shifts`)
+  await scheduling(page).getByLabel('部门').selectOption(String(top))
+  await goToMonth(scheduling(page), 'shift-grid')
+  const shifts = scheduling(page).getByTestId('shift-grid')
+  // A public holiday: shaded, marked 休 and named; a make-up working day: marked 班; the cells follow their column.
+  const holidayHead = shifts.locator(`thead th[abbr="${holiday}"]`)
+  await expect(holidayHead).toHaveAttribute('data-kind', 'holiday')
+  await expect(holidayHead).toHaveAttribute('title', `${name}（法定节假日）`)
+  await expect(holidayHead).toContainText('休')
+  await expect(shifts.locator(`thead th[abbr="${makeUp}"]`)).toHaveAttribute('data-kind', 'makeUp')
+  await expect(shifts.locator(`thead th[abbr="${makeUp}"]`)).toContainText('班')
+  await expect(shifts.locator(`tbody tr >> nth=0 >> td[data-day="${holiday}"]`)).toHaveAttribute('data-kind', 'holiday')
+  await expect(scheduling(page).getByRole('list', { name: '图例' })).toContainText('法定节假日')
+  expect(await violations(page)).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/shift-table-holidays-blue-zh.png` })
+  await chooseTheme(page, 'orange')
+  expect(await violations(page, { rules: ['color-contrast'] })).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/shift-table-holidays-orange-zh.png` })
+
+  // The leave table, in English: the holiday's name in English.
+  await page.goto(`${ownShell}/portal/kaoqin/leave-table`)
+  await attendance(page).getByLabel('部门').selectOption(String(top))
+  await goToMonth(attendance(page), 'leave-grid')
+  const leave = attendance(page).getByTestId('leave-grid')
+  await expect(leave.locator(`thead th[abbr="${holiday}"]`)).toHaveAttribute('data-kind', 'holiday')
+  await expect(leave.locator(`thead th[abbr="${makeUp}"]`)).toHaveAttribute('data-kind', 'makeUp')
+  expect(await violations(page, { rules: ['color-contrast'] })).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/leave-table-holidays-orange-zh.png` })
+  await chooseLanguage(page, 'en')
+  await chooseTheme(page, 'blue')
+  // The table asks again in English: the holiday's name comes in English too.
+  await expect(leave.locator(`thead th[abbr="${holiday}"]`)).toHaveAttribute('title', /^[A-Za-z' -]+ \(Public holiday\)$/)
+  await expect(leave.locator(`thead th[abbr="${holiday}"]`)).toContainText('Off')
+  await expect(leave.locator(`thead th[abbr="${makeUp}"]`)).toContainText('Work')
+  expect(await violations(page)).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/leave-table-holidays-blue-en.png` })
 })

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { MonthGrid, moveMonth } from '@hr-portal/ui'
+import { DayKindKey, MonthGrid, monthGridLabels, moveMonth } from '@hr-portal/ui'
 import { DayDetail } from './day-detail'
 import { kaoqinApi, type DayStatus, type Mark } from './kaoqin-api'
 import { useLiveRefresh } from './live-refresh'
 import { resultText } from './result-text'
 import { TableFilters } from './table-filters'
 import { currentMonth } from './tables-api'
-import { useT } from './use-t'
+import { useLanguage, useT } from './use-t'
 import { LoadError } from './load-error'
 
 const LEGEND: DayStatus[] = ['normal', 'late', 'early', 'late_early', 'absent', 'missing_punch', 'leave', 'rest', 'holiday', 'open']
@@ -18,6 +18,7 @@ const LEGEND: DayStatus[] = ['normal', 'late', 'early', 'late_early', 'absent', 
  */
 export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) {
   const t = useT()
+  const language = useLanguage()
   const [organId, setOrganId] = useState<number | null>(null)
   const [month, setMonth] = useState(currentMonth)
   const [open, setOpen] = useState<{ employeeId: number; day: string } | null>(null)
@@ -25,7 +26,7 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useLiveRefresh(reload)
   const table = useRequest(() => (scope === 'team' ? kaoqinApi.team(month) : organId === null ? Promise.resolve(null) : kaoqinApi.department(organId, month)),
-    [scope, organId, month, version])
+    [scope, organId, month, version, language])
   const data = table.data
   const describe = (mark: Mark) => `${resultText(t, mark)}${mark.flagged ? `, ${t('att.flagged')}` : ''}`
   return (
@@ -42,12 +43,14 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
         <ul className="table-legend" aria-label={t('att.legend')}>
           {LEGEND.map((status) => <li key={status}><span className="result-mark" data-status={status} aria-hidden="true">{t(`att.mark.${status}`)}</span>{t(`att.status.${status}`)}</li>)}
           <li><span className="result-mark" data-flagged="true" aria-hidden="true">!</span>{t('att.flagged')}</li>
+          <DayKindKey labels={monthGridLabels[language]} kinds={['holiday', 'makeUp']} own={data?.employees.some((e) => e.dayKinds) ?? false} />
         </ul>
         {table.loading && <p className="empty">{t('common.loading')}</p>}
         <LoadError error={table.error} retry={table.retry} />
         {data && data.employees.length === 0 && <p className="empty">{t(scope === 'team' ? 'att.noTeam' : 'tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
-          <MonthGrid employeeHeader={t('tables.employee')} label={t(scope === 'team' ? 'att.teamTitle' : 'att.departmentTitle')} testId="attendance-grid" days={data.days} employees={data.employees}
+          <MonthGrid employeeHeader={t('tables.employee')} label={t(scope === 'team' ? 'att.teamTitle' : 'att.departmentTitle')} testId="attendance-grid" days={data.days}
+            dayKinds={data.dayKinds} labels={monthGridLabels[language]} employees={data.employees}
             cell={(employee, day) => {
               const mark = employee.days[day]
               if (!mark) return { content: null }

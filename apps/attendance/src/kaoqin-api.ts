@@ -1,3 +1,4 @@
+import type { DayKindView } from '@hr-portal/ui'
 import { http } from './shell'
 
 /** A day's result status (services/kaoqin). 'open': the day is not over and nothing is decided yet. */
@@ -21,9 +22,18 @@ export interface Summary {
   employeeId: number; daysDue: number; daysWorked: number; lateCount: number; lateMinutes: number; earlyCount: number; earlyMinutes: number
   absentDays: number; missingPunches: number; leave: Record<string, { days: number; hours: number }>; overtimeHours: number
 }
-export interface MyMonth { month: string; employeeId: number; name: string; days: DayResult[]; summary: Summary }
+/** A day of my month: `mayPatch`, whether a patch card may be asked for it (the apply route's own rule). */
+export type MyDay = DayResult & { mayPatch: boolean }
+/** The days a patch card may be asked for: the last `workingDays` working days, from `from` to `to` (today). */
+export interface PatchWindow { from: string; to: string; workingDays: number }
+/** `locked`: HR locked the month (nothing changes, no patch cards). */
+export interface MyMonth { month: string; employeeId: number; name: string; locked: boolean; patchWindow: PatchWindow; days: MyDay[]; summary: Summary }
 export interface Mark { status: DayStatus; lateMinutes: number; earlyMinutes: number; missing: string | null; leaveType: string | null; leavePart: string | null; flagged: boolean }
-export interface TeamMonth { month: string; days: string[]; employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, Mark> }> }
+/** `dayKinds`: each day's kind in the tenant's default calendar; a person's, the days on which their own calendar differs. */
+export interface TeamMonth {
+  month: string; days: string[]; dayKinds: Record<string, DayKindView>
+  employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, Mark>; dayKinds?: Record<string, DayKindView> }>
+}
 export interface DayDetail { employeeId: number; name: string; jobNumber: string; result: DayResult | null; punches: Punch[] }
 export interface SummaryPage {
   month: string; locked: boolean; lockedAt: number | null; types: Array<{ code: string; nameZh: string; nameEn: string }>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { MonthGrid } from '@hr-portal/ui'
+import { DayKindKey, MonthGrid, monthGridLabels } from '@hr-portal/ui'
 import { useLiveRefresh } from './live-refresh'
 import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type LeaveCell, type LeaveTable } from './tables-api'
@@ -16,7 +16,8 @@ export function LeaveTablePage() {
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   useLiveRefresh(reload)
-  const table = useRequest(() => (organId === null ? Promise.resolve(null) : tablesApi.leaveTable(organId, month)), [organId, month, version])
+  // The language too: the answer names the holidays in it.
+  const table = useRequest(() => (organId === null ? Promise.resolve(null) : tablesApi.leaveTable(organId, month)), [organId, month, version, language])
   const data = table.data
   const typeName = (data: LeaveTable, code: string) => {
     const type = data.types.find((ty) => ty.code === code)
@@ -34,13 +35,14 @@ export function LeaveTablePage() {
           <li><span className="leave-mark" data-status="pending" data-part="day" />{t('tables.pendingDay')}</li>
           <li><span className="leave-mark" data-status="approved" data-part="am" />{t('tables.part.am')}</li>
           <li><span className="leave-mark" data-status="approved" data-part="pm" />{t('tables.part.pm')}</li>
-          <li><span className="cell-mark weekend" />{t('tables.weekend')}</li>
+          <DayKindKey labels={monthGridLabels[language]} own={data?.employees.some((e) => e.dayKinds) ?? false} />
         </ul>
         {table.loading && <p className="empty">{t('common.loading')}</p>}
         <LoadError error={table.error} retry={table.retry} />
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
-          <MonthGrid employeeHeader={t('tables.employee')} label={t('tables.leaveCaption', { month })} testId="leave-grid" days={data.days} employees={data.employees}
+          <MonthGrid employeeHeader={t('tables.employee')} label={t('tables.leaveCaption', { month })} testId="leave-grid" days={data.days} dayKinds={data.dayKinds}
+            labels={monthGridLabels[language]} employees={data.employees}
             cell={(employee, day) => ({
               content: (employee.days[day] ?? []).map((cell) => (
                 <span key={cell.requestId} className="leave-mark" data-status={cell.status} data-part={cell.part} title={describe(data, cell)}>

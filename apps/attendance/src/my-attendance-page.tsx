@@ -7,6 +7,7 @@ import { leaveApi, type PatchCardInput } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { MonthCalendar } from './month-calendar'
 import { PatchCardForm } from './patch-card-form'
+import { PatchOffer } from './patch-offer'
 import { app } from './shell'
 import { SummaryFacts } from './summary-facts'
 import { currentMonth } from './tables-api'
@@ -19,7 +20,10 @@ function patchFor(day: DayResult): Partial<PatchCardInput> {
   return { day: day.day, kind, time: (kind === 'in' ? day.shift?.start : day.shift?.end) ?? (kind === 'in' ? '09:00' : '18:00') }
 }
 
-/** My attendance (menu 8005): my month as a calendar of results; a day opens its punches, a missing punch a patch card. */
+/**
+ * My attendance (menu 8005): my month as a calendar of results; a day opens its punches, a missing punch a patch card
+ * where one may still be asked; a locked month says so.
+ */
 export function MyAttendancePage() {
   const t = useT()
   const language = useLanguage()
@@ -56,12 +60,13 @@ export function MyAttendancePage() {
           <button onClick={() => switchMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
         </div>
         <LoadError error={data.error} retry={data.retry} className="form-error" />
+        {data.data?.locked && <p className="hint" role="status" data-testid="month-locked">{t('att.monthLocked', { month: data.data.month })}</p>}
         {data.data && <SummaryFacts summary={data.data.summary} leaveName={leaveName} />}
         <div className="attendance-columns">
           {data.data && <MonthCalendar month={month} days={data.data.days} selected={selected} onSelect={(d) => { setSelected(d); setPatching(false) }} leaveName={leaveName} />}
           {selected && (
             <DayDetail key={`${selected}-${version}`} day={selected} onClose={() => setSelected(null)}>
-              {day?.status === 'missing_punch' && !patching && <button className="primary" onClick={() => setPatching(true)}>{t('att.patchCard')}</button>}
+              {day && data.data && !patching && <PatchOffer day={day} locked={data.data.locked} patchWindow={data.data.patchWindow} onPatch={() => setPatching(true)} />}
               {day && patching && <PatchCardForm initial={patchFor(day)} onSubmit={sendPatch} />}
             </DayDetail>
           )}

@@ -1,10 +1,14 @@
+import type { DayKindView } from '@hr-portal/ui'
 import { localDay } from './local-day'
 import { http } from './shell'
 
 export interface LeaveCell { part: 'day' | 'am' | 'pm'; status: 'approved' | 'pending'; typeCode: string; requestId: string }
 export interface LeaveTable {
   month: string; days: string[]; types: Array<{ code: string; nameZh: string; nameEn: string }>
-  employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, LeaveCell[]> }>
+  /** Each day's kind in the tenant's default calendar (holidays named in the reader's language). */
+  dayKinds: Record<string, DayKindView>
+  /** `dayKinds`: the days on which the person's own calendar differs. */
+  employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, LeaveCell[]>; dayKinds?: Record<string, DayKindView> }>
 }
 export interface Organ { id: number; name: string; children: Organ[] }
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { MonthGrid } from '@hr-portal/ui'
+import { DayKindKey, MonthGrid, monthGridLabels } from '@hr-portal/ui'
 import { ShiftEditor } from './shift-editor'
 import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type Shift } from './tables-api'
@@ -16,7 +16,8 @@ export function ShiftTablePage() {
   const [month, setMonth] = useState(currentMonth)
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const roster = useRequest(() => (organId === null ? Promise.resolve(null) : tablesApi.roster(organId, month)), [organId, month, version])
+  // The language too: the answer names the holidays in it.
+  const roster = useRequest(() => (organId === null ? Promise.resolve(null) : tablesApi.roster(organId, month)), [organId, month, version, language])
   const [editing, setEditing] = useState<{ employeeId: number; name: string; day: string; shiftId: number | undefined } | null>(null)
   const data = roster.data
   const shiftName = (shift: Shift) => (language === 'en' ? shift.nameEn : shift.nameZh)
@@ -35,7 +36,7 @@ export function ShiftTablePage() {
           <ul className="table-legend" aria-label={t('tables.legend')}>
             {data.shifts.map((shift) => <li key={shift.id}><span className="cell-mark" data-shift={shift.id} />{shiftName(shift)} {shift.startTime}–{shift.endTime}</li>)}
             <li><span className="cell-mark" data-shift="0" />{t('tables.rest')}</li>
-            <li><span className="cell-mark weekend" />{t('tables.weekend')}</li>
+            <DayKindKey labels={monthGridLabels[language]} own={data.employees.some((e) => e.dayKinds)} />
           </ul>
         )}
         {data?.canEdit && data.employees.length > 0 && organId !== null && (
@@ -46,7 +47,8 @@ export function ShiftTablePage() {
         <LoadError error={roster.error} retry={roster.retry} />
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
-          <MonthGrid employeeHeader={t('tables.employee')} label={t('tables.shiftCaption', { month })} testId="shift-grid" days={data.days} employees={data.employees}
+          <MonthGrid employeeHeader={t('tables.employee')} label={t('tables.shiftCaption', { month })} testId="shift-grid" days={data.days} dayKinds={data.dayKinds}
+            labels={monthGridLabels[language]} employees={data.employees}
             cell={(employee, day) => {
               const id = employee.days[day]
               const text = label(id)

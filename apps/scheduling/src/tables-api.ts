@@ -1,10 +1,13 @@
+import type { DayKindView } from '@hr-portal/ui'
 import { call } from './http'
 
 export interface Shift { id: number; nameZh: string; nameEn: string; startTime: string; endTime: string }
 export interface Roster {
   month: string; days: string[]; canEdit: boolean; locked: boolean; shifts: Shift[]
-  /** Per day a shift id, 0 for rest; days not planned are left out. */
-  employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, number> }>
+  /** Each day's kind in the tenant's default calendar (holidays named in the reader's language). */
+  dayKinds: Record<string, DayKindView>
+  /** Per day a shift id, 0 for rest; days not planned are left out. `dayKinds`: where the person's own calendar differs. */
+  employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, number>; dayKinds?: Record<string, DayKindView> }>
 }
 export interface Organ { id: number; name: string; children: Organ[] }
 

@@ -4,7 +4,8 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
-import { plansOf } from '../paiban'
+import { isMonthLocked, monthDayKinds, plansOf } from '../paiban'
+import { PATCH_WORKING_DAYS, patchWindowOf } from '../vacation'
 import { kaoqinError } from './errors'
 import { KAOQIN_FUNCTIONS } from './functions'
 import { punchWindow } from './judge/window'
@@ -19,20 +20,28 @@ const MONTH = { type: 'string', pattern: '^\\d{4}-\\d{2}$' }
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
 
 /**
- * Daily results: my month as a calendar (8005, every staff member's), my team's month (8006: the people reporting to
- * me), a department's month within my data range (8007), and one person's day with its punches.
+ * Daily results: my month as a calendar (8005, every staff member's; with whether the month is locked and on which days
+ * a patch card may be asked), my team's month (8006: the people reporting to me), a department's month within my data
+ * range (8007), and one person's day with its punches.
  */
 export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  /** People × days of a month: a mark per day, flagged days (a punch out of range) marked. */
+  /**
+   * People × days of a month: a mark per day, flagged days (a punch out of range) marked; each day's kind in the
+   * default calendar, and a person's own where their calendar differs.
+   */
   async function table(tenantId: number, people: Person[], month: string, lang: ReturnType<typeof langOfRequest>) {
     const { from, to } = monthRange(month, lang)
     const ids = people.map((person) => person.id)
-    const [results, flagged] = await Promise.all([readResults(ctx.db, tenantId, ids, from, to, ctx.now()), flaggedDays(ctx.db, tenantId, ids, from, to)])
+    const days = daysBetween(from, to)
+    const [results, flagged, kinds] = await Promise.all([
+      readResults(ctx.db, tenantId, ids, from, to, ctx.now()), flaggedDays(ctx.db, tenantId, ids, from, to), monthDayKinds(ctx.db, tenantId, ids, days, lang),
+    ])
     return {
-      month, days: daysBetween(from, to),
+      month, days, dayKinds: kinds.days,
       employees: people.map((person) => ({
         id: person.id, name: person.name, jobNumber: person.job_number,
         days: Object.fromEntries((results.get(person.id) ?? []).map((day) => [day.day, markView(day, flagged.has(`${person.id}|${day.day}`))])),
+        ...(kinds.people.has(person.id) ? { dayKinds: kinds.people.get(person.id) } : {}),
       })),
     }
   }
@@ -45,14 +54,17 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = auth.session.tenant_id
     const self = await callerEmployee(ctx, auth, lang)
     const { from, to } = monthRange(request.body.month, lang)
-    const [plans, results, flagged] = await Promise.all([
+    const [plans, results, flagged, patch, locked] = await Promise.all([
       plansOf(ctx.db, tenantId, [self.id], from, to), freshResults(ctx.db, tenantId, self.id, from, to, ctx.now()), flaggedDays(ctx.db, tenantId, [self.id], from, to),
+      patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now()), isMonthLocked(ctx.db, tenantId, request.body.month),
     ])
     const planOf = new Map((plans.get(self.id) ?? []).map((plan) => [plan.day, plan]))
     const days = results
     return ok({
-      month: request.body.month, employeeId: self.id, name: self.name,
-      days: days.map((day) => dayView(day, planOf.get(day.day), flagged.has(`${self.id}|${day.day}`))),
+      month: request.body.month, employeeId: self.id, name: self.name, locked,
+      // The days a patch card may be asked for: the apply route's own rule (services/vacation patch-window.ts).
+      patchWindow: { from: patch.from, to: patch.to, workingDays: PATCH_WORKING_DAYS },
+      days: days.map((day) => ({ ...dayView(day, planOf.get(day.day), flagged.has(`${self.id}|${day.day}`)), mayPatch: patch.verdict(day.day) === 'open' })),
       summary: summarize(self.id, days),
     })
   })

@@ -12,6 +12,8 @@ import { swapRoutes } from './swap-routes'
 export type { DayPlan, ShiftRule, Span, AttendanceListener } from './types'
 export { plansOf, dayPlansOf } from './plans'
 export { workingDaysOf, countWorkingDays } from './working-days'
+// What the calendar makes of each day, for the month tables (shift, leave and attendance tables).
+export { monthDayKinds, type DayKind, type DayKindView, type MonthDayKinds } from './day-kinds'
 export { placesOf, type Place } from './places'
 export { tenantTimeZone } from './tenant-zone'
 // People who keep attendance without an employee record (outsourced workers), answered for by their own service.

@@ -7,6 +7,7 @@ import { ok } from '../../core/envelope'
 import { id, objectBody } from '../../core/http/schema'
 import { langOfRequest as langFrom, type Lang } from '../../core/lang'
 import { auditPaiban } from './audit'
+import { monthDayKinds } from './day-kinds'
 import { attendanceChanged } from './changes'
 import { paibanError } from './errors'
 import { PAIBAN_FUNCTIONS } from './functions'
@@ -32,7 +33,8 @@ export async function refuseLocked(db: Db, tenantId: number, month: string, lang
 
 /**
  * The shift table (roster): the tenant's shifts and a department's month roster, each employee's shift or rest per
- * day (function 8002), set one day or fill a week pattern (800102). Staff outside the caller's data range are neither
+ * day (function 8002), with each day's kind in the default calendar (and a person's own where their calendar differs), set
+ * one day or fill a week pattern (800102). Staff outside the caller's data range are neither
  * shown nor changed; a locked month is not changed. Groups in roster mode plan their days from it.
  */
 export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
@@ -55,13 +57,15 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       .where('tenant_id', '=', session.tenant_id).where('employee_id', 'in', staff.map((s) => s.id))
       .where('day', '>=', days[0]).where('day', '<=', days[days.length - 1]).execute()
     const canEdit = user.is_super === 1 || (await functionIdsOf(ctx.db, user.id, session.tenant_id)).has(PAIBAN_FUNCTIONS.editShifts)
+    const kinds = await monthDayKinds(ctx.db, session.tenant_id, staff.map((s) => s.id), days, lang)
     return ok({
-      month: request.body.month, days, canEdit, locked: await isMonthLocked(ctx.db, session.tenant_id, request.body.month),
+      month: request.body.month, days, dayKinds: kinds.days, canEdit, locked: await isMonthLocked(ctx.db, session.tenant_id, request.body.month),
       shifts: (await shiftsOf(ctx.db, session.tenant_id)).map(toShift),
       employees: staff.map((s) => ({
         id: s.id, name: s.name, jobNumber: s.job_number,
         // Per day: a shift id, 0 for rest; days not planned are left out.
         days: Object.fromEntries(rows.filter((r) => r.employee_id === s.id).map((r) => [r.day, r.shift_id ?? 0])),
+        ...(kinds.people.has(s.id) ? { dayKinds: kinds.people.get(s.id) } : {}),
       })),
     })
   })

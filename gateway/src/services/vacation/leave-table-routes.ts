@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody } from '../../core/http/schema'
 import { langOfRequest as langFrom } from '../../core/lang'
-import { plansOf } from '../paiban'
+import { monthDayKinds, plansOf } from '../paiban'
 import { daysOfMonth, departmentStaff } from './month'
 import { LEAVE_FUNCTIONS } from './store'
 
@@ -23,7 +23,8 @@ export function partOf(day: string, span: { start_date: string; start_half: stri
 
 /**
  * §2 'shift and leave tables', the leave table (function 8003): for a department and a month, each
- * employee's approved and pending leave per working day (of the person's calendar), with half days, for the staff in the caller's data range.
+ * employee's approved and pending leave per working day (of the person's calendar), with half days, for the staff in the caller's data range;
+ * each day's kind in the default calendar, and a person's own where their calendar differs.
  */
 export function leaveTableRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { organId: number; month: string } }>('/vacation/web/leaveTable/month', {
@@ -41,10 +42,13 @@ export function leaveTableRoutes(api: FastifyInstance, ctx: GatewayContext): voi
       .where('leave_request.status', 'in', ['approved', 'pending'])
       .where('leave_request.start_date', '<=', days[days.length - 1]).where('leave_request.end_date', '>=', days[0]).execute()
     // Which days are working days of each person (calendar, group, roster); a person not found counts Monday to Friday.
-    const plans = await plansOf(ctx.db, session.tenant_id, staff.map((s) => s.id), days[0], days[days.length - 1])
+    const [plans, kinds] = await Promise.all([
+      plansOf(ctx.db, session.tenant_id, staff.map((s) => s.id), days[0], days[days.length - 1]),
+      monthDayKinds(ctx.db, session.tenant_id, staff.map((s) => s.id), days, lang),
+    ])
     const types = await ctx.db.selectFrom('leave_type').select(['code', 'name_zh', 'name_en']).where('tenant_id', '=', session.tenant_id).orderBy('sort').execute()
     return ok({
-      month: request.body.month, days,
+      month: request.body.month, days, dayKinds: kinds.days,
       types: types.map((t) => ({ code: t.code, nameZh: t.name_zh, nameEn: t.name_en })),
       employees: staff.map((s) => {
         const cells: Record<string, LeaveCell[]> = {}
@@ -55,7 +59,7 @@ export function leaveTableRoutes(api: FastifyInstance, ctx: GatewayContext): voi
             if (part) (cells[day] ??= []).push({ part, status: row.status as LeaveCell['status'], typeCode: row.type_code, requestId: row.id })
           }
         }
-        return { id: s.id, name: s.name, jobNumber: s.job_number, days: cells }
+        return { id: s.id, name: s.name, jobNumber: s.job_number, days: cells, ...(kinds.people.has(s.id) ? { dayKinds: kinds.people.get(s.id) } : {}) }
       }),
     })
   })

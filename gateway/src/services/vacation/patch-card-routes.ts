@@ -2,34 +2,20 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
-import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
-import { formatDate, parseDate } from './days'
 import { patchCardDescription } from './describe'
 import { leaveError } from './errors'
-import { refuseLockedDays } from './lock'
-import { LEAVE_FUNCTIONS, PATCH_CARD_BIZ_TYPE, leavePlansOf } from './store'
+import { PATCH_WORKING_DAYS, patchWindowOf } from './patch-window'
+import { LEAVE_FUNCTIONS, PATCH_CARD_BIZ_TYPE } from './store'
 
 interface PatchBody { day: string; time: string; kind: 'in' | 'out'; reason: string }
 
-const DAY = 86_400_000
-
-/** How far back a patch card may go: this many working days of the person's own plan (calendar, group, roster). */
-const PATCH_WORKING_DAYS = 22
-
-/** The first day a patch card may name: the PATCH_WORKING_DAYS-th working day back from today (today counted). */
-async function patchWindowStart(db: Db, tenantId: number, userId: number, today: number): Promise<string> {
-  const from = formatDate(today - 90 * DAY)
-  const working = (await leavePlansOf(db, tenantId, userId, from, formatDate(today))).filter((plan) => plan.kind === 'work').map((plan) => plan.day)
-  return working.length >= PATCH_WORKING_DAYS ? working[working.length - PATCH_WORKING_DAYS] : from
-}
-
 /**
  * §9 'patch card' (function 8001): a missed clock-in or clock-out of a past day (within the last PATCH_WORKING_DAYS working
- * days of the person's plan), approved through the
+ * days of the person's plan, not in a locked month: patch-window.ts), approved through the
  * workflow `patchCard` (the line manager unless the tenant defines otherwise); my patch cards; a patch card's detail.
  */
 export function patchCardRoutes(api: FastifyInstance, ctx: GatewayContext): void {
@@ -48,10 +34,9 @@ export function patchCardRoutes(api: FastifyInstance, ctx: GatewayContext): void
     const lang = langFrom(request)
     const tenantId = session.tenant_id
     const body = request.body
-    const day = parseDate(body.day)
-    const today = Math.floor(ctx.now() / DAY) * DAY
-    if (day === null || day > today || body.day < (await patchWindowStart(ctx.db, tenantId, user.id, today))) throw leaveError(lang, 'badPunch', { days: PATCH_WORKING_DAYS })
-    await refuseLockedDays(ctx.db, tenantId, body.day, body.day, lang)
+    const verdict = (await patchWindowOf(ctx.db, tenantId, user.id, ctx.now())).verdict(body.day)
+    if (verdict === 'outsideWindow') throw leaveError(lang, 'badPunch', { days: PATCH_WORKING_DAYS })
+    if (verdict === 'locked') throw leaveError(lang, 'monthLocked', { month: body.day.slice(0, 7) })
     const same = await ctx.db.selectFrom('patch_card').select('id').where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
       .where('day', '=', body.day).where('kind', '=', body.kind).where('status', 'in', ['pending', 'approved']).executeTakeFirst()
     if (same) throw leaveError(lang, 'duplicatePunch', { day: body.day })

@@ -1,0 +1,19 @@
+import type { MyDay, PatchWindow } from './kaoqin-api'
+import { useT } from './use-t'
+
+interface Props { day: MyDay; locked: boolean; patchWindow: PatchWindow; onPatch: () => void }
+
+/**
+ * What a day of my month offers for a missing punch: the patch-card button where the gateway says one may be asked,
+ * else why not (a locked month, a day too far back), so a click never ends in the apply route's refusal.
+ */
+export function PatchOffer({ day, locked, patchWindow, onPatch }: Props) {
+  const t = useT()
+  if (day.status !== 'missing_punch') return null
+  if (day.mayPatch) return <button className="primary" onClick={onPatch}>{t('att.patchCard')}</button>
+  return (
+    <p className="hint" data-testid="patch-closed">
+      {locked ? t('att.patchLocked') : t('att.patchTooOld', { days: patchWindow.workingDays, from: patchWindow.from })}
+    </p>
+  )
+}
