@@ -53,6 +53,7 @@ const SUB_APP_PAGES: Array<[string, string, string]> = [
   ['/portal/kaoqin/overtime', 'attendance', 'toil-settings'],
   ['/portal/kaoqin/monthly-summary', 'attendance', 'summary-table'],
   ['/portal/kaoqin/punch-import', 'attendance', 'import-file'],
+  ['/portal/kaoqin/leave-types', 'attendance', 'leave-types'],
   ['/portal/approval/center', 'approval', 'count-todo'],
   ['/portal/approval/delegation', 'approval', 'absence-form'],
   ['/portal/salary/insurance-schemes', 'salary', 'rate-pension-employee'],

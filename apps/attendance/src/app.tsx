@@ -2,6 +2,7 @@ import { useAppPath } from '@hr-portal/bridge/react'
 import { AttendanceGridPage } from './attendance-grid-page'
 import { ClockInPage } from './clock-in-page'
 import { LeaveTablePage } from './leave-table-page'
+import { LeaveTypesPage } from './leave-types/leave-types-page'
 import { MaternityExtraPage } from './maternity-extra-page'
 import { MyAttendancePage } from './my-attendance-page'
 import { MyLeavePage } from './my-leave-page'
@@ -35,5 +36,6 @@ export function App() {
   if (path === '/department-attendance') return <AttendanceGridPage key="department" scope="department" />
   if (path === '/monthly-summary') return <SummaryPage />
   if (path === '/punch-import') return <PunchImportPage />
+  if (path === '/leave-types') return <LeaveTypesPage />
   return <MyLeavePage />
 }

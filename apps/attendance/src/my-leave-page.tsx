@@ -23,14 +23,16 @@ export function MyLeavePage() {
   const canCancelLeave = usePermission('800101')
   const canAskExtra = usePermission('800103')
   const [extraFor, setExtraFor] = useState<LeaveRequest | null>(null)
-  const types = useRequest(() => leaveApi.types(), [])
+  // Again after each request and approval: HR may have made a type hourly (Leave types) since the page opened.
+  const types = useRequest(() => leaveApi.types(), [version])
   const balances = useRequest(() => Promise.all([leaveApi.balances(year), leaveApi.balances(year + 1)]), [version])
   const [paging, setPaging] = useState({ page: 1, rows: 10 })
   const mine = useRequest(() => leaveApi.mine(paging.page, paging.rows), [version, paging])
   const [problem, setProblem] = useState('')
 
   async function apply(input: ApplyInput) {
-    const sent = await leaveApi.apply(input)
+    // A refusal may come from a type changed meanwhile: the form shows it as it is now.
+    const sent = await leaveApi.apply(input).catch((cause: unknown) => { reload(); throw cause })
     void app.events.publish('approval.changed', { instanceId: sent.instanceId, bizType: 'leave', bizId: sent.id, status: 'running' }).catch(() => {})
     reload()
   }

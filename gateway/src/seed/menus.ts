@@ -188,6 +188,8 @@ export const appMenus: AppSpec[] = [
         id: 390, code: '8010', zh: '加班', en: 'Overtime', linkUrl: '/overtime', authFlag: 0,
         buttons: [{ id: 390, functionId: '801001', zh: '调休设置', en: 'Time off in lieu settings' }],
       },
+      // Leave types (services/vacation/leave-type-routes.ts): HR sets each type's unit, backdating, eligibility, paid and tracked.
+      { id: 391, code: '8011', zh: '假期类型', en: 'Leave types', linkUrl: '/leave-types' },
     ],
   },
   {

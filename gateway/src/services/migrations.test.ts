@@ -80,6 +80,8 @@ const NAMES = [
   '112-portal-entry',
   // A saved query scheme's list, by the §3 list query parameter functionId (joyhr's self_scheme.function_id, default 7).
   '113-scheme-lists',
+  // Who last saved a leave type, names of up to 50 characters, and the Leave types page (services/vacation).
+  '117-leave-type-settings', '117-leave-types-menu',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

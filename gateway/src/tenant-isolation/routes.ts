@@ -155,6 +155,8 @@ export const CHECKED = [
   // Overtime and time off in lieu (vacation/overtime.test.ts; tenant 2 never revokes, meets as an overlap or resets the
   // settings of tenant 1's: scheduling.test.ts).
   ...['overtime/apply', 'overtime/mine', 'overtime/detail', 'overtime/revoke', 'toil/credits', 'toil/settings', 'toil/saveSettings'].map((name) => `POST /gateway/vacation/web/${name}`),
+  // Leave types: tenant 2 neither lists nor changes tenant 1's (vacation/leave-types.test.ts, 'keeps each tenant's leave types to itself').
+  ...['leaveType/list', 'leaveType/save'].map((name) => `POST /gateway/vacation/web/${name}`),
   // The leave table, supplementary maternity leave (data range: paiban/roster.test.ts).
   ...['leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList', 'leave/maternityExtraDetail']
     .map((name) => `POST /gateway/vacation/web/${name}`),

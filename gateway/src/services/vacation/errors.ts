@@ -35,6 +35,16 @@ export const leaveCodes = {
   menOnly: 410127,
   /** The leave type needs more months of service than the applicant has. */
   serviceTooShort: 410128,
+  /** Saving a leave type (leave-type-routes.ts): its names, code, limits, the rules of built-in types, requests waiting. */
+  typeNames: 410129,
+  typeNameTaken: 410129,
+  typeCode: 410130,
+  typeCodeTaken: 410131,
+  typeLimits: 410132,
+  toilType: 410133,
+  maternityType: 410133,
+  unitInUse: 410134,
+  tooManyTypes: 410135,
 } as const
 
 const catalogue = {
@@ -68,6 +78,15 @@ const catalogue = {
   toilInUse: { en: 'The time off in lieu this overtime earned is in use ({hours} hours taken or asked for): cancel that leave first', zh: '该加班所得调休已使用或已申请 {hours} 小时，请先撤销相应请假' },
   notEnoughHours: { en: 'Not enough {type}: {left} hours left, {hours} asked', zh: '{type}余额不足：剩余 {left} 小时，申请 {hours} 小时' },
   tooFarBack: { en: '{type} can start at most {days} days back (on {earliest} or later)', zh: '{type}最多可补请 {days} 天前的假（开始日期不早于 {earliest}）' },
+  typeNames: { en: 'A leave type needs a Chinese and an English name, each 1 to {max} characters', zh: '假期类型须填写中文名称和英文名称，各 1 至 {max} 个字符' },
+  typeNameTaken: { en: 'Another leave type is already named {name}', zh: '已有名为“{name}”的假期类型' },
+  typeCode: { en: 'The code of a new leave type is 2 to 20 lowercase letters, digits or _, starting with a letter', zh: '新假期类型的代码须为 2 至 20 位小写字母、数字或下划线，以字母开头' },
+  typeCodeTaken: { en: 'The leave type code {code} is already used', zh: '假期类型代码 {code} 已被使用' },
+  typeLimits: { en: 'A request may start 0 to 366 days back (or without limit), and months of service are 0 to 600', zh: '可补请天数须为 0 至 366 天（或不限），入职月数须为 0 至 600' },
+  toilType: { en: 'Time off in lieu is counted in hours and comes off its balance: it stays hourly and tracked', zh: '调休按小时计算并计入余额，须保持按小时、计入余额' },
+  maternityType: { en: 'Maternity leave is counted in days (supplementary maternity leave adds days to it): it stays in days', zh: '产假按天计算（补充产假会在其后增加天数），须保持按天' },
+  unitInUse: { en: '{type} has {count} requests waiting for approval: its unit cannot change until they are approved, rejected or recalled', zh: '{type}有 {count} 条待审批的请假申请，审批完成、驳回或撤回前不能更改计算单位' },
+  tooManyTypes: { en: 'A company may have at most {max} leave types', zh: '每个公司最多可设置 {max} 种假期类型' },
 } as const
 
 type Vars = Record<string, string | number>

@@ -3,6 +3,7 @@ import { leaveTakenReport } from './report'
 import './handler'
 import './overtime-handler'
 import { leaveRoutes } from './leave-routes'
+import { leaveTypeRoutes } from './leave-type-routes'
 import { leaveTableRoutes } from './leave-table-routes'
 import { overtimeRoutes } from './overtime-routes'
 import { maternityExtraDetailRoute, maternityExtraRoutes } from './maternity-extra'
@@ -15,10 +16,10 @@ export { approvedAbsencesOf, leaveTypeNames, unpaidLeaveTypes, type ApprovedLeav
 // Where a patch card may be asked (the apply route's rule), for the staff's attendance month (services/kaoqin).
 export { patchWindowOf, PATCH_WORKING_DAYS, type PatchWindow, type PatchVerdict } from './patch-window'
 
-/** §7 vacation: leave types, balances, requests through the workflow, cancel leave, patch card, the leave table,
- * supplementary maternity leave, overtime and time off in lieu. */
-export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, patchCardRoutes, leaveTableRoutes, maternityExtraRoutes, maternityExtraDetailRoute,
-  overtimeRoutes, toilRoutes], reports: [leaveTakenReport] }
+/** §7 vacation: leave types (and HR's settings of them), balances, requests through the workflow, cancel leave, patch
+ * card, the leave table, supplementary maternity leave, overtime and time off in lieu. */
+export const vacation: Service = { segment: 'vacation', routes: [leaveRoutes, leaveTypeRoutes, patchCardRoutes, leaveTableRoutes, maternityExtraRoutes,
+  maternityExtraDetailRoute, overtimeRoutes, toilRoutes], reports: [leaveTakenReport] }
 
 // The vacation service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { LeaveTypeTable, LeaveBalanceTable, LeaveRequestTable, PatchCardTable, LeaveSupplementTable,

@@ -10,6 +10,8 @@ export const LEAVE_FUNCTIONS = {
   myLeave: '8001', cancelLeave: '800101', leaveTable: '8003', maternityExtra: '800103',
   /** Overtime (shown to everyone) and its button: how long time off in lieu lasts (HR). */
   overtime: '8010', toilSettings: '801001',
+  /** Leave types (HR): each type's unit, backdating, who may take it, paid and tracked; the company's own types. */
+  leaveTypes: '8011',
 } as const
 
 export const LEAVE_BIZ_TYPE = 'leave'
@@ -63,8 +65,8 @@ export async function balancesOf(db: Db, tenantId: number, userId: number, year:
  */
 export async function useLeave(db: Db, row: LeaveRequestTable, direction: 1 | -1, onDay: string): Promise<void> {
   if (row.type_code !== TOIL_TYPE) {
-    const type = await db.selectFrom('leave_type').select('unit').where('tenant_id', '=', row.tenant_id).where('code', '=', row.type_code).executeTakeFirst()
-    await useDays(db, row, direction * Number(type?.unit === 'hour' ? row.hours : row.days))
+    // The request's own unit (times: hours), not its type's now: HR may have changed the type since it was approved.
+    await useDays(db, row, direction * Number(row.start_time && row.end_time ? row.hours : row.days))
     return
   }
   const key = (q: any) => q.where('tenant_id', '=', row.tenant_id).where('id', '=', row.id)

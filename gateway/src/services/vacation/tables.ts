@@ -32,6 +32,9 @@ export interface LeaveTypeTable {
   /** Who may take it (migration 095): the employee's gender code (1 men, 2 women; null everyone), and months of service at least. */
   gender: ColumnType<number | null, number | null | undefined, number | null>
   min_service_months: ColumnType<number, number | undefined, number>
+  /** Who last saved it in the Leave types page and when (migration 117; null: as seeded or migrated). */
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>
+  updated_at: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** Days of a leave type an account has in a year, and how many are used. */

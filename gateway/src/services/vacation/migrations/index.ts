@@ -6,10 +6,13 @@ import * as hourlyLeave from './056-hourly-leave'
 import * as overtime from './057-overtime'
 import * as backdating from './093-leave-backdating'
 import * as eligibility from './104-leave-type-eligibility'
+import * as typeSettings from './117-leave-type-settings'
+import * as typesMenu from './117-leave-types-menu'
 
 /**
  * The migrations that create or change only the vacation service's tables, under their original names. 031-shifts also
  * created `shift` and `shift_roster`, which the scheduling service (paiban) owns since; it stays here as history.
+ * 117-leave-types-menu adds the attendance app's Leave types page to a database seeded before it.
  */
 export const migrations: Record<string, Migration> = {
   '023-leave': leave,
@@ -19,4 +22,6 @@ export const migrations: Record<string, Migration> = {
   '057-overtime': overtime,
   '093-leave-backdating': backdating,
   '104-leave-type-eligibility': eligibility,
+  '117-leave-type-settings': typeSettings,
+  '117-leave-types-menu': typesMenu,
 }
