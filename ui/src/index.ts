@@ -47,3 +47,6 @@ export { PeoplePicker, type PeoplePickerProps, type PickedPerson } from './peopl
 export { peoplePickerLabels, type PeoplePickerLabels } from './people-picker/labels'
 export { ApprovalFlow, FLOW_ACTIONS, type ApprovalFlowProps, type FlowAction, type FlowView } from './approval-flow/approval-flow'
 export { approvalFlowLabels, type ApprovalFlowLabels } from './approval-flow/labels'
+export { QuickFilters, type QuickFiltersProps } from './quick-filters/quick-filters'
+export { quickFiltersLabels } from './quick-filters/labels'
+export type { QuickFilterField, QuickFiltersLabels, QuickFilterValue, QuickFilterValues } from './quick-filters/types'

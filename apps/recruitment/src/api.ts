@@ -46,7 +46,9 @@ export const api = {
     call(`${R}/channel/save`, { id: input.id, kind: input.kind, nameZh: input.nameZh, nameEn: input.nameEn, enabled: input.enabled }),
   retention: () => call<{ retentionDays: number; careersUrl: string }>(`${R}/setting/get`),
   saveRetention: (retentionDays: number) => call(`${R}/setting/save`, { retentionDays }),
-  board: (jobId?: number) => call<Candidate[]>(`${R}/candidate/board`, jobId ? { jobId } : {}),
+  /** The board, by opening and by the quick filters HR chose (`quick`: §7 quick query values, checked by the gateway). */
+  board: (jobId?: number, quick: Record<string, unknown> = {}) =>
+    call<Candidate[]>(`${R}/candidate/board`, { ...(jobId ? { jobId } : {}), ...(Object.keys(quick).length ? { quick } : {}) }),
   candidate: (id: number) => call<CandidateDetail>(`${R}/candidate/detail`, { id }),
   addCandidate: (input: { jobId: number; channelId: number; name: string; phone: string; email: string }) => call<{ id: number }>(`${R}/candidate/add`, input),
   move: (id: number, stage: Stage) => call(`${R}/candidate/move`, { id, stage }),

@@ -19,7 +19,11 @@ export interface Person { id: number; name: string; jobNumber: string }
 export interface Profile {
   effectiveMonth: string; base?: string; allowances?: Record<string, string>; bankName?: string; bankAccount?: string; bankAccountMasked: boolean
   costCentre?: string; hiddenFields: ProfileField[]; reason: string; changedAt: number; changedBy: string
+  /** The cost centre's name in the user's language (a value of the cost centre dictionary); null: text typed before it. */
+  costCentreName?: string | null
 }
+/** A choice of a dictionary-backed field: a value's code and name; `disabled`: held by the record, no longer offered. */
+export interface Choice { value: string; label: string; disabled?: true }
 export interface ProfileRow { employeeId: number; name: string; jobNumber: string; organName: string; profile: Profile | null }
 /** The fields of a salary profile, as field permissions key them (in the order of the table's columns). */
 export const PROFILE_FIELDS = ['base', 'allowances', 'bank', 'costCentre'] as const
@@ -69,7 +73,8 @@ export const api = {
   groups: () => call<Group[]>(`${S}/group/list`),
   saveGroup: (group: GroupInput) => call<{ id: number }>(`${S}/group/save`, group),
   deleteGroup: (id: number) => call(`${S}/group/delete`, { id }),
-  profiles: (keyword: string, page: number, rows: number) => call<{ total: number; month: string; canSeeAccounts: boolean; fields: ProfileFields; rows: ProfileRow[] }>(`${S}/profile/list`, { keyword, page, rows }),
+  /** `costCentres`: the enabled values of the tenant's cost centre dictionary, to choose from. */
+  profiles: (keyword: string, page: number, rows: number) => call<{ total: number; month: string; canSeeAccounts: boolean; fields: ProfileFields; costCentres: Choice[]; rows: ProfileRow[] }>(`${S}/profile/list`, { keyword, page, rows }),
   history: (employeeId: number) => call<{ employeeId: number; name: string; jobNumber: string; canSeeAccounts: boolean; fields: ProfileFields; history: Profile[] }>(`${S}/profile/history`, { employeeId }),
   saveProfile: (profile: ProfileInput) => call(`${S}/profile/save`, profile),
   runs: () => call<Run[]>(`${S}/run/list`),

@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { usePermission } from '@hr-portal/bridge/react'
+import type { QuickFilterValues } from '@hr-portal/ui'
 import { http, shell } from './shell'
 import { useT } from './use-t'
 
-export interface StaffFilter { organId?: string; keyword?: string; status?: number }
+/** The staff list's filters: the department, keyword and status, and the quick filters HR chose (§7 quick query). */
+export interface StaffFilter { organId?: string; keyword?: string; status?: number; quick?: QuickFilterValues }
 
 interface Props {
   filter: StaffFilter
@@ -25,7 +27,7 @@ export function ExportButton({ filter, ids, onBusy }: Props) {
     try {
       await http.exportBlob('/ums/web/entryUser/export', ids.length ? { ids } : { ...filter }, ids.length ? { raw: true } : undefined)
       // Behaviour tracking (capability track): how often staff lists leave the portal, and whether as a selection.
-      shell.track.event('staff.export', { selected: ids.length, filtered: Boolean(filter.keyword || filter.organId || filter.status) }).catch(() => {})
+      shell.track.event('staff.export', { selected: ids.length, filtered: Boolean(filter.keyword || filter.organId || filter.status || filter.quick) }).catch(() => {})
     } catch {
       // The wrapper already showed the server's message (§7 blob export).
     } finally {

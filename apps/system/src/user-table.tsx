@@ -24,7 +24,7 @@ interface Props extends StaffFilter {
 }
 
 /** The paged staff list (a data table with selection), and the export of the list or of the selected rows. */
-export function UserTable({ organId, keyword, status, onCounts, onRefused }: Props) {
+export function UserTable({ organId, keyword, status, quick, onCounts, onRefused }: Props) {
   const t = useT()
   const language = useLanguage()
   const [page, setPage] = useState(1)
@@ -33,10 +33,12 @@ export function UserTable({ organId, keyword, status, onCounts, onRefused }: Pro
   const [exporting, setExporting] = useState(false)
   // Bumped after a batch modify: the table's selection starts afresh.
   const [batches, setBatches] = useState(0)
-  const filter: StaffFilter = { ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status } : {}) }
+  const filter: StaffFilter = {
+    ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status } : {}), ...(quick && Object.keys(quick).length ? { quick } : {}),
+  }
   const { data, error, loading, retry } = useRequest(
     () => http.postForm<UserPage>('/ums/web/entryUser/getUserPage', { page, rows, ...filter }).then((a) => a.result!),
-    [organId, keyword, status, page, rows],
+    [organId, keyword, status, JSON.stringify(quick), page, rows],
   )
   useEffect(() => { if (data) onCounts?.(data.countData) }, [data])
   useEffect(() => { if (isNoAccess(error)) onRefused?.() }, [error])

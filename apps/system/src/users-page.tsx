@@ -1,19 +1,24 @@
 import { useState } from 'react'
-import { ListPage, listPageLabels, noAccessLabels, type StatisticsState } from '@hr-portal/ui'
+import { ListPage, listPageLabels, noAccessLabels, type QuickFilterValues, type StatisticsState } from '@hr-portal/ui'
 import { OrganAside } from './organ-aside'
 import { useLanguage, useT } from './use-t'
 import { UserTable } from './user-table'
 import { StaffImportButton } from './staff-import'
 import { UsersTourButton } from './users-tour'
 import { SchemeBar, type SchemeConditions } from './schemes/scheme-bar'
+import { StaffQuickFilters } from './staff-quick-filters'
 
-/** The staff list as the §2 generic list page: organisation aside, keyword search, statistics by status, the table. */
+/**
+ * The staff list as the §2 generic list page: organisation aside, keyword search, the quick filters HR chose (§7 quick
+ * query), statistics by status, the table.
+ */
 export function UsersPage() {
   const t = useT()
   const language = useLanguage()
   const [organId, setOrganId] = useState<string | null>(null)
   const [keyword, setKeyword] = useState('')
   const [status, setStatus] = useState<string | null>(null)
+  const [quick, setQuick] = useState<QuickFilterValues>({})
   const [counts, setCounts] = useState<Record<string, number>>({})
   // Bumped after an import, so the table reloads with the new staff.
   const [imports, setImports] = useState(0)
@@ -34,11 +39,12 @@ export function UsersPage() {
     <div className="users">
       <header className="page-head"><h1>{t('users.title')}</h1><StaffImportButton onImported={() => setImports((n) => n + 1)} /><UsersTourButton /></header>
       <SchemeBar filter={filter} onApply={applyScheme} />
+      <StaffQuickFilters onApply={setQuick} />
       <ListPage title={t('users.title')} labels={listPageLabels[language]} statistics={statistics} onStatus={setStatus} onSearch={setKeyword}
         noAccess={refused ? noAccessLabels[language] : null}
         aside={(search) => <OrganAside selected={organId} onSelect={setOrganId} search={search} />}>
-        <UserTable key={`${organId}|${keyword}|${status}|${imports}`} organId={organId ?? undefined} keyword={keyword || undefined}
-          status={status ? Number(status) : undefined} onCounts={setCounts}
+        <UserTable key={`${organId}|${keyword}|${status}|${imports}|${JSON.stringify(quick)}`} organId={organId ?? undefined} keyword={keyword || undefined}
+          status={status ? Number(status) : undefined} quick={quick} onCounts={setCounts}
           onRefused={() => setRefused(true)} />
       </ListPage>
     </div>

@@ -80,6 +80,9 @@ const NAMES = [
   '112-portal-entry',
   // A saved query scheme's list, by the §3 list query parameter functionId (joyhr's self_scheme.function_id, default 7).
   '113-scheme-lists',
+  // Salary profiles' cost centres as codes of the cost centre dictionary (services/salary); the lists' quick filters
+  // and the Master data → Quick query page (services/masterdata).
+  '116-cost-centre-codes', '116-quick-query', '116-quick-query-menu',
   // Who last saved a leave type, names of up to 50 characters, and the Leave types page (services/vacation).
   '117-leave-type-settings', '117-leave-types-menu',
 ]
@@ -102,7 +105,7 @@ const TABLES = [
   'overtime_request', 'password_changed', 'patch_card',
   'payslip_grant', 'payslip_question', 'payslip_receipt', 'perf_checkin', 'perf_cycle', 'perf_goal', 'perf_participant', 'perf_rating_change',
   'perf_salary_change', 'platform_account', 'platform_operator', 'portal_entry', 'pre_login', 'punch', 'qr_login_ticket',
-  'query_condition_item', 'recruit_audit', 'recruit_candidate', 'recruit_channel', 'recruit_interview', 'recruit_job', 'recruit_offer',
+  'query_condition_item', 'quick_query_field', 'recruit_audit', 'recruit_candidate', 'recruit_channel', 'recruit_interview', 'recruit_job', 'recruit_offer',
   'recruit_scorecard', 'recruit_setting', 'recruit_stage_log', 'report_run', 'report_subscription', 'role', 'role_data_range', 'role_field_permission', 'role_function', 'salary_audit',
   'salary_bank_layout', 'salary_group', 'salary_group_item', 'salary_group_member', 'salary_item', 'salary_line',
   'salary_profile', 'salary_run', 'search_doc', 'search_fts', 'search_fts_config', 'search_fts_data',

@@ -235,6 +235,9 @@ export const CHECKED = [
   // 1's: tenant-isolation/masterdata.test.ts).
   ...['itemMapCategory/list', 'itemMapCategory/save', 'itemMap/list', 'itemMap/options', 'itemMap/save', 'itemMap/move', 'itemMap/setEnabled']
     .map((name) => `POST /gateway/joyhr/web/${name}`),
+  // Quick query: the quick filters of the tenant's lists, and its lists filtered by them (services/masterdata/quick-query,
+  // ums, recruit; tenant 2 never reads or changes tenant 1's, nor filters by its values: tenant-isolation/quick-query.test.ts).
+  ...['quickQuery/getQuery', 'quickQuery/update', 'quickQuery/updateZPCustFieldRage'].map((name) => `POST /gateway/joyhr/web/${name}`),
   // Employment contracts, their documents, renewals and terminations (services/contract; tenant 2 never reads or changes
   // tenant 1's: tenant-isolation/contracts.test.ts).
   ...['addContractSelf', 'updateContractSelf', 'list', 'detail', 'mine', 'document', 'renew', 'terminate', 'change']

@@ -1,4 +1,5 @@
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import type { QuickFilterValues } from '@hr-portal/ui'
 import { useState, type KeyboardEvent } from 'react'
 import { api, STAGES, type Candidate, type Stage } from '../api'
 import { messageOf } from '../http'
@@ -6,20 +7,23 @@ import { LoadState, Page } from '../page-parts'
 import { router } from '../shell'
 import { useT } from '../use-t'
 import { AddCandidate } from './add-candidate'
+import { CandidateQuickFilters } from './candidate-quick-filters'
 
 /** The stages HR moves a card between by hand (hiring is the onboarding's). */
 const MOVABLE: Stage[] = STAGES.filter((s) => s !== 'hired')
 
 /**
- * Candidates on a stage board (8402). A card moves with its "Move to" menu, or with the arrow keys on the focused card
- * (left and right: the stage before or after); each move is announced. Moving needs 840201.
+ * Candidates on a stage board (8402), by opening and by the quick filters HR chose (§7 quick query, filtered by the
+ * gateway). A card moves with its "Move to" menu, or with the arrow keys on the focused card (left and right: the stage
+ * before or after); each move is announced. Moving needs 840201.
  */
 export function BoardPage() {
   const t = useT()
   const canMove = usePermission('840201') === true
   const [jobId, setJobId] = useState(0)
   const jobs = useRequest(() => api.jobs(), [])
-  const board = useRequest(() => api.board(jobId || undefined), [jobId])
+  const [quick, setQuick] = useState<QuickFilterValues>({})
+  const board = useRequest(() => api.board(jobId || undefined, quick), [jobId, JSON.stringify(quick)])
   const [announce, setAnnounce] = useState('')
   const [problem, setProblem] = useState('')
   const [adding, setAdding] = useState(false)
@@ -57,6 +61,7 @@ export function BoardPage() {
           </select>
         </label>
       </div>
+      <CandidateQuickFilters onApply={setQuick} />
       <p className="hint" id="board-keys">{canMove ? t('board.keysHint') : ''}</p>
       <p role="status" aria-live="polite" className="form-done" data-testid="board-status">{announce}</p>
       {problem && <p role="alert" className="form-error">{problem}</p>}

@@ -1,15 +1,21 @@
 import { useState } from 'react'
-import { api, currentMonth, messageOf, type Item, type Profile, type ProfileFields } from '../api'
+import { api, currentMonth, messageOf, type Choice, type Item, type Profile, type ProfileFields } from '../api'
 import { useLanguage, useT } from '../use-t'
+import { CostCentreSelect } from './cost-centre-select'
 
-interface Props { employeeId: number; current: Profile | null; allowanceItems: Item[]; fields: ProfileFields; onSaved: () => void }
+interface Props {
+  employeeId: number; current: Profile | null; allowanceItems: Item[]; fields: ProfileFields
+  /** The cost centres to choose from: the enabled values of the tenant's dictionary. */
+  costCentres: Choice[]
+  onSaved: () => void
+}
 
 /**
- * A change of a salary profile from an effective month on: base pay, allowances by fixed item, bank, cost centre,
- * reason. A field the user may only read is shown read-only, a hidden one says 'No field permissions'; only the editable
+ * A change of a salary profile from an effective month on: base pay, allowances by fixed item, bank, cost centre (a
+ * value of the cost centre dictionary), reason. A field the user may only read is shown read-only, a hidden one says 'No field permissions'; only the editable
  * fields are sent (the gateway refuses the others and keeps their value in force).
  */
-export function ProfileForm({ employeeId, current, allowanceItems, fields, onSaved }: Props) {
+export function ProfileForm({ employeeId, current, allowanceItems, fields, costCentres, onSaved }: Props) {
   const t = useT()
   const language = useLanguage()
   const [month, setMonth] = useState(currentMonth())
@@ -74,7 +80,10 @@ export function ProfileForm({ employeeId, current, allowanceItems, fields, onSav
             </label>
           </>
         ) : noPermission('bank')}
-        {shown('costCentre') ? <label>{t('profiles.costCentre')}<input value={costCentre} maxLength={40} readOnly={locked('costCentre')} onChange={(e) => setCostCentre(e.target.value)} /></label> : noPermission('costCentre')}
+        {shown('costCentre') ? (
+          <CostCentreSelect value={costCentre} choices={costCentres} locked={locked('costCentre')} onChange={setCostCentre}
+            held={current?.costCentre ? { code: current.costCentre, name: current.costCentreName } : undefined} />
+        ) : noPermission('costCentre')}
       </div>
       <label>{t('profiles.reason')}<input value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} /></label>
       {problem && <p role="alert" className="form-error">{problem}</p>}

@@ -37,7 +37,9 @@ export function ProfilesPage() {
     if (field === 'base') return <td key={field} className="num">{profile.base}</td>
     if (field === 'allowances') return <td key={field}>{allowanceText(profile.allowances ?? {})}</td>
     if (field === 'bank') return <td key={field}>{profile.bankName} <span className="mono">{profile.bankAccount}</span></td>
-    return <td key={field}>{profile.costCentre}</td>
+    // The cost centre's name; a value typed before the dictionary shows as it is, marked.
+    if (!profile.costCentre || profile.costCentreName) return <td key={field}>{profile.costCentreName ?? ''}</td>
+    return <td key={field}>{t('profiles.costCentreTyped', { value: profile.costCentre })}</td>
   })
   return (
     <div className="page">
@@ -82,7 +84,7 @@ export function ProfilesPage() {
           <section className="panel" aria-labelledby="history-title">
             <h2 id="history-title">{t('profiles.historyOf', { name: open.name, jobNumber: open.jobNumber })}</h2>
             {canEdit && <ProfileForm key={open.employeeId} employeeId={open.employeeId} current={history.data?.history[0] ?? open.profile} allowanceItems={allowanceItems} fields={fields}
-              onSaved={() => { setStatus(t('profiles.saved')); reload() }} />}
+              costCentres={list.data?.costCentres ?? []} onSaved={() => { setStatus(t('profiles.saved')); reload() }} />}
             <div className="table-scroll">
               <table data-testid="profile-history">
                 <thead>

@@ -19,6 +19,10 @@ export const EMPLOYEE_RECORD = 1
 export const SALARY_PROFILE = 2
 /** Biz type 3: review results (performance: services/performance). */
 export const REVIEW_RESULT = 3
+/** Biz type 7: the staff list (ums getUserPage), a list page whose quick filters HR chooses (services/masterdata quick query). */
+export const STAFF_LIST = 7
+/** Biz type 8: the recruitment candidates (招聘, ZP; recruit's candidate board), a list page with quick filters like the staff list. */
+export const RECRUIT_CANDIDATES = 8
 
 const text = (key: string, labelZh: string, labelEn: string, required = false): BizField =>
   ({ key, labelZh, labelEn, type: 'text', required })
@@ -64,7 +68,8 @@ export const BUILTIN_FIELDS: Record<number, BizField[]> = {
     { key: 'base', labelZh: '基本工资', labelEn: 'Base pay', type: 'number', required: true },
     text('allowances', '津贴', 'Allowances'),
     text('bank', '银行账户', 'Bank account'),
-    text('costCentre', '成本中心', 'Cost centre'),
+    // A value of the tenant's cost centre dictionary (services/masterdata): the profile stores its code.
+    dictionary('costCentre', '成本中心', 'Cost centre', 'costCentre'),
   ],
   [REVIEW_RESULT]: [
     text('rating', '评级', 'Rating'),

@@ -19,7 +19,7 @@ import './vendor-audit'
 // The joyhr service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { canOpenApp } from './app-access'
 export { AUDIT_CHANNEL_ONLY, fromShell, writeAuditRecord } from './audit'
-export { type BizField, BUILTIN_FIELDS, EMPLOYEE_RECORD, knownBizType, REVIEW_RESULT, SALARY_PROFILE } from './biz-fields'
+export { type BizField, BUILTIN_FIELDS, EMPLOYEE_RECORD, knownBizType, RECRUIT_CANDIDATES, REVIEW_RESULT, SALARY_PROFILE, STAFF_LIST } from './biz-fields'
 export { type DataRange, inScope, inStaffScope, type StaffScope, staffScopeOf, teamOf } from './data-range'
 export { scopedStaffOf, type ScopedStaff } from './scoped-staff'
 export { setRoleDataRange } from './role-range'

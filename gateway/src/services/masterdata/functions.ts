@@ -1,4 +1,8 @@
-/** FunctionIds of the master data app (menu item 8701, button 870101; seed/masterdata-menus.ts, app `masterdata`). */
+/**
+ * FunctionIds of the master data app (seed/masterdata-menus.ts, app `masterdata`): the dictionaries (menu item 8701,
+ * button 870101 edits) and the lists' quick query (menu item 8702, button 870201 edits).
+ */
 export const MASTERDATA_FUNCTIONS = {
   dictionaries: '8701', editDictionaries: '870101',
+  quickQuery: '8702', editQuickQuery: '870201',
 } as const

@@ -6,6 +6,7 @@ declare module '../../core/db/types' {
     dict_category: DictCategoryTable
     dict_item: DictItemTable
     dict_audit: DictAuditTable
+    quick_query_field: QuickQueryFieldTable
   }
 }
 
@@ -36,3 +37,16 @@ export interface DictItemTable {
 
 /** One change of a tenant's dictionaries: who, when, what. */
 export interface DictAuditTable { tenant_id: number; id: string; user_id: number; action: string; detail: string; at: number }
+
+/**
+ * One quick filter a tenant offers above a list (migration 116): the list (its biz type: 7 the staff list, 8 the
+ * recruitment candidates), the field's key and its place. A list without rows offers none.
+ */
+export interface QuickQueryFieldTable {
+  tenant_id: number
+  biz_type_id: number
+  field_key: string
+  sort: number
+  updated_by: number
+  updated_at: number
+}

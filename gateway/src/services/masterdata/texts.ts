@@ -10,6 +10,15 @@ export const masterdataCodes = {
   badName: 412105,
   tooMany: 412106,
   atEdge: 412107,
+  unknownList: 412108,
+  unknownField: 412109,
+  repeatedField: 412110,
+  notQuickField: 412111,
+  filterText: 412112,
+  filterChoice: 412113,
+  filterDate: 412114,
+  filterOrgan: 412115,
+  badQuick: 412116,
 } as const
 
 const catalogue = {
@@ -20,6 +29,16 @@ const catalogue = {
   badName: { en: 'Give a name in Chinese or English (up to 50 characters each)', zh: '请填写中文或英文名称（各最多 50 个字符）' },
   tooMany: { en: 'At most {max} are allowed', zh: '最多 {max} 个' },
   atEdge: { en: 'The value is already first or last', zh: '该值已在最前或最后' },
+  // Quick query (quick-query/): the lists' quick filters and the values a list is filtered by.
+  unknownList: { en: 'The list {id} has no quick query', zh: '列表 {id} 没有快速查询' },
+  unknownField: { en: '{key} is not a field of this list', zh: '{key} 不是该列表的字段' },
+  repeatedField: { en: '{key} is listed more than once', zh: '{key} 重复' },
+  notQuickField: { en: '{key} is not a quick filter of this list', zh: '{key} 不是该列表的快速查询条件' },
+  filterText: { en: '{label}: give text of at most {max} characters', zh: '{label}：请填写最多 {max} 个字符的文字' },
+  filterChoice: { en: '{label}: {value} is not one of its values', zh: '{label}：{value} 不是可选的值' },
+  filterDate: { en: '{label}: give dates as YYYY-MM-DD, the start not after the end', zh: '{label}：日期格式须为 YYYY-MM-DD，开始日期不能晚于结束日期' },
+  filterOrgan: { en: '{label}: the department does not exist', zh: '{label}：部门不存在' },
+  badQuick: { en: 'The quick filters must be an object of fields and values', zh: '快速查询条件须为字段与值的对象' },
 } as const
 
 export type MasterdataErrorKey = keyof typeof catalogue

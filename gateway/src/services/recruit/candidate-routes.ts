@@ -12,21 +12,27 @@ import { RECRUIT_FUNCTIONS, type Stage } from './functions'
 import { nextId } from './next-id'
 import { offerView } from './offer-view'
 import { boardBody, candidateBody, idBody, moveBody } from './schemas'
+import { candidateQuickCondition } from './quick-fields'
+import { checkQuickFilters } from '../masterdata'
+import { RECRUIT_CANDIDATES } from '../joyhr'
 import { movable, moveStage } from './stages'
 
 interface NewCandidate { jobId: number; channelId: number; name: string; phone: string; email: string }
 
 /**
- * Candidates (8402): the stage board, a candidate's page (history, interviews with scorecards, offers, duplicates), the
- * résumé; adding one from a job site or a referral and moving one between stages (840201).
+ * Candidates (8402): the stage board (by opening, keyword and the quick filters HR offers: quick-fields.ts), a
+ * candidate's page (history, interviews with scorecards, offers, duplicates), the résumé; adding one from a job site or
+ * a referral and moving one between stages (840201).
  */
 export function candidateRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const read = { preHandler: requireFunction(ctx, RECRUIT_FUNCTIONS.candidates) }
   const move = { preHandler: requireFunction(ctx, RECRUIT_FUNCTIONS.moveCandidates) }
 
-  api.post<{ Body: { jobId?: number; keyword?: string } }>('/recruit/web/candidate/board', { schema: { body: boardBody }, ...read }, async (request) => {
+  api.post<{ Body: { jobId?: number; keyword?: string; quick?: unknown } }>('/recruit/web/candidate/board', { schema: { body: boardBody }, ...read }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
+    const quick = await checkQuickFilters(ctx.db, { tenantId, bizTypeId: RECRUIT_CANDIDATES, lang: langOfRequest(request), now: ctx.now() }, request.body.quick)
     let query = ctx.db.selectFrom('recruit_candidate').selectAll().where('tenant_id', '=', tenantId)
+    if (quick.length) query = query.where(await candidateQuickCondition(ctx.db, tenantId, quick))
     if (request.body.jobId) query = query.where('job_id', '=', request.body.jobId)
     const keyword = request.body.keyword?.trim().replace(/[%_\\]/g, '')
     if (keyword) query = query.where((eb) => eb.or([eb(eb.fn('lower', ['name']), 'like', `%${keyword.toLowerCase()}%`), eb('phone', 'like', `%${keyword}%`), eb('email', 'like', `%${keyword.toLowerCase()}%`)]))

@@ -1,4 +1,5 @@
 import { id, objectBody, text } from '../../core/http/schema'
+import { QUICK_FILTERS_SCHEMA } from '../masterdata'
 import { STAGES } from './functions'
 
 export const PHONE_PATTERN = '^1\\d{10}$'
@@ -15,7 +16,7 @@ export const jobBody = objectBody({
 export const channelBody = objectBody({
   id: id(), kind: { type: 'string', enum: ['site', 'referral', 'careers'] }, nameZh: text(60, 1), nameEn: text(60, 1), enabled: { type: 'boolean' },
 }, ['kind', 'nameZh', 'nameEn'])
-export const boardBody = objectBody({ jobId: id(), keyword: text(60) })
+export const boardBody = objectBody({ jobId: id(), keyword: text(60), quick: QUICK_FILTERS_SCHEMA })
 export const candidateBody = objectBody({
   jobId: id(), channelId: id(), name: text(60, 1), phone: { type: 'string', pattern: PHONE_PATTERN }, email: { type: 'string', maxLength: 200, pattern: EMAIL_PATTERN },
 }, ['jobId', 'channelId', 'name', 'phone', 'email'])

@@ -115,6 +115,7 @@ const words = {
   personName: { en: 'Name', zh: '姓名' },
   fieldLocked: { en: 'you may not set the {field}', zh: '您无权设置{field}' },
   baseRequired: { en: 'a first profile needs the base pay', zh: '首条薪资档案须填写基本工资' },
+  costCentreUnknown: { en: 'the cost centre {code} is not an enabled value of the cost centre dictionary (Master data → Dictionaries)', zh: '成本中心 {code} 不是成本中心字典中已启用的值（主数据 → 数据字典）' },
   baseField: { en: 'base pay', zh: '基本工资' },
   templateFile: { en: 'payroll-inputs', zh: '薪资录入模板' },
   templateSheet: { en: 'Inputs', zh: '录入' },

@@ -15,6 +15,10 @@ describe('payroll set-up: salary items and formulas, salary groups, salary profi
 
   beforeAll(async () => {
     gateway = await startTestGateway()
+    // Cost centres are values of the tenant's cost centre dictionary (services/masterdata): the ones these tests choose.
+    await gateway.ctx.db.insertInto('dict_item').values(['CC-NEW'].map((code, i) => ({
+      tenant_id: 1, category: 'costCentre', code, name_zh: code, name_en: code, sort: 100 + i, enabled: 1, updated_by: null, updated_at: 0,
+    }))).execute()
     // A role that reads profiles (8203) without changing them (820301), held by the staff account.
     const db = gateway.ctx.db
     await db.insertInto('role').values({ id: 900, tenant_id: 1, name: 'Payroll reader', description: '' }).execute()

@@ -5,16 +5,18 @@ import type { GatewayContext } from '../../core/context'
 import { activeStaffByOrgan, buildOrganTree, organsOfTenant } from './organs'
 import { findUserPage } from './user-page'
 import { contactViewOf } from './contact-view'
-import { staffScopeOf, findScheme, schemeError } from '../joyhr'
+import { staffScopeOf, findScheme, schemeError, STAFF_LIST } from '../joyhr'
+import { checkQuickFilters, QUICK_FILTERS_SCHEMA } from '../masterdata'
+import { langOfRequest } from '../../core/lang'
 import { cached, tenantScope } from '../../core/cache'
 import { ok, sharedJson } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
 
 import { GatewayError, codes } from '../../core/errors'
 
-interface UserPageBody { page: number; rows: number; organId?: number; keyword?: string; status?: number; schemeId?: string }
+interface UserPageBody { page: number; rows: number; organId?: number; keyword?: string; status?: number; schemeId?: string; quick?: unknown }
 
-/** organTreeList (function 1001), getUserPage and getUserLight (one staff member; function 1002). */
+/** organTreeList (function 1001), getUserPage (with the quick filters HR offers: quick-fields.ts) and getUserLight (one staff member; function 1002). */
 export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { tenantId?: number } }>('/ums/web/organ/organTreeList', {
     schema: { body: objectBody({ tenantId: id() }) },
@@ -36,18 +38,20 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
         keyword: text(100),
         status: { type: 'integer', enum: [1, 2] },
         schemeId: text(36, 1),
+        quick: QUICK_FILTERS_SCHEMA,
       }),
     },
     preHandler: requireFunction(ctx, '1002'),
   }, async (request, reply) => {
     const { session, user } = authOf(request)
+    const quick = await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() }, request.body.quick)
     // A saved scheme (the caller's own) gives the filters; filters sent with the request take precedence.
     const saved = request.body.schemeId ? await findScheme(ctx.db, { tenantId: session.tenant_id, userId: session.user_id }, request.body.schemeId) : undefined
     if (request.body.schemeId && !saved) throw schemeError(request, 'schemeNotFound')
     const { page, rows, organId, keyword, status } = { ...saved?.conditions, ...request.body }
     const query = {
       tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session, user),
-      contacts: await contactViewOf(ctx, user, session.tenant_id),
+      contacts: await contactViewOf(ctx, user, session.tenant_id), ...(quick.length ? { quick } : {}),
     }
     // Pages are shared by everyone asking the same filters within the same data range, until the staff tables change.
     const answer = await cached(ctx.db, tenantScope(session.tenant_id), `staffPage:${JSON.stringify(query)}`, () => findUserPage(ctx.db, query))

@@ -4,23 +4,29 @@ import type { GatewayContext } from '../../core/context'
 import { staffCsv } from './staff-csv'
 import { findUserPage } from './user-page'
 import { contactViewOf } from './contact-view'
-import { staffScopeOf } from '../joyhr'
+import { staffScopeOf, STAFF_LIST } from '../joyhr'
+import { checkQuickFilters, QUICK_FILTERS_SCHEMA } from '../masterdata'
 import { id, objectBody, text } from '../../core/http/schema'
+import { langOfRequest } from '../../core/lang'
 
 /** The most rows one export answers. */
 export const EXPORT_LIMIT = 10_000
 
-/** Staff export (button 100202), of a filter or of the selected `ids` (the batch): a CSV file with its name in the `filename` header (§7 blob export). */
+/**
+ * Staff export (button 100202), of a filter (with the list's quick filters, as getUserPage) or of the selected `ids` (the
+ * batch): a CSV file with its name in the `filename` header (§7 blob export).
+ */
 export function staffExportRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { organId?: number; keyword?: string; status?: number; ids?: number[] } }>('/ums/web/entryUser/export', {
-    schema: { body: objectBody({ organId: id(), keyword: text(100), status: { type: 'integer', enum: [1, 2] }, ids: { type: 'array', minItems: 1, maxItems: EXPORT_LIMIT, items: id() } }) },
+  app.post<{ Body: { organId?: number; keyword?: string; status?: number; ids?: number[]; quick?: unknown } }>('/ums/web/entryUser/export', {
+    schema: { body: objectBody({ organId: id(), keyword: text(100), status: { type: 'integer', enum: [1, 2] }, ids: { type: 'array', minItems: 1, maxItems: EXPORT_LIMIT, items: id() }, quick: QUICK_FILTERS_SCHEMA }) },
     preHandler: requireFunction(ctx, '100202'),
   }, async (request, reply) => {
     const { organId, keyword, status, ids } = request.body
     const { session, user } = authOf(request)
+    const quick = await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() }, request.body.quick)
     const scope = await staffScopeOf(ctx, session, user)
     const contacts = await contactViewOf(ctx, user, session.tenant_id)
-    const page = await findUserPage(ctx.db, { tenantId: session.tenant_id, page: 1, rows: EXPORT_LIMIT, organId, keyword, status, ids, scope, contacts })
+    const page = await findUserPage(ctx.db, { tenantId: session.tenant_id, page: 1, rows: EXPORT_LIMIT, organId, keyword, status, ids, scope, contacts, quick })
     const filename = `staff-${new Date(ctx.now()).toISOString().slice(0, 10)}.csv`
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

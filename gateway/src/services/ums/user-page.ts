@@ -3,6 +3,8 @@ import type { Db } from '../../core/db/types'
 import { organsOfTenant, subtreeIds } from './organs'
 import { inStaffScope, type StaffScope } from '../joyhr'
 import type { ContactView } from './contact-view'
+import type { QuickFilter } from '../masterdata'
+import { staffQuickCondition } from './quick-fields'
 
 export interface UserPageQuery {
   tenantId: number
@@ -20,6 +22,8 @@ export interface UserPageQuery {
    * empty, and a keyword does not match a phone not seen.
    */
   contacts?: ContactView
+  /** The quick filters HR offers above the list, as the caller filled them in (checked: services/masterdata). */
+  quick?: QuickFilter[]
 }
 
 export interface UserRow {
@@ -68,6 +72,7 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
     const ids = subtreeIds(await organsOfTenant(db, query.tenantId), query.organId)
     base = base.where('employee.organ_id', 'in', ids)
   }
+  if (query.quick?.length) base = base.where(staffQuickCondition(query.tenantId, query.quick))
   const keyword = query.keyword?.trim().toLowerCase()
   if (keyword) {
     const pattern = `%${escapeLike(keyword)}%`

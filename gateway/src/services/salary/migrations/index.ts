@@ -4,6 +4,7 @@ import * as setup from './061-payroll-setup'
 import * as review from './062-payroll-run-review'
 import * as payslips from './066-payslips'
 import * as bankLayout from './067-bank-layout'
+import * as costCentreCodes from './116-cost-centre-codes'
 
 /** The migrations that create or change only the payroll service's tables. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '062-payroll-run-review': review,
   '066-payslips': payslips,
   '067-bank-layout': bankLayout,
+  '116-cost-centre-codes': costCentreCodes,
 }

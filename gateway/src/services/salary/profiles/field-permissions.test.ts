@@ -25,6 +25,10 @@ describe('salary profiles follow the field permissions of the roles, as the empl
 
   beforeAll(async () => {
     gateway = await startTestGateway()
+    // Cost centres are values of the tenant's cost centre dictionary (services/masterdata): the ones these tests choose.
+    await gateway.ctx.db.insertInto('dict_item').values(['CC-CLERK', 'CC-HR'].map((code, i) => ({
+      tenant_id: 1, category: 'costCentre', code, name_zh: code, name_en: code, sort: 100 + i, enabled: 1, updated_by: null, updated_at: 0,
+    }))).execute()
     const db = gateway.ctx.db
     // A payroll clerk role (reads and changes profiles) held by the staff account; the Staff role it also holds sees no
     // profile field, so the clerk role alone decides what the account may do with them.

@@ -11,6 +11,7 @@ import { salaryError, salaryWord } from '../errors'
 import { MONTH_SCHEMA, SALARY_FUNCTIONS } from '../functions'
 import { AMOUNT_PATTERN, fenOf, parseAmount, amountOf, amountOfFen } from '../../../core/money'
 import { PROFILE_FIELDS, profilesInForce, profileView, type ProfileAccess, type ProfileField } from './profile-store'
+import { costCentresOf } from './cost-centres'
 
 interface SaveBody {
   employeeId: number; effectiveMonth: string; base?: string; allowances?: Record<string, string>
@@ -30,7 +31,9 @@ const AMOUNT = { type: 'string', pattern: AMOUNT_PATTERN }
  * its month). Only holders of 8203 read them, of the staff in their data range; the bank account is masked except for
  * holders of 820301. Field permissions (biz type 2) apply as on the employee record: a hidden field is left out of the
  * answers (listed in `hiddenFields`), a value given for a field the caller may not edit is refused (410202), and a
- * field not given keeps its value in force for the month.
+ * field not given keeps its value in force for the month. The cost centre is a code of the tenant's cost centre dictionary
+ * (services/masterdata): the list answers the enabled values to choose from, each profile its value's name; a save takes
+ * an enabled value, or keeps the one in force (a value disabled since, or text typed before the dictionary).
  */
 export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.profiles) }
@@ -73,12 +76,15 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         .limit(rows).offset((page - 1) * rows).execute(),
     ])
     const month = new Date(ctx.now()).toISOString().slice(0, 7)
-    const [profiles, full, access] = await Promise.all([profilesInForce(ctx.db, tenantId, month, staff.map((s) => s.id)), canEdit(request), accessOf(request)])
+    const [profiles, full, access, centres] = await Promise.all([
+      profilesInForce(ctx.db, tenantId, month, staff.map((s) => s.id)), canEdit(request), accessOf(request), costCentresOf(ctx.db, tenantId, ctx.now(), langOfRequest(request) === 'en'),
+    ])
+    const seen = { accounts: full, access, costCentres: centres.names }
     return ok({
-      total: Number(count?.n ?? 0), month, canSeeAccounts: full, fields: access,
+      total: Number(count?.n ?? 0), month, canSeeAccounts: full, fields: access, costCentres: access.costCentre === 'hidden' ? [] : centres.choices,
       rows: staff.map((s) => {
         const profile = profiles.get(s.id)
-        return { employeeId: s.id, name: s.name, jobNumber: s.job_number, organName: s.organ_name ?? '', profile: profile ? profileView(profile, { accounts: full, access }) : null }
+        return { employeeId: s.id, name: s.name, jobNumber: s.job_number, organName: s.organ_name ?? '', profile: profile ? profileView(profile, seen) : null }
       }),
     })
   })
@@ -95,9 +101,10 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       canEdit(request),
       accessOf(request),
     ])
+    const { names } = await costCentresOf(ctx.db, tenantId, ctx.now(), langOfRequest(request) === 'en')
     return ok({
       employeeId: person.id, name: person.name, jobNumber: person.job_number, canSeeAccounts: full, fields: access,
-      history: rows.map((row) => profileView(row, { accounts: full, access }, row.real_name || row.user_name || '')),
+      history: rows.map((row) => profileView(row, { accounts: full, access, costCentres: names }, row.real_name || row.user_name || '')),
     })
   })
 
@@ -143,12 +150,20 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       }
       allowances = JSON.stringify(amounts)
     }
+    let costCentre = before?.cost_centre ?? ''
+    if (body.costCentre !== undefined) {
+      costCentre = body.costCentre.trim()
+      // A new choice is an enabled value of the dictionary; the value in force may stay (disabled since, or typed before it).
+      if (costCentre && costCentre !== before?.cost_centre && !(await costCentresOf(ctx.db, tenantId, ctx.now(), lang === 'en')).enabled.has(costCentre)) {
+        throw bad('costCentreUnknown', { code: costCentre })
+      }
+    }
     // A field not given keeps the value in force for the month.
     const row = {
       base_fen: baseFen, allowances,
       bank_name: body.bankName !== undefined ? body.bankName.trim() : before?.bank_name ?? '',
       bank_account: body.bankAccount !== undefined ? body.bankAccount.replace(/\s+/g, '') : before?.bank_account ?? '',
-      cost_centre: body.costCentre !== undefined ? body.costCentre.trim() : before?.cost_centre ?? '',
+      cost_centre: costCentre,
       reason: body.reason.trim(), changed_by: auth.user.id, changed_at: ctx.now(),
     }
     await ctx.db.transaction().execute(async (trx) => {

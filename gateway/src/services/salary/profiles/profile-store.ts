@@ -29,11 +29,16 @@ export type ProfileAccess = Record<ProfileField, FieldAccess>
 export const PROFILE_FIELDS = ['base', 'allowances', 'bank', 'costCentre'] as const
 export type ProfileField = typeof PROFILE_FIELDS[number]
 
+/** What a profile is shown with: the editors of profiles see whole accounts; `costCentres` names the codes of the tenant's cost centre dictionary. */
+export interface ProfileSeen { accounts: boolean; access: ProfileAccess; costCentres?: ReadonlyMap<string, string> }
+
 /**
  * A profile row as the routes answer it: a field the caller may not see is left out (its key listed in `hiddenFields`,
- * as the employee record does); the bank account is masked unless `accounts` (the editors of profiles).
+ * as the employee record does); the bank account is masked unless `accounts` (the editors of profiles). The cost centre
+ * is a code of the cost centre dictionary, named in `costCentreName` (null: a value typed before the dictionary that
+ * names none of its values, shown as it is).
  */
-export const profileView = (row: SalaryProfileTable, seen: { accounts: boolean; access: ProfileAccess }, changedByName = '') => {
+export const profileView = (row: SalaryProfileTable, seen: ProfileSeen, changedByName = '') => {
   const shown = (field: keyof ProfileAccess) => seen.access[field] !== 'hidden'
   const hiddenFields = PROFILE_FIELDS.filter((field) => !shown(field))
   return {
@@ -42,7 +47,7 @@ export const profileView = (row: SalaryProfileTable, seen: { accounts: boolean; 
     ...(shown('allowances') ? { allowances: JSON.parse(row.allowances) as Record<string, string> } : {}),
     ...(shown('bank') ? { bankName: row.bank_name, bankAccount: seen.accounts ? row.bank_account : maskAccount(row.bank_account) } : {}),
     bankAccountMasked: !seen.accounts || !shown('bank'),
-    ...(shown('costCentre') ? { costCentre: row.cost_centre } : {}),
+    ...(shown('costCentre') ? { costCentre: row.cost_centre, costCentreName: row.cost_centre ? seen.costCentres?.get(row.cost_centre) ?? null : null } : {}),
     hiddenFields, reason: row.reason, changedAt: Number(row.changed_at), changedBy: changedByName,
   }
 }

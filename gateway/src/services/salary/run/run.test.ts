@@ -26,13 +26,17 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
 
   beforeAll(async () => {
     gateway = await startTestGateway()
+    // Cost centres are values of the tenant's cost centre dictionary (services/masterdata): the ones these tests choose.
+    await gateway.ctx.db.insertInto('dict_item').values(['CC-RD'].map((code, i) => ({
+      tenant_id: 1, category: 'costCentre', code, name_zh: code, name_en: code, sort: 100 + i, enabled: 1, updated_by: null, updated_at: 0,
+    }))).execute()
     hr = await gateway.login('hr', 'Hr@123456789')
     staff = await gateway.login('staff', 'Staff@12345')
     manager = await gateway.login('manager', 'Manager@12345')
     const user = await gateway.ctx.db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()
     person = await gateway.ctx.db.selectFrom('employee').select(['id', 'job_number', 'name']).where('id', '=', user.employee_id!).executeTakeFirstOrThrow()
     // A known profile from the older month on: base 10,000, meal 300, transport 200.
-    const profile = { employeeId: person.id, base: '10000', allowances: { meal: '300', transport: '200' }, bankName: '招商银行', bankAccount: '6225880012345678', costCentre: 'CC-R&D', reason: 'test' }
+    const profile = { employeeId: person.id, base: '10000', allowances: { meal: '300', transport: '200' }, bankName: '招商银行', bankAccount: '6225880012345678', costCentre: 'CC-RD', reason: 'test' }
     expect((await post('/profile/save', { ...profile, effectiveMonth: older })).code).toBe(0)
     // A known social insurance base from the older month on (the demo's Shanghai scheme).
     const base = { employeeId: person.id, schemeId: 1, base: '10000', effectiveMonth: older }
@@ -79,7 +83,7 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
     expect(Number(line.net_fen)).toBe(1088276 - social - Number(line.tax_fen))
     expect(Number(line.employer_fen)).toBe(15000 + detail.insurance.reduce((sum, share) => sum + fen(share.employer), 0))
     expect(line.previous_net_fen).toBeNull()
-    expect(line.cost_centre).toBe('CC-R&D')
+    expect(line.cost_centre).toBe('CC-RD')
   })
 
   it('takes social insurance and tax from the providers: net = earnings − deductions − employee social − tax', async () => {
@@ -123,7 +127,7 @@ describe('the monthly payroll run: calculate from locked attendance, review, app
     const created = await post('/run/create', { groupId: 1, month })
     const runId = created.result.id
     // The profile history: a raise of 30% from this month on; the older month keeps the old row.
-    expect((await post('/profile/save', { employeeId: person.id, effectiveMonth: month, base: '13000', allowances: { meal: '300', transport: '200' }, bankName: '招商银行', bankAccount: '6225880012345678', costCentre: 'CC-R&D', reason: 'promotion' })).code).toBe(0)
+    expect((await post('/profile/save', { employeeId: person.id, effectiveMonth: month, base: '13000', allowances: { meal: '300', transport: '200' }, bankName: '招商银行', bankAccount: '6225880012345678', costCentre: 'CC-RD', reason: 'promotion' })).code).toBe(0)
     const history = (await post('/profile/history', { employeeId: person.id })).result
     expect(history.history.map((h: { effectiveMonth: string; base: string }) => [h.effectiveMonth, h.base])).toEqual([[month, '13000.00'], [older, '10000.00'], ['2024-01', expect.any(String)]])
     expect(history.history[0].bankAccount).toBe('6225880012345678')
