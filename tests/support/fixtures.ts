@@ -39,6 +39,8 @@ export const ACCOUNTS = {
   hr: { account: 'hr', password: 'Hr@123456789' },
   // The line manager of staff: approves their leave in the approval centre.
   manager: { account: 'manager', password: 'Manager@12345' },
+  // The platform operator: the operations platform's menus (tenants, brands, version notices) besides admin's.
+  operator: { account: 'operator', password: 'Operator@12345' },
 } as const
 
 /**
