@@ -105,3 +105,69 @@ test("a widget's More opens its app's page in a tab of the shell", async ({ page
   await page.getByRole('tab', { name: /首页|Home/ }).click()
   await expect(page).toHaveURL(`${shell}/portal/dashboard`)
 })
+
+test('the staff member drags a widget by its handle with the mouse, and adds a removed widget back', async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  await expect(widget(page, PAYSLIP)).toBeVisible()
+  const before = await order(page)
+  const stored = page.waitForResponse((r) => r.url().includes('/dashboard/layout/save'))
+  await widget(page, PAYSLIP).locator('.widget-handle').dragTo(widget(page, MUST_READ).locator('.widget-head h2'))
+  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/我的最新工资条已移到第 1 位|My latest payslip moved to place 1 of/)
+  expect(await order(page)).toEqual([PAYSLIP, ...before.filter((key) => key !== PAYSLIP)])
+  await stored
+
+  await widget(page, TRAINING).getByRole('button', { name: /移除|Remove/ }).click()
+  await expect(widget(page, TRAINING)).toHaveCount(0)
+  await page.getByRole('combobox', { name: /要添加的小组件|Widget to add/ }).selectOption({ label: (await page.getByRole('option', { name: /待完成的培训|Training due/ }).textContent())! })
+  await page.getByRole('button', { name: /^(添加|Add)$/ }).click()
+  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/待完成的培训|Training due/)
+  expect((await order(page)).at(-1)).toBe(TRAINING)
+  await widget(page, TRAINING).scrollIntoViewIfNeeded()
+  await expect(widget(page, TRAINING)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
+
+  await page.reload()
+  await expect(widget(page, PAYSLIP)).toBeVisible()
+  expect((await order(page))[0]).toBe(PAYSLIP)
+  await page.getByRole('button', { name: /恢复默认布局|Restore the default arrangement/ }).click()
+  await expect.poll(() => order(page)).toEqual(before)
+})
+
+test('widgets below the fold get their frames only as they scroll into view', async ({ page, shell }) => {
+  await page.setViewportSize({ width: 1280, height: 640 })
+  await signIn(page, shell, 'staff')
+  await expect(widget(page, MUST_READ)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
+  const last = widget(page, TRAINING)
+  await expect(last).toHaveAttribute('data-state', 'waiting')
+  await expect(last.locator('iframe')).toHaveCount(0)
+  await last.scrollIntoViewIfNeeded()
+  await expect(last.locator('iframe')).toHaveCount(1)
+  await expect(last).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
+  await expect(frameOf(page, TRAINING).locator('body')).not.toBeEmpty()
+})
+
+// Last in this file: it changes the Staff role's default arrangement, which the tests above read.
+test("an administrator makes an arrangement a role's default; a staff member without their own arrangement sees it", async ({ page, browser, shell }) => {
+  await signIn(page, shell, 'admin')
+  await expect(page.locator('li.widget-card').first()).toBeVisible()
+  // Keep two widgets staff also has, headcount first.
+  for (const key of await order(page)) {
+    if (key !== MUST_READ && key !== HEADCOUNT) await widget(page, key!).getByRole('button', { name: /移除|Remove/ }).click()
+  }
+  await expect.poll(() => order(page)).toHaveLength(2)
+  if ((await order(page))[0] !== HEADCOUNT) await widget(page, HEADCOUNT).getByRole('button', { name: /前移|earlier/i }).click()
+  expect(await order(page)).toEqual([HEADCOUNT, MUST_READ])
+  const role = page.getByRole('group', { name: /按角色设置默认布局|Default arrangement per role/ })
+  await role.getByRole('combobox', { name: /角色|Role/ }).selectOption({ label: (await role.getByRole('option', { name: /^(员工|Staff)$/ }).textContent())! })
+  await role.getByRole('button', { name: /设为该角色的默认布局|Make this the role's default/ }).click()
+  await expect(page.getByTestId('dashboard-announcement')).toHaveText(/此布局已设为员工的默认布局|This arrangement is now the default of Staff/)
+
+  const staff = await (await browser.newContext()).newPage()
+  try {
+    await signIn(staff, shell, 'staff')
+    await expect(staff.getByText(/你所在角色的默认布局|Your role's default arrangement/)).toBeVisible()
+    await expect.poll(() => order(staff)).toEqual([HEADCOUNT, MUST_READ])
+    await expect(widget(staff, HEADCOUNT)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
+  } finally {
+    await staff.context().close()
+  }
+})

@@ -7,7 +7,7 @@ export interface DayResult {
   day: string; status: DayStatus; open: boolean; lateMinutes: number; earlyMinutes: number; missing: 'in' | 'out' | 'both' | null
   leaveType: string | null; leavePart: 'day' | 'am' | 'pm' | 'hours' | null; leaveMinutes: number; workedMinutes: number; overtimeMinutes: number
   firstIn: string | null; lastOut: string | null; flagged: boolean; kind: 'work' | 'rest' | 'holiday' | null
-  holidayName: { zh: string; en: string } | null; shift: { nameZh: string; nameEn: string; start: string; end: string } | null
+  holidayName: { zh: string; en: string } | null; makeUpName: { zh: string; en: string } | null; shift: { nameZh: string; nameEn: string; start: string; end: string } | null
 }
 export interface Place { id: number; name: string; lat: number; lng: number; radius: number }
 export interface Punch {
@@ -22,8 +22,11 @@ export interface Summary {
   employeeId: number; daysDue: number; daysWorked: number; lateCount: number; lateMinutes: number; earlyCount: number; earlyMinutes: number
   absentDays: number; missingPunches: number; leave: Record<string, { days: number; hours: number }>; overtimeHours: number
 }
-/** A day of my month: `mayPatch`, whether a patch card may be asked for it (the apply route's own rule). */
-export type MyDay = DayResult & { mayPatch: boolean }
+/**
+ * A day of my month: `mayPatch`, whether a patch card may be asked for it (the apply route's own rule and my
+ * functions); `patchAsked`, whether its missing punches already have pending or approved patch cards.
+ */
+export type MyDay = DayResult & { mayPatch: boolean; patchAsked: boolean }
 /** The days a patch card may be asked for: the last `workingDays` working days, from `from` to `to` (today). */
 export interface PatchWindow { from: string; to: string; workingDays: number }
 /** `locked`: HR locked the month (nothing changes, no patch cards). */

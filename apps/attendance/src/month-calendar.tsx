@@ -1,3 +1,4 @@
+import { monthGridLabels } from '@hr-portal/ui'
 import { useRef, type KeyboardEvent } from 'react'
 import type { DayResult } from './kaoqin-api'
 import { resultText } from './result-text'
@@ -15,6 +16,7 @@ const leadOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) %
 export function MonthCalendar({ month, days, selected, onSelect, leaveName }: Props) {
   const t = useT()
   const language = useLanguage()
+  const labels = monthGridLabels[language === 'en' ? 'en' : 'zh-CN']
   const grid = useRef<HTMLDivElement>(null)
   const focusDay = selected ?? days.find((d) => d.open)?.day ?? days[0]?.day
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -32,12 +34,15 @@ export function MonthCalendar({ month, days, selected, onSelect, leaveName }: Pr
       {days.map((day, index) => {
         const text = day.status === 'open' ? (day.shift ? `${day.shift.start}–${day.shift.end}` : '') : resultText(t, day, day.leaveType ? leaveName(day.leaveType) : undefined)
         const weekday = t(`att.weekdayNames.${(leadOf(day.day))}`)
+        const makeUp = day.makeUpName ? day.makeUpName[language === 'en' ? 'en' : 'zh'] || labels.kinds.makeUp : null
         return (
           <button key={day.day} type="button" className="calendar-day" data-day={day.day} data-status={day.status} data-testid={`day-${day.day}`}
             tabIndex={day.day === focusDay ? 0 : -1} aria-pressed={day.day === selected} onClick={() => onSelect(day.day)} onKeyDown={(event) => move(event, index)}
-            aria-label={`${day.day} ${weekday}: ${day.status === 'open' ? t('att.status.open') : text}${day.flagged ? `, ${t('att.flagged')}` : ''}`}>
+            data-make-up={makeUp ? 'true' : undefined}
+            aria-label={`${day.day} ${weekday}${makeUp ? ` (${makeUp})` : ''}: ${day.status === 'open' ? t('att.status.open') : text}${day.flagged ? `, ${t('att.flagged')}` : ''}`}>
             <span className="calendar-date" aria-hidden="true">{Number(day.day.slice(8))}</span>
             <span className="calendar-text" aria-hidden="true">{day.kind === 'holiday' && day.holidayName ? day.holidayName[language === 'en' ? 'en' : 'zh'] : text}</span>
+            {makeUp && <span className="calendar-make-up" aria-hidden="true" title={makeUp}>{labels.marks.on}</span>}
             {day.flagged && <span className="calendar-flag" aria-hidden="true">!</span>}
           </button>
         )

@@ -26,9 +26,9 @@ afterEach(cleanup)
 afterAll(() => mock.destroy())
 
 const patchWindow = { from: '2026-10-26', to: '2026-11-25', workingDays: 22 }
-const missing = (mayPatch: boolean): MyDay => ({
-  day: '2026-11-02', status: 'missing_punch', open: false, lateMinutes: 0, earlyMinutes: 0, missing: 'out', leaveType: null, leavePart: null, leaveMinutes: 0,
-  workedMinutes: 0, overtimeMinutes: 0, firstIn: '08:58', lastOut: null, flagged: false, kind: 'work', holidayName: null, shift: null, mayPatch,
+const missing = (mayPatch: boolean, day = '2026-11-02', patchAsked = false): MyDay => ({
+  day, status: 'missing_punch', open: false, lateMinutes: 0, earlyMinutes: 0, missing: 'out', leaveType: null, leavePart: null, leaveMinutes: 0,
+  workedMinutes: 0, overtimeMinutes: 0, firstIn: '08:58', lastOut: null, flagged: false, kind: 'work', holidayName: null, makeUpName: null, shift: null, mayPatch, patchAsked,
 })
 const renderOffer = (day: MyDay, locked: boolean, onPatch = vi.fn()) =>
   render(<ShellProvider connection={app.connection} env={app.env}><PatchOffer day={day} locked={locked} patchWindow={patchWindow} onPatch={onPatch} /></ShellProvider>)
@@ -42,7 +42,7 @@ describe('the patch-card offer of a day of my month', () => {
   })
 
   it('says why not instead, in both languages: too far back, or a locked month', async () => {
-    const { unmount } = renderOffer(missing(false), false)
+    const { unmount } = renderOffer(missing(false, '2026-10-02'), false)
     expect(screen.queryByRole('button', { name: '补卡' })).toBeNull()
     expect(screen.getByTestId('patch-closed').textContent).toBe('只能为最近 22 个工作日（2026-10-26 起）申请补卡。')
     unmount()
@@ -50,6 +50,15 @@ describe('the patch-card offer of a day of my month', () => {
     renderOffer(missing(false), true)
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.getByTestId('patch-closed').textContent).toBe('This month is locked: no patch card can be asked for it.')
+  })
+
+  it('says a patch card was already asked, and offers nothing to an account that may not ask one', () => {
+    const { unmount } = renderOffer(missing(false, '2026-11-02', true), false)
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.getByTestId('patch-asked').textContent).toBe('已为这一天申请过补卡：审批进度见“我的假期”。')
+    unmount()
+    renderOffer(missing(false), false)
+    expect(document.body.textContent).toBe('')
   })
 
   it('offers nothing on a day without a missing punch', () => {

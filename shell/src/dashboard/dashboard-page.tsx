@@ -19,7 +19,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 /**
  * The home dashboard: the widgets apps declare in their manifests, each in its own frame, arranged by the user
- * (buttons or arrow keys, announced) and stored per user by the gateway; administrators make an arrangement a role's default.
+ * (buttons, arrow keys or dragging by the handle, announced) and stored per user by the gateway; administrators make an arrangement a role's default.
  */
 export default function DashboardPage() {
   const t = useT()
@@ -31,6 +31,7 @@ export default function DashboardPage() {
   const [announcement, setAnnouncement] = useState('')
   const [focusKey, setFocusKey] = useState<string | null>(null)
   const [toAdd, setToAdd] = useState('')
+  const [dragged, setDragged] = useState<string | null>(null)
 
   useEffect(() => {
     loadLayout().then((stored) => {
@@ -72,6 +73,12 @@ export default function DashboardPage() {
     setFocusKey(`${choice.app.code}/${choice.widget.id}`)
     change(next, t('dashboard.moved', { title: choice.widget.title, place: next.indexOf(choice) + 1, count: next.length }))
   }
+  // A widget dropped on another takes its place.
+  const drop = (index: number) => {
+    const from = shown.findIndex((c) => `${c.app.code}/${c.widget.id}` === dragged)
+    setDragged(null)
+    if (from >= 0) move(from, index - from)
+  }
   const remove = (index: number) => change(shown.filter((_, i) => i !== index), t('dashboard.removed', { title: shown[index].widget.title }))
   const add = () => {
     const choice = addable.find((c) => `${c.app.code}/${c.widget.id}` === (toAdd || `${addable[0]?.app.code}/${addable[0]?.widget.id}`))
@@ -93,10 +100,11 @@ export default function DashboardPage() {
       <p className="hr-sr-only" aria-live="polite" data-testid="dashboard-announcement">{announcement}</p>
       {!available.length && <p>{t('dashboard.none')}</p>}
       {available.length > 0 && !shown.length && <p>{t('dashboard.empty')}</p>}
-      <ul className="dashboard-grid">
+      <ul className="dashboard-grid" data-dragging={dragged ? 'true' : undefined}>
         {shown.map((choice, index) => (
           <WidgetCard key={`${choice.app.code}/${choice.widget.id}`} choice={choice} place={index + 1} count={shown.length}
-            onMove={(by) => move(index, by)} onRemove={() => remove(index)} />
+            onMove={(by) => move(index, by)} onRemove={() => remove(index)}
+            dragging={dragged !== null} onDrag={setDragged} onDropOn={() => drop(index)} />
         ))}
       </ul>
       <div className="dashboard-tools">

@@ -12,13 +12,19 @@ interface WidgetCardProps {
   count: number
   onMove: (by: number) => void
   onRemove: () => void
+  /** A drag by the handle starts (the widget's key) or ends. */
+  onDrag: (key: string | null) => void
+  /** Another widget, dragged by its handle, is dropped on this one. */
+  onDropOn: () => void
+  /** Whether a widget is being dragged (then this card takes drops). */
+  dragging: boolean
 }
 
-/** Arrow keys on a widget's handle move it: up and left earlier, down and right later. */
+/** Arrow keys on a widget's handle move it: up and left earlier, down and right later; the mouse drags it by the handle. */
 const MOVES: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }
 
 /** One widget on the dashboard: its title, arrangement buttons, "More", and its page in its own frame. */
-export function WidgetCard({ choice, place, count, onMove, onRemove }: WidgetCardProps) {
+export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onDropOn, dragging }: WidgetCardProps) {
   const t = useT()
   const { app, widget } = choice
   const key = `${app.code}/${widget.id}`
@@ -48,12 +54,21 @@ export function WidgetCard({ choice, place, count, onMove, onRemove }: WidgetCar
   const failedText = reason && reason !== 'timeout' && reason !== 'flood' ? reason : t('dashboard.failedTimeout')
 
   return (
-    <li ref={card} className="widget-card" data-size={widget.size} data-state={live ? state : 'waiting'} data-widget={key} aria-labelledby={titleId}>
+    <li ref={card} className="widget-card" data-size={widget.size} data-state={live ? state : 'waiting'} data-widget={key} aria-labelledby={titleId}
+      onDragOver={dragging ? (event) => { event.preventDefault(); event.dataTransfer.dropEffect = 'move' } : undefined}
+      onDrop={dragging ? (event) => { event.preventDefault(); onDropOn() } : undefined}>
       <header className="widget-head">
         <h2 id={titleId}>{title}</h2>
         <div className="widget-tools" role="group" aria-label={t('dashboard.arrange', { title })}>
           <button type="button" className="widget-handle" data-handle={key} aria-label={t('dashboard.handle', { title })}
-            aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight" onKeyDown={onKey}>⠿</button>
+            aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight" onKeyDown={onKey} draggable
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move'
+              event.dataTransfer.setData('text/plain', title)
+              if (card.current) event.dataTransfer.setDragImage(card.current, 24, 16)
+              onDrag(key)
+            }}
+            onDragEnd={() => onDrag(null)}>⠿</button>
           <button type="button" aria-label={t('dashboard.moveEarlier', { title })} disabled={place === 1} onClick={() => onMove(-1)}>↑</button>
           <button type="button" aria-label={t('dashboard.moveLater', { title })} disabled={place === count} onClick={() => onMove(1)}>↓</button>
           <button type="button" aria-label={t('dashboard.remove', { title })} onClick={onRemove}>×</button>

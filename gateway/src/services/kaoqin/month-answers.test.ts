@@ -7,7 +7,7 @@ const APPLY = '/gateway/vacation/web/patchCard/apply'
 /** Wednesday 20 March 2030, 10:00 in Shanghai. */
 const NOW = Date.parse('2030-03-20T02:00:00Z')
 
-interface Day { day: string; mayPatch: boolean }
+interface Day { day: string; mayPatch: boolean; patchAsked: boolean; makeUpName: { zh: string; en: string } | null }
 
 describe("the attendance months: the staff's own with its patch cards, the team's and the department's with the calendar", () => {
   let gateway: TestGateway
@@ -46,6 +46,18 @@ describe("the attendance months: the staff's own with its patch cards, the team'
     expect(await apply('2030-03-21')).toBe(410108)
     expect(await apply('2030-02-19')).toBe(410119)
     expect(await apply('2030-03-05')).toBe(0)
+    // One side asked: the other may still be; both asked: the day offers none.
+    const dayOf = async (day: string) => ((await gateway.post(`${K}/result/mine`, { month: day.slice(0, 7) }, staff)).body.result.days as Day[]).find((d) => d.day === day)!
+    expect(await dayOf('2030-03-05')).toMatchObject({ mayPatch: true, patchAsked: false })
+    expect((await gateway.post(APPLY, { day: '2030-03-05', time: '09:00', kind: 'in', reason: 'Forgot' }, staff)).body.code).toBe(0)
+    expect(await dayOf('2030-03-05')).toMatchObject({ mayPatch: false, patchAsked: true })
+    expect(await dayOf('2030-03-06')).toMatchObject({ mayPatch: true, patchAsked: false })
+  })
+
+  it("names my month's make-up working days", async () => {
+    const april = (await gateway.post(`${K}/result/mine`, { month: '2030-04' }, staff)).body.result.days as Day[]
+    expect(april.find((d) => d.day === '2030-04-13')!.makeUpName).toEqual({ zh: '清明节调休', en: 'Qingming make-up' })
+    expect(april.filter((d) => d.makeUpName).map((d) => d.day)).toEqual(['2030-04-13'])
   })
 
   it("heads the department's and the team's month with the calendar's days, holiday names in the reader's language", async () => {

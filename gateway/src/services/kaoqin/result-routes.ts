@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify'
+import { functionIdsOf } from '../../core/auth/functions'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
 import { isMonthLocked, monthDayKinds, plansOf } from '../paiban'
-import { PATCH_WORKING_DAYS, patchWindowOf } from '../vacation'
+import { LEAVE_FUNCTIONS, PATCH_WORKING_DAYS, patchCardsAskedOf, patchWindowOf } from '../vacation'
 import { kaoqinError } from './errors'
 import { KAOQIN_FUNCTIONS } from './functions'
 import { punchWindow } from './judge/window'
 import { addDays } from './judge/zone'
 import { flaggedDays } from './punches'
-import { daysBetween, freshResults, readResults } from './results'
+import { daysBetween, freshResults, readResults, type DayResult } from './results'
 import { callerEmployee, maySee, scopedPeople, teamPeople, type Person } from './scope'
 import { summarize } from './summary'
 import { dayView, markView, monthRange, punchView } from './views'
+
+/** The sides of a day a missing punch needs patch cards for. */
+const SIDES = { in: ['in'], out: ['out'], both: ['in', 'out'] } as const
 
 const MONTH = { type: 'string', pattern: '^\\d{4}-\\d{2}$' }
 const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
@@ -54,17 +58,24 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = auth.session.tenant_id
     const self = await callerEmployee(ctx, auth, lang)
     const { from, to } = monthRange(request.body.month, lang)
-    const [plans, results, flagged, patch, locked] = await Promise.all([
+    const [plans, results, flagged, patch, locked, asked, functions] = await Promise.all([
       plansOf(ctx.db, tenantId, [self.id], from, to), freshResults(ctx.db, tenantId, self.id, from, to, ctx.now()), flaggedDays(ctx.db, tenantId, [self.id], from, to),
       patchWindowOf(ctx.db, tenantId, auth.user.id, ctx.now()), isMonthLocked(ctx.db, tenantId, request.body.month),
+      patchCardsAskedOf(ctx.db, tenantId, auth.user.id, from, to), functionIdsOf(ctx.db, auth.user.id, tenantId),
     ])
     const planOf = new Map((plans.get(self.id) ?? []).map((plan) => [plan.day, plan]))
     const days = results
+    // A patch card needs the apply route's function (My leave) and a missing side not yet asked for.
+    const mayAsk = auth.user.is_super === 1 || functions.has(LEAVE_FUNCTIONS.myLeave)
+    const patchAsked = (day: DayResult) => SIDES[day.missing ?? 'both'].every((side) => asked.get(day.day)?.has(side))
     return ok({
       month: request.body.month, employeeId: self.id, name: self.name, locked,
       // The days a patch card may be asked for: the apply route's own rule (services/vacation patch-window.ts).
       patchWindow: { from: patch.from, to: patch.to, workingDays: PATCH_WORKING_DAYS },
-      days: days.map((day) => ({ ...dayView(day, planOf.get(day.day), flagged.has(`${self.id}|${day.day}`)), mayPatch: patch.verdict(day.day) === 'open' })),
+      days: days.map((day) => ({
+        ...dayView(day, planOf.get(day.day), flagged.has(`${self.id}|${day.day}`)),
+        mayPatch: mayAsk && patch.verdict(day.day) === 'open' && !patchAsked(day), patchAsked: patchAsked(day),
+      })),
       summary: summarize(self.id, days),
     })
   })

@@ -25,7 +25,7 @@ export function dayView(result: DayResult, plan: DayPlan | undefined, flagged: b
     missing: result.missing, leaveType: result.leaveType, leavePart: result.leavePart, leaveMinutes: result.leaveMinutes,
     workedMinutes: result.workedMinutes, overtimeMinutes: result.overtimeMinutes,
     firstIn: hhmm(result.firstIn, timeZone), lastOut: hhmm(result.lastOut, timeZone), flagged,
-    kind: plan?.kind ?? null, holidayName: plan?.holidayName ?? null,
+    kind: plan?.kind ?? null, holidayName: plan?.holidayName ?? null, makeUpName: plan?.makeUpName ?? null,
     shift: plan?.shift ? { nameZh: plan.shift.nameZh, nameEn: plan.shift.nameEn, start: plan.shift.start, end: plan.shift.end } : null,
   }
 }

@@ -87,7 +87,9 @@ describe('plans of people and days (plansOf, workingDaysOf)', () => {
   it('makes a public holiday a holiday with its name, and a make-up weekend a working day', () => {
     expect(on(101, '2026-10-01')).toMatchObject({ kind: 'holiday', shift: null, holidayName: { zh: '国庆节', en: 'National Day' }, timeZone: 'Asia/Shanghai' })
     expect(brief(101, '2026-10-10')).toEqual(['work', 1, 1, 1])
+    expect(on(101, '2026-10-10').makeUpName).toEqual({ zh: '国庆节调休上班', en: 'National Day make-up day' })
     expect(brief(101, '2026-10-11')).toEqual(['rest', null, 1, 1])
+    expect(on(101, '2026-10-09').makeUpName).toBeUndefined()
   })
 
   it('covers a sub-department by its department\'s row and follows the fixed pattern (not the roster)', () => {

@@ -25,10 +25,8 @@ export function planDays(context: PlanContext, group: GroupInfo | null, roster: 
   const work = (day: string, shift: ShiftRule | null): DayPlan => ({ day, kind: 'work', shift, ...base })
   const rest = (day: string): DayPlan => ({ day, kind: 'rest', shift: null, ...base })
   const patternShift = group ? context.shifts.get(group.week.find((id) => id > 0) ?? 0) ?? context.firstShift : context.firstShift
-  return days.map((day) => {
-    const special = calendar.days.get(day)
-    if (special?.kind === 'holiday') return { day, kind: 'holiday', holidayName: { zh: special.zh, en: special.en }, shift: null, ...base }
-    const makeUp = special?.kind === 'workday'
+  /** The plan of a day that is not a public holiday; `makeUp`: the calendar makes it a working day. */
+  const planOf = (day: string, makeUp: boolean): DayPlan => {
     if (!group) return makeUp || weekdayOf(day) < 5 ? work(day, context.firstShift) : rest(day)
     if (group.mode === 'roster') {
       const id = roster?.get(day)
@@ -43,6 +41,13 @@ export function planDays(context: PlanContext, group: GroupInfo | null, roster: 
     const shift = context.shifts.get(group.week[weekdayOf(day)])
     if (shift) return work(day, shift)
     return makeUp ? work(day, patternShift) : rest(day)
+  }
+  return days.map((day) => {
+    const special = calendar.days.get(day)
+    if (special?.kind === 'holiday') return { day, kind: 'holiday', holidayName: { zh: special.zh, en: special.en }, shift: null, ...base }
+    if (special?.kind !== 'workday') return planOf(day, false)
+    const plan = planOf(day, true)
+    return plan.kind === 'work' ? { ...plan, makeUpName: { zh: special.zh, en: special.en } } : plan
   })
 }
 

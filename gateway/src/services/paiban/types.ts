@@ -30,6 +30,8 @@ export interface DayPlan {
   /** holiday: a public holiday of the person's calendar; a make-up working day is 'work'. */
   kind: 'work' | 'rest' | 'holiday'
   holidayName?: { zh: string; en: string }
+  /** On a make-up working day (a working weekend of the calendar): its name. */
+  makeUpName?: { zh: string; en: string }
   /** The shift to work on a 'work' day; null on rest and holiday. */
   shift: ShiftRule | null
   calendarId: number

@@ -11,10 +11,10 @@ import { patchCardRoutes } from './patch-card-routes'
 import { toilRoutes } from './toil-routes'
 
 // The vacation service's public interface: other services and the gateway's startup, seed and tests import only these.
-export { balancesOf } from './store'
+export { balancesOf, LEAVE_FUNCTIONS } from './store'
 export { approvedAbsencesOf, leaveTypeNames, unpaidLeaveTypes, type ApprovedLeave, type ApprovedPatchCard } from './absences'
 // Where a patch card may be asked (the apply route's rule), for the staff's attendance month (services/kaoqin).
-export { patchWindowOf, PATCH_WORKING_DAYS, type PatchWindow, type PatchVerdict } from './patch-window'
+export { patchWindowOf, patchCardsAskedOf, PATCH_WORKING_DAYS, type PatchWindow, type PatchVerdict } from './patch-window'
 
 /** §7 vacation: leave types (and HR's settings of them), balances, requests through the workflow, cancel leave, patch
  * card, the leave table, supplementary maternity leave, overtime and time off in lieu. */

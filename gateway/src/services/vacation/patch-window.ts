@@ -42,3 +42,12 @@ export async function patchWindowOf(db: Db, tenantId: number, userId: number, no
     },
   }
 }
+
+/** The sides ('in', 'out') of each day from `from` to `to` for which an account has a pending or approved patch card. */
+export async function patchCardsAskedOf(db: Db, tenantId: number, userId: number, from: string, to: string): Promise<Map<string, Set<string>>> {
+  const rows = await db.selectFrom('patch_card').select(['day', 'kind']).where('tenant_id', '=', tenantId).where('user_id', '=', userId)
+    .where('day', '>=', from).where('day', '<=', to).where('status', 'in', ['pending', 'approved']).execute()
+  const asked = new Map<string, Set<string>>()
+  for (const row of rows) asked.set(row.day, (asked.get(row.day) ?? new Set()).add(row.kind))
+  return asked
+}
