@@ -1,8 +1,13 @@
 import type { Http } from '@hr-portal/bridge/http'
 
-/** One month's payroll of a department and cost centre (POST /salary/web/payrollCost/summary); money as decimal strings. */
-export interface PayrollRow { month: string; organPath: string[]; costCentre: string; headcount: number; gross: string; employer: string; net: string; tax: string }
-export interface PayrollReport { from: string; to: string; rows: PayrollRow[]; total: Omit<PayrollRow, 'month' | 'organPath' | 'costCentre'> }
+/**
+ * One month's payroll of a department and cost centre (POST /salary/web/payrollCost/summary); money as decimal strings;
+ * `costCentreName`: the master-data name of the cost centre's code in the reader's language, null when it has none.
+ */
+export interface PayrollRow {
+  month: string; organPath: string[]; costCentre: string; costCentreName: string | null; headcount: number; gross: string; employer: string; net: string; tax: string
+}
+export interface PayrollReport { from: string; to: string; rows: PayrollRow[]; total: Omit<PayrollRow, 'month' | 'organPath' | 'costCentre' | 'costCentreName'> }
 
 const isMoney = (v: unknown): v is string => typeof v === 'string' && /^-?\d+\.\d{2}$/.test(v)
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0
@@ -15,7 +20,8 @@ export function readPayroll(value: unknown): PayrollReport {
     throw new Error('the payroll cost report is not in the expected shape')
   }
   const rows = (Array.isArray(value.rows) ? value.rows : []).filter((r): r is Record<string, unknown> => isRecord(r) && typeof r.month === 'string'
-    && Array.isArray(r.organPath) && r.organPath.every((p) => typeof p === 'string') && typeof r.costCentre === 'string' && isFigures(r)) as unknown as PayrollRow[]
+    && Array.isArray(r.organPath) && r.organPath.every((p) => typeof p === 'string') && typeof r.costCentre === 'string' && isFigures(r))
+    .map((r) => ({ ...r, costCentreName: typeof r.costCentreName === 'string' && r.costCentreName ? r.costCentreName : null })) as unknown as PayrollRow[]
   const t = value.total as unknown as PayrollReport['total']
   return { from: value.from, to: value.to, rows, total: { headcount: t.headcount, gross: t.gross, employer: t.employer, net: t.net, tax: t.tax } }
 }

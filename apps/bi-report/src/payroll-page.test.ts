@@ -13,8 +13,8 @@ const NOW = Date.UTC(2026, 2, 15)
 const report: PayrollReport = {
   from: '2026-01', to: '2026-03',
   rows: [
-    { month: '2026-01', organPath: ['Demo Co', 'R&D centre', 'Backend'], costCentre: 'CC-100', headcount: 2, gross: '32000.00', employer: '10650.00', net: '24909.56', tax: '461.12' },
-    { month: '2026-02', organPath: ['Demo Co', 'Sales centre'], costCentre: '', headcount: 1, gross: '16000.00', employer: '5325.00', net: '12454.78', tax: '230.56' },
+    { month: '2026-01', organPath: ['Demo Co', 'R&D centre', 'Backend'], costCentre: 'CC-100', costCentreName: 'Research', headcount: 2, gross: '32000.00', employer: '10650.00', net: '24909.56', tax: '461.12' },
+    { month: '2026-02', organPath: ['Demo Co', 'Sales centre'], costCentre: '', costCentreName: null, headcount: 1, gross: '16000.00', employer: '5325.00', net: '12454.78', tax: '230.56' },
   ],
   total: { headcount: 3, gross: '48000.00', employer: '15975.00', net: '37364.34', tax: '691.68' },
 }
@@ -38,7 +38,7 @@ describe('the payroll cost page', () => {
     const rows = within(table).getAllByRole('row').map((row) => row.textContent)
     expect(rows).toEqual([
       'MonthDepartmentCost centreHeadcountGross payEmployer costNet payIncome tax',
-      '2026-01R&D centre / BackendCC-100232,000.0010,650.0024,909.56461.12',
+      '2026-01R&D centre / BackendResearch (CC-100)232,000.0010,650.0024,909.56461.12',
       '2026-02Sales centreNone116,000.005,325.0012,454.78230.56',
       'Total348,000.0015,975.0037,364.34691.68',
     ])
@@ -47,6 +47,16 @@ describe('the payroll cost page', () => {
     await waitFor(() => expect(asked).toEqual(['2026-01..2026-03', '2025-12..2026-03']))
     const result = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } })
     expect(result.violations.map((v) => v.id)).toEqual([])
+  })
+
+  it('asks again when the language changes (cost centre names come in the reader\'s language), not on other changes', async () => {
+    let asked = 0
+    const { env } = mount('en', async () => { asked += 1; return report })
+    await screen.findByTestId('payroll-table')
+    env.set({ ...env.get(), theme: 'dark' })
+    env.set({ ...env.get(), language: 'zh-CN' })
+    await waitFor(() => expect(asked).toBe(2))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('薪酬成本')
   })
 
   it('says so in Chinese when there is nothing, and shows a refusal with a retry', async () => {

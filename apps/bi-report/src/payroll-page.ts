@@ -67,7 +67,7 @@ export function mountPayrollPage(root: HTMLElement, deps: PayrollPageDeps): () =
           .map((key) => h('th', { scope: 'col' }, t(`payroll.${key}`))))),
         h('tbody', {}, ...report.rows.map((row) => h('tr', {},
           h('th', { scope: 'row' }, row.month), h('td', { title: row.organPath.join(' / ') }, row.organPath.slice(1).join(' / ') || row.organPath.join(' / ')),
-          h('td', {}, row.costCentre || t('payroll.noCostCentre')), ...figures(row)))),
+          h('td', { title: row.costCentre }, !row.costCentre ? t('payroll.noCostCentre') : row.costCentreName ? `${row.costCentreName} (${row.costCentre})` : row.costCentre), ...figures(row)))),
         h('tfoot', {}, h('tr', {}, h('th', { scope: 'row', colspan: '3' }, t('payroll.total')), ...figures(report.total))))))
   }
 
@@ -89,7 +89,10 @@ export function mountPayrollPage(root: HTMLElement, deps: PayrollPageDeps): () =
     renderResults()
   }
 
+  // The cost centres' names come in the language of the request: a language switch asks again.
+  let loadedIn = deps.env.get().language
   function load() {
+    loadedIn = deps.env.get().language
     const id = ++attempt
     settle(id, { kind: 'loading' })
     deps.load(from <= to ? from : to, from <= to ? to : from).then(
@@ -98,7 +101,10 @@ export function mountPayrollPage(root: HTMLElement, deps: PayrollPageDeps): () =
     )
   }
 
-  const unsubscribe = deps.env.subscribe(render)
+  const unsubscribe = deps.env.subscribe(() => {
+    render()
+    if (deps.env.get().language !== loadedIn) load()
+  })
   render()
   load()
   return () => {

@@ -10,9 +10,9 @@ export const payrollByDepartmentReport: ReportDefinition = {
   title: { zh: '部门薪酬', en: 'Payroll by department' },
   description: { zh: '当月已锁定或已发布的工资，按部门汇总', en: 'The locked or published payroll of a month, by department' },
   params: [MONTH_PARAM],
-  async run({ db, tenantId, userId, params }) {
+  async run({ db, tenantId, userId, params, now, lang }) {
     const month = String(params.month)
-    const { rows } = await payrollCost({ db }, { session: { tenant_id: tenantId, user_id: userId } }, month, month)
+    const { rows } = await payrollCost({ db, now: () => now }, { session: { tenant_id: tenantId, user_id: userId } }, month, month, lang === 'en')
     const byOrgan = new Map<number, { department: string; headcount: number; gross: number; employer: number; net: number; tax: number }>()
     for (const row of rows) {
       const sum = byOrgan.get(row.organId) ?? { department: row.organPath.join(' / ') || row.organName, headcount: 0, gross: 0, employer: 0, net: 0, tax: 0 }

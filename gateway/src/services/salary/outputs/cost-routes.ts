@@ -3,6 +3,7 @@ import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { objectBody } from '../../../core/http/schema'
+import { langOfRequest } from '../../../core/lang'
 import { PAYSLIP_FUNCTIONS } from '../payslip/functions'
 import { payrollCost } from './cost-summary'
 
@@ -14,6 +15,6 @@ export function costRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: objectBody({ from: MONTH, to: MONTH }, ['from', 'to']) }, preHandler: requireFunction(ctx, PAYSLIP_FUNCTIONS.payrollCost),
   }, async (request) => {
     const { from, to } = request.body
-    return ok({ from, to, ...(await payrollCost(ctx, authOf(request), from <= to ? from : to, from <= to ? to : from)) })
+    return ok({ from, to, ...(await payrollCost(ctx, authOf(request), from <= to ? from : to, from <= to ? to : from, langOfRequest(request) === 'en')) })
   })
 }

@@ -33,6 +33,8 @@ describe('payroll outputs: the bank file and the payroll cost', () => {
     ])
     await insertRun(db, { tenantId: 1, id: 2, month: '2026-02', status: 'calculated' }, [{ employeeId: people[0].id, organId: people[0].organ_id }])
     await insertRun(db, { tenantId: 1, id: 3, month: '2026-02', status: 'locked', groupId: 7 }, [{ employeeId: people[1].id, organId: people[1].organ_id, costCentre: 'CC-200' }])
+    // CC-100 is a value of the cost centre dictionary; CC-200 is not (a code typed before the dictionary existed).
+    await db.insertInto('dict_item').values({ tenant_id: 1, category: 'costCentre', code: 'CC-100', name_zh: '研发成本中心', name_en: 'R&D cost centre', sort: 99, enabled: 1, updated_by: null, updated_at: Date.now() }).execute()
     // No account in the people's salary profiles until a test sets one.
     await db.deleteFrom('salary_profile').where('tenant_id', '=', 1).where('employee_id', 'in', people.map((p) => p.id)).execute()
   }, 60_000)
@@ -99,6 +101,11 @@ describe('payroll outputs: the bank file and the payroll cost', () => {
     expect(january.reduce((n, r) => n + r.headcount, 0)).toBe(3)
     expect(january.find((r) => r.costCentre === 'CC-100')).toMatchObject({ headcount: 1, gross: '16000.00', employer: '5325.00', tax: '230.56', net: '12454.78' })
     expect(january[0].organPath.length).toBeGreaterThan(0)
+    // Cost centres named by the dictionary in the reader's language; a code it does not hold has no name.
+    expect(january.find((r) => r.costCentre === 'CC-100')).toMatchObject({ costCentreName: '研发成本中心' })
+    expect(january.find((r) => r.costCentre === 'CC-200')).toMatchObject({ costCentreName: null })
+    const english = (await gateway.post(COST, { from: '2026-01', to: '2026-01' }, hr, { 'accept-language': 'en' })).body.result.rows as typeof rows
+    expect(english.find((r) => r.costCentre === 'CC-100')).toMatchObject({ costCentreName: 'R&D cost centre' })
     expect(answer.result.total).toEqual({ headcount: 4, gross: '64000.00', employer: '21300.00', net: '34909.61', tax: '922.24' })
     expect((await gateway.post(COST, { from: '2026-1', to: '2026-02' }, hr)).status).toBe(400)
     expect((await gateway.post(COST, { from: '2026-01', to: '2026-02' }, staff)).body.code).toBe(403001)
