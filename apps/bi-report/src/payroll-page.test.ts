@@ -53,7 +53,7 @@ describe('the payroll cost page', () => {
     let asked = 0
     const { env } = mount('en', async () => { asked += 1; return report })
     await screen.findByTestId('payroll-table')
-    env.set({ ...env.get(), theme: 'dark' })
+    env.set({ ...env.get(), theme: 'orange' })
     env.set({ ...env.get(), language: 'zh-CN' })
     await waitFor(() => expect(asked).toBe(2))
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('薪酬成本')

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ListPage, listPageLabels, noAccessLabels, type QuickFilterValues, type StatisticsState } from '@hr-portal/ui'
 import { OrganAside } from './organ-aside'
 import { useLanguage, useT } from './use-t'
@@ -6,7 +6,7 @@ import { UserTable } from './user-table'
 import { StaffImportButton } from './staff-import'
 import { UsersTourButton } from './users-tour'
 import { SchemeBar, type SchemeConditions } from './schemes/scheme-bar'
-import { StaffQuickFilters } from './staff-quick-filters'
+import { offeredOnly, StaffQuickFilters, useStaffQuickFields } from './staff-quick-filters'
 
 /**
  * The staff list as the §2 generic list page: organisation aside, keyword search, the quick filters HR chose (§7 quick
@@ -19,6 +19,14 @@ export function UsersPage() {
   const [keyword, setKeyword] = useState('')
   const [status, setStatus] = useState<string | null>(null)
   const [quick, setQuick] = useState<QuickFilterValues>({})
+  const quickFields = useStaffQuickFields()
+  // A scheme applied before the quick filters were read: its quick filters wait for them.
+  const [pendingQuick, setPendingQuick] = useState<QuickFilterValues | null>(null)
+  useEffect(() => {
+    if (!quickFields || !pendingQuick) return
+    setQuick(offeredOnly(pendingQuick, quickFields))
+    setPendingQuick(null)
+  }, [quickFields, pendingQuick])
   const [counts, setCounts] = useState<Record<string, number>>({})
   // Bumped after an import, so the table reloads with the new staff.
   const [imports, setImports] = useState(0)
@@ -33,13 +41,17 @@ export function UsersPage() {
     setOrganId(conditions.organId ? String(conditions.organId) : null)
     setKeyword(conditions.keyword ?? '')
     setStatus(conditions.status ? String(conditions.status) : null)
+    if (quickFields) setQuick(offeredOnly(conditions.quick, quickFields))
+    else setPendingQuick(conditions.quick ?? {})
   }
-  const filter = { ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status: Number(status) } : {}) }
+  const filter = {
+    ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status: Number(status) } : {}), ...(Object.keys(quick).length ? { quick } : {}),
+  }
   return (
     <div className="users">
       <header className="page-head"><h1>{t('users.title')}</h1><StaffImportButton onImported={() => setImports((n) => n + 1)} /><UsersTourButton /></header>
       <SchemeBar filter={filter} onApply={applyScheme} />
-      <StaffQuickFilters onApply={setQuick} />
+      <StaffQuickFilters fields={quickFields ?? []} values={quick} onApply={setQuick} />
       <ListPage title={t('users.title')} labels={listPageLabels[language]} statistics={statistics} onStatus={setStatus} onSearch={setKeyword}
         noAccess={refused ? noAccessLabels[language] : null}
         aside={(search) => <OrganAside selected={organId} onSelect={setOrganId} search={search} />}>

@@ -1,9 +1,10 @@
-import { SchemeBar as ListSchemeBar, schemeBarLabels, type SavedScheme, type SchemeApi } from '@hr-portal/ui'
+import { SchemeBar as ListSchemeBar, schemeBarLabels, type QuickFilterValues, type SavedScheme, type SchemeApi } from '@hr-portal/ui'
 import { http, shell } from '../shell'
 import { useLanguage } from '../use-t'
 import type { StaffFilter } from '../export-button'
 
-export interface SchemeConditions { keyword?: string; organId?: number; status?: number }
+/** A scheme's filters; `quick`: the list's quick filters (§7 quick query) as they were applied. */
+export interface SchemeConditions { keyword?: string; organId?: number; status?: number; quick?: QuickFilterValues }
 
 const API = '/joyhr/web/selfSchemeQuery'
 
@@ -28,6 +29,7 @@ export function SchemeBar({ filter, onApply }: Props) {
   const language = useLanguage()
   const conditions: SchemeConditions = {
     ...(filter.keyword ? { keyword: filter.keyword } : {}), ...(filter.organId ? { organId: Number(filter.organId) } : {}), ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.quick ? { quick: filter.quick } : {}),
   }
   return <ListSchemeBar api={staffListSchemes} conditions={conditions} onApply={onApply} labels={schemeBarLabels[language]}
     onDone={(text) => { shell.ui.message('success', text).catch(() => {}) }} />

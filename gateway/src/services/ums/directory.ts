@@ -44,10 +44,11 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     preHandler: requireFunction(ctx, '1002'),
   }, async (request, reply) => {
     const { session, user } = authOf(request)
-    const quick = await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() }, request.body.quick)
-    // A saved scheme (the caller's own) gives the filters; filters sent with the request take precedence.
+    // A saved scheme (the caller's own) gives the filters, its quick filters too; filters sent with the request take precedence.
     const saved = request.body.schemeId ? await findScheme(ctx.db, { tenantId: session.tenant_id, userId: session.user_id }, request.body.schemeId) : undefined
     if (request.body.schemeId && !saved) throw schemeError(request, 'schemeNotFound')
+    const quick = await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() },
+      request.body.quick ?? saved?.conditions.quick)
     const { page, rows, organId, keyword, status } = { ...saved?.conditions, ...request.body }
     const query = {
       tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session, user),

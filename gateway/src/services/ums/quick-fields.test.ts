@@ -41,6 +41,22 @@ describe('the staff list filtered by the quick filters HR offers (biz type 7)', 
     expect(onJob.total).toBe(found.countData['1'])
   })
 
+  it('keeps quick filters in a saved scheme (blank ones left out) and applies them with the scheme', async () => {
+    const bachelors = await staffWith('bachelor')
+    const added = (await gateway.post('/gateway/joyhr/web/selfSchemeQuery/add', {
+      name: 'Bachelors', conditions: { status: 1, quick: { education: 'bachelor', name: '  ', entryDate: { from: '', to: '' } } },
+    }, admin)).body
+    expect(added).toMatchObject({ code: 0, result: { conditions: { status: 1, quick: { education: 'bachelor' } } } })
+    expect(Object.keys(added.result.conditions.quick)).toEqual(['education'])
+    const applied = await page({ schemeId: added.result.id })
+    expect(applied.total).toBe((await page({ quick: { education: 'bachelor' }, status: 1 })).total)
+    expect(applied.total).toBeLessThanOrEqual(bachelors.length)
+    // Quick filters sent with the request win over the scheme's.
+    expect((await page({ schemeId: added.result.id, quick: {} })).total).toBe((await page({ status: 1 })).total)
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'x']))
+    expect((await gateway.post('/gateway/joyhr/web/selfSchemeQuery/add', { name: 'Too many', conditions: { quick: tooMany } }, admin)).body.code).not.toBe(0)
+  })
+
   it('filters by a date range (either end open), a department with the units under it, a fixed choice and text, together', async () => {
     // Every staff member of the tenant (more than a page), as the list shows them.
     const all = (await db().selectFrom('employee').select(['id', 'name', 'organ_id', 'entry_date']).where('tenant_id', '=', 1).execute())

@@ -10,7 +10,12 @@ import { addScheme, findScheme, listSchemes, nameTaken, removeScheme, schemeCapR
 
 const PREFIX = '/joyhr/web/selfSchemeQuery'
 
-const conditions = () => objectBody({ keyword: text(100), organId: id(), status: { type: 'integer', enum: [1, 2] } })
+/** A quick filter's value in a scheme (§7 quick query): text or a chosen value, or a range of days. */
+const quickValue = { anyOf: [text(100), objectBody({ from: text(10), to: text(10) })] }
+const conditions = () => objectBody({
+  keyword: text(100), organId: id(), status: { type: 'integer', enum: [1, 2] },
+  quick: { type: 'object', maxProperties: 20, propertyNames: { maxLength: 40 }, additionalProperties: quickValue },
+})
 const schemeId = () => text(36, 1)
 const name = () => ({ type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' })
 

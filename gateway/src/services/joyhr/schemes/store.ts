@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../core/db/types'
 import { DEFAULT_LIST_FUNCTION } from './lists'
 
-/** The filters a scheme saves (those of the staff list's getUserPage, and of employee records). */
-export interface SchemeConditions { keyword?: string; organId?: number; status?: number }
+/** A quick filter's value (§7 quick query): text or a chosen value, or a range of days. */
+export type QuickValue = string | { from?: string; to?: string }
+
+/**
+ * The filters a scheme saves (those of the staff list's getUserPage, and of employee records); `quick`: the list's
+ * quick filters, checked by the list request when the scheme is applied (a filter HR removed since is dropped by the page).
+ */
+export interface SchemeConditions { keyword?: string; organId?: number; status?: number; quick?: Record<string, QuickValue> }
 export interface Scheme { id: string; name: string; isDefault: boolean; conditions: SchemeConditions }
 
 /** The user whose schemes they are, of one list (§3 `functionId`; the staff list, 7, when not given). */
@@ -18,6 +24,12 @@ export function cleanConditions(input: SchemeConditions): SchemeConditions {
   if (input.keyword?.trim()) out.keyword = input.keyword.trim()
   if (input.organId !== undefined) out.organId = input.organId
   if (input.status !== undefined) out.status = input.status
+  const quick = Object.entries(input.quick ?? {}).flatMap(([key, value]): Array<[string, QuickValue]> => {
+    if (typeof value === 'string') return value.trim() ? [[key, value.trim()]] : []
+    const range = { ...(value.from?.trim() ? { from: value.from.trim() } : {}), ...(value.to?.trim() ? { to: value.to.trim() } : {}) }
+    return Object.keys(range).length ? [[key, range]] : []
+  })
+  if (quick.length) out.quick = Object.fromEntries(quick)
   return out
 }
 
