@@ -72,7 +72,7 @@ describe('menuTreeForPc', () => {
     expect(menu[9].microApp).toMatchObject({ name: 'performance', party: 'first' })
     expect(menu[9].children.map((item) => item.code)).toEqual(['8601', '8602', '8603', '8604'])
     expect(menu[10].microApp).toMatchObject({ name: 'masterdata', party: 'first' })
-    expect(menu[10].children.map((item) => item.code)).toEqual(['8701'])
+    expect(menu[10].children.map((item) => item.code)).toEqual(['8701', '8702'])
     expect(menu[11].microApp).toMatchObject({ name: 'outsourcing', party: 'first' })
     expect(menu[11].children.map((item) => item.code)).toEqual(['8801', '8802', '8803'])
     expect(menu[12].children).toMatchObject([{ code: '9001', linkUrl: '/chat' }])
