@@ -5,16 +5,18 @@ import { attendanceIdOf } from '../services/outsourcing'
 import { plansOf } from '../services/paiban'
 import { between, seededRandom } from './random'
 
-
 /**
- * Door-access punches of this month until now for the staff on the job who have no sign-in account (the demo
- * accounts clock in themselves), and of the outsourced workers without an account: most arrive on time, some late, a few forget to punch out or do not come. Their
- * results are judged when first read (the team, department and summary pages).
+ * Door-access punches of last month and of this month until now (last month's summary, the one HR locks, has
+ * something to show) for the staff on the job who have no sign-in account (the demo accounts clock in themselves),
+ * and of the outsourced workers without an account: most arrive on time, some late, a few forget to punch out or do
+ * not come. Their results are judged when first read (the team, department and summary pages).
  */
 export async function seedPunches(db: Db, now: number): Promise<void> {
   const random = seededRandom(26)
   const today = new Date(now).toISOString().slice(0, 10)
-  const first = `${today.slice(0, 8)}01`
+  const month = new Date(`${today.slice(0, 8)}01T00:00:00Z`)
+  month.setUTCMonth(month.getUTCMonth() - 1)
+  const first = month.toISOString().slice(0, 10)
   for (const tenantId of [1, 2]) {
     const staff = await db.selectFrom('employee').select('id').where('tenant_id', '=', tenantId).where('status', '=', 1)
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('app_user').select('app_user.id').whereRef('app_user.employee_id', '=', 'employee.id'))))
