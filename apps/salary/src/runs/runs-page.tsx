@@ -64,6 +64,9 @@ export function RunsPage() {
                   <td><button type="button" onClick={() => router.navigate(`/runs/${run.id}`)} aria-label={t('runs.openOne', { name: `${run.groupName} ${run.month}` })}>{t('runs.open')}</button></td>
                 </tr>
               ))}
+              {runs.data?.length === 0 && (
+                <tr><td colSpan={7} className="empty" data-testid="runs-empty">{t(canCreate ? 'runs.noneYet' : 'runs.none')}</td></tr>
+              )}
             </tbody>
           </table>
         </div>
