@@ -1,5 +1,5 @@
-import { useRef } from 'react'
-import { Link, useLocation } from 'wouter'
+import { memo, useRef } from 'react'
+import { navigate } from 'wouter/use-browser-location'
 import { isDirty } from './services/dirty'
 import { confirmLeave } from './services/leave-guard'
 import { useT } from '../i18n/use-t'
@@ -8,21 +8,27 @@ import { prewarmOnIntent } from './prewarm/use-prewarm'
 import { closeNav } from './nav-drawer/nav-drawer'
 import { useNavDrawer } from './nav-drawer/use-nav-drawer'
 
-/** The side menu: each visible app with its pages; external links open outside the portal. A drawer on a narrow screen. */
-export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string }) {
+/** A click the browser handles itself (a new tab or window, a download): as wouter's Link, the portal leaves it alone. */
+const browsersOwn = (event: React.MouseEvent) => event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0
+
+/**
+ * The side menu: each visible app with its pages; external links open outside the portal. A drawer on a narrow screen.
+ * Memoised, with plain links that navigate in the page: a page switch renders it once, not each of its links.
+ */
+export const MenuNav = memo(function MenuNav({ apps, location }: { apps: AppRoute[]; location: string }) {
   const t = useT()
   const cancel = useRef(() => {})
   const intent = (app: AppRoute) => () => { cancel.current(); cancel.current = prewarmOnIntent(app) }
   const leave = () => cancel.current()
-  const [, navigate] = useLocation()
   const nav = useRef<HTMLElement>(null)
   const open = useNavDrawer(nav, location)
-  // Another page of an app with unsaved changes replaces the page in its frame: ask first.
-  const guard = (app: AppRoute, path: string) => (event: React.MouseEvent) => {
-    const here = location === app.routerBase || location.startsWith(`${app.routerBase}/`)
-    if (!here || path === location || !isDirty(app.code)) return
+  const follow = (app: AppRoute, path: string) => (event: React.MouseEvent) => {
+    if (browsersOwn(event)) return
     event.preventDefault()
-    void confirmLeave([app.code]).then((ok) => { if (ok) navigate(path) })
+    // Another page of an app with unsaved changes replaces the page in its frame: ask first.
+    const here = location === app.routerBase || location.startsWith(`${app.routerBase}/`)
+    if (!here || path === location || !isDirty(app.code)) navigate(path)
+    else void confirmLeave([app.code]).then((ok) => { if (ok) navigate(path) })
   }
   return (<>
     {open && <div className="nav-backdrop" onClick={closeNav} aria-hidden="true" />}
@@ -37,7 +43,7 @@ export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string
               <li key={page.path}>
                 {page.external
                   ? <a href={page.path} target="_blank" rel="noopener noreferrer">{page.title}</a>
-                  : <Link href={page.path} onClick={guard(app, page.path)} onPointerEnter={intent(app)} onPointerLeave={leave} onFocus={intent(app)} onBlur={leave} aria-current={location === page.path || location.startsWith(`${page.path}/`) ? 'page' : undefined}>{page.title}</Link>}
+                  : <a href={page.path} onClick={follow(app, page.path)} onPointerEnter={intent(app)} onPointerLeave={leave} onFocus={intent(app)} onBlur={leave} aria-current={location === page.path || location.startsWith(`${page.path}/`) ? 'page' : undefined}>{page.title}</a>}
               </li>
             ))}
           </ul>
@@ -45,4 +51,4 @@ export function MenuNav({ apps, location }: { apps: AppRoute[]; location: string
       ))}
     </nav>
   </>)
-}
+})

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useLocation } from 'wouter'
 import { $tabs } from '../tabs/tabs-store'
 import { matchApp, type AppRoute } from '../../session/menus'
 import { recordView } from './search-api'
@@ -23,4 +24,14 @@ export function useRecentPages(apps: AppRoute[], location: string) {
     }, SETTLE_MS)
     return () => clearTimeout(timer)
   }, [apps, location])
+}
+
+/**
+ * Renders nothing; notes recent views (`useRecentPages`) at the current location. Apart from the
+ * search box, so a page switch does not render the box (and its combobox) again.
+ */
+export function RecentPages({ apps }: { apps: AppRoute[] }) {
+  const [location] = useLocation()
+  useRecentPages(apps, location)
+  return null
 }

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { useLocation } from 'wouter'
 import { Combobox, createListCollection } from '@ark-ui/react/combobox'
 import { Portal } from '@ark-ui/react/portal'
 import { $language } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { $session } from '../../session/session-store'
 import { openResult } from './open-result'
-import { useRecentPages } from './recent-tracker'
+import { RecentPages } from './recent-tracker'
 import { recentViews, recordView, searchAll, type SearchGroup, type SearchItem } from './search-api'
 import './search-texts'
 
@@ -30,7 +29,6 @@ export default function SearchBox() {
   const t = useT()
   const language = useStore($language)
   const { apps } = useStore($session)
-  const [location] = useLocation()
   const [input, setInput] = useState('')
   const [open, setOpen] = useState(false)
   const [groups, setGroups] = useState<SearchGroup[]>([])
@@ -38,7 +36,6 @@ export default function SearchBox() {
   const [status, setStatus] = useState<Status>('idle')
   const keyword = input.trim()
   const pending = useRef<AbortController | null>(null)
-  useRecentPages(apps, location)
 
   useEffect(() => {
     pending.current?.abort()
@@ -82,6 +79,7 @@ export default function SearchBox() {
 
   return (
     <div className="search-box" data-tour="search">
+      <RecentPages apps={apps} />
       <Combobox.Root
         collection={collection}
         ids={{ input: SEARCH_INPUT_ID }}

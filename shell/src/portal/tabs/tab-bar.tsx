@@ -1,7 +1,7 @@
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import { Tabs } from '@ark-ui/react/tabs'
-import { useLocation } from 'wouter'
+import { navigate } from 'wouter/use-browser-location'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../../i18n/use-t'
 import { BarIcon } from '../../layout/bar-icon'
@@ -26,10 +26,9 @@ async function closeGuarded(tabs: RouteTab[], activePath: string) {
  * development build (`devBuilds`: app code → its address) is marked. The active tab is kept in view; tabs
  * that do not fit are offered in a menu of all open pages (on a phone, that menu replaces the list).
  */
-export function TabBar({ activePath, onRefresh, devBuilds }: { activePath: string; onRefresh: () => void; devBuilds: ReadonlyMap<string, string> }) {
+export const TabBar = memo(function TabBar({ activePath, onRefresh, devBuilds }: { activePath: string; onRefresh: () => void; devBuilds: ReadonlyMap<string, string> }) {
   const t = useT()
   const tabs = useStore($tabs)
-  const [, navigate] = useLocation()
   const active = tabs.find((tab) => new URL(tab.fullPath, 'http://x').pathname === activePath)
     ?? tabs.find((tab) => tab.path === activePath || activePath.startsWith(`${tab.path}/`))
   const list = useRef<HTMLDivElement>(null)
@@ -62,4 +61,4 @@ export function TabBar({ activePath, onRefresh, devBuilds }: { activePath: strin
       <Button onClick={() => void closeGuarded(tabs.filter((tab) => !tab.meta.affix), activePath)} data-testid="close-others" className="tab-action"><BarIcon name="closeAll" /><span className="tab-action-text">{t('portal.closeOthers')}</span></Button>
     </div>
   )
-}
+})

@@ -22,10 +22,15 @@ export function useTabOverflow(list: RefObject<HTMLElement | null>, activePath: 
       const selected = element.querySelector<HTMLElement>('[data-selected]')
       if (selected) reveal(element, selected)
     }
-    update()
+    // Measured in the next frame, before it is drawn, with the layout the frame computes anyway: measuring
+    // here would lay the page out in the middle of a page switch, and again for the frame.
+    const frame = requestAnimationFrame(update)
     const observer = new ResizeObserver(update)
     observer.observe(element)
-    return () => observer.disconnect()
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+    }
   }, [list, activePath, count])
   return overflowing
 }
