@@ -34,12 +34,15 @@ export function sendForBlob(core: Core, input: SendInput): Promise<BlobResponse>
 
 async function send(core: Core, input: SendInput, call: Call, responseType: 'blob' | undefined): Promise<Answer> {
   const { opts } = input
-  const headers = await core.headers({ ...input.headers, ...opts?.headers })
+  // Without an await when the headers and the client are at hand: the request leaves in the task that
+  // made it, not after whatever else that task goes on to do (a page render, say).
+  const pending = core.headers({ ...input.headers, ...opts?.headers })
+  const headers = pending instanceof Headers ? pending : await pending
   noteToken(call, headers)
   const deadline = createDeadline(opts?.signal, opts?.timeout ?? input.timeout)
   let response: FetchResponse<unknown>
   try {
-    response = await (await core.$fetch()).raw(input.url, {
+    response = await (core.loadedFetch() ?? await core.$fetch()).raw(input.url, {
       method: input.method,
       body: input.body,
       headers,
