@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { useT } from '../i18n/use-t'
@@ -8,7 +8,7 @@ import { afterPageReady, setPageReady } from '../lib/page-ready'
 import { endOriginWarmup } from '../lib/warm-origin'
 import { AfterPageReady } from './after-page-ready'
 import { enterPortal } from './portal-entry'
-import { menuPageKey, useMarkCheck } from './use-mark-check'
+import { menuPageKey, useCheckAhead, useMarkCheck } from './use-mark-check'
 import { useBiReportKeys } from './bi-report-keys'
 import { reloadMenus } from '../session/session'
 import { $session } from '../session/session-store'
@@ -63,6 +63,12 @@ export function PortalPage() {
 
   // Development builds of this session (developer mode), by app code: their tabs are marked.
   const devBuilds = useMemo(() => new Map(apps.filter((app) => app.manifest?.dev).map((app) => [app.code, app.manifest!.entry])), [apps])
+  // The menu and the tab bar mark the new page in a render of their own, right after the switch of
+  // the frames (React's deferred value): the switch's own render holds the frames alone.
+  const markedPath = useDeferredValue(location)
+  const shownApp = useRef(match?.app.code)
+  shownApp.current = match?.app.code
+  const refresh = useCallback(() => { if (shownApp.current) reloadApp(shownApp.current) }, [])
 
   // §7 portal loginIn, once the first page is ready: the session entered the portal (its first entry tells the last sign-in).
   useEffect(() => afterPageReady(() => void enterPortal().catch(() => {})), [])
@@ -77,9 +83,11 @@ export function PortalPage() {
   useTracking(location, match?.app ?? null)
 
   const redirectTo = portalRedirect(location, home, match)
-  // §4: a new menu page's frame waits for the permission-mark check (use-mark-check.ts).
+  // §4: a new menu page's frame waits for the permission-mark check (use-mark-check.ts), asked as the address changes.
+  useCheckAhead(apps)
   const cleared = useMarkCheck(menuPageKey(apps, redirectTo ?? location), location)
   const appSubPath = match ? match.subPath + (search ? `?${search}` : '') : '/'
+  const appPage = !redirectTo && match?.app.manifest ? match.app : null
   useBiReportKeys(match?.app ?? null, location, appSubPath, cleared && !redirectTo)
   // A shell page (or no app at all) is ready as it renders, and needs no app's process; an app's
   // page is ready when its frame is (AppFrame).
@@ -99,11 +107,11 @@ export function PortalPage() {
       {painted ? <PortalBar /> : <header className="shell-bar" />}
       <OperatorBanner />
       <div className="portal-body">
-        {painted ? <MenuNav apps={apps} location={location} /> : <div className="portal-nav" />}
+        {painted ? <MenuNav apps={apps} location={markedPath} /> : <div className="portal-nav" />}
         <div className="portal-content">
-          <TabBar activePath={location} onRefresh={() => match && reloadApp(match.app.code)} devBuilds={devBuilds} />
+          <TabBar activePath={markedPath} onRefresh={refresh} devBuilds={devBuilds} />
           <main id="portal-main" className="portal-main">
-            {mounted && <FramePool apps={apps} active={cleared && match?.app.manifest ? match.app : null} subPath={appSubPath}
+            {mounted && <FramePool apps={apps} active={cleared ? appPage : null} opening={cleared ? null : appPage} subPath={appSubPath}
               keepAlive={match ? pageFor(match.app, location)?.keepAlive ?? true : true} />}
             {shellPage && <ShellPageView page={shellPage} fullPath={fullPath} />}
             {!match?.app.manifest && !shellPage && <NoAccessPage location={location} home={home} />}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AppRoute, PageRoute } from '../session/menus'
 
-vi.mock('../session/permission-mark', () => ({ checkOnNavigation: vi.fn(async () => false) }))
+vi.mock('../session/permission-mark', () => ({ checkOnNavigation: vi.fn(async () => false), checkAhead: vi.fn() }))
 const { menuPageKey } = await import('./use-mark-check')
 
 const page = (path: string) => ({ path }) as PageRoute

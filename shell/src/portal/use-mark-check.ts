@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useAfterPageReady } from '../lib/use-after-page-ready'
-import { checkOnNavigation } from '../session/permission-mark'
+import { checkAhead, checkOnNavigation } from '../session/permission-mark'
 import { matchApp, type AppRoute } from '../session/menus'
 import { pageFor } from './page-meta'
 
@@ -24,9 +25,31 @@ export function useMarkCheck(pageKey: string, location: string): boolean {
   useEffect(() => {
     if (!waiting) return
     let current = true
-    void checkOnNavigation().then((changed) => { if (current && !changed) setCleared(pageKey) })
+    // The page shows as soon as the answer is in, not in a later task.
+    void checkOnNavigation().then((changed) => { if (current && !changed) flushSync(() => setCleared(pageKey)) })
     return () => { current = false }
   }, [pageKey, waiting])
   useAfterPageReady(() => { if (!waiting) void checkOnNavigation() }, [location])
   return !waiting
+}
+
+/** What the History API calls and the back button fire (wouter announces pushState and replaceState as events). */
+const ADDRESS_CHANGES = ['pushState', 'replaceState', 'popstate']
+
+/**
+ * Starts the permission check of a navigation to another menu page as the address changes, before the portal
+ * renders the change: the check `useMarkCheck` makes then joins the call in flight, so the page waits for the
+ * gateway's answer alone, not for the render before it as well.
+ */
+export function useCheckAhead(apps: AppRoute[]) {
+  useEffect(() => {
+    let shown = menuPageKey(apps, window.location.pathname)
+    const onChange = () => {
+      const next = menuPageKey(apps, window.location.pathname)
+      if (next !== shown) checkAhead()
+      shown = next
+    }
+    for (const type of ADDRESS_CHANGES) window.addEventListener(type, onChange)
+    return () => { for (const type of ADDRESS_CHANGES) window.removeEventListener(type, onChange) }
+  }, [apps])
 }

@@ -18,6 +18,14 @@ export function hasPermissionMark(): Promise<boolean> {
 }
 
 /**
+ * Asks the gateway at once, as the address changes to another page and before the portal renders it: the
+ * navigation's own check (`checkOnNavigation`) then joins this call in flight instead of asking after the render.
+ */
+export function checkAhead() {
+  if (getToken() && $session.get().status === 'signed') void hasPermissionMark().catch(() => {})
+}
+
+/**
  * §4 steps 2 and 6, run on every navigation: a changed mark resets the signed flag and raises the
  * permission-change prompt. True when the mark changed (the page must not show); a failed check
  * counts as unchanged, and so does a session not signed (nothing to check yet).

@@ -48,6 +48,8 @@ const PAGE_CHOOSERS = '.tab-bar, .portal-nav'
 interface AppFrameProps {
   app: AppRoute
   active: boolean
+  /** Created, hidden, for a page about to show (its permission check is out): its first show is no return to it. */
+  opening?: boolean
   /** Path inside the app (starting with `/`) the shell's URL shows while active. */
   subPath: string
   onClose: (app: AppRoute) => void
@@ -58,7 +60,7 @@ interface AppFrameProps {
  * while it is in the pool; when inactive it is hidden with `visibility` and `inert`, keeping its
  * layout, so switching back shows it on the next frame.
  */
-export const AppFrame = memo(function AppFrame({ app, active, subPath, onClose }: AppFrameProps) {
+export const AppFrame = memo(function AppFrame({ app, active, opening = false, subPath, onClose }: AppFrameProps) {
   const manifest = app.manifest!
   const iframe = useRef<HTMLIFrameElement>(null)
   const [connection, setConnection] = useState<AppConnection | null>(null)
@@ -153,7 +155,8 @@ export const AppFrame = memo(function AppFrame({ app, active, subPath, onClose }
       if (activeRef.current && chooser && document.activeElement === chooser) iframe.current?.focus()
     })
   }, [active, state, subPath])
-  const announced = useRef(active)
+  // An app hears `show` when it comes back after being hidden, not when it first loads to be shown.
+  const announced = useRef(active || opening)
   useEffect(() => {
     if (state !== 'ready' || !connection) return
     return whenSettled(() => {

@@ -24,19 +24,24 @@ async function beforeEvict(code: string) {
   clearTimeout(timer)
 }
 
+/** Marks `code`, just shown, as the most recently used app: its frame stays in the pool from now on. */
+export function markUsed(code: string) {
+  const alive = $alive.get()
+  if (alive.at(-1) !== code) $alive.set([...alive.filter((c) => c !== code), code])
+}
+
 /**
- * Shows `code`'s frame. When the pool is full, the least recently used app without unsaved changes
- * goes, after it had its chance to save a draft; only when every other app is dirty the user is
- * asked, and staying takes them back to that app.
+ * Makes room once `code` was shown (`markUsed`): while the pool holds more than five apps, the least
+ * recently used app without unsaved changes goes, after it had its chance to save a draft; only when
+ * every other app is dirty the user is asked, and staying takes them back to that app (`code` goes).
  */
-export async function activateApp(code: string) {
-  $activeApp.set(code)
-  const { alive, evicted, forced } = touch($alive.get(), code, undefined, isDirty)
-  if (evicted.length === 0) {
-    if (alive.join() !== $alive.get().join()) $alive.set(alive)
-    return
-  }
+export async function makeRoom(code: string) {
+  const current = $alive.get()
+  if (current.length === 0) return
+  const { alive, evicted, forced } = touch(current, current.at(-1)!, undefined, isDirty)
+  if (evicted.length === 0) return
   if (forced && !(await confirmLeave(evicted))) {
+    $alive.set(drop($alive.get(), code))
     const back = $appNavs.get()[evicted[0]]
     if (back) navigate(back)
     return
