@@ -18,19 +18,16 @@ const allowedHeaders = ['token', 'clientType', 'channel', 'Accept-Language', 'Co
  */
 export async function gatewayApi(api: FastifyInstance, ctx: GatewayContext): Promise<void> {
   api.decorateRequest('auth', null)
+  // Options fixed at start-up (a delegator would build and normalise them on every request); only the origin is
+  // decided per request: first-party apps get the CORS headers (with credentials), any other origin none.
   await api.register(cors, {
     hook: 'onRequest',
-    delegator: (request, callback) => {
-      const firstParty = request.headers.origin === ctx.config.appsOrigin
-      callback(null, {
-        origin: firstParty ? ctx.config.appsOrigin : false,
-        credentials: firstParty,
-        methods: ['GET', 'POST', 'OPTIONS'],
-        allowedHeaders,
-        exposedHeaders: ['filename', 'Content-Disposition'],
-        maxAge: 600,
-      })
-    },
+    origin: (origin, callback) => callback(null, origin !== undefined && origin === ctx.config.appsOrigin),
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders,
+    exposedHeaders: ['filename', 'Content-Disposition'],
+    maxAge: 600,
   })
   // The origins follow the configuration, which is final by now: worked out once, not per request.
   let origins: { config: typeof ctx.config; shell: string[]; apps: string[] } | undefined

@@ -8,16 +8,18 @@ import type { FastifyInstance } from 'fastify'
  */
 export function installSecurityHeaders(app: FastifyInstance, site: { kind: 'shell' | 'app'; origin: string; shellOrigin: string }): void {
   const frameAncestors = site.kind === 'shell' ? "'none'" : site.shellOrigin
-  const https = site.origin.startsWith('https:')
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    reply.header('X-Content-Type-Options', 'nosniff')
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', `default-src 'none'; frame-ancestors ${frameAncestors}`)
-    if (site.kind === 'shell') {
-      reply.header('Cross-Origin-Opener-Policy', 'same-origin')
-      reply.header('X-Frame-Options', 'DENY')
-    }
-    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  const csp = `default-src 'none'; frame-ancestors ${frameAncestors}`
+  // Worked out once per site; the hook is synchronous, as it runs on every answer.
+  const fixed: Record<string, string> = {
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    ...(site.kind === 'shell' ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'X-Frame-Options': 'DENY' } : {}),
+    ...(site.origin.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  }
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(fixed)
+    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', csp)
+    done(null, payload)
   })
 }
 

@@ -21,8 +21,9 @@ export async function installBodyParsing(app: FastifyInstance): Promise<void> {
     if (textBody.trim() === '') return done(null, {})
     parseJson(request, textBody, done)
   })
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {}
     if (isForm(request.headers['content-type']) && typeof request.body === 'object') dropEmptyFields(request.body as Record<string, unknown>)
+    done()
   })
 }

@@ -31,8 +31,9 @@ export async function createServer(options: { logLevel: string; server?: Server 
   installErrorHandler(app)
   await installBodyParsing(app)
   await app.register(cookie)
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff')
+    done(null, payload)
   })
   return app
 }

@@ -59,14 +59,13 @@ export function foreignRequest(request: Pick<FastifyRequest, 'method' | 'headers
  * (binding-cookies.ts) stay: they prove nothing without their one-time code.
  */
 export function guardRequestOrigin(api: FastifyInstance, origins: () => Origins): void {
-  api.addHook('onRequest', async (request) => {
+  api.addHook('onRequest', (request, _reply, done) => {
     const from = first(request.headers.origin)
     if (!SAFE.has(request.method) || (from !== undefined && !isShell(origins(), from))) request.cookies = bindingCookiesOf(request.cookies ?? {})
-    if (request.routeOptions.config?.anyOrigin) return
+    if (request.routeOptions.config?.anyOrigin) return done()
     const why = foreignRequest(request, origins())
-    if (why) {
-      request.log.warn({ why, url: request.url }, 'foreign request refused')
-      throw new GatewayError(FOREIGN_REQUEST, FOREIGN_REQUEST_TEXT, 403)
-    }
+    if (!why) return done()
+    request.log.warn({ why, url: request.url }, 'foreign request refused')
+    done(new GatewayError(FOREIGN_REQUEST, FOREIGN_REQUEST_TEXT, 403))
   })
 }
