@@ -52,10 +52,14 @@ export function brandOfRequest(ctx: GatewayContext, request: FastifyRequest): Pr
  * request's host's brand. Sub-apps call the gateway at its own origin whatever host the shell is on, so on their routes
  * only the session knows the brand.
  */
-export async function hiddenAppsOfSession(ctx: GatewayContext, request: FastifyRequest, session: { sys_code: string }): Promise<ReadonlySet<string>> {
-  const hidden = new Set((await brandOfRequest(ctx, request)).hiddenApps)
-  if (session.sys_code) for (const code of (await sysInfoOf(ctx, session.sys_code)).hiddenApps) hidden.add(code)
-  return hidden
+export function hiddenAppsOfSession(ctx: GatewayContext, request: FastifyRequest, session: { sys_code: string }): Promise<ReadonlySet<string>> {
+  const hostCode = ctx.config.brandHosts[hostNameOf(request)] ?? 'default'
+  // One set per pair of brands, shared by every request that has them (never changed), until a brand changes.
+  return cached(ctx.db, 'brands', `hidden-apps:${hostCode}:${session.sys_code}`, async () => {
+    const hidden = new Set((await sysInfoOf(ctx, hostCode)).hiddenApps)
+    if (session.sys_code) for (const code of (await sysInfoOf(ctx, session.sys_code)).hiddenApps) hidden.add(code)
+    return hidden
+  })
 }
 
 /** The app codes the brand of the request's host hides (see SysInfo.hiddenApps). */

@@ -22,7 +22,7 @@ export async function userMenuTree(ctx: GatewayContext, user: AppUserTable, sess
     isOperator(ctx.db, user.id),
     devBuildsOf(ctx.db, tenantId, session.token_hash),
   ])
-  const hiddenKey = [...brandHidden].sort().join(',')
+  const hiddenKey = keyOfHidden(brandHidden)
   const tree = await cached(ctx.db, tenantScope(tenantId), `tree:${roles}:${operator ? 1 : 0}:${lang}:${hiddenKey}`, async () => {
     const [menus, buttons, granted, installed] = await Promise.all([
       ctx.db.selectFrom('menu').selectAll().execute(),
@@ -40,4 +40,13 @@ export async function userMenuTree(ctx: GatewayContext, user: AppUserTable, sess
   })
   // Developer mode: this session's own builds of installed apps, nobody else's.
   return withDevBuilds(tree, devBuilds)
+}
+
+const hiddenKeys = new WeakMap<ReadonlySet<string>, string>()
+
+/** The cache key of a set of hidden apps, made once per set (hiddenAppsOfSession shares one set per pair of brands). */
+function keyOfHidden(hidden: ReadonlySet<string>): string {
+  let key = hiddenKeys.get(hidden)
+  if (key === undefined) hiddenKeys.set(hidden, (key = [...hidden].sort().join(',')))
+  return key
 }
