@@ -140,6 +140,16 @@ const bridgeCli = { name: 'bridge-cli', options: bridgeCliOptions() }
 
 const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 
+/** Every chunk `file` imports statically, directly or through another chunk (not dynamic imports). */
+function staticImports(metafile, file, seen = new Set()) {
+  for (const { path, kind } of metafile.outputs[file]?.imports ?? []) {
+    if (kind !== 'import-statement' || seen.has(path) || !metafile.outputs[path]) continue
+    seen.add(path)
+    staticImports(metafile, path, seen)
+  }
+  return [...seen]
+}
+
 /** Writes index.html with the hashed entry script and stylesheet of this build. */
 function writeHtml(target, metafile) {
   const outputs = Object.entries(metafile.outputs)
@@ -149,9 +159,13 @@ function writeHtml(target, metafile) {
   const css = js.cssBundle
   const assetsDir = target.options.outdir
   const url = (file) => target.options.publicPath + relative(assetsDir, join(root, file)).split('\\').join('/')
+  // The chunks the entry imports statically are announced with it, so the browser fetches them at once
+  // instead of only once it has parsed the entry (a first visit's extra round trip per level).
+  const preloads = staticImports(metafile, jsFile).map((file) => `<link rel="modulepreload" href="${url(file)}">`)
   const tags = [
     css ? `<link rel="stylesheet" href="${url(css)}">` : '',
     `<script type="module" src="${url(jsFile)}"></script>`,
+    ...preloads,
   ].join('\n    ')
   const title = target.title ?? target.manifest?.title?.['zh-CN'] ?? target.name
   const html = readFileSync(target.html, 'utf8').replace('<!--entry-->', tags).replace('<!--title-->', escapeHtml(title))
