@@ -62,9 +62,9 @@ export function guardRequestOrigin(api: FastifyInstance, origins: () => Origins)
   api.addHook('onRequest', (request, _reply, done) => {
     const from = first(request.headers.origin)
     if (!SAFE.has(request.method) || (from !== undefined && !isShell(origins(), from))) request.cookies = bindingCookiesOf(request.cookies ?? {})
-    if (request.routeOptions.config?.anyOrigin) return done()
     const why = foreignRequest(request, origins())
-    if (!why) return done()
+    // routeOptions is built afresh on every read: looked at only for a request that would be refused.
+    if (!why || request.routeOptions.config?.anyOrigin) return done()
     request.log.warn({ why, url: request.url }, 'foreign request refused')
     done(new GatewayError(FOREIGN_REQUEST, FOREIGN_REQUEST_TEXT, 403))
   })

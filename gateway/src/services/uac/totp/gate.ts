@@ -18,8 +18,8 @@ export const OPEN_WHILE_ENROLLING = new Set([
 // guarded route, whenever the session began: the shell answers it with the set-up page. Signing out stays open
 // (it has no guard).
 registerSessionCheck(async (ctx, request, auth) => {
-  if (OPEN_WHILE_ENROLLING.has(request.routeOptions.url ?? '')) return
   if (!(await totpRequiredFor(ctx.db, auth.user, auth.session.tenant_id))) return
+  if (OPEN_WHILE_ENROLLING.has(request.routeOptions.url ?? '')) return
   if (await enabledTotp(ctx, auth.user.id)) return
   throw new GatewayError(totpCodes.enrolRequired, sayTotp(langOfRequest(request), 'enrolRequired'))
 })
