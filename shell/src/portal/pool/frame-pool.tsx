@@ -6,7 +6,7 @@ import { AppFrame } from './app-frame'
 import { needsReload, reloadForFrame } from './frame-reload'
 import { $alive, closeApp, makeRoom, markUsed } from './pool-store'
 import { $activeApp } from '../services/live-apps'
-import { afterPageReady } from '../../lib/page-ready'
+import { whenSettled } from '../../lib/after-paint'
 
 /** Closes an app's frame and its tabs (it stopped answering and the user closed it). */
 function close(app: AppRoute) {
@@ -31,12 +31,12 @@ export function FramePool({ apps, active, opening = null, subPath, keepAlive }:
     shown.current = active.code
     $activeApp.set(active.code)
     // The app joins the pool at once (its frame stays however soon the next switch comes); any eviction
-    // waits until the page shown is ready and the switch has settled, so an evicted app's goodbye (its
-    // draft saved, its frame removed, in the process the new app's frame loads in) does not compete
-    // with the new app's first moments.
+    // waits until the switch has settled, so an evicted app's goodbye (its draft saved, its frame
+    // removed) does not compete with the new app's first moments. (Waiting for the new page to be ready
+    // instead let a quick run of openings, each cancelling the last one's wait, grow the pool past five.)
     const code = active.code
     markUsed(code)
-    return afterPageReady(() => void makeRoom(code))
+    return whenSettled(() => void makeRoom(code))
   }, [active?.code])
   // An app on an origin this page's CSP does not frame (installed or pointed at a build after the page loaded):
   // the page reloads once at the app's route instead of showing a blocked frame.
