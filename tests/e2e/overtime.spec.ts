@@ -42,7 +42,8 @@ async function approveFirst(manager: Page, expectText: string, testId: string) {
   await expect(center.getByTestId('count-todo')).toHaveText('0')
 }
 
-test('overtime on a holiday, approved by the manager, gives time off in lieu that a later hourly leave uses', async ({ browser, shell }) => {
+test('overtime on a holiday, approved by the manager, gives time off in lieu that a later hourly leave uses', async ({ browser, ownShell: shell }) => {
+  // A product of its own: the manager's count of requests waiting and the staff member's balances are this test's alone.
   test.setTimeout(150_000)
   const staff = await person(browser, shell, 'staff', '/portal/kaoqin/overtime')
   const form = attendance(staff).getByRole('form', { name: '申请加班' })

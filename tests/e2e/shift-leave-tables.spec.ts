@@ -69,7 +69,8 @@ test('HR sets a shift that stays after a reload; the leave table shows approved 
 })
 
 test('the shift and leave tables head their days as the work calendar says: holidays marked and named, make-up working days marked', async ({ page, ownShell }) => {
-  test.setTimeout(180_000)
+  // Two tables, five accessibility checks in two themes and a language switch: minutes on a busy machine.
+  test.setTimeout(300_000)
   // The month nearest to this one in which the seeded calendar (this year's and next year's official days) has both.
   const hr = await token(ownShell, 'hr')
   const organs = await gateway<Array<{ id: number }>>(ownShell, '/ums/web/organ/organTreeList', {}, hr)
