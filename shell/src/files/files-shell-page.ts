@@ -1,5 +1,5 @@
-import { lazy } from 'react'
+import { lazyPage } from '../routing/lazy-page'
 import { registerShellPage } from '../portal/shell-pages/shell-pages'
 
 // The file centre at /portal/files, in its own chunk.
-registerShellPage({ segment: 'files', titleKey: 'files.title', component: lazy(() => import('./files-page')) })
+registerShellPage({ segment: 'files', titleKey: 'files.title', component: lazyPage(() => import('./files-page')) })

@@ -13,8 +13,11 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   })
 }
 
-/** A page in its own chunk; `preload` fetches the chunk ahead of the page's first showing. */
-export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
+/**
+ * A page in its own chunk; `preload` fetches the chunk ahead of the page's first showing (it settles either way),
+ * `isLoaded` says whether it is there.
+ */
+export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<unknown>; isLoaded: () => boolean }
 
 /**
  * A page loaded as its own chunk. A stale chunk (deleted by a newer deployment) fails to load:

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { LazyPage } from '../../routing/lazy-page'
 
 /**
  * A page the shell itself shows inside the portal (message centre, file centre …), beside the
@@ -9,7 +9,8 @@ export interface ShellPage {
   segment: string
   /** The key of its title in the shell's texts. */
   titleKey: string
-  component: LazyExoticComponent<ComponentType>
+  /** The page in its own chunk (routing/lazy-page.ts). */
+  component: LazyPage<object>
   /**
    * The page says itself when it has its content (lib/page-ready.ts setPageReady), e.g. the dashboard once a widget
    * drew; other shell pages are ready as they render.
