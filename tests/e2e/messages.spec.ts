@@ -98,6 +98,8 @@ test('a must-read announcement reaches another browser live, unlocks after its c
 })
 
 test('a sub-app hears new messages across the frame and sends one; an app without the capability is refused', async ({ page, shell }) => {
+  // The shell's notice stream opens once the landing page is ready: the message is sent after it is open.
+  const streamOpened = page.waitForRequest((request) => request.url().includes('/message/web/notice/stream'), { timeout: 30_000 })
   await signIn(page, shell, 'admin')
   const frame = await openProbe(page, shell, 'probe-4')
   await frame.evaluate(() => {
@@ -107,6 +109,7 @@ test('a sub-app hears new messages across the frame and sends one; an app withou
   })
   // Subscribing is asynchronous: let the shell record it before the message goes.
   await expect.poll(() => frame.evaluate(() => (window as any).probe.attempt('caps.list').then((a: any) => a.value.capabilities.includes('messages')))).toBe(true)
+  await streamOpened
   await page.waitForTimeout(300)
   const sent = await frame.evaluate(() => (window as any).probe.app.messages.send({ userIds: [1], title: 'Probe says hello', body: 'A request <b>waits</b> for you' }))
   expect(sent.recipients).toBe(1)
