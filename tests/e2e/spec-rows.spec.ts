@@ -137,6 +137,13 @@ test.describe('menu answers of §8', () => {
     await expect(page.getByTestId('message')).toHaveText('暂无菜单权限')
   })
 
+  test('a menu tree without any sub-app import says that no sub-application can be created', async ({ page, shell }) => {
+    const entry = { code: 'ums', linkUrl: '/ums', name: '系统管理', microApp: null, children: [{ code: '1001', linkUrl: '/structure', name: '组织架构' }] }
+    await page.route('**/elesMenu/menuTreeForPc', (route) => route.fulfill({ json: { code: 0, msg: '', data: [entry] } }))
+    await signIn(page, shell, 'staff')
+    await expect(page.getByTestId('message')).toHaveText('接口没有菜单导入，无法创建子应用')
+  })
+
   test("a non-zero code of the menu call shows the server's message", async ({ page, shell }) => {
     await page.route('**/elesMenu/menuTreeForPc', (route) => route.fulfill({ json: { code: 400777, msg: '菜单服务维护中' } }))
     await page.goto(`${shell}/login`)

@@ -9,6 +9,7 @@ import { afterPageReady } from '../lib/page-ready'
 import { http } from '../lib/http'
 import { LOCAL, readJson, writeJson } from '../lib/storage'
 import { buildApps, landingRoute, type AppRoute } from './menus'
+import { menuNoticeKey } from './menu-notice'
 import { permissionListOf } from './permission-list'
 import { showMessage } from '../messages/message'
 import { loadMapScripts } from './map-scripts'
@@ -114,10 +115,14 @@ function settledLater<T>(promise: Promise<T>): Promise<T> {
 
 const fetchMenus = (tenantId: string) => http.postForm('/joyhr/web/elesMenu/menuTreeForPc', { tenantId, lang: $language.get() })
 
-/** The menu tree as app entries; §8: an empty tree says 'No menu permissions' (the portal then offers no page). */
+/**
+ * The menu tree as app entries; §8: an empty tree says 'No menu permissions', a tree without any sub-app import
+ * that no sub-application can be created (the portal then offers no app page).
+ */
 function toApps(menus: { data?: unknown }): AppRoute[] {
   const tree = v.parse(MenuTree, menus.data)
-  if (tree.length === 0) showMessage('warning', t('portal.noMenu'))
+  const notice = menuNoticeKey(tree)
+  if (notice) showMessage('warning', t(notice))
   return buildApps(tree, { hiddenCodes: HIDDEN_APP_CODES })
 }
 
