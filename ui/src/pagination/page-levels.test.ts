@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { initialLevels, levelStep, pageStep, PAGE_LEVELS, resetPage } from './page-levels'
+import { initialLevels, levelStep, pageStep, PAGE_LEVELS, resetPage, SHELL_PAGE_SIZES, TABLE_PAGE_SIZES } from './page-levels'
 
 describe('six-level pagination (§3, §4)', () => {
   it('starts six levels at page 1, 10 rows, total 0, one page, each with its level', () => {
     const levels = initialLevels()
     expect(levels).toHaveLength(PAGE_LEVELS)
     expect(levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6])
-    expect(levels[3]).toEqual({ level: 4, page: 1, rows: 10, total: 0, totalPage: 1, isBacth: false })
+    expect(levels[3]).toEqual({ level: 4, page: 1, rows: 10, total: 0, totalPage: 1, sizeList: [10, 20, 50, 100, 200], custom: false, isBacth: false })
+  })
+
+  it("offers the shell's page sizes unless a list has its own, and keeps them through a reset", () => {
+    expect(resetPage(1)).toMatchObject({ sizeList: SHELL_PAGE_SIZES, custom: false })
+    const table = resetPage(2, TABLE_PAGE_SIZES)
+    expect(table).toMatchObject({ sizeList: [2, 10, 15, 20, 50], custom: true, rows: 10 })
+    const moved = pageStep(pageStep(table, { type: 'total', total: 40 }).info, { type: 'next' }).info
+    expect(pageStep(moved, { type: 'reset' }).info).toEqual(table)
   })
 
   it('goes back to page 1 when the total changes, and when the size changes, with a size event', () => {

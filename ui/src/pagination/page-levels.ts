@@ -1,4 +1,4 @@
-// §3 page info with pagination state for six levels, and the §4 transitions.
+// §3 page info (total, page, totalPage, rows, sizeList, custom, isBacth) with pagination state for six levels, and the §4 transitions.
 export const PAGE_LEVELS = 6
 export const SHELL_PAGE_SIZES = [10, 20, 50, 100, 200] as const
 export const TABLE_PAGE_SIZES = [2, 10, 15, 20, 50] as const
@@ -9,11 +9,19 @@ export interface PageInfo {
   rows: number
   total: number
   totalPage: number
+  /** The page sizes offered: the shell's (10, 20, 50, 100, 200) unless the list has its own. */
+  sizeList: readonly number[]
+  /** Whether the list offers its own page sizes instead of the shell's. */
+  custom: boolean
   /** Batch operation running: the controls are disabled. */
   isBacth: boolean
 }
 
-export const resetPage = (level: number): PageInfo => ({ level, page: 1, rows: 10, total: 0, totalPage: 1, isBacth: false })
+const sameSizes = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((size, i) => size === b[i])
+
+/** A level at page 1, 10 rows, total 0, one page; `sizeList` gives the list's own page sizes. */
+export const resetPage = (level: number, sizeList: readonly number[] = SHELL_PAGE_SIZES): PageInfo =>
+  ({ level, page: 1, rows: 10, total: 0, totalPage: 1, sizeList, custom: !sameSizes(sizeList, SHELL_PAGE_SIZES), isBacth: false })
 
 /** Pagination state of six levels (a list, its detail, the detail's detail …), each with its level number. */
 export const initialLevels = (): PageInfo[] => Array.from({ length: PAGE_LEVELS }, (_, i) => resetPage(i + 1))
@@ -39,7 +47,7 @@ export function pageStep(info: PageInfo, event: PageEvent): { info: PageInfo; si
     case 'next': return { info: { ...info, page: Math.min(info.page + 1, info.totalPage) }, sizeChanged: false }
     case 'prev': return { info: { ...info, page: Math.max(info.page - 1, 1) }, sizeChanged: false }
     case 'batch': return { info: { ...info, isBacth: event.running }, sizeChanged: false }
-    case 'reset': return { info: resetPage(info.level), sizeChanged: false }
+    case 'reset': return { info: resetPage(info.level, info.sizeList), sizeChanged: false }
   }
 }
 
