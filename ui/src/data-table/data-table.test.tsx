@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ColumnDef } from './features'
 import { describe, expect, it, vi } from 'vitest'
@@ -70,6 +70,21 @@ describe('DataTable', () => {
     expect(parseInt(nameHeader.style.width)).toBeGreaterThanOrEqual(MIN_COLUMN_WIDTH)
     expect(nameHeader.style.position).toBe('sticky')
     expect(screen.getByTestId('summary-row').textContent).toBe('Total105')
+  })
+
+  it('resizes a column by dragging its header edge, never below 80px', async () => {
+    await renderAccessible(<DataTable label="Staff" columns={columns} data={staff} labels={labels} />)
+    const header = () => screen.getByRole('columnheader', { name: /Name/ })
+    const edge = screen.getByRole('separator', { name: 'Resize column Name' })
+    const start = parseInt(header().style.width)
+    fireEvent.mouseDown(edge, { clientX: 200 })
+    fireEvent.mouseMove(document, { clientX: 260 })
+    fireEvent.mouseUp(document, { clientX: 260 })
+    expect(parseInt(header().style.width)).toBe(start + 60)
+    fireEvent.mouseDown(edge, { clientX: 260 })
+    fireEvent.mouseMove(document, { clientX: -400 })
+    fireEvent.mouseUp(document, { clientX: -400 })
+    expect(parseInt(header().style.width)).toBe(MIN_COLUMN_WIDTH)
   })
 
   it('renders only a window of 10,000 rows, and animates only small tables', async () => {
