@@ -51,6 +51,19 @@ describe('ImageViewer', () => {
     expect([image.dataset.scale, image.dataset.rotate, image.dataset.flip]).toEqual(['0.909', '270', 'y'])
   })
 
+  it('shows the image stage full screen from its toolbar', async () => {
+    const requestFullscreen = vi.fn(() => Promise.resolve())
+    Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { value: requestFullscreen, configurable: true })
+    try {
+      await renderAccessible(<ImageViewer open images={images} labels={labels} onClose={() => {}} />)
+      await userEvent.click(screen.getByRole('button', { name: 'Full screen' }))
+      expect(requestFullscreen).toHaveBeenCalledTimes(1)
+      expect((requestFullscreen.mock.contexts[0] as HTMLElement).contains(screen.getByTestId('viewer-image'))).toBe(true)
+    } finally {
+      delete (HTMLElement.prototype as { requestFullscreen?: unknown }).requestFullscreen
+    }
+  })
+
   it('plays a slideshow, one image every 5000 ms, and pauses', async () => {
     await renderAccessible(<ImageViewer open images={images} labels={labels} onClose={() => {}} />)
     vi.useFakeTimers()
