@@ -19,6 +19,15 @@ describe('menu-to-route building (§2)', () => {
     expect(app.routerBase).toBe(`/portal/${path}`)
   })
 
+  it("titles an app entry by its showName, else its name, and gives it the entry's logo as icon", () => {
+    const [shown, plain] = buildApps([
+      entry('ums', '/ums', [item('1', '/p')], { showName: 'Organisation', logoUrl: '/logos/ums.svg' }),
+      entry('salary', '/salary', [item('2', '/q')], { showName: '' }),
+    ], options)
+    expect([shown.title, shown.icon]).toEqual(['Organisation', '/logos/ums.svg'])
+    expect([plain.title, plain.icon]).toEqual(['app salary', ''])
+  })
+
   it('hides the three configured app codes and no others', () => {
     const apps = buildApps(['index', 'personal', 'template', 'ums'].map((code) => entry(code, `/${code}`, [item(code + '1', '/p')])), options)
     expect(apps.map((a) => [a.code, a.hidden])).toEqual([['index', true], ['personal', true], ['template', true], ['ums', false]])
