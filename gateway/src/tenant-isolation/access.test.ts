@@ -137,8 +137,8 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
     expect((await f('formRange/getSourceIdByAssign', { formId: formsOne[0].id }, one)).result).toEqual(formsOne[0].organIds)
   })
 
-  it("lists the users of the session tenant only in the role editor, and none of another tenant's roles", async () => {
-    const users = async (body: unknown, token: string) => (await post('/joyhr/web/authRole/userList', body, token)).body
+  it.each(['/joyhr/web/authRole/userList', '/ums/web/user/findUserWithRole'])("lists the users of the session tenant only at %s, and none of another tenant's roles", async (path) => {
+    const users = async (body: unknown, token: string) => (await post(path, body, token)).body
     const namesTwo = ((await users({}, two)).result as Array<{ userName: string; roleIds: number[] }>)
     expect(namesTwo.map((u) => u.userName)).not.toContain('staff')
     const staffRole = ((await post('/joyhr/web/authRole/list', {}, one)).body.result as Array<{ id: number; nameEn: string | null }>).find((r) => r.nameEn === 'Staff')!

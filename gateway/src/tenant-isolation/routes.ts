@@ -137,8 +137,8 @@ export const CHECKED = [
   // Role calls, field permissions and custom forms (services/joyhr/role-access.ts, field-permission-routes.ts, services/form).
   ...['authRole/unAuthList', 'authRole/hasRole', 'authRole/checkIsHaveDataRange', 'authRole/dataRange', 'authRole/saveDataRange',
     'roleInsZhangtao/fieldList', 'roleInsZhangtao/saveFieldList', 'permField/listByBizTypeId'].map((name) => `POST /gateway/joyhr/web/${name}`),
-  // The role editor's user list (services/joyhr/role-members.ts).
-  'POST /gateway/joyhr/web/authRole/userList',
+  // The role editor's user list, also §7's findUserWithRole (services/joyhr/role-members.ts).
+  'POST /gateway/joyhr/web/authRole/userList', 'POST /gateway/ums/web/user/findUserWithRole',
   ...['customForm/save', 'customForm/queryCustomForm', 'customForm/getFormByAssign', 'customForm/hasEffectiveForm', 'customForm/checkIsUserSameAssignedForm', 'customForm/dictionaries',
     'formRange/assignSource', 'formRange/rangeRepeat', 'formRange/getFormByAssign', 'formRange/getSourceIdByAssign',
     'formInstance/create', 'formInstance/find', 'field/listByBizType'].map((name) => `POST /gateway/form/web/${name}`),

@@ -29,6 +29,14 @@ describe('the role editor user list (authRole/userList)', () => {
     expect(((await list({ keyword: '%' })).result as RoleMember[])).toEqual([])
   })
 
+  it('answers the same at its §7 address /ums/web/user/findUserWithRole', async () => {
+    const withRole = async (body: unknown, token = hr) => (await gateway.post('/gateway/ums/web/user/findUserWithRole', body, token)).body
+    expect((await withRole({})).result).toEqual((await list({})).result)
+    expect(((await withRole({ roleId: 2 })).result as RoleMember[]).map((u) => u.userName)).toEqual(['staff'])
+    expect((await withRole({ roleId: 999 })).code).toBe(400201)
+    expect((await withRole({}, staff)).code).toBe(403001)
+  })
+
   it('refuses an unknown role, a bad body and callers without role administration', async () => {
     expect((await list({ roleId: 999 })).code).toBe(400201)
     expect((await list({ roleId: 'x' })).code).toBe(400000)

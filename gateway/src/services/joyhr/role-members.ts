@@ -17,7 +17,14 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
  * authorised' view, function 1003): all of them, or the holders of `roleId`, matching `keyword`; at most 200.
  */
 export function roleMemberRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { roleId?: number; keyword?: string } }>('/joyhr/web/authRole/userList', {
+  for (const path of ROLE_MEMBER_PATHS) roleMemberRoute(app, ctx, path)
+}
+
+/** The addresses of the lookup: the role editor's, and §7's user call findUserWithRole under /ums/web/user. */
+export const ROLE_MEMBER_PATHS = ['/joyhr/web/authRole/userList', '/ums/web/user/findUserWithRole'] as const
+
+function roleMemberRoute(app: FastifyInstance, ctx: GatewayContext, path: string): void {
+  app.post<{ Body: { roleId?: number; keyword?: string } }>(path, {
     schema: { body: objectBody({ roleId: id(), keyword: text(100) }) },
     preHandler: requireFunction(ctx, '1003'),
   }, async (request) => {
