@@ -80,6 +80,9 @@ describe('tenant isolation: workflow, leave, shifts, records, schemes, batch mod
     expect(pageTwo.length).toBeGreaterThan(0)
     expect(pageTwo.every((row) => idsTwo.includes(row.id))).toBe(true)
     expect((await r('user/getUserByKeyWord', { rows: 50 }, two)).result.every((row: { id: number }) => idsTwo.includes(row.id))).toBe(true)
+    const pagedTwo = (await r('user/getUserByKeyWordPage2', { rows: 200 }, two)).result.rows as Array<{ id: number }>
+    expect(pagedTwo.length).toBeGreaterThan(0)
+    expect(pagedTwo.every((row) => idsTwo.includes(row.id))).toBe(true)
     const leftTwo = (await r('user/getLizhiUserByKeyWord', { rows: 200 }, two)).result.rows as Array<{ id: number }>
     expect(leftTwo.every((row) => idsTwo.includes(row.id) && !idsOne.includes(row.id))).toBe(true)
     expect((await r('entryUser/getMyRecord', {}, two)).code).toBe(410201)

@@ -197,7 +197,7 @@ export const CHECKED = [
     'calibration/adjust', 'calibration/release', 'calibration/proposeSalary', 'salaryChange/list', 'salaryChange/apply'].map((name) => `POST /gateway/performance/web/${name}`),
   // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
-    'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),
+    'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getUserByKeyWordPage2', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),
   // Saved query schemes of the staff list (services/joyhr/schemes; per-user checks: schemes.test.ts).
   ...['findSelfSchemeQueryByUser', 'add', 'remove', 'getSelfSchemeInfo', 'updateSelfSchemeInfo', 'updateDefaultScheme']
     .map((name) => `POST /gateway/joyhr/web/selfSchemeQuery/${name}`),

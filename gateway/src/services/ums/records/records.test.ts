@@ -107,6 +107,18 @@ describe('employee records: field permissions, own record, data range, onboardin
     expect((await post('user/getLizhiUserByKeyWord', {}, staff)).code).toBe(403001)
   })
 
+  it('finds on-the-job staff by keyword a page at a time, with the total (getUserByKeyWordPage2)', async () => {
+    const all = (await post('user/getUserByKeyWord', { rows: 50 })).result as Array<{ id: number }>
+    const first = (await post('user/getUserByKeyWordPage2', { rows: 5 })).result
+    const second = (await post('user/getUserByKeyWordPage2', { page: 2, rows: 5 })).result
+    expect(first.total).toBeGreaterThan(10)
+    expect(first.totalPage).toBe(Math.ceil(first.total / 5))
+    expect([...first.rows, ...second.rows].map((r: { id: number }) => r.id)).toEqual(all.slice(0, 10).map((r) => r.id))
+    const found = (await post('user/getUserByKeyWordPage2', { keyword: first.rows[0].jobNumber })).result
+    expect(found.rows.map((r: { id: number }) => r.id)).toContain(first.rows[0].id)
+    expect((await post('user/getUserByKeyWordPage2', { rows: 500 })).code).toBe(400000)
+  })
+
   it('answers ID-number facts, age and area', async () => {
     expect((await post('user/getPnidInfo', { pnid: '11010519491231002X' }, staff)).result).toMatchObject({ birthDate: '1949-12-31', gender: 2, areaCode: '110105' })
     expect((await post('user/getPnidInfo', { pnid: '110105194912310021' }, staff)).code).toBe(410204)

@@ -31,7 +31,7 @@ const pageSchema = {
   rows: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
 }
 
-/** §7 /ums/web/user calls of the personnel record: staff and left-staff search, ID-number facts, age, area. */
+/** §7 /ums/web/user calls of the personnel record: staff search (whole or paged) and left-staff search, ID-number facts, age, area. */
 export function userLookupRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   // A person picker: on-the-job staff the caller may see, by keyword (at most `rows`).
   app.post<{ Body: { keyword: string; rows: number } }>('/ums/web/user/getUserByKeyWord', {
@@ -43,6 +43,24 @@ export function userLookupRoutes(app: FastifyInstance, ctx: GatewayContext): voi
       .select(['employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id', 'organ.name as organ_name'])
       .orderBy('employee.job_number').limit(request.body.rows).execute()
     return ok(rows.map((r) => ({ id: r.id, name: r.name, jobNumber: r.job_number, organId: r.organ_id, organName: r.organ_name })))
+  })
+
+  // The same person search a page at a time, with the total (§7 getUserByKeyWordPage2).
+  app.post<{ Body: { keyword?: string; page: number; rows: number } }>('/ums/web/user/getUserByKeyWordPage2', {
+    schema: { body: objectBody({ keyword: text(100), ...pageSchema }) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { session } = authOf(request)
+    const { page, rows } = request.body
+    const base = staffMatching(ctx.db, session.tenant_id, await staffScopeOf(ctx, session), 1, request.body.keyword ?? '')
+    const counted = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
+    const total = Number(counted?.count ?? 0)
+    const found = await base.select(['employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id', 'organ.name as organ_name'])
+      .orderBy('employee.job_number').orderBy('employee.id').limit(rows).offset((page - 1) * rows).execute()
+    return ok({
+      total, page, totalPage: Math.max(1, Math.ceil(total / rows)),
+      rows: found.map((r) => ({ id: r.id, name: r.name, jobNumber: r.job_number, organId: r.organ_id, organName: r.organ_name })),
+    })
   })
 
   // The lizhi search: staff who left, newest leave first, with the leave date and reason.
