@@ -99,6 +99,20 @@ describe('organisation tree and staff list', () => {
     expect(wildcard.total).toBe(0)
   })
 
+  it('filters by position (gangweiId)', async () => {
+    const db = gateway.ctx.db
+    const { gangwei_id: gangweiId } = await db.selectFrom('employee').select('gangwei_id').where('tenant_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()
+    const holders = await db.selectFrom('employee').select('id').where('tenant_id', '=', 1).where('gangwei_id', '=', gangweiId).execute()
+    const everyone = (await gateway.post(USER_PAGE, { rows: 200 }, staff)).body.result
+    const inPosition = (await gateway.post(USER_PAGE, { gangweiId, rows: 200 }, staff)).body.result
+    expect(inPosition.total).toBeGreaterThan(0)
+    expect(inPosition.total).toBeLessThan(everyone.total)
+    const holderIds = new Set(holders.map((h) => h.id))
+    expect(inPosition.rows.every((row: { id: number }) => holderIds.has(row.id))).toBe(true)
+    expect(new Set(inPosition.rows.map((row: { gangweiName: string }) => row.gangweiName)).size).toBe(1)
+    expect((await gateway.post(USER_PAGE, { gangweiId: 'x' }, staff)).status).toBe(400)
+  })
+
   it('counts the matching staff by status for the statistics strip, whatever the status filter', async () => {
     const all = (await gateway.post(USER_PAGE, { keyword: 'SH000' }, staff)).body.result
     expect(Object.keys(all.countData).sort()).toEqual(['1', '2'])

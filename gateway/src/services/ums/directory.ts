@@ -14,7 +14,8 @@ import { id, objectBody, text } from '../../core/http/schema'
 
 import { GatewayError, codes } from '../../core/errors'
 
-interface UserPageBody { page: number; rows: number; organId?: number; keyword?: string; status?: number; schemeId?: string; quick?: unknown }
+/** §3 list query parameters of the staff list (functionId, of its saved schemes, is the schemes' own: joyhr/schemes). */
+interface UserPageBody { page: number; rows: number; organId?: number; gangweiId?: number; keyword?: string; status?: number; schemeId?: string; quick?: unknown }
 
 /** organTreeList (function 1001), getUserPage (with the quick filters HR offers: quick-fields.ts) and getUserLight (one staff member; function 1002). */
 export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -35,6 +36,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
         page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
         rows: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
         organId: id(),
+        gangweiId: id(),
         keyword: text(100),
         status: { type: 'integer', enum: [1, 2] },
         schemeId: text(36, 1),
@@ -50,8 +52,9 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     const quick = await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() },
       request.body.quick ?? saved?.conditions.quick)
     const { page, rows, organId, keyword, status } = { ...saved?.conditions, ...request.body }
+    const { gangweiId } = request.body
     const query = {
-      tenantId: session.tenant_id, page, rows, organId, keyword, status, scope: await staffScopeOf(ctx, session, user),
+      tenantId: session.tenant_id, page, rows, organId, gangweiId, keyword, status, scope: await staffScopeOf(ctx, session, user),
       contacts: await contactViewOf(ctx, user, session.tenant_id), ...(quick.length ? { quick } : {}),
     }
     // Pages are shared by everyone asking the same filters within the same data range, until the staff tables change.

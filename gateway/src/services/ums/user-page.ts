@@ -11,6 +11,8 @@ export interface UserPageQuery {
   page: number
   rows: number
   organId?: number
+  /** Only the staff of this position (gangwei). */
+  gangweiId?: number
   keyword?: string
   status?: number
   /** Only these employees (a batch of selected rows). */
@@ -59,7 +61,7 @@ function contactsOf(row: { phone: string; email: string; status: number }, view?
 const STATUSES = [1, 2] as const
 
 /**
- * One page of staff of a tenant, optionally under an organ (with its descendants) and matching a keyword, with
+ * One page of staff of a tenant, optionally under an organ (with its descendants), in a position and matching a keyword, with
  * the count of each status: one query, the page read in job-number order from the index employee_job_number_idx,
  * each status counted by a subquery the index employee_status_idx answers. A page past the end has no row to
  * carry the counts: then they are counted on their own.
@@ -72,6 +74,7 @@ export async function findUserPage(db: Db, query: UserPageQuery): Promise<UserPa
     const ids = subtreeIds(await organsOfTenant(db, query.tenantId), query.organId)
     base = base.where('employee.organ_id', 'in', ids)
   }
+  if (query.gangweiId !== undefined) base = base.where('employee.gangwei_id', '=', query.gangweiId)
   if (query.quick?.length) base = base.where(staffQuickCondition(query.tenantId, query.quick))
   const keyword = query.keyword?.trim().toLowerCase()
   if (keyword) {
