@@ -42,3 +42,23 @@ export function removeMapKey(url: string, tenantId: number): void {
     db.close()
   }
 }
+
+/**
+ * Removes the door punches (and their judged results) the demo seeded for the account's employee on `days` of the
+ * product serving `url`, so that a test starts those days with nothing punched.
+ */
+export function removePunches(url: string, userName: string, days: string[]): void {
+  const db = new SQLite(databaseOf(url), { fileMustExist: true })
+  db.pragma('busy_timeout = 5000')
+  try {
+    const person = db.prepare('select e.id, e.tenant_id from app_user u join employee e on e.id = u.employee_id where u.user_name = ?').get(userName) as { id: number; tenant_id: number }
+    const marks = days.map(() => '?').join(', ')
+    db.transaction(() => {
+      for (const table of ['punch', 'day_result']) {
+        db.prepare(`delete from ${table} where tenant_id = ? and employee_id = ? and day in (${marks})`).run(person.tenant_id, person.id, ...days)
+      }
+    })()
+  } finally {
+    db.close()
+  }
+}

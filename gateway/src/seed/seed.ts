@@ -53,7 +53,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
       // Outsourcing: HR's grants, a provider with two workers in the staff account's department, the account `worker`
       // (before the punches: the worker without an account has door-access punches too).
       await seedOutsourcing(trx, now)
-      // This month's door-access punches of the staff and outsourced workers without an account, judged when first read.
+      // Door-access punches of last month and this one: staff and outsourced workers without an account until now, the
+      // demo accounts' people until yesterday; judged when first read.
       await seedPunches(trx, now)
       // Special additional deductions some staff declared for this year's income tax.
       await seedTaxDeclarations(trx, now)
