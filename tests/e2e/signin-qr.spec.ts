@@ -150,3 +150,17 @@ test('the phone page says Parameter is illegal for an address without a ticket',
   await page.goto(`${shell}/qr/confirm?ticket=nope`)
   await expect(page.getByRole('alert')).toContainText(/参数不合法|Parameter is illegal/)
 })
+
+test("the QR tab says 'Missing parameter: scan address' when the gateway answers no scan address, in both languages", async ({ page, shell }) => {
+  await page.route('**/uac/qrLogin/create', async (route) => {
+    const answer = await (await route.fetch()).json()
+    delete answer.result.scanUrl
+    await route.fulfill({ json: answer })
+  })
+  await page.goto(`${shell}/login`)
+  await page.getByRole('tab', { name: QR_TAB }).click()
+  await expect(page.getByRole('alert')).toHaveText('缺少参数：扫码地址')
+  await chooseLanguage(page, 'en')
+  await page.getByRole('tab', { name: QR_TAB }).click()
+  await expect(page.getByRole('alert')).toHaveText('Missing parameter: scan address')
+})
