@@ -3,6 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { http } from './shell'
 import { useLanguage, useT } from './use-t'
 import { LoadError } from './load-error'
+import { bizTypeName } from './biz-type-name'
 
 type Approver = { type: 'manager'; level: number } | { type: 'role'; roleId: number }
 interface Step { nameZh: string; nameEn: string; approver: Approver; minAmount?: number }
@@ -54,7 +55,7 @@ export function DefinitionsPage() {
         {list.data && list.data.definitions.length > 0 && (
           <label className="field">{t('definitions.bizType')}
             <select value={chosen?.bizType ?? ''} onChange={(e) => setChosen(list.data!.definitions.find((d) => d.bizType === e.target.value) ?? null)}>
-              {list.data.definitions.map((d) => <option key={d.bizType} value={d.bizType}>{d.name} ({d.bizType})</option>)}
+              {list.data.definitions.map((d) => <option key={d.bizType} value={d.bizType}>{bizTypeName(t, d)} ({d.bizType})</option>)}
             </select>
           </label>
         )}
