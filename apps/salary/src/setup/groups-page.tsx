@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { listText } from '@hr-portal/ui'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf, type Group } from '../api'
 import { useLanguage, useT } from '../use-t'
@@ -41,8 +42,8 @@ export function GroupsPage() {
               <h2>{g.name}</h2>
               <dl className="fields">
                 <dt>{t('groups.payDay')}</dt><dd>{t('groups.payDayValue', { day: g.payDay })}</dd>
-                <dt>{t('groups.members')}</dt><dd>{[...g.organs.map((o) => o.name), ...g.people.map((p) => p.name)].join('、') || '—'} ({t('groups.headcount', { n: g.headcount })})</dd>
-                <dt>{t('groups.items')}</dt><dd>{g.itemIds.map(itemName).join('、') || '—'}</dd>
+                <dt>{t('groups.members')}</dt><dd>{listText(language, [...g.organs.map((o) => o.name), ...g.people.map((p) => p.name)]) || '—'} ({t('groups.headcount', { n: g.headcount })})</dd>
+                <dt>{t('groups.items')}</dt><dd>{listText(language, g.itemIds.map(itemName)) || '—'}</dd>
               </dl>
               {canEdit && (
                 <div className="row-actions">

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { listText } from '@hr-portal/ui'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
 import { useLanguage, useT } from '../use-t'
@@ -42,7 +43,7 @@ export function CalendarsPage() {
             <output aria-live="polite" data-testid="calendar-year">{year}</output>
             <button type="button" onClick={() => setYear(year + 1)} aria-label={t('calendars.nextYear')}>›</button>
           </div>
-          {calendar && <span className="hint">{t('calendars.summary', { zone: calendar.timeZone, holidays, workdays, groups: calendar.groups.map((g) => g.name).join('、') || '—' })}</span>}
+          {calendar && <span className="hint">{t('calendars.summary', { zone: calendar.timeZone, holidays, workdays, groups: listText(language, calendar.groups.map((g) => g.name)) || '—' })}</span>}
         </div>
         <LoadError error={calendars.error} retry={calendars.retry} />
         <LoadError error={days.error} retry={days.retry} />

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { listText } from '@hr-portal/ui'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf, type Group } from '../api'
 import { useLanguage, useT } from '../use-t'
@@ -42,7 +43,7 @@ export function GroupsPage() {
               <dl className="fields">
                 <dt>{t('groups.calendar')}</dt><dd>{language === 'en' ? g.calendarNameEn : g.calendarNameZh}</dd>
                 <dt>{t('groups.mode')}</dt><dd>{g.mode === 'roster' ? t('groups.roster') : g.week.map((id, i) => `${t(`week.short${i}`)} ${shiftName(id)}`).join(' · ')}</dd>
-                <dt>{t('groups.members')}</dt><dd>{[...g.organs.map((o) => o.name), ...g.people.map((p) => p.name)].join('、') || '—'} ({t('groups.headcount', { n: g.headcount })})</dd>
+                <dt>{t('groups.members')}</dt><dd>{listText(language, [...g.organs.map((o) => o.name), ...g.people.map((p) => p.name)]) || '—'} ({t('groups.headcount', { n: g.headcount })})</dd>
                 <dt>{t('groups.places')}</dt><dd>{g.places.map((p) => t('groups.placeLine', { name: p.name, lat: p.lat, lng: p.lng, radius: p.radius })).join('; ') || t('groups.noPlace')}</dd>
               </dl>
               {canEdit && (
