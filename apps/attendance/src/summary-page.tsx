@@ -6,6 +6,7 @@ import { useLiveRefresh } from './live-refresh'
 import { app } from './shell'
 import { currentMonth, tablesApi, type Organ } from './tables-api'
 import { useLanguage, useT } from './use-t'
+import { timesText } from './times-text'
 import { LoadError } from './load-error'
 
 function flatten(organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> {
@@ -107,8 +108,8 @@ export function SummaryPage() {
                   <tr key={row.employeeId} data-employee={row.employeeId}>
                     <th scope="row">{row.name}<span className="job-number">{row.jobNumber}</span></th>
                     <td>{row.daysDue}</td><td>{row.daysWorked}</td>
-                    <td>{t('att.times', { count: row.lateCount, minutes: row.lateMinutes })}</td>
-                    <td>{t('att.times', { count: row.earlyCount, minutes: row.earlyMinutes })}</td>
+                    <td>{timesText(t, row.lateCount, row.lateMinutes)}</td>
+                    <td>{timesText(t, row.earlyCount, row.earlyMinutes)}</td>
                     <td>{row.absentDays}</td><td>{row.missingPunches}</td>
                     {leaveCodes.map((code) => {
                       const leave = row.leave[code]
