@@ -69,11 +69,27 @@ function appPages() {
       console.warn(`[build] apps/${dir} skipped: a third-party app is hosted on its vendor's own origin and installed per tenant, never built into dist/`)
       continue
     }
-    pages.push({ ...page(manifest.name, `apps/${dir}`, `apps/${manifest.name}`, `/${manifest.name}/`), manifest })
+    pages.push({ ...page(manifest.name, `apps/${dir}`, `apps/${manifest.name}`, `/${manifest.name}/`), manifest, firstUse: FETCH_CLIENT })
+    if (existsSync(join(root, 'apps', dir, 'src/widgets/main.tsx'))) pages.push(widgetPage(manifest, `apps/${dir}`))
   }
   const template = JSON.parse(readFileSync(join(root, 'subapp-template/manifest.json'), 'utf8'))
   pages.push({ ...page(template.name, 'subapp-template', `apps/${template.name}`, `/${template.name}/`), manifest: template })
   return pages
+}
+
+/** A sub-app asks the gateway as soon as it shows: its fetch client, loaded with its first request, is announced with the page. */
+const FETCH_CLIENT = /node_modules\/ofetch\//
+
+/**
+ * The page of an app's dashboard widgets, widgets.html (src/widgets/main.tsx), built apart from the app's pages: a
+ * widget's frame loads what its widget needs (about half the app's code), and no chunk it shares with the app's
+ * pages carries their code.
+ */
+function widgetPage(manifest, dir) {
+  const target = page(`${manifest.name}-widgets`, dir, `apps/${manifest.name}`, `/${manifest.name}/`)
+  target.options.entryPoints = { widgets: join(root, dir, 'src/widgets/main.tsx') }
+  target.options.chunkNames = 'widgets-chunk-[hash]'
+  return { ...target, title: manifest.title?.['zh-CN'] ?? manifest.name, firstUse: FETCH_CLIENT }
 }
 
 /**
@@ -150,26 +166,50 @@ function staticImports(metafile, file, seen = new Set()) {
   return [...seen]
 }
 
-/** Writes index.html with the hashed entry script and stylesheet of this build. */
+/**
+ * The chunks `files` import dynamically whose modules match `inputs`, with what those import statically: code a
+ * page loads on first use and uses at once.
+ */
+function firstUseImports(metafile, files, inputs) {
+  const chunks = new Set()
+  for (const file of files) {
+    for (const { path, kind } of metafile.outputs[file]?.imports ?? []) {
+      const output = metafile.outputs[path]
+      if (kind !== 'dynamic-import' || !output || !Object.keys(output.inputs).some((input) => inputs.test(input))) continue
+      chunks.add(path)
+      for (const chunk of staticImports(metafile, path)) chunks.add(chunk)
+    }
+  }
+  return [...chunks]
+}
+
+/**
+ * Writes a page per entry with the hashed entry script and stylesheet of this build: index.html for `main`,
+ * `<entry>.html` for the others, with the target's manifest beside them.
+ */
 function writeHtml(target, metafile) {
   const outputs = Object.entries(metafile.outputs)
-  // Dynamically imported modules are entry points too (of their own chunks): pick the page's own.
-  const entry = relative(root, target.options.entryPoints.main).split('\\').join('/')
-  const [jsFile, js] = outputs.find(([, o]) => o.entryPoint === entry)
-  const css = js.cssBundle
   const assetsDir = target.options.outdir
   const url = (file) => target.options.publicPath + relative(assetsDir, join(root, file)).split('\\').join('/')
-  // The chunks the entry imports statically are announced with it, so the browser fetches them at once
-  // instead of only once it has parsed the entry (a first visit's extra round trip per level).
-  const preloads = staticImports(metafile, jsFile).map((file) => `<link rel="modulepreload" href="${url(file)}">`)
-  const tags = [
-    css ? `<link rel="stylesheet" href="${url(css)}">` : '',
-    `<script type="module" src="${url(jsFile)}"></script>`,
-    ...preloads,
-  ].join('\n    ')
   const title = target.title ?? target.manifest?.title?.['zh-CN'] ?? target.name
-  const html = readFileSync(target.html, 'utf8').replace('<!--entry-->', tags).replace('<!--title-->', escapeHtml(title))
-  writeFileSync(join(assetsDir, '..', 'index.html'), html)
+  for (const [name, file] of Object.entries(target.options.entryPoints)) {
+    // Dynamically imported modules are entry points too (of their own chunks): pick the page's own.
+    const entry = relative(root, file).split('\\').join('/')
+    const [jsFile, js] = outputs.find(([, o]) => o.entryPoint === entry)
+    const css = js.cssBundle
+    // The chunks the entry imports statically are announced with it, so the browser fetches them at once
+    // instead of only once it has parsed the entry (a first visit's extra round trip per level).
+    const statics = staticImports(metafile, jsFile)
+    const onFirstUse = target.firstUse ? firstUseImports(metafile, [jsFile, ...statics], target.firstUse) : []
+    const preloads = [...new Set([...statics, ...onFirstUse])].map((chunk) => `<link rel="modulepreload" href="${url(chunk)}">`)
+    const tags = [
+      css ? `<link rel="stylesheet" href="${url(css)}">` : '',
+      `<script type="module" src="${url(jsFile)}"></script>`,
+      ...preloads,
+    ].join('\n    ')
+    const html = readFileSync(target.html, 'utf8').replace('<!--entry-->', tags).replace('<!--title-->', escapeHtml(title))
+    writeFileSync(join(assetsDir, '..', name === 'main' ? 'index.html' : `${name}.html`), html)
+  }
   if (target.manifest) writeFileSync(join(assetsDir, '..', 'manifest.json'), JSON.stringify(target.manifest, null, 2))
   for (const [to, from] of Object.entries(target.files ?? {})) copyFileSync(join(root, from), join(assetsDir, '..', to))
 }

@@ -42,6 +42,9 @@ test("a staff member lands on their dashboard: widgets of several apps, each in 
   const origins = page.frames().filter((f) => f.name().includes('-widget-')).map((f) => new URL(f.url()).origin)
   expect(origins.length).toBeGreaterThanOrEqual(3)
   for (const origin of origins) expect(origin).not.toBe(shellOrigin)
+  // A widget's frame runs its app's widgets page, not the app's every page.
+  const scripts = await frameOf(page, LEAVE).locator('script[type="module"]').evaluateAll((list) => list.map((s) => new URL((s as HTMLScriptElement).src).pathname))
+  expect(scripts).toEqual([expect.stringMatching(/^\/attendance\/assets\/widgets-\w+\.js$/)])
 })
 
 test('a widget that fails to load shows its error in the user\'s language; the others keep working', async ({ page, shell }) => {

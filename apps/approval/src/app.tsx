@@ -4,11 +4,11 @@ import { CenterPage } from './center-page'
 import { DefinitionsPage } from './definitions-page'
 import { DelegationPage } from './delegation-page'
 import { router } from './shell'
-import { WaitingWidget } from './widgets/waiting-widget'
+import { isWidgetPath, Widget } from './widgets/widget'
 
 export function App() {
   const path = useAppPath(router)
-  if (path === '/widgets/waiting') return <WaitingWidget />
+  if (isWidgetPath(path)) return <Widget />
   const appRequest = path.match(/^\/center\/app-requests\/([\w-]{36})$/)
   if (appRequest) return <AppRequestPage id={appRequest[1]} />
   if (path.startsWith('/definitions')) return <DefinitionsPage />

@@ -12,12 +12,12 @@ import { PatchCardPage } from './patch-card-page'
 import { PunchImportPage } from './punch-import-page'
 import { RequestPage } from './request-page'
 import { router } from './shell'
+import { isWidgetPath, Widget } from './widgets/widget'
 import { SummaryPage } from './summary-page'
-import { LeaveBalanceWidget } from './widgets/leave-balance-widget'
-import { TeamOutWidget } from './widgets/team-out-widget'
 
 export function App() {
   const path = useAppPath(router)
+  if (isWidgetPath(path)) return <Widget />
   const request = path.match(/^\/leave\/requests\/([\w-]{36})$/)
   if (request) return <RequestPage id={request[1]} />
   const patch = path.match(/^\/leave\/patch-cards\/([\w-]{36})$/)
@@ -26,8 +26,6 @@ export function App() {
   if (extra) return <MaternityExtraPage id={extra[1]} />
   const overtime = path.match(/^\/overtime\/([\w-]{36})$/)
   if (overtime) return <OvertimeRequestPage id={overtime[1]} />
-  if (path === '/widgets/leave-balance') return <LeaveBalanceWidget />
-  if (path === '/widgets/team-out') return <TeamOutWidget />
   if (path === '/overtime') return <OvertimePage />
   if (path === '/leave-table') return <LeaveTablePage />
   if (path === '/clock-in') return <ClockInPage />

@@ -8,8 +8,7 @@ import { RecordPage } from './record/record-page'
 import { OnboardPage } from './onboarding/onboard-page'
 import { RecordsPage } from './records/records-page'
 import { router } from './shell'
-import { CelebrationsWidget } from './widgets/celebrations-widget'
-import { HeadcountWidget } from './widgets/headcount-widget'
+import { isWidgetPath, Widget } from './widgets/widget'
 
 /**
  * Routes: /records (list), /records/new (onboarding), /records/:id (a record; intent staff.record), /left,
@@ -18,8 +17,7 @@ import { HeadcountWidget } from './widgets/headcount-widget'
  */
 export function App() {
   const path = useAppPath(router)
-  if (path === '/widgets/headcount') return <HeadcountWidget />
-  if (path === '/widgets/celebrations') return <CelebrationsWidget />
+  if (isWidgetPath(path)) return <Widget />
   if (path.startsWith('/records/new')) return <OnboardPage />
   const record = path.match(/^\/records\/(\d+)/)
   if (record) return <RecordPage key={record[1]} id={Number(record[1])} />

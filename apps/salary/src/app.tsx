@@ -12,7 +12,7 @@ import { BankFilePage } from './outputs/bank-file-page'
 import { MyPayslipsPage } from './payslip/my-payslips-page'
 import { ReceiptsPage } from './payslip/receipts-page'
 import { router } from './shell'
-import { LatestPayslipWidget } from './widgets/latest-payslip-widget'
+import { isWidgetPath, Widget } from './widgets/widget'
 
 /** The app's pages: a path pattern and its page, given the pattern's captures. A path not listed opens the first. */
 const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
@@ -27,11 +27,11 @@ const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
   [/^\/payslips$/, MyPayslipsPage],
   [/^\/payslip-receipts$/, ReceiptsPage],
   [/^\/bank-file$/, BankFilePage],
-  [/^\/widgets\/latest-payslip$/, LatestPayslipWidget],
 ]
 
 export function App() {
   const path = useAppPath(router)
+  if (isWidgetPath(path)) return <Widget />
   for (const [pattern, Page] of PAGES) {
     const match = path.match(pattern)
     if (match) return <Page params={match.slice(1)} />

@@ -10,13 +10,13 @@ import { RolesPage } from './roles-page'
 import { SettingsPage } from './settings-page'
 import { StaffRecordPage } from './staff-record'
 import { router } from './shell'
+import { isWidgetPath, Widget } from './widgets/widget'
 import { StructurePage } from './structure-page'
 import { UsersPage } from './users-page'
-import { MustReadWidget } from './widgets/must-read-widget'
 
 export function App() {
   const path = useAppPath(router)
-  if (path === '/widgets/must-read') return <MustReadWidget />
+  if (isWidgetPath(path)) return <Widget />
   const record = path.match(/^\/users\/(\d+)$/)
   if (record) return <StaffRecordPage id={record[1]} />
   if (path.startsWith('/users')) return <UsersPage />

@@ -12,7 +12,7 @@ import { MyExamsPage } from './mine/my-exams-page'
 import { MyTrainingPage } from './mine/my-training-page'
 import { TakePage } from './mine/take-page'
 import { router } from './shell'
-import { TrainingDueWidget } from './widgets/training-due-widget'
+import { isWidgetPath, Widget } from './widgets/widget'
 
 /** The app's pages: a path pattern and its page, given the pattern's captures. A path not listed opens My training. */
 const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
@@ -27,11 +27,11 @@ const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
   [/^\/exams$/, ExamsPage],
   [/^\/marking$/, MarkingPage],
   [/^\/marking\/(\d+)$/, SheetPage],
-  [/^\/widgets\/training-due$/, TrainingDueWidget],
 ]
 
 export function App() {
   const path = useAppPath(router)
+  if (isWidgetPath(path)) return <Widget />
   for (const [pattern, Page] of PAGES) {
     const match = path.match(pattern)
     if (match) return <Page params={match.slice(1)} />

@@ -39,6 +39,21 @@ describe('the first-party apps origin', () => {
     }
   })
 
+  it("answers a widget's path with the app's widgets page, under the same policy, and no other path with it", async () => {
+    for (const url of ['/system/widgets/must-read', '/system/widgets/must-read?x=1']) {
+      const response = await apps.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('<title>system widgets</title>')
+      expect(response.body).toContain('<script id="hr-portal-config" type="application/json">')
+      expect(String(response.headers['content-security-policy'])).toContain('frame-ancestors http://localhost:4100 ')
+    }
+    for (const url of ['/system/', '/system/users/widgets/x', '/system/widgets']) {
+      expect((await apps.inject({ method: 'GET', url })).body).toContain('<title>system</title>')
+    }
+    // The page itself is not a file anyone fetches.
+    expect((await apps.inject({ method: 'GET', url: '/system/widgets.html' })).statusCode).toBe(404)
+  })
+
   it('serves the app assets and refuses unknown apps and missing files', async () => {
     const asset = await apps.inject({ method: 'GET', url: '/system/assets/main-EFGH5678.js' })
     expect(asset.statusCode).toBe(200)

@@ -21,8 +21,24 @@ export const BLANK_PATH = '/_blank'
 const BLANK_PAGE = '<!doctype html><html><head><title></title></head><body></body></html>'
 
 /**
+ * The page a path of app `name` is answered with: its widgets' own page (widgets.html, only what a dashboard
+ * widget needs) under `/<name>/widgets/` when the app has one, else its index.html; null when there is none.
+ */
+async function pageOf(root: string, name: string, path: string): Promise<string | null> {
+  const files = path.startsWith(`/${name}/widgets/`) ? ['widgets.html', 'index.html'] : ['index.html']
+  for (const file of files) {
+    try {
+      return await readFile(join(root, name, file), 'utf8')
+    } catch {
+      // the next candidate
+    }
+  }
+  return null
+}
+
+/**
  * The first-party sub-app origin: `<root>/<name>/` under `/<name>/`, with fallback to that app's index.html
- * for extension-less paths, the portal config injected, and a CSP that lets only the shell
+ * (or its widgets' page) for extension-less paths, the portal config injected, and a CSP that lets only the shell
  * frame it. Vendor apps are never served here: they run on their own origins. The pages of the apps named in
  * `leftOut` (development tools in production) answer 404.
  */
@@ -46,12 +62,8 @@ export async function buildAppSite(config: Config, root: string, server?: Server
     if (!isGet || !APP_NAME.test(name) || leftOut.includes(name) || !(isPagePath(path) || path.endsWith('/index.html'))) {
       return reply.status(404).send(notFoundAnswer())
     }
-    let html: string
-    try {
-      html = await readFile(join(root, name, 'index.html'), 'utf8')
-    } catch {
-      return reply.status(404).send(notFoundAnswer())
-    }
+    const html = await pageOf(root, name, path)
+    if (html === null) return reply.status(404).send(notFoundAnswer())
     const endpoints = reportingEndpoints(config, 'app')
     if (endpoints) reply.header('Reporting-Endpoints', endpoints)
     return reply

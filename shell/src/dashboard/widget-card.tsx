@@ -1,10 +1,10 @@
-import { setPageReady } from '../lib/page-ready'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { useT } from '../i18n/use-t'
 import type { WidgetChoice } from './layout'
 import { useFrameSlot } from './use-frame-slot'
 import { WidgetFrame, type WidgetState } from './widget-frame'
+import { widgetLoading, widgetSettled } from './widgets-settled'
 
 interface WidgetCardProps {
   choice: WidgetChoice
@@ -35,6 +35,13 @@ export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onD
   const [attempt, setAttempt] = useState(0)
   const title = widget.title
   const titleId = `widget-title-${app.code}-${widget.id}`
+
+  // While its frame loads, the dashboard waits for it before the work that waits for the page.
+  useEffect(() => {
+    if (!live || state !== 'loading') return
+    widgetLoading(key)
+    return () => widgetSettled(key)
+  }, [live, state, key])
 
   // The widget's page is loaded again every `refresh` seconds while it shows and the browser tab is in front.
   useEffect(() => {
@@ -88,8 +95,6 @@ export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onD
             <WidgetFrame app={app} widget={widget} attempt={attempt} onState={(next, why) => {
               setState(next)
               setReason(why ?? '')
-              // The dashboard has its content once a widget drew (or failed): work that waits for the page may start.
-              if (next !== 'loading') setPageReady(true)
             }} />
           </div>
         )}

@@ -1,0 +1,17 @@
+import { useAppPath } from '@hr-portal/bridge/react'
+import type { ComponentType } from 'react'
+import { router } from '../shell'
+import { WaitingWidget } from './waiting-widget'
+
+/** The app's dashboard widgets by their page (the manifest's `widgets[].page`). */
+const WIDGETS: Record<string, ComponentType> = {
+  '/widgets/waiting': WaitingWidget,
+}
+
+export const isWidgetPath = (path: string) => path.startsWith('/widgets/')
+
+/** The widget the frame's path names; nothing for a path no widget has. */
+export function Widget() {
+  const Shown = WIDGETS[useAppPath(router)]
+  return Shown ? <Shown /> : null
+}
