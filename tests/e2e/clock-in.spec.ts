@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { addClockInPlace, removePunches } from '../support/attendance-place'
 import { violations } from '../support/axe'
+import { sidewaysScroll } from '../support/screens'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
 
@@ -173,6 +174,8 @@ test('the manager sees the team and HR a department as people × days with a leg
   await manager.screenshot({ path: `${SHOTS}/team-attendance-desktop-zh.png` })
   const [hr] = await person(browser, shell, 'hr', '/portal/kaoqin/department-attendance')
   await expect(attendance(hr).getByTestId('attendance-grid').locator('tbody tr').first()).toBeVisible()
+  // The month is wider than the frame: it scrolls in its own box, the page does not scroll sideways.
+  expect(await sidewaysScroll(hr.frames().find((frame) => frame.name() === 'attendance')!)).toBe(0)
   await chooseLanguage(hr, 'en')
   await expect(attendance(hr).getByRole('heading', { name: 'Department attendance' })).toBeVisible()
   await hr.screenshot({ path: `${SHOTS}/department-attendance-desktop-en.png` })

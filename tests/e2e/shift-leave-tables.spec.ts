@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
+import { sidewaysScroll } from '../support/screens'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
 
@@ -56,6 +57,8 @@ test('HR sets a shift that stays after a reload; the leave table shows approved 
   const grid = scheduling(page).getByTestId('shift-grid')
   await expect(grid).toBeVisible()
   await scheduling(page).getByLabel('部门').selectOption(top)
+  // The month is wider than the frame: it scrolls in its own box, the page does not scroll sideways.
+  expect(await sidewaysScroll(page.frames().find((frame) => frame.name() === 'scheduling')!)).toBe(0)
   const cell = grid.locator(`tr[data-employee="${staffId}"] td[data-day="${new Date().toISOString().slice(0, 8)}10"]`)
   await cell.getByRole('button').click()
   const editor = scheduling(page).getByRole('dialog')
