@@ -241,3 +241,42 @@ test('with more tabs than fit, the active tab stays in view and a keyboard menu 
   await expect.poll(() => inList('首页')).toBe(true)
   expect(await inList(titles.at(-1)!)).toBe(false)
 })
+
+test('at 390 px in English the approval centre shows all its tabs and the month calendar keeps its words whole', async ({ browser, shell }, testInfo) => {
+  test.setTimeout(120_000)
+  const page = await phoneOrLaptop(browser, 390)
+  await page.goto(`${shell}/login`)
+  await chooseLanguage(page, 'en')
+  await signIn(page, shell, 'staff')
+
+  // The tabs share the width: none goes past the tab list's edge (English words are longer than Chinese ones).
+  await page.goto(`${shell}/portal/approval/center`)
+  const tabs = page.frameLocator('iframe[name="approval"]').getByRole('tablist')
+  await expect(tabs.getByRole('tab')).toHaveCount(3)
+  const list = (await tabs.boundingBox())!
+  for (const tab of await tabs.getByRole('tab').all()) {
+    const box = (await tab.boundingBox())!
+    expect(box.x + box.width, await tab.innerText()).toBeLessThanOrEqual(list.x + list.width + 1)
+  }
+  await attachShot(page, testInfo, '390-en-approval-tabs')
+
+  // Each day of the month says its result in whole words: none is split over two lines ("Absen / t").
+  await page.goto(`${shell}/portal/kaoqin/my-attendance`)
+  await expect(page.frameLocator('iframe[name="attendance"]').getByTestId('month-calendar').locator('.calendar-day').first()).toBeVisible()
+  const split = await page.frame({ name: 'attendance' })!.evaluate(() => {
+    const words: string[] = []
+    for (const text of document.querySelectorAll('.calendar-text')) {
+      const node = text.firstChild
+      if (!node || node.nodeType !== Node.TEXT_NODE) continue
+      for (const match of (node.textContent ?? '').matchAll(/[^\s·–-]+/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        if (range.getClientRects().length > 1) words.push(match[0])
+      }
+    }
+    return words
+  })
+  expect(split).toEqual([])
+  await attachShot(page, testInfo, '390-en-my-attendance')
+})
