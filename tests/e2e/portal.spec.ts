@@ -174,10 +174,17 @@ test('the shell follows the sub-app: a pushed page adds a history entry, a repla
   await open(page, 'probe-5')
   await expect(probe(page, 'probe-5').getByTestId('probe-path')).toHaveText('/page-a')
   const frame = page.frames().find((f) => f.name() === 'probe-5')!
+  // page-b is not a menu page of probe-5: the move's permission check is held until page-c has replaced it (then every
+  // check goes through), and the address follows the replace even though the frame waits hidden for that answer.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => { release = resolve })
+  await page.route('**/uac/web/permission/hasPermissionMark', async (route) => { await held; await route.continue() })
   await frame.evaluate(() => (window as any).probe.go('/page-b'))
   await expect(page).toHaveURL(`${shell}/portal/probe-5/page-b`)
   await frame.evaluate(() => (window as any).probe.go('/page-c', true))
   await expect(page).toHaveURL(`${shell}/portal/probe-5/page-c`)
+  release()
+  await expect(probe(page, 'probe-5').getByTestId('probe-path')).toHaveText('/page-c')
   await page.goBack()
   // page-c replaced page-b: one step back is page-a.
   await expect(page).toHaveURL(`${shell}/portal/probe-5/page-a`)

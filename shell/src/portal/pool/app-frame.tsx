@@ -67,6 +67,10 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
   const reported = useRef(subPath)
   const activeRef = useRef(active)
   activeRef.current = active
+  // The frame of the address while the permission check of a move to another menu page is out: hidden, but a move
+  // its app makes meanwhile (a replace right after a push) is still the address's to follow.
+  const openingRef = useRef(opening)
+  openingRef.current = opening
   const [state, setState] = useState<FrameState>('loading')
   const [failure, setFailure] = useState('')
   const [connected, setConnected] = useState(false)
@@ -98,8 +102,8 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
         onNavChanged: (path, replace) => {
           const same = path === reported.current
           reported.current = path
-          // The portal page records the active app's URL and tab; a background app only its URL.
-          if (!activeRef.current) return rememberAppUrl(app.code, inApp(path))
+          // The portal page records the URL and tab of the app at the address (shown or opening); a background app only its URL.
+          if (!activeRef.current && !openingRef.current) return rememberAppUrl(app.code, inApp(path))
           const now = performance.now()
           const push = !replace && !same && now - lastPush.current >= PUSH_COALESCE_MS
           if (!replace && !same) lastPush.current = now
