@@ -61,6 +61,7 @@ function page(name, dir, outdir, publicPath) {
  */
 function appPages() {
   const pages = []
+  const widgetApps = []
   for (const dir of readdirSync(join(root, 'apps'))) {
     const manifestFile = join(root, 'apps', dir, 'manifest.json')
     if (!existsSync(manifestFile)) continue
@@ -70,8 +71,9 @@ function appPages() {
       continue
     }
     pages.push({ ...page(manifest.name, `apps/${dir}`, `apps/${manifest.name}`, `/${manifest.name}/`), manifest, firstUse: FETCH_CLIENT })
-    if (existsSync(join(root, 'apps', dir, 'src/widgets/main.tsx'))) pages.push(widgetPage(manifest, `apps/${dir}`))
+    if (existsSync(join(root, 'apps', dir, 'src/widgets/main.tsx'))) widgetApps.push({ manifest, dir: `apps/${dir}` })
   }
+  if (widgetApps.length) pages.push(widgetPages(widgetApps))
   const template = JSON.parse(readFileSync(join(root, 'subapp-template/manifest.json'), 'utf8'))
   pages.push({ ...page(template.name, 'subapp-template', `apps/${template.name}`, `/${template.name}/`), manifest: template })
   return pages
@@ -81,15 +83,21 @@ function appPages() {
 const FETCH_CLIENT = /node_modules\/ofetch\//
 
 /**
- * The page of an app's dashboard widgets, widgets.html (src/widgets/main.tsx), built apart from the app's pages: a
- * widget's frame loads what its widget needs (about half the app's code), and no chunk it shares with the app's
- * pages carries their code.
+ * The pages of the apps' dashboard widgets, `<app>/widgets.html` (src/widgets/main.tsx), built together and apart from
+ * the apps' pages: a widget's frame loads what its widget needs (about half an app's code), and what the widgets of
+ * several apps share (React, the bridge) is one file, `/_widgets/chunk-*.js`, for all of them, which the browser
+ * fetches and compiles once for the home dashboard's frames instead of once per frame.
  */
-function widgetPage(manifest, dir) {
-  const target = page(`${manifest.name}-widgets`, dir, `apps/${manifest.name}`, `/${manifest.name}/`)
-  target.options.entryPoints = { widgets: join(root, dir, 'src/widgets/main.tsx') }
-  target.options.chunkNames = 'widgets-chunk-[hash]'
-  return { ...target, title: manifest.title?.['zh-CN'] ?? manifest.name, firstUse: FETCH_CLIENT }
+function widgetPages(apps) {
+  const target = page('widgets', 'apps', 'apps', '/')
+  target.options.entryPoints = Object.fromEntries(apps.map(({ manifest, dir }) => [`${manifest.name}/assets/widgets`, join(root, dir, 'src/widgets/main.tsx')]))
+  Object.assign(target.options, { outdir: join(dist, 'apps'), publicPath: '/', entryNames: '[dir]/[name]-[hash]', chunkNames: '_widgets/chunk-[hash]', assetNames: '_widgets/[name]-[hash]' })
+  const pageFiles = Object.fromEntries(apps.map(({ manifest, dir }) => [`${manifest.name}/assets/widgets`, {
+    file: join(dist, 'apps', manifest.name, 'widgets.html'),
+    html: existsSync(join(root, dir, 'index.html')) ? join(root, dir, 'index.html') : join(root, 'assets/pages/sub-app.html'),
+    title: manifest.title?.['zh-CN'] ?? manifest.name,
+  }]))
+  return { ...target, pageFiles, firstUse: FETCH_CLIENT }
 }
 
 /**
@@ -185,7 +193,7 @@ function firstUseImports(metafile, files, inputs) {
 
 /**
  * Writes a page per entry with the hashed entry script and stylesheet of this build: index.html for `main`,
- * `<entry>.html` for the others, with the target's manifest beside them.
+ * `<entry>.html` for the others (or the file `pageFiles` names for the entry), with the target's manifest beside them.
  */
 function writeHtml(target, metafile) {
   const outputs = Object.entries(metafile.outputs)
@@ -207,8 +215,9 @@ function writeHtml(target, metafile) {
       `<script type="module" src="${url(jsFile)}"></script>`,
       ...preloads,
     ].join('\n    ')
-    const html = readFileSync(target.html, 'utf8').replace('<!--entry-->', tags).replace('<!--title-->', escapeHtml(title))
-    writeFileSync(join(assetsDir, '..', name === 'main' ? 'index.html' : `${name}.html`), html)
+    const own = target.pageFiles?.[name]
+    const html = readFileSync(own?.html ?? target.html, 'utf8').replace('<!--entry-->', tags).replace('<!--title-->', escapeHtml(own?.title ?? title))
+    writeFileSync(own?.file ?? join(assetsDir, '..', name === 'main' ? 'index.html' : `${name}.html`), html)
   }
   if (target.manifest) writeFileSync(join(assetsDir, '..', 'manifest.json'), JSON.stringify(target.manifest, null, 2))
   for (const [to, from] of Object.entries(target.files ?? {})) copyFileSync(join(root, from), join(assetsDir, '..', to))

@@ -45,6 +45,10 @@ test("a staff member lands on their dashboard: widgets of several apps, each in 
   // A widget's frame runs its app's widgets page, not the app's every page.
   const scripts = await frameOf(page, LEAVE).locator('script[type="module"]').evaluateAll((list) => list.map((s) => new URL((s as HTMLScriptElement).src).pathname))
   expect(scripts).toEqual([expect.stringMatching(/^\/attendance\/assets\/widgets-\w+\.js$/)])
+  // What the widgets of several apps share is one file for all of them (fetched and compiled once).
+  const preloads = (key: string) => frameOf(page, key).locator('link[rel="modulepreload"]').evaluateAll((list) => list.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+  const [leave, waiting] = [await preloads(LEAVE), await preloads(WAITING)]
+  expect(leave.filter((path) => waiting.includes(path) && path.startsWith('/_widgets/')).length).toBeGreaterThan(0)
 })
 
 test('a widget that fails to load shows its error in the user\'s language; the others keep working', async ({ page, shell }) => {
