@@ -36,6 +36,8 @@ const TotpSetupPage = lazyPage<object>(() => Promise.all([import('./login/signin
 // renders at once when the landing route is known. The apps origin's process starts meanwhile.
 onSessionLoad(() => {
   if ($session.get().status !== 'signed') void import('./lib/warm-origin').then((m) => m.warmAppsOrigin(), () => {})
+  // The home dashboard, where a sign-in lands unless the first menu says otherwise, is fetched too (not waited for).
+  void import('./dashboard/dashboard-page').catch(() => {})
   return PortalPage.preload()
 })
 
