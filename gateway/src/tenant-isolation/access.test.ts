@@ -33,6 +33,12 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
     expect(idsTwo.filter((id) => idsOne.includes(id))).toEqual([])
     expect((await post('/ums/web/entryUser/getUserPage', { organId: treeOne[0].id }, two)).body.result.total).toBe(0)
     expect((await post('/ums/web/entryUser/getUserLight', { id: idsOne[0] }, two)).body.code).toBe(400203)
+    const assignableTwo = (await post('/ums/web/entryUser/getAssignUserAllPage', {}, two)).body.result.rows as Array<{ id: number }>
+    expect(assignableTwo.length).toBeGreaterThan(0)
+    expect(assignableTwo.every((row) => idsTwo.includes(row.id))).toBe(true)
+    const pagedTwo = (await post('/ums/web/entryUser/getAssignUserPage', { rows: 200 }, two)).body.result.rows as Array<{ id: number }>
+    expect(pagedTwo.map((row) => row.id)).toEqual(assignableTwo.map((row) => row.id))
+    expect((await post('/ums/web/entryUser/getAssignUserAllPage', { organId: treeOne[0].id }, two)).body.result.total).toBe(0)
     const csv = String((await post('/ums/web/entryUser/export', { ids: idsOne.slice(0, 5) }, two)).body).replace(/^\uFEFF/, '').trim().split('\r\n')
     expect(csv).toHaveLength(1)
   })

@@ -96,6 +96,8 @@ export const NO_TENANT_DATA: Record<string, string> = {
 export const CHECKED = [
   'POST /gateway/ums/web/user/getLoginUserInfo', 'POST /gateway/ums/web/organ/organTreeList', 'POST /gateway/ums/web/entryUser/getUserPage',
   'POST /gateway/ums/web/entryUser/getUserLight', 'POST /gateway/ums/web/entryUser/export', 'POST /gateway/uac/web/permission/getLoginPermission',
+  // The people a caller may assign work to (services/ums/assign-user-routes.ts; data range: assign-users.test.ts).
+  'POST /gateway/ums/web/entryUser/getAssignUserPage', 'POST /gateway/ums/web/entryUser/getAssignUserAllPage',
   'POST /gateway/uac/web/appToken', 'POST /gateway/joyhr/web/authRole/list', 'POST /gateway/joyhr/web/authRole/save',
   'POST /gateway/joyhr/web/authRole/saveUserRoles', 'POST /gateway/joyhr/web/bridgeAudit/list', 'POST /gateway/joyhr/web/queryCondition/itemByKey',
   'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary',

@@ -5,6 +5,7 @@ import { staffExportRoutes } from './staff-export'
 import { celebrationRoutes } from './celebrations'
 import { personnelRoutes } from './records'
 import { orgRoutes } from './org'
+import { assignUserRoutes } from './assign-user-routes'
 
 // The ums service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { activeStaffByOrgan, buildOrganTree, type OrganNode } from './organs'
@@ -18,8 +19,8 @@ export {
 } from './directory-writes'
 export { linkPlatformAccount, unlinkPlatformAccount, platformAccountsOf, userOfPlatformAccount } from './platform-accounts'
 
-/** Users and organisation (ums): login user info, organisation tree, staff page and export. */
-export const ums: Service = { segment: 'ums', routes: [loginUserInfoRoutes, directoryRoutes, staffExportRoutes, personnelRoutes, orgRoutes, celebrationRoutes] }
+/** Users and organisation (ums): login user info, organisation tree, staff page, assignable people and export. */
+export const ums: Service = { segment: 'ums', routes: [loginUserInfoRoutes, directoryRoutes, assignUserRoutes, staffExportRoutes, personnelRoutes, orgRoutes, celebrationRoutes] }
 
 // The ums service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { ZhileiTable, ZhiweiTable, GangweiTable, ZhiweiOrganTable, OrgAuditTable, EmployeeProfileTable, PlatformAccountTable } from './tables'
