@@ -52,6 +52,12 @@ describe('tenant isolation: files, messages, tours, search, tracking and the ass
     expect(tenantTwoOrgans.some((name) => sample.includes(name))).toBe(true)
     expect(tenantOneOrgans.filter((name) => !tenantTwoOrgans.includes(name)).some((name) => sample.includes(`,${name},`))).toBe(false)
     expect((await files('del', { id: file.id }, one)).body.result.count).toBe(1)
+    // A file stored by syncFileUpload is tenant 1's the same way.
+    const synced = (await uploadFile(gateway, one, 'synced.png', PNG, {}, 'en', '/gateway/filecenter/web/upLoad/syncFileUpload')).result
+    expect(await listed('list', one)).toContain(synced.id)
+    expect(await listed('list', two)).not.toContain(synced.id)
+    expect((await files('download', { id: synced.id }, two)).body.code).toBe(400956)
+    expect((await files('del', { id: synced.id }, one)).body.result.count).toBe(1)
   })
 
   it('keeps messages and announcements within the session tenant', async () => {

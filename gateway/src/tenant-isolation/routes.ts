@@ -119,7 +119,7 @@ export const CHECKED = [
   // Behaviour tracking (services/report/tracking).
   'POST /gateway/report/web/track/pageViews', 'POST /gateway/report/web/track/preference', 'POST /gateway/report/web/track/setPreference',
   // File centre (services/filecenter; per-user checks too: filecenter.test.ts, import/staff-import.test.ts).
-  ...['upload', 'list', 'getDownLoadList', 'getUseSize', 'getUpLoadCount', 'del', 'clean', 'download', 'getUploadUrl', 'startTask', 'getProgress',
+  ...['upload', 'syncFileUpload', 'list', 'getDownLoadList', 'getUseSize', 'getUpLoadCount', 'del', 'clean', 'download', 'getUploadUrl', 'startTask', 'getProgress',
     'updateProcess', 'downLoadErrorData', 'importTemplate', 'ielList', 'updateIelStatus'].map((name) => `POST /gateway/filecenter/web/upLoad/${name}`),
   'GET /gateway/filecenter/web/upLoad/download', 'GET /gateway/filecenter/web/upLoad/link',
   'POST /gateway/filecenter/web/oss/getDownUrl', 'POST /gateway/filecenter/web/oss/getKey', 'POST /gateway/filecenter/web/oss/getVodKey',

@@ -15,9 +15,10 @@ export function multipartBody(fileName: string, content: Buffer, fields: Record<
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
-/** Uploads through the gateway's upload route; answers the parsed envelope. */
-export async function uploadFile(gateway: TestGateway, token: string, fileName: string, content: Buffer, fields: Record<string, string> = {}, lang = 'en') {
+/** Uploads through the gateway's upload route (or `url`, another upload address); answers the parsed envelope. */
+export async function uploadFile(gateway: TestGateway, token: string, fileName: string, content: Buffer, fields: Record<string, string> = {}, lang = 'en',
+  url = '/gateway/filecenter/web/upLoad/upload') {
   const { payload, headers } = multipartBody(fileName, content, fields)
-  const answer = await gateway.app.inject({ method: 'POST', url: '/gateway/filecenter/web/upLoad/upload', payload, headers: { ...headers, token, 'accept-language': lang } })
+  const answer = await gateway.app.inject({ method: 'POST', url, payload, headers: { ...headers, token, 'accept-language': lang } })
   return JSON.parse(answer.body)
 }

@@ -110,6 +110,25 @@ describe('file centre', () => {
     expect(await uploadFile(gateway, admin, 'big.png', big)).toMatchObject({ code: fileCodes.tooLarge })
   })
 
+  it('stores a file at syncFileUpload and answers its record in the same request, under the rules of upload', async () => {
+    const SYNC = '/gateway/filecenter/web/upLoad/syncFileUpload'
+    const sync = (name: string, content: Buffer, fields: Record<string, string> = {}, lang = 'en', token = staff) => uploadFile(gateway, token, name, content, fields, lang, SYNC)
+    const answer = await sync('badge.png', PNG, { accept: 'image' })
+    expect(answer.code).toBe(0)
+    expect(answer.result).toMatchObject({ fileName: 'badge.png', size: PNG.length, type: 'image/png', downloadUrl: `/gateway/filecenter/web/upLoad/download?id=${answer.result.id}` })
+    const listed = (await gateway.post('/gateway/filecenter/web/upLoad/list', { rows: 100 }, staff)).body.result.rows as Array<{ id: string }>
+    expect(listed.map((r) => r.id)).toContain(answer.result.id)
+    const download = await gateway.app.inject({ method: 'GET', url: answer.result.downloadUrl, headers: { token: staff } })
+    expect(download.rawPayload.equals(PNG)).toBe(true)
+    expect(await sync('cat.png', program())).toMatchObject({ code: fileCodes.incorrectFormat, msg: 'Incorrect format' })
+    expect((await sync('cat.png', program(), {}, 'zh-CN')).msg).toBe('格式不正确')
+    expect((await sync('report.pdf', PDF, { accept: 'image' })).code).toBe(fileCodes.incorrectFormat)
+    expect((await sync('empty.png', Buffer.alloc(0))).code).toBe(fileCodes.emptyFile)
+    expect((await sync('big.png', Buffer.concat([PNG, Buffer.alloc(MAX_FILE_BYTES + 10)]))).code).toBe(fileCodes.tooLarge)
+    expect((await sync('badge.png', PNG, {}, 'en', 'not-a-token')).code).toBe(401001)
+    await gateway.post('/gateway/filecenter/web/upLoad/del', { id: answer.result.id }, staff)
+  })
+
   it('lists, measures, deletes and cleans the caller\'s own files only', async () => {
     const mine = (await uploadFile(gateway, staff, 'mine.png', PNG)).result
     const list = (await gateway.post('/gateway/filecenter/web/upLoad/list', { rows: 100 }, staff)).body.result

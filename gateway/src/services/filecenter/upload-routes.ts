@@ -31,6 +31,12 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /**
+ * The addresses of the upload: §7 upload, and §7 syncFileUpload, which callers use when they need the stored
+ * file's record in the same answer: this gateway always stores before answering, so both are the one route.
+ */
+export const UPLOAD_PATHS = ['/filecenter/web/upLoad/upload', '/filecenter/web/upLoad/syncFileUpload'] as const
+
+/**
  * §7 upload (multipart, field `file`; optional field `accept`: image | import | any | video): the type is
  * sniffed from the content (§5 'Incorrect format'), 0 KB and files over the limit (larger for video) are
  * refused, the object goes to the store under the §9 path and the §3 result is answered.
@@ -38,7 +44,7 @@ async function readUpload(request: FastifyRequest) {
 export function uploadRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 5, fieldSize: 100 } })
-    scope.post('/filecenter/web/upLoad/upload', { preHandler: requireSession(ctx) }, async (request) => {
+    for (const path of UPLOAD_PATHS) scope.post(path, { preHandler: requireSession(ctx) }, async (request) => {
       const { user, session } = authOf(request)
       const { name, body, accept } = await readUpload(request)
       if (body.length === 0) throw fileError(request, 'emptyFile')
