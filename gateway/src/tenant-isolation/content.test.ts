@@ -57,6 +57,12 @@ describe('tenant isolation: files, messages, tours, search, tracking and the ass
     expect(await listed('list', one)).toContain(synced.id)
     expect(await listed('list', two)).not.toContain(synced.id)
     expect((await files('download', { id: synced.id }, two)).body.code).toBe(400956)
+    // A preview link is given to tenant 1 only, and names tenant 1: moved to tenant 2 it opens nothing.
+    expect((await files('previewEncrypt', { id: synced.id }, two)).body.code).toBe(400956)
+    const preview = new URL((await files('previewEncrypt', { id: synced.id }, one)).body.result.url)
+    expect((await gateway.app.inject({ method: 'GET', url: preview.pathname + preview.search })).statusCode).toBe(200)
+    preview.searchParams.set('t', '2')
+    expect((await gateway.app.inject({ method: 'GET', url: preview.pathname + preview.search })).statusCode).toBe(403)
     expect((await files('del', { id: synced.id }, one)).body.result.count).toBe(1)
   })
 

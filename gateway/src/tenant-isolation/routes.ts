@@ -122,6 +122,8 @@ export const CHECKED = [
   ...['upload', 'syncFileUpload', 'list', 'getDownLoadList', 'getUseSize', 'getUpLoadCount', 'del', 'clean', 'download', 'getUploadUrl', 'startTask', 'getProgress',
     'updateProcess', 'downLoadErrorData', 'importTemplate', 'ielList', 'updateIelStatus'].map((name) => `POST /gateway/filecenter/web/upLoad/${name}`),
   'GET /gateway/filecenter/web/upLoad/download', 'GET /gateway/filecenter/web/upLoad/link',
+  // Preview links: given for the caller's own files of the session tenant, signed for that tenant and file (preview.test.ts).
+  'POST /gateway/filecenter/web/upLoad/previewEncrypt', 'GET /gateway/filecenter/web/upLoad/preview',
   'POST /gateway/filecenter/web/oss/getDownUrl', 'POST /gateway/filecenter/web/oss/getKey', 'POST /gateway/filecenter/web/oss/getVodKey',
   // Messages and announcements (services/message/notices; the stream's delivery by tenant: stream-route.test.ts).
   ...['channelListPage', 'findNewNotice', 'markAllRead', 'updateNoticeIsSee', 'getNoticeById', 'userNoticePage', 'mustReadList', 'confirmRead',

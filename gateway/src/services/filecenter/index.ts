@@ -3,6 +3,7 @@ import { fileRoutes } from './file-routes'
 import { ielRoutes } from './iel-routes'
 import { importRoutes } from './import-routes'
 import { linkRoutes } from './link-routes'
+import { previewRoutes } from './preview-routes'
 import { uploadRoutes } from './upload-routes'
 
 // The filecenter service's public interface: its routes, and the off-the-event-loop table reader other imports use.
@@ -14,8 +15,8 @@ export { gatewayLinkOf } from './files'
 export { sendFile } from './file-routes'
 /** A file's type read from its content (never its name), for other services' uploads. */
 export { sniff, type Sniffed } from './sniff'
-/** File centre (filecenter, §7 /filecenter/web/upLoad and object storage): uploads, lists, signed links, import tasks and their list (IEL). */
-export const filecenter: Service = { segment: 'filecenter', routes: [uploadRoutes, fileRoutes, linkRoutes, importRoutes, ielRoutes] }
+/** File centre (filecenter, §7 /filecenter/web/upLoad and object storage): uploads, lists, signed links, previews, import tasks and their list (IEL). */
+export const filecenter: Service = { segment: 'filecenter', routes: [uploadRoutes, fileRoutes, linkRoutes, previewRoutes, importRoutes, ielRoutes] }
 
 // The filecenter service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { FileObjectTable, FileTaskTable } from './tables'
