@@ -33,6 +33,8 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
     expect(idsTwo.filter((id) => idsOne.includes(id))).toEqual([])
     expect((await post('/ums/web/entryUser/getUserPage', { organId: treeOne[0].id }, two)).body.result.total).toBe(0)
     expect((await post('/ums/web/entryUser/getUserLight', { id: idsOne[0] }, two)).body.code).toBe(400203)
+    expect((await post('/ums/web/entryUser/getUserPage', { uid: idsOne.slice(0, 5).join(',') }, two)).body.result.total).toBe(0)
+    expect((await post('/ums/web/entryUser/getUserPage', { uid: [idsOne[0], idsTwo[0]].join(',') }, two)).body.result.rows.map((r: { id: number }) => r.id)).toEqual([idsTwo[0]])
     const assignableTwo = (await post('/ums/web/entryUser/getAssignUserAllPage', {}, two)).body.result.rows as Array<{ id: number }>
     expect(assignableTwo.length).toBeGreaterThan(0)
     expect(assignableTwo.every((row) => idsTwo.includes(row.id))).toBe(true)

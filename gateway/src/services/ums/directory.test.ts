@@ -113,6 +113,36 @@ describe('organisation tree and staff list', () => {
     expect((await gateway.post(USER_PAGE, { gangweiId: 'x' }, staff)).status).toBe(400)
   })
 
+  it('filters to the listed staff ids (uid), within the tenant and the data range', async () => {
+    const everyone = (await gateway.post(USER_PAGE, { rows: 200 }, staff)).body.result.rows as Array<{ id: number; organId: number }>
+    const picked = [everyone[5].id, everyone[0].id, everyone[42].id]
+    const listed = (await gateway.post(USER_PAGE, { uid: picked.join(','), rows: 200 }, staff)).body.result
+    expect(listed.total).toBe(3)
+    expect(listed.rows.map((row: { id: number }) => row.id).sort()).toEqual([...picked].sort())
+    expect((await gateway.post(USER_PAGE, { uid: `${picked[0]},${picked[0]}` }, staff)).body.result.total).toBe(1)
+    expect((await gateway.post(USER_PAGE, { uid: picked[1], keyword: 'no such person' }, staff)).body.result.total).toBe(0)
+    const db = gateway.ctx.db
+    const otherTenant = await db.selectFrom('employee').select('id').where('tenant_id', '=', 2).executeTakeFirstOrThrow()
+    expect((await gateway.post(USER_PAGE, { uid: `${otherTenant.id}` }, staff)).body.result.total).toBe(0)
+    // Outside the caller's data range, a listed id finds no one.
+    const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Staff').executeTakeFirstOrThrow()
+    await db.updateTable('role_data_range').set({ data_range: 'department' }).where('tenant_id', '=', 1).where('role_id', '=', role.id).execute()
+    try {
+      const narrow = await gateway.login('staff', 'Staff@12345')
+      const inRange = new Set(((await gateway.post(USER_PAGE, { rows: 200 }, narrow)).body.result.rows as Array<{ id: number }>).map((row) => row.id))
+      const outside = everyone.find((row) => !inRange.has(row.id))!
+      const inside = everyone.find((row) => inRange.has(row.id))!
+      const found = (await gateway.post(USER_PAGE, { uid: `${outside.id},${inside.id}` }, narrow)).body.result.rows as Array<{ id: number }>
+      expect(found.map((row) => row.id)).toEqual([inside.id])
+    } finally {
+      await db.updateTable('role_data_range').set({ data_range: 'all' }).where('tenant_id', '=', 1).where('role_id', '=', role.id).execute()
+    }
+    expect((await gateway.post(USER_PAGE, { uid: '' }, staff)).body.result.total).toBe(240)
+    for (const uid of ['a', '1,,2', '1;2', '-1', '0', '1,', ' 1', Array.from({ length: 201 }, (_, i) => i + 1).join(',')]) {
+      expect((await gateway.post(USER_PAGE, { uid }, staff)).body.code, uid.slice(0, 20)).toBe(400000)
+    }
+  })
+
   it('counts the matching staff by status for the statistics strip, whatever the status filter', async () => {
     const all = (await gateway.post(USER_PAGE, { keyword: 'SH000' }, staff)).body.result
     expect(Object.keys(all.countData).sort()).toEqual(['1', '2'])

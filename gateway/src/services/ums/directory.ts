@@ -14,8 +14,15 @@ import { id, objectBody, text } from '../../core/http/schema'
 
 import { GatewayError, codes } from '../../core/errors'
 
-/** §3 list query parameters of the staff list (functionId, of its saved schemes, is the schemes' own: joyhr/schemes). */
-interface UserPageBody { page: number; rows: number; organId?: number; gangweiId?: number; keyword?: string; status?: number; schemeId?: string; quick?: unknown }
+/**
+ * §3 list query parameters of the staff list (functionId, of its saved schemes, is the schemes' own: joyhr/schemes).
+ * §3's approvalType is not one: the spec gives it no meaning for the staff list (unknown properties are dropped).
+ */
+interface UserPageBody { page: number; rows: number; organId?: number; gangweiId?: number; uid?: string; keyword?: string; status?: number; schemeId?: string; quick?: unknown }
+
+/** §3 `uid`: staff ids (the rows' `id`), comma-separated, at most a page's 200; empty is no filter. */
+const UID_LIST = { type: 'string', pattern: '^([1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,199})?$' }
+const idsOf = (uid: string) => [...new Set(uid.split(',').map(Number))].filter((n) => n <= 2_147_483_647)
 
 /** organTreeList (function 1001), getUserPage (with the quick filters HR offers: quick-fields.ts) and getUserLight (one staff member; function 1002). */
 export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -37,6 +44,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
         rows: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
         organId: id(),
         gangweiId: id(),
+        uid: UID_LIST,
         keyword: text(100),
         status: { type: 'integer', enum: [1, 2] },
         schemeId: text(36, 1),
@@ -52,9 +60,9 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     const quick = await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() },
       request.body.quick ?? saved?.conditions.quick)
     const { page, rows, organId, keyword, status } = { ...saved?.conditions, ...request.body }
-    const { gangweiId } = request.body
+    const { gangweiId, uid } = request.body
     const query = {
-      tenantId: session.tenant_id, page, rows, organId, gangweiId, keyword, status, scope: await staffScopeOf(ctx, session, user),
+      tenantId: session.tenant_id, page, rows, organId, gangweiId, ...(uid ? { ids: idsOf(uid) } : {}), keyword, status, scope: await staffScopeOf(ctx, session, user),
       contacts: await contactViewOf(ctx, user, session.tenant_id), ...(quick.length ? { quick } : {}),
     }
     // Pages are shared by everyone asking the same filters within the same data range, until the staff tables change.
