@@ -43,7 +43,7 @@ export function useAction() {
 }
 
 /** A failed load with its retry; a load refused for permission shows the no-access state instead. */
-export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
+export function LoadError({ error, retry, className = 'form-error' }: { error: unknown; retry: () => void; className?: string }) {
   const t = useT()
-  return <KitLoadError error={error} retry={retry} language={useLanguage()} retryLabel={t('common.retry')} className="form-error" />
+  return <KitLoadError error={error} retry={retry} language={useLanguage()} retryLabel={t('common.retry')} className={className || undefined} />
 }

@@ -12,7 +12,8 @@ export function TrainingDueWidget() {
   const titleOf = (courseId: number) => data?.courses.find((c) => c.id === courseId)?.title ?? ''
   return (
     <section className="hr-widget" aria-label={t('widgets.trainingDue')} aria-busy={mine.loading}>
-      <LoadError error={mine.error} retry={mine.retry} />
+      {/* In the widget's plain text, as the other widgets say why they have nothing (e.g. no staff record). */}
+      <LoadError error={mine.error} retry={mine.retry} className="" />
       {data && (open.length ? (
         <ul className="hr-widget-list">
           {open.slice(0, 4).map((r) => (
