@@ -27,7 +27,8 @@ async function person(browser: Browser, shell: string, who: keyof typeof ACCOUNT
   return page
 }
 
-test('HR calculates a month for a group, reviews the differences, the manager approves, HR publishes, staff read their payslip', async ({ browser, shell }, testInfo) => {
+// On a product of its own: the manager's to-do count is checked, and another test's request would show in it.
+test('HR calculates a month for a group, reviews the differences, the manager approves, HR publishes, staff read their payslip', async ({ browser, ownShell: shell }, testInfo) => {
   test.setTimeout(240_000)
   // Set-up over the API: both months' attendance locked, last month's run calculated (the review compares with it).
   const hrToken = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)

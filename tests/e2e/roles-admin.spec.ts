@@ -66,6 +66,10 @@ test('a data-range button granted as shown only (auth flag 0) leaves the range r
   // Roles not yet authorised (unAuthList): staff has Staff (员工) only; admin gives them Report viewer (报表查看员).
   const userRoles = system(page).getByTestId('user-roles')
   const who = userRoles.getByLabel('用户')
+  // The drop-down has the page's type and the theme's border, not the browser's own look.
+  const look = await who.evaluate((select) => ({ font: getComputedStyle(select).fontFamily, body: getComputedStyle(document.body).fontFamily, radius: getComputedStyle(select).borderTopLeftRadius }))
+  expect(look.font).toBe(look.body)
+  expect(look.radius).not.toBe('0px')
   await who.selectOption((await who.locator('option', { hasText: '(staff)' }).getAttribute('value'))!)
   const unauthorised = userRoles.getByTestId('unauthorised-roles')
   await expect(unauthorised).toContainText('报表查看员')
