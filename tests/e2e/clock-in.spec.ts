@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs'
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { addClockInPlace, removePunches } from '../support/attendance-place'
 import { violations } from '../support/axe'
@@ -181,4 +181,27 @@ test('the manager sees the team and HR a department as people × days with a leg
   await hr.screenshot({ path: `${SHOTS}/department-attendance-desktop-en.png` })
   await chooseTheme(hr, 'orange')
   await hr.screenshot({ path: `${SHOTS}/department-attendance-desktop-en-orange.png` })
+})
+
+test('the clock-in page head spans the page like My attendance, the clock below it a centred column, at 1280 and 390 px', async ({ browser, shell }) => {
+  test.setTimeout(120_000)
+  const [staff] = await person(browser, shell, 'staff', '/portal/kaoqin/my-attendance', { viewport: { width: 1280, height: 800 } })
+  const app = attendance(staff)
+  const box = async (locator: Locator) => (await locator.boundingBox())!
+  const myHeading = await box(app.getByRole('heading', { level: 1, name: '我的考勤' }))
+  const myHead = await box(app.locator('.page-head'))
+  await staff.goto(`${shell}/portal/kaoqin/clock-in`)
+  const heading = await box(app.getByRole('heading', { level: 1, name: '打卡' }))
+  const head = await box(app.locator('.page-head'))
+  expect(heading.x).toBe(myHeading.x)
+  expect([head.x, head.width]).toEqual([myHead.x, myHead.width])
+  // The clock card stays narrow and centred under the full-width head.
+  const clock = await box(app.locator('.clock-in'))
+  expect(clock.width).toBeLessThanOrEqual(480)
+  expect(Math.abs(clock.x + clock.width / 2 - (head.x + head.width / 2))).toBeLessThanOrEqual(1)
+  // At a phone's width the head and the clock both take the frame's width, without sideways scroll.
+  await staff.setViewportSize({ width: 390, height: 844 })
+  await expect.poll(async () => (await box(app.locator('.page-head'))).width).toBe(390)
+  expect((await box(app.locator('.clock-in'))).width).toBe(390)
+  expect(await sidewaysScroll(staff.frames().find((frame) => frame.name() === 'attendance')!)).toBe(0)
 })

@@ -71,52 +71,54 @@ export function ClockInPage() {
     : data?.result?.kind === 'rest' ? t('att.status.rest')
       : shift ? `${language === 'en' ? shift.nameEn : shift.nameZh} ${shift.start}–${shift.end}` : ''
   return (
-    <div className="clock-in">
+    <div className="clock-in-page">
       <header className="page-head"><h1>{t('att.clockInTitle')}</h1></header>
-      <LoadError error={context.error} retry={context.retry} className="form-error" />
-      <section className="clock-face" aria-labelledby="clock-time">
-        <p className="clock-date">{clock.date}</p>
-        <p className="clock-time" id="clock-time" role="timer" aria-label={t('att.now')}>{clock.time}</p>
-        {plan && <p className="clock-plan" data-testid="clock-plan">{plan}</p>}
-      </section>
-      <section className="clock-location" aria-label={t('att.location')}>
-        <p role="status" aria-live="polite" data-testid="clock-location">{locationText}</p>
-        {located.state !== 'locating' && places.length > 0 && (
-          <p className="range-tag" data-in-range={inRange} data-testid="clock-range">{t(inRange ? 'att.inRange' : 'att.outOfRange')}</p>
+      <div className="clock-in">
+        <LoadError error={context.error} retry={context.retry} className="form-error" />
+        <section className="clock-face" aria-labelledby="clock-time">
+          <p className="clock-date">{clock.date}</p>
+          <p className="clock-time" id="clock-time" role="timer" aria-label={t('att.now')}>{clock.time}</p>
+          {plan && <p className="clock-plan" data-testid="clock-plan">{plan}</p>}
+        </section>
+        <section className="clock-location" aria-label={t('att.location')}>
+          <p role="status" aria-live="polite" data-testid="clock-location">{locationText}</p>
+          {located.state !== 'locating' && places.length > 0 && (
+            <p className="range-tag" data-in-range={inRange} data-testid="clock-range">{t(inRange ? 'att.inRange' : 'att.outOfRange')}</p>
+          )}
+          {located.state !== 'locating' && <button onClick={locate}>{t('att.locateAgain')}</button>}
+        </section>
+        {mapScript && <ClockInMap script={mapScript} places={places} located={located} />}
+        {needsReason && (
+          <label className="clock-reason">{t('att.reason')}
+            <textarea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} data-testid="clock-reason" required aria-required="true" />
+          </label>
         )}
-        {located.state !== 'locating' && <button onClick={locate}>{t('att.locateAgain')}</button>}
-      </section>
-      {mapScript && <ClockInMap script={mapScript} places={places} located={located} />}
-      {needsReason && (
-        <label className="clock-reason">{t('att.reason')}
-          <textarea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} data-testid="clock-reason" required aria-required="true" />
-        </label>
-      )}
-      <button className="clock-button primary" onClick={() => void punch()} disabled={sending || !data || located.state === 'locating'} data-testid="clock-button">
-        {sending ? t('form.sending') : t(punchedBefore ? 'att.clockOut' : 'att.clockIn')}
-      </button>
-      {problem && <p role="alert" className="form-error">{problem}</p>}
-      <p role="status" aria-live="polite" className="form-done" data-testid="clock-done">
-        {punched ? t(punched.inRange ? 'att.punchedInRange' : 'att.punchedOutOfRange', { time: punched.time }) : ''}
-      </p>
-      {data?.result && (
-        <p className="clock-result" data-status={data.result.status} data-testid="clock-result">
-          {t('att.today')}: {resultText(t, data.result)}
+        <button className="clock-button primary" onClick={() => void punch()} disabled={sending || !data || located.state === 'locating'} data-testid="clock-button">
+          {sending ? t('form.sending') : t(punchedBefore ? 'att.clockOut' : 'att.clockIn')}
+        </button>
+        {problem && <p role="alert" className="form-error">{problem}</p>}
+        <p role="status" aria-live="polite" className="form-done" data-testid="clock-done">
+          {punched ? t(punched.inRange ? 'att.punchedInRange' : 'att.punchedOutOfRange', { time: punched.time }) : ''}
         </p>
-      )}
-      <section aria-labelledby="punches-title">
-        <h2 id="punches-title">{t('att.todayPunches')}</h2>
-        {data && data.punches.length === 0 && <p className="empty">{t('att.noPunches')}</p>}
-        <ul className="punch-list" data-testid="today-punches">
-          {data?.punches.map((p) => (
-            <li key={p.id} data-in-range={p.inRange}>
-              <strong>{p.time}</strong>
-              <span>{p.placeName ? t('att.atPlace', { place: p.placeName, metres: p.distanceM ?? 0 }) : t(p.source === 'import' ? 'att.imported' : 'att.noPlace')}</span>
-              {!p.inRange && <span className="range-tag" data-in-range="false">{t('att.outOfRange')}{p.reason ? `: ${p.reason}` : ''}</span>}
-            </li>
-          ))}
-        </ul>
-      </section>
+        {data?.result && (
+          <p className="clock-result" data-status={data.result.status} data-testid="clock-result">
+            {t('att.today')}: {resultText(t, data.result)}
+          </p>
+        )}
+        <section aria-labelledby="punches-title">
+          <h2 id="punches-title">{t('att.todayPunches')}</h2>
+          {data && data.punches.length === 0 && <p className="empty">{t('att.noPunches')}</p>}
+          <ul className="punch-list" data-testid="today-punches">
+            {data?.punches.map((p) => (
+              <li key={p.id} data-in-range={p.inRange}>
+                <strong>{p.time}</strong>
+                <span>{p.placeName ? t('att.atPlace', { place: p.placeName, metres: p.distanceM ?? 0 }) : t(p.source === 'import' ? 'att.imported' : 'att.noPlace')}</span>
+                {!p.inRange && <span className="range-tag" data-in-range="false">{t('att.outOfRange')}{p.reason ? `: ${p.reason}` : ''}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </div>
   )
 }
