@@ -240,6 +240,27 @@ test('with more tabs than fit, the active tab stays in view and a keyboard menu 
   // The chosen tab is scrolled into view in its turn.
   await expect.poll(() => inList('首页')).toBe(true)
   expect(await inList(titles.at(-1)!)).toBe(false)
+
+  // A tab beyond the end, chosen from the menu, is scrolled in clear of the list's faded edges, not flush with one.
+  await more.click()
+  await menu.getByRole('menuitemradio', { name: '我的工资条' }).click()
+  await expect(list.getByRole('tab', { name: '我的工资条' })).toHaveAttribute('aria-selected', 'true')
+  const room = () => list.getByRole('tab', { name: '我的工资条', exact: true }).evaluate((tab) => {
+    const box = tab.parentElement!.getBoundingClientRect(); const r = tab.getBoundingClientRect()
+    return Math.round(Math.min(r.left - box.left, box.right - r.right))
+  })
+  await expect.poll(room).toBeGreaterThanOrEqual(16)
+  // Both ends have tabs beyond them and fade out; the list clips its tabs in its own box: the bar's edge by the
+  // side menu shows no tab.
+  await expect(list).toHaveAttribute('data-more-start', '')
+  await expect(list).toHaveAttribute('data-more-end', '')
+  expect(await list.evaluate((element) => getComputedStyle(element).maskImage)).toContain('linear-gradient')
+  const edge = await page.evaluate(() => {
+    const bar = document.querySelector('.tab-bar')!.getBoundingClientRect(); const listBox = document.querySelector('.tab-list')!.getBoundingClientRect()
+    return [...Array(Math.floor(listBox.left - bar.left)).keys()].map((x) => document.elementFromPoint(bar.left + x, bar.top + bar.height / 2)?.closest('[role="tab"]')).filter(Boolean).length
+  })
+  expect(edge).toBe(0)
+  await attachShot(page, testInfo, '1024-many-tabs-middle')
 })
 
 test('at 390 px in English the approval centre shows all its tabs and the month calendar keeps its words whole', async ({ browser, shell }, testInfo) => {
