@@ -3,11 +3,13 @@ import { ConfigError, type Config } from '../../config'
 import type { IntegrationPart } from '../index'
 import { dingtalkConnector } from './dingtalk'
 import { feishuConnector } from './feishu'
+import type { SuiteSettings } from './directory/wecom-suite'
 import { DINGTALK_DEMO } from './simulators/dingtalk-demo'
 import { startDingtalkSimulator } from './simulators/dingtalk-simulator'
 import { FEISHU_DEMO } from './simulators/feishu-demo'
 import { startFeishuSimulator } from './simulators/feishu-simulator'
 import type { RunningSimulator } from './simulators/http-server'
+import { WECOM_SUITE_DEMO } from './simulators/wecom-demo'
 import { startWecomSimulator } from './simulators/wecom-simulator'
 import type { ConnectorSettings } from './directory/types'
 import type { MessagingConnector, MessagingPlatforms, Platform } from './types'
@@ -24,7 +26,30 @@ function timeoutOf(env: Env): number {
 
 const secret = () => randomBytes(24).toString('base64url')
 
-interface Started { connector: MessagingConnector; settings: ConnectorSettings; simulator?: RunningSimulator }
+interface Started { connector: MessagingConnector; settings: ConnectorSettings; simulator?: RunningSimulator; suite?: SuiteSettings }
+
+/** Where WeCom pushes the suite's instructions: the gateway's route (services/dirsync/suite-callback-routes.ts). */
+export const suiteCallbackUrlOf = (shellOrigin: string) => `${shellOrigin}/gateway/ums/web/wechat/suite/callback`
+
+const WECOM_INSTALL_URL = 'https://open.work.weixin.qq.com/3rdapp/install'
+
+/** WECOM_SUITE_ID, WECOM_SUITE_SECRET, WECOM_SUITE_TOKEN, WECOM_SUITE_AES_KEY (all four or none), WECOM_SUITE_API_URL, WECOM_SUITE_INSTALL_URL. */
+function suiteOf(env: Env, timeoutMs: number): SuiteSettings | null {
+  const names = ['WECOM_SUITE_ID', 'WECOM_SUITE_SECRET', 'WECOM_SUITE_TOKEN', 'WECOM_SUITE_AES_KEY'] as const
+  const given = names.filter((name) => env[name])
+  if (!given.length) return null
+  if (given.length < names.length) throw new ConfigError(`${names.filter((name) => !env[name]).join(', ')} must be set with ${given.join(', ')}`)
+  if (!/^[A-Za-z0-9]{43}$/.test(env.WECOM_SUITE_AES_KEY!)) throw new ConfigError('WECOM_SUITE_AES_KEY must be the 43 letters and digits of the suite\'s EncodingAESKey')
+  const url = (name: string, fallback: string) => {
+    const value = (env[name] || fallback).replace(/\/+$/, '')
+    if (!/^https?:\/\/[^\s/]+/.test(value)) throw new ConfigError(`${name} must be an http(s) URL, got "${env[name]}"`)
+    return value
+  }
+  return {
+    suiteId: env.WECOM_SUITE_ID!, suiteSecret: env.WECOM_SUITE_SECRET!, token: env.WECOM_SUITE_TOKEN!, encodingAesKey: env.WECOM_SUITE_AES_KEY!,
+    apiUrl: url('WECOM_SUITE_API_URL', 'https://qyapi.weixin.qq.com'), installUrl: url('WECOM_SUITE_INSTALL_URL', WECOM_INSTALL_URL), timeoutMs,
+  }
+}
 
 /** Connector settings of the installation's app on a platform (no change callbacks: those are per tenant). */
 const appSettings = (platform: Platform, app: Pick<ConnectorSettings, 'corpId' | 'appKey' | 'appSecret' | 'agentId' | 'apiUrl' | 'timeoutMs'>): ConnectorSettings =>
@@ -42,9 +67,10 @@ async function wecom(config: Config, env: Env, timeoutMs: number): Promise<Start
   }
   if (!config.demo) return null
   const settings = { corpId: 'ww-demo-corp', agentId: '1000002', secret: secret() }
-  const simulator = await startWecomSimulator({ host: config.host, portalOrigin: config.shellOrigin, ...settings })
+  const simulator = await startWecomSimulator({ host: config.host, portalOrigin: config.shellOrigin, suiteCallbackUrl: env.WECOM_SUITE_ID ? null : suiteCallbackUrlOf(config.shellOrigin), ...settings })
+  const { suiteId, suiteSecret, token, encodingAesKey } = WECOM_SUITE_DEMO
   return {
-    simulator, connector: wecomConnector({ ...settings, timeoutMs, apiUrl: simulator.url, authorizeUrl: `${simulator.url}/wwlogin/sso/login` }),
+    simulator, suite: { suiteId, suiteSecret, token, encodingAesKey, apiUrl: simulator.url, installUrl: `${simulator.url}/3rdapp/install`, timeoutMs }, connector: wecomConnector({ ...settings, timeoutMs, apiUrl: simulator.url, authorizeUrl: `${simulator.url}/wwlogin/sso/login` }),
     settings: appSettings('wecom', { corpId: settings.corpId, appKey: '', appSecret: settings.secret, agentId: settings.agentId, apiUrl: simulator.url, timeoutMs }),
   }
 }
@@ -101,6 +127,7 @@ export async function startMessaging(config: Config, env: Env): Promise<Integrat
   const connectors: Partial<Record<Platform, MessagingConnector>> = {}
   const appSettingsOf: Partial<Record<Platform, ConnectorSettings>> = {}
   const simulators: Array<[Platform, RunningSimulator]> = []
+  let wecomSuite = suiteOf(env, timeoutMs)
   const close = async () => { await Promise.all(simulators.map(([, simulator]) => simulator.close())) }
   try {
     for (const [platform, start] of [['wecom', wecom], ['dingtalk', dingtalk], ['feishu', feishu]] as const) {
@@ -109,11 +136,12 @@ export async function startMessaging(config: Config, env: Env): Promise<Integrat
       connectors[platform] = started.connector
       appSettingsOf[platform] = started.settings
       if (started.simulator) simulators.push([platform, started.simulator])
+      wecomSuite ??= started.suite ?? null
     }
   } catch (error) {
     await close()
     throw error
   }
-  const value: MessagingPlatforms = { connectors, settings: appSettingsOf, autoLoginSecret: env.AUTO_LOGIN_SECRET || null }
+  const value: MessagingPlatforms = { connectors, settings: appSettingsOf, wecomSuite, autoLoginSecret: env.AUTO_LOGIN_SECRET || null }
   return { key: 'messaging', value, devService: simulators.map(([platform, simulator]) => ({ name: platform, url: simulator.url })), close }
 }

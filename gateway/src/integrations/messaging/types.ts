@@ -20,6 +20,7 @@
  */
 
 import type { ConnectorSettings } from './directory/types'
+import type { SuiteSettings } from './directory/wecom-suite'
 
 export type Platform = 'wecom' | 'dingtalk' | 'feishu'
 
@@ -67,6 +68,11 @@ export interface MessagingPlatforms {
    * settings: what sending notices uses until a tenant has its own connector.
    */
   settings: Partial<Record<Platform, ConnectorSettings>>
+  /**
+   * The WeCom provider suite companies authorise by QR code (WECOM_SUITE_*; in demo mode the stand-in's demo suite);
+   * null when not configured.
+   */
+  wecomSuite: SuiteSettings | null
   /** AUTO_LOGIN_SECRET: signs the back office's auto-login tokens (§2 systemFlag, loginType, token); null when not configured. */
   autoLoginSecret: string | null
 }

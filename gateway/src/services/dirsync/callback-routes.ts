@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { CallbackRefused, directoryClient } from '../../integrations/messaging/directory'
@@ -6,11 +5,10 @@ import type { Platform } from '../../integrations/messaging/types'
 import { auditDirsync } from './audit'
 import { savedConnector } from './connector-store'
 import { startChangeSync } from './operations'
+import { flatQuery, keepRawBody, rawBodyOf } from './raw-body'
 
 /** Replay keys are kept this long (the platforms retry a callback within minutes; their timestamps are checked within an hour). */
 const REPLAY_KEEP_MS = 3 * 60 * 60_000
-
-const rawBodies = new WeakMap<FastifyRequest, string>()
 
 type CallbackParams = { platform: Platform; tenantId: string }
 
@@ -24,30 +22,19 @@ export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void 
   const options = {
     schema: { params: { type: 'object', properties: { platform: { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] }, tenantId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['platform', 'tenantId'] } },
     // The signature covers the body as sent: keep its bytes before any parser reads them.
-    preParsing: async (request: FastifyRequest, _reply: unknown, payload: NodeJS.ReadableStream) => {
-      const chunks: Buffer[] = []
-      let size = 0
-      for await (const chunk of payload) {
-        size += (chunk as Buffer).length
-        if (size > 256 * 1024) break
-        chunks.push(Buffer.from(chunk as Buffer))
-      }
-      const raw = Buffer.concat(chunks)
-      rawBodies.set(request, raw.toString('utf8'))
-      return Readable.from([raw])
-    },
+    preParsing: keepRawBody,
   }
   const handle = async (request: FastifyRequest<{ Params: CallbackParams }>, reply: import('fastify').FastifyReply) => {
     const tenantId = Number(request.params.tenantId)
     const platform = request.params.platform
     const saved = await savedConnector(ctx, tenantId, platform)
     if (!saved) return reply.code(404).type('text/plain').send('not found')
-    const query = Object.fromEntries(Object.entries(request.query as Record<string, unknown>).map(([k, v]) => [k, String(Array.isArray(v) ? v[0] : v)]))
+    const query = flatQuery(request.query)
     let outcome
     try {
       outcome = directoryClient(saved.settings).receiveCallback({
         method: request.method === 'GET' ? 'GET' : 'POST', query, headers: request.headers as Record<string, string | undefined>,
-        rawBody: rawBodies.get(request) ?? '', now: ctx.now(),
+        rawBody: rawBodyOf(request), now: ctx.now(),
       })
     } catch (error) {
       if (!(error instanceof CallbackRefused)) throw error

@@ -1,9 +1,11 @@
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
-import type { ConnectorSettings } from '../../integrations/messaging/directory'
+import { PlatformApiError, type ConnectorSettings } from '../../integrations/messaging/directory'
+import { MessagingError } from '../../integrations/messaging/types'
 import type { Platform } from '../../integrations/messaging/types'
 import { openSecret, sealSecret } from '../uac'
 import { rulesFrom, type FieldRules } from './rules'
+import { authRowOf, suiteClientOf } from './suite-store'
 import type { DirsyncConnectorTable } from './tables'
 
 /** A saved connector: the settings a directory client needs, the field rules and the catch-up interval. */
@@ -15,6 +17,8 @@ export interface SavedConnector {
   updatedAt: number
   /** The language of the administrator who saved it. */
   lang: Lang
+  /** 'secret': the app secret an administrator typed; 'suite': the company authorised the provider's app by QR code. */
+  authMode: 'secret' | 'suite'
 }
 
 /** What an administrator enters; an empty secret, token or key keeps the saved one. */
@@ -40,13 +44,25 @@ export async function connectorOf(ctx: GatewayContext, row: DirsyncConnectorTabl
       platform: row.platform as Platform, corpId: row.corp_id, appKey: row.app_key, appSecret: await open(row.app_secret), agentId: row.agent_id,
       callbackToken: await open(row.callback_token), callbackKey: await open(row.callback_key), apiUrl: row.api_url,
       timeoutMs: ctx.config.demo ? 10_000 : 15_000,
+      ...(row.auth_mode === 'suite' ? { corpToken: () => suiteCorpToken(ctx, row) } : {}),
     },
     rules: rulesFrom(row.field_rules),
     catchupMinutes: Number(row.catchup_minutes),
     updatedBy: row.updated_by,
     lang: row.lang === 'en' ? 'en' : 'zh',
     updatedAt: Number(row.updated_at),
+    authMode: row.auth_mode === 'suite' ? 'suite' : 'secret',
   }
+}
+
+/** The company's token from the suite that it authorised (get_corp_token with the permanent code). */
+async function suiteCorpToken(ctx: GatewayContext, row: DirsyncConnectorTable): Promise<{ token: string; expiresIn: number }> {
+  const suite = suiteClientOf(ctx)
+  if (!suite || suite.settings.suiteId !== row.app_key) throw new MessagingError('failed', 'The WeCom provider suite this connector was authorised for is not configured')
+  const auth = await authRowOf(ctx, row.tenant_id, row.app_key)
+  // Cancelled in WeCom (cancel_auth): WeCom would refuse the permanent code the same way.
+  if (auth?.status === 'cancelled') throw new PlatformApiError('wecom', 40084, 'authorisation cancelled', 'get_corp_token')
+  return suite.corpToken(row.corp_id, await openSecret(ctx, row.app_secret))
 }
 
 /** The tenant's saved connector of `platform`, decrypted, or null. */
@@ -63,6 +79,8 @@ export function mergedSettings(platform: Platform, input: ConnectorInput, saved:
     callbackToken: input.callbackToken || saved?.settings.callbackToken || '',
     callbackKey: input.callbackKey || saved?.settings.callbackKey || '',
     timeoutMs: saved?.settings.timeoutMs ?? 10_000,
+    // Authorised by QR code and no secret typed: the token still comes from the suite.
+    ...(saved?.authMode === 'suite' && !input.appSecret && saved.settings.corpToken ? { corpToken: saved.settings.corpToken } : {}),
   }
 }
 
@@ -73,9 +91,11 @@ export async function saveConnector(ctx: GatewayContext, who: { tenantId: number
     callback_token: settings.callbackToken ? await sealSecret(ctx, settings.callbackToken) : '',
     callback_key: settings.callbackKey ? await sealSecret(ctx, settings.callbackKey) : '',
     api_url: settings.apiUrl, field_rules: JSON.stringify(input.rules), catchup_minutes: input.catchupMinutes, updated_by: who.userId, lang: who.lang, updated_at: now,
+    // A secret typed in switches a connector authorised by QR code back to the company's own app.
+    ...(input.appSecret ? { auth_mode: 'secret' } : {}),
   }
   await ctx.db.insertInto('dirsync_connector')
-    .values({ tenant_id: who.tenantId, platform: settings.platform, ...values, last_catchup_at: now, lease_holder: '', lease_until: 0 })
+    .values({ tenant_id: who.tenantId, platform: settings.platform, auth_mode: 'secret', ...values, last_catchup_at: now, lease_holder: '', lease_until: 0 })
     .onConflict((oc) => oc.columns(['tenant_id', 'platform']).doUpdateSet(values))
     .execute()
 }
@@ -86,6 +106,6 @@ export function maskedView(saved: SavedConnector) {
   return {
     platform: settings.platform, corpId: settings.corpId, appKey: settings.appKey, agentId: settings.agentId, apiUrl: settings.apiUrl,
     appSecretSaved: settings.appSecret !== '', callbackTokenSaved: settings.callbackToken !== '', callbackKeySaved: settings.callbackKey !== '',
-    rules: saved.rules, catchupMinutes: saved.catchupMinutes, updatedAt: saved.updatedAt,
+    rules: saved.rules, catchupMinutes: saved.catchupMinutes, updatedAt: saved.updatedAt, authMode: saved.authMode,
   }
 }

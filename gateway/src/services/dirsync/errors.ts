@@ -1,7 +1,7 @@
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 import { MessagingError } from '../../integrations/messaging/types'
-import { PlatformApiError } from '../../integrations/messaging/directory'
+import { PlatformApiError, SuiteTicketMissing } from '../../integrations/messaging/directory'
 import { isTextKey, platformName, say, type TextKey } from './texts'
 
 /** Envelope codes of directory sync (range 4112xx). */
@@ -16,6 +16,10 @@ export const dirsyncCodes = {
   nothingToRetry: 411204,
   /** The settings cannot be saved (secret missing, key malformed, API address). */
   badSettings: 411205,
+  /** Authorising by QR code: no WeCom provider suite is configured. */
+  suiteNotConfigured: 411206,
+  /** Authorising by QR code: WeCom refused or did not answer the provider call (the message says why). */
+  suiteFailed: 411207,
 } as const
 
 /** A GatewayError worded in both languages (the answer picks the request's). */
@@ -32,6 +36,13 @@ export function platformWords(lang: Lang, platform: string, error: unknown): str
     const text = isTextKey(key) ? say(lang, key) : say(lang, 'platformOther', { message: error.platformMessage.slice(0, 120) })
     return say(lang, 'platformError', { platform: name, text, code: error.code })
   }
+  if (error instanceof SuiteTicketMissing) return say(lang, 'suiteNoTicket')
   if (error instanceof MessagingError && error.kind === 'timeout') return say(lang, 'timeout', { platform: name })
   return say(lang, 'unreachable', { platform: name })
+}
+
+/** A provider call that failed, as a GatewayError worded in both languages. */
+export function suiteError(error: unknown): GatewayError {
+  const word = (lang: Lang) => platformWords(lang, 'wecom', error)
+  return new GatewayError(dirsyncCodes.suiteFailed, word('zh'), 200, { cause: error, texts: { zh: word('zh'), en: word('en') } })
 }

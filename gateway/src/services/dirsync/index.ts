@@ -3,13 +3,15 @@ import { callbackRoutes } from './callback-routes'
 import { oldDataRoutes } from './old-data-routes'
 import { dirsyncRoutes } from './routes'
 import { scheduleRoutes } from './schedule'
+import { suiteCallbackRoutes } from './suite-callback-routes'
+import { suiteRoutes } from './suite-routes'
 
 // The dirsync service's public interface: the notifications service reads a tenant's connector through these.
 export { connectorSettingsFor, directoryClientFor, settledRuns } from './operations'
 export { runDueCatchups } from './schedule'
 
-/** Directory sync from the messaging platforms (§7 /ums/web/wechat): connectors, full and incremental sync, the log. */
-export const dirsync: Service = { segment: 'ums', routes: [dirsyncRoutes, oldDataRoutes, callbackRoutes, scheduleRoutes] }
+/** Directory sync from the messaging platforms (§7 /ums/web/wechat): connectors (typed in, or WeCom's by QR code), full and incremental sync, the log. */
+export const dirsync: Service = { segment: 'ums', routes: [dirsyncRoutes, oldDataRoutes, callbackRoutes, suiteRoutes, suiteCallbackRoutes, scheduleRoutes] }
 
-export type { DirsyncConnectorTable, DirsyncUnitLinkTable, DirsyncMemberLinkTable, DirsyncRunTable, DirsyncRecordTable, DirsyncReplayTable, DirsyncAuditTable } from './tables'
+export type { DirsyncConnectorTable, DirsyncUnitLinkTable, DirsyncMemberLinkTable, DirsyncRunTable, DirsyncRecordTable, DirsyncReplayTable, DirsyncAuditTable, DirsyncSuiteTicketTable, DirsyncWecomAuthTable } from './tables'
 export { migrations } from './migrations'

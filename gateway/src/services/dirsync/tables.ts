@@ -1,4 +1,4 @@
-// Row types of the dirsync service's tables (migration 070), added to the gateway's Database by declaration merging.
+// Row types of the dirsync service's tables (migrations 070, 119), added to the gateway's Database by declaration merging.
 
 declare module '../../core/db/types' {
   interface Database {
@@ -9,6 +9,8 @@ declare module '../../core/db/types' {
     dirsync_record: DirsyncRecordTable
     dirsync_replay: DirsyncReplayTable
     dirsync_audit: DirsyncAuditTable
+    dirsync_suite_ticket: DirsyncSuiteTicketTable
+    dirsync_wecom_auth: DirsyncWecomAuthTable
   }
 }
 
@@ -30,6 +32,8 @@ export interface DirsyncConnectorTable {
   last_catchup_at: number
   lease_holder: string
   lease_until: number
+  /** 'secret': gettoken with the app secret; 'suite': get_corp_token with the permanent code (migration 119). */
+  auth_mode: string
 }
 
 export interface DirsyncUnitLinkTable { tenant_id: number; platform: string; department_id: string; organ_id: number }
@@ -66,3 +70,23 @@ export interface DirsyncRecordTable {
 export interface DirsyncReplayTable { tenant_id: number; replay_key: string; expires_at: number }
 
 export interface DirsyncAuditTable { tenant_id: number; id: string; user_id: number | null; action: string; platform: string; detail: string; at: number }
+
+export interface DirsyncSuiteTicketTable { suite_id: string; ticket: string; received_at: number }
+
+export interface DirsyncWecomAuthTable {
+  tenant_id: number
+  suite_id: string
+  status: string
+  nonce: string
+  expires_at: number
+  corp_id: string
+  corp_name: string
+  agent_id: string
+  agent_name: string
+  auth_user_id: string
+  auth_user_name: string
+  permanent_code: string
+  error: string
+  started_by: number | null
+  updated_at: number
+}

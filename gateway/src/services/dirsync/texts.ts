@@ -31,6 +31,17 @@ const catalogue = {
   platformError: { en: '{platform} refused the request: {text} (error {code})', zh: '{platform}拒绝了请求：{text}（错误码 {code}）' },
   oldProductMissing: { en: 'The older product\'s export is not configured (OLD_PRODUCT_EXPORT_URL)', zh: '未配置旧版产品的数据导出（OLD_PRODUCT_EXPORT_URL）' },
   oldProductFailed: { en: 'The older product\'s export could not be read; check its address and token', zh: '无法读取旧版产品的导出数据，请检查地址和令牌' },
+  // Authorising the provider's WeCom app by QR code (suite-*.ts).
+  suiteNotConfigured: { en: 'Authorising by QR code is not set up on this server (the WeCom provider app)', zh: '服务器未配置企业微信第三方应用，暂不能扫码授权' },
+  suiteNoTicket: { en: 'WeCom has not sent the app\'s ticket to this server yet; please try again in a few minutes', zh: '企业微信尚未向服务器推送应用票据，请几分钟后重试' },
+  stateBad: { en: 'This authorisation link is not valid; please show a new QR code in the portal', zh: '授权链接无效，请在门户中重新生成二维码' },
+  stateExpired: { en: 'This authorisation link has expired; please show a new QR code in the portal', zh: '授权链接已过期，请在门户中重新生成二维码' },
+  stateUsed: { en: 'This authorisation link was already used or replaced by a newer QR code', zh: '该授权链接已使用，或已被新的二维码取代' },
+  authFailed: { en: 'The authorisation could not be completed: {why}', zh: '授权未能完成：{why}' },
+  authCancelled: { en: 'The company cancelled the authorisation in WeCom; authorise again to sync', zh: '企业已在企业微信中取消授权，需重新授权后才能同步' },
+  authDone: { en: 'Authorised: {corp}. You can close this page and continue in the portal.', zh: '已授权：{corp}。可关闭此页面，回到门户继续操作。' },
+  authInProgress: { en: 'The authorisation is being completed; please continue in the portal', zh: '正在完成授权，请回到门户查看结果' },
+  authNotVerified: { en: 'Authorised, but WeCom could not confirm it just now: {why}', zh: '已授权，但暂时无法向企业微信确认：{why}' },
   // The platforms' error codes an administrator meets when setting up, in words.
   wecom40013: { en: 'the corp ID is wrong', zh: '企业 ID 错误' },
   wecom40001: { en: 'the secret is wrong', zh: 'Secret 错误' },
@@ -39,6 +50,12 @@ const catalogue = {
   wecom48009: { en: 'the app may not use this API', zh: '应用无权调用该接口' },
   wecom60020: { en: "this server's IP address is not among the app's trusted IPs", zh: '服务器 IP 不在应用的可信 IP 中' },
   wecom40056: { en: 'the agent ID is wrong', zh: 'AgentId 错误' },
+  wecom40029: { en: 'the authorisation code has expired or was already used; please authorise again', zh: '授权码已过期或已使用，请重新授权' },
+  wecom40082: { en: 'the app\'s provider token is not valid', zh: '第三方应用凭证无效' },
+  wecom40083: { en: 'the provider app\'s suite ID is wrong', zh: '第三方应用的 suite_id 错误' },
+  wecom40084: { en: 'the company\'s authorisation is no longer valid; authorise again by QR code', zh: '企业授权已失效，请重新扫码授权' },
+  wecom40085: { en: 'the app\'s ticket is out of date; please try again in a few minutes', zh: '应用票据已失效，请几分钟后重试' },
+  wecom84014: { en: 'the authorisation link has expired; please show a new QR code', zh: '授权链接已过期，请重新生成二维码' },
   platformOther: { en: 'an error the platform reports as "{message}"', zh: '平台返回的错误“{message}”' },
 } as const
 

@@ -6,6 +6,8 @@ import { wecomDirectory } from './wecom'
 export type { ConnectorSettings, DirectoryChange, DirectoryClient, InstalledApp, PlatformDepartment, PlatformMember, CallbackRequest, CallbackOutcome } from './types'
 export { CallbackRefused } from './types'
 export { PlatformApiError } from './platform-error'
+export { wecomSuite, SuiteTicketMissing, type SuiteAuthorisation, type SuiteSettings, type WecomSuite } from './wecom-suite'
+export { receiveSuiteCallback, type SuiteEvent, type SuiteCallbackOutcome } from './wecom-suite-callback'
 
 /** The directory client for a tenant's connector settings, by platform. */
 export function directoryClient(settings: ConnectorSettings): DirectoryClient {

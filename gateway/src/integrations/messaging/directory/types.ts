@@ -25,6 +25,11 @@ export interface ConnectorSettings {
   /** The platform's API base URL; empty = the platform's public host. Set to the stand-in's URL in development. */
   apiUrl: string
   timeoutMs: number
+  /**
+   * WeCom, a company that authorised the provider's third-party app (suite): its access token from get_corp_token,
+   * used instead of gettoken with a corpsecret (appSecret then holds the permanent code, which only the suite may use).
+   */
+  corpToken?: () => Promise<{ token: string; expiresIn: number }>
 }
 
 /** A department as the platform lists it. The root's parentId is null. */

@@ -99,15 +99,20 @@ export function changeOf(plain: string): DirectoryChange | null {
 
 /**
  * WeCom (企业微信) directory for one company: the contacts API with the app's (or the contact-sync
- * app's) secret, and the app's change callbacks (XML, msg_signature, AES with the EncodingAESKey).
+ * app's) secret, or with the company's token from the provider's suite (settings.corpToken), and the app's change callbacks (XML, msg_signature, AES with the EncodingAESKey).
  */
 export function wecomDirectory(settings: ConnectorSettings): DirectoryClient {
   const base = (settings.apiUrl || WECOM_API_URL).replace(/\/+$/, '')
-  const tokenKey = createHash('sha256').update(`${base}\n${settings.corpId}\n${settings.appSecret}`).digest('hex')
+  const tokenKey = createHash('sha256').update(`${settings.corpToken ? 'suite' : 'app'}\n${base}\n${settings.corpId}\n${settings.appSecret}`).digest('hex')
 
   async function token(): Promise<string> {
     const cached = tokens.get(tokenKey)
     if (cached) return cached
+    if (settings.corpToken) {
+      const { token: corpToken, expiresIn } = await settings.corpToken()
+      tokens.set(tokenKey, corpToken, expiresIn)
+      return corpToken
+    }
     const query = new URLSearchParams({ corpid: settings.corpId, corpsecret: settings.appSecret })
     const body = await answer('gettoken', { url: `${base}/cgi-bin/gettoken?${query}`, timeoutMs: settings.timeoutMs })
     if (typeof body.access_token !== 'string') throw new MessagingError('failed', 'WeCom gettoken answered without a token')

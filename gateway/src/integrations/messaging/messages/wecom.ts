@@ -18,6 +18,10 @@ export function wecomSender(settings: ConnectorSettings): MessageSender {
   const base = settings.apiUrl || 'https://qyapi.weixin.qq.com'
   const tokenKey = `wecom:${base}:${settings.corpId}:${settings.appSecret}`
   const token = () => messageTokens.get(tokenKey, async () => {
+    if (settings.corpToken) {
+      const { token: corpToken, expiresIn } = await settings.corpToken()
+      return { token: corpToken, expiresInSeconds: expiresIn }
+    }
     const query = new URLSearchParams({ corpid: settings.corpId, corpsecret: settings.appSecret })
     const { body } = await platformCall({ url: `${base}/cgi-bin/gettoken?${query}`, timeoutMs: settings.timeoutMs })
     if (body?.errcode !== 0 || typeof body.access_token !== 'string') throw new MessagingError('failed', `WeCom gettoken failed: ${body?.errcode} ${body?.errmsg ?? ''}`.trim())

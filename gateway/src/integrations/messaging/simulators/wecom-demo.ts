@@ -10,3 +10,16 @@ export const WECOM_DEMO = {
   token: 'DemoCallbackToken',
   encodingAesKey: 'DemoEncodingAESKey0for0the0WeCom0standin012',
 } as const
+
+/**
+ * The WeCom stand-in's demo provider suite (服务商第三方应用): `npm start` configures the gateway with these, so a
+ * tenant administrator can authorise the app by QR code locally; its company is the stand-in's demo company.
+ */
+export const WECOM_SUITE_DEMO = {
+  suiteId: 'ww-demo-suite',
+  suiteSecret: 'demo-wecom-suite-secret',
+  token: 'DemoSuiteToken',
+  encodingAesKey: 'DemoSuiteEncodingAESKey0for0the0WeCom0suite',
+  appName: 'HR Portal 人事门户',
+  agentId: '1000010',
+} as const

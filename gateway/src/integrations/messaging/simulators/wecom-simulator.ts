@@ -6,6 +6,7 @@ import { allowedRedirect, backTo } from './redirect'
 import { wecomMessages } from './wecom-messages'
 import { WECOM_DEMO } from './wecom-demo'
 import { wecomDirectory } from './wecom-directory'
+import { wecomSuiteStandIn } from './wecom-suite'
 
 export interface WecomSimulatorOptions {
   host: string
@@ -14,6 +15,8 @@ export interface WecomSimulatorOptions {
   corpId: string
   agentId: string
   secret: string
+  /** The gateway's instruction callback of the demo suite (WECOM_SUITE_DEMO); null or absent: no pushes. */
+  suiteCallbackUrl?: string | null
 }
 
 const userIdOf = (person: SimulatedPerson) => `wx-${person.key}`
@@ -24,7 +27,9 @@ const err = (errcode: number, errmsg: string): SimResponse => ({ status: 200, js
  * state), and the APIs /cgi-bin/gettoken, /cgi-bin/auth/getuserinfo, /cgi-bin/auth/getuserdetail
  * with WeCom's JSON shapes and errcodes (40013 corpid, 40001 secret, 40014 token, 40029 code);
  * plus the demo company's contacts, apps, admin console and change callbacks (wecom-directory.ts),
- * whose fixed contact-sync secret (wecom-demo.ts) gettoken accepts beside the login app's.
+ * whose fixed contact-sync secret (wecom-demo.ts) gettoken accepts beside the login app's; and the provider side of
+ * the demo suite (wecom-suite.ts: the /3rdapp/install page, /cgi-bin/service/*, suite_ticket pushes), whose company
+ * tokens read the same contacts.
  */
 export async function startWecomSimulator(options: WecomSimulatorOptions): Promise<RunningSimulator> {
   const grants = grantStore()
@@ -36,8 +41,20 @@ export async function startWecomSimulator(options: WecomSimulatorOptions): Promi
     isToken: (token) => appTokens.has(token),
     people: () => directory.company.members().map((member) => ({ userId: member.userId, name: member.name, active: member.status !== 5 })),
   })
-  return startSimulatorServer(options.host, async (request) => {
+  const admin = directory.company.member('wx-admin')
+  const suite = wecomSuiteStandIn({
+    portalOrigin: options.portalOrigin, callbackUrl: options.suiteCallbackUrl ?? null,
+    corp: { corpId: options.corpId, name: () => directory.company.department(1)?.name ?? options.corpId, adminUserId: admin?.userId ?? 'wx-admin', adminName: admin?.name ?? 'admin' },
+    issueCorpToken: () => {
+      const token = opaque('wx-corp-token-')
+      appTokens.add(token)
+      return token
+    },
+  })
+  const server = await startSimulatorServer(options.host, async (request) => {
     const { path, query } = request
+    const suiteAnswer = await suite.handle(request)
+    if (suiteAnswer) return suiteAnswer
     const consoleAnswer = await directory.console(request)
     if (consoleAnswer) return consoleAnswer
     const message = messages(request)
@@ -83,4 +100,6 @@ export async function startWecomSimulator(options: WecomSimulatorOptions): Promi
     }
     return { status: 404, json: { errcode: 404, errmsg: 'api not found' } }
   })
+  suite.start()
+  return { url: server.url, close: async () => { suite.close(); await server.close() } }
 }

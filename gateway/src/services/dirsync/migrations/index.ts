@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely'
 import * as dirsync from './070-dirsync'
 import * as menu from './073-directory-sync-menu'
+import * as wecomSuite from './119-dirsync-wecom-suite'
 
 /** The migrations of the dirsync service's own tables. */
 export const migrations: Record<string, Migration> = {
   '070-dirsync': dirsync,
   '073-directory-sync-menu': menu,
+  '119-dirsync-wecom-suite': wecomSuite,
 }

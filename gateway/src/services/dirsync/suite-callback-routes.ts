@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { GatewayContext } from '../../core/context'
+import { CallbackRefused, receiveSuiteCallback, type SuiteCallbackOutcome } from '../../integrations/messaging/directory'
+import { trackRun } from './operations'
+import { flatQuery, keepRawBody, rawBodyOf } from './raw-body'
+import { cancelSuiteAuth, completeSuiteAuth, type Completion } from './suite-auth'
+import { saveTicket, suiteSettingsOf } from './suite-store'
+import { say } from './texts'
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The page the administrator's phone lands on after authorising: the outcome in both languages, and the way back. */
+function outcomePage(ctx: GatewayContext, outcome: Completion): string {
+  const texts = outcome.ok ? { zh: say('zh', 'authDone', { corp: outcome.corpName }), en: say('en', 'authDone', { corp: outcome.corpName }) } : outcome.texts
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>企业微信授权 · WeCom authorisation</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f3f5f8;color:#1f2329}
+main{background:#fff;border-radius:12px;padding:24px 28px;width:min(420px,90vw);box-shadow:0 4px 24px #0002} h1{font-size:20px;margin:0 0 12px}
+p{margin:0 0 10px} a{color:#0960bd}</style></head>
+<body><main><h1>${outcome.ok ? '授权成功 · Authorised' : '授权未完成 · Not authorised'}</h1>
+<p ${outcome.ok ? 'role="status"' : 'role="alert"'} data-testid="suite-outcome">${escape(texts.zh)}</p><p lang="en">${escape(texts.en)}</p>
+<p><a href="${escape(ctx.config.shellOrigin)}/">返回门户 · Back to the portal</a></p></main></body></html>`
+}
+
+/**
+ * WeCom's side of authorising the provider's app, both without a session: the suite's instruction callback (GET: the
+ * console's URL check; POST: suite_ticket, create_auth, change_auth, cancel_auth; verified by msg_signature and
+ * decrypted; answered "success") and the page WeCom sends the administrator back to with auth_code and state.
+ */
+export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const instruction = async (request: FastifyRequest, reply: FastifyReply) => {
+    const suite = suiteSettingsOf(ctx)
+    if (!suite) return reply.code(404).type('text/plain').send('not found')
+    let outcome: SuiteCallbackOutcome
+    try {
+      outcome = receiveSuiteCallback(suite, { method: request.method === 'GET' ? 'GET' : 'POST', query: flatQuery(request.query), headers: {}, rawBody: rawBodyOf(request), now: ctx.now() })
+    } catch (error) {
+      if (!(error instanceof CallbackRefused)) throw error
+      request.log.warn({ why: error.message, from: request.ip }, 'WeCom suite instruction refused')
+      return reply.code(403).type('text/plain').send('forbidden')
+    }
+    const event = outcome.event
+    if (event?.type === 'suite_ticket') await saveTicket(ctx, suite.suiteId, event.ticket, event.at || ctx.now())
+    if (event?.type === 'cancel_auth') await cancelSuiteAuth(ctx, event.corpId)
+    // WeCom wants an answer within a second: the code is exchanged after answering.
+    if (event?.type === 'create_auth') trackRun(ctx, completeSuiteAuth(ctx, event.authCode, event.state, 'create_auth').then(() => undefined, (error) => request.log.error(error)))
+    return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)
+  }
+  const options = { preParsing: keepRawBody }
+  app.get('/ums/web/wechat/suite/callback', options, instruction)
+  app.post('/ums/web/wechat/suite/callback', options, instruction)
+
+  app.get<{ Querystring: { auth_code?: string; state?: string } }>('/ums/web/wechat/suite/redirect', {
+    schema: { querystring: { type: 'object', properties: { auth_code: { type: 'string', maxLength: 512 }, state: { type: 'string', maxLength: 256 }, expires_in: { type: 'string', maxLength: 12 } } } },
+  }, async (request, reply) => {
+    const { auth_code: authCode, state } = request.query
+    const outcome: Completion = authCode
+      ? await completeSuiteAuth(ctx, authCode, state, 'redirect')
+      : { ok: false, tenantId: null, texts: { zh: say('zh', 'stateBad'), en: say('en', 'stateBad') } }
+    return reply.code(outcome.ok ? 200 : 400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(outcomePage(ctx, outcome))
+  })
+}
