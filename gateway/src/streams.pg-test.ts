@@ -1,40 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gatewayProcesses, type GatewayProcess } from './testing/gateway-processes'
 import { createTestDatabase } from './testing/pg-database'
+import { followEvents as follow, type Followed } from './testing/event-stream'
 
 // Live streams across two gateway processes on one PostgreSQL database: what one process writes (a notice, a
 // sign-out, a phone's answer to a QR code) reaches the streams the other holds at once, over LISTEN/NOTIFY.
 const serverUrl = process.env.TEST_DATABASE_URL
 if (!serverUrl) throw new Error('the two-process stream test needs TEST_DATABASE_URL')
-
-/** A server-sent event stream being read: its events so far, and whether the server ended it. */
-interface Followed { events: Array<{ event: string; data: any }>; ended: boolean; endedAt: number; stop(): void }
-
-async function follow(url: string, headers: Record<string, string>): Promise<Followed> {
-  const controller = new AbortController()
-  const response = await fetch(url, { headers, signal: controller.signal })
-  expect(response.status).toBe(200)
-  const followed: Followed = { events: [], ended: false, endedAt: 0, stop: () => controller.abort() }
-  const reader = response.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }))
-      if (done) { followed.ended = true; followed.endedAt = Date.now(); return }
-      buffer += decoder.decode(value, { stream: true })
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const lines = buffer.slice(0, end).split('\n')
-        buffer = buffer.slice(end + 2)
-        const event = lines.find((line) => line.startsWith('event: '))?.slice(7)
-        const data = lines.find((line) => line.startsWith('data: '))?.slice(6)
-        if (event && data) followed.events.push({ event, data: JSON.parse(data) })
-      }
-    }
-  })()
-  return followed
-}
 
 const until = async (check: () => boolean, ms = 5000) => {
   const end = Date.now() + ms
@@ -95,6 +67,24 @@ describe('live streams across two gateway processes on one PostgreSQL database',
     expect(onA.events.map((e) => e.data.notice.title)).toEqual(['Across', 'Everyone 0', 'Everyone 1', 'Everyone 2', 'Everyone 3'])
     expect(onB.events.map((e) => e.data.unread)).toEqual([1, 2, 3, 4, 5])
     expect(Math.max(...took)).toBeLessThan(700)
+  })
+
+  it('a role saved on one process sends the permission-change mark to the stream the other holds, at once, and to no one else', async () => {
+    const admin = await login(a, 'admin', 'Admin@12345')
+    const staff = await notices(b, await login(b, 'staff', 'Staff@12345'))
+    const hr = await notices(b, await login(b, 'hr', 'Hr@123456789'))
+    await until(() => staff.marks.length > 0 && hr.marks.length > 0)
+    expect([staff.marks, hr.marks]).toEqual([[false], [false]])
+    const roles = (await gateways.post(a, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; nameEn: string | null; functionIds: string[] }>
+    const role = roles.find((r) => r.nameEn === 'Staff')!
+    const saved = Date.now()
+    expect((await gateways.post(a, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: role.functionIds.filter((id) => id !== '1002') }, admin)).code).toBe(0)
+    await until(() => staff.marks.length > 1)
+    expect(staff.marks).toEqual([false, true])
+    expect(Date.now() - saved).toBeLessThan(1000)
+    await settle()
+    expect(hr.marks).toEqual([false])
+    expect((await gateways.post(a, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: role.functionIds }, admin)).code).toBe(0)
   })
 
   it('a sign-out on one process ends the stream the other holds, at once; the user\'s other session keeps its stream', async () => {

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { test, expect, openOrganisation, signIn } from '../support/fixtures'
+import { test, expect, openOrganisation, signIn, ACCOUNTS } from '../support/fixtures'
+import { gateway, loginToken } from '../support/api'
 import { signOutFromMenu } from '../support/user-menu'
 
 const nav = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
@@ -16,7 +17,12 @@ async function holdMarkChecks(page: Page) {
   }
 }
 
+/**
+ * Signs staff in on the organisation page without the notice stream: every navigation then asks the gateway for
+ * the permission mark (with the stream open the mark comes with it; its own test is below).
+ */
 async function signInOnStructure(page: Page, shell: string) {
+  await page.route('**/message/web/notice/stream**', (route) => route.abort())
   await signIn(page, shell, 'staff')
   await openOrganisation(page)
   await expect(page.frameLocator('iframe[name="system"]').getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
@@ -64,6 +70,38 @@ test.describe('the permission mark before a navigation (§4)', () => {
     await expect(page.getByRole('alertdialog')).toContainText('权限变更提示')
     await expect(shown).toHaveCount(0)
   })
+})
+
+test('with the notice stream open the mark comes with it: after a role change the next menu page never shows, and nothing waits for a check', async ({ page, shell }) => {
+  const marks: boolean[] = []
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  cdp.on('Network.eventSourceMessageReceived', (event) => { if (event.eventName === 'mark') marks.push(JSON.parse(event.data).changed) })
+  await signIn(page, shell, 'staff')
+  await openOrganisation(page)
+  await expect(page.frameLocator('iframe[name="system"]').getByTestId('user-table').locator('tbody tr')).toHaveCount(10)
+  await expect.poll(() => marks).toEqual([false])
+  // Unchanged: another app's menu page shows while every check with the gateway is held (nothing waits for one).
+  const marksHeld = await holdMarkChecks(page)
+  await nav(page).getByRole('link', { name: '审批中心' }).first().click()
+  await expect(page.locator('.app-frame[data-app="approval"]')).toHaveAttribute('data-active', 'true')
+  await marksHeld.answer(false)
+  const structure = nav(page).getByRole('link', { name: '组织架构' })
+
+  const admin = await loginToken(shell, 'admin', ACCOUNTS.admin.password)
+  const role = ((await gateway<any[]>(shell, '/joyhr/web/authRole/list', {}, admin)).result as Array<{ id: number; nameEn: string; functionIds: string[] }>)
+    .find((r) => r.nameEn === 'Staff')!
+  try {
+    expect((await gateway(shell, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: role.functionIds.filter((id) => id !== '1002') }, admin)).code).toBe(0)
+    await expect.poll(() => marks).toEqual([false, true])
+    // Changed: the prompt comes with no answer from the gateway (every check is still held), and the page never shows.
+    await structure.click()
+    await expect(page.getByRole('alertdialog')).toContainText('权限变更提示')
+    await expect(page.locator('.app-frame[data-app="system"]')).toHaveAttribute('data-active', 'false')
+    await marksHeld.answer(true)
+  } finally {
+    await gateway(shell, '/joyhr/web/authRole/save', { roleId: role.id, functionIds: role.functionIds }, admin)
+  }
 })
 
 test('confirming the permission-change prompt clears the mark and the permission keys, keeps the session and reloads', async ({ page, shell }) => {

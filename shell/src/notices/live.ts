@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import { $language } from '../i18n/i18n'
+import { markHeard } from '../session/permission-mark'
 import { noticeApi, type NoticeSummary } from './notice-api'
 
 /** The signed-in user's unread count (the bell). */
@@ -51,6 +52,7 @@ export function startLive(): () => void {
     // Titles come in the reader's language: after a switch, the stream and the newest are read again in the new one.
     stopLanguage = $language.listen(() => {
       source?.close()
+      markHeard(null)
       openStream(Date.now())
       refreshUnread().catch(() => {})
     })
@@ -62,6 +64,7 @@ export function startLive(): () => void {
       stopLanguage = null
       source?.close()
       source = null
+      markHeard(null)
       seen.clear()
       $unread.set(0)
       $newest.set([])
@@ -78,6 +81,13 @@ function openStream(since: number) {
       arrived(notice, unread)
     } catch { /* a malformed event: ignore it, the next refresh corrects the count */ }
   })
+  // The permission-change mark (§4), sent when the stream opens and when it changes; unknown while reconnecting.
+  source.addEventListener('mark', (event) => {
+    try {
+      markHeard((JSON.parse((event as MessageEvent<string>).data) as { changed: boolean }).changed === true)
+    } catch { markHeard(null) }
+  })
+  source.addEventListener('error', () => markHeard(null))
 }
 
 /** Marks one notice read here as well as on the gateway (the count follows the gateway's answer). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useAfterPageReady } from '../lib/use-after-page-ready'
-import { checkAhead, checkOnNavigation } from '../session/permission-mark'
+import { checkAhead, checkOnNavigation, markKnownUnchanged } from '../session/permission-mark'
 import { matchApp, type AppRoute } from '../session/menus'
 import { pageFor } from './page-meta'
 
@@ -15,13 +15,17 @@ export function menuPageKey(apps: AppRoute[], pathname: string): string {
 /**
  * §4: the permission-change mark is checked on every navigation. A navigation to another menu page
  * waits for it, so its frame shows only once the mark is known unchanged; a changed mark raises the
- * prompt instead and the page never shows. Moves inside one menu page (an app's own sub-pages) and
- * the first page after the session loaded (its permissions are fresh) show at once and are checked
- * once the page is ready. Returns whether the page of `pageKey` may show.
+ * prompt instead and the page never shows. While the notice stream is open the mark is known without
+ * asking (the gateway sends it when it changes), so the page shows at once. Moves inside one menu page
+ * (an app's own sub-pages) and the first page after the session loaded (its permissions are fresh) show
+ * at once. Every page, once ready, is checked with the gateway as well. Returns whether the page of
+ * `pageKey` may show.
  */
 export function useMarkCheck(pageKey: string, location: string): boolean {
   const [cleared, setCleared] = useState(pageKey)
-  const waiting = cleared !== pageKey
+  const known = cleared !== pageKey && markKnownUnchanged()
+  if (known) setCleared(pageKey)
+  const waiting = cleared !== pageKey && !known
   useEffect(() => {
     if (!waiting) return
     let current = true
@@ -29,7 +33,7 @@ export function useMarkCheck(pageKey: string, location: string): boolean {
     void checkOnNavigation().then((changed) => { if (current && !changed) flushSync(() => setCleared(pageKey)) })
     return () => { current = false }
   }, [pageKey, waiting])
-  useAfterPageReady(() => { if (!waiting) void checkOnNavigation() }, [location])
+  useAfterPageReady(() => { if (!waiting) void checkOnNavigation({ ask: true }) }, [location])
   return !waiting
 }
 

@@ -163,8 +163,9 @@ describe('live notice stream', () => {
     const hub = noticeHubOf(gateway.ctx)
     expect(hub.size).toBe(streams.length)
     expect(hub.timed).toBe(true)
-    // Two tenants' notice topics, the sessions-ended topic and the resync: four, whatever the number of streams.
-    expect(gateway.ctx.bus.listeners).toBe(listening + 4)
+    // Two tenants' notice topics, the sessions-ended topic, the changed rows and the resync: five, whatever the
+    // number of streams.
+    expect(gateway.ctx.bus.listeners).toBe(listening + 5)
     for (const controller of controllers.splice(0)) controller.abort()
     await until(() => hub.size === 0)
     await new Promise((resolve) => setTimeout(resolve, 100))

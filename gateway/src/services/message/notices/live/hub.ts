@@ -1,4 +1,7 @@
 import { onSessionsEnded, type EndedScope } from '../../../../core/auth/session-ends'
+import { CHANGED_TOPIC } from '../../../../core/bus'
+import { changeWatchOf } from '../../../../core/db/database'
+import type { Write } from '../../../../core/db/change-watch'
 import type { GatewayContext } from '../../../../core/context'
 import { noticeSignalOf, noticeTopic } from '../notice-events'
 import { deliver, hasWork, noWork, type Work } from './fan-out'
@@ -8,6 +11,14 @@ import { checkSessions } from './session-watch'
 /** A tenant's streams in this process, by user, and what they wait for. */
 interface Tenant { byUser: Map<number, Set<LiveStream>>; work: Work; running: boolean; stop: () => void }
 
+/**
+ * Whether a write of the gateway may raise a session's permission-change mark (core/auth/sessions.ts markChanged): a
+ * role change, a brand's refresh. (The portal clearing its own mark reloads and opens a new stream.)
+ */
+const raisesMark = (write: Write): boolean =>
+  (write.table === 'app_user' && write.columns.includes('perm_version'))
+  || (write.table === 'session' && write.columns.includes('need_refresh'))
+
 /** setTimeout's longest wait. */
 const MAX_WAIT_MS = 2 ** 31 - 1
 
@@ -15,7 +26,9 @@ const MAX_WAIT_MS = 2 ** 31 - 1
  * The open notice streams of one gateway process. Idle, it does nothing: no timer per stream, no polling.
  * It wakes on the bus: a tenant's notice message (from this process or another) makes it read the new
  * receipts of all that tenant's streams in a few queries and write each stream its events; a sessions-ended
- * message makes it re-read those streams' sessions (one query) and end the streams whose session is over.
+ * message makes it re-read those streams' sessions (one query) and end the streams whose session is over;
+ * a changed user or session row (a role change, a brand's refresh) makes it re-read those sessions and send
+ * each stream whose permission-change mark changed a `mark` event.
  * One timer, set to the earliest moment a held session could expire or go idle, re-reads those sessions
  * then. After a lost bus link (resync) every stream re-checks its session and catches up. When the last
  * stream closes, the hub unsubscribes and clears its timer.
@@ -23,6 +36,7 @@ const MAX_WAIT_MS = 2 ** 31 - 1
 export class NoticeHub {
   private readonly tenants = new Map<number, Tenant>()
   private readonly toCheck = new Set<LiveStream>()
+  private readonly byToken = new Map<string, Set<LiveStream>>()
   private checking = false
   private count = 0
   private stops: Array<() => void> = []
@@ -43,6 +57,9 @@ export class NoticeHub {
     const users = tenant.byUser.get(stream.userId) ?? new Set()
     users.add(stream)
     tenant.byUser.set(stream.userId, users)
+    const same = this.byToken.get(stream.tokenHash) ?? new Set()
+    same.add(stream)
+    this.byToken.set(stream.tokenHash, same)
     tenant.work.catchUp.add(stream)
     this.run(stream.tenantId)
     this.check([stream])
@@ -54,6 +71,9 @@ export class NoticeHub {
     const users = tenant?.byUser.get(stream.userId)
     if (!tenant || !users?.delete(stream)) return
     if (users.size === 0) tenant.byUser.delete(stream.userId)
+    const same = this.byToken.get(stream.tokenHash)
+    same?.delete(stream)
+    if (same?.size === 0) this.byToken.delete(stream.tokenHash)
     tenant.work.catchUp.delete(stream)
     this.toCheck.delete(stream)
     if (tenant.byUser.size === 0) {
@@ -86,6 +106,9 @@ export class NoticeHub {
     this.stops = [
       onSessionsEnded(this.ctx.bus, (scope) => this.sessionsEnded(scope)),
       this.ctx.bus.onResync(() => this.resync()),
+      // Rows changed in any process (PostgreSQL, on commit) and writes of this one (SQLite; the read waits for the commit).
+      this.ctx.bus.subscribe(CHANGED_TOPIC, (message) => this.rowChanged(message)),
+      changeWatchOf(this.ctx.db)?.onWrite((write) => { if (raisesMark(write)) this.check(this.streams()) }) ?? (() => {}),
     ]
   }
 
@@ -126,6 +149,19 @@ export class NoticeHub {
       else for (const id of users) affected.push(...tenant.byUser.get(id) ?? [])
     }
     this.check(affected)
+  }
+
+  /** A changed-row message (`table:key`): the streams of that user or session read their session again. */
+  private rowChanged(message: string): void {
+    const at = message.indexOf(':')
+    const table = message.slice(0, at)
+    const key = message.slice(at + 1)
+    if ((table === 'session' || table === 'app_user') && key === '*') this.check(this.streams())
+    else if (table === 'session') this.check(this.byToken.get(key) ?? [])
+    else if (table === 'app_user') {
+      const id = Number(key)
+      for (const tenant of this.tenants.values()) this.check(tenant.byUser.get(id) ?? [])
+    }
   }
 
   private resync(): void {

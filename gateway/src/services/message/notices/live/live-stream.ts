@@ -14,6 +14,8 @@ export interface LiveStream {
   readonly sent: Set<string>
   /** When its session may end without any write (expiry, inactivity): the session is read again then. */
   deadline: number
+  /** The permission-change mark last sent on it (§4), undefined before the first. */
+  mark?: boolean
   /** Writes to the response (nothing once it ended). */
   send(text: string): void
   /** Ends the response; the hub lets go of the stream when the response closes. */

@@ -65,6 +65,8 @@ export async function unreadCounts(db: Db, tenantId: number, userIds: readonly n
 /** What decides whether a session still stands: expiry, revocation, last use and its tenant's inactivity timeout. */
 export interface SessionState {
   token_hash: string; expires_at: number; revoked_at: number | null; created_at: number; last_active_at: number | null; idle_minutes: number
+  /** What the permission-change mark is computed from (core/auth/sessions.ts markChanged). */
+  perm_seen: number; need_refresh: number; perm_version: number
 }
 
 /** The sessions of these token hashes in the tenant (a hash absent from the answer has no session). */
@@ -72,7 +74,9 @@ export async function sessionStates(db: Db, tenantId: number, tokenHashes: reado
   const rows: SessionState[] = []
   for (const hashes of chunks(tokenHashes)) {
     rows.push(...await db.selectFrom('session').innerJoin('tenant', 'tenant.id', 'session.tenant_id')
-      .select(['session.token_hash', 'session.expires_at', 'session.revoked_at', 'session.created_at', 'session.last_active_at', 'tenant.idle_minutes'])
+      .innerJoin('app_user', 'app_user.id', 'session.user_id')
+      .select(['session.token_hash', 'session.expires_at', 'session.revoked_at', 'session.created_at', 'session.last_active_at', 'tenant.idle_minutes',
+        'session.perm_seen', 'session.need_refresh', 'app_user.perm_version'])
       .where('session.tenant_id', '=', tenantId).where('session.token_hash', 'in', hashes).execute())
   }
   return rows

@@ -1,4 +1,5 @@
 import { ACTIVITY_WRITE_MS, isIdle, lastActiveOf } from '../../../../core/auth/idle'
+import { markChanged } from '../../../../core/auth/sessions'
 import type { Db } from '../../../../core/db/types'
 import type { LiveStream } from './live-stream'
 import { sessionStates, type SessionState } from './reads'
@@ -15,9 +16,13 @@ export function deadlineOf(state: SessionState): number {
   return Math.min(Number(state.expires_at), idleEnd)
 }
 
+/** The `mark` event: whether the session's permissions changed since its portal loaded them (§4 permission-change mark). */
+export const markEvent = (changed: boolean): string => `event: mark\ndata: ${JSON.stringify({ changed })}\n\n`
+
 /**
  * Reads the sessions of `streams` (one query per tenant and thousand sessions), ends each stream whose
- * session no longer stands, and sets the others' deadlines.
+ * session no longer stands, sets the others' deadlines, and sends each the permission-change mark when it is
+ * not the one last sent (the first read always sends it), so the portal knows the mark without asking.
  */
 export async function checkSessions(db: Db, now: number, streams: Iterable<LiveStream>): Promise<void> {
   const byTenant = new Map<number, LiveStream[]>()
@@ -31,7 +36,14 @@ export async function checkSessions(db: Db, now: number, streams: Iterable<LiveS
     for (const stream of list) {
       const state = states.get(stream.tokenHash)
       if (!state || !stands(state, now)) stream.end()
-      else stream.deadline = deadlineOf(state)
+      else {
+        stream.deadline = deadlineOf(state)
+        const changed = markChanged({ perm_seen: Number(state.perm_seen), need_refresh: Number(state.need_refresh) }, { perm_version: Number(state.perm_version) })
+        if (stream.mark !== changed) {
+          stream.mark = changed
+          stream.send(markEvent(changed))
+        }
+      }
     }
   }
 }
