@@ -6,12 +6,13 @@ import { ConnectorForm } from './connector-form'
 import { checkOldData, loadConnector, PLATFORMS, syncOldData, type Platform } from './dirsync-api'
 import { DryRun } from './dry-run'
 import { InstalledApps } from './installed-apps'
+import { QrAuthorise } from './qr-authorise'
 import { SyncLog } from './sync-log'
 import './directory-sync.css'
 
 /**
- * Directory sync (menu 1009): per messaging platform, the connector's settings with Test connection and Save, the
- * installed apps, the field rules, a dry run, Sync now with its progress, and the log with Retry failed.
+ * Directory sync (menu 1009): per messaging platform, the connector's settings with Test connection and Save (for
+ * WeCom also authorising the portal's app by QR code), the installed apps, the field rules, a dry run, Sync now with its progress, and the log with Retry failed.
  */
 export function DirectorySyncPage() {
   const t = useT()
@@ -57,6 +58,7 @@ export function DirectorySyncPage() {
               <ConnectorForm key={platform} platform={platform} connector={connector.data.connector} callbackUrl={connector.data.callbackUrl}
                 canManage={canManage} onSaved={() => setVersion((v) => v + 1)} />
             </section>
+            {platform === 'wecom' && canManage && <QrAuthorise onAuthorised={() => setVersion((v) => v + 1)} />}
             {configured && <InstalledApps platform={platform} version={version} />}
             {configured && canManage && <DryRun key={`dry-${platform}`} platform={platform} />}
             <SyncLog key={`log-${platform}`} platform={platform} canManage={canManage} configured={configured} />

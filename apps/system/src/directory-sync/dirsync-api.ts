@@ -60,3 +60,19 @@ export const retryFailed = (runId: string) => http.postJson<{ runId: string }>(W
 export const checkOldData = () =>
   http.postJson<{ ok: boolean; message: string; steps: PlanStep[] }>(W('oldData/check'), {}).then((a) => a.result!)
 export const syncOldData = () => http.postJson<{ runId: string }>(W('oldData/sync'), {}).then((a) => a.result!.runId)
+
+/** A tenant's authorisation of the portal's WeCom app by QR code (checkToAuth). */
+export interface SuiteAuth {
+  /** False when the server has no WeCom provider app configured (message says so). */
+  available: boolean
+  status: 'none' | 'pending' | 'expired' | 'authorised' | 'failed' | 'cancelled'
+  corpName?: string
+  agentName?: string
+  authUserName?: string
+  expiresAt?: number
+  verified?: boolean
+  message: string
+}
+
+export const startQrAuth = () => http.postJson<{ qrText: string; url: string; expiresAt: number }>(W('qrCodeAuth'), { platform: 'wecom' }).then((a) => a.result!)
+export const checkQrAuth = () => http.postJson<SuiteAuth>(W('checkToAuth'), { platform: 'wecom' }).then((a) => a.result!)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { sealedCallback } from '../simulators/wecom-callback-sender'
+import { sealedCallback, type CallbackApp } from '../simulators/wecom-callback-sender'
 import { WECOM_SUITE_DEMO } from '../simulators/wecom-demo'
 import { CallbackRefused } from './types'
 import { receiveSuiteCallback } from './wecom-suite-callback'
 import { encryptMessage, messageSignature } from './wx-crypt'
 
 const suite = { suiteId: WECOM_SUITE_DEMO.suiteId, token: WECOM_SUITE_DEMO.token, encodingAesKey: WECOM_SUITE_DEMO.encodingAesKey }
-const sealer = { corpId: suite.suiteId, agentId: '', token: suite.token, encodingAesKey: suite.encodingAesKey }
+const sealer: CallbackApp = { corpId: suite.suiteId, agentId: '', token: suite.token, encodingAesKey: suite.encodingAesKey }
 const now = Date.now()
 
 const post = (plain: string, app = sealer) => {
