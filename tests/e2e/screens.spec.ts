@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test'
 import { test, expect, signIn, openOrganisation } from '../support/fixtures'
 import { gateway } from '../support/api'
 import { violations } from '../support/axe'
-import { attachShot, expectFitsAndReachable, unreachableControls } from '../support/screens'
+import { attachShot, expectFitsAndReachable, sidewaysScroll, unreachableControls } from '../support/screens'
 import { chooseLanguage, chooseTheme, closeUserMenu, userMenuItem } from '../support/user-menu'
 
 // The portal at a phone's width (390 px) and a small laptop's (1,024 px): the self-service pages staff open on a
@@ -108,6 +108,24 @@ for (const { width, language, theme } of [{ width: 390, language: 'zh-CN', theme
     await attachShot(page, testInfo, `${width}-qr-confirm`)
   })
 }
+
+test('at 390 px the staff lists put the organisation tree above the list, which takes the width, without sideways scroll', async ({ browser, shell }, testInfo) => {
+  test.setTimeout(120_000)
+  const page = await phoneOrLaptop(browser, 390)
+  await signIn(page, shell, 'hr')
+  for (const { path, frame } of [{ path: '/portal/personnel/records', frame: 'personnel' }, { path: '/portal/ums/users', frame: 'system' }]) {
+    await page.goto(`${shell}${path}`)
+    const app = page.frameLocator(`iframe[name="${frame}"]`)
+    await expect(app.locator('.hr-list-main table').first()).toBeVisible()
+    const [aside, main, treeSearch] = await Promise.all([app.locator('.hr-list-aside').boundingBox(), app.locator('.hr-list-main').boundingBox(),
+      app.locator('.hr-list-aside input').first().boundingBox()])
+    expect(main!.width, path).toBeGreaterThanOrEqual(340)
+    expect(main!.y, path).toBeGreaterThanOrEqual(aside!.y + aside!.height)
+    expect(treeSearch!.height, path).toBeGreaterThanOrEqual(28)
+    expect(await sidewaysScroll(page.frames().find((f) => f.name() === frame)!), path).toBe(0)
+    await attachShot(page, testInfo, `390-${frame}-list`)
+  }
+})
 
 test('at 390 px the side menu is a drawer behind the menu button, and the tab bar shows the current page with all open pages', async ({ browser, shell }, testInfo) => {
   test.setTimeout(120_000)
