@@ -5,7 +5,7 @@ import { metresBetween, useLocation } from './geolocation'
 import { kaoqinApi, type ClockInContext, type Place } from './kaoqin-api'
 import { resultText } from './result-text'
 import { useLanguage, useT } from './use-t'
-import { LoadError } from './load-error'
+import { isRefusal, LoadError } from './load-error'
 
 /** The wall-clock time now in the person's calendar time zone, ticking every second. */
 function useClock(context: ClockInContext | null, language: string) {
@@ -70,9 +70,14 @@ export function ClockInPage() {
   const plan = data?.result?.kind === 'holiday' ? (language === 'en' ? data.result.holidayName?.en : data.result.holidayName?.zh) ?? t('att.status.holiday')
     : data?.result?.kind === 'rest' ? t('att.status.rest')
       : shift ? `${language === 'en' ? shift.nameEn : shift.nameZh} ${shift.start}–${shift.end}` : ''
+  const head = <header className="page-head"><h1>{t('att.clockInTitle')}</h1></header>
+  // A person without a staff record (e.g. an administrator) is told so, without a clock and a button that cannot work.
+  if (isRefusal(context.error)) {
+    return <div className="clock-in-page">{head}<div className="clock-in"><LoadError error={context.error} /></div></div>
+  }
   return (
     <div className="clock-in-page">
-      <header className="page-head"><h1>{t('att.clockInTitle')}</h1></header>
+      {head}
       <div className="clock-in">
         <LoadError error={context.error} retry={context.retry} className="form-error" />
         <section className="clock-face" aria-labelledby="clock-time">
