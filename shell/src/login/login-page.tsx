@@ -10,8 +10,7 @@ import { callbackKind } from './callback-kind'
 import { SsoLink } from './sso/sso-link'
 import type { MethodProps } from './method'
 import { MethodTabs } from './method-tabs'
-import { TenantPicker } from './tenant-picker'
-import { $tenantChoice } from '../session/tenant-choice'
+import { $tenantChoice, type PendingChoice } from '../session/tenant-choice'
 import { $secondFactor, type PendingSecondFactor } from '../session/second-factor'
 import { brand, brandName } from '../brand/brand'
 import { useStore } from '@nanostores/react'
@@ -29,6 +28,8 @@ const MessagingCallback = method<MethodProps>(() => import('./messaging/messagin
 const ResetPassword = method<{ onDone: () => void }>(() => import('./security/reset-password').then((m) => ({ default: m.ResetPassword })))
 // The second step of an account with an authenticator, with the sign-in texts.
 const TotpStep = method<{ pending: PendingSecondFactor }>(() => import('./totp-step').then((m) => ({ default: m.TotpStep })))
+// The tenant choice of an account in several tenants: fetched as a sign-in is submitted, shown if the answer asks for it.
+const TenantPicker = lazyPage<{ choice: PendingChoice }>(() => import('./tenant-picker').then((m) => ({ default: m.TenantPicker })))
 // The way back from the OpenID provider, only when the query carries it (the SSO link itself is part of the page).
 const SsoReturnView = lazyPage<MethodProps>(() => import('./sso/sso-return-view').then((m) => ({ default: m.SsoReturnView })))
 
@@ -98,12 +99,12 @@ export function LoginPage() {
   return (
     <div className="login-screen">
       <ShellBar />
-      <main className="login-card">
+      <main className="login-card" onSubmitCapture={() => void TenantPicker.preload()}>
         <h1 className="login-brand">{brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}{brandName(t)}</h1>
         <h2>{t('login.title')}</h2>
         {second && <Suspense fallback={loading}><TotpStep pending={second} /></Suspense>}
         {signedOutIdle && !choice && !second && <p role="status" className="login-notice" data-testid="signed-out-idle">{t('login.signedOutIdle')}</p>}
-        {choice && <TenantPicker choice={choice} />}
+        {choice && <Suspense fallback={loading}><TenantPicker choice={choice} /></Suspense>}
         <div hidden={choice !== null || second !== null}>{body}</div>
         {isDemo() && !callback && <p className="login-demo">{t('login.demo')}</p>}
       </main>
