@@ -34,11 +34,12 @@ export const suiteCallbackUrlOf = (shellOrigin: string) => `${shellOrigin}/gatew
 const WECOM_INSTALL_URL = 'https://open.work.weixin.qq.com/3rdapp/install'
 
 /** WECOM_SUITE_ID, WECOM_SUITE_SECRET, WECOM_SUITE_TOKEN, WECOM_SUITE_AES_KEY (all four or none), WECOM_SUITE_API_URL, WECOM_SUITE_INSTALL_URL. */
-function suiteOf(env: Env, timeoutMs: number): SuiteSettings | null {
+function suiteOf(env: Env, timeoutMs: number, demo: boolean): SuiteSettings | null {
   const names = ['WECOM_SUITE_ID', 'WECOM_SUITE_SECRET', 'WECOM_SUITE_TOKEN', 'WECOM_SUITE_AES_KEY'] as const
   const given = names.filter((name) => env[name])
   if (!given.length) return null
   if (given.length < names.length) throw new ConfigError(`${names.filter((name) => !env[name]).join(', ')} must be set with ${given.join(', ')}`)
+  if (!demo && env.WECOM_SUITE_SECRET === WECOM_SUITE_DEMO.suiteSecret) throw new ConfigError('WECOM_SUITE_SECRET is the WeCom stand-in\'s demo secret: production needs the suite\'s own')
   if (!/^[A-Za-z0-9]{43}$/.test(env.WECOM_SUITE_AES_KEY!)) throw new ConfigError('WECOM_SUITE_AES_KEY must be the 43 letters and digits of the suite\'s EncodingAESKey')
   const url = (name: string, fallback: string) => {
     const value = (env[name] || fallback).replace(/\/+$/, '')
@@ -127,7 +128,7 @@ export async function startMessaging(config: Config, env: Env): Promise<Integrat
   const connectors: Partial<Record<Platform, MessagingConnector>> = {}
   const appSettingsOf: Partial<Record<Platform, ConnectorSettings>> = {}
   const simulators: Array<[Platform, RunningSimulator]> = []
-  let wecomSuite = suiteOf(env, timeoutMs)
+  let wecomSuite = suiteOf(env, timeoutMs, config.demo)
   const close = async () => { await Promise.all(simulators.map(([, simulator]) => simulator.close())) }
   try {
     for (const [platform, start] of [['wecom', wecom], ['dingtalk', dingtalk], ['feishu', feishu]] as const) {
