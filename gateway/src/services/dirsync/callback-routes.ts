@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
-import { CallbackRefused, directoryClient } from '../../integrations/messaging/directory'
+import { CallbackRefused, directoryClient, type DirectoryChange } from '../../integrations/messaging/directory'
 import type { Platform } from '../../integrations/messaging/types'
 import { auditDirsync } from './audit'
 import { savedConnector } from './connector-store'
@@ -9,6 +9,17 @@ import { flatQuery, keepRawBody, rawBodyOf } from './raw-body'
 
 /** Replay keys are kept this long (the platforms retry a callback within minutes; their timestamps are checked within an hour). */
 const REPLAY_KEEP_MS = 3 * 60 * 60_000
+
+/** Applies a callback's changes to the tenant, unless a callback with the same replay key was applied already. */
+export async function applyOnce(ctx: GatewayContext, tenantId: number, platform: Platform, replayKey: string, changes: DirectoryChange[]): Promise<void> {
+  const now = ctx.now()
+  await ctx.db.deleteFrom('dirsync_replay').where('tenant_id', '=', tenantId).where('expires_at', '<', now).execute()
+  const fresh = await ctx.db.insertInto('dirsync_replay').values({ tenant_id: tenantId, replay_key: replayKey.slice(0, 200), expires_at: now + REPLAY_KEEP_MS })
+    .onConflict((oc) => oc.columns(['tenant_id', 'replay_key']).doNothing()).executeTakeFirst()
+  if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 1) {
+    await startChangeSync(ctx, { tenantId, platform, changes, trigger: 'callback', startedBy: null, lang: null })
+  }
+}
 
 type CallbackParams = { platform: Platform; tenantId: string }
 
@@ -41,15 +52,7 @@ export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       await auditDirsync(ctx, { tenantId, userId: null, action: 'callback.refused', platform, detail: { why: error.message, from: request.ip, method: request.method } })
       return reply.code(403).type('text/plain').send('forbidden')
     }
-    if (outcome.replayKey && outcome.changes.length) {
-      const now = ctx.now()
-      await ctx.db.deleteFrom('dirsync_replay').where('tenant_id', '=', tenantId).where('expires_at', '<', now).execute()
-      const fresh = await ctx.db.insertInto('dirsync_replay').values({ tenant_id: tenantId, replay_key: outcome.replayKey.slice(0, 200), expires_at: now + REPLAY_KEEP_MS })
-        .onConflict((oc) => oc.columns(['tenant_id', 'replay_key']).doNothing()).executeTakeFirst()
-      if (Number(fresh.numInsertedOrUpdatedRows ?? 0) === 1) {
-        await startChangeSync(ctx, { tenantId, platform, changes: outcome.changes, trigger: 'callback', startedBy: null, lang: null })
-      }
-    }
+    if (outcome.replayKey && outcome.changes.length) await applyOnce(ctx, tenantId, platform, outcome.replayKey, outcome.changes)
     return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)
   }
   app.get<{ Params: CallbackParams }>('/ums/web/wechat/callback/:platform/:tenantId', options, handle)

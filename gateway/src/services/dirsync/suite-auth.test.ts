@@ -4,6 +4,7 @@ import type { RunningSimulator } from '../../integrations/messaging/simulators/h
 import { WECOM_SUITE_DEMO } from '../../integrations/messaging/simulators/wecom-demo'
 import { startWecomSimulator } from '../../integrations/messaging/simulators/wecom-simulator'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
+import { settledRuns } from './index'
 import { newNonce, signInstallState } from './install-state'
 
 const W = (path: string) => `/gateway/ums/web/wechat/${path}`
@@ -72,6 +73,11 @@ describe('authorising the WeCom provider app by QR code', () => {
     const plan = (await post('sync/dryRun', { platform: 'wecom' })).result
     expect(plan.ok).toBe(true)
     expect(plan.steps.map((step: { name: string }) => step.name)).toContain('移动开发组')
+    // WeCom tells the suite's instruction callback of the company's changes: applied to the tenant it authorised only.
+    const added = await (await fetch(`${simulator.url}/sim/api/directory`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'addDepartment', name: '质量部', parentId: 1 }) })).json() as { change: { id: string } }
+    await settledRuns(gateway.ctx)
+    const links = await gateway.ctx.db.selectFrom('dirsync_unit_link').select(['tenant_id']).where('platform', '=', 'wecom').where('department_id', '=', String(added.change.id)).execute()
+    expect(links).toEqual([{ tenant_id: 1 }])
     // The permanent code is sealed like an app secret.
     const row = await gateway.ctx.db.selectFrom('dirsync_wecom_auth').selectAll().where('tenant_id', '=', 1).executeTakeFirstOrThrow()
     expect(row.permanent_code).toMatch(/^v1\./)

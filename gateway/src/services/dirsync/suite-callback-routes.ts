@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { CallbackRefused, receiveSuiteCallback, type SuiteCallbackOutcome } from '../../integrations/messaging/directory'
+import { applyOnce } from './callback-routes'
 import { trackRun } from './operations'
 import { flatQuery, keepRawBody, rawBodyOf } from './raw-body'
 import { cancelSuiteAuth, completeSuiteAuth, type Completion } from './suite-auth'
-import { saveTicket, suiteSettingsOf } from './suite-store'
+import { saveTicket, suiteSettingsOf, tenantsAuthorisedBy } from './suite-store'
 import { say } from './texts'
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -24,8 +25,8 @@ p{margin:0 0 10px} a{color:#0960bd}</style></head>
 
 /**
  * WeCom's side of authorising the provider's app, both without a session: the suite's instruction callback (GET: the
- * console's URL check; POST: suite_ticket, create_auth, change_auth, cancel_auth; verified by msg_signature and
- * decrypted; answered "success") and the page WeCom sends the administrator back to with auth_code and state.
+ * console's URL check; POST: suite_ticket, create_auth, cancel_auth, and the authorised companies' change_contact,
+ * applied to the tenants they authorised; verified by msg_signature and decrypted; answered "success") and the page WeCom sends the administrator back to with auth_code and state.
  */
 export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const instruction = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -42,6 +43,9 @@ export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): 
     const event = outcome.event
     if (event?.type === 'suite_ticket') await saveTicket(ctx, suite.suiteId, event.ticket, event.at || ctx.now())
     if (event?.type === 'cancel_auth') await cancelSuiteAuth(ctx, event.corpId)
+    if (event?.type === 'change_contact' && outcome.replayKey) {
+      for (const tenantId of await tenantsAuthorisedBy(ctx, suite.suiteId, event.corpId)) await applyOnce(ctx, tenantId, 'wecom', outcome.replayKey, [event.change])
+    }
     // WeCom wants an answer within a second: the code is exchanged after answering.
     if (event?.type === 'create_auth') trackRun(ctx, completeSuiteAuth(ctx, event.authCode, event.state, 'create_auth').then(() => undefined, (error) => request.log.error(error)))
     return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)

@@ -86,3 +86,12 @@ export async function markCancelled(ctx: GatewayContext, suiteId: string, corpId
   }
   return tenants
 }
+
+/** The tenants whose WeCom connector reads `corpId` through the suite, authorised and not cancelled. */
+export async function tenantsAuthorisedBy(ctx: GatewayContext, suiteId: string, corpId: string): Promise<number[]> {
+  const rows = await ctx.db.selectFrom('dirsync_wecom_auth')
+    .innerJoin('dirsync_connector', (join) => join.onRef('dirsync_connector.tenant_id', '=', 'dirsync_wecom_auth.tenant_id').on('dirsync_connector.platform', '=', 'wecom'))
+    .select('dirsync_wecom_auth.tenant_id').where('dirsync_wecom_auth.suite_id', '=', suiteId).where('dirsync_wecom_auth.corp_id', '=', corpId)
+    .where('dirsync_wecom_auth.status', '=', 'authorised').where('dirsync_connector.auth_mode', '=', 'suite').where('dirsync_connector.corp_id', '=', corpId).execute()
+  return rows.map((row) => row.tenant_id)
+}

@@ -27,6 +27,11 @@ describe('the suite instruction callback', () => {
     expect(post(`<xml><SuiteId>${suite.suiteId}</SuiteId><InfoType>change_auth</InfoType><AuthCorpId>wwc</AuthCorpId></xml>`).event).toEqual({ type: 'change_auth', corpId: 'wwc', state: '' })
   })
 
+  it('reads a contact change of a company that authorised the suite', () => {
+    expect(post(`<xml><SuiteId>${suite.suiteId}</SuiteId><AuthCorpId>wwc</AuthCorpId><InfoType>change_contact</InfoType><ChangeType>update_user</ChangeType><UserID>zhangsan</UserID></xml>`).event)
+      .toEqual({ type: 'change_contact', corpId: 'wwc', change: { kind: 'member', action: 'updated', id: 'zhangsan' } })
+  })
+
   it('refuses an instruction whose signature does not match, or sealed for another suite', () => {
     const { query, body } = sealedCallback(sealer, '<xml><InfoType>suite_ticket</InfoType><SuiteTicket>T</SuiteTicket></xml>', now)
     query.set('msg_signature', '0'.repeat(40))

@@ -1,4 +1,5 @@
-import { CallbackRefused, type CallbackRequest } from './types'
+import { CallbackRefused, type CallbackRequest, type DirectoryChange } from './types'
+import { changeOf } from './wecom'
 import { decryptMessage, messageSignature, signatureMatches } from './wx-crypt'
 import { xmlField } from './xml'
 
@@ -11,6 +12,8 @@ export type SuiteEvent =
   | { type: 'create_auth'; authCode: string; state: string }
   | { type: 'change_auth'; corpId: string; state: string }
   | { type: 'cancel_auth'; corpId: string }
+  /** A contact change in a company that authorised the suite. */
+  | { type: 'change_contact'; corpId: string; change: DirectoryChange }
   /** Another instruction (contact changes, reset_permanent_code …): acknowledged, not acted on here. */
   | { type: 'other'; infoType: string }
 
@@ -41,6 +44,11 @@ export function suiteEventOf(plain: string, suiteId: string): SuiteEvent | null 
       const corpId = xmlField(plain, 'AuthCorpId')
       if (!corpId) return null
       return infoType === 'cancel_auth' ? { type: 'cancel_auth', corpId } : { type: 'change_auth', corpId, state: xmlField(plain, 'State') ?? '' }
+    }
+    case 'change_contact': {
+      const corpId = xmlField(plain, 'AuthCorpId')
+      const change = changeOf(plain)
+      return corpId && change ? { type: 'change_contact', corpId, change } : { type: 'other', infoType }
     }
     default:
       return { type: 'other', infoType }

@@ -79,9 +79,12 @@ export function parentsFirst(departments: PlatformDepartment[]): PlatformDepartm
   return out
 }
 
-/** The ChangeType of a WeCom change_contact event as a directory change; null for tag changes and other events. */
+/**
+ * The ChangeType of a WeCom change_contact event as a directory change; null for tag changes and other events. A
+ * self-built app's callback names it in Event, a third-party app's instruction callback in InfoType.
+ */
 export function changeOf(plain: string): DirectoryChange | null {
-  if (xmlField(plain, 'Event') !== 'change_contact') return null
+  if (xmlField(plain, 'Event') !== 'change_contact' && xmlField(plain, 'InfoType') !== 'change_contact') return null
   const type = xmlField(plain, 'ChangeType')
   const party = { create_party: 'created', update_party: 'updated', delete_party: 'deleted' } as const
   const user = { create_user: 'created', update_user: 'updated', delete_user: 'deleted' } as const

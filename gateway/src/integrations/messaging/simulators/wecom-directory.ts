@@ -22,9 +22,10 @@ function userJson(m: SimMember) {
  * agent/list, agent/get with WeCom's shapes, plus the console: /sim/directory (a page where a developer
  * changes the company), /sim/api/directory (the same changes as JSON, for tests) and /sim/callback-url
  * (where the company enters the portal's callback URL; checked with an echostr like WeCom does).
- * Each change is POSTed to the registered URL as WeCom's encrypted, signed change_contact event.
+ * Each change is POSTed to the registered URL as WeCom's encrypted, signed change_contact event, and told to `changed`
+ * (the provider suite pushes it to its instruction callback while the company has the app authorised).
  */
-export function wecomDirectory(app: CallbackApp & { appName: string; secret: string }) {
+export function wecomDirectory(app: CallbackApp & { appName: string; secret: string }, changed: (change: CompanyChange) => Promise<void> = async () => {}) {
   const company = demoCompany('wx-')
   let callbackUrl: string | null = null
   let lastDelivery: Delivery | null = null
@@ -39,6 +40,7 @@ export function wecomDirectory(app: CallbackApp & { appName: string; secret: str
                 : null
     if (!made) throw new CompanyProblem('未知操作 · unknown action')
     lastDelivery = await sendChange(callbackUrl, app, company, made)
+    await changed(made)
     return { change: made, delivery: lastDelivery }
   }
 

@@ -35,7 +35,7 @@ export async function startWecomSimulator(options: WecomSimulatorOptions): Promi
   const grants = grantStore()
   const tickets = new Map<string, SimulatedPerson>()
   const appTokens = new Set<string>()
-  const directory = wecomDirectory({ ...WECOM_DEMO, corpId: options.corpId, agentId: options.agentId, appName: 'HR Portal' })
+  const directory = wecomDirectory({ ...WECOM_DEMO, corpId: options.corpId, agentId: options.agentId, appName: 'HR Portal' }, (change) => suite.changed(change))
   // Application messages go to the members of the stand-in's company (status 1 active, 5 left).
   const messages = wecomMessages(options, {
     isToken: (token) => appTokens.has(token),

@@ -1,4 +1,5 @@
 import { cdata } from '../directory/xml'
+import type { CompanyChange } from './demo-company'
 import { refusalPage } from './authorize-page'
 import { opaque } from './grants'
 import type { SimRequest, SimResponse } from './http-server'
@@ -159,6 +160,14 @@ export function wecomSuiteStandIn(options: SuiteStandInOptions) {
         return { status: 400, json: { error: 'unknown action' } }
       }
       return api(request)
+    },
+    /** A change of the company, pushed as change_contact while the company has the app authorised (as WeCom does for third-party apps). */
+    async changed(change: CompanyChange): Promise<void> {
+      if (!permanentCodes.size) return
+      const types = change.kind === 'department'
+        ? { created: 'create_party', updated: 'update_party', deleted: 'delete_party' } as const
+        : { created: 'create_user', updated: 'update_user', deleted: 'delete_user' } as const
+      await push({ AuthCorpId: options.corp.corpId, InfoType: 'change_contact', ChangeType: types[change.action], [change.kind === 'department' ? 'Id' : 'UserID']: change.id })
     },
     /** Pushes the first suite_ticket (retried until the gateway answers). */
     start() {
