@@ -88,6 +88,15 @@ describe('authorising the WeCom provider app by QR code', () => {
     expect((await post('config/get', { platform: 'wecom' }, adminOf2)).result.connector).toBeNull()
   })
 
+  it('reads the company again when WeCom says the authorisation changed', async () => {
+    const call = (path: string, body: unknown) => fetch(`${simulator.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    await call('/sim/api/directory', { action: 'updateDepartment', id: 1, name: '演示科技集团' })
+    expect(await (await call('/sim/api/suite', { action: 'changeAuth' })).json()).toEqual({ delivered: true })
+    await settledRuns(gateway.ctx)
+    const row = await gateway.ctx.db.selectFrom('dirsync_wecom_auth').select('corp_name').where('tenant_id', '=', 1).executeTakeFirstOrThrow()
+    expect(row.corp_name).toBe('演示科技集团')
+  })
+
   it('refuses a link whose state was altered, has expired, or was replaced, in words', async () => {
     const started = await post('toAuth', { platform: 'wecom' })
     const back = await authorise(started.result.url)

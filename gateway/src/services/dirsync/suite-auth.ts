@@ -5,7 +5,7 @@ import { openSecret } from '../uac'
 import { auditDirsync } from './audit'
 import { dirsyncCodes, dirsyncError, platformWords, suiteError } from './errors'
 import { newNonce, openInstallState, signInstallState } from './install-state'
-import { authRowOf, claimPending, markCancelled, saveAuthorised, saveFailure, savePending, suiteClientOf, suiteSettingsOf } from './suite-store'
+import { authRowOf, claimPending, markCancelled, saveAuthorised, saveFailure, savePending, suiteClientOf, suiteSettingsOf, tenantsAuthorisedBy } from './suite-store'
 import { say, type TextKey } from './texts'
 
 /** The install link is good as long as WeCom's pre_auth_code (20 minutes), and at most this long. */
@@ -125,5 +125,19 @@ export async function cancelSuiteAuth(ctx: GatewayContext, corpId: string): Prom
   if (!settings) return
   for (const tenantId of await markCancelled(ctx, settings.suiteId, corpId)) {
     await auditDirsync(ctx, { tenantId, userId: null, action: 'suite.cancelled', platform: 'wecom', detail: { corpId } })
+  }
+}
+
+/** WeCom's change_auth: the company changed what it authorised; the company and app names are read again (get_auth_info). */
+export async function refreshSuiteAuth(ctx: GatewayContext, corpId: string): Promise<void> {
+  const suite = suiteClientOf(ctx)
+  if (!suite) return
+  for (const tenantId of await tenantsAuthorisedBy(ctx, suite.settings.suiteId, corpId)) {
+    const row = await authRowOf(ctx, tenantId, suite.settings.suiteId)
+    if (!row) continue
+    const now = await suite.authInfo(corpId, await openSecret(ctx, row.permanent_code))
+    await ctx.db.updateTable('dirsync_wecom_auth').set({ corp_name: now.corpName || row.corp_name, agent_name: now.agentName || row.agent_name, agent_id: now.agentId || row.agent_id, updated_at: ctx.now() })
+      .where('tenant_id', '=', tenantId).where('suite_id', '=', suite.settings.suiteId).execute()
+    await auditDirsync(ctx, { tenantId, userId: null, action: 'suite.changed', platform: 'wecom', detail: { corpId, corpName: now.corpName, agentId: now.agentId } })
   }
 }

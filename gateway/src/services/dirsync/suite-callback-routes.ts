@@ -4,7 +4,7 @@ import { CallbackRefused, receiveSuiteCallback, type SuiteCallbackOutcome } from
 import { applyOnce } from './callback-routes'
 import { trackRun } from './operations'
 import { flatQuery, keepRawBody, rawBodyOf } from './raw-body'
-import { cancelSuiteAuth, completeSuiteAuth, type Completion } from './suite-auth'
+import { cancelSuiteAuth, completeSuiteAuth, refreshSuiteAuth, type Completion } from './suite-auth'
 import { saveTicket, suiteSettingsOf, tenantsAuthorisedBy } from './suite-store'
 import { say } from './texts'
 
@@ -25,7 +25,7 @@ p{margin:0 0 10px} a{color:#0960bd}</style></head>
 
 /**
  * WeCom's side of authorising the provider's app, both without a session: the suite's instruction callback (GET: the
- * console's URL check; POST: suite_ticket, create_auth, cancel_auth, and the authorised companies' change_contact,
+ * console's URL check; POST: suite_ticket, create_auth, change_auth, cancel_auth, and the authorised companies' change_contact,
  * applied to the tenants they authorised; verified by msg_signature and decrypted; answered "success") and the page WeCom sends the administrator back to with auth_code and state.
  */
 export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -47,6 +47,7 @@ export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): 
       for (const tenantId of await tenantsAuthorisedBy(ctx, suite.suiteId, event.corpId)) await applyOnce(ctx, tenantId, 'wecom', outcome.replayKey, [event.change])
     }
     // WeCom wants an answer within a second: the code is exchanged after answering.
+    if (event?.type === 'change_auth') trackRun(ctx, refreshSuiteAuth(ctx, event.corpId).catch((error) => request.log.warn(error)))
     if (event?.type === 'create_auth') trackRun(ctx, completeSuiteAuth(ctx, event.authCode, event.state, 'create_auth').then(() => undefined, (error) => request.log.error(error)))
     return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)
   }

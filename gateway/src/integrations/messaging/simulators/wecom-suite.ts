@@ -30,7 +30,8 @@ export const TICKET_INTERVAL_MS = 10 * 60_000
  * get_pre_auth_code, set_session_info, get_permanent_code, get_corp_token and get_auth_info with WeCom's shapes and
  * errcodes; the /3rdapp/install consent page, which redirects with auth_code and state and pushes create_auth; and
  * the instruction callback's pushes (suite_ticket at start, again until it is answered "success", then every
- * 10 minutes; cancel_auth when /sim/api/suite cancels the authorisation). `close` stops the timer.
+ * 10 minutes; change_auth and cancel_auth when /sim/api/suite says the company changed or cancelled the authorisation; change_contact
+ * for the company's changes while it has the app authorised). `close` stops the timer.
  */
 export function wecomSuiteStandIn(options: SuiteStandInOptions) {
   const suite = WECOM_SUITE_DEMO
@@ -153,6 +154,7 @@ export function wecomSuiteStandIn(options: SuiteStandInOptions) {
       if (request.path === '/sim/api/suite' && request.method === 'POST') {
         const action = String(request.body.action ?? '')
         if (action === 'pushTicket') return { status: 200, json: { ticket: await pushTicket() } }
+        if (action === 'changeAuth') return { status: 200, json: { delivered: await push({ InfoType: 'change_auth', AuthCorpId: options.corp.corpId }) } }
         if (action === 'cancel') {
           permanentCodes.clear()
           return { status: 200, json: { delivered: await push({ InfoType: 'cancel_auth', AuthCorpId: options.corp.corpId }) } }
