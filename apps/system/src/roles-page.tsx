@@ -4,12 +4,14 @@ import { DataTable, dataTableLabels, isNoAccess, NoAccess, noAccessLabels, table
 import { AuditLog } from './audit-log'
 import { RequestError } from './request-error'
 import { RoleEditor, type Role } from './role-editor'
+import { functionNames } from './roles/function-names'
+import type { CatalogueFunction } from './roles/functions-tab'
 import { loadUsers } from './roles/role-api'
 import { UserRoles } from './roles/user-roles'
 import { http } from './shell'
 import { useLanguage, useT } from './use-t'
 
-type RoleRow = Role & Record<string, unknown>
+type RoleRow = Role & { functionsText?: string } & Record<string, unknown>
 
 /** Roles with their functionIds, editable with button 100301, and the bridge audit log. */
 export function RolesPage() {
@@ -19,14 +21,19 @@ export function RolesPage() {
   // Role names come in the page's language: asked again when it changes.
   const roles = useRequest(() => http.postForm<RoleRow[]>('/joyhr/web/authRole/list', {}).then((a) => a.result ?? []), [language])
   const users = useRequest(() => loadUsers(), [])
+  // Function names for the table, in the page's language.
+  const catalogue = useRequest(() => http.postForm<CatalogueFunction[]>('/joyhr/web/authRole/functionList', {}).then((a) => a.result ?? []), [language])
   const [editing, setEditing] = useState<Role | null>(null)
   const reload = () => { roles.retry(); users.retry() }
   const columns = useMemo<ColumnDef<RoleRow, any>[]>(() => [
     { accessorKey: 'name', header: t('roles.name') },
     { accessorKey: 'description', header: t('roles.description'), size: 240 },
-    { id: 'functions', accessorFn: (role) => role.functionIds.join(', '), header: t('roles.functions'), size: 320 },
+    { accessorKey: 'functionsText', header: t('roles.functions'), size: 320 },
     { id: 'users', accessorFn: (role) => role.userIds.length, header: t('roles.users'), size: 100 },
   ], [language])
+  // New rows when the names arrive: the table keeps each row's cell values as long as its data is the same.
+  const rows = useMemo(() => (roles.data ?? []).map((role) => ({ ...role, functionsText: functionNames(role.functionIds, catalogue.data ?? undefined, language) })),
+    [roles.data, catalogue.data, language])
   const rowButtons = useMemo(() => {
     const buttons: TableButton<RoleRow>[] = [{ event: 'modify', text: tableButtonLabels[language].modify }]
     return canSave ? { buttons, name: (role: RoleRow) => role.name, onEvent: (_: string, role: RoleRow) => setEditing(role) } : undefined
@@ -41,7 +48,7 @@ export function RolesPage() {
       <section className="roles-section" aria-busy={roles.loading}>
         <RequestError error={roles.error} retry={roles.retry} />
         <div data-testid="roles-table">
-          <DataTable label={t('roles.title')} columns={columns} data={roles.data ?? []} labels={dataTableLabels[language]} getRowId={(row) => String(row.id)}
+          <DataTable label={t('roles.title')} columns={columns} data={rows} labels={dataTableLabels[language]} getRowId={(row) => String(row.id)}
             height={220} rowButtons={rowButtons} />
         </div>
       </section>
