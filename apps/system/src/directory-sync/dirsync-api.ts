@@ -66,6 +66,8 @@ export interface SuiteAuth {
   /** False when the server has no WeCom provider app configured (message says so). */
   available: boolean
   status: 'none' | 'pending' | 'expired' | 'authorised' | 'failed' | 'cancelled'
+  /** A QR code's link is out and not used yet (also while an authorised tenant authorises again). */
+  pending?: boolean
   corpName?: string
   agentName?: string
   authUserName?: string

@@ -38,12 +38,13 @@ export function QrAuthorise({ onAuthorised }: { onAuthorised: () => void }) {
         const next = await checkQrAuth()
         if (stopped) return
         setAuth(next)
-        if (next.status === 'authorised') {
+        // An authorised tenant authorising again is done once the new link is used.
+        if (next.status === 'authorised' && !next.pending) {
           setLink(null)
           latest.current()
           return
         }
-        if (next.status !== 'pending') return setLink(null)
+        if (next.status !== 'pending' && next.status !== 'authorised') return setLink(null)
       } catch (cause) {
         if (!stopped) setError(cause instanceof Error && cause.message ? cause.message : t('ds.failed'))
       }

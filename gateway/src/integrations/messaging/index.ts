@@ -68,10 +68,14 @@ async function wecom(config: Config, env: Env, timeoutMs: number): Promise<Start
   }
   if (!config.demo) return null
   const settings = { corpId: 'ww-demo-corp', agentId: '1000002', secret: secret() }
-  const simulator = await startWecomSimulator({ host: config.host, portalOrigin: config.shellOrigin, suiteCallbackUrl: env.WECOM_SUITE_ID ? null : suiteCallbackUrlOf(config.shellOrigin), ...settings })
-  const { suiteId, suiteSecret, token, encodingAesKey } = WECOM_SUITE_DEMO
+  // The demo suite's id and secret are new on each start: a stand-in can never feed its tickets to another
+  // product's gateway (a test's stand-in pushing to the port `npm start` uses).
+  const suite = { suiteId: `${WECOM_SUITE_DEMO.suiteId}-${randomBytes(4).toString('hex')}`, suiteSecret: secret(), token: WECOM_SUITE_DEMO.token, encodingAesKey: WECOM_SUITE_DEMO.encodingAesKey }
+  const simulator = await startWecomSimulator({
+    host: config.host, portalOrigin: config.shellOrigin, suiteCallbackUrl: env.WECOM_SUITE_ID ? null : suiteCallbackUrlOf(config.shellOrigin), suite, ...settings,
+  })
   return {
-    simulator, suite: { suiteId, suiteSecret, token, encodingAesKey, apiUrl: simulator.url, installUrl: `${simulator.url}/3rdapp/install`, timeoutMs }, connector: wecomConnector({ ...settings, timeoutMs, apiUrl: simulator.url, authorizeUrl: `${simulator.url}/wwlogin/sso/login` }),
+    simulator, suite: { ...suite, apiUrl: simulator.url, installUrl: `${simulator.url}/3rdapp/install`, timeoutMs }, connector: wecomConnector({ ...settings, timeoutMs, apiUrl: simulator.url, authorizeUrl: `${simulator.url}/wwlogin/sso/login` }),
     settings: appSettings('wecom', { corpId: settings.corpId, appKey: '', appSecret: settings.secret, agentId: settings.agentId, apiUrl: simulator.url, timeoutMs }),
   }
 }

@@ -83,6 +83,12 @@ describe('authorising the WeCom provider app by QR code', () => {
     expect(row.permanent_code).toMatch(/^v1\./)
   })
 
+  it('keeps an authorised tenant authorised while it authorises again', async () => {
+    await post('qrCodeAuth', { platform: 'wecom' })
+    expect((await post('checkToAuth', { platform: 'wecom' })).result).toMatchObject({ status: 'authorised', pending: true })
+    expect((await post('sync/dryRun', { platform: 'wecom' })).result.ok).toBe(true)
+  })
+
   it('keeps each tenant\'s authorisation to itself', async () => {
     expect((await post('checkToAuth', { platform: 'wecom' }, adminOf2)).result.status).toBe('none')
     expect((await post('config/get', { platform: 'wecom' }, adminOf2)).result.connector).toBeNull()

@@ -78,7 +78,8 @@ export async function completeSuiteAuth(ctx: GatewayContext, authCode: string, r
 async function settledOutcome(ctx: GatewayContext, tenantId: number, suiteId: string): Promise<Completion> {
   for (let waited = 0; ; waited += 200) {
     const row = await authRowOf(ctx, tenantId, suiteId)
-    if (row?.status === 'authorised') return { ok: true, tenantId, corpName: row.corp_name }
+    // Used by the other arrival (no newer link since): its outcome.
+    if (row?.status === 'authorised' && row.nonce === '') return { ok: true, tenantId, corpName: row.corp_name }
     if (row?.status !== 'exchanging' || waited >= 10_000) return { ok: false, tenantId, texts: both(row?.status === 'exchanging' ? 'authInProgress' : 'stateUsed') }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -90,7 +91,9 @@ export async function suiteAuthStatus(ctx: GatewayContext, lang: Lang, tenantId:
   if (!settings) return { available: false, status: 'none' as const, message: say(lang, 'suiteNotConfigured') }
   const row = await authRowOf(ctx, tenantId, settings.suiteId)
   if (!row) return { available: true, status: 'none' as const, message: '' }
-  const base = { available: true, corpName: row.corp_name, agentName: row.agent_name, authUserName: row.auth_user_name, expiresAt: Number(row.expires_at), updatedAt: Number(row.updated_at) }
+  // A link shown and not yet used (a first authorisation, or an authorised tenant authorising again).
+  const pending = row.status === 'exchanging' || (row.nonce !== '' && Number(row.expires_at) >= ctx.now())
+  const base = { available: true, pending, corpName: row.corp_name, agentName: row.agent_name, authUserName: row.auth_user_name, expiresAt: Number(row.expires_at), updatedAt: Number(row.updated_at) }
   if (row.status === 'pending' || row.status === 'exchanging') {
     if (row.status === 'pending' && Number(row.expires_at) < ctx.now()) return { ...base, status: 'expired' as const, message: say(lang, 'stateExpired') }
     return { ...base, status: 'pending' as const, message: '' }

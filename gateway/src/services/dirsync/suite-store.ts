@@ -31,9 +31,14 @@ export async function saveTicket(ctx: GatewayContext, suiteId: string, ticket: s
 export const authRowOf = (ctx: GatewayContext, tenantId: number, suiteId: string) =>
   ctx.db.selectFrom('dirsync_wecom_auth').selectAll().where('tenant_id', '=', tenantId).where('suite_id', '=', suiteId).executeTakeFirst()
 
-/** Records a new install link of the tenant: the nonce its state carries replaces any earlier one. */
+/**
+ * Records a new install link of the tenant: the nonce its state carries replaces any earlier one. A tenant already
+ * authorised stays authorised (its connector keeps working) until the new authorisation completes.
+ */
 export async function savePending(ctx: GatewayContext, pending: { tenantId: number; suiteId: string; nonce: string; expiresAt: number; userId: number }): Promise<void> {
-  const values = { status: 'pending', nonce: pending.nonce, expires_at: pending.expiresAt, error: '', started_by: pending.userId, updated_at: ctx.now() }
+  const current = await authRowOf(ctx, pending.tenantId, pending.suiteId)
+  const status = current?.status === 'authorised' ? 'authorised' : 'pending'
+  const values = { status, nonce: pending.nonce, expires_at: pending.expiresAt, error: '', started_by: pending.userId, updated_at: ctx.now() }
   await ctx.db.insertInto('dirsync_wecom_auth').values({
     tenant_id: pending.tenantId, suite_id: pending.suiteId, ...values,
     corp_id: '', corp_name: '', agent_id: '', agent_name: '', auth_user_id: '', auth_user_name: '', permanent_code: '',
@@ -46,14 +51,15 @@ export async function savePending(ctx: GatewayContext, pending: { tenantId: numb
  */
 export async function claimPending(ctx: GatewayContext, tenantId: number, suiteId: string, nonce: string): Promise<boolean> {
   const result = await ctx.db.updateTable('dirsync_wecom_auth').set({ status: 'exchanging', nonce: '', updated_at: ctx.now() })
-    .where('tenant_id', '=', tenantId).where('suite_id', '=', suiteId).where('nonce', '=', nonce).where('status', '=', 'pending')
+    .where('tenant_id', '=', tenantId).where('suite_id', '=', suiteId).where('nonce', '=', nonce).where('status', 'in', ['pending', 'authorised'])
     .where('expires_at', '>=', ctx.now()).executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }
 
-/** `texts`: why, in both languages. */
+/** `texts`: why, in both languages. A tenant authorised before keeps that authorisation. */
 export async function saveFailure(ctx: GatewayContext, tenantId: number, suiteId: string, texts: { zh: string; en: string }): Promise<void> {
-  await ctx.db.updateTable('dirsync_wecom_auth').set({ status: 'failed', error: JSON.stringify(texts), updated_at: ctx.now() })
+  const before = await authRowOf(ctx, tenantId, suiteId)
+  await ctx.db.updateTable('dirsync_wecom_auth').set({ status: before?.permanent_code ? 'authorised' : 'failed', error: JSON.stringify(texts), updated_at: ctx.now() })
     .where('tenant_id', '=', tenantId).where('suite_id', '=', suiteId).execute()
 }
 

@@ -12,8 +12,9 @@ export const WECOM_DEMO = {
 } as const
 
 /**
- * The WeCom stand-in's demo provider suite (服务商第三方应用): `npm start` configures the gateway with these, so a
- * tenant administrator can authorise the app by QR code locally; its company is the stand-in's demo company.
+ * The WeCom stand-in's demo provider suite (服务商第三方应用): `npm start` configures the gateway with its suite, so a
+ * tenant administrator can authorise the app by QR code locally; its company is the stand-in's demo company. The
+ * product gives each start a suite id and secret of its own (`ww-demo-suite-<random>`); tests use these.
  */
 export const WECOM_SUITE_DEMO = {
   suiteId: 'ww-demo-suite',

@@ -6,7 +6,7 @@ import { allowedRedirect, backTo } from './redirect'
 import { wecomMessages } from './wecom-messages'
 import { WECOM_DEMO } from './wecom-demo'
 import { wecomDirectory } from './wecom-directory'
-import { wecomSuiteStandIn } from './wecom-suite'
+import { wecomSuiteStandIn, type SuiteCredentials } from './wecom-suite'
 
 export interface WecomSimulatorOptions {
   host: string
@@ -17,6 +17,8 @@ export interface WecomSimulatorOptions {
   secret: string
   /** The gateway's instruction callback of the demo suite (WECOM_SUITE_DEMO); null or absent: no pushes. */
   suiteCallbackUrl?: string | null
+  /** The demo suite's id and secrets (default WECOM_SUITE_DEMO's). */
+  suite?: SuiteCredentials
 }
 
 const userIdOf = (person: SimulatedPerson) => `wx-${person.key}`
@@ -43,7 +45,7 @@ export async function startWecomSimulator(options: WecomSimulatorOptions): Promi
   })
   const admin = directory.company.member('wx-admin')
   const suite = wecomSuiteStandIn({
-    portalOrigin: options.portalOrigin, callbackUrl: options.suiteCallbackUrl ?? null,
+    portalOrigin: options.portalOrigin, callbackUrl: options.suiteCallbackUrl ?? null, suite: options.suite,
     corp: { corpId: options.corpId, name: () => directory.company.department(1)?.name ?? options.corpId, adminUserId: admin?.userId ?? 'wx-admin', adminName: admin?.name ?? 'admin' },
     issueCorpToken: () => {
       const token = opaque('wx-corp-token-')

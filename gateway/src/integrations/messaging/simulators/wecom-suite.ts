@@ -17,7 +17,12 @@ export interface SuiteStandInOptions {
   corp: { corpId: string; name: () => string; adminUserId: string; adminName: string }
   /** Makes a company access token the contacts API accepts. */
   issueCorpToken: () => string
+  /** The suite's id and secrets; default WECOM_SUITE_DEMO. */
+  suite?: SuiteCredentials
 }
+
+/** The provider console's values of a suite: what the gateway is configured with. */
+export interface SuiteCredentials { suiteId: string; suiteSecret: string; token: string; encodingAesKey: string }
 
 const err = (errcode: number, errmsg: string): SimResponse => ({ status: 200, json: { errcode, errmsg } })
 const ok = (body: Record<string, unknown>): SimResponse => ({ status: 200, json: { errcode: 0, errmsg: 'ok', ...body } })
@@ -34,7 +39,7 @@ export const TICKET_INTERVAL_MS = 10 * 60_000
  * for the company's changes while it has the app authorised). `close` stops the timer.
  */
 export function wecomSuiteStandIn(options: SuiteStandInOptions) {
-  const suite = WECOM_SUITE_DEMO
+  const suite = { ...WECOM_SUITE_DEMO, ...options.suite }
   const app = { corpId: suite.suiteId, agentId: '', token: suite.token, encodingAesKey: suite.encodingAesKey }
   const tickets: string[] = []
   const suiteTokens = new Set<string>()
