@@ -85,6 +85,9 @@ const NAMES = [
   '116-cost-centre-codes', '116-quick-query', '116-quick-query-menu',
   // Who last saved a leave type, names of up to 50 characters, and the Leave types page (services/vacation).
   '117-leave-type-settings', '117-leave-types-menu',
+  // WeCom third-party app authorisation by QR code: the suite's latest ticket, each tenant's authorisation, and how a
+  // connector gets its token (services/dirsync).
+  '119-dirsync-wecom-suite',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -94,7 +97,7 @@ const TABLES = [
   'attendance_lock', 'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'calendar_day',
   'captcha_challenge', 'captcha_pass', 'code_delivery', 'company', 'company_registration', 'company_setting',
   'csp_report', 'custom_form', 'custom_form_field', 'dashboard_layout', 'dashboard_role_layout', 'day_result', 'dict_audit', 'dict_category', 'dict_item', 'dirsync_audit', 'dirsync_connector', 'dirsync_member_link',
-  'dirsync_record', 'dirsync_replay', 'dirsync_run', 'dirsync_unit_link', 'employee', 'employee_profile', 'employment_contract', 'employment_contract_change', 'etax_bonus_method',
+  'dirsync_record', 'dirsync_replay', 'dirsync_run', 'dirsync_suite_ticket', 'dirsync_unit_link', 'dirsync_wecom_auth', 'employee', 'employee_profile', 'employment_contract', 'employment_contract_change', 'etax_bonus_method',
   'etax_deduction', 'etax_first_income', 'etax_withholding', 'exam', 'exam_answer', 'exam_attempt', 'exam_paper', 'exam_question', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
   'insurance_base', 'insurance_rate', 'insurance_scheme', 'insurance_scheme_version', 'kysely_migration',
   'kysely_migration_lock', 'leave_balance', 'leave_credit', 'leave_request', 'leave_setting', 'leave_supplement',

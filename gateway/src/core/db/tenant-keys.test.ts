@@ -51,6 +51,7 @@ const GLOBAL_TABLES: Record<string, string> = {
   totp_key: 'the one server key authenticator secrets are encrypted with',
   csp_report: 'browser reports of content-security-policy violations: sent without a session, so no tenant is known',
   tracking_secret: 'the one server secret behind every tracking key (HMAC input includes the tenant and session)',
+  dirsync_suite_ticket: "the latest suite_ticket WeCom pushed for the installation's provider app (one per suite, shared by every tenant)",
 }
 
 /** Kysely's own bookkeeping tables. */
