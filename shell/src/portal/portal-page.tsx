@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { useT } from '../i18n/use-t'
 import { $subAppsMounted } from '../lib/sub-apps'
-import { usePainted } from '../lib/use-painted'
+import { usePainted, usePaintedValue } from '../lib/use-painted'
 import { afterPageReady, setPageReady } from '../lib/page-ready'
 import { endOriginWarmup } from '../lib/warm-origin'
 import { AfterPageReady } from './after-page-ready'
@@ -66,6 +66,8 @@ export function PortalPage() {
   // The menu and the tab bar mark the new page in a render of their own, right after the switch of
   // the frames (React's deferred value): the switch's own render holds the frames alone.
   const markedPath = useDeferredValue(location)
+  // The tab bar, whose tabs measure themselves to stay in view, marks it once the switch has been drawn.
+  const tabPath = usePaintedValue(markedPath)
   const shownApp = useRef(match?.app.code)
   shownApp.current = match?.app.code
   const refresh = useCallback(() => { if (shownApp.current) reloadApp(shownApp.current) }, [])
@@ -109,7 +111,7 @@ export function PortalPage() {
       <div className="portal-body">
         {painted ? <MenuNav apps={apps} location={markedPath} /> : <div className="portal-nav" />}
         <div className="portal-content">
-          <TabBar activePath={markedPath} onRefresh={refresh} devBuilds={devBuilds} />
+          <TabBar activePath={tabPath} onRefresh={refresh} devBuilds={devBuilds} />
           <main id="portal-main" className="portal-main">
             {mounted && <FramePool apps={apps} active={cleared ? appPage : null} opening={cleared ? null : appPage} subPath={appSubPath}
               keepAlive={match ? pageFor(match.app, location)?.keepAlive ?? true : true} />}
