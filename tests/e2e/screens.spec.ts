@@ -127,6 +127,25 @@ test('at 390 px the staff lists put the organisation tree above the list, which 
   }
 })
 
+test('the message centre has a heading where the dashboard has its, at 1280 and 390 px, in both languages', async ({ browser, shell }) => {
+  test.setTimeout(120_000)
+  const page = await phoneOrLaptop(browser, 1280)
+  await signIn(page, shell, 'staff')
+  const main = page.locator('main')
+  const left = async (heading: string) => (await main.getByRole('heading', { level: 1, name: heading }).boundingBox())!.x
+  const dashboard = await left('我的工作台')
+  await page.goto(`${shell}/portal/messages`)
+  expect(await left('消息中心')).toBe(dashboard)
+  await chooseLanguage(page, 'en')
+  await expect(main.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`${shell}/portal/dashboard`)
+  const phoneDashboard = await left('My dashboard')
+  await page.goto(`${shell}/portal/messages`)
+  expect(await left('Messages')).toBe(phoneDashboard)
+  expect(await sidewaysScroll(page)).toBe(0)
+})
+
 test('at 390 px the side menu is a drawer behind the menu button, and the tab bar shows the current page with all open pages', async ({ browser, shell }, testInfo) => {
   test.setTimeout(120_000)
   const page = await phoneOrLaptop(browser, 390)

@@ -35,6 +35,7 @@ export default function MessageCentre() {
   const tabs: Tab[] = publisher ? ['inbox', 'publish', 'published'] : ['inbox']
   return (
     <div className="msg-centre" data-testid="message-centre">
+      <h1 className="msg-heading">{t('messages.title')}</h1>
       {tabs.length > 1 && (
         <div className="msg-tabs" role="tablist" aria-label={t('messages.title')}>
           {tabs.map((name) => (
