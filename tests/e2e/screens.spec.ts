@@ -146,6 +146,17 @@ test('the message centre has a heading where the dashboard has its, at 1280 and 
   expect(await sidewaysScroll(page)).toBe(0)
 })
 
+test('at 390 px Team reviews scrolls its wide table in its own box, not the page', async ({ browser, shell }) => {
+  test.setTimeout(120_000)
+  const page = await phoneOrLaptop(browser, 390)
+  await signIn(page, shell, 'staff')
+  await page.goto(`${shell}/portal/performance/team`)
+  const table = page.frameLocator('iframe[name="performance"]').getByTestId('team-table')
+  await expect(table.locator('tbody tr').first()).toBeVisible()
+  expect((await table.boundingBox())!.width).toBeGreaterThan(390)
+  expect(await sidewaysScroll(page.frames().find((frame) => frame.name() === 'performance')!)).toBe(0)
+})
+
 test('at 390 px the side menu is a drawer behind the menu button, and the tab bar shows the current page with all open pages', async ({ browser, shell }, testInfo) => {
   test.setTimeout(120_000)
   const page = await phoneOrLaptop(browser, 390)
