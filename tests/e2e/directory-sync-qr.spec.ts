@@ -61,6 +61,7 @@ test('authorises the WeCom app by QR code from a phone, shows the company, and s
   await expect(section.getByRole('img')).toHaveCount(0)
 
   // The connector now reads the company with the token of the authorisation.
+  await expect(frame.getByText(/^已通过扫码授权连接/)).toBeVisible()
   await expect(frame.getByTestId('ds-apps')).toContainText('HR Portal')
   await frame.getByRole('button', { name: '立即同步' }).click()
   await expect(frame.getByTestId('ds-progress')).toHaveText(/^同步完成：共 \d+ 条$/, { timeout: 60_000 })

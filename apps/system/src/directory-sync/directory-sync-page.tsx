@@ -54,7 +54,7 @@ export function DirectorySyncPage() {
           <>
             <section className="ds-section" aria-labelledby={`ds-${platform}-state`}>
               <h2 id={`ds-${platform}-state`}>{t(`ds.platformName.${platform}`)}</h2>
-              <p className="profile-hint">{configured ? t('ds.configured') : t('ds.notConfigured')}</p>
+              <p className="profile-hint">{configured ? t(connector.data.connector?.authMode === 'suite' ? 'ds.configuredSuite' : 'ds.configured') : t('ds.notConfigured')}</p>
               <ConnectorForm key={platform} platform={platform} connector={connector.data.connector} callbackUrl={connector.data.callbackUrl}
                 canManage={canManage} onSaved={() => setVersion((v) => v + 1)} />
             </section>

@@ -18,6 +18,8 @@ export interface Connector {
   rules: Rules
   catchupMinutes: number
   updatedAt: number
+  /** 'suite': WeCom, authorised by QR code (the token comes from the provider's app). */
+  authMode: 'secret' | 'suite'
 }
 
 export interface SettingsDraft {
