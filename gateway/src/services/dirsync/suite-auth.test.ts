@@ -26,6 +26,7 @@ describe('authorising the WeCom provider app by QR code', () => {
   }
   const redirect = async (back: URL) => {
     const answer = await gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` })
+    expect(answer.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/)
     return { status: answer.statusCode, text: answer.body }
   }
 

@@ -8,6 +8,9 @@ import { cancelSuiteAuth, completeSuiteAuth, refreshSuiteAuth, type Completion }
 import { saveTicket, suiteSettingsOf, tenantsAuthorisedBy } from './suite-store'
 import { say } from './texts'
 
+/** The outcome page: its own inline styles, nothing else (no script, not framed). */
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The page the administrator's phone lands on after authorising: the outcome in both languages, and the way back. */
@@ -62,6 +65,7 @@ export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): 
     const outcome: Completion = authCode
       ? await completeSuiteAuth(ctx, authCode, state, 'redirect')
       : { ok: false, tenantId: null, texts: { zh: say('zh', 'stateBad'), en: say('en', 'stateBad') } }
-    return reply.code(outcome.ok ? 200 : 400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(outcomePage(ctx, outcome))
+    return reply.code(outcome.ok ? 200 : 400).header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP)
+      .type('text/html; charset=utf-8').send(outcomePage(ctx, outcome))
   })
 }
