@@ -76,6 +76,7 @@ export function wecomSuiteStandIn(options: SuiteStandInOptions) {
     if (tickets.length > 2) tickets.shift()
     const delivered = await push({ InfoType: 'suite_ticket', SuiteTicket: ticket })
     clearTimeout(timer)
+    if (!options.callbackUrl) return ticket
     schedule(delivered || attempt >= 40 ? TICKET_INTERVAL_MS : Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)), delivered ? 0 : attempt + 1)
     return ticket
   }
@@ -178,7 +179,7 @@ export function wecomSuiteStandIn(options: SuiteStandInOptions) {
     },
     /** Pushes the first suite_ticket (retried until the gateway answers). */
     start() {
-      void pushTicket()
+      if (options.callbackUrl) void pushTicket()
     },
     close() {
       closed = true
