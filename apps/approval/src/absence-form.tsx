@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { PeoplePicker } from '@hr-portal/ui'
 import { delegationApi, type Colleague } from './delegation-api'
 import { useLanguage, useT } from './use-t'
+import { zoneName } from './zone-name'
 
 /** Plans an absence: from, to (dates and times in the company's time zone), the colleague who decides meanwhile, a note. */
 export function AbsenceForm({ timeZone, onSaved }: { timeZone: string; onSaved: (delegateName: string) => void }) {
@@ -36,7 +37,7 @@ export function AbsenceForm({ timeZone, onSaved }: { timeZone: string; onSaved: 
   return (
     <form className="absence-form" aria-labelledby="absence-form-title" data-testid="absence-form" onSubmit={(e) => void submit(e)}>
       <h2 id="absence-form-title">{t('delegation.add')}</h2>
-      <p className="hint" id="absence-zone">{t('delegation.zone', { zone: timeZone })}</p>
+      <p className="hint" id="absence-zone">{t('delegation.zone', { zone: zoneName(timeZone, language) })}</p>
       <div className="absence-span">
         <label className="field">{t('delegation.from')}
           <input type="datetime-local" required value={from} onChange={(e) => setFrom(e.target.value)} aria-describedby="absence-zone" />
