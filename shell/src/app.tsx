@@ -13,6 +13,7 @@ import { lazyPage } from './routing/lazy-page'
 import { RequireSession } from './routing/require-session'
 import { GlobalPrompt } from './session/global-prompt'
 import { onSessionLoad } from './session/session'
+import { onSessionStart } from './session/session-start'
 import { $session } from './session/session-store'
 
 // The two big pages load as their own chunks.
@@ -40,6 +41,8 @@ onSessionLoad(() => {
   void import('./dashboard/dashboard-page').catch(() => {})
   return PortalPage.preload()
 })
+// Its layout is asked for with the session's own requests.
+onSessionStart(() => void import('./dashboard/layout-api').then((m) => m.loadLayoutAhead(), () => {}))
 
 export function App() {
   const [location] = useLocation()

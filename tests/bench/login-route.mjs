@@ -69,6 +69,7 @@ function readWaterfall(firstFrame) {
     loginSent: at(login, 'startTime'),
     loginAnswered: at(login, 'responseEnd'),
     sessionLoaded: session.every(Boolean) ? Math.max(...session.map((e) => at(e, 'responseEnd'))) : null,
+    layoutAnswered: at(find('/dashboard/layout'), 'responseEnd'),
     appDocument: at(frame, 'responseEnd'),
   }
 }
@@ -94,6 +95,7 @@ async function signInOnce(browser, shell) {
       loginServer: w.loginAnswered != null ? round(w.loginAnswered - w.loginSent) : NaN,
       session: since(w.sessionLoaded),
       portal: since(w.portal),
+      layout: since(w.layoutAnswered),
       frame: since(w.frame),
       appDocument: since(w.appDocument),
       ready: since(w.ready),
@@ -108,6 +110,7 @@ const STEPS = [
   ['loginAnswer', '→ gateway sign-in answer'],
   ['session', '→ user, permissions and menu tree loaded'],
   ['portal', '→ portal route'],
+  ['layout', '→ home dashboard layout answered (when the landing page is the dashboard)'],
   ['frame', '→ first app frame created'],
   ['appDocument', '→ first app page loaded (load event of its frame)'],
   ['ready', '→ first app content (frame ready)'],

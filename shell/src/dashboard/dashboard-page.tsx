@@ -5,7 +5,7 @@ import { setPageReady } from '../lib/page-ready'
 import type { PermissionData } from '../session/schemas'
 import { $session } from '../session/session-store'
 import { availableWidgets, moved, placedOf, resolveLayout, widgetKey, type WidgetChoice } from './layout'
-import { loadLayout, resetLayout, saveLayout, type LayoutSource } from './layout-api'
+import { loadLayout, resetLayout, saveLayout, takeLayoutAhead, type LayoutSource } from './layout-api'
 import { RoleDefault } from './role-default'
 import { WidgetCard } from './widget-card'
 
@@ -34,7 +34,7 @@ export default function DashboardPage() {
   const [dragged, setDragged] = useState<string | null>(null)
 
   useEffect(() => {
-    loadLayout().then((stored) => {
+    (takeLayoutAhead() ?? loadLayout()).then((stored) => {
       setShown(resolveLayout(stored.widgets, available))
       setSource(stored.source)
     }, (error) => {

@@ -1,4 +1,5 @@
 import { http } from '../lib/http'
+import { getToken } from '../lib/storage'
 import type { PlacedWidget } from './layout'
 
 /** Where the user's layout came from: their own, their role's default, or none (every widget they may see). */
@@ -9,6 +10,24 @@ const BASE = '/ums/web/dashboard'
 
 /** The user's home dashboard layout in the current tenant. */
 export const loadLayout = async () => (await http.postJson<StoredLayout>(`${BASE}/layout`, {}, { unLoading: true })).result!
+
+/** How long a layout asked for ahead may stand in for the dashboard's own request (a sign-in lands within it). */
+const AHEAD_FOR_MS = 30_000
+let ahead: { token: string | null; at: number; answer: Promise<StoredLayout> } | null = null
+
+/** Asks for the layout ahead of the dashboard, as the session loads: the dashboard's first load takes that answer. */
+export function loadLayoutAhead() {
+  const answer = loadLayout()
+  answer.catch(() => {})
+  ahead = { token: getToken(), at: Date.now(), answer }
+}
+
+/** The layout asked for ahead by this session lately, once; null when there is none (the dashboard asks itself). */
+export function takeLayoutAhead(): Promise<StoredLayout> | null {
+  const taken = ahead
+  ahead = null
+  return taken && taken.token === getToken() && Date.now() - taken.at < AHEAD_FOR_MS ? taken.answer : null
+}
 
 /** Stores the user's own arrangement. */
 export const saveLayout = async (widgets: PlacedWidget[]) =>

@@ -17,6 +17,7 @@ import { PROMPT_CODES } from './prompt'
 import { askTenant } from './tenant-choice'
 import { askSecondFactor } from './second-factor'
 import { clearNeedRefreshAfterReload } from './need-refresh'
+import { sessionStarted } from './session-start'
 import { LoginResult, LoginUser, SecondStep, TenantChoice, MenuTree, PermissionResult, TokenInfo, type PermissionData } from './schemas'
 import '../i18n/portal-texts'
 import { brand } from '../brand/brand'
@@ -70,6 +71,7 @@ export async function loadSession(loginUserId?: string, tenantId?: string): Prom
     const userAnswer = http.postForm('/ums/web/user/getLoginUserInfo', { loginUserId: userId })
     const permissionAnswer = settledLater(http.postForm('/uac/web/permission/getLoginPermission', permissionQuery()))
     const menuAnswer = tenantGuess ? settledLater(fetchMenus(tenantGuess)) : null
+    sessionStarted()
     // After the permission-change prompt's reload: cleared before the session is signed, so before its first mark check.
     const refreshCleared = clearNeedRefreshAfterReload()
     user = v.parse(LoginUser, (await userAnswer).result)
