@@ -46,3 +46,15 @@ test("the staff list's query-scheme row starts where the list below it starts, i
   expect(Math.abs(label - head)).toBeLessThanOrEqual(1)
   expect(Math.abs(row - label)).toBeLessThanOrEqual(1)
 })
+
+test("the sign-in form's 'keep me signed in' box lines up with the fields and stands apart from the button, at 1280 and 390 px", async ({ page, shell }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto(`${shell}/login`)
+    const field = (await page.getByLabel(/账号|Account/).boundingBox())!
+    const button = (await page.getByRole('button', { name: /^(登录|Sign in)$/ }).boundingBox())!
+    const box = (await page.getByRole('checkbox', { name: /七天内免登录|No login for seven days/ }).boundingBox())!
+    expect(Math.round(box.x), `${width}`).toBe(Math.round(field.x))
+    expect(box.y - (button.y + button.height), `${width}`).toBeGreaterThanOrEqual(8)
+  }
+})
