@@ -106,6 +106,8 @@ test('the line manager opens a request the supplier app started for staff, reads
   await expect(dialog).toBeHidden()
   await expect(center(manager).getByRole('status')).toContainText('Approved')
   await expect(center(manager).getByTestId('count-todo')).toHaveText('0')
+  // Nothing left to do: the count is quiet, not the strong badge.
+  await expect(center(manager).getByTestId('count-todo')).toHaveAttribute('data-zero', 'true')
   expect(await backend.state(approvalId)).toBe('approved')
 
   // Decided, it reads with its history and no buttons (the "Done by me" tab).

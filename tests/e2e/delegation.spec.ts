@@ -58,6 +58,7 @@ test('during an absence the delegate approves on the approver\'s behalf, the his
   const hr = await person(browser, ownShell, 'hr', '/portal/approval/center')
   const center = approval(hr)
   await expect(center.getByTestId('count-todo')).toHaveText('1')
+  await expect(center.getByTestId('count-todo')).not.toHaveAttribute('data-zero')
   const row = center.getByTestId('center-table').locator('tbody tr').first()
   await expect(row).toContainText('Family visit')
   const marker = row.getByTestId('on-behalf')

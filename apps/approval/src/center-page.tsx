@@ -85,7 +85,7 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
           {TABS.map((name) => (
             <button key={name} role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls="center-panel" tabIndex={tab === name ? 0 : -1}
               onClick={() => choose(name)} data-testid={`tab-${name}`}>
-              {t(`center.${name}`)} <span className="count" data-testid={`count-${name}`}>{counts.data ? counts.data[name] : '…'}</span>
+              {t(`center.${name}`)} <span className="count" data-zero={counts.data?.[name] === 0 || undefined} data-testid={`count-${name}`}>{counts.data ? counts.data[name] : '…'}</span>
             </button>
           ))}
         </div>
