@@ -89,6 +89,9 @@ test('a company registers, its administrator signs in to its own organisation; a
   await english(op, shell)
   await signInAs(op, shell, 'operator', 'Operator@12345')
   await op.waitForURL(/\/portal\//)
+  // An icon button in the bar, named for screen readers and by its tooltip, like the files'.
+  await expect(op.getByTestId('company-records-link')).toHaveAccessibleName('Company records')
+  await expect(op.getByTestId('company-records-link')).toHaveAttribute('title', 'Company records')
   await op.getByTestId('company-records-link').click()
   await expect(op).toHaveURL(/\/compRecords$/)
   await expect(op.getByRole('heading', { name: 'Company records', level: 1 })).toBeVisible()

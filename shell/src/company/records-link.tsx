@@ -2,10 +2,11 @@ import './company-texts'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { useT } from '../i18n/use-t'
+import { BarIcon } from '../layout/bar-icon'
 import { http } from '../lib/http'
 import { useAfterPageReady } from '../lib/use-after-page-ready'
 
-/** "Company records" in the portal's top bar, for platform operators only (getSecurityInfo tells). */
+/** "Company records" in the portal's top bar, an icon button like the files', for platform operators only (getSecurityInfo tells). */
 export function RecordsLink() {
   const t = useT()
   const [operator, setOperator] = useState(false)
@@ -17,5 +18,10 @@ export function RecordsLink() {
       .catch(() => {})
     return () => { live = false }
   }, [])
-  return operator ? <Link href="/compRecords" className="shell-records-link" data-testid="company-records-link">{t('company.recordsLink')}</Link> : null
+  if (!operator) return null
+  return (
+    <Link href="/compRecords" className="bar-icon-button" data-testid="company-records-link" aria-label={t('company.recordsLink')} title={t('company.recordsLink')}>
+      <BarIcon name="building" />
+    </Link>
+  )
 }

@@ -6,6 +6,7 @@ const PATHS = {
   shield: 'M12 3 5 6v5c0 4.4 3 8.3 7 10 4-1.7 7-5.6 7-10V6Zm-3 9 2 2 4-4',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   closeAll: 'M4 5h10v10H4ZM8 19h12V9M7 8l4 4m0-4-4 4',
+  building: 'M3 21h18M5 21V5a2 2 0 0 1 2-2h7a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M9 7h3M9 11h3M9 15h3',
 } as const
 
 /** An icon of the shell bar, hidden from screen readers. */
