@@ -104,6 +104,18 @@ for (const { width, language, theme } of [{ width: 390, language: 'zh-CN', theme
   })
 }
 
+test('at 390 px the self-service pages\' headings start at the same place from app to app', async ({ browser, shell }) => {
+  const page = await phoneOrLaptop(browser, 390)
+  await signIn(page, shell, 'staff')
+  const starts: Record<string, number> = {}
+  for (const entry of SELF_SERVICE.filter((e) => e.frame)) {
+    const frame = await openPage(page, shell, entry)
+    starts[entry.path] = await frame!.locator('h1').first().evaluate((h1) => Math.round(h1.getBoundingClientRect().left))
+  }
+  expect(new Set(Object.values(starts)).size, JSON.stringify(starts)).toBe(1)
+  await page.context().close()
+})
+
 test('at 390 px the staff lists put the organisation tree above the list, which takes the width, without sideways scroll', async ({ browser, shell }, testInfo) => {
   test.setTimeout(120_000)
   const page = await phoneOrLaptop(browser, 390)
