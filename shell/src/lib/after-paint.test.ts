@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeFrames } from './fake-frames'
 import { afterPaint, PAINT_FALLBACK_MS, SETTLE_MS, whenSettled } from './after-paint'
 
-const frames: FrameRequestCallback[] = []
-beforeAll(() => {
-  vi.useFakeTimers()
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
-  vi.stubGlobal('cancelAnimationFrame', () => {})
-})
-afterAll(() => { vi.useRealTimers(); vi.unstubAllGlobals() })
-const drawFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()))
+const { drawFrame } = fakeFrames()
 
 describe('work after the next paint', () => {
   it('runs after the next frame was drawn, not in it', async () => {

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeFrames } from './fake-frames'
 import { usePaintedValue } from './use-painted'
 
-const frames: FrameRequestCallback[] = []
-beforeAll(() => {
-  vi.useFakeTimers()
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
-  vi.stubGlobal('cancelAnimationFrame', () => {})
-})
-afterAll(() => { vi.useRealTimers(); vi.unstubAllGlobals() })
-const drawFrame = () => frames.splice(0).forEach((callback) => callback(performance.now()))
+const { drawFrame } = fakeFrames()
 
 describe('usePaintedValue', () => {
   it('keeps the value of the drawn frame until the new one has been painted', async () => {
