@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { $language } from '../../i18n/i18n'
 import { useT } from '../../i18n/use-t'
 import { matchApp, type AppRoute } from '../../session/menus'
+import { $session } from '../../session/session-store'
 import { shellPageAt } from '../shell-pages/shell-pages'
 import { pageFor, tabFor } from '../page-meta'
 import { brandName } from '../../brand/brand'
@@ -37,9 +38,10 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
   useEffect(() => () => { for (const cancel of pending.current) cancel() }, [])
   useEffect(() => {
     if (!match || match.subPath === '/') return
-    const { app } = match
     const cancel = whenSettled(() => {
       pending.current.delete(cancel)
+      // The menus as they are now: reloaded in another language meanwhile, the tab takes their title.
+      const app = matchApp($session.get().apps, pathname)?.app ?? match.app
       const previous = $appNavs.get()[app.code]
       const current = $tabs.get().find((tab) => tab.meta.appName === app.code && tab.fullPath === previous)
       rememberAppUrl(app.code, fullPath)
