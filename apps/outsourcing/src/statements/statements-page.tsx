@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, currentMonth, type Statement } from '../api'
 import { PageStatus } from '../page-status'
@@ -13,11 +13,10 @@ export function StatementsPage() {
   const canExport = usePermission('880302') === true
   const ids = { provider: useId(), month: useId() }
   const providers = useRequest(() => api.providers(), [])
-  const [providerId, setProviderId] = useState(0)
+  // The provider chosen, or the first one until one is chosen (a choice made as the list arrives is never undone).
+  const [chosenId, setProviderId] = useState(0)
+  const providerId = chosenId || providers.data?.[0]?.id || 0
   const [month, setMonth] = useState(currentMonth())
-  useEffect(() => {
-    if (!providerId && providers.data?.length) setProviderId(providers.data[0].id)
-  }, [providers.data, providerId])
   const statement = useRequest<Statement | null>(() => (providerId && /^\d{4}-\d{2}$/.test(month) ? api.statement(providerId, month) : Promise.resolve(null)), [providerId, month])
   const action = useAction(() => statement.retry())
   const s = statement.data

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { listText } from '@hr-portal/ui'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
@@ -17,11 +17,12 @@ export function CalendarsPage() {
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
   const calendars = useRequest(() => api.calendars(), [version])
-  const [calendarId, setCalendarId] = useState<number | null>(null)
+  // The calendar chosen, or the default one until one is chosen (a choice made as the list arrives is never undone).
+  const [chosenId, setCalendarId] = useState<number | null>(null)
+  const calendarId = chosenId ?? (calendars.data?.length ? (calendars.data.find((c) => c.isDefault) ?? calendars.data[0]).id : null)
   const [year, setYear] = useState(() => new Date().getFullYear())
   const [picked, setPicked] = useState<string | null>(null)
   const [status, setStatus] = useState('')
-  useEffect(() => { if (calendarId === null && calendars.data?.length) setCalendarId((calendars.data.find((c) => c.isDefault) ?? calendars.data[0]).id) }, [calendarId, calendars.data])
   const days = useRequest(() => (calendarId === null ? Promise.resolve(null) : api.days(calendarId, year)), [calendarId, year, version])
   const calendar = calendars.data?.find((c) => c.id === calendarId)
   const list = days.data?.days ?? []
