@@ -9,6 +9,12 @@ import { attempt, openProbe } from '../support/probe'
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 
+/**
+ * Holds back the portal's question whether an address is a menu page the user may not open (it fails): the app's page
+ * then shows, and says itself that its data is refused, as it does when permissions change while it is open.
+ */
+const withoutPageAccess = (page: Page) => page.route('**/joyhr/web/elesMenu/pageAccess', (route) => route.abort())
+
 test('a page the user may not open says so in Chinese and English, with a way back home', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
   // BI reports are not in the Staff role's menus.
@@ -41,6 +47,7 @@ test('a page the user may not open says so in Chinese and English, with a way ba
 })
 
 test('a sub-app page whose list the gateway refuses shows "no access", not an empty table or a load error', async ({ page, shell }) => {
+  await withoutPageAccess(page)
   await signIn(page, shell, 'staff')
   // The system app is in the Staff role's menus; its roles page is not, and the roles list answers 403001.
   await page.goto(`${shell}/portal/ums/roles`)
@@ -53,6 +60,7 @@ test('a sub-app page whose list the gateway refuses shows "no access", not an em
 })
 
 test('a list page whose list the gateway refuses shows only "no access": no aside, search, statistics or table', async ({ page, shell }) => {
+  await withoutPageAccess(page)
   await signIn(page, shell, 'staff')
   // The personnel app is in the Staff role's menus (My record); Employee records (1101) is not.
   await page.goto(`${shell}/portal/personnel/records`)
@@ -74,6 +82,7 @@ const refusedPages: Array<[address: string, frame: string, table: string]> = [
 
 for (const [address, frame, table] of refusedPages) {
   test(`the ${frame} app's refused page shows "no access" in Chinese and English, not the gateway's message or an empty table`, async ({ page, shell }) => {
+    await withoutPageAccess(page)
     await signIn(page, shell, 'staff')
     await page.goto(`${shell}${address}`)
     const app = page.frameLocator(`iframe[name="${frame}"]`)
@@ -89,6 +98,30 @@ for (const [address, frame, table] of refusedPages) {
     await expect(panel).toContainText('Ask your administrator')
   })
 }
+
+test("a menu page of one of the user's apps they may not open, reached by its address, is the portal's no-access page with a way home, and gets no tab", async ({ page, shell }) => {
+  await signIn(page, shell, 'staff')
+  // The attendance app is in the Staff role's menus (my attendance); its monthly summary (8008) is not.
+  await page.goto(`${shell}/portal/kaoqin/my-attendance`)
+  const tabs = page.getByRole('tablist', { name: '已打开的页面' })
+  await expect(tabs.getByRole('tab', { name: '我的考勤', selected: true })).toBeVisible()
+  await page.goto(`${shell}/portal/kaoqin/monthly-summary`)
+  const panel = page.getByTestId('no-access')
+  await expect(panel.getByRole('heading', { name: '无权访问此页面' })).toBeFocused()
+  await expect(page.locator('iframe[name="attendance"]')).toBeHidden()
+  // No tab is the page's: my attendance keeps its own tab and address, and is not marked as shown.
+  await expect(tabs.getByRole('tab', { selected: true })).toHaveCount(0)
+  await expect(tabs.getByRole('tab', { name: '我的考勤' })).toBeVisible()
+  await expect(tabs.getByRole('tab', { name: /月度汇总/ })).toHaveCount(0)
+  expect(await violations(page, { include: ['[data-testid="no-access"]'] })).toEqual([])
+  await panel.getByRole('link', { name: '返回首页' }).click()
+  await expect(page).toHaveURL(`${shell}/portal/dashboard`)
+  // The app's own pages still open, in its tab.
+  await mainMenu(page).getByRole('link', { name: '我的考勤' }).click()
+  await expect(page.frameLocator('iframe[name="attendance"]').getByRole('heading', { name: '我的考勤' })).toBeVisible()
+  await expect(tabs.getByRole('tab', { name: '我的考勤', selected: true })).toBeVisible()
+  await expect(page.getByTestId('no-access')).toHaveCount(0)
+})
 
 test("a sub-app that fails to load says what happened in the user's language", async ({ page, shell }) => {
   await signIn(page, shell, 'admin')

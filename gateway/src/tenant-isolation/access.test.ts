@@ -45,6 +45,13 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
     expect(csv).toHaveLength(1)
   })
 
+  it("tells a page of an app only its tenant installed as a menu page to that tenant's sessions", async () => {
+    await installTestApp(gateway.ctx.db, { tenantId: 1, id: 31, code: 'onlyone', entry: 'http://127.0.0.1:4311/app/' })
+    const access = async (token: string) => (await post('/joyhr/web/elesMenu/pageAccess', { appCode: 'onlyone', link: '/page-a' }, token)).body.result
+    expect(await access(one)).toEqual({ menuPage: true, allowed: true })
+    expect(await access(two)).toEqual({ menuPage: false, allowed: false })
+  })
+
   it('gives permissions and app tokens of the session tenant', async () => {
     const hrTwo = await gateway.login('hr', 'Hr@123456789', { tenantId: 2 })
     expect((await post('/uac/web/permission/getLoginPermission', {}, hrTwo)).body.result.permissionData.menus).toEqual([])

@@ -97,6 +97,8 @@ export const NO_TENANT_DATA: Record<string, string> = {
 
 /** The routes checked below. */
 export const CHECKED = [
+  // Whether an address is a menu page the user may open: the session tenant's installed apps only (access.test.ts).
+  'POST /gateway/joyhr/web/elesMenu/pageAccess',
   'POST /gateway/ums/web/user/getLoginUserInfo', 'POST /gateway/ums/web/organ/organTreeList', 'POST /gateway/ums/web/entryUser/getUserPage',
   'POST /gateway/ums/web/entryUser/getUserLight', 'POST /gateway/ums/web/entryUser/export', 'POST /gateway/uac/web/permission/getLoginPermission',
   // The people a caller may assign work to (services/ums/assign-user-routes.ts; data range: assign-users.test.ts).

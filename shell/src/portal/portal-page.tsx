@@ -30,6 +30,7 @@ import { useTabSync } from './tabs/use-tab-sync'
 import { shellPageAt } from './shell-pages/shell-pages'
 import { ShellPageView } from './shell-pages/shell-page-view'
 import { NoAccessPage } from './no-access/no-access-page'
+import { useDeniedPage } from './no-access/use-denied-page'
 import './shell-pages/shell-page-list'
 import { useTracking } from '../tracking/use-tracking'
 
@@ -89,11 +90,13 @@ export function PortalPage() {
   useCheckAhead(apps)
   const cleared = useMarkCheck(menuPageKey(apps, redirectTo ?? location), location)
   const appSubPath = match ? match.subPath + (search ? `?${search}` : '') : '/'
-  const appPage = !redirectTo && match?.app.manifest ? match.app : null
+  // A menu page of the app the user may not open, reached by its address: the portal's no-access page, not the app.
+  const denied = useDeniedPage(apps, match?.app ?? null, location)
+  const appPage = !redirectTo && !denied && match?.app.manifest ? match.app : null
   useBiReportKeys(match?.app ?? null, location, appSubPath, cleared && !redirectTo)
   // A shell page (or no app at all) is ready as it renders, and needs no app's process; an app's
   // page is ready when its frame is (AppFrame).
-  const showsNoApp = !redirectTo && !match?.app.manifest
+  const showsNoApp = !redirectTo && (denied || !match?.app.manifest)
   const readyOnContent = showsNoApp && shellPage?.readyOnContent === true
   useEffect(() => {
     if (!showsNoApp) return
@@ -116,7 +119,7 @@ export function PortalPage() {
             {mounted && <FramePool apps={apps} active={cleared ? appPage : null} opening={cleared ? null : appPage} subPath={appSubPath}
               keepAlive={match ? pageFor(match.app, location)?.keepAlive ?? true : true} />}
             {shellPage && <ShellPageView page={shellPage} fullPath={fullPath} />}
-            {!match?.app.manifest && !shellPage && <NoAccessPage location={location} home={home} />}
+            {(denied || (!match?.app.manifest && !shellPage)) && <NoAccessPage location={location} home={home} />}
           </main>
         </div>
       </div>

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
-import { okData, sharedJson } from '../../core/envelope'
-import { loose, objectBody } from '../../core/http/schema'
+import { ok, okData, sharedJson } from '../../core/envelope'
+import { loose, objectBody, text } from '../../core/http/schema'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { langOf } from './lang'
+import { pageAccess } from './page-access'
 import { userMenuTree } from './user-menu-tree'
 
-/** menuTreeForPc. */
+/** menuTreeForPc, and whether an address of an app is a menu page the user may open. */
 export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { lang?: string | number } }>('/joyhr/web/elesMenu/menuTreeForPc', {
     schema: { body: objectBody({ sysId: loose(), tenantId: loose(), lang: loose(20) }) },
@@ -17,5 +18,14 @@ export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const tree = await userMenuTree(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfSession(ctx, request, session))
     // The tree is shared by everyone with the same roles (a cached object): its answer is written once.
     return reply.type('application/json; charset=utf-8').send(sharedJson(tree, okData))
+  })
+
+  app.post<{ Body: { appCode: string; link: string } }>('/joyhr/web/elesMenu/pageAccess', {
+    schema: { body: objectBody({ appCode: text(64, 1), link: { type: 'string', minLength: 1, maxLength: 500, pattern: '^/' } }, ['appCode', 'link']) },
+    preHandler: requireSession(ctx),
+  }, async (request) => {
+    const { user, session } = authOf(request)
+    const { appCode, link } = request.body
+    return ok(await pageAccess(ctx, user, session, await hiddenAppsOfSession(ctx, request, session), appCode, link))
   })
 }

@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t'
 import { matchApp, type AppRoute } from '../../session/menus'
 import { $session } from '../../session/session-store'
 import { shellPageAt } from '../shell-pages/shell-pages'
+import { isDeniedPage } from '../no-access/page-access'
 import { pageFor, tabFor } from '../page-meta'
 import { brandName } from '../../brand/brand'
 import { whenSettled } from '../../lib/after-paint'
@@ -12,8 +13,8 @@ import { $appNavs, $tabs, rememberAppUrl, retitleTabs, showTab, takeTitleOnOpen 
 
 /**
  * Keeps the tabs in step with the portal: the home tab pinned, every page shown gets (or updates)
- * its tab and its app's last URL, titles follow the menus (they change with the language), and
- * the browser tab is titled with the page.
+ * its tab and its app's last URL (a menu page the user may not open gets none), titles follow the
+ * menus (they change with the language), and the browser tab is titled with the page.
  */
 export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
   const t = useT()
@@ -38,19 +39,29 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
   useEffect(() => () => { for (const cancel of pending.current) cancel() }, [])
   useEffect(() => {
     if (!match || match.subPath === '/') return
-    const cancel = whenSettled(() => {
-      pending.current.delete(cancel)
+    let live = true
+    const cancelSettle = whenSettled(() => {
       // The menus as they are now: reloaded in another language meanwhile, the tab takes their title.
-      const app = matchApp($session.get().apps, pathname)?.app ?? match.app
-      const previous = $appNavs.get()[app.code]
-      const current = $tabs.get().find((tab) => tab.meta.appName === app.code && tab.fullPath === previous)
-      rememberAppUrl(app.code, fullPath)
-      const made = tabFor(app, fullPath, home, current)
-      const title = takeTitleOnOpen(fullPath)
-      const tab = title ? { ...made, meta: { ...made.meta, title } } : made
-      showTab(tab)
-      document.title = `${tab.meta.title} - ${brandName(t)}`
+      const apps = $session.get().apps
+      const app = matchApp(apps, pathname)?.app ?? match.app
+      // A menu page the user may not open gets no tab: the portal's no-access page shows in its place.
+      void isDeniedPage(apps, app, pathname).then((denied) => {
+        pending.current.delete(cancel)
+        if (!live || denied) return
+        const previous = $appNavs.get()[app.code]
+        const current = $tabs.get().find((tab) => tab.meta.appName === app.code && tab.fullPath === previous)
+        rememberAppUrl(app.code, fullPath)
+        const made = tabFor(app, fullPath, home, current)
+        const title = takeTitleOnOpen(fullPath)
+        const tab = title ? { ...made, meta: { ...made.meta, title } } : made
+        showTab(tab)
+        document.title = `${tab.meta.title} - ${brandName(t)}`
+      })
     })
+    const cancel = () => {
+      live = false
+      cancelSettle()
+    }
     pending.current.add(cancel)
   }, [fullPath, match?.app.code, language])
 }
