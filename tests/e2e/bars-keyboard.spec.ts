@@ -64,6 +64,8 @@ test('the user menu works from the keyboard: Enter, Space and ArrowDown open it,
   await expect(menu).toBeVisible()
   // The menu highlights its first item as it opens; End then moves to the last.
   await expect(page.getByTestId('personal-centre')).toHaveAttribute('data-highlighted', '')
+  // The menu takes the focus as it opens: the keys reach it from then on.
+  await expect(menu).toBeFocused()
   await page.keyboard.press('End')
   await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-highlighted', '')
   await page.keyboard.press('Enter')
