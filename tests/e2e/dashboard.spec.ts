@@ -67,6 +67,21 @@ test('a widget that fails to load shows its error in the user\'s language; the o
   await expect(broken).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
 })
 
+test('a widget with more than its card holds scrolls inside its card, and its content is all reachable', async ({ page, shell }) => {
+  await signIn(page, shell, 'hr')
+  await expect(widget(page, HEADCOUNT)).toHaveAttribute('data-state', 'ready', { timeout: 20_000 })
+  const body = frameOf(page, HEADCOUNT).locator('.hr-widget')
+  const units = body.locator('.hr-widget-list li')
+  await expect(units.first()).toBeVisible()
+  // The widget is its frame's height and scrolls itself; the shades at its edges move no content.
+  const box = await body.evaluate((section) => ({ overflow: getComputedStyle(section).overflowY, more: section.scrollHeight > section.clientHeight,
+    fills: Math.abs(section.getBoundingClientRect().height - window.innerHeight) <= 1, attachment: getComputedStyle(section).backgroundAttachment }))
+  expect(box).toEqual({ overflow: 'auto', more: true, fills: true, attachment: 'local, local, scroll, scroll, scroll' })
+  await expect(units.last()).not.toBeInViewport()
+  await units.last().scrollIntoViewIfNeeded()
+  await expect(units.last()).toBeInViewport()
+})
+
 test('the staff member rearranges widgets by keyboard, hears each move, and the layout survives a reload', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
   await expect(widget(page, LEAVE)).toBeVisible()
