@@ -38,6 +38,9 @@ test('during an absence the delegate approves on the approver\'s behalf, the his
   const manager = await person(browser, ownShell, 'manager', '/portal/approval/delegation')
   const page = approval(manager)
   const form = page.getByRole('form', { name: '新增委托' })
+  // The delegate's group starts at the same edge as the fields above it.
+  const left = (locator: typeof form) => locator.evaluate((element) => Math.round(element.getBoundingClientRect().left))
+  expect(await left(form.getByRole('group', { name: '受托人' }))).toBe(await left(form.getByLabel('开始时间')))
   await form.getByLabel('开始时间').fill(shanghai(Date.now() - 60_000))
   await form.getByLabel('结束时间').fill(shanghai(Date.now() + 86_400_000))
   await form.getByTestId('person-keyword').fill('hr')
