@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CACHED_TABLES as FIRST_TABLES } from '../db/migrations/051-change-notify'
 import { CACHED_TABLES as STAFF_TABLES } from '../db/migrations/058-staff-change-notify'
 import { installTestApp } from '../../testing/installed-app-row'
-import { testServerUrl } from '../../testing/pg-database'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { CACHED_TABLES, cacheOf } from '.'
 import { sessionCacheOf } from '../auth/session-cache'
@@ -62,34 +61,6 @@ describe('what the gateway caches, and when it lets go', () => {
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.code).toBe(401001)
   })
 
-  // On PostgreSQL the trigger names every changed session row to every process, this one too, so a held session
-  // is read again after any update of it (another process's record of its use may be newer).
-  it.runIf(testServerUrl() === null)('on SQLite, the gateway\'s own record of a session\'s last use keeps the session held', async () => {
-    const staff = await gateway.login('staff', 'Staff@12345')
-    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.code).toBe(0)
-    const sessions = sessionCacheOf(gateway.ctx.db)!
-    expect(sessions.size).toBe(1)
-    await gateway.ctx.db.updateTable('session').set({ last_active_at: Date.now() }).execute()
-    expect(sessions.size).toBe(1)
-  })
-
-  it.runIf(testServerUrl() === null)('on SQLite, a write by another connection (a tool, another process) is seen by the next request', async () => {
-    const staff = await gateway.login('staff', 'Staff@12345')
-    const brand = async () => (await gateway.app.inject({ method: 'GET', url: '/gateway/uac/sysInfo' })).json().result.sysName as string
-    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(false)
-    await brand()
-    const other = new SQLite(`${gateway.ctx.config.dataDir}/portal.db`)
-    try {
-      other.prepare("update brand set sys_name = 'Renamed elsewhere' where sys_code = 'default'").run()
-      other.prepare('update app_user set perm_version = perm_version + 1 where id = 2').run()
-    } finally {
-      other.close()
-    }
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(await brand()).toBe('Renamed elsewhere')
-    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
-  })
-
   it('serves a staff page from memory until a staff table changes, and never across data ranges', async () => {
     const admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     const page = async (token: string) => (await gateway.post('/gateway/ums/web/entryUser/getUserPage', { rows: 200 }, token)).body.result as { total: number; rows: Array<{ id: number; name: string }> }
@@ -111,5 +82,40 @@ describe('what the gateway caches, and when it lets go', () => {
 
   it('the PostgreSQL triggers cover exactly the tables the cache reads', () => {
     expect([...FIRST_TABLES, ...STAFF_TABLES].sort()).toEqual([...CACHED_TABLES].sort())
+  })
+})
+
+// What the embedded database (SQLite) does: run on it whatever database the suite runs on. (On PostgreSQL the trigger
+// names every changed session row to every process, this one too, so a held session is read again after any update
+// of it: another process's record of its use may be newer.)
+describe('what the gateway caches on SQLite, and when it lets go', () => {
+  let gateway: TestGateway
+  beforeEach(async () => { gateway = await startTestGateway({ databaseUrl: null }) })
+  afterEach(async () => { await gateway.close() })
+
+  it('the gateway\'s own record of a session\'s last use keeps the session held', async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.code).toBe(0)
+    const sessions = sessionCacheOf(gateway.ctx.db)!
+    expect(sessions.size).toBe(1)
+    await gateway.ctx.db.updateTable('session').set({ last_active_at: Date.now() }).execute()
+    expect(sessions.size).toBe(1)
+  })
+
+  it('a write by another connection (a tool, another process) is seen by the next request', async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    const brand = async () => (await gateway.app.inject({ method: 'GET', url: '/gateway/uac/sysInfo' })).json().result.sysName as string
+    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(false)
+    await brand()
+    const other = new SQLite(`${gateway.ctx.config.dataDir}/portal.db`)
+    try {
+      other.prepare("update brand set sys_name = 'Renamed elsewhere' where sys_code = 'default'").run()
+      other.prepare('update app_user set perm_version = perm_version + 1 where id = 2').run()
+    } finally {
+      other.close()
+    }
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(await brand()).toBe('Renamed elsewhere')
+    expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
   })
 })
