@@ -36,6 +36,7 @@ export function createHttp(options: HttpOptions): Http {
 
   return {
     resolveUrl: core.resolve,
+    prepare: () => { core.$fetch().catch(() => {}) },
     get: (path, params, opts) => sendForEnvelope(core, { method: 'GET', url: withQuery(core.resolve(path), params), opts }),
     postJson: (path, body, opts) => sendForEnvelope(core, post(path, body, true, TIMEOUTS.json, opts)),
     postForm: (path, body, opts) => sendForEnvelope(core, post(path, body, false, TIMEOUTS.form, opts)),

@@ -52,6 +52,21 @@ describe('every request', () => {
     expect(seen.map((init) => init.credentials)).toEqual(['include', 'include'])
   })
 
+  it('prepares the client without sending anything; the next call is sent once', async () => {
+    const seen: string[] = []
+    const spy: typeof fetch = (input, init) => {
+      seen.push(String(input))
+      return fetch(input, init)
+    }
+    const http = createHttp({ gatewayUrl: server.gatewayUrl, fetch: spy })
+    http.prepare()
+    http.prepare()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(seen).toEqual([])
+    expect(echoed(await http.postForm<Recorded>('/ums/web/echo', { a: 1 })).body).toBe('a=1')
+    expect(seen).toEqual([`${server.gatewayUrl}/ums/web/echo`])
+  })
+
   it('goes to the address that resolveUrl gives', async () => {
     const http = createHttp({ gatewayUrl: server.gatewayUrl })
     expect(http.resolveUrl('/web/ums/echo')).toBe(`${server.gatewayUrl}/ums/web/echo`)

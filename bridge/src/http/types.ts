@@ -143,6 +143,11 @@ export interface UploadOptions extends RequestOptions {
 export interface Http {
   /** The gateway address of a call path (see `resolveUrl`). */
   resolveUrl(path: string): string
+  /**
+   * Loads the request client now (it loads with the first call otherwise), e.g. as a person starts filling a form
+   * whose submit is the page's first call: the call then leaves at once.
+   */
+  prepare(): void
   get<T = unknown>(path: string, params?: Params, opts?: RequestOptions): Promise<Envelope<T>>
   /** JSON body, timeout 120000 ms. */
   postJson<T = unknown>(path: string, body?: Body, opts?: RequestOptions): Promise<Envelope<T>>

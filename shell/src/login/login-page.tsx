@@ -2,6 +2,7 @@ import { Suspense, useState, type ComponentType } from 'react'
 import { useLocation, useSearch } from 'wouter'
 import { useT } from '../i18n/use-t'
 import { useDocumentTitle } from '../lib/use-document-title'
+import { http } from '../lib/http'
 import { ShellBar } from '../layout/shell-bar'
 import { lazyPage } from '../routing/lazy-page'
 import { takeRememberedRoute } from '../routing/remembered-route'
@@ -99,7 +100,7 @@ export function LoginPage() {
   return (
     <div className="login-screen">
       <ShellBar />
-      <main className="login-card" onSubmitCapture={() => void TenantPicker.preload()}>
+      <main className="login-card" onSubmitCapture={() => void TenantPicker.preload()} onInputCapture={http.prepare} onPointerDownCapture={http.prepare}>
         <h1 className="login-brand">{brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}{brandName(t)}</h1>
         <h2>{t('login.title')}</h2>
         {second && <Suspense fallback={loading}><TotpStep pending={second} /></Suspense>}
