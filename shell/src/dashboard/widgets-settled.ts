@@ -1,4 +1,5 @@
 import { setPageReady } from '../lib/page-ready'
+import { endHeadStart } from './turns'
 
 /** The widgets whose frames are loading now. */
 const loading = new Set<string>()
@@ -14,5 +15,6 @@ export function widgetLoading(key: string) {
  */
 export function widgetSettled(key: string) {
   loading.delete(key)
+  endHeadStart()
   if (loading.size === 0) setPageReady(true)
 }
