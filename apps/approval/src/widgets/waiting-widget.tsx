@@ -8,7 +8,7 @@ export function WaitingWidget() {
   const t = useT()
   const waiting = useRequest(() => centerApi.list('todo', 1), [])
   return (
-    <section className="hr-widget" aria-label={t('widgets.waiting')} aria-busy={waiting.loading}>
+    <section className="hr-widget" tabIndex={0} aria-label={t('widgets.waiting')} aria-busy={waiting.loading}>
       <LoadError error={waiting.error} retry={waiting.retry} />
       {waiting.data && (
         <>

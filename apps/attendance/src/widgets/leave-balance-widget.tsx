@@ -10,7 +10,7 @@ export function LeaveBalanceWidget() {
   const year = new Date().getFullYear()
   const balances = useRequest(() => leaveApi.balances(year), [])
   return (
-    <section className="hr-widget" aria-label={t('widgets.leaveBalance', { year })} aria-busy={balances.loading}>
+    <section className="hr-widget" tabIndex={0} aria-label={t('widgets.leaveBalance', { year })} aria-busy={balances.loading}>
       <LoadError error={balances.error} retry={balances.retry} />
       {balances.data && (balances.data.length ? (
         <ul className="hr-widget-list">

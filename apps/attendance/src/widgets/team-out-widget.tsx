@@ -14,7 +14,7 @@ export function TeamOutWidget() {
   const team = useRequest(() => kaoqinApi.team(today.slice(0, 7)), [])
   const out = team.data?.employees.filter((e) => AWAY.includes(e.days[today]?.status)) ?? []
   return (
-    <section className="hr-widget" aria-label={t('widgets.teamOut')} aria-busy={team.loading}>
+    <section className="hr-widget" tabIndex={0} aria-label={t('widgets.teamOut')} aria-busy={team.loading}>
       <LoadError error={team.error} retry={team.retry} />
       {team.data && (out.length ? (
         <ul className="hr-widget-list" data-testid="widget-team-out">

@@ -10,7 +10,7 @@ export function CelebrationsWidget() {
   const language = useLanguage()
   const list = useRequest(celebrations, [])
   return (
-    <section className="hr-widget" aria-label={t('widgets.celebrations')} aria-busy={list.loading}>
+    <section className="hr-widget" tabIndex={0} aria-label={t('widgets.celebrations')} aria-busy={list.loading}>
       <RequestError error={list.error} retry={list.retry} />
       {list.data && (list.data.length ? (
         <ul className="hr-widget-list" data-testid="widget-celebrations">

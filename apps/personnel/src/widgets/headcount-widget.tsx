@@ -10,7 +10,7 @@ export function HeadcountWidget() {
   const top = tree.data?.[0]
   const units = (top?.children?.length ? top.children : tree.data ?? []).toSorted((a, b) => (b.staffCount ?? 0) - (a.staffCount ?? 0))
   return (
-    <section className="hr-widget" aria-label={t('widgets.headcount')} aria-busy={tree.loading}>
+    <section className="hr-widget" tabIndex={0} aria-label={t('widgets.headcount')} aria-busy={tree.loading}>
       <RequestError error={tree.error} retry={tree.retry} />
       {top && <p><span className="hr-widget-figure" data-testid="widget-headcount-total">{top.staffCount ?? 0}</span> {t('widgets.onTheJob')}</p>}
       {tree.data && (units.length ? (

@@ -12,7 +12,7 @@ export function LatestPayslipWidget() {
   const list = useRequest(() => payslipApi.list(), [])
   const latest = list.data?.payslips.toSorted((a, b) => b.month.localeCompare(a.month))[0]
   return (
-    <section className="hr-widget" aria-label={t('widgets.latestPayslip')} aria-busy={list.loading}>
+    <section className="hr-widget" tabIndex={0} aria-label={t('widgets.latestPayslip')} aria-busy={list.loading}>
       <LoadError error={list.error} retry={list.retry} />
       {list.data && (latest ? (
         <>

@@ -12,7 +12,7 @@ export function MustReadWidget() {
   const t = useT()
   const list = useRequest(mustReadList, [])
   return (
-    <section className="hr-widget" aria-label={t('widgets.mustRead')} aria-busy={list.loading}>
+    <section className="hr-widget" tabIndex={0} aria-label={t('widgets.mustRead')} aria-busy={list.loading}>
       <RequestError error={list.error} retry={list.retry} />
       {list.data && (list.data.length ? (
         <ul className="hr-widget-list" data-testid="widget-must-read">

@@ -11,7 +11,7 @@ export function TrainingDueWidget() {
   const open = data?.required.filter((r) => r.state !== 'done').toSorted((a, b) => a.dueDate.localeCompare(b.dueDate)) ?? []
   const titleOf = (courseId: number) => data?.courses.find((c) => c.id === courseId)?.title ?? ''
   return (
-    <section className="hr-widget" aria-label={t('widgets.trainingDue')} aria-busy={mine.loading}>
+    <section className="hr-widget" tabIndex={0} aria-label={t('widgets.trainingDue')} aria-busy={mine.loading}>
       {/* In the widget's plain text, as the other widgets say why they have nothing (e.g. no staff record). */}
       <LoadError error={mine.error} retry={mine.retry} className="" />
       {data && (open.length ? (
