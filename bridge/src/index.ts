@@ -11,6 +11,7 @@ export type { AppManifest, AppWidget, Capability, BridgeErrorCode, CallOutcome }
 export { createSubApp, type SubApp, type SubAppOptions, type SubAppWindow } from './sub-app'
 export { createAppRouter, type AppRouter, type AppRouterOptions, type NavigateOptions, type RouterWindow } from './app-router'
 export { mirrorEnvOnDocument, type EnvDocument } from './env-on-document'
+export { localizeValidation, validationText, type ValidationDocument } from './validation-text'
 export { createTranslator, type Catalogue, type Translate, type Translator } from './translate'
 export { topics, isTopic, type Topic, type TopicPayload } from './topics'
 export { SHELL_SHORTCUTS, comboOf, shellShortcutOf, type ShellShortcut } from './shortcuts'

@@ -6,6 +6,7 @@ import { connectToShell, type ConnectToShellOptions, type ShellConnection } from
 import { appToShell, MESSAGES_TOPIC, type AppToShell, type Env, type MessageSummary, type Remote } from './contract'
 import { envOfAnswer } from './env-answer'
 import { mirrorEnvOnDocument, type EnvDocument } from './env-on-document'
+import { localizeValidation, type ValidationDocument } from './validation-text'
 import { createEnvStore, type EnvStore } from './env-store'
 import { createHttp, type Http } from './http'
 import { createShellToken } from './shell-token'
@@ -106,6 +107,8 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
   mirrorEnvOnDocument(env, win.document)
   // The company's watermark is drawn by first-party apps only (third parties never get the user's name).
   if (party === 'first') mirrorWatermark(env, win.document as Partial<Document>)
+  // The browser's texts for a failed constraint (a required field left empty) follow the shell's language, not the browser's.
+  if (win.document.addEventListener) localizeValidation(win.document as ValidationDocument, () => env.get().language)
   const router = createAppRouter({
     base,
     window: win,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Frame, Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
+import { chooseLanguage } from '../support/user-menu'
 
 // Walks every menu page in one language and reads the visible chrome of the shell and of the app's frame (headings,
 // buttons, labels, table headers, tabs, placeholders, status badges): in English no Chinese UI text, in Chinese no
@@ -147,3 +148,25 @@ for (const language of ['en', 'zh-CN'] as const) {
     expect(walked.size).toBeGreaterThan(10)
   })
 }
+
+// The browser words a failed form constraint (a required field left empty) in its own language; the portal's pages
+// and apps word it in the portal's. This Chromium runs in English, so the Chinese text can only come from the portal.
+test('a required field left empty is reported in the portal\'s language, not the browser\'s', async ({ page, shell }) => {
+  await signIn(page, shell, 'hr')
+  await page.goto(`${shell}/portal/training/courses`)
+  const app = page.frameLocator('iframe[name="training"]')
+  await app.getByRole('button', { name: '新建课程' }).click()
+  const form = app.getByRole('form', { name: '新建课程' })
+  await form.getByRole('button', { name: '保存' }).click()
+  const title = form.getByLabel('标题')
+  await expect.poll(() => title.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('请填写此字段。')
+  await expect(title).toBeFocused()
+  // Typed and cleared again: checked afresh, still in the portal's language.
+  await title.fill('消防安全')
+  expect(await title.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true)
+  await title.fill('')
+  await chooseLanguage(page, 'en')
+  const english = app.getByRole('form', { name: 'New course' })
+  await english.getByRole('button', { name: 'Save' }).click()
+  await expect.poll(() => english.getByLabel('Title').evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('Please fill out this field.')
+})

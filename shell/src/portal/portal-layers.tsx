@@ -6,13 +6,15 @@ import { IdleWarning } from './layers/idle-warning'
 import { LeaveQuestion } from './layers/leave-question'
 import { ToastLayer } from './layers/toast-layer'
 import { ShellWatermark } from './watermark/shell-watermark'
+import { useValidationTexts } from './use-validation-texts'
 
 /**
  * The portal's layers over the page: confirms, the external-link question, app dialogs, the leave
- * question, toasts, the inactivity warning and the watermark. Each reads its own store; memoised,
+ * question, toasts, the inactivity warning and the watermark; form constraint texts in the portal's language. Each reads its own store; memoised,
  * they do not render again when the page switches.
  */
 export const PortalLayers = memo(function PortalLayers() {
+  useValidationTexts()
   return (
     <>
       <AppConfirmLayer />
