@@ -51,3 +51,6 @@ export { approvalFlowLabels, type ApprovalFlowLabels } from './approval-flow/lab
 export { QuickFilters, type QuickFiltersProps } from './quick-filters/quick-filters'
 export { quickFiltersLabels } from './quick-filters/labels'
 export type { QuickFilterField, QuickFiltersLabels, QuickFilterValue, QuickFilterValues } from './quick-filters/types'
+export { DateField, type DateFieldProps } from './date-field/date-field'
+export { parseDateText, showDateValue, type DateKind } from './date-field/date-text'
+export { dateFieldLabels, type DateFieldLabels } from './date-field/labels'

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { PeoplePicker } from '@hr-portal/ui'
+import { PeoplePicker, DateField } from '@hr-portal/ui'
 import { delegationApi, type Colleague } from './delegation-api'
 import { useLanguage, useT } from './use-t'
 import { zoneName } from './zone-name'
@@ -40,10 +40,10 @@ export function AbsenceForm({ timeZone, onSaved }: { timeZone: string; onSaved: 
       <p className="hint" id="absence-zone">{t('delegation.zone', { zone: zoneName(timeZone, language) })}</p>
       <div className="absence-span">
         <label className="field">{t('delegation.from')}
-          <input type="datetime-local" required value={from} onChange={(e) => setFrom(e.target.value)} aria-describedby="absence-zone" />
+          <DateField kind="datetime" required value={from} onValueChange={setFrom} aria-describedby="absence-zone" />
         </label>
         <label className="field">{t('delegation.to')}
-          <input type="datetime-local" required value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} aria-describedby="absence-zone" />
+          <DateField kind="datetime" required value={to} min={from || undefined} onValueChange={setTo} aria-describedby="absence-zone" />
         </label>
       </div>
       {/* One delegate: choosing another replaces the one chosen. */}

@@ -1,6 +1,7 @@
 import type { ApplyInput, LeaveType } from './leave-api'
 import { RequestFormEnd, useRequestForm } from './request-form'
 import { useLanguage, useT } from './use-t'
+import { DateField } from '@hr-portal/ui'
 
 interface Props {
   types: LeaveType[]
@@ -39,20 +40,20 @@ export function LeaveForm({ types, onSubmit }: Props) {
       </label>
       {hourly ? (
         <div className="leave-span" data-testid="hourly-span">
-          <label className="span-wide">{t('form.day')}<input type="date" value={input.startDate} onChange={(e) => set('startDate', e.target.value)} required /></label>
-          <label>{t('form.fromTime')}<input type="time" value={input.startTime} onChange={(e) => set('startTime', e.target.value)} required /></label>
-          <label>{t('form.toTime')}<input type="time" value={input.endTime} onChange={(e) => set('endTime', e.target.value)} required /></label>
+          <label className="span-wide">{t('form.day')}<DateField kind="date" value={input.startDate} onValueChange={(v) => set('startDate', v)} required /></label>
+          <label>{t('form.fromTime')}<DateField kind="time" value={input.startTime ?? ''} onValueChange={(v) => set('startTime', v)} required /></label>
+          <label>{t('form.toTime')}<DateField kind="time" value={input.endTime ?? ''} onValueChange={(v) => set('endTime', v)} required /></label>
           <p className="span-wide form-hint">{t('form.hoursHint')}</p>
         </div>
       ) : (
         <div className="leave-span">
-          <label>{t('form.from')}<input type="date" value={input.startDate} onChange={(e) => set('startDate', e.target.value)} required /></label>
+          <label>{t('form.from')}<DateField kind="date" value={input.startDate} onValueChange={(v) => set('startDate', v)} required /></label>
           <label>{t('form.fromHalf')}
             <select value={input.startHalf} onChange={(e) => set('startHalf', e.target.value as 'am' | 'pm')}>
               <option value="am">{t('form.morning')}</option><option value="pm">{t('form.afternoon')}</option>
             </select>
           </label>
-          <label>{t('form.to')}<input type="date" value={input.endDate} onChange={(e) => set('endDate', e.target.value)} required /></label>
+          <label>{t('form.to')}<DateField kind="date" value={input.endDate} onValueChange={(v) => set('endDate', v)} required /></label>
           <label>{t('form.toHalf')}
             <select value={input.endHalf} onChange={(e) => set('endHalf', e.target.value as 'am' | 'pm')}>
               <option value="am">{t('form.morning')}</option><option value="pm">{t('form.afternoon')}</option>

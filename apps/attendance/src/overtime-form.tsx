@@ -1,6 +1,7 @@
 import type { OvertimeInput } from './overtime-api'
 import { RequestFormEnd, useRequestForm } from './request-form'
 import { useT } from './use-t'
+import { DateField } from '@hr-portal/ui'
 
 const empty = (): OvertimeInput => ({ day: '', startTime: '18:00', endTime: '20:00', timing: 'after', reason: '' })
 
@@ -23,9 +24,9 @@ export function OvertimeForm({ onSubmit }: { onSubmit: (input: OvertimeInput) =>
         ))}
       </fieldset>
       <div className="leave-span">
-        <label className="span-wide">{t('overtime.day')}<input type="date" value={input.day} onChange={(e) => set('day', e.target.value)} required /></label>
-        <label>{t('overtime.start')}<input type="time" value={input.startTime} onChange={(e) => set('startTime', e.target.value)} required /></label>
-        <label>{t('overtime.end')}<input type="time" value={input.endTime} onChange={(e) => set('endTime', e.target.value)} required /></label>
+        <label className="span-wide">{t('overtime.day')}<DateField kind="date" value={input.day} onValueChange={(v) => set('day', v)} required /></label>
+        <label>{t('overtime.start')}<DateField kind="time" value={input.startTime} onValueChange={(v) => set('startTime', v)} required /></label>
+        <label>{t('overtime.end')}<DateField kind="time" value={input.endTime} onValueChange={(v) => set('endTime', v)} required /></label>
         <p className="span-wide form-hint">{t('overtime.nextDay')}</p>
       </div>
       <RequestFormEnd form={form} reasonLabel={t('overtime.reason')} submitLabel={t('overtime.submit')} />

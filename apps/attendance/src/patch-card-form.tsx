@@ -1,6 +1,7 @@
 import type { PatchCardInput } from './leave-api'
 import { RequestFormEnd, useRequestForm } from './request-form'
 import { useT } from './use-t'
+import { DateField } from '@hr-portal/ui'
 
 const empty = (): PatchCardInput => ({ day: '', time: '09:00', kind: 'in', reason: '' })
 
@@ -14,8 +15,8 @@ export function PatchCardForm({ onSubmit, initial }: { onSubmit: (input: PatchCa
     <form className="leave-form" onSubmit={form.submit} aria-labelledby="patch-form-title" noValidate>
       <h2 id="patch-form-title">{t('patch.title')}</h2>
       <div className="leave-span">
-        <label>{t('patch.day')}<input type="date" value={input.day} onChange={(e) => set('day', e.target.value)} required /></label>
-        <label>{t('patch.time')}<input type="time" value={input.time} onChange={(e) => set('time', e.target.value)} required /></label>
+        <label>{t('patch.day')}<DateField kind="date" value={input.day} onValueChange={(v) => set('day', v)} required /></label>
+        <label>{t('patch.time')}<DateField kind="time" value={input.time} onValueChange={(v) => set('time', v)} required /></label>
       </div>
       <label>{t('patch.kind')}
         <select value={input.kind} onChange={(e) => set('kind', e.target.value as 'in' | 'out')}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { http, shell } from './shell'
 import { useT } from './use-t'
+import { DateField } from '@hr-portal/ui'
 
 interface Props { brands: string[]; onPublished: () => void }
 
@@ -45,7 +46,7 @@ export function NoticeForm({ brands, onPublished }: Props) {
       <label className="ops-field"><span>{t('notices.version')}</span><input name="version" maxLength={40} value={value.version} onChange={set('version')} /></label>
       <label className="ops-field"><span>{t('notices.noticeTitle')}</span><input name="title" maxLength={200} value={value.title} onChange={set('title')} /></label>
       <label className="ops-field"><span>{t('notices.content')}</span><textarea name="content" maxLength={5000} rows={4} value={value.content} onChange={set('content')} /></label>
-      <label className="ops-field"><span>{t('notices.publishAt')}</span><input name="publishAt" type="datetime-local" value={value.publishAt} onChange={set('publishAt')} /></label>
+      <label className="ops-field"><span>{t('notices.publishAt')}</span><DateField kind="datetime" name="publishAt" value={value.publishAt} onValueChange={(v) => setValue({ ...value, publishAt: v })} /></label>
       <label className="ops-field">
         <span>{t('notices.target')}</span>
         <select name="sysCode" value={value.sysCode} onChange={set('sysCode')}>

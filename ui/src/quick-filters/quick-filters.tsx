@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Button } from '../button'
 import { filledValues } from './filled'
 import type { QuickFilterField, QuickFiltersLabels, QuickFilterValues } from './types'
+import { DateField } from '../date-field/date-field'
 
 export interface QuickFiltersProps {
   /** The list's quick filters in their order (§7 quickQuery getQuery); none: nothing is drawn. */
@@ -37,11 +38,11 @@ export function QuickFilters({ fields, labels, onApply, initial = {} }: QuickFil
               <legend>{field.label}</legend>
               <div className="hr-quick-dates">
                 <label><span className="hr-sr-only">{labels.from}</span>
-                  <input type="date" value={range(field.key).from ?? ''} onChange={(e) => set(field.key, { ...range(field.key), from: e.target.value })} />
+                  <DateField kind="date" value={range(field.key).from ?? ''} onValueChange={(v) => set(field.key, { ...range(field.key), from: v })} />
                 </label>
                 <span aria-hidden="true">–</span>
                 <label><span className="hr-sr-only">{labels.to}</span>
-                  <input type="date" value={range(field.key).to ?? ''} onChange={(e) => set(field.key, { ...range(field.key), to: e.target.value })} />
+                  <DateField kind="date" value={range(field.key).to ?? ''} onValueChange={(v) => set(field.key, { ...range(field.key), to: v })} />
                 </label>
               </div>
             </fieldset>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
+import { DialogContainer, dialogContainerLabels, DateField } from '@hr-portal/ui'
 import type { Provider, ProviderInput, RateUnit } from '../api'
 import { useDialogSave } from '../use-dialog-save'
 import { useLanguage, useT } from '../use-t'
@@ -32,9 +32,9 @@ export function ProviderDialog({ start, onSave, onClose }: { start?: Provider; o
         <label htmlFor={ids.phone}>{t('providers.contactPhone')} *</label>
         <input id={ids.phone} value={form.contactPhone} onChange={change('contactPhone')} inputMode="tel" maxLength={11} required />
         <label htmlFor={ids.from}>{t('providers.contractFrom')} *</label>
-        <input id={ids.from} type="date" value={form.contractFrom} onChange={change('contractFrom')} required />
+        <DateField kind="date" id={ids.from} value={form.contractFrom} onValueChange={(v) => setForm({ ...form, contractFrom: v })} required />
         <label htmlFor={ids.to}>{t('providers.contractTo')} *</label>
-        <input id={ids.to} type="date" value={form.contractTo} onChange={change('contractTo')} required />
+        <DateField kind="date" id={ids.to} value={form.contractTo} onValueChange={(v) => setForm({ ...form, contractTo: v })} required />
         <label htmlFor={ids.unit}>{t('providers.rateUnit')} *</label>
         <select id={ids.unit} value={form.rateUnit} onChange={change('rateUnit')}>
           {UNITS.map((unit) => <option key={unit} value={unit}>{t(`units.${unit}`)}</option>)}

@@ -4,6 +4,7 @@ import { api, currentMonth, type Statement } from '../api'
 import { PageStatus } from '../page-status'
 import { useAction } from '../use-action'
 import { useLanguage, useT } from '../use-t'
+import { DateField } from '@hr-portal/ui'
 
 /** A provider's monthly cost statement (menu 8803): each worker's days and hours, rate and amount; 880301 confirms a finished month, 880302 exports. */
 export function StatementsPage() {
@@ -32,7 +33,7 @@ export function StatementsPage() {
             {(providers.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
           </select>
           <label htmlFor={ids.month}>{t('statements.month')}</label>
-          <input id={ids.month} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+          <DateField kind="month" id={ids.month} value={month} onValueChange={setMonth} />
           {canConfirm && s && !s.confirmed && s.lines.length > 0 && s.month < currentMonth() && (
             <button type="button" className="primary" disabled={action.busy}
               onClick={() => void action.run(() => api.confirm(s.providerId, s.month), t('statements.confirmed', { month: s.month }))}>{t('statements.confirm')}</button>

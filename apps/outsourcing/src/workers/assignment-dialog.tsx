@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
+import { DialogContainer, dialogContainerLabels, DateField } from '@hr-portal/ui'
 import { flatOrgans, type Assignment, type AssignmentInput, type Organ, type Worker } from '../api'
 import { useDialogSave } from '../use-dialog-save'
 import { useLanguage, useT } from '../use-t'
@@ -33,9 +33,9 @@ export function AssignmentDialog({ worker, start, organs, onSave, onClose }: Pro
           {flatOrgans(organs).map((o) => <option key={o.id} value={o.id}>{`${'\u00a0'.repeat(o.depth * 2)}${o.name}`}</option>)}
         </select>
         <label htmlFor={ids.from}>{t('assignments.from')} *</label>
-        <input id={ids.from} type="date" value={form.from} onChange={change('from')} required />
+        <DateField kind="date" id={ids.from} value={form.from} onValueChange={(v) => setForm({ ...form, from: v })} required />
         <label htmlFor={ids.to}>{t('assignments.to')}</label>
-        <input id={ids.to} type="date" value={form.to} onChange={change('to')} aria-describedby={ids.toHint} />
+        <DateField kind="date" id={ids.to} value={form.to} onValueChange={(v) => setForm({ ...form, to: v })} aria-describedby={ids.toHint} />
         <p id={ids.toHint} className="hint">{t('assignments.toHint')}</p>
         <label htmlFor={ids.rate}>{t('assignments.rate')}</label>
         <input id={ids.rate} value={form.rate} onChange={change('rate')} inputMode="decimal" maxLength={15} aria-describedby={ids.rateHint} />

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { api, messageOf, type CalibrationRow } from '../api'
 import { useFocusHeading } from '../parts/use-focus-heading'
 import { useT } from '../use-t'
+import { DateField } from '@hr-portal/ui'
 
 const nextMonth = () => { const d = new Date(); d.setMonth(d.getMonth() + 1); return d.toISOString().slice(0, 7) }
 
@@ -42,7 +43,7 @@ export function SalaryForm({ cycleId, row, onSaved, onCancel }: { cycleId: numbe
         <label>{t(kind === 'percent' ? 'salary.percent' : 'salary.amount')}
           <input inputMode="decimal" value={value} required pattern="-?\d{1,9}(\.\d{1,2})?" onChange={(e) => setValue(e.target.value)} />
         </label>
-        <label>{t('salary.month')}<input type="month" value={month} required onChange={(e) => setMonth(e.target.value)} /></label>
+        <label>{t('salary.month')}<DateField kind="month" value={month} required onValueChange={setMonth} /></label>
       </div>
       <label>{t('salary.reason')}<input value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} /></label>
       <p className="hint">{t('salary.hint')}</p>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { api, messageOf, type Cycle, type CycleFields } from '../api'
 import { useFocusHeading } from '../parts/use-focus-heading'
 import { useT } from '../use-t'
+import { DateField } from '@hr-portal/ui'
 
 const year = new Date().getFullYear()
 const empty = (): CycleFields => ({
@@ -53,7 +54,7 @@ export function CycleForm({ editing, onSaved, onCancel }: { editing: Cycle | nul
       <p className="hint" id="period-hint">{t(`cycle.periodHint.${draft.kind}`)}</p>
       <fieldset><legend>{t('cycle.dates')}</legend>
         <div className="row">
-          {DATES.map((key) => <label key={key}>{t(`cycle.${key}`)}<input type="date" value={draft[key]} required onChange={(e) => set({ [key]: e.target.value })} /></label>)}
+          {DATES.map((key) => <label key={key}>{t(`cycle.${key}`)}<DateField kind="date" value={draft[key]} required onValueChange={(v) => set({ [key]: v })} /></label>)}
         </div>
       </fieldset>
       <fieldset><legend>{t('cycle.target')}</legend>

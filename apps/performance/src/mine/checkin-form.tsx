@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { api, messageOf, type Goal } from '../api'
 import { useT } from '../use-t'
+import { DateField } from '@hr-portal/ui'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -39,7 +40,7 @@ export function CheckinForm({ cycleId, goals, onSaved }: { cycleId: number; goal
         </select>
       </label>
       <div className="row">
-        <label>{t('checkin.date')}<input type="date" value={date} required onChange={(e) => setDate(e.target.value)} /></label>
+        <label>{t('checkin.date')}<DateField kind="date" value={date} required onValueChange={setDate} /></label>
         <label className="weight">{t('checkin.progress')}
           <input type="number" inputMode="numeric" min={0} max={100} value={progress} required onChange={(e) => setProgress(Number(e.target.value))} />
         </label>

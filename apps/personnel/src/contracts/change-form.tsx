@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useT } from '../use-t'
 import { contractApi, TERMS, type Contract, type Term } from './contract-api'
 import { useAction } from './use-action'
+import { DateField } from '@hr-portal/ui'
 
 /** Asks for a renewal (new term and end) or a termination (date) with a reason; the workflow decides it. */
 export function ChangeForm({ contract, kind, onDone, onCancel }: { contract: Contract; kind: 'renewal' | 'termination'; onDone: () => void; onCancel: () => void }) {
@@ -32,7 +33,7 @@ export function ChangeForm({ contract, kind, onDone, onCancel }: { contract: Con
         )}
         {(kind === 'termination' || term !== 'open') && (
           <label className="pers-inline-field">{kind === 'renewal' ? t('contracts.newEnd') : t('contracts.terminationDate')}{(kind === 'termination' || term === 'fixed') && ' *'}
-            <input type="date" className="hr-input" required={kind === 'termination' || term === 'fixed'} value={date} data-testid="change-date" onChange={(e) => setDate(e.target.value)} />
+            <DateField kind="date" className="hr-input" required={kind === 'termination' || term === 'fixed'} value={date} data-testid="change-date" onValueChange={setDate} />
           </label>
         )}
       </div>

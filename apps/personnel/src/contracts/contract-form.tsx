@@ -5,6 +5,7 @@ import { useLanguage, useT } from '../use-t'
 import { TERMS, type Contract, type ContractDocument, type ContractInput, type Term } from './contract-api'
 import { DocumentPicker } from './document-picker'
 import { useAction } from './use-action'
+import { DateField } from '@hr-portal/ui'
 
 interface Props {
   /** The contract edited; a new one otherwise. */
@@ -32,8 +33,8 @@ export function ContractForm({ contract, onSubmit, onCancel }: Props) {
   const choices = types.data?.contractType ?? []
   const date = (key: keyof typeof dates, label: string, required = false) => (
     <label className="pers-inline-field">{label}{required && ' *'}
-      <input type="date" className="hr-input" required={required} value={dates[key]} data-testid={`contract-${key}`}
-        onChange={(e) => setDates({ ...dates, [key]: e.target.value })} />
+      <DateField kind="date" className="hr-input" required={required} value={dates[key]} data-testid={`contract-${key}`}
+        onValueChange={(v) => setDates({ ...dates, [key]: v })} />
     </label>
   )
   function submit() {

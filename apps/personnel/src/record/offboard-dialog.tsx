@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
+import { DialogContainer, dialogContainerLabels, DateField } from '@hr-portal/ui'
 import { useRequest } from '@hr-portal/bridge/react'
 import { dictionaryChoices, offboard } from '../api'
 import { app, shell } from '../shell'
@@ -41,7 +41,7 @@ export function OffboardDialog({ id, name, onClose, onDone }: { id: number; name
       <div className="pers-offboard" data-testid="offboard-dialog">
         <p>{t('offboard.confirmText', { name })}</p>
         <label htmlFor={dateId}>{t('offboard.leaveDate')} *</label>
-        <input id={dateId} className="hr-input" type="date" required value={leaveDate} onChange={(e) => setLeaveDate(e.target.value)} />
+        <DateField kind="date" id={dateId} className="hr-input" required value={leaveDate} onValueChange={setLeaveDate} />
         {(common.data?.leaveReason ?? []).length > 0 && (
           <>
             <label htmlFor={commonId}>{t('offboard.commonReasons')}</label>

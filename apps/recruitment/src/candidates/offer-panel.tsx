@@ -4,6 +4,7 @@ import { api, type Candidate, type Offer } from '../api'
 import { messageOf, saveFile } from '../http'
 import { StatusTag } from '../page-parts'
 import { useT } from '../use-t'
+import { DateField } from '@hr-portal/ui'
 
 /** A candidate's offers (with the letter of an approved one) and making a new one for approval (840203). */
 export function OfferPanel({ candidate, offers, onChange }: { candidate: Candidate; offers: Offer[]; onChange: () => void }) {
@@ -45,7 +46,7 @@ export function OfferPanel({ candidate, offers, onChange }: { candidate: Candida
             <option value={0}>{t('common.choose')}</option>
             {(positions.data ?? []).map((p) => <option key={p.id} value={p.id}>{p.organName} · {p.name}</option>)}</select></label>
           <label>{t('offers.salary')}<input inputMode="decimal" value={form.salary} maxLength={12} onChange={(e) => setForm((f) => ({ ...f, salary: e.target.value }))} /></label>
-          <label>{t('offers.startDate')}<input type="date" value={form.startDate} onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value }))} /></label>
+          <label>{t('offers.startDate')}<DateField kind="date" value={form.startDate} onValueChange={(v) => setForm((f) => ({ ...f, startDate: v }))} /></label>
           <div className="buttons"><button type="submit" className="primary">{t('offers.submit')}</button></div>
         </form>
       )}

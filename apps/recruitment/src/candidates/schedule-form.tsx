@@ -3,6 +3,7 @@ import { api, type Person } from '../api'
 import { messageOf } from '../http'
 import { useLanguage, useT } from '../use-t'
 import { instantInZone, zoneName } from '../zone-time'
+import { DateField } from '@hr-portal/ui'
 
 /** Scheduling an interview (840202): interviewers picked by name, the date and time, how long, the room or link. */
 export function ScheduleForm({ candidateId, timeZone, onDone }: { candidateId: number; timeZone: string; onDone: () => void }) {
@@ -57,7 +58,7 @@ export function ScheduleForm({ candidateId, timeZone, onDone }: { candidateId: n
         )}
         <p className="hint" aria-live="polite">{chosen.length ? t('interviews.chosen', { names: chosen.map((p) => p.name).join(', ') }) : ''}</p>
       </fieldset>
-      <label>{t('interviews.when')}<input type="datetime-local" value={when} aria-describedby="schedule-zone" onChange={(e) => setWhen(e.target.value)} /></label>
+      <label>{t('interviews.when')}<DateField kind="datetime" value={when} aria-describedby="schedule-zone" onValueChange={setWhen} /></label>
       <p className="hint" id="schedule-zone">{t('interviews.zone', { zone: zoneName(timeZone, language) })}</p>
       <label>{t('interviews.length')}<select value={minutes} onChange={(e) => setMinutes(Number(e.target.value))}>
         {[30, 45, 60, 90, 120].map((m) => <option key={m} value={m}>{t('interviews.minutes', { minutes: m })}</option>)}</select></label>

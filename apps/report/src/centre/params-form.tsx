@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Department, ParamValues, ReportParam } from '../api'
 import { useT } from '../use-t'
+import { DateField } from '@hr-portal/ui'
 
 /** The departments as a flat list in tree order, indented by depth. */
 export function departmentOptions(departments: Department[]): Array<{ id: number; name: string }> {
@@ -29,7 +30,7 @@ export function ParamsForm({ params, values, departments, onChange }: Props) {
           <div key={param.name} className="rc-param">
             <label htmlFor={id}>{param.label}{param.required ? ' *' : ''}</label>
             {param.kind === 'month' && (
-              <input id={id} type="month" value={String(values[param.name] ?? '')} required={param.required} onChange={(e) => set(param.name, e.target.value)} data-param={param.name} />
+              <DateField kind="month" id={id} value={String(values[param.name] ?? '')} required={param.required} onValueChange={(v) => set(param.name, v)} data-param={param.name} />
             )}
             {param.kind === 'department' && (
               <select id={id} value={String(values[param.name] ?? '')} onChange={(e) => set(param.name, e.target.value ? Number(e.target.value) : undefined)} data-param={param.name}>

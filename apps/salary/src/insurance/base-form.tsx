@@ -3,6 +3,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { useT } from '../use-t'
 import { insuranceApi, messageOf, type BaseOptions, type BaseRow } from './insurance-api'
 import { LoadError } from '../load-error'
+import { DateField } from '@hr-portal/ui'
 
 interface Props { person: BaseRow; month: string; options: BaseOptions; canEdit: boolean; onChanged: (message: string) => void; onClose: () => void }
 
@@ -39,7 +40,7 @@ export function BaseForm({ person, month, options, canEdit, onChanged, onClose }
             </select>
           </label>
           <label>{t('insurance.base')}<input value={base} onChange={(e) => setBase(e.target.value)} required inputMode="decimal" placeholder="0.00" data-testid="base-amount" /></label>
-          <label>{t('insurance.effectiveMonth')}<input type="month" value={effectiveMonth} onChange={(e) => setEffectiveMonth(e.target.value)} required data-testid="base-month" /></label>
+          <label>{t('insurance.effectiveMonth')}<DateField kind="month" value={effectiveMonth} onValueChange={setEffectiveMonth} required data-testid="base-month" /></label>
           <div className="si-buttons">
             <button type="submit" className="primary" disabled={busy || options.schemes.length === 0}>{t('common.save')}</button>
             <button type="button" onClick={onClose}>{t('insurance.close')}</button>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { app } from '../shell'
 import { useT } from '../use-t'
 import { insuranceApi, messageOf, type BaseOptions, type BaseRule } from './insurance-api'
+import { DateField } from '@hr-portal/ui'
 
 interface Props {
   options: BaseOptions; month: string
@@ -62,7 +63,7 @@ export function ManyForm({ options, month, employeeIds, organId, organName, onDo
           ))}
         </fieldset>
         {rule === 'amount' && <label>{t('insurance.base')}<input value={amount} onChange={(e) => setAmount(e.target.value)} required inputMode="decimal" placeholder="0.00" data-testid="many-amount" /></label>}
-        <label>{t('insurance.effectiveMonth')}<input type="month" value={effectiveMonth} onChange={(e) => setEffectiveMonth(e.target.value)} required data-testid="many-month" /></label>
+        <label>{t('insurance.effectiveMonth')}<DateField kind="month" value={effectiveMonth} onValueChange={setEffectiveMonth} required data-testid="many-month" /></label>
       </div>
       {problem && <p role="alert" className="si-error">{problem}</p>}
       <div className="si-buttons"><button type="submit" className="primary" disabled={busy || options.schemes.length === 0}>{t('insurance.apply')}</button></div>

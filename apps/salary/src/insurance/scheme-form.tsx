@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { KINDS, messageOf, thisMonth, type Kind, type KindRule, type SchemeInput } from './insurance-api'
 import { useT } from '../use-t'
+import { DateField } from '@hr-portal/ui'
 
 const EMPTY_RULE: KindRule = { lower: '', upper: '', employee: '', employer: '' }
 
@@ -40,7 +41,7 @@ export function SchemeForm({ initial, onSave, onCancel }: { initial: SchemeInput
         <label>{t('insurance.name')}<input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} required maxLength={60} data-testid="scheme-name" /></label>
         <label>{t('insurance.city')}<input value={draft.city} onChange={(e) => setDraft({ ...draft, city: e.target.value })} required maxLength={40} data-testid="scheme-city" /></label>
         <label>{t('insurance.effectiveMonth')}
-          <input type="month" value={draft.effectiveMonth} onChange={(e) => setDraft({ ...draft, effectiveMonth: e.target.value })} required data-testid="scheme-month" />
+          <DateField kind="month" value={draft.effectiveMonth} onValueChange={(v) => setDraft({ ...draft, effectiveMonth: v })} required data-testid="scheme-month" />
         </label>
         <label>{t('insurance.housingRounding')}
           <select value={draft.housingFundRounding} onChange={(e) => setDraft({ ...draft, housingFundRounding: e.target.value as SchemeInput['housingFundRounding'] })} data-testid="scheme-rounding">

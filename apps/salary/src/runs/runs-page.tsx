@@ -5,6 +5,7 @@ import { router } from '../shell'
 import { useT } from '../use-t'
 import { StatusTag } from './status-tag'
 import { LoadError } from '../load-error'
+import { DateField } from '@hr-portal/ui'
 
 const lastMonth = () => {
   const now = new Date()
@@ -47,7 +48,7 @@ export function RunsPage() {
                 {(groups.data ?? []).map((g) => <option key={g.id} value={g.id}>{g.name}</option>)}
               </select>
             </label>
-            <label>{t('runs.month')}<input type="month" value={month} onChange={(e) => setMonth(e.target.value)} required /></label>
+            <label>{t('runs.month')}<DateField kind="month" value={month} onValueChange={setMonth} required /></label>
             <button type="submit" className="primary" disabled={!chosen}>{t('runs.new')}</button>
           </form>
         )}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { api, currentMonth, messageOf, type Choice, type Item, type Profile, type ProfileFields } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { CostCentreSelect } from './cost-centre-select'
+import { DateField } from '@hr-portal/ui'
 
 interface Props {
   employeeId: number; current: Profile | null; allowanceItems: Item[]; fields: ProfileFields
@@ -58,7 +59,7 @@ export function ProfileForm({ employeeId, current, allowanceItems, fields, costC
     <form className="form-grid" onSubmit={save} aria-labelledby="profile-form-title">
       <h3 id="profile-form-title">{t('profiles.change')}</h3>
       <div className="row">
-        <label>{t('profiles.effectiveMonth')}<input type="month" value={month} onChange={(e) => setMonth(e.target.value)} required /></label>
+        <label>{t('profiles.effectiveMonth')}<DateField kind="month" value={month} onValueChange={setMonth} required /></label>
         {shown('base') ? <label>{t('profiles.base')}<input {...amount} value={base} onChange={(e) => setBase(e.target.value)} required readOnly={locked('base')} /></label> : noPermission('base')}
       </div>
       {shown('allowances') ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { messageOf, type ShiftType } from '../api'
 import { useT } from '../use-t'
+import { DateField } from '@hr-portal/ui'
 
 type Draft = Omit<ShiftType, 'id'> & { id?: number }
 
@@ -32,14 +33,14 @@ export function ShiftTypeForm({ initial, onSave, onCancel }: { initial: Draft; o
       <h2 id="shift-form-title">{draft.id ? t('shiftTypes.edit', { name: initial.nameZh }) : t('shiftTypes.new')}</h2>
       <label>{t('shiftTypes.nameZh')}<input value={draft.nameZh} onChange={(e) => set('nameZh', e.target.value)} required maxLength={40} data-testid="shift-name-zh" /></label>
       <label>{t('shiftTypes.nameEn')}<input value={draft.nameEn} onChange={(e) => set('nameEn', e.target.value)} maxLength={40} data-testid="shift-name-en" /></label>
-      <label>{t('shiftTypes.start')}<input type="time" value={draft.start} onChange={(e) => set('start', e.target.value)} required data-testid="shift-start" /></label>
-      <label>{t('shiftTypes.end')}<input type="time" value={draft.end} onChange={(e) => set('end', e.target.value)} required data-testid="shift-end" /></label>
+      <label>{t('shiftTypes.start')}<DateField kind="time" value={draft.start} onValueChange={(v) => set('start', v)} required data-testid="shift-start" /></label>
+      <label>{t('shiftTypes.end')}<DateField kind="time" value={draft.end} onValueChange={(v) => set('end', v)} required data-testid="shift-end" /></label>
       <fieldset className="breaks">
         <legend>{t('shiftTypes.breaks')}</legend>
         {draft.breaks.map((b, index) => (
           <div className="row" key={index}>
-            <label>{t('shiftTypes.breakStart')}<input type="time" value={b.start} required onChange={(e) => set('breaks', draft.breaks.map((x, i) => (i === index ? { ...x, start: e.target.value } : x)))} /></label>
-            <label>{t('shiftTypes.breakEnd')}<input type="time" value={b.end} required onChange={(e) => set('breaks', draft.breaks.map((x, i) => (i === index ? { ...x, end: e.target.value } : x)))} /></label>
+            <label>{t('shiftTypes.breakStart')}<DateField kind="time" value={b.start} required onValueChange={(v) => set('breaks', draft.breaks.map((x, i) => (i === index ? { ...x, start: v } : x)))} /></label>
+            <label>{t('shiftTypes.breakEnd')}<DateField kind="time" value={b.end} required onValueChange={(v) => set('breaks', draft.breaks.map((x, i) => (i === index ? { ...x, end: v } : x)))} /></label>
             <button type="button" onClick={() => set('breaks', draft.breaks.filter((_, i) => i !== index))}>{t('shiftTypes.removeBreak')}</button>
           </div>
         ))}

@@ -4,6 +4,7 @@ import { api, type Audience } from '../api'
 import { AudienceField } from '../audience-field'
 import { LoadError, Page, useAction } from '../page'
 import { useT } from '../use-t'
+import { DateField } from '@hr-portal/ui'
 
 const nobody: Audience = { organIds: [], zhiweiIds: [], employeeIds: [] }
 
@@ -37,7 +38,7 @@ export function AssignmentsPage() {
             </select>
           </label>
           <AudienceField value={audience} onChange={setAudience} />
-          <label>{t('assign.dueDate')}<input type="date" required value={dueDate} onChange={(e) => setDueDate(e.target.value)} /></label>
+          <label>{t('assign.dueDate')}<DateField kind="date" required value={dueDate} onValueChange={setDueDate} /></label>
           <div className="buttons"><button type="submit" className="primary" disabled={action.busy}>{t('assign.add')}</button></div>
         </form>
       )}

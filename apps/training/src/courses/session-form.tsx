@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { api, type Session } from '../api'
 import { useAction } from '../page'
 import { useT } from '../use-t'
+import { DateField } from '@hr-portal/ui'
 
 /** The local date-time input's value of an instant, and back. */
 const toInput = (at: number) => new Date(at - new Date(at).getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
@@ -23,8 +24,8 @@ export function SessionForm({ courseId, session, onSaved, onCancel }: { courseId
       void action.run(() => api.saveSession(input), session ? '' : t('sessions.added')).then((ok) => ok && onSaved())
     }}>
       {!session && <h3>{t('sessions.add')}</h3>}
-      <label>{t('sessions.startsAt')}<input type="datetime-local" required value={startsAt} onChange={(e) => setStartsAt(e.target.value)} /></label>
-      <label>{t('sessions.endsAt')}<input type="datetime-local" required value={endsAt} onChange={(e) => setEndsAt(e.target.value)} /></label>
+      <label>{t('sessions.startsAt')}<DateField kind="datetime" required value={startsAt} onValueChange={setStartsAt} /></label>
+      <label>{t('sessions.endsAt')}<DateField kind="datetime" required value={endsAt} onValueChange={setEndsAt} /></label>
       <label>{t('sessions.place')}<input required maxLength={100} value={place} onChange={(e) => setPlace(e.target.value)} /></label>
       <label>{t('sessions.capacity')}<input type="number" min={1} max={10000} required value={capacity} onChange={(e) => setCapacity(Number(e.target.value))} /></label>
       <button type="submit" className="primary" disabled={action.busy}>{session ? t('common.save') : t('sessions.add')}</button>
