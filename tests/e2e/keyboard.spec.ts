@@ -72,32 +72,6 @@ test('admin signs in, picks a tenant, opens the staff list and searches it, with
   await expect(rows.first()).toContainText('SH00010')
 })
 
-type DateOrder = 'ymd' | 'mdy' | 'dmy'
-
-/**
- * The order of a date field's parts in this browser: its own locale's (month/day/year in an en-US Chromium, year/month/day
- * in a Chinese one), not the page's language. Read from a scratch page of the context, before the flow starts.
- */
-async function dateOrder(page: Page): Promise<DateOrder> {
-  const probe = await page.context().newPage()
-  await probe.setContent('<input type="date" autofocus>')
-  await probe.keyboard.type('01022003')
-  const value = await probe.locator('input').inputValue()
-  await probe.close()
-  return value === '2003-01-02' ? 'mdy' : value === '2003-02-01' ? 'dmy' : 'ymd'
-}
-
-/** Types an ISO date into the focused date field, part by part in the browser's order. */
-async function typeDate(page: Page, order: DateOrder, iso: string): Promise<void> {
-  const [year, month, day] = iso.split('-')
-  const parts = { y: year, m: month, d: day }
-  for (const part of order as Iterable<'y' | 'm' | 'd'>) {
-    await page.keyboard.type(parts[part])
-    // Two digits of a month or a day move on by themselves; four of a year may go on (years run to 275760).
-    if (part === 'y' && !order.endsWith('y')) await page.keyboard.press('ArrowRight')
-  }
-}
-
 /** A Tuesday of next year's March (next year's demo balances exist; no public holiday in the week). */
 const tuesday = (() => {
   const d = new Date(Date.UTC(new Date().getFullYear() + 1, 2, 1))
@@ -110,7 +84,6 @@ test('staff signs in, opens My leave and asks for leave with the form, with the 
   const from = dayAfter(tuesday, 0)
   const to = dayAfter(tuesday, 1)
   const reason = `键盘请假 ${from}`
-  const order = await dateOrder(page)
 
   await page.goto(`${shell}/login`)
   await tabTo(page, page, /^input:账号/)
@@ -139,14 +112,25 @@ test('staff signs in, opens My leave and asks for leave with the form, with the 
 
   await page.keyboard.press('Tab')
   expect(await focused(frame)).toMatch(/^input:开始日期/)
-  await typeDate(page, order, from)
-  await expect(form.getByLabel('开始日期')).toHaveValue(from)
+  // The portal's own date field: typed as 2027/3/2 and shown as 2027-03-02 once left, whatever the browser's language.
+  await page.keyboard.type(from.replaceAll('-', '/'))
+  await expect(form.getByLabel('开始日期')).toHaveAttribute('aria-keyshortcuts', 'Alt+ArrowDown')
   await tabTo(page, frame, /^select:开始（半天）/)
   await page.keyboard.press('ArrowDown')
   await expect(form.getByLabel('开始（半天）')).toHaveValue('pm')
+  await expect(form.getByLabel('开始日期')).toHaveValue(from)
+  // The end: the start day typed, then the next day picked in the calendar (Alt+ArrowDown opens it on the day typed).
   await tabTo(page, frame, /^input:结束日期/)
-  await typeDate(page, order, to)
+  await page.keyboard.type(from)
+  await page.keyboard.press('Alt+ArrowDown')
+  const calendar = app.getByRole('dialog', { name: '选择日期' })
+  await expect(calendar).toBeVisible()
+  await expect(calendar.locator('[data-part="table-cell-trigger"][data-view="day"][data-focus]')).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Enter')
+  await expect(calendar).toBeHidden()
   await expect(form.getByLabel('结束日期')).toHaveValue(to)
+  expect(await focused(frame)).toMatch(/^input:结束日期/)
   await tabTo(page, frame, /^textarea:请假事由/)
   await page.keyboard.type(reason)
   await tabTo(page, frame, /^button:提交申请$/)

@@ -62,9 +62,13 @@ export default function Calendar({ kind, value, min, max, language, labels, anch
     }
   }, [])
 
+  // Once placed (and so visible), the chosen day (or today) takes the focus, so the keyboard goes on in the calendar.
+  const placed = place !== null
   useEffect(() => {
-    // The chosen day (or today) takes the focus, so the keyboard goes on in the calendar.
-    own.current?.querySelector<HTMLElement>('[data-part="table-cell-trigger"][data-focus]')?.focus()
+    if (placed) own.current?.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-view="${view}"][data-focus]`)?.focus()
+  }, [placed])
+
+  useEffect(() => {
     const outside = (event: PointerEvent) => {
       const target = event.target as Node
       if (!own.current?.contains(target) && !anchor.current?.contains(target)) onClose(false)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FocusEvent, type InputHTMLAttributes } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FocusEvent, type InputHTMLAttributes } from 'react'
 import { parseDateText, showDateValue, type DateKind } from './date-text'
 import { dateFieldLabels } from './labels'
 import { useDocumentLanguage } from './use-document-language'
@@ -23,7 +23,8 @@ export interface DateFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * both languages); a person types it in any common form (2026/3/8, 20260308, 2026年3月8日, 9:30)
  * or picks it from a calendar. Text that is no valid value, or one outside `min`/`max`, makes the
  * field invalid with a message saying why, which a form's own check reports. The calendar button is
- * no tab stop (Tab goes from field to field); from the keyboard, Alt+ArrowDown in the field opens it.
+ * for the pointer (no tab stop, so Tab goes from field to field); from the keyboard, Alt+ArrowDown in
+ * the field opens the calendar.
  */
 export function DateField({ kind, value, onValueChange, min, max, placeholder, className, onBlur, onKeyDown, ...props }: DateFieldProps) {
   const language = useDocumentLanguage()
@@ -60,8 +61,6 @@ export function DateField({ kind, value, onValueChange, min, max, placeholder, c
     if (parsed) setText(showDateValue(kind, parsed))
   }
 
-  useEffect(() => { if (!text) setLeft(false) }, [text])
-
   return (
     <span ref={wrap} className="hr-date-field" data-kind={kind}>
       <input {...props} ref={input} className={className} type="text" inputMode={kind === 'time' ? 'numeric' : undefined} autoComplete="off" spellCheck={false}
@@ -75,10 +74,11 @@ export function DateField({ kind, value, onValueChange, min, max, placeholder, c
         }}
         aria-invalid={props['aria-invalid'] ?? (left && problem ? true : undefined)} />
       {kind !== 'time' && (
-        <button type="button" className="hr-date-field-button" aria-haspopup="dialog" aria-expanded={open} tabIndex={-1}
+        // For the pointer: hidden from assistive technology, so the label around the field names the field alone
+        // (the keyboard's way in is Alt+ArrowDown, which the field announces).
+        <button type="button" className="hr-date-field-button" aria-hidden="true" tabIndex={-1} title={labels.choose[kind]}
           disabled={props.disabled || props.readOnly} onClick={() => setOpen(!open)}>
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14"><path fill="currentColor" d="M4 1h1.5v1.5h5V1H12v1.5h1.5A1.5 1.5 0 0 1 15 4v9.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 1 13.5V4a1.5 1.5 0 0 1 1.5-1.5H4zm-1.5 5v7h11v-7z" /></svg>
-          <span className="hr-sr-only">{labels.choose[kind]}</span>
+          <svg viewBox="0 0 16 16" width="14" height="14"><path fill="currentColor" d="M4 1h1.5v1.5h5V1H12v1.5h1.5A1.5 1.5 0 0 1 15 4v9.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 1 13.5V4a1.5 1.5 0 0 1 1.5-1.5H4zm-1.5 5v7h11v-7z" /></svg>
         </button>
       )}
       {open && kind !== 'time' && (
