@@ -129,48 +129,10 @@ export default function Calendar({ kind, value, min, max, language, labels, anch
             </DatePicker.Context>
           </DatePicker.View>
           <DatePicker.View view="month">
-            <DatePicker.Context>
-              {(api) => (
-                <>
-                  <Head />
-                  <DatePicker.Table>
-                    <DatePicker.TableBody>
-                      {api.getMonthsGrid({ columns: 4, format: 'short' }).map((months, i) => (
-                        <DatePicker.TableRow key={i}>
-                          {months.map((month, j) => (
-                            <DatePicker.TableCell key={j} value={month.value}>
-                              <DatePicker.TableCellTrigger>{month.label}</DatePicker.TableCellTrigger>
-                            </DatePicker.TableCell>
-                          ))}
-                        </DatePicker.TableRow>
-                      ))}
-                    </DatePicker.TableBody>
-                  </DatePicker.Table>
-                </>
-              )}
-            </DatePicker.Context>
+            <DatePicker.Context>{(api) => <><Head /><CellGrid rows={api.getMonthsGrid({ columns: 4, format: 'short' })} /></>}</DatePicker.Context>
           </DatePicker.View>
           <DatePicker.View view="year">
-            <DatePicker.Context>
-              {(api) => (
-                <>
-                  <Head />
-                  <DatePicker.Table>
-                    <DatePicker.TableBody>
-                      {api.getYearsGrid({ columns: 4 }).map((years, i) => (
-                        <DatePicker.TableRow key={i}>
-                          {years.map((year, j) => (
-                            <DatePicker.TableCell key={j} value={year.value}>
-                              <DatePicker.TableCellTrigger>{year.label}</DatePicker.TableCellTrigger>
-                            </DatePicker.TableCell>
-                          ))}
-                        </DatePicker.TableRow>
-                      ))}
-                    </DatePicker.TableBody>
-                  </DatePicker.Table>
-                </>
-              )}
-            </DatePicker.Context>
+            <DatePicker.Context>{(api) => <><Head /><CellGrid rows={api.getYearsGrid({ columns: 4 })} /></>}</DatePicker.Context>
           </DatePicker.View>
         </DatePicker.Content>
       </DatePicker.Root>
@@ -186,5 +148,24 @@ function Head() {
       <DatePicker.ViewTrigger className="hr-calendar-view"><DatePicker.RangeText /></DatePicker.ViewTrigger>
       <DatePicker.NextTrigger className="hr-calendar-step">›</DatePicker.NextTrigger>
     </DatePicker.ViewControl>
+  )
+}
+
+/** A grid of months or years, four to a row. */
+function CellGrid({ rows }: { rows: { label: string; value: number }[][] }) {
+  return (
+    <DatePicker.Table>
+      <DatePicker.TableBody>
+        {rows.map((cells, i) => (
+          <DatePicker.TableRow key={i}>
+            {cells.map((cell, j) => (
+              <DatePicker.TableCell key={j} value={cell.value}>
+                <DatePicker.TableCellTrigger>{cell.label}</DatePicker.TableCellTrigger>
+              </DatePicker.TableCell>
+            ))}
+          </DatePicker.TableRow>
+        ))}
+      </DatePicker.TableBody>
+    </DatePicker.Table>
   )
 }

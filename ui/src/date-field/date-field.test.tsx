@@ -96,15 +96,20 @@ describe('DateField', () => {
     expect(onSubmit).toHaveBeenCalledWith('2026-03-20')
   })
 
-  it('closes its calendar by Escape without a change', async () => {
+  it('picks a month from a year of months, and closes by Escape without a change', async () => {
     document.documentElement.lang = 'zh-CN'
     await renderAccessible(<Form kind="month" initial="2026-03" />)
     const user = userEvent.setup()
     await user.click(screen.getByTitle('选择月份'))
     const calendar = await screen.findByRole('dialog', { name: '选择月份' })
     expect(calendar.textContent).toContain('2026')
+    await user.click(screen.getAllByRole('button').find((b) => b.textContent === '4月')!)
+    expect(value()).toBe('2026-04')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await user.click(screen.getByTitle('选择月份'))
+    await screen.findByRole('dialog', { name: '选择月份' })
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(value()).toBe('2026-03')
+    expect(value()).toBe('2026-04')
   })
 })
