@@ -10,8 +10,9 @@ import { useValidationTexts } from './use-validation-texts'
 
 /**
  * The portal's layers over the page: confirms, the external-link question, app dialogs, the leave
- * question, toasts, the inactivity warning and the watermark; form constraint texts in the portal's language. Each reads its own store; memoised,
- * they do not render again when the page switches.
+ * question, toasts, the inactivity warning and the watermark; and the portal's language for the
+ * browser's form constraint texts. Each reads its own store; memoised, they do not render again
+ * when the page switches.
  */
 export const PortalLayers = memo(function PortalLayers() {
   useValidationTexts()

@@ -1,5 +1,8 @@
 import { atom } from 'nanostores'
-import '../brand/brand' // stores the host's brand (sysInfo, with its theme) before the theme is read
+// The brand module stores the host's brand (sysInfo, with its theme) when it is evaluated. A binding of it is used
+// below, not a bare import: the bundler's code splitting keeps the order of modules it takes bindings from, not of
+// bare imports, so the brand is stored before the theme is read.
+import { brand } from '../brand/brand'
 import { LOCAL, readJson, writeJson } from '../lib/storage'
 
 export type Theme = 'blue' | 'orange'
@@ -9,7 +12,8 @@ type SysInfo = Record<string, unknown> & { themeId?: unknown }
 const isObject = (v: unknown): v is SysInfo => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function storedTheme(): Theme {
-  const themeId = readJson(localStorage, LOCAL.sysInfo, isObject)?.themeId
+  // Storage the browser refuses (the brand could not be stored): the brand's own theme.
+  const themeId = readJson(localStorage, LOCAL.sysInfo, isObject)?.themeId ?? brand.themeId
   return themeId === 'orange' ? 'orange' : 'blue'
 }
 

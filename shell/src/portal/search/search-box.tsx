@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t'
 import { $session } from '../../session/session-store'
 import { openResult } from './open-result'
 import { RecentPages } from './recent-tracker'
+import { takeSearchRequest } from '../services/shortcuts'
 import { recentViews, recordView, searchAll, type SearchGroup, type SearchItem } from './search-api'
 import './search-texts'
 
@@ -36,6 +37,9 @@ export default function SearchBox() {
   const [status, setStatus] = useState<Status>('idle')
   const keyword = input.trim()
   const pending = useRef<AbortController | null>(null)
+
+  // Alt+K pressed while this box's code was still loading: the box takes the focus now that it is drawn.
+  useEffect(() => { if (takeSearchRequest()) document.getElementById(SEARCH_INPUT_ID)?.focus() }, [])
 
   useEffect(() => {
     pending.current?.abort()

@@ -13,6 +13,21 @@ export function registerShortcuts(app: string, shortcuts: Array<{ combo: string;
 
 export const dropShortcuts = (app: string) => void registered.delete(app)
 
+/** How long Alt+K pressed before the search box was drawn (its code still loading) still counts (ms). */
+export const SEARCH_WAIT_MS = 3000
+let searchAskedAt = Number.NEGATIVE_INFINITY
+
+/**
+ * The search box asks this once drawn: whether Alt+K was pressed shortly before, while it was not there,
+ * and the person has not moved the focus since (it is on the page or in the app's frame).
+ */
+export function takeSearchRequest(): boolean {
+  const asked = performance.now() - searchAskedAt < SEARCH_WAIT_MS
+  searchAskedAt = Number.NEGATIVE_INFINITY
+  const focus = document.activeElement
+  return asked && (!focus || focus === document.body || focus.tagName === 'IFRAME')
+}
+
 function activeTabIndex() {
   const tabs = $tabs.get()
   const here = window.location.pathname
@@ -24,8 +39,11 @@ export async function runShellShortcut(name: ShellShortcut) {
   const tabs = $tabs.get()
   const index = activeTabIndex()
   if (name === 'focusSearch') {
-    // The global search box (portal/search/search-box.tsx); focusing it opens its recent views.
-    document.getElementById('shell-search-input')?.focus()
+    // The global search box (portal/search/search-box.tsx); focusing it opens its recent views. Not drawn yet:
+    // it takes the focus once it is.
+    const box = document.getElementById('shell-search-input')
+    if (box) box.focus()
+    else searchAskedAt = performance.now()
     return
   }
   if (name === 'focusTabs') {
