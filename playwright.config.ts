@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium'
+import { CHROMIUM_ARGS, testChromiumPath } from './tests/support/chromium'
 
 // Tests that measure how fast the shell answers under a flood or a hung app: they run alone, after the others,
 // so no other worker's browser competes for the cores while they measure (`scripts/e2e.mjs` runs the two projects).
@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
     // A trace only of a retried test: recording every test's actions across its frames made the suite several times slower.
     trace: 'on-first-retry',
   },

@@ -27,6 +27,8 @@ test('a hanging app leaves the shell clickable', async ({ page }) => {
 test('an app that stops answering heartbeat pings shows "not responding" with reload and close', async ({ page }) => {
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '探针 probe-4' }).click()
   await expect(probe(page, 'probe-4').getByTestId('probe-path')).toHaveText('/page-a')
+  // Loaded as far as the shell knows (its ready came): a frame that hangs before that failed to load instead.
+  await expect(page.locator('#subapp-probe-4')).toHaveAttribute('data-state', 'ready')
   const frame = page.frames().find((f) => f.name() === 'probe-4')!
   void frame.evaluate(() => (window as any).probe.hang(25_000)).catch(() => {})
   const status = page.locator('#subapp-probe-4').getByTestId('frame-status')
