@@ -1,8 +1,10 @@
 // Cold open: a menu click on an app with no live iframe until the probe in the new frame is
-// ready (its path shown and its bridge connection's `ready` resolved), in the frame's own clock.
+// ready (its path shown and its bridge connection's `ready` resolved), in the frame's own clock,
+// with the main steps between (from the frame's navigation timing; what follows the last step is
+// the bridge handshake).
 // Beside it, the floor under it: a bare iframe of the same page appended by a script, without the
 // shell, until its DOMContentLoaded, so the shell's own share of a cold open can be read off.
-import { clickMenu, waitAppReady } from './lib/portal.mjs'
+import { clickMenu, probeFrame, waitAppReady } from './lib/portal.mjs'
 import { round, summarise } from './lib/stats.mjs'
 
 // Three to eight are opened for the first time; one, two and three again after the pool (five
@@ -11,6 +13,21 @@ const SEQUENCE = ['probe-3', 'probe-4', 'probe-5', 'probe-6', 'probe-7', 'probe-
 const BARE_RUNS = 8
 /** The target of the median cold open (ms). */
 const TARGET_MS = 50
+
+/** The main steps of a cold open, in ms from the click: [key, label]. */
+const STEPS = [
+  ['navigation', 'the frame starts its navigation (the shell drew the page)'],
+  ['response', 'its page\'s response arrives'],
+  ['parsed', 'its page is parsed (document committed, scripts fetched)'],
+  ['loaded', 'its scripts ran (DOMContentLoaded)'],
+]
+
+/** In the probe frame: its navigation's steps, epoch ms in its own clock. */
+function frameSteps() {
+  const entry = performance.getEntriesByType('navigation')[0]
+  const at = (ms) => performance.timeOrigin + ms
+  return { navigation: performance.timeOrigin, response: at(entry.responseStart), parsed: at(entry.domInteractive), loaded: at(entry.domContentLoadedEventEnd) }
+}
 
 /** In the page: append an iframe of `src` (out of sight), answer its name and the time it was appended (epoch ms). */
 function appendBare(src) {
@@ -50,7 +67,8 @@ export async function benchColdOpen({ page }) {
     if (alive) throw new Error(`${app} still has a live iframe; the pool should have evicted it`)
     const clickedAt = await clickMenu(page, app)
     const readyAt = await waitAppReady(page, app)
-    runs.push({ app, ms: round(readyAt - clickedAt) })
+    const steps = await (await probeFrame(page, app)).evaluate(frameSteps)
+    runs.push({ app, ms: round(readyAt - clickedAt), ...Object.fromEntries(STEPS.map(([key]) => [key, round(steps[key] - clickedAt)])) })
     appsOrigin ??= await page.evaluate((app) => new URL(document.querySelector(`iframe[name="${app}"]`).src).origin, app)
   }
   const bare = []
@@ -61,6 +79,7 @@ export async function benchColdOpen({ page }) {
   const firstTime = summarise(runs.slice(0, 6).map((r) => r.ms))
   const total = summarise(runs.map((r) => r.ms))
   const floor = summarise(bare)
+  const steps = Object.fromEntries(STEPS.map(([key]) => [key, summarise(runs.map((r) => r[key]))]))
   return {
     name: 'cold-open',
     description: 'menu click on an app without a live iframe → probe path shown and bridge connection ready (fresh frame); floor: a bare iframe of the same page → DOMContentLoaded',
@@ -69,10 +88,12 @@ export async function benchColdOpen({ page }) {
     firstTime,
     reopened: summarise(runs.slice(6).map((r) => r.ms)),
     floor,
+    steps,
     samples: runs,
     bareSamples: bare,
     rows: [
       { figure: 'cold open median', value: total.median, unit: 'ms', target: `≤ ${TARGET_MS}`, pass: total.median <= TARGET_MS, ratio: round(total.median / TARGET_MS), better: 'lower' },
+      ...STEPS.map(([key, label]) => ({ figure: `  step, median from the click: ${label}`, value: steps[key].median, unit: 'ms', target: null, better: 'lower' })),
       { figure: 'cold open p95', value: total.p95, unit: 'ms', target: null, better: 'lower' },
       { figure: 'cold open, first load median', value: firstTime.median, unit: 'ms', target: null, better: 'lower' },
       { figure: 'bare iframe → DOMContentLoaded median (floor)', value: floor.median, unit: 'ms', target: null, better: 'lower' },
