@@ -27,14 +27,16 @@ export function UsersPage() {
     setQuick(offeredOnly(pendingQuick, quickFields))
     setPendingQuick(null)
   }, [quickFields, pendingQuick])
-  const [counts, setCounts] = useState<Record<string, number>>({})
+  // null until the list's first answer: the strip shows the counts as loading, not as 0.
+  const [counts, setCounts] = useState<Record<string, number> | null>(null)
   // Bumped after an import, so the table reloads with the new staff.
   const [imports, setImports] = useState(0)
   const [refused, setRefused] = useState(false)
   const statistics: StatisticsState = {
     activeStatus: status,
-    total: Object.values(counts).reduce((sum, n) => sum + n, 0),
-    countData: counts,
+    total: Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0),
+    countData: counts ?? {},
+    loading: counts === null,
     formats: { blue: [{ status: '1', value: t('users.onJob') }], yellow: [{ status: '2', value: t('users.left') }], green: [] },
   }
   function applyScheme(conditions: SchemeConditions) {

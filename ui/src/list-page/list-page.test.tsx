@@ -38,6 +38,17 @@ describe('ListPage (§2)', () => {
     expect(screen.getByTestId('approval-block').textContent).toContain('L-7')
   })
 
+  it('shows the counts as loading, not as 0, until they are known', async () => {
+    const { rerender } = await renderAccessible(
+      <ListPage title="Staff" labels={labels} statistics={{ ...statistics, total: 0, countData: {}, loading: true }} onSearch={() => {}}><p>rows</p></ListPage>,
+    )
+    expect(screen.getByTestId('list-stats').textContent).toBe('Total …On the job …Left …')
+    expect(screen.getByRole('button', { name: /Total/ }).getAttribute('aria-busy')).toBe('true')
+    rerender(<ListPage title="Staff" labels={labels} statistics={statistics} onSearch={() => {}}><p>rows</p></ListPage>)
+    expect(screen.getByTestId('list-stats').textContent).toBe('Total 240On the job 200Left 40')
+    expect(screen.getByRole('button', { name: /Total/ }).hasAttribute('aria-busy')).toBe(false)
+  })
+
   it('collapses the aside and the nav, and toggles the editable list', async () => {
     const onEditableChange = vi.fn()
     await renderAccessible(<ListPage title="Staff" labels={labels} onSearch={() => {}} aside={() => null} onEditableChange={onEditableChange}><p>rows</p></ListPage>)

@@ -19,10 +19,10 @@ export function ListPage(props: ListPageProps) {
   const search = (event: FormEvent) => { event.preventDefault(); props.onSearch(keyword.trim()) }
   const stat = (item: StatItem | null, group: string) => {
     const status = item?.status ?? null
-    const count = item ? statistics!.countData[item.status] ?? 0 : statistics!.total
+    const count = statistics!.loading ? '…' : item ? statistics!.countData[item.status] ?? 0 : statistics!.total
     return (
       <button key={`${group}-${status}`} type="button" className="hr-stat" data-group={group} aria-pressed={statistics!.activeStatus === status}
-        onClick={() => props.onStatus?.(status)}>
+        aria-busy={statistics!.loading || undefined} onClick={() => props.onStatus?.(status)}>
         <span className="hr-stat-label">{item?.value ?? labels.total}</span> <strong>{count}</strong>
       </button>
     )

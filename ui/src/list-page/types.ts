@@ -6,6 +6,8 @@ export interface StatisticsState {
   activeStatus: string | null
   total: number
   countData: Record<string, number>
+  /** The counts are not known yet (the list's first answer is out): they show as "…", not as 0. */
+  loading?: boolean
   formats: { blue: StatItem[]; yellow: StatItem[]; green: StatItem[] }
 }
 

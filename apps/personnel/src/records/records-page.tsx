@@ -18,15 +18,17 @@ export function RecordsPage() {
   const [organId, setOrganId] = useState<number | null>(null)
   const [keyword, setKeyword] = useState('')
   const [status, setStatus] = useState<string | null>('1')
-  const [counts, setCounts] = useState<Record<string, number>>({})
+  // null until the list's first answer: the strip shows the counts as loading, not as 0.
+  const [counts, setCounts] = useState<Record<string, number> | null>(null)
   const [changes, setChanges] = useState(0)
   const [refused, setRefused] = useState(false)
   // A record changed in another app or page: reload the list.
   useEffect(() => app.events.on('staff.changed', () => setChanges((n) => n + 1)), [])
   const statistics: StatisticsState = {
     activeStatus: status,
-    total: Object.values(counts).reduce((sum, n) => sum + n, 0),
-    countData: counts,
+    total: Object.values(counts ?? {}).reduce((sum, n) => sum + n, 0),
+    countData: counts ?? {},
+    loading: counts === null,
     formats: { blue: [{ status: '1', value: t('records.onJob') }], yellow: [{ status: '2', value: t('records.left') }], green: [] },
   }
   const conditions: RecordConditions = { ...(keyword ? { keyword } : {}), ...(organId ? { organId } : {}), ...(status ? { status: Number(status) } : {}) }
