@@ -25,7 +25,7 @@ export function chromiumPath(): string | undefined {
 
 /**
  * The browser the end-to-end suite drives: CHROMIUM_PATH, else Debian's Chromium headless shell (the same engine
- * and renderer without the desktop browser around it; the suite runs about a quarter faster on two cores), else
+ * and renderer without the desktop browser around it; the suite runs about a sixth faster on two cores), else
  * chromiumPath().
  */
 export function testChromiumPath(): string | undefined {
