@@ -2,8 +2,12 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect, signIn, openOrganisation } from '../support/fixtures'
 import { violations } from '../support/axe'
 import { attachShot } from '../support/screens'
+import { DESKTOP_BROWSER } from '../support/chromium'
 
 // The portal's bars by keyboard: the user menu, and a tab bar with more pages open than fit.
+
+// In the desktop browser: in the headless shell a key pressed in the menu of open pages was at times lost (2 runs of 3).
+test.use(DESKTOP_BROWSER)
 
 /** Presses ArrowDown until the menu item is highlighted (at most 20 times). */
 async function arrowTo(page: Page, item: Locator) {

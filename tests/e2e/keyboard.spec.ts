@@ -1,13 +1,12 @@
 import type { Frame, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { test, expect, ACCOUNTS } from '../support/fixtures'
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium'
+import { DESKTOP_BROWSER } from '../support/chromium'
 
 // Sign-in to a submitted form in a sub-app with the keyboard only: no click, no fill, no focus() from the test.
 
-// In the desktop browser: the headless shell has no browser window around the page, so a Tab that leaves the page
-// (as the first one on a fresh page may) loses the focus there instead of coming back to the page's first field.
-test.use({ launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } })
+// In the desktop browser: in the headless shell the first Tab on a fresh page leaves the page for good.
+test.use(DESKTOP_BROWSER)
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 

@@ -31,3 +31,10 @@ export function chromiumPath(): string | undefined {
 export function testChromiumPath(): string | undefined {
   return firstPresent([process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell']) ?? chromiumPath()
 }
+
+/**
+ * For a spec file whose keyboard flows run in the desktop browser (`test.use(DESKTOP_BROWSER)`): the headless shell
+ * has no browser window around the page, so focus that leaves the page (a Tab past its start or end) does not come
+ * back as it does for a person.
+ */
+export const DESKTOP_BROWSER = { launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } }
