@@ -52,7 +52,7 @@ export function UserTable({ organId, keyword, status, quick, onCounts, onRefused
         <BatchModifyButton ids={selected} onDone={() => { setSelected([]); setBatches((n) => n + 1); retry() }} />
       </div>
       {/* A new page is a new selection: the batch is always the rows in view. */}
-      <DataTable key={`${page}-${rows}-${batches}`} label={t('users.title')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]}
+      <DataTable key={`${page}-${rows}-${batches}`} label={t('users.title')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]}
         selectable getRowId={(row) => String(row.id)} height={Math.min(rows, 12) * 44} batchKeys={['id']}
         onSelectionChange={(_, batch) => setSelected(batch.id as number[])} />
       <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading || exporting} showGoTo

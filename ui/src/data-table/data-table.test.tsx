@@ -32,6 +32,14 @@ describe('table rules (§9, §3)', () => {
 })
 
 describe('DataTable', () => {
+  it('says the rows are loading, not "No data", until their first answer', async () => {
+    const { rerender } = await renderAccessible(<DataTable label="Staff" columns={columns} data={[]} labels={labels} loading />)
+    expect(screen.getByText('Loading…')).toBeTruthy()
+    expect(screen.queryByText('No data')).toBeNull()
+    rerender(<DataTable label="Staff" columns={columns} data={[]} labels={labels} />)
+    expect(screen.getByText('No data')).toBeTruthy()
+  })
+
   it('is accessible and sorts by a column header', async () => {
     await renderAccessible(<DataTable label="Staff" columns={columns} data={staff} labels={labels} />)
     await userEvent.click(screen.getByRole('button', { name: 'Age' }))

@@ -45,6 +45,8 @@ export interface DataTableProps<T extends Record<string, unknown>> {
   /** Height of the scrolling body; rows are virtualized, so 10,000 rows scroll smoothly. */
   height?: number
   rowHeight?: number
+  /** The rows are not known yet (their first answer is out): the empty body says so, not "No data". */
+  loading?: boolean
   /** The rows' call was refused for permission (see isNoAccess): the no-access state with these labels, not an empty table. */
   noAccess?: NoAccessLabels | null
 }
@@ -123,7 +125,7 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
           <TableHead table={table} labels={labels} selectable={Boolean(props.selectable)} columnFilters={Boolean(props.columnFilters)} />
           <tbody>
             {items.length > 0 && items[0].start > 0 && <tr aria-hidden="true" style={{ height: items[0].start }} />}
-            {rows.length === 0 && <tr><td colSpan={leafColumns.length + (props.selectable ? 1 : 0)} className="hr-table-empty">{labels.empty}</td></tr>}
+            {rows.length === 0 && <tr><td colSpan={leafColumns.length + (props.selectable ? 1 : 0)} className="hr-table-empty">{props.loading ? labels.loading : labels.empty}</td></tr>}
             {items.map((item) => {
               const row = rows[item.index]
               return (

@@ -45,7 +45,7 @@ export function RecordTable({ organId, keyword, status, onCounts, onRefused }: P
   return (
     <section aria-busy={loading} className="pers-table" data-testid="records-table">
       <RequestError error={error} retry={retry} />
-      <DataTable label={t('records.title')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]}
+      <DataTable label={t('records.title')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]}
         getRowId={(row) => String(row.id)} height={Math.min(rows, 12) * 44} />
       <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading} showGoTo
         onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
