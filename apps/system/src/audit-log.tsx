@@ -33,9 +33,9 @@ export function AuditLog() {
       </select></label>
       <RequestError error={audit.error} retry={audit.retry} />
       <div data-testid="audit-table">
-        <DataTable label={t('roles.audit')} columns={columns} data={audit.data?.rows ?? []} labels={dataTableLabels[language]} height={440} getRowId={(row) => String(row.id)} />
+        <DataTable label={t('roles.audit')} columns={columns} data={audit.data?.rows ?? []} loading={audit.loading && !audit.data} labels={dataTableLabels[language]} height={440} getRowId={(row) => String(row.id)} />
       </div>
-      <PaginationBar total={audit.data?.total ?? 0} page={page} rows={rows} disabled={audit.loading} resetOnTotalChange={false}
+      <PaginationBar total={audit.data ? audit.data.total : audit.loading ? null : 0} page={page} rows={rows} disabled={audit.loading} resetOnTotalChange={false}
         onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
     </section>
   )

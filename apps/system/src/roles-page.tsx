@@ -48,7 +48,7 @@ export function RolesPage() {
       <section className="roles-section" aria-busy={roles.loading}>
         <RequestError error={roles.error} retry={roles.retry} />
         <div data-testid="roles-table">
-          <DataTable label={t('roles.title')} columns={columns} data={rows} labels={dataTableLabels[language]} getRowId={(row) => String(row.id)}
+          <DataTable label={t('roles.title')} columns={columns} data={rows} loading={roles.loading && !roles.data} labels={dataTableLabels[language]} getRowId={(row) => String(row.id)}
             height={220} rowButtons={rowButtons} />
         </div>
       </section>

@@ -55,7 +55,7 @@ export function UserTable({ organId, keyword, status, quick, onCounts, onRefused
       <DataTable key={`${page}-${rows}-${batches}`} label={t('users.title')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]}
         selectable getRowId={(row) => String(row.id)} height={Math.min(rows, 12) * 44} batchKeys={['id']}
         onSelectionChange={(_, batch) => setSelected(batch.id as number[])} />
-      <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading || exporting} showGoTo
+      <PaginationBar total={data ? data.total : loading ? null : 0} page={page} rows={rows} disabled={loading || exporting} showGoTo
         onPageChange={(next) => { setPage(next); setSelected([]) }} onSizeChange={(next) => { setRows(next); setSelected([]) }} labels={paginationLabels(t)} />
     </section>
   )

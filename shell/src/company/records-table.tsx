@@ -59,7 +59,7 @@ export function RecordsTable({ data, loading, page, rows, onPage, onRows, onChan
   const disabling = asking?.status === 'active'
   return (
     <section aria-busy={loading} className="company-records" data-testid="company-records">
-      <DataTable label={t('company.recordsTitle')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]}
+      <DataTable label={t('company.recordsTitle')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]}
         getRowId={(row) => String(row.companyId)} height={Math.min(rows, 10) * 44}
         rowButtons={{
           name: (row) => row.name,
@@ -70,7 +70,7 @@ export function RecordsTable({ data, loading, page, rows, onPage, onRows, onChan
           onEvent: (_, row) => setAsking(row),
         }} />
       {data && data.rows.length === 0 && <p role="status" className="company-empty">{t('company.empty')}</p>}
-      <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading} showGoTo
+      <PaginationBar total={data ? data.total : loading ? null : 0} page={page} rows={rows} disabled={loading} showGoTo
         onPageChange={onPage} onSizeChange={onRows} labels={paginationLabels[language]} />
       {asking && (
         <ConfirmDialog open title={t(disabling ? 'company.confirmDisableTitle' : 'company.confirmEnableTitle')}

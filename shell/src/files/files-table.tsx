@@ -29,7 +29,7 @@ export function FilesTable({ data, loading, page, rows, own, onPage, onRows, onA
   ], [language])
   return (
     <section aria-busy={loading} className="files-list" data-testid="files-list">
-      <DataTable label={t(own ? 'files.myFiles' : 'files.downloads')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]}
+      <DataTable label={t(own ? 'files.myFiles' : 'files.downloads')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]}
         getRowId={(row) => row.id} height={Math.max(3, Math.min(rows, 10)) * 44}
         rowButtons={{
           name: (row) => row.fileName,
@@ -41,7 +41,7 @@ export function FilesTable({ data, loading, page, rows, own, onPage, onRows, onA
           onEvent: (event, row) => onAction(event as 'download' | 'copyLink' | 'delete', row),
         }} />
       {data && data.rows.length === 0 && <p role="status" className="files-empty">{t('files.empty')}</p>}
-      <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading}
+      <PaginationBar total={data ? data.total : loading ? null : 0} page={page} rows={rows} disabled={loading}
         onPageChange={onPage} onSizeChange={onRows} labels={paginationLabels[language]} />
     </section>
   )

@@ -68,7 +68,7 @@ export function TasksView({ onUnseen, onError }: Props) {
 
   return (
     <section aria-busy={loading} className="files-list" data-testid="tasks-list">
-      <DataTable label={t('files.tasks')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]}
+      <DataTable label={t('files.tasks')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]}
         getRowId={(row) => row.taskId} height={Math.max(3, Math.min(rows, 10)) * 44}
         rowButtons={{
           name: (row) => row.fileName || t(KIND_KEYS[row.kind] ?? row.kind),
@@ -76,7 +76,7 @@ export function TasksView({ onUnseen, onError }: Props) {
           onEvent: (_, row) => { if (row.errorFileId) downloadFile(row.errorFileId).catch((error) => onError(describeError(error, t))) },
         }} />
       {data && data.rows.length === 0 && <p role="status" className="files-empty">{t('files.noTasks')}</p>}
-      <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading}
+      <PaginationBar total={data ? data.total : loading ? null : 0} page={page} rows={rows} disabled={loading}
         onPageChange={setPage} onSizeChange={(n) => { setRows(n); setPage(1) }} labels={paginationLabels[language]} />
     </section>
   )

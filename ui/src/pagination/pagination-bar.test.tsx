@@ -20,4 +20,16 @@ describe('PaginationBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(onPageChange).toHaveBeenCalledWith(2)
   })
+
+  it('shows "…", busy, until the first answer, and that answer does not send the bar back to page 1', async () => {
+    const onPageChange = vi.fn()
+    const { rerender } = await renderAccessible(<PaginationBar total={null} page={3} rows={10} onPageChange={onPageChange} onSizeChange={() => {}} labels={labels} />)
+    const total = screen.getByText('Total …')
+    expect(total.getAttribute('aria-busy')).toBe('true')
+    rerender(<PaginationBar total={95} page={3} rows={10} onPageChange={onPageChange} onSizeChange={() => {}} labels={labels} />)
+    expect(screen.getByText('Total 95').hasAttribute('aria-busy')).toBe(false)
+    expect(onPageChange).not.toHaveBeenCalled()
+    rerender(<PaginationBar total={40} page={3} rows={10} onPageChange={onPageChange} onSizeChange={() => {}} labels={labels} />)
+    expect(onPageChange).toHaveBeenCalledWith(1)
+  })
 })

@@ -5,7 +5,8 @@ import { goToPage, PAGE_SIZES, totalPages } from './pagination-rules'
 export interface PaginationLabels {
   /** The bar's name for screen readers. */
   nav: string
-  total: (total: number) => string
+  /** The total, or "…" while it is not known yet. */
+  total: (total: number | string) => string
   size: string
   prev: string
   next: string
@@ -14,7 +15,8 @@ export interface PaginationLabels {
 }
 
 export interface PaginationBarProps {
-  total: number
+  /** The number of rows, or null until the list's first answer (the bar then shows "…", busy). */
+  total: number | null
   page: number
   rows: number
   onPageChange: (page: number) => void
@@ -31,15 +33,16 @@ export interface PaginationBarProps {
 }
 
 /** §2 pagination bar: total, page-size select, previous and next, current/total and go-to-page. */
-export function PaginationBar({ total, page, rows, onPageChange, onSizeChange, disabled, showGoTo, resetOnTotalChange = true, sizes = PAGE_SIZES, labels }: PaginationBarProps) {
+export function PaginationBar({ total: known, page, rows, onPageChange, onSizeChange, disabled, showGoTo, resetOnTotalChange = true, sizes = PAGE_SIZES, labels }: PaginationBarProps) {
+  const total = known ?? 0
   const pages = totalPages(total, rows)
   const [goTo, setGoTo] = useState('')
-  const lastTotal = useRef(total)
+  const lastTotal = useRef(known)
   useEffect(() => {
-    // §4: a change of total resets to page 1.
-    if (resetOnTotalChange && lastTotal.current !== total && page !== 1) onPageChange(1)
-    lastTotal.current = total
-  }, [total])
+    // §4: a change of total resets to page 1; the first answer is not a change.
+    if (resetOnTotalChange && lastTotal.current !== null && lastTotal.current !== known && page !== 1) onPageChange(1)
+    lastTotal.current = known
+  }, [known])
 
   function jump() {
     const target = goToPage(goTo, total, rows)
@@ -50,7 +53,7 @@ export function PaginationBar({ total, page, rows, onPageChange, onSizeChange, d
   return (
     <Pagination.Root className="hr-pagination" count={total} pageSize={rows} page={page} type="button"
       onPageChange={({ page: next }) => onPageChange(next)} translations={{ rootLabel: labels.nav, prevTriggerLabel: labels.prev, nextTriggerLabel: labels.next }}>
-      <span className="hr-pagination-total">{labels.total(total)}</span>
+      <span className="hr-pagination-total" aria-busy={known === null || undefined}>{labels.total(known ?? '…')}</span>
       <label className="hr-pagination-size">
         {labels.size}
         <select value={rows} disabled={disabled} onChange={(e) => { onSizeChange(Number(e.target.value)); onPageChange(1) }}>

@@ -53,7 +53,7 @@ export function ContractsPage() {
         <RequestError error={list.error} retry={list.retry} />
         {list.loading && !list.data && <p role="status">{t('common.loading')}</p>}
         {list.data && <ContractTable contracts={list.data.rows} caption={t('contracts.title')} withEmployee onOpen={(c) => router.navigate(`/contracts/${c.id}`)} />}
-        <PaginationBar total={list.data?.total ?? 0} page={page} rows={rows} disabled={list.loading} onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
+        <PaginationBar total={list.data ? list.data.total : list.loading ? null : 0} page={page} rows={rows} disabled={list.loading} onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
       </main>
     </div>
   )

@@ -45,9 +45,9 @@ export function LeftStaffPage() {
         </form>
         <section aria-busy={loading} className="pers-table">
           <RequestError error={error} retry={retry} />
-          <DataTable label={t('left.title')} columns={columns} data={data?.rows ?? []} labels={dataTableLabels[language]} getRowId={(row) => String(row.id)}
+          <DataTable label={t('left.title')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]} getRowId={(row) => String(row.id)}
             height={Math.min(rows, 12) * 44} />
-          <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading} showGoTo onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
+          <PaginationBar total={data ? data.total : loading ? null : 0} page={page} rows={rows} disabled={loading} showGoTo onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
         </section>
       </main>
     </div>

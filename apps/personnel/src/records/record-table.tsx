@@ -47,7 +47,7 @@ export function RecordTable({ organId, keyword, status, onCounts, onRefused }: P
       <RequestError error={error} retry={retry} />
       <DataTable label={t('records.title')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]}
         getRowId={(row) => String(row.id)} height={Math.min(rows, 12) * 44} />
-      <PaginationBar total={data?.total ?? 0} page={page} rows={rows} disabled={loading} showGoTo
+      <PaginationBar total={data ? data.total : loading ? null : 0} page={page} rows={rows} disabled={loading} showGoTo
         onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
     </section>
   )

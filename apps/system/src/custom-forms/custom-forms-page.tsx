@@ -77,7 +77,7 @@ export function CustomFormsPage() {
         <RequestError error={forms.error} retry={forms.retry} />
         {forms.data?.length === 0 ? <p className="role-note">{t('forms.none')}</p> : (
           <div data-testid="forms-table">
-            <DataTable label={t('forms.list')} columns={formColumns} data={(forms.data ?? []) as Row[]} labels={dataTableLabels[language]}
+            <DataTable label={t('forms.list')} columns={formColumns} data={(forms.data ?? []) as Row[]} loading={forms.loading && !forms.data} labels={dataTableLabels[language]}
               getRowId={(row) => row.id} height={200} rowButtons={rowButtons} />
           </div>
         )}
@@ -86,7 +86,7 @@ export function CustomFormsPage() {
         <h2 id="record-fields-title">{t('forms.recordFields')}</h2>
         <RequestError error={fields.error} retry={fields.retry} />
         <div data-testid="record-fields">
-          <DataTable label={t('forms.recordFields')} columns={fieldColumns} data={(fields.data ?? []) as FieldRow[]} labels={dataTableLabels[language]}
+          <DataTable label={t('forms.recordFields')} columns={fieldColumns} data={(fields.data ?? []) as FieldRow[]} loading={fields.loading && !fields.data} labels={dataTableLabels[language]}
             getRowId={(row) => row.key} height={360} />
         </div>
       </section>

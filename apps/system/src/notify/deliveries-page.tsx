@@ -84,7 +84,7 @@ export function DeliveriesPage() {
           </table>
           {list.data && list.data.rows.length === 0 && <p className="empty">{t('notify.empty')}</p>}
         </div>
-        <PaginationBar total={list.data?.total ?? 0} page={page} rows={rows} disabled={list.loading} resetOnTotalChange={false}
+        <PaginationBar total={list.data ? list.data.total : list.loading ? null : 0} page={page} rows={rows} disabled={list.loading} resetOnTotalChange={false}
           onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />
       </section>
     </div>

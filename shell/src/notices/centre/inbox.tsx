@@ -93,7 +93,7 @@ export function Inbox({ onOpen }: { onOpen: (id: string) => void }) {
             </li>
           ))}
         </ul>
-        <PaginationBar total={data?.total ?? 0} page={page} rows={rows} onPageChange={setPage} onSizeChange={(size) => { setRows(size); setPage(1) }}
+        <PaginationBar total={data ? data.total : error ? 0 : null} page={page} rows={rows} onPageChange={setPage} onSizeChange={(size) => { setRows(size); setPage(1) }}
           labels={paginationLabels[language]} />
       </section>
     </div>

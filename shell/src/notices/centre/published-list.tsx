@@ -57,11 +57,11 @@ export function PublishedList() {
   return (
     <section className="msg-published" data-testid="message-published">
       {error && <p role="alert" className="msg-error">{error}</p>}
-      <DataTable label={t('messages.tabs.published')} columns={columns} data={data?.rows ?? []}
+      <DataTable label={t('messages.tabs.published')} columns={columns} data={data?.rows ?? []} loading={!data && !error}
         labels={dataTableLabels[language]} getRowId={(row) => row.id} height={Math.min(rows, 8) * 44 + 44}
         rowButtons={{ name: (row) => row.title, buttons: [{ event: 'report', text: t('messages.published.report') }], onEvent: (_, row) => void open(row) }} />
       {data && data.rows.length === 0 && <p role="status" className="msg-empty">{t('messages.published.empty')}</p>}
-      <PaginationBar total={data?.total ?? 0} page={page} rows={rows} onPageChange={setPage} onSizeChange={(size) => { setRows(size); setPage(1) }}
+      <PaginationBar total={data ? data.total : error ? 0 : null} page={page} rows={rows} onPageChange={setPage} onSizeChange={(size) => { setRows(size); setPage(1) }}
         labels={paginationLabels[language]} />
       {report && (
         <ConfirmDialog open title={report.title} subtitle={t('messages.published.report')} okText={t('messages.published.close')}
