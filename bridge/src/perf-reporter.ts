@@ -7,6 +7,8 @@ export const PERF_FIRST_REPORT_MS = 1000
 export const PERF_INTERVAL_MS = 30_000
 
 const round = (ms: number) => Math.round(ms * 10) / 10
+/** The mark the apps origin's spare page sets when it becomes an app's page (gateway sites/spare-page.ts). */
+export const SPARE_BECOME_MARK = 'hr-spare:become'
 
 /**
  * Reports the app's web vitals to the shell when the app holds `perf`: load time, first and
@@ -42,15 +44,21 @@ export async function startPerfReporting(shell: Remote<AppToShell>, win: unknown
     sent = { inp, cls }
     send(metrics)
   }
-  const first = () => setTimeout(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]
-    send([
-      ...(nav ? [{ name: 'load' as const, value: round(nav.loadEventEnd || nav.duration) }] : []),
-      ...(fcp ? [{ name: 'fcp' as const, value: round(fcp.startTime) }] : []),
-      ...(lcp ? [{ name: 'lcp' as const, value: round(lcp) }] : []),
-    ])
-  }, PERF_FIRST_REPORT_MS)
+  const first = () => {
+    const loadedAt = performance.now()
+    setTimeout(() => {
+      // A page the shell's spare frame became (shell pool/spare-frame.ts) counts from that moment, not from the spare's own load.
+      const start = performance.getEntriesByName(SPARE_BECOME_MARK)[0]?.startTime
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]
+      const since = (at: number) => round(at - (start ?? 0))
+      send([
+        ...(start !== undefined ? [{ name: 'load' as const, value: since(loadedAt) }] : nav ? [{ name: 'load' as const, value: round(nav.loadEventEnd || nav.duration) }] : []),
+        ...(fcp && fcp.startTime >= (start ?? 0) ? [{ name: 'fcp' as const, value: since(fcp.startTime) }] : []),
+        ...(lcp >= (start ?? 0) && lcp ? [{ name: 'lcp' as const, value: since(lcp) }] : []),
+      ])
+    }, PERF_FIRST_REPORT_MS)
+  }
   if (typeof document !== 'undefined' && document.readyState === 'complete') first()
   else on?.('load', first, { once: true })
   setInterval(later, PERF_INTERVAL_MS)

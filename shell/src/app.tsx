@@ -34,9 +34,9 @@ const TotpSetupPage = lazyPage<object>(() => Promise.all([import('./login/signin
   .then(([, m]) => ({ default: m.TotpSetupPage })))
 
 // A sign-in lands on the portal: its chunk is fetched while the session loads, and the portal
-// renders at once when the landing route is known. The apps origin's process starts meanwhile.
+// renders at once when the landing route is known. The apps origin's spare frame (and so its process) starts meanwhile.
 onSessionLoad(() => {
-  if ($session.get().status !== 'signed') void import('./lib/warm-origin').then((m) => m.warmAppsOrigin(), () => {})
+  if ($session.get().status !== 'signed') void import('./portal/pool/spare-frame').then((m) => m.prepareSpares(), () => {})
   // The home dashboard, where a sign-in lands unless the first menu says otherwise, is fetched too (not waited for).
   void import('./dashboard/dashboard-page').catch(() => {})
   return PortalPage.preload()

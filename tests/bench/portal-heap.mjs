@@ -43,7 +43,7 @@ export async function benchHeapProcesses({ page, browser, switches = 50, every =
     // Right after the switch the evicted frame may still be there, hidden, saving its draft (at most 1.5 s); the pool's
     // bound is what stays once that is over.
     maxIframes = Math.max(maxIframes, await iframeCount(page))
-    await page.waitForFunction((max) => document.querySelectorAll('iframe').length <= max, POOL, { timeout: EVICT_MS + 1000 }).catch(() => {})
+    await page.waitForFunction((max) => document.querySelectorAll('.app-frame iframe').length <= max, POOL, { timeout: EVICT_MS + 1000 }).catch(() => {})
     maxSettled = Math.max(maxSettled, await iframeCount(page))
     if (i % every === 0) series.push(await sample(i))
   }

@@ -1,6 +1,7 @@
 // The data table with 10,000 rows (the gallery's long table): first render, from the click to the
 // first frame painted with the table, and frame times while it scrolls, in the frame's own clock.
 import { summarise, round } from './lib/stats.mjs'
+import { liveFrame } from './lib/portal.mjs'
 
 const SAMPLES = 5
 const SCROLL_MS = 3000
@@ -9,7 +10,7 @@ const SCROLL_STEP_PX = 120
 async function galleryFrame(page, shell) {
   await page.goto(`${shell}/portal/gallery/pieces`)
   await page.locator('.app-frame[data-app="gallery"][data-state="ready"][data-active="true"]').waitFor()
-  const frame = page.frames().find((f) => f.name() === 'gallery' && !f.isDetached())
+  const frame = liveFrame(page, 'gallery')
   if (!frame) throw new Error('no gallery frame')
   return frame
 }

@@ -1,6 +1,7 @@
 import { test, expect, openOrganisation, signIn } from '../support/fixtures'
 import { chooseTheme } from '../support/user-menu'
 import { violations } from '../support/axe'
+import { frameOf } from '../support/probe'
 
 // Each test signs in on its own, so the file's tests may run on different workers at the same time.
 test.describe.configure({ mode: 'parallel' })
@@ -99,7 +100,7 @@ test('the global prompt and a sub-app confirm dialog have no accessibility viola
   await signIn(page, shell, 'admin')
   await page.goto(`${shell}/portal/probe-6/page-a`)
   await expect(page.frameLocator('iframe[name="probe-6"]').getByTestId('probe-path')).toHaveText('/page-a')
-  const frame = page.frames().find((f) => f.name() === 'probe-6')!
+  const frame = frameOf(page, 'probe-6')
   void frame.evaluate(() => (window as any).probe.shell.ui.confirm({ title: 'Delete?', content: 'Delete the record?' })).catch(() => {})
   await expect(page.getByRole('alertdialog')).toBeVisible()
   expect(await violations(page)).toEqual([])

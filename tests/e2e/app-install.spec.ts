@@ -5,6 +5,7 @@ import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
 import { startProduct, type Product } from '../support/product'
 import { startVendorSite, type VendorSite } from '../support/vendor-site'
+import { frameOf } from '../support/probe'
 
 // A tenant administrator installs a third-party app by its manifest URL (system app, menu 1007): the app runs on
 // the vendor's own origin (a server this test starts), the consent lists what it asks for, the granted role opens
@@ -47,7 +48,7 @@ async function check(page: Page, url: string) {
 async function openGiftShop(page: Page, shell: string): Promise<Frame> {
   await page.goto(`${shell}/portal/gift-shop/home`)
   await expect(page.frameLocator('iframe[name="gift-shop"]').getByTestId('installable-status')).toHaveText('connected')
-  return page.frames().find((f) => f.name() === 'gift-shop')!
+  return frameOf(page, 'gift-shop')
 }
 
 test('an administrator installs an app by manifest URL with consent; the granted role uses it; an update asks again; uninstall takes it away', async ({ page, browser, shell, site }) => {
@@ -129,7 +130,7 @@ test('an administrator installs an app by manifest URL with consent; the granted
   await expect(row).toContainText('1.1.0')
   await staffPage.reload()
   await expect(staffPage.frameLocator('iframe[name="gift-shop"]').getByTestId('installable-status')).toHaveText('connected')
-  frame = staffPage.frames().find((f) => f.name() === 'gift-shop')!
+  frame = frameOf(staffPage, 'gift-shop')
   expect(await attempt(frame, 'storage.get', ['draft'])).toMatchObject({ ok: true })
 
   // Uninstall, confirmed in the shell: the menu goes, its app token is refused.

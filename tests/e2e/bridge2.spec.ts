@@ -71,7 +71,7 @@ test('eviction skips a dirty app; an evicted app saves its draft in shell storag
   for (const app of ['probe-3', 'probe-4', 'probe-5', 'probe-6']) await open(page, app)
   await expect(page.locator('iframe[name="probe-2"]')).toHaveCount(0)
   await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(1)
-  await expect(page.locator('iframe')).toHaveCount(5)
+  await expect(page.locator('.app-frame iframe')).toHaveCount(5)
   await open(page, 'probe-2')
   await expect(probe(page, 'probe-2').getByTestId('probe-draft')).toHaveValue('draft of a contract')
   // probe-1 is dirty and still alive with what was typed.

@@ -7,6 +7,7 @@ import { violations } from '../support/axe'
 import { sidewaysScroll } from '../support/screens'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
+import { frameOf } from '../support/probe'
 
 // Attendance end to end: clock-in with the browser's location inside and outside the place, the days judged on time,
 // late and missing a punch, a patch card from the missing punch, HR's import, lock and export.
@@ -175,7 +176,7 @@ test('the manager sees the team and HR a department as people × days with a leg
   const [hr] = await person(browser, shell, 'hr', '/portal/kaoqin/department-attendance')
   await expect(attendance(hr).getByTestId('attendance-grid').locator('tbody tr').first()).toBeVisible()
   // The month is wider than the frame: it scrolls in its own box, the page does not scroll sideways.
-  expect(await sidewaysScroll(hr.frames().find((frame) => frame.name() === 'attendance')!)).toBe(0)
+  expect(await sidewaysScroll(frameOf(hr, 'attendance'))).toBe(0)
   await chooseLanguage(hr, 'en')
   await expect(attendance(hr).getByRole('heading', { name: 'Department attendance' })).toBeVisible()
   await hr.screenshot({ path: `${SHOTS}/department-attendance-desktop-en.png` })
@@ -203,5 +204,5 @@ test('the clock-in page head spans the page like My attendance, the clock below 
   await staff.setViewportSize({ width: 390, height: 844 })
   await expect.poll(async () => (await box(app.locator('.page-head'))).width).toBe(390)
   expect((await box(app.locator('.clock-in'))).width).toBe(390)
-  expect(await sidewaysScroll(staff.frames().find((frame) => frame.name() === 'attendance')!)).toBe(0)
+  expect(await sidewaysScroll(frameOf(staff, 'attendance'))).toBe(0)
 })

@@ -7,6 +7,7 @@ import { expect, signIn, test } from '../support/fixtures'
 import { chooseLanguage } from '../support/user-menu'
 import { solveSliderIfAsked } from '../support/slider'
 import { violations } from '../support/axe'
+import { frameOf } from '../support/probe'
 
 async function signInOperator(page: Page, shell: string) {
   await page.goto(`${shell}/login`)
@@ -22,7 +23,7 @@ test("violations in the shell and in a sub-app's frame are listed to platform op
   await signIn(page, shell, 'admin')
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: /probe-1/ }).click()
   await expect(page.locator('.app-frame[data-app="probe-1"][data-state="ready"]')).toBeVisible()
-  const frame = page.frame({ name: 'probe-1' })!
+  const frame = frameOf(page, 'probe-1')
   // A script from a host the apps' policy does not allow, twice: one kind, counted twice.
   for (const attempt of [1, 2]) {
     await frame.evaluate((n) => {

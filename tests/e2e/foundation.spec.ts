@@ -212,7 +212,7 @@ test('a portal page no menu of the user provides says so, with no frame', async 
   await signIn(page, shell, 'staff')
   await page.goto(`${shell}/portal/bi/headcount`)
   await expect(page.getByRole('alert').filter({ hasText: '无权访问此页面' })).toBeVisible()
-  await expect(page.locator('iframe')).toHaveCount(0)
+  await expect(page.locator('.app-frame iframe')).toHaveCount(0)
 })
 
 test('the login fields clear, reveal the password and count towards their limit (§2 text input)', async ({ page, shell }) => {

@@ -4,6 +4,7 @@ import { test, expect, signIn, pickTenantIfAsked } from '../support/fixtures'
 import { gateway, loginToken } from '../support/api'
 import { startProduct, type Product } from '../support/product'
 import { installProbe, startProbeOrigin, type ProbeOrigin } from '../support/vendor-probe'
+import { frameOf } from '../support/probe'
 
 /** A page on another port of the same host: what an attacker's app next to the portal serves. */
 async function servePage(html: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -68,7 +69,7 @@ test.describe('with the vendor origin on the same site as the shell', () => {
     await page.waitForURL(/\/portal\//)
     await page.goto(`${shell}/portal/probe-vendor/page-a`)
     await expect(page.frameLocator('iframe[name="probe-vendor"]').getByTestId('probe-path')).toHaveText('/page-a')
-    const frame = page.frames().find((f) => f.name() === 'probe-vendor')!
+    const frame = frameOf(page, 'probe-vendor')
     expect(new URL(frame.url()).origin).toBe(vendor.origin)
     const seen = await frame.evaluate(async (gatewayUrl) => {
       try {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 import { chooseLanguage, expectSignOutText } from '../support/user-menu'
 import { installProbe, startProbeOrigin, uninstallProbe } from '../support/vendor-probe'
+import { frameOf } from '../support/probe'
 
 // Trace snapshots read every frame and would wait for the hung one; the shell itself does not.
 test.use({ trace: 'off' })
@@ -15,7 +16,7 @@ test.beforeEach(async ({ page, shell }) => {
 test('a hanging app leaves the shell clickable', async ({ page }) => {
   await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '探针 probe-3' }).click()
   await expect(probe(page, 'probe-3').getByTestId('probe-path')).toHaveText('/page-a')
-  const frame = page.frames().find((f) => f.name() === 'probe-3')!
+  const frame = frameOf(page, 'probe-3')
   void frame.evaluate(() => (window as any).probe.hang(8000)).catch(() => {})
   await page.waitForTimeout(300)
   const started = Date.now()
@@ -29,7 +30,7 @@ test('an app that stops answering heartbeat pings shows "not responding" with re
   await expect(probe(page, 'probe-4').getByTestId('probe-path')).toHaveText('/page-a')
   // Loaded as far as the shell knows (its ready came): a frame that hangs before that failed to load instead.
   await expect(page.locator('#subapp-probe-4')).toHaveAttribute('data-state', 'ready')
-  const frame = page.frames().find((f) => f.name() === 'probe-4')!
+  const frame = frameOf(page, 'probe-4')
   void frame.evaluate(() => (window as any).probe.hang(25_000)).catch(() => {})
   const status = page.locator('#subapp-probe-4').getByTestId('frame-status')
   await expect(status).toContainText('探针 probe-4应用无响应', { timeout: 30_000 })
@@ -50,7 +51,7 @@ test("one vendor app cannot reach another's page or realm", async ({ page, shell
     await expect(probe(page, 'probe-vendor').getByTestId('probe-path')).toHaveText('/page-a')
     expect(other.origin).not.toBe(vendorProbe.origin)
 
-    const vendor = page.frames().find((f) => f.name() === 'probe-vendor')!
+    const vendor = frameOf(page, 'probe-vendor')
     // The vendor's script looks at every sibling frame: the other vendor app, and first-party apps the shell prewarmed.
     const reach = await vendor.evaluate(() => {
       const siblings = Array.from({ length: window.parent.length }, (_, i) => window.parent.frames[i]).filter((w) => w !== window)

@@ -2,6 +2,7 @@ import type { Frame, Page } from '@playwright/test'
 import { gateway, loginToken } from '../support/api'
 import { test, expect, ACCOUNTS } from '../support/fixtures'
 import { DESKTOP_BROWSER } from '../support/chromium'
+import { frameOf } from '../support/probe'
 
 // Sign-in to a submitted form in a sub-app with the keyboard only: no click, no fill, no focus() from the test.
 
@@ -65,7 +66,7 @@ test('admin signs in, picks a tenant, opens the staff list and searches it, with
 
   // The opened page takes the focus into its frame; Tab goes on inside it.
   await expect(page.locator('iframe[name="system"]')).toBeFocused()
-  const frame = page.frames().find((f) => f.name() === 'system')!
+  const frame = frameOf(page, 'system')
   const rows = page.frameLocator('iframe[name="system"]').getByTestId('user-table').locator('tbody tr')
   await expect(rows).toHaveCount(10)
   await tabTo(page, frame, /^input:搜索$/)
@@ -103,7 +104,7 @@ test('staff signs in, opens My leave and asks for leave with the form, with the 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(`${shell}/portal/kaoqin/leave`)
   await expect(page.locator('iframe[name="attendance"]')).toBeFocused()
-  const frame = page.frames().find((f) => f.name() === 'attendance')!
+  const frame = frameOf(page, 'attendance')
   const app = page.frameLocator('iframe[name="attendance"]')
   const form = app.getByRole('form', { name: '申请请假' })
   await expect(form.getByLabel('假期类型')).toBeVisible()

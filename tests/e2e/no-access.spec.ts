@@ -23,7 +23,7 @@ test('a page the user may not open says so in Chinese and English, with a way ba
   await expect(panel.getByRole('heading', { name: '无权访问此页面' })).toBeFocused()
   await expect(panel).toContainText('您没有打开此页面的权限')
   await expect(page.getByText('接口没有菜单导入')).toHaveCount(0)
-  await expect(page.locator('iframe')).toHaveCount(0)
+  await expect(page.locator('.app-frame iframe')).toHaveCount(0)
   expect(await violations(page, { include: ['[data-testid="no-access"]'] })).toEqual([])
 
   await chooseLanguage(page, 'en')

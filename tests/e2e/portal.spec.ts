@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 import { signOutFromMenu } from '../support/user-menu'
+import { frameOf } from '../support/probe'
 
 const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' })
 const open = (page: Page, app: string) => menu(page).getByRole('link', { name: `探针 ${app}` }).click()
@@ -24,16 +25,16 @@ test('opening six apps leaves five iframes, the least recently used gone; reopen
     await open(page, app)
     await expect(probe(page, app).getByTestId('probe-path')).toHaveText('/page-a')
   }
-  await expect(page.locator('iframe')).toHaveCount(5)
+  await expect(page.locator('.app-frame iframe')).toHaveCount(5)
   await open(page, 'probe-6')
   await expect(probe(page, 'probe-6').getByTestId('probe-path')).toHaveText('/page-a')
-  await expect(page.locator('iframe')).toHaveCount(5)
+  await expect(page.locator('.app-frame iframe')).toHaveCount(5)
   await expect(page.locator('iframe[name="probe-1"]')).toHaveCount(0)
 
   await page.getByRole('tab', { name: /探针 probe-1/ }).click()
   await expect(page).toHaveURL(`${shell}/portal/probe-1/page-b`)
   await expect(probe(page, 'probe-1').getByTestId('probe-path')).toHaveText('/page-b')
-  await expect(page.locator('iframe')).toHaveCount(5)
+  await expect(page.locator('.app-frame iframe')).toHaveCount(5)
   await expect(page.locator('iframe[name="probe-2"]')).toHaveCount(0)
 })
 
@@ -67,7 +68,7 @@ test('tabs survive a reload; close all but pinned keeps home; refresh reloads on
   await expect.poll(() => loadedAt(page, 'probe-2')).not.toBe(before)
   expect(await page.evaluate(() => (window as any).shellMarker)).toBe('still here')
   // The reloaded page handshakes again and the bridge answers it.
-  const env = await page.frames().find((f) => f.name() === 'probe-2')!.evaluate(() => (window as any).probe.shell.env.get())
+  const env = await frameOf(page, 'probe-2').evaluate(() => (window as any).probe.shell.env.get())
   expect(env).toMatchObject({ language: 'zh-CN', theme: 'blue' })
 
   await page.getByTestId('close-others').click()
@@ -176,7 +177,7 @@ test('the shell follows the sub-app: a pushed page adds a history entry, a repla
   await page.reload()
   await open(page, 'probe-5')
   await expect(probe(page, 'probe-5').getByTestId('probe-path')).toHaveText('/page-a')
-  const frame = page.frames().find((f) => f.name() === 'probe-5')!
+  const frame = frameOf(page, 'probe-5')
   // page-b is not a menu page of probe-5: the move's permission check is held until page-c has replaced it (then every
   // check goes through), and the address follows the replace even though the frame waits hidden for that answer.
   let release = () => {}

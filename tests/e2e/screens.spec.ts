@@ -4,6 +4,7 @@ import { gateway } from '../support/api'
 import { violations } from '../support/axe'
 import { attachShot, expectFitsAndReachable, sidewaysScroll, unreachableControls } from '../support/screens'
 import { chooseLanguage, chooseTheme, closeUserMenu, userMenuItem } from '../support/user-menu'
+import { frameOf } from '../support/probe'
 
 // The portal at a phone's width (390 px) and a small laptop's (1,024 px): the self-service pages staff open on a
 // phone fit the width (no sideways scroll, in the shell and in the app's frame) and every control can be reached
@@ -56,7 +57,7 @@ async function openPage(page: Page, shell: string, entry: (typeof SELF_SERVICE)[
     return null
   }
   await expect(page.frameLocator(`iframe[name="${entry.frame}"]`).locator('h1, h2').filter({ hasText: entry.ready }).first()).toBeVisible()
-  return page.frame({ name: entry.frame })
+  return frameOf(page, entry.frame)
 }
 
 for (const { width, language, theme } of [{ width: 390, language: 'zh-CN', theme: 'blue' }, { width: 1024, language: 'en', theme: 'orange' }]) {
@@ -129,7 +130,7 @@ test('at 390 px the staff lists put the organisation tree above the list, which 
     expect(main!.width, path).toBeGreaterThanOrEqual(340)
     expect(main!.y, path).toBeGreaterThanOrEqual(aside!.y + aside!.height)
     expect(treeSearch!.height, path).toBeGreaterThanOrEqual(28)
-    expect(await sidewaysScroll(page.frames().find((f) => f.name() === frame)!), path).toBe(0)
+    expect(await sidewaysScroll(frameOf(page, frame)), path).toBe(0)
     await attachShot(page, testInfo, `390-${frame}-list`)
   }
 })
@@ -161,7 +162,7 @@ test('at 390 px Team reviews scrolls its wide table in its own box, not the page
   const table = page.frameLocator('iframe[name="performance"]').getByTestId('team-table')
   await expect(table.locator('tbody tr').first()).toBeVisible()
   expect((await table.boundingBox())!.width).toBeGreaterThan(390)
-  expect(await sidewaysScroll(page.frames().find((frame) => frame.name() === 'performance')!)).toBe(0)
+  expect(await sidewaysScroll(frameOf(page, 'performance'))).toBe(0)
 })
 
 test('at 390 px the side menu is a drawer behind the menu button, and the tab bar shows the current page with all open pages', async ({ browser, shell }, testInfo) => {
@@ -215,7 +216,7 @@ test('at 390 px in English the approval centre shows all its tabs and the month 
   // Each day of the month says its result in whole words: none is split over two lines ("Absen / t").
   await page.goto(`${shell}/portal/kaoqin/my-attendance`)
   await expect(page.frameLocator('iframe[name="attendance"]').getByTestId('month-calendar').locator('.calendar-day').first()).toBeVisible()
-  const split = await page.frame({ name: 'attendance' })!.evaluate(() => {
+  const split = await frameOf(page, 'attendance').evaluate(() => {
     const words: string[] = []
     for (const text of document.querySelectorAll('.calendar-text')) {
       const node = text.firstChild

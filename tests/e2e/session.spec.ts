@@ -2,6 +2,7 @@ import { test, expect, openOrganisation, signIn, ACCOUNTS } from '../support/fix
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gateway, loginToken } from '../support/api'
+import { frameOf } from '../support/probe'
 
 function portalChunk(): string {
   const dir = join(process.env.DIST_DIR || 'dist', 'shell/assets')
@@ -43,7 +44,7 @@ test('after a password change elsewhere, 20 failing calls show exactly one login
   const changed = await gateway(shell, '/uac/account/updatePassword', { oldPassword: ACCOUNTS.admin.password, newPassword: 'Changed@123456' }, tokenA!)
   expect(changed.code).toBe(0)
   try {
-    const failed = await b.frames().find((f) => f.name() === 'probe-1')!.evaluate(() => (window as any).probe.fire(20))
+    const failed = await frameOf(b, 'probe-1').evaluate(() => (window as any).probe.fire(20))
     expect(failed).toBe(20)
     await expect(b.getByRole('alertdialog')).toHaveCount(1)
     await expect(b.getByRole('alertdialog')).toContainText('登录失效提示')
@@ -172,7 +173,7 @@ test('an explicit to-login request from a sub-app shows the prompt, then signs o
   await page.goto(`${shell}/portal/probe-2/page-a`)
   await expect(page.frameLocator('iframe[name="probe-2"]').getByTestId('probe-path')).toHaveText('/page-a')
   const token = await page.evaluate(() => localStorage.getItem('t'))
-  await page.frames().find((f) => f.name() === 'probe-2')!.evaluate(() => (window as any).probe.connection.call('session.toLogin', []))
+  await frameOf(page, 'probe-2').evaluate(() => (window as any).probe.connection.call('session.toLogin', []))
   await expect(page.getByRole('alertdialog')).toContainText('权限变更提示')
   await expect(promptText(page)).toHaveText('登录权限已变更，请重新登录')
   await page.getByTestId('confirm-ok').click()

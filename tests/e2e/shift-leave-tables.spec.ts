@@ -4,6 +4,7 @@ import { violations } from '../support/axe'
 import { sidewaysScroll } from '../support/screens'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
+import { frameOf } from '../support/probe'
 
 // HR sets a shift in the shift table and it stays; the leave table shows staff's approved leave,
 // a half day included, on its days. Both tables head their days as the work calendar says.
@@ -58,7 +59,7 @@ test('HR sets a shift that stays after a reload; the leave table shows approved 
   await expect(grid).toBeVisible()
   await scheduling(page).getByLabel('部门').selectOption(top)
   // The month is wider than the frame: it scrolls in its own box, the page does not scroll sideways.
-  expect(await sidewaysScroll(page.frames().find((frame) => frame.name() === 'scheduling')!)).toBe(0)
+  expect(await sidewaysScroll(frameOf(page, 'scheduling'))).toBe(0)
   const cell = grid.locator(`tr[data-employee="${staffId}"] td[data-day="${new Date().toISOString().slice(0, 8)}10"]`)
   await cell.getByRole('button').click()
   const editor = scheduling(page).getByRole('dialog')

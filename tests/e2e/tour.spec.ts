@@ -6,6 +6,7 @@ import { expect, signIn, test } from '../support/fixtures'
 import { chooseLanguage, chooseTheme, signOutFromMenu } from '../support/user-menu'
 import { gateway, loginToken, solveCaptcha } from '../support/api'
 import { codeFromOutbox } from '../support/outbox'
+import { frameOf } from '../support/probe'
 
 const PASSWORD = 'Harbour@2024x'
 
@@ -147,7 +148,7 @@ test('the company watermark shows over the shell and the system app, live, and g
   await expect(shellMark).toHaveAttribute('aria-hidden', 'true')
   expect(await shellMark.evaluate((el) => [getComputedStyle(el).pointerEvents, getComputedStyle(el).position, getComputedStyle(el).backgroundImage.startsWith('url("data:image/png')])).toEqual(['none', 'fixed', true])
   // Inside the frame: the env the shell sent carries the text, and the SDK drew it.
-  const system = page.frame({ name: 'system' })!
+  const system = frameOf(page, 'system')
   await expect.poll(() => system.evaluate(() => document.querySelector('[data-hr-watermark]')?.getAttribute('data-hr-watermark') ?? null)).toBe('系统管理员 admin')
   expect(await system.evaluate(() => { const el = document.querySelector('[data-hr-watermark]')!; return [el.getAttribute('aria-hidden'), getComputedStyle(el).pointerEvents] })).toEqual(['true', 'none'])
   // On screen the shell's overlay covers the frame (one grid of text); the app's own copy is for printing.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { violations } from '../support/axe'
 import { test, expect, signIn } from '../support/fixtures'
 import { chooseTheme } from '../support/user-menu'
+import { frameOf } from '../support/probe'
 
 // The supplier app (vendors/supplier/) runs on its own origin, started beside the product (integrations/vendor-samples/),
 // and is installed into the demo tenant by manifest URL. Its backend's rules have their own tests (vendors/supplier/server/).
@@ -24,7 +25,7 @@ test('admin onboards a supplier, uploads its licence and evaluates it in the sup
   // The vendor's own demo suppliers, seeded on the tenant's first call and marked as such.
   await expect(table.locator('tbody tr')).toHaveCount(5)
   await expect(table.locator('tbody tr').first()).toContainText('示例数据')
-  expect(new URL(page.frames().find((f) => f.name() === 'supplier')!.url()).origin).toBe(product.devServices['vendor:supplier'])
+  expect(new URL(frameOf(page, 'supplier').url()).origin).toBe(product.devServices['vendor:supplier'])
   expect(await violations(page)).toEqual([])
 
   await app.getByRole('link', { name: '供应商入驻' }).click()

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { frameOf } from '../support/probe'
 
 // The tour shop as a vendor app on its own origin (vendors/tour-shop), installed in the demo tenant. The vendor
 // fills the tenant's catalogue and welfare budget in its own console; staff books a trip in the portal, which
@@ -33,7 +34,7 @@ test('staff books a trip, the manager approves it in the approval centre, and th
   const staff = await person(browser, shell, 'staff')
   await mainMenu(staff).getByRole('link', { name: '旅游产品' }).click()
   await expect(shop(staff).getByRole('heading', { level: 1, name: '旅游产品' })).toBeVisible()
-  const origin = new URL(staff.frame({ name: 'tour-shop' })!.url()).origin
+  const origin = new URL(frameOf(staff, 'tour-shop').url()).origin
 
   // The vendor signs in to its console on its own origin and fills the tenant's catalogue and budget.
   const vendor = await (await browser.newContext({ locale: 'zh-CN' })).newPage()

@@ -64,14 +64,24 @@ describe('the first-party apps origin', () => {
     expect((await apps.inject({ method: 'GET', url: '/supplier/' })).statusCode).toBe(404)
   })
 
-  it('answers an empty page the shell may frame (and nothing else may), cached, with nothing to run', async () => {
-    const blank = await apps.inject({ method: 'GET', url: '/_blank' })
-    expect(blank.statusCode).toBe(200)
-    expect(blank.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(blank.body).not.toMatch(/<script|<link|<img/i)
-    expect(blank.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors http://localhost:4100 http://weihai.localhost:4100 http://jiahe.localhost:4100 http://yunhai.localhost:4100")
-    expect(blank.headers['cache-control']).toBe('public, max-age=86400')
-    expect((await apps.inject({ method: 'POST', url: '/_blank' })).statusCode).toBe(404)
+  it('answers the spare page under the app pages\' own headers, and its script', async () => {
+    const page = await apps.inject({ method: 'GET', url: '/system/' })
+    const spare = await apps.inject({ method: 'GET', url: '/_spare' })
+    expect(spare.statusCode).toBe(200)
+    expect(spare.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(spare.body).toContain('<script src="/_spare.js"></script>')
+    // It carries each app's page as that app's paths are answered, as inert JSON that no page can close.
+    const pages = JSON.parse(/<script id="hr-spare-pages" type="application\/json">(.*?)<\/script>/.exec(spare.body)![1])
+    expect(pages.system).toBe(page.body)
+    expect(spare.body.match(/<\/script>/g)).toHaveLength(2)
+    for (const header of ['content-security-policy', 'origin-agent-cluster', 'cache-control']) expect(spare.headers[header]).toBe(page.headers[header])
+    const script = await apps.inject({ method: 'GET', url: '/_spare.js' })
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(script.body).toContain("event.source !== window.parent")
+    expect(script.body).toContain("url.origin !== location.origin")
+    expect((await apps.inject({ method: 'POST', url: '/_spare' })).statusCode).toBe(404)
+    expect((await apps.inject({ method: 'GET', url: '/_blank' })).statusCode).toBe(404)
   })
 
   it('serves the map stand-in in demo mode, loading only with a key, and lets the pages load the AMap API when configured', async () => {

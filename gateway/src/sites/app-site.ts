@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import { readFile } from 'node:fs/promises'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { readdir, readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { join } from 'node:path'
 import { MAP_STAND_IN_PATH, shellOriginsOf, type Config } from '../config'
@@ -10,15 +10,10 @@ import { injectPageConfig } from './page-config'
 import { reportingEndpoints } from './csp-reporting'
 import { isPagePath, subAppPolicy } from './policies'
 import { installSecurityHeaders } from './security-headers'
+import { sparePage, SPARE_PATH, SPARE_SCRIPT, SPARE_SCRIPT_PATH } from './spare-page'
 import { serveAssets } from './static-assets'
 
 const APP_NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
-/**
- * An empty page of this origin (no app can be named so): the shell frames it, hidden, while a
- * sign-in is checked, so the browser has this origin's process started when the first app loads.
- */
-export const BLANK_PATH = '/_blank'
-const BLANK_PAGE = '<!doctype html><html><head><title></title></head><body></body></html>'
 
 /**
  * The page a path of app `name` is answered with: its widgets' own page (widgets.html, only what a dashboard
@@ -54,9 +49,11 @@ export async function buildAppSite(config: Config, root: string, server?: Server
     if (path === MAP_STAND_IN_PATH && request.method === 'GET' && config.demo && config.mapScriptUrl === null) {
       return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(MAP_STAND_IN_SCRIPT)
     }
-    if (path === BLANK_PATH && request.method === 'GET') {
-      return reply.header('Cache-Control', 'public, max-age=86400').type('text/html; charset=utf-8').send(BLANK_PAGE)
+    // The spare page (no app can be named so) runs under the app pages' own headers: it becomes one of them.
+    if (path === SPARE_SCRIPT_PATH && request.method === 'GET') {
+      return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(SPARE_SCRIPT)
     }
+    if (path === SPARE_PATH && request.method === 'GET') return pageAnswer(reply, config, sparePage(await appPages(root, leftOut, config)))
     const name = path.split('/')[1] ?? ''
     const isGet = request.method === 'GET' || request.method === 'HEAD'
     if (!isGet || !APP_NAME.test(name) || leftOut.includes(name) || !(isPagePath(path) || path.endsWith('/index.html'))) {
@@ -64,15 +61,27 @@ export async function buildAppSite(config: Config, root: string, server?: Server
     }
     const html = await pageOf(root, name, path)
     if (html === null) return reply.status(404).send(notFoundAnswer())
-    const endpoints = reportingEndpoints(config, 'app')
-    if (endpoints) reply.header('Reporting-Endpoints', endpoints)
-    return reply
-      .header('Content-Security-Policy', subAppPolicy(config))
-      .header('Cache-Control', 'no-cache')
-      // Origin-keyed agent cluster: no document.domain relaxation between app origins of one site.
-      .header('Origin-Agent-Cluster', '?1')
-      .type('text/html; charset=utf-8')
-      .send(injectPageConfig(html, config))
+    return pageAnswer(reply, config, injectPageConfig(html, config))
   })
   return app
+}
+
+/** Every app's page as its paths are answered (index.html, the config injected), by app name. */
+async function appPages(root: string, leftOut: string[], config: Config): Promise<Record<string, string>> {
+  const names = (await readdir(root).catch(() => [] as string[])).filter((name) => APP_NAME.test(name) && !leftOut.includes(name))
+  const pages = await Promise.all(names.map(async (name) => [name, await pageOf(root, name, `/${name}/`)] as const))
+  return Object.fromEntries(pages.filter(([, html]) => html !== null).map(([name, html]) => [name, injectPageConfig(html!, config)]))
+}
+
+/** An app page's answer: its CSP, reporting endpoints and agent cluster, revalidated on every load. */
+function pageAnswer(reply: FastifyReply, config: Config, html: string): FastifyReply {
+  const endpoints = reportingEndpoints(config, 'app')
+  if (endpoints) reply.header('Reporting-Endpoints', endpoints)
+  return reply
+    .header('Content-Security-Policy', subAppPolicy(config))
+    .header('Cache-Control', 'no-cache')
+    // Origin-keyed agent cluster: no document.domain relaxation between app origins of one site.
+    .header('Origin-Agent-Cluster', '?1')
+    .type('text/html; charset=utf-8')
+    .send(html)
 }

@@ -19,6 +19,9 @@ export function imageOfDataUrl(url: string): { type: string; body: Buffer } | nu
   }
 }
 
+/** How long a browser keeps the tab icon (seconds). */
+export const FAVICON_MAX_AGE = 600
+
 /**
  * `/favicon.ico`, which browsers ask for on their own: the host's brand's logo when it has one (§1), else the
  * portal's own icon (`<shell>/favicon.svg`, from assets/brand/). Like every file that is no page, it carries the
@@ -27,7 +30,9 @@ export function imageOfDataUrl(url: string): { type: string; body: Buffer } | nu
 export function faviconRoute(app: FastifyInstance, ctx: GatewayContext, root: string): void {
   app.get('/favicon.ico', async (request, reply) => {
     const { logoUrl } = await brandOfRequest(ctx, request)
-    reply.header('Cache-Control', 'no-cache')
+    // The browser asks again at every page the portal shows (its address changes): it keeps the answer for a while
+    // rather than asking the gateway at each click. A brand's new logo shows in the tab within FAVICON_MAX_AGE.
+    reply.header('Cache-Control', `public, max-age=${FAVICON_MAX_AGE}`)
     const brand = logoUrl ? imageOfDataUrl(logoUrl) : null
     if (brand) return reply.type(brand.type).send(brand.body)
     if (/^https:\/\//.test(logoUrl)) return reply.redirect(logoUrl, 302)

@@ -42,7 +42,7 @@ describe('shell origin', () => {
     expect(own.statusCode).toBe(200)
     expect(own.headers['content-type']).toBe('image/svg+xml')
     expect(own.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>')
-    expect(own.headers['cache-control']).toBe('no-cache')
+    expect(own.headers['cache-control']).toBe('public, max-age=600')
     expect(own.headers['content-security-policy']).toMatch(/^default-src 'none'/)
     const weihai = await get('/favicon.ico', { host: 'weihai.localhost:4100' })
     expect(weihai.statusCode).toBe(200)

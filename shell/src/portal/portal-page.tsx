@@ -5,7 +5,6 @@ import { useT } from '../i18n/use-t'
 import { $subAppsMounted } from '../lib/sub-apps'
 import { usePainted, usePaintedValue } from '../lib/use-painted'
 import { afterPageReady, setPageReady } from '../lib/page-ready'
-import { endOriginWarmup } from '../lib/warm-origin'
 import { AfterPageReady } from './after-page-ready'
 import { enterPortal } from './portal-entry'
 import { menuPageKey, useCheckAhead, useMarkCheck } from './use-mark-check'
@@ -22,6 +21,7 @@ import { OperatorBanner } from './operator-banner'
 import { PortalLayers } from './portal-layers'
 import { pageFor } from './page-meta'
 import { FramePool } from './pool/frame-pool'
+import { prepareSpares } from './pool/spare-frame'
 import { TabBar } from './tabs/tab-bar'
 import { $appNavs, reloadApp } from './tabs/tabs-store'
 import '../i18n/portal-texts'
@@ -94,14 +94,15 @@ export function PortalPage() {
   const denied = useDeniedPage(apps, match?.app ?? null, location)
   const appPage = !redirectTo && !denied && match?.app.manifest ? match.app : null
   useBiReportKeys(match?.app ?? null, location, appSubPath, cleared && !redirectTo)
-  // A shell page (or no app at all) is ready as it renders, and needs no app's process; an app's
+  // A shell page (or no app at all) is ready as it renders; an app's
   // page is ready when its frame is (AppFrame).
   const showsNoApp = !redirectTo && (denied || !match?.app.manifest)
   const readyOnContent = showsNoApp && shellPage?.readyOnContent === true
   useEffect(() => {
     if (!showsNoApp) return
     setPageReady(!readyOnContent)
-    endOriginWarmup()
+    // The next app to open finds a spare frame waiting, made once this page is ready (pool/spare-frame.ts).
+    return afterPageReady(() => prepareSpares())
   }, [showsNoApp, readyOnContent])
 
   if (redirectTo) return <Redirect to={redirectTo} replace />

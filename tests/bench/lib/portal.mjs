@@ -12,6 +12,13 @@ export function clickMenu(page, app) {
   }, app)
 }
 
+/** The spare frame's name (shell pool/spare-frame.ts): a frame that became an app's page is still known to the driver by it. */
+const SPARE_NAME = 'hr-spare'
+
+/** The live frame of app `app`: by its name, or a spare frame showing the app's page. */
+export const liveFrame = (page, app) => page.frames().find((f) => !f.isDetached() && (f.name() === app
+  || (f.name() === SPARE_NAME && new URL(f.url()).pathname.split('/')[1] === app)))
+
 /**
  * The live probe frame named `app`. Looked up by name, never through an element handle: a handle
  * keeps its node (and the removed iframe's frame) alive in the page, which would show as a leak.
@@ -19,7 +26,7 @@ export function clickMenu(page, app) {
 export async function probeFrame(page, app, timeout = 20_000) {
   const deadline = Date.now() + timeout
   for (;;) {
-    const frame = page.frames().find((f) => f.name() === app && !f.isDetached())
+    const frame = liveFrame(page, app)
     if (frame) return frame
     if (Date.now() > deadline) throw new Error(`no live frame named ${app}`)
     await new Promise((resolve) => setTimeout(resolve, 5))
@@ -46,8 +53,8 @@ export async function waitAppReady(page, app, timeout = 20_000) {
   }
 }
 
-/** How many iframes the page holds right now. */
-export const iframeCount = (page) => page.evaluate(() => document.querySelectorAll('iframe').length)
+/** How many app frames the page holds right now. */
+export const iframeCount = (page) => page.evaluate(() => document.querySelectorAll('.app-frame iframe').length)
 
 /**
  * In the page: click the element of `selector` naming `app` (its tab, its menu link), answer the

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { navigate } from 'wouter/use-browser-location'
 import { connectApp, type AppConnection } from '@hr-portal/bridge'
@@ -6,8 +6,7 @@ import { dropConfirms } from '../app-dialogs'
 import { dropExternalLinks } from '../services/external-links'
 import { setAppLoading } from '../app-loading'
 import { afterPaint, whenSettled } from '../../lib/after-paint'
-import { setPageReady } from '../../lib/page-ready'
-import { endOriginWarmup } from '../../lib/warm-origin'
+import { afterPageReady, setPageReady } from '../../lib/page-ready'
 import type { AppRoute } from '../../session/menus'
 import { dropAppDialog } from '../services/app-dialog'
 import { dropSubscriptions } from '../services/app-events'
@@ -24,6 +23,7 @@ import { recordBridgeCall } from './audit'
 import { DevBadge } from './dev-badge'
 import { allowFor, appUrl, sandboxFor } from './frame-attributes'
 import { FrameStatus, type FrameState } from './frame-status'
+import { adoptSpare, prepareSpares, takeSpare } from './spare-frame'
 import { useHeartbeat } from './use-heartbeat'
 
 /** Handshake timeout when the manifest names none (configurable per app). */
@@ -62,7 +62,7 @@ interface AppFrameProps {
  */
 export const AppFrame = memo(function AppFrame({ app, active, opening = false, subPath, onClose }: AppFrameProps) {
   const manifest = app.manifest!
-  const iframe = useRef<HTMLIFrameElement>(null)
+  const iframe = useRef<HTMLIFrameElement | null>(null)
   const [connection, setConnection] = useState<AppConnection | null>(null)
   const reported = useRef(subPath)
   const activeRef = useRef(active)
@@ -77,9 +77,21 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
   const [attempt, setAttempt] = useState(0)
   // A retry loads the page the app was last on.
   const src = useMemo(() => appUrl(manifest, reported.current), [attempt])
+  // The first load takes the ready spare frame when it can become this app's page (spare-frame.ts); a retry is a new frame.
+  const owner = useId()
+  const [spare] = useState(() => takeSpare(owner, manifest, src))
+  const marker = useRef<HTMLSpanElement>(null)
+  const adopted = spare !== null && attempt === 0
   const reloads = useStore($reloads)[app.code] ?? 0
   const inApp = (path: string) => `${app.routerBase}${path === '/' ? '' : path}`
   const lastPush = useRef(Number.NEGATIVE_INFINITY)
+
+  useLayoutEffect(() => {
+    if (!spare) return
+    if (!adopted) return spare.remove()
+    adoptSpare(spare, marker.current!, { url: src, name: manifest.name, title: app.title })
+    iframe.current = spare
+  }, [adopted, app.title])
 
   useEffect(() => {
     const frame = iframe.current
@@ -174,8 +186,10 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
   // The shown frame tells whether the page is ready: the portal's other work waits while it loads (lib/page-ready.ts).
   useEffect(() => {
     if (active) setPageReady(state !== 'loading')
-    // This frame holds the apps origin's process now: the empty page that started it goes.
-    if (state !== 'loading') endOriginWarmup()
+  }, [active, state])
+  // Once this page is shown ready and the portal is quiet, spare frames are made for the next app to open (where none waits).
+  useEffect(() => {
+    if (active && state !== 'loading') return afterPageReady(() => prepareSpares())
   }, [active, state])
 
   useEffect(() => {
@@ -198,7 +212,7 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
       style={active ? undefined : { visibility: 'hidden' }} inert={!active} aria-hidden={!active}>
       <FrameStatus state={state} title={app.title} reason={failure} onRetry={() => setAttempt((n) => n + 1)} onClose={() => onClose(app)} />
       {manifest.dev && <DevBadge url={manifest.entry} place="frame" />}
-      <iframe
+      {adopted ? <span ref={marker} hidden /> : <iframe
         key={attempt}
         ref={iframe}
         src={src}
@@ -207,7 +221,7 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
         sandbox={sandboxFor(manifest)}
         allow={allowFor(manifest)}
         referrerPolicy="no-referrer"
-      />
+      />}
     </div>
   )
 })

@@ -7,6 +7,7 @@ import { needsReload, reloadForFrame } from './frame-reload'
 import { $alive, closeApp, makeRoom, markUsed } from './pool-store'
 import { $activeApp } from '../services/live-apps'
 import { whenSettled } from '../../lib/after-paint'
+import { wantSpares } from './spare-frame'
 
 /** Closes an app's frame and its tabs (it stopped answering and the user closed it). */
 function close(app: AppRoute) {
@@ -24,6 +25,8 @@ export function FramePool({ apps, active, opening = null, subPath, keepAlive }:
   { apps: AppRoute[]; active: AppRoute | null; opening?: AppRoute | null; subPath: string; keepAlive: boolean }) {
   const alive = useStore($alive)
   const shown = useRef<string | null>(null)
+  // Spare frames are kept for the kinds of frame this person's apps ask for.
+  useEffect(() => wantSpares(apps.flatMap((app) => (app.manifest ? [app.manifest] : []))), [apps])
   useEffect(() => {
     if (!active) return
     // §2: a page that is not keepAlive is shown fresh when its app comes back.
