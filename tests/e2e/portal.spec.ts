@@ -77,23 +77,6 @@ test('tabs survive a reload; close all but pinned keeps home; refresh reloads on
   await expect(page).toHaveURL(`${shell}/portal/dashboard`)
 })
 
-test('tabs are reachable and closable with the keyboard', async ({ page }) => {
-  await open(page, 'probe-1')
-  await open(page, 'probe-2')
-  const tab = page.getByRole('tab', { name: /探针 probe-2/ })
-  await tab.focus()
-  await page.keyboard.press('ArrowLeft')
-  await expect(page.getByRole('tab', { name: /探针 probe-1/ })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/portal\/probe-1\/page-a$/)
-  // Activating a tab moves focus into its frame; Alt+T brings it back to the tab bar.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('probe-1')
-  await page.keyboard.press('Alt+T')
-  await expect(page.getByRole('tab', { name: /探针 probe-1/ })).toBeFocused()
-  await page.keyboard.press('Delete')
-  await expect(page.getByRole('tab', { name: /探针 probe-1/ })).toHaveCount(0)
-})
-
 test('back and forward move across apps and inside an app, the address bar matching the page', async ({ page, shell }) => {
   const visible = async (app: string, path: string) => {
     await expect(page).toHaveURL(`${shell}/portal/${app}${path}`)

@@ -91,6 +91,8 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
     if (!adopted) return spare.remove()
     adoptSpare(spare, marker.current!, { url: src, name: manifest.name, title: app.title })
     iframe.current = spare
+    // Its kind's next spare is made once the page shown is ready (a prewarmed frame takes one too).
+    return afterPageReady(() => prepareSpares())
   }, [adopted, app.title])
 
   useEffect(() => {
