@@ -26,16 +26,12 @@ const STEPS = [
 /** The main steps of a cold open that took the spare frame, in ms from the click: [key, label]. */
 const SPARE_STEPS = [
   ['posted', 'the shell asks the spare to become the app'],
-  ['asked', 'the spare hears it'],
-  ['scripts', 'the page\'s scripts are in'],
+  ['asked', 'the spare hears it and writes the page in'],
 ]
 
 /** In a probe frame that was the spare: its steps, epoch ms in its own clock. */
 function spareSteps() {
-  const at = (ms) => performance.timeOrigin + ms
-  const asked = performance.getEntriesByName('hr-spare:become')[0].startTime
-  const scripts = performance.getEntriesByType('resource').filter((e) => e.startTime >= asked && (e.initiatorType === 'script' || e.initiatorType === 'link'))
-  return { asked: at(asked), scripts: at(Math.max(asked, ...scripts.map((e) => e.responseEnd))) }
+  return { asked: performance.timeOrigin + performance.getEntriesByName('hr-spare:become')[0].startTime }
 }
 
 /** In the probe frame: its navigation's steps, epoch ms in its own clock. */
@@ -75,6 +71,9 @@ async function bareOpen(page, src) {
   }
 }
 
+/** The ready spare of the probes' kind (a first-party app's sandbox, no further features). */
+const PROBE_SPARE = 'iframe.app-spare[data-ready="true"][sandbox="allow-scripts allow-forms allow-same-origin"]:not([allow])'
+
 /** Whether `app` has a live frame now. */
 const aliveIn = (page, app) => page.evaluate((app) => Boolean(document.querySelector(`iframe[name="${app}"]`)), app)
 
@@ -97,7 +96,7 @@ export async function benchColdOpen({ page }) {
   // As a person opens apps: each click comes once the spare frame the shell keeps is ready.
   const runs = []
   for (const app of SEQUENCE) {
-    await page.locator('iframe.app-spare[data-ready="true"]').waitFor({ state: 'attached', timeout: 20_000 })
+    await page.locator(PROBE_SPARE).waitFor({ state: 'attached', timeout: 20_000 })
     await page.waitForTimeout(100)
     runs.push(await openCold(page, app))
   }

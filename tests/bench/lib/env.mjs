@@ -11,15 +11,20 @@ import { pickFirstTenant } from './tenant.mjs'
  */
 function probeHooks() {
   if (window === window.top) return
-  window.addEventListener('message', (event) => {
+  const onPing = (event) => {
     if (event.data && event.data.benchPing !== undefined) event.source.postMessage({ benchPong: event.data.benchPing }, event.origin)
-  })
+  }
+  // Added again when the probe starts (adding the same listener twice adds it once): a spare frame that became an
+  // app's page (document.open) has lost the listeners added before.
+  const answerPings = () => window.addEventListener('message', onPing)
+  answerPings()
   let probe
   Object.defineProperty(window, 'probe', {
     configurable: true,
     enumerable: true,
     get: () => probe,
     set(value) {
+      answerPings()
       probe = value
       value.connection.ready.then(() => {
         if (document.querySelector('[data-testid="probe-path"]')?.textContent) window.__benchReadyAt = performance.timeOrigin + performance.now()
