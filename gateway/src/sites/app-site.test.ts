@@ -74,6 +74,13 @@ describe('the first-party apps origin', () => {
     const pages = JSON.parse(/<script id="hr-spare-pages" type="application\/json">(.*?)<\/script>/.exec(spare.body)![1])
     expect(pages.system).toBe(page.body)
     expect(spare.body.match(/<\/script>/g)).toHaveLength(2)
+    // Not the pages of apps left out (development tools in production).
+    const site = await buildAppSite(config, join(dir.path, 'apps'), undefined, ['system'])
+    try {
+      expect((await site.inject({ method: 'GET', url: '/_spare' })).body).not.toContain('"system":')
+    } finally {
+      await site.close()
+    }
     for (const header of ['content-security-policy', 'origin-agent-cluster', 'cache-control']) expect(spare.headers[header]).toBe(page.headers[header])
     const script = await apps.inject({ method: 'GET', url: '/_spare.js' })
     expect(script.statusCode).toBe(200)

@@ -136,6 +136,7 @@ export function adoptSpare(frame: HTMLIFrameElement, marker: Element, { url, nam
   const port = ports.get(frame)
   if (port) {
     ports.delete(frame)
+    if (taken?.frame === frame) taken = null
     performance.mark(SPARE_BECOME)
     port.postMessage({ type: SPARE_BECOME, url, name })
     port.close()
