@@ -1,9 +1,11 @@
 // Gateway load (loopback only, bounded): sign-in, menu tree, permission-mark check and staff page
-// under autocannon, against a bare Fastify route in the same run, on SQLite and, when a server is
-// named (BENCH_DATABASE_URL or TEST_DATABASE_URL), on PostgreSQL.
+// under autocannon (its client in a worker thread, asking as a browser does: Accept-Encoding), against
+// a bare Fastify route in the same run, on SQLite and, when a server is named (BENCH_DATABASE_URL or
+// TEST_DATABASE_URL), on PostgreSQL.
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -18,12 +20,16 @@ const RATIO_TARGETS = {
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 3)
 const CONNECTIONS = 10
+/** The load client runs in a thread of its own, so its parsing of the answers is not counted against the server. */
+const CLIENT_THREADS = 1
+/** What Chromium sends over HTTPS: the gateway answers large shared bodies compressed. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
 function load(url, { body = {}, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     autocannon({
-      url, method: 'POST', connections: CONNECTIONS, duration: SECONDS,
-      headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body),
+      url, method: 'POST', connections: CONNECTIONS, duration: SECONDS, workers: CLIENT_THREADS,
+      headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers }, body: JSON.stringify(body),
     }, (error, result) => (error ? reject(error) : resolve({
       rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99,
       non2xx: result.non2xx, errors: result.errors + result.timeouts, total: result.requests.total,
@@ -38,29 +44,44 @@ async function bare() {
   return { url: `http://127.0.0.1:${app.server.address().port}/bare`, close: () => app.close() }
 }
 
-/** A bare Fastify route that sends the given bytes as JSON: what the route's response alone costs. */
-async function bareSending(bytes) {
+/** A bare Fastify route that sends the given bytes as JSON (in the given encoding): what the route's response alone costs. */
+async function bareSending(bytes, encoding) {
   const app = Fastify()
-  app.post('/same', async (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes))
+  app.post('/same', async (_request, reply) => {
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply.type('application/json; charset=utf-8').send(bytes)
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   return { url: `http://127.0.0.1:${app.server.address().port}/same`, close: () => app.close() }
 }
 
 /** The route under load, then a bare route sending the same response body, so the gateway's own cost shows apart from the body's size. */
 async function loadWithSameBody(url, options) {
-  const response = await fetch(url, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...options.headers }, body: JSON.stringify(options.body ?? {}),
-  })
-  const bytes = Buffer.from(await response.arrayBuffer())
+  const { bytes, encoding } = await answerAsSent(url, options)
   const measured = await load(url, options)
-  const same = await bareSending(bytes)
+  const same = await bareSending(bytes, encoding)
   try {
     measured.bodyBytes = bytes.length
+    measured.encoding = encoding
     measured.sameBodyBareRps = (await load(same.url)).rps
   } finally {
     await same.close()
   }
   return measured
+}
+
+/** The body a route sends as it goes over the wire (fetch would decompress it), and its encoding. */
+function answerAsSent(url, { body = {}, headers = {} }) {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => resolve({ bytes: Buffer.concat(chunks), encoding: response.headers['content-encoding'] ?? null }))
+      response.on('error', reject)
+    })
+    sent.on('error', reject)
+    sent.end(JSON.stringify(body))
+  })
 }
 
 async function routesOn(distDir, databaseUrl) {
@@ -105,7 +126,7 @@ export async function benchGatewayLoad({ distDir }) {
       const least = RATIO_TARGETS[route]?.[db]
       const clean = !r.non2xx && !r.errors
       if (r.sameBodyBareRps) r.ofSameBodyBare = Math.round((r.rps / r.sameBodyBareRps) * 1000) / 1000
-      const sameBody = r.ofSameBodyBare === undefined ? '' : `; ${r.ofSameBodyBare}× a bare route sending the same ${(r.bodyBytes / 1024).toFixed(1)} KB`
+      const sameBody = r.ofSameBodyBare === undefined ? '' : `; ${r.ofSameBodyBare}× a bare route sending the same ${(r.bodyBytes / 1024).toFixed(1)} KB${r.encoding ? ` (${r.encoding})` : ''}`
       result.rows.push({
         figure: `${db}: ${route}`,
         value: `${r.rps} req/s, p50 ${r.p50} / p99 ${r.p99} ms, ${r.ofBare}× bare${sameBody}${clean ? '' : `, ${r.non2xx} non-2xx, ${r.errors} errors`}`,

@@ -3,6 +3,7 @@ import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok, okData, sharedJson } from '../../core/envelope'
 import { loose, objectBody, text } from '../../core/http/schema'
+import { sendSharedJson } from '../../core/http/shared-answer'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { langOf } from './lang'
 import { pageAccess } from './page-access'
@@ -17,7 +18,7 @@ export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const { user, session } = authOf(request)
     const tree = await userMenuTree(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfSession(ctx, request, session))
     // The tree is shared by everyone with the same roles (a cached object): its answer is written once.
-    return reply.type('application/json; charset=utf-8').send(sharedJson(tree, okData))
+    return sendSharedJson(request, reply, sharedJson(tree, okData))
   })
 
   app.post<{ Body: { appCode: string; link: string } }>('/joyhr/web/elesMenu/pageAccess', {

@@ -11,6 +11,7 @@ import { langOfRequest } from '../../core/lang'
 import { cached, tenantScope } from '../../core/cache'
 import { ok, sharedJson } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
+import { sendSharedJson } from '../../core/http/shared-answer'
 
 import { GatewayError, codes } from '../../core/errors'
 
@@ -67,7 +68,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     }
     // Pages are shared by everyone asking the same filters within the same data range, until the staff tables change.
     const answer = await cached(ctx.db, tenantScope(session.tenant_id), `staffPage:${JSON.stringify(query)}`, () => findUserPage(ctx.db, query))
-    return reply.type('application/json; charset=utf-8').send(sharedJson(answer, ok))
+    return sendSharedJson(request, reply, sharedJson(answer, ok))
   })
 
   app.post<{ Body: { id: number } }>('/ums/web/entryUser/getUserLight', {
