@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { fixturePages, writeFixtureCopies } from './scripts/build-fixtures.mjs'
 import { buildSdkSample } from './scripts/sdk-sample.mjs'
 import { bridgeCliOptions, bundleOwnPackages } from './scripts/build-cli.mjs'
+import { precompress } from './scripts/precompress.mjs'
 
 const root = dirname(fileURLToPath(import.meta.url))
 // DIST_DIR (the same variable the gateway reads) moves the output, e.g. for a parallel build.
@@ -278,6 +279,10 @@ if (watch) {
     process.exit(1)
   }
   console.log(`[build] ${targets.length} targets in ${Date.now() - started} ms → dist/`)
+  // The files the gateway serves (the shell's and the first-party apps'), also brotli- and gzip-compressed.
+  const compressedAt = Date.now()
+  const copies = await precompress([join(dist, 'shell'), join(dist, 'apps')])
+  console.log(`[build] ${copies} compressed copies in ${Date.now() - compressedAt} ms`)
   // The SDK as published: a sample app built outside the workspace from the packed tarball.
   if (withFixtures) await buildSdkSample(dist)
 }

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { precompress } from '../../../scripts/precompress.mjs'
 import { startTestGateway, type TestGateway } from '../testing/test-gateway'
 import { writeFakeDist } from '../testing/fake-dist'
 import { imageOfDataUrl } from './favicon'
@@ -35,6 +39,34 @@ describe('shell origin', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache')
+  })
+
+  it("sends the build's brotli or gzip copy of a file to a browser that takes it, and never a copy by its own name", async () => {
+    const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `row ${i}` })))}\n`
+    writeFileSync(join(gateway.ctx.config.distDir, 'shell/assets/chunk-WXYZ2345.js'), script)
+    expect(await precompress([join(gateway.ctx.config.distDir, 'shell')])).toBe(2)
+
+    const br = await get('/assets/chunk-WXYZ2345.js', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toBe('application/javascript; charset=utf-8')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(br.headers.vary).toBe('accept-encoding')
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4)
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(script)
+
+    const gzip = await get('/assets/chunk-WXYZ2345.js', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(script)
+
+    const plain = await get('/assets/chunk-WXYZ2345.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
+
+    // A file too small to gain has no copy; the copies themselves are not served.
+    expect((await get('/assets/main-ABCD1234.js', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined()
+    expect((await get('/assets/chunk-WXYZ2345.js.br')).statusCode).toBe(404)
+    expect((await get('/assets/chunk-WXYZ2345.js.gz')).statusCode).toBe(404)
   })
 
   it("answers /favicon.ico with the portal's own icon, or the host's brand's logo, as an image that runs no script", async () => {
