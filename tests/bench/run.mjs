@@ -11,7 +11,6 @@ import { cpus } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { startEnv } from './lib/env.mjs'
 import { printCells, printTable, rowsOf, writeResult } from './lib/report.mjs'
 import { compareRows, comparisonCells, updatedBaseline } from './lib/compare.mjs'
 import { benchGatewayDurability } from './gateway-durability.mjs'
@@ -29,7 +28,6 @@ import { benchAttendanceMonth } from './attendance-month.mjs'
 import { benchPayrollMonth } from './payroll-month.mjs'
 import { benchNoticeLatency } from './notice-latency.mjs'
 import { benchMixedLoad } from './mixed-load.mjs'
-import { benchBridge } from './bridge.mjs'
 import { benchNoticeStreams } from './notice-streams.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -39,6 +37,10 @@ const distDir = resolve(root, process.env.DIST_DIR || 'dist')
 const resultsDir = join(here, 'results')
 const baselineFile = join(here, 'baseline.json')
 const LIMIT_MS = 14 * 60_000
+
+// Playwright is loaded only once a benchmark drives a browser (lib/env.mjs, bridge.mjs): loaded, it slowed every
+// request a gateway in this process served by about a third (permission mark 20,000 → 13,700 req/s), and the
+// benchmarks that serve from this process (gateway load, notice streams) run before the browser ones.
 
 /** Every benchmark in the order run: `portal` ones share one product and one signed-in Chromium. */
 const STEPS = [
@@ -57,7 +59,7 @@ const STEPS = [
   { name: 'ui-table', portal: benchUiTable },
   { name: 'prewarm', portal: benchPrewarm },
   { name: 'notice-latency', portal: benchNoticeLatency },
-  { name: 'bridge', run: () => benchBridge({ distDir }) },
+  { name: 'bridge', run: async () => (await import('./bridge.mjs')).benchBridge({ distDir }) },
   // Only when a PostgreSQL server is named (BENCH_DATABASE_URL or TEST_DATABASE_URL).
   { name: 'mixed-load', run: () => benchMixedLoad({ distDir }) },
 ]
@@ -113,6 +115,7 @@ try {
     }
     if (!env && !errors.portal) {
       try {
+        const { startEnv } = await import('./lib/env.mjs')
         env = await startEnv(root)
       } catch (error) {
         errors.portal = String(error?.stack ?? error)
