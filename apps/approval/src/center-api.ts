@@ -14,9 +14,16 @@ async function call<T>(path: string, body: Record<string, unknown>): Promise<T> 
   return answer.result as T
 }
 
+/** An approval (business) type among my requests: `name` is the one its workflow was saved under, if any. */
+export interface CenterType { bizType: string; name: string | null }
+
+/** §3 list parameter: `approvalType` narrows the lists and counts to one business type ('' for all). */
+const ofType = (approvalType: string) => (approvalType ? { approvalType } : {})
+
 export const centerApi = {
-  counts: () => call<Record<Tab, number>>('/workflow/web/approveCenter/findCount', {}),
-  list: (tab: Tab, page: number) => call<{ total: number; page: number; totalPage: number; rows: CenterRow[] }>('/workflow/web/approveCenter/list', { tab, page, rows: 10 }),
+  counts: (approvalType = '') => call<Record<Tab, number>>('/workflow/web/approveCenter/findCount', ofType(approvalType)),
+  list: (tab: Tab, page: number, approvalType = '') => call<{ total: number; page: number; totalPage: number; rows: CenterRow[] }>('/workflow/web/approveCenter/list', { tab, page, rows: 10, ...ofType(approvalType) }),
+  types: () => call<CenterType[]>('/workflow/web/approveCenter/types', {}),
   /** One request as its approval form reads it (the link of a notice names only the request). */
   request: (instanceId: string) => call<{ id: string; bizType: string; bizId: string | number; title: string }>('/workflow/web/approveForm/preview', { instanceId }),
   remind: (instanceId: string) => call<unknown>('/workflow/web/workflow/sendRemindMsg', { instanceId }),

@@ -4,6 +4,7 @@ import { centerApi, type CenterRow, type Tab } from './center-api'
 import { app, router } from './shell'
 import { useLanguage, useT } from './use-t'
 import { LoadError } from './load-error'
+import { bizTypeName } from './biz-type-name'
 
 const TABS: Tab[] = ['todo', 'done', 'started']
 
@@ -17,11 +18,13 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
   const canRemind = usePermission('700102')
   const [tab, setTab] = useState<Tab>('todo')
   const [page, setPage] = useState(1)
+  const [approvalType, setApprovalType] = useState('')
   const [version, setVersion] = useState(0)
   const [notice, setNotice] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const counts = useRequest(() => centerApi.counts(), [version])
-  const list = useRequest(() => centerApi.list(tab, page), [tab, page, version])
+  const counts = useRequest(() => centerApi.counts(approvalType), [approvalType, version])
+  const list = useRequest(() => centerApi.list(tab, page, approvalType), [tab, page, approvalType, version])
+  const types = useRequest(() => centerApi.types(), [version])
 
   useEffect(() => {
     const stops = [
@@ -71,6 +74,7 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
   }, [openId])
 
   const choose = (next: Tab) => { setTab(next); setPage(1) }
+  const chooseType = (next: string) => { setApprovalType(next); setPage(1) }
   const data = list.data
   return (
     <div className="center">
@@ -89,6 +93,15 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
             </button>
           ))}
         </div>
+        {/* Offered once there is a request to narrow down. */}
+        {(Boolean(types.data?.length) || approvalType !== '') && <label className="field center-type">{t('center.approvalType')}
+          <select value={approvalType} onChange={(e) => chooseType(e.target.value)} data-testid="approval-type">
+            <option value="">{t('center.allTypes')}</option>
+            {/* The chosen type stays offered while the list of types reloads or no longer has it. */}
+            {[...(types.data ?? []), ...(approvalType && !types.data?.some((type) => type.bizType === approvalType) ? [{ bizType: approvalType, name: null }] : [])]
+              .map((type) => <option key={type.bizType} value={type.bizType}>{bizTypeName(t, { bizType: type.bizType, name: type.name ?? type.bizType })}</option>)}
+          </select>
+        </label>}
         {notice && <p role={notice.kind} className={notice.kind === 'alert' ? 'form-error' : 'form-done'}>{notice.text}</p>}
         <div role="tabpanel" id="center-panel" aria-labelledby={`tab-${tab}`} aria-busy={list.loading}>
           <LoadError error={list.error} retry={list.retry} />

@@ -27,6 +27,11 @@ describe('tenant isolation: workflow, leave, shifts, records, schemes, batch mod
       expect(rows.map((r) => r.id), tab).not.toContain(instanceId)
     }
     expect((await post('/workflow/web/approveCenter/findCount', {}, two)).body.result).toMatchObject({ todo: 0 })
+    // The approval-type filter offers only types of the session tenant's requests.
+    const typesOfTwo = await gateway.ctx.db.selectFrom('wf_instance').select('biz_type').distinct().where('tenant_id', '=', 2).execute()
+    for (const type of (await post('/workflow/web/approveCenter/types', {}, two)).body.result as Array<{ bizType: string }>) {
+      expect(typesOfTwo.map((row) => row.biz_type)).toContain(type.bizType)
+    }
     const definitions = async (token: string) => ((await post('/workflow/web/definition/list', {}, token)).body.result.definitions as Array<{ bizType: string; steps: unknown[] }>)
     expect((await definitions(one)).find((d) => d.bizType === 'leave')?.steps.length).toBeGreaterThan(0)
     expect((await definitions(two)).find((d) => d.bizType === 'leave')?.steps ?? []).toEqual([])

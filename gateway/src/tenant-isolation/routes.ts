@@ -153,7 +153,7 @@ export const CHECKED = [
     'formInstance/create', 'formInstance/find', 'field/listByBizType'].map((name) => `POST /gateway/form/web/${name}`),
   // Workflow and the approval centre (services/workflow) and leave (services/vacation).
   ...['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel'].map((e) => `POST /gateway/workflow/web/approveForm/${e}`),
-  ...['approveBlock', 'approveCenter/list', 'approveCenter/findCount', 'workflow/sendRemindMsg', 'workflow/getCandidates', 'definition/list', 'definition/save']
+  ...['approveBlock', 'approveCenter/list', 'approveCenter/findCount', 'approveCenter/types', 'workflow/sendRemindMsg', 'workflow/getCandidates', 'definition/list', 'definition/save']
     .map((name) => `POST /gateway/workflow/web/${name}`),
   // Approval delegation: the caller's own absences and colleagues of the session tenant (workflow/delegation/routes.test.ts).
   ...['mine', 'save', 'end', 'delete', 'colleagues'].map((name) => `POST /gateway/workflow/web/delegation/${name}`),

@@ -87,3 +87,17 @@ export async function centerCounts(db: Db, query: Omit<CenterQuery, 'tab'>): Pro
   }))
   return Object.fromEntries(counts) as Record<Tab, number>
 }
+
+/** A business type among the user's requests, with the name its workflow was saved under (null: none saved). */
+export interface CenterType { bizType: string; name: string | null }
+
+/** The business types of the requests in any of the user's tabs, for the centre's approval-type filter. */
+export async function centerTypes(db: Db, query: Omit<CenterQuery, 'tab' | 'bizType' | 'keyword'>): Promise<CenterType[]> {
+  const found = await Promise.all(TABS.map((tab) => tabQuery(db, { ...query, tab }).select('wf_instance.biz_type').distinct().execute()))
+  const types = [...new Set(found.flat().map((row) => row.biz_type))].sort()
+  if (types.length === 0) return []
+  const names = await db.selectFrom('wf_definition').select(['biz_type', 'name'])
+    .where('tenant_id', '=', query.tenantId).where('biz_type', 'in', types).execute()
+  const nameOf = new Map(names.map((row) => [row.biz_type, row.name]))
+  return types.map((bizType) => ({ bizType, name: nameOf.get(bizType) ?? null }))
+}
