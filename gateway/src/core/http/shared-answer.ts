@@ -6,7 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 /** Answers shorter than this go as they are: compressing them saves the client less than it costs. */
 export const MIN_COMPRESSED_BYTES = 1024
 
-/** What the gateway compresses into, best first (every browser takes both over HTTPS; gzip over plain HTTP). */
+/** What the gateway compresses into, best first (browsers take both). */
 const ENCODINGS = ['br', 'gzip'] as const
 type Encoding = (typeof ENCODINGS)[number]
 
