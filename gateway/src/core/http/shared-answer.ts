@@ -16,26 +16,37 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body),
 }
 
-/** The compressed forms of each shared body, made once (in the thread pool, off the event loop) and kept as long as the body is. */
-const compressed = new WeakMap<Buffer, Map<Encoding, Promise<Buffer>>>()
+/**
+ * The compressed forms of each shared body, made once (in the thread pool, off the event loop) and kept as long as the
+ * body is: the promise while it is made, the bytes once made.
+ */
+const compressed = new WeakMap<Buffer, Map<Encoding, Buffer | Promise<Buffer>>>()
 
-function compressedOf(body: Buffer, encoding: Encoding): Promise<Buffer> {
+function compressedOf(body: Buffer, encoding: Encoding): Buffer | Promise<Buffer> {
   let forms = compressed.get(body)
   if (!forms) compressed.set(body, (forms = new Map()))
-  let form = forms.get(encoding)
-  if (!form) {
-    const made = compressors[encoding](body)
-    forms.set(encoding, (form = made))
-    made.catch(() => { if (forms.get(encoding) === made) forms.delete(encoding) })
-  }
-  return form
+  const held = forms.get(encoding)
+  if (held) return held
+  const made = compressors[encoding](body)
+  forms.set(encoding, made)
+  made.then((bytes) => { if (forms.get(encoding) === made) forms.set(encoding, bytes) }, () => { if (forms.get(encoding) === made) forms.delete(encoding) })
+  return made
 }
+
+/** Browsers send a few Accept-Encoding headers, the same on every request: each is read once (at most this many kept). */
+const MAX_KNOWN_HEADERS = 64
+const known = new Map<string, Encoding | null>()
 
 /** The encoding to answer in for an Accept-Encoding header, or null for the body as it is. */
 export function encodingFor(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : acceptEncoding
   if (!header || header.length > 500) return null
-  return negotiate(header, [...ENCODINGS])
+  const seen = known.get(header)
+  if (seen !== undefined) return seen
+  const chosen = negotiate(header, [...ENCODINGS])
+  if (known.size >= MAX_KNOWN_HEADERS) known.clear()
+  known.set(header, chosen)
+  return chosen
 }
 
 /**
@@ -50,7 +61,8 @@ export async function sendSharedJson(request: FastifyRequest, reply: FastifyRepl
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
   const encoding = encodingFor(request.headers['accept-encoding'])
   if (!encoding) return reply.send(body)
-  const form = await compressedOf(body, encoding).catch(() => null)
+  const held = compressedOf(body, encoding)
+  const form = Buffer.isBuffer(held) ? held : await held.catch(() => null)
   if (!form) return reply.send(body)
   return reply.header('content-encoding', encoding).send(form)
 }
