@@ -35,7 +35,7 @@ const ENGLISH_TEXTS = new Set(catalogue('.en.json').map((text) => text.trim())
 /** Chrome: headings, buttons, labels, table headers (of columns), tabs, legends and status badges. */
 const CHROME = 'h1, h2, h3, h4, button, [role="button"], label, legend, th:not([scope="row"]), [role="tab"], .status-tag, [data-status], caption'
 
-interface Chrome { texts: string[]; placeholders: string[] }
+interface Chrome { texts: string[]; placeholders: string[]; busy: boolean }
 
 async function chromeOf(frame: Frame): Promise<Chrome> {
   return frame.evaluate((selector) => {
@@ -52,20 +52,22 @@ async function chromeOf(frame: Frame): Promise<Chrome> {
     const texts = [...document.querySelectorAll(selector)].filter(visible).map(ownText).filter(Boolean)
     const placeholders = [...document.querySelectorAll('input[placeholder], textarea[placeholder]')].filter(visible)
       .map((element) => element.getAttribute('placeholder') ?? '').filter(Boolean)
-    return { texts, placeholders }
+    // A part still loading (a list, a form) says so: its chrome may still change.
+    const busy = [...document.querySelectorAll('[aria-busy="true"], .app-frame-status[role="status"]')].some(visible)
+    return { texts, placeholders, busy }
   }, CHROME)
 }
 
-/** The frames on show: the shell and the app frame that is not hidden behind another. */
-async function shownFrames(page: Page): Promise<Frame[]> {
-  const shown: Frame[] = [page.mainFrame()]
+/** The frames on show: the shell, the app frame that is not hidden behind another, and the frames inside the shell's page. */
+async function shownFrames(page: Page): Promise<Array<{ frame: Frame; app: boolean }>> {
+  const shown = [{ frame: page.mainFrame(), app: false }]
   for (const element of await page.locator('iframe').elementHandles()) {
-    const visible = await element.evaluate((node) => {
+    const [visible, app] = await element.evaluate((node) => {
       const frame = node as HTMLIFrameElement
-      return !frame.closest('[inert]') && getComputedStyle(frame).visibility !== 'hidden' && frame.getBoundingClientRect().width > 0
+      return [!frame.closest('[inert]') && getComputedStyle(frame).visibility !== 'hidden' && frame.getBoundingClientRect().width > 0, frame.classList.contains('app-frame')]
     })
     const frame = await element.contentFrame()
-    if (visible && frame) shown.push(frame)
+    if (visible && frame) shown.push({ frame, app })
   }
   return shown
 }
@@ -96,17 +98,31 @@ async function menuPaths(page: Page): Promise<string[]> {
 const within = <T>(promise: Promise<T>, ms: number): Promise<T | null> =>
   Promise.race([promise.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))])
 
+/**
+ * The chrome of the frames on show once the page has drawn: read every quarter second until two reads in a row agree,
+ * every frame answers, the app's frame has text and nothing says it is loading (at most 6 s: then the last read).
+ */
+async function settledChrome(page: Page): Promise<Chrome[]> {
+  let last = ''
+  let chromes: Chrome[] = []
+  for (const started = Date.now(); Date.now() - started < 6000;) {
+    await page.waitForTimeout(250)
+    const frames = await shownFrames(page)
+    const read = await Promise.all(frames.map(({ frame }) => within(chromeOf(frame), 5000)))
+    chromes = read.filter((chrome) => chrome !== null)
+    const drawn = read.every((chrome, i) => chrome !== null && (!frames[i].app || chrome.texts.length > 0))
+    const now = JSON.stringify(read)
+    if (now === last && drawn && !chromes.some((chrome) => chrome.busy)) break
+    last = now
+  }
+  return chromes
+}
+
 /** Opens each path as a menu click does and checks its chrome; each page's problems are reported on their own. */
 async function walk(page: Page, who: string, paths: string[], language: 'en' | 'zh-CN', find: (chrome: Chrome) => string[]): Promise<void> {
   for (const path of paths) {
     await page.evaluate((to) => history.pushState(null, '', to), path)
-    // The app's page draws once its frame is up: a short wait for its first data.
-    await page.waitForTimeout(1500)
-    const found: string[] = []
-    for (const frame of await shownFrames(page)) {
-      const chrome = await within(chromeOf(frame), 5000)
-      if (chrome) found.push(...find(chrome))
-    }
+    const found = (await settledChrome(page)).flatMap(find)
     expect.soft([...new Set(found)], `${language} ${who} ${path}`).toEqual([])
   }
 }
@@ -137,7 +153,7 @@ for (const language of ['en', 'zh-CN'] as const) {
       const own = await signedIn(page, browser, shell, who, language)
       try {
         const paths = (await menuPaths(own)).filter((path) => !walked.has(path))
-        // A page's walk takes about 2 s, and up to 12 s while a frame does not answer.
+        // A page's walk takes about a second, and up to 12 s while a frame does not answer or settle.
         test.setTimeout(test.info().timeout + paths.length * 12_000)
         await walk(own, who, paths, language, language === 'en' ? chineseIn : englishIn)
         for (const path of paths) walked.add(path)
