@@ -21,6 +21,19 @@ const PATH: Record<string, string[]> = {
   offer: ['applied', 'screening', 'interview', 'offer'], rejected: ['applied', 'screening', 'rejected'],
 }
 
+/** The résumés made in this process, by applicant: each is laid out once however many demo databases are seeded. */
+const resumes = new Map<string, Promise<Buffer>>()
+
+function resumeOf(person: (typeof PEOPLE)[number]): Promise<Buffer> {
+  let resume = resumes.get(person.en)
+  if (!resume) {
+    resume = resumePdf(person)
+    resumes.set(person.en, resume)
+    resume.catch(() => resumes.delete(person.en))
+  }
+  return resume
+}
+
 /** A one-page résumé: Chinese with the CJK font when the machine has it, else in English with a built-in font. */
 function resumePdf(person: (typeof PEOPLE)[number]): Promise<Buffer> {
   const font = pdfFont()
@@ -63,7 +76,7 @@ export async function seedRecruitDemo(ctx: GatewayContext): Promise<void> {
   let logId = 0
   for (const [index, person] of PEOPLE.entries()) {
     const id = index + 1
-    const resume = await resumePdf(person)
+    const resume = await resumeOf(person)
     const path = `${ctx.integrations.files.prefix}/recruit/${TENANT}/${randomUUID()}.pdf`
     await ctx.integrations.files.store.put(path, resume, 'application/pdf')
     const appliedAt = now - (9 - index) * DAY

@@ -4,6 +4,7 @@ import type { RequestListener, Server } from 'node:http'
 import { installBodyParsing } from './body-parsing'
 import { installErrorHandler } from './error-handler'
 import { serve } from './listen'
+import { buildValidator } from './validators'
 
 /**
  * A Fastify instance with the project's defaults: envelope errors, JSON and form bodies,
@@ -18,6 +19,7 @@ export async function createServer(options: { logLevel: string; server?: Server 
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
     bodyLimit: 1_048_576,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, allowUnionTypes: true } },
+    schemaController: { compilersFactory: { buildValidator } },
     ...(server
       ? {
         serverFactory: (handler: RequestListener) => {

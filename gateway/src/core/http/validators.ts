@@ -1,0 +1,35 @@
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler'
+
+/** What Fastify hands a validator compiler for one part of one route. */
+interface RouteSchema { schema: unknown; method: string; url: string; httpPart: string }
+type Validate = (data: unknown) => boolean
+type Compile = (route: RouteSchema) => Validate
+
+/** Fastify's own Ajv compiler pool (an Ajv instance per set of options), shared by every server of the process. */
+const pool = AjvCompiler() as unknown as (externalSchemas: Record<string, unknown>, options: { customOptions?: unknown }) => Compile
+
+/** Compiled validators by options and schema text, at most one per distinct schema the code declares. */
+const compiled = new Map<string, Validate>()
+
+/**
+ * For Fastify's `schemaController.compilersFactory.buildValidator`: Fastify's default compiler, with each schema compiled
+ * once per process. A server's routes declare their schemas afresh, so Fastify compiled every one again for each
+ * server the process starts (a product started for a test, a test gateway): a few hundred milliseconds each time.
+ * Validators are pure functions of the request part they check, so servers can share them.
+ */
+function sharedCompiler(externalSchemas: Record<string, unknown>, options: { customOptions?: unknown } = {}): Compile {
+  const compile = pool(externalSchemas, options)
+  const prefix = `${JSON.stringify(externalSchemas)}${JSON.stringify(options.customOptions)}`
+  return (route) => {
+    const key = `${prefix}${route.httpPart}${JSON.stringify(route.schema)}`
+    let validate = compiled.get(key)
+    if (!validate) {
+      validate = compile(route)
+      compiled.set(key, validate)
+    }
+    return validate
+  }
+}
+
+/** Typed as Fastify's option wants it (its types give the compiler a schema; it is called with the route's part). */
+export const buildValidator = sharedCompiler as unknown as BuildCompilerFromPool
