@@ -1,4 +1,39 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
+
+const SOURCE = resolve(import.meta.dirname, 'gateway/src')
+/** The two modules that put a test gateway on PostgreSQL when asked (GATEWAY_TEST_ON_PG below). */
+const ON_PG = ['testing/test-gateway.ts', 'testing/pg-database.ts'].map((file) => join(SOURCE, file))
+
+/** The gateway's TypeScript files with their text and the files each imports by a relative path. */
+function sources(): Map<string, { text: string; imports: string[] }> {
+  const files = (readdirSync(SOURCE, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts')).map((file) => join(SOURCE, file))
+  return new Map(files.map((file) => {
+    const text = readFileSync(file, 'utf8')
+    const specifiers = [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1])
+    return [file, { text, imports: specifiers.map((specifier) => resolve(dirname(file), specifier.endsWith('.ts') ? specifier : `${specifier}.ts`)) }]
+  }))
+}
+
+/**
+ * The test files that run on PostgreSQL in this run: the PostgreSQL-only ones, those naming the server themselves, and
+ * those that reach test-gateway or pg-database through their imports. The others (a parser, a formula, a message
+ * signature) open no database on the server and ran already.
+ */
+function testsOnPg(): string[] {
+  const files = sources()
+  const reaching = new Set(ON_PG)
+  for (let grew = true; grew;) {
+    grew = false
+    for (const [file, { imports }] of files) {
+      if (!reaching.has(file) && imports.some((target) => reaching.has(target))) { reaching.add(file); grew = true }
+    }
+  }
+  return [...files].filter(([file, { text }]) => file.endsWith('.pg-test.ts')
+    || (file.endsWith('.test.ts') && (reaching.has(file) || text.includes('TEST_DATABASE_URL'))))
+    .map(([file]) => relative(import.meta.dirname, file)).sort()
+}
 
 /**
  * The gateway suite again on PostgreSQL (`npm run test:pg`): every test gateway gets a fresh
@@ -6,7 +41,7 @@ import { defineConfig } from 'vitest/config'
  */
 export default defineConfig({
   test: {
-    include: ['gateway/src/**/*.test.ts', 'gateway/src/**/*.pg-test.ts'],
+    include: testsOnPg(),
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     // One module graph per worker, and every test gateway a copy of the run's migrated and seeded template database
