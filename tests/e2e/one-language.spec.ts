@@ -64,7 +64,7 @@ async function shownFrames(page: Page): Promise<Array<{ frame: Frame; app: boole
   for (const element of await page.locator('iframe').elementHandles()) {
     const [visible, app] = await element.evaluate((node) => {
       const frame = node as HTMLIFrameElement
-      return [!frame.closest('[inert]') && getComputedStyle(frame).visibility !== 'hidden' && frame.getBoundingClientRect().width > 0, frame.classList.contains('app-frame')]
+      return [!frame.closest('[inert]') && getComputedStyle(frame).visibility !== 'hidden' && frame.getBoundingClientRect().width > 0, frame.closest('.app-frame') !== null]
     })
     const frame = await element.contentFrame()
     if (visible && frame) shown.push({ frame, app })
