@@ -1,5 +1,5 @@
 // Gateway load (loopback only, bounded): sign-in, menu tree, permission-mark check and staff page
-// under autocannon (its client in a worker thread, asking as a browser does: Accept-Encoding), against
+// under autocannon (its client in a worker thread, asking as a browser does: Accept-Encoding, keeping no bodies), against
 // a bare Fastify route in the same run, on SQLite and, when a server is named (BENCH_DATABASE_URL or
 // TEST_DATABASE_URL), on PostgreSQL.
 import autocannon from 'autocannon'
@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { benchDatabase } from './lib/pg.mjs'
 
 /** The share of the bare route's throughput each route should reach, per database. */
@@ -22,6 +22,8 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 3)
 const CONNECTIONS = 10
 /** The load client runs in a thread of its own, so its parsing of the answers is not counted against the server. */
 const CLIENT_THREADS = 1
+/** The load client keeps no answer bodies: decoding them, not the server, bounded the routes with compressed answers. */
+const BODILESS_CLIENT = fileURLToPath(new URL('./lib/bodiless-client.cjs', import.meta.url))
 /** What Chromium sends: the gateway answers large shared bodies compressed. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
@@ -36,7 +38,7 @@ async function load(url, options = {}) {
 function loadFor(seconds, url, { body = {}, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     autocannon({
-      url, method: 'POST', connections: CONNECTIONS, duration: seconds, workers: CLIENT_THREADS,
+      url, method: 'POST', connections: CONNECTIONS, duration: seconds, workers: CLIENT_THREADS, setupClient: BODILESS_CLIENT,
       headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers }, body: JSON.stringify(body),
     }, (error, result) => (error ? reject(error) : resolve({
       rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99,
