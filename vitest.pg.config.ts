@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -6,13 +6,20 @@ const SOURCE = resolve(import.meta.dirname, 'gateway/src')
 /** The two modules that put a test gateway on PostgreSQL when asked (GATEWAY_TEST_ON_PG below). */
 const ON_PG = ['testing/test-gateway.ts', 'testing/pg-database.ts'].map((file) => join(SOURCE, file))
 
+/** The file an import's resolved path names: `x.ts` (as written or added), or a folder's `x/index.ts`. */
+function moduleFile(path: string): string {
+  if (path.endsWith('.ts')) return path
+  const folderIndex = join(path, 'index.ts')
+  return !existsSync(`${path}.ts`) && existsSync(folderIndex) ? folderIndex : `${path}.ts`
+}
+
 /** The gateway's TypeScript files with their text and the files each imports by a relative path. */
 function sources(): Map<string, { text: string; imports: string[] }> {
   const files = (readdirSync(SOURCE, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts')).map((file) => join(SOURCE, file))
   return new Map(files.map((file) => {
     const text = readFileSync(file, 'utf8')
     const specifiers = [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1])
-    return [file, { text, imports: specifiers.map((specifier) => resolve(dirname(file), specifier.endsWith('.ts') ? specifier : `${specifier}.ts`)) }]
+    return [file, { text, imports: specifiers.map((specifier) => moduleFile(resolve(dirname(file), specifier))) }]
   }))
 }
 
