@@ -12,7 +12,7 @@ import { rememberRoute } from './routing/remembered-route'
 import { lazyPage } from './routing/lazy-page'
 import { RequireSession } from './routing/require-session'
 import { GlobalPrompt } from './session/global-prompt'
-import { onSessionLoad } from './session/session'
+import { onSessionLoad, onSignInAhead } from './session/session'
 import { onSessionStart } from './session/session-start'
 import { $session } from './session/session-store'
 
@@ -41,6 +41,8 @@ onSessionLoad(() => {
   void import('./dashboard/dashboard-page').catch(() => {})
   return PortalPage.preload()
 })
+// Once a person starts filling in the sign-in card, the portal's and the home dashboard's chunks are fetched.
+onSignInAhead(() => Promise.all([PortalPage.preload(), import('./dashboard/dashboard-page')]))
 // Its layout is asked for with the session's own requests.
 onSessionStart(() => void import('./dashboard/layout-api').then((m) => m.loadLayoutAhead(), () => {}))
 

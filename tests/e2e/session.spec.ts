@@ -131,6 +131,24 @@ test('no prompt is shown on the login page', async ({ page, shell }) => {
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })
 
+test('filling in the sign-in card fetches the portal page ahead, once, and sends nothing to the gateway before the click', async ({ page, shell }) => {
+  const chunk = `/assets/${portalChunk()}`
+  const seen: string[] = []
+  page.on('request', (r) => seen.push(new URL(r.url()).pathname))
+  await page.goto(`${shell}/login`, { waitUntil: 'networkidle' })
+  expect(seen).not.toContain(chunk)
+  const before = seen.length
+  await page.getByLabel('账号').fill('staff')
+  await expect.poll(() => seen).toContain(chunk)
+  await page.getByLabel('登录密码').fill('Staff@12345')
+  await page.waitForLoadState('networkidle')
+  expect(seen.slice(before).filter((path) => path.startsWith('/gateway/'))).toEqual([])
+  await page.getByRole('button', { name: '登录' }).click()
+  await page.waitForURL(/\/portal\//)
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible()
+  expect(seen.filter((path) => path === chunk)).toHaveLength(1)
+})
+
 test('a stale script chunk that fails to load reloads the current route', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
   // The portal page's own chunk, as a newer deployment would have removed it.

@@ -11,6 +11,7 @@ import { callbackKind } from './callback-kind'
 import { SsoLink } from './sso/sso-link'
 import type { MethodProps } from './method'
 import { MethodTabs } from './method-tabs'
+import { prepareSignIn } from '../session/session'
 import { $tenantChoice, type PendingChoice } from '../session/tenant-choice'
 import { $secondFactor, type PendingSecondFactor } from '../session/second-factor'
 import { brand, brandName } from '../brand/brand'
@@ -35,6 +36,12 @@ const TenantPicker = lazyPage<{ choice: PendingChoice }>(() => import('./tenant-
 const SsoReturnView = lazyPage<MethodProps>(() => import('./sso/sso-return-view').then((m) => ({ default: m.SsoReturnView })))
 
 /** The gateway marks the page when the product runs with demo data (never in production). */
+/** The person started on the sign-in card: the request client and the chunks a sign-in needs are fetched ahead. */
+const prepare = () => {
+  http.prepare()
+  prepareSignIn()
+}
+
 const isDemo = () => document.querySelector('meta[name="hr-portal-demo"]') !== null
 
 type TabId = 'account' | 'code' | 'messaging' | 'qr'
@@ -100,7 +107,7 @@ export function LoginPage() {
   return (
     <div className="login-screen">
       <ShellBar />
-      <main className="login-card" onSubmitCapture={() => void TenantPicker.preload()} onInputCapture={http.prepare} onPointerDownCapture={http.prepare}>
+      <main className="login-card" onSubmitCapture={() => void TenantPicker.preload()} onInputCapture={prepare} onPointerDownCapture={prepare}>
         <h1 className="login-brand">{brand.logoUrl && <img src={brand.logoUrl} alt="" width={28} height={28} />}{brandName(t)}</h1>
         <h2>{t('login.title')}</h2>
         {second && <Suspense fallback={loading}><TotpStep pending={second} /></Suspense>}

@@ -34,4 +34,20 @@ describe('session actions', () => {
     expect(await second).toBe('/portal/landing')
     stop()
   })
+
+  it('fetches what a sign-in needs once, when a sign-in is first foreseen, sending nothing', async () => {
+    const { onSignInAhead, prepareSignIn } = await import('./session')
+    const { http } = await import('../lib/http')
+    const sent = vi.mocked(http.postForm).mock.calls.length
+    const listener = vi.fn()
+    const stop = onSignInAhead(listener)
+    prepareSignIn()
+    prepareSignIn()
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1))
+    prepareSignIn()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(http.postForm).mock.calls.length).toBe(sent)
+    stop()
+  })
 })
