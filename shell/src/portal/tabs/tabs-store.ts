@@ -26,15 +26,35 @@ export function showTab(tab: RouteTab) {
   if (!sameTabs(tabs, next)) $tabs.set(next)
 }
 
+// Each close, counted, with the count at each tab's last close: a page's tab is made once the switch to it has settled,
+// and a tab the person closed meanwhile stays closed.
+let closings = 0
+const closedAt = new Map<string, number>()
+
+/** A mark to hand to `closedSince` later. */
+export const tabClosings = () => closings
+
+/** Whether the tab of `path` was closed after `mark` (from `tabClosings`). */
+export const closedSince = (path: string, mark: number) => (closedAt.get(path) ?? -1) > mark
+
+function markClosed(before: RouteTab[], after: RouteTab[]) {
+  closings += 1
+  for (const tab of before) if (!after.includes(tab)) closedAt.set(tab.path, closings)
+}
+
 export function closeTabAt(path: string, activePath: string) {
-  const { tabs, next } = closeTab($tabs.get(), path, activePath)
+  const before = $tabs.get()
+  const { tabs, next } = closeTab(before, path, activePath)
+  markClosed(before, tabs)
   $tabs.set(tabs)
   if (next) navigate(next)
 }
 
 /** Keeps only the pinned tabs and goes home when the active page was closed. */
 export function closeAllButPinned(activePath: string) {
-  const tabs = closeUnpinned($tabs.get())
+  const before = $tabs.get()
+  const tabs = closeUnpinned(before)
+  markClosed(before, tabs)
   $tabs.set(tabs)
   if (!tabs.some((t) => t.path === activePath) && tabs[0]) navigate(tabs[0].fullPath)
 }
@@ -86,6 +106,7 @@ export function rememberAppUrl(appCode: string, fullPath: string) {
 // The next user starts with no tabs, URLs or reloads of the previous one.
 onSessionEnd(() => {
   titlesOnOpen.clear()
+  closedAt.clear()
   $tabs.set([])
   $appNavs.set({})
   $reloads.set({})

@@ -9,7 +9,7 @@ import { isDeniedPage } from '../no-access/page-access'
 import { pageFor, tabFor } from '../page-meta'
 import { brandName } from '../../brand/brand'
 import { whenSettled } from '../../lib/after-paint'
-import { $appNavs, $tabs, rememberAppUrl, retitleTabs, showTab, takeTitleOnOpen } from './tabs-store'
+import { $appNavs, $tabs, closedSince, rememberAppUrl, retitleTabs, showTab, tabClosings, takeTitleOnOpen } from './tabs-store'
 
 /**
  * Keeps the tabs in step with the portal: the home tab pinned, every page shown gets (or updates)
@@ -34,12 +34,14 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
   }, [apps, home, language])
 
   // Once the switch has settled: a switch shows the frame first, its tab and title follow. Every
-  // page shown gets its tab, however fast the next one came; none after the portal is gone.
+  // page shown gets its tab, however fast the next one came, unless the person closed it meanwhile; none after the
+  // portal is gone.
   const pending = useRef(new Set<() => void>())
   useEffect(() => () => { for (const cancel of pending.current) cancel() }, [])
   useEffect(() => {
     if (!match || match.subPath === '/') return
     let live = true
+    const shownAt = tabClosings()
     const cancelSettle = whenSettled(() => {
       // The menus as they are now: reloaded in another language meanwhile, the tab takes their title.
       const apps = $session.get().apps
@@ -50,8 +52,9 @@ export function useTabSync(apps: AppRoute[], home: string, fullPath: string) {
         if (!live || denied) return
         const previous = $appNavs.get()[app.code]
         const current = $tabs.get().find((tab) => tab.meta.appName === app.code && tab.fullPath === previous)
-        rememberAppUrl(app.code, fullPath)
         const made = tabFor(app, fullPath, home, current)
+        if (closedSince(made.path, shownAt)) return
+        rememberAppUrl(app.code, fullPath)
         const title = takeTitleOnOpen(fullPath)
         const tab = title ? { ...made, meta: { ...made.meta, title } } : made
         showTab(tab)
