@@ -35,13 +35,13 @@ const TenantPicker = lazyPage<{ choice: PendingChoice }>(() => import('./tenant-
 // The way back from the OpenID provider, only when the query carries it (the SSO link itself is part of the page).
 const SsoReturnView = lazyPage<MethodProps>(() => import('./sso/sso-return-view').then((m) => ({ default: m.SsoReturnView })))
 
-/** The gateway marks the page when the product runs with demo data (never in production). */
 /** The person started on the sign-in card: the request client and the chunks a sign-in needs are fetched ahead. */
 const prepare = () => {
   http.prepare()
   prepareSignIn()
 }
 
+/** The gateway marks the page when the product runs with demo data (never in production). */
 const isDemo = () => document.querySelector('meta[name="hr-portal-demo"]') !== null
 
 type TabId = 'account' | 'code' | 'messaging' | 'qr'
