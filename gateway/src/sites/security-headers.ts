@@ -9,16 +9,17 @@ import type { FastifyInstance } from 'fastify'
 export function installSecurityHeaders(app: FastifyInstance, site: { kind: 'shell' | 'app'; origin: string; shellOrigin: string }): void {
   const frameAncestors = site.kind === 'shell' ? "'none'" : site.shellOrigin
   const csp = `default-src 'none'; frame-ancestors ${frameAncestors}`
-  // Worked out once per site; the hook is synchronous, as it runs on every answer.
+  // Worked out once per site; the hook is synchronous, as it runs on every answer. The names are in lower case, as
+  // Fastify keeps them: a name already in lower case is stored as it is, not copied and looked up on every answer.
   const fixed: Record<string, string> = {
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Content-Type-Options': 'nosniff',
-    ...(site.kind === 'shell' ? { 'Cross-Origin-Opener-Policy': 'same-origin', 'X-Frame-Options': 'DENY' } : {}),
-    ...(site.origin.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    ...(site.kind === 'shell' ? { 'cross-origin-opener-policy': 'same-origin', 'x-frame-options': 'DENY' } : {}),
+    ...(site.origin.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   }
   app.addHook('onSend', (_request, reply, payload, done) => {
     reply.headers(fixed)
-    if (!reply.hasHeader('content-security-policy')) reply.header('Content-Security-Policy', csp)
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp)
     done(null, payload)
   })
 }

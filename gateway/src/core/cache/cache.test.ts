@@ -7,6 +7,7 @@ import { installTestApp } from '../../testing/installed-app-row'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { CACHED_TABLES, cacheOf } from '.'
 import { sessionCacheOf } from '../auth/session-cache'
+import { EXTERNAL_LOOK_MS } from '../db/database'
 
 const require = createRequire(import.meta.url)
 const [major, minor] = process.versions.node.split('.').map(Number)
@@ -102,7 +103,7 @@ describe('what the gateway caches on SQLite, and when it lets go', () => {
     expect(sessions.size).toBe(1)
   })
 
-  it('a write by another connection (a tool, another process) is seen by the next request', async () => {
+  it('a write by another connection (a tool, another process) is seen by the requests that come a moment later', async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
     const brand = async () => (await gateway.app.inject({ method: 'GET', url: '/gateway/uac/sysInfo' })).json().result.sysName as string
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(false)
@@ -114,7 +115,7 @@ describe('what the gateway caches on SQLite, and when it lets go', () => {
     } finally {
       other.close()
     }
-    await new Promise((resolve) => setImmediate(resolve))
+    await new Promise((resolve) => setTimeout(resolve, EXTERNAL_LOOK_MS + 1))
     expect(await brand()).toBe('Renamed elsewhere')
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
   })

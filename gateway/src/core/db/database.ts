@@ -53,14 +53,15 @@ export function openDatabase(target: DatabaseTarget): Db {
   const version = sqlite.prepare('pragma data_version').pluck()
   let seen = version.get()
   let changes = 0
-  // Looked at once per turn of the event loop: the caches of one request ask several times.
-  let looked = false
+  // Looked at most once a millisecond (each look is a read transaction, two file-lock calls): the caches of one
+  // request ask several times, and under load many requests come within a millisecond.
+  let lookedAt = Number.NEGATIVE_INFINITY
   externalChanges.set(db, () => {
-    if (looked) return changes
-    looked = true
-    setImmediate(() => { looked = false })
-    const now = version.get()
-    if (now !== seen) { seen = now; changes += 1 }
+    const now = performance.now()
+    if (now - lookedAt < EXTERNAL_LOOK_MS) return changes
+    lookedAt = now
+    const current = version.get()
+    if (current !== seen) { seen = current; changes += 1 }
     return changes
   })
   return db
@@ -78,10 +79,13 @@ function watched(watch: ChangeWatch, open: (plugins: ChangeWatch[]) => Db): Db {
 /** The writes the gateway makes on `db` (see change-watch.ts); undefined for a handle this module did not open. */
 export const changeWatchOf = (db: Db): ChangeWatch | undefined => watches.get(db)
 
+/** How stale, at most, a look at other connections' commits may be: a commit is seen by requests this much later. */
+export const EXTERNAL_LOOK_MS = 1
+
 /**
  * On SQLite, how many times another connection (another process, a command-line tool) was seen to have committed to
- * the database file, looked at now: a cache compares it with the count it last saw. Always 0 on PostgreSQL, whose
- * processes tell each other over the bus.
+ * the database file, looked at now (or within EXTERNAL_LOOK_MS): a cache compares it with the count it last saw.
+ * Always 0 on PostgreSQL, whose processes tell each other over the bus.
  */
 export const externalChangeCount = (db: Db): number => externalChanges.get(db)?.() ?? 0
 

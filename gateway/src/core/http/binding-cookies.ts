@@ -15,5 +15,7 @@ const NAMES: readonly string[] = Object.values(BINDING_COOKIES)
 
 /** Only the binding cookies of a request's cookies. */
 export function bindingCookiesOf(cookies: Record<string, string | undefined>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(cookies).filter(([name]) => NAMES.includes(name)))
+  const kept: Record<string, string | undefined> = {}
+  for (const name of NAMES) if (Object.hasOwn(cookies, name)) kept[name] = cookies[name]
+  return kept
 }

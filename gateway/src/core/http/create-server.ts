@@ -7,10 +7,10 @@ import { serve } from './listen'
 import { buildValidator } from './validators'
 
 /**
- * A Fastify instance with the project's defaults: envelope errors, JSON and form bodies,
- * cookies, nosniff. When `server` is given it is an already listening node server (port 0 is
- * bound before the origins, and so the routes, can be known): it answers 503 until this app is
- * ready, and only then gets the app's handler, so no request ever reaches an unready router.
+ * A Fastify instance with the project's defaults: envelope errors, JSON and form bodies, cookies; each site adds
+ * its security headers (sites/security-headers.ts). When `server` is given it is an already listening node server
+ * (port 0 is bound before the origins, and so the routes, can be known): it answers 503 until this app is ready,
+ * and only then gets the app's handler, so no request ever reaches an unready router.
  */
 export async function createServer(options: { logLevel: string; server?: Server }): Promise<FastifyInstance> {
   const { server } = options
@@ -33,9 +33,5 @@ export async function createServer(options: { logLevel: string; server?: Server 
   installErrorHandler(app)
   await installBodyParsing(app)
   await app.register(cookie)
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    done(null, payload)
-  })
   return app
 }

@@ -28,6 +28,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 const isShell = (origins: Origins, origin: string | undefined) =>
   origin !== undefined && (typeof origins.shell === 'string' ? origins.shell === origin : origins.shell.includes(origin))
 
+/** The request carries a credential a foreign page cannot attach: the `token` header or a Bearer app token. */
+const hasExplicitCredential = (request: Pick<FastifyRequest, 'headers'>) =>
+  Boolean(first(request.headers.token)) || /^Bearer\s/i.test(first(request.headers.authorization) ?? '')
+
 /**
  * Why a request is refused, or null. A state-changing request must prove it comes from the
  * product: from the shell's own origin (Origin or Fetch Metadata), or from a registered app
@@ -38,14 +42,13 @@ const isShell = (origins: Origins, origin: string | undefined) =>
 export function foreignRequest(request: Pick<FastifyRequest, 'method' | 'headers'>, origins: Origins): string | null {
   if (SAFE.has(request.method)) return null
   const origin = first(request.headers.origin)
-  const site = first(request.headers['sec-fetch-site'])
-  const explicit = Boolean(first(request.headers.token)) || /^Bearer\s/i.test(first(request.headers.authorization) ?? '')
-  if (isShell(origins, origin)) return null
   if (origin !== undefined) {
-    if (origins.apps.includes(origin) && explicit) return null
+    if (isShell(origins, origin)) return null
+    if (origins.apps.includes(origin) && hasExplicitCredential(request)) return null
     return `origin ${origin.slice(0, 100)}`
   }
   // No Origin: an older browser or a client that is not a browser at all.
+  const site = first(request.headers['sec-fetch-site'])
   if (site === 'same-origin') return null
   if (site === 'cross-site' || site === 'same-site') return `sec-fetch-site ${site}`
   return null
@@ -60,9 +63,10 @@ export function foreignRequest(request: Pick<FastifyRequest, 'method' | 'headers
  */
 export function guardRequestOrigin(api: FastifyInstance, origins: () => Origins): void {
   api.addHook('onRequest', (request, _reply, done) => {
+    const known = origins()
     const from = first(request.headers.origin)
-    if (!SAFE.has(request.method) || (from !== undefined && !isShell(origins(), from))) request.cookies = bindingCookiesOf(request.cookies ?? {})
-    const why = foreignRequest(request, origins())
+    if (!SAFE.has(request.method) || (from !== undefined && !isShell(known, from))) request.cookies = bindingCookiesOf(request.cookies ?? {})
+    const why = foreignRequest(request, known)
     // routeOptions is built afresh on every read: looked at only for a request that would be refused.
     if (!why || request.routeOptions.config?.anyOrigin) return done()
     request.log.warn({ why, url: request.url }, 'foreign request refused')
