@@ -6,6 +6,7 @@ import { functionIdsOf } from './functions'
 import { isIdle, recordActivity } from './idle'
 import { sessionsEnded } from './session-ends'
 import { findOpenSessionUser, markChanged, revokeSession } from './sessions'
+import { connectionTokenHash } from './token'
 
 export const TOKEN_COOKIE = 'sso_sys_token'
 
@@ -47,9 +48,11 @@ async function authenticate(ctx: GatewayContext, request: FastifyRequest): Promi
   const token = tokenOf(request)
   if (!token || token.length > 200) throw loginInvalid()
   const now = ctx.now()
-  let open = await findOpenSessionUser(ctx.db, token, now)
+  // A kept-alive connection sends the same token on each request (a request without its socket is its own key).
+  const tokenHash = connectionTokenHash(request.raw.socket ?? request.raw, token)
+  let open = await findOpenSessionUser(ctx.db, tokenHash, now)
   // A held session that looks idle may have been used through another process since: the database decides.
-  if (open && isIdle(open.session, open.idleMinutes, now)) open = await findOpenSessionUser(ctx.db, token, now, { fresh: true })
+  if (open && isIdle(open.session, open.idleMinutes, now)) open = await findOpenSessionUser(ctx.db, tokenHash, now, { fresh: true })
   if (!open) throw loginInvalid()
   const { session, user } = open
   // Idle past its tenant's timeout: the session ends here (its notice streams with it) and the request is refused.

@@ -73,12 +73,11 @@ const USER_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof AppUserTable>
 
 /**
- * The unexpired, unrevoked session of a token with its tenant's timeout and its user: from this process's session
- * cache (session-cache.ts), else in one query on the token hash (the primary key); undefined when there is none or
- * its user is gone. `fresh` reads the database whatever the cache holds.
+ * The unexpired, unrevoked session of a token hash (token.ts) with its tenant's timeout and its user: from this
+ * process's session cache (session-cache.ts), else in one query on the hash (the primary key); undefined when there
+ * is none or its user is gone. `fresh` reads the database whatever the cache holds.
  */
-export async function findOpenSessionUser(db: Db, token: string, now: number, options: { fresh?: boolean } = {}): Promise<OpenSessionUser | undefined> {
-  const tokenHash = hashToken(token)
+export async function findOpenSessionUser(db: Db, tokenHash: string, now: number, options: { fresh?: boolean } = {}): Promise<OpenSessionUser | undefined> {
   const cache = sessionCacheOf(db)
   if (cache && !options.fresh) {
     const held = cache.get(tokenHash)

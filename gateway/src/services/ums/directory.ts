@@ -58,8 +58,9 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     // A saved scheme (the caller's own) gives the filters, its quick filters too; filters sent with the request take precedence.
     const saved = request.body.schemeId ? await findScheme(ctx.db, { tenantId: session.tenant_id, userId: session.user_id }, request.body.schemeId) : undefined
     if (request.body.schemeId && !saved) throw schemeError(request, 'schemeNotFound')
-    const quick = await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() },
-      request.body.quick ?? saved?.conditions.quick)
+    const givenQuick = request.body.quick ?? saved?.conditions.quick
+    const quick = givenQuick === undefined ? []
+      : await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() }, givenQuick)
     const { page, rows, organId, keyword, status } = { ...saved?.conditions, ...request.body }
     const { gangweiId, uid } = request.body
     const query = {
