@@ -44,8 +44,12 @@ async function readSysInfo(ctx: GatewayContext, sysCode: string): Promise<SysInf
 
 /** §1: the brand of the host the request came to (config.brandHosts), else the default brand. */
 export function brandOfRequest(ctx: GatewayContext, request: FastifyRequest): Promise<SysInfo> {
-  return sysInfoOf(ctx, ctx.config.brandHosts[hostNameOf(request)] ?? 'default')
+  return sysInfoOf(ctx, brandCodeOfHost(ctx, request))
 }
+
+/** The system code of the brand the request's host is configured for ('default' for any other host). */
+export const brandCodeOfHost = (ctx: GatewayContext, request: FastifyRequest): string =>
+  ctx.config.brandHosts[hostNameOf(request)] ?? 'default'
 
 /**
  * The app codes hidden from a signed-in request: those the brand its session was signed in on hides, and those of the
@@ -53,7 +57,7 @@ export function brandOfRequest(ctx: GatewayContext, request: FastifyRequest): Pr
  * only the session knows the brand.
  */
 export function hiddenAppsOfSession(ctx: GatewayContext, request: FastifyRequest, session: { sys_code: string }): Promise<ReadonlySet<string>> {
-  const hostCode = ctx.config.brandHosts[hostNameOf(request)] ?? 'default'
+  const hostCode = brandCodeOfHost(ctx, request)
   // One set per pair of brands, shared by every request that has them (never changed), until a brand changes.
   return cached(ctx.db, 'brands', `hidden-apps:${hostCode}:${session.sys_code}`, async () => {
     const hidden = new Set((await sysInfoOf(ctx, hostCode)).hiddenApps)

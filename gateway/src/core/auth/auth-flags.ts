@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { GatewayContext } from '../context'
 import type { Db } from '../db/types'
 import { GatewayError, codes, texts } from '../errors'
-import { requireFunction } from './guard'
+import { grantedFunction } from './guard'
 
 /**
  * The auth flag of each function a user is granted in one tenant (§6 'for one variant the auth flag is checked
@@ -25,10 +25,8 @@ export async function authFlagsOf(db: Db, userId: number, tenantId: number): Pro
  * else 403001. Guards actions whose button the role editor may grant as 'shown only'.
  */
 export const requireAuthorisedFunction = (ctx: GatewayContext, functionId: string): preHandlerAsyncHookHandler => {
-  const granted = requireFunction(ctx, functionId)
-  return async function requireAuthorisedFunctionHook(this: unknown, request: FastifyRequest, reply: FastifyReply) {
-    await granted.call(this as never, request, reply)
-    const auth = request.auth!
+  return async function requireAuthorisedFunctionHook(request: FastifyRequest) {
+    const auth = await grantedFunction(ctx, request, functionId)
     if (auth.user.is_super) return
     const flags = await authFlagsOf(ctx.db, auth.user.id, auth.session.tenant_id)
     if (flags.get(functionId) !== 1) throw new GatewayError(codes.noPermission, texts.noPermission)

@@ -1,4 +1,4 @@
-import { cached, tenantScope } from '../cache'
+import { cached, heldInCache, tenantScope } from '../cache'
 import type { Db } from '../db/types'
 
 /**
@@ -26,7 +26,7 @@ export function roleIdsOf(db: Db, userId: number, tenantId: number): Promise<rea
 export async function functionIdsOf(db: Db, userId: number, tenantId: number): Promise<ReadonlySet<string>> {
   const roleIds = await roleIdsOf(db, userId, tenantId)
   if (roleIds.length === 0) return NONE
-  return cached(db, tenantScope(tenantId), `functions:${roleIds.join(',')}`, async () => {
+  return cached(db, tenantScope(tenantId), functionsKey(roleIds), async () => {
     const rows = await db.selectFrom('role_function')
       .innerJoin('role', 'role.id', 'role_function.role_id')
       .select('role_function.function_id')
@@ -38,6 +38,22 @@ export async function functionIdsOf(db: Db, userId: number, tenantId: number): P
 }
 
 const NONE: ReadonlySet<string> = new Set()
+
+/** The cache key of a role set's grants, made once per cached list of roles. */
+const functionsKeys = new WeakMap<readonly number[], string>()
+function functionsKey(roleIds: readonly number[]): string {
+  let key = functionsKeys.get(roleIds)
+  if (key === undefined) functionsKeys.set(roleIds, (key = `functions:${roleIds.join(',')}`))
+  return key
+}
+
+/** functionIdsOf when the cache already holds the user's roles and their grants, read without waiting; else undefined. */
+export function heldFunctionIdsOf(db: Db, userId: number, tenantId: number): ReadonlySet<string> | undefined {
+  const scope = tenantScope(tenantId)
+  const roleIds = heldInCache<readonly number[]>(db, scope, `roles:${userId}`)?.value
+  if (!roleIds) return undefined
+  return roleIds.length === 0 ? NONE : heldInCache<ReadonlySet<string>>(db, scope, functionsKey(roleIds))?.value
+}
 
 /** Every functionId that exists: menu items (type 2) and buttons. */
 export async function knownFunctionIds(db: Db): Promise<Set<string>> {

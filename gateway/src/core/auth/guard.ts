@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify'
 import type { GatewayContext } from '../context'
 import type { AppUserTable, SessionTable } from '../db/types'
 import { GatewayError, codes, loginInvalid, texts } from '../errors'
-import { functionIdsOf } from './functions'
-import { isIdle, recordActivity } from './idle'
+import { functionIdsOf, heldFunctionIdsOf } from './functions'
+import { activityWriteDue, isIdle, recordActivity } from './idle'
 import { sessionsEnded } from './session-ends'
-import { findOpenSessionUser, markChanged, revokeSession } from './sessions'
+import { findOpenSessionUser, heldOpenSessionUser, markChanged, revokeSession } from './sessions'
 import { connectionTokenHash } from './token'
 
 export const TOKEN_COOKIE = 'sso_sys_token'
@@ -30,8 +30,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return fromHeader || request.cookies?.[TOKEN_COOKIE] || undefined
 }
 
-/** A check every signed-in request passes once its session is found; it throws to refuse the request. */
-export type SessionCheck = (ctx: GatewayContext, request: FastifyRequest, auth: Auth) => Promise<void>
+/**
+ * A check every signed-in request passes once its session is found; it throws (or its promise rejects) to refuse the
+ * request. One that can answer at once returns nothing, so the request does not wait.
+ */
+export type SessionCheck = (ctx: GatewayContext, request: FastifyRequest, auth: Auth) => void | Promise<void>
 
 const sessionChecks: SessionCheck[] = []
 
@@ -43,13 +46,25 @@ export function registerSessionCheck(check: SessionCheck): void {
   sessionChecks.push(check)
 }
 
-async function authenticate(ctx: GatewayContext, request: FastifyRequest): Promise<Auth> {
+/**
+ * The caller of a request, or a refusal (thrown, or the promise rejects). A session this process holds, not idle and
+ * not due for its activity write, is answered without waiting when the session checks answer at once too.
+ */
+function authenticate(ctx: GatewayContext, request: FastifyRequest): Auth | Promise<Auth> {
   if (request.auth) return request.auth
   const token = tokenOf(request)
   if (!token || token.length > 200) throw loginInvalid()
   const now = ctx.now()
   // A kept-alive connection sends the same token on each request (a request without its socket is its own key).
   const tokenHash = connectionTokenHash(request.raw.socket ?? request.raw, token)
+  const held = heldOpenSessionUser(ctx.db, tokenHash, now)
+  if (held && !isIdle(held.session, held.idleMinutes, now) && !activityWriteDue(held.session, now)) {
+    return passChecks(ctx, request, { token, session: held.session, user: held.user })
+  }
+  return authenticateFromDatabase(ctx, request, token, tokenHash, now)
+}
+
+async function authenticateFromDatabase(ctx: GatewayContext, request: FastifyRequest, token: string, tokenHash: string, now: number): Promise<Auth> {
   let open = await findOpenSessionUser(ctx.db, tokenHash, now)
   // A held session that looks idle may have been used through another process since: the database decides.
   if (open && isIdle(open.session, open.idleMinutes, now)) open = await findOpenSessionUser(ctx.db, tokenHash, now, { fresh: true })
@@ -62,10 +77,36 @@ async function authenticate(ctx: GatewayContext, request: FastifyRequest): Promi
     throw loginInvalid()
   }
   await recordActivity(ctx.db, session, now)
-  const auth = { token, session, user }
-  for (const check of sessionChecks) await check(ctx, request, auth)
+  return passChecks(ctx, request, { token, session, user })
+}
+
+/** Runs the session checks in order; waits only from the first one that does not answer at once. */
+function passChecks(ctx: GatewayContext, request: FastifyRequest, auth: Auth): Auth | Promise<Auth> {
+  for (let i = 0; i < sessionChecks.length; i += 1) {
+    const pending = sessionChecks[i]!(ctx, request, auth)
+    if (pending) return finishChecks(ctx, request, auth, pending, i + 1)
+  }
   request.auth = auth
-  return request.auth
+  return auth
+}
+
+async function finishChecks(ctx: GatewayContext, request: FastifyRequest, auth: Auth, pending: Promise<void>, next: number): Promise<Auth> {
+  await pending
+  for (const check of sessionChecks.slice(next)) await check(ctx, request, auth)
+  request.auth = auth
+  return auth
+}
+
+/** Calls `done` once `value` is there: at once for a value, when it settles for a promise; a throw goes to `done` too. */
+function settle<T>(make: () => T | Promise<T>, use: (value: T) => void, done: (error?: Error) => void): void {
+  let value: T | Promise<T>
+  try {
+    value = make()
+  } catch (error) {
+    return done(error as Error)
+  }
+  if (value instanceof Promise) value.then(use, done)
+  else use(value)
 }
 
 /** The caller, for handlers behind a guard (the guard has already failed the request otherwise). */
@@ -74,22 +115,42 @@ export function authOf(request: FastifyRequest): Auth {
   return request.auth
 }
 
-export const requireSession = (ctx: GatewayContext): preHandlerAsyncHookHandler =>
-  async function requireSessionHook(request: FastifyRequest, _reply: FastifyReply) {
-    await authenticate(ctx, request)
+export const requireSession = (ctx: GatewayContext): preHandlerHookHandler =>
+  function requireSessionHook(request, _reply, done) {
+    settle(() => authenticate(ctx, request), () => done(), done)
   }
 
 /**
  * Signed in, permissions not changed since the session last cleared the mark and no refresh of its portal asked for
  * (else 404110), and the function granted or the user super (else 403001).
  */
-export const requireFunction = (ctx: GatewayContext, functionId: string): preHandlerAsyncHookHandler =>
-  async function requireFunctionHook(request: FastifyRequest, _reply: FastifyReply) {
-    const { session, user } = await authenticate(ctx, request)
-    if (markChanged(session, user)) {
-      throw new GatewayError(codes.permissionChanged, texts.permissionChanged)
-    }
-    if (user.is_super) return
-    const granted = await functionIdsOf(ctx.db, user.id, session.tenant_id)
-    if (!granted.has(functionId)) throw new GatewayError(codes.noPermission, texts.noPermission)
+export const requireFunction = (ctx: GatewayContext, functionId: string): preHandlerHookHandler =>
+  function requireFunctionHook(request, _reply, done) {
+    settle(() => authenticate(ctx, request), (auth) => {
+      const refusal = functionRefusal(ctx, auth, functionId)
+      if (refusal instanceof Promise) refusal.then(done, done)
+      else done(refusal)
+    }, done)
   }
+
+/** requireSession for code that checks in the middle of its own work: the caller, or a rejection. */
+export async function signedIn(ctx: GatewayContext, request: FastifyRequest): Promise<Auth> {
+  return authenticate(ctx, request)
+}
+
+/** requireFunction for code that checks in the middle of its own work: the caller, or a rejection. */
+export async function grantedFunction(ctx: GatewayContext, request: FastifyRequest, functionId: string): Promise<Auth> {
+  const auth = await authenticate(ctx, request)
+  const refusal = await functionRefusal(ctx, auth, functionId)
+  if (refusal) throw refusal
+  return auth
+}
+
+/** Why the caller may not use a function (undefined when they may); waits only when the grants are not held. */
+function functionRefusal(ctx: GatewayContext, { session, user }: Auth, functionId: string): GatewayError | undefined | Promise<GatewayError | undefined> {
+  if (markChanged(session, user)) return new GatewayError(codes.permissionChanged, texts.permissionChanged)
+  if (user.is_super) return undefined
+  const refusalOf = (granted: ReadonlySet<string>) => (granted.has(functionId) ? undefined : new GatewayError(codes.noPermission, texts.noPermission))
+  const held = heldFunctionIdsOf(ctx.db, user.id, session.tenant_id)
+  return held ? refusalOf(held) : functionIdsOf(ctx.db, user.id, session.tenant_id).then(refusalOf)
+}

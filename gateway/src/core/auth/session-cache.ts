@@ -78,11 +78,11 @@ const caches = new WeakMap<Db, SessionCache>()
  * unit test's database, a transaction's handle): then every lookup reads the database.
  */
 export function sessionCacheOf(db: Db): SessionCache | undefined {
-  let cache = caches.get(db)
+  const found = caches.get(db)
+  if (found) return found
   const watch = changeWatchOf(db)
-  if (cache || !watch || !isAttached(db)) return cache
-  cache = new SessionCache(() => externalChangeCount(db))
-  const held = cache
+  if (!watch || !isAttached(db)) return undefined
+  const held = new SessionCache(() => externalChangeCount(db))
   const bus = busOf(db)
   bus.subscribe(CHANGED_TOPIC, (message) => held.changed(message))
   bus.onResync(() => held.dropAll())
@@ -91,6 +91,6 @@ export function sessionCacheOf(db: Db): SessionCache | undefined {
     if (write.table === 'session' && write.columns.length > 0 && write.columns.every((column) => column === 'last_active_at')) return
     held.dropAll()
   })
-  caches.set(db, cache)
-  return cache
+  caches.set(db, held)
+  return held
 }

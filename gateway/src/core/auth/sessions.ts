@@ -78,15 +78,21 @@ const USER_COLUMNS = [
  * is none or its user is gone. `fresh` reads the database whatever the cache holds.
  */
 export async function findOpenSessionUser(db: Db, tokenHash: string, now: number, options: { fresh?: boolean } = {}): Promise<OpenSessionUser | undefined> {
-  const cache = sessionCacheOf(db)
-  if (cache && !options.fresh) {
-    const held = cache.get(tokenHash)
-    if (held && held.session.expires_at > now) return held
+  if (!options.fresh) {
+    const held = heldOpenSessionUser(db, tokenHash, now)
+    if (held) return held
   }
+  const cache = sessionCacheOf(db)
   const readAt = cache?.current ?? 0
   const open = await readOpenSessionUser(db, tokenHash, now)
   if (open && cache) cache.set(tokenHash, open, readAt)
   return open
+}
+
+/** The unexpired session of a token hash as this process's session cache holds it, read without waiting; else undefined. */
+export function heldOpenSessionUser(db: Db, tokenHash: string, now: number): OpenSessionUser | undefined {
+  const held = sessionCacheOf(db)?.get(tokenHash)
+  return held && held.session.expires_at > now ? held : undefined
 }
 
 async function readOpenSessionUser(db: Db, tokenHash: string, now: number): Promise<OpenSessionUser | undefined> {

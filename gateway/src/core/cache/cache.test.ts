@@ -106,17 +106,22 @@ describe('what the gateway caches on SQLite, and when it lets go', () => {
   it('a write by another connection (a tool, another process) is seen by the requests that come a moment later', async () => {
     const staff = await gateway.login('staff', 'Staff@12345')
     const brand = async () => (await gateway.app.inject({ method: 'GET', url: '/gateway/uac/sysInfo' })).json().result.sysName as string
+    const tree = async () => (await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, staff)).body.data as Tree
+    const named = async () => (await tree()).flatMap((app) => app.children).find((item) => item.code === '1001')?.name
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(false)
     await brand()
+    expect(await named()).not.toBe('Renamed elsewhere')
     const other = new SQLite(`${gateway.ctx.config.dataDir}/portal.db`)
     try {
       other.prepare("update brand set sys_name = 'Renamed elsewhere' where sys_code = 'default'").run()
+      other.prepare("update menu set name_en = 'Renamed elsewhere' where code = '1001'").run()
       other.prepare('update app_user set perm_version = perm_version + 1 where id = 2').run()
     } finally {
       other.close()
     }
     await new Promise((resolve) => setTimeout(resolve, EXTERNAL_LOOK_MS + 1))
     expect(await brand()).toBe('Renamed elsewhere')
+    expect(await named()).toBe('Renamed elsewhere')
     expect((await gateway.post('/gateway/uac/web/permission/hasPermissionMark', {}, staff)).body.result).toBe(true)
   })
 })

@@ -17,24 +17,39 @@ const caches = new WeakMap<Db, SharedCache>()
  * - on SQLite, another connection wrote to the database file; and after a lost bus link.
  */
 export function cacheOf(db: Db): SharedCache | undefined {
-  let cache = caches.get(db)
+  const found = caches.get(db)
+  if (found) return found
   const watch = changeWatchOf(db)
-  if (cache || !watch || !isAttached(db)) return cache
-  const held = (cache = new SharedCache(() => externalChangeCount(db)))
+  if (!watch || !isAttached(db)) return undefined
+  const held = new SharedCache(() => externalChangeCount(db))
   const bus = busOf(db)
   bus.subscribe(CHANGED_TOPIC, (message) => {
     if (CACHED_TABLES.has(message.slice(0, message.indexOf(':')))) held.clear()
   })
   bus.onResync(() => held.clear())
   watch.onWrite((write) => { if (CACHED_TABLES.has(write.table)) held.clear() })
-  caches.set(db, cache)
-  return cache
+  caches.set(db, held)
+  return held
 }
 
 /** A value of `scope` from the cache, loaded once per change of its tables; straight from `load` when nothing is cached. */
 export function cached<T>(db: Db, scope: CacheScope, key: string, load: () => Promise<T>): Promise<T> {
   const cache = cacheOf(db)
   return cache ? cache.get(scope, key, load) : load()
+}
+
+/** A value of `scope` the cache holds already loaded, read without waiting; undefined otherwise (then ask `cached`). */
+export function heldInCache<T>(db: Db, scope: CacheScope, key: string): { value: T } | undefined {
+  return cacheOf(db)?.peek<T>(scope, key)
+}
+
+/**
+ * An answer made only of cached values, kept for `owner` (a held session) until the cache is dropped (SharedCache
+ * `forOwner`); straight from `load` when nothing is cached.
+ */
+export function cachedForOwner<T>(db: Db, owner: object, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = cacheOf(db)
+  return cache ? cache.forOwner(owner, key, load) : load()
 }
 
 /** The scope of one tenant. */

@@ -9,6 +9,8 @@ export type CacheScope = `tenant:${number}` | 'brands' | 'all'
 export const MAX_SCOPES = 5000
 /** How many values a scope holds at most (the oldest goes first): keys made of a user's filters are unbounded. */
 export const MAX_KEYS_PER_SCOPE = 2000
+/** How many answers are held for one owner at most (the oldest goes first). */
+export const MAX_KEYS_PER_OWNER = 32
 
 /**
  * The tables cached values are read from. A write to any of them drops everything the cache holds: they
@@ -21,6 +23,9 @@ export const CACHED_TABLES = new Set([
   'employee', 'organ', 'gangwei', 'zhiwei',
 ])
 
+/** A value held, or being loaded: once loaded, it can also be read without waiting. */
+interface Held { loading: Promise<unknown>; ready: boolean; value: unknown }
+
 /**
  * Values many requests share (menu trees, permission sets, brand lookups), held in this process by scope and
  * key and dropped when a table they come from changes (see index.ts for how a change is heard). A value being
@@ -28,40 +33,77 @@ export const CACHED_TABLES = new Set([
  * load is not kept either. Callers never change what they get: the same object serves every request.
  */
 export class SharedCache {
-  private readonly scopes = new Map<string, Map<string, Promise<unknown>>>()
+  private readonly scopes = new Map<string, Map<string, Held>>()
+  /** Answers made of cached values, per owner (`forOwner`). */
+  private owners = new WeakMap<object, Map<string, Promise<unknown>>>()
   private seenExternal = 0
 
   /** `externalChanges`: a count that grows when the data changed unseen (another SQLite connection wrote). */
   constructor(private readonly externalChanges: () => number = () => 0) {}
 
   get<T>(scope: CacheScope, key: string, load: () => Promise<T>): Promise<T> {
-    const external = this.externalChanges()
-    if (external !== this.seenExternal) {
-      this.seenExternal = external
-      this.clear()
-    }
-    let entries = this.scopes.get(scope)
-    if (!entries) {
-      if (this.scopes.size >= MAX_SCOPES) this.scopes.delete(this.scopes.keys().next().value!)
-      this.scopes.set(scope, (entries = new Map()))
-    }
+    const entries = this.entriesOf(scope)
+    const held = entries.get(key)
+    if (held) return held.loading as Promise<T>
+    const loading = load()
+    const entry: Held = { loading, ready: false, value: undefined }
+    if (entries.size >= MAX_KEYS_PER_SCOPE) entries.delete(entries.keys().next().value!)
+    entries.set(key, entry)
+    loading.then((value) => { entry.value = value; entry.ready = true }, () => { if (entries.get(key) === entry) entries.delete(key) })
+    return loading
+  }
+
+  /** A value already loaded, without waiting; undefined when it is not held or still loading. */
+  peek<T>(scope: CacheScope, key: string): { value: T } | undefined {
+    const held = this.entriesOf(scope).get(key)
+    return held?.ready ? { value: held.value as T } : undefined
+  }
+
+  /**
+   * A value made only of other cached values (an answer built from them), held for `owner` (a held session:
+   * auth/session-cache.ts) under `key` until the cache is dropped or the owner is let go, at most
+   * MAX_KEYS_PER_OWNER per owner. What `load` reads outside the cache must not change while the owner lives.
+   */
+  forOwner<T>(owner: object, key: string, load: () => Promise<T>): Promise<T> {
+    this.noticeExternalChanges()
+    let entries = this.owners.get(owner)
+    if (!entries) this.owners.set(owner, (entries = new Map()))
     const held = entries.get(key)
     if (held) return held as Promise<T>
     const loading = load()
-    if (entries.size >= MAX_KEYS_PER_SCOPE) entries.delete(entries.keys().next().value!)
+    if (entries.size >= MAX_KEYS_PER_OWNER) entries.delete(entries.keys().next().value!)
     entries.set(key, loading)
-    loading.catch(() => { if (entries.get(key) === loading) entries.delete(key) })
+    const kept = entries
+    loading.catch(() => { if (kept.get(key) === loading) kept.delete(key) })
     return loading
   }
 
   clear(): void {
     this.scopes.clear()
+    this.owners = new WeakMap()
   }
 
-  /** How many values are held (tests). */
+  /** How many values are held in scopes (tests). */
   get size(): number {
     let count = 0
     for (const entries of this.scopes.values()) count += entries.size
     return count
+  }
+
+  private noticeExternalChanges(): void {
+    const external = this.externalChanges()
+    if (external === this.seenExternal) return
+    this.seenExternal = external
+    this.clear()
+  }
+
+  private entriesOf(scope: CacheScope): Map<string, Held> {
+    this.noticeExternalChanges()
+    let entries = this.scopes.get(scope)
+    if (!entries) {
+      if (this.scopes.size >= MAX_SCOPES) this.scopes.delete(this.scopes.keys().next().value!)
+      this.scopes.set(scope, (entries = new Map()))
+    }
+    return entries
   }
 }

@@ -4,7 +4,8 @@ import type { GatewayContext } from '../../core/context'
 import { ok, okData, sharedJson } from '../../core/envelope'
 import { loose, objectBody, text } from '../../core/http/schema'
 import { sendSharedJson } from '../../core/http/shared-answer'
-import { hiddenAppsOfSession } from '../../brands/brand-of-host'
+import { brandCodeOfHost, hiddenAppsOfSession } from '../../brands/brand-of-host'
+import { cachedForOwner } from '../../core/cache'
 import { langOf } from './lang'
 import { pageAccess } from './page-access'
 import { userMenuTree } from './user-menu-tree'
@@ -16,9 +17,12 @@ export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     preHandler: requireSession(ctx),
   }, async (request, reply) => {
     const { user, session } = authOf(request)
-    const tree = await userMenuTree(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfSession(ctx, request, session))
-    // The tree is shared by everyone with the same roles (a cached object): its answer is written once.
-    return sendSharedJson(request, reply, sharedJson(tree, okData))
+    const lang = langOf(request, request.body.lang)
+    // The tree is shared by everyone with the same roles (a cached object): its answer is written once, and each
+    // held session keeps the answer it gets (all of it comes from the cache) until the cache is dropped.
+    const answer = await cachedForOwner(ctx.db, session, `menu:${lang}:${brandCodeOfHost(ctx, request)}`, async () =>
+      sharedJson(await userMenuTree(ctx, user, session, lang, await hiddenAppsOfSession(ctx, request, session)), okData))
+    return sendSharedJson(request, reply, answer)
   })
 
   app.post<{ Body: { appCode: string; link: string } }>('/joyhr/web/elesMenu/pageAccess', {

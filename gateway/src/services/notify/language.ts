@@ -48,10 +48,10 @@ export function shellLanguageOf(request: FastifyRequest): Lang | null {
 
 // Every signed-in request of the shell and its apps carries the language the person chose (at sign-in and whenever
 // they switch it in the shell): it is stored when it differs from what this process stored last.
-registerSessionCheck(async (ctx, request, auth) => {
+registerSessionCheck((ctx, request, auth) => {
   const lang = shellLanguageOf(request)
-  if (!lang) return
+  if (!lang) return undefined
   const last = storedOf(ctx.db).get(`${auth.session.tenant_id}:${auth.user.id}`)
-  if (last && last.lang === lang && ctx.now() - last.at < TRUSTED_MS) return
-  await recordLanguage(ctx.db, auth.session.tenant_id, auth.user.id, lang, ctx.now())
+  if (last && last.lang === lang && ctx.now() - last.at < TRUSTED_MS) return undefined
+  return recordLanguage(ctx.db, auth.session.tenant_id, auth.user.id, lang, ctx.now())
 })

@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import { authOf, requireSession } from '../../core/auth/guard'
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { signedIn } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { GatewayError, codes, texts } from '../../core/errors'
 import { isOperator } from './operator'
@@ -10,9 +10,7 @@ import { isOperator } from './operator'
  * Used as preValidation, so a non-operator is refused before the body is looked at.
  */
 export const requireOperator = (ctx: GatewayContext): preHandlerAsyncHookHandler => {
-  const session = requireSession(ctx)
-  return async function requireOperatorHook(request: FastifyRequest, reply: FastifyReply) {
-    await session.call(this, request, reply)
-    if (!(await isOperator(ctx.db, authOf(request).user.id))) throw new GatewayError(codes.noPermission, texts.noPermission)
+  return async function requireOperatorHook(request: FastifyRequest) {
+    if (!(await isOperator(ctx.db, (await signedIn(ctx, request)).user.id))) throw new GatewayError(codes.noPermission, texts.noPermission)
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { authOf, requireFunction } from '../../../core/auth/guard'
+import { authOf, grantedFunction, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
@@ -31,10 +31,10 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const { session } = authOf(request)
     return { tenantId: session.tenant_id, userId: session.user_id, list: (request.body as ListBody).functionId }
   }
-  const guards = new Map(Object.entries(SCHEME_LISTS).map(([list, { menuFunction }]) => [Number(list), requireFunction(ctx, menuFunction)]))
+  const menuFunctions = new Map(Object.entries(SCHEME_LISTS).map(([list, { menuFunction }]) => [Number(list), menuFunction]))
   // After validation: functionId is one of the lists (the default filled in).
-  const guard = async function listGuard(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    await guards.get((request.body as ListBody).functionId)!.call(this, request, reply)
+  const guard = async function listGuard(request: FastifyRequest) {
+    await grantedFunction(ctx, request, menuFunctions.get((request.body as ListBody).functionId)!)
   }
   const body = (properties: Parameters<typeof objectBody>[0], required: string[] = []) => objectBody({ ...properties, functionId: listFunctionId() }, required)
 

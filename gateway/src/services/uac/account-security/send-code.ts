@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { requireSession } from '../../../core/auth/guard'
+import { signedIn } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
@@ -34,7 +34,7 @@ export function sendCodeRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const { phone, email, purpose, captchaToken } = request.body
     const channel: CodeChannel = request.body.channel ?? (phone ? 'sms' : 'email')
     const destination = request.body.destination ?? (channel === 'sms' ? phone : email)
-    if (purpose === 'bind') await requireSession(ctx).call(app, request, reply)
+    if (purpose === 'bind') await signedIn(ctx, request)
     const lang = String(request.headers['accept-language'] ?? '')
     if (!destination) throw new GatewayError(codes.badDestination, say(langFrom(lang), channel === 'sms' ? 'badPhone' : 'badEmail'))
     await requireCaptchaPass(ctx, captchaToken, request.ip, lang, destination)

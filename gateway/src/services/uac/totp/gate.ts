@@ -1,8 +1,10 @@
-import { registerSessionCheck } from '../../../core/auth/guard'
+import type { FastifyRequest } from 'fastify'
+import { registerSessionCheck, type Auth } from '../../../core/auth/guard'
+import type { GatewayContext } from '../../../core/context'
 import { GatewayError } from '../../../core/errors'
 import { langOfRequest } from '../../../core/lang'
 import { enabledTotp } from './code-check'
-import { totpRequiredFor } from './policy'
+import { heldNoTotpPolicy, totpRequiredFor } from './policy'
 import { sayTotp, totpCodes } from './texts'
 
 /** What a session may still reach while its user must set up the authenticator: who they are, and the set-up. */
@@ -16,10 +18,16 @@ export const OPEN_WHILE_ENROLLING = new Set([
 
 // A user whose tenant requires an authenticator (policy.ts) and who has none gets 400135 on every other
 // guarded route, whenever the session began: the shell answers it with the set-up page. Signing out stays open
-// (it has no guard).
-registerSessionCheck(async (ctx, request, auth) => {
+// (it has no guard). A tenant that requires no authenticator (the common case) is answered from the cache without
+// waiting.
+registerSessionCheck((ctx, request, auth) => {
+  if (heldNoTotpPolicy(ctx.db, auth.session.tenant_id) === false) return undefined
+  return refuseUnenrolled(ctx, request, auth)
+})
+
+async function refuseUnenrolled(ctx: GatewayContext, request: FastifyRequest, auth: Auth): Promise<void> {
   if (!(await totpRequiredFor(ctx.db, auth.user, auth.session.tenant_id))) return
   if (OPEN_WHILE_ENROLLING.has(request.routeOptions.url ?? '')) return
   if (await enabledTotp(ctx, auth.user.id)) return
   throw new GatewayError(totpCodes.enrolRequired, sayTotp(langOfRequest(request), 'enrolRequired'))
-})
+}

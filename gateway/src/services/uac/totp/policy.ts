@@ -1,5 +1,5 @@
 import { functionIdsOf, roleIdsOf } from '../../../core/auth/functions'
-import { cached, tenantScope } from '../../../core/cache'
+import { cached, heldInCache, tenantScope } from '../../../core/cache'
 import type { Db } from '../../../core/db/types'
 
 /** Functions whose holders count as a tenant's administrators: Roles (1003) and Company settings (1004). */
@@ -29,4 +29,10 @@ export async function totpRequiredFor(db: Db, user: { id: number; is_super: numb
   }
   const roles = await roleIdsOf(db, user.id, tenantId)
   return roles.some((roleId) => policy.roleIds.includes(roleId))
+}
+
+/** False when the cache already holds the tenant's policy and it requires no authenticator of anyone; else undefined (ask totpRequiredFor). */
+export function heldNoTotpPolicy(db: Db, tenantId: number): false | undefined {
+  const policy = heldInCache<TotpPolicy>(db, tenantScope(tenantId), 'totp-policy')?.value
+  return policy && !policy.admins && policy.roleIds.length === 0 ? false : undefined
 }
