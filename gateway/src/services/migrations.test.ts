@@ -88,6 +88,8 @@ const NAMES = [
   // WeCom third-party app authorisation by QR code: the suite's latest ticket, each tenant's authorisation, and how a
   // connector gets its token (services/dirsync).
   '119-dirsync-wecom-suite',
+  // Field permissions join the shared cache's tables: their changes are named on the bus on PostgreSQL (core).
+  '120-field-access-change-notify',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

@@ -10,7 +10,7 @@ export const MAX_SCOPES = 5000
 /** How many values a scope holds at most (the oldest goes first): keys made of a user's filters are unbounded. */
 export const MAX_KEYS_PER_SCOPE = 2000
 /** How many answers are held for one owner at most (the oldest goes first). */
-export const MAX_KEYS_PER_OWNER = 32
+export const MAX_KEYS_PER_OWNER = 8
 
 /**
  * The tables cached values are read from. A write to any of them drops everything the cache holds: they
@@ -21,6 +21,8 @@ export const CACHED_TABLES = new Set([
   'brand', 'totp_policy', 'totp_policy_role', 'platform_operator',
   // The staff directory's pages.
   'employee', 'organ', 'gangwei', 'zhiwei',
+  // Field permissions (which contact details a role's holders see).
+  'role_field_permission', 'custom_form_field',
 ])
 
 /** A value held, or being loaded: once loaded, it can also be read without waiting. */

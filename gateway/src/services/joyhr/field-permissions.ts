@@ -1,3 +1,4 @@
+import { cached, tenantScope } from '../../core/cache'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { dictionariesOf, valueName } from '../masterdata'
@@ -83,12 +84,26 @@ export async function fieldAccessOf(ctx: Pick<GatewayContext, 'db'>, who: { tena
       .where('user_role.user_id', '=', who.userId).where('role.tenant_id', '=', who.tenantId).execute(),
   ])
   if (user?.is_super === 1) return Object.fromEntries(fields.map((field) => [field.key, 'edit' as FieldAccess]))
+  return widestOfRoles(db, who.tenantId, roles.map((role) => role.id), who.bizTypeId, fields)
+}
+
+async function widestOfRoles(db: Db, tenantId: number, roleIds: readonly number[], bizTypeId: number, fields: BizField[]): Promise<Record<string, FieldAccess>> {
   const access: Record<string, FieldAccess> = Object.fromEntries(fields.map((field) => [field.key, 'hidden' as FieldAccess]))
-  for (const role of roles) {
-    const ofRole = await roleFieldAccess(db, who.tenantId, role.id, who.bizTypeId)
+  for (const roleId of roleIds) {
+    const ofRole = await roleFieldAccess(db, tenantId, roleId, bizTypeId)
     for (const [key, value] of Object.entries(ofRole)) access[key] = widest(access[key], value)
   }
   return access
+}
+
+/**
+ * fieldAccessOf for a user who is not a super user, by the roles they hold in the tenant (sorted: roleIdsOf): one
+ * object per tenant, role set and business type, cached until a role, field or field permission changes; never
+ * change it.
+ */
+export function fieldAccessOfRoles(db: Db, tenantId: number, roleIds: readonly number[], bizTypeId: number): Promise<Readonly<Record<string, FieldAccess>>> {
+  return cached(db, tenantScope(tenantId), `fieldAccess:${bizTypeId}:${roleIds.join(',')}`, async () =>
+    widestOfRoles(db, tenantId, roleIds, bizTypeId, await fieldListOf(db, tenantId, bizTypeId)))
 }
 
 /**

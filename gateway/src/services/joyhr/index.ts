@@ -24,7 +24,7 @@ export { type DataRange, inScope, inStaffScope, type StaffScope, staffScopeOf, t
 export { scopedStaffOf, type ScopedStaff } from './scoped-staff'
 export { setRoleDataRange } from './role-range'
 export { fieldView } from './field-permission-routes'
-export { ANY_FIELD, type FieldAccess, fieldAccessOf, fieldsOfBizType, hasFieldRules, withDictionaryOptions } from './field-permissions'
+export { ANY_FIELD, type FieldAccess, fieldAccessOf, fieldAccessOfRoles, fieldsOfBizType, hasFieldRules, withDictionaryOptions } from './field-permissions'
 export { permsCodes, permsError } from './perms-errors'
 export { schemeError } from './schemes/errors'
 export { findScheme } from './schemes/store'

@@ -1,7 +1,7 @@
-import { functionIdsOf } from '../../core/auth/functions'
+import { functionIdsOf, roleIdsOf } from '../../core/auth/functions'
 import type { GatewayContext } from '../../core/context'
 import type { AppUserTable } from '../../core/db/types'
-import { EMPLOYEE_RECORD, fieldAccessOf } from '../joyhr'
+import { EMPLOYEE_RECORD, fieldAccessOfRoles } from '../joyhr'
 import { RECORD_FUNCTIONS } from './records/functions'
 
 /** Which contact details of staff a user sees on the staff list, the staff card and the export. */
@@ -19,7 +19,7 @@ export async function contactViewOf(ctx: Pick<GatewayContext, 'db'>, user: Pick<
   if (user.is_super) return { phone: true, email: true, ofLeft: true }
   const [granted, access] = await Promise.all([
     functionIdsOf(ctx.db, user.id, tenantId),
-    fieldAccessOf(ctx, { tenantId, userId: user.id, bizTypeId: EMPLOYEE_RECORD }),
+    roleIdsOf(ctx.db, user.id, tenantId).then((roleIds) => fieldAccessOfRoles(ctx.db, tenantId, roleIds, EMPLOYEE_RECORD)),
   ])
   return {
     phone: access.mobile !== 'hidden',

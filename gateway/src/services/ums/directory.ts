@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import { sessionTenant } from '../../core/auth/tenant'
 import type { GatewayContext } from '../../core/context'
@@ -8,7 +8,8 @@ import { contactViewOf } from './contact-view'
 import { staffScopeOf, findScheme, schemeError, STAFF_LIST } from '../joyhr'
 import { checkQuickFilters, QUICK_FILTERS_SCHEMA } from '../masterdata'
 import { langOfRequest } from '../../core/lang'
-import { cached, tenantScope } from '../../core/cache'
+import { cached, cachedForOwner, tenantScope } from '../../core/cache'
+import type { AppUserTable, SessionTable } from '../../core/db/types'
 import { ok, sharedJson } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
 import { sendSharedJson } from '../../core/http/shared-answer'
@@ -55,6 +56,15 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     preHandler: requireFunction(ctx, '1002'),
   }, async (request, reply) => {
     const { session, user } = authOf(request)
+    // Without a saved scheme or quick filters (read from tables the cache does not hold), the answer comes from cached
+    // values only: each held session keeps the pages it got until the cache is dropped.
+    if (request.body.schemeId || request.body.quick !== undefined) return sendSharedJson(request, reply, await userPage(request, session, user))
+    const answer = await cachedForOwner(ctx.db, session, `staffPage:${JSON.stringify(request.body)}`, () => userPage(request, session, user))
+    return sendSharedJson(request, reply, answer)
+  })
+
+  /** The staff page a request asks for, as the shared bytes of its answer. */
+  async function userPage(request: FastifyRequest<{ Body: UserPageBody }>, session: SessionTable, user: AppUserTable): Promise<Buffer> {
     // A saved scheme (the caller's own) gives the filters, its quick filters too; filters sent with the request take precedence.
     const saved = request.body.schemeId ? await findScheme(ctx.db, { tenantId: session.tenant_id, userId: session.user_id }, request.body.schemeId) : undefined
     if (request.body.schemeId && !saved) throw schemeError(request, 'schemeNotFound')
@@ -69,8 +79,8 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
     }
     // Pages are shared by everyone asking the same filters within the same data range, until the staff tables change.
     const answer = await cached(ctx.db, tenantScope(session.tenant_id), `staffPage:${JSON.stringify(query)}`, () => findUserPage(ctx.db, query))
-    return sendSharedJson(request, reply, sharedJson(answer, ok))
-  })
+    return sharedJson(answer, ok)
+  }
 
   app.post<{ Body: { id: number } }>('/ums/web/entryUser/getUserLight', {
     schema: { body: objectBody({ id: id() }, ['id']) },

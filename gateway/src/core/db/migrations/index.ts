@@ -25,6 +25,7 @@ import * as salaryFieldRules from './092-salary-field-rules'
 import * as sessionSuperLogin from './094-session-super-login'
 import * as roleNameEn from './107-role-name-en'
 import * as sessionNeedRefresh from './111-session-need-refresh'
+import * as fieldAccessChangeNotify from './120-field-access-change-notify'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -58,4 +59,5 @@ export const coreMigrations: Record<string, Migration> = {
   '094-session-super-login': sessionSuperLogin,
   '107-role-name-en': roleNameEn,
   '111-session-need-refresh': sessionNeedRefresh,
+  '120-field-access-change-notify': fieldAccessChangeNotify,
 }
