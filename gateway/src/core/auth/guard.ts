@@ -97,16 +97,26 @@ async function finishChecks(ctx: GatewayContext, request: FastifyRequest, auth: 
   return auth
 }
 
-/** Calls `done` once `value` is there: at once for a value, when it settles for a promise; a throw goes to `done` too. */
+/**
+ * Hands what `make` answers to `use`: at once for a value, once it settles for a promise. A throw of either, or a
+ * rejection, goes to `done` instead.
+ */
 function settle<T>(make: () => T | Promise<T>, use: (value: T) => void, done: (error?: Error) => void): void {
+  const useOrFail = (value: T) => {
+    try {
+      use(value)
+    } catch (error) {
+      done(error as Error)
+    }
+  }
   let value: T | Promise<T>
   try {
     value = make()
   } catch (error) {
     return done(error as Error)
   }
-  if (value instanceof Promise) value.then(use, done)
-  else use(value)
+  if (value instanceof Promise) value.then(useOrFail, done)
+  else useOrFail(value)
 }
 
 /** The caller, for handlers behind a guard (the guard has already failed the request otherwise). */
