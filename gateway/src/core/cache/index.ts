@@ -45,9 +45,9 @@ export function heldInCache<T>(db: Db, scope: CacheScope, key: string): { value:
 
 /**
  * An answer made only of cached values, kept for `owner` (a held session) until the cache is dropped (SharedCache
- * `forOwner`); straight from `load` when nothing is cached.
+ * `forOwner`): the answer itself once made, else its promise; straight from `load` when nothing is cached.
  */
-export function cachedForOwner<T>(db: Db, owner: object, key: string, load: () => Promise<T>): Promise<T> {
+export function cachedForOwner<T>(db: Db, owner: object, key: string, load: () => Promise<T>): T | Promise<T> {
   const cache = cacheOf(db)
   return cache ? cache.forOwner(owner, key, load) : load()
 }

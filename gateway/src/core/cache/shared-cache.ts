@@ -37,7 +37,7 @@ interface Held { loading: Promise<unknown>; ready: boolean; value: unknown }
 export class SharedCache {
   private readonly scopes = new Map<string, Map<string, Held>>()
   /** Answers made of cached values, per owner (`forOwner`). */
-  private owners = new WeakMap<object, Map<string, Promise<unknown>>>()
+  private owners = new WeakMap<object, Map<string, Held>>()
   private seenExternal = 0
 
   /** `externalChanges`: a count that grows when the data changed unseen (another SQLite connection wrote). */
@@ -47,12 +47,8 @@ export class SharedCache {
     const entries = this.entriesOf(scope)
     const held = entries.get(key)
     if (held) return held.loading as Promise<T>
-    const loading = load()
-    const entry: Held = { loading, ready: false, value: undefined }
     if (entries.size >= MAX_KEYS_PER_SCOPE) entries.delete(entries.keys().next().value!)
-    entries.set(key, entry)
-    loading.then((value) => { entry.value = value; entry.ready = true }, () => { if (entries.get(key) === entry) entries.delete(key) })
-    return loading
+    return this.keep(entries, key, load())
   }
 
   /** A value already loaded, without waiting; undefined when it is not held or still loading. */
@@ -64,20 +60,17 @@ export class SharedCache {
   /**
    * A value made only of other cached values (an answer built from them), held for `owner` (a held session:
    * auth/session-cache.ts) under `key` until the cache is dropped or the owner is let go, at most
-   * MAX_KEYS_PER_OWNER per owner. What `load` reads outside the cache must not change while the owner lives.
+   * MAX_KEYS_PER_OWNER per owner: the value itself once made, else the promise of it. What `load` reads outside
+   * the cache must not change while the owner lives.
    */
-  forOwner<T>(owner: object, key: string, load: () => Promise<T>): Promise<T> {
+  forOwner<T>(owner: object, key: string, load: () => Promise<T>): T | Promise<T> {
     this.noticeExternalChanges()
     let entries = this.owners.get(owner)
     if (!entries) this.owners.set(owner, (entries = new Map()))
     const held = entries.get(key)
-    if (held) return held as Promise<T>
-    const loading = load()
+    if (held) return (held.ready ? held.value : held.loading) as T | Promise<T>
     if (entries.size >= MAX_KEYS_PER_OWNER) entries.delete(entries.keys().next().value!)
-    entries.set(key, loading)
-    const kept = entries
-    loading.catch(() => { if (kept.get(key) === loading) kept.delete(key) })
-    return loading
+    return this.keep(entries, key, load())
   }
 
   clear(): void {
@@ -90,6 +83,14 @@ export class SharedCache {
     let count = 0
     for (const entries of this.scopes.values()) count += entries.size
     return count
+  }
+
+  /** Holds a value being loaded under `key`; once loaded it can be read without waiting, and a failed load goes. */
+  private keep<T>(entries: Map<string, Held>, key: string, loading: Promise<T>): Promise<T> {
+    const entry: Held = { loading, ready: false, value: undefined }
+    entries.set(key, entry)
+    loading.then((value) => { entry.value = value; entry.ready = true }, () => { if (entries.get(key) === entry) entries.delete(key) })
+    return loading
   }
 
   private noticeExternalChanges(): void {

@@ -52,17 +52,22 @@ export function encodingFor(acceptEncoding: string | string[] | undefined): Enco
 /**
  * Sends a JSON body many requests share (`sharedJson`: a cached menu tree or page), compressed as the client
  * accepts: each form is compressed once per body, so a shared answer costs its compression only the first time.
- * A body that cannot be compressed goes as it is.
+ * A body that cannot be compressed goes as it is. `body` may still be being made. Sent at once when the body and
+ * its form are at hand (then it answers undefined, as a route handler that sent its reply does), else the promise
+ * of the sent reply.
  */
-export async function sendSharedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<FastifyReply> {
+export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, body: Buffer | Promise<Buffer>): Promise<FastifyReply> | undefined {
+  if (!Buffer.isBuffer(body)) return body.then((made) => sendSharedJson(request, reply, made) ?? reply)
   reply.type('application/json; charset=utf-8')
-  if (body.length < MIN_COMPRESSED_BYTES) return reply.send(body)
+  if (body.length < MIN_COMPRESSED_BYTES) return sent(reply.send(body))
   const vary = reply.getHeader('vary')
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
   const encoding = encodingFor(request.headers['accept-encoding'])
-  if (!encoding) return reply.send(body)
+  if (!encoding) return sent(reply.send(body))
   const held = compressedOf(body, encoding)
-  const form = Buffer.isBuffer(held) ? held : await held.catch(() => null)
-  if (!form) return reply.send(body)
-  return reply.header('content-encoding', encoding).send(form)
+  if (Buffer.isBuffer(held)) return sent(reply.header('content-encoding', encoding).send(held))
+  return held.then((form) => reply.header('content-encoding', encoding).send(form), () => reply.send(body))
 }
+
+/** A reply sent from a route handler that is not async: the handler answers undefined. */
+const sent = (_reply: FastifyReply): undefined => undefined

@@ -15,14 +15,14 @@ export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { lang?: string | number } }>('/joyhr/web/elesMenu/menuTreeForPc', {
     schema: { body: objectBody({ sysId: loose(), tenantId: loose(), lang: loose(20) }) },
     preHandler: requireSession(ctx),
-  }, async (request, reply) => {
+  }, (request, reply) => {
     const { user, session } = authOf(request)
     const lang = langOf(request, request.body.lang)
     // The tree is shared by everyone with the same roles (a cached object): its answer is written once, and each
-    // held session keeps the answer it gets (all of it comes from the cache) until the cache is dropped.
-    const answer = await cachedForOwner(ctx.db, session, `menu:${lang}:${brandCodeOfHost(ctx, request)}`, async () =>
-      sharedJson(await userMenuTree(ctx, user, session, lang, await hiddenAppsOfSession(ctx, request, session)), okData))
-    return sendSharedJson(request, reply, answer)
+    // held session keeps the answer it gets (all of it comes from the cache) until the cache is dropped; a kept
+    // answer is sent without waiting.
+    return sendSharedJson(request, reply, cachedForOwner(ctx.db, session, `menu:${lang}:${brandCodeOfHost(ctx, request)}`, async () =>
+      sharedJson(await userMenuTree(ctx, user, session, lang, await hiddenAppsOfSession(ctx, request, session)), okData)))
   })
 
   app.post<{ Body: { appCode: string; link: string } }>('/joyhr/web/elesMenu/pageAccess', {

@@ -54,13 +54,12 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
       }),
     },
     preHandler: requireFunction(ctx, '1002'),
-  }, async (request, reply) => {
+  }, (request, reply) => {
     const { session, user } = authOf(request)
     // Without a saved scheme or quick filters (read from tables the cache does not hold), the answer comes from cached
-    // values only: each held session keeps the pages it got until the cache is dropped.
-    if (request.body.schemeId || request.body.quick !== undefined) return sendSharedJson(request, reply, await userPage(request, session, user))
-    const answer = await cachedForOwner(ctx.db, session, `staffPage:${JSON.stringify(request.body)}`, () => userPage(request, session, user))
-    return sendSharedJson(request, reply, answer)
+    // values only: each held session keeps the pages it got until the cache is dropped (and sends them without waiting).
+    if (request.body.schemeId || request.body.quick !== undefined) return sendSharedJson(request, reply, userPage(request, session, user))
+    return sendSharedJson(request, reply, cachedForOwner(ctx.db, session, `staffPage:${JSON.stringify(request.body)}`, () => userPage(request, session, user)))
   })
 
   /** The staff page a request asks for, as the shared bytes of its answer. */
