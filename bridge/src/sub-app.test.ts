@@ -23,22 +23,26 @@ function fakeShell(envAnswer: unknown = ENV_INFO) {
       getToken: async () => (calls.push(['session.getToken']), `staff-${++tokens}`),
       getAppToken: async () => (calls.push(['session.getAppToken']), 'app'),
       reportCode: async (code: number) => void calls.push(['session.reportCode', code]),
+      activity: async () => {},
     },
     env: { get: async () => (calls.push(['env.get']), envAnswer) },
     app: { ready: async () => void calls.push(['app.ready']), failed: async (reason: string) => void calls.push(['app.failed', reason]) },
     caps: { list: async () => ({ version: 2, capabilities: [], methods: {} }) },
+    keys: { forward: async (combo: string) => void calls.push(['keys.forward', combo]) },
   }
   return { shell, calls }
 }
 
 function setup(party: 'first' | 'third', pathname = '/leave/home', envAnswer?: unknown) {
   const page = createFakeWindow(pathname)
+  const keydown: Array<(event: unknown) => void> = []
+  const addEventListener = (type: string, listener: (event: unknown) => void) => { if (type === 'keydown') keydown.push(listener) }
   const props: Record<string, string> = {}
   const style = { props, setProperty: (name: string, value: string) => { props[name] = value }, removeProperty: (name: string) => { delete props[name] } }
   const root = { lang: 'zh-CN', dataset: {} as Record<string, string | undefined>, style }
   const config = JSON.stringify({ shellOrigin: 'http://shell.test', gatewayUrl: server.gatewayUrl })
   const window: SubAppWindow = Object.assign(page, {
-    document: { getElementById: (id: string) => (id === 'hr-portal-config' ? { textContent: config } : null), documentElement: root },
+    document: { getElementById: (id: string) => (id === 'hr-portal-config' ? { textContent: config } : null), documentElement: root, addEventListener },
   }) as unknown as SubAppWindow
   const { shell, calls } = fakeShell(envAnswer)
   let options: ConnectToShellOptions | undefined
@@ -47,7 +51,11 @@ function setup(party: 'first' | 'third', pathname = '/leave/home', envAnswer?: u
     return { shell, ready: Promise.resolve(), call: async () => undefined, destroy: () => {} } as unknown as ShellConnection
   }
   const app = createSubApp({ base: '/leave', party, window, connect })
-  return { app, page, root, calls, methods: () => options!.methods, options: () => options! }
+  const press = (key: Partial<KeyboardEvent>) => {
+    const event = { key, ctrlKey: false, altKey: false, shiftKey: false, metaKey: false, defaultPrevented: false, isComposing: false, preventDefault: () => {}, ...key }
+    for (const listener of keydown) listener(event)
+  }
+  return { app, page, root, calls, press, methods: () => options!.methods, options: () => options! }
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -173,5 +181,17 @@ describe('sub-app', () => {
     await methods().onDialogButton('save')
     await methods().onEvent('staff.changed', { id: 1 })
     expect(seen).toEqual(['show', 'saved', 'button:save'])
+  })
+
+  it("forwards the shell's shortcuts and an Escape the page did not use, and keeps every other key", async () => {
+    const { calls, press } = setup('first')
+    press({ key: 'w', code: 'KeyW', altKey: true })
+    press({ key: 'Escape' })
+    press({ key: 'Escape', defaultPrevented: true })
+    press({ key: 'Escape', shiftKey: true })
+    press({ key: 'a' })
+    press({ key: 's', code: 'KeyS', ctrlKey: true })
+    await settled()
+    expect(calls.filter(([name]) => name === 'keys.forward')).toEqual([['keys.forward', 'Alt+W'], ['keys.forward', 'Escape']])
   })
 })

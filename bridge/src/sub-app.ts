@@ -145,6 +145,11 @@ export function createSubApp({ base, party, window: win = globalThis.window, con
   }
   // The shell's own shortcuts work wherever focus is: inside the frame they are forwarded.
   win.document.addEventListener?.('keydown', (event) => {
+    // Escape the page did not use (an open menu or popover takes it first) goes to the shell: a dialog page closes.
+    if (event.key === 'Escape' && !event.defaultPrevented && !event.isComposing && !comboOf(event)) {
+      shell.keys.forward('Escape').catch(() => {})
+      return
+    }
     const combo = comboOf(event)
     if (!combo || !shellShortcutOf(combo)) return
     event.preventDefault()

@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import { MethodName, Versions, type CapsList, type ProtocolAgreement } from './caps'
 import { ReportedCode, type EnvInfo, type UserProfile } from './env'
-import { Combo, Shortcuts } from './keys'
+import { ForwardedKey, Shortcuts } from './keys'
 import { SendMessage } from './messages'
 import { method } from './method'
 import { ExternalUrl, IntentParams } from './nav'
@@ -149,7 +149,7 @@ export const appToShell = {
   /** Replaces the app's shortcuts; the shell routes each to `onShortcut(id)` while the app is shown. */
   'keys.register': method<void>()('keys', v.tuple([Shortcuts]), { rate: { perSecond: 2, burst: 5 } }),
   /** A key of the shell's global shortcuts pressed inside the app's frame (search, close tab, next tab, tab bar). */
-  'keys.forward': method<void>()('always', v.tuple([Combo]), { rate: { perSecond: 10, burst: 20 } }),
+  'keys.forward': method<void>()('always', v.tuple([ForwardedKey]), { rate: { perSecond: 10, burst: 20 } }),
   /**
    * Runs a guided tour over the app's page: the shell draws the overlay and the popovers, and
    * highlights each step's element inside the frame (measured through `tourRect`); a step whose

@@ -41,6 +41,8 @@ export function DialogFrame({ app, path, onResult, onConnection }: Props) {
         closeDialog: onResult,
         // A dialog's frame is on screen for as long as it lives.
         inUse: () => true,
+        // Escape inside the page acts as Escape in the shell: the dialog layer around the frame takes it.
+        onEscape: () => { iframe.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })) },
       }),
     })
     setConnection(conn)

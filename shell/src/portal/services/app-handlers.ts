@@ -34,6 +34,8 @@ export interface Bridge2Hooks {
    * the shortcuts it forwards (`keys.forward`). Absent (a dialog page): never.
    */
   holdsFocus?: () => boolean
+  /** Set when this frame shows a page in a dialog or drawer: Escape pressed in the page, and not used by it. */
+  onEscape?: () => void
 }
 
 function storageOf(app: string) {
@@ -83,6 +85,8 @@ export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
     'events.unsubscribe': (topic) => unsubscribeTopic(app.code, topic),
     'keys.register': (shortcuts) => registerShortcuts(app.code, shortcuts),
     'keys.forward': (combo) => {
+      // Escape means something only to a dialog page's frame; elsewhere the app keeps it.
+      if (combo === 'Escape') return hooks.onEscape?.()
       const shortcut = shellShortcutOf(combo)
       if (!shortcut) throw new BridgeError('invalid_arguments', `${combo} is not a shortcut of the shell`)
       if (!hooks.holdsFocus?.()) throw new BridgeError('not_active', 'Only the shown frame with the focus forwards shortcuts')

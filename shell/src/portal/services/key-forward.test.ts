@@ -10,9 +10,9 @@ const { createBridge2Handlers } = await import('./app-handlers')
 
 const app = { code: 'probe', routerBase: '/portal/probe', manifest: { name: 'probe', capabilities: [] }, routes: [] } as unknown as AppRoute
 
-function endpointFor(holdsFocus?: () => boolean) {
+function endpointFor(holdsFocus?: () => boolean, onEscape?: () => void) {
   const records: CallRecord[] = []
-  const handlers = createBridge2Handlers({ app, currentPath: () => '/portal/probe', onLifecycle: () => {}, holdsFocus })
+  const handlers = createBridge2Handlers({ app, currentPath: () => '/portal/probe', onLifecycle: () => {}, holdsFocus, onEscape })
   const endpoint = createEndpoint(appToShell, handlers as unknown as Handlers<AppToShell>, { onRecord: (r) => records.push(r) })
   return { endpoint, records }
 }
@@ -38,6 +38,19 @@ describe('keys.forward', () => {
     const { endpoint } = endpointFor()
     expect(await endpoint.call('keys.forward', ['Alt+N'])).toMatchObject({ ok: false, error: { code: 'not_active' } })
     expect(runShellShortcut).not.toHaveBeenCalled()
+  })
+
+  it('hands Escape to a dialog page\'s dialog, and to nothing for a frame in a tab', async () => {
+    const onEscape = vi.fn()
+    expect(await endpointFor(undefined, onEscape).endpoint.call('keys.forward', ['Escape'])).toEqual({ ok: true, value: undefined })
+    expect(onEscape).toHaveBeenCalledTimes(1)
+    expect(await endpointFor(() => true).endpoint.call('keys.forward', ['Escape'])).toEqual({ ok: true, value: undefined })
+    expect(runShellShortcut).not.toHaveBeenCalled()
+  })
+
+  it('refuses a plain key other than Escape', async () => {
+    const { endpoint } = endpointFor(() => true, vi.fn())
+    expect(await endpoint.call('keys.forward', ['A'])).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } })
   })
 })
 
