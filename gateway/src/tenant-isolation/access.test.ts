@@ -87,14 +87,18 @@ describe('tenant isolation: identity, permissions, roles, reports, companies and
     expect(summary.recentHires.every((h: { id: number }) => idsTwo.includes(h.id))).toBe(true)
   })
 
-  it("lists and ends the caller's own sessions of the session tenant only", async () => {
-    type Row = { id: string; current: boolean }
+  it("lists and ends the caller's own sessions in every tenant, never another user's", async () => {
+    type Row = { id: string; current: boolean; tenantName: string }
     const list = async (token: string) => (await post('/uac/account/sessions/list', {}, token)).body.result as Row[]
-    const [ofOne, ofTwo] = [await list(one), await list(two)]
-    // admin is signed in to both tenants: each session lists itself, never the other tenant's.
+    const hr = await gateway.login('hr', 'Hr@123456789', { tenantId: 2 })
+    const [ofOne, ofTwo, ofHr] = [await list(one), await list(two), await list(hr)]
+    // admin is signed in to both tenants: each session lists both, each with its tenant's name.
     const oneId = ofOne.find((row) => row.current)!.id
-    expect(ofTwo.map((row) => row.id)).not.toContain(oneId)
-    expect((await post('/uac/account/sessions/signOut', { id: oneId }, two)).body.code).toBe(400000)
+    expect(ofTwo.find((row) => row.id === oneId)).toMatchObject({ current: false, tenantName: ofOne.find((row) => row.current)!.tenantName })
+    // Another user of tenant 2 sees none of admin's sessions and cannot end them.
+    expect(ofHr.map((row) => row.id)).not.toContain(oneId)
+    expect(ofOne.map((row) => row.id)).not.toContain(ofHr[0].id)
+    expect((await post('/uac/account/sessions/signOut', { id: oneId }, hr)).body.code).toBe(400000)
     expect((await post('/uac/web/getTokenInfo', {}, one)).body.code).toBe(0)
   })
 

@@ -4,11 +4,11 @@ import { useT } from '../../i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
 
-export interface SessionRow { id: string; browser: string; ip: string; signedInAt: number; lastActiveAt: number; current: boolean }
+export interface SessionRow { id: string; browser: string; ip: string; tenantName: string; signedInAt: number; lastActiveAt: number; current: boolean }
 
 /**
- * The user's own live sessions (browser, address, sign-in time, last use, "this device"): sign out one of the
- * others, or all of them. An ended session's next request is refused and its live updates stop at once.
+ * The user's own live sessions in every tenant (browser, address, tenant, sign-in time, last use, "this device"):
+ * sign out one of the others, or all of them. An ended session's next request is refused and its live updates stop at once.
  */
 export function SessionList() {
   const t = useT()
@@ -59,6 +59,7 @@ export function SessionList() {
         <table className="security-table security-sessions-table" data-testid="security-sessions">
           <thead><tr>
             <th scope="col">{t('security.colBrowser')}</th><th scope="col">{t('security.colAddress')}</th>
+            <th scope="col">{t('security.colTenant')}</th>
             <th scope="col">{t('security.colSignedIn')}</th><th scope="col">{t('security.colLastActive')}</th>
             <th scope="col"><span className="hr-sr-only">{t('security.colAction')}</span></th>
           </tr></thead>
@@ -67,6 +68,7 @@ export function SessionList() {
               <tr key={row.id} data-current={row.current || undefined}>
                 <td data-label={t('security.colBrowser')}>{row.browser || t('security.unknownBrowser')}</td>
                 <td data-label={t('security.colAddress')}>{row.ip}</td>
+                <td data-label={t('security.colTenant')}>{row.tenantName}</td>
                 <td data-label={t('security.colSignedIn')}>{when(row.signedInAt)}</td>
                 <td data-label={t('security.colLastActive')}>{when(row.lastActiveAt)}</td>
                 <td>

@@ -4,7 +4,7 @@ import { startTestGateway, type TestGateway } from '../../../testing/test-gatewa
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
 
-interface Row { id: string; browser: string; ip: string; signedInAt: number; lastActiveAt: number; current: boolean }
+interface Row { id: string; browser: string; ip: string; tenantName: string; signedInAt: number; lastActiveAt: number; current: boolean }
 
 describe("the user's own sessions", () => {
   let gateway: TestGateway
@@ -59,20 +59,35 @@ describe("the user's own sessions", () => {
     expect((await post('/uac/account/sessions/signOut', {}, here)).status).toBe(400)
   })
 
-  it("signs out every other session of the tenant, keeping this one, the user's sessions in other tenants and other users'", async () => {
+  it("lists and signs out every other session of the user in every tenant, keeping this one and other users'", async () => {
     const here = await signIn('hr', 'Hr@123456789', CHROME, '10.6.6.6', 1)
     const others = [await signIn('hr', 'Hr@123456789', FIREFOX, '10.7.7.7', 1), await signIn('hr', 'Hr@123456789', FIREFOX, '10.8.8.8', 1)]
     const otherTenant = await signIn('hr', 'Hr@123456789', CHROME, '10.9.9.9', 2)
     const staff = await signIn('staff', 'Staff@12345', CHROME, '10.1.1.1')
+    const names = await gateway.ctx.db.selectFrom('tenant').select(['id', 'name']).where('id', 'in', [1, 2]).orderBy('id').execute()
+    // Each session lists the user's sessions in both tenants, each with its tenant's name; never staff's.
+    for (const token of [here, otherTenant]) {
+      const rows = await list(token)
+      expect(rows.find((row) => row.ip === '10.9.9.9')).toMatchObject({ tenantName: names[1].name })
+      expect(rows.find((row) => row.ip === '10.6.6.6')).toMatchObject({ tenantName: names[0].name })
+      expect(rows.some((row) => row.ip === '10.1.1.1')).toBe(false)
+    }
     const ended = (await post('/uac/account/sessions/signOutOthers', {}, here)).body.result.ended
-    // The two above and hr's session of the first test.
-    expect(ended).toBe(3)
-    for (const token of others) expect(await alive(token)).toBe(false)
+    // The two above, the one in the other tenant and hr's session of the first test.
+    expect(ended).toBe(4)
+    for (const token of [...others, otherTenant]) expect(await alive(token)).toBe(false)
     expect(await alive(here)).toBe(true)
-    expect(await alive(otherTenant)).toBe(true)
     expect(await alive(staff)).toBe(true)
     expect((await list(here)).map((row) => row.current)).toEqual([true])
-    expect((await list(otherTenant)).some((row) => row.ip === '10.6.6.6')).toBe(false)
+  })
+
+  it("signs out one of the user's sessions in another tenant", async () => {
+    const here = await signIn('hr', 'Hr@123456789', CHROME, '10.10.1.1', 2)
+    const there = await signIn('hr', 'Hr@123456789', FIREFOX, '10.10.2.2', 1)
+    const other = (await list(here)).find((row) => row.ip === '10.10.2.2')!
+    expect((await post('/uac/account/sessions/signOut', { id: other.id }, here)).body.result).toEqual({ ended: 1 })
+    expect(await alive(there)).toBe(false)
+    expect(await alive(here)).toBe(true)
   })
 
   it('refuses every session route without a session', async () => {

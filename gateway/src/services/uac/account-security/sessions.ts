@@ -16,34 +16,40 @@ export interface SessionRow {
   id: string
   browser: string
   ip: string
+  /** The tenant the session is signed in to: a person of several tenants sees and ends their sessions in all of them. */
+  tenantName: string
   signedInAt: number
   lastActiveAt: number
   /** The session this request came with ("this device"). */
   current: boolean
 }
 
-/** The caller's live sessions in the session tenant (unexpired, unrevoked, not idle past the timeout), with their token hashes. */
-async function liveSessions(db: Db, userId: number, tenantId: number, now: number) {
+/**
+ * The caller's live sessions in every tenant (unexpired, unrevoked, not idle past their tenant's timeout), with
+ * their token hashes and tenant names. Filtered by the caller's own user id: a person's sessions are theirs
+ * whichever tenant they are signed in to, and no one else's are ever read.
+ */
+async function liveSessions(db: Db, userId: number, now: number) {
   const rows = await db.selectFrom('session').innerJoin('tenant', 'tenant.id', 'session.tenant_id')
-    .selectAll('session').select('tenant.idle_minutes')
-    .where('session.user_id', '=', userId).where('session.tenant_id', '=', tenantId)
+    .selectAll('session').select(['tenant.idle_minutes', 'tenant.name as tenant_name'])
+    .where('session.user_id', '=', userId)
     .where('session.expires_at', '>', now).where('session.revoked_at', 'is', null)
     .execute()
   return rows.filter((row) => !isIdle(row, Number(row.idle_minutes), now))
 }
 
 /**
- * The caller's own sessions (OWASP ASVS 7.5.2): the list, ending one of the others, ending all the others.
- * Only the caller's sessions in the session tenant; an ended session's next request is refused and its
- * notice streams end at once.
+ * The caller's own sessions (OWASP ASVS 7.5.2): the list, ending one of the others, ending all the others, in
+ * every tenant the caller is signed in to (a stolen session in another tenant is the same person's account). An
+ * ended session's next request is refused and its notice streams end at once.
  */
 export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/uac/account/sessions/list', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
-    const rows = await liveSessions(ctx.db, user.id, session.tenant_id, ctx.now())
+    const rows = await liveSessions(ctx.db, user.id, ctx.now())
     const lang = langFrom(request.headers['accept-language'])
     const list: SessionRow[] = rows.map((row) => ({
-      id: sessionIdOf(row.token_hash), browser: browserLine(row.user_agent, lang), ip: row.ip,
+      id: sessionIdOf(row.token_hash), browser: browserLine(row.user_agent, lang), ip: row.ip, tenantName: row.tenant_name,
       signedInAt: Number(row.created_at), lastActiveAt: lastActiveOf(row), current: row.token_hash === session.token_hash,
     }))
     list.sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt - a.lastActiveAt)
@@ -57,12 +63,11 @@ export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): vo
     const { user, session } = authOf(request)
     const lang = langFrom(request.headers['accept-language'])
     if (request.body.id === sessionIdOf(session.token_hash)) throw new GatewayError(codes.badInput, sayText(lang, 'sessionIsCurrent'))
-    const rows = await liveSessions(ctx.db, user.id, session.tenant_id, ctx.now())
+    const rows = await liveSessions(ctx.db, user.id, ctx.now())
     const target = rows.find((row) => sessionIdOf(row.token_hash) === request.body.id)
     if (!target) throw new GatewayError(codes.badInput, sayText(lang, 'sessionGone'))
     await ctx.db.updateTable('session').set({ revoked_at: ctx.now() })
-      .where('token_hash', '=', target.token_hash).where('user_id', '=', user.id).where('tenant_id', '=', session.tenant_id)
-      .where('revoked_at', 'is', null).execute()
+      .where('token_hash', '=', target.token_hash).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
     await sessionsEnded(ctx.bus, { userIds: [user.id] })
     return ok({ ended: 1 })
   })
@@ -70,7 +75,7 @@ export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   app.post('/uac/account/sessions/signOutOthers', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const result = await ctx.db.updateTable('session').set({ revoked_at: ctx.now() })
-      .where('user_id', '=', user.id).where('tenant_id', '=', session.tenant_id)
+      .where('user_id', '=', user.id)
       .where('token_hash', '!=', session.token_hash).where('revoked_at', 'is', null).where('expires_at', '>', ctx.now())
       .executeTakeFirst()
     await sessionsEnded(ctx.bus, { userIds: [user.id] })
