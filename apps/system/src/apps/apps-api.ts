@@ -32,6 +32,8 @@ export interface Problem { path: string; key: string; message: string }
 export interface Preview {
   valid: true
   manifestUrl: string
+  /** The checked manifest's hash: the install installs exactly this copy. */
+  manifestHash: string
   app: { code: string; name: string; title: string; version: string; entry: string; origin: string }
   consent: { capabilities: Described[]; scopes: Described[]; origins: string[]; menus: MenuPage[] }
   installed: { version: string; status: string; roleIds: number[] } | null
@@ -46,8 +48,9 @@ export const listApps = () =>
 export const previewApp = (manifestUrl: string) =>
   http.postJson<Checked>(route('preview'), { manifestUrl }).then((a): Checked => (a.result!.valid ? { ...a.result!, manifestUrl } : a.result!))
 
-export const installApp = (manifestUrl: string, version: string, roles: number[]) =>
-  http.postJson<InstalledApp>(route('install'), { manifestUrl, version, roles }).then((a) => a.result!)
+/** Installs the manifest the preview showed (by its hash), as the gateway kept it, never what the URL answers now. */
+export const installApp = (preview: Pick<Preview, 'manifestUrl' | 'manifestHash'>, roles: number[]) =>
+  http.postJson<InstalledApp>(route('install'), { manifestUrl: preview.manifestUrl, manifestHash: preview.manifestHash, roles }).then((a) => a.result!)
 
 export type AppAction = 'enable' | 'disable' | 'rollback' | 'uninstall'
 

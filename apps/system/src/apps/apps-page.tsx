@@ -58,7 +58,7 @@ export function AppsPage() {
     // An update that asks for nothing more goes ahead with the roles that hold the app; more needs consent again.
     if (installed && checked.update && !checked.update.asksMore) {
       if (!checked.update.newer) return void setStatus(t('apps.update.latest', { title: installed.title, version: installed.version }))
-      const updated = await installApp(manifestUrl, checked.app.version, installed.roleIds)
+      const updated = await installApp(checked, installed.roleIds)
       return done(t('apps.done.updated', { title: updated.title, version: updated.version }))
     }
     setStatus('')
@@ -67,7 +67,7 @@ export function AppsPage() {
 
   const consent = (roles: number[]) => step(t('apps.install.installing'), async () => {
     const preview = review!
-    const installed = await installApp(preview.manifestUrl, preview.app.version, roles)
+    const installed = await installApp(preview, roles)
     setReview(null)
     setUrl('')
     done(t(preview.update ? 'apps.done.updated' : 'apps.done.installed', { title: installed.title, version: installed.version }))

@@ -40,5 +40,5 @@ export { onAppInstallChange, type InstallChange, type InstallListener } from './
 
 // The vendor service's tables: their row types (merged into core's Database) and the migrations of its own
 // (the supplier table, created by core's baseline 003-apps, is dropped by 042).
-export type { AppInstallTable, AppInstallVersionTable, AppDevBuildTable } from './tables'
+export type { AppInstallTable, AppInstallVersionTable, AppDevBuildTable, AppInstallPreviewTable } from './tables'
 export { migrations } from './migrations'

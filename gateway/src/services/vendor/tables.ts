@@ -6,6 +6,7 @@ declare module '../../core/db/types' {
     app_install: AppInstallTable
     app_install_version: AppInstallVersionTable
     app_dev_build: AppDevBuildTable
+    app_install_preview: AppInstallPreviewTable
   }
 }
 
@@ -53,5 +54,18 @@ export interface AppDevBuildTable {
   session_hash: string
   code: string
   url: string
+  created_at: number
+}
+
+/** A manifest an administrator checked (the Apps page's preview), kept as the server answered it until installed. */
+export interface AppInstallPreviewTable {
+  tenant_id: number
+  /** Who checked it: only they install from this copy. */
+  user_id: number
+  /** SHA-256 of `body`, hex: what the install names. */
+  hash: string
+  manifest_url: string
+  /** The manifest's text as fetched. */
+  body: string
   created_at: number
 }

@@ -13,7 +13,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 /** One problem of a manifest to install, as the Apps page lists it: where, a stable key, the reader's words. */
 export interface InstallProblem { path: string; key: string; message: string }
 
-export type Fetched = { raw: unknown; url: URL } | { problem: InstallProblem }
+/** The manifest parsed, the URL it was asked at, and its text exactly as the server answered it. */
+export type Fetched = { raw: unknown; url: URL; text: string } | { problem: InstallProblem }
 
 const urlProblem = (lang: Lang, key: InstallTextKey, vars: Record<string, string | number> = {}): { problem: InstallProblem } =>
   ({ problem: { path: 'manifestUrl', key, message: sayInstall(lang, key, vars) } })
@@ -81,7 +82,7 @@ export async function fetchManifest(value: string, httpLocal: boolean, lang: Lan
       const text = await readLimited(response, MANIFEST_LIMIT)
       if (text === null) return urlProblem(lang, 'tooLarge')
       try {
-        return { raw: JSON.parse(text), url }
+        return { raw: JSON.parse(text), url, text }
       } catch {
         return { problem: { path: '', key: 'unreadable', message: sayManifestError(lang, { path: '', key: 'unreadable', message: '' }) } }
       }

@@ -4,8 +4,8 @@ import type { Lang } from '../../../core/lang'
 export const installCodes = {
   /** No install of that code in the session's tenant. */
   notInstalled: 400431,
-  /** The manifest at the URL now names another version than the one the administrator consented to. */
-  versionChanged: 400432,
+  /** No manifest with the install's hash was checked at that URL by this administrator within the hour. */
+  notPreviewed: 400432,
   /** The manifest at the URL has errors now (preview names them). */
   manifestInvalid: 400433,
   /** An install of a version older than the one in use: that is a roll back. */
@@ -31,7 +31,7 @@ const catalogue = {
   nameTaken: { en: '"{name}" is already the name of app "{app}"', zh: '“{name}”已是应用“{app}”的名称' },
   // Refusals of the routes.
   notInstalled: { en: 'The app "{code}" is not installed', zh: '应用“{code}”未安装' },
-  versionChanged: { en: 'The manifest now offers version {version}: check it again before installing', zh: '清单现在提供的是版本 {version}，请重新检查后再安装' },
+  notPreviewed: { en: 'This is not the manifest you checked, or the check is over an hour old: check it again before installing', zh: '这不是您检查过的清单，或检查已超过一小时，请重新检查后再安装' },
   manifestInvalid: { en: 'The manifest has errors now: check it again', zh: '清单现在有错误，请重新检查' },
   olderVersion: { en: 'Version {version} is older than the installed {installed}: roll back instead', zh: '版本 {version} 低于已安装的 {installed}，请改用回滚' },
   noPrevious: { en: 'There is no earlier consented version to roll back to', zh: '没有可回滚到的更早的已同意版本' },

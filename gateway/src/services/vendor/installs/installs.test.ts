@@ -19,7 +19,12 @@ describe('apps installed by a tenant administrator, per tenant', () => {
   })
   const publish = (version: string, capabilities?: string[], more?: Record<string, unknown>) => vendor.answer('/manifest.json', { json: manifest(version, capabilities, more) })
   const call = async (name: string, body: unknown, token = one) => (await gateway.post(api(name), body, token, { 'accept-language': 'en' })).body
-  const install = (version: string, roles = [STAFF_ROLE], token = one) => call('install', { manifestUrl: manifestUrl(), version, roles }, token)
+  /** Checks the manifest the URL answers now (it must name `version`), then installs that checked copy. */
+  const install = async (version: string, roles = [STAFF_ROLE], token = one) => {
+    const checked = (await call('preview', { manifestUrl: manifestUrl() }, token)).result
+    expect(checked.app.version).toBe(version)
+    return call('install', { manifestUrl: manifestUrl(), manifestHash: checked.manifestHash, roles }, token)
+  }
   const appToken = async (token: string, appId = 'gifts') => (await gateway.post('/gateway/uac/web/appToken', { appId }, token)).body
   const menuCodes = async (token: string) => ((await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)).body.data as Array<{ code: string }>).map((e) => e.code)
   const sendAs = async (token: string) => (await gateway.post('/gateway/message/web/notice/appSend', { app: 'gifts', userIds: [2], title: 'Gift', body: 'For you' }, token, { 'accept-language': 'en' })).body
@@ -43,7 +48,6 @@ describe('apps installed by a tenant administrator, per tenant', () => {
   it('installs with consent, grants the chosen roles and opens for them at once', async () => {
     publish('1.0.0', ['session.appToken', 'ui'], { scopes: ['user.name'] })
     expect(await appToken(staff)).toMatchObject({ code: 400401 })
-    expect(await install('2.0.0')).toMatchObject({ code: 400432, msg: 'The manifest now offers version 1.0.0: check it again before installing' })
     expect(await install('1.0.0', [999_999])).toMatchObject({ code: 400201 })
     const installed = await install('1.0.0')
     expect(installed).toMatchObject({ code: 0, result: { code: 'gifts', version: '1.0.0', status: 'enabled', origin: vendor.origin, roleIds: [STAFF_ROLE], rollbackTo: null } })
@@ -167,6 +171,8 @@ describe('apps installed by a tenant administrator, per tenant', () => {
     expect((await call('list', {}, await gateway.login('staff', 'Staff@12345'))).code).toBe(403001)
     expect((await gateway.post(api('list'), {})).body.code).toBe(401001)
     expect((await call('enable', { code: 'Not A Code' })).code).toBe(400000)
-    expect((await call('install', { manifestUrl: manifestUrl(), version: '1.0.0', roles: ['x'] })).code).toBe(400000)
+    expect((await call('install', { manifestUrl: manifestUrl(), manifestHash: 'a'.repeat(64), roles: ['x'] })).code).toBe(400000)
+    expect((await call('install', { manifestUrl: manifestUrl(), manifestHash: 'not a hash', roles: [] })).code).toBe(400000)
+    expect((await call('install', { manifestUrl: manifestUrl(), version: '1.0.0', roles: [] })).code).toBe(400000)
   })
 })

@@ -1,3 +1,4 @@
+import type { Manifest } from '@hr-portal/manifest'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import { namedRole } from '../../../core/auth/role-name'
@@ -14,19 +15,28 @@ import { fetchManifest, type InstallProblem } from './fetch-manifest'
 import { foreignRoles, rolesHoldingApp } from './grants'
 import { installedApps } from './installed'
 import { installCodes, sayInstall } from './install-texts'
+import { dropPreview, keepPreview, previewedManifest } from './previews'
 import { installRow, rollBack, saveInstall, setStatus, uninstall, type Actor } from './store'
-
 
 const lang = { type: 'string', maxLength: 10 }
 const manifestUrl = text(500, 1)
 /** An app code, as the manifest schema has it. */
 const codeBody = objectBody({ code: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,40}$' }, lang }, ['code'])
 
-/** The manifest at `url`, checked for the tenant: the fetch's problem, or the validator's and the install rules'. */
-async function fetchChecked(ctx: GatewayContext, tenantId: number, url: string, language: Lang): Promise<Checked> {
+/** The manifest at `url`, checked for the tenant: the fetch's problem, or the validator's and the install rules'; and its text. */
+async function fetchChecked(ctx: GatewayContext, tenantId: number, url: string, language: Lang): Promise<Checked & { text?: string }> {
   const fetched = await fetchManifest(url, ctx.config.demo || ctx.config.installHttpLocal === true, language)
   if ('problem' in fetched) return { manifest: null, problems: [fetched.problem] }
-  return checkInstallable(ctx.db, tenantId, fetched.raw, fetched.url, language)
+  return { ...(await checkInstallable(ctx.db, tenantId, fetched.raw, fetched.url, language)), text: fetched.text }
+}
+
+/** The copy of the manifest the actor checked (by its hash), checked again for the tenant; refused when there is none. */
+async function previewedChecked(ctx: GatewayContext, actor: Actor, url: string, hash: string, language: Lang): Promise<Manifest> {
+  const body = await previewedManifest(ctx.db, actor, url, hash, ctx.now())
+  if (body === undefined) throw new GatewayError(installCodes.notPreviewed, sayInstall(language, 'notPreviewed'))
+  const checked = await checkInstallable(ctx.db, actor.tenantId, JSON.parse(body), new URL(url), language)
+  if (!checked.manifest) throw new GatewayError(installCodes.manifestInvalid, sayInstall(language, 'manifestInvalid'))
+  return checked.manifest
 }
 
 const actorOf = (request: Parameters<typeof authOf>[0]): Actor => {
@@ -35,7 +45,7 @@ const actorOf = (request: Parameters<typeof authOf>[0]): Actor => {
 }
 
 /**
- * Apps a tenant administrator installs by manifest URL (consent first), updates, turns off and on, rolls back and
+ * Apps a tenant administrator installs by manifest URL (consent first, to the copy checked), updates, turns off and on, rolls back and
  * removes; every query is the session tenant's, every change audited (changes.ts).
  */
 export function installRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -54,14 +64,17 @@ export function installRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { manifestUrl: string; lang?: string } }>('/vendor/web/apps/preview', {
     schema: { body: objectBody({ manifestUrl, lang }, ['manifestUrl']) }, preHandler: guard,
   }, async (request) => {
-    const { tenantId } = actorOf(request)
+    const actor = actorOf(request)
+    const { tenantId } = actor
     const language = langOf(request, request.body.lang)
     const checked = await fetchChecked(ctx, tenantId, request.body.manifestUrl, language)
     if (!checked.manifest) return ok({ valid: false, errors: checked.problems satisfies InstallProblem[] })
     const m = checked.manifest
     const row = await installRow(ctx.db, tenantId, m.code)
+    // Kept as fetched: the install names it by this hash and installs this copy, whatever the URL answers later.
+    const manifestHash = await keepPreview(ctx.db, actor, request.body.manifestUrl, checked.text!, ctx.now())
     return ok({
-      valid: true, errors: [],
+      valid: true, errors: [], manifestHash,
       app: { code: m.code, name: m.name, title: language === 'en' ? m.title.en : m.title['zh-CN'], version: m.version, entry: m.entry, origin: originOf(m) },
       consent: consentOf(m, language),
       installed: row ? { version: row.version, status: row.status, roleIds: await rolesHoldingApp(ctx.db, tenantId, m.code) } : null,
@@ -69,19 +82,19 @@ export function installRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  app.post<{ Body: { manifestUrl: string; version: string; roles: number[]; lang?: string } }>('/vendor/web/apps/install', {
+  // Installs the manifest the administrator checked and consented to (named by its hash), never a new fetch of the URL.
+  app.post<{ Body: { manifestUrl: string; manifestHash: string; roles: number[]; lang?: string } }>('/vendor/web/apps/install', {
     schema: {
-      body: objectBody({ manifestUrl, version: text(64, 1), roles: { type: 'array', maxItems: 100, uniqueItems: true, items: id() }, lang }, ['manifestUrl', 'version', 'roles']),
+      body: objectBody({
+        manifestUrl, manifestHash: { type: 'string', pattern: '^[0-9a-f]{64}$' }, roles: { type: 'array', maxItems: 100, uniqueItems: true, items: id() }, lang,
+      }, ['manifestUrl', 'manifestHash', 'roles']),
     },
     preHandler: guard,
   }, async (request) => {
     const actor = actorOf(request)
     const language = langOf(request, request.body.lang)
-    const { version, roles } = request.body
-    const checked = await fetchChecked(ctx, actor.tenantId, request.body.manifestUrl, language)
-    if (!checked.manifest) throw new GatewayError(installCodes.manifestInvalid, sayInstall(language, 'manifestInvalid'))
-    const m = checked.manifest
-    if (m.version !== version) throw new GatewayError(installCodes.versionChanged, sayInstall(language, 'versionChanged', { version: m.version }))
+    const { manifestHash, roles } = request.body
+    const m = await previewedChecked(ctx, actor, request.body.manifestUrl, manifestHash, language)
     const row = await installRow(ctx.db, actor.tenantId, m.code)
     if (row && isNewer(row.version, m.version)) {
       throw new GatewayError(installCodes.olderVersion, sayInstall(language, 'olderVersion', { version: m.version, installed: row.version }))
@@ -89,6 +102,7 @@ export function installRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const [foreign] = await foreignRoles(ctx.db, actor.tenantId, roles)
     if (foreign !== undefined) throw new GatewayError(codes.roleNotFound, sayInstall(language, 'roleNotFound', { id: foreign }))
     const installed = await saveInstall(ctx.db, actor, m, request.body.manifestUrl, roles, ctx.now())
+    await dropPreview(ctx.db, actor, manifestHash)
     return ok((await describeInstalls(ctx.db, [installed], language))[0])
   })
 
