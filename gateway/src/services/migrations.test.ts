@@ -90,11 +90,13 @@ const NAMES = [
   '119-dirsync-wecom-suite',
   // Field permissions join the shared cache's tables: their changes are named on the bus on PostgreSQL (core).
   '120-field-access-change-notify',
+  // The manifests administrators checked, kept as fetched until installed by their hash (services/vendor).
+  '124-app-install-preview',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
 const TABLES = [
-  'agent_action', 'agent_conversation', 'agent_message', 'app_dev_build', 'app_install', 'app_install_version',
+  'agent_action', 'agent_conversation', 'agent_message', 'app_dev_build', 'app_install', 'app_install_preview', 'app_install_version',
   'app_perf', 'app_secret', 'app_user', 'att_group', 'att_group_member', 'att_group_place', 'attempt_counter',
   'attendance_lock', 'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'calendar_day',
   'captcha_challenge', 'captcha_pass', 'code_delivery', 'company', 'company_registration', 'company_setting',
