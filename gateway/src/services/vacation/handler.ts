@@ -5,7 +5,7 @@ import { tellAttendance } from './attendance'
 import { leaveError } from './errors'
 import { refuseLockedApproval } from './lock'
 import { extendedSpanOf } from './maternity-extra'
-import { balancesOf, LEAVE_BIZ_TYPE, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, today, useDays, useLeave, yearOf } from './store'
+import { balancesOf, LEAVE_BIZ_TYPE, lockBalances, MATERNITY_EXTRA_BIZ_TYPE, PATCH_CARD_BIZ_TYPE, requestOf, spanOf, today, useDays, useLeave, yearOf } from './store'
 
 /**
  * The leave side of the workflow: the request reads as its leave says (its days decide the steps); in the
@@ -24,6 +24,7 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
   async onFinished(ctx, instance, outcome) {
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (!row || row.status !== 'pending') return
+    await lockBalances(ctx.db, row.tenant_id, row.user_id)
     if (outcome === 'approved') await refuseLockedApproval(ctx.db, row.tenant_id, row.start_date, row.end_date)
     await ctx.db.updateTable('leave_request').set({ status: outcome }).where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
     if (outcome === 'approved') await useLeave(ctx.db, row, 1, today(ctx.now))
@@ -36,6 +37,7 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
     // A rejected request held no days: it may go again only while the balance still covers it.
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (!row) return
+    await lockBalances(ctx.db, row.tenant_id, row.user_id)
     const onDay = [today(ctx.now), row.start_date].sort()[1]
     const balance = (await balancesOf(ctx.db, row.tenant_id, row.user_id, yearOf(row.start_date), onDay)).find((b) => b.typeCode === row.type_code)
     if (balance?.unit === 'hour' && balance.left < Number(row.hours)) throw leaveError('both', 'notEnoughHours', (lang) => ({ type: lang === 'en' ? balance.nameEn : balance.nameZh, left: balance.left, hours: row.hours }))

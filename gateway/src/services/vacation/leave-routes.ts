@@ -13,7 +13,7 @@ import { applicantOf, ineligibility, refuseIneligible } from './eligibility'
 import { leaveError } from './errors'
 import { bookedOverlap, hourlyLeave } from './hourly'
 import { refuseLockedDays } from './lock'
-import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, leaveDaysOf, requestOf, spanOf, today, useLeave, yearOf } from './store'
+import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, leaveDaysOf, lockBalances, requestOf, spanOf, today, useLeave, yearOf } from './store'
 
 /** A leave asked: half days; for an hourly type one day with its start and end times instead. */
 interface ApplyBody extends Span { typeCode: string; reason: string; startTime?: string; endTime?: string }
@@ -76,20 +76,23 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (days === 0 && !hourly) throw leaveError(lang, 'noWorkingDays')
     await refuseLockedDays(ctx.db, tenantId, span.startDate, span.endDate, lang)
     const booked = { ...span, startTime: hourly?.startTime ?? null, endTime: hourly?.endTime ?? null }
-    const mine = await ctx.db.selectFrom('leave_request').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
-      .where('status', 'in', [...HOLDING]).execute()
-    const clash = mine.find((row) => bookedOverlap({ ...spanOf(row), startTime: row.start_time, endTime: row.end_time }, booked))
-    if (clash) throw leaveError(lang, 'overlap', { from: clash.start_date, to: clash.end_date })
-    if (type.tracked) {
-      const balance = (await balancesOf(ctx.db, tenantId, user.id, yearOf(body.startDate), [today(ctx.now()), body.startDate].sort()[1])).find((b) => b.typeCode === type.code)
-      const left = balance?.left ?? 0
-      const name = lang === 'en' ? type.name_en : type.name_zh
-      if (hourly && left < hourly.hours) throw leaveError(lang, 'notEnoughHours', { type: name, left, hours: hourly.hours })
-      if (left < days) throw leaveError(lang, 'notEnough', { type: name, left, days })
-    }
     const id = randomUUID()
     const { title, titleMessage, summary, summaryMessage } = leaveDescription(type, span, days, body.reason, hourly)
     const instance = await ctx.db.transaction().execute(async (trx) => {
+      // The overlap and the balance are checked where the request is written, the account's balances locked meanwhile:
+      // requests sent at the same moment are decided one after another, each seeing the days the ones before hold.
+      await lockBalances(trx, tenantId, user.id)
+      const mine = await trx.selectFrom('leave_request').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', user.id)
+        .where('status', 'in', [...HOLDING]).execute()
+      const clash = mine.find((row) => bookedOverlap({ ...spanOf(row), startTime: row.start_time, endTime: row.end_time }, booked))
+      if (clash) throw leaveError(lang, 'overlap', { from: clash.start_date, to: clash.end_date })
+      if (type.tracked) {
+        const balance = (await balancesOf(trx, tenantId, user.id, yearOf(body.startDate), [today(ctx.now()), body.startDate].sort()[1])).find((b) => b.typeCode === type.code)
+        const left = balance?.left ?? 0
+        const name = lang === 'en' ? type.name_en : type.name_zh
+        if (hourly && left < hourly.hours) throw leaveError(lang, 'notEnoughHours', { type: name, left, hours: hourly.hours })
+        if (left < days) throw leaveError(lang, 'notEnough', { type: name, left, days })
+      }
       await trx.insertInto('leave_request').values({
         tenant_id: tenantId, id, user_id: user.id, type_code: type.code, start_date: span.startDate, start_half: span.startHalf,
         end_date: span.endDate, end_half: span.endHalf, days, reason: body.reason, status: 'pending', instance_id: null, created_at: ctx.now(),
@@ -156,6 +159,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
     const revoked = await ctx.db.transaction().execute(async (trx) => {
+      await lockBalances(trx, session.tenant_id, user.id)
       const row = await requestOf(trx, session.tenant_id, request.body.id)
       if (!row || row.user_id !== user.id || row.status !== 'approved') throw leaveError(lang, 'notCancellable')
       await refuseLockedDays(trx, row.tenant_id, row.start_date, row.end_date, lang)

@@ -1,3 +1,4 @@
+import { lockFor } from '../../core/db/serial-lock'
 import type { Db } from '../../core/db/types'
 import type { LeaveRequestTable } from './tables'
 import type { Span } from './days'
@@ -57,6 +58,12 @@ export async function balancesOf(db: Db, tenantId: number, userId: number, year:
     return { ...names, total, used, pending: held, left: total - used - held }
   })
 }
+
+/**
+ * Locks the account's leave balances until the transaction `trx` ends: every write that checks or moves them (apply,
+ * approve, submit again, cancel) takes this first, so two of them never decide on the same balance at once.
+ */
+export const lockBalances = (trx: Db, tenantId: number, userId: number): Promise<void> => lockFor(trx, `leave-balance:${tenantId}:${userId}`)
 
 /**
  * Takes an approved request's days or hours off its balance (`direction` 1) or gives them back when it is cancelled
