@@ -1,5 +1,5 @@
 // @hr-portal/manifest: the one validator of sub-app manifests (gateway, validate route, bridge command line).
-export { CAPABILITIES, SCOPES, TOPICS, type ManifestCapability, type ManifestScope, type TopicName } from './names'
+export { CAPABILITIES, RESERVED_CODES, SCOPES, TOPICS, type ManifestCapability, type ManifestScope, type TopicName } from './names'
 export { FUNCTION_ID_PATTERN, WIDGET_SIZES, manifestSchema } from './schema'
 export { validateManifest, type ManifestPlace, type ManifestResult } from './validate'
 export { findClashes } from './clashes'

@@ -21,3 +21,10 @@ export type TopicName = (typeof TOPICS)[number]
 export const SCOPES = ['user.name', 'user.email', 'user.jobNumber', 'directory.read', 'org.read', 'approvals.start'] as const
 
 export type ManifestScope = (typeof SCOPES)[number]
+
+/**
+ * What no app may be called (its `code` or `name`): the shell's own places under `/portal/<segment>` (its pages
+ * registered with registerShellPage, and the portal itself) and the spec's `index` entry, so an app's router base
+ * never takes over one of them. The shell's test checks every page it registers is listed here.
+ */
+export const RESERVED_CODES = ['portal', 'index', 'messages', 'files', 'dashboard'] as const

@@ -1,5 +1,5 @@
 // What the schema cannot say: known capabilities and topics, each app's function id namespace, origins.
-import { CAPABILITIES, SCOPES, TOPICS } from './names'
+import { CAPABILITIES, RESERVED_CODES, SCOPES, TOPICS } from './names'
 import { NAME_PATTERN } from './schema'
 import type { Manifest, ManifestError } from './types'
 
@@ -7,6 +7,7 @@ const known = (list: readonly string[]) => new Set<string>(list)
 const capabilities = known(CAPABILITIES)
 const topics = known(TOPICS)
 const scopes = known(SCOPES)
+const reserved = known(RESERVED_CODES)
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** A vendor app's function ids live under its code: `supplier:list`; first-party ids never hold a colon. */
@@ -51,6 +52,12 @@ export function semanticErrors(raw: Record<string, unknown>): ManifestError[] {
   const party = m.party
   // A code of the wrong form is named by the schema; no namespace is checked against it.
   const code = typeof m.code === 'string' && new RegExp(NAME_PATTERN).test(m.code) ? m.code : ''
+  for (const field of ['code', 'name'] as const) {
+    const value = m[field]
+    if (typeof value === 'string' && reserved.has(value)) {
+      errors.push({ path: field, key: 'reservedCode', message: `"${value}" is a place of the portal itself`, params: { name: value } })
+    }
+  }
   const caps = strings(m.capabilities)
   caps.forEach((name, i) => {
     if (name && !capabilities.has(name)) errors.push({ path: `capabilities[${i}]`, key: 'unknownCapability', message: `"${name}" is not a bridge capability`, params: { name } })

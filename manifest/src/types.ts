@@ -76,6 +76,7 @@ export type ManifestErrorKey =
   | 'range' | 'duplicateItem' | 'invalid'
   | 'unknownCapability' | 'unknownScope' | 'unknownTopic' | 'thirdPartyToken' | 'functionIdNamespace' | 'functionIdReserved'
   | 'duplicateFunctionId' | 'duplicateWidget' | 'origin' | 'entry' | 'nameFolder' | 'partyOrigin' | 'codeTaken' | 'functionIdTaken' | 'unreadable'
+  | 'reservedCode'
 
 /** `menus[2].functionId: must be in the app's namespace "supplier:"`. */
 export const formatError = (error: ManifestError): string => `${error.path || '(manifest)'}: ${error.message}`

@@ -82,6 +82,14 @@ describe('the manifest validator', () => {
     ])
   })
 
+  it('refuses a code or name that is a place of the portal itself (its pages messages, files, dashboard; portal; index)', () => {
+    for (const code of ['messages', 'files', 'portal', 'dashboard', 'index']) {
+      expect(lines({ ...vendor, code, menus: [] })).toEqual([`code: "${code}" is a place of the portal itself`])
+      expect(lines({ ...vendor, name: code })).toEqual([`name: "${code}" is a place of the portal itself`])
+    }
+    expect(lines({ ...vendor, code: 'messages-plus', name: 'files-plus', menus: [] })).toEqual([])
+  })
+
   it('checks the folder and origin a built manifest was found in', () => {
     expect(lines(vendor, { folder: 'suppliers', party: 'first' })).toEqual(['name: must equal its folder "suppliers"', 'party: must be "first" for this origin'])
     expect(lines('nonsense')).toEqual(['(manifest): must be object'])

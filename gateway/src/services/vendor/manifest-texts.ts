@@ -30,6 +30,7 @@ const catalogue: Record<ManifestErrorKey, { en: string; zh: string }> = {
   codeTaken: { en: '"{code}" is already the code of app "{app}"', zh: '“{code}”已是应用“{app}”的编码' },
   functionIdTaken: { en: '"{id}" is already a function of app "{app}"', zh: '“{id}”已是应用“{app}”的功能' },
   unreadable: { en: 'is not readable JSON', zh: '不是可读取的 JSON' },
+  reservedCode: { en: '"{name}" is a place of the portal itself', zh: '“{name}”是门户自身的页面' },
 }
 
 /** A manifest error's message in `lang`. */
