@@ -6,7 +6,7 @@ import type { FileTaskTable } from './tables'
 import { ok } from '../../core/envelope'
 import { objectBody } from '../../core/http/schema'
 import { langFrom } from '../../core/lang'
-import { csvCell } from '../ums'
+import { csvFile, csvRow } from '../../core/csv'
 import { sendFile } from './file-routes'
 import { findFile } from './files'
 import { runStaffImport } from './import/run-staff-import'
@@ -82,6 +82,6 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const name = 'staff-import-template.csv'
     return reply.header('content-type', 'text/csv; charset=utf-8').header('filename', encodeURIComponent(name))
       .header('content-disposition', `attachment; filename="${name}"`)
-      .send(`\uFEFF${[TEMPLATE_HEADER, row].map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`)
+      .send(csvFile([TEMPLATE_HEADER, row].map((cells) => csvRow(cells))))
   })
 }

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import type { Table } from '../filecenter'
 import { attendanceChanged, lockedMonthsBetween, plansOf } from '../paiban'
-import { csvCell } from '../ums'
+import { csvFile, csvRow } from '../../core/csv'
 import { addDays, instantOf } from './judge/zone'
 import { punchRow } from './punches'
 import { scopedPeople } from './scope'
@@ -29,9 +29,9 @@ export function parseDateTime(text: string): { day: string; minutes: number; sec
 
 /** The rejects as CSV (UTF-8 with BOM, for Excel): line, job number, date and time, device, reason. */
 export function rejectsCsv(lang: Lang, rejects: Reject[]): string {
-  const lines = [[say(lang, 'line'), say(lang, 'jobNumber'), say(lang, 'dateTime'), say(lang, 'device'), say(lang, 'reason')].map(csvCell).join(',')]
-  for (const reject of rejects) lines.push([String(reject.line), reject.cells[0] ?? '', reject.cells[1] ?? '', reject.cells[2] ?? '', reject.reason].map(csvCell).join(','))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  const lines = [csvRow([say(lang, 'line'), say(lang, 'jobNumber'), say(lang, 'dateTime'), say(lang, 'device'), say(lang, 'reason')])]
+  for (const reject of rejects) lines.push(csvRow([String(reject.line), reject.cells[0] ?? '', reject.cells[1] ?? '', reject.cells[2] ?? '', reject.reason]))
+  return csvFile(lines)
 }
 
 /**

@@ -11,13 +11,13 @@ import { assignUserRoutes } from './assign-user-routes'
 export { activeStaffByOrgan, buildOrganTree, type OrganNode } from './organs'
 export { checkDigitOf } from './records/pnid'
 export { emptyProfile } from './records/record-row'
-export { csvCell } from './staff-csv'
 export { findUserPage } from './user-page'
 export {
   addUnit, renameUnit, moveUnit, removeUnit, positionFor, onboardFromDirectory, updateFromDirectory, offboardFromDirectory,
   type DirectoryActor, type SyncedPerson,
 } from './directory-writes'
 export { linkPlatformAccount, unlinkPlatformAccount, platformAccountsOf, userOfPlatformAccount } from './platform-accounts'
+export { onStaffLeft, type StaffLeft } from './records/staff-left'
 
 /** Users and organisation (ums): login user info, organisation tree, staff page, assignable people and export. */
 export const ums: Service = { segment: 'ums', routes: [loginUserInfoRoutes, directoryRoutes, assignUserRoutes, staffExportRoutes, personnelRoutes, orgRoutes, celebrationRoutes] }

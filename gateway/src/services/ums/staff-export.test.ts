@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { csvCell } from './staff-csv'
+import { csvCell } from '../../core/csv'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 
 const EXPORT = '/gateway/ums/web/entryUser/export'

@@ -1,16 +1,11 @@
 import iconv from 'iconv-lite'
+import { csvAmount, csvCell, csvFile } from '../../../core/csv'
 import type { Lang } from '../../../core/lang'
 import type { BankAccount } from './accounts'
 import type { BankColumn, BankLayout } from './bank-layout'
 import { say } from './texts'
 
 export interface TransferLine { jobNumber: string; name: string; net: string; account: BankAccount }
-
-/** A cell as CSV wants it: quoted when it holds the separator, a quote or a line break; a leading =, +, - or @ made inert. */
-function cell(value: string, separator: string): string {
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value
-  return /["\r\n]/.test(safe) || safe.includes(separator) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
 
 /** The CSV text of the run's transfers in the layout (lines end with CRLF, as banks' import tools expect). */
 export function bankCsv(lang: Lang, layout: BankLayout, month: string, lines: TransferLine[]): string {
@@ -25,9 +20,10 @@ export function bankCsv(lang: Lang, layout: BankLayout, month: string, lines: Tr
       case 'purpose': return layout.purpose.replaceAll('{month}', month)
     }
   }
-  const rows = lines.map((line) => layout.columns.map((column) => value(line, column)))
-  if (layout.header) rows.unshift(layout.columns.map((column) => say(lang, column)))
-  return rows.map((row) => row.map((text) => cell(text, layout.separator)).join(layout.separator)).join('\r\n') + '\r\n'
+  // The amount is the number the run computed (a negative one too); every other cell follows the rule of all CSV files.
+  const written = lines.map((line) => layout.columns.map((column) => (column === 'amount' ? csvAmount : csvCell)(value(line, column))).join(layout.separator))
+  if (layout.header) written.unshift(layout.columns.map((column) => csvCell(say(lang, column))).join(layout.separator))
+  return csvFile(written, { bom: false })
 }
 
 /** The characters of `text` that GBK cannot hold (they would turn into '?'). */

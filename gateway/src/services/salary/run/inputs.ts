@@ -1,7 +1,7 @@
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import type { Table } from '../../filecenter'
-import { csvCell } from '../../ums'
+import { csvFile, csvRow } from '../../../core/csv'
 import { writeAudit, type Actor } from '../audit'
 import { salaryError, salaryWord } from '../errors'
 import { amountOf, parseAmount } from '../../../core/money'
@@ -115,7 +115,7 @@ export async function importInputs(db: Db, run: SalaryRunTable, table: Table, ac
 
 /** The rejects as CSV (UTF-8 with BOM, for Excel): line, job number, reason. */
 function rejectsCsv(lang: Lang, rejects: Reject[]): string {
-  const lines = [[salaryWord(lang, 'line'), salaryWord(lang, 'jobNumber'), salaryWord(lang, 'reason')].map(csvCell).join(',')]
-  for (const reject of rejects) lines.push([String(reject.line), reject.jobNumber, reject.reason].map(csvCell).join(','))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
+  const lines = [csvRow([salaryWord(lang, 'line'), salaryWord(lang, 'jobNumber'), salaryWord(lang, 'reason')])]
+  for (const reject of rejects) lines.push(csvRow([String(reject.line), reject.jobNumber, reject.reason]))
+  return csvFile(lines)
 }
