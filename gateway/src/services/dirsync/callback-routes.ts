@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
+import { keepRawBody, rawBodyOf } from '../../core/http/raw-body'
 import { CallbackRefused, directoryClient, type DirectoryChange } from '../../integrations/messaging/directory'
 import type { Platform } from '../../integrations/messaging/types'
 import { auditDirsync } from './audit'
 import { savedConnector } from './connector-store'
 import { startChangeSync } from './operations'
-import { flatQuery, keepRawBody, rawBodyOf } from './raw-body'
+import { CALLBACK_BODY_LIMIT, flatQuery } from './raw-body'
 
 /** Replay keys are kept this long (the platforms retry a callback within minutes; their timestamps are checked within an hour). */
 const REPLAY_KEEP_MS = 3 * 60 * 60_000
@@ -29,11 +30,11 @@ type CallbackParams = { platform: Platform; tenantId: string }
  * and audited; one already applied is answered alike and not applied again; changes are applied in the background.
  */
 export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.addContentTypeParser(['text/xml', 'application/xml', 'text/plain'], { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser(['text/xml', 'application/xml', 'text/plain'], { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (_request, body, done) => done(null, body))
   const options = {
     schema: { params: { type: 'object', properties: { platform: { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] }, tenantId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } }, required: ['platform', 'tenantId'] } },
-    // The signature covers the body as sent: keep its bytes before any parser reads them.
-    preParsing: keepRawBody,
+    // The signature covers the body as sent: keep its bytes (a few KB at most) before any parser reads them.
+    preParsing: keepRawBody(CALLBACK_BODY_LIMIT),
   }
   const handle = async (request: FastifyRequest<{ Params: CallbackParams }>, reply: import('fastify').FastifyReply) => {
     const tenantId = Number(request.params.tenantId)

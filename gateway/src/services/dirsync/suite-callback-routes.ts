@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
+import { keepRawBody, rawBodyOf } from '../../core/http/raw-body'
 import { CallbackRefused, receiveSuiteCallback, type SuiteCallbackOutcome } from '../../integrations/messaging/directory'
 import { applyOnce } from './callback-routes'
 import { trackRun } from './operations'
-import { flatQuery, keepRawBody, rawBodyOf } from './raw-body'
+import { CALLBACK_BODY_LIMIT, flatQuery } from './raw-body'
 import { cancelSuiteAuth, completeSuiteAuth, refreshSuiteAuth, type Completion } from './suite-auth'
 import { saveTicket, suiteSettingsOf, tenantsAuthorisedBy } from './suite-store'
 import { say } from './texts'
@@ -54,7 +55,7 @@ export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): 
     if (event?.type === 'create_auth') trackRun(ctx, completeSuiteAuth(ctx, event.authCode, event.state, 'create_auth').then(() => undefined, (error) => request.log.error(error)))
     return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)
   }
-  const options = { preParsing: keepRawBody }
+  const options = { preParsing: keepRawBody(CALLBACK_BODY_LIMIT) }
   app.get('/ums/web/wechat/suite/callback', options, instruction)
   app.post('/ums/web/wechat/suite/callback', options, instruction)
 
