@@ -26,6 +26,8 @@ export const salaryCodes = {
   emptyGroup: 410920,
   noProfile: 410921,
   formulaFailed: 410922,
+  /** An item of a person came to more than an item may hold (line-math.ts ITEM_LIMIT). */
+  itemOutOfRange: 410923,
   /** A value given for a profile field the caller may not edit: the employee record's code and text for the same refusal. */
   fieldNotEditable: 410202,
 } as const
@@ -59,6 +61,10 @@ const catalogue = {
   emptyGroup: { en: 'Nobody on the job belongs to the salary group', zh: '薪资组中没有在职人员' },
   noProfile: { en: '{name} has no salary profile in force for {month}', zh: '{name} 在 {month} 没有生效的薪资档案' },
   formulaFailed: { en: 'The formula of {code} cannot be computed for {name}: {reason}', zh: '{name} 的 {code} 公式无法计算：{reason}' },
+  itemOutOfRange: {
+    en: '{item} of {name} comes to {amount}: an item may hold at most {limit} either way. Check its formula, profile and inputs',
+    zh: '{name} 的“{item}”计算结果为 {amount}，超出单个项目的上限（正负 {limit}），请检查其公式、薪资档案和录入数据',
+  },
   fieldNotEditable: { en: 'No field permissions: {label}', zh: '无字段权限：{label}' },
 } as const
 
@@ -106,6 +112,7 @@ const words = {
   badMonthWord: { en: 'the month must be YYYY-MM', zh: '月份格式须为 YYYY-MM' },
   notInput: { en: '{code} is not an item entered per month', zh: '{code} 不是按月录入的项目' },
   divideByZero: { en: 'division by zero', zh: '除数为零' },
+  negativeEarning: { en: '{item} of {name} is negative ({amount}): check its formula and inputs', zh: '{name} 的应发项目“{item}”为负数（{amount}），请检查其公式和录入数据' },
   noJobColumn: { en: 'the first column must hold job numbers', zh: '第一列须为工号' },
   unknownColumn: { en: 'the column {name} is not an input item of the group', zh: '列“{name}”不是本薪资组的录入项目' },
   tooMany: { en: 'more than 20,000 rows', zh: '超过 20000 行' },

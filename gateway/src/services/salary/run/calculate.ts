@@ -11,12 +11,15 @@ import { Money, ZERO, amountOf, fenOf, amountOfFen } from '../../../core/money'
 import { profilesInForce } from '../profiles/profile-store'
 import type { SalaryLineTable } from '../tables'
 import type { LineDetail } from '../types'
-import { attendanceOf, evaluatePerson, ItemFailed, itemSetOf, sumsOf } from './line-math'
+import { attendanceOf, evaluatePerson, ITEM_LIMIT_TEXT, ItemFailed, itemSetOf, sumsOf } from './line-math'
 import { providers as realProviders, type MonthIncome, type PayrollProviders } from './providers'
 import { monthBefore, refreshTotals, requireStatus, runOf } from './run-store'
 
 const PROVIDER_BATCH = 2000
 const INSERT_ROWS = 200
+
+/** Something a calculation found odd but paid: an earning that came out negative. */
+export interface CalcWarning { employeeId: number; code: string; text: string }
 
 export interface CalcOptions {
   actor: Actor
@@ -27,6 +30,8 @@ export interface CalcOptions {
   providers?: PayrollProviders
 }
 
+const itemName = (item: { name_zh: string; name_en: string }, lang: Lang) => (lang === 'en' ? item.name_en : item.name_zh)
+
 const sum = (values: string[]) => values.reduce((total, value) => total.plus(value), ZERO)
 
 /**
@@ -36,7 +41,7 @@ const sum = (values: string[]) => values.reduce((total, value) => total.plus(val
  * net = earnings − deductions − employee social insurance − tax. Lines are written with last month's net pay of the
  * same group; the run becomes 'calculated'. Answers the number of lines written.
  */
-export async function calculateRun(db: Db, tenantId: number, runId: number, options: CalcOptions): Promise<number> {
+export async function calculateRun(db: Db, tenantId: number, runId: number, options: CalcOptions): Promise<{ lines: number; warnings: CalcWarning[] }> {
   const { lang, now } = options
   const use = options.providers ?? realProviders
   const run = await runOf(db, tenantId, runId, lang)
@@ -66,6 +71,7 @@ export async function calculateRun(db: Db, tenantId: number, runId: number, opti
   const inputsOf = new Map(oldLines.map((line) => [line.employee_id, JSON.parse(line.inputs) as Record<string, string>]))
 
   // Every person's items, then the providers in batches.
+  const warnings: CalcWarning[] = []
   const computed = people.map((person) => {
     const summary = summaries.get(person.id)
     const attendance = summary ? attendanceOf(summary, unpaid) : null
@@ -75,8 +81,18 @@ export async function calculateRun(db: Db, tenantId: number, runId: number, opti
     try {
       values = evaluatePerson(set, profile, inputs, attendance)
     } catch (error) {
+      if (error instanceof ItemFailed && error.reason === 'outOfRange') {
+        const item = set.order.find((one) => one.code === error.code)!
+        throw salaryError(lang, 'itemOutOfRange', { item: itemName(item, lang), name: person.name, amount: error.value, limit: ITEM_LIMIT_TEXT })
+      }
       if (error instanceof ItemFailed) throw salaryError(lang, 'formulaFailed', { code: error.code, name: person.name, reason: salaryWord(lang, error.reason) })
       throw error
+    }
+    for (const item of set.paid) {
+      const value = values.get(item.code)
+      if (item.kind === 'earning' && value?.isNegative() && !value.isZero()) {
+        warnings.push({ employeeId: person.id, code: item.code, text: salaryWord(lang, 'negativeEarning', { item: itemName(item, lang), name: person.name, amount: amountOf(value) }) })
+      }
     }
     return { person, profile, inputs, attendance, values, sums: sumsOf(set, values) }
   })
@@ -138,9 +154,9 @@ export async function calculateRun(db: Db, tenantId: number, runId: number, opti
     await writeAudit(trx, options.only
       ? { tenantId, runId, employeeId: options.only.employeeId, actor: options.actor, action: 'recalculate', reason: options.only.reason,
         detail: { gross: amountOfFen(line.gross_fen), net: amountOfFen(line.net_fen) } }
-      : { tenantId, runId, actor: options.actor, action: 'calculate', detail: { headcount: lines.length } }, now)
+      : { tenantId, runId, actor: options.actor, action: 'calculate', detail: { headcount: lines.length, negativeEarnings: warnings.length } }, now)
   })
-  return lines.length
+  return { lines: lines.length, warnings }
 }
 
 /** Each person's net pay (fen) in the same group's run of the month before. */

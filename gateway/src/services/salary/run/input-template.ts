@@ -4,6 +4,7 @@ import type { Lang } from '../../../core/lang'
 import { salaryWord } from '../errors'
 import type { SalaryRunTable } from '../tables'
 import { inputItemsOf } from './inputs'
+import { ownValue } from './line-math'
 
 /**
  * The import template of a run, an Excel workbook in `lang`: job number, name, and a column per input item of the
@@ -31,7 +32,7 @@ export async function inputTemplate(db: Db, run: SalaryRunTable, lang: Lang): Pr
   sheet.views = [{ state: 'frozen', ySplit: 1, xSplit: 2 }]
   for (const person of people) {
     const inputs = JSON.parse(person.inputs) as Record<string, string>
-    sheet.addRow([person.job_number, person.name, ...items.map((item) => (inputs[item.code] === undefined ? null : Number(inputs[item.code])))])
+    sheet.addRow([person.job_number, person.name, ...items.map((item) => (ownValue(inputs, item.code) === undefined ? null : Number(ownValue(inputs, item.code))))])
   }
   return Buffer.from(await book.xlsx.writeBuffer())
 }

@@ -1,9 +1,9 @@
 import type Decimal from 'decimal.js'
 import type { MonthSummary } from '../../kaoqin'
 import { FormulaRuntimeError } from '../formula/evaluate'
-import { PROFILE_BASE, type AttendanceName } from '../formula/names'
+import { ATTENDANCE_NAMES, PROFILE_BASE, type AttendanceName } from '../formula/names'
 import { isProblem, planItems, type FormulaProblem, type ItemPlan } from '../formula/plan'
-import { Money, ZERO, roundFen } from '../../../core/money'
+import { Money, ZERO, groupedAmount, roundFen } from '../../../core/money'
 import type { SalaryItemTable, SalaryProfileTable } from '../tables'
 
 /** The items a group pays, with every item their formulas read, in the order they are evaluated. */
@@ -42,15 +42,25 @@ export function attendanceOf(summary: MonthSummary, unpaidTypes: string[]): Atte
   }
 }
 
-/** A formula that failed for one person: which item, why. */
+/** The most an item may come to either way for one person in a month (yuan): beyond it, a figure is a mistake. */
+export const ITEM_LIMIT = new Money('1000000000')
+export const ITEM_LIMIT_TEXT = groupedAmount(ITEM_LIMIT.toFixed(2))
+
+/** An item that failed for one person: which item, why (a division by zero, or a value beyond ITEM_LIMIT). */
 export class ItemFailed extends Error {
-  constructor(readonly code: string, readonly reason: FormulaRuntimeError['reason']) {
+  constructor(readonly code: string, readonly reason: FormulaRuntimeError['reason'] | 'outOfRange', readonly value = '') {
     super(`${code}: ${reason}`)
   }
 }
 
+/** The value of `key` held by the record itself (never one it inherits: an item coded `constructor` or `toString`). */
+export const ownValue = (record: Record<string, string>, key: string): string | undefined =>
+  (Object.hasOwn(record, key) ? record[key] : undefined)
+
+const ATTENDANCE: ReadonlySet<string> = new Set(ATTENDANCE_NAMES)
+
 /**
- * One person's item values, each rounded to the fen: a fixed item from the profile (the item `base` is the base pay,
+ * One person's item values, each rounded to the fen (throws ItemFailed beyond ITEM_LIMIT): a fixed item from the profile (the item `base` is the base pay,
  * others the allowance of their code), an input item from this month's inputs, a formula from the values before it,
  * the profile's base pay and the attendance figures (0 when the person has no attendance row).
  */
@@ -62,13 +72,13 @@ export function evaluatePerson(set: ItemSet, profile: SalaryProfileTable, inputs
     const value = values.get(name)
     if (value !== undefined) return value
     if (name === PROFILE_BASE) return base
-    const figure = attendance?.[name as AttendanceName]
+    const figure = attendance && ATTENDANCE.has(name) ? attendance[name as AttendanceName] : undefined
     return figure === undefined ? undefined : new Money(figure)
   }
   for (const item of set.order) {
     let value: Decimal
-    if (item.source === 'fixed') value = item.code === PROFILE_BASE ? base : new Money(allowances[item.code] ?? 0)
-    else if (item.source === 'input') value = new Money(inputs[item.code] ?? 0)
+    if (item.source === 'fixed') value = item.code === PROFILE_BASE ? base : new Money(ownValue(allowances, item.code) ?? 0)
+    else if (item.source === 'input') value = new Money(ownValue(inputs, item.code) ?? 0)
     else {
       try {
         value = set.plan.formulas.get(item.code)!(scope)
@@ -77,7 +87,9 @@ export function evaluatePerson(set: ItemSet, profile: SalaryProfileTable, inputs
         throw error
       }
     }
-    values.set(item.code, roundFen(value))
+    const rounded = roundFen(value)
+    if (rounded.abs().greaterThan(ITEM_LIMIT)) throw new ItemFailed(item.code, 'outOfRange', groupedAmount(rounded.toFixed(2)))
+    values.set(item.code, rounded)
   }
   return values
 }

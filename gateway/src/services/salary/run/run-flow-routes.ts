@@ -31,8 +31,8 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   api.post<{ Body: { id: number } }>('/salary/web/run/calculate', { ...ID, ...calculate }, async (request) => {
     const auth = authOf(request)
-    const count = await calculateRun(ctx.db, auth.session.tenant_id, request.body.id, { actor: actorOf(auth), now: ctx.now(), lang: langOfRequest(request) })
-    return ok({ id: request.body.id, lines: count })
+    const { lines, warnings } = await calculateRun(ctx.db, auth.session.tenant_id, request.body.id, { actor: actorOf(auth), now: ctx.now(), lang: langOfRequest(request) })
+    return ok({ id: request.body.id, lines, warnings })
   })
 
   api.post<{ Body: { id: number; employeeId: number; reason: string; inputs?: Record<string, string> } }>('/salary/web/run/recalculate', {
@@ -54,8 +54,8 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       await setInputs(ctx.db, run, employeeId, inputs, actorOf(auth), ctx.now(), lang)
       run = await runOf(ctx.db, tenantId, run.id, lang)
     }
-    await calculateRun(ctx.db, tenantId, run.id, { actor: actorOf(auth), now: ctx.now(), lang, only: { employeeId, reason: reason.trim() } })
-    return ok({ id: run.id, employeeId })
+    const { warnings } = await calculateRun(ctx.db, tenantId, run.id, { actor: actorOf(auth), now: ctx.now(), lang, only: { employeeId, reason: reason.trim() } })
+    return ok({ id: run.id, employeeId, warnings })
   })
 
   api.post<{ Body: { id: number; threshold: string } }>('/salary/web/run/threshold', {
