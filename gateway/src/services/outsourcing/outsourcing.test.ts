@@ -170,6 +170,8 @@ describe('outsourcing: providers, workers, assignments and monthly cost statemen
     expect((await gateway.post('/gateway/kaoqin/web/result/day', { day: '2026-03-11', employeeId: staffId }, one)).body.code).not.toBe(0)
     expect((await gateway.post('/gateway/kaoqin/web/result/department', { month: '2026-03', organId }, one)).body.code).not.toBe(0)
     expect((await call('worker/list', {}, one)).code).not.toBe(0)
+    // Nor the tenant's approvers through the delegation page's colleague search (only approvers may delegate).
+    expect((await gateway.post('/gateway/workflow/web/delegation/colleagues', { keyword: 'a' }, one)).body.code).toBe(411406)
     // Their own day reads.
     expect((await gateway.post('/gateway/kaoqin/web/result/day', { day: '2026-03-11' }, one)).body.result).toMatchObject({ name: '', result: { status: 'normal' } })
   })

@@ -51,6 +51,15 @@ describe('delegation routes keep every absence within the session tenant', () =>
     expect(refused.body).toMatchObject({ code: 411404, msg: 'The delegate must be a colleague in this company' })
   })
 
+  it('lets only an approver look for colleagues or delegate: anyone else is refused, in their language', async () => {
+    const staff = await gateway.login('staff', 'Staff@12345')
+    const refused = await gateway.post(`${WF}/colleagues`, { keyword: 'manager' }, staff, { 'accept-language': 'en' })
+    expect(refused.body).toEqual({ code: 411406, msg: 'Only people who approve requests in this company can delegate their approvals' })
+    expect((await post('colleagues', { keyword: 'manager' }, staff)).msg).toBe('只有在本企业有审批权限的人员才能委托审批')
+    const now = gateway.ctx.now()
+    expect((await post('save', { from: wall(now), to: wall(now + 3_600_000), delegateId: manager }, staff)).code).toBe(411406)
+  })
+
   it('validates its input', async () => {
     const bad = [
       { from: '2030-13-01', to: '2030-13-02', delegateId: hr },

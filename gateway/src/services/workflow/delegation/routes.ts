@@ -6,10 +6,11 @@ import { objectBody, text } from '../../../core/http/schema'
 import { langFrom } from '../errors'
 import { nameOfUser } from '../store'
 import { announceAbsenceStarts } from './absence-start'
-import { absencesOf, addAbsence, deleteAbsence, endAbsence } from './absences'
+import { absencesOf, addAbsence, deleteAbsence, endAbsence, mayApprove } from './absences'
 import { auditDelegation } from './audit'
 import { findColleagues } from './colleagues'
 import { delegatedToFilter } from './routing'
+import { delegationError } from './texts'
 import { boundOf, tenantTimeZone, WALL_PATTERN } from './zone'
 
 /** The Delegation page's function (seed/menus.ts, open to everyone: auth flag 0). */
@@ -55,6 +56,7 @@ export function delegationRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     const now = ctx.now()
     const timeZone = await tenantTimeZone(ctx.db, tenantId)
     const { from, to, delegateId, note = '' } = request.body
+    if ((await mayApprove(ctx.db, tenantId, user.id)) !== 'yes') throw delegationError(lang, 'notApprover')
     const absence = { tenantId, userId: user.id, delegateId, from: boundOf(from, false, timeZone), to: boundOf(to, true, timeZone), note: note.trim() }
     const id = await ctx.db.transaction().execute(async (trx) => {
       const created = await addAbsence(trx, absence, now, lang, timeZone)
@@ -87,6 +89,8 @@ export function delegationRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     schema: { body: objectBody({ keyword: text(50) }, ['keyword']) }, ...guard,
   }, async (request) => {
     const { session, user } = authOf(request)
+    // The colleagues offered are the tenant's approvers: only an approver, who has approvals to hand over, may list them.
+    if ((await mayApprove(ctx.db, session.tenant_id, user.id)) !== 'yes') throw delegationError(langFrom(request), 'notApprover')
     return ok(await findColleagues(ctx.db, session.tenant_id, user.id, request.body.keyword))
   })
 }

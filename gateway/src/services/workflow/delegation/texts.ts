@@ -13,6 +13,8 @@ export const delegationCodes = {
   badDelegate: 411404,
   /** Ending or deleting in a state that does not allow it (ending a planned or past absence, deleting an active one). */
   badState: 411405,
+  /** The caller may not approve in the tenant: they have no approvals to delegate, nor colleagues to look for. */
+  notApprover: 411406,
 } as const
 
 const catalogue = {
@@ -24,6 +26,7 @@ const catalogue = {
   cannotApprove: { en: '{name} cannot approve requests in this company: pick a colleague who can', zh: '{name}在本企业没有审批权限，请选择有审批权限的同事' },
   endOnlyActive: { en: 'Only an absence under way can be ended early; delete a planned one instead', zh: '只能提前结束进行中的委托；尚未开始的请直接删除' },
   deleteActive: { en: 'An absence under way cannot be deleted: end it first', zh: '进行中的委托不能删除，请先结束' },
+  notApprover: { en: 'Only people who approve requests in this company can delegate their approvals', zh: '只有在本企业有审批权限的人员才能委托审批' },
 } as const
 
 export type DelegationTextKey = keyof typeof catalogue
@@ -31,7 +34,7 @@ export type DelegationTextKey = keyof typeof catalogue
 const codeOf: Record<DelegationTextKey, number> = {
   absenceNotFound: delegationCodes.absenceNotFound, badSpan: delegationCodes.badSpan, overlap: delegationCodes.overlap,
   selfDelegate: delegationCodes.badDelegate, notMember: delegationCodes.badDelegate, cannotApprove: delegationCodes.badDelegate,
-  endOnlyActive: delegationCodes.badState, deleteActive: delegationCodes.badState,
+  endOnlyActive: delegationCodes.badState, deleteActive: delegationCodes.badState, notApprover: delegationCodes.notApprover,
 }
 
 /** A GatewayError with the text `key` in `lang` ({name} placeholders from vars). */
