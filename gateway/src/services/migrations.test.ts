@@ -90,6 +90,8 @@ const NAMES = [
   '119-dirsync-wecom-suite',
   // Field permissions join the shared cache's tables: their changes are named on the bus on PostgreSQL (core).
   '120-field-access-change-notify',
+  // What a notification's content needs of its recipient when it is sent, and whether it is their own (services/notify).
+  '121-notify-recipient-need',
   // The manifests administrators checked, kept as fetched until installed by their hash (services/vendor).
   '124-app-install-preview',
 ]

@@ -1,6 +1,6 @@
 import { http } from '../shell'
 
-export const KINDS = ['approvalWaiting', 'approvalDecided', 'announcement', 'reportSubscription', 'contractExpiry', 'trainingDue', 'interviewInvite', 'performanceResult'] as const
+export const KINDS = ['approvalWaiting', 'approvalDecided', 'announcement', 'reportSubscription', 'contractExpiry', 'trainingDue', 'interviewInvite', 'performanceResult', 'payslipReady'] as const
 export const CHANNELS = ['portal', 'email', 'wecom', 'dingtalk', 'feishu'] as const
 export const STATES = ['queued', 'sent', 'failed', 'skipped'] as const
 

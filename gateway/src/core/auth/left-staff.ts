@@ -10,10 +10,15 @@ const TEXT = {
   zh: '该账号的人员已离职，无法登录',
 }
 
+/** Whether an account's staff record (app_user.employee_id) has left (employee.status 2); false for an account without one. */
+export async function staffHasLeft(db: Db, employeeId: number | null): Promise<boolean> {
+  if (employeeId === null) return false
+  const employee = await db.selectFrom('employee').select('status').where('id', '=', employeeId).executeTakeFirst()
+  return employee?.status === 2
+}
+
 /** Refuses a sign-in of an account whose staff record (app_user.employee_id) has left (employee.status 2). */
 export async function refuseLeftStaff(db: Db, request: FastifyRequest, user: { employee_id: number | null }): Promise<void> {
-  if (user.employee_id === null) return
-  const employee = await db.selectFrom('employee').select('status').where('id', '=', user.employee_id).executeTakeFirst()
-  if (employee?.status !== 2) return
+  if (!(await staffHasLeft(db, user.employee_id))) return
   throw new GatewayError(ACCOUNT_LEFT, TEXT[langOfRequest(request)])
 }

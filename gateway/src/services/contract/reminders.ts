@@ -37,11 +37,14 @@ export async function runContractDay(ctx: { db: Db; now: () => number }, now = c
     }
     const managers = contract.manager_id == null ? [] : await ctx.db.selectFrom('app_user').select('id')
       .where('employee_id', '=', contract.manager_id).where('tenant_id', '=', contract.tenant_id).execute()
-    queued += await queueNotification(ctx, {
-      tenantId: contract.tenant_id, kind: 'contractExpiry', userIds: [...hr, ...managers.map((m) => m.id)],
-      params: { name: contract.name, date: contract.end_date!, days }, link: `/portal/personnel/contracts/${contract.id}`,
-      eventKey: `contract:${contract.id}:${contract.end_date}:${threshold}d`,
-    })
+    const notice = {
+      tenantId: contract.tenant_id, kind: 'contractExpiry' as const, params: { name: contract.name, date: contract.end_date!, days },
+      link: `/portal/personnel/contracts/${contract.id}`, eventKey: `contract:${contract.id}:${contract.end_date}:${threshold}d`,
+    }
+    // Checked again when each is sent: HR must still manage contracts with the employee in range, the manager still
+    // be the employee's line manager, and both still be employed.
+    queued += await queueNotification(ctx, { ...notice, userIds: hr, need: { functionId: CONTRACT_FUNCTIONS.manage, staff: [contract.employeeId] } })
+    queued += await queueNotification(ctx, { ...notice, userIds: managers.map((m) => m.id), need: { managerOf: contract.employeeId } })
   }
   return { queued, expired: Number(expired.numUpdatedRows ?? 0) }
 }

@@ -10,7 +10,8 @@ const RECORDS_FUNCTION = '1101'
 /**
  * Queues the contract-expiry notices due at `now`: for each employee on the job whose contract ends within
  * {@link CONTRACT_NOTICE_DAYS} days, one notice to the tenant's accounts that maintain employee records (granted function
- * 1101), linking to the record. The event is the contract's end date, so the daily look queues each contract once
+ * 1101), linking to the record; each is checked again when sent (still employed, still granted 1101, the employee in
+ * their data range). The event is the contract's end date, so the daily look queues each contract once
  * (and again only when its end date changes). Answers how many rows were new.
  */
 export async function queueContractExpiries(ctx: { db: Db; now: () => number }, now = ctx.now()): Promise<number> {
@@ -33,6 +34,7 @@ export async function queueContractExpiries(ctx: { db: Db; now: () => number }, 
       tenantId: contract.tenant_id, kind: 'contractExpiry', userIds: keepers.get(contract.tenant_id)!,
       params: { name: contract.name, date: new Date(end).toISOString().slice(0, 10), days: Math.max(0, Math.ceil((end - now) / DAY)) },
       link: `/portal/personnel/records/${contract.id}`, eventKey: `contract:${contract.id}:${end}`,
+      need: { functionId: RECORDS_FUNCTION, staff: [contract.id] },
     })
   }
   return added

@@ -1,5 +1,5 @@
 /** The kinds of notice the portal sends beyond itself. */
-export const KINDS = ['approvalWaiting', 'approvalDecided', 'announcement', 'reportSubscription', 'contractExpiry', 'trainingDue', 'interviewInvite', 'performanceResult'] as const
+export const KINDS = ['approvalWaiting', 'approvalDecided', 'announcement', 'reportSubscription', 'contractExpiry', 'trainingDue', 'interviewInvite', 'performanceResult', 'payslipReady'] as const
 export type Kind = (typeof KINDS)[number]
 
 /** The channels a person chooses per kind; the portal's own message centre always gets the notice. */
@@ -20,6 +20,8 @@ export const DEFAULTS: Record<Kind, Record<Choice, boolean>> = {
   // The invitation's e-mail with the calendar file goes out anyway (recruitment sends it).
   interviewInvite: { email: false, platform: true },
   performanceResult: { email: true, platform: true },
+  // A published payslip is the person's own: it reaches them after they left too (their final pay).
+  payslipReady: { email: true, platform: true },
 }
 
 /** The choice a delivery channel falls under. */

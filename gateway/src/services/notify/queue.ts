@@ -5,6 +5,8 @@ import type { DeliveryChannel, Kind } from './kinds'
 import { storeAttachment } from './attachments'
 import { languagesOf } from './language'
 import { choicesOf } from './preferences'
+import type { RecipientNeed } from './recipient-check'
+import { storedNeed } from './stored-need'
 import { renderNotice, type Params, type Template } from './texts'
 import type { NotifyDeliveryTable } from './tables'
 
@@ -29,6 +31,11 @@ export interface NotificationInput {
   attachment?: { filename: string; contentType: string; content: Buffer }
   /** The person asked for this very mail (a report subscription): sent by e-mail whatever they chose for the kind. */
   emailAlways?: boolean
+  /**
+   * What the content needs of each recipient, checked again when each notice is sent (recipient-check.ts). Without
+   * it a recipient must only be still employed; content that is the recipient's own says `{ own: true }`.
+   */
+  need?: RecipientNeed
 }
 
 type Row = NotifyDeliveryTable
@@ -55,6 +62,7 @@ export async function queueNotification(ctx: { db: Db; now: () => number }, inpu
   const [langs, choices] = await Promise.all([languagesOf(db, input.tenantId, userIds), choicesOf(db, input.tenantId, userIds)])
   const rows: Row[] = []
   const attachmentId = input.attachment ? await storeAttachment(db, input.tenantId, input.attachment, now) : ''
+  const need = storedNeed(input.need)
   for (const member of members) {
     const lang = langs.get(member.id) ?? 'zh'
     const { subject, body } = renderNotice(input.template ?? (input.kind as Template), input.params, lang)
@@ -62,7 +70,7 @@ export async function queueNotification(ctx: { db: Db; now: () => number }, inpu
     const row = (channel: DeliveryChannel, destination: string, skipped = ''): Row => ({
       tenant_id: input.tenantId, id: randomUUID(), dedupe_key: `${input.eventKey}:${member.id}:${channel}`.slice(0, 300), kind: input.kind, user_id: member.id,
       channel, destination, lang, subject, body, link: input.link, state: skipped ? 'skipped' : 'queued', attempts: 0, next_at: now,
-      last_error: skipped, created_at: now, sent_at: null, attachment_id: channel === 'email' ? attachmentId : '',
+      last_error: skipped, created_at: now, sent_at: null, attachment_id: channel === 'email' ? attachmentId : '', ...need,
     })
     if (input.inPortal !== false) rows.push(row('portal', ''))
     if (mine.email || input.emailAlways) rows.push(member.email ? row('email', member.email) : row('email', '', 'noAddress|'))

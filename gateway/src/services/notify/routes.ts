@@ -32,7 +32,9 @@ function reasonOf(stored: string, lang: 'zh' | 'en') {
   const known = `error.${key}` as WordKey
   return { key, text: word(lang, known in ERROR_WORDS ? known : 'error.unknown'), detail }
 }
-const ERROR_WORDS = Object.fromEntries(['mail', 'platform', 'timeout', 'unknownUser', 'noAddress', 'notConnected', 'notMember', 'unknown'].map((k) => [`error.${k}`, true]))
+const ERROR_WORDS = Object.fromEntries([
+  'mail', 'platform', 'timeout', 'unknownUser', 'noAddress', 'notConnected', 'notMember', 'left', 'noFunction', 'outOfRange', 'notManager', 'badNeed', 'unknown',
+].map((k) => [`error.${k}`, true]))
 
 /**
  * Notifications: each person's own channel choices per kind (read and saved for themself), and the administrators'

@@ -41,6 +41,10 @@ export interface NotifyDeliveryTable {
   sent_at: number | null
   /** The file sent with an e-mail (notify_attachment, migration 096); '' for none. */
   attachment_id: string
+  /** What the content needs of its recipient when it is sent, as JSON (recipient-check.ts, migration 121); '' for none. */
+  need: string
+  /** 1 when the content is the recipient's own (their payslip): it reaches them after they left too. */
+  own: number
 }
 
 /** A person's choice of one channel for one kind of notice (no row: the kind's default, kinds.ts). */

@@ -67,6 +67,10 @@ const TEMPLATES = {
     subject: { zh: '{name} 已确认绩效结果：{cycle}', en: '{name} acknowledged the result: {cycle}' },
     body: { zh: '{name} 已确认在「{cycle}」中的考核结果。', en: '{name} acknowledged their result of "{cycle}".' },
   },
+  payslipReady: {
+    subject: { zh: '工资条已发布：{month}', en: 'Your payslip is ready: {month}' },
+    body: { zh: '您 {month} 的工资条已发布，可在「我的工资条」中查看。', en: 'Your payslip for {month} has been published. You can read it under My payslips.' },
+  },
 } satisfies Record<string, { subject: Text; body: Text }>
 
 export type Template = keyof typeof TEMPLATES
@@ -88,6 +92,11 @@ const WORDS = {
   'error.noAddress': { zh: '此人员没有邮箱地址', en: 'This person has no e-mail address' },
   'error.notConnected': { zh: '未连接此消息平台', en: 'This messaging platform is not connected' },
   'error.notMember': { zh: '此人员已不在本企业', en: 'This person is no longer in the company' },
+  'error.left': { zh: '此人员已离职，通知未发送', en: 'This person has left the company: the notice was not sent' },
+  'error.noFunction': { zh: '此人员已无查看此内容的权限，通知未发送', en: 'This person no longer has the permission this notice needs: it was not sent' },
+  'error.outOfRange': { zh: '此内容已超出此人员的数据范围，通知未发送', en: 'This notice is outside the person\'s data range now: it was not sent' },
+  'error.notManager': { zh: '此人员已不是相关员工的直属上级，通知未发送', en: 'This person is no longer the line manager of the employee concerned: the notice was not sent' },
+  'error.badNeed': { zh: '无法确认此人员可否接收，通知未发送', en: 'Whether this person may receive the notice could not be checked: it was not sent' },
   'error.unknown': { zh: '发送失败', en: 'Sending failed' },
   // Route errors.
   deliveryNotFound: { zh: '通知发送记录不存在', en: 'The delivery does not exist' },

@@ -1,7 +1,9 @@
 import type { GatewayContext } from '../../core/context'
 import { PollingWorker, type WorkerLog } from '../../core/polling-worker'
 import { claimDelivery, dueDeliveries, markEnded, markRetry, markSent, type Delivery } from './outbox-store'
+import { recipientRefusal } from './recipient-check'
 import { DeliveryFailure, sendDelivery } from './senders'
+import { needOfRow } from './stored-need'
 
 /** Rows a worker takes in one pass (sent side by side). */
 export const NOTIFY_BATCH = 20
@@ -52,8 +54,14 @@ export class NotifyWorker extends PollingWorker {
   private async deliver(row: Delivery, now: number): Promise<void> {
     const { db } = this.ctx
     const attempts = row.attempts + 1
-    const member = await db.selectFrom('user_tenant').select('user_id').where('tenant_id', '=', row.tenant_id).where('user_id', '=', row.user_id).executeTakeFirst()
-    if (!member) return markEnded(db, row, 'skipped', row.attempts, 'notMember|')
+    // The recipient is checked as of now, before anything leaves: someone who left, lost the function or the data
+    // range the content needs gets nothing, and the row ends 'skipped' with the reason (the administrators' list).
+    const need = needOfRow(row)
+    const refusal = need === null ? 'badNeed' : await recipientRefusal(db, row.tenant_id, row.user_id, need)
+    if (refusal !== null) {
+      this.log.warn({ delivery: row.id, tenant: row.tenant_id, user: row.user_id, channel: row.channel, kind: row.kind, reason: refusal }, 'notification dropped: its recipient may no longer receive it')
+      return markEnded(db, row, 'skipped', row.attempts, `${refusal}|`)
+    }
     let failure: DeliveryFailure | null = null
     try {
       await sendDelivery(this.ctx, row)

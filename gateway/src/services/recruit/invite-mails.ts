@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../core/context'
-import { languagesOf, queueNotification } from '../notify'
+import { languagesOf, queueNotification, recipientRefusal } from '../notify'
 import { tenantTimeZone } from '../workflow'
 import { interviewInvitation } from './invitation'
 import { mailTime, say } from './texts'
@@ -19,7 +19,8 @@ interface Invitations {
  * Invites each interviewer: an e-mail with the calendar invitation (.ics, METHOD:REQUEST), and a notice in the message
  * centre and the channels they chose (notify kind interviewInvite); both in the interviewer's language, the time in the
  * tenant's zone with the zone named. Records on their scorecard whether the e-mail went out ('sent', 'failed',
- * 'noAddress'). A mail that fails does not undo the interview: HR sees the state on the candidate's page.
+ * 'noAddress', or 'refused' for someone who may no longer receive it: left, or not in the tenant). A mail that fails
+ * does not undo the interview: HR sees the state on the candidate's page.
  */
 export async function sendInvitations(ctx: GatewayContext, input: Invitations): Promise<Record<number, string>> {
   const { tenantId, interviewId } = input
@@ -38,7 +39,12 @@ export async function sendInvitations(ctx: GatewayContext, input: Invitations): 
     const lang = langs.get(person.id) ?? 'zh'
     const vars = { ...facts, when: when[lang], name: person.real_name || person.user_name }
     let state = 'noAddress'
-    if (person.email) {
+    // Checked just before sending: an interviewer who left or is no longer in the tenant gets no candidate's details.
+    const refusal = person.email ? await recipientRefusal(ctx.db, tenantId, person.id, {}) : null
+    if (refusal) {
+      console.warn('interview invitation dropped: its recipient may no longer receive it', { tenantId, interviewId, user: person.id, reason: refusal })
+      state = 'refused'
+    } else if (person.email) {
       const ics = interviewInvitation({
         uid: `interview-${tenantId}-${interviewId}@${host}`, startsAt: input.startsAt, minutes: input.minutes, location: input.place,
         summary: say(lang, 'inviteSubject', vars), description: say(lang, 'inviteBody', vars),

@@ -85,7 +85,7 @@ export interface RecruitScorecardTable {
   tenant_id: number
   interview_id: number
   user_id: number
-  /** 'sent', 'failed' or 'noAddress'. */
+  /** 'queued', 'sent', 'failed', 'noAddress' or 'refused' (the interviewer may no longer receive it). */
   invite_state: string
   /** 1–5, null until filled in. */
   rating: number | null

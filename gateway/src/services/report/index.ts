@@ -7,6 +7,7 @@ import { centreRoutes } from './centre/routes'
 import { remindRoutes } from './subscriptions/remind-routes'
 import { subscriptionRoutes } from './subscriptions/routes'
 import { schedulerRoutes } from './subscriptions/scheduler'
+import './subscriptions/leavers'
 
 // The report service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { headcountSummary } from './headcount'

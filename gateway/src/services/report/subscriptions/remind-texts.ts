@@ -6,6 +6,7 @@ const REASONS: Record<string, { zh: string; en: string }> = {
   unknownReport: { zh: '此报表已不再提供', en: 'This report is no longer offered' },
   noAddress: { zh: '您的账号没有邮箱地址', en: 'Your account has no e-mail address' },
   notMember: { zh: '您已不在本企业', en: 'You are no longer in this company' },
+  left: { zh: '您已离职，报表不再推送', en: 'You have left the company: the report is no longer sent' },
   error: { zh: '报表生成失败：{detail}', en: 'The report could not be made: {detail}' },
 }
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../../core/context'
 import { GatewayError } from '../../../core/errors'
 import { reportNamed, type ReportParams, type ReportTable } from '../../../core/report-registry'
-import { languagesOf, queueNotification } from '../../notify'
+import { staffScopeOf } from '../../joyhr'
+import { languagesOf, queueNotification, recipientRefusal } from '../../notify'
 import { tenantTimeZone } from '../../paiban'
 import { reportFor } from '../centre/access'
 import { resolveParams } from '../centre/params'
@@ -30,17 +31,22 @@ async function produce(ctx: GatewayContext, sub: ReportSubscriptionTable, schedu
   const report = await reportFor(ctx.db, sub.tenant_id, sub.user_id, sub.report_code, lang).catch((error: unknown) => {
     throw new RunFailure(`${error instanceof GatewayError && error.httpStatus === 403 ? 'noPermission' : 'unknownReport'}|${sub.report_code}`)
   })
+  // Nothing is made for someone who left (their subscriptions end with the offboarding; this catches the rest).
+  const refusal = await recipientRefusal(ctx.db, sub.tenant_id, sub.user_id, { functionId: report.functionId })
+  if (refusal) throw new RunFailure(`${refusal === 'noFunction' ? 'noPermission' : refusal}|${sub.report_code}`)
+  const range = await staffScopeOf(ctx, { tenant_id: sub.tenant_id, user_id: sub.user_id })
   const params = resolveParams(JSON.parse(sub.params) as ReportParams, scheduledFor, await tenantTimeZone(ctx.db, sub.tenant_id))
   const table = await runReport(ctx.db, report, { tenantId: sub.tenant_id, userId: sub.user_id, now: scheduledFor, lang }, params)
-  return { report, params, table, lang, file: await workbookOf(report, params, table, lang) }
+  return { report, params, table, lang, range, file: await workbookOf(report, params, table, lang) }
 }
 
 const kept = (table: ReportTable) => JSON.stringify({ ...table, rows: table.rows.slice(0, KEPT_ROWS), total: table.rows.length })
 
 /**
  * Makes one scheduled run of a subscription the caller has taken (store.ts claimRun): records it, runs the report for
- * its user (their permission and data range as of now), and queues the mail with the workbook in the notification
- * outbox; the run ends sent, or failed with its reason. A run already recorded (another scheduler) is left alone.
+ * its user (their permission and data range as of now; nothing for someone who left), and queues the mail with the
+ * workbook in the notification outbox, needing the report's function and the data range it was made with when it is
+ * sent; the run ends sent, or failed with its reason. A run already recorded (another scheduler) is left alone.
  */
 export async function runSubscription(ctx: GatewayContext, sub: ReportSubscriptionTable, scheduledFor: number): Promise<void> {
   const known = reportNamed(sub.report_code)
@@ -51,11 +57,12 @@ export async function runSubscription(ctx: GatewayContext, sub: ReportSubscripti
   }
   if (!(await startRun(ctx.db, run))) return
   try {
-    const { report, params, table, file } = await produce(ctx, sub, scheduledFor)
+    const { report, params, table, range, file } = await produce(ctx, sub, scheduledFor)
     const filename = fileNameOf(report, params)
     await queueNotification(ctx, {
       tenantId: sub.tenant_id, kind: 'reportSubscription', userIds: [sub.user_id], params: { title: report.title }, link: RUNS_LINK,
       eventKey: `report:${run.id}`, inPortal: false, emailAlways: true, attachment: { filename, contentType: XLSX, content: file },
+      need: { functionId: report.functionId, range },
     })
     await endRun(ctx.db, run, { state: 'sent', reason: '', file_name: filename, result: kept(table), params: JSON.stringify(params) }, ctx.now())
   } catch (error) {

@@ -9,6 +9,7 @@ import { langOfRequest } from '../../../core/lang'
 import { canView, dispatchWorkflowNotices, loadInstance, startInstance } from '../../workflow'
 import { actorOf, writeAudit } from '../audit'
 import { SALARY_FUNCTIONS, SALARY_RUN_BIZ_TYPE } from '../functions'
+import { queuePayslipNotices } from '../payslip/published-notices'
 import { AMOUNT_PATTERN, amountOfFen } from '../../../core/money'
 import { calculateRun } from './calculate'
 import { setInputs } from './inputs'
@@ -96,6 +97,7 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable('salary_run').set({ status: 'published', published_at: now }).where('tenant_id', '=', tenantId).where('id', '=', run.id).execute()
       await writeAudit(trx, { tenantId, runId: run.id, actor: actorOf(auth), action: 'publish' }, now)
+      await queuePayslipNotices({ db: trx, now: ctx.now }, tenantId, run)
     })
     return ok({ id: run.id, status: 'published' })
   })

@@ -7,11 +7,13 @@ import { langOfRequest } from '../../../core/lang'
 import { recordError } from './errors'
 import { calendarDate } from './pnid'
 import { emptyProfile, epochDay, isoDay, type RecordRow } from './record-row'
+import { staffLeft } from './staff-left'
 
 /**
  * Offboards a staff member: status 2 (left), the leave date and reason; every session of their accounts ends at
- * once, and those accounts can no longer sign in (core/auth/left-staff.ts). Refused for someone who left already
- * or a leave date before the entry date.
+ * once, and those accounts can no longer sign in (core/auth/left-staff.ts); in the same transaction the services that
+ * listen (onStaffLeft) end what the accounts still had running: report subscriptions, queued notices. Refused for
+ * someone who left already or a leave date before the entry date.
  */
 export async function offboard(ctx: GatewayContext, request: FastifyRequest, auth: Auth, row: RecordRow, leave: { leaveDate: string; reason: string }): Promise<void> {
   const tenantId = auth.session.tenant_id
@@ -35,6 +37,7 @@ export async function offboard(ctx: GatewayContext, request: FastifyRequest, aut
     if (accounts.length) {
       await trx.updateTable('session').set({ revoked_at: now }).where('user_id', 'in', accounts.map((a) => a.id)).where('revoked_at', 'is', null).execute()
     }
+    await staffLeft(trx, { tenantId, employeeId: employee.id, userIds: accounts.map((a) => a.id), now })
     await indexEmployees(trx, tenantId, [employee.id])
     return accounts
   })
