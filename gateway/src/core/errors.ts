@@ -99,10 +99,14 @@ export const codes = {
   scopeNotConsented: 403101,
   /** Vendor backend API: the app is not installed, or is disabled, in the token's tenant (HTTP 403). */
   appNotInstalled: 403102,
+  /** Vendor backend API: the token's user may no longer open the app in the tenant (its roles lost it, HTTP 403). */
+  appUserWithoutApp: 403103,
   notFound: 404000,
   permissionChanged: 404110,
   /** Vendor backend API: the app's calls in this tenant are over their limit this minute (HTTP 429). */
   apiRateLimited: 429100,
+  /** Vendor backend API: the app's calls for one user are over their own limit this minute (HTTP 429). */
+  apiUserRateLimited: 429101,
   systemError: 500000,
 } as const
 

@@ -3,10 +3,10 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
 import { objectBody, type JsonSchema } from '../../core/http/schema'
-import { appOf, type ApiApp } from './app-of'
+import type { ApiApp } from './app-of'
 import { findApiToken, type ApiToken } from './api-token'
 import { auditCall } from './audit'
-import { spendCall } from './rate-limit'
+import { checkCaller } from './check-caller'
 import { apiError, type ApiTextKey } from './texts'
 
 /** What a vendor API handler runs with: its body, the token's caller and the scopes that hold now. */
@@ -36,9 +36,10 @@ export interface ApiRouteSpec {
 const BEARER = /^Bearer (api_[A-Za-z0-9_-]{43})$/
 
 /**
- * A route of the vendor backends' API: `Authorization: Bearer <API token>` (never the staff session), the app's
- * calls in the tenant counted against the minute's limit, the app still enabled there, the scope consented; every
- * call that names a live token is audited, allowed or refused.
+ * A route of the vendor backends' API: `Authorization: Bearer <API token>` (never the staff session), the call
+ * counted against the user's and the app's minute in the tenant, the app still enabled there and the user still
+ * able to open it (check-caller.ts), the scope consented; every call that names a live token is audited, allowed
+ * or refused.
  */
 export function apiRoute<B, T>(api: FastifyInstance, ctx: GatewayContext, spec: ApiRouteSpec, handle: (call: ApiCall<B>) => Promise<ApiAnswer<T>>): void {
   api.post<{ Body: B }>(spec.path, { schema: { body: objectBody(spec.properties, spec.required ?? []) } }, async (request) => {
@@ -53,13 +54,7 @@ export function apiRoute<B, T>(api: FastifyInstance, ctx: GatewayContext, spec: 
       throw apiError(request, key, values)
     }
 
-    const limited = await spendCall(ctx.db, token.tenantId, token.appCode, ctx.now())
-    if (limited) {
-      if (limited.first) await audit('deny', 'rate limited')
-      throw apiError(request, 'rateLimited', { seconds: limited.seconds })
-    }
-    const app = await appOf(ctx.db, token.tenantId, token.appCode)
-    if (!app) return refuse('appNotInstalled', { app: token.appCode }, 'app not installed or disabled')
+    const app = await checkCaller(ctx, request, token, audit)
     const scopes = new Set(token.scopes.filter((scope) => app.scopes.includes(scope)))
     if (!scopes.has(spec.scope)) return refuse('scopeNotConsented', { scope: spec.scope }, `scope ${spec.scope} not consented`)
     try {

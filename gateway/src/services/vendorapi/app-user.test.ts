@@ -13,9 +13,9 @@ describe('session.user of a third-party app, as the gateway answers the shell', 
     gateway = await startTestGateway()
     admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
     hr = await gateway.login('hr', 'Hr@123456789', { tenantId: 1 })
-    await installApp(gateway, { tenantId: 1, code: 'private', scopes: ['directory.read'] })
-    await installApp(gateway, { tenantId: 1, code: 'named', scopes: ['user.name', 'user.email'] })
-    await installApp(gateway, { tenantId: 2, code: 'named', scopes: ['user.name'] })
+    await installApp(gateway, { tenantId: 1, code: 'private', scopes: ['directory.read'], roles: [] })
+    await installApp(gateway, { tenantId: 1, code: 'named', scopes: ['user.name', 'user.email'], roles: [] })
+    await installApp(gateway, { tenantId: 2, code: 'named', scopes: ['user.name'], roles: [] })
   })
   afterAll(() => gateway.close())
 
@@ -38,11 +38,11 @@ describe('session.user of a third-party app, as the gateway answers the shell', 
   })
 
   it('adds the job number under user.jobNumber, to users whose role may open the app, and follows the consent', async () => {
-    await installApp(gateway, { tenantId: 1, code: 'numbered', scopes: ['user.name', 'user.jobNumber'] })
+    await installApp(gateway, { tenantId: 1, code: 'numbered', scopes: ['user.name', 'user.jobNumber'], roles: [] })
     await gateway.ctx.db.insertInto('role_function').values({ role_id: 1, function_id: 'numbered:home' }).execute()
     const hrStaff = await gateway.ctx.db.selectFrom('employee').select(['name', 'job_number']).where('id', '=', 40).executeTakeFirstOrThrow()
     expect(await userOf('numbered', hr)).toEqual({ id: decodeJwt(await appTokenOf(gateway, { tenantId: 1, userId: 3, code: 'numbered' })).sub, name: hrStaff.name, jobNumber: hrStaff.job_number })
-    await installApp(gateway, { tenantId: 1, code: 'numbered', scopes: [] })
+    await installApp(gateway, { tenantId: 1, code: 'numbered', scopes: [], roles: [] })
     expect(await userOf('numbered', hr)).toEqual({ id: expect.any(String) })
   })
 

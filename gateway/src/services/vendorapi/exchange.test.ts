@@ -62,6 +62,21 @@ describe('the exchange of an app token for an API token', () => {
     expectRefused(await exchange('supplier', token), 401, 401100, '应用令牌的用户已不属于本租户')
   })
 
+  it('refuses the next call, and the exchange, of a user whose roles lost the app (HTTP 403, 403103), audited', async () => {
+    await installApp(gateway, { tenantId: 1, code: 'canteen', scopes: ['directory.read'] })
+    const apiToken = await apiTokenOf(gateway, { ...STAFF, code: 'canteen' })
+    const hrToken = await apiTokenOf(gateway, { tenantId: 1, userId: 3, code: 'canteen' })
+    expect((await callApi(gateway, 'directory/staff', {}, apiToken)).body.code).toBe(0)
+    // The staff role no longer holds the app's function: the staff member's live API token stops at once.
+    await gateway.ctx.db.deleteFrom('role_function').where('role_id', '=', 2).where('function_id', '=', 'canteen:home').execute()
+    expectRefused(await callApi(gateway, 'directory/staff', {}, apiToken, { 'accept-language': 'en' }), 403, 403103, 'The token\'s user may no longer open the app "canteen" in this tenant')
+    expectRefused(await exchange('canteen', await appTokenOf(gateway, { ...STAFF, code: 'canteen' })), 403, 403103)
+    expect((await auditRowsOf(gateway, 1, 'canteen')).filter((row) => row.decision === 'deny').map((row) => [row.user_id, row.reason.replace(/^user \S+; /, '')]))
+      .toEqual([[2, 'user may not open the app'], [2, 'user may not open the app']])
+    // Whoever still holds it goes on.
+    expect((await callApi(gateway, 'directory/staff', {}, hrToken)).body.code).toBe(0)
+  })
+
   it('keeps API tokens apart from app tokens and staff sessions, and ends them after ten minutes', async () => {
     const apiToken = await apiTokenOf(gateway, { ...STAFF, code: 'expenses' })
     const staffSession = await gateway.login('staff', 'Staff@12345')

@@ -6,9 +6,8 @@ import { ok } from '../../core/envelope'
 import { objectBody } from '../../core/http/schema'
 import { appPseudonyms } from '../uac'
 import { issueApiToken } from './api-token'
-import { appOf } from './app-of'
 import { auditCall, type Caller } from './audit'
-import { spendCall } from './rate-limit'
+import { checkCaller } from './check-caller'
 import { apiError } from './texts'
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/
@@ -29,7 +28,7 @@ async function appTokenOf(ctx: GatewayContext, request: FastifyRequest, app: str
 /**
  * `POST /gateway/vendor/api/token` `{app}`: a vendor backend exchanges the user's app token for an API token of
  * 10 minutes, limited to the tenant and the scopes consented now. The app must still be enabled in the token's
- * tenant and the user still a member of it.
+ * tenant and the user still a member of it who may open it (check-caller.ts).
  */
 export function exchangeRoute(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { app: string } }>('/vendor/api/token', {
@@ -44,16 +43,7 @@ export function exchangeRoute(api: FastifyInstance, ctx: GatewayContext): void {
     const caller: Caller = { tenantId, appCode: request.body.app, userId, pseudonym: claims.sub }
     const audit = (decision: 'allow' | 'deny', detail: string) => auditCall(ctx, request, caller, { method: 'api.token', scope: '', decision, detail, started })
 
-    const limited = await spendCall(ctx.db, tenantId, caller.appCode, ctx.now())
-    if (limited) {
-      if (limited.first) await audit('deny', 'rate limited')
-      throw apiError(request, 'rateLimited', { seconds: limited.seconds })
-    }
-    const app = await appOf(ctx.db, tenantId, caller.appCode)
-    if (!app) {
-      await audit('deny', 'app not installed or disabled')
-      throw apiError(request, 'appNotInstalled', { app: caller.appCode })
-    }
+    const app = await checkCaller(ctx, request, caller, audit)
     const { token, expiresAt } = await issueApiToken(ctx.db, caller, app.scopes, ctx.now())
     await audit('allow', `scopes ${app.scopes.join(' ') || '-'}`)
     return ok({ token, tokenType: 'Bearer', expiresAt, scopes: app.scopes })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { API_CALLS_PER_MINUTE } from './rate-limit'
-import { apiTokenOf, auditRowsOf, callApi, installApp } from './test-helpers'
+import { API_CALLS_PER_MINUTE, API_CALLS_PER_USER_PER_MINUTE } from './rate-limit'
+import { apiTokenOf, appTokenOf, auditRowsOf, callApi, installApp } from './test-helpers'
 
 describe('the vendor API\'s limit per app and tenant', () => {
   let gateway: TestGateway
@@ -15,9 +15,12 @@ describe('the vendor API\'s limit per app and tenant', () => {
     const started = gateway.ctx.now()
     const busy = await apiTokenOf(gateway, { tenantId: 1, userId: 2, code: 'busy' })
     const units = (token: string, headers: Record<string, string> = {}) => callApi(gateway, 'directory/units', {}, token, headers)
-    // The exchange counted as the first call; the tokens of other users of the app count together.
-    const other = await apiTokenOf(gateway, { tenantId: 1, userId: 3, code: 'busy' })
-    for (let i = 2; i < API_CALLS_PER_MINUTE; i++) expect((await units(i % 2 ? busy : other)).body.code).toBe(0)
+    // The exchanges counted as calls; the tokens of other users of the app count together (each within its own limit).
+    const others = [await apiTokenOf(gateway, { tenantId: 1, userId: 3, code: 'busy' }), await apiTokenOf(gateway, { tenantId: 1, userId: 1, code: 'busy' }),
+      await apiTokenOf(gateway, { tenantId: 1, userId: 4, code: 'busy' })]
+    const tokens = [busy, ...others]
+    for (let i = 4; i < API_CALLS_PER_MINUTE; i++) expect((await units(tokens[i % 4])).body.code).toBe(0)
+    const other = others[0]
     const refused = await units(busy, { 'accept-language': 'en' })
     expect([refused.status, refused.body]).toEqual([429, { code: 429100, msg: 'Too many calls of this app in this tenant, please try again in 60 seconds' }])
     expect((await units(other)).status).toBe(429)
@@ -36,5 +39,27 @@ describe('the vendor API\'s limit per app and tenant', () => {
     gateway.setNow(started + 60_000)
     expect((await units(busy)).body.code).toBe(0)
     gateway.setNow(started)
+  })
+
+  it(`answers one user ${API_CALLS_PER_USER_PER_MINUTE} calls of an app a minute (HTTP 429 code 429101), the app's other users go on`, async () => {
+    await installApp(gateway, { tenantId: 1, code: 'chatty', scopes: ['org.read'] })
+    const started = gateway.ctx.now() + 120_000
+    gateway.setNow(started)
+    try {
+      const mine = await apiTokenOf(gateway, { tenantId: 1, userId: 2, code: 'chatty' })
+      const units = (token: string) => callApi(gateway, 'directory/units', {}, token, { 'accept-language': 'en' })
+      for (let i = 1; i < API_CALLS_PER_USER_PER_MINUTE; i++) expect((await units(mine)).body.code).toBe(0)
+      const refused = await units(mine)
+      expect([refused.status, refused.body]).toEqual([429, { code: 429101, msg: 'Too many calls of this app for this user, please try again in 60 seconds' }])
+      // A new API token of the same user spends the same minute; another user's does not.
+      expect((await callApi(gateway, 'token', { app: 'chatty' }, await appTokenOf(gateway, { tenantId: 1, userId: 2, code: 'chatty' }))).status).toBe(429)
+      expect((await units(await apiTokenOf(gateway, { tenantId: 1, userId: 3, code: 'chatty' }))).body.code).toBe(0)
+      const denied = (await auditRowsOf(gateway, 1, 'chatty')).filter((row) => row.decision === 'deny')
+      expect(denied.map((row) => row.reason.replace(/^user \S+; /, ''))).toEqual(['rate limited for the user'])
+      gateway.setNow(started + 60_000)
+      expect((await units(mine)).body.code).toBe(0)
+    } finally {
+      gateway.setNow(started - 120_000)
+    }
   })
 })

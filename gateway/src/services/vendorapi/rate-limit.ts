@@ -3,24 +3,36 @@ import { anyAtLimit, countEvent, waitAtLimit } from '../message'
 
 /** Calls one app may make a minute in one tenant, all its users and routes together (the token exchange too). */
 export const API_CALLS_PER_MINUTE = 120
+/** Calls one app may make a minute for one user of the tenant: no user spends the whole app's minute alone. */
+export const API_CALLS_PER_USER_PER_MINUTE = 40
 const MINUTE = 60_000
 
-const callsKey = (tenantId: number, appCode: string) => `vendor-api:${tenantId}:${appCode}`
-const refusedKey = (tenantId: number, appCode: string) => `vendor-api-refused:${tenantId}:${appCode}`
+/** Whose minute is spent: the user's (with that app) or the whole app's in the tenant. */
+export type Budget = 'user' | 'app'
+
+/** A refused call: the seconds until its minute ends, whether it is the first refusal then, and whose budget it was. */
+export interface Limited { seconds: number; first: boolean; budget: Budget }
+
+const keysOf = (tenantId: number, appCode: string, userId: number): Array<[Budget, string, number]> => [
+  ['user', `vendor-api-user:${tenantId}:${appCode}:${userId}`, API_CALLS_PER_USER_PER_MINUTE],
+  ['app', `vendor-api:${tenantId}:${appCode}`, API_CALLS_PER_MINUTE],
+]
 
 /**
- * Counts a call of the app in the tenant (attempt_counter, so every gateway process sees one count). Answers
- * null when it may go on, else the seconds until the minute ends and whether it is the first refusal of that
- * minute (only that one is audited, so a flood cannot fill the audit).
+ * Counts a call of the app for a user in the tenant against the user's minute and the app's (attempt_counter, so
+ * every gateway process sees one count). Answers null when it may go on, else the spent budget with the seconds
+ * until its minute ends and whether it is the first refusal of that minute (only that one is audited, so a flood
+ * cannot fill the audit). A refused call counts against neither.
  */
-export async function spendCall(db: Db, tenantId: number, appCode: string, now: number): Promise<null | { seconds: number; first: boolean }> {
-  const key = callsKey(tenantId, appCode)
-  if (!(await anyAtLimit(db, [key], API_CALLS_PER_MINUTE, MINUTE, now))) {
-    await countEvent(db, [key], MINUTE, now)
-    return null
+export async function spendCall(db: Db, caller: { tenantId: number; appCode: string; userId: number }, now: number): Promise<null | Limited> {
+  const keys = keysOf(caller.tenantId, caller.appCode, caller.userId)
+  for (const [budget, key, limit] of keys) {
+    if (!(await anyAtLimit(db, [key], limit, MINUTE, now))) continue
+    const refused = `${key}:refused`
+    const first = !(await anyAtLimit(db, [refused], 1, MINUTE, now))
+    await countEvent(db, [refused], MINUTE, now)
+    return { seconds: Math.max(1, Math.ceil((await waitAtLimit(db, key, limit, MINUTE, now)) / 1000)), first, budget }
   }
-  const refused = refusedKey(tenantId, appCode)
-  const first = !(await anyAtLimit(db, [refused], 1, MINUTE, now))
-  await countEvent(db, [refused], MINUTE, now)
-  return { seconds: Math.max(1, Math.ceil((await waitAtLimit(db, key, API_CALLS_PER_MINUTE, MINUTE, now)) / 1000)), first }
+  await countEvent(db, keys.map(([, key]) => key), MINUTE, now)
+  return null
 }

@@ -2,8 +2,12 @@ import type { Answer, TestGateway } from '../../testing/test-gateway'
 
 let nextId = 900
 
-/** Installs a third-party app into a tenant as the install route would leave it (the route is tested in vendor/installs). */
-export async function installApp(gateway: TestGateway, input: { tenantId: number; code: string; scopes: string[]; status?: 'enabled' | 'disabled' }): Promise<void> {
+/**
+ * Installs a third-party app into a tenant as the install route would leave it (the route is tested in vendor/installs),
+ * its function held by `roles` (by default every role of the tenant, so its users may open it; none: the grants are
+ * left as they are).
+ */
+export async function installApp(gateway: TestGateway, input: { tenantId: number; code: string; scopes: string[]; status?: 'enabled' | 'disabled'; roles?: number[] }): Promise<void> {
   const now = gateway.ctx.now()
   const manifest = {
     name: input.code, code: input.code, version: '1.0.0', party: 'third', title: { 'zh-CN': `应用${input.code}`, en: `App ${input.code}` },
@@ -17,6 +21,11 @@ export async function installApp(gateway: TestGateway, input: { tenantId: number
   }
   await gateway.ctx.db.insertInto('app_install').values({ tenant_id: input.tenantId, code: input.code, id: nextId++, installed_at: now, ...row })
     .onConflict((oc) => oc.columns(['tenant_id', 'code']).doUpdateSet(row)).execute()
+  const functionId = `${input.code}:home`
+  const roles = input.roles ?? (await gateway.ctx.db.selectFrom('role').select('id').where('tenant_id', '=', input.tenantId).execute()).map((r) => r.id)
+  if (!roles.length) return
+  await gateway.ctx.db.deleteFrom('role_function').where('function_id', '=', functionId).where('role_id', 'in', roles).execute()
+  await gateway.ctx.db.insertInto('role_function').values(roles.map((role_id) => ({ role_id, function_id: functionId }))).execute()
 }
 
 /** An app token as the shell would get it for the user (the app-token route is tested in uac). */

@@ -13,6 +13,8 @@ const catalogue = {
   appNotInstalled: { en: 'The app "{app}" is not installed in this tenant, or is disabled', zh: '应用“{app}”未在本租户安装或已停用' },
   scopeNotConsented: { en: 'The tenant has not consented to the data scope "{scope}" for this app', zh: '租户未同意此应用使用数据范围“{scope}”' },
   rateLimited: { en: 'Too many calls of this app in this tenant, please try again in {seconds} seconds', zh: '此应用在本租户的调用过于频繁，请 {seconds} 秒后再试' },
+  userRateLimited: { en: 'Too many calls of this app for this user, please try again in {seconds} seconds', zh: '此应用为该用户的调用过于频繁，请 {seconds} 秒后再试' },
+  userWithoutApp: { en: 'The token\'s user may no longer open the app "{app}" in this tenant', zh: '令牌的用户已无权在本租户打开应用“{app}”' },
   notInApp: { en: 'You cannot open this app', zh: '您无权打开此应用' },
   requestNotFound: { en: 'The request does not exist, or you may not see it', zh: '审批单不存在，或您无权查看' },
 } as const
@@ -35,6 +37,8 @@ const answers: Record<ApiTextKey, [number, number]> = {
   appNotInstalled: [codes.appNotInstalled, 403],
   scopeNotConsented: [codes.scopeNotConsented, 403],
   rateLimited: [codes.apiRateLimited, 429],
+  userRateLimited: [codes.apiUserRateLimited, 429],
+  userWithoutApp: [codes.appUserWithoutApp, 403],
   notInApp: [codes.noPermission, 200],
   requestNotFound: [codes.notFound, 200],
 }

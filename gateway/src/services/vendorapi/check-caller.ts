@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify'
+import type { GatewayContext } from '../../core/context'
+import { canOpenApp } from '../joyhr'
+import { appOf, type ApiApp } from './app-of'
+import type { Caller } from './audit'
+import { spendCall } from './rate-limit'
+import { apiError } from './texts'
+
+/** Whether the caller's user is still a member of the tenant whose roles open the app (its menu code) there. */
+async function userHoldsApp(ctx: GatewayContext, caller: Caller, appCode: string): Promise<boolean> {
+  const member = await ctx.db.selectFrom('user_tenant').select('user_id')
+    .where('tenant_id', '=', caller.tenantId).where('user_id', '=', caller.userId).executeTakeFirst()
+  if (!member) return false
+  const user = await ctx.db.selectFrom('app_user').selectAll().where('id', '=', caller.userId).executeTakeFirst()
+  return user !== undefined && canOpenApp(ctx.db, user, caller.tenantId, appCode)
+}
+
+/**
+ * What every vendor API call (the token exchange too) checks of its caller, each time: the user's and the app's
+ * minute budgets, the app still installed and enabled in the tenant, and the user still able to open it there (an
+ * API token outlives no lost role). Answers the app, or throws the refusal after `audit` wrote it (a rate-limit
+ * refusal once a minute).
+ */
+export async function checkCaller(ctx: GatewayContext, request: FastifyRequest, caller: Caller,
+  audit: (decision: 'deny', detail: string) => Promise<void>): Promise<ApiApp> {
+  const limited = await spendCall(ctx.db, caller, ctx.now())
+  if (limited) {
+    if (limited.first) await audit('deny', limited.budget === 'user' ? 'rate limited for the user' : 'rate limited')
+    throw apiError(request, limited.budget === 'user' ? 'userRateLimited' : 'rateLimited', { seconds: limited.seconds })
+  }
+  const app = await appOf(ctx.db, caller.tenantId, caller.appCode)
+  if (!app) {
+    await audit('deny', 'app not installed or disabled')
+    throw apiError(request, 'appNotInstalled', { app: caller.appCode })
+  }
+  if (!(await userHoldsApp(ctx, caller, app.code))) {
+    await audit('deny', 'user may not open the app')
+    throw apiError(request, 'userWithoutApp', { app: caller.appCode })
+  }
+  return app
+}
