@@ -29,6 +29,7 @@ const catalogue = {
   entryRequired: { en: 'is required: the address of the app\'s start page', zh: '必须填写：应用首页的地址' },
   entryOrigin: { en: 'must be on the manifest\'s origin {origin}', zh: '必须与清单位于同一来源 {origin}' },
   nameTaken: { en: '"{name}" is already the name of app "{app}"', zh: '“{name}”已是应用“{app}”的名称' },
+  widgetTitleTaken: { en: 'reads as "{title}", a widget of the portal\'s own app "{app}"', zh: '与门户自有应用“{app}”的小组件“{title}”相同' },
   // Refusals of the routes.
   notInstalled: { en: 'The app "{code}" is not installed', zh: '应用“{code}”未安装' },
   notPreviewed: { en: 'This is not the manifest you checked, or the check is over an hour old: check it again before installing', zh: '这不是您检查过的清单，或检查已超过一小时，请重新检查后再安装' },

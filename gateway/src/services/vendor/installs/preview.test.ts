@@ -76,6 +76,24 @@ describe('the manifest check before installing an app by URL', () => {
     ])
   })
 
+  it('refuses a code or name that is one of the portal\'s own places, in the reader\'s language', async () => {
+    vendor.answer('/messages.json', { json: { ...manifest(), code: 'messages', name: 'files', menus: [{ ...manifest().menus[0], functionId: 'messages:list' }] } })
+    expect(await problems('/messages.json')).toEqual(['code: "messages" is a place of the portal itself', 'name: "files" is a place of the portal itself'])
+    expect(await problems('/messages.json', 'zh-CN')).toEqual(['code: “messages”是门户自身的页面', 'name: “files”是门户自身的页面'])
+  })
+
+  it('refuses a widget titled as one of the portal\'s own, however it is spaced or marked', async () => {
+    const widget = (title: { 'zh-CN': string; en: string }, id = 'slip') => ({ id, title, page: `/widgets/${id}`, size: 'small' })
+    vendor.answer('/payslip.json', { json: { ...manifest(), widgets: [widget({ 'zh-CN': '我的最新\u200b工资条', en: 'My  latest PAYSLIP.' }), widget({ 'zh-CN': '礼品', en: 'Gifts' }, 'gifts')] } })
+    expect(await problems('/payslip.json')).toEqual([
+      'widgets[0].title.zh-CN: reads as "我的最新工资条", a widget of the portal\'s own app "salary"',
+      'widgets[0].title.en: reads as "My latest payslip", a widget of the portal\'s own app "salary"',
+    ])
+    expect((await problems('/payslip.json', 'zh-CN'))[1]).toBe('widgets[0].title.en: 与门户自有应用“salary”的小组件“My latest payslip”相同')
+    vendor.answer('/own.json', { json: { ...manifest(), widgets: [widget({ 'zh-CN': '礼品余额', en: 'Gift balance' })] } })
+    expect((await preview('/own.json')).result.valid).toBe(true)
+  })
+
   it('answers what the fetch found wrong, never failing the request', async () => {
     vendor.answer('/missing.json', { status: 404 })
     vendor.answer('/text.json', { status: 200, body: 'not json' })
