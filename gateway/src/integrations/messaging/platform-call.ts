@@ -1,3 +1,4 @@
+import { outboundFetch, type Reach } from '../../core/outbound'
 import { MessagingError } from './types'
 
 export interface PlatformCall {
@@ -6,20 +7,26 @@ export interface PlatformCall {
   headers?: Record<string, string>
   body?: unknown
   timeoutMs: number
+  /**
+   * Who chose the address: 'configured' (the default) for the operator's settings, a tenant connector's reach
+   * (ConnectorSettings.reach) for an address an administrator typed.
+   */
+  reach?: Reach
 }
 
 /**
  * One call to a platform's API: JSON in and out. No answer within the timeout → 'timeout';
- * unreachable, non-JSON → 'failed'. The caller reads the platform's own error fields.
+ * unreachable, refused for its address, non-JSON → 'failed'. The caller reads the platform's own error fields.
  */
 export async function platformCall(call: PlatformCall): Promise<{ status: number; body: any }> {
-  let response: Response
+  let response: Awaited<ReturnType<typeof outboundFetch>>
   try {
-    response = await fetch(call.url, {
+    response = await outboundFetch(call.url, {
+      reach: call.reach ?? 'configured',
       method: call.method ?? 'GET',
       headers: { accept: 'application/json', ...(call.body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }), ...call.headers },
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(call.timeoutMs),
+      timeoutMs: call.timeoutMs,
     })
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {

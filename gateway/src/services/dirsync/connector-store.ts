@@ -1,9 +1,12 @@
 import type { GatewayContext } from '../../core/context'
+import type { Reach } from '../../core/outbound'
+import { connectorReach } from '../../integrations/messaging/api-hosts'
 import type { Lang } from '../../core/lang'
 import { PlatformApiError, type ConnectorSettings } from '../../integrations/messaging/directory'
 import { MessagingError } from '../../integrations/messaging/types'
 import type { Platform } from '../../integrations/messaging/types'
 import { openSecret, sealSecret } from '../uac'
+import { apiRulesOf } from './api-rules'
 import { rulesFrom, type FieldRules } from './rules'
 import { authRowOf, suiteClientOf } from './suite-store'
 import type { DirsyncConnectorTable } from './tables'
@@ -44,6 +47,7 @@ export async function connectorOf(ctx: GatewayContext, row: DirsyncConnectorTabl
       platform: row.platform as Platform, corpId: row.corp_id, appKey: row.app_key, appSecret: await open(row.app_secret), agentId: row.agent_id,
       callbackToken: await open(row.callback_token), callbackKey: await open(row.callback_key), apiUrl: row.api_url,
       timeoutMs: ctx.config.demo ? 10_000 : 15_000,
+      reach: connectorReach(row.platform as Platform, apiRulesOf(ctx, row.platform as Platform)),
       ...(row.auth_mode === 'suite' ? { corpToken: () => suiteCorpToken(ctx, row) } : {}),
     },
     rules: rulesFrom(row.field_rules),
@@ -71,16 +75,24 @@ export async function savedConnector(ctx: GatewayContext, tenantId: number, plat
   return row ? connectorOf(ctx, row) : null
 }
 
-/** The settings an input stands for, the saved secrets filling the fields left empty. */
-export function mergedSettings(platform: Platform, input: ConnectorInput, saved: SavedConnector | null): ConnectorSettings {
+/**
+ * The settings an input stands for, the saved secrets filling the fields left empty; the saved app secret (or the
+ * suite's token) only while the corp id and API address stay the saved ones, so it never goes to another address.
+ */
+export function mergedSettings(platform: Platform, input: ConnectorInput, saved: SavedConnector | null, reach: Reach): ConnectorSettings {
+  const corpId = input.corpId.trim()
+  const apiUrl = input.apiUrl.trim().replace(/\/+$/, '')
+  const same = saved !== null && saved.settings.corpId === corpId && saved.settings.apiUrl === apiUrl ? saved : null
   return {
-    platform, corpId: input.corpId.trim(), appKey: input.appKey.trim(), agentId: input.agentId.trim(), apiUrl: input.apiUrl.trim().replace(/\/+$/, ''),
-    appSecret: input.appSecret || saved?.settings.appSecret || '',
+    platform, corpId, appKey: input.appKey.trim(), agentId: input.agentId.trim(), apiUrl,
+    appSecret: input.appSecret || same?.settings.appSecret || '',
+    // The callback token and key check what arrives; they are never sent anywhere.
     callbackToken: input.callbackToken || saved?.settings.callbackToken || '',
     callbackKey: input.callbackKey || saved?.settings.callbackKey || '',
     timeoutMs: saved?.settings.timeoutMs ?? 10_000,
+    reach,
     // Authorised by QR code and no secret typed: the token still comes from the suite.
-    ...(saved?.authMode === 'suite' && !input.appSecret && saved.settings.corpToken ? { corpToken: saved.settings.corpToken } : {}),
+    ...(same?.authMode === 'suite' && !input.appSecret && same.settings.corpToken ? { corpToken: same.settings.corpToken } : {}),
   }
 }
 

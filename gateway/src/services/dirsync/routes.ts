@@ -2,36 +2,21 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, text } from '../../core/http/schema'
+import { objectBody } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
 import { directoryClient } from '../../integrations/messaging/directory'
 import type { Platform } from '../../integrations/messaging/types'
 import { auditDirsync } from './audit'
-import { connectorRow, maskedView, mergedSettings, saveConnector, savedConnector, type ConnectorInput } from './connector-store'
+import { settingsFromInput, settingsSchema, type SettingsBody } from './connector-input'
+import { connectorRow, maskedView, saveConnector, savedConnector } from './connector-store'
+import { connectorTestRoute } from './connector-test-route'
 import { dirsyncCodes, dirsyncError, platformWords } from './errors'
 import { DIRSYNC_FUNCTIONS } from './functions'
 import { startChangeSync, startFullSync } from './operations'
 import { planFull } from './sync'
-import { rulesFrom, SYNC_FIELDS } from './rules'
 import { runView, runsOf, recordsOf, failedChanges, stepView } from './views'
 
 const platformSchema = { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] }
-const ruleSchema = { type: 'string', enum: ['platform', 'portal'] }
-const settingsSchema = objectBody({
-  platform: platformSchema,
-  corpId: text(100, 1), appKey: text(100), appSecret: text(200), agentId: text(50),
-  callbackToken: text(100), callbackKey: text(100), apiUrl: text(300),
-  rules: objectBody(Object.fromEntries(SYNC_FIELDS.map((field) => [field, ruleSchema]))),
-  catchupMinutes: { type: 'integer', minimum: 0, maximum: 10_080 },
-}, ['platform', 'corpId'])
-
-type SettingsBody = Partial<ConnectorInput> & { platform: Platform; corpId: string }
-
-const inputOf = (body: SettingsBody): ConnectorInput => ({
-  corpId: body.corpId, appKey: body.appKey ?? '', appSecret: body.appSecret ?? '', agentId: body.agentId ?? '', callbackToken: body.callbackToken ?? '',
-  callbackKey: body.callbackKey ?? '', apiUrl: body.apiUrl ?? '', rules: rulesFrom(body.rules ?? {}), catchupMinutes: body.catchupMinutes ?? 0,
-})
-
 /** The address the platform's console is given for change callbacks: the portal's public origin, this tenant and platform. */
 export const callbackUrlOf = (ctx: GatewayContext, platform: string, tenantId: number) => `${ctx.config.shellOrigin}/gateway/ums/web/wechat/callback/${platform}/${tenantId}`
 
@@ -51,9 +36,7 @@ export function dirsyncRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: SettingsBody }>('/ums/web/wechat/config/save', { schema: { body: settingsSchema }, preHandler: manage }, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
-    const input = inputOf(request.body)
-    const settings = mergedSettings(request.body.platform, input, await savedConnector(ctx, tenantId, request.body.platform))
-    checkSettings(settings)
+    const { input, settings } = await settingsFromInput(ctx, tenantId, request.body)
     await saveConnector(ctx, { tenantId, userId: auth.user.id, lang: langOfRequest(request) }, settings, input)
     await auditDirsync(ctx, {
       tenantId, userId: auth.user.id, action: 'connector.save', platform: settings.platform,
@@ -62,17 +45,7 @@ export function dirsyncRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok(maskedView((await savedConnector(ctx, tenantId, settings.platform))!))
   })
 
-  app.post<{ Body: SettingsBody }>('/ums/web/wechat/config/test', { schema: { body: settingsSchema }, preHandler: manage }, async (request) => {
-    const tenantId = authOf(request).session.tenant_id
-    const settings = mergedSettings(request.body.platform, inputOf(request.body), await savedConnector(ctx, tenantId, request.body.platform))
-    checkSettings(settings)
-    try {
-      await directoryClient(settings).testConnection()
-      return ok({ ok: true, message: '' })
-    } catch (error) {
-      return ok({ ok: false, message: platformWords(langOfRequest(request), settings.platform, error) })
-    }
-  })
+  connectorTestRoute(app, ctx, manage)
 
   app.post<{ Body: { platform: Platform } }>('/ums/web/wechat/apps', {
     schema: { body: objectBody({ platform: platformSchema }, ['platform']) }, preHandler: page,
@@ -147,10 +120,4 @@ export function dirsyncRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     await auditDirsync(ctx, { tenantId, userId: auth.user.id, action: 'sync.retry', platform: run.platform, detail: { of: request.body.runId, runId, records: changes.length } })
     return ok({ runId })
   })
-}
-
-function checkSettings(settings: ReturnType<typeof mergedSettings>): void {
-  if (!settings.appSecret) throw dirsyncError(dirsyncCodes.badSettings, 'secretRequired')
-  if (settings.callbackKey && settings.platform !== 'feishu' && !/^[A-Za-z0-9]{43}$/.test(settings.callbackKey)) throw dirsyncError(dirsyncCodes.badSettings, 'badAesKey')
-  if (settings.apiUrl && !/^https?:\/\/[^\s/]+/.test(settings.apiUrl)) throw dirsyncError(dirsyncCodes.badSettings, 'badApiUrl')
 }

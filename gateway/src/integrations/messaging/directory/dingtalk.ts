@@ -43,7 +43,7 @@ export function dingtalkDirectory(settings: ConnectorSettings): DirectoryClient 
   const timeoutMs = settings.timeoutMs
 
   const token = () => cachedToken(key, async () => {
-    const answer = await platformCall({ method: 'POST', url: `${tokenHost}/v1.0/oauth2/accessToken`, body: { appKey: settings.appKey, appSecret: settings.appSecret }, timeoutMs })
+    const answer = await platformCall({ method: 'POST', url: `${tokenHost}/v1.0/oauth2/accessToken`, body: { appKey: settings.appKey, appSecret: settings.appSecret }, timeoutMs, reach: settings.reach })
     if (answer.status !== 200 || typeof answer.body?.accessToken !== 'string') {
       throw new MessagingError('failed', `DingTalk accessToken failed: ${answer.status} ${answer.body?.code ?? ''} ${answer.body?.message ?? ''}`.trim())
     }
@@ -53,7 +53,7 @@ export function dingtalkDirectory(settings: ConnectorSettings): DirectoryClient 
   /** One oapi call; a refused token is dropped and the call made once more with a new one. */
   async function oapi(path: string, body: Record<string, unknown>, retry = true): Promise<any> {
     const current = await token()
-    const answer = await platformCall({ method: 'POST', url: `${oapiHost}${path}?access_token=${encodeURIComponent(current)}`, body, timeoutMs })
+    const answer = await platformCall({ method: 'POST', url: `${oapiHost}${path}?access_token=${encodeURIComponent(current)}`, body, timeoutMs, reach: settings.reach })
     const errcode = Number(answer.body?.errcode)
     if (errcode === 0) return answer.body
     const reason = errcode === 88 ? String(answer.body?.sub_code ?? '') : String(errcode)

@@ -51,7 +51,7 @@ export function feishuDirectory(settings: ConnectorSettings): DirectoryClient {
   const timeoutMs = settings.timeoutMs
 
   const token = () => cachedToken(key, async () => {
-    const { status, body } = await platformCall({ method: 'POST', url: `${base}/auth/v3/tenant_access_token/internal`, body: { app_id: settings.appKey, app_secret: settings.appSecret }, timeoutMs })
+    const { status, body } = await platformCall({ method: 'POST', url: `${base}/auth/v3/tenant_access_token/internal`, body: { app_id: settings.appKey, app_secret: settings.appSecret }, timeoutMs, reach: settings.reach })
     if (body?.code !== 0 || typeof body.tenant_access_token !== 'string') throw new MessagingError('failed', `Feishu tenant_access_token failed: ${body?.code ?? status} ${body?.msg ?? ''}`.trim())
     return { token: body.tenant_access_token, expiresIn: Number(body.expire) || 7200 }
   })
@@ -60,7 +60,7 @@ export function feishuDirectory(settings: ConnectorSettings): DirectoryClient {
   async function get(path: string, query: Record<string, string>, retry = true): Promise<any> {
     const current = await token()
     const url = `${base}${path}?${new URLSearchParams(query)}`
-    const { status, body } = await platformCall({ url, headers: { authorization: `Bearer ${current}` }, timeoutMs })
+    const { status, body } = await platformCall({ url, headers: { authorization: `Bearer ${current}` }, timeoutMs, reach: settings.reach })
     if (body?.code === 0) return body.data ?? {}
     if (STALE_TOKEN.has(body?.code) && retry) {
       forgetToken(key, current)

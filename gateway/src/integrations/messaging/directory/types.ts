@@ -1,3 +1,4 @@
+import type { Reach } from '../../../core/outbound'
 import type { Platform } from '../types'
 
 /**
@@ -30,6 +31,11 @@ export interface ConnectorSettings {
    * used instead of gettoken with a corpsecret (appSecret then holds the permanent code, which only the suite may use).
    */
   corpToken?: () => Promise<{ token: string; expiresIn: number }>
+  /**
+   * Where the calls may go: a tenant's connector (typed by its administrator) reaches the platform's official hosts and
+   * the operator's allowed ones only (api-hosts.ts connectorReach); absent: the operator's own settings, as configured.
+   */
+  reach?: Reach
 }
 
 /** A department as the platform lists it. The root's parentId is null. */

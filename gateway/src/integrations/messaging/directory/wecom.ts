@@ -124,7 +124,7 @@ export function wecomDirectory(settings: ConnectorSettings): DirectoryClient {
   }
 
   async function answer(step: string, call: PlatformCall): Promise<any> {
-    const { body } = await platformCall(call)
+    const { body } = await platformCall({ ...call, reach: settings.reach })
     if (typeof body?.errcode !== 'number' && step !== 'gettoken') throw new MessagingError('failed', `WeCom ${step} answered an unexpected shape`)
     if (typeof body?.errcode === 'number' && body.errcode !== 0) throw new PlatformApiError('wecom', body.errcode, String(body.errmsg ?? ''), step)
     return body

@@ -18,13 +18,13 @@ export function dingtalkSender(settings: ConnectorSettings): MessageSender {
   const tokenKey = `dingtalk:${base}:${settings.appKey}:${settings.appSecret}`
   const token = () => messageTokens.get(tokenKey, async () => {
     const query = new URLSearchParams({ appkey: settings.appKey, appsecret: settings.appSecret })
-    const { body } = await platformCall({ url: `${base}/gettoken?${query}`, timeoutMs: settings.timeoutMs })
+    const { body } = await platformCall({ url: `${base}/gettoken?${query}`, timeoutMs: settings.timeoutMs, reach: settings.reach })
     if (body?.errcode !== 0 || typeof body.access_token !== 'string') throw new MessagingError('failed', `DingTalk gettoken failed: ${body?.errcode} ${body?.errmsg ?? ''}`.trim())
     return { token: body.access_token, expiresInSeconds: Number(body.expires_in) || 7200 }
   })
   const call = async (path: string, payload: object) => {
     const { body } = await platformCall({
-      method: 'POST', url: `${base}${path}?${new URLSearchParams({ access_token: await token() })}`, body: payload, timeoutMs: settings.timeoutMs,
+      method: 'POST', url: `${base}${path}?${new URLSearchParams({ access_token: await token() })}`, body: payload, timeoutMs: settings.timeoutMs, reach: settings.reach,
     })
     return body
   }

@@ -29,14 +29,14 @@ export function feishuSender(settings: ConnectorSettings): MessageSender {
   const tokenKey = `feishu:${base}:${settings.appKey}:${settings.appSecret}`
   const token = () => messageTokens.get(tokenKey, async () => {
     const { body } = await platformCall({
-      method: 'POST', url: `${base}/open-apis/auth/v3/tenant_access_token/internal`, body: { app_id: settings.appKey, app_secret: settings.appSecret }, timeoutMs: settings.timeoutMs,
+      method: 'POST', url: `${base}/open-apis/auth/v3/tenant_access_token/internal`, body: { app_id: settings.appKey, app_secret: settings.appSecret }, timeoutMs: settings.timeoutMs, reach: settings.reach,
     })
     if (body?.code !== 0 || typeof body.tenant_access_token !== 'string') throw new MessagingError('failed', `Feishu tenant_access_token failed: ${body?.code} ${body?.msg ?? ''}`.trim())
     return { token: body.tenant_access_token, expiresInSeconds: Number(body.expire) || 7200 }
   })
   const post = async (message: PlatformMessage) => {
     const { body } = await platformCall({
-      method: 'POST', url: `${base}/open-apis/im/v1/messages?receive_id_type=user_id`, headers: { authorization: `Bearer ${await token()}` }, timeoutMs: settings.timeoutMs,
+      method: 'POST', url: `${base}/open-apis/im/v1/messages?receive_id_type=user_id`, headers: { authorization: `Bearer ${await token()}` }, timeoutMs: settings.timeoutMs, reach: settings.reach,
       body: { receive_id: message.userId, msg_type: 'interactive', content: JSON.stringify(feishuCard(message)), uuid: message.idempotencyKey.slice(0, 50) },
     })
     return body

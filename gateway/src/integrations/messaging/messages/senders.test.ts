@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { subscribe, unsubscribe } from 'node:diagnostics_channel'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConnectorSettings } from '../directory/types'
 import { DINGTALK_DEMO } from '../simulators/dingtalk-demo'
 import { startDingtalkSimulator } from '../simulators/dingtalk-simulator'
@@ -52,12 +53,15 @@ describe.each(CASES)('the $platform message sender against its stand-in', (c) =>
   afterAll(() => simulator.close())
 
   it('sends a card with the link in the real request shape, fetching the token once for several messages', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    // Every HTTP request the gateway makes (undici) is announced on this channel.
+    const paths: string[] = []
+    const seen = (event: unknown) => { paths.push((event as { request: { path: string } }).request.path) }
+    subscribe('undici:request:create', seen)
     const sender = messageSenderFor(settings)
     await sender.send(message(c.known, 'k-1'))
     await sender.send(message(c.known, 'k-2'))
-    const tokenCalls = fetchSpy.mock.calls.filter(([url]) => new URL(String(url)).pathname === c.path)
-    fetchSpy.mockRestore()
+    unsubscribe('undici:request:create', seen)
+    const tokenCalls = paths.filter((path) => new URL(path, 'http://x').pathname === c.path)
     expect(tokenCalls).toHaveLength(1)
     const received = await inbox()
     expect(received.map((m) => m.url)).toEqual([`${PORTAL}/portal/approval/center/requests/k-2`, `${PORTAL}/portal/approval/center/requests/k-1`])

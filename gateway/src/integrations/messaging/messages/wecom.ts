@@ -23,13 +23,13 @@ export function wecomSender(settings: ConnectorSettings): MessageSender {
       return { token: corpToken, expiresInSeconds: expiresIn }
     }
     const query = new URLSearchParams({ corpid: settings.corpId, corpsecret: settings.appSecret })
-    const { body } = await platformCall({ url: `${base}/cgi-bin/gettoken?${query}`, timeoutMs: settings.timeoutMs })
+    const { body } = await platformCall({ url: `${base}/cgi-bin/gettoken?${query}`, timeoutMs: settings.timeoutMs, reach: settings.reach })
     if (body?.errcode !== 0 || typeof body.access_token !== 'string') throw new MessagingError('failed', `WeCom gettoken failed: ${body?.errcode} ${body?.errmsg ?? ''}`.trim())
     return { token: body.access_token, expiresInSeconds: Number(body.expires_in) || 7200 }
   })
   const post = async (message: PlatformMessage) => {
     const { body } = await platformCall({
-      method: 'POST', url: `${base}/cgi-bin/message/send?${new URLSearchParams({ access_token: await token() })}`, timeoutMs: settings.timeoutMs,
+      method: 'POST', url: `${base}/cgi-bin/message/send?${new URLSearchParams({ access_token: await token() })}`, timeoutMs: settings.timeoutMs, reach: settings.reach,
       body: {
         touser: message.userId, msgtype: 'textcard', agentid: Number(settings.agentId),
         textcard: { title: message.title.slice(0, 128), description: message.text.slice(0, 512), url: message.url, btntxt: message.button.slice(0, 4) },

@@ -1,8 +1,7 @@
-import { fetch as fetchFrom } from 'undici'
+import { LOOPBACK_HOSTS, outboundFetch, readLimited, refusedForAddress } from '../../../core/outbound'
 import type { Lang } from '../../../core/lang'
 import { sayManifestError } from '../manifest-texts'
 import { sayInstall, type InstallTextKey } from './install-texts'
-import { isPublicAddress, literalAddress, PrivateAddressError, publicOnlyAgent } from './public-address'
 
 /** The most a manifest may weigh, and how long its server may take to answer it all. */
 export const MANIFEST_LIMIT = 64 * 1024
@@ -19,33 +18,10 @@ export type Fetched = { raw: unknown; url: URL; text: string } | { problem: Inst
 const urlProblem = (lang: Lang, key: InstallTextKey, vars: Record<string, string | number> = {}): { problem: InstallProblem } =>
   ({ problem: { path: 'manifestUrl', key, message: sayInstall(lang, key, vars) } })
 
-/** The body as text, or null when it is larger than `limit` bytes (read no further than that). */
-async function readLimited(response: Awaited<ReturnType<typeof fetchFrom>>, limit: number): Promise<string | null> {
-  if (Number(response.headers.get('content-length') ?? 0) > limit) {
-    await response.body?.cancel()
-    return null
-  }
-  const reader = response.body?.getReader()
-  if (!reader) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 /**
  * Fetches a manifest.json from the vendor's server: http(s) only, https unless the host is this machine and
  * `httpLocal` allows it (demo mode or APP_INSTALL_HTTP_LOCAL), 5 s for the whole answer, 64 KB at most,
- * redirects only within the URL's origin. Outside demo mode (`httpLocal` off) only public addresses are reached.
+ * redirects only within the URL's origin. Only public addresses are reached (with `httpLocal`, this machine too).
  * Every failure is answered as a problem, never thrown.
  */
 export async function fetchManifest(value: string, httpLocal: boolean, lang: Lang): Promise<Fetched> {
@@ -57,15 +33,13 @@ export async function fetchManifest(value: string, httpLocal: boolean, lang: Lan
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) return urlProblem(lang, 'badUrl')
   if (url.protocol === 'http:' && !(httpLocal && LOCAL_HOSTS.has(url.hostname))) return urlProblem(lang, 'httpsRequired')
-  const literal = literalAddress(url.hostname)
-  if (!httpLocal && literal !== null && !isPublicAddress(literal)) return urlProblem(lang, 'privateAddress')
+  // Public addresses only; in demo mode (or APP_INSTALL_HTTP_LOCAL) this machine too.
+  const reach = { allowHosts: httpLocal ? LOOPBACK_HOSTS : [] }
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS)
   try {
     let current = url
     for (let hop = 0; ; hop += 1) {
-      const response = await fetchFrom(current, {
-        redirect: 'manual', signal, headers: { accept: 'application/json' }, ...(httpLocal ? {} : { dispatcher: publicOnlyAgent }),
-      })
+      const response = await outboundFetch(current, { reach, signal, headers: { accept: 'application/json' } })
       const location = response.headers.get('location')
       if (response.status >= 300 && response.status < 400 && location) {
         await response.body?.cancel()
@@ -88,7 +62,7 @@ export async function fetchManifest(value: string, httpLocal: boolean, lang: Lan
       }
     }
   } catch (error) {
-    if ((error as Error).cause instanceof PrivateAddressError) return urlProblem(lang, 'privateAddress')
+    if (refusedForAddress(error)) return urlProblem(lang, 'privateAddress')
     return urlProblem(lang, signal.aborted ? 'timeout' : 'unreachable')
   }
 }

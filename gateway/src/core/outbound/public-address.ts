@@ -1,6 +1,6 @@
-// A manifest URL typed by a tenant administrator must not reach into the portal's own network: outside demo mode
-// the fetch connects only to public unicast addresses, checked on the address it actually connects to (so a name
-// that resolves to a private address, or changes between a check and the connection, is refused).
+// An address given by a tenant administrator (a manifest URL, a platform's API address) must not reach into the
+// portal's own network: such calls connect only to public unicast addresses, checked on the address actually
+// connected to (so a name that resolves to a private address, or changes between a check and the connection, is refused).
 import { lookup } from 'node:dns'
 import type { LookupFunction } from 'node:net'
 import ipaddr from 'ipaddr.js'
@@ -32,5 +32,5 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
   })
 }
 
-/** Connections of this agent reach public addresses only. */
+/** Connections of this agent reach public addresses only (a literal address is checked by outboundFetch: no lookup runs for it). */
 export const publicOnlyAgent = new Agent({ connect: { lookup: publicLookup } })

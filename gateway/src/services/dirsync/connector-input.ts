@@ -1,0 +1,48 @@
+import type { GatewayContext } from '../../core/context'
+import { objectBody, text } from '../../core/http/schema'
+import { apiAddressProblem, connectorReach, OFFICIAL_API_HOSTS } from '../../integrations/messaging/api-hosts'
+import type { ConnectorSettings } from '../../integrations/messaging/directory'
+import type { Platform } from '../../integrations/messaging/types'
+import { apiRulesOf } from './api-rules'
+import { mergedSettings, savedConnector, type ConnectorInput } from './connector-store'
+import { connectorError } from './connector-texts'
+import { dirsyncCodes, dirsyncError } from './errors'
+import { rulesFrom, SYNC_FIELDS } from './rules'
+
+const platformSchema = { type: 'string', enum: ['wecom', 'dingtalk', 'feishu'] }
+const ruleSchema = { type: 'string', enum: ['platform', 'portal'] }
+
+/** The connector settings an administrator saves or tests (§7 config save/test). */
+export const settingsSchema = objectBody({
+  platform: platformSchema,
+  corpId: text(100, 1), appKey: text(100), appSecret: text(200), agentId: text(50),
+  callbackToken: text(100), callbackKey: text(100), apiUrl: text(300),
+  rules: objectBody(Object.fromEntries(SYNC_FIELDS.map((field) => [field, ruleSchema]))),
+  catchupMinutes: { type: 'integer', minimum: 0, maximum: 10_080 },
+}, ['platform', 'corpId'])
+
+export type SettingsBody = Partial<ConnectorInput> & { platform: Platform; corpId: string }
+
+const inputOf = (body: SettingsBody): ConnectorInput => ({
+  corpId: body.corpId, appKey: body.appKey ?? '', appSecret: body.appSecret ?? '', agentId: body.agentId ?? '', callbackToken: body.callbackToken ?? '',
+  callbackKey: body.callbackKey ?? '', apiUrl: body.apiUrl ?? '', rules: rulesFrom(body.rules ?? {}), catchupMinutes: body.catchupMinutes ?? 0,
+})
+
+/**
+ * The settings a save or test stands for, checked: the saved secret fills an empty one only for the same corp id and
+ * API address (connector-store.ts mergedSettings), and the API address is the platform's own or one the operator allows.
+ * Throws 411205 in the request's language.
+ */
+export async function settingsFromInput(ctx: GatewayContext, tenantId: number, body: SettingsBody): Promise<{ input: ConnectorInput; settings: ConnectorSettings }> {
+  const input = inputOf(body)
+  const saved = await savedConnector(ctx, tenantId, body.platform)
+  const rules = apiRulesOf(ctx, body.platform)
+  const settings = mergedSettings(body.platform, input, saved, connectorReach(body.platform, rules))
+  if (!settings.appSecret) throw saved?.settings.appSecret && !input.appSecret ? connectorError('secretAgain') : dirsyncError(dirsyncCodes.badSettings, 'secretRequired')
+  if (settings.callbackKey && settings.platform !== 'feishu' && !/^[A-Za-z0-9]{43}$/.test(settings.callbackKey)) throw dirsyncError(dirsyncCodes.badSettings, 'badAesKey')
+  const problem = apiAddressProblem(settings.platform, settings.apiUrl, rules)
+  const example = `https://${OFFICIAL_API_HOSTS[settings.platform][0]}`
+  if (problem === 'badUrl') throw connectorError('apiUrlShape', { example })
+  if (problem === 'notAllowed') throw connectorError('apiUrlNotAllowed', { platform: settings.platform, example })
+  return { input, settings }
+}
