@@ -31,6 +31,7 @@ const manifest = (site: VendorSite, version: string, capabilities: string[]) => 
   name: 'gift-shop', code: 'gift-shop', version, party: 'third', title: { 'zh-CN': '礼品商城', en: 'Gift shop' },
   entry: `${site.origin}/app/`, capabilities, scopes: ['user.name'],
   menus: [{ functionId: 'gift-shop:home', link: '/home', title: { 'zh-CN': '礼品首页', en: 'Gift home' } }],
+  widgets: [{ id: 'offers', title: { 'zh-CN': '今日礼品', en: "Today's gifts" }, page: '/home', size: 'small' }],
 })
 
 const system = (page: Page): FrameLocator => page.frameLocator('iframe[name="system"]')
@@ -117,6 +118,15 @@ test('an administrator installs an app by manifest URL with consent; the granted
   expect(claimsOf(token.value as string)).toMatchObject({ aud: 'gift-shop', tid: 1 })
   expect(await attempt(frame, 'storage.get', ['draft'])).toMatchObject({ ok: false, code: 'capability_denied' })
   await staffPage.screenshot({ path: `${SHOTS}/staff-app-zh.png` })
+
+  // Its widget's card on the dashboard shows the app's icon and name, which the portal's own cards do not.
+  await staffPage.goto(`${shell}/portal/dashboard`)
+  const giftCard = staffPage.locator('li.widget-card[data-widget="gift-shop/offers"]')
+  await expect(giftCard.getByTestId('widget-app')).toContainText('第三方应用：礼品商城')
+  await expect(giftCard.locator('.hr-app-badge')).toBeVisible()
+  await expect(staffPage.locator('li.widget-card[data-widget^="salary/"]')).toHaveCount(1)
+  await expect(staffPage.locator('li.widget-card:not([data-widget^="gift-shop/"]) [data-testid="widget-app"]')).toHaveCount(0)
+  await openGiftShop(staffPage, shell)
 
   // An update that asks for more (storage) shows the consent again, the new capability marked.
   site.publish(manifest(site, '1.1.0', ['session.appToken', 'env', 'ui', 'storage']))

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { navigate } from 'wouter/use-browser-location'
 import { useT } from '../i18n/use-t'
+import { AppBadge } from '../portal/layers/app-badge'
 import type { WidgetChoice } from './layout'
 import { useFrameSlot } from './use-frame-slot'
 import { WidgetFrame, type WidgetState } from './widget-frame'
@@ -23,7 +24,10 @@ interface WidgetCardProps {
 /** Arrow keys on a widget's handle move it: up and left earlier, down and right later; the mouse drags it by the handle. */
 const MOVES: Record<string, number> = { ArrowUp: -1, ArrowLeft: -1, ArrowDown: 1, ArrowRight: 1 }
 
-/** One widget on the dashboard: its title, arrangement buttons, "More", and its page in its own frame. */
+/**
+ * One widget on the dashboard: its title, arrangement buttons, "More", and its page in its own frame. A third-party
+ * app's widget also shows the app's icon and name above its title, so no vendor card passes for one of the portal's.
+ */
 export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onDropOn, dragging }: WidgetCardProps) {
   const t = useT()
   const { app, widget } = choice
@@ -65,7 +69,12 @@ export function WidgetCard({ choice, place, count, onMove, onRemove, onDrag, onD
       onDragOver={dragging ? (event) => { event.preventDefault(); event.dataTransfer.dropEffect = 'move' } : undefined}
       onDrop={dragging ? (event) => { event.preventDefault(); onDropOn() } : undefined}>
       <header className="widget-head">
-        <h2 id={titleId}>{title}</h2>
+        <div className="widget-heading">
+          {app.manifest?.party === 'third' && (
+            <p className="widget-app" data-testid="widget-app"><AppBadge title={app.title} icon={app.icon} /><span>{t('dashboard.fromApp', { app: app.title })}</span></p>
+          )}
+          <h2 id={titleId}>{title}</h2>
+        </div>
         <div className="widget-tools" role="group" aria-label={t('dashboard.arrange', { title })}>
           <button type="button" className="widget-handle" data-handle={key} aria-label={t('dashboard.handle', { title })}
             aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight" onKeyDown={onKey} draggable
