@@ -67,6 +67,9 @@ test('a phone signed in as staff confirms the QR code and the desktop lands in t
   await expect(facts).toContainText(/Chrome/)
   await expect(facts).toContainText('127.0.0.1')
   await expect(facts).toContainText('staff')
+  // Where the computer is, seen from the phone (here both on this machine), and the warning that whoever shows the code signs in.
+  await expect(phone.getByTestId('qr-network')).toHaveText(/与本手机处于同一网络|On the same network as this phone/)
+  await expect(phone.getByTestId('qr-warning')).toHaveText(/仅当您本人此刻正在那台电脑上登录时才确认|Confirm only if you are signing in on that computer yourself/)
   await expect(page.getByRole('status').filter({ hasText: /已扫码，请在手机上确认|Scanned, confirm on your phone/ })).toBeVisible()
   await phone.screenshot({ path: test.info().outputPath('phone.png') })
   expect(await violations(phone)).toEqual([])

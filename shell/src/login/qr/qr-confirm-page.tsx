@@ -11,6 +11,8 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 /** What the gateway tells the phone about the sign-in it is asked to allow. */
 interface ScanInfo {
   ip: string
+  /** Where the computer is seen from this phone (the gateway's qr-login/network-of.ts). */
+  network: 'same' | 'local' | 'elsewhere'
   browser: string
   system: string
   createdAt: number
@@ -28,18 +30,23 @@ function scanInfoOf(value: unknown): ScanInfo | null {
   if (!v || typeof v.ip !== 'string' || typeof v.createdAt !== 'number' || typeof v.userName !== 'string') return null
   const choices = Array.isArray(v.choices) ? v.choices.filter((n): n is number => Number.isInteger(n) && n >= 10 && n <= 99) : []
   if (choices.length !== 3) return null
+  // An unknown answer reads as the most cautious one.
+  const network = v.network === 'same' || v.network === 'local' ? v.network : 'elsewhere'
   return {
-    ip: v.ip, browser: String(v.browser ?? ''), system: String(v.system ?? ''), createdAt: v.createdAt,
+    ip: v.ip, network, browser: String(v.browser ?? ''), system: String(v.system ?? ''), createdAt: v.createdAt,
     userName: v.userName, realName: String(v.realName ?? ''), tenantName: String(v.tenantName ?? ''), choices,
   }
 }
+
+const NETWORK_TEXT = { same: 'qr.networkSame', local: 'qr.networkLocal', elsewhere: 'qr.networkElsewhere' } as const
 
 type Phase = { kind: 'reading' } | { kind: 'asking'; info: ScanInfo } | { kind: 'sending'; info: ScanInfo } | { kind: 'done'; confirmed: boolean } | { kind: 'failed'; text: string }
 
 /**
  * The phone page a QR code opens (/qr/confirm?ticket=…&via=scan), for a signed-in user: says
  * whether it was opened by a scan or from a link, shows where the sign-in comes from (browser,
- * address, time) and who would be signed in, and asks for the number the computer shows (one of
+ * address, whether that is the phone's own network, time) and who would be signed in, warns that whoever shows
+ * the QR code is signed in as the user, and asks for the number the computer shows (one of
  * three; a wrong one cancels the sign-in) before it confirms. Cancel declines.
  */
 export function QrConfirmPage() {
@@ -97,9 +104,13 @@ export function QrConfirmPage() {
           {t(scanned ? 'qr.viaScan' : 'qr.viaLink')}
         </p>
         <p>{t('qr.confirmIntro')}</p>
+        <p className={`qr-phone-warning qr-phone-warning-${info.network}`} role="note" data-testid="qr-warning">
+          {t('qr.warning')}{info.network === 'elsewhere' ? ` ${t('qr.warningElsewhere')}` : ''}
+        </p>
         <dl className="qr-phone-facts">
           <dt>{t('qr.browser')}</dt><dd>{browser}</dd>
           <dt>{t('qr.ip')}</dt><dd>{info.ip || unknown}</dd>
+          <dt>{t('qr.place')}</dt><dd data-testid="qr-network">{t(NETWORK_TEXT[info.network])}</dd>
           <dt>{t('qr.time')}</dt><dd>{new Date(info.createdAt).toLocaleString($language.get())}</dd>
           <dt>{t('qr.account')}</dt><dd>{info.realName ? `${info.realName} (${info.userName})` : info.userName}</dd>
           {info.tenantName && <><dt>{t('qr.tenant')}</dt><dd>{info.tenantName}</dd></>}

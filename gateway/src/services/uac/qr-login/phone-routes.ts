@@ -9,6 +9,7 @@ import { langOfRequest } from '../../../core/lang'
 import { browserName } from '../browser-name'
 import { secret } from './desktop-routes'
 import { choicesOf } from './match-number'
+import { networkOf } from './network-of'
 import { sayQr } from './texts'
 import { ticketChanged } from './ticket-events'
 import { findTicket, refusal, QR_REDEEM_WINDOW_MS } from './tickets'
@@ -20,7 +21,7 @@ const confirmBody = { body: objectBody({ ticket: secret(), number: { type: 'inte
 
 /**
  * The phone's side of QR login, for a signed-in session: scan (answers where the sign-in comes
- * from, who would be signed in and three numbers to choose from), then confirm with the number the
+ * from: its address and whether that is the phone's own network; who would be signed in and three numbers to choose from), then confirm with the number the
  * desktop shows, or decline, each while the ticket is open. A wrong number declines the ticket.
  */
 export function qrPhoneRoutes(api: FastifyInstance, ctx: GatewayContext): void {
@@ -42,6 +43,8 @@ export function qrPhoneRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenant = await ctx.db.selectFrom('tenant').select('name').where('id', '=', session.tenant_id).executeTakeFirst()
     return ok({
       ip: row.desktop_ip,
+      // Where the computer is, seen from this phone: the page warns when it is not on the phone's network.
+      network: networkOf(row.desktop_ip, request.ip),
       ...browserName(row.desktop_agent),
       createdAt: Number(row.created_at),
       expiresAt: Number(row.expires_at),

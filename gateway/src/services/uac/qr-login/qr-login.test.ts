@@ -63,6 +63,18 @@ describe('QR login', () => {
     expect((await gateway.post(`${QR}/status`, { ticket, pollKey })).body.result.state).toBe('used')
   })
 
+  it("tells the phone whether the computer is on the phone's own network, a private one or elsewhere on the internet", async () => {
+    const scanFrom = async (desktopIp: string, phoneIp: string) => {
+      const { body } = await create(desktopIp)
+      const answer = await gateway.app.inject({ method: 'POST', url: `${QR}/scan`, payload: { ticket: body.result.ticket }, remoteAddress: phoneIp, headers: { token: staff } })
+      return JSON.parse(answer.body).result as { ip: string; network: string }
+    }
+    expect(await scanFrom('203.0.113.7', '203.0.113.7')).toMatchObject({ ip: '203.0.113.7', network: 'same' })
+    expect(await scanFrom('10.20.0.1', '203.0.113.7')).toMatchObject({ ip: '10.20.0.1', network: 'local' })
+    expect(await scanFrom('198.51.100.9', '203.0.113.7')).toMatchObject({ ip: '198.51.100.9', network: 'elsewhere' })
+    expect(await scanFrom('2001:db8::5', '::ffff:203.0.113.7')).toMatchObject({ network: 'elsewhere' })
+  })
+
   it('offers the phone the desktop\'s number among three, the same on every scan', async () => {
     const { ticket, matchNumber } = await ticketOf()
     expect(matchNumber).toBeGreaterThanOrEqual(10)
