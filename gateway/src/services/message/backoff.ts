@@ -1,3 +1,4 @@
+import { countUp } from '../../core/db/counters'
 import type { Db } from '../../core/db/types'
 
 // The back-off of codes sent to one destination (a phone or e-mail address, any purpose), kept in
@@ -25,14 +26,7 @@ export async function backoffWait(db: Db, key: string, now: number): Promise<num
   return Math.max(0, Number(row.window_start) + waitAfter(row.count) - now)
 }
 
-/** Records a code sent to the destination of `key` at `now`. */
+/** Records a code sent to the destination of `key` at `now` (one statement: codes sent together all count). */
 export async function noteSent(db: Db, key: string, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('attempt_counter').selectAll().where('key', '=', key).executeTakeFirst()
-    if (!row) await trx.insertInto('attempt_counter').values({ key, count: 1, window_start: now }).execute()
-    else {
-      const count = now - Number(row.window_start) >= QUIET_RESET_MS ? 1 : row.count + 1
-      await trx.updateTable('attempt_counter').set({ count, window_start: now }).where('key', '=', key).execute()
-    }
-  })
+  await countUp(db, 'attempt_counter', key, { windowMs: QUIET_RESET_MS, slide: true }, now)
 }

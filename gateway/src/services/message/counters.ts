@@ -1,3 +1,4 @@
+import { countUp } from '../../core/db/counters'
 import type { Db } from '../../core/db/types'
 
 // Brute-force counters of codes and captchas, kept in the database (attempt_counter) so that
@@ -9,17 +10,9 @@ export async function countOf(db: Db, key: string, windowMs: number, now: number
   return row && now - Number(row.window_start) < windowMs ? row.count : 0
 }
 
-/** Counts one event under each key (a new window when the last one ran out). */
+/** Counts one event under each key (a new window when the last one ran out), each in one statement. */
 export async function countEvent(db: Db, keys: string[], windowMs: number, now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const key of keys) {
-      const row = await trx.selectFrom('attempt_counter').selectAll().where('key', '=', key).executeTakeFirst()
-      if (!row) await trx.insertInto('attempt_counter').values({ key, count: 1, window_start: now }).execute()
-      else if (now - Number(row.window_start) >= windowMs) {
-        await trx.updateTable('attempt_counter').set({ count: 1, window_start: now }).where('key', '=', key).execute()
-      } else await trx.updateTable('attempt_counter').set({ count: row.count + 1 }).where('key', '=', key).execute()
-    }
-  })
+  for (const key of keys) await countUp(db, 'attempt_counter', key, { windowMs }, now)
 }
 
 /** Whether any of `keys` has reached `limit` events in its running window. */

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { countUp, markOnce } from '../../core/db/counters'
 import type { Db } from '../../core/db/types'
 
 // The limits of one address across accounts (an office behind one address signs in from it):
@@ -28,12 +29,6 @@ export const addressDelay = (failures: number) =>
 /** How a failed answer is held back (an object, so that tests can stand in for the clock). */
 export const addressHold = { wait: (ms: number): Promise<unknown> => sleep(ms) }
 
-/** Writes a counter, also when another gateway process inserted the same key meanwhile. */
-async function put(db: Db, key: string, count: number, start: number): Promise<void> {
-  await db.insertInto('login_failure').values({ key, count, window_start: start })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ count, window_start: start })).execute()
-}
-
 /** Whether the address's window holds 10 failures over 3 accounts: a captcha is due for any account. */
 export async function addressNeedsCaptcha(db: Db, ip: string, now: number): Promise<boolean> {
   const rows = await db.selectFrom('login_failure').selectAll().where('key', 'in', [failuresKey(ip), accountsKey(ip)]).execute()
@@ -45,24 +40,13 @@ export async function addressNeedsCaptcha(db: Db, ip: string, now: number): Prom
 }
 
 /**
- * Counts one failed password of `account` (normalised) from `ip`, inside the caller's transaction,
- * and answers how long the failed answer is to be held back.
+ * Counts one failed password of `account` (normalised) from `ip`, and answers how long the failed answer is to
+ * be held back. Each counter changes in one statement, so failures made together all count.
  */
 export async function recordAddressFailure(db: Db, ip: string, account: string, now: number): Promise<number> {
-  const rows = await db.selectFrom('login_failure').selectAll()
-    .where('key', 'in', [failuresKey(ip), accountsKey(ip), markerKey(ip, account)]).execute()
-  const row = (key: string) => rows.find((r) => r.key === key)
-  const failures = row(failuresKey(ip))
-  const fresh = !failures || now - Number(failures.window_start) >= ADDRESS_WINDOW_MS
-  const start = fresh ? now : Number(failures.window_start)
-  const count = fresh ? 1 : failures.count + 1
-  await put(db, failuresKey(ip), count, start)
-  const marker = row(markerKey(ip, account))
-  if (!marker || Number(marker.window_start) !== start) {
-    await put(db, markerKey(ip, account), 1, start)
-    const accounts = row(accountsKey(ip))
-    const counted = accounts && Number(accounts.window_start) === start ? accounts.count : 0
-    await put(db, accountsKey(ip), counted + 1, start)
+  const failures = await countUp(db, 'login_failure', failuresKey(ip), { windowMs: ADDRESS_WINDOW_MS }, now)
+  if (await markOnce(db, 'login_failure', markerKey(ip, account), failures.windowStart)) {
+    await countUp(db, 'login_failure', accountsKey(ip), { windowStart: failures.windowStart }, now)
   }
-  return addressDelay(count)
+  return addressDelay(failures.count)
 }

@@ -4,7 +4,8 @@ import type { GatewayContext } from '../../core/context'
 import type { AppUserTable } from '../../core/db/types'
 import { GatewayError, codes, texts } from '../../core/errors'
 import { requireCaptchaPass } from '../message'
-import { clearLoginFailures, captchaDue, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
+import { captchaDue, throttleKeys, waitText } from './login-throttle'
+import { guardPasswordCheck } from './password-guard'
 
 // Compared against when the account does not exist, so both failures take the same time.
 const decoy = hashPassword('decoy password that never matches')
@@ -19,17 +20,14 @@ export async function checkPassword(
   ctx: GatewayContext, request: FastifyRequest, input: { account: string; password: string; captchaToken?: string },
 ): Promise<AppUserTable> {
   const throttle = throttleKeys(input.account, request.ip)
-  const wait = await lockedFor(ctx.db, throttle, ctx.now())
-  if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
-  if (await captchaDue(ctx.db, throttle, ctx.now())) {
+  const captcha = async () => {
+    if (!(await captchaDue(ctx.db, throttle, ctx.now()))) return
     await requireCaptchaPass(ctx, input.captchaToken, request.ip, String(request.headers['accept-language'] ?? ''), input.account)
   }
   const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', input.account.trim()).executeTakeFirst()
-  const matches = await verifyPassword(input.password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)
-  if (!user || !matches) {
-    await recordLoginFailure(ctx.db, throttle, ctx.now())
-    throw new GatewayError(codes.wrongCredentials, texts.wrongCredentials)
-  }
-  await clearLoginFailures(ctx.db, throttle)
+  const matches = async () => (await verifyPassword(input.password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)) && user !== undefined
+  const checked = await guardPasswordCheck(ctx.db, throttle, () => ctx.now(), matches, captcha)
+  if (!checked.ok && checked.waitMs > 0) throw new GatewayError(codes.tooManyLogins, waitText(checked.waitMs))
+  if (!checked.ok || !user) throw new GatewayError(codes.wrongCredentials, texts.wrongCredentials)
   return user
 }

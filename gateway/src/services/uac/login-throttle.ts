@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/types'
-import { addressHold, addressNeedsCaptcha, recordAddressFailure } from './address-throttle'
+import { countDown, countUp } from '../../core/db/counters'
+import { addressNeedsCaptcha } from './address-throttle'
 
 // Brute-force limits on every password check (sign-in and the password change's old password),
 // counted in the database so that every gateway process sees them:
@@ -27,17 +28,45 @@ export type ThrottleKeys = ReturnType<typeof throttleKeys>
 export const accountDelay = (failures: number) =>
   failures < ACCOUNT_FREE_FAILURES ? 0 : Math.min(ACCOUNT_MAX_DELAY_MS, 1000 * 2 ** (failures - ACCOUNT_FREE_FAILURES))
 
-/** Milliseconds until a password check for these keys may run, or 0 when it may run now. */
-export async function lockedFor(db: Db, keys: ThrottleKeys, now: number): Promise<number> {
+/** What a look at the counters found: the wait before a check may run (0: now), and the account's failures in its window. */
+export interface ThrottleLook {
+  wait: number
+  accountFailures: number
+}
+
+/** Looks at the pair's and the account's counters: how long until a password check for these keys may run. */
+export async function lookAtThrottle(db: Db, keys: ThrottleKeys, now: number): Promise<ThrottleLook> {
   const rows = await db.selectFrom('login_failure').selectAll().where('key', 'in', [keys.pair, keys.account]).execute()
   let wait = 0
+  let accountFailures = 0
   for (const row of rows) {
     const since = Number(row.window_start)
     if (now - since >= LOGIN_FAILURE_WINDOW_MS) continue
-    if (row.key === keys.account) wait = Math.max(wait, since + accountDelay(row.count) - now)
-    else if (row.count >= LOGIN_FAILURE_LIMIT) wait = Math.max(wait, since + LOGIN_FAILURE_WINDOW_MS - now)
+    if (row.key === keys.account) {
+      accountFailures = row.count
+      wait = Math.max(wait, since + accountDelay(row.count) - now)
+    } else if (row.count >= LOGIN_FAILURE_LIMIT) wait = Math.max(wait, since + LOGIN_FAILURE_WINDOW_MS - now)
   }
-  return Math.max(0, wait)
+  return { wait: Math.max(0, wait), accountFailures }
+}
+
+
+/**
+ * Counts a password check as a failure of the pair and of the account before the password is compared (each in
+ * one statement), so checks made together cannot all find the counters unspent. `seen` is what lookAtThrottle
+ * found. Answers 0 when the check may run; else the wait, after taking the counts back: the pair is past its
+ * limit, or the account is past its free failures and another check counted since `seen` (its delay runs from now).
+ */
+export async function claimCheck(db: Db, keys: ThrottleKeys, seen: ThrottleLook, now: number): Promise<number> {
+  const pair = await countUp(db, 'login_failure', keys.pair, { windowMs: LOGIN_FAILURE_WINDOW_MS }, now)
+  const account = await countUp(db, 'login_failure', keys.account, { windowMs: LOGIN_FAILURE_WINDOW_MS, slide: true }, now)
+  const pairOver = pair.count > LOGIN_FAILURE_LIMIT
+  const accountOver = account.count > ACCOUNT_FREE_FAILURES && account.count !== seen.accountFailures + 1
+  if (!pairOver && !accountOver) return 0
+  await countDown(db, 'login_failure', keys.pair)
+  await countDown(db, 'login_failure', keys.account)
+  const pairWait = pairOver ? pair.windowStart + LOGIN_FAILURE_WINDOW_MS - now : 0
+  return Math.max(1, pairWait, accountOver ? accountDelay(account.count - 1) : 0)
 }
 
 /** Whether a captcha is due: the account failed (from any address) in its window, or the address's limit is reached. */
@@ -45,28 +74,6 @@ export async function captchaDue(db: Db, keys: ThrottleKeys, now: number): Promi
   const row = await db.selectFrom('login_failure').select(['count', 'window_start']).where('key', '=', keys.account).executeTakeFirst()
   if (row && row.count > 0 && now - Number(row.window_start) < LOGIN_FAILURE_WINDOW_MS) return true
   return addressNeedsCaptcha(db, keys.ip, now)
-}
-
-/**
- * Counts one failure on the pair, the account and the address, then holds the caller back for the
- * address's delay (none up to its 20th failure). The pair window starts at its first failure; the
- * account's runs from its latest failure, which its growing delay is measured from.
- */
-export async function recordLoginFailure(db: Db, keys: ThrottleKeys, now: number): Promise<void> {
-  const hold = await db.transaction().execute(async (trx) => {
-    for (const key of [keys.pair, keys.account]) {
-      const row = await trx.selectFrom('login_failure').selectAll().where('key', '=', key).executeTakeFirst()
-      const expired = row && now - Number(row.window_start) >= LOGIN_FAILURE_WINDOW_MS
-      if (!row) await trx.insertInto('login_failure').values({ key, count: 1, window_start: now }).execute()
-      else if (expired) await trx.updateTable('login_failure').set({ count: 1, window_start: now }).where('key', '=', key).execute()
-      else {
-        const start = key === keys.account ? now : Number(row.window_start)
-        await trx.updateTable('login_failure').set({ count: row.count + 1, window_start: start }).where('key', '=', key).execute()
-      }
-    }
-    return recordAddressFailure(trx, keys.ip, keys.name, now)
-  })
-  if (hold > 0) await addressHold.wait(hold)
 }
 
 /** A right password clears the account's own counters; the address keeps its count. */

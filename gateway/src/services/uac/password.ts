@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import { hashPassword, verifyPassword } from '../../core/auth/password'
-import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from './login-throttle'
+import { throttleKeys, waitText } from './login-throttle'
+import { guardPasswordCheck } from './password-guard'
 import { passwordProblem } from './password-rules'
 import { TOO_GUESSABLE, tooGuessable } from './password-strength'
 import { sessionsEnded } from '../../core/auth/session-ends'
@@ -29,14 +30,10 @@ export function passwordRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     }
     // The old-password check is a password check like sign-in: throttled by the same counters,
     // so a stolen session cannot brute-force the password.
-    const throttle = throttleKeys(user.user_name, request.ip)
-    const wait = await lockedFor(ctx.db, throttle, ctx.now())
-    if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
-    if (!(await verifyPassword(oldPassword, { hash: user.password_hash, salt: user.password_salt }))) {
-      await recordLoginFailure(ctx.db, throttle, ctx.now())
-      throw new GatewayError(codes.wrongOldPassword, 'The old password is incorrect')
-    }
-    await clearLoginFailures(ctx.db, throttle)
+    const matches = () => verifyPassword(oldPassword, { hash: user.password_hash, salt: user.password_salt })
+    const checked = await guardPasswordCheck(ctx.db, throttleKeys(user.user_name, request.ip), () => ctx.now(), matches)
+    if (!checked.ok && checked.waitMs > 0) throw new GatewayError(codes.tooManyLogins, waitText(checked.waitMs))
+    if (!checked.ok) throw new GatewayError(codes.wrongOldPassword, 'The old password is incorrect')
     const problem = passwordProblem(newPassword, oldPassword)
     if (problem) throw new GatewayError(codes.weakPassword, problem)
     if (tooGuessable(newPassword, [user.user_name, user.real_name, user.email])) {

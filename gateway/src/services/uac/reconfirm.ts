@@ -2,7 +2,8 @@ import { verifyPassword } from '../../core/auth/password'
 import type { GatewayContext } from '../../core/context'
 import type { AppUserTable } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
-import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys } from './login-throttle'
+import { throttleKeys } from './login-throttle'
+import { guardPasswordCheck, type PasswordCheck } from './password-guard'
 import { checkSecondFactor, enabledTotp } from './totp/code-check'
 
 /** How a signed-in user proves again who they are: their authenticator's code when they have one on, else their password. */
@@ -12,8 +13,7 @@ export async function reconfirmMethodOf(ctx: GatewayContext, userId: number): Pr
   return (await enabledTotp(ctx, userId)) ? 'totp' : 'password'
 }
 
-/** A password check's outcome: right, wrong, or held back for `waitMs` by earlier failures. */
-export type PasswordCheck = { ok: true } | { ok: false; waitMs: number }
+export type { PasswordCheck } from './password-guard'
 
 /**
  * Checks the signed-in user's password again (before showing something sensitive), with the brute-force counters
@@ -21,15 +21,8 @@ export type PasswordCheck = { ok: true } | { ok: false; waitMs: number }
  * as a failed sign-in, a right one clears the account's counters. No captcha: the caller holds a session already.
  */
 export async function reconfirmPassword(ctx: GatewayContext, ip: string, user: AppUserTable, password: string): Promise<PasswordCheck> {
-  const keys = throttleKeys(user.user_name, ip)
-  const wait = await lockedFor(ctx.db, keys, ctx.now())
-  if (wait > 0) return { ok: false, waitMs: wait }
-  if (!(await verifyPassword(password, { hash: user.password_hash, salt: user.password_salt }))) {
-    await recordLoginFailure(ctx.db, keys, ctx.now())
-    return { ok: false, waitMs: 0 }
-  }
-  await clearLoginFailures(ctx.db, keys)
-  return { ok: true }
+  const matches = () => verifyPassword(password, { hash: user.password_hash, salt: user.password_salt })
+  return guardPasswordCheck(ctx.db, throttleKeys(user.user_name, ip), () => ctx.now(), matches)
 }
 
 /**

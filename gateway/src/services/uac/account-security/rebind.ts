@@ -8,7 +8,8 @@ import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
 import { normalDestination, consumeCode, type CodeChannel } from '../../message'
-import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from '../login-throttle'
+import { throttleKeys, waitText } from '../login-throttle'
+import { guardPasswordCheck } from '../password-guard'
 import { langFrom, sayText, type Lang } from './texts'
 
 interface RebindBody { phone?: string; email?: string; code: string; password?: string; oldCode?: string }
@@ -17,14 +18,11 @@ interface RebindBody { phone?: string; email?: string; code: string; password?: 
 async function confirmOld(ctx: GatewayContext, request: FastifyRequest, auth: Auth, channel: CodeChannel, body: RebindBody, lang: Lang) {
   const old = channel === 'sms' ? auth.user.phone : auth.user.email.toLowerCase()
   if (body.password) {
-    const throttle = throttleKeys(auth.user.user_name, request.ip)
-    const wait = await lockedFor(ctx.db, throttle, ctx.now())
-    if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
-    if (!(await verifyPassword(body.password, { hash: auth.user.password_hash, salt: auth.user.password_salt }))) {
-      await recordLoginFailure(ctx.db, throttle, ctx.now())
-      throw new GatewayError(codes.wrongOldPassword, sayText(lang, 'wrongPassword'))
-    }
-    await clearLoginFailures(ctx.db, throttle)
+    const password = body.password
+    const matches = () => verifyPassword(password, { hash: auth.user.password_hash, salt: auth.user.password_salt })
+    const checked = await guardPasswordCheck(ctx.db, throttleKeys(auth.user.user_name, request.ip), () => ctx.now(), matches)
+    if (!checked.ok && checked.waitMs > 0) throw new GatewayError(codes.tooManyLogins, waitText(checked.waitMs))
+    if (!checked.ok) throw new GatewayError(codes.wrongOldPassword, sayText(lang, 'wrongPassword'))
     return
   }
   if (body.oldCode && old) {

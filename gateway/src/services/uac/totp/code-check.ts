@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { GatewayContext } from '../../../core/context'
 import { GatewayError } from '../../../core/errors'
 import type { Lang } from '../../../core/lang'
@@ -27,7 +28,7 @@ export async function enabledTotp(ctx: GatewayContext, userId: number) {
  * Checks a code of the account's enabled authenticator (a time step is accepted once: a replayed code is
  * refused) or, with `allowRecovery`, one of its recovery codes (spent); with `enrolling`, a code of the
  * authenticator being set up instead. Wrong codes count toward a hold that grows per failure; a right one
- * clears them. Throws 400131 wrong, 400132 held back, 400134 not enabled (not being set up).
+ * clears them; every check counts as wrong before the compare (so guesses sent together are held back as if sent one by one). Throws 400131 wrong, 400132 held back, 400134 not enabled (not being set up).
  */
 export async function checkSecondFactor(
   ctx: GatewayContext, userId: number, code: string, lang: Lang, options: { allowRecovery: boolean; enrolling?: boolean },
@@ -37,6 +38,8 @@ export async function checkSecondFactor(
   if (!row) throw new GatewayError(totpCodes.badState, sayTotp(lang, options.enrolling ? 'notStarted' : 'notOn'))
   const now = ctx.now()
   if (Number(row.locked_until) > now) throw new GatewayError(totpCodes.locked, lockedText(lang, Number(row.locked_until) - now))
+  const { failures, refused } = await claimCheck(ctx, userId, row.failures)
+  if (refused) throw new GatewayError(totpCodes.locked, lockedText(lang, Math.max(lockAfter(failures - 1), lockAfter(FREE_FAILURES))))
   const typed = code.trim()
   const step = matchingStep(await openSecret(ctx, row.secret), typed, now)
   if (step !== null) {
@@ -47,9 +50,24 @@ export async function checkSecondFactor(
     await ctx.db.updateTable('user_totp').set({ failures: 0, locked_until: 0 }).where('user_id', '=', userId).execute()
     return 'recovery'
   }
-  const failures = row.failures + 1
   const hold = lockAfter(failures)
-  await ctx.db.updateTable('user_totp').set({ failures, locked_until: hold > 0 ? now + hold : 0 }).where('user_id', '=', userId).execute()
-  if (hold > 0) throw new GatewayError(totpCodes.locked, lockedText(lang, hold))
+  if (hold > 0) {
+    await ctx.db.updateTable('user_totp').set({ locked_until: sql<number>`case when locked_until < ${now + hold} then ${now + hold} else locked_until end` })
+      .where('user_id', '=', userId).execute()
+    throw new GatewayError(totpCodes.locked, lockedText(lang, hold))
+  }
   throw new GatewayError(totpCodes.wrongCode, sayTotp(lang, 'wrongCode'))
+}
+
+/**
+ * Counts a code check as a wrong code before the code is compared, in one statement, so codes sent together all
+ * count. Answers the new count, refused (the count taken back) when past the free failures another check counted
+ * since `seen` was read: that one's hold applies.
+ */
+async function claimCheck(ctx: GatewayContext, userId: number, seen: number): Promise<{ failures: number; refused: boolean }> {
+  const row = await ctx.db.updateTable('user_totp').set({ failures: sql<number>`failures + 1` })
+    .where('user_id', '=', userId).returning('failures').executeTakeFirstOrThrow()
+  if (row.failures <= FREE_FAILURES || row.failures === seen + 1) return { failures: row.failures, refused: false }
+  await ctx.db.updateTable('user_totp').set({ failures: sql<number>`failures - 1` }).where('user_id', '=', userId).where('failures', '>', 0).execute()
+  return { failures: row.failures, refused: true }
 }

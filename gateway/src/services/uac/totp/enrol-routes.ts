@@ -6,7 +6,8 @@ import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
 import { langOfRequest, type Lang } from '../../../core/lang'
-import { clearLoginFailures, lockedFor, recordLoginFailure, throttleKeys, waitText } from '../login-throttle'
+import { throttleKeys, waitText } from '../login-throttle'
+import { guardPasswordCheck } from '../password-guard'
 import { checkSecondFactor, enabledTotp } from './code-check'
 import { sendFactorNotice } from './factor-notices'
 import { enrolmentUri, newSecret } from './otp'
@@ -22,14 +23,10 @@ const codeBody = objectBody({ code: text(20, 1) }, ['code'])
 
 /** The login password as the confirmation, throttled as sign-in is. */
 async function confirmPassword(ctx: GatewayContext, request: FastifyRequest, auth: Auth, password: string, lang: Lang) {
-  const throttle = throttleKeys(auth.user.user_name, request.ip)
-  const wait = await lockedFor(ctx.db, throttle, ctx.now())
-  if (wait > 0) throw new GatewayError(codes.tooManyLogins, waitText(wait))
-  if (!(await verifyPassword(password, { hash: auth.user.password_hash, salt: auth.user.password_salt }))) {
-    await recordLoginFailure(ctx.db, throttle, ctx.now())
-    throw new GatewayError(codes.wrongOldPassword, sayTotp(lang, 'wrongPassword'))
-  }
-  await clearLoginFailures(ctx.db, throttle)
+  const matches = () => verifyPassword(password, { hash: auth.user.password_hash, salt: auth.user.password_salt })
+  const checked = await guardPasswordCheck(ctx.db, throttleKeys(auth.user.user_name, request.ip), () => ctx.now(), matches)
+  if (!checked.ok && checked.waitMs > 0) throw new GatewayError(codes.tooManyLogins, waitText(checked.waitMs))
+  if (!checked.ok) throw new GatewayError(codes.wrongOldPassword, sayTotp(lang, 'wrongPassword'))
 }
 
 /**
