@@ -3,7 +3,7 @@ import {
   AMAP_SCRIPT_URL, type AgentModelConfig, ConfigError, type Env, checkPort, readAgentModel, readBrandHosts, readCount, readDatabaseUrl, readLogLevel,
   readMapScriptUrl, readOrigin, readPort, readSamplePorts, readTotpKey,
 } from './config-readers'
-import { readOutboundRules, type OutboundRules } from './core/outbound'
+import { readTrustedProxies, type TrustedProxies } from './config-proxies'
 import { readEnvironment, refuseDevelopmentSettings, type Environment } from './environment'
 
 export { AMAP_SCRIPT_URL, ConfigError, type AgentModelConfig } from './config-readers'
@@ -86,15 +86,16 @@ export interface Config {
    */
   publicWorkPerMinute: number
   /**
+   * The reverse proxies trusted to name the client in X-Forwarded-For (TRUSTED_PROXIES: a hop count, or their
+   * addresses and CIDR ranges; config-proxies.ts). null (the default): the header is ignored. Every per-address
+   * limit and log line uses the client address this yields (request.ip).
+   */
+  trustedProxies?: TrustedProxies
+  /**
    * Whether a tenant administrator may install an app from an http (not https) manifest URL on localhost or
    * 127.0.0.1 outside demo mode (APP_INSTALL_HTTP_LOCAL=1; demo mode always may). Other http URLs never.
    */
   installHttpLocal?: boolean
-  /**
-   * What an address given by a tenant administrator (a platform's API address) may name beside the platforms' official
-   * hosts and public addresses: OUTBOUND_ALLOW_ORIGINS, and loopback (the development stand-ins) in demo mode only.
-   */
-  outbound: OutboundRules
 }
 
 /** The shell's origins: the configured one, then one per brand host (same scheme and port). */
@@ -147,14 +148,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     totpKey: overrides.totpKey !== undefined ? overrides.totpKey : readTotpKey(env),
     publicWorkPerMinute: overrides.publicWorkPerMinute ?? readCount(env, 'PUBLIC_WORK_PER_MINUTE', 1200, 1_000_000),
     installHttpLocal: overrides.installHttpLocal ?? env.APP_INSTALL_HTTP_LOCAL === '1',
-    outbound: overrides.outbound ?? outboundRules(env, demo),
+    trustedProxies: overrides.trustedProxies !== undefined ? overrides.trustedProxies : readTrustedProxies(env),
   }
-}
-
-function outboundRules(env: Env, demo: boolean): OutboundRules {
-  const rules = readOutboundRules(env, demo)
-  if (typeof rules === 'string') throw new ConfigError(rules)
-  return rules
 }
 
 /** Where the apps origin serves the map stand-in in demo mode (sites/map-stand-in.ts): the AMap API's part the clock-in page uses. */

@@ -38,7 +38,7 @@ async function pageOf(root: string, name: string, path: string): Promise<string 
  * `leftOut` (development tools in production) answer 404.
  */
 export async function buildAppSite(config: Config, root: string, server?: Server, leftOut: string[] = []): Promise<FastifyInstance> {
-  const app = await createServer({ logLevel: config.logLevel, server })
+  const app = await createServer({ logLevel: config.logLevel, server, trustProxy: config.trustedProxies })
   installSecurityHeaders(app, { kind: 'app', origin: config.appsOrigin, shellOrigin: shellOriginsOf(config).join(' ') })
   await serveAssets(app, root, { sourceMaps: config.sourceMaps })
 

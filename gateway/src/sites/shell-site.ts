@@ -18,7 +18,7 @@ import { markFrameOrigins, pageFrameOrigins } from './frame-origins'
 
 /** The shell origin: the gateway API under /gateway, the shell's files, history-mode fallback. */
 export async function buildShellSite(ctx: GatewayContext, server?: Server): Promise<FastifyInstance> {
-  const app = await createServer({ logLevel: ctx.config.logLevel, server })
+  const app = await createServer({ logLevel: ctx.config.logLevel, server, trustProxy: ctx.config.trustedProxies })
   installSecurityHeaders(app, { kind: 'shell', origin: ctx.config.shellOrigin, shellOrigin: ctx.config.shellOrigin })
   await app.register(async (api) => gatewayApi(api, ctx), { prefix: '/gateway' })
 
