@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { outboundFetch } from '../../core/outbound'
 import type { SmsProvider } from './sms-provider'
 
 /** Header carrying `sha256=<hex HMAC-SHA256 of the raw body under SMS_WEBHOOK_SECRET>`. */
@@ -14,12 +15,15 @@ export function webhookSms(url: string, secret: string, timeoutMs: number): SmsP
     async send(phone, text) {
       const body = JSON.stringify({ phone, text })
       const signature = createHmac('sha256', secret).update(body).digest('hex')
-      const response = await fetch(url, {
+      // The operator's own webhook (SMS_WEBHOOK_URL): reached as configured.
+      const response = await outboundFetch(url, {
+        reach: 'configured',
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [SMS_SIGNATURE_HEADER]: `sha256=${signature}` },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       })
+      await response.body?.cancel()
       if (!response.ok) throw new Error(`SMS webhook answered ${response.status} ${response.statusText}`)
     },
   }

@@ -1,6 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { stepCountIs, streamText, tool, type ModelMessage, type ToolSet } from 'ai'
 import type { AgentModelConfig } from '../../config'
+import { configuredFetch } from '../../core/outbound'
 import { agentText, type Lang } from './errors'
 import { estimateTokens, type Answer, type AnswerSink } from './sink'
 import { agentTools } from './tools'
@@ -34,7 +35,8 @@ export function systemPrompt(lang: Lang, today: string): string {
  * the conversation's earlier messages as context. The key stays on the server; errors and timeouts → ModelError.
  */
 export async function answerWithModel(config: AgentModelConfig, caller: Caller, history: ModelMessage[], sink: AnswerSink): Promise<Answer> {
-  const provider = createOpenAICompatible({ name: 'agent', baseURL: config.baseUrl, ...(config.key ? { apiKey: config.key } : {}) })
+  // The operator's endpoint (AGENT_MODEL_BASE_URL), reached through the gateway's one outbound fetch.
+  const provider = createOpenAICompatible({ name: 'agent', baseURL: config.baseUrl, fetch: configuredFetch, ...(config.key ? { apiKey: config.key } : {}) })
   const citations: Citation[] = []
   const tools: ToolSet = Object.fromEntries(agentTools.map((agentTool) => [agentTool.name, tool({
     description: agentTool.description,

@@ -1,4 +1,5 @@
 import * as client from 'openid-client'
+import { configuredFetch } from '../../../core/outbound'
 import type { OidcSettings } from '../../../integrations/oidc/oidc-settings'
 import type { LoginAttempt } from './login-transactions'
 
@@ -15,7 +16,8 @@ function configurationOf(settings: OidcSettings): Promise<client.Configuration> 
     found = client.discovery(
       new URL(settings.issuer), settings.clientId, settings.clientSecret,
       settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None(),
-      { execute: settings.allowHttp ? [client.allowInsecureRequests] : [], timeout: 10 },
+      // The provider is the operator's (OIDC_ISSUER): its calls go out through the gateway's one outbound fetch.
+      { execute: settings.allowHttp ? [client.allowInsecureRequests] : [], timeout: 10, [client.customFetch]: configuredFetch },
     )
     // A provider that is down now may be up on the next attempt: do not keep the failure.
     found.catch(() => configurations.delete(key))
