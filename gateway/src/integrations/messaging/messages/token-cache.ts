@@ -14,12 +14,12 @@ export class TokenCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async get(key: string, fetch: () => Promise<{ token: string; expiresInSeconds: number }>): Promise<string> {
+  async get(key: string, fetchToken: () => Promise<{ token: string; expiresInSeconds: number }>): Promise<string> {
     const cached = this.tokens.get(key)
     if (cached && cached.expiresAt - MARGIN_MS > this.now()) return cached.token
     const running = this.fetching.get(key)
     if (running) return running
-    const next = fetch().then(({ token, expiresInSeconds }) => {
+    const next = fetchToken().then(({ token, expiresInSeconds }) => {
       this.tokens.set(key, { token, expiresAt: this.now() + expiresInSeconds * 1000 })
       return token
     }).finally(() => this.fetching.delete(key))
