@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TestGateway } from '../testing/test-gateway'
 import { ask, textOf } from '../testing/agent-sse'
+import { sendAsApp } from '../testing/app-message'
 import { tenantsSuite } from './suite'
 
 // A session of tenant 2 never sees or changes tenant 1's rows (the route list: routes.ts).
@@ -81,7 +82,10 @@ describe('tenant isolation: files, messages, tours, search, tracking and the ass
     // staff (user 2) belongs to tenant 1 only: tenant 2 can neither pick nor address them.
     expect((await notice('recipientOptions', { keyword: 'staff' }, two)).result).toEqual([])
     expect((await notice('publish', { title: 'x', body: 'y', audience: { type: 'users', ids: [2] } }, two)).code).toBe(401202)
-    expect((await notice('appSend', { app: 'system', userIds: [2], title: 'x', body: 'y' }, two)).code).toBe(401202)
+    expect((await sendAsApp(gateway, two, { app: 'system', userIds: [2], title: 'x', body: 'y' })).code).toBe(401202)
+    // A pass of tenant 1's session sends nothing from tenant 2.
+    const passOne = (await notice('appSendPass', { app: 'system' }, one)).result.token as string
+    expect((await notice('appSend', { app: 'system', appToken: passOne, userIds: [3], title: 'x', body: 'y' }, two)).code).toBe(401205)
   })
 
   it('keeps tour marks and the watermark setting to the session tenant', async () => {

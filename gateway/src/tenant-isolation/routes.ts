@@ -132,7 +132,7 @@ export const CHECKED = [
   'POST /gateway/filecenter/web/oss/getDownUrl', 'POST /gateway/filecenter/web/oss/getKey', 'POST /gateway/filecenter/web/oss/getVodKey',
   // Messages and announcements (services/message/notices; the stream's delivery by tenant: stream-route.test.ts).
   ...['channelListPage', 'findNewNotice', 'markAllRead', 'updateNoticeIsSee', 'getNoticeById', 'userNoticePage', 'mustReadList', 'confirmRead',
-    'publish', 'publishedPage', 'readReport', 'recipientOptions', 'appSend'].map((name) => `POST /gateway/message/web/notice/${name}`),
+    'publish', 'publishedPage', 'readReport', 'recipientOptions', 'appSendPass', 'appSend'].map((name) => `POST /gateway/message/web/notice/${name}`),
   'GET /gateway/message/web/notice/stream',
   // Notifications out (services/notify; the deliveries list, retry and each person's own choices per tenant: notify-routes.test.ts).
   ...['preferences', 'savePreferences', 'deliveries', 'retry'].map((name) => `POST /gateway/message/web/notify/${name}`),

@@ -15,4 +15,6 @@ export interface AppTokenIssuer {
   issue(input: { appId: string; userId: number; tenantId: number; capabilities: string[] }): Promise<{ token: string; expiresAt: number }>
   /** Verifies signature, issuer, audience and expiry; throws jose's error otherwise. */
   verify(token: string, audience: string): Promise<AppTokenClaims>
+  /** The `sub` a token of this app, tenant and user carries: the user's pseudonym for the app. */
+  subjectOf(input: { appId: string; tenantId: number; userId: number }): Promise<string>
 }

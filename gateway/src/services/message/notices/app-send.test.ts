@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendAsApp, type AppMessage } from '../../../testing/app-message'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { APP_MESSAGES_PER_MINUTE, MAX_APP_RECIPIENTS } from './app-send'
 
@@ -11,8 +12,13 @@ describe('messages from sub-apps (appSend)', () => {
   let hr: string
   let hrTwo: string
   let clock = Date.now()
-  const send = async (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
-    (await gateway.post(SEND, { app: 'system', userIds: [2], title: 'From an app', body: 'Please approve', ...body }, token, headers)).body
+  /** A frame of the app sends: the shell's pass of that app goes with the message (testing/app-message.ts). */
+  const send = (token: string, body: Partial<AppMessage>, headers?: Record<string, string>) =>
+    sendAsApp(gateway, token, { app: 'system', userIds: [2], title: 'From an app', body: 'Please approve', ...body }, headers)
+  const sendWith = async (token: string, appToken: string, body: Partial<AppMessage> = {}) =>
+    (await gateway.post(SEND, { app: 'system', userIds: [2], title: 'From an app', body: 'Please approve', ...body, appToken }, token, { 'accept-language': 'en' })).body
+  const passOf = async (token: string, app = 'system') =>
+    (await gateway.post('/gateway/message/web/notice/appSendPass', { app }, token)).body.result.token as string
   const auditOf = (userId: number) => gateway.ctx.db.selectFrom('bridge_audit').selectAll()
     .where('user_id', '=', userId).where('method', '=', 'messages.send').execute()
 
@@ -38,6 +44,33 @@ describe('messages from sub-apps (appSend)', () => {
     expect(byCode.code).toBe(0)
     const rows = (await gateway.post('/gateway/message/web/notice/userNoticePage', { channel: 'app' }, staff)).body.result.rows
     expect(rows.find((row: { title: string }) => row.title === 'By code')).toMatchObject({ sourceApp: 'system', channel: 'app' })
+  })
+
+  it('sends only with the pass of the app it names, for this user and tenant, that the shell holds for the frame', async () => {
+    const refused = { code: 401205, msg: 'This message was not sent from a page of the app system' }
+    expect((await sendWith(hr, await passOf(hr))).code).toBe(0)
+    // No pass, or a pass of another user: refused (any user who may open the app can no longer send as it alone).
+    expect(await sendWith(hr, 'not-a-pass-at-all')).toMatchObject(refused)
+    expect(await sendWith(hr, await passOf(staff))).toMatchObject(refused)
+    // An app token of another app, of the same app without messages.send, or of another tenant.
+    const issue = async (appId: string, capabilities: string[], tenantId = 1) => (await gateway.ctx.appTokens.issue({ appId, userId: 3, tenantId, capabilities })).token
+    expect(await sendWith(hr, await issue('bi', ['messages.send']))).toMatchObject(refused)
+    expect(await sendWith(hr, await issue('ums', ['session.appToken']))).toMatchObject(refused)
+    expect(await sendWith(hr, await issue('ums', ['messages.send'], 2))).toMatchObject(refused)
+    // A pass past its two minutes.
+    const pass = await passOf(hr)
+    gateway.setNow(clock + 3 * 60_000)
+    try {
+      expect(await sendWith(hr, pass)).toMatchObject(refused)
+    } finally {
+      gateway.setNow(clock)
+    }
+    // A pass is for an app that may send, that the user may open.
+    expect((await gateway.post('/gateway/message/web/notice/appSendPass', { app: 'approval' }, admin, { 'accept-language': 'en' })).body)
+      .toMatchObject({ code: 401205, msg: 'The app approval may not send messages' })
+    expect((await gateway.post('/gateway/message/web/notice/appSendPass', { app: 'system' }, hrTwo)).body.code).toBe(401205)
+    const reasons = (await auditOf(3)).filter((row) => row.decision === 'deny' && row.tenant_id === 1).map((row) => row.reason)
+    expect(reasons).toEqual(Array(6).fill('no pass of the app'))
   })
 
   it('caps the recipients of one message', async () => {

@@ -14,6 +14,7 @@ const catalogue = {
   appUnknown: { en: 'No app called {app} is registered', zh: '未注册名为 {app} 的应用' },
   appCannotSend: { en: 'The app {app} may not send messages', zh: '应用 {app} 无权发送消息' },
   appNotOpen: { en: 'You may not use the app {app}', zh: '您无权使用应用 {app}' },
+  appPassInvalid: { en: 'This message was not sent from a page of the app {app}', zh: '该消息并非从应用 {app} 的页面发出' },
   tooManyAppMessages: { en: 'Too many messages from apps, please try again in a minute', zh: '应用消息发送过于频繁，请一分钟后再试' },
   tooManyAppRecipients: { en: 'An app message goes to at most {n} people', zh: '应用消息最多发送给 {n} 人' },
 } as const
@@ -34,7 +35,10 @@ export const noticeCodes = {
   badAudience: 401202,
   noRecipients: 401203,
   notMustRead: 401204,
-  /** appSend under an app that is not registered, lacks capability messages.send, or is not in the user's menus. */
+  /**
+   * appSend under an app that is not registered, lacks capability messages.send, or is not in the user's menus, or
+   * without that app's pass (app-pass.ts).
+   */
   appRefused: 401205,
   /** appSend past the per-user limit (APP_MESSAGES_PER_MINUTE). */
   tooManyAppMessages: 401206,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendAsApp } from '../../../testing/app-message'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { resolveAudience } from './audience'
 import { sanitizeNoticeBody } from './sanitize'
@@ -145,12 +146,12 @@ describe('messages and announcements', () => {
   })
 
   it('sends sub-app messages to accounts of the session tenant only', async () => {
-    const sent = (await post('/appSend', { app: 'system', userIds: [3], title: 'From an app', body: 'Approve it' }, staff)).body
+    const sent = await sendAsApp(gateway, staff, { app: 'system', userIds: [3], title: 'From an app', body: 'Approve it' })
     expect(sent.result.recipients).toBe(1)
     const row = (await post('/userNoticePage', { channel: 'app' }, hr)).body.result.rows[0]
     expect(row).toMatchObject({ title: 'From an app', sourceApp: 'system', channel: 'app' })
     // admin opens the system app in tenant 2 too, but user 2 is no account of it.
-    expect((await post('/appSend', { app: 'system', userIds: [2], title: 'x', body: 'y' }, adminTwo)).body.code).toBe(401202)
-    expect((await post('/appSend', { app: 'Bad App!', userIds: [2], title: 'x', body: 'y' }, staff)).body.code).not.toBe(0)
+    expect((await sendAsApp(gateway, adminTwo, { app: 'system', userIds: [2], title: 'x', body: 'y' })).code).toBe(401202)
+    expect((await sendAsApp(gateway, staff, { app: 'Bad App!', userIds: [2], title: 'x', body: 'y' })).code).not.toBe(0)
   })
 })

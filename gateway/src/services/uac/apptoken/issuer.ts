@@ -37,5 +37,8 @@ export async function loadAppTokenIssuer(db: Db, issuer: string, now: () => numb
       })
       return payload as AppTokenClaims
     },
+    async subjectOf({ appId, tenantId, userId }) {
+      return (await appPseudonyms(db, tenantId, appId)).ofUser(userId)
+    },
   }
 }

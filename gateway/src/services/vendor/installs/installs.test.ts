@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendAsApp } from '../../../testing/app-message'
 import { startManifestServer, type ManifestServer } from '../../../testing/manifest-server'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 
@@ -27,7 +28,7 @@ describe('apps installed by a tenant administrator, per tenant', () => {
   }
   const appToken = async (token: string, appId = 'gifts') => (await gateway.post('/gateway/uac/web/appToken', { appId }, token)).body
   const menuCodes = async (token: string) => ((await gateway.post('/gateway/joyhr/web/elesMenu/menuTreeForPc', { lang: 'en' }, token)).body.data as Array<{ code: string }>).map((e) => e.code)
-  const sendAs = async (token: string) => (await gateway.post('/gateway/message/web/notice/appSend', { app: 'gifts', userIds: [2], title: 'Gift', body: 'For you' }, token, { 'accept-language': 'en' })).body
+  const sendAs = (token: string) => sendAsApp(gateway, token, { app: 'gifts', userIds: [2], title: 'Gift', body: 'For you' }, { 'accept-language': 'en' })
   const searchMenus = async (token: string) => ((await gateway.post('/gateway/joyhr/web/globalSearch', { keyword: '礼品清单', kinds: ['menu'] }, token)).body.result.groups as Array<{ items: Array<{ appCode: string; path: string }> }>)
     .flatMap((g) => g.items).filter((hit) => hit.appCode === 'gifts')
   const grants = () => gateway.ctx.db.selectFrom('role_function').select(['role_id', 'function_id']).where('function_id', 'like', 'gifts:%').orderBy('role_id').execute()
