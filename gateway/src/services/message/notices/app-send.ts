@@ -7,6 +7,7 @@ import { codes, type GatewayError } from '../../../core/errors'
 import { id, objectBody, text } from '../../../core/http/schema'
 import { writeAuditRecord } from '../../joyhr'
 import { anyAtLimit, countEvent } from '../counters'
+import { APP_NAME, passHolds } from './app-pass'
 import { checkSender, SEND_CAPABILITY } from './app-sender'
 import { ForeignAudienceError } from './audience'
 import { noticeCodes, noticeError, type NoticeTextKey } from './notice-texts'
@@ -28,7 +29,7 @@ const MAX_IDS_IN_REQUEST = 1000
 /** The attempt_counter key of a user's appSend calls. */
 export const appSendKey = (userId: number) => `app-send:${userId}`
 
-interface AppSendBody { app: string; userIds: number[]; title: string; body: string }
+interface AppSendBody { app: string; appToken: string; userIds: number[]; title: string; body: string }
 
 /** A refused call: the answer for the caller and the reason for the audit record. */
 class Refusal extends Error {
@@ -49,6 +50,10 @@ async function sendAppMessage(ctx: GatewayContext, request: FastifyRequest<{ Bod
   await countEvent(ctx.db, [key], MINUTE, now)
   const sender = await checkSender(ctx, auth, app, await hiddenAppsOfSession(ctx, request, auth.session))
   if ('reason' in sender) throw refuse(request, noticeCodes.appRefused, sender.text, sender.reason, { app })
+  // Bound to the frame that sends it: the shell holds a pass of that frame's app (app-pass.ts) and sends it along.
+  if (!(await passHolds(ctx, auth, sender, request.body.appToken))) {
+    throw refuse(request, noticeCodes.appRefused, 'appPassInvalid', 'no pass of the app', { app })
+  }
   if (userIds.length > MAX_APP_RECIPIENTS) throw refuse(request, codes.badInput, 'tooManyAppRecipients', 'too many recipients', { n: MAX_APP_RECIPIENTS })
   if (!messageText(body)) throw refuse(request, codes.badInput, 'emptyBody', 'empty body')
   try {
@@ -65,16 +70,17 @@ async function sendAppMessage(ctx: GatewayContext, request: FastifyRequest<{ Bod
 
 /**
  * Sub-apps' messages.send, through the shell: only under a registered app whose manifest holds messages.send
- * and that the user may open, within the per-user limit, to accounts of the session's tenant; every call is
- * written to the bridge audit (method messages.send) as allowed or denied.
+ * and that the user may open, with the pass of that app the shell holds for the sending frame, within the per-user
+ * limit, to accounts of the session's tenant; every call is written to the bridge audit (method messages.send) as
+ * allowed or denied.
  */
 export function appSendRoute(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: AppSendBody }>('/message/web/notice/appSend', {
     schema: {
       body: objectBody({
-        app: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' }, userIds: { type: 'array', items: id(), minItems: 1, maxItems: MAX_IDS_IN_REQUEST },
+        app: APP_NAME, appToken: { type: 'string', minLength: 10, maxLength: 4096 }, userIds: { type: 'array', items: id(), minItems: 1, maxItems: MAX_IDS_IN_REQUEST },
         title: text(200, 1), body: text(20_000, 1),
-      }, ['app', 'userIds', 'title', 'body']),
+      }, ['app', 'appToken', 'userIds', 'title', 'body']),
     },
     preHandler: requireSession(ctx),
   }, async (request) => {
