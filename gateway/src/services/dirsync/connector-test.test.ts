@@ -86,8 +86,8 @@ describe('testing a directory connector in production', () => {
   const post = async (path: string, body: unknown) => (await gateway.post(W(path), body, admin, en)).body
 
   beforeAll(async () => {
-    // Production's rules: no loopback stand-ins, no allowed origins.
-    gateway = await startTestGateway({ outbound: { allowOrigins: [], loopback: false } })
+    // Production mode: no stand-ins, no loopback, no allowed origins (OUTBOUND_ALLOW_ORIGINS unset).
+    gateway = await startTestGateway({ demo: false })
     recorder = await startRecorder()
     admin = await gateway.login('admin', 'Admin@12345', { tenantId: 1 })
   })
