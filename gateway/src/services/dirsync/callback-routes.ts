@@ -3,10 +3,13 @@ import type { GatewayContext } from '../../core/context'
 import { keepRawBody, rawBodyOf } from '../../core/http/raw-body'
 import { CallbackRefused, directoryClient, type DirectoryChange } from '../../integrations/messaging/directory'
 import type { Platform } from '../../integrations/messaging/types'
-import { auditDirsync } from './audit'
+import { auditRefusedCallback } from './audit'
 import { savedConnector } from './connector-store'
 import { startChangeSync } from './operations'
 import { CALLBACK_BODY_LIMIT, flatQuery } from './raw-body'
+
+/** The console's URL check (a GET) is answered this long after the connector was saved, while it is being set up. */
+export const URL_CHECK_WINDOW_MS = 30 * 60_000
 
 /** Replay keys are kept this long (the platforms retry a callback within minutes; their timestamps are checked within an hour). */
 const REPLAY_KEEP_MS = 3 * 60 * 60_000
@@ -26,8 +29,9 @@ type CallbackParams = { platform: Platform; tenantId: string }
 
 /**
  * The platforms' change callbacks: GET (the console's URL check) and POST (a change), public, the tenant and
- * platform in the path. A callback whose signature, decryption or company does not check out is refused with 403
- * and audited; one already applied is answered alike and not applied again; changes are applied in the background.
+ * platform in the path. A callback whose signature, decryption or company does not check out, or a URL check once the
+ * connector's set-up is over, is refused with 403 and counted in the audit (one row per minute); one already applied
+ * is answered alike and not applied again; changes are applied in the background.
  */
 export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.addContentTypeParser(['text/xml', 'application/xml', 'text/plain'], { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT }, (_request, body, done) => done(null, body))
@@ -42,6 +46,12 @@ export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     const saved = await savedConnector(ctx, tenantId, platform)
     if (!saved) return reply.code(404).type('text/plain').send('not found')
     const query = flatQuery(request.query)
+    const refuse = async (why: string) => {
+      await auditRefusedCallback(ctx, { tenantId, platform, detail: { why, from: request.ip, method: request.method } })
+      return reply.code(403).type('text/plain').send('forbidden')
+    }
+    // Outside set-up, a URL check only lets someone holding a captured message have it decrypted.
+    if (request.method === 'GET' && ctx.now() - saved.updatedAt > URL_CHECK_WINDOW_MS) return refuse('A URL check outside the connector\'s set-up')
     let outcome
     try {
       outcome = directoryClient(saved.settings).receiveCallback({
@@ -50,8 +60,7 @@ export function callbackRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       })
     } catch (error) {
       if (!(error instanceof CallbackRefused)) throw error
-      await auditDirsync(ctx, { tenantId, userId: null, action: 'callback.refused', platform, detail: { why: error.message, from: request.ip, method: request.method } })
-      return reply.code(403).type('text/plain').send('forbidden')
+      return refuse(error.message)
     }
     if (outcome.replayKey && outcome.changes.length) await applyOnce(ctx, tenantId, platform, outcome.replayKey, outcome.changes)
     return reply.code(outcome.reply.status).type(outcome.reply.contentType).send(outcome.reply.body)

@@ -20,6 +20,8 @@ export const dirsyncCodes = {
   suiteNotConfigured: 411206,
   /** Authorising by QR code: WeCom refused or did not answer the provider call (the message says why). */
   suiteFailed: 411207,
+  /** Confirming or cancelling a run that is not waiting for a confirmation. */
+  notWaiting: 411208,
 } as const
 
 /** A GatewayError worded in both languages (the answer picks the request's). */

@@ -1,5 +1,8 @@
 import type { GatewayContext } from '../../core/context'
 
+/** A full sync's lease lasts this long; the run renews it while it is alive (liveness.ts), so a killed run frees it soon. */
+export const LEASE_MS = 2 * 60_000
+
 /**
  * The lease on a connector's full sync, held in its row: one full sync (manual or scheduled) per tenant and
  * platform at a time, across every gateway process. True when `holder` got it.

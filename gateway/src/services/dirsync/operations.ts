@@ -5,12 +5,9 @@ import { directoryClient, type ConnectorSettings, type DirectoryChange, type Dir
 import type { Platform } from '../../integrations/messaging/types'
 import { savedConnector } from './connector-store'
 import { dirsyncCodes, dirsyncError } from './errors'
-import { claimLease, releaseLease } from './lease'
+import { claimLease, LEASE_MS, releaseLease } from './lease'
 import { actorOf, runSync } from './sync'
 import type { Trigger } from './runs'
-
-/** A full sync may run this long before another process may take the connector over. */
-const FULL_SYNC_LEASE_MS = 30 * 60_000
 
 /** Runs that have not settled yet in this process (tests wait for them; the gateway's close does too). */
 const pending = new WeakMap<GatewayContext, Set<Promise<void>>>()
@@ -43,11 +40,11 @@ export async function startFullSync(ctx: GatewayContext, start: { tenantId: numb
   if (!saved) throw dirsyncError(dirsyncCodes.notConfigured, 'notConfigured', { platform: start.platform })
   const holder = randomUUID()
   const key = { tenantId: start.tenantId, platform: start.platform }
-  if (!await claimLease(ctx, key, holder, FULL_SYNC_LEASE_MS)) throw dirsyncError(dirsyncCodes.syncRunning, 'syncRunning')
+  if (!await claimLease(ctx, key, holder, LEASE_MS)) throw dirsyncError(dirsyncCodes.syncRunning, 'syncRunning')
   try {
     const run = await runSync(ctx, {
       tenantId: start.tenantId, platform: start.platform, client: directoryClient(saved.settings), rules: saved.rules,
-      actor: actorOf(start.tenantId, start.startedBy ?? saved.updatedBy, start.lang ?? saved.lang), trigger: start.trigger, startedBy: start.startedBy,
+      actor: actorOf(start.tenantId, start.startedBy ?? saved.updatedBy, start.lang ?? saved.lang), trigger: start.trigger, startedBy: start.startedBy, leaseHolder: holder,
     }, null)
     trackRun(ctx, run.done.finally(() => releaseLease(ctx, key, holder, start.trigger === 'schedule')))
     return run.runId

@@ -97,7 +97,7 @@ export function dirsyncRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   })
 
   app.post<{ Body: { runId: string; result?: string } }>('/ums/web/wechat/sync/records', {
-    schema: { body: objectBody({ runId: { type: 'string', format: 'uuid' }, result: { type: 'string', enum: ['created', 'updated', 'moved', 'disabled', 'removed', 'skipped', 'failed'] } }, ['runId']) },
+    schema: { body: objectBody({ runId: { type: 'string', format: 'uuid' }, result: { type: 'string', enum: ['created', 'updated', 'moved', 'disabled', 'removed', 'skipped', 'failed', 'held'] } }, ['runId']) },
     preHandler: page,
   }, async (request) => {
     const tenantId = authOf(request).session.tenant_id

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import type { Platform } from '../../integrations/messaging/types'
+import { closeInterruptedRuns } from './liveness'
 import { settledRuns, startFullSync } from './operations'
 
 /** How often each gateway process looks for connectors whose catch-up sync is due. */
@@ -24,12 +25,17 @@ export async function runDueCatchups(ctx: GatewayContext): Promise<number> {
   return started
 }
 
-/** Runs the catch-up ticks while the gateway runs; waits for running syncs when it closes. */
+/**
+ * Closes the runs interrupted by a stopped process when the gateway starts, then runs the ticks while it runs (runs
+ * interrupted meanwhile, then the catch-up syncs due); waits for running syncs when it closes.
+ */
 export function scheduleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   let timer: NodeJS.Timeout | null = null
+  const closeInterrupted = () => closeInterruptedRuns(ctx).catch((error: unknown) => { app.log.error({ err: error }, 'interrupted directory syncs could not be closed'); return 0 })
   app.addHook('onReady', async () => {
+    await closeInterrupted()
     timer = setInterval(() => {
-      runDueCatchups(ctx).catch((error: unknown) => app.log.error({ err: error }, 'directory catch-up sync failed to start'))
+      closeInterrupted().then(() => runDueCatchups(ctx)).catch((error: unknown) => app.log.error({ err: error }, 'directory catch-up sync failed to start'))
     }, TICK_MS)
     timer.unref()
   })

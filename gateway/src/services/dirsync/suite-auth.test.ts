@@ -24,8 +24,15 @@ describe('authorising the WeCom provider app by QR code', () => {
     expect(consent.status).toBe(302)
     return new URL(consent.headers.get('location')!)
   }
-  const redirect = async (back: URL) => {
-    const answer = await gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` })
+  /** Starts a link as the administrator's browser does: the answer, and the binding cookie it set. */
+  const start = async (path: 'qrCodeAuth' | 'toAuth', token = admin) => {
+    const answer = await gateway.post(W(path), { platform: 'wecom' }, token, en)
+    const cookie = [answer.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('wecom_install_browser='))
+    return { result: answer.body.result, code: answer.body.code, cookie: cookie ? String(cookie).split(';')[0]! : '', setCookie: String(cookie ?? '') }
+  }
+  /** The browser WeCom sends back: with the link's binding cookie when it is the one that asked. */
+  const redirect = async (back: URL, cookie = '') => {
+    const answer = await gateway.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: cookie ? { cookie } : {} })
     expect(answer.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'unsafe-inline'/)
     return { status: answer.statusCode, text: answer.body }
   }
@@ -52,8 +59,10 @@ describe('authorising the WeCom provider app by QR code', () => {
 
   it('shows the install page link, and the tenant is authorised once the phone authorises it; syncs use the company token', async () => {
     expect((await post('checkToAuth', { platform: 'wecom' })).result.status).toBe('none')
-    const started = await post('qrCodeAuth', { platform: 'wecom' })
+    const started = await start('qrCodeAuth')
     expect(started.code).toBe(0)
+    expect(started.setCookie).toMatch(/; Path=\/gateway\/ums\/web\/wechat\/suite\/redirect;/)
+    expect(started.setCookie).toMatch(/; HttpOnly; Secure; SameSite=None$/)
     const link = new URL(started.result.qrText)
     expect(`${link.origin}${link.pathname}`).toBe(`${simulator.url}/3rdapp/install`)
     expect(link.searchParams.get('suite_id')).toBe(WECOM_SUITE_DEMO.suiteId)
@@ -63,7 +72,7 @@ describe('authorising the WeCom provider app by QR code', () => {
 
     const back = await authorise(started.result.url)
     expect(back.searchParams.get('state')).toBe(link.searchParams.get('state'))
-    const landed = await redirect(back)
+    const landed = await redirect(back, started.cookie)
     expect(landed.status).toBe(200)
     expect(landed.text).toContain('已授权：演示科技')
 
@@ -104,8 +113,20 @@ describe('authorising the WeCom provider app by QR code', () => {
     expect(row.corp_name).toBe('演示科技集团')
   })
 
+  it('refuses the authorisation in a browser without the link\'s binding cookie, and the link is spent', async () => {
+    const before = await gateway.ctx.db.selectFrom('dirsync_wecom_auth').select(['status', 'corp_name']).where('tenant_id', '=', 1).executeTakeFirstOrThrow()
+    const started = await start('toAuth')
+    const back = await authorise(started.result.url)
+    expect(await redirect(back)).toMatchObject({ status: 400, text: expect.stringContaining('opened in another browser') })
+    expect(await redirect(back, 'wecom_install_browser=someone-else')).toMatchObject({ status: 400 })
+    // The link can complete nowhere now, not even in the browser that asked; the earlier authorisation stays.
+    expect(await redirect(back, started.cookie)).toMatchObject({ status: 400, text: expect.stringContaining('已使用，或已被新的二维码取代') })
+    expect(await gateway.ctx.db.selectFrom('dirsync_wecom_auth').select(['status', 'corp_name']).where('tenant_id', '=', 1).executeTakeFirstOrThrow()).toEqual(before)
+    expect(await gateway.ctx.db.selectFrom('dirsync_audit').select('action').where('tenant_id', '=', 1).where('action', '=', 'suite.otherBrowser').execute()).toHaveLength(1)
+  })
+
   it('refuses a link whose state was altered, has expired, or was replaced, in words', async () => {
-    const started = await post('toAuth', { platform: 'wecom' })
+    const started = await start('toAuth')
     const back = await authorise(started.result.url)
     const state = back.searchParams.get('state')!
     back.searchParams.set('state', state.replace(/^1Z/, '2Z'))
@@ -125,8 +146,8 @@ describe('authorising the WeCom provider app by QR code', () => {
   })
 
   it('marks the authorisation cancelled when WeCom says the company cancelled it, and syncs say so', async () => {
-    const started = await post('qrCodeAuth', { platform: 'wecom' })
-    expect((await redirect(await authorise(started.result.url))).status).toBe(200)
+    const started = await start('qrCodeAuth')
+    expect((await redirect(await authorise(started.result.url), started.cookie)).status).toBe(200)
     const cancel = await (await fetch(`${simulator.url}/sim/api/suite`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'cancel' }) })).json() as { delivered: boolean }
     expect(cancel.delivered).toBe(true)
     expect((await post('checkToAuth', { platform: 'wecom' })).result).toMatchObject({ status: 'cancelled', message: expect.stringContaining('cancelled the authorisation') })

@@ -4,6 +4,7 @@ import { PlatformApiError, type SuiteAuthorisation } from '../../integrations/me
 import { openSecret } from '../uac'
 import { auditDirsync } from './audit'
 import { dirsyncCodes, dirsyncError, platformWords, suiteError } from './errors'
+import { newBrowserKey, sameBrowser } from './install-browser'
 import { newNonce, openInstallState, signInstallState } from './install-state'
 import { authRowOf, claimPending, markCancelled, saveAuthorised, saveFailure, savePending, suiteClientOf, suiteSettingsOf, tenantsAuthorisedBy } from './suite-store'
 import { say, type TextKey } from './texts'
@@ -16,9 +17,10 @@ export const suiteRedirectUrlOf = (ctx: GatewayContext) => `${ctx.config.shellOr
 
 /**
  * Starts an authorisation of the provider's app for the tenant (toAuth): a pre_auth_code with its session set, a
- * signed state binding the tenant, a nonce and the expiry; answers WeCom's install page address and when it expires.
+ * signed state binding the tenant, a nonce and the expiry; answers WeCom's install page address, when it expires, and
+ * the key of the binding cookie the asking browser gets (install-browser.ts).
  */
-export async function startSuiteAuth(ctx: GatewayContext, who: { tenantId: number; userId: number }, test: boolean): Promise<{ url: string; expiresAt: number }> {
+export async function startSuiteAuth(ctx: GatewayContext, who: { tenantId: number; userId: number }, test: boolean): Promise<{ url: string; expiresAt: number; browserKey: string }> {
   const suite = suiteClientOf(ctx)
   if (!suite) throw dirsyncError(dirsyncCodes.suiteNotConfigured, 'suiteNotConfigured')
   let pre: { preAuthCode: string; expiresIn: number }
@@ -29,9 +31,10 @@ export async function startSuiteAuth(ctx: GatewayContext, who: { tenantId: numbe
   }
   const expiresAt = ctx.now() + Math.min(LINK_MS, Math.max(60, pre.expiresIn) * 1000)
   const nonce = newNonce()
-  await savePending(ctx, { tenantId: who.tenantId, suiteId: suite.settings.suiteId, nonce, expiresAt, userId: who.userId })
+  const browser = newBrowserKey()
+  await savePending(ctx, { tenantId: who.tenantId, suiteId: suite.settings.suiteId, nonce, expiresAt, userId: who.userId, browserHash: browser.hash })
   const state = signInstallState(suite.settings.suiteSecret, { tenantId: who.tenantId, nonce, expiresAt })
-  return { url: suite.installPageUrl(pre.preAuthCode, suiteRedirectUrlOf(ctx), state), expiresAt }
+  return { url: suite.installPageUrl(pre.preAuthCode, suiteRedirectUrlOf(ctx), state), expiresAt, browserKey: browser.key }
 }
 
 /** Both languages of a text (the redirect page shows both: the phone's language is not the portal's). */
@@ -42,11 +45,13 @@ const both = (key: TextKey, vars: (lang: Lang) => Record<string, string> = () =>
 export type Completion = { ok: true; tenantId: number; corpName: string } | { ok: false; tenantId: number | null; texts: Texts }
 
 /**
- * Completes an authorisation from the redirect or WeCom's create_auth: checks the state, takes the tenant's pending
- * link once, exchanges the auth_code for the permanent code and stores it. A second arrival of the same
- * authorisation waits for the first to finish and answers its outcome.
+ * Completes an authorisation from the redirect: checks the state and that the browser WeCom sent back holds the
+ * binding cookie of the browser that asked for the link (another browser spends the link: it can then complete
+ * nowhere), takes the tenant's pending link once, exchanges the auth_code for the permanent code and stores it. A
+ * second arrival of the same authorisation waits for the first to finish and answers its outcome. WeCom's
+ * create_auth, which carries no browser, completes no link the portal gave to a browser.
  */
-export async function completeSuiteAuth(ctx: GatewayContext, authCode: string, rawState: unknown, via: 'redirect' | 'create_auth'): Promise<Completion> {
+export async function completeSuiteAuth(ctx: GatewayContext, authCode: string, rawState: unknown, via: 'redirect' | 'create_auth', browserKey?: string): Promise<Completion> {
   const suite = suiteClientOf(ctx)
   if (!suite) return { ok: false, tenantId: null, texts: both('suiteNotConfigured') }
   const state = openInstallState(suite.settings.suiteSecret, rawState, ctx.now())
@@ -54,6 +59,11 @@ export async function completeSuiteAuth(ctx: GatewayContext, authCode: string, r
   if (state === 'expired') return { ok: false, tenantId: null, texts: both('stateExpired') }
   const { tenantId } = state
   const suiteId = suite.settings.suiteId
+  const pending = await authRowOf(ctx, tenantId, suiteId)
+  if (pending?.nonce === state.nonce && !sameBrowser(pending.browser_hash, browserKey)) {
+    if (via === 'create_auth') return { ok: false, tenantId, texts: both('otherBrowser') }
+    return refuseOtherBrowser(ctx, tenantId, suiteId, state.nonce)
+  }
   if (!await claimPending(ctx, tenantId, suiteId, state.nonce)) return settledOutcome(ctx, tenantId, suiteId)
   const startedBy = (await authRowOf(ctx, tenantId, suiteId))?.started_by ?? null
   let auth: SuiteAuthorisation
@@ -74,12 +84,24 @@ export async function completeSuiteAuth(ctx: GatewayContext, authCode: string, r
   return { ok: true, tenantId, corpName: auth.corpName }
 }
 
+/** A link's state brought back by a browser without its binding cookie: the link is spent, and audited. */
+async function refuseOtherBrowser(ctx: GatewayContext, tenantId: number, suiteId: string, nonce: string): Promise<Completion> {
+  const spent = await ctx.db.updateTable('dirsync_wecom_auth').set({ nonce: '', updated_at: ctx.now() })
+    .where('tenant_id', '=', tenantId).where('suite_id', '=', suiteId).where('nonce', '=', nonce).executeTakeFirst()
+  const texts = both('otherBrowser')
+  if (Number(spent.numUpdatedRows) === 1) {
+    await saveFailure(ctx, tenantId, suiteId, texts)
+    await auditDirsync(ctx, { tenantId, userId: null, action: 'suite.otherBrowser', platform: 'wecom', detail: {} })
+  }
+  return { ok: false, tenantId, texts }
+}
+
 /** The outcome of the authorisation another arrival is completing (waits up to 10 s), or why this link is no good. */
 async function settledOutcome(ctx: GatewayContext, tenantId: number, suiteId: string): Promise<Completion> {
   for (let waited = 0; ; waited += 200) {
     const row = await authRowOf(ctx, tenantId, suiteId)
     // Used by the other arrival (no newer link since): its outcome.
-    if (row?.status === 'authorised' && row.nonce === '') return { ok: true, tenantId, corpName: row.corp_name }
+    if (row?.status === 'authorised' && row.nonce === '' && row.error === '') return { ok: true, tenantId, corpName: row.corp_name }
     if (row?.status !== 'exchanging' || waited >= 10_000) return { ok: false, tenantId, texts: both(row?.status === 'exchanging' ? 'authInProgress' : 'stateUsed') }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../../core/context'
 import { keepRawBody, rawBodyOf } from '../../core/http/raw-body'
 import { CallbackRefused, receiveSuiteCallback, type SuiteCallbackOutcome } from '../../integrations/messaging/directory'
 import { applyOnce } from './callback-routes'
+import { clearInstallCookie, INSTALL_COOKIE } from './install-browser'
 import { trackRun } from './operations'
 import { CALLBACK_BODY_LIMIT, flatQuery } from './raw-body'
 import { cancelSuiteAuth, completeSuiteAuth, refreshSuiteAuth, type Completion } from './suite-auth'
@@ -14,7 +15,7 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The page the administrator's phone lands on after authorising: the outcome in both languages, and the way back. */
+/** The page the administrator's browser lands on after authorising: the outcome in both languages, and the way back. */
 function outcomePage(ctx: GatewayContext, outcome: Completion): string {
   const texts = outcome.ok ? { zh: say('zh', 'authDone', { corp: outcome.corpName }), en: say('en', 'authDone', { corp: outcome.corpName }) } : outcome.texts
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -30,7 +31,7 @@ p{margin:0 0 10px} a{color:#0960bd}</style></head>
 /**
  * WeCom's side of authorising the provider's app, both without a session: the suite's instruction callback (GET: the
  * console's URL check; POST: suite_ticket, create_auth, change_auth, cancel_auth, and the authorised companies' change_contact,
- * applied to the tenants they authorised; verified by msg_signature and decrypted; answered "success") and the page WeCom sends the administrator back to with auth_code and state.
+ * applied to the tenants they authorised; verified by msg_signature and decrypted; answered "success") and the page WeCom sends the administrator's browser back to with auth_code and state (completed only in the browser that holds the link's binding cookie).
  */
 export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const instruction = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -64,8 +65,9 @@ export function suiteCallbackRoutes(app: FastifyInstance, ctx: GatewayContext): 
   }, async (request, reply) => {
     const { auth_code: authCode, state } = request.query
     const outcome: Completion = authCode
-      ? await completeSuiteAuth(ctx, authCode, state, 'redirect')
+      ? await completeSuiteAuth(ctx, authCode, state, 'redirect', request.cookies?.[INSTALL_COOKIE])
       : { ok: false, tenantId: null, texts: { zh: say('zh', 'stateBad'), en: say('en', 'stateBad') } }
+    if (outcome.ok) clearInstallCookie(reply)
     return reply.code(outcome.ok ? 200 : 400).header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP)
       .type('text/html; charset=utf-8').send(outcomePage(ctx, outcome))
   })

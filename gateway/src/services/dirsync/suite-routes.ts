@@ -6,6 +6,7 @@ import { objectBody } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
 import { auditDirsync } from './audit'
 import { DIRSYNC_FUNCTIONS } from './functions'
+import { setInstallCookie } from './install-browser'
 import { startSuiteAuth, suiteAuthStatus } from './suite-auth'
 
 type StartRequest = { Body: { platform: 'wecom'; test?: boolean } }
@@ -18,16 +19,17 @@ const startSchema = objectBody({
 
 /**
  * Authorising the WeCom provider's app by QR code (§7 /ums/web/wechat qrCodeAuth, toAuth, checkToAuth), for the
- * session's tenant, with the manage function 100901: start an authorisation (WeCom's install page, shown as a QR
- * code and a link, with its expiry) and follow it (pending, authorised with the company, failed or cancelled).
+ * session's tenant, with the manage function 100901: start an authorisation (WeCom's install page, opened in this
+ * browser, which gets the link's binding cookie; with its expiry) and follow it (pending, authorised with the company, failed or cancelled).
  */
 export function suiteRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const manage = requireFunction(ctx, DIRSYNC_FUNCTIONS.manage)
 
-  const start = (action: 'qrCodeAuth' | 'toAuth') => async (request: import('fastify').FastifyRequest<StartRequest>) => {
+  const start = (action: 'qrCodeAuth' | 'toAuth') => async (request: import('fastify').FastifyRequest<StartRequest>, reply: import('fastify').FastifyReply) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
-    const link = await startSuiteAuth(ctx, { tenantId, userId: auth.user.id }, request.body.test === true)
+    const { browserKey, ...link } = await startSuiteAuth(ctx, { tenantId, userId: auth.user.id }, request.body.test === true)
+    setInstallCookie(reply, browserKey, link.expiresAt - ctx.now())
     await auditDirsync(ctx, { tenantId, userId: auth.user.id, action: `suite.${action}`, platform: 'wecom', detail: { expiresAt: link.expiresAt, test: request.body.test === true } })
     return ok(action === 'qrCodeAuth' ? { qrText: link.url, url: link.url, expiresAt: link.expiresAt } : link)
   }

@@ -32,13 +32,14 @@ export const authRowOf = (ctx: GatewayContext, tenantId: number, suiteId: string
   ctx.db.selectFrom('dirsync_wecom_auth').selectAll().where('tenant_id', '=', tenantId).where('suite_id', '=', suiteId).executeTakeFirst()
 
 /**
- * Records a new install link of the tenant: the nonce its state carries replaces any earlier one. A tenant already
+ * Records a new install link of the tenant: the nonce its state carries and the hash of the asking browser's key
+ * replace any earlier ones. A tenant already
  * authorised stays authorised (its connector keeps working) until the new authorisation completes.
  */
-export async function savePending(ctx: GatewayContext, pending: { tenantId: number; suiteId: string; nonce: string; expiresAt: number; userId: number }): Promise<void> {
+export async function savePending(ctx: GatewayContext, pending: { tenantId: number; suiteId: string; nonce: string; expiresAt: number; userId: number; browserHash: string }): Promise<void> {
   const current = await authRowOf(ctx, pending.tenantId, pending.suiteId)
   const status = current?.status === 'authorised' ? 'authorised' : 'pending'
-  const values = { status, nonce: pending.nonce, expires_at: pending.expiresAt, error: '', started_by: pending.userId, updated_at: ctx.now() }
+  const values = { status, nonce: pending.nonce, expires_at: pending.expiresAt, error: '', started_by: pending.userId, updated_at: ctx.now(), browser_hash: pending.browserHash }
   await ctx.db.insertInto('dirsync_wecom_auth').values({
     tenant_id: pending.tenantId, suite_id: pending.suiteId, ...values,
     corp_id: '', corp_name: '', agent_id: '', agent_name: '', auth_user_id: '', auth_user_name: '', permanent_code: '',

@@ -7,12 +7,14 @@ import { applyStep, reasonOf, type ApplyContext } from './apply'
 import { planSync, type Scope, type Snapshot, type Step } from './plan'
 import { portalState } from './portal-state'
 import type { FieldRules } from './rules'
+import { keepAlive } from './liveness'
+import { holdRun, mustHold } from './removal-hold'
 import { emptyCounts, finishRun, recordStep, startRun, updateCounts, type Trigger } from './runs'
 
-/** Reads the whole directory: every department, and the members of each (listed once, in their first department). */
 /** What a sync reads: a platform's directory client, or the older product's export. */
 export type DirectoryReader = Pick<DirectoryClient, 'departments' | 'department' | 'members' | 'member'>
 
+/** Reads the whole directory: every department, and the members of each (listed once, in their first department). */
 export async function readSnapshot(client: DirectoryReader): Promise<Snapshot> {
   const departments = await client.departments()
   const members = new Map<string, PlatformMember>()
@@ -45,6 +47,8 @@ export interface RunRequest {
   trigger: Trigger
   /** Who started it (null for callbacks and scheduled runs). */
   startedBy: number | null
+  /** The connector lease a full sync holds (renewed while it runs). */
+  leaseHolder?: string
 }
 
 /** The plan of a full sync: read the platform and compare; nothing is written. */
@@ -56,38 +60,46 @@ export async function planFull(ctx: GatewayContext, request: Omit<RunRequest, 't
 
 /**
  * Runs a sync and logs it: reads the platform (everything, or what `changes` name), plans, applies each step and
- * records its result. Answers the run's id once it is logged; `done` settles when every step is applied.
+ * records its result. Answers the run's id once it is logged; `done` settles when every step is applied, or when
+ * the run stopped to wait for an administrator's confirmation (removal-hold.ts).
  */
 export async function runSync(ctx: GatewayContext, request: RunRequest, changes: DirectoryChange[] | null): Promise<{ runId: string; done: Promise<void> }> {
-  const runId = await startRun(ctx, { tenantId: request.tenantId, platform: request.platform, trigger: request.trigger, userId: request.startedBy })
-  const done = (async () => {
-    const counts = emptyCounts()
-    try {
-      const { snapshot, scope } = changes === null
-        ? { snapshot: await readSnapshot(request.client), scope: { full: true } as Scope }
-        : await readChanged(request.client, changes)
-      const steps = planSync(snapshot, await portalState(ctx.db, request.tenantId, request.platform), request.rules, scope)
-      counts.total = steps.length
-      await updateCounts(ctx, request.tenantId, runId, counts)
-      const departments = new Map(snapshot.departments.map((d) => [d.id, d]))
-      const applying: ApplyContext = {
-        ctx, actor: request.actor, platform: request.platform,
-        department: async (id) => departments.get(id) ?? request.client.department(id),
-      }
-      let seq = 0
-      for (const step of steps) {
-        const applied = await applyStep(applying, step)
-        await recordStep(ctx, { tenantId: request.tenantId, runId, seq: ++seq }, step, applied.result, applied.reason)
-        counts[applied.result]++
-        counts.done++
-        if (counts.done % 10 === 0) await updateCounts(ctx, request.tenantId, runId, counts)
-      }
-      await finishRun(ctx, request.tenantId, runId, counts, null)
-    } catch (error) {
-      await finishRun(ctx, request.tenantId, runId, counts, reasonOf(error)).catch(() => undefined)
+  const runId = await startRun(ctx, { tenantId: request.tenantId, platform: request.platform, trigger: request.trigger, userId: request.startedBy, changes, leaseHolder: request.leaseHolder ?? '' })
+  return { runId, done: executeRun(ctx, runId, request, changes, new Set()) }
+}
+
+/** Reads, plans and applies a logged run; `confirmed`: the platform ids of people an administrator confirmed offboarding. */
+export async function executeRun(ctx: GatewayContext, runId: string, request: RunRequest, changes: DirectoryChange[] | null, confirmed: ReadonlySet<string>): Promise<void> {
+  const counts = emptyCounts()
+  const stop = keepAlive(ctx, { tenantId: request.tenantId, platform: request.platform, runId, leaseHolder: request.leaseHolder ?? '' })
+  try {
+    const { snapshot, scope } = changes === null
+      ? { snapshot: await readSnapshot(request.client), scope: { full: true } as Scope }
+      : await readChanged(request.client, changes)
+    const steps = planSync(snapshot, await portalState(ctx.db, request.tenantId, request.platform), request.rules, scope)
+    const planned = { tenantId: request.tenantId, platform: request.platform, runId, trigger: request.trigger, steps, snapshot, changes, confirmed }
+    if (await mustHold(ctx, planned)) return await holdRun(ctx, planned, counts)
+    counts.total = steps.length
+    await updateCounts(ctx, request.tenantId, runId, counts)
+    const departments = new Map(snapshot.departments.map((d) => [d.id, d]))
+    const applying: ApplyContext = {
+      ctx, actor: request.actor, platform: request.platform,
+      department: async (id) => departments.get(id) ?? request.client.department(id),
     }
-  })()
-  return { runId, done }
+    let seq = 0
+    for (const step of steps) {
+      const applied = await applyStep(applying, step)
+      await recordStep(ctx, { tenantId: request.tenantId, runId, seq: ++seq }, step, applied.result, applied.reason)
+      counts[applied.result]++
+      counts.done++
+      if (counts.done % 10 === 0) await updateCounts(ctx, request.tenantId, runId, counts)
+    }
+    await finishRun(ctx, request.tenantId, runId, counts, null)
+  } catch (error) {
+    await finishRun(ctx, request.tenantId, runId, counts, reasonOf(error)).catch(() => undefined)
+  } finally {
+    stop()
+  }
 }
 
 export const actorOf = (tenantId: number, userId: number, lang: Lang): DirectoryActor => ({ tenantId, userId, lang })

@@ -1,4 +1,4 @@
-// Row types of the dirsync service's tables (migrations 070, 119), added to the gateway's Database by declaration merging.
+// Row types of the dirsync service's tables (migrations 070, 119, 123), added to the gateway's Database by declaration merging.
 
 declare module '../../core/db/types' {
   interface Database {
@@ -11,6 +11,7 @@ declare module '../../core/db/types' {
     dirsync_audit: DirsyncAuditTable
     dirsync_suite_ticket: DirsyncSuiteTicketTable
     dirsync_wecom_auth: DirsyncWecomAuthTable
+    dirsync_removal_limit: DirsyncRemovalLimitTable
   }
 }
 
@@ -48,9 +49,16 @@ export interface DirsyncRunTable {
   user_id: number | null
   started_at: number
   finished_at: number | null
+  /** 'running' | 'done' | 'failed' | 'confirm' (waiting for an administrator) | 'cancelled' */
   status: string
   counts: string
   error: string
+  /** JSON DirectoryChange[] of a callback or retry run (read again when it is confirmed); '' for a full sync. */
+  changes: string
+  /** The connector lease a full sync holds ('' for the others). */
+  lease_holder: string
+  /** When the process running it last showed it is alive (a running run silent for long was interrupted). */
+  alive_at: number
 }
 
 export interface DirsyncRecordTable {
@@ -69,7 +77,10 @@ export interface DirsyncRecordTable {
 
 export interface DirsyncReplayTable { tenant_id: number; replay_key: string; expires_at: number }
 
-export interface DirsyncAuditTable { tenant_id: number; id: string; user_id: number | null; action: string; platform: string; detail: string; at: number }
+/** `count`: how many events the row stands for (refused callbacks are counted per tenant, platform and minute). */
+export interface DirsyncAuditTable { tenant_id: number; id: string; user_id: number | null; action: string; platform: string; detail: string; at: number; count: number }
+
+export interface DirsyncRemovalLimitTable { tenant_id: number; min_people: number; min_percent: number; updated_by: number; updated_at: number }
 
 export interface DirsyncSuiteTicketTable { suite_id: string; ticket: string; received_at: number }
 
@@ -89,4 +100,6 @@ export interface DirsyncWecomAuthTable {
   error: string
   started_by: number | null
   updated_at: number
+  /** The hash of the key in the binding cookie of the browser that asked for the pending link (migration 123). */
+  browser_hash: string
 }

@@ -18,6 +18,12 @@ const catalogue = {
   platformFailed: { en: 'The platform could not be read: {why}', zh: '无法读取平台数据：{why}' },
   failed: { en: 'Failed: {why}', zh: '失败：{why}' },
   offboardReason: { en: 'Left the company on {platform} (directory sync)', zh: '已在{platform}通讯录中离开（通讯录同步）' },
+  // Offboardings held for an administrator's confirmation, and runs that did not finish.
+  removalHeld: { en: 'Waits for an administrator to confirm: this sync would offboard {count} people', zh: '等待管理员确认：本次同步将使 {count} 人离职' },
+  removalCancelled: { en: 'Cancelled by an administrator: nobody was offboarded', zh: '管理员已取消：未使任何人离职' },
+  replacedByNewer: { en: 'Replaced by a newer sync waiting for confirmation', zh: '已被更新的待确认同步取代' },
+  interrupted: { en: 'The sync was interrupted (the server stopped); please run it again', zh: '同步被中断（服务器已停止），请重新同步' },
+  notWaiting: { en: 'This sync is not waiting for a confirmation (it was confirmed or cancelled already)', zh: '该同步不在等待确认（可能已确认或已取消）' },
   // Connector settings and runs.
   notConfigured: { en: 'The {platform} connector is not set up yet', zh: '尚未配置{platform}连接' },
   secretRequired: { en: 'Please enter the app secret', zh: '请填写应用 Secret' },
@@ -37,6 +43,7 @@ const catalogue = {
   stateBad: { en: 'This authorisation link is not valid; please show a new QR code in the portal', zh: '授权链接无效，请在门户中重新生成二维码' },
   stateExpired: { en: 'This authorisation link has expired; please show a new QR code in the portal', zh: '授权链接已过期，请在门户中重新生成二维码' },
   stateUsed: { en: 'This authorisation link was already used or replaced by a newer QR code', zh: '该授权链接已使用，或已被新的二维码取代' },
+  otherBrowser: { en: 'This authorisation link was opened in another browser than the one that showed it in the portal, so it was refused. Open the link from the portal in the same browser.', zh: '此授权链接不是在门户中生成它的浏览器里打开的，已被拒绝。请在同一浏览器中打开门户给出的链接。' },
   authFailed: { en: 'The authorisation could not be completed: {why}', zh: '授权未能完成：{why}' },
   authCancelled: { en: 'The company cancelled the authorisation in WeCom; authorise again to sync', zh: '企业已在企业微信中取消授权，需重新授权后才能同步' },
   authDone: { en: 'Authorised: {corp}. You can close this page and continue in the portal.', zh: '已授权：{corp}。可关闭此页面，回到门户继续操作。' },

@@ -1,6 +1,6 @@
 import { CallbackRefused, type CallbackRequest, type DirectoryChange } from './types'
 import { changeOf } from './wecom'
-import { decryptMessage, messageSignature, signatureMatches } from './wx-crypt'
+import { decryptMessage, isUrlCheckEcho, messageSignature, signatureMatches } from './wx-crypt'
 import { xmlField } from './xml'
 
 /** Instructions further than this from now are refused (WeCom retries within minutes). */
@@ -75,6 +75,7 @@ export function receiveSuiteCallback(suite: { suiteId: string; token: string; en
   }
   if (request.method === 'GET') {
     // The URL check of the provider's console is sealed for the provider's corp id, not the suite: any receive id.
+    if (!isUrlCheckEcho(opened.text)) throw new CallbackRefused('The URL check carries an instruction, not an echostr')
     return { reply: { status: 200, contentType: 'text/plain; charset=utf-8', body: opened.text }, event: null, replayKey: null }
   }
   if (opened.receiveId !== suite.suiteId) throw new CallbackRefused('The instruction was sealed for another suite')

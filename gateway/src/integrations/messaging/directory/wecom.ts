@@ -7,7 +7,7 @@ import {
   CallbackRefused, type CallbackOutcome, type CallbackRequest, type ConnectorSettings, type DirectoryChange, type DirectoryClient,
   type InstalledApp, type PlatformDepartment, type PlatformMember,
 } from './types'
-import { decryptMessage, messageSignature, signatureMatches } from './wx-crypt'
+import { decryptMessage, isUrlCheckEcho, messageSignature, signatureMatches } from './wx-crypt'
 import { xmlField } from './xml'
 
 export const WECOM_API_URL = 'https://qyapi.weixin.qq.com'
@@ -210,6 +210,7 @@ export function receiveWecomCallback(settings: ConnectorSettings, request: Callb
   }
   if (opened.receiveId !== settings.corpId) throw new CallbackRefused('The callback was sealed for another company')
   if (request.method === 'GET') {
+    if (!isUrlCheckEcho(opened.text)) throw new CallbackRefused('The URL check carries a message, not an echostr')
     return { reply: { status: 200, contentType: 'text/plain; charset=utf-8', body: opened.text }, changes: [], replayKey: null }
   }
   const change = changeOf(opened.text)

@@ -64,3 +64,9 @@ export function signatureMatches(expected: string, received: string): boolean {
   const b = Buffer.from(received.toLowerCase(), 'utf8')
   return a.length === b.length && timingSafeEqual(a, b)
 }
+
+/**
+ * Whether a decrypted URL check (echostr) is one: WeCom seals a short random string of letters and digits. A
+ * message's envelope (XML or JSON) is never one, so a captured callback's Encrypt sent as echostr is not decrypted back.
+ */
+export const isUrlCheckEcho = (plain: string): boolean => /^[A-Za-z0-9]{1,128}$/.test(plain)
