@@ -3,7 +3,7 @@ import type { ModelMessage } from 'ai'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { GatewayError } from '../../core/errors'
-import { id, objectBody, text } from '../../core/http/schema'
+import { id, objectBody, paragraph } from '../../core/http/schema'
 import { agentError, agentText, type Lang } from './errors'
 import { AGENT_FUNCTION } from './functions'
 import { answerWithModel, ModelError } from './model'
@@ -40,7 +40,7 @@ function openStream(reply: FastifyReply) {
 export function chatRoute(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: ChatBody }>('/agent/web/chat', {
     schema: {
-      body: objectBody({ conversationId: id(), message: text(2000, 1), language: { type: 'string', enum: ['zh-CN', 'en'] } }, ['message', 'language']),
+      body: objectBody({ conversationId: id(), message: paragraph(2000, 1), language: { type: 'string', enum: ['zh-CN', 'en'] } }, ['message', 'language']),
     },
     preHandler: requireFunction(ctx, AGENT_FUNCTION),
   }, async (request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction, requireSession, type Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody, text } from '../../core/http/schema'
+import { id, objectBody, paragraph, text } from '../../core/http/schema'
 import { langOfRequest, type Lang } from '../../core/lang'
 import { canView, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow'
 import { changeDescription, changeRow, managerStep, pendingChangeOf, renewalStart } from './changes'
@@ -25,7 +25,7 @@ export function contractChangeRoutes(api: FastifyInstance, ctx: GatewayContext):
   const manage = requireFunction(ctx, CONTRACT_FUNCTIONS.manage)
 
   api.post<{ Body: RenewBody }>('/contract/web/contract/renew', {
-    schema: { body: objectBody({ id: id(), term: { type: 'string', enum: [...TERMS] }, endDate: text(10), project: text(100), reason: text(500, 1) }, ['id', 'term', 'reason']) },
+    schema: { body: objectBody({ id: id(), term: { type: 'string', enum: [...TERMS] }, endDate: text(10), project: text(100), reason: paragraph(500, 1) }, ['id', 'term', 'reason']) },
     preHandler: manage,
   }, async (request) => {
     const auth = authOf(request)
@@ -39,7 +39,7 @@ export function contractChangeRoutes(api: FastifyInstance, ctx: GatewayContext):
   })
 
   api.post<{ Body: TerminateBody }>('/contract/web/contract/terminate', {
-    schema: { body: objectBody({ id: id(), date: text(10, 10), reason: text(500, 1) }, ['id', 'date', 'reason']) }, preHandler: manage,
+    schema: { body: objectBody({ id: id(), date: text(10, 10), reason: paragraph(500, 1) }, ['id', 'date', 'reason']) }, preHandler: manage,
   }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)

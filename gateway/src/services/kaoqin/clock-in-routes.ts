@@ -3,7 +3,7 @@ import { mapScriptOf } from '../../config'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, text } from '../../core/http/schema'
+import { objectBody, paragraph } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
 import { mapKeyOf } from '../joyhr'
 import { attendanceChanged, isMonthLocked, placesOf, type DayPlan } from '../paiban'
@@ -55,7 +55,7 @@ export function clockInRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     schema: {
       body: objectBody({
         lat: { type: 'number', minimum: -90, maximum: 90 }, lng: { type: 'number', minimum: -180, maximum: 180 },
-        accuracy: { type: 'number', minimum: 0, maximum: 1_000_000 }, reason: text(500),
+        accuracy: { type: 'number', minimum: 0, maximum: 1_000_000 }, reason: paragraph(500),
       }),
     },
     ...guard,

@@ -4,7 +4,7 @@ import { authOf } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
-import { objectBody, text } from '../../core/http/schema'
+import { objectBody, paragraph, text } from '../../core/http/schema'
 import { requireOperator } from './operator-guard'
 
 interface NoticeInput { version: string; title: string; content: string; publishAt: number; sysCode: string | null }
@@ -23,7 +23,7 @@ export function noticeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: NoticeInput }>('/tum/web/operations/notice/save', {
     schema: {
       body: objectBody({
-        version: text(40, 1), title: text(200, 1), content: text(5000, 1),
+        version: text(40, 1), title: text(200, 1), content: paragraph(5000, 1),
         publishAt: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 },
         sysCode: { type: ['string', 'null'], minLength: 1, maxLength: 40 },
       }, ['version', 'title', 'content', 'publishAt']),

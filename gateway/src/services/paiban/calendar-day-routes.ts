@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody, text } from '../../core/http/schema'
+import { id, objectBody, paragraph, text } from '../../core/http/schema'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { peopleWhose } from './affected'
 import { auditPaiban } from './audit'
@@ -85,7 +85,7 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
    * event counts in this year and the next two (the years a calendar is planned for), or from its start when later.
    */
   api.post<{ Body: { calendarId: number; fileName: string; content: string } }>('/paiban/web/calendar/import', {
-    schema: { body: objectBody({ calendarId: id(), fileName: text(200, 1), content: text(500_000, 1) }, ['calendarId', 'fileName', 'content']) }, ...edit,
+    schema: { body: objectBody({ calendarId: id(), fileName: text(200, 1), content: paragraph(500_000, 1) }, ['calendarId', 'fileName', 'content']) }, ...edit,
   }, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)

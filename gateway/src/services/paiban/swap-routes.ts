@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { flag, id, objectBody, text } from '../../core/http/schema'
+import { flag, id, objectBody, paragraph, text } from '../../core/http/schema'
 import { langOfRequest as langFrom, type Lang } from '../../core/lang'
 import { canView, dispatchWorkflowNotices, fireEvent, loadInstance, startInstance } from '../workflow'
 import { addDays, daysBetween } from './days'
@@ -70,7 +70,7 @@ export function swapRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   })
 
   api.post<{ Body: ApplyBody }>('/paiban/web/swap/apply', {
-    schema: { body: objectBody({ day: dateSchema, otherEmployeeId: id(), otherDay: dateSchema, reason: text(500, 1) }, ['day', 'otherEmployeeId', 'otherDay', 'reason']) },
+    schema: { body: objectBody({ day: dateSchema, otherEmployeeId: id(), otherDay: dateSchema, reason: paragraph(500, 1) }, ['day', 'otherEmployeeId', 'otherDay', 'reason']) },
     ...guard,
   }, async (request) => {
     const { session, user } = authOf(request)
@@ -143,7 +143,7 @@ export function swapRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   /** The colleague agrees (the first step resolves) or declines (the request is rejected). */
   api.post<{ Body: { id: string; agree: boolean; comment?: string } }>('/paiban/web/swap/answer', {
-    schema: { body: objectBody({ id: text(36, 36), agree: flag(), comment: text(500) }, ['id', 'agree']) }, ...guard,
+    schema: { body: objectBody({ id: text(36, 36), agree: flag(), comment: paragraph(500) }, ['id', 'agree']) }, ...guard,
   }, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)

@@ -1,4 +1,4 @@
-import { id, objectBody, text, type JsonSchema } from '../../core/http/schema'
+import { id, objectBody, paragraph, text, type JsonSchema } from '../../core/http/schema'
 
 export const DATE: JsonSchema = { type: 'string', pattern: '^(20\\d\\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' }
 export const MONTH: JsonSchema = { type: 'string', pattern: '^(20\\d\\d|2100)-(0[1-9]|1[0-2])$' }
@@ -27,15 +27,15 @@ export const goalsBody = objectBody({
   submit: { type: 'boolean' },
 }, ['cycleId', 'goals', 'submit'])
 
-export const checkinBody = objectBody({ cycleId: id(), goalId: id(), date: DATE, progress: SHARE, note: text(500, 1) }, ['cycleId', 'goalId', 'date', 'progress', 'note'])
-export const selfReviewBody = objectBody({ cycleId: id(), scores: SCORES, comment: text(1000) }, ['cycleId', 'scores', 'comment'])
-export const managerReviewBody = objectBody({ cycleId: id(), employeeId: id(), scores: SCORES, comment: text(1000), rating: RATING },
+export const checkinBody = objectBody({ cycleId: id(), goalId: id(), date: DATE, progress: SHARE, note: paragraph(500, 1) }, ['cycleId', 'goalId', 'date', 'progress', 'note'])
+export const selfReviewBody = objectBody({ cycleId: id(), scores: SCORES, comment: paragraph(1000) }, ['cycleId', 'scores', 'comment'])
+export const managerReviewBody = objectBody({ cycleId: id(), employeeId: id(), scores: SCORES, comment: paragraph(1000), rating: RATING },
   ['cycleId', 'employeeId', 'scores', 'comment', 'rating'])
-export const acknowledgeBody = objectBody({ cycleId: id(), comment: text(500) }, ['cycleId', 'comment'])
-export const adjustBody = objectBody({ cycleId: id(), employeeId: id(), rating: RATING, reason: text(500, 1) }, ['cycleId', 'employeeId', 'rating', 'reason'])
+export const acknowledgeBody = objectBody({ cycleId: id(), comment: paragraph(500) }, ['cycleId', 'comment'])
+export const adjustBody = objectBody({ cycleId: id(), employeeId: id(), rating: RATING, reason: paragraph(500, 1) }, ['cycleId', 'employeeId', 'rating', 'reason'])
 export const proposeBody = objectBody({
   cycleId: id(), employeeId: id(), kind: { type: 'string', enum: ['amount', 'percent'] },
-  value: { type: 'string', pattern: '^-?\\d{1,9}(\\.\\d{1,2})?$' }, effectiveMonth: MONTH, reason: text(500),
+  value: { type: 'string', pattern: '^-?\\d{1,9}(\\.\\d{1,2})?$' }, effectiveMonth: MONTH, reason: paragraph(500),
 }, ['cycleId', 'employeeId', 'kind', 'value', 'effectiveMonth', 'reason'])
 export const changeIdBody = objectBody({ id: id() }, ['id'])
 export const changeListBody = objectBody({ status: { type: 'string', enum: ['proposed', 'applied', 'withdrawn'] } })

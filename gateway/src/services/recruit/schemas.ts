@@ -1,4 +1,4 @@
-import { id, objectBody, text } from '../../core/http/schema'
+import { id, objectBody, paragraph, text } from '../../core/http/schema'
 import { QUICK_FILTERS_SCHEMA } from '../masterdata'
 import { STAGES } from './functions'
 
@@ -11,7 +11,7 @@ export const keywordBody = objectBody({ keyword: text(60) })
 export const jobListBody = objectBody({ status: { type: 'string', enum: ['approving', 'open', 'rejected', 'closed'] }, keyword: text(60) })
 export const positionsBody = objectBody({ organId: id() })
 export const jobBody = objectBody({
-  gangweiId: id(), title: text(100, 1), description: text(4000), vacancies: { type: 'integer', minimum: 1, maximum: 1000 },
+  gangweiId: id(), title: text(100, 1), description: paragraph(4000), vacancies: { type: 'integer', minimum: 1, maximum: 1000 },
 }, ['gangweiId', 'title', 'vacancies'])
 export const channelBody = objectBody({
   id: id(), kind: { type: 'string', enum: ['site', 'referral', 'careers'] }, nameZh: text(60, 1), nameEn: text(60, 1), enabled: { type: 'boolean' },
@@ -29,7 +29,7 @@ export const scheduleBody = objectBody({
   interviewerIds: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: id() },
 }, ['candidateId', 'startsAt', 'minutes', 'place', 'interviewerIds'])
 export const scoreBody = objectBody({
-  interviewId: id(), rating: { type: 'integer', minimum: 1, maximum: 5 }, notes: text(2000),
+  interviewId: id(), rating: { type: 'integer', minimum: 1, maximum: 5 }, notes: paragraph(2000),
 }, ['interviewId', 'rating'])
 export const offerBody = objectBody({
   candidateId: id(), gangweiId: id(), salary: { type: 'string', pattern: '^\\d{1,9}(\\.\\d{1,2})?$' }, startDate: { type: 'string', pattern: DAY_PATTERN },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, text } from '../../core/http/schema'
+import { objectBody, paragraph, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { parseDate, type Span } from './days'
@@ -50,7 +50,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
 
   api.post<{ Body: ApplyBody }>('/vacation/web/leave/apply', {
     schema: {
-      body: objectBody({ typeCode: text(20, 1), startDate: date, startHalf: half, endDate: date, endHalf: half, startTime: time, endTime: time, reason: text(500, 1) },
+      body: objectBody({ typeCode: text(20, 1), startDate: date, startHalf: half, endDate: date, endHalf: half, startTime: time, endTime: time, reason: paragraph(500, 1) },
         ['typeCode', 'startDate', 'startHalf', 'endDate', 'endHalf', 'reason']),
     },
     ...guard,

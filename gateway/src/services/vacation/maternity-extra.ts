@@ -4,7 +4,7 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { LeaveRequestTable } from './tables'
 import { ok } from '../../core/envelope'
-import { objectBody, text } from '../../core/http/schema'
+import { objectBody, paragraph, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { formatDate, overlaps, parseDate, type Span } from './days'
@@ -49,7 +49,7 @@ export async function extendedSpanOf(db: Db, tenantId: number, userId: number, s
 export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { id: string; days: number; reason: string } }>('/vacation/web/leave/maternityExtra', {
     schema: {
-      body: objectBody({ id: text(36, 36), days: { type: 'integer', minimum: -1000, maximum: 1000 }, reason: text(500, 1) }, ['id', 'days', 'reason']),
+      body: objectBody({ id: text(36, 36), days: { type: 'integer', minimum: -1000, maximum: 1000 }, reason: paragraph(500, 1) }, ['id', 'days', 'reason']),
     },
     preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.maternityExtra),
   }, async (request) => {

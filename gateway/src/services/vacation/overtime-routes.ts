@@ -4,7 +4,7 @@ import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
-import { objectBody, text } from '../../core/http/schema'
+import { objectBody, paragraph, text } from '../../core/http/schema'
 import { langOfRequest as langFrom, type Lang } from '../../core/lang'
 import { canView, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow'
 import { dayAfter, tellAttendance } from './attendance'
@@ -41,7 +41,7 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     schema: {
       body: objectBody({
         day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, startTime: time, endTime: time,
-        timing: { type: 'string', enum: ['before', 'after'] }, reason: text(500, 1),
+        timing: { type: 'string', enum: ['before', 'after'] }, reason: paragraph(500, 1),
       }, ['day', 'startTime', 'endTime', 'timing', 'reason']),
     },
     ...guard,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, text } from '../../core/http/schema'
+import { objectBody, paragraph, text } from '../../core/http/schema'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { patchCardDescription } from './describe'
@@ -25,7 +25,7 @@ export function patchCardRoutes(api: FastifyInstance, ctx: GatewayContext): void
     schema: {
       body: objectBody({
         day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, time: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
-        kind: { type: 'string', enum: ['in', 'out'] }, reason: text(500, 1),
+        kind: { type: 'string', enum: ['in', 'out'] }, reason: paragraph(500, 1),
       }, ['day', 'time', 'kind', 'reason']),
     },
     ...guard,

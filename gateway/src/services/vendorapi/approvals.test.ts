@@ -43,12 +43,20 @@ describe('approvals started by vendor backends', () => {
       .toMatchObject({ decision: 'allow', user_id: 2, capability: 'approvals.start', reason: expect.stringContaining(`approval ${approvalId} (reference exp-1)`) })
   })
 
+  it('takes bidirectional and control characters out of an app\'s title and summary before an approver reads them', async () => {
+    const answer = await start({ ...REQUEST, title: 'Refund \u202Eredro\u202C 100\r\nx\u0000', summary: 'Line one\r\nLine two\u2067\u0007', reference: 'exp-bidi' })
+    const todo = (await gateway.post('/gateway/workflow/web/approveCenter/list', { tab: 'todo' }, manager, { 'accept-language': 'en' })).body.result.rows as Array<{ id: string; title: string; summary: string }>
+    expect(todo.find((row) => row.id === answer.body.result.approvalId)).toMatchObject({
+      title: 'App expenses · Refund redro 100 x · 128.50', summary: 'Line one\nLine two',
+    })
+  })
+
   it('answers the first approval again for the same reference, and a new one for another', async () => {
     const first = (await start({ ...REQUEST, reference: 'exp-2' })).body.result.approvalId
     expect((await start({ ...REQUEST, reference: 'exp-2', title: 'Changed' })).body.result.approvalId).toBe(first)
     expect((await start({ ...REQUEST, reference: 'exp-3' })).body.result.approvalId).not.toBe(first)
     const count = await gateway.ctx.db.selectFrom('vendor_api_approval').select('reference').where('tenant_id', '=', 1).where('app_code', '=', 'expenses').execute()
-    expect(count.map((row) => row.reference).sort()).toEqual(['exp-1', 'exp-2', 'exp-3'])
+    expect(count.map((row) => row.reference).sort()).toEqual(['exp-1', 'exp-2', 'exp-3', 'exp-bidi'])
   })
 
   it('answers approved, rejected and withdrawn with the time of the decision', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
-import { text } from '../../core/http/schema'
+import { paragraph, text } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
 import { message, renderMessage } from '../../core/message-text'
 import { dispatchWorkflowNotices, loadInstance, registerAppRequests, startInstance } from '../workflow'
@@ -38,7 +38,7 @@ export function approvalRoutes(api: FastifyInstance, ctx: GatewayContext): void 
   apiRoute<StartBody, { approvalId: string }>(api, ctx, {
     path: '/vendor/api/approvals/start', method: 'api.approvals.start', scope: 'approvals.start',
     properties: {
-      title: text(100, 1), summary: text(500), amount: { type: 'string', pattern: '^\\d{1,12}(\\.\\d{1,4})?$' },
+      title: text(100, 1), summary: paragraph(500), amount: { type: 'string', pattern: '^\\d{1,12}(\\.\\d{1,4})?$' },
       reference: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,64}$' },
     },
     required: ['title', 'summary', 'reference'],

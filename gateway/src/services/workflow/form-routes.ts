@@ -3,7 +3,7 @@ import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, text } from '../../core/http/schema'
+import { objectBody, paragraph, text } from '../../core/http/schema'
 import { canView, detailOf, WF_FUNCTIONS } from './detail'
 import { applyEvent, findInstanceByBiz } from './engine'
 import { langFrom, workflowError } from './errors'
@@ -20,9 +20,9 @@ interface EventBody { instanceId: string; comment?: string; title?: string; summ
 
 const eventBody = objectBody({
   instanceId: instanceId(),
-  comment: text(500),
+  comment: paragraph(500),
   title: text(200, 1),
-  summary: text(1000),
+  summary: paragraph(1000),
   amount: { type: 'number', minimum: 0, maximum: 100_000 },
 }, ['instanceId'])
 

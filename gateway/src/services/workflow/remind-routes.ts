@@ -3,7 +3,7 @@ import { functionIdsOf } from '../../core/auth/functions'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, text } from '../../core/http/schema'
+import { objectBody, paragraph } from '../../core/http/schema'
 import { canView, candidatesWithNames, WF_FUNCTIONS } from './detail'
 import { EVENT_TEXT, langFrom, STATUS_TEXT, workflowError } from './errors'
 import { instanceId } from './form-routes'
@@ -21,7 +21,7 @@ export const REMIND_INTERVAL_MS = 10 * 60_000
  */
 export function remindRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { instanceId: string; comment?: string } }>('/workflow/web/workflow/sendRemindMsg', {
-    schema: { body: objectBody({ instanceId: instanceId(), comment: text(500) }, ['instanceId']) },
+    schema: { body: objectBody({ instanceId: instanceId(), comment: paragraph(500) }, ['instanceId']) },
     preHandler: requireFunction(ctx, WF_FUNCTIONS.remind),
   }, async (request) => {
     const auth = authOf(request)

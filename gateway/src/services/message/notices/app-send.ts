@@ -4,7 +4,7 @@ import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { codes, type GatewayError } from '../../../core/errors'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { id, objectBody, paragraph, text } from '../../../core/http/schema'
 import { writeAuditRecord } from '../../joyhr'
 import { anyAtLimit, countEvent } from '../counters'
 import { APP_NAME, passHolds } from './app-pass'
@@ -79,7 +79,7 @@ export function appSendRoute(api: FastifyInstance, ctx: GatewayContext): void {
     schema: {
       body: objectBody({
         app: APP_NAME, appToken: { type: 'string', minLength: 10, maxLength: 4096 }, userIds: { type: 'array', items: id(), minItems: 1, maxItems: MAX_IDS_IN_REQUEST },
-        title: text(200, 1), body: text(20_000, 1),
+        title: text(200, 1), body: paragraph(20_000, 1),
       }, ['app', 'appToken', 'userIds', 'title', 'body']),
     },
     preHandler: requireSession(ctx),

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { flag, id, objectBody, text } from '../../../core/http/schema'
+import { flag, id, objectBody, paragraph, text } from '../../../core/http/schema'
 import { ForeignAudienceError, type Audience } from './audience'
 import { noticeCodes, noticeError } from './notice-texts'
 import { MAX_COUNTDOWN_SECONDS, publishNotice } from './publish'
@@ -41,7 +41,7 @@ export function publisherRoutes(api: FastifyInstance, ctx: GatewayContext): void
   api.post<{ Body: PublishBody }>('/message/web/notice/publish', {
     schema: {
       body: objectBody({
-        title: text(200, 1), body: text(100_000, 1), mustRead: flag(),
+        title: text(200, 1), body: paragraph(100_000, 1), mustRead: flag(),
         countdownSeconds: { type: 'integer', minimum: 0, maximum: MAX_COUNTDOWN_SECONDS }, audience: audienceSchema(),
       }, ['title', 'body', 'audience']),
     },

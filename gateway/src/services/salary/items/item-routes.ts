@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { flag, id, objectBody, text } from '../../../core/http/schema'
+import { flag, id, objectBody, paragraph, text } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
 import { actorOf, writeAudit } from '../audit'
 import { salaryError, salaryWord } from '../errors'
@@ -31,7 +31,7 @@ export function itemRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   })
 
   api.post<{ Body: { id?: number; code: string; formula: string } }>('/salary/web/item/check', {
-    schema: { body: objectBody({ id: id(), code: CODE, formula: text(1000) }, ['code', 'formula']) }, ...view,
+    schema: { body: objectBody({ id: id(), code: CODE, formula: paragraph(1000) }, ['code', 'formula']) }, ...view,
   }, async (request) => {
     const lang = langOfRequest(request)
     const items = await itemsOf(ctx.db, authOf(request).session.tenant_id)
@@ -42,7 +42,7 @@ export function itemRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: ItemInput }>('/salary/web/item/save', {
     schema: {
       body: objectBody({
-        id: id(), code: CODE, nameZh: text(60, 1), nameEn: text(60, 1), kind: KIND, source: SOURCE, formula: text(1000),
+        id: id(), code: CODE, nameZh: text(60, 1), nameEn: text(60, 1), kind: KIND, source: SOURCE, formula: paragraph(1000),
         taxable: flag(), annualBonus: flag(), onPayslip: flag(), sort: { type: 'integer', minimum: 0, maximum: 9999 },
       }, ['code', 'nameZh', 'nameEn', 'kind', 'source', 'formula', 'taxable', 'annualBonus', 'onPayslip']),
     },

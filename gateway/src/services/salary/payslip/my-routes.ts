@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { id, objectBody, paragraph, text } from '../../../core/http/schema'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import { reconfirmCode, reconfirmMethodOf, reconfirmPassword } from '../../uac'
 import { payslipError } from './errors'
@@ -60,7 +60,7 @@ export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void
   })
 
   api.post<{ Body: { runId: number; grant: string; question: string } }>('/salary/web/payslip/ask', {
-    schema: { body: objectBody({ runId: id(), grant: GRANT, question: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } }, ['runId', 'grant', 'question']) },
+    schema: { body: objectBody({ runId: id(), grant: GRANT, question: { ...paragraph(1000, 1), pattern: '\\S' } }, ['runId', 'grant', 'question']) },
     preHandler: requireSession(ctx),
   }, async (request) => {
     const { auth, self, slip } = await openSlip(ctx, request)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody } from '../../../core/http/schema'
+import { id, objectBody, paragraph } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
 import { payslipError } from './errors'
 import { PAYSLIP_FUNCTIONS } from './functions'
@@ -29,7 +29,7 @@ export function receiptRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   })
 
   api.post<{ Body: { questionId: number; answer: string } }>('/salary/web/payslipReceipts/answer', {
-    schema: { body: objectBody({ questionId: id(), answer: { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } }, ['questionId', 'answer']) },
+    schema: { body: objectBody({ questionId: id(), answer: { ...paragraph(1000, 1), pattern: '\\S' } }, ['questionId', 'answer']) },
     preHandler: requireFunction(ctx, PAYSLIP_FUNCTIONS.answer),
   }, async (request) => {
     const auth = authOf(request)

@@ -81,12 +81,10 @@ export async function calculateRun(db: Db, tenantId: number, runId: number, opti
     try {
       values = evaluatePerson(set, profile, inputs, attendance)
     } catch (error) {
-      if (error instanceof ItemFailed && error.reason === 'outOfRange') {
-        const item = set.order.find((one) => one.code === error.code)!
-        throw salaryError(lang, 'itemOutOfRange', { item: itemName(item, lang), name: person.name, amount: error.value, limit: ITEM_LIMIT_TEXT })
-      }
-      if (error instanceof ItemFailed) throw salaryError(lang, 'formulaFailed', { code: error.code, name: person.name, reason: salaryWord(lang, error.reason) })
-      throw error
+      if (!(error instanceof ItemFailed)) throw error
+      if (error.reason === 'divideByZero') throw salaryError(lang, 'formulaFailed', { code: error.code, name: person.name, reason: salaryWord(lang, error.reason) })
+      const item = set.order.find((one) => one.code === error.code)!
+      throw salaryError(lang, 'itemOutOfRange', { item: itemName(item, lang), name: person.name, amount: error.value, limit: ITEM_LIMIT_TEXT })
     }
     for (const item of set.paid) {
       const value = values.get(item.code)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { id, objectBody, paragraph, text } from '../../../core/http/schema'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import { findFile } from '../../filecenter'
 import { audit } from '../audit'
@@ -46,7 +46,7 @@ export function courseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   })
 
   api.post<{ Body: CourseBody }>('/message/web/training/course/save', {
-    schema: { body: objectBody({ id: id(), title: text(100, 1), summary: text(2000), materials: MATERIAL_SCHEMA }, ['title', 'summary', 'materials']) }, ...edit,
+    schema: { body: objectBody({ id: id(), title: text(100, 1), summary: paragraph(2000), materials: MATERIAL_SCHEMA }, ['title', 'summary', 'materials']) }, ...edit,
   }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)

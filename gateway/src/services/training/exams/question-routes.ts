@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { id, objectBody, paragraph, text } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
 import { audit } from '../audit'
 import { TRAINING_FUNCTIONS as F } from '../functions'
@@ -25,7 +25,7 @@ export function questionRoutes(api: FastifyInstance, ctx: GatewayContext): void 
   api.post<{ Body: QuestionBody }>('/message/web/exam/question/save', {
     schema: {
       body: objectBody({
-        id: id(), type: { type: 'string', enum: [...QUESTION_TYPES] }, stem: text(2000, 1),
+        id: id(), type: { type: 'string', enum: [...QUESTION_TYPES] }, stem: paragraph(2000, 1),
         options: { type: 'array', maxItems: 8, items: text(500) }, key: KEY_SCHEMA, score: { type: 'integer', minimum: 1, maximum: 100 },
       }, ['type', 'stem', 'options', 'key', 'score']),
     },

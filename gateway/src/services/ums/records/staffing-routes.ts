@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { id, objectBody, paragraph, text } from '../../../core/http/schema'
 import { RECORD_FUNCTIONS } from './functions'
 import { onboard, type NewAccount } from './onboarding'
 import { offboard } from './offboarding'
@@ -27,7 +27,7 @@ export function staffingRoutes(app: FastifyInstance, ctx: GatewayContext): void 
   }, async (request) => ok(await onboard(ctx, request, authOf(request), request.body.values, request.body.account)))
 
   app.post<{ Body: { id: number; leaveDate: string; reason: string } }>('/ums/web/entryUser/offboard', {
-    schema: { body: objectBody({ id: id(), leaveDate: day, reason: text(500, 1) }, ['id', 'leaveDate', 'reason']) },
+    schema: { body: objectBody({ id: id(), leaveDate: day, reason: paragraph(500, 1) }, ['id', 'leaveDate', 'reason']) },
     preHandler: requireFunction(ctx, RECORD_FUNCTIONS.offboard),
   }, async (request) => {
     const auth = authOf(request)
