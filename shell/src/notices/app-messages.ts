@@ -1,7 +1,6 @@
-import { BridgeError, MESSAGES_TOPIC, type MessageSummary } from '@hr-portal/bridge'
+import { MESSAGES_TOPIC, type MessageSummary } from '@hr-portal/bridge'
 import { liveApp } from '../portal/services/live-apps'
 import { onNewNotice } from './live'
-import { noticeApi } from './notice-api'
 
 /** Apps that asked for the user's new messages (`messages.subscribe`). */
 const subscribers = new Set<string>()
@@ -27,16 +26,5 @@ export function unsubscribeMessages(app: string): void {
   if (subscribers.size === 0 && stop) { stop(); stop = null }
 }
 
-/**
- * `messages.send` (capability `messages.send`, rate-limited and audited by the bridge): a plain-text message
- * from `app` (its manifest name) to accounts of the signed-in user's tenant. The gateway checks again: a
- * registered app holding messages.send that the user may open, its own per-user limit and recipient cap,
- * and its own audit record; it refuses anyone outside the tenant.
- */
-export async function sendAppMessage(app: string, message: { userIds: number[]; title: string; body: string }) {
-  try {
-    return await noticeApi.appSend({ app, ...message })
-  } catch (error) {
-    throw new BridgeError('handler_failed', error instanceof Error ? error.message.slice(0, 200) : 'The message was not sent')
-  }
-}
+/** `messages.send` of one app frame, with the pass of its app (app-message-sender.ts). */
+export { appMessageSender } from './app-message-sender'

@@ -58,7 +58,9 @@ export const noticeApi = {
   published: (page: number, rows: number) => result<{ total: number; rows: PublishedRow[] }>(http.postJson(`${N}/publishedPage`, { page, rows })),
   readReport: (id: string) => result<ReadReport>(http.postJson(`${N}/readReport`, { id })),
   accounts: (keyword: string) => result<Account[]>(http.postJson(`${N}/recipientOptions`, { keyword }, quiet)),
-  appSend: (body: { app: string; userIds: number[]; title: string; body: string }) =>
+  /** The pass of `app` the shell holds for one of its frames (app-message-sender.ts). */
+  appSendPass: (app: string) => result<{ token: string; expiresAt: number }>(http.postJson(`${N}/appSendPass`, { app }, quiet)),
+  appSend: (body: { app: string; appToken: string; userIds: number[]; title: string; body: string }) =>
     result<{ id: string; recipients: number }>(http.postJson(`${N}/appSend`, body, quiet)),
   /** The live stream's address (server-sent events; the session cookie signs it). */
   /** The live stream from `since`, its titles in `language` (an event stream cannot send Accept-Language). */

@@ -13,7 +13,7 @@ import { setDirty } from './dirty'
 import { recordPerf } from './perf-reports'
 import { registerShortcuts, runShellShortcut } from './shortcuts'
 import { showToast } from './toasts'
-import { sendAppMessage, subscribeMessages, unsubscribeMessages } from '../../notices/app-messages'
+import { appMessageSender, subscribeMessages, unsubscribeMessages } from '../../notices/app-messages'
 
 type Bridge2 = Pick<Handlers<AppToShell>,
   'ui.dialog.open' | 'ui.drawer.open' | 'ui.dialog.close' | 'ui.toast' | 'ui.setDirty' | 'app.ready' | 'app.failed'
@@ -48,6 +48,8 @@ function storageOf(app: string) {
 export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
   const { app } = hooks
   const apps = () => $session.get().apps
+  // This frame's messages go out under its own app only, with the pass the shell holds for it.
+  const sendMessage = appMessageSender(app.manifest?.name ?? app.code)
   const openDialog = (kind: 'dialog' | 'drawer') => (request: Parameters<Bridge2['ui.dialog.open']>[0]) => {
     if (hooks.closeDialog) throw new BridgeError('dialog_busy', 'A dialog page cannot open another dialog')
     // This app's page: its path is normalised as a tab's, and may not leave the app.
@@ -95,6 +97,6 @@ export function createBridge2Handlers(hooks: Bridge2Hooks): Bridge2 {
     'perf.report': (metrics) => recordPerf(app.manifest?.name ?? app.code, metrics),
     'messages.subscribe': () => subscribeMessages(app.code),
     'messages.unsubscribe': () => unsubscribeMessages(app.code),
-    'messages.send': (message) => sendAppMessage(app.manifest?.name ?? app.code, message),
+    'messages.send': sendMessage,
   }
 }
