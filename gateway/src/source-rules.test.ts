@@ -25,10 +25,11 @@ plant({
     "  return [signed, parts, open, JSON.parse(request.rawBody), /x/.test(request.body)]",
     '}',
   ].join('\n'),
-  // Prose and the allowed places do not count.
+  // Prose, the allowed places and test helpers do not count.
   'services/hooks/prose.ts': '/**\n * Never call fetch(url) here.\n */\nexport const outboundFetchLike = 1\n',
   'core/outbound/outbound-fetch.ts': "import { fetch as undiciFetch } from 'undici'\nexport const outboundFetch = (url: string) => undiciFetch(url)\n",
   'testing/helper.test.ts': 'export const t = () => fetch("http://127.0.0.1")\n',
+  'services/hooks/hooks-fixture.ts': "import { startTestGateway } from '../../testing/test-gateway'\nexport const start = async () => [await startTestGateway(), await fetch('http://127.0.0.1')]\n",
 })
 afterAll(() => rmSync(planted, { recursive: true, force: true }))
 
@@ -45,7 +46,7 @@ describe('the gateway\'s source rules', () => {
       'http-client-import: services/hooks/agent.ts:2 (use outboundFetch from core/outbound)',
       'sdk-without-outbound-fetch: services/ai/model.ts (pass fetch: configuredFetch)',
     ]))
-    expect(problems.filter((problem) => /: (services\/hooks\/prose|core\/outbound\/|testing\/)/.test(problem))).toEqual([])
+    expect(problems.filter((problem) => /: (services\/hooks\/prose|services\/hooks\/hooks-fixture|core\/outbound\/|testing\/)/.test(problem))).toEqual([])
   })
 
   it('name a regular expression over a raw or whole body, a raw body handed to another reader, and a body reader built on one', () => {

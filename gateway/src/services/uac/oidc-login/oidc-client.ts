@@ -17,7 +17,7 @@ function configurationOf(settings: OidcSettings): Promise<client.Configuration> 
       new URL(settings.issuer), settings.clientId, settings.clientSecret,
       settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None(),
       // The provider is the operator's (OIDC_ISSUER): its calls go out through the gateway's one outbound fetch.
-      { execute: settings.allowHttp ? [client.allowInsecureRequests] : [], timeout: 10, [client.customFetch]: configuredFetch },
+      { execute: settings.allowHttp ? [client.allowInsecureRequests] : [], timeout: 10, [client.customFetch]: (url: string, options: unknown) => configuredFetch(url, options as RequestInit) },
     )
     // A provider that is down now may be up on the next attempt: do not keep the failure.
     found.catch(() => configurations.delete(key))
