@@ -1,4 +1,4 @@
-import ICAL from 'ical.js'
+import { ICAL, icsLine, icsParagraph, icsParameter, icsText } from '../../core/ics'
 
 export interface InvitationFacts {
   /** Stable per interview, so a calendar recognises an update of the same invitation. */
@@ -13,7 +13,7 @@ export interface InvitationFacts {
   stamp: number
 }
 
-/** An iCalendar invitation (METHOD:REQUEST) of one interview for one interviewer. */
+/** An iCalendar invitation (METHOD:REQUEST) of one interview for one interviewer (core/ics.ts writes it). */
 export function interviewInvitation(f: InvitationFacts): string {
   const calendar = new ICAL.Component(['vcalendar', [], []])
   calendar.updatePropertyWithValue('prodid', '-//HR Portal//Recruitment//EN')
@@ -22,21 +22,21 @@ export function interviewInvitation(f: InvitationFacts): string {
   const vevent = new ICAL.Component('vevent')
   const event = new ICAL.Event(vevent)
   event.uid = f.uid
-  event.summary = f.summary
-  event.description = f.description
-  event.location = f.location
+  event.summary = icsLine(f.summary)
+  event.description = icsParagraph(f.description)
+  event.location = icsLine(f.location)
   event.startDate = ICAL.Time.fromJSDate(new Date(f.startsAt), true)
   event.endDate = ICAL.Time.fromJSDate(new Date(f.startsAt + f.minutes * 60_000), true)
   vevent.updatePropertyWithValue('dtstamp', ICAL.Time.fromJSDate(new Date(f.stamp), true))
   vevent.updatePropertyWithValue('sequence', 0)
   vevent.updatePropertyWithValue('status', 'CONFIRMED')
   const organizer = vevent.addPropertyWithValue('organizer', `mailto:${f.organizer.email}`)
-  organizer.setParameter('cn', f.organizer.name)
+  organizer.setParameter('cn', icsParameter(f.organizer.name))
   const attendee = vevent.addPropertyWithValue('attendee', `mailto:${f.attendee.email}`)
-  attendee.setParameter('cn', f.attendee.name)
+  attendee.setParameter('cn', icsParameter(f.attendee.name))
   attendee.setParameter('role', 'REQ-PARTICIPANT')
   attendee.setParameter('partstat', 'NEEDS-ACTION')
   attendee.setParameter('rsvp', 'TRUE')
   calendar.addSubcomponent(vevent)
-  return calendar.toString()
+  return icsText(calendar)
 }
