@@ -82,7 +82,8 @@ export interface Config {
   /**
    * Units of work a minute the whole deployment does for callers without a session (captchas drawn,
    * codes sent, QR tickets, registrations, single sign-on and messaging sign-in starts; PUBLIC_WORK_PER_MINUTE, default 1200), beyond each
-   * address's own limits; past it they answer 400115 'busy' (services/message/public-work.ts).
+   * route's own limits. One address may spend a tenth of it, one /24 or /64 network a quarter; past its share, or past
+   * the whole, they answer 400115 'busy' (services/message/public-work.ts).
    */
   publicWorkPerMinute: number
   /**

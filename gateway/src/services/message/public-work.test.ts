@@ -7,11 +7,11 @@ const BUSY_EN = { code: 400115, msg: 'The service is busy, please try again shor
 describe('the budget of work for signed-out callers', () => {
   let gateway: TestGateway
   let address = 0
-  // A small budget, so the test spends it; every call from an address of its own (per-address limits stay out of the way).
+  // A small budget, so the test spends it; every call from a network of its own (the shares of addresses and networks stay out of the way).
   beforeAll(async () => { gateway = await startTestGateway({ publicWorkPerMinute: 4 }) })
   afterAll(() => gateway.close())
   const send = (url: string, payload: object, lang = 'en') => gateway.app
-    .inject({ method: 'POST', url, payload, remoteAddress: `10.5.0.${++address}`, headers: { 'accept-language': lang } })
+    .inject({ method: 'POST', url, payload, remoteAddress: `10.6.${++address}.1`, headers: { 'accept-language': lang } })
     .then((r) => JSON.parse(r.body))
   const nextMinute = () => gateway.setNow(gateway.ctx.now() + 61_000)
 
@@ -64,5 +64,42 @@ describe('the budget of work for signed-out callers', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => send('/gateway/uac/captcha/generate', {})))
     expect(answers.filter((a) => a.code === 0)).toHaveLength(4)
     expect(answers.filter((a) => a.code === 400115)).toHaveLength(6)
+  })
+})
+
+describe('the shares of one address and one network', () => {
+  let gateway: TestGateway
+  // A deployment budget of 40 a minute: 4 for an address (a tenth), 10 for its /24 or /64 (a quarter).
+  beforeAll(async () => { gateway = await startTestGateway({ publicWorkPerMinute: 40 }) })
+  afterAll(() => gateway.close())
+  const draw = (ip: string) => gateway.app.inject({ method: 'POST', url: '/gateway/uac/captcha/generate', payload: {}, remoteAddress: ip })
+    .then((r) => (JSON.parse(r.body) as { code: number }).code)
+  const nextMinute = () => gateway.setNow(gateway.ctx.now() + 61_000)
+  const times = (n: number, ip: (i: number) => string) => Promise.all(Array.from({ length: n }, (_, i) => draw(ip(i))))
+
+  it('answer one address flooding busy while another address is served', async () => {
+    nextMinute()
+    const flood = await times(30, () => '198.51.100.7')
+    expect(flood.filter((code) => code === 0)).toHaveLength(4)
+    expect(flood.filter((code) => code === 400115)).toHaveLength(26)
+    expect(await draw('203.0.113.5')).toBe(0)
+    expect(await draw('2001:db8:5::1')).toBe(0)
+  })
+
+  it('answer a /24 or a /64 busy past its share, while other networks are served', async () => {
+    nextMinute()
+    const v4 = await times(16, (i) => `198.51.101.${i + 1}`)
+    expect(v4.filter((code) => code === 0)).toHaveLength(10)
+    const v6 = await times(16, (i) => `2001:db8:7:8::${i + 1}`)
+    expect(v6.filter((code) => code === 0)).toHaveLength(10)
+    expect(await draw('198.51.102.1')).toBe(0)
+    expect(await draw('2001:db8:7:9::1')).toBe(0)
+  })
+
+  it('keep the deployment\'s ceiling as the last resort against many networks together', async () => {
+    nextMinute()
+    const spread = await times(45, (i) => `192.0.${i}.1`)
+    expect(spread.filter((code) => code === 0)).toHaveLength(40)
+    expect(await draw('203.0.113.99')).toBe(400115)
   })
 })

@@ -46,7 +46,7 @@ export async function sendCode(
   const now = ctx.now()
   await checkSendLimits(ctx.db, { channel: input.channel, destination, purpose: input.purpose, ip: input.ip, lang, now })
   // Binding is asked for by a signed-in user; every other purpose by a caller without a session.
-  if (input.purpose !== 'bind') await spendPublicWork(ctx, lang)
+  if (input.purpose !== 'bind') await spendPublicWork(ctx, input.ip, lang)
   requireChannel(ctx, input.channel, lang)
 
   const known = input.deliver ?? (input.purpose === 'bind' || input.purpose === 'register' || Boolean(await accountAt(ctx.db, input.channel, destination)))

@@ -76,7 +76,7 @@ export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       throw new GatewayError(codes.tooManyAttempts, sayCompany(lang, 'tooMany'))
     }
     await checkBudgets(ctx.db, reg.adminEmail, lang, now)
-    await spendPublicWork(ctx, lang)
+    await spendPublicWork(ctx, request.ip, lang)
     await refuseProbing(ctx.db, reg, request.ip, lang, now)
     const taken = await takenField(ctx.db, reg)
     if (taken) {

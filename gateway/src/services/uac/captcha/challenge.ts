@@ -32,7 +32,7 @@ export async function admitChallenge(ctx: GatewayContext, ip: string, lang: Lang
   if (await anyAtLimit(ctx.db, [ALL_NEW], CHALLENGES_PER_HOUR, HOUR, now)) {
     throw new GatewayError(codes.tooManyAttempts, say(lang, 'captchaBusy'))
   }
-  await spendPublicWork(ctx, lang)
+  await spendPublicWork(ctx, ip, lang)
   await countEvent(ctx.db, [key, ALL_NEW], HOUR, now)
 }
 

@@ -63,7 +63,7 @@ export function messagingLoginRoutes(app: FastifyInstance, ctx: GatewayContext):
   }, async (request, reply) => {
     const connector = ctx.integrations.messaging.connectors[request.body.platform]
     if (!connector) throw notConfigured(request.body.platform)
-    await spendPublicWork(ctx, langOfRequest(request))
+    await spendPublicWork(ctx, request.ip, langOfRequest(request))
     const state = await issueState(ctx, reply, request.body.platform)
     return ok({ url: connector.authorizeUrl(`${ctx.config.shellOrigin}/login`, state) })
   })

@@ -49,7 +49,7 @@ export function oidcLoginRoutes(app: FastifyInstance, ctx: GatewayContext): void
     // cookies), and an attempt bound to it could then be finished by whoever planted it.
     const browserKey = newToken()
     try {
-      await spendPublicWork(ctx, langOfRequest(request))
+      await spendPublicWork(ctx, request.ip, langOfRequest(request))
     } catch (error) {
       return fail(request, reply, 'the budget of signed-out work is spent', error)
     }

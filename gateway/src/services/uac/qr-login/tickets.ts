@@ -67,7 +67,7 @@ export async function createTicket(ctx: GatewayContext, desktop: { ip: string; a
   if (await openCount(db, now, ip) >= QR_OPEN_PER_ADDRESS || await openCount(db, now) >= QR_OPEN_ALL) {
     throw new GatewayError(codes.tooManyAttempts, sayQr(lang, 'tooManyOpen'))
   }
-  await spendPublicWork(ctx, lang)
+  await spendPublicWork(ctx, ip, lang)
   const ticket = newToken()
   const pollKey = newToken()
   const expiresAt = now + QR_TICKET_TTL_MS
