@@ -5,6 +5,7 @@ import type { Lang } from '../../../core/lang'
 import { sayManifestError } from '../manifest-texts'
 import type { InstallProblem } from './fetch-manifest'
 import { installedApps } from './installed'
+import { withCleanTitles } from './clean-titles'
 import { sayInstall } from './install-texts'
 import { copiedWidgetTitles } from './widget-titles'
 
@@ -62,12 +63,13 @@ async function clashes(db: Db, tenantId: number, manifest: Manifest, origin: str
 /**
  * Every problem of a manifest fetched from `manifestUrl` for the tenant to install: the validator's, the rules of
  * an app installed by URL, names another app holds and widget titles of the portal's own widgets; each with its
- * path and in the reader's language.
+ * path and in the reader's language. The manifest answered has its titles cleaned (clean-titles.ts).
  */
 export async function checkInstallable(db: Db, tenantId: number, raw: unknown, manifestUrl: URL, lang: Lang): Promise<Checked> {
   const result = validateManifest(raw)
   const problems = [...result.errors.map((error) => said(lang, error)), ...installRules(raw, manifestUrl, lang)]
   if (!result.manifest || problems.length) return { manifest: null, problems }
-  const taken = [...await clashes(db, tenantId, result.manifest, manifestUrl.origin, lang), ...copiedWidgetTitles(result.manifest, lang)]
-  return taken.length ? { manifest: null, problems: taken } : { manifest: result.manifest, problems: [] }
+  const manifest = withCleanTitles(result.manifest)
+  const taken = [...await clashes(db, tenantId, manifest, manifestUrl.origin, lang), ...copiedWidgetTitles(manifest, lang)]
+  return taken.length ? { manifest: null, problems: taken } : { manifest, problems: [] }
 }

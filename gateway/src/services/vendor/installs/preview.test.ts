@@ -94,6 +94,14 @@ describe('the manifest check before installing an app by URL', () => {
     expect((await preview('/own.json')).result.valid).toBe(true)
   })
 
+  it('takes control and direction characters out of the titles people read', async () => {
+    const menus = [{ ...manifest().menus[0], title: { 'zh-CN': '礼品\u202E单清', en: 'Gift\u0007 list' } }]
+    vendor.answer('/marked.json', { json: { ...manifest(), title: { 'zh-CN': '礼\u202E品', en: 'Gi\u2066fts\n' }, menus } })
+    const answer = (await preview('/marked.json')).result
+    expect([answer.valid, answer.app.title, answer.consent.menus]).toEqual([true, 'Gifts ', [{ functionId: 'gifts:list', title: 'Gift list' }]])
+    expect((await preview('/marked.json', 'zh-CN')).result.app.title).toBe('礼品')
+  })
+
   it('answers what the fetch found wrong, never failing the request', async () => {
     vendor.answer('/missing.json', { status: 404 })
     vendor.answer('/text.json', { status: 200, body: 'not json' })
