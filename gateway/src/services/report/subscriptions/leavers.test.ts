@@ -7,7 +7,7 @@ import { drainReportRuns } from '../index'
 
 const HOUR = 3_600_000
 
-describe('report subscriptions of people who leave', () => {
+describe('report subscriptions of people who leave or lose the report', () => {
   let gateway: TestGateway
   beforeAll(async () => { gateway = await startTestGateway() })
   afterAll(() => gateway.close())
@@ -65,5 +65,22 @@ describe('report subscriptions of people who leave', () => {
     expect(mailsTo(leaver.email)).toEqual([])
     const rows = await gateway.ctx.db.selectFrom('notify_delivery').select(['state', 'last_error']).where('user_id', '=', leaver.userId).execute()
     expect(rows).toEqual([{ state: 'skipped', last_error: 'left|' }])
+  })
+
+  it('drops a report mail already queued when its subscriber lost the report\'s function before it is sent', async () => {
+    const now = Date.parse('2027-03-01T00:00:00Z')
+    gateway.setNow(now)
+    const keeper = await addStaffAccount(gateway, 'role-taken', 'HR Manager')
+    await queueNotification({ db: gateway.ctx.db, now: () => now + HOUR }, {
+      tenantId: 1, kind: 'reportSubscription', userIds: [keeper.userId], params: { title: 'Payroll by department' }, link: '/portal/report/subscriptions',
+      eventKey: 'report:role-taken', inPortal: false, emailAlways: true, need: { functionId: reportNamed('payrollByDepartment')!.functionId },
+    })
+    await gateway.ctx.db.deleteFrom('user_role').where('user_id', '=', keeper.userId).execute()
+
+    gateway.setNow(now + 2 * HOUR)
+    await drainNotifications(gateway.ctx)
+    expect(mailsTo(keeper.email)).toEqual([])
+    const rows = await gateway.ctx.db.selectFrom('notify_delivery').select(['state', 'last_error']).where('user_id', '=', keeper.userId).execute()
+    expect(rows).toEqual([{ state: 'skipped', last_error: 'noFunction|' }])
   })
 })
