@@ -1,22 +1,22 @@
-import type { Manifest } from '@hr-portal/manifest'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import { namedRole } from '../../../core/auth/role-name'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { GatewayError, codes } from '../../../core/errors'
+import { GatewayError } from '../../../core/errors'
 import { id, objectBody, text } from '../../../core/http/schema'
 import { langOf, type Lang } from '../../../core/lang'
 import { APPS_FUNCTION } from './changes'
 import { checkInstallable, type Checked } from './check-manifest'
-import { consentOf, isNewer, originOf, updateOf } from './consent'
+import { consentOf, originOf, updateOf } from './consent'
 import { describeInstalls } from './describe'
 import { fetchManifest, type InstallProblem } from './fetch-manifest'
-import { foreignRoles, rolesHoldingApp } from './grants'
+import { rolesHoldingApp } from './grants'
 import { installedApps } from './installed'
 import { installCodes, sayInstall } from './install-texts'
-import { dropPreview, keepPreview, previewedManifest } from './previews'
-import { installRow, rollBack, saveInstall, setStatus, uninstall, type Actor } from './store'
+import { installPreviewed } from './install-previewed'
+import { keepPreview } from './previews'
+import { installRow, rollBack, setStatus, uninstall, type Actor } from './store'
 
 const lang = { type: 'string', maxLength: 10 }
 const manifestUrl = text(500, 1)
@@ -30,23 +30,14 @@ async function fetchChecked(ctx: GatewayContext, tenantId: number, url: string, 
   return { ...(await checkInstallable(ctx.db, tenantId, fetched.raw, fetched.url, language)), text: fetched.text }
 }
 
-/** The copy of the manifest the actor checked (by its hash), checked again for the tenant; refused when there is none. */
-async function previewedChecked(ctx: GatewayContext, actor: Actor, url: string, hash: string, language: Lang): Promise<Manifest> {
-  const body = await previewedManifest(ctx.db, actor, url, hash, ctx.now())
-  if (body === undefined) throw new GatewayError(installCodes.notPreviewed, sayInstall(language, 'notPreviewed'))
-  const checked = await checkInstallable(ctx.db, actor.tenantId, JSON.parse(body), new URL(url), language)
-  if (!checked.manifest) throw new GatewayError(installCodes.manifestInvalid, sayInstall(language, 'manifestInvalid'))
-  return checked.manifest
-}
-
 const actorOf = (request: Parameters<typeof authOf>[0]): Actor => {
   const { session, user } = authOf(request)
   return { tenantId: session.tenant_id, userId: user.id }
 }
 
 /**
- * Apps a tenant administrator installs by manifest URL (consent first, to the copy checked), updates, turns off and on, rolls back and
- * removes; every query is the session tenant's, every change audited (changes.ts).
+ * Apps a tenant administrator installs by manifest URL (consent first, to the copy checked: install-previewed.ts),
+ * updates, turns off and on, rolls back and removes; every query is the session tenant's, every change audited (changes.ts).
  */
 export function installRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const guard = requireFunction(ctx, APPS_FUNCTION)
@@ -93,16 +84,8 @@ export function installRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const actor = actorOf(request)
     const language = langOf(request, request.body.lang)
-    const { manifestHash, roles } = request.body
-    const m = await previewedChecked(ctx, actor, request.body.manifestUrl, manifestHash, language)
-    const row = await installRow(ctx.db, actor.tenantId, m.code)
-    if (row && isNewer(row.version, m.version)) {
-      throw new GatewayError(installCodes.olderVersion, sayInstall(language, 'olderVersion', { version: m.version, installed: row.version }))
-    }
-    const [foreign] = await foreignRoles(ctx.db, actor.tenantId, roles)
-    if (foreign !== undefined) throw new GatewayError(codes.roleNotFound, sayInstall(language, 'roleNotFound', { id: foreign }))
-    const installed = await saveInstall(ctx.db, actor, m, request.body.manifestUrl, roles, ctx.now())
-    await dropPreview(ctx.db, actor, manifestHash)
+    const { manifestUrl: url, manifestHash, roles } = request.body
+    const installed = await installPreviewed(ctx.db, actor, { manifestUrl: url, manifestHash, roles }, language, ctx.now())
     return ok((await describeInstalls(ctx.db, [installed], language))[0])
   })
 
