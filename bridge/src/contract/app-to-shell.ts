@@ -143,7 +143,9 @@ export const appToShell = {
   /**
    * Sends a plain-text message (channel 'app', from this app) to at most 50 accounts of the signed-in user's
    * tenant, e.g. an approval waiting for them; the gateway refuses recipients outside the tenant, apps without
-   * `messages.send` or that the user may not open, and more than 20 a minute per user. Audited; at most one a second.
+   * `messages.send` or that the user may not open, and more than 20 a minute per user. Always from the calling
+   * frame's own app: the shell sends it with the pass of that app it holds for the frame, never named by the frame.
+   * Audited; at most one a second.
    */
   'messages.send': method<{ id: string; recipients: number }>()('messages.send', v.tuple([SendMessage]), { rate: { perSecond: 1, burst: 5 } }),
   /** Replaces the app's shortcuts; the shell routes each to `onShortcut(id)` while the app is shown. */
