@@ -46,4 +46,11 @@ describe('the suite instruction callback', () => {
     const query = { msg_signature: messageSignature(suite.token, timestamp, 'n1', echostr), timestamp, nonce: 'n1', echostr }
     expect(receiveSuiteCallback(suite, { method: 'GET', query, headers: {}, rawBody: '', now }).reply.body).toBe('12345')
   })
+
+  it('decrypts no captured instruction through the URL check: its Encrypt sent as echostr is refused', () => {
+    const { query, body } = sealedCallback(sealer, `<xml><SuiteId>${suite.suiteId}</SuiteId><InfoType>create_auth</InfoType><AuthCode>SECRET-CODE</AuthCode></xml>`, now)
+    const encrypted = /<Encrypt><!\[CDATA\[(.+?)\]\]><\/Encrypt>/.exec(body)![1]!
+    const check = { ...Object.fromEntries(query), echostr: encrypted }
+    expect(() => receiveSuiteCallback(suite, { method: 'GET', query: check, headers: {}, rawBody: '', now })).toThrow(/not an echostr/)
+  })
 })
