@@ -8,14 +8,14 @@ import { wakeDeliveries } from './delivery-routes'
 import { spendPublicWork } from './public-work'
 import { checkSendLimits, countAddressSend, countDestinationSend } from './send-limits'
 import { langFrom } from './texts'
-import { countWrongCode, refuseIfBlocked } from './wrong-codes'
+import { clearWrongCodes, countWrongCode, refuseIfBlocked } from './wrong-codes'
 
 export type { CodeChannel } from './destination'
 /** What a code is for; a code of one purpose never works for another. */
 export type CodePurpose = 'login' | 'reset' | 'bind' | 'super' | 'register'
 
 export { RESEND_AFTER_MS } from './send-limits'
-export { WRONG_BLOCK_MS, WRONG_PER_ADDRESS, WRONG_PER_DESTINATION } from './wrong-codes'
+export { FREE_WRONG, MAX_WRONG_WAIT_MS, WRONG_PER_ADDRESS, waitAfterWrong } from './wrong-codes'
 export const CODE_TTL_MS = 5 * 60 * 1000
 export const CODE_MAX_TRIES = 5
 
@@ -72,10 +72,10 @@ export async function sendCode(
 
 /**
  * Checks and spends the newest code sent to a destination for a purpose: single use, expired
- * after 5 minutes, dead after 5 wrong tries. After WRONG_PER_DESTINATION wrong codes within an
- * hour for the destination (or for an `account` the caller names, as super login does), its code
- * checks are refused for an hour (wrong-codes.ts); an address is refused after WRONG_PER_ADDRESS
- * in its hour. Throws 400109 (the same answer for a wrong, expired, used code and for a
+ * after 5 minutes, dead after 5 tries (each try taken in one statement before the compare, so tries
+ * sent together count each). After FREE_WRONG wrong codes in a row for the destination (or for an
+ * `account` the caller names, as super login does), its code checks wait 60 s, doubling per wrong
+ * code up to 15 minutes (wrong-codes.ts); an address is refused after WRONG_PER_ADDRESS in its hour. Throws 400109 (the same answer for a wrong, expired, used code and for a
  * destination nothing was sent to), 400110 with the minutes to wait, 400107 for a bad destination.
  */
 export async function consumeCode(
@@ -91,22 +91,22 @@ export async function consumeCode(
   const row = await ctx.db.selectFrom('verification_code').selectAll()
     .where('destination', '=', destination).where('channel', '=', input.channel).where('purpose', '=', input.purpose)
     .orderBy('created_at', 'desc').limit(1).executeTakeFirst()
-  if (!row || row.used_at !== null || Number(row.expires_at) <= now || row.tries >= CODE_MAX_TRIES) throw await wrong()
+  if (!row || row.used_at !== null || Number(row.expires_at) <= now) throw await wrong()
+  const tried = await ctx.db.updateTable('verification_code').set((eb) => ({ tries: eb('tries', '+', 1) }))
+    .where('id', '=', row.id).where('tries', '<', CODE_MAX_TRIES).where('used_at', 'is', null).returning('tries').executeTakeFirst()
+  if (!tried) throw await wrong()
   const given = /^\d{6}$/.test(input.code.trim()) ? hashCode(input.code.trim(), row.salt) : ''
   const matches = given.length === row.code_hash.length && timingSafeEqual(Buffer.from(given), Buffer.from(row.code_hash))
-  if (!matches) {
-    await ctx.db.updateTable('verification_code').set((eb) => ({ tries: eb('tries', '+', 1) })).where('id', '=', row.id).execute()
-    throw await wrong()
-  }
-  const spent = await ctx.db.updateTable('verification_code').set({ used_at: now })
-    .where('id', '=', row.id).where('used_at', 'is', null).where('tries', '<', CODE_MAX_TRIES).executeTakeFirst()
+  if (!matches) throw await wrong()
+  const spent = await ctx.db.updateTable('verification_code').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
   if (Number(spent.numUpdatedRows) !== 1) throw await wrong()
+  await clearWrongCodes(ctx.db, subjects)
 }
 
 /**
  * Counts a wrong code for an account that has no code to check (super login for an account that
- * is no operator's), so it answers, and is blocked, exactly as an account that has one: refuses
- * while blocked, else answers the error to throw (400109, or 400110 when this one blocks it).
+ * is no operator's), so it answers, and waits, exactly as an account that has one: refuses while
+ * it waits, else answers the error to throw (400109, or 400110 when this one starts a wait).
  */
 export async function wrongCodeFor(ctx: GatewayContext, input: { account: string; ip: string; lang?: string }) {
   const lang = langFrom(input.lang)

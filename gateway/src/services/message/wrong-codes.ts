@@ -1,59 +1,69 @@
+import { countUp } from '../../core/db/counters'
 import type { Db } from '../../core/db/types'
 import { GatewayError, codes } from '../../core/errors'
-import { countEvent, countOf, waitAtLimit } from './counters'
+import { waitAtLimit } from './counters'
 import { say, type Lang } from './texts'
 
 const HOUR = 60 * 60 * 1000
-/** Wrong codes for one destination (or account) within an hour before its code checks are blocked. */
-export const WRONG_PER_DESTINATION = 15
-/** How long code checks for a destination stay blocked after WRONG_PER_DESTINATION wrong codes. */
-export const WRONG_BLOCK_MS = HOUR
+/** Wrong codes in a row for one destination (or account) before its code checks wait: two codes' worth of tries. */
+export const FREE_WRONG = 10
+/** The wait after the FREE_WRONG-th wrong code in a row; it doubles with every wrong code after. */
+export const FIRST_WRONG_WAIT_MS = 60 * 1000
+/** The longest wait between two code checks for one destination. */
+export const MAX_WRONG_WAIT_MS = 15 * 60 * 1000
+/** A destination with no wrong code for this long starts a new row. */
+export const WRONG_QUIET_RESET_MS = HOUR
 /** Wrong codes per hour from one address. */
 export const WRONG_PER_ADDRESS = 40
 
-// Kept in attempt_counter so every gateway process sees them. A subject is what the codes are
-// checked for: `<channel>:<destination>`, or an account (`account:super:<name>`). Under
-// `code:wrong:<subject>` the wrong codes of the running hour; under `code:block:<subject>` the
-// time its block began (window_start).
+// Kept in attempt_counter so every gateway process sees them. A subject is what the codes are checked for:
+// `<channel>:<destination>`, or an account (`account:super:<name>`). Under `code:wrong:<subject>` the wrong codes in a
+// row (count) and the time of the latest (window_start): like the codes sent to a destination (backoff.ts), wrong
+// codes slow its checks down rather than lock them, so someone guessing cannot lock the owner out for long.
 const wrongKey = (subject: string) => `code:wrong:${subject}`
-const blockKey = (subject: string) => `code:block:${subject}`
 const addressKey = (ip: string) => `code:wrong:ip:${ip}`
+
+/** The wait after `wrong` wrong codes in a row: none up to FREE_WRONG - 1, then 60 s, 120 s, 240 s … up to 15 minutes. */
+export function waitAfterWrong(wrong: number): number {
+  return wrong < FREE_WRONG ? 0 : Math.min(FIRST_WRONG_WAIT_MS * 2 ** (wrong - FREE_WRONG), MAX_WRONG_WAIT_MS)
+}
 
 function tooMany(lang: Lang, ms: number): GatewayError {
   return new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyTries', { m: Math.max(1, Math.ceil(ms / 60_000)) }))
 }
 
-/** Milliseconds left of the block of `subject` (0: not blocked). */
-async function blockLeft(db: Db, subject: string, now: number): Promise<number> {
-  const row = await db.selectFrom('attempt_counter').select('window_start').where('key', '=', blockKey(subject)).executeTakeFirst()
-  return row ? Math.max(0, Number(row.window_start) + WRONG_BLOCK_MS - now) : 0
+/** Milliseconds until the next code check for `subject` (0: now). */
+async function subjectWait(db: Db, subject: string, now: number): Promise<number> {
+  const row = await db.selectFrom('attempt_counter').select(['count', 'window_start']).where('key', '=', wrongKey(subject)).executeTakeFirst()
+  if (!row || now - Number(row.window_start) >= WRONG_QUIET_RESET_MS) return 0
+  return Math.max(0, Number(row.window_start) + waitAfterWrong(row.count) - now)
 }
 
 /**
- * Refuses a code check (400110 with the minutes left) while any of `subjects` is blocked, or
+ * Refuses a code check (400110 with the minutes left) while any of `subjects` waits after its wrong codes, or
  * while the address has WRONG_PER_ADDRESS wrong codes in its hour.
  */
 export async function refuseIfBlocked(db: Db, subjects: string[], ip: string, lang: Lang, now: number): Promise<void> {
   let wait = await waitAtLimit(db, addressKey(ip), WRONG_PER_ADDRESS, HOUR, now)
-  for (const subject of subjects) wait = Math.max(wait, await blockLeft(db, subject, now))
+  for (const subject of subjects) wait = Math.max(wait, await subjectWait(db, subject, now))
   if (wait > 0) throw tooMany(lang, wait)
 }
 
 /**
- * Counts a wrong code for each subject and the address; a subject that reaches
- * WRONG_PER_DESTINATION in its hour is blocked for WRONG_BLOCK_MS from now. Answers the error
- * to throw: 400109, or 400110 when this code started a block.
+ * Counts a wrong code for each subject and the address, each in one statement. Answers the error to throw: 400109,
+ * or 400110 with the wait when this code starts one for a subject.
  */
 export async function countWrongCode(db: Db, subjects: string[], ip: string, lang: Lang, now: number): Promise<GatewayError> {
-  await countEvent(db, [...subjects.map(wrongKey), addressKey(ip)], HOUR, now)
-  let blocked = false
+  let wait = 0
   for (const subject of subjects) {
-    if ((await countOf(db, wrongKey(subject), HOUR, now)) < WRONG_PER_DESTINATION) continue
-    blocked = true
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('attempt_counter').where('key', 'in', [wrongKey(subject), blockKey(subject)]).execute()
-      await trx.insertInto('attempt_counter').values({ key: blockKey(subject), count: 1, window_start: now }).execute()
-    })
+    const { count } = await countUp(db, 'attempt_counter', wrongKey(subject), { windowMs: WRONG_QUIET_RESET_MS, slide: true }, now)
+    wait = Math.max(wait, waitAfterWrong(count))
   }
-  return blocked ? tooMany(lang, WRONG_BLOCK_MS) : new GatewayError(codes.wrongCode, say(lang, 'wrongCode'))
+  await countUp(db, 'attempt_counter', addressKey(ip), { windowMs: HOUR }, now)
+  return wait > 0 ? tooMany(lang, wait) : new GatewayError(codes.wrongCode, say(lang, 'wrongCode'))
+}
+
+/** A right code ends the subjects' row of wrong codes. */
+export async function clearWrongCodes(db: Db, subjects: string[]): Promise<void> {
+  await db.deleteFrom('attempt_counter').where('key', 'in', subjects.map(wrongKey)).execute()
 }

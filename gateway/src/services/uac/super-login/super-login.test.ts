@@ -97,7 +97,7 @@ describe('super login', () => {
     expect(await codeSentTo(gateway, OPERATOR_MAIL, real)).toMatch(/^\d{6}$/)
   })
 
-  it('blocks code checks for an account for an hour after 15 wrong codes, an operator\'s or not alike', async () => {
+  it('slows code checks for an account after 10 wrong codes, an operator\'s or not alike, without locking it for an hour', async () => {
     clock += 2 * 60 * 60_000
     tick()
     await sendCode(OPERATOR_MAIL)
@@ -107,11 +107,11 @@ describe('super login', () => {
     })).body)
     const wrong = code === '000000' ? '111111' : '000000'
     for (const account of ['operator', 'admin']) {
-      for (let i = 0; i < 14; i++) expect((await verifyFrom(`10.4.${i}.1`, account, wrong)).code).toBe(400109)
-      expect(await verifyFrom('10.4.14.1', account, wrong)).toEqual({ code: 400110, msg: 'Too many incorrect codes, please try again in 60 minutes' })
+      for (let i = 0; i < 9; i++) expect((await verifyFrom(`10.4.${i}.1`, account, wrong)).code).toBe(400109)
+      expect(await verifyFrom('10.4.9.1', account, wrong)).toEqual({ code: 400110, msg: 'Too many incorrect codes, please try again in 1 minutes' })
     }
     expect(await verifyFrom('10.4.15.1', 'operator', code)).toEqual(await verifyFrom('10.4.15.1', 'admin', code))
-    clock += 60 * 60_000
+    clock += 60_000
     tick()
     await sendCode(OPERATOR_MAIL)
     expect((await verifyFrom('10.4.16.1', 'operator', await codeSentTo(gateway, OPERATOR_MAIL, real))).code).toBe(0)
