@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
+import { cleanLine } from '../../core/text/clean-text'
 import { fileError } from './texts'
 import { fileResultOf, saveFile } from './files'
 import { MAX_FILE_BYTES, MAX_FILES_PER_USER, MAX_VIDEO_BYTES } from './limits'
@@ -27,7 +28,8 @@ async function readUpload(request: FastifyRequest) {
     throw error
   }
   if (body.length > limitOf(accept)) throw tooLarge()
-  return { name: part.filename || 'file', body, accept }
+  // The file's name as the browser sent it, cleaned by the rule of every text the gateway takes in.
+  return { name: cleanLine(part.filename || 'file') || 'file', body, accept }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, text } from '../../core/http/schema'
+import { objectBody, paragraph } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
 import { readTable, TableRefused } from '../filecenter'
 import { kaoqinError } from './errors'
@@ -19,7 +19,7 @@ const MAX_TEXT = 3_000_000
 export function importRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { text: string } }>('/kaoqin/web/punch/import', {
     bodyLimit: MAX_TEXT * 2,
-    schema: { body: objectBody({ text: text(MAX_TEXT, 1) }, ['text']) },
+    schema: { body: objectBody({ text: paragraph(MAX_TEXT, 1) }, ['text']) },
     preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.import),
   }, async (request) => {
     const lang = langOfRequest(request)

@@ -8,6 +8,7 @@ import { sniff } from '../filecenter'
 import { countEvent, requireCaptchaPass, waitAtLimit } from '../message'
 import { writeAudit } from './audit'
 import { careersChannel } from './channels'
+import { cleanLine } from '../../core/text/clean-text'
 import { recruitError } from './errors'
 import { nextId } from './next-id'
 import { careersBody, EMAIL_PATTERN, PHONE_PATTERN } from './schemas'
@@ -23,7 +24,10 @@ interface Application { code: string; jobId: number; name: string; phone: string
 const tenantOfCode = (ctx: GatewayContext, code: string) => ctx.db.selectFrom('tenant').innerJoin('company', 'company.id', 'tenant.company_id')
   .select(['tenant.id', 'tenant.name', 'company.name as company_name', 'company.status']).where('tenant.code', '=', code).executeTakeFirst()
 
-/** The form's fields, checked as a JSON schema would (a multipart body has none): a bad one answers badApplicant. */
+/**
+ * The form's fields, cleaned and checked as a JSON schema would (a multipart body has none, see core/http/text-keyword.ts):
+ * a bad one answers badApplicant.
+ */
 async function readApplication(request: FastifyRequest, lang: Lang): Promise<Application> {
   const fields: Record<string, string> = {}
   let file: Application['file'] = null
@@ -32,7 +36,7 @@ async function readApplication(request: FastifyRequest, lang: Lang): Promise<App
       if (part.type === 'file') {
         if (part.fieldname === 'file' && !file) file = { name: part.filename || 'resume.pdf', body: await part.toBuffer() }
         else await part.toBuffer()
-      } else fields[part.fieldname] = String(part.value ?? '')
+      } else fields[part.fieldname] = cleanLine(String(part.value ?? ''))
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw recruitError(lang, 'tooLarge', { mb: MAX_RESUME_BYTES / 1024 / 1024 })
@@ -90,7 +94,7 @@ export function careersRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         const next = await nextId(trx, 'recruit_candidate', tenant.id)
         await trx.insertInto('recruit_candidate').values({
           tenant_id: tenant.id, id: next, job_id: job.id, channel_id: channelId, name: form.name, phone: form.phone, email: form.email, stage: 'applied',
-          resume_path: path, resume_name: form.file!.name.replace(/[\r\n"]/g, '').slice(0, 200), resume_size: form.file!.body.length, employee_id: null,
+          resume_path: path, resume_name: cleanLine(form.file!.name).replace(/"/g, '').slice(0, 200), resume_size: form.file!.body.length, employee_id: null,
           created_at: now, updated_at: now,
         }).execute()
         await trx.insertInto('recruit_stage_log').values({

@@ -27,6 +27,14 @@ describe('reading import tables', () => {
     expect(archiveRefusal(Buffer.from('not a zip at all'))).toBe('unreadable')
   })
 
+  it('takes control and bidirectional characters out of every cell of a CSV or a workbook, a line break becoming a space', async () => {
+    const csv = Buffer.from('Name,Job number\r\n"Ann\r\nBob\u202E",E\u00001\r\n', 'utf8')
+    expect(await readTable(csv, 'text/csv')).toEqual({ header: ['Name', 'Job number'], rows: [['Ann Bob', 'E1']] })
+    const book = new ExcelJS.Workbook()
+    book.addWorksheet('Staff').addRows([['Name', 'Job number'], ['Li\u2066 Lei\nX', 'E\u00072']])
+    expect(await readTable(Buffer.from(await book.xlsx.writeBuffer()), XLSX)).toEqual({ header: ['Name', 'Job number'], rows: [['Li Lei X', 'E2']] })
+  })
+
   it('reads workbooks that store their sheets before xl/workbook.xml (as exceljs writes them) every time', async () => {
     const book = new ExcelJS.Workbook()
     book.addWorksheet('First').addRow(['Name', 'Date'])

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads'
+import { cleanLine } from '../../../core/text/clean-text'
 import { outcomeOf } from '../../../core/worker-file'
 import { archiveRefusal } from './archive-limits'
 import type { TableJob, TableMessage } from './table-messages'
@@ -52,7 +53,8 @@ function tooHeavy(why: string, error?: Error & { code?: string }): boolean {
 /**
  * Reads a CSV (UTF-8, with or without BOM) or an .xlsx file; blank rows are skipped. An .xlsx is first checked
  * by the sizes its zip directory declares; then a worker thread with a heap limit parses the file as a stream
- * (MAX_TABLE_WORKERS at once), so the event loop only receives rows. Throws TableRefused.
+ * (MAX_TABLE_WORKERS at once), so the event loop only receives rows; control and bidirectional characters are taken
+ * out of every cell, a line break becomes a space. Throws TableRefused.
  */
 export async function readTable(buffer: Buffer, type: string, limits = TABLE_WORKER_LIMITS): Promise<Table> {
   if (type !== 'text/csv') {
@@ -69,7 +71,8 @@ export async function readTable(buffer: Buffer, type: string, limits = TABLE_WOR
       workerData: job, transferList: [copy],
       resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
     })
-    const [header = [], ...rows] = await collect(worker, limits.timeMs)
+    // A cell is one line of text, cleaned by the rule of every text the gateway takes in (core/text/clean-text.ts).
+    const [header = [], ...rows] = (await collect(worker, limits.timeMs)).map((cells) => cells.map(cleanLine))
     return { header, rows }
   } finally {
     release()

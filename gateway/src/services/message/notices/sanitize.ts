@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { cleanParagraph } from '../../../core/text/clean-text'
 
 /** Tags a notice body may hold: text formatting, lists, links, tables and images; nothing that runs. */
 const ALLOWED_TAGS = [
@@ -28,9 +29,8 @@ export const plainText = (html: string): string =>
 export type BodyFormat = 'html' | 'text'
 export const bodyFormatOf = (channel: string): BodyFormat => (channel === 'app' ? 'text' : 'html')
 
-/** A plain-text body as stored: line ends as \n, no control characters but tabs and line ends, trimmed. Markup stays as written. */
-export const messageText = (text: string): string =>
-  text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim()
+/** A plain-text body as stored: line ends as \n, no control or bidirectional characters but tabs and line ends (core/text/clean-text.ts), trimmed. Markup stays as written. */
+export const messageText = (text: string): string => cleanParagraph(text).trim()
 
 /** The text of a stored body in its format, whitespace collapsed: excerpts and the search index. */
 export const textOfBody = (body: string, format: BodyFormat): string =>
