@@ -56,7 +56,7 @@ async function openSession(ctx: GatewayContext, reply: FastifyReply, user: AppUs
   }
   // Offboarded staff (services/ums/records/offboarding.ts) cannot sign in; operators' super login still may.
   if (!anyTenant) await refuseLeftStaff(ctx.db, reply.request, user)
-  const { token, expiresAt } = await createSession(ctx.db, {
+  const { token, expiresAt, channelSecret } = await createSession(ctx.db, {
     userId: user.id, tenantId: sessionTenant, permSeen: user.perm_version, remember, now: ctx.now(),
     ip: reply.request.ip, userAgent: String(reply.request.headers['user-agent'] ?? ''),
     sysCode: (await brandOfRequest(ctx, reply.request)).sysCode, superLogin: method === 'super' && anyTenant,
@@ -65,7 +65,7 @@ async function openSession(ctx: GatewayContext, reply: FastifyReply, user: AppUs
     userId: user.id, tenantId: sessionTenant, at: ctx.now(), ip: reply.request.ip,
     userAgent: String(reply.request.headers['user-agent'] ?? ''), method,
   })
-  setSessionCookies(reply, ctx.config, token, remember ? expiresAt : undefined)
+  setSessionCookies(reply, ctx.config, { token, channelSecret }, remember ? expiresAt : undefined)
   const info = await loginUserInfo(ctx.db, user, sessionTenant, token)
   return {
     token, loginUserId: info.loginUserId, tenantId: info.tenantId, companyId: info.companyId, userInfoId: info.userInfoId,

@@ -15,10 +15,19 @@ const optionsOf = (config: Pick<Config, 'shellOrigin'>, expiresAt?: number) => (
   ...(expiresAt !== undefined ? { expires: new Date(expiresAt) } : {}),
 })
 
-/** Sets the session cookie and the shell page's cookie for a new session; `expiresAt` for a remembered one. */
-export function setSessionCookies(reply: FastifyReply, config: Pick<Config, 'shellOrigin'>, token: string, expiresAt?: number): void {
-  reply.setCookie(TOKEN_COOKIE, token, { path: '/gateway', ...optionsOf(config, expiresAt) })
-  setPageCookie(reply, config, token, expiresAt)
+/**
+ * The session's channel secret (core/auth/sessions.ts createSession), apart from the token: sent only to the routes
+ * under CHANNEL_COOKIE_PATH that need proof of the browser that signed in (the bridge audit channel). Unlike the
+ * session cookie, its value is not the token, so whoever holds only the token cannot make it up.
+ */
+export const CHANNEL_COOKIE = 'sso_sys_channel'
+export const CHANNEL_COOKIE_PATH = '/gateway/joyhr/web/bridgeAudit'
+
+/** Sets the session cookie, the shell page's cookie and the channel secret's for a new session; `expiresAt` for a remembered one. */
+export function setSessionCookies(reply: FastifyReply, config: Pick<Config, 'shellOrigin'>, session: { token: string; channelSecret: string }, expiresAt?: number): void {
+  reply.setCookie(TOKEN_COOKIE, session.token, { path: '/gateway', ...optionsOf(config, expiresAt) })
+  reply.setCookie(CHANNEL_COOKIE, session.channelSecret, { path: CHANNEL_COOKIE_PATH, ...optionsOf(config, expiresAt) })
+  setPageCookie(reply, config, session.token, expiresAt)
 }
 
 /** Sets the shell page's cookie alone (a session opened by a token in the URL, or before the cookie existed). */
@@ -26,8 +35,9 @@ export function setPageCookie(reply: FastifyReply, config: Pick<Config, 'shellOr
   reply.setCookie(PAGE_COOKIE, token, { path: '/', ...optionsOf(config, expiresAt) })
 }
 
-/** Clears both at sign-out. */
+/** Clears them at sign-out. */
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(TOKEN_COOKIE, { path: '/gateway' })
+  reply.clearCookie(CHANNEL_COOKIE, { path: CHANNEL_COOKIE_PATH })
   reply.clearCookie(PAGE_COOKIE, { path: '/' })
 }

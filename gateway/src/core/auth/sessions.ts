@@ -23,9 +23,13 @@ export interface NewSession {
   superLogin?: boolean
 }
 
-/** Starts a session and answers the raw token, which is never stored (only its sha256). */
-export async function createSession(db: Db, input: NewSession): Promise<{ token: string; expiresAt: number }> {
+/**
+ * Starts a session and answers the raw token and the session's channel secret (the proof, beside the token, that a
+ * request comes from the browser that signed in: its own cookie), which are never stored (only their sha256).
+ */
+export async function createSession(db: Db, input: NewSession): Promise<{ token: string; expiresAt: number; channelSecret: string }> {
   const token = newToken()
+  const channelSecret = newToken()
   const expiresAt = input.now + (input.remember ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS)
   await db.insertInto('session').values({
     token_hash: hashToken(token),
@@ -41,8 +45,9 @@ export async function createSession(db: Db, input: NewSession): Promise<{ token:
     sys_code: input.sysCode.slice(0, 40),
     super_login: input.superLogin ? 1 : 0,
     need_refresh: 0,
+    channel_hash: hashToken(channelSecret),
   }).execute()
-  return { token, expiresAt }
+  return { token, expiresAt, channelSecret }
 }
 
 /** A session that is neither expired nor revoked, with its tenant's inactivity timeout (it may be idle). */
@@ -114,7 +119,7 @@ async function readOpenSessionUser(db: Db, tokenHash: string, now: number): Prom
     token_hash: row.token_hash, user_id: row.user_id, tenant_id: row.tenant_id, created_at: row.created_at,
     expires_at: row.expires_at, revoked_at: row.revoked_at, perm_seen: row.perm_seen, last_active_at: row.last_active_at,
     ip: row.ip, user_agent: row.user_agent, sys_code: row.sys_code, super_login: Number(row.super_login),
-    need_refresh: Number(row.need_refresh),
+    need_refresh: Number(row.need_refresh), channel_hash: row.channel_hash,
   }
   return { session, user, idleMinutes: Number(row.idle_minutes) }
 }

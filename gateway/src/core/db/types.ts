@@ -158,6 +158,8 @@ export interface SessionTable {
   super_login: number
   /** 1: its portal must reload (migration 111; set by core/auth/sessions.ts requireRefresh, cleared by the shell after it reloaded). */
   need_refresh: number
+  /** sha256 of the session's channel secret (its own cookie, set at sign-in; migration 126); '' when it has none. */
+  channel_hash: string
 }
 
 /** One successful sign-in (issueLogin), shown to the user in the security settings. */

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { authOf, requireSession, TOKEN_COOKIE, tokenOf } from '../../core/auth/guard'
+import { authOf, requireSession } from '../../core/auth/guard'
+import { CHANNEL_COOKIE } from '../../core/auth/session-cookies'
+import { hashToken } from '../../core/auth/token'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
@@ -14,13 +16,15 @@ import { fromShell } from './audit-origin'
 //
 // What it protects: a script that holds only the session token (a sub-app, which gets the token
 // over the bridge; a token leaked from a log or a URL; a tool outside the browser) cannot open a
-// channel, because that needs the sign-in cookie (httpOnly, SameSite=Strict: no script reads it and
-// no other site sends it), so it cannot write audit records that pass as the portal's, and a batch
-// it captured cannot be sent again (its number was used). Every refusal is itself recorded.
+// channel, because that needs the session's channel secret: a cookie of its own set at sign-in
+// (core/auth/session-cookies.ts; httpOnly, SameSite=Strict, sent to these routes only), whose value is
+// not the token and is kept only as a hash, so the token does not give it. It cannot write audit records
+// that pass as the portal's, and a batch it captured cannot be sent again (its number was used). Every
+// refusal is itself recorded.
 // What it does not protect: a script running in the shell's own page (an XSS in the shell) can
 // open a channel or use the page's key, as the shell does; the records the shell drops never reach
 // the gateway at all. A session signed in with a token handed over in the URL (§2 /tokenLogin) has
-// no cookie: its first channel is granted on the token alone (trust on first use), later ones are not.
+// no channel secret: its first channel is granted on the token alone (trust on first use), later ones are not.
 
 /** Channels kept per session (a page load opens one); the oldest go first. */
 export const CHANNELS_PER_SESSION = 50
@@ -31,6 +35,8 @@ export const AUDIT_BATCH_REFUSED = 403005
 
 /** The text a batch's signature covers: channel, number and the records as JSON, one per line. */
 export const signedText = (channel: string, seq: number, records: unknown[]): string => `${channel}\n${seq}\n${JSON.stringify(records)}`
+
+const safeEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 const hmacOf = (key: string, text: string) => createHmac('sha256', Buffer.from(key, 'base64url')).update(text).digest('hex')
 
@@ -74,8 +80,10 @@ export function auditChannelRoute(app: FastifyInstance, ctx: GatewayContext): vo
     const { session } = authOf(request)
     // The parsed cookies of a POST are dropped (core/http/request-origin.ts: a cookie never
     // authenticates a change); here the cookie is a second proof beside the token header, read raw.
-    const cookie = app.parseCookie(String(request.headers.cookie ?? ''))[TOKEN_COOKIE]
-    const withCookie = cookie !== undefined && cookie === tokenOf(request)
+    const secret = app.parseCookie(String(request.headers.cookie ?? ''))[CHANNEL_COOKIE]
+    const stored = await ctx.db.selectFrom('session').select('channel_hash')
+      .where('token_hash', '=', session.token_hash).where('tenant_id', '=', session.tenant_id).executeTakeFirst()
+    const withCookie = !!secret && !!stored?.channel_hash && safeEqual(hashToken(secret), stored.channel_hash)
     let boundBy: 'cookie' | 'first' = 'cookie'
     if (!withCookie) {
       const any = await ctx.db.selectFrom('bridge_audit_channel').select('id')

@@ -38,7 +38,7 @@ export function switchTenantRoutes(app: FastifyInstance, ctx: GatewayContext): v
     })
     await revokeSession(ctx.db, session.token_hash, ctx.now())
     await sessionsEnded(ctx.bus, { userIds: [user.id] })
-    setSessionCookies(reply, ctx.config, next.token, remember ? next.expiresAt : undefined)
+    setSessionCookies(reply, ctx.config, next, remember ? next.expiresAt : undefined)
     const info = await loginUserInfo(ctx.db, user, tenantId, next.token)
     return ok({ ...info, token: next.token, expiresAt: next.expiresAt })
   })

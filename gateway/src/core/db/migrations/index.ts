@@ -26,6 +26,7 @@ import * as sessionSuperLogin from './094-session-super-login'
 import * as roleNameEn from './107-role-name-en'
 import * as sessionNeedRefresh from './111-session-need-refresh'
 import * as fieldAccessChangeNotify from './120-field-access-change-notify'
+import * as sessionChannel from './126-session-channel'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -60,4 +61,5 @@ export const coreMigrations: Record<string, Migration> = {
   '107-role-name-en': roleNameEn,
   '111-session-need-refresh': sessionNeedRefresh,
   '120-field-access-change-notify': fieldAccessChangeNotify,
+  '126-session-channel': sessionChannel,
 }
