@@ -3,24 +3,11 @@ import { authOf } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
-import { langOfRequest, type Lang } from '../../core/lang'
-import { isOfficialApiUrl } from '../../integrations/messaging/api-hosts'
-import { directoryClient, PlatformApiError, type ConnectorSettings } from '../../integrations/messaging/directory'
+import { langOfRequest } from '../../core/lang'
+import { directoryClient, type ConnectorSettings } from '../../integrations/messaging/directory'
 import { auditDirsync } from './audit'
 import { settingsFromInput, settingsSchema, type SettingsBody } from './connector-input'
-import { sayConnector } from './connector-texts'
 import { platformWords } from './errors'
-import { isTextKey } from './texts'
-
-/**
- * What the test answers when it failed: the platform's error in our words; the words an address answered are shown
- * only when it is the platform's own (an allowed proxy or a stand-in is named by our words or not at all).
- */
-function testWords(lang: Lang, settings: ConnectorSettings, error: unknown): string {
-  const ours = error instanceof PlatformApiError && isTextKey(`${settings.platform}${error.code}`)
-  if (error instanceof PlatformApiError && !ours && !isOfficialApiUrl(settings.platform, settings.apiUrl)) return sayConnector(lang, 'answeredError')
-  return platformWords(lang, settings.platform, error)
-}
 
 /**
  * §7 config/test: the settings as a save would take them (the saved secret only for the same corp id and API address,
@@ -47,7 +34,7 @@ export function connectorTestRoute(app: FastifyInstance, ctx: GatewayContext, ma
     try {
       await directoryClient(settings).testConnection()
     } catch (error) {
-      answer = { ok: false, message: testWords(langOfRequest(request), settings, error) }
+      answer = { ok: false, message: platformWords(langOfRequest(request), settings.platform, error, settings.apiUrl) }
     }
     await audit({ ok: answer.ok })
     return ok(answer)

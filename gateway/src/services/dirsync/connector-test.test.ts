@@ -64,6 +64,12 @@ describe('testing a directory connector', () => {
     expect(recorder.asked).toHaveLength(1)
     // The platform's own error codes are still told in the portal's words.
     expect((await post('config/test', { ...settingsFor(simulator.url), appSecret: 'wrong' })).result.message).toBe('WeCom refused the request: the secret is wrong (error 40001)')
+    // Saved there, the installed apps and the dry run say no more.
+    expect((await post('config/save', settingsFor(recorder.url))).code).toBe(0)
+    for (const path of ['apps', 'sync/dryRun']) {
+      expect((await post(path, { platform: 'wecom' })).result.message, path).toBe('The API address answered with an error: check the address and the settings')
+    }
+    expect((await post('config/save', settingsFor(simulator.url))).code).toBe(0)
   })
 
   it('audits every test, refused ones too, without the secret', async () => {

@@ -17,10 +17,6 @@ const texts = {
     en: 'The API address must be {platform}\'s own ({example}) or an address this server\'s operator allows',
     zh: 'API 地址须为{platform}的官方地址（{example}），或服务器运维方允许的地址',
   },
-  answeredError: {
-    en: 'The API address answered with an error: check the address and the settings',
-    zh: 'API 地址返回了错误，请检查地址和配置',
-  },
 } as const
 
 export type ConnectorTextKey = keyof typeof texts

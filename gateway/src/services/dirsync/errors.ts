@@ -1,5 +1,6 @@
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
+import { isOfficialApiUrl } from '../../integrations/messaging/api-hosts'
 import { MessagingError } from '../../integrations/messaging/types'
 import { PlatformApiError, SuiteTicketMissing } from '../../integrations/messaging/directory'
 import { isTextKey, platformName, say, type TextKey } from './texts'
@@ -30,11 +31,15 @@ export function dirsyncError(code: number, key: TextKey, vars: Record<string, st
   return new GatewayError(code, word('zh'), 200, { texts: { zh: word('zh'), en: word('en') } })
 }
 
-/** What a platform said when a call failed, in words an administrator acts on. */
-export function platformWords(lang: Lang, platform: string, error: unknown): string {
+/**
+ * What a platform said when a call failed, in words an administrator acts on. The platform's own words are shown only
+ * when they came from its official host (`apiUrl` empty or official); from another address only our words for its codes.
+ */
+export function platformWords(lang: Lang, platform: string, error: unknown, apiUrl = ''): string {
   const name = platformName(lang, platform)
   if (error instanceof PlatformApiError) {
     const key = `${platform}${error.code}`
+    if (!isTextKey(key) && !isOfficialApiUrl(error.platform, apiUrl)) return say(lang, 'answeredError')
     const text = isTextKey(key) ? say(lang, key) : say(lang, 'platformOther', { message: error.platformMessage.slice(0, 120) })
     return say(lang, 'platformError', { platform: name, text, code: error.code })
   }

@@ -55,7 +55,7 @@ export function dirsyncRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     try {
       return ok({ ok: true, message: '', apps: await directoryClient(saved.settings).installedApps() })
     } catch (error) {
-      return ok({ ok: false, message: platformWords(langOfRequest(request), request.body.platform, error), apps: [] })
+      return ok({ ok: false, message: platformWords(langOfRequest(request), request.body.platform, error, saved.settings.apiUrl), apps: [] })
     }
   })
 
@@ -69,7 +69,7 @@ export function dirsyncRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       const steps = await planFull(ctx, { tenantId: authOf(request).session.tenant_id, platform: request.body.platform, client: directoryClient(saved.settings), rules: saved.rules })
       return ok({ ok: true, message: '', steps: steps.map((step) => stepView(lang, step)) })
     } catch (error) {
-      return ok({ ok: false, message: platformWords(lang, request.body.platform, error), steps: [] })
+      return ok({ ok: false, message: platformWords(lang, request.body.platform, error, saved.settings.apiUrl), steps: [] })
     }
   })
 

@@ -35,6 +35,7 @@ const catalogue = {
   timeout: { en: '{platform} did not answer in time; please try again', zh: '{platform}未及时响应，请稍后重试' },
   unreachable: { en: '{platform} could not be reached: check the API address', zh: '无法连接{platform}：请检查 API 地址' },
   platformError: { en: '{platform} refused the request: {text} (error {code})', zh: '{platform}拒绝了请求：{text}（错误码 {code}）' },
+  answeredError: { en: 'The API address answered with an error: check the address and the settings', zh: 'API 地址返回了错误，请检查地址和配置' },
   oldProductMissing: { en: 'The older product\'s export is not configured (OLD_PRODUCT_EXPORT_URL)', zh: '未配置旧版产品的数据导出（OLD_PRODUCT_EXPORT_URL）' },
   oldProductFailed: { en: 'The older product\'s export could not be read; check its address and token', zh: '无法读取旧版产品的导出数据，请检查地址和令牌' },
   // Authorising the provider's WeCom app by QR code (suite-*.ts).
