@@ -5,7 +5,8 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { langOfRequest, type Lang } from '../../core/lang'
 import { sniff } from '../filecenter'
-import { countEvent, requireCaptchaPass, waitAtLimit } from '../message'
+import { requireCaptchaPass } from '../message'
+import { claimApplication, spendAddressAttempt, spendTenantApplication } from './careers-limits'
 import { writeAudit } from './audit'
 import { careersChannel } from './channels'
 import { cleanLine } from '../../core/text/clean-text'
@@ -15,9 +16,6 @@ import { careersBody, EMAIL_PATTERN, PHONE_PATTERN } from './schemas'
 
 /** The largest résumé taken (5 MiB). */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024
-/** Applications (attempts) one address may send per window: a flood is refused until the window ends. */
-export const APPLICATIONS_PER_ADDRESS = 10
-export const APPLY_WINDOW_MS = 60 * 60 * 1000
 
 interface Application { code: string; jobId: number; name: string; phone: string; email: string; captchaToken: string; file: { name: string; body: Buffer } | null }
 
@@ -54,7 +52,7 @@ async function readApplication(request: FastifyRequest, lang: Lang): Promise<App
 
 /**
  * The public careers page's calls (no sign-in): a tenant's open jobs by its code, and an application with a PDF résumé (multipart: the fields code, jobId, name, phone, email, captchaToken and the file `file`)
- * (checked by its content), behind the slider captcha and a limit of applications per address.
+ * (checked by its content), behind the slider captcha and the limits of careers-limits.ts (per address, per tenant, one per opening and e-mail or phone).
  */
 export function careersRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { code: string } }>('/recruit/open/careers', { schema: { body: careersBody } }, async (request) => {
@@ -74,10 +72,7 @@ export function careersRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     scope.post('/recruit/open/apply', async (request) => {
       const lang = langOfRequest(request)
       const now = ctx.now()
-      const key = `recruit:apply:ip:${request.ip}`
-      const wait = await waitAtLimit(ctx.db, key, APPLICATIONS_PER_ADDRESS, APPLY_WINDOW_MS, now)
-      if (wait > 0) throw recruitError(lang, 'tooManyApplications', { minutes: Math.ceil(wait / 60_000) })
-      await countEvent(ctx.db, [key], APPLY_WINDOW_MS, now)
+      await spendAddressAttempt(ctx.db, request.ip, lang, now)
       const form = await readApplication(request, lang)
       await requireCaptchaPass(ctx, form.captchaToken, request.ip, lang, `apply:${form.email}`)
       const tenant = await tenantOfCode(ctx, form.code)
@@ -87,8 +82,13 @@ export function careersRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       if (!form.file || form.file.body.length === 0) throw recruitError(lang, 'noResume')
       const type = await sniff(form.file.body, form.file.name, 'any')
       if (type?.mime !== 'application/pdf') throw recruitError(lang, 'notPdf')
+      await spendTenantApplication(ctx.db, tenant.id, lang, now)
+      const release = await claimApplication(ctx.db, { tenantId: tenant.id, jobId: job.id, email: form.email, phone: form.phone }, lang, now)
       const path = `${ctx.integrations.files.prefix}/recruit/${tenant.id}/${randomUUID()}.pdf`
-      await ctx.integrations.files.store.put(path, form.file.body, 'application/pdf')
+      await ctx.integrations.files.store.put(path, form.file.body, 'application/pdf').catch(async (error: unknown) => {
+        await release()
+        throw error
+      })
       await ctx.db.transaction().execute(async (trx) => {
         const channelId = await careersChannel(trx, tenant.id, now)
         const next = await nextId(trx, 'recruit_candidate', tenant.id)
@@ -104,6 +104,7 @@ export function careersRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         await writeAudit(trx, tenant.id, { id: null, name: 'careers' }, 'candidate.apply', next, { jobId: job.id }, now)
       }).catch(async (error: unknown) => {
         await ctx.integrations.files.store.remove(path)
+        await release()
         throw error
       })
       return ok({ received: true })

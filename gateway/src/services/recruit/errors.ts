@@ -23,6 +23,8 @@ export const recruitCodes = {
   channelNotFound: 411518,
   badDate: 411519,
   noFont: 411520,
+  careersBusy: 411521,
+  alreadyApplied: 411522,
 } as const
 
 const catalogue = {
@@ -46,6 +48,8 @@ const catalogue = {
   channelNotFound: { en: 'The channel does not exist', zh: '渠道不存在' },
   badDate: { en: 'The date must be YYYY-MM-DD', zh: '日期格式须为 YYYY-MM-DD' },
   noFont: { en: 'The offer letter cannot be drawn: the server has no Chinese font', zh: '无法生成录用通知书：服务器缺少中文字体' },
+  careersBusy: { en: 'This careers page is receiving too many applications. Please try again in {minutes} minutes', zh: '该招聘页面收到的申请过多，请 {minutes} 分钟后再试' },
+  alreadyApplied: { en: 'You have already applied for this opening with this e-mail address or mobile number', zh: '您已使用该邮箱或手机号申请过此职位' },
 } as const
 
 export type RecruitErrorKey = keyof typeof catalogue

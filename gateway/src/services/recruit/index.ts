@@ -14,7 +14,8 @@ import { settingRoutes } from './setting-routes'
 export { RECRUIT_FUNCTIONS, JOB_BIZ_TYPE, OFFER_BIZ_TYPE, STAGES } from './functions'
 export { recruitCodes } from './errors'
 export { purgeExpiredCandidates } from './retention'
-export { APPLICATIONS_PER_ADDRESS, MAX_RESUME_BYTES } from './careers-routes'
+export { MAX_RESUME_BYTES } from './careers-routes'
+export { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_TENANT } from './careers-limits'
 
 /**
  * Recruitment (§7 recruit): openings raised from positions with open headcount, channels, the public careers page's
