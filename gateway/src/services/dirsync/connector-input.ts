@@ -5,7 +5,6 @@ import type { ConnectorSettings } from '../../integrations/messaging/directory'
 import type { Platform } from '../../integrations/messaging/types'
 import { apiRulesOf } from './api-rules'
 import { mergedSettings, savedConnector, type ConnectorInput } from './connector-store'
-import { connectorError } from './connector-texts'
 import { dirsyncCodes, dirsyncError } from './errors'
 import { rulesFrom, SYNC_FIELDS } from './rules'
 
@@ -38,11 +37,11 @@ export async function settingsFromInput(ctx: GatewayContext, tenantId: number, b
   const saved = await savedConnector(ctx, tenantId, body.platform)
   const rules = apiRulesOf(ctx, body.platform)
   const settings = mergedSettings(body.platform, input, saved, connectorReach(body.platform, rules))
-  if (!settings.appSecret) throw saved?.settings.appSecret && !input.appSecret ? connectorError('secretAgain') : dirsyncError(dirsyncCodes.badSettings, 'secretRequired')
+  if (!settings.appSecret) throw dirsyncError(dirsyncCodes.badSettings, saved?.settings.appSecret && !input.appSecret ? 'secretAgain' : 'secretRequired')
   if (settings.callbackKey && settings.platform !== 'feishu' && !/^[A-Za-z0-9]{43}$/.test(settings.callbackKey)) throw dirsyncError(dirsyncCodes.badSettings, 'badAesKey')
   const problem = apiAddressProblem(settings.platform, settings.apiUrl, rules)
   const example = `https://${OFFICIAL_API_HOSTS[settings.platform][0]}`
-  if (problem === 'badUrl') throw connectorError('apiUrlShape', { example })
-  if (problem === 'notAllowed') throw connectorError('apiUrlNotAllowed', { platform: settings.platform, example })
+  if (problem === 'badUrl') throw dirsyncError(dirsyncCodes.badSettings, 'apiUrlShape', { example })
+  if (problem === 'notAllowed') throw dirsyncError(dirsyncCodes.badSettings, 'apiUrlNotAllowed', { platform: settings.platform, example })
   return { input, settings }
 }

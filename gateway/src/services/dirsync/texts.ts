@@ -28,7 +28,12 @@ const catalogue = {
   notConfigured: { en: 'The {platform} connector is not set up yet', zh: '尚未配置{platform}连接' },
   secretRequired: { en: 'Please enter the app secret', zh: '请填写应用 Secret' },
   badAesKey: { en: 'The EncodingAESKey must be 43 letters and digits', zh: 'EncodingAESKey 须为 43 位字母或数字' },
-  badApiUrl: { en: 'The API address must start with http:// or https://', zh: 'API 地址须以 http:// 或 https:// 开头' },
+  secretAgain: { en: 'The corp ID or the API address changed: please enter the app secret again', zh: '企业 ID 或 API 地址已更改，请重新填写应用 Secret' },
+  apiUrlShape: { en: 'The API address must be an address such as {example}, without a path', zh: 'API 地址须为形如 {example} 的地址，不含路径' },
+  apiUrlNotAllowed: {
+    en: 'The API address must be {platform}\'s own ({example}) or an address this server\'s operator allows',
+    zh: 'API 地址须为{platform}的官方地址（{example}），或服务器运维方允许的地址',
+  },
   syncRunning: { en: 'A sync of this connector is running; please wait for it to finish', zh: '该连接正在同步，请等待完成' },
   runNotFound: { en: 'The sync run does not exist', zh: '同步记录不存在' },
   nothingToRetry: { en: 'This run has no failed records to retry', zh: '该次同步没有可重试的失败记录' },
