@@ -4,6 +4,7 @@ import {
   readMapScriptUrl, readOrigin, readPort, readSamplePorts, readTotpKey,
 } from './config-readers'
 import { readTrustedProxies, type TrustedProxies } from './config-proxies'
+import { readOutboundRules, type OutboundRules } from './core/outbound'
 import { readEnvironment, refuseDevelopmentSettings, type Environment } from './environment'
 
 export { AMAP_SCRIPT_URL, ConfigError, type AgentModelConfig } from './config-readers'
@@ -97,6 +98,11 @@ export interface Config {
    * 127.0.0.1 outside demo mode (APP_INSTALL_HTTP_LOCAL=1; demo mode always may). Other http URLs never.
    */
   installHttpLocal?: boolean
+  /**
+   * What an address given by a tenant administrator (a platform's API address) may name beside the platforms' official
+   * hosts and public addresses: OUTBOUND_ALLOW_ORIGINS, and loopback (the development stand-ins) in demo mode only.
+   */
+  outbound: OutboundRules
 }
 
 /** The shell's origins: the configured one, then one per brand host (same scheme and port). */
@@ -149,8 +155,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     totpKey: overrides.totpKey !== undefined ? overrides.totpKey : readTotpKey(env),
     publicWorkPerMinute: overrides.publicWorkPerMinute ?? readCount(env, 'PUBLIC_WORK_PER_MINUTE', 1200, 1_000_000),
     installHttpLocal: overrides.installHttpLocal ?? env.APP_INSTALL_HTTP_LOCAL === '1',
+    outbound: overrides.outbound ?? outboundRules(env, demo),
     trustedProxies: overrides.trustedProxies !== undefined ? overrides.trustedProxies : readTrustedProxies(env),
   }
+}
+
+function outboundRules(env: Env, demo: boolean): OutboundRules {
+  const rules = readOutboundRules(env, demo)
+  if (typeof rules === 'string') throw new ConfigError(rules)
+  return rules
 }
 
 /** Where the apps origin serves the map stand-in in demo mode (sites/map-stand-in.ts): the AMap API's part the clock-in page uses. */
