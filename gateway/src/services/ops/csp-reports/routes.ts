@@ -5,14 +5,12 @@ import { ok } from '../../../core/envelope'
 import { CSP_REPORT_PATH } from '../../../core/http/csp-report-path'
 import { objectBody } from '../../../core/http/schema'
 import { requireOperator } from '../operator-guard'
-import { MinuteBudget } from './budget'
+import { ReportAdmission } from './admission'
 import { rawViolationsOf, REPORT_TYPES, reportBodySchema } from './report-formats'
 import { storeViolation } from './store'
 import { violationOf } from './violation'
 
-/** Report deliveries a minute from one address, and from everyone together, per gateway process. */
-export const REPORTS_PER_ADDRESS = 30
-export const REPORTS_PER_MINUTE = 600
+export { REPORTS_PER_ADDRESS, REPORTS_PER_MINUTE } from './admission'
 /** The largest report body read (a Reporting API delivery holds at most 20 reports). */
 export const REPORT_BODY_LIMIT = 64 * 1024
 
@@ -22,12 +20,11 @@ const LISTED = 500
 /**
  * Content-security-policy violation reports (OWASP ASVS 3.4.7). Browsers post them to CSP_REPORT_PATH
  * from the shell's and the apps' pages, in either format, without a session and from any of the product's
- * origins: each is validated and size-limited, budgeted per address and overall, reduced to its kind and
+ * origins: each is validated and size-limited, budgeted per address, network, document and overall (admission.ts), reduced to its kind and
  * counted (services/ops/csp-reports/store.ts). Platform operators list the kinds, newest first.
  */
 export function cspReportRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const byAddress = new MinuteBudget(REPORTS_PER_ADDRESS)
-  const overall = new MinuteBudget(REPORTS_PER_MINUTE)
+  const admission = new ReportAdmission()
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser([...REPORT_TYPES], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, parseJson)
   // Vendor apps' pages run on their own origins under their own policies; the shell page's blocked frames are reported from the shell.
@@ -39,11 +36,11 @@ export function cspReportRoutes(app: FastifyInstance, ctx: GatewayContext): void
     config: { anyOrigin: true },
   }, async (request, reply) => {
     const now = ctx.now()
-    if (!byAddress.take(request.ip, now) || !overall.take('*', now)) return reply.status(429).send()
+    if (!admission.delivery(request.ip, now)) return reply.status(429).send()
     const origins = ownOrigins()
     for (const raw of rawViolationsOf(request.body as Parameters<typeof rawViolationsOf>[0])) {
       const violation = violationOf(raw, origins)
-      if (violation) await storeViolation(ctx.db, violation, now)
+      if (violation && admission.violation(violation.document, now)) await storeViolation(ctx.db, violation, now, () => admission.newKind(request.ip, now))
     }
     return reply.status(204).send()
   })
