@@ -3,8 +3,9 @@ import {
   AMAP_SCRIPT_URL, type AgentModelConfig, ConfigError, type Env, checkPort, readAgentModel, readBrandHosts, readCount, readDatabaseUrl, readLogLevel,
   readMapScriptUrl, readOrigin, readPort, readSamplePorts, readTotpKey,
 } from './config-readers'
-import { readTrustedProxies, type TrustedProxies } from './config-proxies'
 import { readOutboundRules, type OutboundRules } from './core/outbound'
+import { readTrustedProxies, type TrustedProxies } from './config-proxies'
+import { readCaptchaProvider, type CaptchaProvider } from './config-captcha'
 import { readEnvironment, refuseDevelopmentSettings, type Environment } from './environment'
 
 export { AMAP_SCRIPT_URL, ConfigError, type AgentModelConfig } from './config-readers'
@@ -94,6 +95,11 @@ export interface Config {
    */
   trustedProxies?: TrustedProxies
   /**
+   * A hosted challenge provider (CAPTCHA_PROVIDER turnstile|hcaptcha, CAPTCHA_SITE_KEY, CAPTCHA_SECRET, CAPTCHA_VERIFY_URL;
+   * config-captcha.ts): its challenge is offered beside the gateway's own puzzles. null (the default): none.
+   */
+  captchaProvider?: CaptchaProvider | null
+  /**
    * Whether a tenant administrator may install an app from an http (not https) manifest URL on localhost or
    * 127.0.0.1 outside demo mode (APP_INSTALL_HTTP_LOCAL=1; demo mode always may). Other http URLs never.
    */
@@ -155,8 +161,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     totpKey: overrides.totpKey !== undefined ? overrides.totpKey : readTotpKey(env),
     publicWorkPerMinute: overrides.publicWorkPerMinute ?? readCount(env, 'PUBLIC_WORK_PER_MINUTE', 1200, 1_000_000),
     installHttpLocal: overrides.installHttpLocal ?? env.APP_INSTALL_HTTP_LOCAL === '1',
-    outbound: overrides.outbound ?? outboundRules(env, demo),
     trustedProxies: overrides.trustedProxies !== undefined ? overrides.trustedProxies : readTrustedProxies(env),
+    captchaProvider: overrides.captchaProvider !== undefined ? overrides.captchaProvider : readCaptchaProvider(env),
+    outbound: overrides.outbound ?? outboundRules(env, demo),
   }
 }
 

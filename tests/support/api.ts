@@ -1,5 +1,5 @@
 import { request } from '@playwright/test'
-import { humanTrail, sliderAnswer } from './product-database'
+import { humanTrail, readPicture, sliderAnswer } from './product-database'
 
 /** Calls the gateway directly, as another client would; answers the §7 envelope. */
 export async function gateway<T = unknown>(shell: string, path: string, body: Record<string, unknown> = {}, token?: string) {
@@ -14,14 +14,19 @@ export async function gateway<T = unknown>(shell: string, path: string, body: Re
 
 /**
  * Solves a slider puzzle over the API and answers the captcha pass: the gap's place read from the product's
- * database (the picture cannot tell a script), dropped there after a person's drag of about a second.
+ * database (the picture cannot tell a script), dropped there after a person's drag of about a second, and the
+ * picture captcha that follows when the gateway asks for a second challenge.
  */
 export async function solveCaptcha(shell: string): Promise<string> {
   const puzzle = await gateway<{ id: string }>(shell, '/uac/captcha/generate', { type: 'slider' })
   const { id } = puzzle.result!
   const x = sliderAnswer(shell, id)
   await new Promise((resolve) => setTimeout(resolve, 1000)) // the gateway times the drag from when it drew the puzzle
-  const answer = await gateway<{ captchaToken: string }>(shell, '/uac/captcha/validate', { id, x, trail: humanTrail(x) })
+  type Solved = { captchaToken: string; next?: { id: string } }
+  let answer = await gateway<Solved>(shell, '/uac/captcha/validate', { id, x, trail: humanTrail(x) })
+  // A second challenge (a picture captcha) when the gateway deems this machine risky: read as a person would.
+  const next = answer.result?.next
+  if (answer.code === 0 && next) answer = await gateway<Solved>(shell, '/uac/captcha/validate', { id: next.id, text: readPicture(shell, next.id) })
   if (answer.code !== 0) throw new Error(`captcha not solved: ${answer.msg}`)
   return answer.result!.captchaToken
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
 import type SQLiteDatabase from 'better-sqlite3'
 import { databaseOf } from './product'
@@ -28,12 +29,32 @@ export function sliderAnswer(url: string, id?: string): number {
   }
 }
 
-/** A person's drag to `x`: [ms, x] points that speed up and slow down over about a second, as the gateway expects. */
+/**
+ * A person's drag to `x`: [ms, x] points that speed up and slow down over about a second, each move arriving a little
+ * early or late (the gateway refuses a smooth curve at an even pace as a script's).
+ */
 export function humanTrail(x: number, ms = 900, points = 18): Array<[number, number]> {
   return Array.from({ length: points }, (_, i) => {
-    const t = i / (points - 1)
-    return [Math.round(ms * t), Math.round(x * t * t * (3 - 2 * t) * 100) / 100] as [number, number]
+    const s = i / (points - 1)
+    const late = i === 0 || i === points - 1 ? 0 : (((i * 7) % 5) - 2) * 0.15
+    return [Math.round((ms * (i + late)) / (points - 1)), Math.round(x * s * s * (3 - 2 * s) * 100) / 100] as [number, number]
   })
+}
+
+/**
+ * Gives picture captcha `id` of the product serving `url` a text the harness knows and answers it (the picture cannot
+ * tell a script; a person reads it): for the second challenge the gateway asks of a risky asker.
+ */
+export function readPicture(url: string, id: string): string {
+  const text = 'AB3K'
+  const db = new SQLite(databaseOf(url), { fileMustExist: true })
+  db.pragma('busy_timeout = 5000')
+  try {
+    db.prepare("update captcha_challenge set answer = ? where id = ? and kind = 'picture'").run(createHash('sha256').update(text).digest('hex'), id)
+  } finally {
+    db.close()
+  }
+  return text
 }
 
 /**

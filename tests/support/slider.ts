@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { sliderAnswer } from './product-database'
+import { readPicture, sliderAnswer } from './product-database'
 
 /**
  * Solves the slider puzzle dialog on the page as a person would: the gap's place is read from the product's
@@ -25,6 +25,23 @@ export async function solveSlider(page: Page): Promise<void> {
   }
   await page.mouse.move(startX + gap, startY)
   await page.mouse.up()
+  await passSecondStep(page)
+}
+
+/**
+ * Waits for the slider dialog to close, first typing the characters of the picture captcha the gateway asks for as a
+ * second challenge when it deems the asker risky (the text set in the product's database, as a person reads it).
+ */
+export async function passSecondStep(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: /安全验证|Security check/ })
+  const second = dialog.getByTestId('captcha-second')
+  await Promise.race([dialog.waitFor({ state: 'detached' }), second.waitFor()])
+  if (!(await second.isVisible().catch(() => false))) return
+  const image = dialog.getByRole('img', { name: /需输入的字符|Characters to type/ })
+  await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))
+  const id = new URL((await image.getAttribute('src'))!, page.url()).searchParams.get('id')!
+  await dialog.getByRole('textbox').fill(readPicture(page.url(), id))
+  await dialog.getByRole('button', { name: /^(验证|Verify)$/ }).click()
   await dialog.waitFor({ state: 'detached' })
 }
 
@@ -47,7 +64,7 @@ export async function solveSliderWithKeys(page: Page): Promise<void> {
     await page.waitForTimeout(90)
   }
   await page.keyboard.press('Enter')
-  await dialog.waitFor({ state: 'detached' })
+  await passSecondStep(page)
 }
 
 /** After a sign-in click: solves the slider if the gateway asked for it (after a failed password). */

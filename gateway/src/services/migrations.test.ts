@@ -92,8 +92,15 @@ const NAMES = [
   '120-field-access-change-notify',
   // What a notification's content needs of its recipient when it is sent, and whether it is their own (services/notify).
   '121-notify-recipient-need',
+  // Directory sync's safeguards: each tenant's limit on offboardings before a confirmation, runs' heartbeats and held
+  // changes, refused callbacks counted per minute, install links bound to a browser (services/dirsync).
+  '123-dirsync-guard',
   // The manifests administrators checked, kept as fetched until installed by their hash (services/vendor).
   '124-app-install-preview',
+  // The captcha's risk level and the account a challenge was asked for (services/uac: captcha_challenge.level, subject).
+  '126-captcha-risk',
+  // The session's channel secret, apart from its token (core's session table: channel_hash).
+  '126-session-channel',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */
@@ -103,7 +110,7 @@ const TABLES = [
   'attendance_lock', 'batch_modify_log', 'brand', 'bridge_audit', 'bridge_audit_channel', 'calendar_day',
   'captcha_challenge', 'captcha_pass', 'code_delivery', 'company', 'company_registration', 'company_setting',
   'csp_report', 'custom_form', 'custom_form_field', 'dashboard_layout', 'dashboard_role_layout', 'day_result', 'dict_audit', 'dict_category', 'dict_item', 'dirsync_audit', 'dirsync_connector', 'dirsync_member_link',
-  'dirsync_record', 'dirsync_replay', 'dirsync_run', 'dirsync_suite_ticket', 'dirsync_unit_link', 'dirsync_wecom_auth', 'employee', 'employee_profile', 'employment_contract', 'employment_contract_change', 'etax_bonus_method',
+  'dirsync_record', 'dirsync_removal_limit', 'dirsync_replay', 'dirsync_run', 'dirsync_suite_ticket', 'dirsync_unit_link', 'dirsync_wecom_auth', 'employee', 'employee_profile', 'employment_contract', 'employment_contract_change', 'etax_bonus_method',
   'etax_deduction', 'etax_first_income', 'etax_withholding', 'exam', 'exam_answer', 'exam_attempt', 'exam_paper', 'exam_question', 'file_object', 'file_task', 'form_instance', 'form_range', 'gangwei',
   'insurance_base', 'insurance_rate', 'insurance_scheme', 'insurance_scheme_version', 'kysely_migration',
   'kysely_migration_lock', 'leave_balance', 'leave_credit', 'leave_request', 'leave_setting', 'leave_supplement',

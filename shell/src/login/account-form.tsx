@@ -56,7 +56,7 @@ export function AccountForm({ remember, onSignedIn }: MethodProps) {
       </Button>
       {captcha && (
         <Suspense fallback={null}>
-          <SliderCaptcha onPassed={(token) => { setCaptcha(false); void send(token) }} onCancel={() => setCaptcha(false)} />
+          <SliderCaptcha subject={account.trim()} onPassed={(token) => { setCaptcha(false); void send(token) }} onCancel={() => setCaptcha(false)} />
         </Suspense>
       )}
     </form>

@@ -43,6 +43,10 @@ export interface CaptchaChallengeTable {
   created_at: number
   expires_at: number
   used_at: number | null
+  /** 0: passing it is enough; 1: passing it draws a second challenge (captcha/risk.ts; migration 126). */
+  level: number
+  /** sha256 (hex) of the account, phone or e-mail it was asked for; '' when none was named. */
+  subject: string
 }
 
 /** When the user last changed or reset the password. */

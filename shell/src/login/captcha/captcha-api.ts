@@ -10,6 +10,8 @@ export interface SliderPuzzle {
   width: number
   height: number
   pieceSize: number
+  /** 2: passing the puzzle draws a second challenge (the gateway asks it of risky askers). */
+  steps?: number
 }
 
 /** A picture captcha: its PNG is fetched by GET with a timestamp. */
@@ -19,10 +21,12 @@ export interface PicturePuzzle {
   imageUrl: string
   width: number
   height: number
+  steps?: number
 }
 
-export async function newSlider(): Promise<SliderPuzzle> {
-  return (await http.postForm('/uac/captcha/generate', { type: 'slider' }, { unLoading: true })).result as SliderPuzzle
+/** `subject`: the account, phone or e-mail the check is for, so the gateway weighs its recent failures. */
+export async function newSlider(subject?: string): Promise<SliderPuzzle> {
+  return (await http.postForm('/uac/captcha/generate', { type: 'slider', ...(subject ? { subject } : {}) }, { unLoading: true })).result as SliderPuzzle
 }
 
 export async function newPicture(): Promise<PicturePuzzle> {
@@ -32,8 +36,13 @@ export async function newPicture(): Promise<PicturePuzzle> {
 /** A drag as the gateway checks it: [ms since the drag began, piece x] at each move. */
 export type Trail = Array<[number, number]>
 
-/** Answers the single-use captcha pass token, or rejects (400111) when the attempt failed. */
-export async function solve(attempt: { id: string; x?: number; trail?: Trail; text?: string }): Promise<string> {
-  const answer = await http.postJson('/uac/captcha/validate', attempt, { unLoading: true })
-  return (answer.result as { captchaToken: string }).captchaToken
+/** A passed challenge: the single-use pass token, or a second challenge (a picture captcha) to solve first. */
+export type Solved = { token: string } | { next: PicturePuzzle }
+
+/** Answers what the passed attempt gives, or rejects (400111) when it failed. */
+export async function solve(attempt: { id: string; x?: number; trail?: Trail; text?: string }): Promise<Solved> {
+  const answer = (await http.postJson('/uac/captcha/validate', attempt, { unLoading: true })).result as { captchaToken?: string; next?: PicturePuzzle }
+  if (answer?.next?.type === 'picture' && typeof answer.next.id === 'string' && /^\/gateway\/uac\/captcha\/picture\?/.test(answer.next.imageUrl)) return { next: answer.next }
+  if (typeof answer?.captchaToken !== 'string') throw new Error('captcha: unexpected answer')
+  return { token: answer.captchaToken }
 }

@@ -4,16 +4,26 @@ import { useT } from '../../i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { newPicture, solve, type PicturePuzzle } from './captcha-api'
 
-/** The picture captcha, the slider's fallback: type the characters shown; a click on the image draws new ones. */
-export function PictureCaptcha({ onPassed }: { onPassed: (token: string) => void }) {
+export interface PictureCaptchaProps {
+  onPassed: (token: string) => void
+  /** The second challenge the gateway drew after a puzzle (shown first, with a note); a failure draws a new one. */
+  second?: PicturePuzzle
+}
+
+/**
+ * The picture captcha, the slider's fallback and the second step the gateway asks of risky askers: type the
+ * characters shown; a click on the image draws new ones.
+ */
+export function PictureCaptcha({ onPassed, second }: PictureCaptchaProps) {
   const t = useT()
-  const [puzzle, setPuzzle] = useState<PicturePuzzle | null>(null)
+  const [puzzle, setPuzzle] = useState<PicturePuzzle | null>(second ?? null)
   const [stamp, setStamp] = useState(() => Date.now())
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [generation, setGeneration] = useState(0)
 
   useEffect(() => {
+    if (generation === 0 && second) return
     let cancelled = false
     newPicture().then((p) => { if (!cancelled) { setPuzzle(p); setText('') } }).catch((err) => { if (!cancelled) setError(describeError(err, t)) })
     return () => { cancelled = true }
@@ -23,7 +33,12 @@ export function PictureCaptcha({ onPassed }: { onPassed: (token: string) => void
     event.preventDefault()
     if (!puzzle || !text.trim()) return
     try {
-      onPassed(await solve({ id: puzzle.id, text: text.trim() }))
+      const solved = await solve({ id: puzzle.id, text: text.trim() })
+      if ('token' in solved) onPassed(solved.token)
+      else {
+        setPuzzle(solved.next)
+        setText('')
+      }
     } catch (err) {
       setError(describeError(err, t))
       setGeneration((g) => g + 1)
@@ -33,6 +48,7 @@ export function PictureCaptcha({ onPassed }: { onPassed: (token: string) => void
   const src = puzzle ? puzzle.imageUrl.replace(/t=\d+$/, `t=${stamp}`) : ''
   return (
     <form onSubmit={submit} className="captcha-picture">
+      {second && <p role="status" className="captcha-second" data-testid="captcha-second">{t('code.secondStep')}</p>}
       {puzzle ? (
         <button type="button" className="captcha-picture-image" onClick={() => setStamp(Date.now())} aria-label={t('code.pictureRefresh')}>
           <img src={src} alt={t('code.pictureImage')} width={puzzle.width} height={puzzle.height} />

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { Button } from '@hr-portal/ui/light'
 import { useT } from '../../i18n/use-t'
 import { describeError } from '../../lib/describe-error'
-import { newSlider, solve, type SliderPuzzle, type Trail } from './captcha-api'
+import { newSlider, solve, type PicturePuzzle, type SliderPuzzle, type Trail } from './captcha-api'
 import { PictureCaptcha } from './picture-captcha'
 
 export interface SliderCaptchaProps {
   /** Called with a single-use captcha pass token once the puzzle (or the picture captcha) is solved. */
   onPassed: (token: string) => void
   onCancel: () => void
+  /** The account, phone or e-mail the check is for, when known: the gateway weighs its recent failures. */
+  subject?: string
 }
 
 /** A long drag's trail is thinned to every other point past this many (the gateway takes up to 400). */
@@ -18,15 +20,17 @@ const TRAIL_POINTS = 300
  * The slider puzzle in a modal dialog: drag the piece into the gap with the pointer, or move it with
  * the arrow keys (Shift for 10 px) and press Enter. A refresh button draws a new puzzle; people who
  * cannot use the slider switch to the picture captcha. Every move is recorded with its time (the trail the
- * gateway checks for a person's drag).
+ * gateway checks for a person's drag). When the gateway asks for a second challenge after the puzzle, the picture
+ * captcha it drew follows in the same dialog.
  */
-export function SliderCaptcha({ onPassed, onCancel }: SliderCaptchaProps) {
+export function SliderCaptcha({ onPassed, onCancel, subject }: SliderCaptchaProps) {
   const t = useT()
   const [puzzle, setPuzzle] = useState<SliderPuzzle | null>(null)
   const [x, setX] = useState(0)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [picture, setPicture] = useState(false)
+  const [second, setSecond] = useState<PicturePuzzle | null>(null)
   const [generation, setGeneration] = useState(0)
   const drag = useRef<{ startX: number; from: number } | null>(null)
   const trail = useRef<{ startedAt: number; points: Trail } | null>(null)
@@ -37,7 +41,7 @@ export function SliderCaptcha({ onPassed, onCancel }: SliderCaptchaProps) {
     setPuzzle(null)
     setX(0)
     trail.current = null
-    newSlider().then((p) => { if (!cancelled) setPuzzle(p) }).catch((err) => { if (!cancelled) setError(describeError(err, t)) })
+    newSlider(subject).then((p) => { if (!cancelled) setPuzzle(p) }).catch((err) => { if (!cancelled) setError(describeError(err, t)) })
     return () => { cancelled = true }
   }, [generation])
   useEffect(() => { if (puzzle) handle.current?.focus() }, [puzzle])
@@ -59,7 +63,9 @@ export function SliderCaptcha({ onPassed, onCancel }: SliderCaptchaProps) {
     if (!puzzle || busy) return
     setBusy(true)
     try {
-      onPassed(await solve({ id: puzzle.id, x: at, trail: trail.current?.points ?? [] }))
+      const solved = await solve({ id: puzzle.id, x: at, trail: trail.current?.points ?? [] })
+      if ('token' in solved) onPassed(solved.token)
+      else setSecond(solved.next)
     } catch (err) {
       setError(describeError(err, t))
       setGeneration((g) => g + 1)
@@ -110,9 +116,9 @@ export function SliderCaptcha({ onPassed, onCancel }: SliderCaptchaProps) {
     <div className="captcha-backdrop">
       <div className="captcha-dialog" role="dialog" aria-modal="true" aria-labelledby="captcha-title" onKeyDown={onDialogKey}>
         <h2 id="captcha-title">{t('code.captchaTitle')}</h2>
-        {picture ? <PictureCaptcha onPassed={onPassed} /> : (
+        {second ? <PictureCaptcha onPassed={onPassed} second={second} /> : picture ? <PictureCaptcha onPassed={onPassed} /> : (
           <>
-            <p className="captcha-hint" id="captcha-hint">{t('code.sliderHint')}</p>
+            <p className="captcha-hint" id="captcha-hint">{t('code.sliderHint')}{puzzle?.steps === 2 ? ` ${t('code.twoSteps')}` : ''}</p>
             {puzzle ? (
               <div className="captcha-stage" style={{ width: puzzle.width, height: puzzle.height }}>
                 <img src={puzzle.background} alt={t('code.sliderImage')} width={puzzle.width} height={puzzle.height} draggable={false} />
@@ -132,10 +138,12 @@ export function SliderCaptcha({ onPassed, onCancel }: SliderCaptchaProps) {
         <div role="alert" className="login-error">{error ?? ''}</div>
         {busy && <p role="status" className="captcha-status">{t('code.checking')}</p>}
         <div className="captcha-actions">
-          {!picture && <Button type="button" onClick={() => { setError(null); setGeneration((g) => g + 1) }}>{t('code.refresh')}</Button>}
-          <Button type="button" onClick={() => { setError(null); setPicture(!picture) }}>
-            {picture ? t('code.useSlider') : t('code.usePicture')}
-          </Button>
+          {!picture && !second && <Button type="button" onClick={() => { setError(null); setGeneration((g) => g + 1) }}>{t('code.refresh')}</Button>}
+          {!second && (
+            <Button type="button" onClick={() => { setError(null); setPicture(!picture) }}>
+              {picture ? t('code.useSlider') : t('code.usePicture')}
+            </Button>
+          )}
           <Button type="button" onClick={onCancel}>{t('code.cancel')}</Button>
         </div>
       </div>

@@ -75,7 +75,7 @@ export function CodeSender({ channel, destination, purpose, path, onSent, onErro
       </Button>
       {captcha && (
         <Suspense fallback={<p role="status">{t('code.loadingPuzzle')}</p>}>
-          <SliderCaptcha onPassed={(token) => void send(token)} onCancel={() => setCaptcha(false)} />
+          <SliderCaptcha subject={destination.trim()} onPassed={(token) => void send(token)} onCancel={() => setCaptcha(false)} />
         </Suspense>
       )}
     </>

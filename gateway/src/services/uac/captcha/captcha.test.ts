@@ -12,14 +12,20 @@ describe('captcha', () => {
   beforeAll(async () => { gateway = await startTestGateway() })
   afterAll(() => gateway.close())
   const later = (ms: number) => gateway.setNow(gateway.ctx.now() + ms)
+  // Each puzzle from an address of its own: what this file checks is one puzzle's answer, not an address's risk (risk.test.ts).
+  let addresses = 0
+  const send = (url: string, payload: object, ip: string) =>
+    gateway.app.inject({ method: 'POST', url, payload, remoteAddress: ip }).then((r) => JSON.parse(r.body))
   const puzzle = async (wait = 1000) => {
-    const answer = await gateway.post(GENERATE, { type: 'slider' })
-    const row = await gateway.ctx.db.selectFrom('captcha_challenge').select('answer').where('id', '=', answer.body.result.id).executeTakeFirstOrThrow()
+    addresses += 1
+    const ip = `10.61.${addresses >> 8}.${addresses & 255}`
+    const answer = await send(GENERATE, { type: 'slider' }, ip)
+    const row = await gateway.ctx.db.selectFrom('captcha_challenge').select('answer').where('id', '=', answer.result.id).executeTakeFirstOrThrow()
     later(wait)
-    return { ...answer.body.result, gap: Number(row.answer) }
+    return { ...answer.result, gap: Number(row.answer), ip }
   }
-  const validate = async (body: object) => (await gateway.post(VALIDATE, body)).body
-  const drop = (p: { id: string }, x: number, trail = humanTrail(x)) => validate({ id: p.id, x, trail })
+  const validate = async (body: object, ip = '127.0.0.1') => send(VALIDATE, body, ip)
+  const drop = (p: { id: string; ip: string }, x: number, trail = humanTrail(x)) => validate({ id: p.id, x, trail }, p.ip)
 
   it('draws a slider puzzle: a background as a JPEG and a piece as a PNG, the y of the gap and a piece size that varies', async () => {
     const sizes = new Set<number>()
@@ -73,6 +79,17 @@ describe('captcha', () => {
     expect((await drop(elsewhere, elsewhere.gap, humanTrail(elsewhere.gap + 20))).code).toBe(400111)
     const none = await puzzle()
     expect((await validate({ id: none.id, x: none.gap })).code).toBe(400111)
+  })
+
+  it('refuses a smooth ease-in-out drag at an even pace (a script\'s curve), and passes the same curve at a person\'s uneven pace', async () => {
+    const smooth = (x: number) => Array.from({ length: 16 }, (_, i) => {
+      const s = i / 15
+      return [i * 60, Math.round(x * s * s * (3 - 2 * s) * 100) / 100] as [number, number]
+    })
+    const even = await puzzle()
+    expect((await drop(even, even.gap, smooth(even.gap))).code).toBe(400111)
+    const uneven = await puzzle()
+    expect((await drop(uneven, uneven.gap, humanTrail(uneven.gap))).code).toBe(0)
   })
 
   it('passes a drag made with the keyboard: steps of 10 px, then of 1 px, at a person\'s uneven pace', async () => {
@@ -134,7 +151,7 @@ describe('captcha', () => {
     expect((await drop(p, p.gap + 30)).code).toBe(400111)
     await setCount('captcha:fail:all', FAILURES_PER_HOUR)
     const q = await puzzle()
-    expect(await from('127.0.0.1', VALIDATE, { id: q.id, x: q.gap, trail: humanTrail(q.gap) }, 'en')).toEqual({ code: 400110, msg: 'The security check is busy, please try again in a few minutes' })
+    expect(await from(q.ip, VALIDATE, { id: q.id, x: q.gap, trail: humanTrail(q.gap) }, 'en')).toEqual({ code: 400110, msg: 'The security check is busy, please try again in a few minutes' })
     later(60 * 60 * 1000)
     const r = await puzzle()
     expect((await drop(r, r.gap)).code).toBe(0)

@@ -5,17 +5,28 @@ import { GatewayError, codes, texts } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
 import { langFrom, type Lang } from '../../../core/lang'
 import { say } from '../../message'
-import { admitChallenge, openChallenge, solveChallenge, storeChallenge, textHash } from './challenge'
+import { admitChallenge, openChallenge, solveChallenge, storeChallenge, textHash, type ChallengeRisk } from './challenge'
 import { DrawingBusy, drawOffThread } from './drawing'
 import { PICTURE_HEIGHT, PICTURE_WIDTH, pictureText } from './picture-image'
+import { levelFor, subjectHash } from './risk'
 import { SLIDER_HEIGHT, SLIDER_WIDTH } from './slider-image'
+import { sayCaptcha } from './texts'
 import { TRAIL_MAX_POINTS, type Trail } from './trail'
 
 const langOf = (request: FastifyRequest) => langFrom(request.headers['accept-language'])
 const dataUrl = (type: 'png' | 'jpeg', bytes: Uint8Array) => `data:image/${type};base64,${Buffer.from(bytes).toString('base64')}`
 
-interface GenerateBody { type?: 'slider' | 'picture' }
-interface ValidateBody { id: string; x?: number; trail?: Trail; text?: string }
+interface GenerateBody { type?: 'slider' | 'picture' | 'provider'; subject?: string }
+interface ValidateBody { id: string; x?: number; trail?: Trail; text?: string; providerToken?: string }
+
+/** How many challenges stand between the asker and a pass: 2 for a hard one (risk.ts). */
+const stepsOf = (risk: ChallengeRisk) => risk.level === 1 ? 2 : 1
+
+/** Stores a picture captcha and answers what the browser needs to show it (its PNG is fetched by GET). */
+async function newPicture(ctx: GatewayContext, ip: string, risk: ChallengeRisk) {
+  const id = await storeChallenge(ctx, 'picture', textHash(pictureText()), ip, risk)
+  return { type: 'picture' as const, id, imageUrl: `/gateway/uac/captcha/picture?id=${id}&t=${ctx.now()}`, width: PICTURE_WIDTH, height: PICTURE_HEIGHT, steps: stepsOf(risk) }
+}
 
 /** A drawing from the worker thread; a full queue answers "busy, try later" rather than waiting. */
 async function drawn<T>(drawing: Promise<T>, lang: Lang): Promise<T> {
@@ -28,25 +39,33 @@ async function drawn<T>(drawing: Promise<T>, lang: Lang): Promise<T> {
 }
 
 /**
- * §7 captcha: generate (a slider puzzle, or a picture captcha whose PNG is fetched by GET with a
- * timestamp), and validate, which answers a single-use `captchaToken` for the login or a code request.
+ * §7 captcha: generate (a slider puzzle, a picture captcha whose PNG is fetched by GET with a timestamp, or
+ * the configured provider's challenge), and validate, which answers a single-use `captchaToken` for the login
+ * or a code request, or, for a risky asker (risk.ts), `next`: a second challenge to solve first. `subject`
+ * names the account, phone or e-mail the captcha is for, so failures for it count wherever they come from.
  * Pictures are drawn in a worker thread (drawing.ts).
  */
 export function captchaRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: GenerateBody }>('/uac/captcha/generate', {
-    schema: { body: objectBody({ type: { type: 'string', enum: ['slider', 'picture'] } }) },
+    schema: { body: objectBody({ type: { type: 'string', enum: ['slider', 'picture', 'provider'] }, subject: text(100) }) },
   }, async (request) => {
     const lang = langOf(request)
+    const provider = ctx.config.captchaProvider
+    if (request.body?.type === 'provider' && !provider) throw new GatewayError(codes.badInput, sayCaptcha(lang, 'noProvider'))
     await admitChallenge(ctx, request.ip, lang)
-    if (request.body?.type === 'picture') {
-      const id = await storeChallenge(ctx, 'picture', textHash(pictureText()), request.ip)
-      return ok({ type: 'picture', id, imageUrl: `/gateway/uac/captcha/picture?id=${id}&t=${ctx.now()}`, width: PICTURE_WIDTH, height: PICTURE_HEIGHT })
+    const subject = subjectHash(request.body?.subject)
+    const risk: ChallengeRisk = { level: await levelFor(ctx, request.ip, subject), subject }
+    if (request.body?.type === 'picture') return ok(await newPicture(ctx, request.ip, risk))
+    if (request.body?.type === 'provider' && provider) {
+      // The provider weighs its own signals: its pass needs no second challenge.
+      const id = await storeChallenge(ctx, 'provider', '', request.ip, { level: 0, subject })
+      return ok({ type: 'provider', id, provider: provider.name, siteKey: provider.siteKey, steps: 1 })
     }
     const puzzle = await drawn(drawOffThread({ kind: 'slider' }), lang)
-    const id = await storeChallenge(ctx, 'slider', String(puzzle.x), request.ip)
+    const id = await storeChallenge(ctx, 'slider', String(puzzle.x), request.ip, risk)
     return ok({
       type: 'slider', id, background: dataUrl('jpeg', puzzle.background), piece: dataUrl('png', puzzle.piece), y: puzzle.y,
-      width: SLIDER_WIDTH, height: SLIDER_HEIGHT, pieceSize: puzzle.size,
+      width: SLIDER_WIDTH, height: SLIDER_HEIGHT, pieceSize: puzzle.size, steps: stepsOf(risk),
     })
   })
 
@@ -73,7 +92,13 @@ export function captchaRoutes(app: FastifyInstance, ctx: GatewayContext): void {
           items: { type: 'array', minItems: 2, maxItems: 2, items: { type: 'number', minimum: -1000, maximum: 600_000 } },
         },
         text: text(10),
+        providerToken: text(4096),
       }, ['id']),
     },
-  }, async (request) => ok({ captchaToken: await solveChallenge(ctx, request.body, request.ip, langOf(request)) }))
+  }, async (request) => {
+    const solved = await solveChallenge(ctx, request.body, request.ip, langOf(request), (message) => request.log.warn(message))
+    if ('captchaToken' in solved) return ok({ captchaToken: solved.captchaToken })
+    // A hard challenge passed: the second one, a picture captcha, gives the pass.
+    return ok({ next: await newPicture(ctx, request.ip, { level: 0, subject: solved.second.subject }) })
+  })
 }

@@ -66,3 +66,37 @@ export async function correlationSolver(background: string, piece: string, y: nu
   }
   return best
 }
+
+/**
+ * The review's solver: the piece's outline (its opaque pixels with a transparent neighbour) laid over the background
+ * at each x, scored by how much brighter the background is on that outline (the gap's lightened rim) than just inside
+ * it (the gap's darkened inside), answering the best. Decoys of other outlines and shadows without a rim score lower.
+ */
+export async function outlineSolver(background: string, piece: string, y: number): Promise<number> {
+  const [bg, pc] = await Promise.all([decode(background), decode(piece)])
+  const solid = (px: number, py: number) => px >= 0 && py >= 0 && px < pc.width && py < pc.height && pc.data[(py * pc.width + px) * 4 + 3] > 128
+  const rim: Array<[number, number]> = []
+  const inner: Array<[number, number]> = []
+  for (let py = 0; py < pc.height; py++) {
+    for (let px = 0; px < pc.width; px++) {
+      if (!solid(px, py)) continue
+      const edge = !solid(px - 1, py) || !solid(px + 1, py) || !solid(px, py - 1) || !solid(px, py + 1)
+      const nearEdge = [[-3, 0], [3, 0], [0, -3], [0, 3]].some(([dx, dy]) => !solid(px + dx, py + dy))
+      if (edge) rim.push([px, py])
+      else if (nearEdge) inner.push([px, py])
+    }
+  }
+  const light = (x: number, [px, py]: [number, number]) => {
+    const at = ((y + py) * bg.width + x + px) * 4
+    return bg.data[at] + bg.data[at + 1] + bg.data[at + 2]
+  }
+  let [best, bestScore] = [0, -Infinity]
+  for (let x = 0; x <= bg.width - pc.width; x++) {
+    let [onRim, inside] = [0, 0]
+    for (const point of rim) onRim += light(x, point)
+    for (const point of inner) inside += light(x, point)
+    const score = onRim / rim.length - inside / inner.length
+    if (score > bestScore) [best, bestScore] = [x, score]
+  }
+  return best
+}

@@ -7,6 +7,7 @@ import * as loginBinding from './033-login-binding'
 import * as totp from './036-totp'
 import * as qrNumberMatch from './038-qr-number-match'
 import * as portalEntry from './112-portal-entry'
+import * as captchaRisk from './126-captcha-risk'
 
 /** The migrations that create or change only the uac service's tables, under their original names. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '036-totp': totp,
   '038-qr-number-match': qrNumberMatch,
   '112-portal-entry': portalEntry,
+  '126-captcha-risk': captchaRisk,
 }
