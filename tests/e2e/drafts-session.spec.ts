@@ -41,3 +41,17 @@ test('another tab signs out: an app of this tab can no longer keep a draft', asy
   expect(await drafts(page)).toEqual([])
   await other.close()
 })
+
+test('a session that ended while no page was open: the next load, the sign-in page too, clears the drafts', async ({ page, shell }) => {
+  await signIn(page, shell, 'admin')
+  const probe = await openProbe(page, shell, 'probe-1')
+  expect(await attempt(probe, 'storage.set', ['contract', { salary: 9000 }])).toMatchObject({ ok: true })
+  const token = await page.evaluate(() => localStorage.getItem('t'))
+  // The page is left (a tab closed); then the session ends elsewhere (another device, an administrator, its time).
+  await page.goto('about:blank')
+  expect((await gateway(shell, '/loginOut', {}, token!)).code).toBe(0)
+  // The next load is the sign-in page, which loads no session: the drafts go all the same.
+  await page.goto(`${shell}/login`)
+  await expect.poll(() => drafts(page)).toEqual([])
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})

@@ -130,7 +130,7 @@ test('the phone page warns when it was opened from a link rather than a scan', a
   const url = await scanDesktopCode(page, shell)
   const phone = await phoneOpens(browser, url.replace('&via=scan', ''))
   await expect(phone.getByTestId('qr-via')).toHaveText(/此页面是通过链接打开的|This page was opened from a link/)
-  await expect(phone.getByRole('note')).toBeVisible()
+  await expect(phone.getByRole('note').filter({ hasText: /此页面是通过链接打开的|This page was opened from a link/ })).toBeVisible()
   await phone.screenshot({ path: test.info().outputPath('phone-from-link.png') })
   expect(await violations(phone)).toEqual([])
   await phone.context().close()

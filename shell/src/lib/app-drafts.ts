@@ -12,6 +12,9 @@ export const appStorageKey = (app: string, user: string, tenant: string) => `${A
 /** True from the moment the shell finds its session gone until a session loads again. */
 export const $draftsLocked = atom(false)
 
+/** Whether any app's drafts are stored. */
+export const hasAppDrafts = (storage: Storage = localStorage): boolean => Object.keys(storage).some((key) => key.startsWith(APP_STORAGE_PREFIX))
+
 /** Removes every app's stored drafts. */
 export function clearAppDrafts(storage: Storage = localStorage) {
   for (const key of Object.keys(storage)) if (key.startsWith(APP_STORAGE_PREFIX)) storage.removeItem(key)

@@ -1,6 +1,6 @@
 import { $language, t } from '../i18n/i18n'
-import { onServerCode } from '../lib/http'
-import { clearAppDrafts } from '../lib/app-drafts'
+import { http, onServerCode } from '../lib/http'
+import { clearAppDrafts, hasAppDrafts } from '../lib/app-drafts'
 import { sessionGone } from '../lib/session-end'
 import { getToken, LOCAL } from '../lib/storage'
 import { showMessage } from '../messages/message'
@@ -45,8 +45,11 @@ export function installSessionWatchers() {
       setTimeout(() => raisePrompt('pageUpdated'), STALE_PAGE_DELAY)
     }
   })
-  // Drafts left by a session that ended while no page watched (a tab closed on the prompt).
+  // Drafts left by a session that ended while no page watched (a tab closed on the prompt, a session that expired or
+  // was ended elsewhere): with no token they go at once; with one, the gateway is asked whether its session lives,
+  // whatever page loads (the sign-in page loads none): a 401001 answer ends it here, drafts and all (prompt.ts).
   if (!getToken()) clearAppDrafts()
+  else if (hasAppDrafts()) http.postForm('/uac/web/getTokenInfo', {}, { unLoading: true }).catch(() => {})
   setInterval(() => checkMemory(), MEMORY_CHECK_INTERVAL)
   // Menu names come from the server in the language asked for.
   $language.listen(() => { reloadMenus().catch(() => {}) })
