@@ -91,7 +91,7 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/ums/web/wechat/callback/:platform/:tenantId': "a platform's change callback, signed and encrypted with the tenant's own connector named in the path; refused (403) unless it checks out (dirsync.test.ts)",
   'GET /gateway/ums/web/wechat/suite/callback': "WeCom's URL check of the provider suite's instruction callback, signed with the suite's token; installation-wide, no session (wecom-suite-callback.test.ts)",
   'POST /gateway/ums/web/wechat/suite/callback': "WeCom's instructions to the provider suite (suite_ticket, create_auth, cancel_auth), signed and encrypted with the suite's key; a create_auth acts only for the tenant its signed state names (suite-auth.test.ts)",
-  'GET /gateway/ums/web/wechat/suite/redirect': 'where WeCom sends an administrator back after authorising: acts only for the tenant the signed, expiring state names, once (suite-auth.test.ts)',
+  'GET /gateway/ums/web/wechat/suite/redirect': 'where WeCom sends an administrator back after authorising: acts only for the tenant the signed, expiring state names, once, in the browser holding the link\'s binding cookie (suite-auth.test.ts)',
   'POST /gateway/vendor/web/manifest/validate': 'checks the manifest it is given against the installed apps, which are global; no tenant rows (manifest-route.test.ts)',
 }
 
@@ -224,6 +224,8 @@ export const CHECKED = [
   // Directory sync: connectors, dry run, sync, log and retry of the session tenant (services/dirsync/dirsync.test.ts: tenant 2 never reads tenant 1's).
   ...['config/get', 'config/save', 'config/test', 'apps', 'sync/dryRun', 'sync/start', 'sync/runs', 'sync/run', 'sync/records', 'sync/retry',
     'oldData/check', 'oldData/sync'].map((name) => `POST /gateway/ums/web/wechat/${name}`),
+  // A sync waiting for confirmation and the tenant's offboarding limit, of the session tenant only (services/dirsync/removal-guard.test.ts: tenant 2 cannot confirm or cancel tenant 1's).
+  ...['sync/confirm', 'sync/cancel', 'removalLimit/get', 'removalLimit/save'].map((name) => `POST /gateway/ums/web/wechat/${name}`),
   // Authorising the WeCom provider app by QR code, for the session tenant only (services/dirsync/suite-auth.test.ts: tenant 2 never sees tenant 1's).
   ...['qrCodeAuth', 'toAuth', 'checkToAuth'].map((name) => `POST /gateway/ums/web/wechat/${name}`),
   // Developer mode: the session tenant's installed apps and the session's own builds (services/vendor/dev/routes.test.ts).

@@ -92,6 +92,7 @@ describe('callbacks that offboard people one by one', () => {
     const other = await f.gateway.login('admin', 'Admin@12345', { tenantId: 2 })
     expect((await f.post('sync/confirm', { runId: waiting.id }, other)).code).toBe(411203)
     expect((await f.post('sync/cancel', { runId: waiting.id }, other)).code).toBe(411203)
+    expect((await f.post('removalLimit/get', {}, other)).result).toMatchObject({ people: 20, percent: 10 })
     const staff = await f.gateway.login('staff', 'Staff@12345')
     expect((await f.post('sync/confirm', { runId: waiting.id }, staff)).code).toBe(403001)
     expect((await f.post('sync/cancel', { runId: waiting.id }, staff)).code).toBe(403001)
