@@ -51,7 +51,7 @@ async function recordRefusal(ctx: GatewayContext, request: FastifyRequest, probl
   const found = await ctx.db.selectFrom('bridge_audit').select(['id', 'count'])
     .where('user_id', '=', session.user_id).where('tenant_id', '=', session.tenant_id).where('app', '=', '(portal)')
     .where('decision', '=', 'anomaly').where('reason', '=', problem).where('received_at', '>=', since).executeTakeFirst()
-  if (found) await ctx.db.updateTable('bridge_audit').set({ count: found.count + 1 }).where('id', '=', found.id).execute()
+  if (found) await ctx.db.updateTable('bridge_audit').set((eb) => ({ count: eb('count', '+', 1) })).where('id', '=', found.id).execute()
   else {
     await ctx.db.insertInto('bridge_audit').values({
       id: randomUUID(), user_id: session.user_id, tenant_id: session.tenant_id, app: '(portal)', origin: String(request.headers.origin ?? ''),

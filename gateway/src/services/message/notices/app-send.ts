@@ -6,7 +6,7 @@ import { ok } from '../../../core/envelope'
 import { codes, type GatewayError } from '../../../core/errors'
 import { id, objectBody, paragraph, text } from '../../../core/http/schema'
 import { writeAuditRecord } from '../../joyhr'
-import { anyAtLimit, countEvent } from '../counters'
+import { spendBudget } from '../../../core/db/counters'
 import { APP_NAME, passHolds } from './app-pass'
 import { checkSender, SEND_CAPABILITY } from './app-sender'
 import { ForeignAudienceError } from './audience'
@@ -44,10 +44,9 @@ async function sendAppMessage(ctx: GatewayContext, request: FastifyRequest<{ Bod
   const { app, userIds, title, body } = request.body
   const now = ctx.now()
   const key = appSendKey(auth.user.id)
-  if (await anyAtLimit(ctx.db, [key], APP_MESSAGES_PER_MINUTE, MINUTE, now)) {
+  if (!(await spendBudget(ctx.db, 'attempt_counter', key, APP_MESSAGES_PER_MINUTE, MINUTE, now)).ok) {
     throw refuse(request, noticeCodes.tooManyAppMessages, 'tooManyAppMessages', 'rate limited')
   }
-  await countEvent(ctx.db, [key], MINUTE, now)
   const sender = await checkSender(ctx, auth, app, await hiddenAppsOfSession(ctx, request, auth.session))
   if ('reason' in sender) throw refuse(request, noticeCodes.appRefused, sender.text, sender.reason, { app })
   // Bound to the frame that sends it: the shell holds a pass of that frame's app (app-pass.ts) and sends it along.

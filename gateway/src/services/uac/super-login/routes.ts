@@ -6,7 +6,8 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
-import { anyAtLimit, countEvent, normalDestination, say, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode, waitAtLimit, wrongCodeFor } from '../../message'
+import { spendBudget } from '../../../core/db/counters'
+import { normalDestination, say, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode, wrongCodeFor } from '../../message'
 import { langFrom, sayText } from '../account-security/texts'
 import { isOperator, operatorByAccount, operatorByEmail } from '../../ops'
 import { createTicket, spendTicket } from './ticket'
@@ -33,10 +34,9 @@ export function superLoginRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     // The 60 s resend wait runs per address, an operator's or not, so it tells nothing.
     const key = `super:send:${email}`
     const now = ctx.now()
-    if (await anyAtLimit(ctx.db, [key], 1, RESEND_AFTER_MS, now)) {
+    if (!(await spendBudget(ctx.db, 'attempt_counter', key, 1, RESEND_AFTER_MS, now)).ok) {
       throw new GatewayError(codes.codeResendTooSoon, say(langFrom(lang), 'resendTooSoon', { s: 60 }))
     }
-    await countEvent(ctx.db, [key], RESEND_AFTER_MS, now)
     // Every address goes through the same limits and back-off; only an operator's gets the code.
     const deliver = Boolean(await operatorByEmail(ctx.db, email))
     await sendCode(ctx, { purpose: 'super', channel: 'email', destination: email, ip: request.ip, lang, deliver })
@@ -49,9 +49,8 @@ export function superLoginRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     const lang = langFrom(request.headers['accept-language'])
     const key = `super:verify:ip:${request.ip}`
     const now = ctx.now()
-    const full = await waitAtLimit(ctx.db, key, VERIFY_PER_ADDRESS, HOUR, now)
-    if (full > 0) throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyTries', { m: Math.ceil(full / 60_000) }))
-    await countEvent(ctx.db, [key], HOUR, now)
+    const spent = await spendBudget(ctx.db, 'attempt_counter', key, VERIFY_PER_ADDRESS, HOUR, now)
+    if (!spent.ok) throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyTries', { m: Math.ceil(spent.waitMs / 60_000) }))
     // Wrong codes count, and block, per account too, operator or not, so neither tells the other apart.
     const account = `super:${request.body.account.trim().toLowerCase()}`
     const operator = await operatorByAccount(ctx.db, request.body.account)
