@@ -85,7 +85,8 @@ export const api = {
   importInputs: (id: number, fileName: string, content: string) => call<ImportAnswer>(`${S}/run/import`, { id, fileName, content }),
   /** Saves the run's import template (an Excel workbook in the page's language) as a download. */
   inputTemplate: (id: number) => http.exportBlob(`${S}/run/inputTemplate`, { id }, { raw: true }),
-  calculate: (id: number) => call<{ lines: number }>(`${S}/run/calculate`, { id }),
+  /** `warnings`: what the calculation paid but found odd (an earning that came out negative), in the caller's language. */
+  calculate: (id: number) => call<{ lines: number; warnings: Array<{ employeeId: number; code: string; text: string }> }>(`${S}/run/calculate`, { id }),
   recalculate: (id: number, employeeId: number, reason: string) => call(`${S}/run/recalculate`, { id, employeeId, reason }),
   threshold: (id: number, threshold: string) => call(`${S}/run/threshold`, { id, threshold }),
   submit: (id: number) => call<{ instanceId: string }>(`${S}/run/submit`, { id }),

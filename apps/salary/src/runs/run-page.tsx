@@ -20,11 +20,13 @@ export function RunPage({ id }: { id: number }) {
   const detail = useRequest(() => api.run(id), [id, version])
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
+  const [warnings, setWarnings] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
   const act = async (action: () => Promise<unknown>, message: string) => {
     setBusy(true)
     setProblem('')
     setStatus('')
+    setWarnings([])
     try { await action(); setStatus(message); reload() } catch (cause) { setProblem(messageOf(cause)) } finally { setBusy(false) }
   }
   const data: RunDetail | null = detail.data ?? null
@@ -43,13 +45,19 @@ export function RunPage({ id }: { id: number }) {
           <>
             <RunSummary run={run} previous={data.previous} canChange={canCalculate && run.status !== 'published'} onThreshold={(value) => act(() => api.threshold(run.id, value), t('run.thresholdSaved', { value }))} />
             <div className="buttons" role="group" aria-label={t('run.actions')}>
-              {canCalculate && open && <button type="button" className="primary" disabled={busy} onClick={() => act(() => api.calculate(run.id), t('run.calculated'))}>{t('run.calculate')}</button>}
+              {canCalculate && open && <button type="button" className="primary" disabled={busy} onClick={() => act(async () => setWarnings((await api.calculate(run.id)).warnings.map((warning) => warning.text)), t('run.calculated'))}>{t('run.calculate')}</button>}
               {canSubmit && run.status === 'calculated' && <button type="button" disabled={busy} onClick={() => act(() => api.submit(run.id), t('run.submitted'))}>{t('run.submit')}</button>}
               {canPublish && run.status === 'locked' && <button type="button" disabled={busy} onClick={() => act(() => api.publish(run.id), t('run.published'))}>{t('run.publish')}</button>}
             </div>
             <p className="hint">{t(`run.next.${run.status}`)}</p>
             <p className="form-done" role="status" aria-live="polite">{status}</p>
             {problem && <p role="alert" className="form-error">{problem}</p>}
+            {warnings.length > 0 && (
+              <div role="status" className="form-warnings">
+                <p>{t('run.warnings', { count: warnings.length })}</p>
+                <ul>{warnings.slice(0, 50).map((text, index) => <li key={index}>{text}</li>)}</ul>
+              </div>
+            )}
             {canCalculate && open && <RunImport runId={run.id} onDone={reload} />}
             <RunLines runId={run.id} version={version} inputItems={inputItems} threshold={run.threshold} canInput={canCalculate && open}
               canRecalculate={canCalculate && run.status === 'calculated'} onChanged={(message) => { setStatus(message); reload() }} />
