@@ -26,8 +26,8 @@ export const CHANNEL_COOKIE_PATH = '/gateway/joyhr/web/bridgeAudit'
 /** Sets the session cookie, the shell page's cookie and the channel secret's for a new session; `expiresAt` for a remembered one. */
 export function setSessionCookies(reply: FastifyReply, config: Pick<Config, 'shellOrigin'>, session: { token: string; channelSecret: string }, expiresAt?: number): void {
   reply.setCookie(TOKEN_COOKIE, session.token, { path: '/gateway', ...optionsOf(config, expiresAt) })
-  reply.setCookie(CHANNEL_COOKIE, session.channelSecret, { path: CHANNEL_COOKIE_PATH, ...optionsOf(config, expiresAt) })
   setPageCookie(reply, config, session.token, expiresAt)
+  reply.setCookie(CHANNEL_COOKIE, session.channelSecret, { path: CHANNEL_COOKIE_PATH, ...optionsOf(config, expiresAt) })
 }
 
 /** Sets the shell page's cookie alone (a session opened by a token in the URL, or before the cookie existed). */
@@ -38,6 +38,6 @@ export function setPageCookie(reply: FastifyReply, config: Pick<Config, 'shellOr
 /** Clears them at sign-out. */
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(TOKEN_COOKIE, { path: '/gateway' })
-  reply.clearCookie(CHANNEL_COOKIE, { path: CHANNEL_COOKIE_PATH })
   reply.clearCookie(PAGE_COOKIE, { path: '/' })
+  reply.clearCookie(CHANNEL_COOKIE, { path: CHANNEL_COOKIE_PATH })
 }

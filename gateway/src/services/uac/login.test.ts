@@ -108,10 +108,13 @@ describe('login', () => {
 
   it('sets the HttpOnly SameSite=Strict cookie on /gateway (for hidden-frame downloads), which never authenticates a POST alone', async () => {
     const answer = await gateway.post(LOGIN, { account: 'staff', password: 'Staff@12345' })
-    const [cookie, page] = [answer.headers['set-cookie']].flat().map(String)
+    const [cookie, page, channel] = [answer.headers['set-cookie']].flat().map(String)
     expect(cookie).toMatch(/^sso_sys_token=[\w-]+; Path=\/gateway; HttpOnly; SameSite=Strict$/)
     // The shell page's cookie (its CSP frames the tenant's installed apps) on every path: never a credential.
     expect(page).toBe(`sso_sys_page=${answer.body.result.token}; Path=/; HttpOnly; SameSite=Strict`)
+    // The session's channel secret, for the audit channel only: not the token (joyhr/audit-channel.ts).
+    expect(channel).toMatch(/^sso_sys_channel=[\w-]{43}; Path=\/gateway\/joyhr\/web\/bridgeAudit; HttpOnly; SameSite=Strict$/)
+    expect(channel).not.toContain(answer.body.result.token)
     const shell = { origin: 'http://localhost:4100' }
     const cookieOnly = await gateway.post('/gateway/uac/web/getTokenInfo', undefined, undefined, { ...shell, cookie: cookie.split(';')[0] })
     expect(cookieOnly.body.code).toBe(401001)

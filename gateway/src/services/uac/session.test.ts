@@ -17,6 +17,7 @@ describe('logout and password change', () => {
     const cleared = [answer.headers['set-cookie']].flat().map(String)
     expect(cleared[0]).toMatch(/^sso_sys_token=; Max-Age=0; Path=\/gateway/)
     expect(cleared[1]).toMatch(/^sso_sys_page=; Max-Age=0; Path=\/;/)
+    expect(cleared[2]).toMatch(/^sso_sys_channel=; Max-Age=0; Path=\/gateway\/joyhr\/web\/bridgeAudit;/)
     expect((await gateway.post(TOKEN_INFO, {}, first)).body.code).toBe(401001)
     expect((await gateway.post(TOKEN_INFO, {}, second)).body.code).toBe(0)
   })
