@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, signIn } from '../support/fixtures'
 import { startProduct, type Product } from '../support/product'
 import { violations } from '../support/axe'
+import { chooseLanguage } from '../support/user-menu'
 
 // An administrator connects the demo company on the WeCom stand-in (its fixed demo credentials, README), tests the
 // connection, dry-runs, syncs, and finds the platform's new unit and person on the organisation page. The sync adds
@@ -65,4 +66,39 @@ test('connects WeCom, tests the connection, dry-runs, syncs, and shows the new u
   await expect(newUnit).toBeVisible()
   await newUnit.click()
   await expect(frame.getByTestId('user-table')).toContainText('赵六')
+})
+
+test('a sync of the stand-in company emptied stops with the people it would offboard until an administrator confirms or cancels', async ({ page }) => {
+  test.setTimeout(120_000)
+  // The connector of the test above; the stand-in's console removes every member (no callback URL is registered).
+  const directory = `${product.devServices.wecom}/sim/api/directory`
+  const { members } = await (await fetch(directory)).json() as { members: Array<{ userId: string }> }
+  for (const { userId } of members) {
+    await fetch(directory, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'removeMember', userId }) })
+  }
+  await signIn(page, product.urls.shell, 'admin')
+  await mainMenu(page).getByRole('link', { name: '通讯录同步' }).first().click()
+  const frame = system(page)
+  await frame.getByRole('button', { name: '立即同步' }).click()
+  const waiting = frame.getByRole('region', { name: '确认离职处理' })
+  await expect(waiting).toBeVisible({ timeout: 60_000 })
+  await expect(frame.getByTestId('ds-progress')).toHaveText(/^已在办理离职前暂停。等待管理员确认：本次同步将使 \d+ 人离职$/)
+  await expect(waiting.getByTestId('ds-confirm-list')).toContainText('赵六')
+  await expect(waiting.getByTestId('ds-confirm-list')).toContainText('已不在平台通讯录中')
+  expect(await violations(page)).toEqual([])
+  // Cancelled from the keyboard: nobody leaves.
+  await waiting.getByRole('button', { name: '取消同步' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(waiting).toBeHidden()
+  await expect(frame.getByTestId('ds-runs')).toContainText('已取消 · 管理员已取消：未使任何人离职')
+
+  // In English, a new sync waits again and is confirmed from the keyboard: it goes on and offboards the people listed.
+  await chooseLanguage(page, 'en')
+  await frame.getByRole('button', { name: 'Sync now' }).click()
+  const english = frame.getByRole('region', { name: 'Confirm the offboardings' })
+  await expect(english.getByTestId('ds-confirm-list')).toContainText('No longer on the platform', { timeout: 60_000 })
+  await english.getByRole('button', { name: 'Confirm and go on' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(frame.getByTestId('ds-progress')).toHaveText(/^Sync finished: \d+ records$/, { timeout: 60_000 })
+  await expect(english).toBeHidden()
 })

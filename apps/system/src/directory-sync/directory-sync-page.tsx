@@ -7,12 +7,13 @@ import { checkOldData, loadConnector, PLATFORMS, syncOldData, type Platform } fr
 import { DryRun } from './dry-run'
 import { InstalledApps } from './installed-apps'
 import { QrAuthorise } from './qr-authorise'
+import { RemovalLimitForm } from './removal-limit-form'
 import { SyncLog } from './sync-log'
 import './directory-sync.css'
 
 /**
  * Directory sync (menu 1009): per messaging platform, the connector's settings with Test connection and Save (for
- * WeCom also authorising the portal's app by QR code), the installed apps, the field rules, a dry run, Sync now with its progress, and the log with Retry failed.
+ * WeCom also authorising the portal's app by QR code), the offboarding limit that makes a sync wait for confirmation, the installed apps, the field rules, a dry run, Sync now with its progress, and the log with Retry failed.
  */
 export function DirectorySyncPage() {
   const t = useT()
@@ -49,6 +50,7 @@ export function DirectorySyncPage() {
             <SyncLog key="log-old" platform="old-product" canManage={canManage} configured start={syncOldData} startLabel="ds.oldSync" />
           </>
         )}
+        <RemovalLimitForm canManage={canManage} />
         {source !== 'old-product' && <RequestError error={connector.error} retry={connector.retry} />}
         {source !== 'old-product' && connector.data && (
           <>

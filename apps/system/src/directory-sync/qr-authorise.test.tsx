@@ -46,13 +46,13 @@ describe('authorise by QR code', () => {
     expect(view.container.textContent).toBe('')
   })
 
-  it('shows the link and its expiry, follows the authorisation and shows the company once authorised', async () => {
+  it('gives the link to open in this browser and its expiry, follows the authorisation and shows the company once authorised', async () => {
     checkQrAuth.mockResolvedValueOnce(none).mockResolvedValueOnce({ ...none, status: 'pending', pending: true })
       .mockResolvedValue({ available: true, status: 'authorised', pending: false, corpName: 'Demo Co.', agentName: 'HR Portal', authUserName: 'Ann', message: '' })
     startQrAuth.mockResolvedValue({ qrText: LINK, url: LINK, expiresAt: Date.now() + 20 * 60_000 })
     const onAuthorised = vi.fn()
     show(onAuthorised)
-    fireEvent.click(await screen.findByRole('button', { name: 'Show QR code' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Get the authorisation link' }))
     expect((await screen.findByRole('link')).getAttribute('href')).toBe(LINK)
     expect(screen.getByText(/^Valid until /)).toBeTruthy()
     const result = await axe.run(document.body, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'color-contrast': { enabled: false } } })
@@ -70,7 +70,7 @@ describe('authorise by QR code', () => {
     checkQrAuth.mockResolvedValueOnce(none).mockResolvedValue({ ...none, status: 'pending', pending: true })
     startQrAuth.mockResolvedValue({ qrText: LINK, url: LINK, expiresAt: Date.now() + 20 * 60_000 })
     const view = show()
-    fireEvent.click(await screen.findByRole('button', { name: 'Show QR code' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Get the authorisation link' }))
     await screen.findByRole('link')
     view.unmount()
     const calls = checkQrAuth.mock.calls.length

@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import { shell } from '../shell'
 import { useLanguage, useT } from '../use-t'
 import { checkQrAuth, startQrAuth, type SuiteAuth } from './dirsync-api'
-
-// The QR code library is a chunk of its own, fetched when a code is shown.
-const QRCodeCanvas = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeCanvas })))
 
 /** How often the page asks whether the administrator has authorised yet. */
 const POLL_MS = 2000
@@ -12,9 +10,10 @@ const POLL_MS = 2000
 type Link = { url: string; expiresAt: number }
 
 /**
- * Authorise by QR code (WeCom): shows WeCom's install page of the portal's app as a QR code with its link and expiry,
- * follows the authorisation (checkToAuth) until the administrator authorises on the phone, then shows the company.
- * Hidden when the server has no WeCom provider app configured.
+ * Authorise by QR code (WeCom): gives the link to WeCom's install page of the portal's app, which the shell opens in
+ * this browser (frames open no windows; WeCom's page shows the QR code a WeCom administrator scans). The link is bound
+ * to this browser, so it is not drawn as a code for a phone. Follows the authorisation (checkToAuth) until it is done,
+ * then shows the company. Hidden when the server has no WeCom provider app configured.
  */
 export function QrAuthorise({ onAuthorised }: { onAuthorised: () => void }) {
   const t = useT()
@@ -89,11 +88,8 @@ export function QrAuthorise({ onAuthorised }: { onAuthorised: () => void }) {
       {shown.message && <p role="alert" className="role-error" data-testid="ds-qr-message">{shown.message}</p>}
       {link && (
         <div className="ds-qr-code">
-          <Suspense fallback={<div className="ds-qr-placeholder" />}>
-            <QRCodeCanvas value={link.url} size={200} marginSize={3} level="M" bgColor="#ffffff" fgColor="#000000"
-              role="img" aria-label={t('ds.qr.image')} data-testid="ds-qr-code" />
-          </Suspense>
-          <p className="ds-qr-link">{t('ds.qr.link')} <a href={link.url} target="_blank" rel="noreferrer noopener" data-testid="ds-qr-link">{link.url}</a></p>
+          <p className="ds-qr-link">{t('ds.qr.link')} <a href={link.url} target="_blank" rel="noreferrer noopener" data-testid="ds-qr-link"
+            onClick={(event) => { event.preventDefault(); void shell.nav.openExternal(link.url) }}>{link.url}</a></p>
           <p>{t('ds.qr.expires', { time: new Date(link.expiresAt).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' }) })}</p>
           <p role="status" aria-live="polite">{t('ds.qr.waiting')}</p>
         </div>

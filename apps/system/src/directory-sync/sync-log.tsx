@@ -4,10 +4,14 @@ import { RequestError } from '../request-error'
 import { useLanguage, useT } from '../use-t'
 import { ChangeList } from './change-list'
 import { loadRecords, loadRun, loadRuns, retryFailed, startSync, type Platform, type Run } from './dirsync-api'
+import { RemovalConfirm } from './removal-confirm'
+
+/** What the progress line says of a run that is not running. */
+const PROGRESS: Record<Run['status'], string> = { running: 'ds.progress', done: 'ds.runDone', failed: 'ds.runFailed', confirm: 'ds.runWaiting', cancelled: 'ds.runCancelled' }
 
 const time = (ms: number | null, language: string) => (ms === null ? '' : new Date(ms).toLocaleString(language))
 
-/** Sync now with its progress, and the log: each run, its counts, its records with their results, and Retry failed. */
+/** Sync now with its progress, a run waiting for confirmation (its people, Confirm and Cancel), and the log: each run, its counts, its records with their results, and Retry failed. */
 export function SyncLog({ platform, canManage, configured, start: startRun = () => startSync(platform as Platform), startLabel = 'ds.syncNow' }: {
   platform: Platform | 'old-product'; canManage: boolean; configured: boolean; start?: () => Promise<string>; startLabel?: string
 }) {
@@ -44,7 +48,9 @@ export function SyncLog({ platform, canManage, configured, start: startRun = () 
   }
 
   const running = active?.status === 'running'
-  const progress = active ? t(running ? 'ds.progress' : active.status === 'failed' ? 'ds.runFailed' : 'ds.runDone', { done: active.counts.done, total: active.counts.total, error: active.error }) : ''
+  const progress = active ? t(running ? 'ds.progress' : PROGRESS[active.status], { done: active.counts.done, total: active.counts.total, error: active.error }) : ''
+  // The newest run waiting for an administrator's confirmation (it offboards nobody until then).
+  const waiting = runs.data?.list.find((run) => run.status === 'confirm')
   return (
     <section className="ds-section" aria-labelledby={`ds-${platform}-log`}>
       <h3 id={`ds-${platform}-log`}>{t('ds.syncTitle')}</h3>
@@ -54,6 +60,7 @@ export function SyncLog({ platform, canManage, configured, start: startRun = () 
       {active && running && <progress max={Math.max(1, active.counts.total)} value={active.counts.done} aria-label={t('ds.syncTitle')} />}
       <p role="status" aria-live="polite" className="settings-status" data-testid="ds-progress">{progress}</p>
       {error && <p role="alert" className="role-error">{error}</p>}
+      {waiting && <RemovalConfirm key={waiting.id} run={waiting} canManage={canManage} onConfirmed={follow} onCancelled={() => { setActive(null); runs.retry() }} />}
       <h3>{t('ds.log')}</h3>
       <RequestError error={runs.error} retry={runs.retry} />
       {runs.data && runs.data.list.length === 0 && <p>{t('ds.noRuns')}</p>}

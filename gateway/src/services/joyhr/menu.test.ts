@@ -52,7 +52,7 @@ describe('menuTreeForPc', () => {
     expect(menu[0].microApp).toEqual({
       name: 'system', title: '系统管理', entry: 'http://127.0.0.1:4101/system/', origin: 'http://127.0.0.1:4101',
       party: 'first',
-      capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env', 'ui.dialog', 'storage', 'nav.apps', 'events', 'messages', 'messages.send', 'perf', 'track', 'tour'],
+      capabilities: ['session.token', 'session.user', 'session.report', 'perm', 'tabs', 'ui', 'env', 'ui.dialog', 'storage', 'nav.apps', 'nav.links', 'events', 'messages', 'messages.send', 'perf', 'track', 'tour'],
       container: '#subapp-system', activeRule: '/portal/ums', props: { appCode: 'ums' }, sandbox: ['allow-downloads'],
       intents: { 'staff.view': '/users/:id' }, events: { publish: ['org.selected', 'role.saved', 'company.settingsChanged', 'apps.changed'], subscribe: ['staff.changed'] },
       // Its home dashboard widget, titled in the session's language.
