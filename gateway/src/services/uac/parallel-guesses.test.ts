@@ -29,7 +29,6 @@ describe('wrong passwords sent together', () => {
     const answers = await together(20, (i) => signIn('10.40.0.1', 'staff', `Guess@${i}x1234`))
     const checked = answers.filter((code) => code === 400101).length
     // Each guess takes a count of the pair and of the account: one that came late for either is refused (and gives both back).
-    expect(checked).toBeGreaterThan(0)
     expect(checked).toBeLessThanOrEqual(ACCOUNT_FREE_FAILURES)
     expect(answers.filter((code) => code === 400105)).toHaveLength(20 - checked)
     expect(await counter('acct:staff')).toBe(checked)
