@@ -101,6 +101,8 @@ const NAMES = [
   '126-captcha-risk',
   // The session's channel secret, apart from its token (core's session table: channel_hash).
   '126-session-channel',
+  // Names, and requests' titles and summaries, stored before the text rule, cleaned by it (core; services/workflow).
+  '127-clean-names', '127-clean-request-titles',
 ]
 
 /** The tables of a fresh SQLite database migrated to the latest version, before the split. */

@@ -27,6 +27,7 @@ import * as roleNameEn from './107-role-name-en'
 import * as sessionNeedRefresh from './111-session-need-refresh'
 import * as fieldAccessChangeNotify from './120-field-access-change-notify'
 import * as sessionChannel from './126-session-channel'
+import * as cleanNames from './127-clean-names'
 
 /**
  * Core's baseline: the migrations of core's own tables and those that create or change tables of
@@ -62,4 +63,5 @@ export const coreMigrations: Record<string, Migration> = {
   '111-session-need-refresh': sessionNeedRefresh,
   '120-field-access-change-notify': fieldAccessChangeNotify,
   '126-session-channel': sessionChannel,
+  '127-clean-names': cleanNames,
 }

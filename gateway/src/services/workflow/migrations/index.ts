@@ -3,6 +3,7 @@ import * as delegation from './072-delegation'
 import * as delegationMenu from './075-delegation-menu'
 import * as absenceStart from './078-absence-start'
 import * as requestTitleMessage from './105-request-title-message'
+import * as cleanRequestTitles from './127-clean-request-titles'
 
 /**
  * The workflow service's own migrations. Its first tables (wf_definition, wf_instance, wf_task, wf_action) come from
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '075-delegation-menu': delegationMenu,
   '078-absence-start': absenceStart,
   '105-request-title-message': requestTitleMessage,
+  '127-clean-request-titles': cleanRequestTitles,
 }
