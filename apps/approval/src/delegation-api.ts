@@ -13,6 +13,8 @@ export interface Colleague { id: number; name: string; jobNumber: string }
 export interface Delegation {
   timeZone: string
   now: number
+  /** Whether I approve requests here, and so may delegate them (the form is mine only then). */
+  mayDelegate: boolean
   /** My own absences, newest first. */
   absences: Absence[]
   /** Absences naming me delegate, under way or planned; `waiting`: what waits for me on their behalf now. */

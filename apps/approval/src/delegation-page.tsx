@@ -49,7 +49,9 @@ export function DelegationPage() {
             <section aria-labelledby="my-absences-title" className="delegation-section">
               <h2 id="my-absences-title">{t('delegation.mine')}</h2>
               <AbsenceList absences={data.data.absences} onEnd={end} onDelete={remove} />
-              <AbsenceForm timeZone={data.data.timeZone} onSaved={(name) => { setProblem(''); setStatus(() => () => t('delegation.saved', { name })); reload() }} />
+              {data.data.mayDelegate
+                ? <AbsenceForm timeZone={data.data.timeZone} onSaved={(name) => { setProblem(''); setStatus(() => () => t('delegation.saved', { name })); reload() }} />
+                : <p className="hint" data-testid="not-approver">{t('delegation.notApprover')}</p>}
             </section>
             <section aria-labelledby="to-me-title" className="delegation-section">
               <h2 id="to-me-title">{t('delegation.toMe')}</h2>

@@ -58,6 +58,9 @@ describe('delegation routes keep every absence within the session tenant', () =>
     expect((await post('colleagues', { keyword: 'manager' }, staff)).msg).toBe('只有在本企业有审批权限的人员才能委托审批')
     const now = gateway.ctx.now()
     expect((await post('save', { from: wall(now), to: wall(now + 3_600_000), delegateId: manager }, staff)).code).toBe(411406)
+    // The page learns it, to offer the form to approvers only.
+    expect((await post('mine', {}, staff)).result.mayDelegate).toBe(false)
+    expect((await post('mine', {}, one)).result.mayDelegate).toBe(true)
   })
 
   it('validates its input', async () => {

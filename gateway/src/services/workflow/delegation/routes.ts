@@ -44,7 +44,9 @@ export function delegationRoutes(api: FastifyInstance, ctx: GatewayContext): voi
         .where((eb) => delegatedToFilter(eb, ctx.db, tenantId, user.id, now, absence.userId)).executeTakeFirst()
       return { ...absence, waiting: Number(row?.n ?? 0) }
     }))
-    return ok({ timeZone, now, absences: mine, delegatedToMe })
+    // Only an approver has approvals to delegate (the page offers the form to them alone).
+    const mayDelegate = (await mayApprove(ctx.db, tenantId, user.id)) === 'yes'
+    return ok({ timeZone, now, mayDelegate, absences: mine, delegatedToMe })
   })
 
   api.post<{ Body: SaveBody }>('/workflow/web/delegation/save', {
