@@ -33,3 +33,12 @@ export function readCaptchaProvider(env: Env): CaptchaProvider | null {
   if (!URL.canParse(verifyUrl) || !/^https?:$/.test(new URL(verifyUrl).protocol)) throw new ConfigError(`CAPTCHA_VERIFY_URL must be an http(s) address, got "${verifyUrl}"`)
   return { name, siteKey, secret, verifyUrl }
 }
+
+/**
+ * The origins a provider's widget loads from and talks to, for the shell page's CSP (its script, its frame, its
+ * styles and calls): Turnstile's one host, hCaptcha's hosts.
+ */
+export function captchaProviderOrigins(provider: CaptchaProvider | null | undefined): string[] {
+  if (!provider) return []
+  return provider.name === 'turnstile' ? ['https://challenges.cloudflare.com'] : ['https://hcaptcha.com', 'https://*.hcaptcha.com']
+}

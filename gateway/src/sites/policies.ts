@@ -1,19 +1,22 @@
 import { mapScriptOf, shellOriginsOf, type Config } from '../config'
+import { captchaProviderOrigins } from '../config-captcha'
 import { reportDirectives } from './csp-reporting'
 
 /**
  * CSP of the shell page: sub-app frames only from `frameOrigins` (the first-party apps origin, and for a signed-in
  * session its tenant's installed apps and its own development builds: shell-site.ts), never framed itself;
- * violations reported.
+ * a hosted challenge provider's widget when one is configured; violations reported.
  */
 export function shellPolicy(config: Config, frameOrigins: readonly string[] = [config.appsOrigin]): string {
+  // A hosted challenge provider's widget (CAPTCHA_PROVIDER): its script, frame, styles and calls.
+  const captcha = captchaProviderOrigins(config.captchaProvider).map((origin) => ` ${origin}`).join('')
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${captcha}`,
+    `style-src 'self' 'unsafe-inline'${captcha}`,
     "img-src 'self' data: blob:",
-    "connect-src 'self'",
-    `frame-src ${frameOrigins.join(' ')}`,
+    `connect-src 'self'${captcha}`,
+    `frame-src ${frameOrigins.join(' ')}${captcha}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

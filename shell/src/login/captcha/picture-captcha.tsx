@@ -2,10 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Button, TextField } from '@hr-portal/ui/light'
 import { useT } from '../../i18n/use-t'
 import { describeError } from '../../lib/describe-error'
-import { newPicture, solve, type PicturePuzzle } from './captcha-api'
+import { newPicture, solve, type PicturePuzzle, type ProviderPuzzle } from './captcha-api'
 
 export interface PictureCaptchaProps {
   onPassed: (token: string) => void
+  /** The gateway asked for the provider's challenge next (a risky asker, where a provider is configured). */
+  onProvider?: (puzzle: ProviderPuzzle) => void
   /** The second challenge the gateway drew after a puzzle (shown first, with a note); a failure draws a new one. */
   second?: PicturePuzzle
 }
@@ -14,7 +16,7 @@ export interface PictureCaptchaProps {
  * The picture captcha, the slider's fallback and the second step the gateway asks of risky askers: type the
  * characters shown; a click on the image draws new ones.
  */
-export function PictureCaptcha({ onPassed, second }: PictureCaptchaProps) {
+export function PictureCaptcha({ onPassed, onProvider, second }: PictureCaptchaProps) {
   const t = useT()
   const [puzzle, setPuzzle] = useState<PicturePuzzle | null>(second ?? null)
   const [stamp, setStamp] = useState(() => Date.now())
@@ -35,6 +37,7 @@ export function PictureCaptcha({ onPassed, second }: PictureCaptchaProps) {
     try {
       const solved = await solve({ id: puzzle.id, text: text.trim() })
       if ('token' in solved) onPassed(solved.token)
+      else if (solved.next.type === 'provider') onProvider?.(solved.next)
       else {
         setPuzzle(solved.next)
         setText('')

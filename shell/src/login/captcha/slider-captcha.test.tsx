@@ -8,14 +8,15 @@ const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcS
 const slider = { type: 'slider', id: 'slider-1', background: PIXEL, piece: PIXEL, y: 20, width: 320, height: 160, pieceSize: 50, steps: 2 }
 const picture = { type: 'picture', id: 'picture-1', imageUrl: '/gateway/uac/captcha/picture?id=picture-1&t=1', width: 120, height: 44, steps: 1 }
 const postForm = vi.fn(async (_path: string, _body: unknown) => ({ code: 0, result: slider }))
+let second: object = picture
 const postJson = vi.fn(async (_path: string, body: { id: string }) =>
-  ({ code: 0, result: body.id === 'slider-1' ? { next: picture } : { captchaToken: 'pass-token' } }))
+  ({ code: 0, result: body.id === 'slider-1' ? { next: second } : { captchaToken: 'pass-token' } }))
 vi.mock('../../lib/http', () => ({ http: { postForm, postJson }, onServerCode: () => {} }))
 
 await import('../signin-texts')
 const { SliderCaptcha } = await import('./slider-captcha')
 
-afterEach(() => { cleanup(); postForm.mockClear(); postJson.mockClear() })
+afterEach(() => { cleanup(); postForm.mockClear(); postJson.mockClear(); second = picture })
 
 describe('the slider captcha when the gateway asks for a second challenge', () => {
   it('is accessible, says the check has two steps, then asks for the picture\'s characters, whose answer gives the pass', async () => {
@@ -42,5 +43,21 @@ describe('the slider captcha when the gateway asks for a second challenge', () =
     await userEvent.click(screen.getByRole('button', { name: '验证' }))
     await waitFor(() => expect(onPassed).toHaveBeenCalledWith('pass-token'))
     expect(postJson).toHaveBeenLastCalledWith('/uac/captcha/validate', { id: 'picture-1', text: 'ab3k' }, { unLoading: true })
+  })
+
+  it("shows the configured provider's widget as the second step, and its token, checked by the gateway, gives the pass", async () => {
+    second = { type: 'provider', id: 'provider-1', provider: 'turnstile', siteKey: 'site-key-1', steps: 1 }
+    // The provider's script, loaded: its global renders the widget, which a person completes.
+    const widget = vi.fn((_box: HTMLElement, options: { sitekey: string; callback: (token: string) => void }) => options.callback('widget-token'))
+    Object.assign(window, { turnstile: { render: widget } })
+    const onPassed = vi.fn()
+    render(<SliderCaptcha onPassed={onPassed} onCancel={() => {}} />)
+    await waitFor(() => expect(screen.getByTestId('captcha-piece')).toBeTruthy())
+    screen.getByRole('slider').focus()
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}{Enter}')
+    await waitFor(() => expect(onPassed).toHaveBeenCalledWith('pass-token'))
+    expect(widget.mock.calls[0][0]).toBe(screen.getByTestId('captcha-provider'))
+    expect(widget.mock.calls[0][1].sitekey).toBe('site-key-1')
+    expect(postJson).toHaveBeenLastCalledWith('/uac/captcha/validate', { id: 'provider-1', providerToken: 'widget-token' }, { unLoading: true })
   })
 })

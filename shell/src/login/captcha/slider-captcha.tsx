@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { Button } from '@hr-portal/ui/light'
 import { useT } from '../../i18n/use-t'
 import { describeError } from '../../lib/describe-error'
-import { newSlider, solve, type PicturePuzzle, type SliderPuzzle, type Trail } from './captcha-api'
+import { newSlider, solve, type PicturePuzzle, type ProviderPuzzle, type SliderPuzzle, type Trail } from './captcha-api'
+import { ProviderCaptcha } from './provider-captcha'
 import { PictureCaptcha } from './picture-captcha'
 
 export interface SliderCaptchaProps {
@@ -21,7 +22,7 @@ const TRAIL_POINTS = 300
  * the arrow keys (Shift for 10 px) and press Enter. A refresh button draws a new puzzle; people who
  * cannot use the slider switch to the picture captcha. Every move is recorded with its time (the trail the
  * gateway checks for a person's drag). When the gateway asks for a second challenge after the puzzle, the picture
- * captcha it drew follows in the same dialog.
+ * captcha it drew, or the configured provider's widget, follows in the same dialog.
  */
 export function SliderCaptcha({ onPassed, onCancel, subject }: SliderCaptchaProps) {
   const t = useT()
@@ -30,7 +31,7 @@ export function SliderCaptcha({ onPassed, onCancel, subject }: SliderCaptchaProp
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [picture, setPicture] = useState(false)
-  const [second, setSecond] = useState<PicturePuzzle | null>(null)
+  const [second, setSecond] = useState<PicturePuzzle | ProviderPuzzle | null>(null)
   const [generation, setGeneration] = useState(0)
   const drag = useRef<{ startX: number; from: number } | null>(null)
   const trail = useRef<{ startedAt: number; points: Trail } | null>(null)
@@ -116,7 +117,9 @@ export function SliderCaptcha({ onPassed, onCancel, subject }: SliderCaptchaProp
     <div className="captcha-backdrop">
       <div className="captcha-dialog" role="dialog" aria-modal="true" aria-labelledby="captcha-title" onKeyDown={onDialogKey}>
         <h2 id="captcha-title">{t('code.captchaTitle')}</h2>
-        {second ? <PictureCaptcha onPassed={onPassed} second={second} /> : picture ? <PictureCaptcha onPassed={onPassed} /> : (
+        {second?.type === 'provider' ? <ProviderCaptcha puzzle={second} onPassed={onPassed} />
+          : second ? <PictureCaptcha onPassed={onPassed} onProvider={setSecond} second={second} />
+          : picture ? <PictureCaptcha onPassed={onPassed} onProvider={setSecond} /> : (
           <>
             <p className="captcha-hint" id="captcha-hint">{t('code.sliderHint')}{puzzle?.steps === 2 ? ` ${t('code.twoSteps')}` : ''}</p>
             {puzzle ? (

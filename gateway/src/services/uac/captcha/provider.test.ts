@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { shellPolicy } from '../../../sites/policies'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
+import { humanTrail } from '../../../testing/verification-codes'
 
 const GENERATE = '/gateway/uac/captcha/generate'
 const VALIDATE = '/gateway/uac/captcha/validate'
@@ -50,6 +52,24 @@ describe('a hosted challenge provider behind the CAPTCHA_PROVIDER setting', () =
     const answer = await send(gateway, VALIDATE, { id: result.id, providerToken: 'solved-token' })
     expect(answer.result.captchaToken).toMatch(/^[\w-]{32}$/)
     expect(provider.seen.at(-1)).toEqual({ secret: 'the-secret', response: 'solved-token', remoteip: '10.95.0.1', contentType: 'application/x-www-form-urlencoded' })
+  })
+
+  it("makes the provider's challenge the harder variant's second step, and lets the shell page load its widget", async () => {
+    const ip = '10.96.0.1'
+    const from = (url: string, payload: object) => gateway.app.inject({ method: 'POST', url, payload, remoteAddress: ip }).then((r) => JSON.parse(r.body))
+    const drop = async () => {
+      const { result } = await from(GENERATE, { type: 'slider' })
+      const row = await gateway.ctx.db.selectFrom('captcha_challenge').select('answer').where('id', '=', result.id).executeTakeFirstOrThrow()
+      gateway.setNow(gateway.ctx.now() + 1000)
+      return from(VALIDATE, { id: result.id, x: Number(row.answer), trail: humanTrail(Number(row.answer)) })
+    }
+    for (let i = 0; i < 2; i++) expect((await drop()).result.captchaToken).toBeDefined()
+    const { result } = await drop()
+    expect(result.next).toEqual({ type: 'provider', id: result.next.id, provider: 'turnstile', siteKey: 'site-key-1', steps: 1 })
+    expect((await from(VALIDATE, { id: result.next.id, providerToken: 'solved-token' })).result.captchaToken).toMatch(/^[\w-]{32}$/)
+    const policy = shellPolicy(gateway.ctx.config)
+    for (const directive of ['script-src', 'frame-src', 'connect-src']) expect(policy).toMatch(new RegExp(`${directive} [^;]*https://challenges\\.cloudflare\\.com`))
+    expect(shellPolicy(plain.ctx.config)).not.toContain('cloudflare')
   })
 
   it('fails a token the provider refuses, a missing one, and any answer when the provider is down, without a crash', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { CaptchaProvider } from '../../../config-captcha'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes, texts } from '../../../core/errors'
@@ -22,6 +23,12 @@ interface ValidateBody { id: string; x?: number; trail?: Trail; text?: string; p
 /** How many challenges stand between the asker and a pass: 2 for a hard one (risk.ts). */
 const stepsOf = (risk: ChallengeRisk) => risk.level === 1 ? 2 : 1
 
+/** Stores a provider's challenge (one step: the provider weighs its own signals) and answers what its widget needs. */
+async function newProviderChallenge(ctx: GatewayContext, ip: string, provider: CaptchaProvider, subject: string) {
+  const id = await storeChallenge(ctx, 'provider', '', ip, { level: 0, subject })
+  return { type: 'provider' as const, id, provider: provider.name, siteKey: provider.siteKey, steps: 1 }
+}
+
 /** Stores a picture captcha and answers what the browser needs to show it (its PNG is fetched by GET). */
 async function newPicture(ctx: GatewayContext, ip: string, risk: ChallengeRisk) {
   const id = await storeChallenge(ctx, 'picture', textHash(pictureText()), ip, risk)
@@ -41,7 +48,8 @@ async function drawn<T>(drawing: Promise<T>, lang: Lang): Promise<T> {
 /**
  * §7 captcha: generate (a slider puzzle, a picture captcha whose PNG is fetched by GET with a timestamp, or
  * the configured provider's challenge), and validate, which answers a single-use `captchaToken` for the login
- * or a code request, or, for a risky asker (risk.ts), `next`: a second challenge to solve first. `subject`
+ * or a code request, or, for a risky asker (risk.ts), `next`: a second challenge to solve first (the configured
+ * provider's, else a picture captcha). `subject`
  * names the account, phone or e-mail the captcha is for, so failures for it count wherever they come from.
  * Pictures are drawn in a worker thread (drawing.ts).
  */
@@ -56,11 +64,7 @@ export function captchaRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const subject = subjectHash(request.body?.subject)
     const risk: ChallengeRisk = { level: await levelFor(ctx, request.ip, subject), subject }
     if (request.body?.type === 'picture') return ok(await newPicture(ctx, request.ip, risk))
-    if (request.body?.type === 'provider' && provider) {
-      // The provider weighs its own signals: its pass needs no second challenge.
-      const id = await storeChallenge(ctx, 'provider', '', request.ip, { level: 0, subject })
-      return ok({ type: 'provider', id, provider: provider.name, siteKey: provider.siteKey, steps: 1 })
-    }
+    if (request.body?.type === 'provider' && provider) return ok(await newProviderChallenge(ctx, request.ip, provider, subject))
     const puzzle = await drawn(drawOffThread({ kind: 'slider' }), lang)
     const id = await storeChallenge(ctx, 'slider', String(puzzle.x), request.ip, risk)
     return ok({
@@ -98,7 +102,9 @@ export function captchaRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const solved = await solveChallenge(ctx, request.body, request.ip, langOf(request), (message) => request.log.warn(message))
     if ('captchaToken' in solved) return ok({ captchaToken: solved.captchaToken })
-    // A hard challenge passed: the second one, a picture captcha, gives the pass.
-    return ok({ next: await newPicture(ctx, request.ip, { level: 0, subject: solved.second.subject }) })
+    // A hard challenge passed: the second one gives the pass: the provider's where one is configured, else a picture captcha.
+    const { subject } = solved.second
+    const provider = ctx.config.captchaProvider
+    return ok({ next: provider ? await newProviderChallenge(ctx, request.ip, provider, subject) : await newPicture(ctx, request.ip, { level: 0, subject }) })
   })
 }
