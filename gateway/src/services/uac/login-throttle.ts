@@ -50,7 +50,6 @@ export async function lookAtThrottle(db: Db, keys: ThrottleKeys, now: number): P
   return { wait: Math.max(0, wait), accountFailures }
 }
 
-
 /**
  * Counts a password check as a failure of the pair and of the account before the password is compared (each in
  * one statement), so checks made together cannot all find the counters unspent. `seen` is what lookAtThrottle

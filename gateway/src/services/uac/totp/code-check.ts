@@ -28,7 +28,8 @@ export async function enabledTotp(ctx: GatewayContext, userId: number) {
  * Checks a code of the account's enabled authenticator (a time step is accepted once: a replayed code is
  * refused) or, with `allowRecovery`, one of its recovery codes (spent); with `enrolling`, a code of the
  * authenticator being set up instead. Wrong codes count toward a hold that grows per failure; a right one
- * clears them; every check counts as wrong before the compare (so guesses sent together are held back as if sent one by one). Throws 400131 wrong, 400132 held back, 400134 not enabled (not being set up).
+ * clears them. Every check counts as wrong before the compare, so guesses sent together are held back as if
+ * sent one by one. Throws 400131 wrong, 400132 held back, 400134 not enabled (not being set up).
  */
 export async function checkSecondFactor(
   ctx: GatewayContext, userId: number, code: string, lang: Lang, options: { allowRecovery: boolean; enrolling?: boolean },
