@@ -67,7 +67,7 @@ describe('callbacks that offboard people one by one', () => {
     expect(members.slice(0, 4).map((id) => status[id])).toEqual([2, 2, 1, 1])
     const waiting = (await f.post('sync/runs', { platform: 'wecom' })).result.list.filter((run: { status: string }) => run.status === 'confirm')
     expect(waiting).toHaveLength(1)
-    expect(waiting[0]).toMatchObject({ trigger: 'callback', counts: { held: 2 } })
+    expect(waiting[0]).toMatchObject({ trigger: 'callback', counts: { held: 2 }, error: 'Waits for an administrator to confirm: this sync would offboard 2 people' })
     const held = (await f.post('sync/records', { runId: waiting[0].id, result: 'held' })).result
     expect(held.map((record: { platformId: string }) => record.platformId)).toEqual(members.slice(2, 4))
     expect((await f.post('sync/cancel', { runId: waiting[0].id })).result.people).toBe(2)

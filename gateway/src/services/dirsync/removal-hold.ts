@@ -78,7 +78,8 @@ export async function holdRun(ctx: GatewayContext, run: PlannedRun, counts: Coun
     const added = removals.filter((step) => !known.has(step.platformId))
     await recordHeld(ctx, run.tenantId, waiting.id, added, Math.max(0, ...held.map((row) => row.seq)) + 1)
     const total = held.length + added.length
-    await ctx.db.updateTable('dirsync_run').set({ changes: JSON.stringify(changes), counts: JSON.stringify({ ...counts, total, held: total }) })
+    await ctx.db.updateTable('dirsync_run')
+      .set({ changes: JSON.stringify(changes), counts: JSON.stringify({ ...counts, total, held: total }), error: JSON.stringify({ key: 'removalHeld', vars: { count: total } }) })
       .where('tenant_id', '=', run.tenantId).where('id', '=', waiting.id).execute()
     await ctx.db.deleteFrom('dirsync_run').where('tenant_id', '=', run.tenantId).where('id', '=', run.runId).execute()
     return
