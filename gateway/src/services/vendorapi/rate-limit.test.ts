@@ -62,4 +62,19 @@ describe('the vendor API\'s limit per app and tenant', () => {
       gateway.setNow(started - 120_000)
     }
   })
+
+  it('passes exactly the minute\'s budget of calls sent all at once', async () => {
+    await installApp(gateway, { tenantId: 1, code: 'burst', scopes: ['org.read'] })
+    const started = gateway.ctx.now() + 240_000
+    gateway.setNow(started)
+    try {
+      // The token's exchange is the user's first call of the minute.
+      const mine = await apiTokenOf(gateway, { tenantId: 1, userId: 2, code: 'burst' })
+      const answers = await Promise.all(Array.from({ length: API_CALLS_PER_USER_PER_MINUTE + 10 }, () => callApi(gateway, 'directory/units', {}, mine)))
+      expect(answers.filter((answer) => answer.body.code === 0)).toHaveLength(API_CALLS_PER_USER_PER_MINUTE - 1)
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(11)
+    } finally {
+      gateway.setNow(started - 240_000)
+    }
+  })
 })

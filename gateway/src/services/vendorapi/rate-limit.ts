@@ -1,5 +1,6 @@
+import { spendBudgets } from '../../core/db/budgets'
+import { countUp } from '../../core/db/counters'
 import type { Db } from '../../core/db/types'
-import { anyAtLimit, countEvent, waitAtLimit } from '../message'
 
 /** Calls one app may make a minute in one tenant, all its users and routes together (the token exchange too). */
 export const API_CALLS_PER_MINUTE = 120
@@ -19,20 +20,17 @@ const keysOf = (tenantId: number, appCode: string, userId: number): Array<[Budge
 ]
 
 /**
- * Counts a call of the app for a user in the tenant against the user's minute and the app's (attempt_counter, so
- * every gateway process sees one count). Answers null when it may go on, else the spent budget with the seconds
- * until its minute ends and whether it is the first refusal of that minute (only that one is audited, so a flood
- * cannot fill the audit). A refused call counts against neither.
+ * Spends a call of the app for a user in the tenant from the user's minute and the app's (attempt_counter, each in one
+ * statement before the call, so calls sent together never pass more than the minute's budget; every gateway process
+ * sees one count). Answers null when it may go on, else the spent budget with the seconds until its minute ends and
+ * whether it is the first refusal of that minute (only that one is audited, so a flood cannot fill the audit). A
+ * refused call counts against neither.
  */
 export async function spendCall(db: Db, caller: { tenantId: number; appCode: string; userId: number }, now: number): Promise<null | Limited> {
   const keys = keysOf(caller.tenantId, caller.appCode, caller.userId)
-  for (const [budget, key, limit] of keys) {
-    if (!(await anyAtLimit(db, [key], limit, MINUTE, now))) continue
-    const refused = `${key}:refused`
-    const first = !(await anyAtLimit(db, [refused], 1, MINUTE, now))
-    await countEvent(db, [refused], MINUTE, now)
-    return { seconds: Math.max(1, Math.ceil((await waitAtLimit(db, key, limit, MINUTE, now)) / 1000)), first, budget }
-  }
-  await countEvent(db, keys.map(([, key]) => key), MINUTE, now)
-  return null
+  const spent = await spendBudgets(db, 'attempt_counter', keys.map(([, key, limit]) => ({ key, limit, windowMs: MINUTE })), now)
+  if (spent.ok) return null
+  const [budget] = keys.find(([, key]) => key === spent.refused.key)!
+  const refusals = await countUp(db, 'attempt_counter', `${spent.refused.key}:refused`, { windowMs: MINUTE }, now)
+  return { seconds: Math.ceil(spent.waitMs / 1000), first: refusals.count === 1, budget }
 }
