@@ -60,7 +60,8 @@ function registeredApps() {
 /** A valibot schema as a short type text: `string ≤2048 /^\/(?!\/)/`. */
 function describe(schema) {
   const checks = (schema.pipe ?? []).slice(1).map((a) =>
-    a.type === 'max_length' ? `≤${a.requirement}` : a.type === 'regex' ? String(a.requirement) : a.type).join(' ')
+    a.type === 'max_length' ? `≤${a.requirement}` : a.type === 'min_length' ? `≥${a.requirement}` : a.type === 'regex' ? String(a.requirement)
+      : a.type === 'transform' ? 'cleaned' : a.type).join(' ')
   const base = {
     tuple: () => `(${schema.items.map(describe).join(', ')})`,
     object: () => `{ ${Object.entries(schema.entries).map(([k, s]) => `${k}${s.type === 'optional' ? '?' : ''}: ${describe(s.type === 'optional' ? s.wrapped : s)}`).join(', ')} }`,

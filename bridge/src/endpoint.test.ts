@@ -96,6 +96,16 @@ function endpoint(granted: Capability[], records: CallRecord[] = [], limiter = c
 }
 
 describe('bridge endpoint guard', () => {
+  it("hands the shell an app's texts without control or direction characters", async () => {
+    const seen: unknown[] = []
+    const guard = createEndpoint(appToShell, { ...handlers(), 'ui.confirm': (request) => (seen.push(request), true), 'tabs.setTitle': (title) => void seen.push(title) },
+      { granted: () => true })
+    await guard.call('ui.confirm', [{ title: 'Refund \u202Eredro\u202C 100', content: 'Pay\r\nnow\u0000' }])
+    await guard.call('tabs.setTitle', ['Pay\nslip\u2066'])
+    expect(seen).toEqual([{ title: 'Refund redro 100', content: 'Pay\nnow' }, 'Pay slip'])
+    expect(await guard.call('messages.send', [{ userIds: [3], title: '\u202E\u202C', body: 'x' }])).toMatchObject({ ok: false, error: { code: 'invalid_arguments' } })
+  })
+
   it('answers a declared, granted call with valid arguments', async () => {
     expect(await endpoint(['session.token']).call('session.getToken', [])).toEqual({ ok: true, value: 'staff-token' })
   })

@@ -1,5 +1,6 @@
 // The message centre as apps see it: new-message delivery and sending a message.
 import * as v from 'valibot'
+import { line, paragraph } from './values'
 
 /** The `onEvent` topic new messages reach an app on (after `messages.subscribe`); not an events.* topic. */
 export const MESSAGES_TOPIC = 'messages.new'
@@ -7,8 +8,8 @@ export const MESSAGES_TOPIC = 'messages.new'
 /** What `messages.send` takes: at most 50 accounts of the user's tenant, a title and a plain-text body. */
 export const SendMessage = v.object({
   userIds: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), v.minLength(1), v.maxLength(50)),
-  title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  body: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
+  title: line(200, 1),
+  body: paragraph(2000, 1),
 })
 
 /** A new message or announcement, as `messages.onNew` listeners get it (never the body: apps open the message centre for it). */
