@@ -6,7 +6,7 @@ import { codeMessage, requireChannel } from './deliver'
 import { enqueueCode } from './delivery-queue'
 import { wakeDeliveries } from './delivery-routes'
 import { spendPublicWork } from './public-work'
-import { checkSendLimits, countAddressSend, countDestinationSend } from './send-limits'
+import { countDestinationSend, spendSend } from './send-limits'
 import { langFrom } from './texts'
 import { clearWrongCodes, countWrongCode, refuseIfBlocked } from './wrong-codes'
 
@@ -25,10 +25,10 @@ const hashCode = (code: string, salt: string) => createHash('sha256').update(`${
  * Queues a fresh 6-digit code (valid 5 minutes, single use, 5 tries) for a phone or e-mail
  * address, in `lang` (an Accept-Language value); the delivery worker (delivery-worker.ts) sends
  * it. Throws GatewayError on a bad destination (400107), the hourly limit of the requesting
- * address (400110), a resend within 60 s for the same destination and purpose or within the
- * destination's back-off (400108, send-limits.ts), the deployment's budget of work for signed-out
- * callers (400115, public-work.ts; not for 'bind'), or a channel this installation has not
- * configured (400112).
+ * address or its network (400110), a resend within 60 s for the same destination and purpose or
+ * within the destination's back-off (400108, send-limits.ts; these are spent before the code is
+ * made, and given back when it is not), the deployment's budget of work for signed-out callers
+ * (400115, public-work.ts; not for 'bind'), or a channel this installation has not configured (400112).
  *
  * Callers must have spent a captcha pass first (requireCaptchaPass). For 'login' and 'reset' the
  * code goes out only when an account has that phone or e-mail; 'bind' and 'register' (company
@@ -44,10 +44,15 @@ export async function sendCode(
   const lang = langFrom(input.lang)
   const destination = normalDestination(input.channel, input.destination, lang)
   const now = ctx.now()
-  await checkSendLimits(ctx.db, { channel: input.channel, destination, purpose: input.purpose, ip: input.ip, lang, now })
-  // Binding is asked for by a signed-in user; every other purpose by a caller without a session.
-  if (input.purpose !== 'bind') await spendPublicWork(ctx, input.ip, lang)
-  requireChannel(ctx, input.channel, lang)
+  const giveBack = await spendSend(ctx.db, { channel: input.channel, destination, purpose: input.purpose, ip: input.ip, lang, now })
+  try {
+    // Binding is asked for by a signed-in user; every other purpose by a caller without a session.
+    if (input.purpose !== 'bind') await spendPublicWork(ctx, input.ip, lang)
+    requireChannel(ctx, input.channel, lang)
+  } catch (error) {
+    await giveBack()
+    throw error
+  }
 
   const known = input.deliver ?? (input.purpose === 'bind' || input.purpose === 'register' || Boolean(await accountAt(ctx.db, input.channel, destination)))
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -65,7 +70,6 @@ export async function sendCode(
     }).execute()
     await enqueueCode(trx, { id, channel: input.channel, destination, ...message, send: known, now, expiresAt: now + CODE_TTL_MS })
   })
-  await countAddressSend(ctx.db, input.ip, now)
   await countDestinationSend(ctx.db, input.channel, destination, now)
   wakeDeliveries(ctx)
 }
