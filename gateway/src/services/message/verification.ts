@@ -8,7 +8,7 @@ import { wakeDeliveries } from './delivery-routes'
 import { spendPublicWork } from './public-work'
 import { countDestinationSend, spendSend } from './send-limits'
 import { langFrom } from './texts'
-import { clearWrongCodes, countWrongCode, refuseIfBlocked } from './wrong-codes'
+import { clearWrongCodes, countWrongCode, spendCodeCheck } from './wrong-codes'
 
 export type { CodeChannel } from './destination'
 /** What a code is for; a code of one purpose never works for another. */
@@ -79,8 +79,10 @@ export async function sendCode(
  * after 5 minutes, dead after 5 tries (each try taken in one statement before the compare, so tries
  * sent together count each). After FREE_WRONG wrong codes in a row for the destination (or for an
  * `account` the caller names, as super login does), its code checks wait 60 s, doubling per wrong
- * code up to 15 minutes (wrong-codes.ts); an address is refused after WRONG_PER_ADDRESS in its hour. Throws 400109 (the same answer for a wrong, expired, used code and for a
- * destination nothing was sent to), 400110 with the minutes to wait, 400107 for a bad destination.
+ * code up to 15 minutes (wrong-codes.ts). An address is refused after WRONG_PER_ADDRESS wrong
+ * codes in its hour, its /24 or /64 after WRONG_PER_NETWORK (each check spent before the compare,
+ * given back for a right code). Throws 400109 (the same answer for a wrong, expired, used code and
+ * for a destination nothing was sent to), 400110 with the minutes to wait, 400107 for a bad destination.
  */
 export async function consumeCode(
   ctx: GatewayContext,
@@ -90,8 +92,8 @@ export async function consumeCode(
   const destination = normalDestination(input.channel, input.destination, lang)
   const now = ctx.now()
   const subjects = [`${input.channel}:${destination}`, ...(input.account ? [`account:${input.account}`] : [])]
-  await refuseIfBlocked(ctx.db, subjects, input.ip, lang, now)
-  const wrong = () => countWrongCode(ctx.db, subjects, input.ip, lang, now)
+  const giveBack = await spendCodeCheck(ctx.db, subjects, input.ip, lang, now)
+  const wrong = () => countWrongCode(ctx.db, subjects, lang, now)
   const row = await ctx.db.selectFrom('verification_code').selectAll()
     .where('destination', '=', destination).where('channel', '=', input.channel).where('purpose', '=', input.purpose)
     .orderBy('created_at', 'desc').limit(1).executeTakeFirst()
@@ -105,6 +107,7 @@ export async function consumeCode(
   const spent = await ctx.db.updateTable('verification_code').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
   if (Number(spent.numUpdatedRows) !== 1) throw await wrong()
   await clearWrongCodes(ctx.db, subjects)
+  await giveBack()
 }
 
 /**
@@ -115,8 +118,8 @@ export async function consumeCode(
 export async function wrongCodeFor(ctx: GatewayContext, input: { account: string; ip: string; lang?: string }) {
   const lang = langFrom(input.lang)
   const subjects = [`account:${input.account}`]
-  await refuseIfBlocked(ctx.db, subjects, input.ip, lang, ctx.now())
-  return countWrongCode(ctx.db, subjects, input.ip, lang, ctx.now())
+  await spendCodeCheck(ctx.db, subjects, input.ip, lang, ctx.now())
+  return countWrongCode(ctx.db, subjects, lang, ctx.now())
 }
 
 /**
