@@ -28,4 +28,15 @@ describe('captcha passes at the gates', () => {
     gateway.setNow(gateway.ctx.now() + SUBJECT_WINDOW_MS)
     expect(await spend('hr', '10.2.1.4')).toBe(0)
   })
+  it('passes exactly the budget of passes for one account spent all at once, and a refused token costs none of it', async () => {
+    gateway.setNow(gateway.ctx.now() + SUBJECT_WINDOW_MS)
+    for (let i = 0; i < 5; i++) {
+      await expect(requireCaptchaPass(gateway.ctx, 'not-a-pass', '10.3.0.1', 'en', 'burst')).rejects.toMatchObject({ code: 400106 })
+    }
+    const tokens = await Promise.all(Array.from({ length: PASSES_PER_SUBJECT + 10 }, (_, i) => issueCaptchaPass(gateway.ctx, `10.3.1.${i}`)))
+    const answers = await Promise.all(tokens.map((token, i) => requireCaptchaPass(gateway.ctx, token, `10.3.1.${i}`, 'en', 'burst')
+      .then(() => 0, (error: { code: number }) => error.code)))
+    expect(answers.filter((code) => code === 0)).toHaveLength(PASSES_PER_SUBJECT)
+    expect(answers.filter((code) => code === 400110)).toHaveLength(10)
+  })
 })

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
+import { spendBudgets } from '../../core/db/budgets'
 import { GatewayError, codes } from '../../core/errors'
-import { countEvent, waitAtLimit } from './counters'
 import { langFrom, say } from './texts'
 
 /** How long a solved captcha's pass token may be spent. */
@@ -29,19 +29,21 @@ export async function issueCaptchaPass(ctx: GatewayContext, ip: string): Promise
  * goes to): the token must exist, be unspent, unexpired and come from the address that solved the captcha,
  * else 400106 'Please complete the verification'. A subject that has had PASSES_PER_SUBJECT in its window is
  * refused (400110, naming the minutes left) whatever the token, so captchas solved from many addresses do not
- * buy more tries at one account.
+ * buy more tries at one account. The subject's pass is spent in one statement before the token, so that requests
+ * sent together pass no more than its budget, and given back when the token is refused.
  */
 export async function spendCaptchaPass(ctx: GatewayContext, token: string | undefined, ip: string, lang: string | undefined, subject: string): Promise<void> {
   const refuse = () => new GatewayError(codes.captchaRequired, say(langFrom(lang), 'captchaRequired'))
   const now = ctx.now()
   const subjectKey = `captcha:gate:${subject.toLowerCase().replace(/\s+/g, '')}`
-  const wait = await waitAtLimit(ctx.db, subjectKey, PASSES_PER_SUBJECT, SUBJECT_WINDOW_MS, now)
-  if (wait > 0) throw new GatewayError(codes.tooManyAttempts, say(langFrom(lang), 'tooManyForAccount', { m: Math.ceil(wait / 60_000) }))
-  if (!token || token.length > 100) throw refuse()
-  const spent = await ctx.db.updateTable('captcha_pass').set({ used_at: now })
+  const budget = { key: subjectKey, limit: PASSES_PER_SUBJECT, windowMs: SUBJECT_WINDOW_MS }
+  const spent = await spendBudgets(ctx.db, 'attempt_counter', [budget], now)
+  if (!spent.ok) throw new GatewayError(codes.tooManyAttempts, say(langFrom(lang), 'tooManyForAccount', { m: Math.ceil(spent.waitMs / 60_000) }))
+  const used = token && token.length <= 100 && await ctx.db.updateTable('captcha_pass').set({ used_at: now })
     .where('token_hash', '=', hashOf(token)).where('used_at', 'is', null)
     .where('expires_at', '>', now).where('ip', '=', ip)
     .executeTakeFirst()
-  if (Number(spent.numUpdatedRows) !== 1) throw refuse()
-  await countEvent(ctx.db, [subjectKey], SUBJECT_WINDOW_MS, now)
+  if (used && Number(used.numUpdatedRows) === 1) return
+  await spent.giveBack()
+  throw refuse()
 }
