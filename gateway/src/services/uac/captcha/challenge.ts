@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { GatewayContext } from '../../../core/context'
+import { addressBudgets, spendBudgets, type Budget } from '../../../core/db/budgets'
 import { GatewayError, codes } from '../../../core/errors'
-import { anyAtLimit, countEvent, say, issueCaptchaPass, spendPublicWork } from '../../message'
+import { say, issueCaptchaPass, spendPublicWork } from '../../message'
 import type { Lang } from '../../../core/lang'
 import { providerPasses } from './provider'
 import { noteAnswer, type Level } from './risk'
@@ -14,9 +15,11 @@ export const CHALLENGE_TTL_MS = 2 * 60 * 1000
 /** How far the dropped piece may sit from the gap, in image pixels. */
 export const SLIDER_TOLERANCE = 4
 const HOUR = 60 * 60 * 1000
-/** Captchas one address may ask for, and fail, per hour. */
+/** Captchas one address may ask for, and fail, per hour; and its /24 or /64 network together. */
 export const CHALLENGES_PER_ADDRESS = 120
 export const FAILURES_PER_ADDRESS = 30
+export const CHALLENGES_PER_NETWORK = 360
+export const FAILURES_PER_NETWORK = 90
 /** Captchas the whole deployment draws, and sees failed, per hour: a ceiling on a spread-out attack. */
 export const CHALLENGES_PER_HOUR = 20_000
 export const FAILURES_PER_HOUR = 4_000
@@ -25,18 +28,26 @@ const ALL_FAILED = 'captcha:fail:all'
 
 export const textHash = (text: string) => createHash('sha256').update(text.trim().toUpperCase()).digest('hex')
 
-/** Refuses a new challenge when the address or the deployment has had its hour's worth, or the deployment is busy; counts one otherwise. */
+/**
+ * Spends a unit of each of `budgets` (the address's, its network's, then the deployment's) in one statement each, so that
+ * requests sent together cannot all find them unspent; refuses with 400110 past one (the deployment's: busy).
+ */
+async function spendHour(ctx: GatewayContext, budgets: Budget[], lang: Lang) {
+  const spent = await spendBudgets(ctx.db, 'attempt_counter', budgets, ctx.now())
+  if (spent.ok) return spent.giveBack
+  throw new GatewayError(codes.tooManyAttempts, say(lang, spent.refused === budgets[2] ? 'captchaBusy' : 'tooManyCaptchas'))
+}
+
+/** Spends a new challenge from the address's, its network's and the deployment's hour, and the work budget; refuses past any. */
 export async function admitChallenge(ctx: GatewayContext, ip: string, lang: Lang): Promise<void> {
-  const now = ctx.now()
-  const key = `captcha:new:ip:${ip}`
-  if (await anyAtLimit(ctx.db, [key], CHALLENGES_PER_ADDRESS, HOUR, now)) {
-    throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyCaptchas'))
+  const giveBack = await spendHour(ctx, [...addressBudgets('captcha:new', ip, CHALLENGES_PER_ADDRESS, CHALLENGES_PER_NETWORK, HOUR),
+    { key: ALL_NEW, limit: CHALLENGES_PER_HOUR, windowMs: HOUR }], lang)
+  try {
+    await spendPublicWork(ctx, ip, lang)
+  } catch (error) {
+    await giveBack()
+    throw error
   }
-  if (await anyAtLimit(ctx.db, [ALL_NEW], CHALLENGES_PER_HOUR, HOUR, now)) {
-    throw new GatewayError(codes.tooManyAttempts, say(lang, 'captchaBusy'))
-  }
-  await spendPublicWork(ctx, ip, lang)
-  await countEvent(ctx.db, [key, ALL_NEW], HOUR, now)
 }
 
 /** A challenge's risk: its level (risk.ts) and the subjectHash of the account it was asked for ('' none). */
@@ -76,17 +87,13 @@ export type Solved = { captchaToken: string } | { second: { id: string; subject:
  * Checks an attempt and spends the challenge whatever the outcome (a challenge gets one try, so a
  * replay fails), and counts it among the address's and account's risk signals (risk.ts). Answers a
  * single-use captcha pass token, or for a hard challenge the id of the second one to draw; throws 400111
- * when it fails, 400110 when the address, or the whole deployment, failed too often this hour.
+ * when it fails, 400110 when the address, its /24 or /64, or the whole deployment failed too often this hour.
  */
 export async function solveChallenge(ctx: GatewayContext, attempt: Attempt, ip: string, lang: Lang, log: (message: string) => void): Promise<Solved> {
   const now = ctx.now()
-  const failKey = `captcha:fail:ip:${ip}`
-  if (await anyAtLimit(ctx.db, [failKey], FAILURES_PER_ADDRESS, HOUR, now)) {
-    throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyCaptchas'))
-  }
-  if (await anyAtLimit(ctx.db, [ALL_FAILED], FAILURES_PER_HOUR, HOUR, now)) {
-    throw new GatewayError(codes.tooManyAttempts, say(lang, 'captchaBusy'))
-  }
+  // A failure is spent before the answer is checked, and given back when it passes.
+  const giveBack = await spendHour(ctx, [...addressBudgets('captcha:fail', ip, FAILURES_PER_ADDRESS, FAILURES_PER_NETWORK, HOUR),
+    { key: ALL_FAILED, limit: FAILURES_PER_HOUR, windowMs: HOUR }], lang)
   const row = await ctx.db.selectFrom('captcha_challenge').selectAll().where('id', '=', attempt.id).executeTakeFirst()
   const spent = row && await ctx.db.updateTable('captcha_challenge').set({ used_at: now })
     .where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst()
@@ -94,10 +101,8 @@ export async function solveChallenge(ctx: GatewayContext, attempt: Attempt, ip: 
   const passed = !!row && !!fresh && await passes(ctx, row, attempt, now, ip, log)
   // Only an answer to a challenge of this address counts for it (an id guessed from elsewhere is no answer of theirs).
   if (row?.ip === ip) await noteAnswer(ctx, ip, row.subject, passed)
-  if (!row || !passed) {
-    await countEvent(ctx.db, [failKey, ALL_FAILED], HOUR, now)
-    throw new GatewayError(codes.captchaFailed, say(lang, 'captchaFailed'))
-  }
+  if (!row || !passed) throw new GatewayError(codes.captchaFailed, say(lang, 'captchaFailed'))
+  await giveBack()
   if (Number(row.level) === 1) return { second: { id: row.id, subject: row.subject } }
   return { captchaToken: await issueCaptchaPass(ctx, ip) }
 }
