@@ -18,9 +18,10 @@ describe('the brand of a session', () => {
   let requestId: string
   beforeAll(async () => {
     gateway = await startTestGateway()
-    // Both opened by the HR Manager role (1) in tenant 1, where hr signs in first; supplier may start approvals and send messages.
+    // Both opened by the HR Manager role (1) in tenant 1, where hr signs in first; supplier may start approvals and send
+    // messages, and staff (role 2) open it too: it starts their requests.
     await installTestApp(gateway.ctx.db, {
-      tenantId: 1, id: 1, code: 'supplier', entry: 'http://127.0.0.1:4310/app/', roles: [1],
+      tenantId: 1, id: 1, code: 'supplier', entry: 'http://127.0.0.1:4310/app/', roles: [1, 2],
       capabilities: ['session.appToken', 'session.user', 'messages.send'], scopes: ['approvals.start'],
     })
     await installTestApp(gateway.ctx.db, { tenantId: 1, id: 2, code: 'tour-shop', entry: 'http://127.0.0.1:4311/app/', roles: [1] })
@@ -63,10 +64,15 @@ describe('the brand of a session', () => {
   })
 
   it('refuses a hidden app the sending of messages without the brand\'s host', async () => {
-    const send = (token: string) => gateway.post('/gateway/message/web/notice/appSend',
-      { app: 'supplier', userIds: [2], title: 'From the supplier app', body: 'An invoice waits' }, token, { ...GATEWAY, 'accept-language': 'en' })
-    expect((await send(onPlain)).body.code).toBe(0)
-    expect((await send(onWeihai)).body).toMatchObject({ code: 401205, msg: 'You may not use the app supplier' })
+    const headers = { ...GATEWAY, 'accept-language': 'en' }
+    // The shell asks for the pass of the app's frame, then sends with it.
+    const pass = (token: string) => gateway.post('/gateway/message/web/notice/appSendPass', { app: 'supplier' }, token, headers)
+    const send = (token: string, appToken: string) => gateway.post('/gateway/message/web/notice/appSend',
+      { app: 'supplier', userIds: [2], title: 'From the supplier app', body: 'An invoice waits', appToken }, token, headers)
+    const plainPass = (await pass(onPlain)).body.result.token as string
+    expect((await send(onPlain, plainPass)).body.code).toBe(0)
+    expect((await pass(onWeihai)).body).toMatchObject({ code: 401205, msg: 'You may not use the app supplier' })
+    expect((await send(onWeihai, plainPass)).body).toMatchObject({ code: 401205 })
   })
 
   it("leaves a hidden app out of the session's menus without the brand's host", async () => {
