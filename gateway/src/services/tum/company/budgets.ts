@@ -1,8 +1,11 @@
+import { addressBudgets, spendBudgets } from '../../../core/db/budgets'
 import type { Db } from '../../../core/db/types'
 import { GatewayError, codes } from '../../../core/errors'
-import { countEvent, waitAtLimit } from '../../message'
 import { sayCompany, type Lang } from './texts'
 
+/** Companies registered per day from one address, and from its /24 or /64 network together. */
+export const REGISTRATIONS_PER_ADDRESS = 5
+export const REGISTRATIONS_PER_NETWORK = 15
 /** Companies registered per day whose administrator's e-mail is of one domain. */
 export const REGISTRATIONS_PER_DOMAIN = 20
 /** Companies registered per day on the whole deployment. */
@@ -16,18 +19,22 @@ const ALL_KEY = 'company:register:all'
 const hoursOf = (ms: number) => Math.max(1, Math.ceil(ms / (60 * 60 * 1000)))
 
 /**
- * Refuses a registration past a budget: 400907 once the administrator's e-mail domain registered
- * REGISTRATIONS_PER_DOMAIN companies in its day, 400908 once the deployment registered
- * REGISTRATIONS_PER_DAY; both say in how many hours the day ends.
+ * Spends a registration from the budgets of the address and its network, of the administrator's e-mail domain and
+ * of the deployment, each in one statement before the company is made, so that registrations sent together cannot
+ * all find a budget unspent. Refuses past one: 400110 for the address or network; 400907 once the domain registered
+ * REGISTRATIONS_PER_DOMAIN companies in its day, 400908 once the deployment registered REGISTRATIONS_PER_DAY (both
+ * say in how many hours the day ends). A refused registration costs nothing; answers how to give it back when the
+ * company is not made after all.
  */
-export async function checkBudgets(db: Db, adminEmail: string, lang: Lang, now: number): Promise<void> {
-  const domainWait = await waitAtLimit(db, domainKey(adminEmail), REGISTRATIONS_PER_DOMAIN, DAY, now)
-  if (domainWait > 0) throw new GatewayError(codes.domainBudgetSpent, sayCompany(lang, 'domainBudget', { h: hoursOf(domainWait) }))
-  const allWait = await waitAtLimit(db, ALL_KEY, REGISTRATIONS_PER_DAY, DAY, now)
-  if (allWait > 0) throw new GatewayError(codes.dayBudgetSpent, sayCompany(lang, 'dayBudget', { h: hoursOf(allWait) }))
-}
-
-/** Counts a registration against its domain's budget and the deployment's. */
-export async function countBudgets(db: Db, adminEmail: string, now: number): Promise<void> {
-  await countEvent(db, [domainKey(adminEmail), ALL_KEY], DAY, now)
+export async function spendRegistration(db: Db, adminEmail: string, ip: string, lang: Lang, now: number): Promise<() => Promise<void>> {
+  const budgets = [
+    ...addressBudgets('company:register', ip, REGISTRATIONS_PER_ADDRESS, REGISTRATIONS_PER_NETWORK, DAY),
+    { key: domainKey(adminEmail), limit: REGISTRATIONS_PER_DOMAIN, windowMs: DAY },
+    { key: ALL_KEY, limit: REGISTRATIONS_PER_DAY, windowMs: DAY },
+  ]
+  const spent = await spendBudgets(db, 'attempt_counter', budgets, now)
+  if (spent.ok) return spent.giveBack
+  if (spent.refused === budgets[2]) throw new GatewayError(codes.domainBudgetSpent, sayCompany(lang, 'domainBudget', { h: hoursOf(spent.waitMs) }))
+  if (spent.refused === budgets[3]) throw new GatewayError(codes.dayBudgetSpent, sayCompany(lang, 'dayBudget', { h: hoursOf(spent.waitMs) }))
+  throw new GatewayError(codes.tooManyAttempts, sayCompany(lang, 'tooMany'))
 }

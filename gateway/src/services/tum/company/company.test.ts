@@ -231,4 +231,15 @@ describe('probing for taken details during registration', () => {
     expect(await registerFrom(ip, fresh, 'zh-CN')).toEqual({ code: 400110, msg: '尝试次数过多，请 24 小时后再试' })
     expect(await registerFrom('10.3.2.2', fresh)).toMatchObject({ code: 0 })
   })
+
+  it("answers exactly the rest of an address's day of 'taken' answers to registrations sent at once", async () => {
+    gateway.setNow(gateway.ctx.now() + 25 * 60 * 60 * 1000)
+    const ip = '10.3.3.1'
+    const proof = await proofFrom(ip, 'r@probe.example')
+    await gateway.ctx.db.insertInto('attempt_counter').values({ key: `company:probe:ip:${ip}`, count: PROBES_PER_ADDRESS - 2, window_start: gateway.ctx.now() }).execute()
+    const accounts = ['admin', 'staff', 'operator', 'admin', 'staff', 'operator']
+    const answers = await Promise.all(accounts.map((adminAccount) => registerFrom(ip, { proof, adminEmail: 'r@probe.example', adminAccount, companyName: 'Rest Co' })))
+    expect(answers.filter((answer) => answer.code === 400904)).toHaveLength(2)
+    expect(answers.filter((answer) => answer.code === 400110)).toHaveLength(4)
+  })
 })

@@ -3,18 +3,15 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { objectBody, text } from '../../../core/http/schema'
-import { anyAtLimit, countEvent, consumeCode, issueProof, normalDestination, requireCaptchaPass, restoreProof, sendCode, spendProof, spendPublicWork, useProof } from '../../message'
-import { checkBudgets, countBudgets } from './budgets'
-import { createCompany, TAKEN_CODES, takenField } from './create-company'
-import { countProbe, refuseProbing } from './probes'
+import { consumeCode, issueProof, normalDestination, requireCaptchaPass, restoreProof, sendCode, spendProof, spendPublicWork, useProof } from '../../message'
+import { REGISTRATIONS_PER_ADDRESS, spendRegistration } from './budgets'
+import { createCompany } from './create-company'
+import { refuseTaken } from './probes'
 import { checkRegistration, type RegisterBody, type RegisterQuery } from './rules'
 import { langFrom, sayCompany } from './texts'
 
-/** Companies registered from one address per day. */
-export const REGISTRATIONS_PER_ADDRESS = 5
 /** Registration attempts one e-mail proof allows (to fix a taken detail without a new code). */
 export const PROOF_USES = 10
-const DAY = 24 * 60 * 60 * 1000
 
 const acceptLanguage = (request: FastifyRequest) => String(request.headers['accept-language'] ?? '')
 // Lengths here only bound the input; rules.ts answers the field's own message.
@@ -29,9 +26,10 @@ const field = (max: number) => text(max)
  * 2. register (JSON body: company, administrator and the proof; query string: `source`,
  *    `inviteCode`, `brand`) checks the proof first; only then does it answer a taken name,
  *    account, phone or e-mail, and the caller may fix it and try again with the same proof.
- *    'Taken' answers are counted per client address and per value (probes.ts). Each address
+ *    'Taken' answers are counted per client address, network and value (probes.ts). Each address
  *    registers at most {@link REGISTRATIONS_PER_ADDRESS} companies a day, and budgets.ts bounds
- *    the registrations a day per e-mail domain and for the whole deployment.
+ *    the registrations a day per network, per e-mail domain and for the whole deployment: all
+ *    spent before the company is made, given back when it is not.
  */
 export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { email: string; captchaToken?: string } }>('/tum/web/company/sendCode', {
@@ -71,29 +69,21 @@ export function registerRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     // The proof comes before anything that tells whether a detail is taken.
     const proofId = await useProof(ctx.db, { ...target, proof: reg.proof, maxUses: PROOF_USES }, now)
     if (!proofId) throw new GatewayError(codes.wrongCode, sayCompany(lang, 'proofExpired'))
-    const addressKey = `company:register:ip:${request.ip}`
-    if (await anyAtLimit(ctx.db, [addressKey], REGISTRATIONS_PER_ADDRESS, DAY, now)) {
-      throw new GatewayError(codes.tooManyAttempts, sayCompany(lang, 'tooMany'))
-    }
-    await checkBudgets(ctx.db, reg.adminEmail, lang, now)
-    await spendPublicWork(ctx, request.ip, lang)
-    await refuseProbing(ctx.db, reg, request.ip, lang, now)
-    const taken = await takenField(ctx.db, reg)
-    if (taken) {
-      await countProbe(ctx.db, reg, taken, request.ip, now)
-      throw new GatewayError(TAKEN_CODES[taken], sayCompany(lang, taken))
-    }
-    if (!(await spendProof(ctx.db, proofId, now))) throw new GatewayError(codes.wrongCode, sayCompany(lang, 'proofExpired'))
+    const giveBack = await spendRegistration(ctx.db, reg.adminEmail, request.ip, lang, now)
     let created
     try {
-      created = await createCompany(ctx.db, reg, { ip: request.ip, now, lang })
+      await spendPublicWork(ctx, request.ip, lang)
+      await refuseTaken(ctx.db, reg, request.ip, lang, now)
+      if (!(await spendProof(ctx.db, proofId, now))) throw new GatewayError(codes.wrongCode, sayCompany(lang, 'proofExpired'))
+      created = await createCompany(ctx.db, reg, { ip: request.ip, now, lang }).catch(async (error: unknown) => {
+        // A registration that lost a race for a detail may be fixed with the same proof.
+        await restoreProof(ctx.db, proofId)
+        throw error
+      })
     } catch (error) {
-      // A registration that lost a race for a detail may be fixed with the same proof.
-      await restoreProof(ctx.db, proofId)
+      await giveBack()
       throw error
     }
-    await countEvent(ctx.db, [addressKey], DAY, now)
-    await countBudgets(ctx.db, reg.adminEmail, now)
     return ok({ companyId: created.companyId, tenantId: created.tenantId, adminAccount: reg.adminAccount })
   })
 }
