@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { issueCaptchaPass } from '../message'
 import {
-  ADDRESS_CAPTCHA_ACCOUNTS, ADDRESS_CAPTCHA_FAILURES, ADDRESS_MAX_DELAY_MS, ADDRESS_SLOW_FAILURES, ADDRESS_WINDOW_MS, addressDelay, addressHold,
+  ADDRESS_CAPTCHA_ACCOUNTS, ADDRESS_CAPTCHA_FAILURES, ADDRESS_MAX_DELAY_MS, ADDRESS_SLOW_FAILURES, ADDRESS_WINDOW_MS, addressDelay, addressHold, NETWORK_TIMES,
 } from './address-throttle'
 
 const LOGIN = '/gateway/uac/account/login'
@@ -77,9 +77,25 @@ describe('an address failing across several accounts', () => {
   })
 })
 
+describe('a network rotating through its addresses', () => {
+  beforeAll(() => later(WINDOW_MS))
+
+  it('meets the captcha and the delays at three times an address\'s failures; another network is served', async () => {
+    const failFrom = (i: number) => signIn(`2001:db8:b:1::${(i + 1).toString(16)}`, `rover${i}`, 'Wrong@123456', true)
+    // Each failure from an address and for an account of its own: no address nor account reaches a limit.
+    for (let i = 0; i < ADDRESS_CAPTCHA_FAILURES * NETWORK_TIMES; i++) expect((await failFrom(i)).code).toBe(400101)
+    expect(await signIn('2001:db8:b:1:ffff::1', 'hr', 'Hr@123456789')).toEqual(CAPTCHA)
+    expect((await signIn('2001:db8:b:1:ffff::1', 'hr', 'Hr@123456789', true)).code).toBe(0)
+    expect((await signIn('2001:db8:b:2::1', 'hr', 'Hr@123456789')).code).toBe(0)
+    for (let i = ADDRESS_CAPTCHA_FAILURES * NETWORK_TIMES; i < ADDRESS_SLOW_FAILURES * NETWORK_TIMES + 2; i++) expect((await failFrom(i)).code).toBe(400101)
+    expect(holds).toEqual([250, 500])
+  })
+})
+
 describe('the address numbers', () => {
   it('are the documented ones', () => {
     expect([ADDRESS_CAPTCHA_FAILURES, ADDRESS_CAPTCHA_ACCOUNTS, ADDRESS_SLOW_FAILURES, ADDRESS_MAX_DELAY_MS, ADDRESS_WINDOW_MS]).toEqual([10, 3, 20, 3000, 900_000])
-    expect([20, 21, 22, 23, 24, 25, 40].map(addressDelay)).toEqual([0, 250, 500, 1000, 2000, 3000, 3000])
+    expect([20, 21, 22, 23, 24, 25, 40].map((failures) => addressDelay(failures))).toEqual([0, 250, 500, 1000, 2000, 3000, 3000])
+    expect([60, 61, 62, 70].map((failures) => addressDelay(failures, NETWORK_TIMES))).toEqual([0, 250, 500, 3000])
   })
 })
