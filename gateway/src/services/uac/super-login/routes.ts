@@ -6,6 +6,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
+import { addressBudgets, spendBudgets } from '../../../core/db/budgets'
 import { spendBudget } from '../../../core/db/counters'
 import { normalDestination, say, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode, wrongCodeFor } from '../../message'
 import { langFrom, sayText } from '../account-security/texts'
@@ -13,8 +14,9 @@ import { isOperator, operatorByAccount, operatorByEmail } from '../../ops'
 import { createTicket, spendTicket } from './ticket'
 
 const HOUR = 60 * 60 * 1000
-/** Code checks per hour from one address (known and unknown accounts alike). */
+/** Code checks per hour from one address (known and unknown accounts alike), and from its /24 or /64 together. */
 export const VERIFY_PER_ADDRESS = 20
+export const VERIFY_PER_NETWORK = 60
 
 /**
  * Super login (§1, §7): a platform operator's account and a code sent to its e-mail (purpose
@@ -47,9 +49,8 @@ export function superLoginRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     schema: { body: objectBody({ account: text(100, 1), code: text(10, 1) }, ['account', 'code']) },
   }, async (request) => {
     const lang = langFrom(request.headers['accept-language'])
-    const key = `super:verify:ip:${request.ip}`
     const now = ctx.now()
-    const spent = await spendBudget(ctx.db, 'attempt_counter', key, VERIFY_PER_ADDRESS, HOUR, now)
+    const spent = await spendBudgets(ctx.db, 'attempt_counter', addressBudgets('super:verify', request.ip, VERIFY_PER_ADDRESS, VERIFY_PER_NETWORK, HOUR), now)
     if (!spent.ok) throw new GatewayError(codes.tooManyAttempts, say(lang, 'tooManyTries', { m: Math.ceil(spent.waitMs / 60_000) }))
     // Wrong codes count, and block, per account too, operator or not, so neither tells the other apart.
     const account = `super:${request.body.account.trim().toLowerCase()}`

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
 import { drainDeliveries } from '../../message'
 import { alive, captcha, codeSentTo } from '../account-security/test-helpers'
+import { VERIFY_PER_ADDRESS, VERIFY_PER_NETWORK } from './routes'
 
 describe('super login', () => {
   let gateway: TestGateway
@@ -120,5 +121,19 @@ describe('super login', () => {
   it('needs a captcha pass before sending', async () => {
     tick()
     expect((await post('/sendCode', { email: OPERATOR_MAIL })).body.code).toBe(400106)
+  })
+
+  it(`checks ${VERIFY_PER_ADDRESS} codes an hour from one address, ${VERIFY_PER_NETWORK} from its /64 however its addresses rotate; another network is served`, async () => {
+    clock += 2 * 60 * 60_000
+    tick()
+    const verifyFrom = async (ip: string, account: string) => JSON.parse((await gateway.app.inject({
+      method: 'POST', url: '/gateway/uac/account/superLogin/verify', remoteAddress: ip, headers: { 'accept-language': 'en' }, payload: { account, code: '000000' },
+    })).body) as { code: number }
+    // Each check for an account of its own, so that no account's wait after its wrong codes comes in the way.
+    const many = await Promise.all(Array.from({ length: VERIFY_PER_ADDRESS + 5 }, (_, i) => verifyFrom('10.4.40.1', `nobody-a${i}`)))
+    expect([many.filter((answer) => answer.code === 400109).length, many.filter((answer) => answer.code === 400110).length]).toEqual([VERIFY_PER_ADDRESS, 5])
+    for (let i = 0; i < VERIFY_PER_NETWORK; i++) expect((await verifyFrom(`2001:db8:c:1::${(i + 1).toString(16)}`, `nobody-b${i}`)).code).toBe(400109)
+    expect((await verifyFrom('2001:db8:c:1:ffff::1', 'nobody-c')).code).toBe(400110)
+    expect((await verifyFrom('2001:db8:c:2::1', 'nobody-d')).code).toBe(400109)
   })
 })
