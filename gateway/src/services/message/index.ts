@@ -6,7 +6,6 @@ import { noticeRoutes } from './notices'
 
 // The message service's public interface: other services and the gateway's startup, seed and tests import only these.
 export { issueCaptchaPass } from './captcha-pass'
-export { anyAtLimit, countEvent, waitAtLimit } from './counters'
 export { accountAt, normalDestination, PHONE } from './destination'
 export { resolveAudience } from './notices/audience'
 export { receiptsOf, SUMMARY_COLUMNS, toSummary } from './notices/notice-queries'

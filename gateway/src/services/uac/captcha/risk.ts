@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { GatewayContext } from '../../../core/context'
-import { anyAtLimit, countEvent } from '../../message'
+import { countNow, countUp } from '../../../core/db/counters'
 
 // What the server knows about who answers its puzzles, beside the picture: failures from an address and for an
 // account, and how many puzzles an address answered lately. A risky asker gets the harder variant: passing the
@@ -32,18 +32,27 @@ const failedFor = (subject: string) => `captcha:risk:fail:subject:${subject}`
 const answeredFrom = (ip: string) => `captcha:risk:answer:ip:${ip}`
 const answeredFor = (subject: string) => `captcha:risk:answer:subject:${subject}`
 
+// Signals, not budgets: they are read to choose a challenge's level and counted when it is answered.
+const anyReached = async (ctx: GatewayContext, keys: string[], count: number, windowMs: number, now: number) => {
+  for (const key of keys) if ((await countNow(ctx.db, 'attempt_counter', key, windowMs, now)).count >= count) return true
+  return false
+}
+const countEach = async (ctx: GatewayContext, keys: string[], windowMs: number, now: number) => {
+  for (const key of keys) await countUp(ctx.db, 'attempt_counter', key, { windowMs }, now)
+}
+
 /** The level of a new challenge for `ip`, asked for the account whose subjectHash is `subject` ('' none). */
 export async function levelFor(ctx: GatewayContext, ip: string, subject: string): Promise<Level> {
   const now = ctx.now()
   const failures = subject ? [failedFrom(ip), failedFor(subject)] : [failedFrom(ip)]
-  if (await anyAtLimit(ctx.db, failures, RISKY_FAILURES, RISK_WINDOW_MS, now)) return 1
+  if (await anyReached(ctx, failures, RISKY_FAILURES, RISK_WINDOW_MS, now)) return 1
   const answers = subject ? [answeredFrom(ip), answeredFor(subject)] : [answeredFrom(ip)]
-  return (await anyAtLimit(ctx.db, answers, RISKY_ANSWERS, ANSWER_WINDOW_MS, now)) ? 1 : 0
+  return (await anyReached(ctx, answers, RISKY_ANSWERS, ANSWER_WINDOW_MS, now)) ? 1 : 0
 }
 
 /** Counts an answer from `ip` (and, when it failed, a failure from it and for its account). */
 export async function noteAnswer(ctx: GatewayContext, ip: string, subject: string, passed: boolean): Promise<void> {
   const now = ctx.now()
-  await countEvent(ctx.db, subject ? [answeredFrom(ip), answeredFor(subject)] : [answeredFrom(ip)], ANSWER_WINDOW_MS, now)
-  if (!passed) await countEvent(ctx.db, subject ? [failedFrom(ip), failedFor(subject)] : [failedFrom(ip)], RISK_WINDOW_MS, now)
+  await countEach(ctx, subject ? [answeredFrom(ip), answeredFor(subject)] : [answeredFrom(ip)], ANSWER_WINDOW_MS, now)
+  if (!passed) await countEach(ctx, subject ? [failedFrom(ip), failedFor(subject)] : [failedFrom(ip)], RISK_WINDOW_MS, now)
 }
