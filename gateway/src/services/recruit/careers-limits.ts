@@ -1,5 +1,6 @@
 import { spendAddressShare } from '../../core/db/address-budget'
-import { countDown, countUp, spendBudget } from '../../core/db/counters'
+import { spendBudgets } from '../../core/db/budgets'
+import { spendBudget } from '../../core/db/counters'
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { recruitError } from './errors'
@@ -44,13 +45,9 @@ export async function claimApplication(db: Db, applicant: Applicant, lang: Lang,
   const known = await db.selectFrom('recruit_candidate').select('id').where('tenant_id', '=', applicant.tenantId).where('job_id', '=', applicant.jobId)
     .where((eb) => eb.or([eb('email', '=', applicant.email), eb('phone', '=', applicant.phone)])).executeTakeFirst()
   if (known) throw recruitError(lang, 'alreadyApplied')
-  const keys = markers(applicant)
-  const release = async () => { for (const key of keys) await countDown(db, 'attempt_counter', key) }
-  const counts = []
-  for (const key of keys) counts.push((await countUp(db, 'attempt_counter', key, { windowMs: APPLY_WINDOW_MS }, now)).count)
-  if (counts.some((count) => count > 1)) {
-    await release()
-    throw recruitError(lang, 'alreadyApplied')
-  }
-  return release
+  // The marks are taken in one order and the first already taken stops the claim, so that of two applications sharing
+  // an e-mail address or phone made together one is taken (each refusing the other on a different mark would take none).
+  const marks = await spendBudgets(db, 'attempt_counter', markers(applicant).map((key) => ({ key, limit: 1, windowMs: APPLY_WINDOW_MS })), now)
+  if (!marks.ok) throw recruitError(lang, 'alreadyApplied')
+  return marks.giveBack
 }
