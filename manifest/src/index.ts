@@ -1,5 +1,6 @@
 // @hr-portal/manifest: the one validator of sub-app manifests (gateway, validate route, bridge command line), and the
-// portal's one rule for text people and apps send (gateway routes, bridge calls).
+// portal's one rule for text people and apps send (gateway routes, bridge calls; `@hr-portal/manifest/text` alone, which
+// a browser bundle imports without the validator).
 export { CAPABILITIES, RESERVED_CODES, SCOPES, TOPICS, type ManifestCapability, type ManifestScope, type TopicName } from './names'
 export { FUNCTION_ID_PATTERN, WIDGET_SIZES, manifestSchema } from './schema'
 export { validateManifest, type ManifestPlace, type ManifestResult } from './validate'

@@ -1,6 +1,6 @@
 // Argument schemas several areas share: paths, texts, names and codes, storage keys, JSON.
 import * as v from 'valibot'
-import { cleanLine, cleanParagraph } from '@hr-portal/manifest'
+import { cleanLine, cleanParagraph } from '@hr-portal/manifest/text'
 
 /** A path inside an app: starts with a single `/`. */
 export const Path = v.pipe(v.string(), v.maxLength(2048), v.regex(/^\/(?!\/)/, 'must start with a single /'))
