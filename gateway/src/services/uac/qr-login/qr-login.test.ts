@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { QR_CREATE_LIMIT, QR_OPEN_ALL, QR_OPEN_PER_ADDRESS, QR_TICKET_TTL_MS } from './tickets'
+import { countUp } from '../../../core/db/counters'
+import { QR_CREATE_LIMIT, QR_CREATE_PER_NETWORK, QR_CREATE_WINDOW_MS, QR_OPEN_ALL, QR_OPEN_PER_ADDRESS, QR_TICKET_TTL_MS } from './tickets'
 
 const QR = '/gateway/uac/qrLogin'
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -182,6 +183,21 @@ describe('QR login', () => {
     } finally {
       gateway.setNow(Date.now())
     }
+  })
+
+  it('gives exactly the rest of an address\'s tickets to requests sent at once', async () => {
+    // Most of the address's window spent already, so that a few requests reach its end.
+    await countUp(gateway.ctx.db, 'attempt_counter', 'qr:create:ip:10.9.8.1', { windowMs: QR_CREATE_WINDOW_MS }, gateway.ctx.now(), QR_CREATE_LIMIT - 2)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create('10.9.8.1')))
+    expect(answers.filter((answer) => answer.body.code === 0)).toHaveLength(2)
+    expect(answers.filter((answer) => answer.body.code === 400110)).toHaveLength(8)
+  })
+
+  it(`stops one rotating through the addresses of a /64 at ${QR_CREATE_PER_NETWORK} tickets; another network is served`, async () => {
+    await countUp(gateway.ctx.db, 'attempt_counter', 'qr:create:net:2001:db8:d:1::/64', { windowMs: QR_CREATE_WINDOW_MS }, gateway.ctx.now(), QR_CREATE_PER_NETWORK - 2)
+    for (const ip of ['2001:db8:d:1::1', '2001:db8:d:1::2']) expect((await create(ip)).body.code).toBe(0)
+    expect((await create('2001:db8:d:1::3')).body.code).toBe(400110)
+    expect((await create('2001:db8:d:2::1')).body.code).toBe(0)
   })
 })
 

@@ -1,5 +1,6 @@
 import { hashToken, newToken } from '../../../core/auth/token'
 import type { GatewayContext } from '../../../core/context'
+import { addressBudgets, spendBudgets } from '../../../core/db/budgets'
 import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import type { QrLoginTicketTable } from '../tables'
@@ -12,8 +13,9 @@ import { sayQr } from './texts'
 export const QR_TICKET_TTL_MS = 2 * 60_000
 /** After a phone confirms, the desktop has this long to redeem the sign-in. */
 export const QR_REDEEM_WINDOW_MS = 60_000
-/** At most this many QR codes per desktop address in QR_CREATE_WINDOW_MS. */
+/** At most this many QR codes per desktop address in QR_CREATE_WINDOW_MS, and per its /24 or /64 network. */
 export const QR_CREATE_LIMIT = 20
+export const QR_CREATE_PER_NETWORK = 60
 export const QR_CREATE_WINDOW_MS = 10 * 60_000
 /** Tickets still open (waiting or scanned, unexpired) at once: from one address, and on the whole deployment. */
 export const QR_OPEN_PER_ADDRESS = 10
@@ -52,22 +54,27 @@ const openCount = (db: Db, now: number, ip?: string) => {
 }
 
 /**
- * Creates a ticket for a desktop. Refuses (400110) an address that asked for QR_CREATE_LIMIT lately
- * or holds QR_OPEN_PER_ADDRESS open tickets, and any address while QR_OPEN_ALL are open; then
- * spends the deployment's budget of signed-out work (400115). All counted in the database.
+ * Creates a ticket for a desktop. Refuses (400110) an address that asked for QR_CREATE_LIMIT in its window (or
+ * its network QR_CREATE_PER_NETWORK; spent first, in one statement each, so that requests sent together get no
+ * more) or holds QR_OPEN_PER_ADDRESS open tickets, and any address while QR_OPEN_ALL are open; then spends the
+ * deployment's budget of signed-out work (400115). All counted in the database; a refused ticket costs nothing.
  */
 export async function createTicket(ctx: GatewayContext, desktop: { ip: string; agent: string }, lang: Lang): Promise<NewTicket> {
   const { db } = ctx
   const now = ctx.now()
   const ip = desktop.ip.slice(0, 100)
   await db.deleteFrom('qr_login_ticket').where('expires_at', '<', now - 3_600_000).execute()
-  const { count } = await db.selectFrom('qr_login_ticket').select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('desktop_ip', '=', ip).where('created_at', '>', now - QR_CREATE_WINDOW_MS).executeTakeFirstOrThrow()
-  if (Number(count) >= QR_CREATE_LIMIT) throw new GatewayError(codes.tooManyAttempts, sayQr(lang, 'tooManyCodes'))
-  if (await openCount(db, now, ip) >= QR_OPEN_PER_ADDRESS || await openCount(db, now) >= QR_OPEN_ALL) {
-    throw new GatewayError(codes.tooManyAttempts, sayQr(lang, 'tooManyOpen'))
+  const spent = await spendBudgets(db, 'attempt_counter', addressBudgets('qr:create', ip, QR_CREATE_LIMIT, QR_CREATE_PER_NETWORK, QR_CREATE_WINDOW_MS), now)
+  if (!spent.ok) throw new GatewayError(codes.tooManyAttempts, sayQr(lang, 'tooManyCodes'))
+  try {
+    if (await openCount(db, now, ip) >= QR_OPEN_PER_ADDRESS || await openCount(db, now) >= QR_OPEN_ALL) {
+      throw new GatewayError(codes.tooManyAttempts, sayQr(lang, 'tooManyOpen'))
+    }
+    await spendPublicWork(ctx, ip, lang)
+  } catch (error) {
+    await spent.giveBack()
+    throw error
   }
-  await spendPublicWork(ctx, ip, lang)
   const ticket = newToken()
   const pollKey = newToken()
   const expiresAt = now + QR_TICKET_TTL_MS
