@@ -33,6 +33,8 @@ export function PictureCaptcha({ onPassed, onProvider, second }: PictureCaptchaP
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    // The dialog is drawn inside the sign-in or code form: its own submit must not submit that form too.
+    event.stopPropagation()
     if (!puzzle || !text.trim()) return
     try {
       const solved = await solve({ id: puzzle.id, text: text.trim() })
