@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type KeyboardEvent } from 'react'
 import { Button, TextField } from '@hr-portal/ui/light'
 import { useT } from '../../i18n/use-t'
 import { describeError } from '../../lib/describe-error'
@@ -31,10 +31,7 @@ export function PictureCaptcha({ onPassed, onProvider, second }: PictureCaptchaP
     return () => { cancelled = true }
   }, [generation])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    // The dialog is drawn inside the sign-in or code form: its own submit must not submit that form too.
-    event.stopPropagation()
+  async function submit() {
     if (!puzzle || !text.trim()) return
     try {
       const solved = await solve({ id: puzzle.id, text: text.trim() })
@@ -50,9 +47,18 @@ export function PictureCaptcha({ onPassed, onProvider, second }: PictureCaptchaP
     }
   }
 
+  function onKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
+    event.preventDefault()
+    event.stopPropagation()
+    void submit()
+  }
+
   const src = puzzle ? puzzle.imageUrl.replace(/t=\d+$/, `t=${stamp}`) : ''
   return (
-    <form onSubmit={submit} className="captcha-picture">
+    // Not a form: the dialog is drawn inside the sign-in or code form, and a form inside a form is submitted by the
+    // browser as the outer one. Enter in the field verifies, as a form's would, and goes no further.
+    <div className="captcha-picture" role="group" aria-label={t('code.pictureLabel')} onKeyDown={onKey}>
       {second && <p role="status" className="captcha-second" data-testid="captcha-second">{t('code.secondStep')}</p>}
       {puzzle ? (
         <button type="button" className="captcha-picture-image" onClick={() => setStamp(Date.now())} aria-label={t('code.pictureRefresh')}>
@@ -61,7 +67,7 @@ export function PictureCaptcha({ onPassed, onProvider, second }: PictureCaptchaP
       ) : <p role="status">{t('code.loadingPuzzle')}</p>}
       <TextField label={t('code.pictureLabel')} value={text} onValueChange={setText} maxLength={4} autoComplete="off" />
       <div role="alert" className="login-error">{error ?? ''}</div>
-      <Button type="submit" variant="primary">{t('code.verify')}</Button>
-    </form>
+      <Button type="button" variant="primary" onClick={() => void submit()}>{t('code.verify')}</Button>
+    </div>
   )
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import { createPortal } from 'react-dom'
 import { Button } from '@hr-portal/ui/light'
 import { useT } from '../../i18n/use-t'
 import { describeError } from '../../lib/describe-error'
@@ -114,9 +113,7 @@ export function SliderCaptcha({ onPassed, onCancel, subject }: SliderCaptchaProp
     if (event.key === 'Escape') onCancel()
   }
 
-  // Drawn over the whole page, outside the form that asked for it: a form inside a form is submitted by the browser as
-  // the outer one.
-  return createPortal(
+  return (
     <div className="captcha-backdrop">
       <div className="captcha-dialog" role="dialog" aria-modal="true" aria-labelledby="captcha-title" onKeyDown={onDialogKey}>
         <h2 id="captcha-title">{t('code.captchaTitle')}</h2>
@@ -153,7 +150,6 @@ export function SliderCaptcha({ onPassed, onCancel, subject }: SliderCaptchaProp
           <Button type="button" onClick={onCancel}>{t('code.cancel')}</Button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </div>
   )
 }
