@@ -1,4 +1,5 @@
 import { ConfigError, type Env } from './config-readers'
+import type { ConfigVariable } from './config-variable'
 
 /**
  * A hosted challenge provider speaking the siteverify protocol (Cloudflare Turnstile, hCaptcha): the browser shows
@@ -42,3 +43,10 @@ export function captchaProviderOrigins(provider: CaptchaProvider | null | undefi
   if (!provider) return []
   return provider.name === 'turnstile' ? ['https://challenges.cloudflare.com'] : ['https://hcaptcha.com', 'https://*.hcaptcha.com']
 }
+
+/** What readCaptchaProvider reads, for the configuration table. */
+export const CAPTCHA_VARIABLES: ConfigVariable[] = [{
+  names: ['CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET', 'CAPTCHA_VERIFY_URL'],
+  default: '(unset: none)',
+  meaning: "a hosted challenge provider, `turnstile` or `hcaptcha`, with its site key and secret (the siteverify address is the provider's own unless `CAPTCHA_VERIFY_URL` names another, http(s)): it becomes the second step a risky asker meets after the puzzle (its widget in the sign-in dialog, its origins in the shell page's CSP), checked by its siteverify protocol; the gateway's own puzzles stay the first step. A provider without site key and secret stops the start",
+}]

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { ConfigError, type Env } from './config-readers'
+import type { ConfigVariable } from './config-variable'
 
 /**
  * Which reverse proxies in front of the gateway are trusted to name the client (X-Forwarded-For): a hop count
@@ -35,3 +36,10 @@ export function readTrustedProxies(env: Env): TrustedProxies {
   if (bad !== undefined) throw new ConfigError(`TRUSTED_PROXIES must be a hop count or addresses and CIDR ranges such as 10.0.0.0/8, got "${bad}"`)
   return entries
 }
+
+/** What readTrustedProxies reads, for the configuration table. */
+export const TRUSTED_PROXIES_VARIABLES: ConfigVariable[] = [{
+  names: ['TRUSTED_PROXIES'],
+  default: '(unset: none)',
+  meaning: 'the reverse proxies trusted to name the client in `X-Forwarded-For`: their addresses and CIDR ranges (`10.0.0.0/8,::1`) or a hop count (`1` … `10`); unset, the header is ignored. Every per-address limit and logged address uses the client address this yields; see [Behind a reverse proxy](#production)',
+}]

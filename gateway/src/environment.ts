@@ -1,4 +1,5 @@
 import { ConfigError, type Env } from './config-readers'
+import type { ConfigVariable } from './config-variable'
 
 /** §9 "Environment switching uses a fixed 'pro' prefix": `pro` and `pro-<name>` are production environments. */
 export const PRODUCTION_PREFIX = 'pro'
@@ -50,3 +51,17 @@ export function refuseDevelopmentSettings(environment: Environment, env: Env): v
     if (env[key] !== undefined && env[key] !== '') throw new ConfigError(`${key} is a development setting and HR_ENV is "${environment.name}": ${why}`)
   }
 }
+
+/** What readEnvironment reads, for the configuration table. */
+export const ENVIRONMENT_VARIABLES: ConfigVariable[] = [
+  {
+    names: ['HR_ENV'],
+    default: '`dev` (`pro` under `NODE_ENV=production`)',
+    meaning: "the environment's name: `pro` or `pro-<name>` is production (no demo data, stand-ins or development settings; first administrator by `create-admin`; default secrets refused), any other name is not; a name that only looks like production (`prod`, `production`) stops the start; see [Production](#production)",
+  },
+  {
+    names: ['NODE_ENV'],
+    default: '(unset: demo mode)',
+    meaning: '`production`: the same as `HR_ENV=pro` when `HR_ENV` is unset (demo mode off: no demo data, no local stand-ins, no dev outbox, no default brand hosts); beside a non-production `HR_ENV` the start is refused',
+  },
+]
