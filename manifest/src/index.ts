@@ -5,6 +5,7 @@ export { CAPABILITIES, RESERVED_CODES, SCOPES, TOPICS, type ManifestCapability, 
 export { FUNCTION_ID_PATTERN, WIDGET_SIZES, manifestSchema } from './schema'
 export { validateManifest, type ManifestPlace, type ManifestResult } from './validate'
 export { findClashes } from './clashes'
+export { claimedFunctions, type ClaimedFunction } from './menu-functions'
 export { namespaceOf } from './semantic'
-export { formatError, type Manifest, type ManifestMenu, type ManifestWidget, type ManifestTitle, type ManifestError, type ManifestErrorKey } from './types'
+export { formatError, type Manifest, type ManifestMenu, type ManifestButton, type ManifestMenuEntry, type ManifestOtherEntry, type ManifestWidget, type ManifestTitle, type ManifestError, type ManifestErrorKey } from './types'
 export { cleanLine, cleanParagraph, cleanText, type TextKind } from './clean-text'

@@ -40,6 +40,45 @@ const widget = {
   },
 }
 
+/**
+ * Fixed menu and button row ids of the first-party catalogue (a vendor app's menu rows are numbered by its install).
+ * First-party only, as every field of semantic.ts `FIRST_PARTY_MENU_FIELDS` and `FIRST_PARTY_FIELDS`.
+ */
+const MENU_ID = { type: 'integer', minimum: 1, maximum: 999_999 }
+const SORT = { type: 'integer', minimum: 0, maximum: 10_000 }
+
+/** A button of a menu item: a function of the page that roles are granted on their own. */
+const button = {
+  type: 'object',
+  required: ['functionId', 'id', 'title'],
+  additionalProperties: false,
+  properties: { functionId: { type: 'string', pattern: FUNCTION_ID_PATTERN }, id: MENU_ID, title },
+}
+
+const menus = {
+  type: 'array',
+  maxItems: 100,
+  items: {
+    type: 'object',
+    required: ['functionId', 'link', 'title'],
+    additionalProperties: false,
+    properties: {
+      functionId: { type: 'string', pattern: FUNCTION_ID_PATTERN },
+      link: { type: 'string', maxLength: 200, pattern: LINK },
+      title,
+      keepAlive: { type: 'boolean' },
+      openType: { enum: [1, 2, 3] },
+      id: MENU_ID,
+      open: { type: 'boolean' },
+      hidden: { type: 'boolean' },
+      bizTypeId: { type: 'integer', minimum: 1, maximum: 1000 },
+      sourceApp: { type: 'string', pattern: NAME_PATTERN },
+      grantWith: { type: 'string', pattern: FUNCTION_ID_PATTERN },
+      buttons: { type: 'array', maxItems: 40, items: button },
+    },
+  },
+}
+
 /** What each pattern asks for, in words (the schema's own message would show the expression). */
 export const PATTERN_WORDS: Record<string, string> = {
   [NAME_PATTERN]: 'must be lower-case letters, digits and "-", starting with a letter (41 at most)',
@@ -65,20 +104,16 @@ export const manifestSchema = {
     party: { enum: ['first', 'third'] },
     title,
     capabilities: names(40),
-    menus: {
+    menus,
+    menuEntry: { type: 'object', required: ['id', 'sort'], additionalProperties: false, properties: { id: MENU_ID, sort: SORT } },
+    otherMenuEntries: {
       type: 'array',
-      maxItems: 100,
+      maxItems: 10,
       items: {
         type: 'object',
-        required: ['functionId', 'link', 'title'],
+        required: ['code', 'id', 'sort', 'title', 'menus'],
         additionalProperties: false,
-        properties: {
-          functionId: { type: 'string', pattern: FUNCTION_ID_PATTERN },
-          link: { type: 'string', maxLength: 200, pattern: LINK },
-          title,
-          keepAlive: { type: 'boolean' },
-          openType: { enum: [1, 2, 3] },
-        },
+        properties: { code: { type: 'string', pattern: NAME_PATTERN }, id: MENU_ID, sort: SORT, title, menus },
       },
     },
     sandbox: names(60),

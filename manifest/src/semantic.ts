@@ -42,6 +42,34 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(
 const menusOf = (value: unknown): Array<{ functionId?: unknown }> =>
   (Array.isArray(value) ? value.map((x) => (typeof x === 'object' && x !== null ? x : {})) : [])
 
+/** The menu fields only the portal's own apps may use: fixed row ids, buttons, open and hidden pages, grants. */
+const FIRST_PARTY_MENU_FIELDS = ['id', 'open', 'hidden', 'bizTypeId', 'sourceApp', 'grantWith', 'buttons'] as const
+const FIRST_PARTY_FIELDS = ['menuEntry', 'otherMenuEntries'] as const
+
+/** A vendor app (or a manifest naming no party) claiming what only the portal's own apps may declare. */
+function firstPartyFieldErrors(m: Record<string, unknown>): ManifestError[] {
+  const refuse = (path: string): ManifestError => ({ path, key: 'firstPartyOnly', message: 'only the portal\'s own apps may declare this' })
+  return [
+    ...FIRST_PARTY_FIELDS.filter((field) => m[field] !== undefined).map(refuse),
+    ...menusOf(m.menus).flatMap((menu, i) =>
+      FIRST_PARTY_MENU_FIELDS.filter((field) => (menu as Record<string, unknown>)[field] !== undefined).map((field) => refuse(`menus[${i}].${field}`))),
+  ]
+}
+
+/** The function ids of well-shaped items and buttons, with their paths (menu-functions.ts for a valid manifest). */
+function functionClaims(m: Record<string, unknown>): Array<{ functionId: string; path: string }> {
+  const claims: Array<{ functionId: string; path: string }> = []
+  const items = (list: unknown, base: string) => menusOf(list).forEach((menu, i) => {
+    if (typeof menu.functionId === 'string') claims.push({ functionId: menu.functionId, path: `${base}[${i}].functionId` })
+    menusOf((menu as { buttons?: unknown }).buttons).forEach((button, b) => {
+      if (typeof button.functionId === 'string') claims.push({ functionId: button.functionId, path: `${base}[${i}].buttons[${b}].functionId` })
+    })
+  })
+  items(m.menus, 'menus')
+  menusOf(m.otherMenuEntries).forEach((entry, e) => items((entry as { menus?: unknown }).menus, `otherMenuEntries[${e}].menus`))
+  return claims
+}
+
 /**
  * The problems of a manifest beyond its shape. Reads only the parts that have the right shape, so a manifest
  * with shape errors still has all of these named too.
@@ -79,12 +107,10 @@ export function semanticErrors(raw: Record<string, unknown>): ManifestError[] {
       if (name && !topics.has(name)) errors.push({ path: `events.${list}[${i}]`, key: 'unknownTopic', message: `"${name}" is not a bridge event topic`, params: { name } })
     })
   }
-  const seen = new Map<string, number>()
+  if (party !== 'first') errors.push(...firstPartyFieldErrors(m))
+  const seen = new Map<string, string>()
   const namespace = namespaceOf(code)
-  menusOf(m.menus).forEach((menu, i) => {
-    const path = `menus[${i}].functionId`
-    const id = menu.functionId
-    if (typeof id !== 'string') return
+  for (const { functionId: id, path } of functionClaims(m)) {
     if (party === 'third' && code && (!id.startsWith(namespace) || id.length === namespace.length || id.indexOf(':', namespace.length) !== -1)) {
       errors.push({ path, key: 'functionIdNamespace', message: `must be in the app's namespace "${namespace}<key>"`, params: { namespace } })
     }
@@ -92,9 +118,10 @@ export function semanticErrors(raw: Record<string, unknown>): ManifestError[] {
       errors.push({ path, key: 'functionIdReserved', message: 'a first-party function id holds no ":" (that is the vendor namespace)' })
     }
     const first = seen.get(id)
-    if (first !== undefined) errors.push({ path, key: 'duplicateFunctionId', message: `repeats menus[${first}].functionId "${id}"`, params: { other: `menus[${first}]`, id } })
-    else seen.set(id, i)
-  })
+    const other = first?.slice(0, -'.functionId'.length)
+    if (first !== undefined) errors.push({ path, key: 'duplicateFunctionId', message: `repeats ${first} "${id}"`, params: { other: other ?? '', id } })
+    else seen.set(id, path)
+  }
   const widgetIds = new Map<string, number>()
   menusOf(m.widgets).forEach((widget, i) => {
     const id = (widget as { id?: unknown }).id

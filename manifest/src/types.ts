@@ -11,6 +11,42 @@ export interface ManifestMenu {
   keepAlive?: boolean
   /** §3 openType; 3 opens the page without a tab. */
   openType?: 1 | 2 | 3
+  // First-party apps only (a vendor app's manifest naming one is refused):
+  /** The item's fixed menu row id. */
+  id?: number
+  /** true: shown without a function grant (auth flag 0). */
+  open?: boolean
+  /** true: not listed in the menu; the page opens by intent only (muShow 0). */
+  hidden?: boolean
+  /** The business type whose field permissions the page follows (1: the employee record). */
+  bizTypeId?: number
+  /** §2 source app: the app whose page it is when it is listed under another entry. */
+  sourceApp?: string
+  /** When the item first comes to a database, the roles holding this function get it and its buttons. */
+  grantWith?: string
+  /** The page's functions granted on their own. */
+  buttons?: ManifestButton[]
+}
+
+/** A button of a first-party menu item: a function of its page. */
+export interface ManifestButton {
+  functionId: string
+  /** The fixed button row id. */
+  id: number
+  title: ManifestTitle
+}
+
+/** A first-party app's own menu entry: its fixed row id and its place among the entries. */
+export interface ManifestMenuEntry {
+  id: number
+  sort: number
+}
+
+/** A further menu entry a first-party app declares (the home and personal centre entries), with its items. */
+export interface ManifestOtherEntry extends ManifestMenuEntry {
+  code: string
+  title: ManifestTitle
+  menus: ManifestMenu[]
 }
 
 /** A widget the app offers for the home dashboard: a small page of its own, shown in its own frame. */
@@ -39,6 +75,10 @@ export interface Manifest {
   title: ManifestTitle
   capabilities: string[]
   menus: ManifestMenu[]
+  /** First-party only: the app's own entry's fixed id and place (a vendor app's is placed by its install). */
+  menuEntry?: ManifestMenuEntry
+  /** First-party only: further entries the app's items are listed under. */
+  otherMenuEntries?: ManifestOtherEntry[]
   sandbox?: string[]
   allow?: string[]
   intents?: Record<string, string>
@@ -76,7 +116,7 @@ export type ManifestErrorKey =
   | 'range' | 'duplicateItem' | 'invalid'
   | 'unknownCapability' | 'unknownScope' | 'unknownTopic' | 'thirdPartyToken' | 'functionIdNamespace' | 'functionIdReserved'
   | 'duplicateFunctionId' | 'duplicateWidget' | 'origin' | 'entry' | 'nameFolder' | 'partyOrigin' | 'codeTaken' | 'functionIdTaken' | 'unreadable'
-  | 'reservedCode'
+  | 'reservedCode' | 'firstPartyOnly'
 
 /** `menus[2].functionId: must be in the app's namespace "supplier:"`. */
 export const formatError = (error: ManifestError): string => `${error.path || '(manifest)'}: ${error.message}`

@@ -104,4 +104,29 @@ describe('the manifest validator', () => {
       'menus[0].functionId: "supplier:list" is already a function of app "supplier"',
     ])
   })
+
+  it('refuses a vendor app the fields of the portal\'s own catalogue: fixed ids, buttons, open or hidden pages, grants, entries', () => {
+    const item = { ...vendor.menus[0], id: 5, open: true, hidden: true, bizTypeId: 1, sourceApp: 'ums', grantWith: 'supplier:x',
+      buttons: [{ functionId: 'supplier:edit', id: 7, title: { 'zh-CN': '编辑', en: 'Edit' } }] }
+    expect(lines({ ...vendor, menus: [item], menuEntry: { id: 1, sort: 1 }, otherMenuEntries: [] })).toEqual([
+      'menuEntry: only the portal\'s own apps may declare this',
+      'otherMenuEntries: only the portal\'s own apps may declare this',
+      ...['id', 'open', 'hidden', 'bizTypeId', 'sourceApp', 'grantWith', 'buttons'].map((field) => `menus[0].${field}: only the portal's own apps may declare this`),
+    ])
+  })
+
+  it('checks the function ids of a first-party app\'s buttons and further entries like its items', () => {
+    const first = { ...vendor, party: 'first', capabilities: ['env'], menus: [{
+      functionId: '5001', id: 1, link: '/list', title: vendor.title,
+      buttons: [{ functionId: '500101', id: 1, title: vendor.title }, { functionId: 'x:1', id: 2, title: vendor.title }],
+    }], otherMenuEntries: [{ code: 'home', id: 2, sort: 1, title: vendor.title, menus: [{ functionId: '500101', link: '/', title: vendor.title }] }] }
+    expect(lines(first)).toEqual([
+      'menus[0].buttons[1].functionId: a first-party function id holds no ":" (that is the vendor namespace)',
+      'otherMenuEntries[0].menus[0].functionId: repeats menus[0].buttons[0].functionId "500101"',
+    ])
+    const other = { ...first, name: 'other', code: 'other', menus: [{ functionId: '6001', link: '/', title: vendor.title }], otherMenuEntries: [] }
+    const clash = { ...other, menus: [{ ...other.menus[0], buttons: [{ functionId: '500101', id: 3, title: vendor.title }] }] } as Manifest
+    expect(findClashes([first as Manifest, { ...clash, code: 'other2' }]).get(1)!.map(formatError))
+      .toEqual(['menus[0].buttons[0].functionId: "500101" is already a function of app "supplier"'])
+  })
 })

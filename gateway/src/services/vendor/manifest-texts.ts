@@ -31,6 +31,7 @@ const catalogue: Record<ManifestErrorKey, { en: string; zh: string }> = {
   functionIdTaken: { en: '"{id}" is already a function of app "{app}"', zh: '“{id}”已是应用“{app}”的功能' },
   unreadable: { en: 'is not readable JSON', zh: '不是可读取的 JSON' },
   reservedCode: { en: '"{name}" is a place of the portal itself', zh: '“{name}”是门户自身的页面' },
+  firstPartyOnly: { en: 'only the portal\'s own apps may declare this', zh: '只有门户自有应用可以声明此项' },
 }
 
 /** A manifest error's message in `lang`. */
