@@ -59,7 +59,7 @@ export const START_VARIABLES: ConfigVariable[] = [
   {
     names: ['PUBLIC_WORK_PER_MINUTE'],
     default: '`1200`',
-    meaning: "work a minute the whole deployment does for callers without a session (a captcha drawn, a code sent, a QR ticket, a company registration, a single sign-on or messaging sign-in start each spend one; password sign-in is not counted); one address may spend a tenth of it and one /24 or /64 network a quarter (at least 2 each); past its share, or the whole, 400115 'The service is busy, please try again shortly' until the minute ends",
+    meaning: "work a minute the whole deployment does for callers without a session (a captcha drawn, a code sent, a QR ticket, a company registration, a single sign-on or messaging sign-in start each spend one; password sign-in is not counted); one address may spend a tenth of it and one /24 or /64 network a quarter (at least 2 each); counted in one `attempt_counter` row per minute (key `public:work`) shared by every process; past its share, or the whole, 400115 'The service is busy, please try again shortly' until the minute ends",
   },
   {
     names: ['APP_INSTALL_HTTP_LOCAL'],

@@ -6,6 +6,8 @@
 //   --only a,b          runs only the benchmarks named (see STEPS below)
 //   --compare           prints each figure against tests/bench/baseline.json as a ratio (reports, never fails)
 //   --update-baseline   writes this run's figures into tests/bench/baseline.json (others there are kept)
+// Every run also keeps each measured benchmark's figures in tests/bench/figures.json and rewrites the latest
+// figures in tests/bench/README.md from it (lib/figures.mjs); commit them with the change they measure.
 import { existsSync, readFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -13,6 +15,8 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { printCells, printTable, rowsOf, writeResult } from './lib/report.mjs'
 import { compareRows, comparisonCells, updatedBaseline } from './lib/compare.mjs'
+import { BENCH_README, FIGURES_FILE, FIGURES_PART, mergedFigures, readFigures, renderFigures, writeFigures } from './lib/figures.mjs'
+import { writePart } from '../../scripts/docs/markers.mjs'
 import { benchGatewayDurability } from './gateway-durability.mjs'
 import { benchGatewayLoad } from './gateway-load.mjs'
 import { benchMenuBuild } from './menu-build.mjs'
@@ -141,6 +145,12 @@ const summary = {
   errors,
 }
 writeResult(resultsDir, 'summary', summary)
+const figures = mergedFigures(existsSync(FIGURES_FILE) ? readFigures() : null, {
+  at: summary.at, machine: summary.machine, results,
+  source: `\`npm run bench${only ? ` -- --only ${only.join(',')}` : ''}\``,
+})
+writeFigures(figures)
+writePart(BENCH_README, FIGURES_PART, renderFigures(figures))
 console.log('')
 printTable(rows)
 console.log(`\n${rows.filter((r) => r.pass === false).length} target(s) missed; ${Object.keys(errors).length} error(s); ${summary.seconds} s; results in ${resultsDir}`)
