@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client'
 import '../../assets/themes/tokens.css'
 import '../../assets/themes/base.css'
 import './shell.css'
-import './layout/screens.css'
-import { App } from './app'
-import { $language, loadLanguage } from './i18n/i18n'
+import './lib/layout/screens.css'
+import { App } from './pages/app'
+import { $language, loadLanguage } from './lib/i18n/i18n'
 import { installSessionWatchers } from './session/watchers'
 
 document.documentElement.lang = $language.get()

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 import { setPageReady } from '../lib/page-ready'
 import type { PermissionData } from '../session/schemas'
 import { $session } from '../session/session-store'

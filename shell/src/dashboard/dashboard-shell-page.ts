@@ -1,5 +1,5 @@
 import { lazyPage } from '../routing/lazy-page'
-import { registerShellPage } from '../portal/shell-pages/shell-pages'
+import { registerShellPage } from '../routing/shell-pages'
 import './dashboard-texts'
 
 // The home dashboard at /portal/dashboard, in its own chunk.

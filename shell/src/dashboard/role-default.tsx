@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { http } from '../lib/http'
-import { $language } from '../i18n/i18n'
-import { useT } from '../i18n/use-t'
+import { $language } from '../lib/i18n/i18n'
+import { useT } from '../lib/i18n/use-t'
 import type { PlacedWidget } from './layout'
 
 interface RoleRow { id: number; name: string }

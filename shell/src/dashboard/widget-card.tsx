@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { navigate } from 'wouter/use-browser-location'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 import { AppBadge } from '../portal/layers/app-badge'
 import type { WidgetChoice } from './layout'
 import { useFrameSlot } from './use-frame-slot'

@@ -1,7 +1,7 @@
-import { BarIcon } from '../layout/bar-icon'
+import { BarIcon } from '../lib/layout/bar-icon'
 import './files-texts'
 import { Link } from 'wouter'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 
 /** "Files" in the portal's top bar: opens the file centre. */
 export function FilesLink() {

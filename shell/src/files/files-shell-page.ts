@@ -1,5 +1,5 @@
 import { lazyPage } from '../routing/lazy-page'
-import { registerShellPage } from '../portal/shell-pages/shell-pages'
+import { registerShellPage } from '../routing/shell-pages'
 
 // The file centre at /portal/files, in its own chunk.
 registerShellPage({ segment: 'files', titleKey: 'files.title', component: lazyPage(() => import('./files-page')) })

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useStore } from '@nanostores/react'
 import { DataTable, dataTableLabels, PaginationBar, paginationLabels, type ColumnDef } from '@hr-portal/ui'
-import { $language } from '../i18n/i18n'
-import { useT } from '../i18n/use-t'
+import { $language } from '../lib/i18n/i18n'
+import { useT } from '../lib/i18n/use-t'
 import { formatSize, type FilePage, type FileRow } from './files-api'
 
 interface Props {

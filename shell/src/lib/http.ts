@@ -1,8 +1,8 @@
 import { createHttp } from '@hr-portal/bridge/http'
-import { $language } from '../i18n/i18n'
+import { $language } from './i18n/i18n'
 import { $requestsLoading } from './loading'
 import { getToken } from './storage'
-import { brand } from '../brand/brand'
+import { brand } from './brand/brand'
 
 type CodeHandler = (code: number, ctx: { url: string; msg: string; token?: string }) => void
 let codeHandler: CodeHandler = () => {}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { HttpError } from '@hr-portal/bridge/http'
 import { Button, TextField } from '@hr-portal/ui/light'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 import { signInWith } from '../session/session'
 import { describeError } from '../lib/describe-error'
 import type { MethodProps } from './method'

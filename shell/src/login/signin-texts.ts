@@ -1,4 +1,4 @@
-import { addTexts } from '../i18n/i18n'
+import { addTexts } from '../lib/i18n/i18n'
 import codeEn from '../../../assets/locales/signin-code.en.json'
 import codeZh from '../../../assets/locales/signin-code.zh-CN.json'
 import qrEn from '../../../assets/locales/signin-qr.en.json'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@hr-portal/ui/light'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 import type { PendingChoice } from '../session/tenant-choice'
 
 /**

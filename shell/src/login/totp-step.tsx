@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, TextField } from '@hr-portal/ui/light'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 import { describeError } from '../lib/describe-error'
 import { http } from '../lib/http'
 import type { PendingSecondFactor } from '../session/second-factor'

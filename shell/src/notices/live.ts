@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { $language } from '../i18n/i18n'
+import { $language } from '../lib/i18n/i18n'
 import { markHeard } from '../session/permission-mark'
 import { noticeApi, type NoticeSummary } from './notice-api'
 

@@ -1,5 +1,5 @@
 import { lazyPage } from '../routing/lazy-page'
-import { registerShellPage } from '../portal/shell-pages/shell-pages'
+import { registerShellPage } from '../routing/shell-pages'
 import './notice-texts'
 
 // The message centre at /portal/messages (and /portal/messages/<id> for one message), in its own chunk.

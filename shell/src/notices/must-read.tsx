@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button, ConfirmDialog } from '@hr-portal/ui'
 import { describeError } from '../lib/describe-error'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 import { onNewNotice, refreshUnread } from './live'
 import { noticeApi, type NoticeDetail } from './notice-api'
 import './notice-texts'

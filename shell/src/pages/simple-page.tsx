@@ -1,6 +1,6 @@
 import { Link } from 'wouter'
-import { useT } from '../i18n/use-t'
-import { ShellBar } from '../layout/shell-bar'
+import { useT } from '../lib/i18n/use-t'
+import { ShellBar } from '../lib/layout/shell-bar'
 import { useDocumentTitle } from '../lib/use-document-title'
 
 /** A plain page with a title, a note and a way home (company, records, super login, 404). */

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import * as v from 'valibot'
 import { ConfirmDialog } from '@hr-portal/ui'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 import { getToken, LOCAL, readJson } from '../lib/storage'
 import { signInWithToken } from '../session/session'
 import { LoginUser } from '../session/schemas'
-import '../i18n/portal-texts'
+import '../lib/i18n/portal-texts'
 import { takeRememberedRoute } from '../routing/remembered-route'
 
 const signedInName = () => {

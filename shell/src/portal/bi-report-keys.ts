@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { BI_REPORT_APP } from '../config'
+import { BI_REPORT_APP } from '../lib/config'
 import { getToken, LOCAL, SESSION, writeJson } from '../lib/storage'
 import type { AppRoute, PageRoute } from '../session/menus'
 import { $session } from '../session/session-store'

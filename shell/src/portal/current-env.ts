@@ -1,8 +1,8 @@
 import type { EnvInfo } from '@hr-portal/bridge'
-import { $language } from '../i18n/i18n'
+import { $language } from '../lib/i18n/i18n'
 import { LOCAL, readJson } from '../lib/storage'
 import { $session } from '../session/session-store'
-import { $theme } from '../theme/theme'
+import { $theme } from '../lib/theme/theme'
 import { themeVars } from './services/theme-vars'
 import { $watermark } from './watermark/watermark-store'
 

@@ -7,9 +7,9 @@ const postForm = vi.fn(async () => ({ code: 0, result: answer }))
 const showMessage = vi.fn()
 vi.mock('../lib/http', () => ({ http: { postForm }, onServerCode: () => {} }))
 vi.mock('../lib/storage', async (original) => ({ ...(await original<typeof import('../lib/storage')>()), getToken: () => token }))
-vi.mock('../messages/message', () => ({ showMessage }))
+vi.mock('../lib/messages/message', () => ({ showMessage }))
 
-await import('../i18n/portal-texts')
+await import('../lib/i18n/portal-texts')
 const { enterPortal } = await import('./portal-entry')
 
 beforeEach(() => { postForm.mockClear(); showMessage.mockClear() })

@@ -1,7 +1,7 @@
-import { $language, t } from '../i18n/i18n'
+import { $language, t } from '../lib/i18n/i18n'
 import { http } from '../lib/http'
 import { getToken } from '../lib/storage'
-import { showMessage } from '../messages/message'
+import { showMessage } from '../lib/messages/message'
 
 /** The sign-in before this session's, as §7 portal loginIn answers it on the session's first entry. */
 interface PreviousSignIn { at: number; ip: string; browser: string }

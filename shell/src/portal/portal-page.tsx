@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 import { $subAppsMounted } from '../lib/sub-apps'
 import { usePainted, usePaintedValue } from '../lib/use-painted'
 import { afterPageReady, setPageReady } from '../lib/page-ready'
@@ -24,15 +24,14 @@ import { FramePool } from './pool/frame-pool'
 import { prepareSpares } from './pool/spare-frame'
 import { TabBar } from './tabs/tab-bar'
 import { $appNavs, reloadApp } from './tabs/tabs-store'
-import '../i18n/portal-texts'
+import '../lib/i18n/portal-texts'
 import '../login/signin-texts' // account security and code texts, used by the personal centre
 import { useTabSync } from './tabs/use-tab-sync'
-import { shellPageAt } from './shell-pages/shell-pages'
+import { shellPageAt } from '../routing/shell-pages'
 import { ShellPageView } from './shell-pages/shell-page-view'
 import { NoAccessPage } from './no-access/no-access-page'
 import { useDeniedPage } from './no-access/use-denied-page'
-import './shell-pages/shell-page-list'
-import { useTracking } from '../tracking/use-tracking'
+import { useTracking } from './tracking/use-tracking'
 
 // The version notice (§7) loads in its own chunk once the portal's first page is ready.
 const VersionNotice = lazy(() => import('./version-notice/version-notice'))

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import type { AppConnection } from '@hr-portal/bridge'
-import { $language } from '../i18n/i18n'
-import { $theme } from '../theme/theme'
+import { $language } from '../lib/i18n/i18n'
+import { $theme } from '../lib/theme/theme'
 import { currentEnv } from './current-env'
 import { $watermark } from './watermark/watermark-store'
 

@@ -1,5 +1,5 @@
 import { localizeValidation } from '@hr-portal/bridge'
-import { $language } from '../i18n/i18n'
+import { $language } from '../lib/i18n/i18n'
 import { useAfterPageReady } from '../lib/use-after-page-ready'
 
 /** The browser's texts for a failed form constraint in the portal's own pages follow the portal's language. */

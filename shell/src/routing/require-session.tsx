@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { useStore } from '@nanostores/react'
 import { Redirect } from 'wouter'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 import { loadSession } from '../session/session'
 import { $session, ENROL_ROUTE } from '../session/session-store'
 

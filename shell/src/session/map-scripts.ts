@@ -1,7 +1,7 @@
-import { MAP_SERVICES } from '../config'
-import { t } from '../i18n/i18n'
+import { MAP_SERVICES } from '../lib/config'
+import { t } from '../lib/i18n/i18n'
 import { http } from '../lib/http'
-import { showMessage } from '../messages/message'
+import { showMessage } from '../lib/messages/message'
 
 let started = false
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@hr-portal/ui'
-import { useT } from '../i18n/use-t'
+import { useT } from '../lib/i18n/use-t'
 import type { PromptKind } from './prompt'
-import '../i18n/portal-texts'
+import '../lib/i18n/portal-texts'
 import { confirmPrompt } from './prompt-actions'
 
 const TEXTS: Record<PromptKind, { title: string; content: string }> = {

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} })
 vi.spyOn(console, 'warn').mockImplementation(() => {})
 let watchers: typeof import('./watchers')
-let messages: typeof import('../messages/message')
+let messages: typeof import('../lib/messages/message')
 
 beforeAll(async () => {
   watchers = await import('./watchers')
-  messages = await import('../messages/message')
+  messages = await import('../lib/messages/message')
 })
 
 const perf = (used?: number) => ({ memory: used === undefined ? undefined : { usedJSHeapSize: used } }) as unknown as Performance

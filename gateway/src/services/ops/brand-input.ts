@@ -3,7 +3,7 @@ import { GatewayError, codes } from '../../core/errors'
 /** A brand's editable fields as operators send them. */
 export interface BrandInput { sysCode: string; sysName: string; logoUrl: string; linkUrl: string; themeId: string; segments: string[] }
 
-/** The shell's themes (shell/src/theme/theme.ts); '' keeps the shell's own. */
+/** The shell's themes (shell/src/lib/theme/theme.ts); '' keeps the shell's own. */
 export const THEME_IDS = ['', 'blue', 'orange']
 const SEGMENT = /^[a-z][a-z0-9-]{0,39}$/
 const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/

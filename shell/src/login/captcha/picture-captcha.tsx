@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react'
 import { Button, TextField } from '@hr-portal/ui/light'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { newPicture, solve, type PicturePuzzle, type ProviderPuzzle } from './captcha-api'
 

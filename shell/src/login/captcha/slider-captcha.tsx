@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { Button } from '@hr-portal/ui/light'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { newSlider, solve, type PicturePuzzle, type ProviderPuzzle, type SliderPuzzle, type Trail } from './captcha-api'
 import { ProviderCaptcha } from './provider-captcha'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button, TextField } from '@hr-portal/ui/light'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { signInWith } from '../../session/session'
 import type { MethodProps } from '../method'

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 
 /** After a refused sign-in, a way back to the portal for the person still signed in. */
 export function ContinueLink({ current }: { current: string }) {

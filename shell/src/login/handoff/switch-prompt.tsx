@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@hr-portal/ui'
 import { useLocation } from 'wouter'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { accountLabel } from './account-label'
 import type { HeldSignIn } from './held-sign-in'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { http } from '../../lib/http'
 import { signInWith } from '../../session/session'
 import { signedInAccount } from '../handoff/account-label'

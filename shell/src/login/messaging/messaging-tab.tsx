@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
 import type { MethodProps } from '../method'

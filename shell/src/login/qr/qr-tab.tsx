@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { HttpError } from '@hr-portal/bridge/http'
 import { Button } from '@hr-portal/ui/light'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { signInWith } from '../../session/session'
 import type { MethodProps } from '../method'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, TextField } from '@hr-portal/ui'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { http } from '../../lib/http'
 import { newPasswordProblem } from './password-check'
 import { useCheckedSubmit } from './use-checked-submit'

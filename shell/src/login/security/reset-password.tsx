@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, TextField } from '@hr-portal/ui/light'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { http } from '../../lib/http'
 import { CodeSender } from '../code/code-sender'
 import { newPasswordProblem } from './password-check'

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 
 const SecuritySettings = lazy(() => import('./security-settings').then((m) => ({ default: m.SecuritySettings })))
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Button } from '@hr-portal/ui'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
 import { $session } from '../../session/session-store'

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 
 export interface SignInRow { at: number; ip: string; browser: string; method: string }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 
 /**

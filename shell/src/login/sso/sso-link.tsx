@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { http } from '../../lib/http'
 import { ssoConfig } from './sso-config'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { http } from '../../lib/http'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { signInWith } from '../../session/session'
 import type { MethodProps } from '../method'
 import { signedInAccount } from '../handoff/account-label'

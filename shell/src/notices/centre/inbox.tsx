@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Button, PaginationBar, paginationLabels } from '@hr-portal/ui'
-import { $language } from '../../i18n/i18n'
-import { useT } from '../../i18n/use-t'
+import { $language } from '../../lib/i18n/i18n'
+import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
-import { showMessage } from '../../messages/message'
+import { showMessage } from '../../lib/messages/message'
 import { $unread, onNewNotice, refreshUnread } from '../live'
 import { noticeApi, type ChannelInfo, type NoticePage } from '../notice-api'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { useLocation } from 'wouter'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { $session } from '../../session/session-store'
 import { PUBLISH_FUNCTION } from '../notice-api'
 import { Inbox } from './inbox'

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { Button, TextField } from '@hr-portal/ui'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
-import { showMessage } from '../../messages/message'
+import { showMessage } from '../../lib/messages/message'
 import { noticeApi, type Account, type Audience } from '../notice-api'
 
 interface OrganNode { id: number; name: string; children: OrganNode[] }

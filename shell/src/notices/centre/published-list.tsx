@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { ConfirmDialog, DataTable, dataTableLabels, PaginationBar, paginationLabels, type ColumnDef } from '@hr-portal/ui'
-import { $language } from '../../i18n/i18n'
-import { useT } from '../../i18n/use-t'
+import { $language } from '../../lib/i18n/i18n'
+import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { noticeApi, type PublishedRow, type ReadReport } from '../notice-api'
 

@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import type { AppConnection } from '@hr-portal/bridge'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
-import { $language } from '../../i18n/i18n'
+import { $language } from '../../lib/i18n/i18n'
 import { $appDialog } from '../services/app-dialog'
 import { DialogFrame } from './dialog-frame'
 

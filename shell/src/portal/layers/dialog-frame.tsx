@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { connectApp, type AppConnection } from '@hr-portal/bridge'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import type { AppRoute } from '../../session/menus'
 import { recordBridgeCall } from '../pool/audit'
 import { appUrl, allowFor, sandboxFor } from '../pool/frame-attributes'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { ConfirmDialog } from '@hr-portal/ui'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { $session } from '../../session/session-store'
 import { $leaveQuestion } from '../services/leave-guard'
 

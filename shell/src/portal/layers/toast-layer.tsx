@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { $session } from '../../session/session-store'
 import { $toasts } from '../services/toasts'
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import { $navOpen } from './nav-drawer'
 
 /** The bar's button that opens and closes the side menu on a narrow screen (hidden on a wide one). */

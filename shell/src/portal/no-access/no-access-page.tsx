@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link } from 'wouter'
-import { useT } from '../../i18n/use-t'
-import { brandName } from '../../brand/brand'
+import { useT } from '../../lib/i18n/use-t'
+import { brandName } from '../../lib/brand/brand'
 import { whyNoPage, type NoPageReason } from './why-no-page'
 
 export interface NoAccessPageProps {

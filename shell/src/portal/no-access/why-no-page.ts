@@ -1,4 +1,4 @@
-import { brand } from '../../brand/brand'
+import { brand } from '../../lib/brand/brand'
 import { PORTAL_PREFIX } from '../../session/menus'
 
 /** Why no menu serves a portal address: the host's brand hides its app, or the user may not open it. */

@@ -1,4 +1,4 @@
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 
 /**
  * Marks a development build (developer mode: this session only): on its tab, and over its frame with the

@@ -1,5 +1,5 @@
 import { Button } from '@hr-portal/ui'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 
 export type FrameState = 'loading' | 'ready' | 'failed' | 'unresponsive'
 

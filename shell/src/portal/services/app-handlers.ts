@@ -13,7 +13,7 @@ import { setDirty } from './dirty'
 import { recordPerf } from './perf-reports'
 import { registerShortcuts, runShellShortcut } from './shortcuts'
 import { showToast } from './toasts'
-import { appMessageSender, subscribeMessages, unsubscribeMessages } from '../../notices/app-messages'
+import { appMessageSender, subscribeMessages, unsubscribeMessages } from './app-messages'
 
 type Bridge2 = Pick<Handlers<AppToShell>,
   'ui.dialog.open' | 'ui.drawer.open' | 'ui.dialog.close' | 'ui.toast' | 'ui.setDirty' | 'app.ready' | 'app.failed'

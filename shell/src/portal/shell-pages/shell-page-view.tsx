@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
-import { $language } from '../../i18n/i18n'
-import { useT } from '../../i18n/use-t'
-import { brandName } from '../../brand/brand'
+import { $language } from '../../lib/i18n/i18n'
+import { useT } from '../../lib/i18n/use-t'
+import { brandName } from '../../lib/brand/brand'
 import { makeTab } from '../tabs/tabs'
 import { showTab } from '../tabs/tabs-store'
-import { shellPagePath, type ShellPage } from './shell-pages'
+import { shellPagePath, type ShellPage } from '../../routing/shell-pages'
 
 /** Shows a shell page in the portal's main area and gives it its tab. */
 export function ShellPageView({ page, fullPath }: { page: ShellPage; fullPath: string }) {

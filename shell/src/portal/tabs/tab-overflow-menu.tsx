@@ -1,5 +1,5 @@
 import { Menu } from '@ark-ui/react/menu'
-import { useT } from '../../i18n/use-t'
+import { useT } from '../../lib/i18n/use-t'
 import type { RouteTab } from './tabs'
 import '../user-menu/screens-texts'
 

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n'
+import { t } from '../../lib/i18n/i18n'
 import './tour-texts'
 
 /** One stop of a tour: where it points (found when the stop is reached) and what it says. */

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/i18n'
+import { t } from '../../lib/i18n/i18n'
 import { http } from '../../lib/http'
 import { runTour, tourRunning, type TourOutcome } from './run-tour'
 

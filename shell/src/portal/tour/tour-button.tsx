@@ -1,5 +1,5 @@
-import { BarIcon } from '../../layout/bar-icon'
-import { useT } from '../../i18n/use-t'
+import { BarIcon } from '../../lib/layout/bar-icon'
+import { useT } from '../../lib/i18n/use-t'
 import { useAfterPageReady } from '../../lib/use-after-page-ready'
 import './tour-texts'
 

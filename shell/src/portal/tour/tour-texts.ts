@@ -1,4 +1,4 @@
-import { addTexts } from '../../i18n/i18n'
+import { addTexts } from '../../lib/i18n/i18n'
 import en from '../../../../assets/locales/portal-tour.en.json'
 import zhCN from '../../../../assets/locales/portal-tour.zh-CN.json'
 

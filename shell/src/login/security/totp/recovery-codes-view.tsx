@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@hr-portal/ui'
-import { useT } from '../../../i18n/use-t'
+import { useT } from '../../../lib/i18n/use-t'
 
 /**
  * Recovery codes, shown once (after the set-up or when new ones are made): copy, download as a text file,

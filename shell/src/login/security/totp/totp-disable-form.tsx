@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Button, TextField } from '@hr-portal/ui'
-import { useT } from '../../../i18n/use-t'
+import { useT } from '../../../lib/i18n/use-t'
 import { useCheckedSubmit } from '../use-checked-submit'
 import { disableTotp } from './totp-api'
 

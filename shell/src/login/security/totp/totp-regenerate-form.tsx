@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Button } from '@hr-portal/ui'
-import { useT } from '../../../i18n/use-t'
+import { useT } from '../../../lib/i18n/use-t'
 import { useCheckedSubmit } from '../use-checked-submit'
 import { CodeInput } from './code-input'
 import { newRecoveryCodes, sixDigits } from './totp-api'

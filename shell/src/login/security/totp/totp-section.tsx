@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@hr-portal/ui'
-import { useT } from '../../../i18n/use-t'
+import { useT } from '../../../lib/i18n/use-t'
 import { describeError } from '../../../lib/describe-error'
 import { RecoveryCodesView } from './recovery-codes-view'
 import { TotpDisableForm } from './totp-disable-form'
