@@ -3,8 +3,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { Capability } from '@hr-portal/bridge'
 import { ShellProvider } from '@hr-portal/bridge/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { connect } from '@hr-portal/kit'
+import manifest from '../manifest.json'
 import { App } from './app'
-import { app } from './shell'
+import { texts } from './texts'
 
 // The mock shell grants what the manifest asks for, as the portal does.
 const { mock, page } = await vi.hoisted(async () => {
@@ -16,11 +18,13 @@ const { mock, page } = await vi.hoisted(async () => {
   }
 })
 
-// src/shell.ts runs unchanged; only the bridge it opens leads to the mock instead of the portal.
+// The kit connects as it does in the portal; only the bridge it opens leads to the mock instead of the portal.
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
   return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
 })
+
+const app = connect({ manifest, texts })
 
 function renderApp() {
   return render(<ShellProvider connection={app.connection} env={app.env}><App /></ShellProvider>)

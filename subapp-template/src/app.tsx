@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react'
 import type { UserProfile } from '@hr-portal/bridge'
 import { useOnlyPage, useShell } from '@hr-portal/bridge/react'
 import { DraftNote } from './draft-note'
-import { useT } from './i18n'
-import { HOME, router } from './shell'
+import { router, useT } from '@hr-portal/kit'
+import manifest from '../manifest.json'
+
+/** The page the first menu item links to. */
+export const HOME = manifest.menus[0]?.link ?? '/'
 
 /** One page; any other path inside the app goes to the first menu's page. */
 export function App() {

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useShell } from '@hr-portal/bridge/react'
-import { useT } from './i18n'
-import { app } from './shell'
+import { app, useT } from '@hr-portal/kit'
 
 const DRAFT = 'note'
 

@@ -1,11 +1,8 @@
-import '../../assets/themes/tokens.css'
-import '../../assets/themes/base.css'
+import { startApp } from '@hr-portal/kit'
 import './template.css'
-import { translate } from './i18n'
+import manifest from '../manifest.json'
+import { pages } from './pages'
+import { texts } from './texts'
 
-const root = document.getElementById('root')!
-
-// Opened outside the portal, the page says so instead of failing silently; the rest is loaded
-// only inside a frame, because connecting throws outside one.
-if (window.parent === window) root.textContent = translate('zh-CN', 'notConnected')
-else void import('./start').then(({ start }) => start(root))
+// The kit connects to the shell and draws the page once the shell has said the user's language.
+void startApp({ manifest, pages, texts })

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import type { Capability } from '@hr-portal/bridge'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { start } from './start'
+import { startApp } from '@hr-portal/kit'
+import manifest from '../manifest.json'
+import { pages } from './pages'
+import { texts } from './texts'
 
 // The portal is in English; the mock shell holds its answer to env.get until the test releases it.
 const { mock, page, answerEnv } = await vi.hoisted(async () => {
@@ -14,7 +17,7 @@ const { mock, page, answerEnv } = await vi.hoisted(async () => {
   return { mock, page: createMockWindow({ pathname: `/${manifest.name}/home` }), answerEnv }
 })
 
-// src/shell.ts runs unchanged; only the bridge it opens leads to the mock instead of the portal.
+// The kit connects as it does in the portal; only the bridge it opens leads to the mock instead of the portal.
 vi.mock('@hr-portal/bridge', async (original) => {
   const bridge = await original<typeof import('@hr-portal/bridge')>()
   return { ...bridge, createSubApp: (options: Parameters<typeof bridge.createSubApp>[0]) => bridge.createSubApp({ ...options, window: page, connect: mock.connect }) }
@@ -30,7 +33,7 @@ describe('template start', () => {
     const drawn: string[] = []
     new MutationObserver(() => void drawn.push(root.textContent ?? '')).observe(root, { childList: true, subtree: true, characterData: true })
 
-    const started = start(root)
+    const started = startApp({ manifest, pages, texts, root })
     await mock.waitForCall('env.get')
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(root.childNodes).toHaveLength(0)

@@ -1,4 +1,4 @@
-import { http } from './shell'
+import { call } from '@hr-portal/kit'
 
 export interface DictValue { code: string; nameZh: string; nameEn: string; sort: number; enabled: boolean }
 export interface Dictionary { code: string; nameZh: string; nameEn: string; system: boolean; values: DictValue[] }
@@ -10,13 +10,6 @@ export interface CatalogueField {
   key: string; label: string; kind: 'text' | 'select' | 'dateRange' | 'organ'; chosen: boolean; dictionary: { code: string; name: string } | null
 }
 export interface QuickQuery { bizTypeId: QuickList; fields: Array<{ key: string }>; catalogue: CatalogueField[] }
-
-/** Posts to the gateway and answers the result; a refusal becomes an Error with the gateway's message (in the user's language). */
-async function call<T>(path: string, body: object = {}): Promise<T> {
-  const answer = await http.postJson<T>(path, body as Record<string, unknown>)
-  if (answer.code !== 0) throw new Error(answer.msg)
-  return answer.result as T
-}
 
 /** §7 itemMapCategory and itemMap (services/masterdata). */
 export const api = {

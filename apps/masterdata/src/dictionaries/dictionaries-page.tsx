@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, nameOf, type DictValue, type Names } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { NamesDialog } from './names-dialog'
 import { ValuesTable } from './values-table'
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import type { Names } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 interface Props {
   title: string

@@ -1,5 +1,5 @@
 import { nameOf, type Dictionary, type DictValue } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 interface Props {
   dictionary: Dictionary

@@ -1,5 +1,5 @@
 import type { CatalogueField } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { kindLabel } from './kind-label'
 
 interface Props {

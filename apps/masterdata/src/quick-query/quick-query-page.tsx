@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, type QuickList } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { ChosenFields } from './chosen-fields'
 import { kindLabel } from './kind-label'
 

@@ -1,0 +1,13 @@
+// The sub-app kit: what a first-party app starts through instead of copying (see README.md).
+export { startApp, type StartOptions } from './start-app'
+export { connect, type AppIdentity } from './connect'
+export { app, env, http, inDialog, router, shell } from './app'
+export { page, Pages, type PageEntry } from './pages'
+export { AppProvider } from './provider'
+export { i18n, type Texts } from './texts'
+export { useLanguage, useT } from './use-t'
+export { call, messageOf } from './call'
+export { isRefusal, LoadError, type LoadErrorProps } from './load-error'
+export { RequestError } from './request-error'
+export { useAction } from './use-action'
+export { ApprovalBlock, type ApprovalBlockProps } from './approval-block'
