@@ -64,7 +64,7 @@ export const START_VARIABLES: ConfigVariable[] = [
   {
     names: ['APP_INSTALL_HTTP_LOCAL'],
     default: '(unset)',
-    meaning: '`1`: tenant administrators may install an app from an `http://localhost` or `http://127.0.0.1` manifest URL outside demo mode (demo mode always may); every other manifest URL must be https (the fetch takes 5 s at most, reads 64 KB at most and follows redirects within the URL\'s origin only); production refuses the setting',
+    meaning: '`1`: tenant administrators may install an app from an `http://localhost` or `http://127.0.0.1` manifest URL outside demo mode (`POST /gateway/vendor/web/apps/preview` fetches it; demo mode always may); every other manifest URL must be https (the fetch takes 5 s at most, reads 64 KB at most and follows redirects within the URL\'s origin only); production refuses the setting',
   },
   {
     names: ['OUTBOUND_ALLOW_ORIGINS'],

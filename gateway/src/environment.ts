@@ -62,6 +62,6 @@ export const ENVIRONMENT_VARIABLES: ConfigVariable[] = [
   {
     names: ['NODE_ENV'],
     default: '(unset: demo mode)',
-    meaning: '`production`: the same as `HR_ENV=pro` when `HR_ENV` is unset (demo mode off: no demo data, no local stand-ins, no dev outbox, no default brand hosts); beside a non-production `HR_ENV` the start is refused',
+    meaning: "`production`: the same as `HR_ENV=pro` when `HR_ENV` is unset (demo mode off, as with the CLI's `--no-demo`: no demo data, no local stand-ins, no dev outbox, no default brand hosts); beside a non-production `HR_ENV` the start is refused",
   },
 ]

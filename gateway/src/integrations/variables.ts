@@ -15,7 +15,7 @@ export const INTEGRATION_VARIABLES: ConfigVariable[] = [
   {
     names: ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_SCOPES', 'OIDC_MATCH_CLAIM', 'OIDC_NAME'],
     default: 'demo: the local provider; production: single sign-on off',
-    meaning: "the company's OpenID provider (https issuer, plain http only on localhost, 127.0.0.1, [::1]; discovery), the portal's client (id required with the issuer; secret optional, client_secret_basic, else a public client with PKCE), scopes (default `openid email profile`; `openid` added when missing), the claim matched to the user (`email` without case or `phone_number`, each only when verified; default `email`), the name shown under the sign-in button (60 characters at most); register `${SHELL_ORIGIN}/gateway/uac/oidc/callback`",
+    meaning: "the company's OpenID provider (https issuer, plain http only on localhost, 127.0.0.1, [::1]; discovery), the portal's client (id required with the issuer; secret optional, client_secret_basic, else a public client with PKCE), scopes (default `openid email profile`; `openid` added when missing), the ID token's (or userinfo's) claim matched to the user (default `email`: `email` without case or `phone_number`, each only when the provider marks it verified; another claim's value is compared with the user's e-mail, without case), the provider's name shown under the sign-in button (60 characters at most; unset, the button says \"Sign in with company account (SSO)\" alone); register `${SHELL_ORIGIN}/gateway/uac/oidc/callback`",
   },
   {
     names: ['WECOM_CORP_ID', 'WECOM_SECRET', 'WECOM_AGENT_ID', 'WECOM_API_URL', 'WECOM_AUTHORIZE_URL'],
