@@ -2,14 +2,18 @@
 // one manifest validator (@hr-portal/manifest); a refused one is kept, with every error, for the operators.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { findClashes, formatError, validateManifest, type ManifestError, type ManifestMenu } from '@hr-portal/manifest'
+import { findClashes, formatError, validateManifest, type ManifestError, type ManifestMenu, type ManifestMenuEntry, type ManifestOtherEntry } from '@hr-portal/manifest'
 import { recordManifestProblem, type Party, type RegistryEntry } from './registry'
 
-export type { ManifestMenu }
+export type { ManifestMenu, ManifestOtherEntry }
 
 export interface AppManifestFile extends RegistryEntry {
   version: string
   menus: ManifestMenu[]
+  /** First-party: the app's own menu entry's fixed id and place (apps/menu-sync.ts). */
+  menuEntry?: ManifestMenuEntry
+  /** First-party: further entries the app's items are listed under (the home and personal centre entries). */
+  otherMenuEntries?: ManifestOtherEntry[]
   /** A development tool (the UI gallery): run in development (demo) mode only (development-apps.ts). */
   development?: boolean
 }
@@ -21,6 +25,8 @@ export function parseManifest(raw: unknown, folder: string, party: Party): AppMa
   return {
     code: m.code, name: m.name, version: m.version, party: m.party, titleZh: m.title['zh-CN'], titleEn: m.title.en,
     capabilities: m.capabilities, menus: m.menus,
+    ...(m.menuEntry ? { menuEntry: m.menuEntry } : {}),
+    ...(m.otherMenuEntries?.length ? { otherMenuEntries: m.otherMenuEntries } : {}),
     ...(m.scopes ? { scopes: m.scopes } : {}),
     ...(m.sandbox ? { sandbox: m.sandbox } : {}),
     ...(m.allow ? { allow: m.allow } : {}),

@@ -27,24 +27,20 @@ describe('manifest menus', () => {
     dir.remove()
   })
 
-  it('adds a manifest item whose functionId is new to its existing app, after the items it has, leaving those unchanged', async () => {
-    const before = await menusOf('bi')
-    await syncManifestMenus(db, [bi()])
-    const after = await menusOf('bi')
-    expect(after.slice(0, before.length)).toEqual(before)
-    expect(after.slice(before.length)).toEqual([expect.objectContaining({
-      parent_id: 10, app_code: 'bi', code: '4002', name_zh: '应用性能', name_en: 'App performance',
-      link_url: '/performance', sort: 3, type: 2, auth_flag: 1, open_type: 1,
-    }), expect.objectContaining({
-      parent_id: 10, app_code: 'bi', code: '4003', name_zh: '页面访问', name_en: 'Page views',
-      link_url: '/pageViews', sort: 4, type: 2, auth_flag: 1, open_type: 1,
-    })])
+  it('gives a fresh database every item of a manifest in its order, with its fixed ids', async () => {
+    expect((await menusOf('bi')).map((row) => [row.id, row.parent_id, row.code, row.sort])).toEqual([
+      [10, null, 'bi', 16], [11, 10, '4001', 1], [12, 10, '4004', 2], [953, 10, '4002', 3], [954, 10, '4003', 4],
+    ])
+    const item = await db.selectFrom('menu').selectAll().where('code', '=', '4002').executeTakeFirstOrThrow()
+    expect(item).toMatchObject({ app_code: 'bi', name_zh: '应用性能', name_en: 'App performance', link_url: '/performance', type: 2, auth_flag: 1, open_type: 1 })
   })
 
-  it('adds nothing on the next start, and never rewrites an item an administrator changed', async () => {
-    await db.updateTable('menu').set({ name_en: 'Web vitals' }).where('code', '=', '4002').execute()
+  it('changes nothing on the next start, and brings a row that differs from its manifest back to it', async () => {
     const before = await db.selectFrom('menu').selectAll().orderBy('id').execute()
     await syncManifestMenus(db, [bi(), bi()])
+    expect(await db.selectFrom('menu').selectAll().orderBy('id').execute()).toEqual(before)
+    await db.updateTable('menu').set({ name_en: 'Web vitals', sort: 9 }).where('code', '=', '4002').execute()
+    await syncManifestMenus(db, [bi()])
     expect(await db.selectFrom('menu').selectAll().orderBy('id').execute()).toEqual(before)
   })
 

@@ -1,7 +1,8 @@
 import type { Db } from '../core/db/types'
 import { seedAccounts } from './accounts'
 import { seedDirectory } from './directory'
-import { seedMenus } from './menus'
+import { firstPartyManifests } from '../apps/first-party-manifests'
+import { syncAppMenus } from '../apps/menu-sync'
 import { seedBrands } from './brands'
 import { seedSamples } from './samples'
 import { refreshSearchIndex } from '../services/search'
@@ -25,7 +26,8 @@ import { seedOutsourcing } from './outsourcing'
 /**
  * Seeds an empty database once. In demo mode: the demo company, staff, accounts and samples. In
  * production only what the product needs to run (the menus); the first company, tenant and
- * administrator come from `create-admin`. A database that already has data is left as it is.
+ * administrator come from `create-admin`. A database that already has data is left as it is. The menus are the
+ * first-party apps' manifests' (apps/menu-sync.ts, which also brings them to an existing database at every start).
  */
 export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: true }, now = Date.now()): Promise<boolean> {
   const [company, menu] = await Promise.all([
@@ -35,7 +37,8 @@ export async function seedIfEmpty(db: Db, options: { demo: boolean } = { demo: t
   if (company || menu) return false
   try {
     await db.transaction().execute(async (trx) => {
-      await seedMenus(trx)
+      // The development tools' menus (the UI gallery) come with the start in demo mode (main.ts), as their registration.
+      for (const manifest of firstPartyManifests(false)) await syncAppMenus(trx, manifest)
       await seedBrands(trx)
       if (!options.demo) return
       await seedDirectory(trx, now)

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely'
+import { menusFromManifests } from '../menus-from-manifests'
 import * as directory from './001-directory'
 import * as access from './002-access'
 import * as apps from './003-apps'
@@ -13,13 +14,10 @@ import * as personnel from './028-personnel'
 import * as agent from './032-agent'
 import * as sessionSecurity from './037-session-security'
 import * as vendorFunctionIds from './040-vendor-function-ids'
-import * as developerModeMenu from './044-developer-mode-menu'
 import * as vendorMenusOut from './045-vendor-menus-out'
 import * as staffPageIndex from './047-staff-page-index'
 import * as changeNotify from './051-change-notify'
 import * as staffChangeNotify from './058-staff-change-notify'
-import * as attendanceMenus from './059-attendance-menus'
-import * as payrollMenus from './068-payroll-menus'
 import * as sessionBrand from './088-session-brand'
 import * as salaryFieldRules from './092-salary-field-rules'
 import * as sessionSuperLogin from './094-session-super-login'
@@ -49,13 +47,13 @@ export const coreMigrations: Record<string, Migration> = {
   '032-agent': agent,
   '037-session-security': sessionSecurity,
   '040-vendor-function-ids': vendorFunctionIds,
-  '044-developer-mode-menu': developerModeMenu,
+  '044-developer-mode-menu': menusFromManifests,
   '045-vendor-menus-out': vendorMenusOut,
   '047-staff-page-index': staffPageIndex,
   '051-change-notify': changeNotify,
   '058-staff-change-notify': staffChangeNotify,
-  '059-attendance-menus': attendanceMenus,
-  '068-payroll-menus': payrollMenus,
+  '059-attendance-menus': menusFromManifests,
+  '068-payroll-menus': menusFromManifests,
   '088-session-brand': sessionBrand,
   '092-salary-field-rules': salaryFieldRules,
   '094-session-super-login': sessionSuperLogin,

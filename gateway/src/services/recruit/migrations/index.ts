@@ -1,11 +1,11 @@
 import type { Migration } from 'kysely'
+import { menusFromManifests } from '../../../core/db/menus-from-manifests'
 import * as recruit from './079-recruit'
-import * as menus from './082-recruit-menus'
 import * as channelNames from './085-recruit-channel-names'
 
 /** The migrations that create or change the recruitment service's tables, and its app's menus in an older database. */
 export const migrations: Record<string, Migration> = {
   '079-recruit': recruit,
-  '082-recruit-menus': menus,
+  '082-recruit-menus': menusFromManifests,
   '085-recruit-channel-names': channelNames,
 }

@@ -1,17 +1,9 @@
 import type { Kysely } from 'kysely'
-import { addAppMenus, removeAppMenus, type MigrationMenuApp } from '../../../core/db/app-menus-migration'
 
 // Report subscriptions (a user's report with its parameters and schedule) and their runs (each scheduled run: sent or
 // failed, with its table for the report remind calls). A run's key (subscription, scheduled time) is unique, so two
-// schedulers never make the same run twice. Also the report centre's menu in a database seeded before it.
-
-const REPORT_MENUS: MigrationMenuApp[] = [{
-  code: 'report', zh: '报表中心', en: 'Report centre', link: '/report',
-  items: [
-    { code: '4010', zh: '报表中心', en: 'Report centre', link: '/centre', open: true },
-    { code: '4011', zh: '我的订阅', en: 'My subscriptions', link: '/subscriptions', open: true },
-  ],
-}]
+// schedulers never make the same run twice. The report centre's menu comes from
+// its app's manifest (apps/menu-sync.ts).
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -65,11 +57,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('report_run_once', ['tenant_id', 'subscription_id', 'scheduled_for'])
     .execute()
   await db.schema.createIndex('report_run_user').on('report_run').columns(['tenant_id', 'user_id', 'created_at']).execute()
-  await addAppMenus(db, REPORT_MENUS)
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await removeAppMenus(db, REPORT_MENUS)
   await db.schema.dropTable('report_run').execute()
   await db.schema.dropTable('report_subscription').execute()
 }

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely'
+import { menusFromManifests } from '../../../core/db/menus-from-manifests'
 import * as leave from './023-leave'
 import * as patchCard from './027-patch-card'
 import * as shifts from './031-shifts'
@@ -7,12 +8,10 @@ import * as overtime from './057-overtime'
 import * as backdating from './093-leave-backdating'
 import * as eligibility from './104-leave-type-eligibility'
 import * as typeSettings from './117-leave-type-settings'
-import * as typesMenu from './117-leave-types-menu'
 
 /**
  * The migrations that create or change only the vacation service's tables, under their original names. 031-shifts also
  * created `shift` and `shift_roster`, which the scheduling service (paiban) owns since; it stays here as history.
- * 117-leave-types-menu adds the attendance app's Leave types page to a database seeded before it.
  */
 export const migrations: Record<string, Migration> = {
   '023-leave': leave,
@@ -23,5 +22,5 @@ export const migrations: Record<string, Migration> = {
   '093-leave-backdating': backdating,
   '104-leave-type-eligibility': eligibility,
   '117-leave-type-settings': typeSettings,
-  '117-leave-types-menu': typesMenu,
+  '117-leave-types-menu': menusFromManifests,
 }

@@ -3,6 +3,7 @@
 import type { Manifest, ManifestMenu, ManifestWidget } from '@hr-portal/manifest'
 import type { Db, MenuTable } from '../../../core/db/types'
 import type { AppInstallTable } from '../tables'
+import { menuEntryRow, menuItemRow } from '../../../apps/menu-rows'
 
 export interface InstalledApp {
   /** Unique across tenants; the base of the app's menu ids. */
@@ -91,16 +92,7 @@ const MENU_IDS_PER_APP = 1000
 export function installedMenuRows(app: InstalledApp, sortAfter: number): MenuTable[] {
   const top = MENU_ID_BASE + app.id * MENU_IDS_PER_APP
   return [
-    {
-      id: top, parent_id: null, app_code: app.code, code: app.code, name_zh: app.titleZh, name_en: app.titleEn,
-      link_url: `/${app.code}`, item_attr: '{}', open_type: 1, auth_flag: 1, biz_type_id: null, sort: sortAfter + app.id,
-      source_app: null, logo_url: '', type: 1,
-    },
-    ...app.menus.map((item, index): MenuTable => ({
-      id: top + index + 1, parent_id: top, app_code: app.code, code: item.functionId, name_zh: item.title['zh-CN'],
-      name_en: item.title.en, link_url: item.link,
-      item_attr: JSON.stringify({ mutp: '1', muShow: 1, ...(item.keepAlive === false ? { keepAlive: false } : {}) }),
-      open_type: item.openType ?? 1, auth_flag: 1, biz_type_id: null, sort: index + 1, source_app: null, logo_url: '', type: 2,
-    })),
+    menuEntryRow(app.code, { zh: app.titleZh, en: app.titleEn }, top, sortAfter + app.id),
+    ...app.menus.map((item, index) => menuItemRow(app.code, item, top + index + 1, top, index + 1)),
   ]
 }

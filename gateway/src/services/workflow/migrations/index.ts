@@ -1,6 +1,6 @@
 import type { Migration } from 'kysely'
+import { menusFromManifests } from '../../../core/db/menus-from-manifests'
 import * as delegation from './072-delegation'
-import * as delegationMenu from './075-delegation-menu'
 import * as absenceStart from './078-absence-start'
 import * as requestTitleMessage from './105-request-title-message'
 import * as cleanRequestTitles from './127-clean-request-titles'
@@ -11,7 +11,7 @@ import * as cleanRequestTitles from './127-clean-request-titles'
  */
 export const migrations: Record<string, Migration> = {
   '072-delegation': delegation,
-  '075-delegation-menu': delegationMenu,
+  '075-delegation-menu': menusFromManifests,
   '078-absence-start': absenceStart,
   '105-request-title-message': requestTitleMessage,
   '127-clean-request-titles': cleanRequestTitles,
