@@ -4,6 +4,7 @@ import type { RequestListener, Server } from 'node:http'
 import { installBodyParsing } from './body-parsing'
 import { installErrorHandler } from './error-handler'
 import { serve } from './listen'
+import { buildSerializer } from './serializers'
 import { buildValidator } from './validators'
 
 /**
@@ -22,7 +23,7 @@ export async function createServer(options: { logLevel: string; server?: Server;
     // The proxies trusted to name the client (config trustedProxies); none: X-Forwarded-For is ignored.
     trustProxy: trustOf(options.trustProxy),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false, allowUnionTypes: true } },
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     ...(server
       ? {
         serverFactory: (handler: RequestListener) => {

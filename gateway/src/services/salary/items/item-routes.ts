@@ -1,20 +1,19 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { flag, id, objectBody, paragraph, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { actorOf, writeAudit } from '../audit'
 import { salaryError, salaryWord } from '../errors'
 import { ATTENDANCE_NAMES, CODE_PATTERN, FUNCTIONS, PROFILE_BASE } from '../formula/names'
 import { namesOf, parseFormula } from '../formula/parse'
 import { SALARY_FUNCTIONS } from '../functions'
-import { itemProblem, type ItemInput } from './item-check'
+import { itemProblem } from './item-check'
 import { itemsOf, itemView } from './item-store'
 
-const KIND = { type: 'string', enum: ['earning', 'deduction', 'employer'] }
-const SOURCE = { type: 'string', enum: ['fixed', 'input', 'formula'] }
-const CODE = { type: 'string', maxLength: 40, minLength: 1 }
+const { items: routes } = contract.salary
 
 /**
  * Salary items (8201; 820101 changes them): earnings, deductions and employer costs, each fixed (from the profile),
@@ -24,30 +23,20 @@ export function itemRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.items) }
   const edit = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.editItems) }
 
-  api.post('/salary/web/item/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const items = await itemsOf(ctx.db, tenantId)
-    return ok({ items: items.map(itemView), names: { base: PROFILE_BASE, attendance: ATTENDANCE_NAMES, functions: FUNCTIONS }, codePattern: CODE_PATTERN })
+    return ok({ items: items.map(itemView), names: { base: PROFILE_BASE, attendance: [...ATTENDANCE_NAMES], functions: [...FUNCTIONS] }, codePattern: CODE_PATTERN })
   })
 
-  api.post<{ Body: { id?: number; code: string; formula: string } }>('/salary/web/item/check', {
-    schema: { body: objectBody({ id: id(), code: CODE, formula: paragraph(1000) }, ['code', 'formula']) }, ...view,
-  }, async (request) => {
+  serve(api, routes.check, view, async (request) => {
     const lang = langOfRequest(request)
     const items = await itemsOf(ctx.db, authOf(request).session.tenant_id)
     const problem = itemProblem(lang, items, { ...request.body, kind: 'earning', source: 'formula', annualBonus: false })
     return ok(problem ? { valid: false, code: problem.code, message: problem.message } : { valid: true, code: 0, message: '' })
   })
 
-  api.post<{ Body: ItemInput }>('/salary/web/item/save', {
-    schema: {
-      body: objectBody({
-        id: id(), code: CODE, nameZh: text(60, 1), nameEn: text(60, 1), kind: KIND, source: SOURCE, formula: paragraph(1000),
-        taxable: flag(), annualBonus: flag(), onPayslip: flag(), sort: { type: 'integer', minimum: 0, maximum: 9999 },
-      }, ['code', 'nameZh', 'nameEn', 'kind', 'source', 'formula', 'taxable', 'annualBonus', 'onPayslip']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -76,7 +65,7 @@ export function itemRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: itemId })
   })
 
-  api.post<{ Body: { id: number } }>('/salary/web/item/delete', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.delete, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id

@@ -1,24 +1,25 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction, requireSession } from '../../../core/auth/guard'
 import { functionIdsOf } from '../../../core/auth/functions'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { codes, GatewayError, texts } from '../../../core/errors'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { canView, dispatchWorkflowNotices, loadInstance, startInstance } from '../../workflow'
 import { actorOf, writeAudit } from '../audit'
 import { SALARY_FUNCTIONS, SALARY_RUN_BIZ_TYPE } from '../functions'
 import { queuePayslipNotices } from '../payslip/published-notices'
-import { AMOUNT_PATTERN, amountOfFen } from '../../../core/money'
+import { amountOfFen } from '../../../core/money'
 import { calculateRun } from './calculate'
 import { setInputs } from './inputs'
 import { linesOf } from './review'
 import { runDescription } from './run-handler'
-import { LINES_SCHEMA, runView } from './run-routes'
+import { runView } from './run-routes'
 import { requireStatus, runOf } from './run-store'
 
-const ID = { schema: { body: objectBody({ id: id() }, ['id']) } }
+const { runs: routes } = contract.salary
 
 /**
  * A run's way through: calculate (820401), recalculate one person with a reason before the lock (820401), the review
@@ -30,21 +31,13 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const groupName = async (tenantId: number, groupId: number) =>
     (await ctx.db.selectFrom('salary_group').select('name').where('tenant_id', '=', tenantId).where('id', '=', groupId).executeTakeFirst())?.name ?? ''
 
-  api.post<{ Body: { id: number } }>('/salary/web/run/calculate', { ...ID, ...calculate }, async (request) => {
+  serve(api, routes.calculate, calculate, async (request) => {
     const auth = authOf(request)
     const { lines, warnings } = await calculateRun(ctx.db, auth.session.tenant_id, request.body.id, { actor: actorOf(auth), now: ctx.now(), lang: langOfRequest(request) })
     return ok({ id: request.body.id, lines, warnings })
   })
 
-  api.post<{ Body: { id: number; employeeId: number; reason: string; inputs?: Record<string, string> } }>('/salary/web/run/recalculate', {
-    schema: {
-      body: objectBody({
-        id: id(), employeeId: id(), reason: text(500, 2),
-        inputs: { type: 'object', additionalProperties: { type: 'string', anyOf: [{ maxLength: 0 }, { pattern: AMOUNT_PATTERN }] }, maxProperties: 50 },
-      }, ['id', 'employeeId', 'reason']),
-    },
-    ...calculate,
-  }, async (request) => {
+  serve(api, routes.recalculate, calculate, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -59,9 +52,7 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: run.id, employeeId, warnings })
   })
 
-  api.post<{ Body: { id: number; threshold: string } }>('/salary/web/run/threshold', {
-    schema: { body: objectBody({ id: id(), threshold: { type: 'string', pattern: '^\\d{1,3}(\\.\\d{1,2})?$' } }, ['id', 'threshold']) }, ...calculate,
-  }, async (request) => {
+  serve(api, routes.threshold, calculate, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     const run = await runOf(ctx.db, tenantId, request.body.id, langOfRequest(request))
@@ -70,7 +61,7 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: run.id, threshold: request.body.threshold })
   })
 
-  api.post<{ Body: { id: number } }>('/salary/web/run/submit', { ...ID, preHandler: requireFunction(ctx, SALARY_FUNCTIONS.submit) }, async (request) => {
+  serve(api, routes.submit, { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.submit) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -87,7 +78,7 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: run.id, status: 'approving', instanceId: instance.id })
   })
 
-  api.post<{ Body: { id: number } }>('/salary/web/run/publish', { ...ID, preHandler: requireFunction(ctx, SALARY_FUNCTIONS.publish) }, async (request) => {
+  serve(api, routes.publish, { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.publish) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -103,9 +94,7 @@ export function runFlowRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   })
 
   // The approver's view: the run and its lines for those who may see its request (approvers), or holders of 8204.
-  api.post<{ Body: { id: number; page?: number; rows?: number; keyword?: string; flaggedOnly?: boolean } }>('/salary/web/run/approval', {
-    schema: { body: objectBody(LINES_SCHEMA, ['id']) }, preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(api, routes.approval, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     const denied = new GatewayError(codes.noPermission, texts.noPermission)

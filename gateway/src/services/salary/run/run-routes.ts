@@ -1,12 +1,13 @@
+import { contract, type Static, type salaryContract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { flag, id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { actorOf, auditOf, writeAudit } from '../audit'
 import { salaryError } from '../errors'
-import { MONTH_SCHEMA, SALARY_FUNCTIONS } from '../functions'
+import { SALARY_FUNCTIONS } from '../functions'
 import { peopleOfGroup } from '../groups/membership'
 import { amountOfFen } from '../../../core/money'
 import type { SalaryRunTable } from '../tables'
@@ -15,7 +16,7 @@ import { linesOf } from './review'
 import { monthBefore, runOf } from './run-store'
 
 /** A run as the routes answer it. */
-export const runView = (run: SalaryRunTable, groupName: string) => ({
+export const runView = (run: SalaryRunTable, groupName: string): Static<typeof salaryContract.run> => ({
   id: run.id, groupId: run.group_id, groupName, month: run.month, status: run.status, instanceId: run.instance_id,
   headcount: Number(run.headcount), gross: amountOfFen(run.gross_fen), net: amountOfFen(run.net_fen), tax: amountOfFen(run.tax_fen),
   employer: amountOfFen(run.employer_fen), threshold: run.threshold, createdAt: Number(run.created_at),
@@ -23,9 +24,7 @@ export const runView = (run: SalaryRunTable, groupName: string) => ({
   publishedAt: run.published_at === null ? null : Number(run.published_at),
 })
 
-export const LINES_SCHEMA = {
-  id: id(), page: { type: 'integer', minimum: 1, maximum: 100000 }, rows: { type: 'integer', minimum: 1, maximum: 200 }, keyword: text(50), flaggedOnly: flag(),
-}
+const { runs: routes } = contract.salary
 
 /** The monthly runs (8204): the list, a new run of a group and month (820401), a run with its trail, its lines. */
 export function runRoutes(api: FastifyInstance, ctx: GatewayContext): void {
@@ -34,7 +33,7 @@ export function runRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const groupNames = async (tenantId: number) =>
     new Map((await ctx.db.selectFrom('salary_group').select(['id', 'name']).where('tenant_id', '=', tenantId).execute()).map((g) => [g.id, g.name]))
 
-  api.post<{ Body: { groupId?: number } }>('/salary/web/run/list', { schema: { body: objectBody({ groupId: id() }) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     let query = ctx.db.selectFrom('salary_run').selectAll().where('tenant_id', '=', tenantId)
     if (request.body.groupId) query = query.where('group_id', '=', request.body.groupId)
@@ -42,9 +41,7 @@ export function runRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok(runs.map((run) => runView(run, names.get(run.group_id) ?? '')))
   })
 
-  api.post<{ Body: { groupId: number; month: string } }>('/salary/web/run/create', {
-    schema: { body: objectBody({ groupId: id(), month: MONTH_SCHEMA }, ['groupId', 'month']) }, ...calculate,
-  }, async (request) => {
+  serve(api, routes.create, calculate, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -74,7 +71,7 @@ export function runRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: runId })
   })
 
-  api.post<{ Body: { id: number } }>('/salary/web/run/detail', { schema: { body: objectBody({ id: id() }, ['id']) }, ...view }, async (request) => {
+  serve(api, routes.detail, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const run = await runOf(ctx.db, tenantId, request.body.id, langOfRequest(request))
     const [names, inputs, audit, previous] = await Promise.all([
@@ -89,9 +86,7 @@ export function runRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: { id: number; page?: number; rows?: number; keyword?: string; flaggedOnly?: boolean } }>('/salary/web/run/lines', {
-    schema: { body: objectBody(LINES_SCHEMA, ['id']) }, ...view,
-  }, async (request) => {
+  serve(api, routes.lines, view, async (request) => {
     const run = await runOf(ctx.db, authOf(request).session.tenant_id, request.body.id, langOfRequest(request))
     const { page = 1, rows = 50, keyword, flaggedOnly } = request.body
     return ok(await linesOf(ctx.db, run, { page, rows, keyword, flaggedOnly }))

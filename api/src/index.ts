@@ -1,0 +1,12 @@
+import { salary } from './salary'
+
+/**
+ * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
+ * business codes and tenant note. The gateway serves these (gateway/src/core/http/serve.ts), apps call them through the
+ * generated clients (./client), and the route reference and tenant list are generated from them (scripts/generate.mjs).
+ */
+export const contract = { salary }
+
+export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
+export type { Static, TSchema } from './schema'
+export * as salaryContract from './salary'

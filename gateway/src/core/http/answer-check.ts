@@ -1,0 +1,47 @@
+import type { Route } from '@hr-portal/api'
+import { Ajv, type ValidateFunction } from 'ajv'
+
+/**
+ * Whether answers are checked against their schemas: on under vitest (every test gateway, SQLite and PostgreSQL), off in
+ * production and in the built product the browser tests drive.
+ */
+let checking = process.env.VITEST !== undefined
+export function checkAnswers(on: boolean): void {
+  checking = on
+}
+
+const ajv = new Ajv({ allErrors: false, strict: false, allowUnionTypes: true })
+const compiled = new WeakMap<object, ValidateFunction>()
+
+/**
+ * The preSerialization hook that fails a 200 answer outside the route's envelope schema, or undefined when answers are
+ * not checked (or the route answers a file). Strict: an object declares every property it may carry, so a field the
+ * handler adds without declaring it fails too (the serialiser would silently drop it).
+ */
+export function answerCheck(route: Route) {
+  if (!checking || !route.reply) return undefined
+  const schema = route.reply
+  return async (_request: unknown, reply: { statusCode: number }, payload: unknown) => {
+    if (reply.statusCode !== 200 || Buffer.isBuffer(payload) || typeof payload !== 'object' || payload === null) return payload
+    let validate = compiled.get(schema)
+    if (!validate) compiled.set(schema, (validate = ajv.compile(strict(schema) as object)))
+    if (!validate(payload)) {
+      const where = validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`).join('; ')
+      const problem = `${route.method} ${route.path} answered outside its schema: ${where}`
+      // Printed too: the error handler answers the test a plain 500 and logs nothing in tests.
+      console.error(problem)
+      throw new Error(problem)
+    }
+    return payload
+  }
+}
+
+/** A copy of the schema where every object without its own rule for other properties allows none. */
+function strict(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(strict)
+  if (typeof schema !== 'object' || schema === null) return schema
+  const copy: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(schema)) copy[key] = key === 'const' || key === 'enum' ? value : strict(value)
+  if (copy.type === 'object' && copy.properties && copy.additionalProperties === undefined && copy.patternProperties === undefined) copy.additionalProperties = false
+  return copy
+}

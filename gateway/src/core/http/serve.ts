@@ -1,0 +1,41 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { BodyOf, QueryOf, ResultOf, Route } from '@hr-portal/api'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, preSerializationHookHandler } from 'fastify'
+import { answerCheck } from './answer-check'
+
+/** A handler's success answer: the envelope with the route's payload under its key. */
+type Answer<R> = R extends { file: true } ? unknown
+  : R extends { data: object } ? { code: number; msg: string; data?: ResultOf<R> }
+  : R extends { result: object } ? { code: number; msg: string; result?: ResultOf<R> }
+  : { code: number; msg: string }
+
+export type ServeRequest<R> = FastifyRequest<{ Body: BodyOf<R>; Querystring: QueryOf<R> }>
+export type ServeHandler<R> = (request: ServeRequest<R>, reply: FastifyReply) => Promise<Answer<R>>
+
+/** What a route adds besides its contract: its guards, and rarely a body limit. */
+export interface ServeOptions {
+  preHandler?: preHandlerHookHandler | preHandlerHookHandler[]
+  bodyLimit?: number
+}
+
+/**
+ * Registers a route of the contract (`@hr-portal/api`) through Fastify's TypeBox type provider: the body and query
+ * are validated (and cleaned) by its schemas and typed for the handler, whose answer is checked against the route's
+ * envelope by the compiler and serialised by it. In tests every 200 answer is also checked against the schema
+ * (answer-check.ts), so a handler answering outside it fails its test.
+ */
+export function serve<R extends Route>(api: FastifyInstance, route: R, options: ServeOptions, handler: ServeHandler<R>): void {
+  const check = answerCheck(route)
+  api.withTypeProvider<TypeBoxTypeProvider>().route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.reply ? { response: { 200: route.reply } } : {}),
+    },
+    ...options,
+    ...(check ? { preSerialization: check as preSerializationHookHandler } : {}),
+    handler: handler as never,
+  })
+}
