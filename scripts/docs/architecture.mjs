@@ -80,7 +80,11 @@ export function listedServices(indexSource = readFileSync(join(SERVICES, 'index.
     const names = (match[1] ?? match[2] ?? match[3]).split(',').map((n) => n.trim().split(/\s+as\s+/).pop()).filter(Boolean)
     folders.set(match[4], [...(folders.get(match[4]) ?? []), ...names])
   }
-  return folders
+  // Only the names the exported list holds, when the list is written as an array literal.
+  const list = /export\s+const\s+services\b[^=]*=\s*\[([^\]]*)\]/.exec(indexSource)?.[1]
+  if (!list) return folders
+  const listed = new Set(list.split(/[\s,]+/).filter(Boolean))
+  return new Map([...folders].map(([folder, names]) => [folder, names.filter((name) => listed.has(name))]).filter(([, names]) => names.length))
 }
 
 /** For each service folder, the other service folders its source files import. */

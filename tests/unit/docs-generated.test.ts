@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 const docs = new URL('../../scripts/docs/index.mjs', import.meta.url).href
 const markers = new URL('../../scripts/docs/markers.mjs', import.meta.url).href
 const figures = new URL('../bench/lib/figures.mjs', import.meta.url).href
+const architecture = new URL('../../scripts/docs/architecture.mjs', import.meta.url).href
 
 describe('generated parts of the docs', () => {
   it('every committed generated part matches what npm run docs renders from the code', async () => {
@@ -38,5 +39,20 @@ describe('generated parts of the docs', () => {
     expect(text).toContain('**a**: 2026-11-02 10:00 UTC, `npm run bench -- --only a`; 2 × CPU, Node v24')
     expect(text).toContain('| x | 3 ms | ≤ 2 | missed |')
     expect(text).toContain('| y\\|z | 3 / 4 | — |  |')
+  })
+
+  it('reads the services from the list\'s imports and names alone, whatever fields a service object carries', async () => {
+    const { listedServices, importsOf } = await import(/* @vite-ignore */ architecture)
+    const index = `import { attachWiring, type Service } from '../core/service'
+      import type { Db } from '../core/db/types'
+      import { report, reportRemind } from './report'
+      import { uac } from './uac/index'
+      import { helper } from './search'
+      import type { Thing } from './vendor'
+      export const services: readonly Service[] = [
+        uac, report, reportRemind,
+      ]`
+    expect(Object.fromEntries(listedServices(index))).toEqual({ report: ['report', 'reportRemind'], uac: ['uac'] })
+    expect(importsOf("import a from './a'\nexport { b } from '../b/index'\nconst c = await import('./c')")).toEqual(['./a', '../b/index', './c'])
   })
 })
