@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { http, shell } from './shell'
-import { useT } from './use-t'
+import { http, shell, useT } from '@hr-portal/kit'
 
 /** A brand as /tum/web/operations/brand/list answers it. */
 export interface Brand { sysCode: string; sysName: string; logoUrl: string; linkUrl: string; themeId: string; segments: string[] }

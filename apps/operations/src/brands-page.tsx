@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { BrandForm, type Brand } from './brand-form'
-import { RequestError } from './request-error'
-import { http } from './shell'
-import { useT } from './use-t'
+import { http, RequestError, useT } from '@hr-portal/kit'
 
 /** The brands of every host (§1 system codes), each editable. */
 export function BrandsPage() {
@@ -13,7 +11,7 @@ export function BrandsPage() {
   return (
     <div className="ops-page">
       <header className="ops-head"><h1>{t('brands.title')}</h1></header>
-      <RequestError error={brands.error} retry={brands.retry} />
+      <RequestError className="ops-error" error={brands.error} retry={brands.retry} />
       {brands.loading && <p role="status">{t('common.loading')}</p>}
       <table className="ops-table" data-testid="ops-brands">
         <thead>

@@ -1,7 +1,5 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from './request-error'
-import { http } from './shell'
-import { useLanguage, useT } from './use-t'
+import { http, RequestError, useLanguage, useT } from '@hr-portal/kit'
 
 interface CspReport { id: string; directive: string; blocked: string; document: string; disposition: string; count: number; firstSeen: number; lastSeen: number }
 
@@ -18,7 +16,7 @@ export function CspPage() {
         <button type="button" onClick={reports.retry} disabled={reports.loading}>{t('csp.refresh')}</button>
       </header>
       <p className="ops-hint">{t('csp.hint')}</p>
-      <RequestError error={reports.error} retry={reports.retry} />
+      <RequestError className="ops-error" error={reports.error} retry={reports.retry} />
       {reports.loading && <p role="status">{t('common.loading')}</p>}
       <div className="ops-scroll">
         <table className="ops-table ops-csp" data-testid="ops-csp" aria-busy={reports.loading}>

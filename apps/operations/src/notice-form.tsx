@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { http, shell } from './shell'
-import { useT } from './use-t'
+import { http, shell, useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 interface Props { brands: string[]; onPublished: () => void }

@@ -1,8 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { NoticeForm } from './notice-form'
-import { RequestError } from './request-error'
-import { http } from './shell'
-import { useLanguage, useT } from './use-t'
+import { http, RequestError, useLanguage, useT } from '@hr-portal/kit'
 
 interface Notice { id: string; version: string; title: string; content: string; publishAt: number; sysCode: string | null; readCount: number }
 
@@ -17,7 +15,7 @@ export function NoticesPage() {
     <div className="ops-page">
       <header className="ops-head"><h1>{t('notices.title')}</h1></header>
       <NoticeForm brands={brands.data ?? []} onPublished={notices.retry} />
-      <RequestError error={notices.error} retry={notices.retry} />
+      <RequestError className="ops-error" error={notices.error} retry={notices.retry} />
       <table className="ops-table" data-testid="ops-notices">
         <caption>{t('notices.list')}</caption>
         <thead>

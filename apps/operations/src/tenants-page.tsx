@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from './request-error'
-import { app, http, shell } from './shell'
-import { useLanguage, useT } from './use-t'
+import { app, http, RequestError, shell, useLanguage, useT } from '@hr-portal/kit'
 
 interface TenantRow { id: number; name: string; code: string; companyId: number; companyName: string; status: string; createdAt: number; users: number }
 interface TenantPage { total: number; page: number; rows: TenantRow[] }
@@ -39,7 +37,7 @@ export function TenantsPage() {
         <input id="ops-tenant-keyword" value={draft} maxLength={100} onChange={(e) => setDraft(e.target.value)} />
         <button type="submit">{t('tenants.searchButton')}</button>
       </form>
-      <RequestError error={tenants.error} retry={tenants.retry} />
+      <RequestError className="ops-error" error={tenants.error} retry={tenants.retry} />
       {tenants.loading && <p role="status">{t('common.loading')}</p>}
       <table className="ops-table" data-testid="ops-tenants" aria-busy={tenants.loading}>
         <caption>{t('tenants.total', { total: tenants.data?.total ?? 0 })}</caption>
