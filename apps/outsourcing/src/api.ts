@@ -1,4 +1,4 @@
-import { http } from './shell'
+import { call, http } from '@hr-portal/kit'
 
 export type RateUnit = 'hour' | 'day' | 'month'
 export interface Provider {
@@ -23,13 +23,6 @@ export interface Statement {
   providerId: number; providerName: string; month: string; rateUnit: RateUnit; confirmed: boolean; confirmedAt: number | null; total: string; lines: StatementLine[]
 }
 export interface Organ { id: number; name: string; children?: Organ[] }
-
-/** Posts to the gateway and answers the result; a refusal becomes an Error with the gateway's message (in the user's language). */
-async function call<T>(path: string, body: object = {}): Promise<T> {
-  const answer = await http.postJson<T>(path, body as Record<string, unknown>)
-  if (answer.code !== 0) throw new Error(answer.msg)
-  return answer.result as T
-}
 
 const O = '/joyhr/web/outsourcing'
 

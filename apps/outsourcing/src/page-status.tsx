@@ -1,5 +1,5 @@
 import type { RequestState } from '@hr-portal/bridge/react'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 /** A page's loading, load failure, done and problem lines (live regions for screen readers). */
 export function PageStatus({ request, done, problem }: { request: RequestState<unknown>; done: string; problem: string }) {

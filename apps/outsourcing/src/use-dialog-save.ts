@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 /**
  * A dialog's save: runs it, keeps the gateway's refusal to show in the dialog and throws it on, so the dialog stays

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { DialogContainer, dialogContainerLabels, DateField } from '@hr-portal/ui'
 import type { Provider, ProviderInput, RateUnit } from '../api'
 import { useDialogSave } from '../use-dialog-save'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 const EMPTY: ProviderInput = { name: '', contactName: '', contactPhone: '', contractFrom: '', contractTo: '', rateUnit: 'day', rate: '' }
 const UNITS: RateUnit[] = ['hour', 'day', 'month']

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, type Provider } from '../api'
 import { PageStatus } from '../page-status'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { ProviderDialog } from './provider-dialog'
 
 /** Outsourcing companies (menu 8801): contact, contract period and billing rule; 880101 adds and edits. */

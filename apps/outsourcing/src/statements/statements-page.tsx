@@ -2,8 +2,7 @@ import { useId, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, currentMonth, type Statement } from '../api'
 import { PageStatus } from '../page-status'
-import { useAction } from '../use-action'
-import { useLanguage, useT } from '../use-t'
+import { useAction, useLanguage, useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 /** A provider's monthly cost statement (menu 8803): each worker's days and hours, rate and amount; 880301 confirms a finished month, 880302 exports. */

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { DialogContainer, dialogContainerLabels, DateField } from '@hr-portal/ui'
 import { flatOrgans, type Assignment, type AssignmentInput, type Organ, type Worker } from '../api'
 import { useDialogSave } from '../use-dialog-save'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 interface Props { worker: Worker; start?: Assignment; organs: Organ[]; onSave: (a: AssignmentInput) => Promise<unknown>; onClose: () => void }
 

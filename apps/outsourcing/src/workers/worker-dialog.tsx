@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import type { Provider, Worker, WorkerInput } from '../api'
 import { useDialogSave } from '../use-dialog-save'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 interface Props { start?: Worker; providers: Provider[]; onSave: (w: WorkerInput) => Promise<unknown>; onClose: () => void }
 
