@@ -1,4 +1,4 @@
-import { http } from './shell'
+import { call, http } from '@hr-portal/kit'
 
 /** One parameter of a report, as the catalogue describes it (label in the user's language). */
 export type ReportParam =
@@ -16,13 +16,6 @@ export interface ReportTable {
 export type Schedule = { frequency: 'daily'; hour: number } | { frequency: 'weekly'; weekday: number; hour: number } | { frequency: 'monthly'; monthDay: number; hour: number }
 export interface Subscription { id: string; code: string; title: string; params: ParamValues; schedule: Schedule; paused: boolean; nextRunAt: number | null }
 export interface Run { id: string; title: string; params: ParamValues; scheduledFor: number; state: 'sent' | 'failed'; reason: string; fileName: string; read: boolean }
-
-/** Posts to the gateway and answers the result; a refusal becomes an Error with the gateway's message (in the user's language). */
-async function call<T>(path: string, body: object = {}): Promise<T> {
-  const answer = await http.postJson<T>(path, body as Record<string, unknown>)
-  if (answer.code !== 0) throw new Error(answer.msg)
-  return answer.result as T
-}
 
 /** The report centre (/report/web/centre), subscriptions (/report/web/subscription) and §7 report remind calls. */
 export const api = {

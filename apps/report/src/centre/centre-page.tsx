@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, type CatalogueReport, type ParamValues, type ReportTable as Table } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { defaultValues } from './defaults'
 import { ParamsForm } from './params-form'
 import { ReportChart } from './report-chart'

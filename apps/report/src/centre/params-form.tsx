@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Department, ParamValues, ReportParam } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 /** The departments as a flat list in tree order, indented by depth. */

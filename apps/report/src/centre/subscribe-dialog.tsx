@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import { api, type CatalogueReport, type ParamValues, type Schedule } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { formatTime } from '../when'
 
 interface Props { report: CatalogueReport; values: ParamValues; onClose: () => void; onDone: (message: string) => void }

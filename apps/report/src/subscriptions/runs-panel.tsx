@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, type ReportTable as Table, type Run } from '../api'
 import { ReportTable } from '../centre/report-table'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { formatTime } from '../when'
 import { paramsText } from './schedule-text'
 
