@@ -1,4 +1,4 @@
-import { call } from './http'
+import { call } from '@hr-portal/kit'
 
 export type Phase = 'draft' | 'goals' | 'self' | 'manager' | 'calibration' | 'released'
 export type Rating = 'top' | 'middle' | 'bottom'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { api, messageOf, RATINGS, type CalibrationRow, type Rating } from '../api'
 import { ratingLabel } from '../parts/labels'
 import { useFocusHeading } from '../parts/use-focus-heading'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** Adjusts one participant's rating in calibration; a reason is required and kept with the change. */
 export function AdjustForm({ cycleId, row, onSaved, onCancel }: { cycleId: number; row: CalibrationRow; onSaved: (message: string) => void; onCancel: () => void }) {

@@ -1,6 +1,6 @@
 import type { CalibrationRow } from '../api'
 import { ratingLabel } from '../parts/labels'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** The participants in calibration: the manager's rating, the rating now with its changes, a proposed salary change. */
 export function CalibrationTable({ rows, hidden, canAdjust, canPropose, onAdjust, onPropose }: {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { api, messageOf, type CalibrationRow } from '../api'
 import { useFocusHeading } from '../parts/use-focus-heading'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 const nextMonth = () => { const d = new Date(); d.setMonth(d.getMonth() + 1); return d.toISOString().slice(0, 7) }

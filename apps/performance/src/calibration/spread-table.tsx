@@ -1,5 +1,5 @@
 import { RATINGS, type Rating, type Spread } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** The actual spread of ratings per department and overall, each share beside the target and its difference. */
 export function SpreadTable({ spread, target }: { spread: { departments: Spread[]; overall: Spread }; target: Record<Rating, number> }) {

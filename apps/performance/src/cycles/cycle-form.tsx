@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { api, messageOf, type Cycle, type CycleFields } from '../api'
 import { useFocusHeading } from '../parts/use-focus-heading'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 const year = new Date().getFullYear()

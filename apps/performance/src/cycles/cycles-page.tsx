@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, type Cycle } from '../api'
 import { LoadProblem } from '../parts/problem'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { CycleDetail } from './cycle-detail'
 import { CycleForm } from './cycle-form'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf, type Organ } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** The organisation tree flattened in order, each with its depth. */
 const flatten = (organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> =>

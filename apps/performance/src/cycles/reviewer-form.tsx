@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { PeoplePicker, type PickedPerson } from '@hr-portal/ui'
 import { api, messageOf, type Participant } from '../api'
 import { useFocusHeading } from '../parts/use-focus-heading'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 /** Gives one participant another reviewer, found by name or job number (someone without a manager gets one here). */
 export function ReviewerForm({ cycleId, row, onSaved, onCancel }: { cycleId: number; row: Participant; onSaved: (message: string) => void; onCancel: () => void }) {

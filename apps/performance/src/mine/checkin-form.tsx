@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { api, messageOf, type Goal } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 const today = () => new Date().toISOString().slice(0, 10)

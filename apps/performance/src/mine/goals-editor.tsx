@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { api, messageOf, type Goal, type GoalInput } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 const blank = (): GoalInput => ({ title: '', measure: '', weight: 0 })
 

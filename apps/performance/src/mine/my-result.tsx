@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { api, messageOf, type Review } from '../api'
 import { ratingLabel } from '../parts/labels'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 /** My released result: the rating, the manager's comment, and its acknowledgement with an optional comment. */
 export function MyResult({ cycleId, review, onSaved }: { cycleId: number; review: Review; onSaved: (message: string) => void }) {

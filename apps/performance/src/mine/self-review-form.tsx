@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { api, messageOf, type Review } from '../api'
 import { ScoreSelect } from '../parts/score-select'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** My self review: a score per goal and a comment; it can be sent again while the cycle is in the self review phase. */
 export function SelfReviewForm({ cycleId, review, onSaved }: { cycleId: number; review: Review; onSaved: (message: string) => void }) {

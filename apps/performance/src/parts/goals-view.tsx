@@ -1,5 +1,5 @@
 import type { Goal } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** The goals of a review as a list of cards: weight, measure, the scores given so far and the check-ins. */
 export function GoalsView({ goals }: { goals: Goal[] }) {

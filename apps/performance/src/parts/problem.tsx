@@ -1,6 +1,6 @@
 import { messageOf } from '../api'
 import { isNoAccess, NoAccess, noAccessLabels } from '@hr-portal/ui'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 /**
  * A failed load with its message (the gateway's, in the user's language) and a retry; a load refused for permission

@@ -1,4 +1,4 @@
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 const SCORES = [1, 2, 3, 4, 5]
 

@@ -3,7 +3,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { api, type TeamRow } from '../api'
 import { ratingLabel } from '../parts/labels'
 import { LoadProblem } from '../parts/problem'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { TeamReview } from './team-review'
 
 /** Team reviews (menu 8603): the reviews of those who report to me, and my review of each in the manager's phase. */

@@ -5,7 +5,7 @@ import { GoalsView } from '../parts/goals-view'
 import { LoadProblem } from '../parts/problem'
 import { ScoreSelect } from '../parts/score-select'
 import { useFocusHeading } from '../parts/use-focus-heading'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** One report's review: their goals, check-ins and self review; in the manager's phase, my scores, comment and overall rating. */
 export function TeamReview({ row, onSaved, onClose }: { row: TeamRow; onSaved: (message: string) => void; onClose: () => void }) {
