@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api } from './api'
 import { YearSwitch, showMoney } from './switches'
-import { useT } from './use-t'
-import { LoadError } from './load-error'
+import { LoadError, useT } from '@hr-portal/kit'
 
 /** Annual summary (menu 8302): each person's year and the annual settlement: tax due on the year's wage income against what was withheld. */
 export function AnnualPage() {

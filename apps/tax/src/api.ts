@@ -1,5 +1,4 @@
-import { call } from './http'
-import { http } from './shell'
+import { call, http } from '@hr-portal/kit'
 
 export type DeductionKind = 'children' | 'infant' | 'education' | 'illness' | 'housingLoan' | 'housingRent' | 'elderly'
 export type BonusMethod = 'separate' | 'combined'

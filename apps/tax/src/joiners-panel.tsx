@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { isNoAccess } from '@hr-portal/ui'
 import { api, messageOf, type Joiner } from './api'
-import { LoadError } from './load-error'
-import { useLanguage, useT } from './use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 
 /**
  * The year's joiners in the caller's data range, each with HR's mark "no wage income earlier this year": with it the

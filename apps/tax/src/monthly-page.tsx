@@ -4,8 +4,7 @@ import { moveMonth } from '@hr-portal/ui'
 import { api, messageOf } from './api'
 import { JoinersPanel } from './joiners-panel'
 import { MonthSwitch, showMoney, showRate } from './switches'
-import { useT } from './use-t'
-import { LoadError } from './load-error'
+import { LoadError, useT } from '@hr-portal/kit'
 
 const lastMonth = () => moveMonth(new Date().toISOString().slice(0, 7), -1)
 

@@ -1,5 +1,5 @@
 import { moveMonth } from '@hr-portal/ui'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 /** Previous and next month around the month shown, announced when it changes. */
 export function MonthSwitch({ month, onChange }: { month: string; onChange: (month: string) => void }) {

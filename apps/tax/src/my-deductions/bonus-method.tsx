@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { api, messageOf, type BonusMethod as Method } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** The year's annual bonus method: taxed on its own (the default) or with the month's wages; fixed once a bonus was taxed. */
 export function BonusMethod({ year, method, taxed, onSaved }: { year: number; method: Method; taxed: boolean; onSaved: (message: string) => void }) {

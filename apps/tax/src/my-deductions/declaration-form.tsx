@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { api, messageOf, type Declaration, type DeductionKind } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 const KINDS: DeductionKind[] = ['children', 'infant', 'education', 'housingLoan', 'housingRent', 'elderly', 'illness']
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1)

@@ -1,6 +1,6 @@
 import type { Declaration } from '../api'
 import { showMoney } from '../switches'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** The year's declarations as cards: what, which months, how much, with change and remove. */
 export function DeclarationsList({ declarations, onEdit, onRemove }: { declarations: Declaration[]; onEdit: (d: Declaration) => void; onRemove: (d: Declaration) => void }) {

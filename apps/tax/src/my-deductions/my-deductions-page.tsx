@@ -1,14 +1,12 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf, type Declaration } from '../api'
-import { app } from '../shell'
+import { app, LoadError, useT } from '@hr-portal/kit'
 import { YearSwitch } from '../switches'
-import { useT } from '../use-t'
 import { BonusMethod } from './bonus-method'
 import { DeclarationForm } from './declaration-form'
 import { DeclarationsList } from './declarations-list'
 import { MyWithholding } from './my-withholding'
-import { LoadError } from '../load-error'
 
 /** My tax deductions (menu 8303, every staff member): declare the year's special additional deductions, the bonus method, my withholding. */
 export function MyDeductionsPage() {

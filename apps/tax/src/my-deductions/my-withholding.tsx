@@ -1,6 +1,6 @@
 import type { MonthRecord } from '../api'
 import { showMoney } from '../switches'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** The tax withheld from my pay month by month this year (the months a payroll run recorded). */
 export function MyWithholding({ records }: { records: MonthRecord[] }) {
