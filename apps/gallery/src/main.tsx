@@ -1,14 +1,7 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { ShellProvider } from '@hr-portal/bridge/react'
-import '../../../assets/themes/tokens.css'
-import '../../../assets/themes/base.css'
+import { startApp } from '@hr-portal/kit'
 import './gallery.css'
-import { App } from './app'
-import { app } from './shell'
+import manifest from '../manifest.json'
+import { pages } from './pages'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ShellProvider connection={app.connection} env={app.env}><App /></ShellProvider>
-  </StrictMode>,
-)
+// The kit connects to the shell and draws the page once the shell has said the user's language (its texts are its own).
+void startApp({ manifest, pages })
