@@ -1,4 +1,4 @@
-import { call } from './http'
+import { call } from '@hr-portal/kit'
 
 export interface Calendar { id: number; nameZh: string; nameEn: string; timeZone: string; isDefault: boolean; groups: Array<{ id: number; name: string }> }
 export interface CalendarDay { day: string; kind: 'holiday' | 'workday'; nameZh: string; nameEn: string }

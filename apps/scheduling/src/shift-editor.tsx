@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Shift } from './tables-api'
-import { useLanguage, useT } from './use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 interface Props {
   shifts: Shift[]

@@ -5,8 +5,7 @@ import { ShiftEditor } from './shift-editor'
 import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type Shift } from './tables-api'
 import { WeekFill } from './week-fill'
-import { useLanguage, useT } from './use-t'
-import { LoadError } from './load-error'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 
 /** §2 shift table (menu 8002): a department's month, employees as rows and days as columns; 800102 sets shifts. */
 export function ShiftTablePage() {

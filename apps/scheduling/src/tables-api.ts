@@ -1,5 +1,5 @@
 import type { DayKindView } from '@hr-portal/ui'
-import { call } from './http'
+import { call } from '@hr-portal/kit'
 
 export interface Shift { id: number; nameZh: string; nameEn: string; startTime: string; endTime: string }
 export interface Roster {

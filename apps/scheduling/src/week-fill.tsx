@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Shift } from './tables-api'
-import { useLanguage, useT } from './use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 /** A week pattern (Monday first; a shift or rest per weekday) that fills the month of every employee shown. */
 export function WeekFill({ shifts, onFill }: { shifts: Shift[]; onFill: (week: number[]) => Promise<void> }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { api, messageOf } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** Adds a work calendar: its names and its IANA time zone (the zone punches are read in), optionally as the default. */
 export function CalendarForm({ onSaved }: { onSaved: (id: number) => void }) {

@@ -2,12 +2,11 @@ import { useCallback, useState } from 'react'
 import { listText } from '@hr-portal/ui'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { CalendarForm } from './calendar-form'
 import { DayForm } from './day-form'
 import { ImportForm } from './import-form'
 import { YearView } from './year-view'
-import { LoadError } from '../load-error'
 
 /** Work calendars (menu 8101; 810101 edits): a calendar's year of holidays and make-up days, a day added or removed, a file imported. */
 export function CalendarsPage() {

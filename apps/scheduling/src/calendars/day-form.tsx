@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { messageOf, type CalendarDay } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 interface Props {
   day: string

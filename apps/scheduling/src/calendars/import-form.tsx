@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { api, messageOf, type ImportAnswer } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** Imports a holiday file (ICS or CSV of date,kind,name) into the calendar and shows what was added and each rejected line. */
 export function ImportForm({ calendarId, onDone }: { calendarId: number; onDone: () => void }) {

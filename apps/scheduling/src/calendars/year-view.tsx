@@ -1,5 +1,5 @@
 import type { CalendarDay } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 interface Props {
   year: number

@@ -3,7 +3,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { PeoplePicker } from '@hr-portal/ui'
 import { api, messageOf, type Group, type GroupInput, type Place } from '../api'
 import { tablesApi, type Organ } from '../tables-api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 const flatten = (organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> =>
   organs.flatMap((o) => [{ id: o.id, name: o.name, depth }, ...flatten(o.children ?? [], depth + 1)])

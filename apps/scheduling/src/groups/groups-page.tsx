@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react'
 import { listText } from '@hr-portal/ui'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf, type Group } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { GroupForm } from './group-form'
-import { LoadError } from '../load-error'
 
 /** Attendance groups (menu 8103; 810301 edits): each group's calendar, pattern or roster, members and places. */
 export function GroupsPage() {

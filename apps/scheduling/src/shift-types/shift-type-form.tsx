@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { messageOf, type ShiftType } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 type Draft = Omit<ShiftType, 'id'> & { id?: number }

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf, type ShiftType } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { EMPTY_SHIFT, ShiftTypeForm } from './shift-type-form'
-import { LoadError } from '../load-error'
 
 /** Shift types (menu 8102; 810201 edits): a table of every shift with its rules, a form to add or change one, delete. */
 export function ShiftTypesPage() {

@@ -3,7 +3,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { moveMonth } from '@hr-portal/ui'
 import { api, messageOf, type Colleague } from '../api'
 import { currentMonth } from '../tables-api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 /** Asks a colleague to swap: my day with a shift, their day with a shift (the same day or another), a reason. */
 export function SwapForm({ onAsked }: { onAsked: () => void }) {

@@ -1,8 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
-import { router } from '../shell'
-import { useT } from '../use-t'
-import { LoadError } from '../load-error'
+import { LoadError, router, useT } from '@hr-portal/kit'
 
 /** One shift swap (intent shiftSwap.view, opened from the approval centre): who swaps which day, why, and where it stands. */
 export function SwapPage({ id }: { id: string }) {

@@ -1,10 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf } from '../api'
-import { router } from '../shell'
-import { useT } from '../use-t'
+import { LoadError, router, useT } from '@hr-portal/kit'
 import { SwapForm } from './swap-form'
-import { LoadError } from '../load-error'
 
 /** Shift swaps (menu 8104, everyone): ask a colleague, my requests, and the swaps colleagues ask of me (agree or decline). */
 export function SwapsPage() {
