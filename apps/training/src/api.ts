@@ -1,5 +1,4 @@
-import { call } from './http'
-import { http } from './shell'
+import { call, http } from '@hr-portal/kit'
 
 export type Material = { kind: 'file' | 'video'; fileId: string; name: string } | { kind: 'link'; url: string; name: string }
 /** The file centre's video upload settings (getVodKey). */

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, type Audience, type Organ } from './api'
-import { call } from './http'
-import { useT } from './use-t'
+import { call, useT } from '@hr-portal/kit'
 
 const flatten = (organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> =>
   organs.flatMap((organ) => [{ id: organ.id, name: organ.name, depth }, ...flatten(organ.children ?? [], depth + 1)])

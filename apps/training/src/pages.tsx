@@ -1,5 +1,4 @@
-import { useAppPath } from '@hr-portal/bridge/react'
-import type { ComponentType } from 'react'
+import { page } from '@hr-portal/kit'
 import { AssignmentsPage } from './assign/assignments-page'
 import { QuestionsPage } from './bank/questions-page'
 import { CoursePage } from './courses/course-page'
@@ -11,30 +10,20 @@ import { SheetPage } from './marking/sheet-page'
 import { MyExamsPage } from './mine/my-exams-page'
 import { MyTrainingPage } from './mine/my-training-page'
 import { TakePage } from './mine/take-page'
-import { router } from './shell'
-import { isWidgetPath, Widget } from './widgets/widget'
+import { widgetPages } from './widgets/pages'
 
-/** The app's pages: a path pattern and its page, given the pattern's captures. A path not listed opens My training. */
-const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
-  [/^\/my-training$/, MyTrainingPage],
-  [/^\/my-exams$/, MyExamsPage],
-  [/^\/my-exams\/(\d+)$/, TakePage],
-  [/^\/courses$/, CoursesPage],
-  [/^\/courses\/(\d+)$/, CoursePage],
-  [/^\/assignments$/, AssignmentsPage],
-  [/^\/questions$/, QuestionsPage],
-  [/^\/papers$/, PapersPage],
-  [/^\/exams$/, ExamsPage],
-  [/^\/marking$/, MarkingPage],
-  [/^\/marking\/(\d+)$/, SheetPage],
+/** The app's pages and its dashboard widgets. A path not listed opens My training. */
+export const pages = [
+  page('/my-training', () => <MyTrainingPage />),
+  page('/my-exams', () => <MyExamsPage />),
+  page(/^\/my-exams\/(?<id>\d+)$/, ({ id }) => <TakePage examId={Number(id)} />),
+  page('/courses', () => <CoursesPage />),
+  page(/^\/courses\/(?<id>\d+)$/, ({ id }) => <CoursePage id={Number(id)} />),
+  page('/assignments', () => <AssignmentsPage />),
+  page('/questions', () => <QuestionsPage />),
+  page('/papers', () => <PapersPage />),
+  page('/exams', () => <ExamsPage />),
+  page('/marking', () => <MarkingPage />),
+  page(/^\/marking\/(?<id>\d+)$/, ({ id }) => <SheetPage attemptId={Number(id)} />),
+  ...widgetPages,
 ]
-
-export function App() {
-  const path = useAppPath(router)
-  if (isWidgetPath(path)) return <Widget />
-  for (const [pattern, Page] of PAGES) {
-    const match = path.match(pattern)
-    if (match) return <Page params={match.slice(1)} />
-  }
-  return <MyTrainingPage />
-}

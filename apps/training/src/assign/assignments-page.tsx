@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, type Audience } from '../api'
 import { AudienceField } from '../audience-field'
-import { LoadError, Page, useAction } from '../page'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { LoadError, useAction, useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 const nobody: Audience = { organIds: [], zhiweiIds: [], employeeIds: [] }
@@ -23,7 +23,7 @@ export function AssignmentsPage() {
 
   return (
     <Page title={t('assign.title')}>
-      <LoadError error={list.error} retry={list.retry} />
+      <LoadError className="form-error" error={list.error} retry={list.retry} />
       {action.status}
       {canAssign && (
         <form className="panel form-grid" aria-label={t('assign.add')} onSubmit={(e) => {

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { api, type Question, type QuestionType } from '../api'
-import { useAction } from '../page'
-import { useT } from '../use-t'
+import { useAction, useT } from '@hr-portal/kit'
 
 const TYPES: QuestionType[] = ['single', 'multiple', 'judge', 'fill', 'short']
 

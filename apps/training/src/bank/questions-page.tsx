@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, type Question } from '../api'
-import { LoadError, Page, useAction } from '../page'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { LoadError, useAction, useT } from '@hr-portal/kit'
 import { QuestionForm } from './question-form'
 
 /** The correct answer as words. */
@@ -25,7 +25,7 @@ export function QuestionsPage() {
   const [saved, setSaved] = useState('')
   return (
     <Page title={t('bank.title')}>
-      <LoadError error={list.error} retry={list.retry} />
+      <LoadError className="form-error" error={list.error} retry={list.retry} />
       {canEdit && <QuestionForm onSaved={list.retry} />}
       {action.status}
       <p role="status" aria-live="polite" className="form-done">{saved}</p>

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, type Material } from '../api'
-import { LoadError, useAction } from '../page'
-import { useT } from '../use-t'
+import { LoadError, useAction, useT } from '@hr-portal/kit'
 
 /** A course's title, summary and materials: files and videos uploaded to the file centre (videos by its getVodKey rules), and links. */
 export function CourseForm({ course, onSaved, onCancel }: {
@@ -23,7 +22,7 @@ export function CourseForm({ course, onSaved, onCancel }: {
     await action.run(async () => {
       if (file.size > key.maxBytes) throw new Error(t('courses.videoTooLarge', { mb: key.maxBytes / 1024 / 1024 }))
       const answer = await api.uploadVideo(file, key)
-      if (answer.code !== 0 || !answer.result) throw new Error(answer.msg)
+      if (!answer.result) throw new Error(answer.msg)
       setMaterials((list) => [...list, { kind: 'video', fileId: answer.result!.id, name: answer.result!.fileName }])
     })
     input.value = ''
@@ -33,7 +32,7 @@ export function CourseForm({ course, onSaved, onCancel }: {
     if (!file) return
     await action.run(async () => {
       const answer = await api.upload(file)
-      if (answer.code !== 0 || !answer.result) throw new Error(answer.msg)
+      if (!answer.result) throw new Error(answer.msg)
       setMaterials((list) => [...list, { kind: 'file', fileId: answer.result!.id, name: answer.result!.fileName }])
     })
   }
@@ -55,7 +54,7 @@ export function CourseForm({ course, onSaved, onCancel }: {
           ))}
         </ul>
         <label>{t('courses.uploadFile')}<input type="file" onChange={(e) => void addFile(e.target.files?.[0])} /></label>
-        <LoadError error={vod.error} retry={vod.retry} />
+        <LoadError className="form-error" error={vod.error} retry={vod.retry} />
         {vod.data && (
           <label>{t('courses.uploadVideo', { types: vod.data.types.join(', ').toUpperCase(), mb: vod.data.maxBytes / 1024 / 1024 })}
             <input type="file" accept={vod.data.mimeTypes.join(',')} disabled={action.busy} onChange={(e) => void addVideo(e.currentTarget)} />

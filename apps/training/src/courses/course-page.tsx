@@ -1,17 +1,15 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, showTime, type SessionPeople } from '../api'
-import { LoadError, Page, useAction } from '../page'
-import { router } from '../shell'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { LoadError, router, useAction, useT } from '@hr-portal/kit'
 import { CourseForm } from './course-form'
 import { CourseVideo } from './course-video'
 import { SessionForm } from './session-form'
 
 /** One course (`/courses/:id`): materials, sessions and who is in each; HR enrols staff and marks attendance (850102). */
-export function CoursePage({ params }: { params: string[] }) {
+export function CoursePage({ id }: { id: number }) {
   const t = useT()
-  const id = Number(params[0])
   const canEdit = usePermission('850101')
   const canEnrol = usePermission('850102')
   const [editing, setEditing] = useState(false)
@@ -22,7 +20,7 @@ export function CoursePage({ params }: { params: string[] }) {
 
   return (
     <Page title={data?.title ?? t('courses.title')} actions={<button type="button" onClick={() => router.navigate('/courses')}>{t('common.back')}</button>}>
-      <LoadError error={course.error} retry={course.retry} />
+      <LoadError className="form-error" error={course.error} retry={course.retry} />
       {action.status}
       {data && editing && <CourseForm course={data} onSaved={() => { setEditing(false); course.retry() }} onCancel={() => setEditing(false)} />}
       {data && !editing && (

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
-import { LoadError } from '../page'
-import { useT } from '../use-t'
+import { LoadError, useT } from '@hr-portal/kit'
 
 /** A course's video, played from its signed link (the gateway serves byte ranges, so the player can seek). */
 export function CourseVideo({ courseId, fileId, name }: { courseId: number; fileId: string; name: string }) {
@@ -11,7 +10,7 @@ export function CourseVideo({ courseId, fileId, name }: { courseId: number; file
   const [failed, setFailed] = useState(false)
   return (
     <figure className="course-video">
-      <LoadError error={link.error} retry={link.retry} />
+      <LoadError className="form-error" error={link.error} retry={link.retry} />
       {link.data && (
         <video controls preload="metadata" src={link.data.url} aria-label={t('courses.videoOf', { name })} onError={() => setFailed(true)} />
       )}

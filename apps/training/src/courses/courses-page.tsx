@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, showTime } from '../api'
-import { LoadError, Page } from '../page'
-import { router } from '../shell'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { LoadError, router, useT } from '@hr-portal/kit'
 import { CourseForm } from './course-form'
 
 /** Courses (menu 8501): each with its materials and sessions; 850101 adds and edits them. */
@@ -15,7 +14,7 @@ export function CoursesPage() {
   return (
     <Page testid="courses-page" title={t('courses.title')} actions={canEdit && !adding && <button type="button" className="primary" onClick={() => setAdding(true)}>{t('courses.add')}</button>}>
       {adding && <CourseForm onSaved={(id) => router.navigate(`/courses/${id}`)} onCancel={() => setAdding(false)} />}
-      <LoadError error={list.error} retry={list.retry} />
+      <LoadError className="form-error" error={list.error} retry={list.retry} />
       {list.data && list.data.courses.length === 0 && <p className="empty">{t('courses.none')}</p>}
       <ul className="cards">
         {list.data?.courses.map((course) => (

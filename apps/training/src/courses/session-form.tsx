@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { api, type Session } from '../api'
-import { useAction } from '../page'
-import { useT } from '../use-t'
+import { useAction, useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 /** The local date-time input's value of an instant, and back. */

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { api, type Audience, type Exam, type Paper } from '../api'
 import { AudienceField } from '../audience-field'
-import { useAction } from '../page'
-import { useT } from '../use-t'
+import { useAction, useT } from '@hr-portal/kit'
 
 const nobody: Audience = { organIds: [], zhiweiIds: [], employeeIds: [] }
 

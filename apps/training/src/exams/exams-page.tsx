@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
-import { LoadError, Page, useAction } from '../page'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { LoadError, useAction, useT } from '@hr-portal/kit'
 import { ExamForm } from './exam-form'
 
 /** Exams (menu 8505; 850501 sets them up): a paper, a time limit, a pass mark and who takes it; each taker's result. */
@@ -19,7 +19,7 @@ export function ExamsPage() {
 
   return (
     <Page testid="exams-page" title={t('exams.title')}>
-      <LoadError error={list.error} retry={list.retry} />
+      <LoadError className="form-error" error={list.error} retry={list.retry} />
       {canEdit && <ExamForm papers={papers.data?.papers ?? []} onSaved={list.retry} />}
       <p role="status" aria-live="polite" className="form-done">{saved}</p>
       {action.status}

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, type QuestionType, type Rule } from '../api'
-import { LoadError, Page, useAction } from '../page'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { LoadError, useAction, useT } from '@hr-portal/kit'
 
 const TYPES: QuestionType[] = ['single', 'multiple', 'judge', 'fill', 'short']
 
@@ -21,7 +21,7 @@ export function PapersPage() {
 
   return (
     <Page title={t('papers.title')}>
-      <LoadError error={list.error} retry={list.retry} />
+      <LoadError className="form-error" error={list.error} retry={list.retry} />
       {canEdit && (
         <form className="panel form-grid" aria-label={t('papers.add')} onSubmit={(e) => {
           e.preventDefault()

@@ -1,8 +1,7 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, showTime } from '../api'
-import { LoadError, Page } from '../page'
-import { router } from '../shell'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { LoadError, router, useT } from '@hr-portal/kit'
 
 /** Marking (menu 8506): the answer sheets whose short answers wait for HR, oldest first. */
 export function MarkingPage() {
@@ -10,7 +9,7 @@ export function MarkingPage() {
   const list = useRequest(() => api.markingList(), [])
   return (
     <Page title={t('marking.title')}>
-      <LoadError error={list.error} retry={list.retry} />
+      <LoadError className="form-error" error={list.error} retry={list.retry} />
       {list.data && list.data.sheets.length === 0 && <p className="empty">{t('marking.none')}</p>}
       <ul className="cards">
         {list.data?.sheets.map((sheet) => (

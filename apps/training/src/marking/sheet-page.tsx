@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { api, type Answer, type MarkingSheet } from '../api'
 import { keyText } from '../bank/questions-page'
-import { LoadError, Page, useAction } from '../page'
-import { router } from '../shell'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { LoadError, router, useAction, useT } from '@hr-portal/kit'
 
 /** The answer as words. */
 function answerText(t: ReturnType<typeof useT>, question: MarkingSheet['questions'][number], answer: Answer | null): string {
@@ -16,9 +15,8 @@ function answerText(t: ReturnType<typeof useT>, question: MarkingSheet['question
 }
 
 /** One answer sheet (`/marking/:attemptId`): every answer with its points; HR gives the short answers theirs (850601). */
-export function SheetPage({ params }: { params: string[] }) {
+export function SheetPage({ attemptId }: { attemptId: number }) {
   const t = useT()
-  const attemptId = Number(params[0])
   const canMark = usePermission('850601')
   const sheet = useRequest(() => api.markingSheet(attemptId), [attemptId])
   const [points, setPoints] = useState<Record<number, number>>({})
@@ -28,7 +26,7 @@ export function SheetPage({ params }: { params: string[] }) {
 
   return (
     <Page title={data ? `${data.title} · ${data.name}` : t('marking.title')} actions={<button type="button" onClick={() => router.navigate('/marking')}>{t('common.back')}</button>}>
-      <LoadError error={sheet.error} retry={sheet.retry} />
+      <LoadError className="form-error" error={sheet.error} retry={sheet.retry} />
       {data && <p className="hint">{data.jobNumber} · {t('exams.passMarkOf', { pass: data.passMark, total: data.total })}</p>}
       <form aria-label={t('marking.title')} onSubmit={(e) => {
         e.preventDefault()

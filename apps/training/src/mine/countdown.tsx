@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000))

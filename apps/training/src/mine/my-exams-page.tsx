@@ -1,8 +1,7 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
-import { LoadError, Page, useAction } from '../page'
-import { router } from '../shell'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { LoadError, router, useAction, useT } from '@hr-portal/kit'
 import { ResultLine } from './result-line'
 
 /** My exams (menu 8508, everyone): the exams I take, to start or resume, and my results with the certificate of a pass. */
@@ -12,7 +11,7 @@ export function MyExamsPage() {
   const action = useAction()
   return (
     <Page title={t('myExams.title')}>
-      <LoadError error={list.error} retry={list.retry} />
+      <LoadError className="form-error" error={list.error} retry={list.retry} />
       {action.status}
       {list.data && list.data.exams.length === 0 && <p className="empty">{t('myExams.none')}</p>}
       <ul className="cards">

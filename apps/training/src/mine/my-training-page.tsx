@@ -1,8 +1,8 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, showTime } from '../api'
 import { CourseVideo } from '../courses/course-video'
-import { LoadError, Page, useAction } from '../page'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { LoadError, useAction, useT } from '@hr-portal/kit'
 
 /** My training (menu 8507, everyone): compulsory training with its due date, the courses, their materials and sessions to enrol in. */
 export function MyTrainingPage() {
@@ -15,7 +15,7 @@ export function MyTrainingPage() {
 
   return (
     <Page title={t('mine.title')}>
-      <LoadError error={mine.error} retry={mine.retry} />
+      <LoadError className="form-error" error={mine.error} retry={mine.retry} />
       {action.status}
       <section aria-labelledby="required-title">
         <h2 id="required-title">{t('mine.required')}</h2>

@@ -1,5 +1,5 @@
 import type { Answer, TakerQuestion } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** One question as the taker answers it: a labelled group (fieldset and legend) of the type's inputs. */
 export function QuestionInput({ question, number, value, disabled, onAnswer, onText }: {

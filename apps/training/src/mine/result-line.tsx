@@ -1,5 +1,5 @@
 import type { Attempt } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** A handed-in sitting: waiting for marking, or the mark and whether it passed. */
 export function ResultLine({ attempt }: { attempt: Attempt }) {

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { api, messageOf, type Answer, type Attempt } from '../api'
-import { LoadError, Page } from '../page'
-import { app, router } from '../shell'
-import { useT } from '../use-t'
+import { Page } from '../page'
+import { app, LoadError, router, useT } from '@hr-portal/kit'
 import { Countdown } from './countdown'
 import { QuestionInput } from './question-input'
 import { ResultLine } from './result-line'
@@ -12,9 +11,8 @@ import { ResultLine } from './result-line'
  * Taking an exam (`/my-exams/:id`): starts or resumes the sitting (the questions, the answers given and the time left
  * come from the server), saves each answer as it is given, hands in on request or when the time is up.
  */
-export function TakePage({ params }: { params: string[] }) {
+export function TakePage({ examId }: { examId: number }) {
   const t = useT()
-  const examId = Number(params[0])
   const sheet = useRequest(() => api.sheet(examId), [examId])
   const [attempt, setAttempt] = useState<Attempt | null>(null)
   const [answers, setAnswers] = useState<Record<string, Answer>>({})
@@ -66,7 +64,7 @@ export function TakePage({ params }: { params: string[] }) {
   const data = sheet.data
   return (
     <Page title={data?.exam.title ?? t('myExams.title')} actions={<button type="button" onClick={() => router.navigate('/my-exams')}>{t('common.back')}</button>}>
-      <LoadError error={sheet.error} retry={sheet.retry} />
+      <LoadError className="form-error" error={sheet.error} retry={sheet.retry} />
       {data && attempt && taking && <Countdown remainingMs={attempt.remainingMs} onTimeUp={() => void handIn(true)} />}
       {data && attempt && !taking && <ResultLine attempt={attempt} />}
       {data && attempt && !taking && attempt.passed && <button type="button" onClick={() => void api.certificate(examId).catch((c) => setProblem(messageOf(c)))}>{t('myExams.certificate')}</button>}

@@ -1,7 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
-import { LoadError } from '../page'
-import { useT } from '../use-t'
+import { LoadError, useT } from '@hr-portal/kit'
 
 /** The home dashboard's training due: compulsory courses not done yet, the soonest due first. */
 export function TrainingDueWidget() {
@@ -13,7 +12,7 @@ export function TrainingDueWidget() {
   return (
     <section className="hr-widget" tabIndex={0} aria-label={t('widgets.trainingDue')} aria-busy={mine.loading}>
       {/* In the widget's plain text, as the other widgets say why they have nothing (e.g. no staff record). */}
-      <LoadError error={mine.error} retry={mine.retry} className="" />
+      <LoadError error={mine.error} retry={mine.retry} />
       {data && (open.length ? (
         <ul className="hr-widget-list">
           {open.slice(0, 4).map((r) => (
