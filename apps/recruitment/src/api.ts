@@ -1,4 +1,4 @@
-import { call } from './http'
+import { call } from '@hr-portal/kit'
 
 export type Stage = 'applied' | 'screening' | 'interview' | 'offer' | 'hired' | 'rejected'
 export const STAGES: Stage[] = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected']

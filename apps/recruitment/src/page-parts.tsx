@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { messageOf } from './http'
+import { messageOf, useLanguage, useT } from '@hr-portal/kit'
 import { isNoAccess, NoAccess, noAccessLabels } from '@hr-portal/ui'
-import { useLanguage, useT } from './use-t'
 
 /** A page's head (its title and actions) and body. */
 export function Page({ title, actions, children, busy }: { title: string; actions?: ReactNode; children: ReactNode; busy?: boolean }) {

@@ -1,5 +1,4 @@
-import { useAppPath } from '@hr-portal/bridge/react'
-import type { ComponentType } from 'react'
+import { page } from '@hr-portal/kit'
 import { JobApprovalPage } from './approvals/job-approval-page'
 import { OfferApprovalPage } from './approvals/offer-approval-page'
 import { BoardPage } from './candidates/board-page'
@@ -7,25 +6,14 @@ import { CandidatePage } from './candidates/candidate-page'
 import { MyInterviewsPage } from './interviews/my-interviews-page'
 import { JobsPage } from './jobs/jobs-page'
 import { SettingsPage } from './settings/settings-page'
-import { router } from './shell'
 
-/** The app's pages: a path pattern and its page, given the pattern's captures. A path not listed opens the first. */
-const PAGES: Array<[RegExp, ComponentType<{ params: string[] }>]> = [
-  [/^\/jobs$/, JobsPage],
-  [/^\/candidates$/, BoardPage],
-  [/^\/candidates\/(\d+)$/, CandidatePage],
-  [/^\/interviews$/, MyInterviewsPage],
-  [/^\/settings$/, SettingsPage],
-  [/^\/approvals\/jobs\/(\d+)$/, JobApprovalPage],
-  [/^\/approvals\/offers\/(\d+)$/, OfferApprovalPage],
+/** The app's pages. A path not listed opens the first. */
+export const pages = [
+  page('/jobs', () => <JobsPage />),
+  page('/candidates', () => <BoardPage />),
+  page(/^\/candidates\/(?<id>\d+)$/, ({ id }) => <CandidatePage id={Number(id)} />),
+  page('/interviews', () => <MyInterviewsPage />),
+  page('/settings', () => <SettingsPage />),
+  page(/^\/approvals\/jobs\/(?<id>\d+)$/, ({ id }) => <JobApprovalPage id={Number(id)} />),
+  page(/^\/approvals\/offers\/(?<id>\d+)$/, ({ id }) => <OfferApprovalPage id={Number(id)} />),
 ]
-
-export function App() {
-  const path = useAppPath(router)
-  for (const [pattern, Page] of PAGES) {
-    const match = path.match(pattern)
-    if (match) return <Page params={match.slice(1)} />
-  }
-  const [, First] = PAGES[0]
-  return <First params={[]} />
-}

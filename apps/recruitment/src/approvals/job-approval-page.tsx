@@ -1,13 +1,11 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
 import { LoadState, Page, StatusTag } from '../page-parts'
-import { useT } from '../use-t'
-import { ApprovalFlow } from './approval-flow'
+import { ApprovalBlock, useT } from '@hr-portal/kit'
 
 /** An opening as its approver sees it (`/approvals/jobs/:id`, intent recruitJob.view): the position's headcount, the approval. */
-export function JobApprovalPage({ params }: { params: string[] }) {
+export function JobApprovalPage({ id }: { id: number }) {
   const t = useT()
-  const id = Number(params[0])
   const view = useRequest(() => Promise.all([api.jobApproval(id), api.flow('recruitJob', id)]), [id])
   const [data, flow] = view.data ?? [null, null]
   return (
@@ -24,7 +22,7 @@ export function JobApprovalPage({ params }: { params: string[] }) {
           </dl>
         </section>
       )}
-      {flow && <ApprovalFlow bizType="recruitJob" bizId={id} flow={flow} onMoved={view.retry} />}
+      {flow && <ApprovalBlock bizType="recruitJob" bizId={id} flow={flow} onMoved={view.retry} />}
     </Page>
   )
 }

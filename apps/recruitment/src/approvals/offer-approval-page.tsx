@@ -1,13 +1,11 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { api } from '../api'
 import { LoadState, Page, StatusTag } from '../page-parts'
-import { useT } from '../use-t'
-import { ApprovalFlow } from './approval-flow'
+import { ApprovalBlock, useT } from '@hr-portal/kit'
 
 /** An offer as its approver sees it (`/approvals/offers/:id`, intent recruitOffer.view): the candidate, the terms, the approval. */
-export function OfferApprovalPage({ params }: { params: string[] }) {
+export function OfferApprovalPage({ id }: { id: number }) {
   const t = useT()
-  const id = Number(params[0])
   const view = useRequest(() => Promise.all([api.offerApproval(id), api.flow('recruitOffer', id)]), [id])
   const [data, flow] = view.data ?? [null, null]
   return (
@@ -24,7 +22,7 @@ export function OfferApprovalPage({ params }: { params: string[] }) {
           </dl>
         </section>
       )}
-      {flow && <ApprovalFlow bizType="recruitOffer" bizId={id} flow={flow} onMoved={view.retry} />}
+      {flow && <ApprovalBlock bizType="recruitOffer" bizId={id} flow={flow} onMoved={view.retry} />}
     </Page>
   )
 }

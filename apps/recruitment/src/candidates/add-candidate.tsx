@@ -1,8 +1,7 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { useState, type FormEvent } from 'react'
 import { api, type Job } from '../api'
-import { messageOf } from '../http'
-import { useT } from '../use-t'
+import { messageOf, useT } from '@hr-portal/kit'
 
 /** Adding a candidate who came from a job site or a referral (840201). */
 export function AddCandidate({ jobs, onDone, onCancel }: { jobs: Job[]; onDone: () => void; onCancel: () => void }) {

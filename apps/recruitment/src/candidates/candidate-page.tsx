@@ -1,20 +1,18 @@
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { useState } from 'react'
 import { api } from '../api'
-import { messageOf, saveFile } from '../http'
+import { app, messageOf, router, useLanguage, useT } from '@hr-portal/kit'
+import { saveFile } from '../save-file'
 import { LoadState, Page, StatusTag } from '../page-parts'
-import { app, router } from '../shell'
-import { useLanguage, useT } from '../use-t'
 import { timeInZone } from '../zone-time'
 import { InterviewList } from './interview-list'
 import { OfferPanel } from './offer-panel'
 import { ScheduleForm } from './schedule-form'
 
 /** A candidate (8402): details, duplicates, the résumé, the stage history, interviews with scorecards, offers and hiring. */
-export function CandidatePage({ params }: { params: string[] }) {
+export function CandidatePage({ id }: { id: number }) {
   const t = useT()
   const language = useLanguage()
-  const id = Number(params[0])
   const detail = useRequest(() => api.candidate(id), [id])
   const canSchedule = usePermission('840202') === true
   const canHire = usePermission('840204') === true

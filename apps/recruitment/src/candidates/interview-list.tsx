@@ -1,5 +1,5 @@
 import type { Interview } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { timeInZone } from '../zone-time'
 
 /** A candidate's interviews, each with its interviewers' invitations and scorecards. */

@@ -1,9 +1,9 @@
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { useState, type FormEvent } from 'react'
 import { api, type Candidate, type Offer } from '../api'
-import { messageOf, saveFile } from '../http'
+import { messageOf, useT } from '@hr-portal/kit'
+import { saveFile } from '../save-file'
 import { StatusTag } from '../page-parts'
-import { useT } from '../use-t'
 import { DateField } from '@hr-portal/ui'
 
 /** A candidate's offers (with the letter of an approved one) and making a new one for approval (840203). */

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { api, type Person } from '../api'
-import { messageOf } from '../http'
-import { useLanguage, useT } from '../use-t'
+import { messageOf, useLanguage, useT } from '@hr-portal/kit'
 import { instantInZone, zoneName } from '../zone-time'
 import { DateField } from '@hr-portal/ui'
 

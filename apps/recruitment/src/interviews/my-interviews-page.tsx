@@ -1,9 +1,8 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { useState } from 'react'
 import { api, type MyInterview } from '../api'
-import { messageOf } from '../http'
+import { messageOf, useLanguage, useT } from '@hr-portal/kit'
 import { LoadState, Page } from '../page-parts'
-import { useLanguage, useT } from '../use-t'
 import { timeInZone } from '../zone-time'
 
 /** My interviews (8404, everyone): the interviews I was invited to, and my scorecard of each (1–5 and notes). */

@@ -1,9 +1,8 @@
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { useState } from 'react'
 import { api } from '../api'
-import { messageOf } from '../http'
+import { messageOf, useLanguage, useT } from '@hr-portal/kit'
 import { LoadState, Page, StatusTag } from '../page-parts'
-import { useLanguage, useT } from '../use-t'
 import { RaiseForm } from './raise-form'
 
 /** Openings (8401): the list with their status and candidates; raising one from a position and closing one (840101). */

@@ -1,8 +1,7 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { useState, type FormEvent } from 'react'
 import { api } from '../api'
-import { messageOf } from '../http'
-import { useT } from '../use-t'
+import { messageOf, useT } from '@hr-portal/kit'
 
 /** Raising an opening: a position with open headcount (headcount − staff on it − vacancies being recruited), a title, how many. */
 export function RaiseForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {

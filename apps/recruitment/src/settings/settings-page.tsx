@@ -1,9 +1,8 @@
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { useEffect, useState } from 'react'
 import { api, type Channel } from '../api'
-import { messageOf } from '../http'
+import { messageOf, useT } from '@hr-portal/kit'
 import { LoadState, Page } from '../page-parts'
-import { useT } from '../use-t'
 
 const KINDS: Channel['kind'][] = ['site', 'referral', 'careers']
 
