@@ -36,7 +36,8 @@ const Run = ({ id }: { id: number }) => <h1>{useT()('run', { id })}</h1>
 const Runs = () => <h1>{useT()('runs')}</h1>
 const pages = [
   page('/runs', () => <Runs />),
-  page('/runs/:id', ({ id }) => <Run id={Number(id)} />),
+  page(/^\/runs\/(?<id>\d+)$/, ({ id }) => <Run id={Number(id)} />),
+  page('/runs/:name/lines', ({ name }) => <h1>{name}</h1>),
 ]
 const CHINESE = /[\u3400-\u9fff]/
 
@@ -65,9 +66,13 @@ describe('startApp', () => {
     expect(drawn.filter((text) => CHINESE.test(text))).toEqual([])
   })
 
-  it('follows the router to another page, shows the first page for a path none matches, and the shell language', async () => {
+  it('follows the router to another page with its typed params, shows the first page for a path none matches, and the shell language', async () => {
     const root = document.body.lastElementChild!
     await act(() => router.navigate('/runs'))
+    expect(root.querySelector('h1')?.textContent).toBe('Runs')
+    await act(() => router.navigate('/runs/may/lines'))
+    expect(root.querySelector('h1')?.textContent).toBe('may')
+    await act(() => router.navigate('/runs/may'))
     expect(root.querySelector('h1')?.textContent).toBe('Runs')
     await act(() => router.navigate('/nowhere'))
     expect(root.querySelector('h1')?.textContent).toBe('Runs')

@@ -4,16 +4,16 @@ import { messageOf } from './call'
 import { useLanguage } from './use-t'
 
 /**
- * A change with its busy, done and problem states, for a page's live status lines:
- * `run(() => api.save(row), t('saved'))` sets `busy`, then `done` to the message (and calls `onDone`), or `problem`
- * to the failure's message.
+ * One change at a time with its busy, done and problem states: `run(() => api.save(row), t('saved'))` sets `busy`,
+ * then `done` to the message (and calls `onDone`) or `problem` to the failure's message, and answers whether it
+ * succeeded. `status` is the page's live lines for them (the done message announced politely, a problem as an alert).
  */
 export function useAction(onDone: () => void = () => {}) {
   const language = useLanguage()
   const [busy, setBusy] = useState(false)
   const [done, setDone] = useState('')
   const [problem, setProblem] = useState('')
-  async function run(work: () => Promise<unknown>, message: string): Promise<boolean> {
+  async function run(work: () => Promise<unknown>, message = ''): Promise<boolean> {
     setBusy(true); setProblem(''); setDone('')
     try {
       await work()
@@ -27,5 +27,11 @@ export function useAction(onDone: () => void = () => {}) {
       setBusy(false)
     }
   }
-  return { busy, done, problem, run, setDone, setProblem }
+  const status = (
+    <>
+      <p role="status" aria-live="polite" className="form-done">{done}</p>
+      {problem && <p role="alert" className="form-error">{problem}</p>}
+    </>
+  )
+  return { busy, done, problem, run, setDone, setProblem, status }
 }

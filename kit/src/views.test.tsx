@@ -78,8 +78,7 @@ function Saver({ work, onDone }: { work: () => Promise<unknown>; onDone: () => v
   return (
     <>
       <button type="button" disabled={action.busy} onClick={() => void action.run(work, 'Saved')}>Save</button>
-      <p role="status">{action.done}</p>
-      {action.problem && <p role="alert">{action.problem}</p>}
+      {action.status}
     </>
   )
 }
