@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, signInThroughForm as signIn } from '../support/fixtures'
 import { signOutFromMenu } from '../support/user-menu'
 import { gateway } from '../support/api'
 import { attempt, openProbe } from '../support/probe'

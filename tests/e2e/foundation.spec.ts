@@ -1,4 +1,4 @@
-import { test, expect, openOrganisation, signIn } from '../support/fixtures'
+import { test, expect, openOrganisation, signInThroughForm as signIn } from '../support/fixtures'
 import { chooseLanguage, chooseTheme, expectSignOutText, signOutFromMenu, userMenuItem } from '../support/user-menu'
 import { solveSliderIfAsked } from '../support/slider'
 

@@ -3,7 +3,7 @@
 // work inside a sub-app's frame counts as activity. The browser's clock is moved (Playwright's clock), not the
 // product's: the gateway's side of the timeout is tested in gateway/src/services/uac/idle-timeout.test.ts.
 import type { Page } from '@playwright/test'
-import { expect, signIn, test, openOrganisation } from '../support/fixtures'
+import { expect, signInThroughForm as signIn, test, openOrganisation } from '../support/fixtures'
 import { gateway } from '../support/api'
 import { violations } from '../support/axe'
 

@@ -1,4 +1,4 @@
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, signInThroughForm as signIn } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { solveSlider } from '../support/slider'
 import { codeFromOutbox } from '../support/outbox'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, signInThroughForm as signIn } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { violations } from '../support/axe'
 import { solveSliderIfAsked } from '../support/slider'

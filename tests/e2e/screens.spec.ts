@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, signInThroughForm as signIn } from '../support/fixtures'
 import { gateway } from '../support/api'
 import { violations } from '../support/axe'
 import { attachShot, expectFitsAndReachable, sidewaysScroll, unreachableControls } from '../support/screens'

@@ -1,7 +1,7 @@
 // The user's own sessions in the security settings: two browsers of one person; signing one out from the other
 // ends it at once (its live notice stream ends, its next request is refused), and "sign out all other sessions".
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from '../support/fixtures'
+import { expect, signInThroughForm as signIn, test } from '../support/fixtures'
 import { openSecuritySettings } from '../support/user-menu'
 import { violations } from '../support/axe'
 

@@ -1,4 +1,4 @@
-import { test, expect, openOrganisation, signIn, ACCOUNTS } from '../support/fixtures'
+import { test, expect, openOrganisation, signInThroughForm as signIn, ACCOUNTS } from '../support/fixtures'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gateway, loginToken } from '../support/api'

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr'
 import type { Browser, Page } from '@playwright/test'
 import { solveSliderIfAsked } from '../support/slider'
-import { test, expect, ACCOUNTS, signIn } from '../support/fixtures'
+import { test, expect, ACCOUNTS, signInThroughForm as signIn } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
 import { violations } from '../support/axe'
 

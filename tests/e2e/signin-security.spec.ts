@@ -1,4 +1,4 @@
-import { test, expect, pickTenantIfAsked, signIn } from '../support/fixtures'
+import { test, expect, pickTenantIfAsked, signInThroughForm as signIn } from '../support/fixtures'
 import { openSecuritySettings } from '../support/user-menu'
 import { solveSlider } from '../support/slider'
 import { codeFromOutbox } from '../support/outbox'

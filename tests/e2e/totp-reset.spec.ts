@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import type { Page } from '@playwright/test'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, signInThroughForm as signIn } from '../support/fixtures'
 import { gateway, loginToken } from '../support/api'
 import { violations } from '../support/axe'
 
