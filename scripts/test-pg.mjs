@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process'
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('[test:pg] not run: TEST_DATABASE_URL is not set (CI sets it; see README "Development")')
+  console.log('[test:pg] not run: TEST_DATABASE_URL is not set (CI sets it; see docs/development.md)')
   process.exit(0)
 }
 const run = spawnSync('npx', ['vitest', 'run', '-c', 'vitest.pg.config.ts'], { stdio: 'inherit' })

@@ -4,7 +4,7 @@ import { startProduct, type Product } from '../support/product'
 import { violations } from '../support/axe'
 import { chooseLanguage } from '../support/user-menu'
 
-// An administrator connects the demo company on the WeCom stand-in (its fixed demo credentials, README), tests the
+// An administrator connects the demo company on the WeCom stand-in (its fixed demo credentials, docs/tour/directory-sync.md), tests the
 // connection, dry-runs, syncs, and finds the platform's new unit and person on the organisation page. The sync adds
 // the stand-in's people to the portal (the stranger without a portal account among them), so it runs on a product of
 // its own, never the one the file's worker shares with the sign-in tests.

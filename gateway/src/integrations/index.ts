@@ -15,7 +15,7 @@ import { startVendorSamples } from './vendor-samples/start-vendor-samples'
 /**
  * The outside services the gateway talks to (mail, SMS, enterprise messaging platforms, the
  * OpenID provider …), one field each. Production points them at real services by environment
- * variables (README, "Outside services"); `npm start` (demo mode) and the tests, when a service is
+ * variables (docs/operations.md, "Configuration"); `npm start` (demo mode) and the tests, when a service is
  * not configured, start a local stand-in for it on loopback that speaks the same protocol, and
  * stop it with the product.
  */

@@ -43,7 +43,7 @@ export async function createServer(options: { logLevel: string; server?: Server;
 /**
  * Fastify's trust of the proxies: their addresses as given, or for a hop count the nearest that many addresses
  * (Fastify itself trusts no hop count, since the peer is then not checked: only for a gateway reachable through the
- * proxies alone, which the production section of the README says).
+ * proxies alone, which docs/operations.md's Production section says).
  */
 function trustOf(proxies: number | string[] | null | undefined): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof proxies === 'number') return (_address, hop) => hop < proxies

@@ -123,8 +123,8 @@ async function feishu(config: Config, env: Env, timeoutMs: number): Promise<Star
 }
 
 /**
- * Enterprise messaging login: a connector per platform configured by environment (README,
- * "Outside services"); in demo mode an unconfigured platform gets its local simulator. In
+ * Enterprise messaging login: a connector per platform configured by environment (docs/operations.md,
+ * "Configuration"); in demo mode an unconfigured platform gets its local simulator. In
  * production an unconfigured platform has no connector and its login answers a clear error.
  */
 export async function startMessaging(config: Config, env: Env): Promise<IntegrationPart<'messaging'>> {

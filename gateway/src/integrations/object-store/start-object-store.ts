@@ -66,7 +66,7 @@ export function objectStoreOf(config: Config, env: Env): ObjectStore {
   })
 }
 
-/** Starts the file storage from the environment (README, "Outside services"). */
+/** Starts the file storage from the environment (docs/operations.md, "Configuration"). */
 export async function startFileStorage(config: Config, env: Env): Promise<IntegrationPart<'files'>> {
   const prefix = env.OBJECT_STORE_PREFIX?.trim() || 'files'
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(prefix)) throw new Error('OBJECT_STORE_PREFIX must be 1 to 40 letters, digits, _ or -')

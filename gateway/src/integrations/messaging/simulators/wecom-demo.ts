@@ -1,6 +1,6 @@
 /**
  * The WeCom stand-in's fixed demo company, as its admin console shows it: an administrator types these
- * into the portal's Directory sync page (they are shown on the stand-in's /sim/directory page and in README).
+ * into the portal's Directory sync page (they are shown on the stand-in's /sim/directory page and in docs/tour/directory-sync.md).
  * The login connector's app secret stays random; the stand-in accepts this secret too (WeCom's contact-sync secret).
  */
 export const WECOM_DEMO = {
