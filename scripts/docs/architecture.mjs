@@ -131,7 +131,7 @@ export function renderArchitecture() {
     const extra = (pkgEdges.get(ws.dir) ?? []).filter((target) => !(appDirs.has(ws.dir) && shared.includes(target)))
     for (const target of extra) p.push(`  ${id('ws', ws.dir)} --> ${id('ws', target)}`)
   }
-  p.push('  apps -. "HTTP /gateway/…" .-> ws_gateway', '```')
+  p.push('  apps -.->|HTTP /gateway/…| ws_gateway', '```')
 
   const listed = listedServices()
   const { shown, edges } = serviceImports(listed)
