@@ -1,7 +1,7 @@
 // Import boundaries, checked by `npx depcruise` (dependency-cruiser) in the unit suite (boundaries.test.ts):
 // gateway services meet only through their index.ts, core/ knows no service, and no module imports itself
-// back in a circle (gateway and shell alike); in the shell, session/ imports no portal/ module and the base
-// (lib, i18n, brand, theme, messages, config) nothing above it (shell/src/README.md lists the layers).
+// back in a circle (gateway and shell alike); each folder of the shell imports only the layers below it
+// (shell/layers.cjs makes those rules; shell/src/README.md says what sits in which layer).
 // Between the packages: the gateway imports only @hr-portal/manifest of ours, the manifest package nothing of
 // ours, the bridge only the manifest package, ui nothing of ours (by path, or by package name where the
 // workspace link is not resolved).
@@ -11,20 +11,20 @@ module.exports = {
   forbidden: [
     {
       name: 'service-internals',
-      comment: 'A service reaches another service only through that service\'s index.ts.',
+      comment: 'A service reaches another service only through that service\'s api.ts (or index.ts).',
       severity: 'error',
       from: { path: '^gateway/src/services/([^/]+)/' },
       to: {
         path: '^gateway/src/services/([^/]+)/.+',
-        pathNot: ['^gateway/src/services/$1/', '^gateway/src/services/[^/]+/index\\.ts$'],
+        pathNot: ['^gateway/src/services/$1/', '^gateway/src/services/[^/]+/(index|api)\\.ts$'],
       },
     },
     {
       name: 'outside-into-service-internals',
-      comment: 'Code outside the services (main, seed, cli, testing) uses a service\'s index.ts only.',
+      comment: 'Code outside the services (main, seed, cli, testing) uses a service\'s index.ts or api.ts only.',
       severity: 'error',
       from: { path: '^gateway/src/', pathNot: '^gateway/src/services/' },
-      to: { path: '^gateway/src/services/[^/]+/.+', pathNot: '^gateway/src/services/[^/]+/index\\.ts$' },
+      to: { path: '^gateway/src/services/[^/]+/.+', pathNot: '^gateway/src/services/[^/]+/(index|api)\\.ts$' },
     },
     {
       name: 'core-knows-no-service',
@@ -47,20 +47,8 @@ module.exports = {
       from: { path: '^shell/src/' },
       to: { circular: true },
     },
-    {
-      name: 'shell-session-knows-no-portal',
-      comment: 'The session layer (shell/src/session/) sits below the portal: it imports nothing from portal/.',
-      severity: 'error',
-      from: { path: '^shell/src/session/' },
-      to: { path: '^shell/src/portal/' },
-    },
-    {
-      name: 'shell-base-imports-base',
-      comment: 'The shell\'s base (config, lib, i18n, brand, theme, messages) imports nothing above it (shell/src/README.md).',
-      severity: 'error',
-      from: { path: '^shell/src/(lib|i18n|brand|theme|messages)/|^shell/src/config\\.ts$' },
-      to: { path: '^shell/src/', pathNot: '^shell/src/(lib|i18n|brand|theme|messages)/|^shell/src/config\\.ts$' },
-    },
+    // pages → dashboard → portal → login / notices / files → routing → session → lib: one rule per folder.
+    ...require('./shell/layers.cjs').rules,
     {
       name: 'gateway-imports-manifest-only',
       comment: 'The gateway meets the other packages over HTTP and the manifests; of ours it imports only @hr-portal/manifest.',

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './core/db/database'
 import { migrateToLatest } from './core/db/migrate'
+import { wireGateway } from './services'
 import { allMigrations } from './services/migrations'
 import { startProduct, type RunningProduct } from './main'
 import { demoAccounts } from './seed/accounts'
@@ -51,6 +52,7 @@ async function createAdmin(args: string[]): Promise<number> {
   const db = openDatabase(config)
   try {
     await migrateToLatest(db, allMigrations())
+    wireGateway(db)
     await seedIfEmpty(db, { demo: false })
     const created = await createFirstAdmin(db, {
       userName: given.user ?? '', password, company: given.company ?? '', tenant: given.tenant ?? '', email: given.email,

@@ -2,7 +2,6 @@ import { join } from 'node:path'
 import { loadManifests } from './apps/manifests'
 import { syncManifestMenus } from './apps/menu-sync'
 import { appsForMode, removeAppMenus } from './apps/development-apps'
-import { refreshSearchIndex } from './services/search'
 import { loadAppTokenIssuer } from './services/uac'
 import { loadConfig, withBoundPorts, type Config } from './config'
 import { registerApps } from './apps/registry'
@@ -11,6 +10,7 @@ import { openDatabase } from './core/db/database'
 import { openBus, type Bus } from './core/bus'
 import { migrateToLatest } from './core/db/migrate'
 import { allMigrations } from './services/migrations'
+import { services, wireGateway } from './services'
 import { closeHttp, listenHttp } from './core/http/listen'
 import { startIntegrations, type RunningIntegrations } from './integrations'
 import { checkProductionStart } from './production-checks'
@@ -52,6 +52,7 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
   let bus: Bus | undefined
   try {
     await migrateToLatest(db, allMigrations())
+    wireGateway(db)
     bus = await openBus(db, wanted)
     const seeded = await seedIfEmpty(db, { demo: wanted.demo })
     await checkProductionStart(db, wanted)
@@ -60,8 +61,6 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     await removeAppMenus(db, leftOut.map((m) => m.code))
     registerApps(manifests)
     await syncManifestMenus(db, manifests)
-    // Global search: new menu pages, and directories indexed before the index existed or out of step.
-    await refreshSearchIndex(db)
     for (const port of [wanted.port, wanted.appsPort]) bound.push(await listenHttp(port, wanted.host))
     const config = withBoundPorts(wanted, { shell: bound[0].port, apps: bound[1].port })
     const now = () => Date.now()
@@ -69,6 +68,7 @@ export async function startProduct(overrides: Partial<Config> = {}): Promise<Run
     const ctx: GatewayContext = {
       config, db, now, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, now), integrations: outside.integrations, bus,
     }
+    for (const service of services) await service.onStart?.(ctx)
     const sites = [
       await buildShellSite(ctx, bound[0].server),
       await buildAppSite(config, join(config.distDir, 'apps'), bound[1].server, leftOut.map((m) => m.name)),

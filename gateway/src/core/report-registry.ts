@@ -1,5 +1,6 @@
 import type { Db } from './db/types'
 import type { Lang } from './lang'
+import { wiringOf } from './service'
 
 /** A text in both languages. */
 export interface Words { zh: string; en: string }
@@ -53,22 +54,11 @@ export interface ReportDefinition {
   run(run: ReportRun): Promise<ReportTable>
 }
 
-const registered = new Map<string, ReportDefinition>()
-
-/** Adds reports to the catalogue (the gateway does it for every service's `reports` as it starts). */
-export function registerReports(reports: readonly ReportDefinition[]): void {
-  for (const report of reports) {
-    const known = registered.get(report.code)
-    if (known && known !== report) throw new Error(`two reports are named ${report.code}`)
-    registered.set(report.code, report)
-  }
-}
-
-/** Every registered report, in the order they were added. */
-export const registeredReports = (): ReportDefinition[] => [...registered.values()]
+/** Every report of the gateway's services, in the order they are listed (services/index.ts). */
+export const allReports = (db: Db): ReportDefinition[] => [...wiringOf(db).reports.values()]
 
 /** The report named `code`, if any. */
-export const reportNamed = (code: string): ReportDefinition | undefined => registered.get(code)
+export const reportNamed = (db: Db, code: string): ReportDefinition | undefined => wiringOf(db).reports.get(code)
 
 /** The usual month parameter (required): reports of one month. */
 export const MONTH_PARAM: ReportParam = { name: 'month', kind: 'month', label: { zh: '月份', en: 'Month' }, required: true }

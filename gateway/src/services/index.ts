@@ -1,4 +1,5 @@
-import type { Service } from '../core/service'
+import type { Db } from '../core/db/types'
+import { attachWiring, wireServices, type Service } from '../core/service'
 import { agent } from './agent'
 import { contract } from './contract'
 import { dashboard } from './dashboard'
@@ -19,6 +20,7 @@ import { performance } from './performance'
 import { recruit } from './recruit'
 import { report, reportRemind } from './report'
 import { salary } from './salary'
+import { search } from './search'
 import { training } from './training'
 import { tum } from './tum'
 import { uac } from './uac'
@@ -28,7 +30,16 @@ import { vendor } from './vendor'
 import { vendorapi } from './vendorapi'
 import { workflow } from './workflow'
 
-/** Every service the gateway serves under /gateway, one folder each. */
-export const services: Service[] = [
+/**
+ * Every service of the gateway, listed once: the gateway's start reads their routes (served under /gateway in this
+ * order), migrations, handlers, reports and start-up work from here (core/service.ts).
+ */
+export const services: readonly Service[] = [
   uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata, contract, dashboard, reportRemind, outsourcing,
+  search,
 ]
+
+/** Wires `db` to the listed services (and a test's `extra` ones): what code holding only the database reaches through wiringOf. */
+export function wireGateway(db: Db, extra: readonly Service[] = []): void {
+  attachWiring(db, wireServices([...services, ...extra]))
+}

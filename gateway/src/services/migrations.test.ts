@@ -141,13 +141,13 @@ describe('gateway migrations', () => {
 
   it('are the former migrations by name, each defined by one owner', () => {
     expect(Object.keys(allMigrations()).sort()).toEqual(NAMES)
-    const perOwner = Object.values(migrationsByOwner).flatMap((migrations) => Object.keys(migrations))
+    const perOwner = migrationsByOwner.flatMap(([, migrations]) => Object.keys(migrations))
     expect(perOwner.sort()).toEqual(NAMES)
   })
 
   it('refuses two migrations with the same name', () => {
     const migration: Migration = { up: async () => {} }
-    expect(() => joinMigrations({ core: { '001-directory': migration }, ums: { '001-directory': migration } }))
+    expect(() => joinMigrations([['core', { '001-directory': migration }], ['ums', { '001-directory': migration }]]))
       .toThrow('Migration 001-directory is defined twice: by core and by ums')
   })
 

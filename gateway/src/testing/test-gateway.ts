@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { loadAppTokenIssuer } from '../services/uac'
+import { services, wireGateway } from '../services'
+import type { Service } from '../core/service'
 import { loadConfig, withBoundPorts, type Config } from '../config'
 import type { GatewayContext } from '../core/context'
 import { openDatabase } from '../core/db/database'
@@ -43,12 +45,15 @@ export interface TestGateway {
   close(): Promise<void>
 }
 
+/** Services a test adds to the listed ones, e.g. one whose handlers hear what the gateway tells its listeners. */
+export interface TestServices { services?: Service[] }
+
 /**
  * A shell site on a fresh, seeded database, driven with inject: a SQLite file in a temporary
  * folder, or, when the suite runs on PostgreSQL (`npm run test:pg`), a new database on that server; each a copy of
  * the run's migrated and seeded template (see global-setup.ts).
  */
-export async function startTestGateway(overrides: Partial<Config> = {}): Promise<TestGateway> {
+export async function startTestGateway(overrides: Partial<Config> = {}, extra: TestServices = {}): Promise<TestGateway> {
   const dir = tempDir()
   const manifests = sourceManifests()
   const server = overrides.databaseUrl === undefined ? testServerUrl() : null
@@ -63,6 +68,7 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
   if (!config.databaseUrl && template) copySqliteTemplate(template, config.dataDir)
   const db = openDatabase(config)
   await migrateAll(db)
+  wireGateway(db, extra.services)
   await seedIfEmpty(db)
   registerApps(manifests)
   let now = Date.now()
@@ -72,6 +78,7 @@ export async function startTestGateway(overrides: Partial<Config> = {}): Promise
   const ctx: GatewayContext = {
     config, db, now: clock, appTokens: await loadAppTokenIssuer(db, `${config.shellOrigin}/gateway`, clock), integrations: outside.integrations, bus,
   }
+  for (const service of [...services, ...(extra.services ?? [])]) await service.onStart?.(ctx)
   const app = await buildShellSite(ctx)
   await app.ready()
 

@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerHookHandler } from 'fastify'
 import type { GatewayContext } from '../context'
 import type { AppUserTable, SessionTable } from '../db/types'
 import { GatewayError, codes, loginInvalid, texts } from '../errors'
+import { hookOf, wiringOf } from '../service'
 import { functionIdsOf, heldFunctionIdsOf } from './functions'
 import { activityWriteDue, isIdle, recordActivity } from './idle'
 import { sessionsEnded } from './session-ends'
@@ -36,15 +37,11 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  */
 export type SessionCheck = (ctx: GatewayContext, request: FastifyRequest, auth: Auth) => void | Promise<void>
 
-const sessionChecks: SessionCheck[] = []
-
 /**
- * Adds a check to every guarded route (once, at module load). A service above core uses it to refuse a
- * session's requests until the user did something first (uac: set up the authenticator a tenant requires).
+ * The checks every guarded route runs, handed by the services above core in their `handlers`: to refuse a session's
+ * requests until the user did something first (uac: set up the authenticator a tenant requires).
  */
-export function registerSessionCheck(check: SessionCheck): void {
-  sessionChecks.push(check)
-}
+export const SESSION_CHECKS = hookOf<SessionCheck>('core.sessionCheck')
 
 /**
  * The caller of a request, or a refusal (thrown, or the promise rejects). A session this process holds, not idle and
@@ -82,15 +79,16 @@ async function authenticateFromDatabase(ctx: GatewayContext, request: FastifyReq
 
 /** Runs the session checks in order; waits only from the first one that does not answer at once. */
 function passChecks(ctx: GatewayContext, request: FastifyRequest, auth: Auth): Auth | Promise<Auth> {
+  const sessionChecks = wiringOf(ctx.db).all(SESSION_CHECKS)
   for (let i = 0; i < sessionChecks.length; i += 1) {
     const pending = sessionChecks[i]!(ctx, request, auth)
-    if (pending) return finishChecks(ctx, request, auth, pending, i + 1)
+    if (pending) return finishChecks(ctx, request, auth, sessionChecks, pending, i + 1)
   }
   request.auth = auth
   return auth
 }
 
-async function finishChecks(ctx: GatewayContext, request: FastifyRequest, auth: Auth, pending: Promise<void>, next: number): Promise<Auth> {
+async function finishChecks(ctx: GatewayContext, request: FastifyRequest, auth: Auth, sessionChecks: readonly SessionCheck[], pending: Promise<void>, next: number): Promise<Auth> {
   await pending
   for (const check of sessionChecks.slice(next)) await check(ctx, request, auth)
   request.auth = auth

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import type { startInstance } from '../workflow'
+import type { startInstance } from '../workflow/api'
 import { addDays } from './dates'
 import { changeTitle } from './texts'
 import type { EmploymentContractChangeTable, EmploymentContractTable } from './tables'

@@ -5,7 +5,7 @@ import { MessagingError } from '../../integrations/messaging/types'
 import {
   addUnit, linkPlatformAccount, moveUnit, offboardFromDirectory, onboardFromDirectory, removeUnit, renameUnit, updateFromDirectory,
   type DirectoryActor,
-} from '../ums'
+} from '../ums/api'
 import type { MemberStep, Step, UnitStep } from './plan'
 import type { RecordResult } from './runs'
 import { platformName, say, type Reason } from './texts'

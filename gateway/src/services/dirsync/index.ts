@@ -6,14 +6,10 @@ import { dirsyncRoutes } from './routes'
 import { scheduleRoutes } from './schedule'
 import { suiteCallbackRoutes } from './suite-callback-routes'
 import { suiteRoutes } from './suite-routes'
-
-// The dirsync service's public interface: the notifications service reads a tenant's connector through these.
-export { connectorSettingsFor, directoryClientFor, settledRuns } from './operations'
-export { runDueCatchups } from './schedule'
-export { closeInterruptedRuns } from './liveness'
+import { migrations } from './migrations'
 
 /** Directory sync from the messaging platforms (§7 /ums/web/wechat): connectors (typed in, or WeCom's by QR code), full and incremental sync, the log. */
-export const dirsync: Service = { segment: 'ums', routes: [dirsyncRoutes, confirmRoutes, oldDataRoutes, callbackRoutes, suiteRoutes, suiteCallbackRoutes, scheduleRoutes] }
+export const dirsync: Service = { name: 'ums', migrations, routes: [dirsyncRoutes, confirmRoutes, oldDataRoutes, callbackRoutes, suiteRoutes, suiteCallbackRoutes, scheduleRoutes] }
 
-export type { DirsyncConnectorTable, DirsyncUnitLinkTable, DirsyncMemberLinkTable, DirsyncRunTable, DirsyncRecordTable, DirsyncReplayTable, DirsyncAuditTable, DirsyncSuiteTicketTable, DirsyncWecomAuthTable } from './tables'
-export { migrations } from './migrations'
+// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
+export * from './api'

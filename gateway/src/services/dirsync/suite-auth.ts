@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import { PlatformApiError, type SuiteAuthorisation } from '../../integrations/messaging/directory'
-import { openSecret } from '../uac'
+import { openSecret } from '../uac/api'
 import { auditDirsync } from './audit'
 import { dirsyncCodes, dirsyncError, platformWords, suiteError } from './errors'
 import { newBrowserKey, sameBrowser } from './install-browser'

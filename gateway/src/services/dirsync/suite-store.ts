@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../core/context'
 import type { Lang } from '../../core/lang'
 import { wecomSuite, type SuiteAuthorisation, type SuiteSettings, type WecomSuite } from '../../integrations/messaging/directory'
-import { sealSecret } from '../uac'
+import { sealSecret } from '../uac/api'
 import { DEFAULT_RULES } from './rules'
 import { say } from './texts'
 

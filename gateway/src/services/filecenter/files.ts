@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
 import type { FileObjectTable } from './tables'
-import { indexDoc, removeDoc } from '../search'
+import { indexDoc, removeDoc } from '../search/api'
 import { objectPath } from './object-path'
 import { signLink } from './signed-link'
 import type { Sniffed } from './sniff'

@@ -5,10 +5,10 @@ import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
-import { BUILTIN_FIELDS, knownBizType, fieldAccessOf, fieldView, permsCodes, permsError, inScope, staffScopeOf } from '../joyhr'
+import { BUILTIN_FIELDS, knownBizType, fieldAccessOf, fieldView, permsCodes, permsError, inScope, staffScopeOf } from '../joyhr/api'
 import { langOf } from '../../core/lang'
 import { formForOrgan, formOf, formResolver, formsOf, staffInRange, withOptions, type FormDefinition } from './form-store'
-import { dictionariesOf, valueName } from '../masterdata'
+import { dictionariesOf, valueName } from '../masterdata/api'
 
 /** Custom forms (menu 1030): list; save and assign are buttons checked with their auth flag. */
 export const FORMS_FUNCTION = '1030'

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { type BizField, permsCodes, permsError } from '../joyhr'
+import { type BizField, permsCodes, permsError } from '../joyhr/api'
 import { langOfRequest } from '../../core/lang'
 
 export type FieldValue = string | number | null

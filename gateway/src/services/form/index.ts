@@ -2,14 +2,10 @@ import type { Service } from '../../core/service'
 import { customFormRoutes } from './custom-form-routes'
 import { formInstanceRoutes } from './form-instance-routes'
 import { formRangeRoutes } from './form-range-routes'
-
-// The form service's public interface: other services and the gateway's startup, seed and tests import only these.
-export { formView } from './custom-form-routes'
-export { formForOrgan, removeOrganFromRanges, withOptions } from './form-store'
+import { migrations } from './migrations'
 
 /** Forms (§7 'form'): custom forms that add fields to a business type's record, their ranges and instances. */
-export const form: Service = { segment: 'form', routes: [customFormRoutes, formRangeRoutes, formInstanceRoutes] }
+export const form: Service = { name: 'form', migrations, routes: [customFormRoutes, formRangeRoutes, formInstanceRoutes] }
 
-// The form service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type { CustomFormTable, CustomFormFieldTable, FormRangeTable, FormInstanceTable } from './tables'
-export { migrations } from './migrations'
+// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
+export * from './api'

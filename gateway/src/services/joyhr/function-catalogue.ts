@@ -3,7 +3,7 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { objectBody } from '../../core/http/schema'
-import { installedApps } from '../vendor'
+import { installedApps } from '../vendor/api'
 import { langOf } from './lang'
 
 export interface CatalogueFunction {

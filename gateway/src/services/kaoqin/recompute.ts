@@ -1,6 +1,7 @@
-import { onAttendanceChanged } from '../paiban'
+import { handle } from '../../core/service'
+import { ATTENDANCE_CHANGED } from '../paiban/api'
 import { recompute } from './results'
 
 // Whoever changes what a day's result is made of (a punch, leave, a patch card, the roster, the calendar) tells
 // paiban; the results of those people and days are judged again here (locked months are left as frozen).
-onAttendanceChanged((ctx, tenantId, employeeIds, from, to) => recompute(ctx.db, tenantId, employeeIds, from, to, ctx.now()))
+export const recomputeOnChange = handle(ATTENDANCE_CHANGED, (ctx, tenantId, employeeIds, from, to) => recompute(ctx.db, tenantId, employeeIds, from, to, ctx.now()))

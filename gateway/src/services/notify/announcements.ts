@@ -1,9 +1,10 @@
-import { onNoticePublished } from '../message'
+import { handle } from '../../core/service'
+import { NOTICE_PUBLISHED } from '../message/api'
 import { queueNotification } from './queue'
 
 // A must-read announcement reaches its audience beyond the portal too, by their choices for announcements (the
 // message centre has it already). The link opens the announcement in the portal's message centre.
-onNoticePublished(async (db, notice) => {
+export const mustReadByMail = handle(NOTICE_PUBLISHED, async (db, notice) => {
   if (notice.channel !== 'announcement' || !notice.mustRead) return
   await queueNotification({ db, now: () => notice.now }, {
     tenantId: notice.tenantId, kind: 'announcement', userIds: notice.recipients, params: { title: notice.title, publisher: notice.publisherName },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { registerSessionCheck } from '../../core/auth/guard'
+import { SESSION_CHECKS } from '../../core/auth/guard'
+import { handle } from '../../core/service'
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 
@@ -46,9 +47,11 @@ export function shellLanguageOf(request: FastifyRequest): Lang | null {
   return value === 'en' ? 'en' : 'zh'
 }
 
-// Every signed-in request of the shell and its apps carries the language the person chose (at sign-in and whenever
-// they switch it in the shell): it is stored when it differs from what this process stored last.
-registerSessionCheck((ctx, request, auth) => {
+/**
+ * Every signed-in request of the shell and its apps carries the language the person chose (at sign-in and whenever
+ * they switch it in the shell): it is stored when it differs from what this process stored last.
+ */
+export const languageCheck = handle(SESSION_CHECKS, (ctx, request, auth) => {
   const lang = shellLanguageOf(request)
   if (!lang) return undefined
   const last = storedOf(ctx.db).get(`${auth.session.tenant_id}:${auth.user.id}`)

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { objectBody } from '../../core/http/schema'
 import { langOf } from '../../core/lang'
-import { sayManifestError } from '../vendor'
+import { sayManifestError } from '../vendor/api'
 import { requireOperator } from './operator-guard'
 
 /** The built manifests the gateway refused at start, or whose menus it could not add, with every error. */

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/types'
-import { registerOutsidePeople, type OutsidePerson } from '../paiban'
+import { handle } from '../../core/service'
+import { OUTSIDE_PEOPLE, type OutsidePerson } from '../paiban/api'
 
 /** A worker's attendance id (below zero, never an employee's) and back. */
 export const attendanceIdOf = (workerId: number): number => -workerId
@@ -37,4 +38,5 @@ async function personOfAccount(db: Db, tenantId: number, userId: number): Promis
   return { id: attendanceIdOf(worker.id), name: worker.name, job_number: '', organ_id: organs.get(attendanceIdOf(worker.id)) ?? null }
 }
 
-registerOutsidePeople({ organsOf, personOfAccount })
+/** The outsourced workers keep attendance: this service answers for them to scheduling. */
+export const outsideWorkers = handle(OUTSIDE_PEOPLE, { organsOf, personOfAccount })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../core/context'
-import { writeAuditRecord } from '../joyhr'
+import { writeAuditRecord } from '../joyhr/api'
 
 /** Writes one scheduling change to the tenant's audit log (method `paiban.<what>`, the function that allowed it). */
 export async function auditPaiban(ctx: GatewayContext, who: { tenantId: number; userId: number }, method: string, functionId: string, detail: unknown): Promise<void> {

@@ -1,12 +1,9 @@
 import type { GatewayContext } from '../../core/context'
+import { hookOf, wiringOf } from '../../core/service'
 import type { AttendanceListener } from './types'
 
-const listeners: AttendanceListener[] = []
-
-/** Registers a listener (kaoqin's recompute, at import time) that hears which people's days may have changed. */
-export function onAttendanceChanged(listener: AttendanceListener): void {
-  listeners.push(listener)
-}
+/** Listeners that hear which people's days may have changed (kaoqin's recompute), handed in their service's `handlers`. */
+export const ATTENDANCE_CHANGED = hookOf<AttendanceListener>('paiban.attendanceChanged')
 
 /**
  * Tells every listener that these people's results over these days (inclusive) may have changed. Call it after the
@@ -15,7 +12,7 @@ export function onAttendanceChanged(listener: AttendanceListener): void {
 export async function attendanceChanged(ctx: GatewayContext, tenantId: number, employeeIds: number[], from: string, to: string): Promise<void> {
   const ids = [...new Set(employeeIds)]
   if (ids.length === 0 || to < from) return
-  for (const listener of listeners) {
+  for (const listener of wiringOf(ctx.db).all(ATTENDANCE_CHANGED)) {
     try {
       await listener(ctx, tenantId, ids, from, to)
     } catch (error) {

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { handle } from '../../core/service'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { lockMonth, onAttendanceChanged, placesOf, plansOf } from '.'
+import { ATTENDANCE_CHANGED } from './api'
+import { lockMonth, placesOf, plansOf } from '.'
 
 const P = '/gateway/paiban/web'
 const en = { 'accept-language': 'en' }
 const heard: Array<{ tenantId: number; people: number[]; from: string; to: string }> = []
-onAttendanceChanged(async (_ctx, tenantId, people, from, to) => { heard.push({ tenantId, people, from, to }) })
+/** Hears what the gateway tells attendance's listeners, as one more listed service. */
+const listening = { name: 'test', routes: [], migrations: {}, handlers: [handle(ATTENDANCE_CHANGED, async (_ctx, tenantId, people, from, to) => { heard.push({ tenantId, people, from, to }) })] }
 
 const year = new Date().getUTCFullYear() + 1
 const shiftBody = {
@@ -21,7 +24,7 @@ describe('scheduling set-up: calendars, holiday files, shift types, attendance g
   let staffEmployee: { id: number; organ_id: number }
 
   beforeAll(async () => {
-    gateway = await startTestGateway()
+    gateway = await startTestGateway({}, { services: [listening] })
     hr = await gateway.login('hr', 'Hr@123456789')
     staff = await gateway.login('staff', 'Staff@12345')
     other = await gateway.login('admin', 'Admin@12345', { tenantId: 2 })

@@ -1,4 +1,4 @@
-import { registerBizHandler } from '../workflow'
+import { bizHandler } from '../workflow/api'
 import { attendanceChanged } from './changes'
 import { paibanError } from './errors'
 import { SHIFT_SWAP_BIZ_TYPE } from './functions'
@@ -10,7 +10,7 @@ import { exchangeShifts, namesOf, swapDescription, swapOf } from './swap-store'
  * manager), the two people's shifts of the days are exchanged in the decision's transaction, unless a month of the swap was locked
  * meanwhile; once committed, both people's days are recomputed.
  */
-registerBizHandler(SHIFT_SWAP_BIZ_TYPE, {
+export const swapHandler = bizHandler(SHIFT_SWAP_BIZ_TYPE, {
   async describe(ctx, instance) {
     const swap = await swapOf(ctx.db, instance.tenantId, instance.bizId)
     return swap && swapDescription(swap, await namesOf(ctx.db, swap.tenant_id, swap))

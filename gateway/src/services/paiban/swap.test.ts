@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { handle } from '../../core/service'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { onAttendanceChanged } from '.'
+import { ATTENDANCE_CHANGED } from './api'
 
 const P = '/gateway/paiban/web'
 const FORM = '/gateway/workflow/web/approveForm'
 const heard: Array<{ people: number[]; from: string; to: string }> = []
-onAttendanceChanged(async (_ctx, _tenantId, people, from, to) => { heard.push({ people, from, to }) })
+/** Hears what the gateway tells attendance's listeners, as one more listed service. */
+const listening = { name: 'test', routes: [], migrations: {}, handlers: [handle(ATTENDANCE_CHANGED, async (_ctx, _tenantId, people, from, to) => { heard.push({ people, from, to }) })] }
 
 describe('shift swaps through the workflow: the colleague agrees, then the manager approves', () => {
   let gateway: TestGateway
@@ -20,7 +22,7 @@ describe('shift swaps through the workflow: the colleague agrees, then the manag
     .where('tenant_id', '=', 1).where('employee_id', '=', employeeId).where('day', '=', day).executeTakeFirst())?.shift_id
 
   beforeAll(async () => {
-    gateway = await startTestGateway()
+    gateway = await startTestGateway({}, { services: [listening] })
     staff = await gateway.login('staff', 'Staff@12345')
     hr = await gateway.login('hr', 'Hr@123456789')
     manager = await gateway.login('manager', 'Manager@12345')

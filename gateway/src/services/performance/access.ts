@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { authOf } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { langOfRequest, type Lang } from '../../core/lang'
-import { type FieldAccess, fieldAccessOf, hasFieldRules, REVIEW_RESULT } from '../joyhr'
+import { type FieldAccess, fieldAccessOf, hasFieldRules, REVIEW_RESULT } from '../joyhr/api'
 import { perfError } from './errors'
 import { RESULT_FIELDS, type ResultField } from './functions'
 

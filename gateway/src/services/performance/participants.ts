@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { authOf } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
-import { inStaffScope, staffScopeOf } from '../joyhr'
+import { inStaffScope, staffScopeOf } from '../joyhr/api'
 import type { PerfParticipantTable } from './tables'
 
 export interface ScopedParticipant {

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { registerBizHandler } from '../workflow'
+import { bizHandler } from '../workflow/api'
 import { writeAudit } from './audit'
 import { JOB_BIZ_TYPE } from './functions'
 import { jobDescription } from './job-view'
@@ -10,7 +10,7 @@ const jobOf = (db: Db, instance: Instance) =>
   db.selectFrom('recruit_job').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', Number(instance.bizId)).executeTakeFirst()
 
 /** An opening's side of its approval: approved, it opens on the careers page; rejected or withdrawn, it is 'rejected'. */
-registerBizHandler(JOB_BIZ_TYPE, {
+export const jobHandler = bizHandler(JOB_BIZ_TYPE, {
   async describe(ctx, instance) {
     const job = await jobOf(ctx.db, instance)
     if (!job) return undefined

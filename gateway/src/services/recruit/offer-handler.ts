@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { registerBizHandler } from '../workflow'
+import { bizHandler } from '../workflow/api'
 import { writeAudit } from './audit'
 import { OFFER_BIZ_TYPE } from './functions'
 import { offerDescription } from './offer-view'
@@ -10,7 +10,7 @@ const offerOf = (db: Db, instance: Instance) =>
   db.selectFrom('recruit_offer').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', Number(instance.bizId)).executeTakeFirst()
 
 /** An offer's side of its approval: 'approved' (the letter can be drawn and the candidate hired), 'rejected' or 'cancelled'. */
-registerBizHandler(OFFER_BIZ_TYPE, {
+export const offerHandler = bizHandler(OFFER_BIZ_TYPE, {
   async describe(ctx, instance) {
     const offer = await offerOf(ctx.db, instance)
     if (!offer) return undefined

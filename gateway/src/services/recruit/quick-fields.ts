@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../core/db/types'
-import { RECRUIT_CANDIDATES } from '../joyhr'
-import { registerQuickList, type QuickField, type QuickFilter } from '../masterdata'
-import { instantOfWall, tenantTimeZone } from '../workflow'
+import { RECRUIT_CANDIDATES } from '../joyhr/api'
+import { quickList, type QuickField, type QuickFilter } from '../masterdata/api'
+import { instantOfWall, tenantTimeZone } from '../workflow/api'
 import { RECRUIT_FUNCTIONS } from './functions'
 
 /** The stages as the board names them (assets/locales/recruitment.*.json stageStatus). */
@@ -33,7 +33,8 @@ const FIELDS: Array<[QuickField, string]> = [
   [{ key: 'appliedDate', labelZh: '投递日期', labelEn: 'Applied on', kind: 'dateRange' }, 'created_at'],
 ]
 
-registerQuickList({ bizTypeId: RECRUIT_CANDIDATES, readFunction: RECRUIT_FUNCTIONS.candidates, fields: FIELDS.map(([field]) => field) })
+/** The candidates' quick filters, handed to master data. */
+export const candidateQuickList = quickList({ bizTypeId: RECRUIT_CANDIDATES, readFunction: RECRUIT_FUNCTIONS.candidates, fields: FIELDS.map(([field]) => field) })
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 const nextDay = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)) + 1)).toISOString().slice(0, 10)

@@ -1,5 +1,5 @@
 import { id, objectBody, paragraph, text } from '../../core/http/schema'
-import { QUICK_FILTERS_SCHEMA } from '../masterdata'
+import { QUICK_FILTERS_SCHEMA } from '../masterdata/api'
 import { STAGES } from './functions'
 
 export const PHONE_PATTERN = '^1\\d{10}$'

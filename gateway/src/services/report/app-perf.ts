@@ -7,7 +7,7 @@ import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
 import { objectBody } from '../../core/http/schema'
-import { AUDIT_CHANNEL_ONLY, fromShell } from '../joyhr'
+import { AUDIT_CHANNEL_ONLY, fromShell } from '../joyhr/api'
 
 /** Values one user may add per minute (within the session's tenant); the rest are counted and dropped. */
 export const PERF_ROWS_PER_MINUTE = 600

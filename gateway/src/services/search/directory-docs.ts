@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../core/db/types'
-import { installedApps, installedMenuRows, onAppInstallChange } from '../vendor'
+import { APP_INSTALL_CHANGED, installedApps, installedMenuRows } from '../vendor/api'
+import { handle } from '../../core/service'
 import { indexDocs, type SearchDoc } from './search-index'
 import { MENU_WORDS } from './menu-words'
 
@@ -98,7 +99,8 @@ export async function indexMenus(db: Kysely<Database>, tenantId: number): Promis
   return docs.length
 }
 
-onAppInstallChange(async (db, change) => { await indexMenus(db, change.tenantId) })
+/** A change of installed apps re-indexes the tenant's menu pages. */
+export const menusOnInstall = handle(APP_INSTALL_CHANGED, async (db, change) => { await indexMenus(db, change.tenantId) })
 
 /** Everything the directory contributes for one tenant (a new tenant, or a rebuild). */
 export async function indexTenant(db: Kysely<Database>, tenantId: number): Promise<void> {

@@ -12,12 +12,7 @@ import { recordRoutes } from './record/record-routes'
 import { certificateRoutes } from './take/certificate-routes'
 import { sweepRoutes } from './take/sweep'
 import { takeRoutes } from './take/take-routes'
-
-// The training service's public interface: the gateway's startup, seed and tests import only these.
-export { TRAINING_FUNCTIONS } from './functions'
-export { trainingCodes } from './texts'
-export { queueTrainingReminders, REMINDER_DAYS } from './assign/reminders'
-export { handInOverdue } from './take/attempt'
+import { migrations } from './migrations'
 
 /**
  * Training and exams (segment message, routes under /message/web/training and /message/web/exam): courses with
@@ -25,14 +20,10 @@ export { handInOverdue } from './take/attempt'
  * exams taken against the server's clock, marking, certificates, and the training on the employee record.
  */
 export const training: Service = {
-  segment: 'message',
+  name: 'message', migrations,
   routes: [courseRoutes, sessionRoutes, myTrainingRoutes, assignmentRoutes, reminderRoutes, questionRoutes, paperRoutes, examRoutes, markingRoutes, takeRoutes,
     certificateRoutes, sweepRoutes, recordRoutes],
 }
 
-// The training service's tables: their row types (merged into core's Database) and the migrations of its own.
-export type {
-  TrainingCourseTable, TrainingSessionTable, TrainingEnrolmentTable, TrainingAssignmentTable, TrainingAuditTable, ExamQuestionTable, ExamPaperTable, ExamTable,
-  ExamAttemptTable, ExamAnswerTable,
-} from './tables'
-export { migrations } from './migrations'
+// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
+export * from './api'

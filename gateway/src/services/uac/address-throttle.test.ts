@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { issueCaptchaPass } from '../message'
+import { issueCaptchaPass } from '../message/api'
 import {
   ADDRESS_CAPTCHA_ACCOUNTS, ADDRESS_CAPTCHA_FAILURES, ADDRESS_MAX_DELAY_MS, ADDRESS_SLOW_FAILURES, ADDRESS_WINDOW_MS, addressDelay, addressHold, NETWORK_TIMES,
 } from './address-throttle'

@@ -5,8 +5,8 @@ import { ok } from '../../core/envelope'
 import { GatewayError, codes, texts } from '../../core/errors'
 import { objectBody, text } from '../../core/http/schema'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
-import { canOpenApp } from '../joyhr'
-import { findInstalledApp } from '../vendor'
+import { canOpenApp } from '../joyhr/api'
+import { findInstalledApp } from '../vendor/api'
 
 /** App tokens for vendor sub-apps (never the staff token) and the public key to check them. */
 export function appTokenRoutes(app: FastifyInstance, ctx: GatewayContext): void {

@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { flag, id, objectBody, text } from '../../core/http/schema'
-import { accountAt, normalDestination, say, consumeCode } from '../message'
+import { accountAt, normalDestination, say, consumeCode } from '../message/api'
 import { langFrom } from '../../core/lang'
 import { signInWithSecondFactor } from './totp'
 

@@ -4,7 +4,7 @@ import {
 } from './login-throttle'
 import { ADDRESS_SLOW_FAILURES } from './address-throttle'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { issueCaptchaPass } from '../message'
+import { issueCaptchaPass } from '../message/api'
 
 const LOGIN = '/gateway/uac/account/login'
 let gateway: TestGateway

@@ -6,8 +6,8 @@ import { clearNeedRefresh, markChanged, markPermissionsSeen } from '../../core/a
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { loose, objectBody } from '../../core/http/schema'
-import { applyOperationsAccess } from '../ops'
-import { installedApps } from '../vendor'
+import { applyOperationsAccess } from '../ops/api'
+import { installedApps } from '../vendor/api'
 import { cached } from '../../core/cache'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 

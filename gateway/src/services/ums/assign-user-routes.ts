@@ -3,7 +3,7 @@ import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
-import { staffScopeOf } from '../joyhr'
+import { staffScopeOf } from '../joyhr/api'
 import { ASSIGN_ALL_LIMIT, findAssignUsers, type AssignUserQuery } from './assign-users'
 
 interface AssignBody { keyword?: string; organId?: number; page: number; rows: number }

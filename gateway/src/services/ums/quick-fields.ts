@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely'
-import { registerQuickList, type QuickField, type QuickFilter } from '../masterdata'
-import { STAFF_LIST } from '../joyhr'
+import { quickList, type QuickField, type QuickFilter } from '../masterdata/api'
+import { STAFF_LIST } from '../joyhr/api'
 
 /** Where each quick filter of the staff list reads: a column of the employee, or of the record beyond it (employee_profile). */
 interface StaffColumn { column: string; profile?: true }
@@ -27,7 +27,8 @@ const FIELDS: Array<[QuickField, StaffColumn]> = [
   [dictionary('contractType', '合同类型', 'Contract type'), { column: 'contract_type', profile: true }],
 ]
 
-registerQuickList({ bizTypeId: STAFF_LIST, readFunction: '1002', fields: FIELDS.map(([field]) => field) })
+/** The staff list's quick filters, handed to master data. */
+export const staffQuickList = quickList({ bizTypeId: STAFF_LIST, readFunction: '1002', fields: FIELDS.map(([field]) => field) })
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 /** Epoch ms of a day's UTC midnight: how the directory and the record keep dates. */

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../core/context'
-import { attendanceChanged } from '../paiban'
+import { attendanceChanged } from '../paiban/api'
 import { formatDate, parseDate } from './days'
 import { employeeOfUser } from './store'
 

@@ -1,4 +1,4 @@
-import type { Span } from '../paiban'
+import type { Span } from '../paiban/api'
 
 export type { Span }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { registerBizHandler } from '../workflow'
+import { bizHandler } from '../workflow/api'
 import { leaveDescription, maternityExtraDescription, patchCardDescription } from './describe'
 import { tellAttendance } from './attendance'
 import { leaveError } from './errors'
@@ -12,7 +12,7 @@ import { balancesOf, LEAVE_BIZ_TYPE, lockBalances, MATERNITY_EXTRA_BIZ_TYPE, PAT
  * transition's transaction, an approved request takes its days off the balance; a rejected or recalled one holds
  * nothing; a rejected one submitted again waits again.
  */
-registerBizHandler(LEAVE_BIZ_TYPE, {
+export const leaveHandler = bizHandler(LEAVE_BIZ_TYPE, {
   async describe(ctx, instance) {
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
     if (!row) return undefined
@@ -47,7 +47,7 @@ registerBizHandler(LEAVE_BIZ_TYPE, {
 })
 
 /** A patch card's request reads as the patch card says; its status follows its workflow. */
-registerBizHandler(PATCH_CARD_BIZ_TYPE, {
+export const patchCardHandler = bizHandler(PATCH_CARD_BIZ_TYPE, {
   async describe(ctx, instance) {
     const card = await cardOf(ctx.db, instance.tenantId, instance.bizId)
     return card && patchCardDescription(card)
@@ -71,7 +71,7 @@ registerBizHandler(PATCH_CARD_BIZ_TYPE, {
  * §9 'supplementary maternity leave': the request reads as the supplement and its leave say (the extra days decide
  * the steps); on approval the maternity leave ends later and its extra days are used.
  */
-registerBizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
+export const maternityExtraHandler = bizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
   async describe(ctx, instance) {
     const extra = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
     const row = extra && await requestOf(ctx.db, extra.tenant_id, extra.request_id)

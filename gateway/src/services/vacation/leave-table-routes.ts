@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody } from '../../core/http/schema'
 import { langOfRequest as langFrom } from '../../core/lang'
-import { monthDayKinds, plansOf } from '../paiban'
+import { monthDayKinds, plansOf } from '../paiban/api'
 import { daysOfMonth, departmentStaff } from './month'
 import { LEAVE_FUNCTIONS } from './store'
 

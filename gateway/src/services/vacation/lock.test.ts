@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { handle } from '../../core/service'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { dayPlansOf, lockMonth, onAttendanceChanged, unlockMonth } from '../paiban'
+import { ATTENDANCE_CHANGED } from '../paiban/api'
+import { dayPlansOf, lockMonth, unlockMonth } from '../paiban/api'
 
 const FORM = '/gateway/workflow/web/approveForm'
 const en = { 'accept-language': 'en' }
@@ -9,7 +11,8 @@ const iso = (time: number) => new Date(time).toISOString().slice(0, 10)
 
 /** Attendance changes heard, as paiban's listeners hear them. */
 const heard: Array<{ tenantId: number; employeeIds: number[]; from: string; to: string }> = []
-onAttendanceChanged(async (_ctx, tenantId, employeeIds, from, to) => { heard.push({ tenantId, employeeIds, from, to }) })
+/** Hears what the gateway tells attendance's listeners, as one more listed service. */
+const listening = { name: 'test', routes: [], migrations: {}, handlers: [handle(ATTENDANCE_CHANGED, async (_ctx, tenantId, employeeIds, from, to) => { heard.push({ tenantId, employeeIds, from, to }) })] }
 
 describe('a locked month and the attendance changes of decisions', () => {
   let gateway: TestGateway
@@ -21,7 +24,7 @@ describe('a locked month and the attendance changes of decisions', () => {
   let month: string
 
   beforeAll(async () => {
-    gateway = await startTestGateway()
+    gateway = await startTestGateway({}, { services: [listening] })
     staff = await gateway.login('staff', 'Staff@12345')
     manager = await gateway.login('manager', 'Manager@12345')
     const user = await gateway.ctx.db.selectFrom('app_user').select('employee_id').where('user_name', '=', 'staff').executeTakeFirstOrThrow()

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { registerBizHandler } from '../workflow'
+import { bizHandler } from '../workflow/api'
 import { dayAfter, tellAttendance } from './attendance'
 import { creditToil } from './credits'
 import { planOfDay } from './plan-of-day'
@@ -12,7 +12,7 @@ import { OVERTIME_BIZ_TYPE } from './store'
  * is a rest day or a holiday, its hours are credited as time off in lieu; on a working day it is recorded as paid
  * overtime and credits nothing.
  */
-registerBizHandler(OVERTIME_BIZ_TYPE, {
+export const overtimeHandler = bizHandler(OVERTIME_BIZ_TYPE, {
   async describe(ctx, instance) {
     const row = await overtimeOf(ctx.db, instance.tenantId, instance.bizId)
     return row && overtimeDescription(row)

@@ -2,7 +2,7 @@ import { lockFor } from '../../core/db/serial-lock'
 import type { Db } from '../../core/db/types'
 import type { LeaveRequestTable } from './tables'
 import type { Span } from './days'
-import { dayPlansOf, workingDaysOf } from '../paiban'
+import { dayPlansOf, workingDaysOf } from '../paiban/api'
 import { returnCredits, TOIL_TYPE, toilBalance, useCredits } from './credits'
 import { leaveError } from './errors'
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/types'
+import { hookOf, wiringOf } from '../../core/service'
 
 /** One change the vendor service made for a signed-in user, for the tenant's audit log. */
 export interface VendorAuditEntry {
@@ -18,17 +19,14 @@ export interface VendorAuditEntry {
 
 type AuditWriter = (db: Db, entry: VendorAuditEntry) => Promise<void>
 
-let writer: AuditWriter | undefined
-
 /**
- * The audit log lives in a service above this one (joyhr): it registers how an entry is written at start
- * (the vendor service imports no other service).
+ * How an entry is written: the audit log lives in a service above this one (joyhr), which hands the writer in its
+ * `handlers` (the vendor service imports no other service).
  */
-export function registerVendorAuditWriter(write: AuditWriter): void {
-  writer = write
-}
+export const VENDOR_AUDIT_WRITER = hookOf<AuditWriter>('vendor.auditWriter')
 
 export async function auditVendor(db: Db, entry: VendorAuditEntry): Promise<void> {
-  if (!writer) throw new Error('auditVendor: no audit writer registered (joyhr registers it at start)')
+  const writer = wiringOf(db).one(VENDOR_AUDIT_WRITER)
+  if (!writer) throw new Error('auditVendor: no audit writer was handed (joyhr hands it)')
   await writer(db, entry)
 }

@@ -5,7 +5,7 @@ import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
-import { canView, loadInstance, titleIn } from '../workflow'
+import { canView, loadInstance, titleIn } from '../workflow/api'
 import { appOf } from './app-of'
 import { apiError } from './texts'
 

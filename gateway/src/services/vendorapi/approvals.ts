@@ -4,15 +4,15 @@ import type { GatewayContext } from '../../core/context'
 import { paragraph, text } from '../../core/http/schema'
 import { langOfRequest } from '../../core/lang'
 import { message, renderMessage } from '../../core/message-text'
-import { dispatchWorkflowNotices, loadInstance, registerAppRequests, startInstance } from '../workflow'
+import { appRequests, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow/api'
 import { apiRoute } from './api-route'
 import type { ApiApp } from './app-of'
 
 /** The workflow business type of every request an app starts (the steps: the tenant's definition, else the line manager). */
 export const APP_REQUEST_BIZ_TYPE = 'appRequest'
 
-// Which app started each request: a brand that hides the app hides its requests in the approval centre too.
-registerAppRequests(APP_REQUEST_BIZ_TYPE, (db, tenantId, apps) => db.selectFrom('vendor_api_approval').select('biz_id')
+/** Which app started each request: a brand that hides the app hides its requests in the approval centre too. */
+export const appRequestSources = appRequests(APP_REQUEST_BIZ_TYPE, (db, tenantId, apps) => db.selectFrom('vendor_api_approval').select('biz_id')
   .where('tenant_id', '=', tenantId).where('app_code', 'in', apps.length ? apps : ['']))
 
 interface StartBody { title: string; summary: string; amount?: string; reference: string }

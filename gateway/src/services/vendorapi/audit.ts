@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
-import { writeAuditRecord } from '../joyhr'
+import { writeAuditRecord } from '../joyhr/api'
 
 /** Who called: the app, the tenant, the user behind the token (by account, and as the app knows them). */
 export interface Caller {

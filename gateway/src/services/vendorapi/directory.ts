@@ -3,8 +3,8 @@ import { sql } from 'kysely'
 import type { GatewayContext } from '../../core/context'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 import { id, text } from '../../core/http/schema'
-import { findUserPage } from '../ums'
-import { appPseudonyms } from '../uac'
+import { findUserPage } from '../ums/api'
+import { appPseudonyms } from '../uac/api'
 import { apiRoute } from './api-route'
 
 interface StaffQuery { keyword?: string; unitId?: number; page?: number; size?: number }

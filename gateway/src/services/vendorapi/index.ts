@@ -4,6 +4,8 @@ import { appUserRoute } from './app-user'
 import { approvalRoutes } from './approvals'
 import { directoryRoutes } from './directory'
 import { exchangeRoute } from './exchange'
+import { migrations } from './migrations'
+import { appRequestSources } from './approvals'
 
 // The vendor backend API's public interface: its routes and its tables. It sits above ums, workflow, joyhr, uac and
 // vendor (it reads the directory, starts approvals, audits, maps pseudonyms and reads the installed apps), which is
@@ -16,7 +18,7 @@ import { exchangeRoute } from './exchange'
  * third-party app's `session.user` (`/gateway/vendor/web/appUser`), and what approvers read of a request an app
  * started (`/gateway/vendor/web/appRequest/detail`, the approval centre's `appRequest.view`).
  */
-export const vendorapi: Service = { segment: 'vendor', routes: [exchangeRoute, directoryRoutes, approvalRoutes, appUserRoute, appRequestRoute] }
+export const vendorapi: Service = { name: 'vendor', migrations, handlers: [appRequestSources], routes: [exchangeRoute, directoryRoutes, approvalRoutes, appUserRoute, appRequestRoute] }
 
-export type { VendorApiTokenTable, VendorApiApprovalTable } from './tables'
-export { migrations } from './migrations'
+// What other services use: they import it from api.ts (it loads no routes); main, seed and tests may import it here.
+export * from './api'

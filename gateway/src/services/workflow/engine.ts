@@ -93,7 +93,7 @@ async function finish(db: Db, instance: WorkflowInstance, outcome: Outcome, now:
   const done: WorkflowInstance = { ...instance, status: outcome, updatedAt: now, finishedAt: now }
   await db.updateTable('wf_instance').set({ status: outcome, current_step: done.currentStep, updated_at: now, finished_at: now })
     .where('tenant_id', '=', instance.tenantId).where('id', '=', instance.id).execute()
-  await handlerOf(instance.bizType)?.onFinished({ db, now }, done, outcome)
+  await handlerOf(db, instance.bizType)?.onFinished({ db, now }, done, outcome)
   return done
 }
 
@@ -113,7 +113,7 @@ async function move(db: Db, instance: WorkflowInstance, input: EventInput, actor
       return { ...instance, updatedAt: now }
     case 'repeatCommit': {
       const resubmitted = await submit(db, instance, input.event, comment, now, lang)
-      if (instance.status === 'rejected') await handlerOf(instance.bizType)?.onResubmitted?.({ db, now }, resubmitted)
+      if (instance.status === 'rejected') await handlerOf(db, instance.bizType)?.onResubmitted?.({ db, now }, resubmitted)
       return resubmitted
     }
     case 'backRepeatCommit': {

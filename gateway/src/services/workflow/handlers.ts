@@ -1,21 +1,22 @@
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import type { Message } from '../../core/message-text'
+import { handle, hookOf, wiringOf, type Handler } from '../../core/service'
 import type { BizHandler, Outcome, WorkflowInstance } from './types'
 
-const handlers = new Map<string, BizHandler>()
+/** The business services' side of their business types, handed in their `handlers` (see bizHandler). */
+export const BIZ_HANDLERS = hookOf<{ bizType: string; handler: BizHandler }>('workflow.bizHandler')
 
 /**
- * Registers the business service's side of a business type (once, at module load): its onFinished runs inside the
- * transaction of the transition that approves, rejects or cancels the request, so the record and the workflow agree;
- * its describe answers the request's amount, title and summary from the business record.
- * @example registerBizHandler('leave', { async describe(ctx, instance) { … }, async onFinished(ctx, instance, outcome) { await ctx.db.updateTable('leave_request')… } })
+ * The business service's side of a business type, for its `handlers`: its onFinished runs inside the transaction of
+ * the transition that approves, rejects or cancels the request, so the record and the workflow agree; its describe
+ * answers the request's amount, title and summary from the business record.
+ * @example handlers: [bizHandler('leave', { async describe(ctx, instance) { … }, async onFinished(ctx, instance, outcome) { … } })]
  */
-export function registerBizHandler(bizType: string, handler: BizHandler): void {
-  handlers.set(bizType, handler)
-}
+export const bizHandler = (bizType: string, handler: BizHandler): Handler => handle(BIZ_HANDLERS, { bizType, handler })
 
-export const handlerOf = (bizType: string): BizHandler | undefined => handlers.get(bizType)
+export const handlerOf = (db: Db, bizType: string): BizHandler | undefined =>
+  wiringOf(db).all(BIZ_HANDLERS).find((entry) => entry.bizType === bizType)?.handler
 
 export type Changes = { title?: string; titleMessage?: Message; summary?: string; summaryMessage?: Message; amount?: number }
 
@@ -24,7 +25,7 @@ export type Changes = { title?: string; titleMessage?: Message; summary?: string
  * business record says (the applicant's `given` values are ignored: the amount decides the steps); else `given`.
  */
 export async function changesOf(db: Db, now: number, instance: WorkflowInstance, given: Changes): Promise<Changes> {
-  const handler = handlers.get(instance.bizType)
+  const handler = handlerOf(db, instance.bizType)
   if (!handler) return given
   return (await handler.describe({ db, now }, instance)) ?? {}
 }
@@ -33,7 +34,7 @@ const OUTCOMES: ReadonlySet<string> = new Set<Outcome>(['approved', 'rejected', 
 
 /** Runs the handler's afterFinished when an event (committed) moved the request from `before` to a finished state. */
 export async function afterEvent(ctx: GatewayContext, before: WorkflowInstance, after: WorkflowInstance): Promise<void> {
-  const handler = handlers.get(after.bizType)
+  const handler = handlerOf(ctx.db, after.bizType)
   if (!handler?.afterFinished || before.status === after.status || !OUTCOMES.has(after.status)) return
   try {
     await handler.afterFinished(ctx, after, after.status as Outcome)

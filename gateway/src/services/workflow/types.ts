@@ -4,7 +4,7 @@ import type { Message } from '../../core/message-text'
 
 /**
  * The workflow's public types. Other services start instances with `startInstance` and learn
- * the outcome through the handler they register with `registerBizHandler` (handlers.ts).
+ * the outcome through the handler they hand to it with `bizHandler` (handlers.ts).
  */
 
 /** draft → running ⇄ returned → approved | rejected | cancelled (transitions.ts holds the table). */
@@ -76,7 +76,7 @@ export interface BizDescription {
   summary: string
 }
 
-/** A business service's side of its workflow (registerBizHandler). Throw a GatewayError to refuse the transition. */
+/** A business service's side of its workflow (bizHandler). Throw a GatewayError to refuse the transition. */
 export interface BizHandler {
   /**
    * The request's amount, title and summary as the business record now says (undefined: the record is gone, the

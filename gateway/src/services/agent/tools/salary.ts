@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { agentText } from '../errors'
-import { fieldAccessOf, staffScopeOf, inStaffScope } from '../../joyhr'
+import { fieldAccessOf, staffScopeOf, inStaffScope } from '../../joyhr/api'
 import { defineTool, pick } from './types'
 
 /** The employee record's business type (seed/menus.ts bizTypeId 1), whose field permissions guard salaryGrade. */

@@ -6,7 +6,7 @@ import { loose, objectBody, text } from '../../../core/http/schema'
 import { langOf } from '../lang'
 import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
 import { searchAccessOf } from './access'
-import { recentViewsOf, recordRecentView, SEARCH_KINDS } from '../../search'
+import { recentViewsOf, recordRecentView, SEARCH_KINDS } from '../../search/api'
 
 /** Entries answered. */
 export const RECENT_SHOWN = 8

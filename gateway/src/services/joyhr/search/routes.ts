@@ -7,7 +7,7 @@ import { langOf } from '../lang'
 import { recentViewRoutes } from './recent-views'
 import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
 import { searchAccessOf } from './access'
-import { globalSearch, QUERY_MAX, SEARCH_KINDS, type SearchKind } from '../../search'
+import { globalSearch, QUERY_MAX, SEARCH_KINDS, type SearchKind } from '../../search/api'
 
 interface Body { keyword: string; kinds?: SearchKind[]; limit?: number; lang?: string | number }
 

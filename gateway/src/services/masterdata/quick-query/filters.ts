@@ -71,7 +71,7 @@ function entriesOf(raw: unknown, lang: Lang): Array<[string, unknown]> {
 export async function checkQuickFilters(db: Db, caller: Caller, raw: unknown): Promise<QuickFilter[]> {
   const given = entriesOf(raw, caller.lang).filter(([, value]) => !isBlank(value))
   if (!given.length) return []
-  const list = quickListOf(caller.bizTypeId)
+  const list = quickListOf(db, caller.bizTypeId)
   if (!list) throw new Error(`checkQuickFilters: no list of biz type ${caller.bizTypeId} was registered`)
   const offered = new Set(await configuredKeys(db, caller))
   const { lang } = caller

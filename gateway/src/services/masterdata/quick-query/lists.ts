@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import { handle, hookOf, wiringOf, type Handler } from '../../../core/service'
 
 /**
  * The kinds of quick filter: free text (contains), one value of a set (a master-data dictionary's or the list's own),
@@ -29,21 +30,21 @@ export interface QuickList {
   fields: QuickField[]
 }
 
-const lists = new Map<number, QuickList>()
+/** The lists whose quick filters HR chooses, handed by the services owning them (see quickList). */
+export const QUICK_LISTS = hookOf<QuickList>('masterdata.quickList')
 
 /**
- * Declares a list's quick-filterable fields. The service that owns the list calls it when loaded (ums: the staff list;
+ * A list's quick-filterable fields, for the `handlers` of the service that owns the list (ums: the staff list;
  * recruit: the candidates) and filters its own rows by what checkQuickFilters answers; master data sits below both and
  * does not import them.
  *
- * @example registerQuickList({ bizTypeId: STAFF_LIST, readFunction: '1002', fields: [{ key: 'education', labelZh: '学历', labelEn: 'Education', kind: 'select', dictionary: 'education' }] })
+ * @example quickList({ bizTypeId: STAFF_LIST, readFunction: '1002', fields: [{ key: 'education', labelZh: '学历', labelEn: 'Education', kind: 'select', dictionary: 'education' }] })
  */
-export function registerQuickList(list: QuickList): void {
-  lists.set(list.bizTypeId, list)
-}
+export const quickList = (list: QuickList): Handler => handle(QUICK_LISTS, list)
 
 /** The list of a biz type, or undefined when no service declared one. */
-export const quickListOf = (bizTypeId: number): QuickList | undefined => lists.get(bizTypeId)
+export const quickListOf = (db: Db, bizTypeId: number): QuickList | undefined =>
+  wiringOf(db).all(QUICK_LISTS).find((list) => list.bizTypeId === bizTypeId)
 
 /** A field's label in a language. */
 export const labelOf = (field: { labelZh: string; labelEn: string }, en: boolean): string => (en ? field.labelEn : field.labelZh)

@@ -28,7 +28,7 @@ const fieldKeys = { type: 'array', maxItems: 50, items: { type: 'string', minLen
  */
 export function quickQueryRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const listOrFail = (request: FastifyRequest, bizTypeId: number): QuickList => {
-    const list = quickListOf(bizTypeId)
+    const list = quickListOf(ctx.db, bizTypeId)
     if (!list) throw masterdataError(langOfRequest(request), 'unknownList', { id: bizTypeId })
     return list
   }

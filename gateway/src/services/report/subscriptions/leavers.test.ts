@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportNamed } from '../../../core/report-registry'
 import { addStaffAccount, offboardEmployee } from '../../../testing/staff-account'
 import { startTestGateway, type TestGateway } from '../../../testing/test-gateway'
-import { drainNotifications, queueNotification } from '../../notify'
+import { drainNotifications, queueNotification } from '../../notify/api'
 import { drainReportRuns } from '../index'
 
 const HOUR = 3_600_000
@@ -56,7 +56,7 @@ describe('report subscriptions of people who leave or lose the report', () => {
     // Queued for an hour from now, as the scheduler queues a run's mail; the offboarding comes first.
     await queueNotification({ db: gateway.ctx.db, now: () => now + HOUR }, {
       tenantId: 1, kind: 'reportSubscription', userIds: [leaver.userId], params: { title: 'Payroll by department' }, link: '/portal/report/subscriptions',
-      eventKey: 'report:queued-leaver', inPortal: false, emailAlways: true, need: { functionId: reportNamed('payrollByDepartment')!.functionId },
+      eventKey: 'report:queued-leaver', inPortal: false, emailAlways: true, need: { functionId: reportNamed(gateway.ctx.db, 'payrollByDepartment')!.functionId },
     })
     await offboardEmployee(gateway, leaver.employeeId, '2027-02-01')
 
@@ -73,7 +73,7 @@ describe('report subscriptions of people who leave or lose the report', () => {
     const keeper = await addStaffAccount(gateway, 'role-taken', 'HR Manager')
     await queueNotification({ db: gateway.ctx.db, now: () => now + HOUR }, {
       tenantId: 1, kind: 'reportSubscription', userIds: [keeper.userId], params: { title: 'Payroll by department' }, link: '/portal/report/subscriptions',
-      eventKey: 'report:role-taken', inPortal: false, emailAlways: true, need: { functionId: reportNamed('payrollByDepartment')!.functionId },
+      eventKey: 'report:role-taken', inPortal: false, emailAlways: true, need: { functionId: reportNamed(gateway.ctx.db, 'payrollByDepartment')!.functionId },
     })
     await gateway.ctx.db.deleteFrom('user_role').where('user_id', '=', keeper.userId).execute()
 

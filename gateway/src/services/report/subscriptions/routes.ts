@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { flag, objectBody, text } from '../../../core/http/schema'
 import { langOfRequest, type Lang } from '../../../core/lang'
-import { tenantTimeZone } from '../../paiban'
+import { tenantTimeZone } from '../../paiban/api'
 import { reportFor } from '../centre/access'
 import { reportError } from '../centre/errors'
 import { checkParams } from '../centre/params'
@@ -58,14 +58,14 @@ export function subscriptionRoutes(api: FastifyInstance, ctx: GatewayContext): v
       hour: schedule.hour, paused: 0, next_run_at: nextRunAfter(schedule, now, await tenantTimeZone(ctx.db, session.tenant_id)), created_at: now,
     }
     await ctx.db.insertInto('report_subscription').values(row).execute()
-    return ok(subscriptionView(row, lang))
+    return ok(subscriptionView(ctx.db, row, lang))
   })
 
   api.post('/report/web/subscription/list', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
     const { session } = authOf(request)
     const rows = await ctx.db.selectFrom('report_subscription').selectAll().where('tenant_id', '=', session.tenant_id).where('user_id', '=', session.user_id)
       .orderBy('created_at', 'desc').orderBy('id').execute()
-    return ok({ rows: rows.map((row) => subscriptionView(row, langOfRequest(request))) })
+    return ok({ rows: rows.map((row) => subscriptionView(ctx.db, row, langOfRequest(request))) })
   })
 
   api.post<{ Body: { id: string; paused: boolean } }>('/report/web/subscription/pause', { schema: { body: idBody({ paused: flag() }) }, ...guard }, async (request) => {
@@ -74,10 +74,10 @@ export function subscriptionRoutes(api: FastifyInstance, ctx: GatewayContext): v
     const row = await own(session.tenant_id, session.user_id, request.body.id, lang)
     const paused = request.body.paused ? 1 : 0
     // Resumed: the next run is the schedule's next time from now, not one missed while paused.
-    const next = paused ? row.next_run_at : nextRunAfter(subscriptionView(row, lang).schedule, ctx.now(), await tenantTimeZone(ctx.db, session.tenant_id))
+    const next = paused ? row.next_run_at : nextRunAfter(subscriptionView(ctx.db, row, lang).schedule, ctx.now(), await tenantTimeZone(ctx.db, session.tenant_id))
     await ctx.db.updateTable('report_subscription').set({ paused, next_run_at: next })
       .where('tenant_id', '=', session.tenant_id).where('id', '=', row.id).execute()
-    return ok(subscriptionView({ ...row, paused, next_run_at: next }, lang))
+    return ok(subscriptionView(ctx.db, { ...row, paused, next_run_at: next }, lang))
   })
 
   api.post<{ Body: { id: string } }>('/report/web/subscription/remove', { schema: { body: idBody() }, ...guard }, async (request) => {

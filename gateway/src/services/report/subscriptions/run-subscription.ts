@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { GatewayContext } from '../../../core/context'
 import { GatewayError } from '../../../core/errors'
 import { reportNamed, type ReportParams, type ReportTable } from '../../../core/report-registry'
-import { staffScopeOf } from '../../joyhr'
-import { languagesOf, queueNotification, recipientRefusal } from '../../notify'
-import { tenantTimeZone } from '../../paiban'
+import { staffScopeOf } from '../../joyhr/api'
+import { languagesOf, queueNotification, recipientRefusal } from '../../notify/api'
+import { tenantTimeZone } from '../../paiban/api'
 import { reportFor } from '../centre/access'
 import { resolveParams } from '../centre/params'
 import { fileNameOf, runReport, workbookOf, XLSX } from '../centre/produce'
@@ -49,7 +49,7 @@ const kept = (table: ReportTable) => JSON.stringify({ ...table, rows: table.rows
  * sent; the run ends sent, or failed with its reason. A run already recorded (another scheduler) is left alone.
  */
 export async function runSubscription(ctx: GatewayContext, sub: ReportSubscriptionTable, scheduledFor: number): Promise<void> {
-  const known = reportNamed(sub.report_code)
+  const known = reportNamed(ctx.db, sub.report_code)
   const run = {
     tenant_id: sub.tenant_id, id: randomUUID(), subscription_id: sub.id, user_id: sub.user_id, report_code: sub.report_code,
     title_zh: known?.title.zh ?? sub.report_code, title_en: known?.title.en ?? sub.report_code, params: sub.params, scheduled_for: scheduledFor, state: 'running', reason: '', file_name: '', result: '',

@@ -1,3 +1,4 @@
+import type { Db } from '../../../core/db/types'
 import type { Lang } from '../../../core/lang'
 import { reportNamed } from '../../../core/report-registry'
 import type { ReportRunTable, ReportSubscriptionTable } from '../tables'
@@ -5,8 +6,8 @@ import { remindText } from './remind-texts'
 import { scheduleOf } from './schedule'
 
 /** A subscription as its user's list shows it. */
-export function subscriptionView(row: ReportSubscriptionTable, lang: Lang) {
-  const report = reportNamed(row.report_code)
+export function subscriptionView(db: Db, row: ReportSubscriptionTable, lang: Lang) {
+  const report = reportNamed(db, row.report_code)
   return {
     id: row.id, code: row.report_code, title: report?.title[lang] ?? row.report_code, params: JSON.parse(row.params) as Record<string, unknown>,
     schedule: scheduleOf(row), paused: row.paused === 1, nextRunAt: row.paused === 1 ? null : Number(row.next_run_at), createdAt: Number(row.created_at),

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../../../core/context'
 import type { Auth } from '../../../core/auth/guard'
 import { organsOfTenant } from '../../../core/org-tree'
-import { inStaffScope, staffScopeOf } from '../../joyhr'
+import { inStaffScope, staffScopeOf } from '../../joyhr/api'
 
 /** A published run with how many of its people viewed, confirmed and asked. */
 export interface RunReceipts { runId: number; month: string; groupName: string; publishedAt: number | null; people: number; viewed: number; confirmed: number; open: number }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../core/db/types'
-import { registerBizHandler } from '../../workflow'
+import { bizHandler } from '../../workflow/api'
 import { writeAudit, type Actor } from '../audit'
 import { SALARY_RUN_BIZ_TYPE } from '../functions'
 import { message, summarised, titled } from '../../../core/message-text'
@@ -30,7 +30,7 @@ async function lastAction(db: Db, instance: Instance): Promise<{ actor: Actor; c
  * The run side of its approval: approved, the run is locked (and its withholding recorded); rejected or withdrawn, it
  * goes back to 'calculated' for changes; submitted again from the approval centre, it waits for approval again.
  */
-registerBizHandler(SALARY_RUN_BIZ_TYPE, {
+export const salaryRunHandler = bizHandler(SALARY_RUN_BIZ_TYPE, {
   async describe(ctx, instance) {
     const run = await runOfInstance(ctx.db, instance)
     if (!run) return undefined

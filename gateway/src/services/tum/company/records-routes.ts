@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { id, objectBody, text } from '../../../core/http/schema'
-import { isOperator } from '../../ops'
+import { isOperator } from '../../ops/api'
 import { companyRecords, type CompanyStatus, type RecordsQuery } from './records'
 import { langFrom, sayCompany } from './texts'
 

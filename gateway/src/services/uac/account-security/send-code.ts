@@ -4,7 +4,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { langFrom } from '../../../core/lang'
-import { say, requireCaptchaPass, sendCode, type CodeChannel } from '../../message'
+import { say, requireCaptchaPass, sendCode, type CodeChannel } from '../../message/api'
 import { objectBody, text } from '../../../core/http/schema'
 
 interface SendBody {

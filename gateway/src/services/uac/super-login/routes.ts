@@ -8,9 +8,9 @@ import { GatewayError, codes } from '../../../core/errors'
 import { flag, id, objectBody, text } from '../../../core/http/schema'
 import { addressBudgets, spendBudgets } from '../../../core/db/budgets'
 import { spendBudget } from '../../../core/db/counters'
-import { normalDestination, say, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode, wrongCodeFor } from '../../message'
+import { normalDestination, say, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode, wrongCodeFor } from '../../message/api'
 import { langFrom, sayText } from '../account-security/texts'
-import { isOperator, operatorByAccount, operatorByEmail } from '../../ops'
+import { isOperator, operatorByAccount, operatorByEmail } from '../../ops/api'
 import { createTicket, spendTicket } from './ticket'
 
 const HOUR = 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { GatewayContext } from '../../../core/context'
-import { publishNotice } from '../../message'
+import { publishNotice } from '../../message/api'
 
 /** What happened to the account's second factor, as its owner is told through the message centre. */
 export type FactorEvent =

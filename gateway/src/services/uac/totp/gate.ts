@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { registerSessionCheck, type Auth } from '../../../core/auth/guard'
+import { SESSION_CHECKS, type Auth } from '../../../core/auth/guard'
+import { handle } from '../../../core/service'
 import type { GatewayContext } from '../../../core/context'
 import { GatewayError } from '../../../core/errors'
 import { langOfRequest } from '../../../core/lang'
@@ -16,11 +17,13 @@ export const OPEN_WHILE_ENROLLING = new Set([
   '/gateway/ums/web/user/getLoginUserInfo',
 ])
 
-// A user whose tenant requires an authenticator (policy.ts) and who has none gets 400135 on every other
-// guarded route, whenever the session began: the shell answers it with the set-up page. Signing out stays open
-// (it has no guard). A tenant that requires no authenticator (the common case) is answered from the cache without
-// waiting.
-registerSessionCheck((ctx, request, auth) => {
+/**
+ * A user whose tenant requires an authenticator (policy.ts) and who has none gets 400135 on every other
+ * guarded route, whenever the session began: the shell answers it with the set-up page. Signing out stays open
+ * (it has no guard). A tenant that requires no authenticator (the common case) is answered from the cache without
+ * waiting.
+ */
+export const totpGate = handle(SESSION_CHECKS, (ctx, request, auth) => {
   if (heldNoTotpPolicy(ctx.db, auth.session.tenant_id) === false) return undefined
   return refuseUnenrolled(ctx, request, auth)
 })

@@ -4,7 +4,7 @@ import { totpAdminRoutes } from './admin-reset-routes'
 import { totpEnrolRoutes } from './enrol-routes'
 import { totpPolicyRoutes } from './policy-routes'
 import { totpSignInRoutes } from './sign-in-routes'
-import './gate'
+export { totpGate } from './gate'
 
 export { signInWithSecondFactor } from './second-step'
 

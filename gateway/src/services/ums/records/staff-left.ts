@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import { hookOf, wiringOf } from '../../../core/service'
 
 /** A staff member just offboarded, as services above ums hear of it. */
 export interface StaffLeft {
@@ -12,17 +13,13 @@ export interface StaffLeft {
 /** Ends what the leaver's accounts still had running (subscriptions, queued notices) in the offboarding's transaction. */
 export type StaffLeftListener = (trx: Db, left: StaffLeft) => Promise<void>
 
-const listeners: StaffLeftListener[] = []
-
-/** Adds a listener to every offboarding (once, at module load), e.g. report's subscriptions and notify's queue. */
-export function onStaffLeft(listener: StaffLeftListener): void {
-  listeners.push(listener)
-}
+/** Listeners of every offboarding (report's subscriptions, notify's queue), handed in their service's `handlers`. */
+export const STAFF_LEFT = hookOf<StaffLeftListener>('ums.staffLeft')
 
 /**
  * Tells the listeners inside the offboarding's transaction: a listener that fails fails the offboarding, so a leaver
  * is never marked left while their subscriptions or queued notices live on.
  */
 export async function staffLeft(trx: Db, left: StaffLeft): Promise<void> {
-  for (const listener of listeners) await listener(trx, left)
+  for (const listener of wiringOf(trx).all(STAFF_LEFT)) await listener(trx, left)
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import { hookOf, wiringOf } from '../../../core/service'
 import { auditVendor } from '../audit'
 
 /** One change an administrator made to the tenant's installed apps. */
@@ -20,12 +21,8 @@ export type InstallListener = (db: Db, change: InstallChange) => Promise<void>
 /** The system app's function "Apps" (menu item 1007) that installs and manages apps. */
 export const APPS_FUNCTION = '1007'
 
-const listeners: InstallListener[] = []
-
-/** Hears every change of installed apps (search re-indexes the tenant's menu pages). */
-export function onAppInstallChange(listener: InstallListener): void {
-  listeners.push(listener)
-}
+/** Listeners of every change of installed apps (search re-indexes the tenant's menu pages), handed in their service's `handlers`. */
+export const APP_INSTALL_CHANGED = hookOf<InstallListener>('vendor.appInstallChanged')
 
 /** Writes the change to the tenant's audit log (who, when, which app and version) and tells the listeners. */
 export async function installChanged(db: Db, change: InstallChange): Promise<void> {
@@ -33,5 +30,5 @@ export async function installChanged(db: Db, change: InstallChange): Promise<voi
     tenantId: change.tenantId, userId: change.userId, app: 'vendor', method: `apps.${change.action}`, functionId: APPS_FUNCTION,
     detail: `${change.code} ${change.version}`, at: change.at, latencyMs: 0,
   })
-  for (const listener of listeners) await listener(db, change)
+  for (const listener of wiringOf(db).all(APP_INSTALL_CHANGED)) await listener(db, change)
 }

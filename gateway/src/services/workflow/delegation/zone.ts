@@ -1,21 +1,17 @@
 import type { Db } from '../../../core/db/types'
+import { hookOf, wiringOf } from '../../../core/service'
 
 /** The zone an absence's dates are read in when no service says the tenant's (the product's default calendar). */
 export const FALLBACK_TIME_ZONE = 'Asia/Shanghai'
 
-type ZoneReader = (db: Db, tenantId: number) => Promise<string | null>
-let reader: ZoneReader | null = null
-
 /**
- * Registers how the tenant's time zone is read (scheduling registers its default work calendar's zone at start):
- * the workflow sits below scheduling and does not import it.
+ * How the tenant's time zone is read, handed by scheduling in its `handlers` (its default work calendar's zone): the
+ * workflow sits below scheduling and does not import it.
  */
-export function registerTenantTimeZone(read: ZoneReader): void {
-  reader = read
-}
+export const TENANT_TIME_ZONE = hookOf<(db: Db, tenantId: number) => Promise<string | null>>('workflow.tenantTimeZone')
 
 export async function tenantTimeZone(db: Db, tenantId: number): Promise<string> {
-  return (await reader?.(db, tenantId)) ?? FALLBACK_TIME_ZONE
+  return (await wiringOf(db).one(TENANT_TIME_ZONE)?.(db, tenantId)) ?? FALLBACK_TIME_ZONE
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>()

@@ -1,0 +1,14 @@
+// The message service's narrow interface: what other services use (this file loads no routes).
+export { issueCaptchaPass } from './captcha-pass'
+export { accountAt, normalDestination, PHONE } from './destination'
+export { resolveAudience } from './notices/audience'
+export { receiptsOf, SUMMARY_COLUMNS, toSummary } from './notices/notice-queries'
+export { publishNotice } from './notices/publish'
+export { NOTICE_PUBLISHED, type NoticeListener, type PublishedNotice } from './notices/published-listeners'
+export { spendPublicWork } from './public-work'
+export { say } from './texts'
+export { drainDeliveries } from './delivery-routes'
+export { issueProof, PROOF_TTL_MS, restoreProof, spendProof, useProof } from './proof'
+export { type CodeChannel, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode, wrongCodeFor } from './verification'
+// The message service's tables: their row types (merged into core's Database).
+export type { VerificationCodeTable, AttemptCounterTable, CaptchaPassTable, CodeDeliveryTable, NoticeTable, NoticeReceiptTable } from './tables'

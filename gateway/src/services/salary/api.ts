@@ -1,0 +1,20 @@
+// The payroll service's narrow interface: what other services use (this file loads no routes).
+export type { Amount, InsuranceKind, LineDetail } from './types'
+export { SALARY_FUNCTIONS, SALARY_RUN_BIZ_TYPE } from './functions'
+export { salaryCodes } from './errors'
+// The calculation of a run and its lock, for the benchmark and tests (the routes call them too).
+export { calculateRun } from './run/calculate'
+export { lockRun } from './run/lock'
+export type { PayrollProviders, Contribution, MonthIncome, MonthTax } from './run/providers'
+/** Payslips and payroll outputs: their function ids, and each person's latest pay for the assistant's salary tool. */
+export { PAYSLIP_FUNCTIONS } from './payslip/functions'
+export { sessionHasGrant } from './payslip/grant'
+export { payFiguresOf, type PayFigures } from './outputs/figures'
+/** A base pay change decided elsewhere (a performance result), written as a profile row from its month. */
+export { changeBasePay, type BaseChange } from './profiles/base-change'
+export { actorOf, type Actor } from './audit'
+// The payroll service's tables: their row types (merged into core's Database).
+export type {
+  SalaryItemTable, SalaryRunTable, SalaryLineTable, SalaryGroupTable, SalaryGroupMemberTable, SalaryGroupItemTable, SalaryProfileTable, SalaryAuditTable,
+  PayslipGrantTable, PayslipReceiptTable, PayslipQuestionTable, SalaryBankLayoutTable,
+} from './tables'

@@ -1,0 +1,1 @@
+export type { VendorApiTokenTable, VendorApiApprovalTable } from './tables'
