@@ -1,4 +1,4 @@
-import { http } from './shell'
+import { http } from '@hr-portal/kit'
 
 export type FieldAccess = 'hidden' | 'read' | 'edit'
 export type FieldValue = string | number | null

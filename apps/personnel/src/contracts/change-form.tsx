@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { useT } from '../use-t'
+import { useAction, useT } from '@hr-portal/kit'
 import { contractApi, TERMS, type Contract, type Term } from './contract-api'
-import { useAction } from './use-action'
 import { DateField } from '@hr-portal/ui'
 
 /** Asks for a renewal (new term and end) or a termination (date) with a reason; the workflow decides it. */
@@ -40,7 +39,7 @@ export function ChangeForm({ contract, kind, onDone, onCancel }: { contract: Con
       <label className="pers-inline-field pers-wide">{t('contracts.reason')} *
         <textarea className="hr-input pers-textarea" required maxLength={500} value={reason} data-testid="change-reason" onChange={(e) => setReason(e.target.value)} />
       </label>
-      {action.failure && <p role="alert" className="pers-error" data-testid="change-error">{action.failure}</p>}
+      {action.problem && <p role="alert" className="pers-error" data-testid="change-error">{action.problem}</p>}
       <div className="pers-form-actions">
         <button type="submit" className="hr-button" data-variant="primary" data-testid="change-submit" disabled={action.busy}>{t('contracts.submitChange')}</button>
         <button type="button" className="hr-button" onClick={onCancel} disabled={action.busy}>{t('common.cancel')}</button>

@@ -1,10 +1,8 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useLanguage, useT } from '../use-t'
+import { ApprovalBlock, RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { contractApi } from './contract-api'
 import { ContractFacts } from './contract-facts'
-import { FlowPanel } from './flow-panel'
 
 const BIZ_TYPES = { renewal: 'contractRenewal', termination: 'contractTermination' } as const
 
@@ -24,7 +22,7 @@ export function ChangePage({ id }: { id: string }) {
     <div className="pers-page" data-testid="change-page">
       <header className="page-head"><h1>{data ? `${t(`contracts.kinds.${data.kind}`)} · ${data.contract.employeeName}` : t('contracts.change')}</h1></header>
       <main className="pers-body" aria-busy={change.loading}>
-        <RequestError error={change.error} retry={change.retry} />
+        <RequestError className="pers-error" error={change.error} retry={change.retry} />
         {data && (
           <>
             <section className="pers-section" aria-labelledby="change-what">
@@ -43,7 +41,7 @@ export function ChangePage({ id }: { id: string }) {
           </>
         )}
         {data?.instanceId && flow.data && (
-          <FlowPanel flow={flow.data} bizType={bizType} bizId={id} instanceId={data.instanceId} onMoved={() => setVersion((n) => n + 1)} />
+          <ApprovalBlock flow={{ ...flow.data, id: data.instanceId }} bizType={bizType} bizId={id} onMoved={() => setVersion((n) => n + 1)} />
         )}
       </main>
     </div>

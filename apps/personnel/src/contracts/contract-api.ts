@@ -1,5 +1,5 @@
 import type { Page } from '../api'
-import { http } from '../shell'
+import { call, http } from '@hr-portal/kit'
 
 export type Term = 'fixed' | 'open' | 'project'
 export type ContractStatus = 'draft' | 'active' | 'expired' | 'terminated' | 'renewed'
@@ -70,12 +70,6 @@ export interface Flow {
   events: string[]
 }
 
-async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await http.postJson<T>(path, body)
-  if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
-  return answer.result as T
-}
-
 const base = '/contract/web/contract'
 
 export const contractApi = {
@@ -90,7 +84,7 @@ export const contractApi = {
   document: (id: number, fileId: string) => http.exportBlob(`${base}/document`, { id, fileId }, { raw: true }),
   upload: async (file: File) => {
     const answer = await http.upload<{ id: string; fileName: string }>('/filecenter/web/upLoad/upload', { file })
-    if (answer.code !== 0 || !answer.result) throw new Error(answer.msg)
+    if (!answer.result) throw new Error(answer.msg)
     return answer.result
   },
   myFiles: () => call<Page<{ id: string; fileName: string }>>('/filecenter/web/upLoad/list', { page: 1, rows: 50 }),

@@ -1,4 +1,4 @@
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import type { Contract } from './contract-api'
 import { ContractStatus, termText } from './contract-status'
 import { DocumentLinks } from './document-links'

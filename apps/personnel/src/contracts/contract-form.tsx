@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { dictionaryChoices } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useAction, useLanguage, useT } from '@hr-portal/kit'
 import { TERMS, type Contract, type ContractDocument, type ContractInput, type Term } from './contract-api'
 import { DocumentPicker } from './document-picker'
-import { useAction } from './use-action'
 import { DateField } from '@hr-portal/ui'
 
 interface Props {
@@ -80,7 +79,7 @@ export function ContractForm({ contract, onSubmit, onCancel }: Props) {
       {canDraft && (
         <label className="pers-check"><input type="checkbox" checked={draft} onChange={(e) => setDraft(e.target.checked)} />{t('contracts.saveAsDraft')}</label>
       )}
-      {action.failure && <p role="alert" className="pers-error" data-testid="contract-error">{action.failure}</p>}
+      {action.problem && <p role="alert" className="pers-error" data-testid="contract-error">{action.problem}</p>}
       <div className="pers-form-actions">
         <button type="submit" className="hr-button" data-variant="primary" data-testid="contract-save" disabled={action.busy}>
           {action.busy ? t('common.saving') : t('common.save')}

@@ -1,8 +1,6 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { router } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, router, useLanguage, useT } from '@hr-portal/kit'
 import { ChangeForm } from './change-form'
 import { contractApi } from './contract-api'
 import { ContractFacts } from './contract-facts'
@@ -32,7 +30,7 @@ export function ContractPage({ id }: { id: number }) {
         </div>
       </header>
       <main className="pers-body" aria-busy={detail.loading}>
-        <RequestError error={detail.error} retry={detail.retry} />
+        <RequestError className="pers-error" error={detail.error} retry={detail.retry} />
         {notice && <p role="status" className="pers-left-note" data-testid="contract-notice">{notice}</p>}
         {data && mode === 'view' && (
           <>

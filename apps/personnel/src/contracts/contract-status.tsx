@@ -1,4 +1,4 @@
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import type { Contract } from './contract-api'
 
 /** A contract's status as a tag, with "ends in N days" when an active contract ends within 60 days. */

@@ -2,9 +2,7 @@ import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { PaginationBar } from '@hr-portal/ui'
 import { paginationLabels } from '../pagination-labels'
-import { RequestError } from '../request-error'
-import { router } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, router, useLanguage, useT } from '@hr-portal/kit'
 import { contractApi, STATUSES } from './contract-api'
 import { ContractTable } from './contract-table'
 
@@ -50,7 +48,7 @@ export function ContractsPage() {
           </label>
         </form>
         {!canManage && <p className="pers-hint">{t('contracts.readOnly')}</p>}
-        <RequestError error={list.error} retry={list.retry} />
+        <RequestError className="pers-error" error={list.error} retry={list.retry} />
         {list.loading && !list.data && <p role="status">{t('common.loading')}</p>}
         {list.data && <ContractTable contracts={list.data.rows} caption={t('contracts.title')} withEmployee onOpen={(c) => router.navigate(`/contracts/${c.id}`)} />}
         <PaginationBar total={list.data ? list.data.total : list.loading ? null : 0} page={page} rows={rows} disabled={list.loading} onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />

@@ -1,6 +1,5 @@
-import { useT } from '../use-t'
+import { useAction, useT } from '@hr-portal/kit'
 import { contractApi, type Contract } from './contract-api'
-import { useAction } from './use-action'
 
 /** A contract's documents as download buttons. */
 export function DocumentLinks({ contract }: { contract: Pick<Contract, 'id' | 'documents'> }) {
@@ -13,7 +12,7 @@ export function DocumentLinks({ contract }: { contract: Pick<Contract, 'id' | 'd
         <button key={doc.fileId} type="button" className="hr-link-button" disabled={action.busy} aria-label={t('contracts.download', { name: doc.name })}
           onClick={() => void action.run(async () => { await contractApi.document(contract.id, doc.fileId) })}>{doc.name}</button>
       ))}
-      {action.failure && <span role="alert" className="pers-error">{action.failure}</span>}
+      {action.problem && <span role="alert" className="pers-error">{action.problem}</span>}
     </span>
   )
 }

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { useT } from '../use-t'
+import { useAction, useT } from '@hr-portal/kit'
 import { contractApi, type ContractDocument } from './contract-api'
-import { useAction } from './use-action'
 
 /** A contract's documents: upload a new file to the file centre, attach one uploaded earlier, or remove one. */
 export function DocumentPicker({ documents, onChange }: { documents: ContractDocument[]; onChange: (documents: ContractDocument[]) => void }) {
@@ -47,7 +46,7 @@ export function DocumentPicker({ documents, onChange }: { documents: ContractDoc
         </div>
       )}
       {action.busy && <p role="status">{t('contracts.uploading')}</p>}
-      {action.failure && <p role="alert" className="pers-error">{action.failure}</p>}
+      {action.problem && <p role="alert" className="pers-error">{action.problem}</p>}
     </fieldset>
   )
 }

@@ -1,6 +1,5 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { contractApi } from './contract-api'
 import { ContractTable } from './contract-table'
 
@@ -12,7 +11,7 @@ export function MyContracts() {
   return (
     <section className="pers-section" aria-labelledby="section-my-contracts" data-testid="my-contracts">
       <h2 id="section-my-contracts">{t('contracts.mine')}</h2>
-      <RequestError error={mine.error} retry={mine.retry} />
+      <RequestError className="pers-error" error={mine.error} retry={mine.retry} />
       {mine.data && <ContractTable contracts={mine.data} caption={t('contracts.mine')} />}
     </section>
   )

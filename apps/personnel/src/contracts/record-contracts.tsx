@@ -1,8 +1,6 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { router } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, router, useLanguage, useT } from '@hr-portal/kit'
 import { contractApi } from './contract-api'
 import { ContractForm } from './contract-form'
 import { ContractTable } from './contract-table'
@@ -34,7 +32,7 @@ export function RecordContracts({ employeeId, name }: { employeeId: number; name
           list.retry()
         }} />
       )}
-      <RequestError error={list.error} retry={list.retry} />
+      <RequestError className="pers-error" error={list.error} retry={list.retry} />
       {list.data && <ContractTable contracts={list.data.rows} caption={t('contracts.ofPerson', { name })} onOpen={(c) => router.navigate(`/contracts/${c.id}`)} />}
     </section>
   )

@@ -3,9 +3,7 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, PaginationBar, TextField, type ColumnDef } from '@hr-portal/ui'
 import type { Page } from '../api'
 import { paginationLabels } from '../pagination-labels'
-import { RequestError } from '../request-error'
-import { http, router } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { http, RequestError, router, useLanguage, useT } from '@hr-portal/kit'
 
 interface Row extends Record<string, unknown> {
   id: number; name: string; jobNumber: string; organName: string; zhiweiName: string; gangweiName: string; entryDate: string; leaveDate: string | null; leaveReason: string
@@ -44,7 +42,7 @@ export function LeftStaffPage() {
           <button type="submit" className="hr-button" data-variant="primary">{t('left.search')}</button>
         </form>
         <section aria-busy={loading} className="pers-table">
-          <RequestError error={error} retry={retry} />
+          <RequestError className="pers-error" error={error} retry={retry} />
           <DataTable label={t('left.title')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]} getRowId={(row) => String(row.id)}
             height={Math.min(rows, 12) * 44} />
           <PaginationBar total={data ? data.total : loading ? null : 0} page={page} rows={rows} disabled={loading} showGoTo onPageChange={setPage} onSizeChange={setRows} labels={paginationLabels(t)} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { FieldValue } from '../api'
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 
 /** The candidate of `/records/new/<candidate id>` (the recruitment app's intent staff.onboard), or null. */
 export const candidateOfPath = (path: string): number | null => {
@@ -15,7 +15,6 @@ export function useCandidateValues(candidateId: number | null, fill: (values: Re
     if (candidateId === null) return
     http.postJson<{ values: Record<string, FieldValue> }>('/recruit/web/candidate/onboarding', { id: candidateId })
       .then((answer) => {
-        if (answer.code !== 0) throw new Error(answer.msg)
         fill(answer.result!.values)
         setState({ name: String(answer.result!.values.name ?? ''), error: '' })
       })

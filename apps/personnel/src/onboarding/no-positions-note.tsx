@@ -1,6 +1,5 @@
 import { useAuthorised } from '@hr-portal/bridge/react'
-import { shell } from '../shell'
-import { useT } from '../use-t'
+import { shell, useT } from '@hr-portal/kit'
 
 /** The System app's posts and positions page, and the button that lets its holder add a position there. */
 const POSTS_MENU = '1006'

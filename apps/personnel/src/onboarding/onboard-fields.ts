@@ -1,4 +1,4 @@
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 import type { RecordField } from '../api'
 
 interface ListedField extends RecordField { custom: boolean }

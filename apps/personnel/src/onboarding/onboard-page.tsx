@@ -3,9 +3,7 @@ import { useAppPath, usePermission, useRequest } from '@hr-portal/bridge/react'
 import { TextField } from '@hr-portal/ui'
 import { getOptions, type FieldValue } from '../api'
 import { RecordSections } from '../record/record-sections'
-import { RequestError } from '../request-error'
-import { app, http, router, shell } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { app, http, RequestError, router, shell, useLanguage, useT } from '@hr-portal/kit'
 import { candidateOfPath, markHired, useCandidateValues } from './from-candidate'
 import { NoPositionsNote } from './no-positions-note'
 import { onboardFields } from './onboard-fields'
@@ -92,7 +90,7 @@ export function OnboardPage() {
         <p className="pers-hint">{t('onboard.intro')}</p>
         {fromCandidate.name && <p className="pers-hint" role="status" data-testid="onboard-candidate">{t('onboard.fromCandidate', { name: fromCandidate.name })}</p>}
         {fromCandidate.error && <p role="alert" className="pers-error">{fromCandidate.error}</p>}
-        <RequestError error={fields.error} retry={fields.retry} />
+        <RequestError className="pers-error" error={fields.error} retry={fields.retry} />
         {fields.loading && !fields.data && <p role="status">{t('common.loading')}</p>}
         {fields.data && (
           <form onSubmit={(e) => { e.preventDefault(); void submit() }} aria-label={t('onboard.title')}>

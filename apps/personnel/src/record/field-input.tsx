@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { FieldValue, Options, RecordField } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 interface Props {
   field: RecordField

@@ -1,5 +1,5 @@
 import type { FieldValue, RecordField } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 interface Props {
   field: RecordField

@@ -1,7 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { getMyRecord } from '../api'
-import { RequestError } from '../request-error'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { MyContracts } from '../contracts/my-contracts'
 import { RecordSections } from './record-sections'
 
@@ -15,7 +14,7 @@ export function MyRecordPage() {
     <div className="pers-page" data-testid="my-record">
       <header className="page-head"><h1>{t('me.title')}</h1></header>
       <main className="pers-body" aria-busy={record.loading}>
-        <RequestError error={record.error} retry={record.retry} />
+        <RequestError className="pers-error" error={record.error} retry={record.retry} />
         {record.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
           <RecordSections fields={data.fields} values={data.values} names={data.names} hiddenFields={data.hiddenFields}

@@ -2,8 +2,7 @@ import { useId, useState } from 'react'
 import { DialogContainer, dialogContainerLabels, DateField } from '@hr-portal/ui'
 import { useRequest } from '@hr-portal/bridge/react'
 import { dictionaryChoices, offboard } from '../api'
-import { app, shell } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { app, shell, useLanguage, useT } from '@hr-portal/kit'
 
 const today = () => new Date().toISOString().slice(0, 10)
 

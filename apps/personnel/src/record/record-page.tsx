@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { getOptions, getRecord, type FieldValue } from '../api'
-import { RequestError } from '../request-error'
-import { app, router } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { app, RequestError, router, useLanguage, useT } from '@hr-portal/kit'
 import { RecordContracts } from '../contracts/record-contracts'
 import { OffboardDialog } from './offboard-dialog'
 import { RecordSections } from './record-sections'
@@ -65,7 +63,7 @@ export function RecordPage({ id }: { id: number }) {
           <div role="tabpanel" id="panel-contracts" aria-labelledby="tab-contracts"><RecordContracts employeeId={data.id} name={name} /></div>
         ) : (
           <div role={tabbed ? 'tabpanel' : undefined} id="panel-details" aria-labelledby={tabbed ? 'tab-details' : undefined}>
-            <RequestError error={record.error} retry={record.retry} />
+            <RequestError className="pers-error" error={record.error} retry={record.retry} />
             {record.loading && !data && <p role="status">{t('common.loading')}</p>}
             {data && data.status === 2 && (
               <p className="pers-left-note" data-testid="left-note">{t('record.leaveDate')}: {data.leaveDate ?? t('common.none')} · {t('record.leaveReason')}: {data.leaveReason || t('common.none')}</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FieldValue, Options, RecordField } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { FieldInput } from './field-input'
 import { FieldView } from './field-view'
 import { REFERENCE_KEYS, SECTIONS } from './sections'

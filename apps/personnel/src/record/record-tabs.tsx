@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 export type RecordTab = 'details' | 'contracts'
 const TABS: RecordTab[] = ['details', 'contracts']

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { saveCustomValues, updateRecord, type EmployeeRecord, type FieldValue } from '../api'
-import { app, shell } from '../shell'
-import { useT } from '../use-t'
+import { app, shell, useT } from '@hr-portal/kit'
 import { changedValues } from './changed-values'
 
 /**

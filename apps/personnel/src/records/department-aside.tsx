@@ -1,7 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { getOptions } from '../api'
-import { RequestError } from '../request-error'
-import { useT } from '../use-t'
+import { RequestError, useT } from '@hr-portal/kit'
 import { inTreeOrder } from './tree-order'
 
 interface Props {
@@ -18,7 +17,7 @@ export function DepartmentAside({ selected, onSelect, search }: Props) {
   const organs = inTreeOrder(options.data?.organs ?? []).filter((o) => !search.trim() || o.name.toLowerCase().includes(search.trim().toLowerCase()))
   return (
     <nav className="pers-aside" aria-label={t('records.department')} aria-busy={options.loading}>
-      <RequestError error={options.error} retry={options.retry} />
+      <RequestError className="pers-error" error={options.error} retry={options.retry} />
       {options.loading && !options.data && <p role="status">{t('common.loading')}</p>}
       <ul>
         <li><button type="button" aria-pressed={selected === null} onClick={() => onSelect(null)}>{t('records.allDepartments')}</button></li>

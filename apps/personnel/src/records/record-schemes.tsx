@@ -1,6 +1,5 @@
 import { SchemeBar, schemeBarLabels, type SavedScheme, type SchemeApi } from '@hr-portal/ui'
-import { http, shell } from '../shell'
-import { useLanguage } from '../use-t'
+import { http, shell, useLanguage } from '@hr-portal/kit'
 
 /** The filters of employee records a scheme saves. */
 export interface RecordConditions { keyword?: string; organId?: number; status?: number }

@@ -3,9 +3,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, isNoAccess, PaginationBar, type ColumnDef } from '@hr-portal/ui'
 import type { Page } from '../api'
 import { paginationLabels } from '../pagination-labels'
-import { RequestError } from '../request-error'
-import { http, router } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { http, RequestError, router, useLanguage, useT } from '@hr-portal/kit'
 
 interface Row extends Record<string, unknown> { id: number; name: string; jobNumber: string; organName: string; gangweiName: string; zhiweiName: string; entryDate: string; status: number }
 interface RecordPage extends Page<Row> { countData: Record<string, number> }
@@ -44,7 +42,7 @@ export function RecordTable({ organId, keyword, status, onCounts, onRefused }: P
   ], [language])
   return (
     <section aria-busy={loading} className="pers-table" data-testid="records-table">
-      <RequestError error={error} retry={retry} />
+      <RequestError className="pers-error" error={error} retry={retry} />
       <DataTable label={t('records.title')} columns={columns} data={data?.rows ?? []} loading={loading && !data} labels={dataTableLabels[language]}
         getRowId={(row) => String(row.id)} height={Math.min(rows, 12) * 44} />
       <PaginationBar total={data ? data.total : loading ? null : 0} page={page} rows={rows} disabled={loading} showGoTo

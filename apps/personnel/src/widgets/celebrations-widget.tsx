@@ -1,6 +1,5 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { dayOf } from './day-of'
 import { celebrations } from './widget-api'
 
@@ -11,7 +10,7 @@ export function CelebrationsWidget() {
   const list = useRequest(celebrations, [])
   return (
     <section className="hr-widget" tabIndex={0} aria-label={t('widgets.celebrations')} aria-busy={list.loading}>
-      <RequestError error={list.error} retry={list.retry} />
+      <RequestError className="pers-error" error={list.error} retry={list.retry} />
       {list.data && (list.data.length ? (
         <ul className="hr-widget-list" data-testid="widget-celebrations">
           {list.data.slice(0, 8).map((c) => (

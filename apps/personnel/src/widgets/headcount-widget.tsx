@@ -1,6 +1,5 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useT } from '../use-t'
+import { RequestError, useT } from '@hr-portal/kit'
 import { organCounts } from './widget-api'
 
 /** The home dashboard's headcount by department: the staff on the job in each unit under the top one. */
@@ -11,7 +10,7 @@ export function HeadcountWidget() {
   const units = (top?.children?.length ? top.children : tree.data ?? []).toSorted((a, b) => (b.staffCount ?? 0) - (a.staffCount ?? 0))
   return (
     <section className="hr-widget" tabIndex={0} aria-label={t('widgets.headcount')} aria-busy={tree.loading}>
-      <RequestError error={tree.error} retry={tree.retry} />
+      <RequestError className="pers-error" error={tree.error} retry={tree.retry} />
       {top && <p><span className="hr-widget-figure" data-testid="widget-headcount-total">{top.staffCount ?? 0}</span> {t('widgets.onTheJob')}</p>}
       {tree.data && (units.length ? (
         <ul className="hr-widget-list">

@@ -1,4 +1,4 @@
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 
 export interface UnitCount { id: number | string; name: string; staffCount?: number; children?: UnitCount[] }
 export interface Celebration { employeeId: number; name: string; day: number; kind: 'birthday' | 'anniversary'; years?: number }

@@ -1,0 +1,27 @@
+import { page } from '@hr-portal/kit'
+import { ChangePage } from './contracts/change-page'
+import { ContractPage } from './contracts/contract-page'
+import { ContractsPage } from './contracts/contracts-page'
+import { LeftStaffPage } from './left/left-staff-page'
+import { MyRecordPage } from './record/my-record-page'
+import { RecordPage } from './record/record-page'
+import { OnboardPage } from './onboarding/onboard-page'
+import { RecordsPage } from './records/records-page'
+import { widgetPages } from './widgets/pages'
+
+/**
+ * The app's pages: /records (list), /records/new (onboarding), /records/:id (a record; intent staff.record), /left,
+ * /me, /contracts (list), /contracts/:id (a contract), /contracts/changes/:id (a renewal or termination; its intents),
+ * and the dashboard widgets under /widgets. Any other path opens the records.
+ */
+export const pages = [
+  page('/records', () => <RecordsPage />),
+  ...widgetPages,
+  page(/^\/records\/new/, () => <OnboardPage />),
+  page(/^\/records\/(?<id>\d+)/, ({ id }) => <RecordPage key={id} id={Number(id)} />),
+  page(/^\/contracts\/changes\/(?<id>[0-9a-f-]{36})/, ({ id }) => <ChangePage id={id!} />),
+  page(/^\/contracts\/(?<id>\d+)/, ({ id }) => <ContractPage key={id} id={Number(id)} />),
+  page(/^\/contracts/, () => <ContractsPage />),
+  page(/^\/left/, () => <LeftStaffPage />),
+  page(/^\/me/, () => <MyRecordPage />),
+]
