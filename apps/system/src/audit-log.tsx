@@ -2,9 +2,7 @@ import { useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, PaginationBar, type ColumnDef } from '@hr-portal/ui'
 import { paginationLabels } from './pagination-labels'
-import { RequestError } from './request-error'
-import { http } from './shell'
-import { useLanguage, useT } from './use-t'
+import { http, RequestError, useLanguage, useT } from '@hr-portal/kit'
 
 interface AuditRow extends Record<string, unknown> { id: number; at: number; app: string; method: string; capability: string; decision: string; reason: string; argBytes: number; latencyMs: number; userId: number }
 interface AuditPage { total: number; page: number; totalPage: number; rows: AuditRow[] }

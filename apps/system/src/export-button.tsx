@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { usePermission } from '@hr-portal/bridge/react'
 import type { QuickFilterValues } from '@hr-portal/ui'
-import { http, shell } from './shell'
-import { useT } from './use-t'
+import { http, shell, useT } from '@hr-portal/kit'
 
 /** The staff list's filters: the department, keyword and status, and the quick filters HR chose (§7 quick query). */
 export interface StaffFilter { organId?: string; keyword?: string; status?: number; quick?: QuickFilterValues }

@@ -1,9 +1,7 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { filterOrgans } from './organ-filter'
 import { OrganTree, type OrganNode } from './organ-tree'
-import { RequestError } from './request-error'
-import { http } from './shell'
-import { useT } from './use-t'
+import { http, RequestError, useT } from '@hr-portal/kit'
 
 interface Props {
   selected: string | null

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { NotificationChoices } from './notify/notification-choices'
 import { passwordProblem } from './password-rules'
-import { RequestError } from './request-error'
-import { http, shell } from './shell'
-import { useT } from './use-t'
+import { http, RequestError, shell, useT } from '@hr-portal/kit'
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' }
 type Field = keyof typeof EMPTY

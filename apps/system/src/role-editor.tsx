@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useAuthorised, useRequest } from '@hr-portal/bridge/react'
 import { DialogContainer, dialogContainerLabels, type DialogButton } from '@hr-portal/ui'
-import { RequestError } from './request-error'
+import { app, http, RequestError, shell, useLanguage, useT } from '@hr-portal/kit'
 import { DataRangeTab } from './roles/data-range-tab'
 import { FieldPermissionsTab } from './roles/field-permissions-tab'
 import { FunctionsTab, type CatalogueFunction } from './roles/functions-tab'
@@ -12,8 +12,6 @@ import {
   userLabel, type DataRange, type FieldAccess, type RoleMember,
 } from './roles/role-api'
 import { RoleTabs } from './roles/role-tabs'
-import { app, http, shell } from './shell'
-import { useLanguage, useT } from './use-t'
 
 /** A role as authRole/list answers it: `name` in the request's language, `nameZh` and `nameEn` as saved. */
 export interface Role {

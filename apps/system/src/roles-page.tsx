@@ -2,14 +2,12 @@ import { useMemo, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, isNoAccess, NoAccess, noAccessLabels, tableButtonLabels, type ColumnDef, type TableButton } from '@hr-portal/ui'
 import { AuditLog } from './audit-log'
-import { RequestError } from './request-error'
+import { http, RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { RoleEditor, type Role } from './role-editor'
 import { functionNames } from './roles/function-names'
 import type { CatalogueFunction } from './roles/functions-tab'
 import { loadUsers } from './roles/role-api'
 import { UserRoles } from './roles/user-roles'
-import { http } from './shell'
-import { useLanguage, useT } from './use-t'
 
 type RoleRow = Role & { functionsText?: string } & Record<string, unknown>
 

@@ -1,8 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { http } from './shell'
-import { RequestError } from './request-error'
-import { useT } from './use-t'
+import { http, RequestError, useT } from '@hr-portal/kit'
 
 interface SessionTimeout { minutes: number; min: number; max: number }
 
@@ -29,7 +27,6 @@ export function SessionTimeoutSection() {
     setSaving(true)
     try {
       const answer = await http.postJson<{ minutes: number }>('/joyhr/web/companySetting/saveSessionTimeout', { minutes })
-      if (answer.code !== 0) throw new Error(answer.msg)
       setStatus(t('settings.timeoutSaved', { minutes }))
     } catch (cause) {
       setError(`${t('settings.saveFailed')} ${cause instanceof Error ? cause.message : ''}`.trim())

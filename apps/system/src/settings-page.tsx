@@ -1,10 +1,8 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { app, http, shell } from './shell'
-import { RequestError } from './request-error'
+import { app, http, RequestError, shell, useT } from '@hr-portal/kit'
 import { TotpRequirement } from './totp-requirement'
 import { SessionTimeoutSection } from './session-timeout-section'
-import { useT } from './use-t'
 
 interface Watermark { enabled: boolean; text: string | null }
 
@@ -26,7 +24,6 @@ export function SettingsPage() {
     setStatus(t('settings.saving'))
     try {
       const answer = await http.postJson<{ enabled: boolean }>('/joyhr/web/companySetting/saveWatermark', { enabled })
-      if (answer.code !== 0) throw new Error(answer.msg)
       await app.events.publish('company.settingsChanged', { watermark: enabled })
       setStatus(t('settings.saved'))
       setting.retry()

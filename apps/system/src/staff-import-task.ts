@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { http } from './shell'
+import { http } from '@hr-portal/kit'
 
 /** §7 getProgress answer of an import task. */
 export interface ImportProgress {

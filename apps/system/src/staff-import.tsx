@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { usePermission } from '@hr-portal/bridge/react'
 import { ConfirmDialog } from '@hr-portal/ui'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 import { cancelStaffImport, downloadImportErrors, downloadImportTemplate, startStaffImport, useImportProgress, type ImportProgress } from './staff-import-task'
 
 /** The staff list's import (button 100203): a dialog to choose a CSV/xlsx, its progress, the result and the error report. */

@@ -1,8 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from './request-error'
+import { http, RequestError, useT } from '@hr-portal/kit'
 import { TotpReset } from './totp-reset'
-import { http } from './shell'
-import { useT } from './use-t'
 
 interface Person { id: number; name: string; jobNumber: string; organName: string; gangweiName: string; zhiweiName: string; phone: string; email: string; entryDate: string; status: number }
 

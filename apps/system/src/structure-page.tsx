@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { listPageLabels } from '@hr-portal/ui'
 import { OrganAside } from './organ-aside'
 import { OrganActions } from './org/organ-actions'
-import { shell } from './shell'
-import { useLanguage, useT } from './use-t'
+import { shell, useLanguage, useT } from '@hr-portal/kit'
 import { UserTable } from './user-table'
 
 /** The staff status the organisation's counts and this page's list show (1: on the job). */

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { http } from './shell'
-import { RequestError } from './request-error'
-import { useT } from './use-t'
+import { http, RequestError, useT } from '@hr-portal/kit'
 
 interface Policy { admins: boolean; roleIds: number[]; roles: Array<{ id: number; name: string }> }
 
@@ -33,7 +31,6 @@ export function TotpRequirement() {
     setStatus(t('totpPolicy.saving'))
     try {
       const answer = await http.postJson('/uac/web/totpPolicy/save', { admins, roleIds })
-      if (answer.code !== 0) throw new Error(answer.msg)
       setStatus(t('totpPolicy.saved'))
     } catch (cause) {
       setStatus('')

@@ -1,8 +1,6 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from './request-error'
-import { http, shell } from './shell'
-import { useT } from './use-t'
+import { http, RequestError, shell, useT } from '@hr-portal/kit'
 
 interface ResetState { account: string | null; enabled: boolean; refusal: string | null }
 
@@ -33,7 +31,6 @@ function TotpResetSection({ staffId, name }: { staffId: string; name: string }) 
     setStatus(t('totpReset.resetting'))
     try {
       const answer = await http.postJson('/uac/web/totpReset/reset', { staffId: Number(staffId) })
-      if (answer.code !== 0) throw new Error(answer.msg)
       setStatus(t('totpReset.done', { name }))
       state.retry()
     } catch (cause) {

@@ -4,9 +4,7 @@ import { DataTable, dataTableLabels, isNoAccess, PaginationBar, type ColumnDef }
 import { ExportButton, type StaffFilter } from './export-button'
 import { BatchModifyButton } from './schemes/batch-modify'
 import { paginationLabels } from './pagination-labels'
-import { RequestError } from './request-error'
-import { http } from './shell'
-import { useLanguage, useT } from './use-t'
+import { http, RequestError, useLanguage, useT } from '@hr-portal/kit'
 
 interface UserRow extends Record<string, unknown> { id: number; name: string; jobNumber: string; organName: string; gangweiName?: string; phone: string; entryDate: string; status: number }
 interface UserPage { total: number; page: number; totalPage: number; rows: UserRow[]; countData: Record<string, number> }

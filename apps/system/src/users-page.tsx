@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ListPage, listPageLabels, noAccessLabels, type QuickFilterValues, type StatisticsState } from '@hr-portal/ui'
 import { OrganAside } from './organ-aside'
-import { useLanguage, useT } from './use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { UserTable } from './user-table'
 import { StaffImportButton } from './staff-import'
 import { UsersTourButton } from './users-tour'

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { shell } from './shell'
-import { useT } from './use-t'
+import { shell, useT } from '@hr-portal/kit'
 
 /**
  * "Guided tour" on the staff list: the shell draws the tour over this page (`tour.start`) and

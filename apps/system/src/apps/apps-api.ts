@@ -1,4 +1,4 @@
-import { app, http } from '../shell'
+import { app, http } from '@hr-portal/kit'
 
 /** The Apps page's calls (gateway services/vendor/installs): the tenant's installed apps and their consent. */
 

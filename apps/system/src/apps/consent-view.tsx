@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import type { Described, Preview, RoleChoice } from './apps-api'
 
 interface Props {

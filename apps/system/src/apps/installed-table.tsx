@@ -1,4 +1,4 @@
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import type { AppAction, InstalledApp, RoleChoice } from './apps-api'
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import type { Problem } from './apps-api'
 
 /** Every problem of a manifest that cannot be installed, with its place in the file; focus moves here when shown. */

@@ -1,4 +1,4 @@
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { FIELD_TYPES, type DictionaryChoice, type FieldDraft, type FieldOption, type FieldType } from './form-api'
 import type { DraftProblem } from './form-rules'
 

@@ -1,4 +1,4 @@
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 import type { OrganNode } from '../organ-tree'
 
 /** Custom form calls (gateway services/form) and their shapes. */

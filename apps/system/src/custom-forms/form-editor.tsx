@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
-import { shell } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { shell, useLanguage, useT } from '@hr-portal/kit'
 import { useRequest } from '@hr-portal/bridge/react'
 import { EMPLOYEE_RECORD, loadDictionaries, saveForm, type FormDraft } from './form-api'
 import { draftProblems, emptyField } from './form-rules'

@@ -2,9 +2,7 @@ import { useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
 import type { OrganNode } from '../organ-tree'
-import { RequestError } from '../request-error'
-import { shell } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, shell, useLanguage, useT } from '@hr-portal/kit'
 import { assignRange, checkRange, loadOrganTree, type FormRow, type RangeConflict } from './form-api'
 
 interface Props {

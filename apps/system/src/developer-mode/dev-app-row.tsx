@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { clearDevBuild, setDevBuild, type DevApp } from './dev-builds'
 
 /** One installed app: its installed address, and a field to point it at a build of this session's own. */

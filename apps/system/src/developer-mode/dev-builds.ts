@@ -1,4 +1,4 @@
-import { app, http } from '../shell'
+import { app, http } from '@hr-portal/kit'
 
 /** An app installed in the tenant, and the development build this session points it at (null: the installed version). */
 export interface DevApp {

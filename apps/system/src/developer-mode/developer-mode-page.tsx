@@ -1,6 +1,5 @@
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { DevAppRow } from './dev-app-row'
 import { listDevApps } from './dev-builds'
 

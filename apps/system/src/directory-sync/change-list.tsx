@@ -1,4 +1,4 @@
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import type { FieldChange } from './dirsync-api'
 
 /** Field-level before → after of one record. */

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { FIELDS, saveConnector, testConnector, type Connector, type Platform, type Rules, type SettingsDraft } from './dirsync-api'
 
 const DEFAULT_RULES: Rules = { name: 'platform', mobile: 'platform', email: 'platform', jobNumber: 'portal', department: 'platform', title: 'platform' }

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useT } from '../use-t'
+import { RequestError, useT } from '@hr-portal/kit'
 import { ConnectorForm } from './connector-form'
 import { checkOldData, loadConnector, PLATFORMS, syncOldData, type Platform } from './dirsync-api'
 import { DryRun } from './dry-run'

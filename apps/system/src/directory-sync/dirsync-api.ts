@@ -1,4 +1,4 @@
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 
 export type Platform = 'wecom' | 'dingtalk' | 'feishu'
 export const PLATFORMS: Platform[] = ['wecom', 'dingtalk', 'feishu']

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { ChangeList } from './change-list'
 import { dryRun, type PlanStep, type Platform } from './dirsync-api'
 

@@ -1,6 +1,5 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useT } from '../use-t'
+import { RequestError, useT } from '@hr-portal/kit'
 import { loadApps, type Platform } from './dirsync-api'
 
 /** The apps installed in the company on the platform (§7 installed apps), as the platform lists them. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { shell } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { shell, useLanguage, useT } from '@hr-portal/kit'
 import { checkQrAuth, startQrAuth, type SuiteAuth } from './dirsync-api'
 
 /** How often the page asks whether the administrator has authorised yet. */

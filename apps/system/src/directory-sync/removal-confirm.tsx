@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { cancelRemovals, confirmRemovals, loadHeld, type Run } from './dirsync-api'
 
 /**

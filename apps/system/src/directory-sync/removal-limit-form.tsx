@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useT } from '../use-t'
+import { RequestError, useT } from '@hr-portal/kit'
 import { loadRemovalLimit, saveRemovalLimit } from './dirsync-api'
 
 /**

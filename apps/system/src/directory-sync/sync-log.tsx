@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { ChangeList } from './change-list'
 import { loadRecords, loadRun, loadRuns, retryFailed, startSync, type Platform, type Run } from './dirsync-api'
 import { RemovalConfirm } from './removal-confirm'

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { PaginationBar } from '@hr-portal/ui'
 import { paginationLabels } from '../pagination-labels'
-import { RequestError } from '../request-error'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, useLanguage, useT } from '@hr-portal/kit'
 import { CHANNELS, KINDS, notifyApi, STATES, type DeliveryFilter } from './notify-api'
 
 const EMPTY: DeliveryFilter = { kind: '', channel: '', state: '', keyword: '' }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { useT } from '../use-t'
+import { RequestError, useT } from '@hr-portal/kit'
 import { notifyApi, type Choices } from './notify-api'
 
 /** The personal centre's Notifications section: for each kind of notice, by e-mail and by messaging app. */

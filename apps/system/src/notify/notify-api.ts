@@ -1,4 +1,4 @@
-import { http } from '../shell'
+import { call } from '@hr-portal/kit'
 
 export const KINDS = ['approvalWaiting', 'approvalDecided', 'announcement', 'reportSubscription', 'contractExpiry', 'trainingDue', 'interviewInvite', 'performanceResult', 'payslipReady'] as const
 export const CHANNELS = ['portal', 'email', 'wecom', 'dingtalk', 'feishu'] as const
@@ -10,12 +10,6 @@ export interface DeliveryRow extends Record<string, unknown> {
 }
 export interface DeliveryFilter { kind: string; channel: string; state: string; keyword: string }
 export interface Choices { kinds: Array<{ kind: string; email: boolean; platform: boolean }>; hasEmail: boolean; platforms: string[] }
-
-async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await http.postJson<T>(path, body)
-  if (answer.code !== 0) throw new Error(answer.msg)
-  return answer.result as T
-}
 
 export const notifyApi = {
   deliveries: (filter: DeliveryFilter, page: number, pageSize: number) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useAuthorised, useRequest } from '@hr-portal/bridge/react'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { ORGAN_FUNCTIONS, STRUCTURE_MENU, loadOrgan, type OrganAction } from './organ-api'
 import { OrganDialog } from './organ-dialog'
 

@@ -1,4 +1,4 @@
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 import type { OrganNode } from '../organ-tree'
 
 /** Organisation editing calls (gateway services/ums/org) and the functions that gate them. */

@@ -2,9 +2,7 @@ import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DialogContainer, TextField, dialogContainerLabels } from '@hr-portal/ui'
 import { OrganTree } from '../organ-tree'
-import { RequestError } from '../request-error'
-import { shell } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, shell, useLanguage, useT } from '@hr-portal/kit'
 import { addOrgan, loadTree, moveOrgan, removeOrgan, renameOrgan, type OrganAction, type OrganInfo } from './organ-api'
 
 interface Props {

@@ -1,4 +1,4 @@
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 
 /** Post categories, posts and positions (gateway services/ums/org) and the functions that gate their edits. */
 

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useAuthorised, useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, tableButtonLabels, type ColumnDef, type TableButton } from '@hr-portal/ui'
-import { RequestError } from '../request-error'
-import { shell } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, shell, useLanguage, useT } from '@hr-portal/kit'
 import { POSTS_MENU, POST_FUNCTIONS, loadGangweis, loadZhileis, loadZhiweis, removeItem, type Gangwei, type Zhilei, type Zhiwei } from './post-api'
 import { GangweiDialog, ZhileiDialog, ZhiweiDialog } from './post-dialogs'
 

@@ -1,4 +1,4 @@
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import type { DataRange } from './role-api'
 
 interface Props {

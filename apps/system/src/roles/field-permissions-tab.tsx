@@ -1,4 +1,4 @@
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { BIZ_TYPES, FIELD_ACCESS, type FieldAccess, type RoleField } from './role-api'
 
 interface Props {

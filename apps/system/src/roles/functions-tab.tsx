@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 export interface CatalogueFunction { functionId: string; name: string; appName: string; kind: 'menu' | 'button'; parentFunctionId: string | null }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { userLabel, type RoleMember } from './role-api'
 
 interface Props {

@@ -1,4 +1,4 @@
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 
 /** Role administration calls of the role editor (gateway services/joyhr: roles.ts, role-access.ts, field-permission-routes.ts, role-members.ts). */
 

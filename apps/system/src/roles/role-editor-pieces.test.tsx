@@ -5,7 +5,9 @@ import type { ReactElement } from 'react'
 import type { Capability } from '@hr-portal/bridge'
 import { ShellProvider } from '@hr-portal/bridge/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { app } from '../shell'
+import { connect } from '@hr-portal/kit'
+import manifest from '../../manifest.json'
+import { texts } from '../texts'
 import { DataRangeTab } from './data-range-tab'
 import { FieldPermissionsTab } from './field-permissions-tab'
 import { FunctionsTab, type CatalogueFunction } from './functions-tab'
@@ -13,6 +15,9 @@ import { MembersTab } from './members-tab'
 import type { FieldAccess, RoleField, RoleMember } from './role-api'
 import { RoleNamesFields, shownName } from './role-names'
 import { RoleTabs } from './role-tabs'
+
+// The kit's connection, opened as startApp opens it; the bridge below it leads to the mock.
+const app = connect({ manifest, texts })
 
 const { mock, page } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')

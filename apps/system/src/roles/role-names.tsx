@@ -1,4 +1,4 @@
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** A role's two names as the editor holds them: `zh` shown in Chinese (required), `en` shown in English ('' for none). */
 export interface RoleNames { zh: string; en: string }

@@ -1,8 +1,6 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { shell } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { RequestError, shell, useLanguage, useT } from '@hr-portal/kit'
 import { loadUnauthorisedRoles, saveUserRoles, userLabel, type RoleMember, type RoleSummary } from './role-api'
 
 interface Props {

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { DialogContainer, dialogContainerLabels, type DialogButton } from '@hr-portal/ui'
-import { http, shell } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { http, shell, useLanguage, useT } from '@hr-portal/kit'
 
 interface BatchField { key: string; label: string; options: Array<{ id: number; name: string }> }
 

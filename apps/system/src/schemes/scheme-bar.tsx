@@ -1,6 +1,5 @@
 import { SchemeBar as ListSchemeBar, schemeBarLabels, type QuickFilterValues, type SavedScheme, type SchemeApi } from '@hr-portal/ui'
-import { http, shell } from '../shell'
-import { useLanguage } from '../use-t'
+import { http, shell, useLanguage } from '@hr-portal/kit'
 import type { StaffFilter } from '../export-button'
 
 /** A scheme's filters; `quick`: the list's quick filters (§7 quick query) as they were applied. */

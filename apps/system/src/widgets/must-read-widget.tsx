@@ -1,7 +1,5 @@
 import { useRequest } from '@hr-portal/bridge/react'
-import { RequestError } from '../request-error'
-import { http } from '../shell'
-import { useT } from '../use-t'
+import { http, RequestError, useT } from '@hr-portal/kit'
 
 interface MustRead { id: number; title: string; publishedAt?: number }
 

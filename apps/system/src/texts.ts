@@ -1,4 +1,3 @@
-import { createI18n } from '@hr-portal/ui'
 import en from '../../../assets/locales/system.en.json'
 import zhCN from '../../../assets/locales/system.zh-CN.json'
 import settingsEn from '../../../assets/locales/system-settings.en.json'
@@ -23,11 +22,9 @@ import notifyEn from '../../../assets/locales/system-notify.en.json'
 import notifyZhCN from '../../../assets/locales/system-notify.zh-CN.json'
 import dirsyncEn from '../../../assets/locales/system-dirsync.en.json'
 import dirsyncZhCN from '../../../assets/locales/system-dirsync.zh-CN.json'
-import { env } from './shell'
 
-/** The app's texts, following the shell's language. */
-export const i18n = createI18n({
+/** The app's texts in both languages (`useT()` of `@hr-portal/kit` reads them in the shell's language). */
+export const texts = {
   'zh-CN': { ...zhCN, ...settingsZhCN, ...importZhCN, ...rolesZhCN, ...formsZhCN, ...schemesZhCN, ...orgZhCN, ...totpZhCN, ...appsZhCN, ...devZhCN, ...notifyZhCN, ...dirsyncZhCN },
   en: { ...en, ...settingsEn, ...importEn, ...rolesEn, ...formsEn, ...schemesEn, ...orgEn, ...totpEn, ...appsEn, ...devEn, ...notifyEn, ...dirsyncEn },
-})
-env.subscribe(() => i18n.setLanguage(env.get().language))
+}

@@ -1,6 +1,0 @@
-import { createSubApp } from '@hr-portal/bridge'
-
-/** The bridge to the shell, the router under /system and the request wrapper with the staff token. */
-export const app = createSubApp({ base: '/system', party: 'first' })
-
-export const { env, http, router, shell } = app
