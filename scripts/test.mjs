@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 
 const PHASES = [
-  { name: 'checks', parts: ['typecheck', 'test:unit', 'test:pg', 'build:e2e'] },
+  { name: 'checks', parts: ['typecheck', 'lint', 'test:unit', 'test:pg', 'build:e2e'] },
   { name: 'end-to-end', parts: ['test:e2e:run'] },
 ]
 
