@@ -1,5 +1,6 @@
 import { hashPassword } from '../core/auth/password'
 import type { Db } from '../core/db/types'
+import { insertFixtureRows } from '../services/ums'
 
 /** The demo accounts printed at start; admin and staff are part of the product's contract. */
 export const demoAccounts = [
@@ -70,12 +71,12 @@ export async function seedAccounts(db: Db): Promise<void> {
       ? await db.selectFrom('employee').select(['name', 'phone', 'email']).where('id', '=', user.employee_id).executeTakeFirstOrThrow()
       : { name: user.real_name, phone: OWN_CONTACTS[user.user_name].phone, email: OWN_CONTACTS[user.user_name].email }
     const { hash, salt } = await hashPassword(demoAccounts[index].password)
-    await db.insertInto('app_user').values({
+    await insertFixtureRows(db, 'app_user', [{
       id: user.id, user_name: user.user_name, real_name: employee.name, password_hash: hash, password_salt: salt,
       phone: employee.phone, email: employee.email, tenant_id: 1, company_id: 1, employee_id: user.employee_id,
       is_super: user.is_super, perm_version: 1, head_url: '',
-    }).execute()
-    await db.insertInto('user_tenant').values(user.tenants.map((tenant_id) => ({ user_id: user.id, tenant_id }))).execute()
+    }])
+    await insertFixtureRows(db, 'user_tenant', user.tenants.map((tenant_id) => ({ user_id: user.id, tenant_id })))
   }
   for (const role of roles) {
     await db.insertInto('role').values({ id: role.id, tenant_id: 1, name: role.name, name_en: role.nameEn, description: role.description }).execute()
@@ -83,5 +84,5 @@ export async function seedAccounts(db: Db): Promise<void> {
   }
   // The operator signs in to any tenant by super login (services/uac/super-login).
   await db.insertInto('platform_operator').values({ user_id: 4, created_at: 0 }).execute()
-  await db.insertInto('user_role').values([{ user_id: 2, role_id: 2 }, { user_id: 3, role_id: 1 }]).execute()
+  await insertFixtureRows(db, 'user_role', [{ user_id: 2, role_id: 2 }, { user_id: 3, role_id: 1 }])
 }

@@ -4,6 +4,7 @@ import type { GangweiTable } from '../services/ums'
 import { generateName } from './names'
 import { beijingTree, organEnglishNames, shanghaiTree, type OrganSpec } from './organ-trees'
 import { between, pick, seededRandom } from './random'
+import { insertFixtureRows } from '../services/ums'
 
 const DAY = 86_400_000
 
@@ -96,7 +97,7 @@ async function seedTenant(db: Db, plan: TenantPlan, now: number): Promise<void> 
     })
   }
   for (let start = 0; start < employees.length; start += 100) {
-    await db.insertInto('employee').values(employees.slice(start, start + 100)).execute()
+    await insertFixtureRows(db, 'employee', employees.slice(start, start + 100))
   }
 }
 

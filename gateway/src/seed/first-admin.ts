@@ -1,6 +1,7 @@
 import { hashPassword } from '../core/auth/password'
 import type { Db } from '../core/db/types'
 import { passwordProblem, TOO_GUESSABLE, tooGuessable } from '../services/uac'
+import { createAccount } from '../services/ums'
 
 export interface FirstAdmin {
   userName: string
@@ -16,7 +17,7 @@ export class FirstAdminError extends Error {
 
 const USER_NAME = /^[A-Za-z][\w.@-]{2,63}$/
 
-async function nextId(db: Db, table: 'company' | 'tenant' | 'app_user'): Promise<number> {
+async function nextId(db: Db, table: 'company' | 'tenant'): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
   return Number(row?.max ?? 0) + 1
 }
@@ -46,13 +47,10 @@ export async function createFirstAdmin(db: Db, input: FirstAdmin): Promise<{ use
       tenant = { id: await nextId(trx, 'tenant') }
       await trx.insertInto('tenant').values({ id: tenant.id, company_id: company.id, name: input.tenant.trim(), code: `T${tenant.id}` }).execute()
     }
-    const userId = await nextId(trx, 'app_user')
-    await trx.insertInto('app_user').values({
-      id: userId, user_name: input.userName, real_name: input.userName, password_hash: hash, password_salt: salt,
-      phone: '', email: input.email ?? '', tenant_id: tenant.id, company_id: company.id, employee_id: null,
-      is_super: 1, perm_version: 1, head_url: '',
-    }).execute()
-    await trx.insertInto('user_tenant').values({ user_id: userId, tenant_id: tenant.id }).execute()
+    // The first administrator makes themselves: the account is its own actor.
+    const userId = await createAccount({ db: trx, tenantId: tenant.id, actor: null, lang: 'en' }, {
+      userName: input.userName, realName: input.userName, password: { hash, salt }, phone: '', email: input.email ?? '', employeeId: null, isSuper: true,
+    })
     return { userId, tenantId: tenant.id }
   })
 }

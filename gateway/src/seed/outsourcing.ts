@@ -32,6 +32,6 @@ export async function seedOutsourcing(db: Db, now: number): Promise<void> {
     { tenant_id: 1, id: 1, worker_id: 1, organ_id: staff.organ_id, from_day: monthStart, to_day: null, rate_fen: null, created_at: now },
     { tenant_id: 1, id: 2, worker_id: 2, organ_id: staff.organ_id, from_day: monthStart, to_day: null, rate_fen: 28000, created_at: now },
   ]).execute()
-  const userId = await createWorkerAccount(db, 1, { name: workers[0].name, mobile: workers[0].mobile }, DEMO_WORKER_ACCOUNT)
+  const userId = await createWorkerAccount({ db, tenantId: 1, actor: null, lang: 'zh' }, { name: workers[0].name, mobile: workers[0].mobile }, DEMO_WORKER_ACCOUNT)
   await db.updateTable('outsourcing_worker').set({ user_id: userId }).where('tenant_id', '=', 1).where('id', '=', 1).execute()
 }

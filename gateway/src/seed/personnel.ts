@@ -1,5 +1,5 @@
 import type { Db } from '../core/db/types'
-import { checkDigitOf, type EmployeeProfileTable } from '../services/ums'
+import { checkDigitOf, insertFixtureRows, type EmployeeProfileTable } from '../services/ums'
 import { generateName } from './names'
 import { between, pick, seededRandom } from './random'
 
@@ -45,6 +45,6 @@ export async function seedPersonnel(db: Db, now: number): Promise<void> {
     }
   })
   for (let start = 0; start < rows.length; start += 100) {
-    await db.insertInto('employee_profile').values(rows.slice(start, start + 100)).execute()
+    await insertFixtureRows(db, 'employee_profile', rows.slice(start, start + 100))
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../core/db/types'
+import { setFixtureManager } from '../services/ums'
 
 /**
  * Demo reporting lines (employee.manager_id, the workflow's manager chain): the head of an organ is the on-the-job
@@ -27,6 +28,6 @@ export async function seedReportingLines(db: Db, tenantId: number): Promise<void
     if (manager !== undefined) reports.set(manager, [...(reports.get(manager) ?? []), employee.id])
   }
   for (const [manager, ids] of reports) {
-    await db.updateTable('employee').set({ manager_id: manager }).where('tenant_id', '=', tenantId).where('id', 'in', ids).execute()
+    await setFixtureManager(db, tenantId, manager, ids)
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../core/db/types'
 import { RENEWAL_BIZ_TYPE, TERMINATION_BIZ_TYPE } from '../services/contract'
 import { saveDefinition } from '../services/workflow'
 import { seedReportingLines } from './reporting-lines'
+import { insertFixtureRows } from '../services/ums'
 
 /** The demo line manager of `staff`: approves leave in the approval centre. */
 export const MANAGER_ACCOUNT = { userName: 'manager', password: 'Manager@12345' } as const
@@ -38,15 +39,15 @@ export async function seedWorkflow(db: Db, now: number): Promise<void> {
   const userId = Number(users?.id ?? 0) + 1
   const roleId = Number(roles?.id ?? 0) + 1
   const { hash, salt } = await hashPassword(MANAGER_ACCOUNT.password)
-  await db.insertInto('app_user').values({
+  await insertFixtureRows(db, 'app_user', [{
     id: userId, user_name: MANAGER_ACCOUNT.userName, real_name: employee.name, password_hash: hash, password_salt: salt,
     phone: employee.phone, email: employee.email, tenant_id: 1, company_id: 1, employee_id: managerEmployee,
     is_super: 0, perm_version: 1, head_url: '',
-  }).execute()
-  await db.insertInto('user_tenant').values({ user_id: userId, tenant_id: 1 }).execute()
+  }])
+  await insertFixtureRows(db, 'user_tenant', [{ user_id: userId, tenant_id: 1 }])
   await db.insertInto('role').values({ id: roleId, tenant_id: 1, name: '经理', name_en: 'Manager', description: 'Line managers: their team and its approvals' }).execute()
   await db.insertInto('role_function').values(MANAGER_FUNCTIONS.map((function_id) => ({ role_id: roleId, function_id }))).execute()
-  await db.insertInto('user_role').values({ user_id: userId, role_id: roleId }).execute()
+  await insertFixtureRows(db, 'user_role', [{ user_id: userId, role_id: roleId }])
 
   const hrRole = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'HR Manager').executeTakeFirst()
   await saveDefinition(db, 1, {

@@ -1,4 +1,5 @@
 import type { Db } from '../core/db/types'
+import { insertFixtureRows } from '../services/ums'
 
 /** The account addFemaleStaff makes: staff's password, for a woman of the same line manager. */
 export const FEMALE_STAFF = { userName: 'staff-woman', password: 'Staff@12345' } as const
@@ -16,12 +17,12 @@ export async function addFemaleStaff(db: Db): Promise<number> {
     .orderBy('id').executeTakeFirstOrThrow()
   const { top } = await db.selectFrom('app_user').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow()
   const id = Number(top) + 1
-  await db.insertInto('app_user').values({
+  await insertFixtureRows(db, 'app_user', [{
     ...staff, id, user_name: FEMALE_STAFF.userName, real_name: woman.name, phone: woman.phone, email: woman.email, employee_id: woman.id,
-  }).execute()
-  await db.insertInto('user_tenant').values({ user_id: id, tenant_id: 1 }).execute()
+  }])
+  await insertFixtureRows(db, 'user_tenant', [{ user_id: id, tenant_id: 1 }])
   const roles = await db.selectFrom('user_role').select('role_id').where('user_id', '=', staff.id).execute()
-  await db.insertInto('user_role').values(roles.map((role) => ({ user_id: id, role_id: role.role_id }))).execute()
+  await insertFixtureRows(db, 'user_role', roles.map((role) => ({ user_id: id, role_id: role.role_id })))
   const balances = await db.selectFrom('leave_balance').selectAll().where('user_id', '=', staff.id).execute()
   await db.insertInto('leave_balance').values(balances.map((balance) => ({ ...balance, user_id: id, used: 0 }))).execute()
   const tours = await db.selectFrom('tour_completion').selectAll().where('user_id', '=', staff.id).execute()

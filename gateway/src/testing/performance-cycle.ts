@@ -1,5 +1,6 @@
 import { hashPassword } from '../core/auth/password'
 import type { TestGateway } from './test-gateway'
+import { insertFixtureRows } from '../services/ums'
 
 const P = '/gateway/performance/web'
 
@@ -50,10 +51,10 @@ export async function staffAccountFor(gateway: TestGateway, employeeId: number, 
   const { hash, salt } = await hashPassword('Colleague@12345')
   const { top } = await db.selectFrom('app_user').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow()
   const id = Number(top) + 100
-  await db.insertInto('app_user').values({ id, user_name: userName, real_name: userName, password_hash: hash, password_salt: salt,
-    phone: `139${String(id).padStart(8, '0')}`, email: `${userName}@demo-co.example`, tenant_id: 1, company_id: 1, employee_id: employeeId, is_super: 0, perm_version: 1, head_url: '' }).execute()
-  await db.insertInto('user_tenant').values({ user_id: id, tenant_id: 1 }).execute()
+  await insertFixtureRows(db, 'app_user', [{ id, user_name: userName, real_name: userName, password_hash: hash, password_salt: salt,
+    phone: `139${String(id).padStart(8, '0')}`, email: `${userName}@demo-co.example`, tenant_id: 1, company_id: 1, employee_id: employeeId, is_super: 0, perm_version: 1, head_url: '' }])
+  await insertFixtureRows(db, 'user_tenant', [{ user_id: id, tenant_id: 1 }])
   const staffRole = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Staff').executeTakeFirstOrThrow()
-  await db.insertInto('user_role').values({ user_id: id, role_id: staffRole.id }).execute()
+  await insertFixtureRows(db, 'user_role', [{ user_id: id, role_id: staffRole.id }])
   return gateway.login(userName, 'Colleague@12345')
 }

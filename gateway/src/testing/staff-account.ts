@@ -1,5 +1,6 @@
 import { hashPassword } from '../core/auth/password'
 import type { TestGateway } from './test-gateway'
+import { insertFixtureRows } from '../services/ums'
 
 /**
  * Gives an employee of tenant 1 on the job who has no account yet an account of their own with one of the demo roles
@@ -16,13 +17,13 @@ export async function addStaffAccount(gateway: TestGateway, userName: string, ro
   const { top } = await db.selectFrom('app_user').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow()
   const userId = Number(top) + 1
   const email = `${userName}@personal.example`
-  await db.insertInto('app_user').values({
+  await insertFixtureRows(db, 'app_user', [{
     id: userId, user_name: userName, real_name: person.name, password_hash: hash, password_salt: salt, phone: '', email, tenant_id: 1, company_id: 1,
     employee_id: person.id, is_super: 0, perm_version: 1, head_url: '',
-  }).execute()
-  await db.insertInto('user_tenant').values({ user_id: userId, tenant_id: 1 }).execute()
+  }])
+  await insertFixtureRows(db, 'user_tenant', [{ user_id: userId, tenant_id: 1 }])
   const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', roleName).executeTakeFirstOrThrow()
-  await db.insertInto('user_role').values({ user_id: userId, role_id: role.id }).execute()
+  await insertFixtureRows(db, 'user_role', [{ user_id: userId, role_id: role.id }])
   return { userId, employeeId: person.id, organId: person.organ_id, email, roleId: role.id, token: await gateway.login(userName, password) }
 }
 

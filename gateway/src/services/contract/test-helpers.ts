@@ -2,6 +2,7 @@ import { hashPassword } from '../../core/auth/password'
 import type { TestGateway } from '../../testing/test-gateway'
 import { teamOf } from '../joyhr'
 import { addDays, dayOf } from './dates'
+import { insertFixtureRows } from '../ums/api'
 
 export const ADD = '/gateway/contract/web/contract/addContractSelf'
 export const UPDATE = '/gateway/contract/web/contract/updateContractSelf'
@@ -39,12 +40,12 @@ export async function demoPeople(gateway: TestGateway) {
   const { hash, salt } = await hashPassword('Lead@1234567')
   const { top } = await db.selectFrom('app_user').select((eb) => eb.fn.max('id').as('top')).executeTakeFirstOrThrow()
   const userId = Number(top) + 1
-  await db.insertInto('app_user').values({
+  await insertFixtureRows(db, 'app_user', [{
     id: userId, user_name: 'lead', real_name: 'Lead', password_hash: hash, password_salt: salt, phone: '', email: '', tenant_id: 1, company_id: 1,
     employee_id: lead, is_super: 0, perm_version: 1, head_url: '',
-  }).execute()
-  await db.insertInto('user_tenant').values({ user_id: userId, tenant_id: 1 }).execute()
+  }])
+  await insertFixtureRows(db, 'user_tenant', [{ user_id: userId, tenant_id: 1 }])
   const role = await db.selectFrom('role').select('id').where('tenant_id', '=', 1).where('name_en', '=', 'Manager').executeTakeFirstOrThrow()
-  await db.insertInto('user_role').values({ user_id: userId, role_id: role.id }).execute()
+  await insertFixtureRows(db, 'user_role', [{ user_id: userId, role_id: role.id }])
   return { staffEmployee: staff.employee_id!, lead, report, leadToken: await gateway.login('lead', 'Lead@1234567') }
 }

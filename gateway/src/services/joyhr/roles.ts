@@ -8,6 +8,7 @@ import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { id, objectBody, text } from '../../core/http/schema'
+import { setRoles } from '../ums/api'
 import { installedApps } from '../vendor'
 import { langOf } from './lang'
 import { permsError } from './perms-errors'
@@ -112,15 +113,8 @@ export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const roles = await rolesOfTenant(ctx.db, tenantId, roleIds)
     const missing = roleIds.find((roleId) => !roles.some((role) => role.id === roleId))
     if (missing !== undefined) throw new GatewayError(codes.roleNotFound, `Role ${missing} not found`)
-    const tenantRoleIds = (await rolesOfTenant(ctx.db, tenantId)).map((role) => role.id)
-    await ctx.db.transaction().execute(async (trx) => {
-      // Only this tenant's roles are replaced; the user's roles in other tenants stay.
-      if (tenantRoleIds.length) {
-        await trx.deleteFrom('user_role').where('user_id', '=', userId).where('role_id', 'in', tenantRoleIds).execute()
-      }
-      if (roleIds.length) await trx.insertInto('user_role').values(roleIds.map((role_id) => ({ user_id: userId, role_id }))).execute()
-      await bumpPermVersion(trx, [userId])
-    })
+    // Only this tenant's roles are replaced; the user's roles in other tenants stay.
+    await ctx.db.transaction().execute((trx) => setRoles({ db: trx, tenantId, actor: authOf(request).user.id, lang: langOf(request) }, userId, roleIds))
     return ok(null)
   })
 }

@@ -2,6 +2,7 @@ import { hashPassword } from '../../core/auth/password'
 import type { Db } from '../../core/db/types'
 import type { Lang } from '../../core/lang'
 import { setRoleDataRange } from '../joyhr'
+import { createAccount as createPersonAccount, type PeopleScope } from '../ums/api'
 import { passwordProblem } from '../uac'
 import { WORKER_ACCOUNT_FUNCTIONS } from './functions'
 import { outsourcingError } from './texts'
@@ -35,16 +36,10 @@ async function workerRoleOf(db: Db, tenantId: number): Promise<number> {
 }
 
 /** Creates a checked account for a worker in the tenant (no employee record) with the workers' role; answers its user id. */
-export async function createAccount(db: Db, tenantId: number, worker: { name: string; mobile: string }, account: NewAccount): Promise<number> {
-  const { hash, salt } = await hashPassword(account.password)
-  const tenant = await db.selectFrom('tenant').select('company_id').where('id', '=', tenantId).executeTakeFirstOrThrow()
-  const top = await db.selectFrom('app_user').select((eb) => eb.fn.max('id').as('top')).executeTakeFirst()
-  const userId = Number(top?.top ?? 0) + 1
-  await db.insertInto('app_user').values({
-    id: userId, user_name: account.userName, real_name: worker.name, password_hash: hash, password_salt: salt, phone: worker.mobile, email: '',
-    tenant_id: tenantId, company_id: tenant.company_id, employee_id: null, is_super: 0, perm_version: 1, head_url: '',
-  }).execute()
-  await db.insertInto('user_tenant').values({ user_id: userId, tenant_id: tenantId }).execute()
-  await db.insertInto('user_role').values({ user_id: userId, role_id: await workerRoleOf(db, tenantId) }).execute()
-  return userId
+export async function createAccount(scope: PeopleScope, worker: { name: string; mobile: string }, account: NewAccount): Promise<number> {
+  const password = await hashPassword(account.password)
+  const roleId = await workerRoleOf(scope.db, scope.tenantId)
+  return createPersonAccount(scope, {
+    userName: account.userName, realName: worker.name, password, phone: worker.mobile, email: '', employeeId: null, roleIds: [roleId],
+  })
 }

@@ -46,7 +46,7 @@ export function workerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     // An account is given once; a worker who has one keeps it.
     const account = body.account && !existing?.user_id ? await checkAccount(ctx.db, lang, body.account) : undefined
     const workerId = await ctx.db.transaction().execute(async (trx) => {
-      const userId = account ? await createAccount(trx, tenantId, { name: values.name, mobile: values.mobile }, account) : null
+      const userId = account ? await createAccount({ db: trx, tenantId, actor: authOf(request).user.id, lang }, { name: values.name, mobile: values.mobile }, account) : null
       if (existing) {
         await trx.updateTable('outsourcing_worker').set({ ...values, ...(userId ? { user_id: userId } : {}) })
           .where('tenant_id', '=', tenantId).where('id', '=', existing.id).execute()

@@ -12,6 +12,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
 import { objectBody, text } from '../../core/http/schema'
+import { setAccountPassword } from '../ums/api'
 
 interface UpdatePasswordBody { oldPassword: string; newPassword: string; confirmPassword?: string }
 
@@ -41,7 +42,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: GatewayContext): void 
     }
     const { hash, salt } = await hashPassword(newPassword)
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('app_user').set({ password_hash: hash, password_salt: salt }).where('id', '=', user.id).execute()
+      await setAccountPassword(trx, user.id, { hash, salt })
       await revokeOtherSessions(trx, user.id, session.token_hash, ctx.now())
       await notePasswordChanged(trx, user.id, ctx.now())
     })

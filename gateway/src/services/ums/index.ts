@@ -25,3 +25,4 @@ export const ums: Service = { segment: 'ums', routes: [loginUserInfoRoutes, dire
 // The ums service's tables: their row types (merged into core's Database) and the migrations of its own.
 export type { ZhileiTable, ZhiweiTable, GangweiTable, ZhiweiOrganTable, OrgAuditTable, EmployeeProfileTable, PlatformAccountTable } from './tables'
 export { migrations } from './migrations'
+export * from './api'

@@ -1,4 +1,5 @@
 import type { Db } from '../../../core/db/types'
+import { insertFixtureRows } from '../../ums/api'
 
 /**
  * A company, tenant and one department of `tenantId` (ids `tenantId * 100`), with staff records of the given ids and entry
@@ -14,8 +15,8 @@ export async function addStaff(db: Db, tenantId: number, people: Array<{ id: num
     await db.insertInto('zhiwei').values({ id: ref, tenant_id: tenantId, zhilei_id: ref, name: 'Clerk' }).execute()
     await db.insertInto('gangwei').values({ id: ref, tenant_id: tenantId, organ_id: ref, zhiwei_id: ref, name: 'Clerk' }).execute()
   }
-  await db.insertInto('employee').values(people.map(({ id, entry }) => ({
+  await insertFixtureRows(db, 'employee', people.map(({ id, entry }) => ({
     id, tenant_id: tenantId, organ_id: ref, gangwei_id: ref, zhiwei_id: ref, name: `P${id}`, job_number: `J${id}`, phone: '', email: '', gender: 1,
     entry_date: Date.parse(`${entry}T00:00:00Z`), leave_date: null, status: 1,
-  }))).execute()
+  })))
 }

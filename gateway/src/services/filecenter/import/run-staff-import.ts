@@ -11,8 +11,7 @@ import { mapColumns, type StaffField } from './staff-columns'
 import { loadStaffLookups } from './staff-lookups'
 import { checkStaffRow, type StaffDraft } from './staff-rules'
 import { findTask, updateTask } from './task-store'
-import { indexEmployees } from '../../search'
-import { emptyProfile } from '../../ums'
+import { createPeople } from '../../ums/api'
 
 /** Rows validated and inserted per transaction; progress is written after each batch. */
 export const BATCH_SIZE = 100
@@ -43,21 +42,18 @@ async function bufferOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(parts)
 }
 
-/** Inserts a batch with fresh ids (max + 1 …); retried when a concurrent import took the same ids (PostgreSQL). */
-async function insertBatch(db: Db, tenantId: number, drafts: StaffDraft[], now: number): Promise<void> {
+/** Creates a batch of staff (ids max + 1 …); retried when a concurrent import took the same ids (PostgreSQL). */
+async function insertBatch(db: Db, task: FileTaskTable, drafts: StaffDraft[], meta: { now: number; lang: Lang }): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.transaction().execute(async (trx) => {
-        const top = await trx.selectFrom('employee').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
-        const first = Number(top?.max ?? 0) + 1
-        await trx.insertInto('employee').values(drafts.map(({ values: _, ...draft }, i) => ({ ...draft, id: first + i, tenant_id: tenantId, leave_date: null, status: 1 }))).execute()
         // The record's dictionary values (nationality, education …) go to the profile.
-        await trx.insertInto('employee_profile').values(drafts.map((draft, i) => ({
-          ...emptyProfile(tenantId, first + i, now), nationality: draft.values.nationality, education: draft.values.education,
-          marital_status: draft.values.maritalStatus, political_status: draft.values.politicalStatus, contract_type: draft.values.contractType,
-        }))).execute()
-        // Global search: the new staff are found at once (services/search/directory-docs.ts).
-        await indexEmployees(trx, tenantId, drafts.map((_, i) => first + i))
+        await createPeople({ db: trx, tenantId: task.tenant_id, actor: task.user_id, lang: meta.lang, now: meta.now }, drafts.map(({ values, ...draft }) => ({
+          ...draft, profile: {
+            nationality: values.nationality, education: values.education, marital_status: values.maritalStatus,
+            political_status: values.politicalStatus, contract_type: values.contractType,
+          },
+        })))
       })
       return
     } catch (error) {
@@ -96,7 +92,7 @@ export async function runStaffImport(ctx: GatewayContext, task: FileTaskTable, l
         if (typeof checked === 'string') refused.push({ line: start + i + 2, cells, reason: checked })
         else drafts.push(checked)
       })
-      if (drafts.length) await insertBatch(ctx.db, task.tenant_id, drafts, ctx.now())
+      if (drafts.length) await insertBatch(ctx.db, task, drafts, { now: ctx.now(), lang })
       ok += drafts.length
       const done = Math.min(table.rows.length, start + BATCH_SIZE)
       await updateTask(ctx.db, task, { done, ok_count: ok, fail_count: refused.length, updated_at: ctx.now() })

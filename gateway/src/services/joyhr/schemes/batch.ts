@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { id, objectBody } from '../../../core/http/schema'
 import { langOfRequest } from '../../../core/lang'
-import { indexEmployees } from '../../search'
+import { placePeople } from '../../ums/api'
 import { EMPLOYEE_RECORD } from '../biz-fields'
 import { inStaffScope, staffScopeOf } from '../data-range'
 import { fieldAccessOf } from '../field-permissions'
@@ -75,17 +75,14 @@ export function batchRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       .where('tenant_id', '=', tenantId).where('id', 'in', ids).where(inStaffScope(scope)).execute()
     const changed = inRange.map((row) => row.id)
     await ctx.db.transaction().execute(async (trx) => {
-      for (const row of inRange) {
-        const set = field === 'organ'
-          ? { organ_id: value, gangwei_id: (positions.find((p) => p.zhiwei_id === row.zhiwei_id) ?? positions[0]).id }
-          : { zhiwei_id: value }
-        await trx.updateTable('employee').set(set).where('tenant_id', '=', tenantId).where('id', '=', row.id).execute()
-      }
+      await placePeople({ db: trx, tenantId, actor: session.user_id, lang: langOfRequest(request) }, inRange.map((row) => ({
+        id: row.id,
+        set: field === 'organ' ? { organ_id: value, gangwei_id: (positions.find((p) => p.zhiwei_id === row.zhiwei_id) ?? positions[0]).id } : { zhiwei_id: value },
+      })))
       await trx.insertInto('batch_modify_log').values({
         tenant_id: tenantId, id: randomUUID(), user_id: session.user_id, field, value: String(value),
         changed_ids: JSON.stringify(changed), skipped: ids.length - changed.length, created_at: ctx.now(),
       }).execute()
-      if (changed.length) await indexEmployees(trx, tenantId, changed)
     })
     return ok({ changed: changed.length, skipped: ids.length - changed.length })
   })

@@ -5,8 +5,9 @@ import { GatewayError, codes } from '../../../core/errors'
 import type { Registration } from './rules'
 import { sayCompany, type Lang } from './texts'
 import { indexTenant } from '../../search'
+import { createAccount } from '../../ums/api'
 
-type IdTable = 'company' | 'tenant' | 'organ' | 'role' | 'app_user'
+type IdTable = 'company' | 'tenant' | 'organ' | 'role'
 
 async function nextId(db: Db, table: IdTable): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
@@ -62,7 +63,7 @@ export async function createCompany(db: Db, reg: Registration, meta: { ip: strin
 }
 
 async function insertCompany(
-  db: Db, reg: Registration, meta: { ip: string; now: number; hash: string; salt: string; functions: string[] },
+  db: Db, reg: Registration, meta: { ip: string; now: number; lang: Lang; hash: string; salt: string; functions: string[] },
 ): Promise<CreatedCompany> {
   const { hash, salt, functions } = meta
   return db.transaction().execute(async (trx) => {
@@ -72,17 +73,14 @@ async function insertCompany(
     await trx.insertInto('tenant').values({ id: tenantId, company_id: companyId, name: reg.tenantName, code: `T${tenantId}` }).execute()
     const organId = await nextId(trx, 'organ')
     await trx.insertInto('organ').values({ id: organId, tenant_id: tenantId, parent_id: null, name: reg.companyName, code: `O${organId}`, level: 1, sort: 1 }).execute()
-    const userId = await nextId(trx, 'app_user')
-    await trx.insertInto('app_user').values({
-      id: userId, user_name: reg.adminAccount, real_name: reg.adminName, password_hash: hash, password_salt: salt,
-      phone: reg.adminPhone, email: reg.adminEmail, tenant_id: tenantId, company_id: companyId, employee_id: null,
-      is_super: 0, perm_version: 1, head_url: '',
-    }).execute()
-    await trx.insertInto('user_tenant').values({ user_id: userId, tenant_id: tenantId }).execute()
     const roleId = await nextId(trx, 'role')
     await trx.insertInto('role').values({ id: roleId, tenant_id: tenantId, name: '管理员', name_en: 'Administrator', description: 'Every function of the company' }).execute()
     if (functions.length) await trx.insertInto('role_function').values(functions.map((function_id) => ({ role_id: roleId, function_id }))).execute()
-    await trx.insertInto('user_role').values({ user_id: userId, role_id: roleId }).execute()
+    // The administrator registers themselves: the account is its own actor.
+    const userId = await createAccount({ db: trx, tenantId, actor: null, lang: meta.lang }, {
+      userName: reg.adminAccount, realName: reg.adminName, password: { hash, salt }, phone: reg.adminPhone, email: reg.adminEmail,
+      employeeId: null, roleIds: [roleId],
+    })
     await trx.insertInto('company_registration').values({
       company_id: companyId, name_key: reg.companyName.toLowerCase(), admin_user_id: userId, source: reg.source,
       invite_code: reg.inviteCode, brand: reg.brand, ip: meta.ip.slice(0, 100), created_at: meta.now,

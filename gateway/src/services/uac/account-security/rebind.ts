@@ -11,6 +11,7 @@ import { normalDestination, consumeCode, type CodeChannel } from '../../message'
 import { throttleKeys, waitText } from '../login-throttle'
 import { guardPasswordCheck } from '../password-guard'
 import { langFrom, sayText, type Lang } from './texts'
+import { setAccountContact } from '../../ums/api'
 
 interface RebindBody { phone?: string; email?: string; code: string; password?: string; oldCode?: string }
 
@@ -53,7 +54,7 @@ async function rebind(ctx: GatewayContext, request: FastifyRequest<{ Body: Rebin
       .where('id', '!=', auth.user.id).executeTakeFirst()
   if (taken) throw new GatewayError(codes.badDestination, sayText(lang, channel === 'sms' ? 'takenPhone' : 'takenEmail'))
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('app_user').set(channel === 'sms' ? { phone: address } : { email: address }).where('id', '=', auth.user.id).execute()
+    await setAccountContact(trx, auth.user.id, channel === 'sms' ? { phone: address } : { email: address })
     await revokeOtherSessions(trx, auth.user.id, auth.session.token_hash, ctx.now())
   })
   await sessionsEnded(ctx.bus, { userIds: [auth.user.id] })

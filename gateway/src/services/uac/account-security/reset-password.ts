@@ -10,6 +10,7 @@ import { passwordProblem } from '../password-rules'
 import { TOO_GUESSABLE, tooGuessable } from '../password-strength'
 import { notePasswordChanged } from './password-changed'
 import { langFrom, sayText } from './texts'
+import { setAccountPassword } from '../../ums/api'
 
 interface ResetBody {
   account: string
@@ -62,7 +63,7 @@ export function resetPasswordRoutes(app: FastifyInstance, ctx: GatewayContext): 
     const { hash, salt } = await hashPassword(newPassword)
     const now = ctx.now()
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.updateTable('app_user').set({ password_hash: hash, password_salt: salt }).where('id', '=', user.id).execute()
+      await setAccountPassword(trx, user.id, { hash, salt })
       // A forgotten password may mean a stolen one: every session ends, none is kept.
       await trx.updateTable('session').set({ revoked_at: now }).where('user_id', '=', user.id).where('revoked_at', 'is', null).execute()
       await notePasswordChanged(trx, user.id, now)

@@ -4,12 +4,13 @@ import { hashPassword } from '../../../core/auth/password'
 import type { GatewayContext } from '../../../core/context'
 import { GatewayError, codes } from '../../../core/errors'
 import { EMPLOYEE_RECORD, fieldAccessOf } from '../../joyhr'
-import { indexEmployees } from '../../search'
+import { langOfRequest } from '../../../core/lang'
 import { passwordProblem } from '../../uac'
 import { recordError } from './errors'
 import { parsePnid } from './pnid'
 import { checkRecordChanges } from './record-changes'
-import { emptyProfile } from './record-row'
+import { createAccount } from '../people/create-account'
+import { createPerson } from '../people/create-people'
 
 export interface NewAccount { userName: string; password: string; roleIds: number[] }
 
@@ -39,36 +40,24 @@ export async function onboard(ctx: GatewayContext, request: FastifyRequest, auth
   const changes = await checkRecordChanges(ctx.db, request, { tenantId, employeeId: null, values: given, access, current: {} })
   if (account) await checkAccount(ctx, request, tenantId, account)
   const hash = account ? await hashPassword(account.password) : null
-  const company = await ctx.db.selectFrom('tenant').select('company_id').where('id', '=', tenantId).executeTakeFirstOrThrow()
   const now = ctx.now()
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction().execute(async (trx) => {
-        const top = await trx.selectFrom('employee').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
-        const id = Number(top?.max ?? 0) + 1
+        const scope = { db: trx, tenantId, actor: auth.user.id, lang: langOfRequest(request), now }
         const e = changes.employee
-        await trx.insertInto('employee').values({
-          id, tenant_id: tenantId, organ_id: e.organ_id!, gangwei_id: e.gangwei_id!, zhiwei_id: e.zhiwei_id!, name: e.name!, job_number: e.job_number!,
-          phone: e.phone!, email: e.email ?? '', gender: e.gender ?? 1, entry_date: e.entry_date!, leave_date: null, status: 1,
-        }).execute()
-        await trx.insertInto('employee_profile').values({ ...emptyProfile(tenantId, id, now), ...changes.profile, updated_by: auth.user.id }).execute()
-        let userId: number | null = null
-        if (account && hash) {
-          const users = await trx.selectFrom('app_user').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst()
-          userId = Number(users?.max ?? 0) + 1
-          await trx.insertInto('app_user').values({
-            id: userId, user_name: account.userName, real_name: e.name!, password_hash: hash.hash, password_salt: hash.salt,
-            phone: e.phone!, email: e.email ?? '', tenant_id: tenantId, company_id: company.company_id, employee_id: id,
-            is_super: 0, perm_version: 1, head_url: '',
-          }).execute()
-          await trx.insertInto('user_tenant').values({ user_id: userId, tenant_id: tenantId }).execute()
-          if (account.roleIds.length) await trx.insertInto('user_role').values(account.roleIds.map((role_id) => ({ user_id: userId!, role_id }))).execute()
-        }
-        await indexEmployees(trx, tenantId, [id])
+        const id = await createPerson(scope, {
+          organ_id: e.organ_id!, gangwei_id: e.gangwei_id!, zhiwei_id: e.zhiwei_id!, name: e.name!, job_number: e.job_number!,
+          phone: e.phone!, email: e.email ?? '', gender: e.gender ?? 1, entry_date: e.entry_date!, profile: { ...changes.profile, updated_by: auth.user.id },
+        })
+        const userId = account && hash
+          ? await createAccount(scope, { userName: account.userName, realName: e.name!, password: hash, phone: e.phone!, email: e.email ?? '', employeeId: id, roleIds: account.roleIds })
+          : null
         return { id, userId }
       })
     } catch (error) {
-      // Another onboarding took the same id first (ids are max + 1): try again; anything else is a real failure.
+      // A refusal of the people commands stands; another onboarding took the same id first (ids are max + 1): try again.
+      if (error instanceof GatewayError) throw error
       if (attempt >= 3) throw new GatewayError(codes.systemError, 'system error', 200, { cause: error })
     }
   }
