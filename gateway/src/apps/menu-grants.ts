@@ -1,6 +1,6 @@
 // The grants a first-party page brings when it first comes to a database: the roles holding its `grantWith` function
 // get it and its buttons, tenant by tenant, and their users see the permission-change mark.
-import { markPermissionsChanged } from '../services/ums/api'
+import { bumpPermVersion } from '../core/auth/functions'
 import type { Db } from '../core/db/types'
 
 /** An item the sync added: its function, the function whose holders get it, and its buttons' functions. */
@@ -30,5 +30,5 @@ async function grantInTenant(db: Db, tenantId: number, holding: string, function
   if (rows.length === 0) return
   await db.insertInto('role_function').values(rows).execute()
   const users = await db.selectFrom('user_role').select('user_id').distinct().where('role_id', 'in', [...new Set(rows.map((row) => row.role_id))]).execute()
-  await markPermissionsChanged(db, users.map((user) => user.user_id))
+  await bumpPermVersion(db, users.map((user) => user.user_id))
 }
