@@ -1,13 +1,16 @@
 // `node scripts/boundaries.mjs [root]`: checks the import boundaries of .dependency-cruiser.cjs (gateway services
 // meet only through their index.ts, core/ imports no service, no import circle in the gateway's services or the
-// shell, which package may import which) and that the services' own graph (service → services it imports) has no circle. Prints each problem.
+// shell, the shell's folders import only the layers below them, which package may import which), that the services'
+// own graph (service → services it imports) has no circle and that shell/src holds only its layers. Prints each problem.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const here = resolve(fileURLToPath(import.meta.url), '../..')
 const cruiser = join(here, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs')
+const { LAYERS, ROOT_FILES } = createRequire(import.meta.url)('../shell/layers.cjs')
 
 /** The problems found under `root` (a repository laid out as this one), one line each. */
 export function checkBoundaries(root = here) {
@@ -18,7 +21,15 @@ export function checkBoundaries(root = here) {
   if (!run.stdout) throw new Error(`dependency-cruiser did not run: ${run.stderr}`)
   const { modules, summary } = JSON.parse(run.stdout)
   const problems = summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.cycle ? v.cycle.map((c) => c.name ?? c).join(' → ') : v.to}`)
-  return [...problems, ...serviceCircles(modules)]
+  return [...problems, ...serviceCircles(modules), ...shellStrays(root)]
+}
+
+/** What shell/src holds besides its layers' folders and its root files (shell/layers.cjs): a folder no rule checks. */
+function shellStrays(root) {
+  const dir = join(root, 'shell/src')
+  if (!existsSync(dir)) return []
+  const known = new Set([...LAYERS.flat(), ...ROOT_FILES])
+  return readdirSync(dir).filter((name) => !known.has(name)).map((name) => `shell-folder: shell/src/${name} is none of the shell's layers`)
 }
 
 /** Circles in the graph of services (an edge for every import from one service's folder into another's). */
