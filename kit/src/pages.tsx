@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useAppPath } from '@hr-portal/bridge/react'
-import { Route, Router, Switch, type BaseLocationHook, type RegexRouteParams, type StringRouteParams } from 'wouter'
+import { matchRoute, Router, useRouter, type BaseLocationHook, type RegexRouteParams, type StringRouteParams } from 'wouter'
 import { router } from './app'
 
 /** One line of an app's page table: a path pattern and what it shows, given the pattern's params. */
@@ -27,15 +27,19 @@ const useFrameLocation: BaseLocationHook = () => [
 
 /**
  * The page the frame's path names, the first of the table that matches; a path no page matches opens the first.
- * Inside, wouter's `useLocation`, `useParams` and `Link` work on the app's path.
+ * Inside, wouter's `useLocation` and `Link` work on the app's path. A page's element stands at the same place for
+ * every path, so the same page under another path keeps its state (give it a `key` to start it afresh).
  */
 export function Pages({ pages }: { pages: readonly PageEntry[] }) {
-  return (
-    <Router hook={useFrameLocation}>
-      <Switch>
-        {pages.map((entry, index) => <Route key={index} path={entry.path}>{(params) => entry.render(params)}</Route>)}
-        <Route>{() => pages[0]?.render({})}</Route>
-      </Switch>
-    </Router>
-  )
+  return <Router hook={useFrameLocation}><Shown pages={pages} /></Router>
+}
+
+function Shown({ pages }: { pages: readonly PageEntry[] }) {
+  const path = useAppPath(router)
+  const { parser } = useRouter()
+  for (const entry of pages) {
+    const [matched, params] = matchRoute(parser, entry.path, path)
+    if (matched) return <>{entry.render(params)}</>
+  }
+  return <>{pages[0]?.render({})}</>
 }
