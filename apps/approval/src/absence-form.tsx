@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { PeoplePicker, DateField } from '@hr-portal/ui'
 import { delegationApi, type Colleague } from './delegation-api'
-import { useLanguage, useT } from './use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { zoneName } from './zone-name'
 
 /** Plans an absence: from, to (dates and times in the company's time zone), the colleague who decides meanwhile, a note. */

@@ -1,5 +1,5 @@
 import type { Absence } from './delegation-api'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 const shown = (wall: string) => wall.replace('T', ' ')
 

@@ -2,8 +2,7 @@ import { useId, useState } from 'react'
 import { movesOf, type Flow, type Move } from './app-request-data'
 import { appRequestApi } from './app-request-api'
 import { problemText } from './request-problem'
-import { app, inDialog } from './shell'
-import { useT } from './use-t'
+import { app, inDialog, useT } from '@hr-portal/kit'
 
 interface Props {
   bizId: string

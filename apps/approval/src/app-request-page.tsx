@@ -6,8 +6,7 @@ import { appRequestApi } from './app-request-api'
 import { AppRequestMoves } from './app-request-moves'
 import { ApprovalFlow } from './approval-flow'
 import { problemText } from './request-problem'
-import { app, inDialog, router } from './shell'
-import { useLanguage, useT } from './use-t'
+import { app, inDialog, router, useLanguage, useT } from '@hr-portal/kit'
 
 /**
  * A request a vendor app started for its user (`/center/app-requests/:id`, intent `appRequest.view`): what the app

@@ -1,6 +1,6 @@
 import { eventKey, type Flow } from './app-request-data'
 import { StatusTag } from './status-tag'
-import { useLanguage, useT } from './use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 /** A request's approval as other request pages show it: the steps (the current one marked), who it waits for, the history with comments. */
 export function ApprovalFlow({ flow }: { flow: Flow }) {

@@ -1,4 +1,4 @@
-import { http } from './shell'
+import { call } from '@hr-portal/kit'
 
 export type Tab = 'todo' | 'done' | 'started'
 export interface CenterRow {
@@ -6,12 +6,6 @@ export interface CenterRow {
   currentStepName: { zh: string; en: string } | null; createdAt: number; updatedAt: number
   /** In my to-do: the away approver I hold the request for as their delegate. */
   onBehalfOf?: { id: number; name: string } | null
-}
-
-async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await http.postJson<T>(path, body)
-  if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
-  return answer.result as T
 }
 
 /** An approval (business) type among my requests: `name` is the one its workflow was saved under, if any. */

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { centerApi, type CenterRow, type Tab } from './center-api'
-import { app, router } from './shell'
-import { useLanguage, useT } from './use-t'
-import { LoadError } from './load-error'
+import { app, LoadError, router, useLanguage, useT } from '@hr-portal/kit'
 import { bizTypeName } from './biz-type-name'
 
 const TABS: Tab[] = ['todo', 'done', 'started']

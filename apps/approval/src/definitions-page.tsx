@@ -1,19 +1,11 @@
 import { useEffect, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { http } from './shell'
-import { useLanguage, useT } from './use-t'
-import { LoadError } from './load-error'
+import { call, LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { bizTypeName } from './biz-type-name'
 
 type Approver = { type: 'manager'; level: number } | { type: 'role'; roleId: number }
 interface Step { nameZh: string; nameEn: string; approver: Approver; minAmount?: number }
 interface Definition { bizType: string; name: string; steps: Step[] }
-
-async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await http.postJson<T>(path, body)
-  if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
-  return answer.result as T
-}
 
 /** Workflows (menu 7002): the steps of each business type's approval, edited and saved with 700201. */
 export function DefinitionsPage() {

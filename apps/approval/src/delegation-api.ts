@@ -1,4 +1,4 @@
-import { http } from './shell'
+import { call } from '@hr-portal/kit'
 
 export type AbsenceState = 'planned' | 'active' | 'past'
 
@@ -19,12 +19,6 @@ export interface Delegation {
   absences: Absence[]
   /** Absences naming me delegate, under way or planned; `waiting`: what waits for me on their behalf now. */
   delegatedToMe: Array<Absence & { waiting: number }>
-}
-
-async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
-  const answer = await http.postJson<T>(path, body)
-  if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
-  return answer.result as T
 }
 
 const D = '/workflow/web/delegation'

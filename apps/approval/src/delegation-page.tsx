@@ -3,9 +3,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import { AbsenceForm } from './absence-form'
 import { AbsenceList } from './absence-list'
 import { delegationApi, type Absence } from './delegation-api'
-import { router } from './shell'
-import { useT } from './use-t'
-import { LoadError } from './load-error'
+import { LoadError, router, useT } from '@hr-portal/kit'
 
 const shown = (wall: string) => wall.replace('T', ' ')
 

@@ -1,4 +1,4 @@
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 /** A request's state as a coloured tag (texts `status.<state>`). */
 export function StatusTag({ status }: { status: string }) {

@@ -1,7 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { centerApi } from '../center-api'
-import { LoadError } from '../load-error'
-import { useT } from '../use-t'
+import { LoadError, useT } from '@hr-portal/kit'
 
 /** The home dashboard's approvals waiting for me: how many, and the newest few. */
 export function WaitingWidget() {
