@@ -1,6 +1,6 @@
 import type { FlowDetail } from './leave-api'
 import { StatusTag } from './status-tag'
-import { useLanguage, useT } from './use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 /** §2 approval block: the steps (the current one marked), who may act now, and the history with comments. */
 export function ApprovalBlock({ flow }: { flow: FlowDetail }) {

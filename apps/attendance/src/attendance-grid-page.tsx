@@ -7,8 +7,7 @@ import { useLiveRefresh } from './live-refresh'
 import { resultText } from './result-text'
 import { TableFilters } from './table-filters'
 import { currentMonth } from './tables-api'
-import { useLanguage, useT } from './use-t'
-import { LoadError } from './load-error'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 
 const LEGEND: DayStatus[] = ['normal', 'late', 'early', 'late_early', 'absent', 'missing_punch', 'leave', 'rest', 'holiday', 'open']
 
@@ -46,7 +45,7 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
           <DayKindKey labels={monthGridLabels[language]} kinds={['holiday', 'makeUp']} own={data?.employees.some((e) => e.dayKinds) ?? false} />
         </ul>
         {table.loading && <p className="empty">{t('common.loading')}</p>}
-        <LoadError error={table.error} retry={table.retry} />
+        <LoadError refusalAsNote error={table.error} retry={table.retry} />
         {data && data.employees.length === 0 && <p className="empty">{t(scope === 'team' ? 'att.noTeam' : 'tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
           <MonthGrid employeeHeader={t('tables.employee')} label={t(scope === 'team' ? 'att.teamTitle' : 'att.departmentTitle')} testId="attendance-grid" days={data.days}

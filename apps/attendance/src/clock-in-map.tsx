@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Located } from './geolocation'
 import type { Place } from './kaoqin-api'
 import { loadMapScript } from './map-script'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 /**
  * The clock-in places (marker and radius) and the person's position on the map of the tenant's map service, loaded by

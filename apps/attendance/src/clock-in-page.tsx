@@ -4,8 +4,7 @@ import { ClockInMap } from './clock-in-map'
 import { metresBetween, useLocation } from './geolocation'
 import { kaoqinApi, type ClockInContext, type Place } from './kaoqin-api'
 import { resultText } from './result-text'
-import { useLanguage, useT } from './use-t'
-import { isRefusal, LoadError } from './load-error'
+import { isRefusal, LoadError, useLanguage, useT } from '@hr-portal/kit'
 
 /** The wall-clock time now in the person's calendar time zone, ticking every second. */
 function useClock(context: ClockInContext | null, language: string) {
@@ -73,13 +72,13 @@ export function ClockInPage() {
   const head = <header className="page-head"><h1>{t('att.clockInTitle')}</h1></header>
   // A person without a staff record (e.g. an administrator) is told so, without a clock and a button that cannot work.
   if (isRefusal(context.error)) {
-    return <div className="clock-in-page">{head}<div className="clock-in"><LoadError error={context.error} /></div></div>
+    return <div className="clock-in-page">{head}<div className="clock-in"><LoadError refusalAsNote error={context.error} /></div></div>
   }
   return (
     <div className="clock-in-page">
       {head}
       <div className="clock-in">
-        <LoadError error={context.error} retry={context.retry} className="form-error" />
+        <LoadError refusalAsNote error={context.error} retry={context.retry} className="form-error" />
         <section className="clock-face" aria-labelledby="clock-time">
           <p className="clock-date">{clock.date}</p>
           <p className="clock-time" id="clock-time" role="timer" aria-label={t('att.now')}>{clock.time}</p>

@@ -2,8 +2,7 @@ import { useRequest } from '@hr-portal/bridge/react'
 import type { ReactNode } from 'react'
 import { kaoqinApi } from './kaoqin-api'
 import { resultText } from './result-text'
-import { useT } from './use-t'
-import { LoadError } from './load-error'
+import { LoadError, useT } from '@hr-portal/kit'
 
 interface Props { day: string; employeeId?: number; onClose: () => void; children?: ReactNode }
 
@@ -19,7 +18,7 @@ export function DayDetail({ day, employeeId, onClose, children }: Props) {
         <h2 id="day-detail-title">{t('att.dayTitle', { day })}{data && employeeId ? ` · ${data.name}` : ''}</h2>
         <button onClick={onClose} aria-label={t('att.close')}>×</button>
       </header>
-      <LoadError error={detail.error} className="form-error" />
+      <LoadError refusalAsNote error={detail.error} className="form-error" />
       {children}
       {result && (
         <dl className="day-facts">

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { leaveApi, type BizType, type FlowDetail } from './leave-api'
-import { app, inDialog } from './shell'
-import { useT } from './use-t'
+import { app, inDialog, useT } from '@hr-portal/kit'
 
 /** The §4 events a request's page offers, in button order (labels: actions.<event>). */
 const ACTIONS = ['resolve', 'reject', 'backRepeatResolve', 'cancel', 'repeatCommit', 'backRepeatCommit'] as const

@@ -1,5 +1,5 @@
 import type { DayKindView } from '@hr-portal/ui'
-import { http } from './shell'
+import { call, http } from '@hr-portal/kit'
 
 /** A day's result status (services/kaoqin). 'open': the day is not over and nothing is decided yet. */
 export type DayStatus = 'open' | 'normal' | 'late' | 'early' | 'late_early' | 'absent' | 'missing_punch' | 'leave' | 'rest' | 'holiday'
@@ -43,12 +43,6 @@ export interface SummaryPage {
   rows: Array<Summary & { name: string; jobNumber: string }>
 }
 export interface ImportAnswer { total: number; imported: number; rejected: number; rejects: Array<{ line: number; cells: string[]; reason: string }>; rejectsCsv: string | null }
-
-async function call<T>(path: string, body: object): Promise<T> {
-  const answer = await http.postJson<T>(path, body as Record<string, unknown>)
-  if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
-  return answer.result as T
-}
 
 /** Attendance: clock-in, results, the monthly summary and punch import (services/kaoqin). */
 export const kaoqinApi = {

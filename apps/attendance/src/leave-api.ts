@@ -1,4 +1,4 @@
-import { http } from './shell'
+import { call } from '@hr-portal/kit'
 
 /** A balance in its type's unit: days, or hours for an hourly type. */
 export interface Balance { typeCode: string; nameZh: string; nameEn: string; unit: 'day' | 'hour'; total: number; used: number; pending: number; left: number }
@@ -30,13 +30,6 @@ export interface FlowDetail {
   history: Array<{ seq: number; event: string; actorName: string; comment: string; toStatus: string; createdAt: number; onBehalfOf?: { name: string } | null }>
   candidates: Array<{ userId: number; name: string; status: string }>
   events: string[]
-}
-
-/** A gateway answer's result; a non-zero code becomes an Error with the gateway's message. */
-export async function call<T>(path: string, body: object): Promise<T> {
-  const answer = await http.postJson<T>(path, body as Record<string, unknown>)
-  if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
-  return answer.result as T
 }
 
 export const leaveApi = {

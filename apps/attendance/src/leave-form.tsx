@@ -1,6 +1,6 @@
 import type { ApplyInput, LeaveType } from './leave-api'
 import { RequestFormEnd, useRequestForm } from './request-form'
-import { useLanguage, useT } from './use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 interface Props {

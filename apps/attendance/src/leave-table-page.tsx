@@ -4,8 +4,7 @@ import { DayKindKey, MonthGrid, monthGridLabels } from '@hr-portal/ui'
 import { useLiveRefresh } from './live-refresh'
 import { TableFilters } from './table-filters'
 import { currentMonth, tablesApi, type LeaveCell, type LeaveTable } from './tables-api'
-import { useLanguage, useT } from './use-t'
-import { LoadError } from './load-error'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 
 /** §2 leave table (menu 8003): a department's month, each employee's approved and pending leave per day, half days marked. */
 export function LeaveTablePage() {
@@ -38,7 +37,7 @@ export function LeaveTablePage() {
           <DayKindKey labels={monthGridLabels[language]} own={data?.employees.some((e) => e.dayKinds) ?? false} />
         </ul>
         {table.loading && <p className="empty">{t('common.loading')}</p>}
-        <LoadError error={table.error} retry={table.retry} />
+        <LoadError refusalAsNote error={table.error} retry={table.retry} />
         {data && data.employees.length === 0 && <p className="empty">{t('tables.noStaff')}</p>}
         {data && data.employees.length > 0 && (
           <MonthGrid employeeHeader={t('tables.employee')} label={t('tables.leaveCaption', { month })} testId="leave-grid" days={data.days} dayKinds={data.dayKinds}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { app } from './shell'
+import { app } from '@hr-portal/kit'
 
 /**
  * Runs `refresh` when a workflow request moves: `approval.changed` from an app in this browser, or a message of the

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { http } from './shell'
-import { useT } from './use-t'
+import { call, messageOf, useT } from '@hr-portal/kit'
 
 /** §9 'supplementary maternity leave' (800103): extra working days of an approved maternity leave, with a reason. */
 export function MaternityExtraForm({ requestId, onSent, onClose }: { requestId: string; onSent: (instanceId: string) => void; onClose: () => void }) {
@@ -16,11 +15,11 @@ export function MaternityExtraForm({ requestId, onSent, onClose }: { requestId: 
     event.preventDefault()
     setBusy(true)
     setProblem('')
-    const answer = await http.postJson<{ instanceId: string }>('/vacation/web/leave/maternityExtra', { id: requestId, days: Number(days), reason })
-      .catch((cause: unknown) => ({ code: -1, msg: cause instanceof Error ? cause.message : String(cause), result: undefined }))
+    const sent = await call<{ instanceId: string }>('/vacation/web/leave/maternityExtra', { id: requestId, days: Number(days), reason })
+      .then((result) => ({ result, msg: '' }), (cause: unknown) => ({ result: undefined, msg: messageOf(cause) }))
     setBusy(false)
-    if (answer.code !== 0 || !answer.result) setProblem(answer.msg)
-    else onSent(answer.result.instanceId)
+    if (!sent.result) setProblem(sent.msg)
+    else onSent(sent.result.instanceId)
   }
 
   return (

@@ -4,10 +4,8 @@ import { ApprovalBlock } from './approval-block'
 import { FlowActions } from './flow-actions'
 import { leaveApi } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
-import { inDialog, router } from './shell'
+import { inDialog, LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
-import { useT } from './use-t'
-import { LoadError } from './load-error'
 
 /**
  * A supplementary maternity leave (`/leave/maternity-extra/:id`, intent `maternityExtra.view`): the leave it extends,
@@ -29,7 +27,7 @@ export function MaternityExtraPage({ id }: { id: string }) {
         {!inDialog() && <button onClick={() => router.navigate(data ? `/leave/requests/${data.requestId}` : '/leave')}>{t('request.back')}</button>}
       </header>
       <section className="request-body" aria-busy={extra.loading || flow.loading}>
-        <LoadError error={extra.error} retry={extra.retry} />
+        <LoadError refusalAsNote error={extra.error} retry={extra.retry} />
         {extra.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
           <dl className="request-fields" data-testid="maternity-extra">

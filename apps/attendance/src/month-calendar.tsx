@@ -2,7 +2,7 @@ import { monthGridLabels } from '@hr-portal/ui'
 import { useRef, type KeyboardEvent } from 'react'
 import type { DayResult } from './kaoqin-api'
 import { resultText } from './result-text'
-import { useLanguage, useT } from './use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 interface Props { month: string; days: DayResult[]; selected: string | null; onSelect: (day: string) => void; leaveName: (code: string) => string }
 

@@ -8,11 +8,9 @@ import { useLiveRefresh } from './live-refresh'
 import { MonthCalendar } from './month-calendar'
 import { PatchCardForm } from './patch-card-form'
 import { PatchOffer } from './patch-offer'
-import { app } from './shell'
+import { app, LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { SummaryFacts } from './summary-facts'
 import { currentMonth } from './tables-api'
-import { useLanguage, useT } from './use-t'
-import { LoadError } from './load-error'
 
 /** The patch card a missing punch asks for: the missing side at the shift's start or end. */
 function patchFor(day: DayResult): Partial<PatchCardInput> {
@@ -59,7 +57,7 @@ export function MyAttendancePage() {
           <output aria-live="polite" data-testid="attendance-month">{month}</output>
           <button onClick={() => switchMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
         </div>
-        <LoadError error={data.error} retry={data.retry} className="form-error" />
+        <LoadError refusalAsNote error={data.error} retry={data.retry} className="form-error" />
         {data.data?.locked && <p className="hint" role="status" data-testid="month-locked">{t('att.monthLocked', { month: data.data.month })}</p>}
         {data.data && <SummaryFacts summary={data.data.summary} leaveName={leaveName} />}
         <div className="attendance-columns">

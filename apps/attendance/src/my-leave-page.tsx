@@ -6,11 +6,9 @@ import { LeaveForm } from './leave-form'
 import { MaternityExtraForm } from './maternity-extra-form'
 import { PatchCards } from './patch-cards'
 import { useLiveRefresh } from './live-refresh'
-import { app, router } from './shell'
+import { app, LoadError, router, useLanguage, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
 import { ToilCredits } from './toil-credits'
-import { useLanguage, useT } from './use-t'
-import { LoadError } from './load-error'
 
 /** My leave (menu 8001): this year's balances, the request form and my requests, kept current as approvals happen. */
 export function MyLeavePage() {
@@ -60,7 +58,7 @@ export function MyLeavePage() {
       <header className="page-head"><h1>{t('myLeave.title')}</h1></header>
       <section className="balances" aria-labelledby="balances-title" aria-busy={balances.loading}>
         <h2 id="balances-title">{t('myLeave.balances', { year })}</h2>
-        <LoadError error={balances.error} retry={balances.retry} />
+        <LoadError refusalAsNote error={balances.error} retry={balances.retry} />
         <ul className="balance-cards">
           {balances.data?.[0].map((b) => (
             <li key={b.typeCode} data-testid={`balance-${b.typeCode}`}>

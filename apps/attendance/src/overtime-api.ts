@@ -1,4 +1,4 @@
-import { call } from './leave-api'
+import { call } from '@hr-portal/kit'
 
 /** Overtime asked before working it (today or later) or after (a past day within 31 days). */
 export interface OvertimeInput { day: string; startTime: string; endTime: string; timing: 'before' | 'after'; reason: string }

@@ -1,6 +1,6 @@
 import type { OvertimeInput } from './overtime-api'
 import { RequestFormEnd, useRequestForm } from './request-form'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 const empty = (): OvertimeInput => ({ day: '', startTime: '18:00', endTime: '20:00', timing: 'after', reason: '' })

@@ -4,11 +4,9 @@ import { useLiveRefresh } from './live-refresh'
 import { overtimeApi, type Overtime, type OvertimeInput } from './overtime-api'
 import { OvertimeForm } from './overtime-form'
 import { OvertimeResult } from './overtime-result'
-import { app, router } from './shell'
+import { app, LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
 import { ToilSettings } from './toil-settings'
-import { useT } from './use-t'
-import { LoadError } from './load-error'
 
 /** Overtime (menu 8010): ask for overtime, my overtime with its status and what it came to; HR sets how long credits last. */
 export function OvertimePage() {
@@ -46,7 +44,7 @@ export function OvertimePage() {
         <OvertimeForm onSubmit={apply} />
         <div className="my-requests" aria-busy={mine.loading}>
           <h2 id="overtime-list-title">{t('overtime.mine')}</h2>
-          <LoadError error={mine.error} retry={mine.retry} />
+          <LoadError refusalAsNote error={mine.error} retry={mine.retry} />
           {problem && <p role="alert" className="form-error">{problem}</p>}
           {mine.data && mine.data.length === 0 && <p className="empty">{t('overtime.none')}</p>}
           {mine.data && mine.data.length > 0 && (

@@ -6,10 +6,8 @@ import { leaveApi } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { overtimeApi } from './overtime-api'
 import { OvertimeResult } from './overtime-result'
-import { inDialog, router } from './shell'
+import { inDialog, LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
-import { useT } from './use-t'
-import { LoadError } from './load-error'
 
 /** An overtime request (`/overtime/:id`, intent `overtime.view`), as the approval centre's dialog shows it. */
 export function OvertimeRequestPage({ id }: { id: string }) {
@@ -27,7 +25,7 @@ export function OvertimeRequestPage({ id }: { id: string }) {
         {!inDialog() && <button onClick={() => router.navigate('/overtime')}>{t('overtime.back')}</button>}
       </header>
       <section className="request-body" aria-busy={request.loading || flow.loading}>
-        <LoadError error={request.error} retry={request.retry} />
+        <LoadError refusalAsNote error={request.error} retry={request.retry} />
         {request.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
           <dl className="request-fields" data-testid="overtime-request">

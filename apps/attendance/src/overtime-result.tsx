@@ -1,5 +1,5 @@
 import type { Overtime } from './overtime-api'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 /** What an approved overtime came to: hours of time off in lieu (a rest day or holiday) or paid overtime (a working day). */
 export function OvertimeResult({ row }: { row: Overtime }) {

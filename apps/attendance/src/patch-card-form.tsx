@@ -1,6 +1,6 @@
 import type { PatchCardInput } from './leave-api'
 import { RequestFormEnd, useRequestForm } from './request-form'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 const empty = (): PatchCardInput => ({ day: '', time: '09:00', kind: 'in', reason: '' })

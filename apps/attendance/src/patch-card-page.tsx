@@ -4,10 +4,8 @@ import { ApprovalBlock } from './approval-block'
 import { FlowActions } from './flow-actions'
 import { leaveApi } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
-import { inDialog, router } from './shell'
+import { inDialog, LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
-import { useT } from './use-t'
-import { LoadError } from './load-error'
 
 /** A patch card request (`/leave/patch-cards/:id`, intent `patchCard.view`), as the approval centre's dialog shows it. */
 export function PatchCardPage({ id }: { id: string }) {
@@ -25,7 +23,7 @@ export function PatchCardPage({ id }: { id: string }) {
         {!inDialog() && <button onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
       </header>
       <section className="request-body" aria-busy={card.loading || flow.loading}>
-        <LoadError error={card.error} retry={card.retry} />
+        <LoadError refusalAsNote error={card.error} retry={card.retry} />
         {data && (
           <dl className="request-fields" data-testid="patch-card">
             <dt>{t('request.applicant')}</dt><dd>{data.applicantName}</dd>

@@ -1,10 +1,8 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { leaveApi, type PatchCardInput } from './leave-api'
 import { PatchCardForm } from './patch-card-form'
-import { app, router } from './shell'
+import { app, LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
-import { useT } from './use-t'
-import { LoadError } from './load-error'
 
 /** My patch cards (§9 patch card): the form and the requests with their status. `version` reloads them. */
 export function PatchCards({ version, onChanged }: { version: number; onChanged: () => void }) {
@@ -22,7 +20,7 @@ export function PatchCards({ version, onChanged }: { version: number; onChanged:
       <PatchCardForm onSubmit={apply} />
       <div className="my-requests" aria-busy={cards.loading}>
         <h2 id="patch-list-title">{t('patch.mine')}</h2>
-        <LoadError error={cards.error} retry={cards.retry} />
+        <LoadError refusalAsNote error={cards.error} retry={cards.retry} />
         {cards.data && cards.data.length === 0 && <p className="empty">{t('patch.none')}</p>}
         {cards.data && cards.data.length > 0 && (
           <table aria-labelledby="patch-list-title" data-testid="my-patch-cards">

@@ -1,5 +1,5 @@
 import type { MyDay, PatchWindow } from './kaoqin-api'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 interface Props { day: MyDay; locked: boolean; patchWindow: PatchWindow; onPatch: () => void }
 

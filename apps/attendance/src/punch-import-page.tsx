@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { kaoqinApi, type ImportAnswer } from './kaoqin-api'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 /** Saves text as a file through a temporary link. */
 function saveText(text: string, filename: string) {

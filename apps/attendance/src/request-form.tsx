@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 /**
  * The state of a request form (leave, patch card, overtime): the input, sending, the refusal and the sent notice.

@@ -4,10 +4,8 @@ import { ApprovalBlock } from './approval-block'
 import { FlowActions } from './flow-actions'
 import { leaveApi } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
-import { inDialog, router } from './shell'
+import { inDialog, LoadError, router, useLanguage, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
-import { useLanguage, useT } from './use-t'
-import { LoadError } from './load-error'
 
 /**
  * A leave request (`/leave/requests/:id`, intent `leave.view`): the request read-only, its approval block and the buttons the
@@ -33,7 +31,7 @@ export function RequestPage({ id }: { id: string }) {
         {!inDialog() && <button onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
       </header>
       <section className="request-body" aria-busy={request.loading || flow.loading}>
-        <LoadError error={request.error} retry={request.retry} />
+        <LoadError refusalAsNote error={request.error} retry={request.retry} />
         {request.loading && !data && <p role="status">{t('common.loading')}</p>}
         {data && (
           <dl className="request-fields" data-testid="leave-request">

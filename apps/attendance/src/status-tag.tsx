@@ -1,4 +1,4 @@
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 /**
  * A request's status as a coloured tag: pending, returned, approved, rejected, cancelled (recalled), revoked (leave

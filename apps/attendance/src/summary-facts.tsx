@@ -1,6 +1,6 @@
 import { listText } from '@hr-portal/ui'
 import type { Summary } from './kaoqin-api'
-import { useLanguage, useT } from './use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { timesText } from './times-text'
 
 /** One person's month in figures: days due and worked, lateness, early leaving, absences, missing punches, leave, overtime. */

@@ -3,11 +3,9 @@ import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { moveMonth } from '@hr-portal/ui'
 import { kaoqinApi, type SummaryPage as Page } from './kaoqin-api'
 import { useLiveRefresh } from './live-refresh'
-import { app } from './shell'
+import { app, LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { currentMonth, tablesApi, type Organ } from './tables-api'
-import { useLanguage, useT } from './use-t'
 import { timesText } from './times-text'
-import { LoadError } from './load-error'
 
 function flatten(organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> {
   return organs.flatMap((organ) => [{ id: organ.id, name: organ.name, depth }, ...flatten(organ.children ?? [], depth + 1)])
@@ -89,7 +87,7 @@ export function SummaryPage() {
         )}
         {problem && <p role="alert" className="form-error">{problem}</p>}
         <p role="status" aria-live="polite" className="form-done">{done}</p>
-        <LoadError error={page.error} retry={page.retry} />
+        <LoadError refusalAsNote error={page.error} retry={page.retry} />
         {data && data.rows.length === 0 && <p className="empty">{t('att.noRows')}</p>}
         {data && data.rows.length > 0 && (
           <div className="grid-scroll" tabIndex={0} role="region" aria-label={t('att.summaryTitle')}>

@@ -1,7 +1,7 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { MonthFilters } from '@hr-portal/ui'
 import { tablesApi } from './tables-api'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 interface Props { organId: number | null; month: string; onOrgan: (id: number) => void; onMonth: (month: string) => void }
 

@@ -1,6 +1,6 @@
 import type { DayKindView } from '@hr-portal/ui'
 import { localDay } from './local-day'
-import { http } from './shell'
+import { call } from '@hr-portal/kit'
 
 export interface LeaveCell { part: 'day' | 'am' | 'pm'; status: 'approved' | 'pending'; typeCode: string; requestId: string }
 export interface LeaveTable {
@@ -11,12 +11,6 @@ export interface LeaveTable {
   employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, LeaveCell[]>; dayKinds?: Record<string, DayKindView> }>
 }
 export interface Organ { id: number; name: string; children: Organ[] }
-
-async function call<T>(path: string, body: object): Promise<T> {
-  const answer = await http.postJson<T>(path, body as Record<string, unknown>)
-  if (answer.code !== 0) throw Object.assign(new Error(answer.msg), { code: answer.code })
-  return answer.result as T
-}
 
 /** The leave table (services/vacation) and the departments to pick. */
 export const tablesApi = {

@@ -1,7 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { overtimeApi } from './overtime-api'
-import { useT } from './use-t'
-import { LoadError } from './load-error'
+import { LoadError, useT } from '@hr-portal/kit'
 
 /** My time off in lieu credits: earned when, how many hours, used, left, and until when (the oldest are used first). */
 export function ToilCredits({ version }: { version: number }) {
@@ -10,7 +9,7 @@ export function ToilCredits({ version }: { version: number }) {
   return (
     <section className="toil-credits" aria-labelledby="toil-credits-title" aria-busy={credits.loading}>
       <h2 id="toil-credits-title">{t('toil.credits')}</h2>
-      <LoadError error={credits.error} retry={credits.retry} />
+      <LoadError refusalAsNote error={credits.error} retry={credits.retry} />
       {credits.data && credits.data.length === 0 && <p className="empty">{t('toil.none')}</p>}
       {credits.data && credits.data.length > 0 && (
         <table aria-labelledby="toil-credits-title" data-testid="toil-credits">

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { overtimeApi } from './overtime-api'
-import { useT } from './use-t'
+import { useT } from '@hr-portal/kit'
 
 /** HR (801001): how many months a time off in lieu credit lasts after the day worked (new credits follow it). */
 export function ToilSettings() {

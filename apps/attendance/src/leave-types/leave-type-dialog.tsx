@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { DialogContainer, dialogContainerLabels } from '@hr-portal/ui'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { draftOf, inputOf, NAME_MAX, type LeaveTypeDraft } from './leave-type-draft'
 import type { LeaveTypeInput, LeaveTypeSetting } from './leave-types-api'
 

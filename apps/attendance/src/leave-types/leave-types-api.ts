@@ -1,4 +1,4 @@
-import { call } from '../leave-api'
+import { call } from '@hr-portal/kit'
 
 /** Who may take a type: 1 men only, 2 women only (the staff record's gender code), null everyone. */
 export type Gender = 1 | 2 | null

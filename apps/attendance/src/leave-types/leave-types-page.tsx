@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { LoadError } from '../load-error'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { LeaveTypeDialog } from './leave-type-dialog'
 import { leaveTypesApi, type LeaveTypeSetting } from './leave-types-api'
 import './leave-types.css'
@@ -41,7 +40,7 @@ export function LeaveTypesPage() {
       <div className="page-body" aria-busy={types.loading}>
         <p className="leave-types-intro">{t('types.intro')}</p>
         <p role="status" aria-live="polite" className="form-done">{done}</p>
-        <LoadError error={types.error} retry={types.retry} />
+        <LoadError refusalAsNote error={types.error} retry={types.retry} />
         {types.loading && !types.data && <p className="empty">{t('types.loading')}</p>}
         {types.data && (
           <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="leave-types-caption">

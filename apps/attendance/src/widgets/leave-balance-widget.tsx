@@ -1,7 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { leaveApi } from '../leave-api'
-import { LoadError } from '../load-error'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 
 /** The home dashboard's leave balances: what is left of each leave type this year. */
 export function LeaveBalanceWidget() {
@@ -11,7 +10,7 @@ export function LeaveBalanceWidget() {
   const balances = useRequest(() => leaveApi.balances(year), [])
   return (
     <section className="hr-widget" tabIndex={0} aria-label={t('widgets.leaveBalance', { year })} aria-busy={balances.loading}>
-      <LoadError error={balances.error} retry={balances.retry} />
+      <LoadError refusalAsNote error={balances.error} retry={balances.retry} />
       {balances.data && (balances.data.length ? (
         <ul className="hr-widget-list">
           {balances.data.map((b) => (

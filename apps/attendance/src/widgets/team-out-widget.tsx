@@ -1,8 +1,7 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { kaoqinApi, type DayStatus } from '../kaoqin-api'
 import { localDay } from '../local-day'
-import { LoadError } from '../load-error'
-import { useT } from '../use-t'
+import { LoadError, useT } from '@hr-portal/kit'
 
 /** The day's marks that mean a person is away. */
 const AWAY: DayStatus[] = ['leave', 'absent']
@@ -15,7 +14,7 @@ export function TeamOutWidget() {
   const out = team.data?.employees.filter((e) => AWAY.includes(e.days[today]?.status)) ?? []
   return (
     <section className="hr-widget" tabIndex={0} aria-label={t('widgets.teamOut')} aria-busy={team.loading}>
-      <LoadError error={team.error} retry={team.retry} />
+      <LoadError refusalAsNote error={team.error} retry={team.retry} />
       {team.data && (out.length ? (
         <ul className="hr-widget-list" data-testid="widget-team-out">
           {out.map((e) => <li key={e.id}><span>{e.name}</span><span>{t(`att.status.${e.days[today].status}`)}</span></li>)}

@@ -1,9 +1,0 @@
-import { createSubApp } from '@hr-portal/bridge'
-
-/** The bridge to the shell, the router under /attendance and the request wrapper with the staff token. */
-export const app = createSubApp({ base: '/attendance', party: 'first' })
-
-export const { env, http, router, shell } = app
-
-/** Whether this page is shown in the shell's dialog (the shell names a dialog's frame `<app>-dialog`). */
-export const inDialog = () => window.name.endsWith('-dialog')
