@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { appToShell, createEndpoint, type AppToShell, type Handlers } from '@hr-portal/bridge'
 import type { AppRoute } from '../../session/menus'
-import { $appDialog } from './app-dialog'
-import { createBridge2Handlers } from './app-handlers'
+import { $appDialog } from '../services/app-dialog'
+import { handlers } from './dialog'
 
 const app = { code: 'probe', routerBase: '/portal/probe', manifest: { name: 'probe', capabilities: ['ui.dialog'] }, routes: [] } as unknown as AppRoute
-const endpoint = createEndpoint(appToShell, createBridge2Handlers({ app, currentPath: () => '/portal/probe', onLifecycle: () => {} }) as unknown as Handlers<AppToShell>)
+const endpoint = createEndpoint(appToShell, handlers({ app }) as unknown as Handlers<AppToShell>)
 
 /** The path the dialog (or drawer) shows for `path`, or the refusal's code. */
 async function shown(method: 'ui.dialog.open' | 'ui.drawer.open', path: string): Promise<string> {

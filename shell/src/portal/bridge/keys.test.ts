@@ -4,15 +4,15 @@ import { appToShell, createEndpoint, type AppToShell, type Handlers } from '@hr-
 import type { CallRecord } from '@hr-portal/bridge'
 import type { AppRoute } from '../../session/menus'
 
-vi.mock('./shortcuts', () => ({ registerShortcuts: vi.fn(), runShellShortcut: vi.fn(async () => {}) }))
-const { runShellShortcut } = await import('./shortcuts')
-const { createBridge2Handlers } = await import('./app-handlers')
+vi.mock('../services/shortcuts', () => ({ registerShortcuts: vi.fn(), dropShortcuts: vi.fn(), runShellShortcut: vi.fn(async () => {}) }))
+const { runShellShortcut } = await import('../services/shortcuts')
+const { handlers: keyHandlers } = await import('./keys')
 
 const app = { code: 'probe', routerBase: '/portal/probe', manifest: { name: 'probe', capabilities: [] }, routes: [] } as unknown as AppRoute
 
 function endpointFor(holdsFocus?: () => boolean, onEscape?: () => void) {
   const records: CallRecord[] = []
-  const handlers = createBridge2Handlers({ app, currentPath: () => '/portal/probe', onLifecycle: () => {}, holdsFocus, onEscape })
+  const handlers = keyHandlers({ app, holdsFocus, onEscape })
   const endpoint = createEndpoint(appToShell, handlers as unknown as Handlers<AppToShell>, { onRecord: (r) => records.push(r) })
   return { endpoint, records }
 }
@@ -56,7 +56,7 @@ describe('keys.forward', () => {
 
 describe('frameHasFocus', () => {
   it('is true only for the iframe the focus is in', async () => {
-    const { frameHasFocus } = await import('./frame-focus')
+    const { frameHasFocus } = await import('../services/frame-focus')
     const shown = document.body.appendChild(document.createElement('iframe'))
     const hidden = document.body.appendChild(document.createElement('iframe'))
     vi.spyOn(document, 'hasFocus').mockReturnValue(true)

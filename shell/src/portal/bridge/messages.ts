@@ -1,6 +1,8 @@
 import { MESSAGES_TOPIC, type MessageSummary } from '@hr-portal/bridge'
-import { liveApp } from './live-apps'
+import { appMessageSender } from '../../notices/app-message-sender'
 import { onNewNotice } from '../../notices/live'
+import { liveApp } from '../services/live-apps'
+import type { FrameHooks, ShellHandlers } from './frame'
 
 /** Apps that asked for the user's new messages (`messages.subscribe`). */
 const subscribers = new Set<string>()
@@ -14,17 +16,25 @@ function deliver(notice: Parameters<Parameters<typeof onNewNotice>[0]>[0], unrea
   for (const code of subscribers) liveApp(code)?.app.onEvent(MESSAGES_TOPIC, summary).catch(() => {})
 }
 
-/** `messages.subscribe`: the app hears each new message as `onEvent('messages.new', summary)` (the bridge checked capability `messages`). */
-export function subscribeMessages(app: string): void {
+function subscribe(app: string): void {
   subscribers.add(app)
   stop ??= onNewNotice(deliver)
 }
 
-/** `messages.unsubscribe`, and an app whose frame goes away. */
-export function unsubscribeMessages(app: string): void {
+/** `messages.unsubscribe`, and an app whose frame went: the stream of new notices stops with its last listener. */
+export function forget(app: string): void {
   subscribers.delete(app)
   if (subscribers.size === 0 && stop) { stop(); stop = null }
 }
 
-/** `messages.send` of one app frame, with the pass of its app (app-message-sender.ts). */
-export { appMessageSender } from '../../notices/app-message-sender'
+/**
+ * `messages.*`: the app hears each new message as `onEvent('messages.new', summary)`, and sends messages under its
+ * own app, with the pass the shell holds for this frame (notices/app-message-sender.ts).
+ */
+export function handlers({ app }: Pick<FrameHooks, 'app'>): Pick<ShellHandlers, 'messages.subscribe' | 'messages.unsubscribe' | 'messages.send'> {
+  return {
+    'messages.subscribe': () => subscribe(app.code),
+    'messages.unsubscribe': () => forget(app.code),
+    'messages.send': appMessageSender(app.manifest?.name ?? app.code),
+  }
+}

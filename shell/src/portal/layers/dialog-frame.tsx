@@ -5,7 +5,7 @@ import type { AppRoute } from '../../session/menus'
 import { recordBridgeCall } from '../pool/audit'
 import { appUrl, allowFor, sandboxFor } from '../pool/frame-attributes'
 import { HANDSHAKE_TIMEOUT } from '../pool/app-frame'
-import { createShellHandlers } from '../shell-handlers'
+import { createShellHandlers } from '../bridge'
 import { useEnvSync } from '../use-env-sync'
 
 interface Props {

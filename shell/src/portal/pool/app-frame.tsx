@@ -2,21 +2,12 @@ import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } fr
 import { useStore } from '@nanostores/react'
 import { navigate } from 'wouter/use-browser-location'
 import { connectApp, type AppConnection } from '@hr-portal/bridge'
-import { dropConfirms } from '../app-dialogs'
-import { dropExternalLinks } from '../services/external-links'
-import { setAppLoading } from '../app-loading'
 import { afterPaint, whenSettled } from '../../lib/after-paint'
 import { afterPageReady, setPageReady } from '../../lib/page-ready'
 import type { AppRoute } from '../../session/menus'
-import { dropAppDialog } from '../services/app-dialog'
-import { dropSubscriptions } from '../services/app-events'
-import { unsubscribeMessages } from '../services/app-messages'
-import { setDirty } from '../services/dirty'
 import { frameHasFocus } from '../services/frame-focus'
 import { $activeApp, registerLiveApp } from '../services/live-apps'
-import { dropShortcuts } from '../services/shortcuts'
-import { dropToasts } from '../services/toasts'
-import { createShellHandlers } from '../shell-handlers'
+import { createShellHandlers, forgetApp } from '../bridge'
 import { $reloads, openTitled, rememberAppUrl } from '../tabs/tabs-store'
 import { useEnvSync } from '../use-env-sync'
 import { recordBridgeCall } from './audit'
@@ -143,15 +134,8 @@ export const AppFrame = memo(function AppFrame({ app, active, opening = false, s
       clearTimeout(grace)
       unregister()
       conn.destroy()
-      dropConfirms(app.code)
-      dropExternalLinks(app.code)
-      dropAppDialog(app.code)
-      dropSubscriptions(app.code)
-      unsubscribeMessages(app.code)
-      dropShortcuts(app.code)
-      dropToasts(app.code)
-      setDirty(app.code, false)
-      setAppLoading(app.code, false)
+      // The app's frame goes: no area of the bridge keeps anything for it.
+      forgetApp(app.code)
     }
   }, [attempt])
 

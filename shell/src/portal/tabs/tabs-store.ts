@@ -99,6 +99,13 @@ export function reloadApp(appCode: string) {
   $reloads.setKey(appCode, ($reloads.get()[appCode] ?? 0) + 1)
 }
 
+/** The app's frame went: a later frame of it loads once, not again for the reloads asked of this one. */
+export function forgetReloads(appCode: string) {
+  if (!(appCode in $reloads.get())) return
+  const { [appCode]: _gone, ...rest } = $reloads.get()
+  $reloads.set(rest)
+}
+
 export function rememberAppUrl(appCode: string, fullPath: string) {
   if ($appNavs.get()[appCode] !== fullPath) $appNavs.setKey(appCode, fullPath)
 }

@@ -1,5 +1,5 @@
 import { BridgeError, type TourRect, type TourStep } from '@hr-portal/bridge'
-import { runTour, tourRunning, type TourOutcome } from './run-tour'
+import { runTour, tourRunning, type TourOutcome, type TourRun } from './run-tour'
 
 /** The frame a sub-app's tour runs over, and the app's side that measures its elements. */
 export interface TourFrame {
@@ -37,11 +37,14 @@ function place(box: HTMLElement, iframe: HTMLIFrameElement, rect: TourRect): HTM
   return box
 }
 
+/** The sub-app tour running now, and the app it runs for. */
+let running: { app: string; run: TourRun } | null = null
+
 /**
- * Runs a sub-app's tour (`tour.start`) over its frame; resolves when it ends. A step whose element
+ * Runs app `app`'s tour (`tour.start`) over its frame; resolves when it ends. A step whose element
  * the app does not find (or that is outside the frame) is skipped.
  */
-export async function runFrameTour(frame: TourFrame | null, steps: TourStep[]): Promise<TourOutcome> {
+export async function runFrameTour(app: string, frame: TourFrame | null, steps: TourStep[]): Promise<TourOutcome> {
   if (!frame || !frame.iframe.isConnected) throw new BridgeError('handler_failed', 'A tour runs over the app\'s page in a tab')
   if (tourRunning()) throw new BridgeError('dialog_busy', 'Another tour is running')
   const box = targetBox()
@@ -53,12 +56,17 @@ export async function runFrameTour(frame: TourFrame | null, steps: TourStep[]): 
     title: step.title,
     text: step.text,
   })))
-  // The frame going away (tab closed, app evicted) ends its tour.
-  const watch = setInterval(() => { if (!frame.iframe.isConnected) run.close() }, 500)
+  const mine = { app, run }
+  running = mine
   try {
     return await run.done
   } finally {
-    clearInterval(watch)
+    if (running === mine) running = null
     box.remove()
   }
+}
+
+/** The app's frame went (tab closed, app evicted, retried): its tour ends, answering `closed`. */
+export function endFrameTour(app: string) {
+  if (running?.app === app) running.run.close()
 }

@@ -1,0 +1,40 @@
+import { BridgeError } from '@hr-portal/bridge'
+import { $language } from '../../lib/i18n/i18n'
+import { http } from '../../lib/http'
+import { getToken } from '../../lib/storage'
+import { noteActivity } from '../../session/activity'
+import { raisePrompt } from '../../session/prompt'
+import { handleReportedCode } from '../../session/reported-code'
+import { $session } from '../../session/session-store'
+import { createUserProfile, type AppUser, type ProfileSources } from '../services/user-profile'
+import type { FrameHooks, ShellHandlers } from './frame'
+
+/** Where a frame's `session.getUser` reads the user: the session, the UI language, the gateway (third-party apps). */
+const profileSources: ProfileSources = {
+  user: () => $session.get().user,
+  lang: () => $language.get(),
+  ask: async (appId) => {
+    const answer = await http.postForm<AppUser>('/vendor/web/appUser', { appId }, { unLoading: true })
+    if (!answer.result) throw new BridgeError('handler_failed', 'No user answer')
+    return answer.result
+  },
+}
+
+type Session = Pick<ShellHandlers, 'session.getToken' | 'session.getAppToken' | 'session.getUser' | 'session.reportCode'
+  | 'session.toLogin' | 'session.activity'>
+
+/** `session.*`: tokens, the user, codes the app's calls met, activity. A third-party frame's user is asked once per frame. */
+export function handlers({ app, inUse }: Pick<FrameHooks, 'app' | 'inUse'>): Session {
+  return {
+    'session.getToken': () => getToken() ?? '',
+    'session.getAppToken': async () => {
+      const answer = await http.postForm<{ token: string }>('/uac/web/appToken', { appId: app.manifest?.name ?? '' }, { unLoading: true })
+      return answer.result?.token ?? ''
+    },
+    'session.getUser': createUserProfile(app.code, app.manifest, profileSources),
+    'session.reportCode': (code) => { void handleReportedCode(code) },
+    'session.toLogin': () => { raisePrompt('permissionLogout') },
+    // Counted only from a frame on screen: a frame in a background tab cannot keep the session alive.
+    'session.activity': () => { if (inUse?.()) noteActivity() },
+  }
+}
