@@ -133,7 +133,7 @@ export const findRegistryEntry = (code: string): RegistryEntry | undefined =>
  */
 export function microAppFor(code: string, origins: RegistryOrigins, lang: 'zh' | 'en'): MicroApp | null {
   const entry = findRegistryEntry(code)
-  if (!entry || entry.party !== 'first') return null
+  if (entry?.party !== 'first') return null
   const origin = origins.appsOrigin
   return {
     name: entry.name,

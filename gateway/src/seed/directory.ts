@@ -45,7 +45,7 @@ async function seedTenant(db: Db, plan: TenantPlan, now: number): Promise<void> 
     const node = typeof spec === 'string' ? { name: spec } : spec
     const id = plan.idBase + organs.length + 1
     organs.push({ id, tenant_id: plan.tenantId, parent_id: parentId, name: node.name, name_en: organEnglishNames[node.name] ?? null, code: `O${id}`, level, sort })
-    node.children?.forEach((child, index) => walk(child, id, level + 1, index + 1))
+    node.children?.forEach((child, index) => { walk(child, id, level + 1, index + 1) })
   }
   walk(plan.tree, null, 1, 1)
   await db.insertInto('organ').values(organs).execute()

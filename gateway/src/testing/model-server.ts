@@ -32,9 +32,9 @@ export async function startModelServer(): Promise<ModelServer> {
       if ('status' in turn) { res.writeHead(turn.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'scripted failure' } })); return }
       res.writeHead(200, { 'content-type': 'text/event-stream' })
       if ('toolCalls' in turn) {
-        turn.toolCalls.forEach((call, index) => chunk(res, {
+        turn.toolCalls.forEach((call, index) => { chunk(res, {
           role: 'assistant', tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.args) } }],
-        }))
+        }) })
         chunk(res, {}, 'tool_calls', { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 })
       } else if ('text' in turn) {
         for (const piece of turn.text) chunk(res, { role: 'assistant', content: piece })

@@ -111,7 +111,8 @@ function settle<T>(make: () => T | Promise<T>, use: (value: T) => void, done: (e
   try {
     value = make()
   } catch (error) {
-    return done(error as Error)
+    done(error as Error)
+    return
   }
   if (value instanceof Promise) value.then(useOrFail, done)
   else useOrFail(value)

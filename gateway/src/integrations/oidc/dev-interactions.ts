@@ -6,10 +6,10 @@ import { checkDevAccount, DEV_ACCOUNTS } from './dev-accounts'
 // Consent is granted automatically for the portal (dev-provider.ts loadExistingGrant), as a
 // company identity provider does for its first-party applications.
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function page(uid: string, clientName: string, error = '', username = ''): string {
-  const hint = DEV_ACCOUNTS.map((a) => `<code>${escape(a.username)}</code> / <code>${escape(a.password)}</code>`).join(', ')
+  const hint = DEV_ACCOUNTS.map((a) => `<code>${escapeHtml(a.username)}</code> / <code>${escapeHtml(a.password)}</code>`).join(', ')
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sign in - Local OpenID provider</title>
@@ -21,13 +21,13 @@ input{width:100%;box-sizing:border-box;padding:8px;border:1px solid #9aa5b1;bord
 .actions{display:flex;gap:8px;margin-top:20px}button{flex:1;padding:9px;border-radius:4px;border:1px solid #1f5fbf;font:inherit;cursor:pointer}
 .primary{background:#1f5fbf;color:#fff}.error{color:#b42318;margin-top:12px}small{display:block;margin-top:16px;color:#52606d}
 </style></head><body><main>
-<h1>Local OpenID provider</h1><p>Sign in to continue to ${escape(clientName)}</p>
-<form method="post" action="/interaction/${escape(uid)}/login">
-<label for="username">Username</label><input id="username" name="username" autocomplete="username" required value="${escape(username)}" autofocus>
+<h1>Local OpenID provider</h1><p>Sign in to continue to ${escapeHtml(clientName)}</p>
+<form method="post" action="/interaction/${escapeHtml(uid)}/login">
+<label for="username">Username</label><input id="username" name="username" autocomplete="username" required value="${escapeHtml(username)}" autofocus>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <div class="actions"><button class="primary" type="submit">Sign in</button>
-<button type="submit" formaction="/interaction/${escape(uid)}/abort" formnovalidate>Cancel</button></div>
+<button type="submit" formaction="/interaction/${escapeHtml(uid)}/abort" formnovalidate>Cancel</button></div>
 </form>
 <small>Development stand-in started by the portal. Accounts: ${hint}</small>
 </main></body></html>`
@@ -73,7 +73,7 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
       send(res, 405, 'Method not allowed')
     }
   } catch (error) {
-    send(res, 400, `<!doctype html><title>Sign-in expired</title><p role="alert">This sign-in has expired or is not valid (${escape(String((error as Error).message))}). Go back to the portal and start again.</p>`)
+    send(res, 400, `<!doctype html><title>Sign-in expired</title><p role="alert">This sign-in has expired or is not valid (${escapeHtml(String((error as Error).message))}). Go back to the portal and start again.</p>`)
   }
   return true
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { startModelServer, type ModelServer } from '../../testing/model-server'
-import { ask, parseEvents, textOf } from '../../testing/agent-sse'
+import { ask, parseEvents } from '../../testing/agent-sse'
 import { insertPayrollRun } from '../../testing/payroll-rows'
 
 const KEY = 'sk-test-never-leaves-the-server'

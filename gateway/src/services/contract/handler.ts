@@ -18,7 +18,7 @@ const changeHandler: BizHandler = {
   },
   async onFinished(ctx, instance, outcome) {
     const change = await changeRow(ctx.db, instance.tenantId, instance.bizId)
-    if (!change || change.status !== 'pending') return
+    if (change?.status !== 'pending') return
     const contract = await contractRow(ctx.db, change.tenant_id, change.contract_id)
     let newContractId: number | null = null
     if (outcome === 'approved' && contract && (contract.status === 'active' || contract.status === 'expired')) {

@@ -187,7 +187,7 @@ function planMembers(
   for (const [memberId, employeeId] of state.memberLinks) {
     if (listed.has(memberId) || !(scope.full || scope.memberIds.includes(memberId))) continue
     const person = personById.get(employeeId)
-    if (!person || person.status !== 1) continue
+    if (person?.status !== 1) continue
     steps.push({
       kind: 'member', platformId: memberId, name: person.name, member: null, action: 'disable', employeeId, userId: person.userId,
       changes: [{ field: 'name', before: person.name, after: person.name }], reason: { key: 'leftPlatform' },

@@ -13,7 +13,7 @@ import { say } from './texts'
 /** The outcome page: its own inline styles, nothing else (no script, not framed). */
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The page the administrator's browser lands on after authorising: the outcome in both languages, and the way back. */
 function outcomePage(ctx: GatewayContext, outcome: Completion): string {
@@ -24,8 +24,8 @@ function outcomePage(ctx: GatewayContext, outcome: Completion): string {
 main{background:#fff;border-radius:12px;padding:24px 28px;width:min(420px,90vw);box-shadow:0 4px 24px #0002} h1{font-size:20px;margin:0 0 12px}
 p{margin:0 0 10px} a{color:#0960bd}</style></head>
 <body><main><h1>${outcome.ok ? '授权成功 · Authorised' : '授权未完成 · Not authorised'}</h1>
-<p ${outcome.ok ? 'role="status"' : 'role="alert"'} data-testid="suite-outcome">${escape(texts.zh)}</p><p lang="en">${escape(texts.en)}</p>
-<p><a href="${escape(ctx.config.shellOrigin)}/">返回门户 · Back to the portal</a></p></main></body></html>`
+<p ${outcome.ok ? 'role="status"' : 'role="alert"'} data-testid="suite-outcome">${escapeHtml(texts.zh)}</p><p lang="en">${escapeHtml(texts.en)}</p>
+<p><a href="${escapeHtml(ctx.config.shellOrigin)}/">返回门户 · Back to the portal</a></p></main></body></html>`
 }
 
 /**

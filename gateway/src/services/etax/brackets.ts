@@ -1,4 +1,4 @@
-import { Money } from '../../core/money'
+import type { Money } from '../../core/money'
 
 /** One bracket of a rate table: up to `upTo` (inclusive; null: no limit), the rate and the quick deduction. */
 export interface Bracket { upTo: number | null; rate: string; quickDeduction: number }

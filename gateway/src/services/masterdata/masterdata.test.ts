@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { uploadFile } from '../../testing/uploads'
 import { masterdataCodes } from './texts'
 
 const EN = { 'accept-language': 'en' }

@@ -1,14 +1,14 @@
 import type { OutboxEntry } from '../../integrations/outbox'
 
-const escape = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 const row = (entry: OutboxEntry) => `
   <article class="${entry.kind}">
     <header><span class="kind">${entry.kind === 'mail' ? 'Mail' : 'SMS'}</span>
-      <strong>to ${escape(entry.to)}</strong> <time datetime="${new Date(entry.at).toISOString()}">${new Date(entry.at).toLocaleString('en-GB')}</time></header>
-    ${entry.subject ? `<h2>${escape(entry.subject)}</h2>` : ''}
-    <pre>${escape(entry.text)}</pre>
+      <strong>to ${escapeHtml(entry.to)}</strong> <time datetime="${new Date(entry.at).toISOString()}">${new Date(entry.at).toLocaleString('en-GB')}</time></header>
+    ${entry.subject ? `<h2>${escapeHtml(entry.subject)}</h2>` : ''}
+    <pre>${escapeHtml(entry.text)}</pre>
   </article>`
 
 /** The dev outbox as a small self-contained HTML page (no scripts; reload to refresh). */

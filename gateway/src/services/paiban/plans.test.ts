@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/types'
 import { migrateAll } from '../../testing/migrate-all'
 import { createTestDatabase, testServerUrl } from '../../testing/pg-database'
 import { tempDir } from '../../testing/temp-dir'
-import { dayPlansOf, plansOf, workingDaysOf } from '.'
+import { type dayPlansOf, plansOf, workingDaysOf } from '.'
 
 const T = 7
 const shift = (id: number, name: string, start: string, end: string) => ({

@@ -17,7 +17,7 @@ export const swapHandler = bizHandler(SHIFT_SWAP_BIZ_TYPE, {
   },
   async onFinished(ctx, instance, outcome) {
     const swap = await swapOf(ctx.db, instance.tenantId, instance.bizId)
-    if (!swap || swap.status !== 'pending') return
+    if (swap?.status !== 'pending') return
     if (outcome === 'approved') {
       const [first, last] = [swap.day, swap.other_day].sort()
       const locked = await lockedMonthsBetween(ctx.db, swap.tenant_id, first, last)

@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/types'
-import { message, summarised, titled } from '../../core/message-text'
+import { message, titled } from '../../core/message-text'
 import { groupOf, planContext } from './plan-context'
 import { plansOf } from './plans'
 import type { ShiftSwapTable } from './tables'

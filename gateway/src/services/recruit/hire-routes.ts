@@ -49,7 +49,7 @@ export function hireRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       if (!offer || candidate.stage !== 'offer') throw recruitError(lang, 'noApprovedOffer')
       // The onboarding made this record from the candidate: same tenant, on the job, same mobile number.
       const employee = await trx.selectFrom('employee').select(['id', 'phone', 'status']).where('tenant_id', '=', tenantId).where('id', '=', employeeId).executeTakeFirst()
-      if (!employee || employee.status !== 1 || employee.phone !== candidate.phone) throw recruitError(lang, 'employeeMismatch')
+      if (employee?.status !== 1 || employee.phone !== candidate.phone) throw recruitError(lang, 'employeeMismatch')
       const now = ctx.now()
       await moveStage(trx, tenantId, candidate, 'hired', actorOf(auth), now)
       await trx.updateTable('recruit_candidate').set({ employee_id: employee.id }).where('tenant_id', '=', tenantId).where('id', '=', candidate.id).execute()

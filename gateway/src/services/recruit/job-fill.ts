@@ -7,7 +7,7 @@ import { SYSTEM, writeAudit } from './audit'
  */
 export async function closeWhenFilled(db: Db, tenantId: number, jobId: number, now: number): Promise<boolean> {
   const job = await db.selectFrom('recruit_job').select(['id', 'status', 'vacancies']).where('tenant_id', '=', tenantId).where('id', '=', jobId).executeTakeFirst()
-  if (!job || job.status !== 'open') return false
+  if (job?.status !== 'open') return false
   const hired = await db.selectFrom('recruit_candidate').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId)
     .where('job_id', '=', jobId).where('stage', '=', 'hired').executeTakeFirstOrThrow()
   if (Number(hired.n) < Number(job.vacancies)) return false

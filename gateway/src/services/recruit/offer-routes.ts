@@ -77,7 +77,7 @@ export function offerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = auth.session.tenant_id
     const offer = await offerRow(tenantId, request.body.id)
     await requireHolderOrApprover(ctx.db, auth, offer?.instance_id ?? null, RECRUIT_FUNCTIONS.candidates)
-    if (!offer || offer.status !== 'approved') throw recruitError(lang, 'noApprovedOffer')
+    if (offer?.status !== 'approved') throw recruitError(lang, 'noApprovedOffer')
     const font = pdfFont()
     if (!font) throw recruitError(lang, 'noFont')
     const [candidate, view, tenant] = await Promise.all([

@@ -41,7 +41,6 @@ export function permissionRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     const installed = (await installedApps(ctx.db, session.tenant_id)).flatMap((app) => app.menus.map((item) => ({ code: item.functionId, app_code: app.code })))
     const items = [...await ctx.db.selectFrom('menu').select(['code', 'app_code']).where('type', '=', 2).orderBy('id').execute(), ...installed]
       .filter((m) => !hidden.has(m.app_code))
-    const shown = new Set(items.map((m) => m.code))
     const buttons = (await ctx.db.selectFrom('menu_button').innerJoin('menu', 'menu.id', 'menu_button.menu_id')
       .selectAll('menu_button').select(['menu.app_code', 'menu.code as menu_code']).orderBy('menu_button.id').execute()).filter((b) => !hidden.has(b.app_code))
     // §6 auth flags: a role grants a button with its flag or as shown only; a super user has the catalogue's flags.

@@ -23,7 +23,7 @@ export const leaveHandler = bizHandler(LEAVE_BIZ_TYPE, {
   },
   async onFinished(ctx, instance, outcome) {
     const row = await requestOf(ctx.db, instance.tenantId, instance.bizId)
-    if (!row || row.status !== 'pending') return
+    if (row?.status !== 'pending') return
     await lockBalances(ctx.db, row.tenant_id, row.user_id)
     if (outcome === 'approved') await refuseLockedApproval(ctx.db, row.tenant_id, row.start_date, row.end_date)
     await ctx.db.updateTable('leave_request').set({ status: outcome }).where('tenant_id', '=', row.tenant_id).where('id', '=', row.id).execute()
@@ -81,11 +81,11 @@ export const maternityExtraHandler = bizHandler(MATERNITY_EXTRA_BIZ_TYPE, {
   },
   async onFinished(ctx, instance, outcome) {
     const extra = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', instance.tenantId).where('id', '=', instance.bizId).executeTakeFirst()
-    if (!extra || extra.status !== 'pending') return
+    if (extra?.status !== 'pending') return
     await ctx.db.updateTable('leave_supplement').set({ status: outcome }).where('tenant_id', '=', extra.tenant_id).where('id', '=', extra.id).execute()
     if (outcome !== 'approved') return
     const row = await requestOf(ctx.db, extra.tenant_id, extra.request_id)
-    if (!row || row.status !== 'approved') return
+    if (row?.status !== 'approved') return
     const span = await extendedSpanOf(ctx.db, row.tenant_id, row.user_id, spanOf(row), Number(extra.days))
     await refuseLockedApproval(ctx.db, row.tenant_id, row.end_date, span.endDate)
     await ctx.db.updateTable('leave_request').set({ end_date: span.endDate, end_half: span.endHalf, days: Number(row.days) + Number(extra.days) })

@@ -19,7 +19,7 @@ export const overtimeHandler = bizHandler(OVERTIME_BIZ_TYPE, {
   },
   async onFinished(ctx, instance, outcome) {
     const row = await overtimeOf(ctx.db, instance.tenantId, instance.bizId)
-    if (!row || row.status !== 'pending') return
+    if (row?.status !== 'pending') return
     const key = (q: any) => q.where('tenant_id', '=', row.tenant_id).where('id', '=', row.id)
     if (outcome !== 'approved') {
       await key(ctx.db.updateTable('overtime_request').set({ status: outcome })).execute()

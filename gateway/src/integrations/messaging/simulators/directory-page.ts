@@ -1,7 +1,7 @@
 import type { DemoCompany } from './demo-company'
 import type { CallbackApp, Delivery } from './wecom-callback-sender'
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export interface DirectoryPageData {
   app: CallbackApp & { appName: string; secret: string }
@@ -20,29 +20,29 @@ const STATUS = { 1: '已激活 active', 2: '已禁用 disabled', 4: '未激活 n
 export function directoryPage(data: DirectoryPageData): string {
   const { app, company } = data
   const departments = company.departments()
-  const options = (selected: number | null) => departments.map((d) => `<option value="${d.id}"${d.id === selected ? ' selected' : ''}>${escape(d.name)} (${d.id})</option>`).join('')
+  const options = (selected: number | null) => departments.map((d) => `<option value="${d.id}"${d.id === selected ? ' selected' : ''}>${escapeHtml(d.name)} (${d.id})</option>`).join('')
   const nameOf = (id: number) => company.department(id)?.name ?? String(id)
-  const departmentRows = departments.map((d) => `<tr><td>${d.id}</td><td>${escape(d.name)}</td><td>${d.parentId ? escape(nameOf(d.parentId)) : '—'}</td><td>
+  const departmentRows = departments.map((d) => `<tr><td>${d.id}</td><td>${escapeHtml(d.name)}</td><td>${d.parentId ? escapeHtml(nameOf(d.parentId)) : '—'}</td><td>
 <form method="post" class="inline"><input type="hidden" name="action" value="updateDepartment"><input type="hidden" name="id" value="${d.id}">
-<label>名称 Name <input name="name" value="${escape(d.name)}" maxlength="64" required></label>
+<label>名称 Name <input name="name" value="${escapeHtml(d.name)}" maxlength="64" required></label>
 ${d.parentId ? `<label>上级 Parent <select name="parentId">${options(d.parentId)}</select></label>` : ''}
 <button>保存 Save</button></form>
 ${d.parentId ? `<form method="post" class="inline"><input type="hidden" name="action" value="removeDepartment"><input type="hidden" name="id" value="${d.id}"><button>删除 Remove</button></form>` : ''}
 </td></tr>`).join('')
-  const memberRows = company.members().map((m) => `<tr><td>${escape(m.userId)}</td><td colspan="2">
-<form method="post" class="inline"><input type="hidden" name="action" value="updateMember"><input type="hidden" name="userId" value="${escape(m.userId)}">
-<label>姓名 Name <input name="name" value="${escape(m.name)}" maxlength="64" required></label>
-<label>手机 Mobile <input name="mobile" value="${escape(m.mobile ?? '')}" maxlength="20" inputmode="tel"></label>
-<label>邮箱 E-mail <input name="email" type="email" value="${escape(m.email ?? '')}" maxlength="64"></label>
-<label>工号 Job no. <input name="jobNumber" value="${escape(m.jobNumber ?? '')}" maxlength="30"></label>
-<label>职务 Title <input name="position" value="${escape(m.position)}" maxlength="64"></label>
+  const memberRows = company.members().map((m) => `<tr><td>${escapeHtml(m.userId)}</td><td colspan="2">
+<form method="post" class="inline"><input type="hidden" name="action" value="updateMember"><input type="hidden" name="userId" value="${escapeHtml(m.userId)}">
+<label>姓名 Name <input name="name" value="${escapeHtml(m.name)}" maxlength="64" required></label>
+<label>手机 Mobile <input name="mobile" value="${escapeHtml(m.mobile ?? '')}" maxlength="20" inputmode="tel"></label>
+<label>邮箱 E-mail <input name="email" type="email" value="${escapeHtml(m.email ?? '')}" maxlength="64"></label>
+<label>工号 Job no. <input name="jobNumber" value="${escapeHtml(m.jobNumber ?? '')}" maxlength="30"></label>
+<label>职务 Title <input name="position" value="${escapeHtml(m.position)}" maxlength="64"></label>
 <label>部门 Department <select name="departmentId">${options(m.departmentIds[0] ?? 1)}</select></label>
 <label>状态 Status <select name="status">${[1, 2, 4].map((s) => `<option value="${s}"${s === m.status ? ' selected' : ''}>${STATUS[s]}</option>`).join('')}</select></label>
 <button>保存 Save</button></form>
-<form method="post" class="inline"><input type="hidden" name="action" value="removeMember"><input type="hidden" name="userId" value="${escape(m.userId)}"><button>删除 Remove</button></form>
+<form method="post" class="inline"><input type="hidden" name="action" value="removeMember"><input type="hidden" name="userId" value="${escapeHtml(m.userId)}"><button>删除 Remove</button></form>
 </td></tr>`).join('')
   const delivery = data.lastDelivery
-    ? `<p>上次回调 Last callback: ${escape(deliveryText(data.lastDelivery))}</p>` : ''
+    ? `<p>上次回调 Last callback: ${escapeHtml(deliveryText(data.lastDelivery))}</p>` : ''
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>企业微信 WeCom · 通讯录管理 Contacts (stand-in)</title>
@@ -63,16 +63,16 @@ button:focus-visible,input:focus-visible,select:focus-visible{outline:2px solid 
 <body><main>
 <h1>企业微信 WeCom · 通讯录管理 Contacts</h1>
 <p>本地模拟器的管理后台 · The stand-in's admin console (development only).</p>
-${data.notice ? `<p role="status" class="${data.notice.ok ? 'ok' : 'bad'}">${escape(data.notice.text)}</p>` : '<p role="status"></p>'}
+${data.notice ? `<p role="status" class="${data.notice.ok ? 'ok' : 'bad'}">${escapeHtml(data.notice.text)}</p>` : '<p role="status"></p>'}
 <section aria-labelledby="creds"><h2 id="creds">演示凭据 Demo credentials</h2>
 <p>在门户“通讯录同步”页填写以下内容 · Enter these on the portal's Directory sync page:</p>
-<dl><dt>企业 ID Corp ID</dt><dd>${escape(app.corpId)}</dd><dt>Secret</dt><dd>${escape(app.secret)}</dd>
-<dt>AgentId</dt><dd>${escape(app.agentId)}</dd><dt>Token</dt><dd>${escape(app.token)}</dd><dt>EncodingAESKey</dt><dd>${escape(app.encodingAesKey)}</dd></dl>
+<dl><dt>企业 ID Corp ID</dt><dd>${escapeHtml(app.corpId)}</dd><dt>Secret</dt><dd>${escapeHtml(app.secret)}</dd>
+<dt>AgentId</dt><dd>${escapeHtml(app.agentId)}</dd><dt>Token</dt><dd>${escapeHtml(app.token)}</dd><dt>EncodingAESKey</dt><dd>${escapeHtml(app.encodingAesKey)}</dd></dl>
 </section>
 <section aria-labelledby="cb"><h2 id="cb">接收事件服务器 Callback URL</h2>
 <p>填写门户“通讯录同步”页显示的回调地址；保存时会发送验证请求 · Enter the callback URL the portal shows; saving checks it like WeCom does.</p>
 <form method="post" class="inline"><input type="hidden" name="action" value="callbackUrl">
-<label>URL <input name="url" type="url" size="70" value="${escape(data.callbackUrl ?? '')}"></label><button>保存 Save</button></form>
+<label>URL <input name="url" type="url" size="70" value="${escapeHtml(data.callbackUrl ?? '')}"></label><button>保存 Save</button></form>
 ${delivery}
 </section>
 <section aria-labelledby="deps"><h2 id="deps">部门 Departments</h2>

@@ -46,7 +46,7 @@ export function feishuMessages(directory: MessageDirectory) {
     let parsed: Record<string, any>
     try { parsed = JSON.parse(String(body.content ?? '')) } catch { return fail(400, 230099, 'Failed to create card content, ext=content is not json') }
     const content = readContent(body.msg_type, parsed)
-    if (!content || !content.title) return fail(400, 230099, 'Failed to create card content, ext=unsupported content')
+    if (!content?.title) return fail(400, 230099, 'Failed to create card content, ext=unsupported content')
     const messageId = opaque('om_', 16)
     if (uuid) byUuid.set(uuid, messageId)
     inbox.add({ to, ...content, request: body })

@@ -1,7 +1,7 @@
 import type { Platform } from '../types'
 import type { SimResponse } from './http-server'
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** What a stand-in's message endpoints check a call against: its own access tokens and the people it knows. */
 export interface MessageDirectory {
@@ -67,16 +67,16 @@ export class SimInbox {
     const people = this.directory.people().filter((person) => person.active || this.messages.some((m) => m.to === person.userId)).map((person) => {
       const mine = this.messages.filter((message) => message.to === person.userId)
       const items = mine.map((message) => `<li><article>
-<h3>${escape(message.title)}</h3><p>${escape(message.text).replace(/\n/g, '<br>')}</p>
-<p><a href="${escape(message.url)}">${escape(message.button)}</a> <time datetime="${new Date(message.at).toISOString()}">${new Date(message.at).toLocaleString('zh-CN')}</time></p>
+<h3>${escapeHtml(message.title)}</h3><p>${escapeHtml(message.text).replace(/\n/g, '<br>')}</p>
+<p><a href="${escapeHtml(message.url)}">${escapeHtml(message.button)}</a> <time datetime="${new Date(message.at).toISOString()}">${new Date(message.at).toLocaleString('zh-CN')}</time></p>
 </article></li>`).join('')
-      const id = `p-${escape(person.userId)}`
-      return `<section aria-labelledby="${id}"><h2 id="${id}">${escape(person.name)} <small>${escape(person.userId)}</small></h2>
+      const id = `p-${escapeHtml(person.userId)}`
+      return `<section aria-labelledby="${id}"><h2 id="${id}">${escapeHtml(person.name)} <small>${escapeHtml(person.userId)}</small></h2>
 ${mine.length ? `<ul>${items}</ul>` : '<p class="empty">暂无消息 · No messages</p>'}</section>`
     }).join('')
     return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(brand.name)} · 消息 Inbox</title>
+<title>${escapeHtml(brand.name)} · 消息 Inbox</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f5f8;margin:0;color:#1f2329}
 main{max-width:760px;margin:0 auto;padding:24px}
@@ -88,7 +88,7 @@ article{border:1px solid #d0d5dd;border-radius:8px;padding:10px 14px} h3{font-si
 p{margin:4px 0} a{color:${brand.colour};font-weight:600} time{color:#666;font-size:12px;margin-left:8px} .empty{color:#888}
 </style></head>
 <body><main>
-<h1>${escape(brand.name)} · 消息 Inbox</h1>
+<h1>${escapeHtml(brand.name)} · 消息 Inbox</h1>
 <p class="note">本地模拟器收到的应用消息，按人员列出 · Messages the local stand-in received through its message API, by person (development only).</p>
 ${people}
 </main></body></html>`

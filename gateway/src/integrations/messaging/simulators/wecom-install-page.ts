@@ -1,4 +1,4 @@
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export interface InstallPage {
   /** Where the consent is posted (the page's own path). */
@@ -17,7 +17,7 @@ export interface InstallPage {
  * QR code on the phone: the company, the app, what it may read, and the Authorise button.
  */
 export function installPage(page: InstallPage): string {
-  const hidden = [...page.query].map(([key, value]) => `<input type="hidden" name="${escape(key)}" value="${escape(value)}">`).join('')
+  const hidden = [...page.query].map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`).join('')
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>企业微信 WeCom · 授权应用 Authorise an app</title>
@@ -33,14 +33,14 @@ button:focus-visible{outline:3px solid #0082ef66;outline-offset:2px} .note{font-
 <h1>企业微信 WeCom</h1>
 <p>授权第三方应用到你的企业 · Authorise a third-party app for your company</p>
 <dl>
-<dt>企业 Company</dt><dd data-testid="install-corp">${escape(page.corpName)}</dd>
-<dt>应用 App</dt><dd data-testid="install-app">${escape(page.appName)}</dd>
-<dt>管理员 Administrator</dt><dd>${escape(page.adminName)}</dd>
+<dt>企业 Company</dt><dd data-testid="install-corp">${escapeHtml(page.corpName)}</dd>
+<dt>应用 App</dt><dd data-testid="install-app">${escapeHtml(page.appName)}</dd>
+<dt>管理员 Administrator</dt><dd>${escapeHtml(page.adminName)}</dd>
 </dl>
 <p>应用将获得以下权限 · The app will be allowed to:</p>
 <ul><li>读取通讯录（部门与成员）· read the contacts (departments and members)</li><li>向成员发送应用消息 · send app messages to members</li></ul>
 ${page.test ? '<p>测试授权 · test authorisation</p>' : ''}
-<form method="post" action="${escape(page.action)}">${hidden}<button type="submit">同意授权 · Authorise</button></form>
+<form method="post" action="${escapeHtml(page.action)}">${hidden}<button type="submit">同意授权 · Authorise</button></form>
 <p class="note">本地模拟器 · Local simulator of WeCom's authorisation page (development only).</p>
 </main></body></html>`
 }

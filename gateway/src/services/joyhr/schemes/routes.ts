@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { authOf, grantedFunction, requireFunction } from '../../../core/auth/guard'
+import { authOf, grantedFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { flag, id, objectBody, text } from '../../../core/http/schema'

@@ -16,7 +16,10 @@ describe('messages and announcements', () => {
   const post = (path: string, body: unknown, token: string, headers?: Record<string, string>) => gateway.post(`/gateway${N}${path}`, body, token, headers)
   // The test clock stands still: each publish moves it on a millisecond, so 'newest first' has an order.
   let clock = Date.now()
-  const publish = async (token: string, body: Record<string, unknown>) => (gateway.setNow(++clock), await post('/publish', { title: 'Hello', body: '<p>Body</p>', audience: { type: 'tenant' }, ...body }, token)).body
+  const publish = async (token: string, body: Record<string, unknown>) => {
+    gateway.setNow(++clock)
+    return (await post('/publish', { title: 'Hello', body: '<p>Body</p>', audience: { type: 'tenant' }, ...body }, token)).body
+  }
 
   beforeAll(async () => {
     gateway = await startTestGateway()

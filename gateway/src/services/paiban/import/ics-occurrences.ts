@@ -1,4 +1,4 @@
-import ICAL from 'ical.js'
+import type ICAL from 'ical.js'
 
 /** Years after the first one a recurring event is expanded over: that year and the next two. */
 export const YEARS_AHEAD = 2
@@ -53,6 +53,6 @@ function* recurrenceIds(event: ICAL.Event): Generator<ICAL.Time> {
   let next: ICAL.Time | null = expansion.next()
   const start = event.startDate
   const excluded = event.component.getAllProperties('exdate').some((property) => property.getValues().some((time) => dayOf(time as ICAL.Time) === dayOf(start)))
-  if (!event.component.hasProperty('rrule') && !excluded && (!next || next.compare(start) !== 0)) yield start
+  if (!event.component.hasProperty('rrule') && !excluded && (next?.compare(start) !== 0)) yield start
   for (; next; next = expansion.next()) yield next
 }

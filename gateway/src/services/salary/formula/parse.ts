@@ -49,6 +49,7 @@ function convert(node: jsep.Expression): Node {
     }
     case 'ConditionalExpression': {
       const { test, consequent, alternate } = node as jsep.ConditionalExpression
+      // biome-ignore lint/suspicious/noThenProperty: a formula tree node, never awaited
       return { kind: 'conditional', test: convert(test), then: convert(consequent), else: convert(alternate) }
     }
     case 'CallExpression': {

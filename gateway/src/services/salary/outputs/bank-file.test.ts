@@ -10,7 +10,7 @@ describe('the bank transfer file', () => {
       const text = bankCsv('en', { ...DEFAULT_LAYOUT, separator, header: false, columns: ['name', 'bankName', 'amount'] }, '2026-01', [
         { jobNumber: 'E1', name: `Ann${separator}@SUM(A1)`, net: '100.00', account },
       ])
-      expect(text).toBe([`"Ann${separator}'@SUM(A1)"`, `"Bank;'=1+1"`, '100.00'].join(separator) + '\r\n')
+      expect(text).toBe(`${[`"Ann${separator}'@SUM(A1)"`, `"Bank;'=1+1"`, '100.00'].join(separator)}\r\n`)
     }
   })
 

@@ -39,7 +39,7 @@ export const salaryRunHandler = bizHandler(SALARY_RUN_BIZ_TYPE, {
   },
   async onFinished(ctx, instance, outcome) {
     const run = await runOfInstance(ctx.db, instance)
-    if (!run || run.status !== 'approving' || run.instance_id !== instance.id) return
+    if (run?.status !== 'approving' || run.instance_id !== instance.id) return
     const { actor, comment } = await lastAction(ctx.db, instance)
     if (outcome === 'approved') {
       await lockRun(ctx.db, run.tenant_id, run.id, actor, comment, ctx.now)
@@ -50,7 +50,7 @@ export const salaryRunHandler = bizHandler(SALARY_RUN_BIZ_TYPE, {
   },
   async onResubmitted(ctx, instance) {
     const run = await runOfInstance(ctx.db, instance)
-    if (!run || run.status !== 'calculated' || run.instance_id !== instance.id) return
+    if (run?.status !== 'calculated' || run.instance_id !== instance.id) return
     await ctx.db.updateTable('salary_run').set({ status: 'approving' }).where('tenant_id', '=', run.tenant_id).where('id', '=', run.id).execute()
     const { actor, comment } = await lastAction(ctx.db, instance)
     await writeAudit(ctx.db, { tenantId: run.tenant_id, runId: run.id, actor, action: 'submit', reason: comment }, ctx.now)

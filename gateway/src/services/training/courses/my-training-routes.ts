@@ -83,7 +83,6 @@ export function myTrainingRoutes(api: FastifyInstance, ctx: GatewayContext): voi
   }, async (request, reply) => {
     const lang = langOfRequest(request)
     const tenantId = authOf(request).session.tenant_id
-    const course = await courseOf(ctx.db, tenantId, request.body.courseId)
     const file = await materialOf(ctx, tenantId, request.body)
     if (!file) throw trainingError(lang, 'materialNotFound')
     return sendFile(ctx, request, reply, file)

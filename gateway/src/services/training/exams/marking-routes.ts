@@ -66,7 +66,7 @@ export function markingRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const answers = await answersOf(ctx.db, tenantId, attempt.id)
     for (const given of request.body.marks) {
       const question = questions.find((q) => q.id === given.questionId)
-      if (!question || question.type !== 'short' || !answers.has(question.id)) throw trainingError(lang, 'attemptNotFound')
+      if (question?.type !== 'short' || !answers.has(question.id)) throw trainingError(lang, 'attemptNotFound')
       if (given.points > question.score) throw trainingError(lang, 'badPoints', { max: question.score })
     }
     const now = ctx.now()

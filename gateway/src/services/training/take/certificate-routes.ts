@@ -18,7 +18,7 @@ export function certificateRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const { exam, self, attempt } = await myExam(ctx, auth, lang, request.body.examId)
-    if (!attempt || attempt.state !== 'marked' || attempt.passed !== 1) throw trainingError(lang, 'noCertificate')
+    if (attempt?.state !== 'marked' || attempt.passed !== 1) throw trainingError(lang, 'noCertificate')
     const tenant = await ctx.db.selectFrom('tenant').select('name').where('id', '=', auth.session.tenant_id).executeTakeFirst()
     const facts = {
       title: exam.title, name: self.name, jobNumber: self.job_number, score: attempt.score ?? 0, total: totalOf(attempt), passMark: exam.pass_mark,

@@ -30,7 +30,7 @@ export function sendCodeRoutes(app: FastifyInstance, ctx: GatewayContext): void 
         purpose: { type: 'string', enum: ['reset', 'bind'] }, captchaToken: text(100),
       }, ['purpose']),
     },
-  }, async (request, reply) => {
+  }, async (request) => {
     const { phone, email, purpose, captchaToken } = request.body
     const channel: CodeChannel = request.body.channel ?? (phone ? 'sms' : 'email')
     const destination = request.body.destination ?? (channel === 'sms' ? phone : email)

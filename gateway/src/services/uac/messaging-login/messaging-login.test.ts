@@ -155,7 +155,7 @@ describe('enterprise messaging login', () => {
     const held = await post('messagingLogin', { ...query, hold: true, noLogin7Days: true }, browsers.get(query.state))
     expect(held.body).toMatchObject({ code: 0, result: { held: true, loginUserId: 2, userName: 'staff' } })
     expect(held.body.result.token).toBeUndefined()
-    const cookie = [held.headers['set-cookie']].flat().map(String).find((c) => c.startsWith(`${HANDOFF_COOKIE}=`))!.split(';')[0]
+    expect([held.headers['set-cookie']].flat().map(String).some((c) => c.startsWith(`${HANDOFF_COOKIE}=`))).toBe(true)
     // The callback itself is spent.
     expect(await login(query)).toMatchObject(ILLEGAL)
     const exchange = (with_: string) => gateway.post('/gateway/uac/oidc/exchange', { code: held.body.result.handoff }, undefined, { origin: gateway.ctx.config.shellOrigin, cookie: with_ })

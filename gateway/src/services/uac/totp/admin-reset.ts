@@ -8,7 +8,7 @@ import { GatewayError, codes } from '../../../core/errors'
 import type { Lang } from '../../../core/lang'
 import { inScope, staffScopeOf, writeAuditRecord } from '../../joyhr/api'
 import { sendFactorNotice } from './factor-notices'
-import { sayTotp, totpCodes } from './texts'
+import { sayTotp } from './texts'
 
 /** Button 'Reset two-step verification' of the staff list (menu item 1002). */
 export const RESET_TOTP_FUNCTION = '100205'

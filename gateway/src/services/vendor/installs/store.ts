@@ -1,7 +1,7 @@
 import type { Manifest } from '@hr-portal/manifest'
 import semver from 'semver'
 import type { Db } from '../../../core/db/types'
-import { installChanged, type InstallChange } from './changes'
+import { installChanged } from './changes'
 import { originOf } from './consent'
 import { grantApp, markHolders, rolesHoldingApp } from './grants'
 import { installedAppOf, type InstalledApp } from './installed'
