@@ -1,3 +1,4 @@
+import manifest from '../manifest.json'
 import { translate } from './texts'
 
 /** Wires the chat page to the shell; opened outside the portal, it says so instead of failing silently. */
@@ -7,7 +8,8 @@ export async function start(root: HTMLElement): Promise<void> {
     return
   }
   // Loaded only inside a frame: connecting throws at import time outside one.
-  const [{ app }, { agentApi }] = await Promise.all([import('./shell'), import('./api'), import('./chat-page')])
+  const [{ connect }, { agentApi }] = await Promise.all([import('@hr-portal/kit/connect'), import('./api'), import('./chat-page')])
+  const app = connect({ manifest })
   let token: Promise<string> | null = null
   const api = agentApi({
     gatewayUrl: app.config.gatewayUrl,

@@ -2,7 +2,7 @@ import { readChartColors } from './chart-colors'
 import { chartFigure, type Figure } from './chart-figure'
 import { dataTable } from './data-table'
 import { drawHeadcountChart } from './headcount-chart'
-import type { Translate } from './i18n'
+import type { Translate } from './texts'
 import type { HeadcountSummary } from './load-summary'
 import { drawTurnoverChart } from './turnover-chart'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import en from '../../../assets/locales/bi.en.json'
 import zhCN from '../../../assets/locales/bi.zh-CN.json'
-import { translate } from './i18n'
+import { translate } from './texts'
 
 describe('texts', () => {
   it('exist in Chinese and English for the same keys', () => {

@@ -1,6 +1,6 @@
 import type { EnvStore } from '@hr-portal/bridge'
 import { h } from './dom'
-import { translate, type Translate } from './i18n'
+import { translate, type Translate } from './texts'
 import type { PayrollReport } from './load-payroll'
 import { emptyView, errorView, failureOf, loadingView, type Failure } from './status-views'
 

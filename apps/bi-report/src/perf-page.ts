@@ -1,6 +1,6 @@
 import type { EnvStore } from '@hr-portal/bridge'
 import { h } from './dom'
-import { translate, type Translate } from './i18n'
+import { translate, type Translate } from './texts'
 import type { PerfSummaryRow } from './load-perf'
 import { PERF_DAYS, perfTableRows, readDays } from './perf-rows'
 import { perfTable } from './perf-table'

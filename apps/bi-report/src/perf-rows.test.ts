@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translate, type Translate } from './i18n'
+import { translate, type Translate } from './texts'
 import type { PerfSummaryRow } from './load-perf'
 import { formatPerfValue, perfTableRows, readDays } from './perf-rows'
 

@@ -1,4 +1,4 @@
-import type { Translate } from './i18n'
+import type { Translate } from './texts'
 import { PERF_METRICS, type PerfMetric, type PerfSummaryRow } from './load-perf'
 
 /** The periods the page offers, in days; the first is the default. */

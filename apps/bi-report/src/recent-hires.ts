@@ -1,5 +1,5 @@
 import { h } from './dom'
-import type { Translate } from './i18n'
+import type { Translate } from './texts'
 import type { RecentHire } from './load-summary'
 
 /**

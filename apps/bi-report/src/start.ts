@@ -1,4 +1,5 @@
-import { translate } from './i18n'
+import manifest from '../manifest.json'
+import { translate } from './texts'
 import { HOME, pageOf, type PageName } from './pages'
 
 /** Wires the pages to the shell; opened outside the portal, it says so instead of failing silently. */
@@ -8,11 +9,12 @@ export async function start(root: HTMLElement): Promise<void> {
     return
   }
   // Loaded only inside a frame: connecting throws at import time outside one.
-  const [{ app }, { mountReportPage }, { loadSummary }] = await Promise.all([
-    import('./shell'),
+  const [{ connect }, { mountReportPage }, { loadSummary }] = await Promise.all([
+    import('@hr-portal/kit/connect'),
     import('./report-page'),
     import('./load-summary'),
   ])
+  const app = connect({ manifest })
   const mount: Record<PageName, () => Promise<() => void>> = {
     headcount: async () => mountReportPage(root, {
       env: app.env,

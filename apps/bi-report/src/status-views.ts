@@ -1,6 +1,6 @@
 import { HttpError } from '@hr-portal/bridge/http'
 import { h } from './dom'
-import type { Translate } from './i18n'
+import type { Translate } from './texts'
 
 /** The gateway's code for a call refused for a missing function. */
 const NO_PERMISSION = 403001
