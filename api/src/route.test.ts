@@ -31,3 +31,15 @@ describe('route', () => {
     expect(seen.size).toBeGreaterThan(10)
   })
 })
+
+describe('the contract package', () => {
+  it('imports nothing of ours: only TypeBox and its own files', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const dir = import.meta.dirname
+    const files = readdirSync(dir, { recursive: true }).map(String).filter((file) => file.endsWith('.ts'))
+    const outside = files.flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/from '([^']+)'/g)]
+      .map((match) => match[1]).filter((from) => !from.startsWith('.') && !/^(typebox|vitest|node:)/.test(from)).map((from) => `${file}: ${from}`))
+    expect(outside).toEqual([])
+  })
+})

@@ -8,13 +8,21 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '..', '..')
 
 /** Routes the services still register by hand (`api.post('/…'`, `app.get(PATH`): the number only falls, service by service. */
-const HAND_ROUTES = 508
+const HAND_ROUTES = 487
 
 /** The apps whose API files use the generated client: none declares an answer type by hand. */
-const CONVERTED_APPS: string[] = []
+const CONVERTED_APPS = ['salary']
+
+/** Answer types still declared by hand in a converted app, each of a route of a service not yet in the contract: the list only shrinks. */
+const NOT_YET_IN_CONTRACT: Record<string, string[]> = {
+  // workflow's approveBlock and approveForm events, ums's organTreeList and getUserByKeyWord
+  'apps/salary/src/api.ts': ['FlowDetail', 'Organ', 'Someone'],
+  // services/insurance
+  'apps/salary/src/insurance/insurance-api.ts': ['Rounding', 'KindRule', 'SchemeVersion', 'Scheme', 'SchemeInput', 'BaseOptions', 'BaseRow', 'BasePage', 'BaseChange', 'BaseRule', 'ManyInput'],
+}
 
 /** A route registered on a Fastify instance with its path: `x.post('/path'`, `x.get<{ … }>(PATH`, `x.route({`. */
-const REGISTRATION = /\b\w+\.(?:get|post|put|delete|patch)\s*(?:<[^()]*?>)?\(\s*(?:['"`]\/|[A-Z][A-Z_]*\b)|\b\w+\.route\(\s*\{/g
+const REGISTRATION = /\b\w+\.(?:get|post|put|delete|patch)\s*(?:<[^()]*?>)?\(\s*(?:['"`]\/|[A-Z][A-Z_]*PATH\b)|\b\w+\.route\(\s*\{/g
 
 const files = (dir: string, test: (name: string) => boolean): string[] =>
   readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && test(entry.name)).map((entry) => join(entry.parentPath, entry.name))
@@ -48,7 +56,10 @@ describe('the API contract', () => {
     for (const app of CONVERTED_APPS) {
       const apiFiles = files(join(root, 'apps', app, 'src'), (name) => name === 'api.ts' || name.endsWith('-api.ts'))
       expect(apiFiles.length, app).toBeGreaterThan(0)
-      for (const file of apiFiles) expect(handDeclaredTypes(readFileSync(file, 'utf8')), relative(root, file)).toEqual([])
+      for (const file of apiFiles) {
+        const path = relative(root, file)
+        expect(handDeclaredTypes(readFileSync(file, 'utf8')), path).toEqual(NOT_YET_IN_CONTRACT[path] ?? [])
+      }
     }
   })
 })

@@ -9,6 +9,16 @@ const table = {
     save: ["POST", "/salary/web/item/save", "result"],
     delete: ["POST", "/salary/web/item/delete", "result"],
   },
+  groups: {
+    list: ["POST", "/salary/web/group/list", "result"],
+    save: ["POST", "/salary/web/group/save", "result"],
+    delete: ["POST", "/salary/web/group/delete", "result"],
+  },
+  profiles: {
+    list: ["POST", "/salary/web/profile/list", "result"],
+    history: ["POST", "/salary/web/profile/history", "result"],
+    save: ["POST", "/salary/web/profile/save", "result"],
+  },
   runs: {
     list: ["POST", "/salary/web/run/list", "result"],
     create: ["POST", "/salary/web/run/create", "result"],
@@ -24,9 +34,31 @@ const table = {
     publish: ["POST", "/salary/web/run/publish", "result"],
     approval: ["POST", "/salary/web/run/approval", "result"],
   },
+  payslips: {
+    list: ["POST", "/salary/web/payslip/list", "result"],
+    verify: ["POST", "/salary/web/payslip/verify", "result"],
+    detail: ["POST", "/salary/web/payslip/detail", "result"],
+    confirm: ["POST", "/salary/web/payslip/confirm", "result"],
+    ask: ["POST", "/salary/web/payslip/ask", "result"],
+    pdf: ["POST", "/salary/web/payslip/pdf", "file"],
+  },
+  receipts: {
+    runs: ["POST", "/salary/web/payslipReceipts/runs", "result"],
+    list: ["POST", "/salary/web/payslipReceipts/list", "result"],
+    answer: ["POST", "/salary/web/payslipReceipts/answer", "result"],
+  },
+  bankFile: {
+    layout: ["POST", "/salary/web/bankFile/layout", "result"],
+    saveLayout: ["POST", "/salary/web/bankFile/saveLayout", "result"],
+    runs: ["POST", "/salary/web/bankFile/runs", "result"],
+    export: ["POST", "/salary/web/bankFile/export", "file"],
+  },
+  payrollCost: {
+    summary: ["POST", "/salary/web/payrollCost/summary", "result"],
+  },
 } as const
 
-/** The salary service's routes (17): `salaryApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The salary service's routes (37): `salaryApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const salaryApi = (call: Call): Client<typeof salary> => client<typeof salary>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -198,12 +198,6 @@ export const CHECKED = [
   // summary and the year's joiners with their mark of no earlier wage income (services/etax; tenant-isolation/etax.test.ts, permissions: etax/routes.test.ts).
   ...['deduction/mine', 'deduction/save', 'deduction/remove', 'deduction/bonusMethod', 'withholding/month', 'withholding/export', 'withholding/annual',
     'joiners/list', 'joiners/mark'].map((name) => `POST /gateway/etax/web/${name}`),
-  // Payslips and payroll outputs (services/salary/payslip, outputs; tenant 2 never reads tenant 1's: salary/payslip/tenants.test.ts).
-  ...['payslip/list', 'payslip/verify', 'payslip/detail', 'payslip/confirm', 'payslip/ask', 'payslip/pdf', 'payslipReceipts/runs',
-    'payslipReceipts/list', 'payslipReceipts/answer', 'bankFile/layout', 'bankFile/saveLayout', 'bankFile/runs', 'bankFile/export',
-    'payrollCost/summary'].map((name) => `POST /gateway/salary/web/${name}`),
-  // Payroll set-up and runs (services/salary; tenant 2 never reads or changes tenant 1's items, groups, profiles or runs: payroll.test.ts).
-  ...['group/list', 'group/save', 'group/delete', 'profile/list', 'profile/history', 'profile/save'].map((name) => `POST /gateway/salary/web/${name}`),
   // Performance reviews: cycles, my and my team's reviews, calibration, salary changes for payroll (services/performance;
   // tenant 2 never reads or changes tenant 1's: tenant-isolation/performance.test.ts; permissions: performance/access.test.ts).
   ...['cycle/list', 'cycle/save', 'cycle/detail', 'cycle/addDepartments', 'cycle/removeParticipant', 'cycle/setReviewer', 'cycle/advance', 'mine/list', 'mine/detail',

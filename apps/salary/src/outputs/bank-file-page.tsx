@@ -59,7 +59,7 @@ export function BankFilePage() {
                   <th scope="row">{r.month} · {t('bank.group', { group: r.groupId })}</th>
                   <td>{t(`bank.runStatus.${r.status}`)}</td>
                   <td>{r.headcount}</td>
-                  <td><button type="button" disabled={busy} onClick={() => void run(async () => { await bankApi.export(r.runId); return t('bank.exported', { month: r.month }) })}>{t('bank.export')}</button></td>
+                  <td><button type="button" disabled={busy} onClick={() => void run(async () => { await bankApi.export({ runId: r.runId }); return t('bank.exported', { month: r.month }) })}>{t('bank.export')}</button></td>
                 </tr>
               ))}
             </tbody>

@@ -12,7 +12,7 @@ import { LoadError } from '../load-error'
 export function MyPayslipsPage() {
   const t = useT()
   const [version, setVersion] = useState(0)
-  const list = useRequest(() => payslipApi.list(), [version])
+  const list = useRequest(() => payslipApi.payslips.list(), [version])
   const [runId, setRunId] = useState<number | null>(null)
   const [slip, setSlip] = useState<Payslip | null>(null)
   const [verifying, setVerifying] = useState(false)
@@ -33,7 +33,7 @@ export function MyPayslipsPage() {
     if (!grant) return setVerifying(true)
     setVerifying(false)
     try {
-      setSlip(await payslipApi.detail(id, grant))
+      setSlip(await payslipApi.payslips.detail({ runId: id, grant }))
       setVersion((n) => n + 1)
     } catch (cause) {
       if (!grantLost(cause)) setProblem(cause instanceof Error ? cause.message : String(cause))

@@ -40,20 +40,20 @@ export function PayslipView({ slip, grant, onChanged, onGrantLost }: { slip: Pay
     }
   }
   const confirm = () => act(async () => {
-    onChanged(await payslipApi.confirm(slip.runId, grant))
+    onChanged(await payslipApi.payslips.confirm({ runId: slip.runId, grant }))
     setDone(t('slip.confirmedDone'))
   })
   const ask = (event: FormEvent) => {
     event.preventDefault()
     if (!question.trim()) return setProblem(t('slip.questionNeeded'))
     return act(async () => {
-      onChanged({ questions: (await payslipApi.ask(slip.runId, grant, question.trim())).questions })
+      onChanged({ questions: (await payslipApi.payslips.ask({ runId: slip.runId, grant, question: question.trim() })).questions })
       setQuestion('')
       setDone(t('slip.askedDone'))
     })
   }
   const download = () => act(async () => {
-    const blob = await payslipApi.pdf(slip.runId, grant)
+    const blob = await payslipApi.payslips.pdf({ runId: slip.runId, grant })
     if (blob) saveBlob(blob, `payslip-${slip.month}.pdf`)
   })
 

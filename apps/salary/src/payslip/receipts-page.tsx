@@ -16,7 +16,7 @@ function AnswerForm({ question, onAnswered }: { question: Question; onAnswered()
     setBusy(true)
     setProblem('')
     try {
-      await payslipApi.answer(question.id, answer.trim())
+      await payslipApi.receipts.answer({ questionId: question.id, answer: answer.trim() })
       onAnswered()
     } catch (cause) {
       setProblem(cause instanceof Error ? cause.message : String(cause))
@@ -40,9 +40,9 @@ export function ReceiptsPage() {
   const canAnswer = usePermission('822201')
   const [version, setVersion] = useState(0)
   const [runId, setRunId] = useState<number | null>(null)
-  const runs = useRequest(() => payslipApi.runs(), [version])
+  const runs = useRequest(() => payslipApi.receipts.runs(), [version])
   const chosen = runId ?? runs.data?.runs[0]?.runId ?? null
-  const people = useRequest(() => (chosen === null ? Promise.resolve(null) : payslipApi.receipts(chosen)), [chosen, version])
+  const people = useRequest(() => (chosen === null ? Promise.resolve(null) : payslipApi.receipts.list({ runId: chosen })), [chosen, version])
   const time = (at: number | null) => (at === null ? '—' : new Date(at).toLocaleString(language))
 
   return (

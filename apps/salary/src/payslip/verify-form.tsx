@@ -17,7 +17,7 @@ export function VerifyForm({ method, onVerified }: { method: 'password' | 'totp'
     setBusy(true)
     setProblem('')
     try {
-      keepGrant(await payslipApi.verify(method === 'totp' ? { code: secret.trim() } : { password: secret }))
+      keepGrant(await payslipApi.payslips.verify(method === 'totp' ? { code: secret.trim() } : { password: secret }))
       setSecret('')
       onVerified()
     } catch (cause) {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { api, type LinesQuery } from '../api'
+import { salary, api, type LinesQuery } from '../api'
 import { inDialog, router } from '../shell'
 import { useT } from '../use-t'
 import { ApprovalFlow } from './approval-flow'
@@ -14,10 +14,10 @@ export function ApprovalPage({ id }: { id: number }) {
   const t = useT()
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const view = useRequest(() => api.approval(id, { page: 1, rows: 1 }), [id, version])
+  const view = useRequest(() => salary.runs.approval({ id, page: 1, rows: 1 }), [id, version])
   const flow = useRequest(() => api.flow(id), [id, version])
   const run = view.data?.run
-  const load = useCallback((query: LinesQuery) => api.approval(id, query).then((answer) => answer.lines), [id])
+  const load = useCallback((query: LinesQuery) => salary.runs.approval({ id, ...query }).then((answer) => answer.lines), [id])
   return (
     <div className="page">
       <header className="page-head">

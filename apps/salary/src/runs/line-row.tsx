@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { api, messageOf, type Line } from '../api'
+import { salary, messageOf, type Line } from '../api'
 import { useT } from '../use-t'
 
 interface Props {
@@ -58,7 +58,7 @@ export function LineRow({ runId, line, inputItems, canInput, canRecalculate, onC
         <ChangeCell line={line} />
         <td className="row-actions">
           {canInput && changed && (
-            <button type="button" onClick={() => act(() => api.setInputs(runId, line.employeeId, Object.fromEntries(inputItems.map((i) => [i.code, values[i.code] ?? '']))), t('review.inputsSaved', { name: line.name }))}
+            <button type="button" onClick={() => act(() => salary.runs.setInputs({ id: runId, employeeId: line.employeeId, values: Object.fromEntries(inputItems.map((i) => [i.code, values[i.code] ?? ''])) }), t('review.inputsSaved', { name: line.name }))}
               aria-label={t('review.saveInputsOf', { name: line.name })}>{t('common.save')}</button>
           )}
           {canRecalculate && (
@@ -70,7 +70,7 @@ export function LineRow({ runId, line, inputItems, canInput, canRecalculate, onC
         <tr className="line-extra">
           <td colSpan={inputItems.length + 9}>
             {recalculating && (
-              <form className="row" onSubmit={(e) => { e.preventDefault(); void act(() => api.recalculate(runId, line.employeeId, reason.trim()), t('review.recalculated', { name: line.name })) }}>
+              <form className="row" onSubmit={(e) => { e.preventDefault(); void act(() => salary.runs.recalculate({ id: runId, employeeId: line.employeeId, reason: reason.trim() }), t('review.recalculated', { name: line.name })) }}>
                 <label>{t('review.reason')}<input value={reason} onChange={(e) => setReason(e.target.value)} required minLength={2} maxLength={500} /></label>
                 <button type="submit" className="primary">{t('review.recalculateConfirm')}</button>
               </form>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { api, messageOf, type ImportAnswer } from '../api'
+import { salary, messageOf, type ImportAnswer } from '../api'
 import { useT } from '../use-t'
 
 const toBase64 = async (file: File) => {
@@ -22,7 +22,7 @@ export function RunImport({ runId, onDone }: { runId: number; onDone: () => void
     setTemplateBusy(true)
     setProblem('')
     try {
-      await api.inputTemplate(runId)
+      await salary.runs.inputTemplate({ id: runId })
     } catch (cause) {
       setProblem(messageOf(cause))
     } finally {
@@ -38,7 +38,7 @@ export function RunImport({ runId, onDone }: { runId: number; onDone: () => void
     setAnswer(null)
     try {
       if (file.size > 2_000_000) throw new Error(t('import.tooLarge'))
-      setAnswer(await api.importInputs(runId, file.name, await toBase64(file)))
+      setAnswer(await salary.runs.import({ id: runId, fileName: file.name, content: await toBase64(file) }))
       onDone()
     } catch (cause) {
       setProblem(messageOf(cause))

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { api, type Lines, type LinesQuery } from '../api'
+import { salary, type Lines, type LinesQuery } from '../api'
 import { useT } from '../use-t'
 import { LineRow } from './line-row'
 import { LoadError } from '../load-error'
@@ -23,7 +23,7 @@ export function RunLines({ runId, version, load, inputItems, threshold, canInput
   const t = useT()
   const [keyword, setKeyword] = useState('')
   const [query, setQuery] = useState<LinesQuery>({ page: 1, rows: ROWS, keyword: '', flaggedOnly: false })
-  const lines = useRequest(() => (load ?? ((q: LinesQuery) => api.lines(runId, q)))(query), [runId, query, version])
+  const lines = useRequest(() => (load ?? ((q: LinesQuery) => salary.runs.lines({ id: runId, ...q })))(query), [runId, query, version])
   const pages = Math.max(1, Math.ceil((lines.data?.total ?? 0) / ROWS))
   return (
     <section className="panel" aria-labelledby="lines-title">

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf, type RunDetail } from '../api'
+import { salary, messageOf, type RunDetail } from '../api'
 import { router } from '../shell'
 import { useLanguage, useT } from '../use-t'
 import { RunAudit } from './run-audit'
@@ -17,7 +17,7 @@ export function RunPage({ id }: { id: number }) {
   const [canCalculate, canSubmit, canPublish] = [usePermission('820401') === true, usePermission('820402') === true, usePermission('820403') === true]
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const detail = useRequest(() => api.run(id), [id, version])
+  const detail = useRequest(() => salary.runs.detail({ id }), [id, version])
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
   const [warnings, setWarnings] = useState<string[]>([])
@@ -43,11 +43,11 @@ export function RunPage({ id }: { id: number }) {
         <LoadError error={detail.error} retry={detail.retry} />
         {run && data && (
           <>
-            <RunSummary run={run} previous={data.previous} canChange={canCalculate && run.status !== 'published'} onThreshold={(value) => act(() => api.threshold(run.id, value), t('run.thresholdSaved', { value }))} />
+            <RunSummary run={run} previous={data.previous} canChange={canCalculate && run.status !== 'published'} onThreshold={(value) => act(() => salary.runs.threshold({ id: run.id, threshold: value }), t('run.thresholdSaved', { value }))} />
             <div className="buttons" role="group" aria-label={t('run.actions')}>
-              {canCalculate && open && <button type="button" className="primary" disabled={busy} onClick={() => act(async () => setWarnings((await api.calculate(run.id)).warnings.map((warning) => warning.text)), t('run.calculated'))}>{t('run.calculate')}</button>}
-              {canSubmit && run.status === 'calculated' && <button type="button" disabled={busy} onClick={() => act(() => api.submit(run.id), t('run.submitted'))}>{t('run.submit')}</button>}
-              {canPublish && run.status === 'locked' && <button type="button" disabled={busy} onClick={() => act(() => api.publish(run.id), t('run.published'))}>{t('run.publish')}</button>}
+              {canCalculate && open && <button type="button" className="primary" disabled={busy} onClick={() => act(async () => setWarnings((await salary.runs.calculate({ id: run.id })).warnings.map((warning) => warning.text)), t('run.calculated'))}>{t('run.calculate')}</button>}
+              {canSubmit && run.status === 'calculated' && <button type="button" disabled={busy} onClick={() => act(() => salary.runs.submit({ id: run.id }), t('run.submitted'))}>{t('run.submit')}</button>}
+              {canPublish && run.status === 'locked' && <button type="button" disabled={busy} onClick={() => act(() => salary.runs.publish({ id: run.id }), t('run.published'))}>{t('run.publish')}</button>}
             </div>
             <p className="hint">{t(`run.next.${run.status}`)}</p>
             <p className="form-done" role="status" aria-live="polite">{status}</p>

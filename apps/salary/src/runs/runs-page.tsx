@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf } from '../api'
+import { salary, messageOf } from '../api'
 import { router } from '../shell'
 import { useT } from '../use-t'
 import { StatusTag } from './status-tag'
@@ -18,8 +18,8 @@ export function RunsPage() {
   const canCreate = usePermission('820401')
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const runs = useRequest(() => api.runs(), [version])
-  const groups = useRequest(() => api.groups(), [])
+  const runs = useRequest(() => salary.runs.list(), [version])
+  const groups = useRequest(() => salary.groups.list(), [])
   const [groupId, setGroupId] = useState(0)
   const [month, setMonth] = useState(lastMonth())
   const [problem, setProblem] = useState('')
@@ -29,7 +29,7 @@ export function RunsPage() {
     event.preventDefault()
     setProblem('')
     try {
-      const { id } = await api.createRun(chosen, month)
+      const { id } = await salary.runs.create({ groupId: chosen, month })
       reload()
       router.navigate(`/runs/${id}`)
     } catch (cause) {

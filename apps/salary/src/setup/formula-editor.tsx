@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { api, messageOf, type Item } from '../api'
+import { salary, messageOf, type Item } from '../api'
 import { useLanguage, useT } from '../use-t'
 
 interface Props {
@@ -27,7 +27,7 @@ export function FormulaEditor({ itemId, code, value, onChange, items, attendance
     let live = true
     setState((s) => ({ ...s, checking: true }))
     const timer = setTimeout(() => {
-      api.checkFormula(code.trim(), value, itemId)
+      salary.items.check({ code: code.trim(), formula: value, ...(itemId ? { id: itemId } : {}) })
         .then((answer) => { if (live) setState({ checking: false, message: answer.message, valid: answer.valid }) })
         .catch((cause) => { if (live) setState({ checking: false, message: messageOf(cause), valid: false }) })
     }, 300)

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { PeoplePicker } from '@hr-portal/ui'
-import { api, messageOf, type Group, type GroupInput, type Organ } from '../api'
+import { salary, api, messageOf, type Group, type GroupInput, type Organ } from '../api'
 import { useLanguage, useT } from '../use-t'
 
 const flatten = (organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> =>
@@ -12,7 +12,7 @@ export function GroupForm({ group, onSave, onCancel }: { group: Group | null; on
   const t = useT()
   const language = useLanguage()
   const organs = useRequest(() => api.organs(), [])
-  const items = useRequest(() => api.items(), [])
+  const items = useRequest(() => salary.items.list(), [])
   const [name, setName] = useState(group?.name ?? '')
   const [payDay, setPayDay] = useState(group?.payDay ?? 10)
   const [organIds, setOrganIds] = useState<number[]>(group?.organs.map((o) => o.id) ?? [])

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { listText } from '@hr-portal/ui'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf, type Group } from '../api'
+import { salary, messageOf, type Group } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { GroupForm } from './group-form'
 import { LoadError } from '../load-error'
@@ -13,8 +13,8 @@ export function GroupsPage() {
   const canEdit = usePermission('820201')
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const groups = useRequest(() => api.groups(), [version])
-  const items = useRequest(() => api.items(), [])
+  const groups = useRequest(() => salary.groups.list(), [version])
+  const items = useRequest(() => salary.items.list(), [])
   const [editing, setEditing] = useState<Group | 'new' | null>(null)
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
@@ -32,7 +32,7 @@ export function GroupsPage() {
         <LoadError error={groups.error} retry={groups.retry} />
         {editing && (
           <GroupForm group={editing === 'new' ? null : editing} onCancel={() => setEditing(null)}
-            onSave={async (input) => { await api.saveGroup(input); setEditing(null); setStatus(t('groups.saved')); reload() }} />
+            onSave={async (input) => { await salary.groups.save(input); setEditing(null); setStatus(t('groups.saved')); reload() }} />
         )}
         <p className="form-done" aria-live="polite">{status}</p>
         {problem && <p role="alert" className="form-error">{problem}</p>}
@@ -50,7 +50,7 @@ export function GroupsPage() {
                   <button type="button" onClick={() => setEditing(g)} aria-label={t('groups.editOne', { name: g.name })}>{t('common.edit')}</button>
                   <button type="button" className="danger" aria-label={t('groups.deleteOne', { name: g.name })} onClick={async () => {
                     setProblem('')
-                    try { await api.deleteGroup(g.id); setStatus(t('groups.deleted')); reload() } catch (cause) { setProblem(messageOf(cause)) }
+                    try { await salary.groups.delete({ id: g.id }); setStatus(t('groups.deleted')); reload() } catch (cause) { setProblem(messageOf(cause)) }
                   }}>{t('common.delete')}</button>
                 </div>
               )}

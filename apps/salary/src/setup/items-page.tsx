@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { api, messageOf, type Item } from '../api'
+import { salary, messageOf, type Item } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { ItemForm } from './item-form'
 import { LoadError } from '../load-error'
@@ -12,7 +12,7 @@ export function ItemsPage() {
   const canEdit = usePermission('820101')
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const list = useRequest(() => api.items(), [version])
+  const list = useRequest(() => salary.items.list(), [version])
   const [editing, setEditing] = useState<Item | 'new' | null>(null)
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
@@ -27,7 +27,7 @@ export function ItemsPage() {
         <LoadError error={list.error} retry={list.retry} />
         {editing && list.data && (
           <ItemForm item={editing === 'new' ? null : editing} items={items} attendance={list.data.names.attendance} functions={list.data.names.functions}
-            onCancel={() => setEditing(null)} onSave={async (input) => { await api.saveItem(input); setEditing(null); setStatus(t('items.saved')); reload() }} />
+            onCancel={() => setEditing(null)} onSave={async (input) => { await salary.items.save(input); setEditing(null); setStatus(t('items.saved')); reload() }} />
         )}
         <p className="form-done" aria-live="polite">{status}</p>
         {problem && <p role="alert" className="form-error">{problem}</p>}
@@ -48,7 +48,7 @@ export function ItemsPage() {
                       <button type="button" onClick={() => setEditing(item)} aria-label={t('items.editOne', { name: item.code })}>{t('common.edit')}</button>
                       <button type="button" className="danger" aria-label={t('items.deleteOne', { name: item.code })} onClick={async () => {
                         setProblem('')
-                        try { await api.deleteItem(item.id); setStatus(t('items.deleted')); reload() } catch (cause) { setProblem(messageOf(cause)) }
+                        try { await salary.items.delete({ id: item.id }); setStatus(t('items.deleted')); reload() } catch (cause) { setProblem(messageOf(cause)) }
                       }}>{t('common.delete')}</button>
                     </td>
                   )}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { api, currentMonth, messageOf, type Choice, type Item, type Profile, type ProfileFields } from '../api'
+import { salary, currentMonth, messageOf, type Choice, type Item, type Profile, type ProfileFields } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { CostCentreSelect } from './cost-centre-select'
 import { DateField } from '@hr-portal/ui'
@@ -35,7 +35,7 @@ export function ProfileForm({ employeeId, current, allowanceItems, fields, costC
     setProblem('')
     try {
       const given = Object.fromEntries(Object.entries(allowances).filter(([, v]) => v.trim() !== ''))
-      await api.saveProfile({
+      await salary.profiles.save({
         employeeId, effectiveMonth: month, reason,
         ...(locked('base') ? {} : { base: base.trim() }),
         ...(locked('allowances') ? {} : { allowances: given }),

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { api, PROFILE_FIELDS, type Profile, type ProfileFields, type ProfileRow } from '../api'
+import { salary, PROFILE_FIELDS, type Profile, type ProfileFields, type ProfileRow } from '../api'
 import { useLanguage, useT } from '../use-t'
 import { ProfileForm } from './profile-form'
 import { ProposedChanges } from './proposed-changes'
@@ -17,10 +17,10 @@ export function ProfilesPage() {
   const [query, setQuery] = useState({ keyword: '', page: 1 })
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const list = useRequest(() => api.profiles(query.keyword, query.page, ROWS), [query, version])
-  const items = useRequest(() => api.items(), [])
+  const list = useRequest(() => salary.profiles.list({ keyword: query.keyword, page: query.page, rows: ROWS }), [query, version])
+  const items = useRequest(() => salary.items.list(), [])
   const [open, setOpen] = useState<ProfileRow | null>(null)
-  const history = useRequest(() => (open ? api.history(open.employeeId) : Promise.resolve(null)), [open, version])
+  const history = useRequest(() => (open ? salary.profiles.history({ employeeId: open.employeeId }) : Promise.resolve(null)), [open, version])
   const [status, setStatus] = useState('')
   const allowanceItems = (items.data?.items ?? []).filter((item) => item.source === 'fixed' && item.code !== 'base')
   const label = (code: string) => {

@@ -9,7 +9,7 @@ import { useT } from '../use-t'
  */
 export function LatestPayslipWidget() {
   const t = useT()
-  const list = useRequest(() => payslipApi.list(), [])
+  const list = useRequest(() => payslipApi.payslips.list(), [])
   const latest = list.data?.payslips.toSorted((a, b) => b.month.localeCompare(a.month))[0]
   return (
     <section className="hr-widget" tabIndex={0} aria-label={t('widgets.latestPayslip')} aria-busy={list.loading}>

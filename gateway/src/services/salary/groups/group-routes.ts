@@ -1,24 +1,25 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { organsOfTenant } from '../../../core/org-tree'
 import { actorOf, writeAudit } from '../audit'
 import { salaryError, salaryWord } from '../errors'
 import { SALARY_FUNCTIONS } from '../functions'
-import { checkGroup, writeGroup, type GroupInput } from './group-check'
+import { checkGroup, writeGroup } from './group-check'
 import { coverageOf, membersOfGroups } from './membership'
 
-const ids = (maxItems: number) => ({ type: 'array', items: id(), maxItems })
+const { groups: routes } = contract.salary
 
 /** Salary groups (8202; 820201 changes them): who is paid together (departments or people), which items, the pay day. */
 export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.groups) }
   const edit = { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.editGroups) }
 
-  api.post('/salary/web/group/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const [groups, members, items, organs, staff] = await Promise.all([
       ctx.db.selectFrom('salary_group').selectAll().where('tenant_id', '=', tenantId).orderBy('id').execute(),
@@ -41,14 +42,7 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     }))
   })
 
-  api.post<{ Body: GroupInput }>('/salary/web/group/save', {
-    schema: {
-      body: objectBody({
-        id: id(), name: text(60, 1), payDay: { type: 'integer', minimum: 1, maximum: 31 }, organIds: ids(200), employeeIds: ids(2000), itemIds: ids(200),
-      }, ['name', 'payDay', 'organIds', 'employeeIds', 'itemIds']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -66,7 +60,7 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: groupId })
   })
 
-  api.post<{ Body: { id: number } }>('/salary/web/group/delete', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.delete, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id

@@ -1,23 +1,17 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { payslipError } from '../payslip/errors'
 import { PAYSLIP_FUNCTIONS } from '../payslip/functions'
 import { bankCsv, encodeCsv, notInGbk } from './bank-file'
-import { BANK_COLUMNS, ENCODINGS, layoutOf, saveLayout, SEPARATORS, type BankLayout } from './bank-layout'
+import { layoutOf, saveLayout } from './bank-layout'
 import { finalRun, transfersOf } from './transfers'
 
-const LAYOUT = objectBody({
-  columns: { type: 'array', minItems: 1, maxItems: BANK_COLUMNS.length, uniqueItems: true, items: { type: 'string', enum: [...BANK_COLUMNS] } },
-  header: { type: 'boolean' },
-  separator: { type: 'string', enum: [...SEPARATORS] },
-  encoding: { type: 'string', enum: [...ENCODINGS] },
-  currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-  purpose: { type: 'string', maxLength: 60 },
-}, ['columns', 'header', 'separator', 'encoding', 'currency', 'purpose'])
+const { bankFile: routes } = contract.salary
 
 /**
  * The bank transfer file (820404, a button of the runs page): the tenant's layout (read and saved), the runs whose
@@ -26,26 +20,24 @@ const LAYOUT = objectBody({
 export function bankRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = requireFunction(ctx, PAYSLIP_FUNCTIONS.bankFile)
 
-  api.post('/salary/web/bankFile/layout', { schema: { body: objectBody({}) }, preHandler: guard }, async (request) =>
+  serve(api, routes.layout, { preHandler: guard }, async (request) =>
     ok(await layoutOf(ctx.db, authOf(request).session.tenant_id)))
 
-  api.post<{ Body: BankLayout }>('/salary/web/bankFile/saveLayout', { schema: { body: LAYOUT }, preHandler: guard }, async (request) => {
+  serve(api, routes.saveLayout, { preHandler: guard }, async (request) => {
     const auth = authOf(request)
     if (new Set(request.body.columns).size !== request.body.columns.length) throw payslipError(langOfRequest(request), 'badLayout')
     await saveLayout(ctx.db, auth.session.tenant_id, request.body, auth.user.id, ctx.now())
     return ok(await layoutOf(ctx.db, auth.session.tenant_id))
   })
 
-  api.post('/salary/web/bankFile/runs', { schema: { body: objectBody({}) }, preHandler: guard }, async (request) => {
+  serve(api, routes.runs, { preHandler: guard }, async (request) => {
     const runs = await ctx.db.selectFrom('salary_run').select(['id', 'month', 'group_id', 'status', 'headcount', 'net_fen'])
       .where('tenant_id', '=', authOf(request).session.tenant_id).where('status', 'in', ['locked', 'published'])
       .orderBy('month', 'desc').orderBy('id', 'desc').execute()
-    return ok({ runs: runs.map((run) => ({ runId: run.id, month: run.month, groupId: run.group_id, status: run.status, headcount: run.headcount })) })
+    return ok({ runs: runs.map((run) => ({ runId: run.id, month: run.month, groupId: run.group_id, status: run.status as 'locked' | 'published', headcount: run.headcount })) })
   })
 
-  api.post<{ Body: { runId: number } }>('/salary/web/bankFile/export', {
-    schema: { body: objectBody({ runId: id() }, ['runId']) }, preHandler: guard,
-  }, async (request, reply) => {
+  serve(api, routes.export, { preHandler: guard }, async (request, reply) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id

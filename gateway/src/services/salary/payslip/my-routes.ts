@@ -1,10 +1,11 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, paragraph, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
-import { reconfirmCode, reconfirmMethodOf, reconfirmPassword } from '../../uac'
+import { reconfirmCode, reconfirmMethodOf, reconfirmPassword } from '../../uac/api'
 import { payslipError } from './errors'
 import { pdfFont } from '../../../core/pdf-font'
 import { issueGrant, requireGrant } from './grant'
@@ -16,8 +17,7 @@ import { addQuestion, questionsOf } from './questions'
 import { markConfirmed, markViewed, receiptOf } from './receipts'
 import { say } from './texts'
 
-const GRANT = text(100, 1)
-const onSlip = objectBody({ runId: id(), grant: GRANT }, ['runId', 'grant'])
+const { payslips: routes } = contract.salary
 
 /**
  * My payslips (8221, every staff member's: a session is enough): the list of their published payslips; opening one
@@ -25,16 +25,14 @@ const onSlip = objectBody({ runId: id(), grant: GRANT }, ['runId', 'grant'])
  * code when the user has one). Every payslip route answers only the caller's own line of a published run.
  */
 export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post('/salary/web/payslip/list', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(api, routes.list, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const self = await callerEmployee(ctx.db, auth, langOfRequest(request))
     const [method, payslips] = await Promise.all([reconfirmMethodOf(ctx, auth.user.id), payslipsOf(ctx.db, auth.session.tenant_id, self.id)])
     return ok({ method, payslips })
   })
 
-  api.post<{ Body: { password?: string; code?: string } }>('/salary/web/payslip/verify', {
-    schema: { body: objectBody({ password: text(200, 1), code: text(20, 1) }) }, preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(api, routes.verify, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     if ((await reconfirmMethodOf(ctx, auth.user.id)) === 'totp') {
@@ -46,7 +44,7 @@ export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void
     return ok(await issueGrant(ctx.db, auth, ctx.now()))
   })
 
-  api.post<{ Body: { runId: number; grant: string } }>('/salary/web/payslip/detail', { schema: { body: onSlip }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(api, routes.detail, { preHandler: requireSession(ctx) }, async (request) => {
     const { auth, self, slip } = await openSlip(ctx, request)
     const tenantId = auth.session.tenant_id
     await markViewed(ctx.db, tenantId, slip.runId, self.id, ctx.now())
@@ -54,15 +52,12 @@ export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void
     return ok({ ...slip, name: self.name, jobNumber: self.job_number, watermark: `${self.name} ${self.job_number}`, ...receipt, questions })
   })
 
-  api.post<{ Body: { runId: number; grant: string } }>('/salary/web/payslip/confirm', { schema: { body: onSlip }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(api, routes.confirm, { preHandler: requireSession(ctx) }, async (request) => {
     const { auth, self, slip } = await openSlip(ctx, request)
     return ok({ confirmedAt: await markConfirmed(ctx.db, auth.session.tenant_id, slip.runId, self.id, ctx.now()) })
   })
 
-  api.post<{ Body: { runId: number; grant: string; question: string } }>('/salary/web/payslip/ask', {
-    schema: { body: objectBody({ runId: id(), grant: GRANT, question: { ...paragraph(1000, 1), pattern: '\\S' } }, ['runId', 'grant', 'question']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(api, routes.ask, { preHandler: requireSession(ctx) }, async (request) => {
     const { auth, self, slip } = await openSlip(ctx, request)
     const tenantId = auth.session.tenant_id
     const questionId = await addQuestion(ctx.db, { tenantId, runId: slip.runId, employeeId: self.id, askedBy: auth.user.id, question: request.body.question.trim(), now: ctx.now() })
@@ -70,7 +65,7 @@ export function myPayslipRoutes(api: FastifyInstance, ctx: GatewayContext): void
     return ok({ id: questionId, questions: await questionsOf(ctx.db, tenantId, slip.runId, self.id) })
   })
 
-  api.post<{ Body: { runId: number; grant: string } }>('/salary/web/payslip/pdf', { schema: { body: onSlip }, preHandler: requireSession(ctx) }, async (request, reply) => {
+  serve(api, routes.pdf, { preHandler: requireSession(ctx) }, async (request, reply) => {
     const { lang, self, slip } = await openSlip(ctx, request)
     const person = { name: self.name, jobNumber: self.job_number }
     const issued = say(lang, 'issued', { time: new Date(ctx.now()).toISOString().slice(0, 16).replace('T', ' ') + ' UTC', name: self.name })

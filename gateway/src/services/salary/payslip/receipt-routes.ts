@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, paragraph } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { payslipError } from './errors'
 import { PAYSLIP_FUNCTIONS } from './functions'
@@ -14,13 +15,11 @@ import { peopleOfRuns, publishedRuns } from './run-receipts'
  * what they asked; answering a question (822201) tells the asker through the message centre.
  */
 export function receiptRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post('/salary/web/payslipReceipts/runs', {
-    schema: { body: objectBody({}) }, preHandler: requireFunction(ctx, PAYSLIP_FUNCTIONS.receipts),
-  }, async (request) => ok({ runs: await publishedRuns(ctx, authOf(request)) }))
+  const { receipts: routes } = contract.salary
+  serve(api, routes.runs, { preHandler: requireFunction(ctx, PAYSLIP_FUNCTIONS.receipts) }, async (request) =>
+    ok({ runs: await publishedRuns(ctx, authOf(request)) }))
 
-  api.post<{ Body: { runId: number } }>('/salary/web/payslipReceipts/list', {
-    schema: { body: objectBody({ runId: id() }, ['runId']) }, preHandler: requireFunction(ctx, PAYSLIP_FUNCTIONS.receipts),
-  }, async (request) => {
+  serve(api, routes.list, { preHandler: requireFunction(ctx, PAYSLIP_FUNCTIONS.receipts) }, async (request) => {
     const auth = authOf(request)
     const run = await ctx.db.selectFrom('salary_run').select(['id', 'month']).where('tenant_id', '=', auth.session.tenant_id)
       .where('id', '=', request.body.runId).where('status', '=', 'published').executeTakeFirst()
@@ -28,10 +27,7 @@ export function receiptRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ runId: run.id, month: run.month, people: await peopleOfRuns(ctx, auth, [run.id]) })
   })
 
-  api.post<{ Body: { questionId: number; answer: string } }>('/salary/web/payslipReceipts/answer', {
-    schema: { body: objectBody({ questionId: id(), answer: { ...paragraph(1000, 1), pattern: '\\S' } }, ['questionId', 'answer']) },
-    preHandler: requireFunction(ctx, PAYSLIP_FUNCTIONS.answer),
-  }, async (request) => {
+  serve(api, routes.answer, { preHandler: requireFunction(ctx, PAYSLIP_FUNCTIONS.answer) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id

@@ -1,29 +1,27 @@
+import { contract, type BodyOf } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import { functionIdsOf } from '../../../core/auth/functions'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
-import { BUILTIN_FIELDS, fieldAccessOf, hasFieldRules, inScope, inStaffScope, SALARY_PROFILE, staffScopeOf } from '../../joyhr'
+import { BUILTIN_FIELDS, fieldAccessOf, hasFieldRules, inScope, inStaffScope, SALARY_PROFILE, staffScopeOf } from '../../joyhr/api'
 import { actorOf, writeAudit } from '../audit'
 import { salaryError, salaryWord } from '../errors'
-import { MONTH_SCHEMA, SALARY_FUNCTIONS } from '../functions'
-import { AMOUNT_PATTERN, fenOf, parseAmount, amountOf, amountOfFen } from '../../../core/money'
+import { SALARY_FUNCTIONS } from '../functions'
+import { fenOf, parseAmount, amountOf, amountOfFen } from '../../../core/money'
 import { PROFILE_FIELDS, profilesInForce, profileView, type ProfileAccess, type ProfileField } from './profile-store'
 import { costCentresOf } from './cost-centres'
 
-interface SaveBody {
-  employeeId: number; effectiveMonth: string; base?: string; allowances?: Record<string, string>
-  bankName?: string; bankAccount?: string; costCentre?: string; reason: string
-}
+type SaveBody = BodyOf<typeof contract.salary.profiles.save>
 
 /** The keys of the save body that set each profile field. */
 const BODY_KEYS: Record<ProfileField, Array<keyof SaveBody>> = {
   base: ['base'], allowances: ['allowances'], bank: ['bankName', 'bankAccount'], costCentre: ['costCentre'],
 }
 
-const AMOUNT = { type: 'string', pattern: AMOUNT_PATTERN }
+const { profiles: routes } = contract.salary
 
 /**
  * Salary profiles (8203; 820301 changes them): each employee's base pay, allowances by fixed item, bank account and
@@ -59,9 +57,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return person
   }
 
-  api.post<{ Body: { keyword?: string; page?: number; rows?: number } }>('/salary/web/profile/list', {
-    schema: { body: objectBody({ keyword: text(50), page: { type: 'integer', minimum: 1, maximum: 100000 }, rows: { type: 'integer', minimum: 1, maximum: 100 } }) }, ...view,
-  }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     const { keyword = '', page = 1, rows = 20 } = request.body
@@ -89,9 +85,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: { employeeId: number } }>('/salary/web/profile/history', {
-    schema: { body: objectBody({ employeeId: id() }, ['employeeId']) }, ...view,
-  }, async (request) => {
+  serve(api, routes.history, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const person = await personInRange(request, request.body.employeeId)
     const [rows, full, access] = await Promise.all([
@@ -108,15 +102,7 @@ export function profileRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: SaveBody }>('/salary/web/profile/save', {
-    schema: {
-      body: objectBody({
-        employeeId: id(), effectiveMonth: MONTH_SCHEMA, base: AMOUNT, allowances: { type: 'object', additionalProperties: AMOUNT, maxProperties: 50 },
-        bankName: text(60), bankAccount: { type: 'string', pattern: '^[0-9 ]{0,40}$' }, costCentre: text(40), reason: text(200),
-      }, ['employeeId', 'effectiveMonth', 'reason']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
