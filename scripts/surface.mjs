@@ -58,15 +58,15 @@ function registeredApps() {
 }
 
 /** A valibot schema as a short type text: `string ≤2048 /^\/(?!\/)/`. */
-function describe(schema) {
+function typeText(schema) {
   const checks = (schema.pipe ?? []).slice(1).map((a) =>
     a.type === 'max_length' ? `≤${a.requirement}` : a.type === 'min_length' ? `≥${a.requirement}` : a.type === 'regex' ? String(a.requirement)
       : a.type === 'transform' ? 'cleaned' : a.type).join(' ')
   const base = {
-    tuple: () => `(${schema.items.map(describe).join(', ')})`,
-    object: () => `{ ${Object.entries(schema.entries).map(([k, s]) => `${k}${s.type === 'optional' ? '?' : ''}: ${describe(s.type === 'optional' ? s.wrapped : s)}`).join(', ')} }`,
-    optional: () => `${describe(schema.wrapped)}?`,
-    nullable: () => `${describe(schema.wrapped)} \\| null`,
+    tuple: () => `(${schema.items.map(typeText).join(', ')})`,
+    object: () => `{ ${Object.entries(schema.entries).map(([k, s]) => `${k}${s.type === 'optional' ? '?' : ''}: ${typeText(s.type === 'optional' ? s.wrapped : s)}`).join(', ')} }`,
+    optional: () => `${typeText(schema.wrapped)}?`,
+    nullable: () => `${typeText(schema.wrapped)} \\| null`,
     picklist: () => schema.options.map((o) => JSON.stringify(o)).join(' \\| '),
   }[schema.type]
   return [base ? base() : schema.type, checks].filter(Boolean).join(' ')
@@ -83,7 +83,7 @@ function resultTypes() {
 
 function table(contract, results, holders, limited) {
   const rows = Object.entries(contract).map(([name, spec]) => {
-    const args = spec.args.items.length ? describe(spec.args).slice(1, -1) : '—'
+    const args = spec.args.items.length ? typeText(spec.args).slice(1, -1) : '—'
     const timeout = spec.timeout > 0 ? `${spec.timeout / 1000} s` : 'none (user-driven)'
     const rate = limited ? `${spec.rate.perSecond}/s, burst ${spec.rate.burst}` : 'not limited'
     const result = `\`${(results.get(name) ?? '?').replaceAll('|', '\\|')}\``
@@ -98,7 +98,7 @@ export async function renderSurface() {
   const { appToShell, shellToApp, MAX_ARG_BYTES } = await loadSources()
   const apps = registeredApps()
   const results = resultTypes()
-  const codes = [...readFileSync(join(root, 'bridge/src/types.ts'), 'utf8').match(/BridgeErrorCode =([^]*?)\n\n/)[1].matchAll(/'(\w+)'/g)].map((m) => m[1])
+  const codes = [...readFileSync(join(root, 'bridge/src/types.ts'), 'utf8').match(/BridgeErrorCode =([\s\S]*?)\n\n/)[1].matchAll(/'(\w+)'/g)].map((m) => m[1])
   const missing = codes.filter((c) => !CODES[c])
   if (missing.length) throw new Error(`scripts/surface.mjs: describe the error code(s) ${missing.join(', ')}`)
   const holding = (capability) => capability === 'always'

@@ -98,7 +98,7 @@ function endpoint(granted: Capability[], records: CallRecord[] = [], limiter = c
 describe('bridge endpoint guard', () => {
   it("hands the shell an app's texts without control or direction characters", async () => {
     const seen: unknown[] = []
-    const guard = createEndpoint(appToShell, { ...handlers(), 'ui.confirm': (request) => (seen.push(request), true), 'tabs.setTitle': (title) => void seen.push(title) },
+    const guard = createEndpoint(appToShell, { ...handlers(), 'ui.confirm': (request) => { seen.push(request); return true }, 'tabs.setTitle': (title) => void seen.push(title) },
       { granted: () => true })
     await guard.call('ui.confirm', [{ title: 'Refund \u202Eredro\u202C 100', content: 'Pay\r\nnow\u0000' }])
     await guard.call('tabs.setTitle', ['Pay\nslip\u2066'])

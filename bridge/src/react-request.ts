@@ -21,6 +21,7 @@ export function useRequest<T>(load: () => Promise<T>, deps: unknown[]): RequestS
   const [error, setError] = useState<unknown>(null)
   const [loading, setLoading] = useState(true)
   const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when `load` runs again, as useEffect's do
   useEffect(() => {
     let cancelled = false
     setLoading(true)

@@ -30,4 +30,4 @@ export function comboOf(event: KeyLike): string | null {
 }
 
 export const shellShortcutOf = (combo: string): ShellShortcut | null =>
-  Object.prototype.hasOwnProperty.call(SHELL_SHORTCUTS, combo) ? SHELL_SHORTCUTS[combo as keyof typeof SHELL_SHORTCUTS] : null
+  Object.hasOwn(SHELL_SHORTCUTS, combo) ? SHELL_SHORTCUTS[combo as keyof typeof SHELL_SHORTCUTS] : null

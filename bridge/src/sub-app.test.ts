@@ -20,12 +20,12 @@ function fakeShell(envAnswer: unknown = ENV_INFO) {
   const shell = {
     nav: { changed: async (path: string, options: { replace: boolean }) => void calls.push(['nav.changed', path, options]) },
     session: {
-      getToken: async () => (calls.push(['session.getToken']), `staff-${++tokens}`),
-      getAppToken: async () => (calls.push(['session.getAppToken']), 'app'),
+      getToken: async () => { calls.push(['session.getToken']); return `staff-${++tokens}` },
+      getAppToken: async () => { calls.push(['session.getAppToken']); return 'app' },
       reportCode: async (code: number) => void calls.push(['session.reportCode', code]),
       activity: async () => {},
     },
-    env: { get: async () => (calls.push(['env.get']), envAnswer) },
+    env: { get: async () => { calls.push(['env.get']); return envAnswer } },
     app: { ready: async () => void calls.push(['app.ready']), failed: async (reason: string) => void calls.push(['app.failed', reason]) },
     caps: { list: async () => ({ version: 2, capabilities: [], methods: {} }) },
     keys: { forward: async (combo: string) => void calls.push(['keys.forward', combo]) },

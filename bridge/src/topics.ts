@@ -35,4 +35,4 @@ export const topics = {
 export type Topic = keyof typeof topics
 export type TopicPayload<T extends Topic> = v.InferOutput<(typeof topics)[T]>
 
-export const isTopic = (name: string): name is Topic => Object.prototype.hasOwnProperty.call(topics, name)
+export const isTopic = (name: string): name is Topic => Object.hasOwn(topics, name)

@@ -66,7 +66,7 @@ function functionClaims(m: Record<string, unknown>): Array<{ functionId: string;
     })
   })
   items(m.menus, 'menus')
-  menusOf(m.otherMenuEntries).forEach((entry, e) => items((entry as { menus?: unknown }).menus, `otherMenuEntries[${e}].menus`))
+  menusOf(m.otherMenuEntries).forEach((entry, e) => { items((entry as { menus?: unknown }).menus, `otherMenuEntries[${e}].menus`) })
   return claims
 }
 

@@ -67,10 +67,10 @@ export async function benchMenuBuild({ root, runs = 40 }) {
     return (performance.now() - start) / reps
   }
   const repsOf = (size) => Math.max(1, Math.round(SIZES[SIZES.length - 1] / size))
-  for (let warm = 0; warm < 3; warm++) trees.forEach((tree, i) => sample(tree, repsOf(SIZES[i])))
+  for (let warm = 0; warm < 3; warm++) trees.forEach((tree, i) => { sample(tree, repsOf(SIZES[i])) })
   // Sizes take turns within every round, so a busy spell on the machine hits them all alike.
   const times = trees.map(() => [])
-  for (let r = 0; r < runs; r++) trees.forEach((tree, i) => times[i].push(sample(tree, repsOf(SIZES[i]))))
+  for (let r = 0; r < runs; r++) trees.forEach((tree, i) => { times[i].push(sample(tree, repsOf(SIZES[i]))) })
   const sizes = trees.map((tree, i) => {
     const items = countNodes(tree)
     const ms = median(times[i])

@@ -78,7 +78,7 @@ const PROBE_SPARE = 'iframe.app-spare[data-ready="true"][sandbox="allow-scripts 
 const aliveIn = (page, app) => page.evaluate((app) => Boolean(document.querySelector(`iframe[name="${app}"]`)), app)
 
 /** In the page: removes the spare frame, so the next app opens in a new frame. */
-const dropSpare = () => document.querySelectorAll('iframe.app-spare').forEach((frame) => frame.remove())
+const dropSpare = () => document.querySelectorAll('iframe.app-spare').forEach((frame) => { frame.remove() })
 
 /** Opens `app` cold: click → ready, whether it took the spare frame, and (for a new frame) its navigation's steps. */
 async function openCold(page, app) {

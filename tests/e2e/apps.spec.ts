@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test'
-import { test, expect, signIn, pickTenantIfAsked } from '../support/fixtures'
+import { test, expect, signIn } from '../support/fixtures'
 import { chooseLanguage, chooseTheme } from '../support/user-menu'
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: /主菜单|Main menu/ })
 const staffToken = (page: Page) => page.evaluate(() => localStorage.getItem('t') ?? '')
-
-async function signInAs(page: Page, shell: string, account: string, password: string) {
-  await page.goto(`${shell}/login`)
-  await page.getByLabel(/账号|Account/).fill(account)
-  await page.getByLabel(/登录密码|Login password/).fill(password)
-  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click()
-  await pickTenantIfAsked(page)
-  await expect(page).toHaveURL(/\/portal\//)
-}
 
 /** The gateway's own answer, to compare the report's table with. */
 async function headcountFromGateway(page: Page, shell: string) {

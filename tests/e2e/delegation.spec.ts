@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 
 // Approval delegation across four frames and three people: the manager plans an absence naming hr in the approval
 // app; staff asks for leave in the attendance app; hr finds it in the approval centre marked "on behalf of" the

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 
 // A leave request crosses three frames and two people. The staff member asks in the attendance app; their
 // manager sees it counted in the approval centre, opens it (the attendance app's page in the shell's dialog) and

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { chinaHolidays } from '../../gateway/src/seed/holidays-cn'
 import { violations } from '../support/axe'
-import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 
 // HR opens Leave types from the main menu, makes personal leave (事假) hourly in the edit dialog, by keyboard; a staff
 // member's leave form then asks times instead of half days for it, and their request shows its two hours. Runs on a

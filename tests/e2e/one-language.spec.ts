@@ -30,7 +30,7 @@ const CHINESE_TEXTS = [...new Set(catalogue('.zh-CN.json').flatMap((text) => tex
 const CHINESE_WORDS = new Set(CHINESE_TEXTS)
 /** English UI texts: whole values of the English catalogue with a word of six letters or more, no placeholders, not a code or brand. */
 const ENGLISH_TEXTS = new Set(catalogue('.en.json').map((text) => text.trim())
-  .filter((text) => !text.includes('{{') && /[A-Za-z]{6,}/.test(text) && !/^[A-Z0-9_.\-]+$/.test(text) && !CJK.test(text)))
+  .filter((text) => !text.includes('{{') && /[A-Za-z]{6,}/.test(text) && !/^[A-Z0-9_.-]+$/.test(text) && !CJK.test(text)))
 
 /** Chrome: headings, buttons, labels, table headers (of columns), tabs, legends and status badges. */
 const CHROME = 'h1, h2, h3, h4, button, [role="button"], label, legend, th:not([scope="row"]), [role="tab"], .status-tag, [data-status], caption'

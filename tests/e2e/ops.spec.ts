@@ -42,7 +42,7 @@ test('an operator sees the Operations menu, lists tenants, and renames a brand, 
   await form.getByLabel('Logo 地址（https 或 data:image）').fill('http://insecure.example.com/logo.png')
   await form.getByRole('button', { name: '保存' }).click()
   await expect(form.getByRole('alert')).toHaveText('徽标须为 https 地址或 data:image 地址')
-  const logo = 'data:image/svg+xml,' + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#2f6f3e"/></svg>')
+  const logo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#2f6f3e"/></svg>')}`
   await form.getByLabel('Logo 地址（https 或 data:image）').fill(logo)
   await form.getByLabel('系统名称').fill('嘉禾运营测试云')
   await form.getByRole('button', { name: '保存' }).click()

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { chinaHolidays } from '../../gateway/src/seed/holidays-cn'
 import { violations } from '../support/axe'
-import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 
 // Overtime on a public holiday, asked before working it, approved by the line manager in the approval centre, gives
 // time off in lieu; a later leave of time off in lieu, counted in hours, uses it and the balance goes down.

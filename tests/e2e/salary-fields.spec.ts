@@ -13,7 +13,7 @@ test('a base pay hidden from a role in System → Roles shows as 无字段权限
   const hrToken = await loginToken(shell, ACCOUNTS.hr.account, ACCOUNTS.hr.password)
   type Row = { name: string; jobNumber: string; profile: { base?: string; costCentre?: string; costCentreName?: string | null } | null }
   const listed = (await gateway<{ rows: Row[]; costCentres: Array<{ value: string; label: string }> }>(shell, '/salary/web/profile/list', { rows: 20 }, hrToken)).result!
-  const someone = listed.rows.find((row) => row.profile && row.profile.base && row.profile.costCentreName)!
+  const someone = listed.rows.find((row) => row.profile?.base && row.profile.costCentreName)!
   // Another value of the tenant's cost centre dictionary, to move the person to.
   const other = listed.costCentres.find((choice) => choice.value !== someone.profile!.costCentre)!
   expect(someone).toBeTruthy()

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { test, expect, signInThroughForm as signIn } from '../support/fixtures'
 import { gateway } from '../support/api'
 import { violations } from '../support/axe'

@@ -63,7 +63,7 @@ test('after a password change elsewhere, 20 failing calls show exactly one login
   }
 })
 
-test('removing a menu functionId from the staff role prompts staff on the next navigation and hides the item', async ({ browser, page, shell }) => {
+test('removing a menu functionId from the staff role prompts staff on the next navigation and hides the item', async ({ page, shell }) => {
   await signIn(page, shell, 'staff')
   await openOrganisation(page)
   const nav = page.getByRole('navigation', { name: '主菜单' })

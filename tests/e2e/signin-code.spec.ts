@@ -1,7 +1,6 @@
 import { test, expect, pickTenantIfAsked } from '../support/fixtures'
 import { solveSlider, solveSliderWithKeys } from '../support/slider'
 import { codeFromOutbox } from '../support/outbox'
-import type { Page } from '@playwright/test'
 
 // Sign-in by verification code (e-mail through the embedded mail catcher, SMS through the dev
 // outbox), the slider puzzle solved by dragging like a person, and the slider after a wrong password.

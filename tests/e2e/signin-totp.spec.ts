@@ -56,7 +56,7 @@ async function passwordStep(page: Page, shell: string, account: string, password
 }
 
 /** Sets up the authenticator on a page that shows the set-up; answers the app and the recovery codes. */
-async function setUp(page: Page, scope: ReturnType<Page['locator']> | Page) {
+async function setUp(scope: ReturnType<Page['locator']> | Page) {
   await expect(scope.getByRole('img', { name: /QR code for your authenticator app|身份验证器应用的二维码/ })).toBeVisible()
   const secret = (await scope.getByTestId('totp-secret').textContent())!.replace(/\s/g, '')
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
@@ -86,7 +86,7 @@ test('sets up an authenticator, then signs in with password and code, and with a
   await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/totp-setup-en.png` })
   expect(await violations(page)).toEqual([])
-  const { app, codes } = await setUp(page, dialog)
+  const { app, codes } = await setUp(dialog)
   await expect(dialog.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused()
   await page.screenshot({ path: `${SHOTS}/totp-recovery-codes-en.png` })
   const download = page.waitForEvent('download')
@@ -168,7 +168,7 @@ test("a tenant's requirement sends a user of a chosen role to the set-up before 
       await staff.waitForURL(/\/login$/)
     }
   }
-  await setUp(staff, staff.locator('main'))
+  await setUp(staff.locator('main'))
   await staff.getByRole('button', { name: 'I have saved them' }).click()
   await staff.waitForURL(/\/portal\//)
   const token = await staff.evaluate(() => localStorage.getItem('t'))

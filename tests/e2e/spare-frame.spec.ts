@@ -76,7 +76,7 @@ test('a page that changed since the spare loaded (a release) is loaded anew', as
 
 test('with no spare ready, an app opens in a new frame of its own, and a spare comes back', async ({ page }) => {
   await expect(plainSpare(page)).toHaveCount(1)
-  await page.evaluate(() => document.querySelectorAll('iframe.app-spare').forEach((frame) => frame.remove()))
+  await page.evaluate(() => document.querySelectorAll('iframe.app-spare').forEach((frame) => { frame.remove() }))
   await open(page, 'probe-5')
   await expect(probe(page, 'probe-5').getByTestId('probe-path')).toHaveText('/page-a')
   const frame = frameOf(page, 'probe-5')

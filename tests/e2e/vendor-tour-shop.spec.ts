@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { test, expect, signIn, ACCOUNTS } from '../support/fixtures'
+import { test, expect, signIn, type ACCOUNTS } from '../support/fixtures'
 import { frameOf } from '../support/probe'
 
 // The tour shop as a vendor app on its own origin (vendors/tour-shop), installed in the demo tenant. The vendor

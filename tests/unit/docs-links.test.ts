@@ -12,12 +12,12 @@ function documents(): string[] {
 }
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
-export function anchorOf(heading: string): string {
+function anchorOf(heading: string): string {
   return heading.trim().toLowerCase().replace(/[`*_]/g, '').replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-')
 }
 
 /** The anchors a Markdown text offers: its headings (repeated ones numbered as GitHub does). */
-export function anchorsOf(markdown: string): Set<string> {
+function anchorsOf(markdown: string): Set<string> {
   const seen = new Map<string, number>()
   const anchors = new Set<string>()
   for (const match of markdown.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6}\s+(.+)$/gm)) {
@@ -30,7 +30,7 @@ export function anchorsOf(markdown: string): Set<string> {
 }
 
 /** The relative link targets of a Markdown text (outside code), as written. */
-export function linksOf(markdown: string): string[] {
+function linksOf(markdown: string): string[] {
   const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '')
   return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((match) => match[1]).filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target))
 }

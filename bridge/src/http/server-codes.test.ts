@@ -25,7 +25,7 @@ describe('codes in the answer body', () => {
     'rejects code %i as server_code with the msg, after telling onCode',
     async (code) => {
       const { http, onCode } = setup()
-      const error = await http.postForm('/ums/web/code?value=' + code).catch((e: unknown) => e)
+      const error = await http.postForm(`/ums/web/code?value=${code}`).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(HttpError)
       expect(error).toMatchObject({ code: 'server_code', serverCode: code, message: `msg ${code}` })
       expect(onCode).toHaveBeenCalledWith(code, { url: `${server.gatewayUrl}/ums/web/code?value=${code}`, msg: `msg ${code}` })

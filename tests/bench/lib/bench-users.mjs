@@ -28,7 +28,11 @@ async function open({ dataDir, databaseUrl }) {
   const db = new Database(join(dataDir, 'portal.db'))
   db.pragma('busy_timeout = 10000')
   return {
-    all: async (sql, params = []) => (/^\s*select/i.test(sql) ? db.prepare(sql).all(...params) : (db.prepare(sql).run(...params), [])),
+    all: async (sql, params = []) => {
+      if (/^\s*select/i.test(sql)) return db.prepare(sql).all(...params)
+      db.prepare(sql).run(...params)
+      return []
+    },
     close: async () => db.close(),
   }
 }

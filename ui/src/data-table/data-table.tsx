@@ -124,6 +124,7 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
         <table className="hr-table" aria-label={props.label} aria-rowcount={rows.length + 1} style={{ width: table.getTotalSize() + (props.selectable ? 44 : 0) }}>
           <TableHead table={table} labels={labels} selectable={Boolean(props.selectable)} columnFilters={Boolean(props.columnFilters)} />
           <tbody>
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row of the virtual list, never focused */}
             {items.length > 0 && items[0].start > 0 && <tr aria-hidden="true" style={{ height: items[0].start }} />}
             {rows.length === 0 && <tr><td colSpan={leafColumns.length + (props.selectable ? 1 : 0)} className="hr-table-empty">{props.loading ? labels.loading : labels.empty}</td></tr>}
             {items.map((item) => {
@@ -151,6 +152,7 @@ export function DataTable<T extends Record<string, unknown>>(props: DataTablePro
               )
             })}
             {virtualized && items.length > 0 && virtual.getTotalSize() > items[items.length - 1].end
+              // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an empty spacer row of the virtual list, never focused
               && <tr aria-hidden="true" style={{ height: virtual.getTotalSize() - items[items.length - 1].end }} />}
           </tbody>
           {summary && (

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { DatePicker, parseDate } from '@ark-ui/react/date-picker'
 import type { Language } from '../i18n/create-i18n'
 import type { DateKind } from './date-text'
@@ -60,22 +60,23 @@ export default function Calendar({ kind, value, min, max, language, labels, anch
       window.removeEventListener('resize', update)
       window.removeEventListener('scroll', update, true)
     }
-  }, [])
+  }, [anchor])
 
   // Once placed (and so visible), the chosen day (or today) takes the focus, so the keyboard goes on in the calendar.
   const placed = place !== null
   useEffect(() => {
     if (placed) own.current?.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-view="${view}"][data-focus]`)?.focus()
-  }, [placed])
+  }, [placed, view])
 
+  const closeOutside = useEffectEvent(() => onClose(false))
   useEffect(() => {
     const outside = (event: PointerEvent) => {
       const target = event.target as Node
-      if (!own.current?.contains(target) && !anchor.current?.contains(target)) onClose(false)
+      if (!own.current?.contains(target) && !anchor.current?.contains(target)) closeOutside()
     }
     document.addEventListener('pointerdown', outside, true)
     return () => document.removeEventListener('pointerdown', outside, true)
-  }, [])
+  }, [anchor])
 
   const selected = dateOf(value, kind)
   return (

@@ -78,7 +78,7 @@ export function DateField({ kind, value, onValueChange, min, max, placeholder, c
         // (the keyboard's way in is Alt+ArrowDown, which the field announces).
         <button type="button" className="hr-date-field-button" aria-hidden="true" tabIndex={-1} title={labels.choose[kind]}
           disabled={props.disabled || props.readOnly} onClick={() => setOpen(!open)}>
-          <svg viewBox="0 0 16 16" width="14" height="14"><path fill="currentColor" d="M4 1h1.5v1.5h5V1H12v1.5h1.5A1.5 1.5 0 0 1 15 4v9.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 1 13.5V4a1.5 1.5 0 0 1 1.5-1.5H4zm-1.5 5v7h11v-7z" /></svg>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true"><path fill="currentColor" d="M4 1h1.5v1.5h5V1H12v1.5h1.5A1.5 1.5 0 0 1 15 4v9.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 1 13.5V4a1.5 1.5 0 0 1 1.5-1.5H4zm-1.5 5v7h11v-7z" /></svg>
         </button>
       )}
       {open && kind !== 'time' && (

@@ -10,7 +10,10 @@ export function printElement(element: HTMLElement, title: string, doc: Document 
   frame.style.cssText = 'position:fixed;width:0;height:0;border:0;right:0;bottom:0'
   doc.body.append(frame)
   const target = frame.contentDocument
-  if (!target || !frame.contentWindow) return frame.remove()
+  if (!target || !frame.contentWindow) {
+    frame.remove()
+    return
+  }
   target.title = title
   for (const sheet of doc.querySelectorAll('link[rel="stylesheet"], style')) target.head.append(target.importNode(sheet, true))
   target.documentElement.dataset.theme = doc.documentElement.dataset.theme ?? ''

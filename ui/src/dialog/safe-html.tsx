@@ -6,5 +6,6 @@ import DOMPurify from 'dompurify'
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe'] })
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />
 }

@@ -44,11 +44,11 @@ export function MonthFilters({ organs, error, onRetry, organId, month, onOrgan, 
           {list.map((organ) => <option key={organ.id} value={organ.id}>{`${'\u00a0\u00a0'.repeat(organ.depth)}${organ.name}`}</option>)}
         </select>
       </label>
-      {error ? <p role="alert">{String((error as Error).message ?? error)} {onRetry && <button onClick={onRetry}>{labels.retry}</button>}</p> : null}
+      {error ? <p role="alert">{String((error as Error).message ?? error)} {onRetry && <button type="button" onClick={onRetry}>{labels.retry}</button>}</p> : null}
       <div className="month-switch" role="group" aria-label={labels.month}>
-        <button onClick={() => onMonth(moveMonth(month, -1))} aria-label={labels.previousMonth}>‹</button>
+        <button type="button" onClick={() => onMonth(moveMonth(month, -1))} aria-label={labels.previousMonth}>‹</button>
         <output aria-live="polite" data-testid="table-month">{month}</output>
-        <button onClick={() => onMonth(moveMonth(month, 1))} aria-label={labels.nextMonth}>›</button>
+        <button type="button" onClick={() => onMonth(moveMonth(month, 1))} aria-label={labels.nextMonth}>›</button>
       </div>
     </div>
   )

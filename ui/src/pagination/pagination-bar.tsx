@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { Pagination } from '@ark-ui/react/pagination'
 import { goToPage, PAGE_SIZES, totalPages } from './pagination-rules'
 
@@ -38,11 +38,12 @@ export function PaginationBar({ total: known, page, rows, onPageChange, onSizeCh
   const pages = totalPages(total, rows)
   const [goTo, setGoTo] = useState('')
   const lastTotal = useRef(known)
-  useEffect(() => {
+  const totalChanged = useEffectEvent((known: number | null) => {
     // §4: a change of total resets to page 1; the first answer is not a change.
     if (resetOnTotalChange && lastTotal.current !== null && lastTotal.current !== known && page !== 1) onPageChange(1)
     lastTotal.current = known
-  }, [known])
+  })
+  useEffect(() => { totalChanged(known) }, [known])
 
   function jump() {
     const target = goToPage(goTo, total, rows)

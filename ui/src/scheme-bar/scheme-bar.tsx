@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import type { SavedScheme, SchemeBarProps } from './types'
 
 /**
@@ -18,7 +18,9 @@ export function SchemeBar<C>({ api, conditions, onApply, labels, onDone }: Schem
     const chosen = list.find((s) => s.isDefault)
     if (applyDefault && chosen) { setCurrent(chosen.id); onApply(chosen.conditions) }
   }
-  useEffect(() => { load(true).catch((error: Error) => setFailure(error.message)) }, [api])
+  // The schemes load again, with the default applied, when the page hands in another API.
+  const loadWithDefault = useEffectEvent(() => { load(true).catch((error: Error) => setFailure(error.message)) })
+  useEffect(() => { loadWithDefault() }, [api])
 
   const selected = schemes.find((s) => s.id === current)
   async function attempt(action: () => Promise<unknown>, done?: string) {
