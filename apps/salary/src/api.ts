@@ -1,7 +1,6 @@
 import { callThrough } from '@hr-portal/api/client'
 import { salaryApi } from '@hr-portal/api/client/salary'
-import { call } from './http'
-import { http } from './shell'
+import { call, http } from '@hr-portal/kit'
 
 // The payroll service's answers, typed by the contract (api/src/salary).
 export type {

@@ -1,15 +1,9 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { ShellProvider } from '@hr-portal/bridge/react'
-import '../../../assets/themes/tokens.css'
-import '../../../assets/themes/base.css'
+import { startApp } from '@hr-portal/kit'
 import '../../../assets/themes/app-page.css'
 import './salary.css'
-import { App } from './app'
-import { app } from './shell'
+import manifest from '../manifest.json'
+import { pages } from './pages'
+import { texts } from './texts'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ShellProvider connection={app.connection} env={app.env}><App /></ShellProvider>
-  </StrictMode>,
-)
+// The kit connects to the shell and draws the page once the shell has said the user's language.
+void startApp({ manifest, pages, texts })

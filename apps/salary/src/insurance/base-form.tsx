@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { useT } from '../use-t'
+import { LoadError, useT } from '@hr-portal/kit'
 import { insuranceApi, messageOf, type BaseOptions, type BaseRow } from './insurance-api'
-import { LoadError } from '../load-error'
 import { DateField } from '@hr-portal/ui'
 
 interface Props { person: BaseRow; month: string; options: BaseOptions; canEdit: boolean; onChanged: (message: string) => void; onClose: () => void }

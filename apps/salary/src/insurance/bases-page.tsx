@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { moveMonth, PaginationBar, paginationLabels } from '@hr-portal/ui'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { BaseForm } from './base-form'
 import { insuranceApi, thisMonth, type BaseOptions, type BaseRow } from './insurance-api'
 import { ManyForm } from './many-form'
 import './insurance.css'
-import { LoadError } from '../load-error'
 
 type Organ = BaseOptions['organs'][number]
 

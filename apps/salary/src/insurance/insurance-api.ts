@@ -1,4 +1,4 @@
-import { call } from '../http'
+import { call } from '@hr-portal/kit'
 import type { Kind } from './kinds'
 
 export { KINDS, percentOf, type Kind } from './kinds'

@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { app } from '../shell'
-import { useT } from '../use-t'
+import { app, useT } from '@hr-portal/kit'
 import { insuranceApi, messageOf, type BaseOptions, type BaseRule } from './insurance-api'
 import { DateField } from '@hr-portal/ui'
 

@@ -1,5 +1,5 @@
 import { KINDS, percentOf, type SchemeVersion } from './insurance-api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** A version's six kinds as a table: base limits in yuan, both shares' rates as decimals and percentages. */
 export function RatesTable({ version, caption }: { version: SchemeVersion; caption: string }) {

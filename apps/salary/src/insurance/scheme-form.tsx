@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { KINDS, messageOf, thisMonth, type Kind, type KindRule, type SchemeInput } from './insurance-api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { DateField } from '@hr-portal/ui'
 
 const EMPTY_RULE: KindRule = { lower: '', upper: '', employee: '', employer: '' }

@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { app } from '../shell'
-import { useT } from '../use-t'
+import { app, LoadError, useT } from '@hr-portal/kit'
 import { insuranceApi, messageOf, thisMonth, type Scheme, type SchemeInput } from './insurance-api'
 import { RatesTable } from './rates-table'
 import { emptyScheme, SchemeForm } from './scheme-form'
 import './insurance.css'
-import { LoadError } from '../load-error'
 
 /** The version in force this month, or the earliest when none has started yet. */
 const inForce = (scheme: Scheme) => scheme.versions.find((v) => v.effectiveMonth <= thisMonth()) ?? scheme.versions[scheme.versions.length - 1]

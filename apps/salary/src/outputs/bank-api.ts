@@ -1,6 +1,6 @@
 import { callThrough } from '@hr-portal/api/client'
 import { salaryApi } from '@hr-portal/api/client/salary'
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 
 // The bank file's answers, typed by the contract (api/src/salary/outputs.ts).
 export type { BankLayout, BankColumn, FinalRun } from '@hr-portal/api/client/salary'

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { BANK_COLUMNS, bankApi, type BankColumn, type BankLayout } from './bank-api'
-import { useT } from '../use-t'
+import { LoadError, useT } from '@hr-portal/kit'
 import '../payslip/payslip.css'
-import { LoadError } from '../load-error'
 
 const SEPARATORS: Array<BankLayout['separator']> = [',', ';', '|', '\t']
 

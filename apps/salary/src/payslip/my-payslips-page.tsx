@@ -4,9 +4,8 @@ import { currentGrant, dropGrant } from './grant-store'
 import { GRANT_NEEDED, payslipApi, PayslipError, type Payslip } from './payslip-api'
 import { PayslipView } from './payslip-view'
 import { VerifyForm } from './verify-form'
-import { useT } from '../use-t'
+import { LoadError, useT } from '@hr-portal/kit'
 import './payslip.css'
-import { LoadError } from '../load-error'
 
 /** My payslips (menu 8221, every staff member's): the months published; opening one asks for the password again. */
 export function MyPayslipsPage() {

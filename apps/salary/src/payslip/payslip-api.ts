@@ -1,6 +1,6 @@
 import { callThrough, type Call } from '@hr-portal/api/client'
 import { salaryApi } from '@hr-portal/api/client/salary'
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 
 // The payslip answers, typed by the contract (api/src/salary/payslips.ts).
 export type { Amount, InsuranceKind, PayslipSummary, Question, Payslip, RunReceipts, PersonReceipt } from '@hr-portal/api/client/salary'

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { money, saveBlob } from './money'
 import { payslipApi, type Payslip } from './payslip-api'
 import { Watermark } from './watermark'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 function Rows({ title, rows }: { title: string; rows: Array<[string, string]> }) {
   const id = useId()

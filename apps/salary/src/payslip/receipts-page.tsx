@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { payslipApi, type Question } from './payslip-api'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import './payslip.css'
-import { LoadError } from '../load-error'
 
 function AnswerForm({ question, onAnswered }: { question: Question; onAnswered(): void }) {
   const t = useT()

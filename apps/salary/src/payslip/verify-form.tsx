@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { payslipApi } from './payslip-api'
 import { keepGrant } from './grant-store'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** Asks for the password again (or the authenticator's code) before payslips open; calls `onVerified` once the grant is kept. */
 export function VerifyForm({ method, onVerified }: { method: 'password' | 'totp'; onVerified(): void }) {

@@ -1,13 +1,10 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { salary, api, type LinesQuery } from '../api'
-import { inDialog, router } from '../shell'
-import { useT } from '../use-t'
-import { ApprovalFlow } from './approval-flow'
+import { ApprovalBlock, inDialog, LoadError, router, useT } from '@hr-portal/kit'
 import { RunLines } from './run-lines'
 import { RunSummary } from './run-summary'
 import { StatusTag } from './status-tag'
-import { LoadError } from '../load-error'
 
 /** A run as its approver sees it (`/approvals/:id`, intent `salaryRun.view`): totals, the review, the approval. */
 export function ApprovalPage({ id }: { id: number }) {
@@ -32,7 +29,7 @@ export function ApprovalPage({ id }: { id: number }) {
             <RunLines runId={id} version={version} load={load} inputItems={[]} threshold={run.threshold} canInput={false} canRecalculate={false} onChanged={reload} />
           </>
         )}
-        {flow.data && <ApprovalFlow runId={id} flow={flow.data} onMoved={reload} />}
+        {flow.data && <ApprovalBlock bizType="salaryRun" bizId={id} flow={flow.data} onMoved={reload} status={<StatusTag kind="flow" status={flow.data.status} />} />}
       </div>
     </div>
   )

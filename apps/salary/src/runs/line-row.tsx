@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { salary, messageOf, type Line } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 interface Props {
   runId: number

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 /** What a trail entry's detail says, in short. */
 function detailOf(entry: AuditEntry, t: (key: string, vars?: Record<string, unknown>) => string): string {

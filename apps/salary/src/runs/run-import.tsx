@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { salary, messageOf, type ImportAnswer } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 const toBase64 = async (file: File) => {
   const bytes = new Uint8Array(await file.arrayBuffer())

@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { salary, type Lines, type LinesQuery } from '../api'
-import { useT } from '../use-t'
+import { LoadError, useT } from '@hr-portal/kit'
 import { LineRow } from './line-row'
-import { LoadError } from '../load-error'
 
 interface Props {
   runId: number

@@ -1,14 +1,12 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { salary, messageOf, type RunDetail } from '../api'
-import { router } from '../shell'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, router, useLanguage, useT } from '@hr-portal/kit'
 import { RunAudit } from './run-audit'
 import { RunImport } from './run-import'
 import { RunLines } from './run-lines'
 import { RunSummary } from './run-summary'
 import { StatusTag } from './status-tag'
-import { LoadError } from '../load-error'
 
 /** One run (`/runs/:id`): its totals, inputs (typed or imported), calculation, review, approval, publication and trail. */
 export function RunPage({ id }: { id: number }) {

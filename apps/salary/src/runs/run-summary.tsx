@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Run } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 interface Props { run: Run; previous: { month: string; net: string } | null; canChange: boolean; onThreshold: (value: string) => void }
 

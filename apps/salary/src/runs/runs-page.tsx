@@ -1,10 +1,8 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { salary, messageOf } from '../api'
-import { router } from '../shell'
-import { useT } from '../use-t'
+import { LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
-import { LoadError } from '../load-error'
 import { DateField } from '@hr-portal/ui'
 
 const lastMonth = () => {

@@ -1,4 +1,4 @@
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 /** A run's (or a request's) status as a tag with its name. */
 export function StatusTag({ status, kind = 'run' }: { status: string; kind?: 'run' | 'flow' }) {

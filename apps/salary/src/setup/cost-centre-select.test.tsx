@@ -4,8 +4,13 @@ import axe from 'axe-core'
 import type { Capability } from '@hr-portal/bridge'
 import { ShellProvider } from '@hr-portal/bridge/react'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { app } from '../shell'
+import { connect } from '@hr-portal/kit'
+import manifest from '../../manifest.json'
+import { texts } from '../texts'
 import { CostCentreSelect } from './cost-centre-select'
+
+// The kit's connection, opened as startApp opens it; the bridge below it leads to the mock.
+const app = connect({ manifest, texts })
 
 const { mock, page } = await vi.hoisted(async () => {
   const { createMockShell, createMockWindow } = await import('@hr-portal/bridge/testing')

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Choice } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 
 interface Props {
   value: string

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { salary, messageOf, type Item } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 interface Props {
   itemId?: number

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { PeoplePicker } from '@hr-portal/ui'
 import { salary, api, messageOf, type Group, type GroupInput, type Organ } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 
 const flatten = (organs: Organ[], depth = 0): Array<{ id: number; name: string; depth: number }> =>
   organs.flatMap((o) => [{ id: o.id, name: o.name, depth }, ...flatten(o.children ?? [], depth + 1)])

@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react'
 import { listText } from '@hr-portal/ui'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { salary, messageOf, type Group } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { GroupForm } from './group-form'
-import { LoadError } from '../load-error'
 
 /** Salary groups (menu 8202; 820201 edits): who is paid together, with which items, on which day. */
 export function GroupsPage() {

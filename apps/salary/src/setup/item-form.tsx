@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { messageOf, type Item, type ItemInput, type ItemKind, type ItemSource } from '../api'
-import { useT } from '../use-t'
+import { useT } from '@hr-portal/kit'
 import { FormulaEditor } from './formula-editor'
 
 interface Props { item: Item | null; items: Item[]; attendance: string[]; functions: string[]; onSave: (input: ItemInput) => Promise<void>; onCancel: () => void }

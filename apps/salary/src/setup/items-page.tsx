@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { salary, messageOf, type Item } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { ItemForm } from './item-form'
-import { LoadError } from '../load-error'
 
 /** Salary items (menu 8201; 820101 edits): earnings, deductions and employer costs, fixed, entered per month or a formula. */
 export function ItemsPage() {

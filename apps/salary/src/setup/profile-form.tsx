@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { salary, currentMonth, messageOf, type Choice, type Item, type Profile, type ProfileFields } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { useLanguage, useT } from '@hr-portal/kit'
 import { CostCentreSelect } from './cost-centre-select'
 import { DateField } from '@hr-portal/ui'
 

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { salary, PROFILE_FIELDS, type Profile, type ProfileFields, type ProfileRow } from '../api'
-import { useLanguage, useT } from '../use-t'
+import { LoadError, useLanguage, useT } from '@hr-portal/kit'
 import { ProfileForm } from './profile-form'
 import { ProposedChanges } from './proposed-changes'
-import { LoadError } from '../load-error'
 
 const ROWS = 20
 

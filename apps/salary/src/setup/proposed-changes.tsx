@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { messageOf } from '../api'
-import { call } from '../http'
-import { useT } from '../use-t'
-import { LoadError } from '../load-error'
+import { call, LoadError, useT } from '@hr-portal/kit'
 
 interface Change {
   id: number; cycleName: string; employeeId: number; name: string; jobNumber: string; organ: string

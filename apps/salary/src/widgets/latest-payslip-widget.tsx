@@ -1,7 +1,6 @@
 import { useRequest } from '@hr-portal/bridge/react'
 import { payslipApi } from '../payslip/payslip-api'
-import { LoadError } from '../load-error'
-import { useT } from '../use-t'
+import { LoadError, useT } from '@hr-portal/kit'
 
 /**
  * The home dashboard's latest payslip: its month and whether it was read and confirmed. The amounts stay behind the

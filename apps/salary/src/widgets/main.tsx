@@ -1,16 +1,9 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { ShellProvider } from '@hr-portal/bridge/react'
-import '../../../../assets/themes/tokens.css'
-import '../../../../assets/themes/base.css'
+import { startApp } from '@hr-portal/kit'
 import '../../../../assets/themes/app-page.css'
 import '../salary.css'
-import { app } from '../shell'
-import { Widget } from './widget'
+import manifest from '../../manifest.json'
+import { texts } from '../texts'
+import { widgetPages } from './pages'
 
 // The page of the app's dashboard widgets (widgets.html): a widget's frame runs this, not the app's other pages.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ShellProvider connection={app.connection} env={app.env}><Widget /></ShellProvider>
-  </StrictMode>,
-)
+void startApp({ manifest, pages: widgetPages, texts })

@@ -1,9 +1,0 @@
-import { createSubApp } from '@hr-portal/bridge'
-
-/** The bridge to the shell, the router under /salary and the request wrapper with the staff token. */
-export const app = createSubApp({ base: '/salary', party: 'first' })
-
-export const { env, http, router, shell } = app
-
-/** Whether this page is shown in the shell's dialog (the shell names a dialog's frame `<app>-dialog`). */
-export const inDialog = () => window.name.endsWith('-dialog')
