@@ -15,7 +15,6 @@ plant({
   'services/hooks/send.ts': "export async function send(url: string) {\n  return fetch(url, { method: 'POST' })\n}\n",
   'services/hooks/agent.ts': "import { request } from 'node:https'\nimport { fetch as get } from 'undici'\nexport const calls = [request, get]\n",
   'services/ai/model.ts': "import { createOpenAICompatible } from '@ai-sdk/openai-compatible'\nexport const model = (baseURL: string) => createOpenAICompatible({ name: 'x', baseURL })\n",
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test
   'integrations/messaging/directory/xml.ts': "export const xmlField = (xml: string, tag: string) => new RegExp(`<${tag}>([^<]*)</${tag}>`).exec(xml)?.[1] ?? null\n",
   'services/hooks/callback.ts': [
     "import { rawBodyOf } from '../../core/http/raw-body'",

@@ -46,8 +46,10 @@ describe('TextField', () => {
 
   it('leaves Escape in an empty field to what surrounds it (a dialog closes)', async () => {
     const onOuterEscape = vi.fn()
-    // biome-ignore lint/a11y/noStaticElementInteractions: stands in for a dialog that closes on Escape
-    await renderAccessible(<div onKeyDown={(e) => { if (e.key === 'Escape') onOuterEscape() }}><SignInForm onSubmit={() => {}} /></div>)
+    await renderAccessible(
+      // biome-ignore lint/a11y/noStaticElementInteractions: stands in for a dialog that closes on Escape
+      <div onKeyDown={(e) => { if (e.key === 'Escape') onOuterEscape() }}><SignInForm onSubmit={() => {}} /></div>,
+    )
     const account = screen.getByLabelText('Account')
     fireEvent.keyDown(account, { key: 'Escape' })
     expect(onOuterEscape).toHaveBeenCalledTimes(1)

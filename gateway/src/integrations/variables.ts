@@ -15,7 +15,6 @@ export const INTEGRATION_VARIABLES: ConfigVariable[] = [
   {
     names: ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_SCOPES', 'OIDC_MATCH_CLAIM', 'OIDC_NAME'],
     default: 'demo: the local provider; production: single sign-on off',
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the docs show the URL to register, its origin as a placeholder
     meaning: "the company's OpenID provider (https issuer, plain http only on localhost, 127.0.0.1, [::1]; discovery), the portal's client (id required with the issuer; secret optional, client_secret_basic, else a public client with PKCE), scopes (default `openid email profile`; `openid` added when missing), the ID token's (or userinfo's) claim matched to the user (default `email`: `email` without case or `phone_number`, each only when the provider marks it verified; another claim's value is compared with the user's e-mail, without case), the provider's name shown under the sign-in button (60 characters at most; unset, the button says \"Sign in with company account (SSO)\" alone); register `${SHELL_ORIGIN}/gateway/uac/oidc/callback`",
   },
   {
@@ -26,7 +25,6 @@ export const INTEGRATION_VARIABLES: ConfigVariable[] = [
   {
     names: ['WECOM_SUITE_ID', 'WECOM_SUITE_SECRET', 'WECOM_SUITE_TOKEN', 'WECOM_SUITE_AES_KEY'],
     default: "demo: the stand-in's demo suite (`simulators/wecom-demo.ts`); production: unset (no QR authorisation)",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the docs show the URL to register, its origin as a placeholder
     meaning: "WeCom provider third-party app (suite) companies authorise by QR code on Directory sync (`qrCodeAuth`, `toAuth`, `checkToAuth`): its suite_id and secret, and the Token and EncodingAESKey (43 letters and digits) of its instruction callback `${SHELL_ORIGIN}/gateway/ums/web/wechat/suite/callback`; all four or none (the start fails otherwise); production refuses the stand-in's demo secret. Unset outside demo mode, the page offers no QR authorisation and the calls answer 411206",
   },
   {

@@ -102,7 +102,6 @@ describe('the rules find what they are about', () => {
 
   it('a counter read to decide', () => {
     expect(counterReads('services/x/limit.ts', "const row = await db.selectFrom('attempt_counter').selectAll().where('key', '=', key).executeTakeFirst()")).toHaveLength(1)
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test
     expect(counterReads('services/x/limit.ts', 'const { rows } = await sql`SELECT count FROM login_failure WHERE key = ${key}`.execute(db)')).toHaveLength(1)
     expect(counterReads('services/x/limit.ts', "if ((await countNow(db, 'attempt_counter', key, HOUR, now)).count >= LIMIT) throw busy()")).toHaveLength(1)
     expect(counterReads('services/x/limit.ts', "await db.deleteFrom('attempt_counter').where('key', '=', key).execute()")).toEqual([])
@@ -112,7 +111,6 @@ describe('the rules find what they are about', () => {
   it('a budget under nothing but a fixed key', () => {
     expect(globalOnlyBudgets("const ALL = 'x:all'\nawait spendBudget(db, 'attempt_counter', ALL, 10, 60_000, now)")).toHaveLength(1)
     expect(globalOnlyBudgets("const ALL = 'x:all'\nawait spendBudgets(db, 'attempt_counter', [{ key: ALL, limit: 10, windowMs: HOUR }], now)")).toHaveLength(1)
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test
     expect(globalOnlyBudgets("const ALL = 'x:all'\nconst key = `x:ip:${ip}`\nawait spendBudgets(db, 'attempt_counter', [{ key, limit: 1, windowMs: HOUR }, { key: ALL, limit: 9, windowMs: HOUR }], now)")).toEqual([])
     expect(globalOnlyBudgets("const ALL = 'x:all'\nawait spendBudgets(db, 'attempt_counter', [...addressBudgets('x', ip, 1, 3, HOUR), { key: ALL, limit: 9, windowMs: HOUR }], now)")).toEqual([])
     expect(globalOnlyBudgets("const KEY = 'public:work'\nawait spendAddressShare(db, KEY, ip, share, now)\nawait spendBudget(db, 'attempt_counter', KEY, 1, 1, now)")).toEqual([])
