@@ -14,7 +14,7 @@ const { LAYERS, ROOT_FILES } = createRequire(import.meta.url)('../shell/layers.c
 
 /** The problems found under `root` (a repository laid out as this one), one line each. */
 export function checkBoundaries(root = here) {
-  const targets = ['gateway/src', 'shell/src', 'manifest/src', 'bridge/src', 'ui/src', 'vendors'].filter((dir) => existsSync(join(root, dir)))
+  const targets = ['gateway/src', 'shell/src', 'manifest/src', 'bridge/src', 'ui/src', 'kit/src', 'vendors'].filter((dir) => existsSync(join(root, dir)))
   const run = spawnSync(process.execPath, [cruiser, ...targets, '--config', join(here, '.dependency-cruiser.cjs'), '--output-type', 'json'], {
     cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024,
   })

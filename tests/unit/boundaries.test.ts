@@ -34,6 +34,7 @@ plant({
   'bridge/src/topics.ts': "import { button } from '../../ui/src/button'\nimport { validate } from '../../manifest/src/index'\nexport const topics = [button, validate]\n",
   'ui/src/button.ts': "import { validate } from '../../manifest/src/index'\nexport const button = validate\n",
   'gateway/src/cli.ts': "import { shell } from '@hr-portal/shell'\nexport const cli = shell\n",
+  'kit/src/start.ts': "import { format } from '../../shell/src/lib/format'\nimport { button } from '../../ui/src/button'\nexport const start = [format, button]\n",
 })
 afterAll(() => rmSync(planted, { recursive: true, force: true }))
 
@@ -60,7 +61,10 @@ describe('import boundaries', () => {
       'bridge-imports-manifest-only: bridge/src/topics.ts → ui/src/button.ts',
       'ui-imports-nothing-of-ours: ui/src/button.ts → manifest/src/index.ts',
       'gateway-imports-manifest-only: gateway/src/cli.ts → @hr-portal/shell',
+      'kit-imports-bridge-and-ui-only: kit/src/start.ts → shell/src/lib/format.ts',
     ]))
+    // Allowed: the kit imports the shared UI.
+    expect(problems.filter((p) => p.startsWith('kit-') && p.includes('ui/src/'))).toEqual([])
     // Allowed: a shell folder importing a layer below it (pages → portal, login; notices → lib).
     expect(problems.filter((p) => /^shell-layer-\w+: shell\/src\/(pages|notices)\//.test(p))).toEqual([])
     // Allowed: the gateway and the bridge import the manifest package.
