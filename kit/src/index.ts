@@ -1,4 +1,4 @@
-// The sub-app kit: what a first-party app starts through instead of copying (see README.md).
+// The sub-app kit: what a first-party app starts through instead of copying (see kit/README.md).
 export { startApp, type StartOptions } from './start-app'
 export { connect, type AppIdentity } from './connect'
 export { app, env, http, inDialog, router, shell } from './app'
