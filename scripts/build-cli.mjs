@@ -1,5 +1,6 @@
 // esbuild options for the bridge's command line (`npx @hr-portal/bridge validate manifest.json`): one file for
 // node with the manifest validator and its schema library inside, so it runs wherever the package is installed.
+import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -14,13 +15,27 @@ export const bridgeCliOptions = (outfile = bridgeCliFile) => ({
   outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning',
 })
 
+/** The source file an import of the API contract package names, by its package.json exports (`./client/*` too). */
+function apiSource(specifier) {
+  const { exports } = JSON.parse(readFileSync(join(root, 'api/package.json'), 'utf8'))
+  const subpath = `.${specifier.slice('@hr-portal/api'.length)}`
+  if (exports[subpath]) return join(root, 'api', exports[subpath])
+  const [pattern, target] = Object.entries(exports).find(([key]) => key.endsWith('*') && subpath.startsWith(key.slice(0, -1))) ?? []
+  return pattern ? join(root, 'api', target.replace('*', subpath.slice(pattern.length - 1))) : undefined
+}
+
 /**
  * The gateway is bundled with its npm packages left outside; our own workspace packages it may import
- * (only @hr-portal/manifest, see docs/architecture.md) are TypeScript, so they go inside the bundle.
+ * (@hr-portal/manifest and the API contract @hr-portal/api, see docs/architecture.md) are TypeScript, so they go
+ * inside the bundle.
  */
 export const bundleOwnPackages = {
   name: 'bundle-own-packages',
   setup(build) {
     build.onResolve({ filter: /^@hr-portal\/manifest$/ }, () => ({ path: join(root, 'manifest/src/index.ts') }))
+    build.onResolve({ filter: /^@hr-portal\/api(\/.*)?$/ }, ({ path }) => {
+      const source = apiSource(path)
+      return source ? { path: source } : undefined
+    })
   },
 }
