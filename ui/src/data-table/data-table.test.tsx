@@ -152,4 +152,13 @@ describe('DataTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Wang Fang' }))
     expect(onEvent).toHaveBeenLastCalledWith('delete', staff[0])
   })
+
+  it('in Chinese, reports two rows ticked by their row boxes', async () => {
+    const onSelectionChange = vi.fn()
+    await renderAccessible(<DataTable label="数据表格" columns={columns} data={staff} labels={dataTableLabels['zh-CN']} selectable getRowId={(r) => String(r.id)} onSelectionChange={onSelectionChange} />)
+    const boxes = screen.getAllByRole('checkbox', { name: '选择本行' })
+    await userEvent.click(boxes[1])
+    await userEvent.click(boxes[2])
+    expect(onSelectionChange.mock.lastCall![0]).toEqual([staff[1], staff[2]])
+  })
 })

@@ -76,4 +76,16 @@ describe('ImageViewer', () => {
     act(() => { vi.advanceTimersByTime(20_000) })
     expect(screen.getByRole('img').getAttribute('alt')).toBe('ID card')
   })
+
+  it('in Chinese, zooms in and rotates right from its toolbar, and plays on to the second of three pictures', async () => {
+    await renderAccessible(<ImageViewer open images={images} labels={imageViewerLabels['zh-CN']} onClose={() => {}} />)
+    fireEvent.click(screen.getByRole('button', { name: '放大' }))
+    fireEvent.click(screen.getByRole('button', { name: '向右旋转' }))
+    const image = screen.getByTestId('viewer-image')
+    expect([image.dataset.scale, image.dataset.rotate]).toEqual(['1.1', '90'])
+    vi.useFakeTimers()
+    fireEvent.click(screen.getByRole('button', { name: '播放' }))
+    act(() => { vi.advanceTimersByTime(5000) })
+    expect(screen.getByText('第 2 / 3 张')).toBeTruthy()
+  })
 })

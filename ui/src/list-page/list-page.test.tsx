@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderAccessible } from '../testing/render'
 import { listPageLabels } from './labels'
@@ -58,5 +59,30 @@ describe('ListPage (§2)', () => {
     expect(screen.queryByTestId('list-nav')).toBeNull()
     await userEvent.click(screen.getByRole('checkbox', { name: 'Edit list' }))
     expect(onEditableChange).toHaveBeenCalledWith(true)
+  })
+
+  it('in Chinese, marks the chosen statistics group pressed, and hands on the search and the aside search', async () => {
+    const onSearch = vi.fn()
+    const groups: StatisticsState = {
+      activeStatus: null, total: 500, countData: { 人力资源部: 100, 财务部: 100 },
+      formats: { blue: [{ status: '人力资源部', value: '人力资源部' }, { status: '财务部', value: '财务部' }], yellow: [], green: [] },
+    }
+    function Page() {
+      const [active, setActive] = useState<string | null>(null)
+      return (
+        <ListPage title="通用列表页" labels={listPageLabels['zh-CN']} statistics={{ ...groups, activeStatus: active }} onStatus={setActive} onSearch={onSearch}
+          aside={(search) => <ul data-testid="tree">{['研发中心', '财务部'].filter((d) => d.includes(search)).map((d) => <li key={d}>{d}</li>)}</ul>}>
+          <p>rows</p>
+        </ListPage>
+      )
+    }
+    await renderAccessible(<Page />)
+    await userEvent.click(screen.getByRole('button', { name: /财务部/ }))
+    expect(screen.getByRole('button', { name: /财务部/ }).getAttribute('aria-pressed')).toBe('true')
+    await userEvent.type(screen.getByRole('searchbox', { name: '搜索' }), 'user2')
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }))
+    expect(onSearch).toHaveBeenCalledWith('user2')
+    await userEvent.type(screen.getByLabelText('搜索部门'), '研发')
+    expect([...screen.getByTestId('tree').querySelectorAll('li')].map((li) => li.textContent)).toEqual(['研发中心'])
   })
 })

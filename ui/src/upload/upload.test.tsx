@@ -75,4 +75,15 @@ describe('Upload', () => {
     expect(await screen.findByText('Uploaded')).toBeTruthy()
     expect(upload).toHaveBeenCalledTimes(2)
   })
+
+  it("in Chinese, refuses a 0 KB file and shows an uploaded file's result", async () => {
+    const upload = vi.fn<UploadFn>(async (f) => result(f.name))
+    const { container } = await renderAccessible(<Upload labels={uploadLabels['zh-CN']} upload={upload} maxCount={3} maxBytes={2 * 1048576} />)
+    const input = container.querySelector('input[type=file]') as HTMLInputElement
+    await userEvent.upload(input, [file('empty.png', 0)])
+    expect((await screen.findAllByRole('alert')).map((a) => a.textContent)).toContain('不能上传 0 KB 的文件')
+    expect(upload).not.toHaveBeenCalled()
+    await userEvent.upload(input, [file('badge.png', 1_500_000)])
+    await waitFor(() => expect(screen.getAllByTestId('upload-item').find((item) => item.textContent?.includes('badge.png'))?.textContent).toContain('上传成功'))
+  })
 })
