@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, signIn } from '../support/fixtures'
+import { test, expect, signInThroughForm as signIn } from '../support/fixtures'
 import { frameOf } from '../support/probe'
 import { installProbe, startProbeOrigin, uninstallProbe, type ProbeOrigin } from '../support/vendor-probe'
 

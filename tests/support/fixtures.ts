@@ -4,7 +4,7 @@ import { startProduct, type Product } from './product'
 import { solveSliderIfAsked } from './slider'
 import { installProbe, startProbeOrigin, uninstallProbe, type ProbeOrigin } from './vendor-probe'
 
-/** One product per test file (worker); each test gets its own browser context. */
+/** One product per worker, shared by the test files the worker runs; each test gets its own browser context. */
 export const test = base.extend<{ shell: string; ownShell: string; vendorProbe: ProbeOrigin }, { product: Product }>({
   product: [
     async ({}, use) => {
@@ -12,7 +12,8 @@ export const test = base.extend<{ shell: string; ownShell: string; vendorProbe: 
       await use(product)
       await product.close()
     },
-    { scope: 'worker' },
+    // A start takes 2–3 s on a quiet machine and a minute or more on a busy one: a slow start is no failure.
+    { scope: 'worker', timeout: 180_000 },
   ],
   shell: async ({ product }, use) => use(product.urls.shell),
   // A product of the test's own, for tests that change what others rely on (a demo password:
