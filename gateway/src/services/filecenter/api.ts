@@ -4,7 +4,7 @@ export { readTable, TableRefused, type Table } from './import/read-table'
 export { findFile } from './files'
 /** A signed link (about 1 day) served by the gateway itself with Range requests: what a `<video>` of another service plays. */
 export { gatewayLinkOf } from './files'
-export { sendFile } from './file-routes'
+export { sendFile } from './send-file'
 /** A file's type read from its content (never its name), for other services' uploads. */
 export { sniff, type Sniffed } from './sniff'
 // The filecenter service's tables: their row types (merged into core's Database).

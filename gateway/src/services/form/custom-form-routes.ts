@@ -9,6 +9,7 @@ import { BUILTIN_FIELDS, knownBizType, fieldAccessOf, fieldView, permsCodes, per
 import { langOf } from '../../core/lang'
 import { formForOrgan, formOf, formResolver, formsOf, staffInRange, withOptions, type FormDefinition } from './form-store'
 import { dictionariesOf, valueName } from '../masterdata/api'
+import { formView } from './form-view'
 
 /** Custom forms (menu 1030): list; save and assign are buttons checked with their auth flag. */
 export const FORMS_FUNCTION = '1030'
@@ -36,11 +37,7 @@ const fieldSchema = objectBody({
   required: { type: 'boolean', default: false },
 }, ['key', 'labelZh', 'labelEn', 'type'])
 
-/** The answer shape of a form: fields in the request's language, with the caller's access when known. */
-export const formView = (form: FormDefinition, en: boolean, access?: Record<string, string>) => ({
-  id: form.id, bizTypeId: form.bizTypeId, name: form.name, status: form.status, organIds: form.organIds, updatedAt: form.updatedAt,
-  fields: form.fields.map((field) => ({ ...fieldView(field, (access?.[field.key] ?? 'edit') as 'edit', en), dictionary: field.dictionary ?? null })),
-})
+export { formView }
 
 /** §7 custom form: save, queryCustomForm, getFormByAssign, hasEffectiveForm, checkIsUserSameAssignedForm; field lists. */
 export function customFormRoutes(app: FastifyInstance, ctx: GatewayContext): void {

@@ -6,7 +6,7 @@ export { type BizField, BUILTIN_FIELDS, EMPLOYEE_RECORD, knownBizType, RECRUIT_C
 export { type DataRange, inScope, inStaffScope, type StaffScope, staffScopeOf, teamOf } from './data-range'
 export { scopedStaffOf, type ScopedStaff } from './scoped-staff'
 export { setRoleDataRange } from './role-range'
-export { fieldView } from './field-permission-routes'
+export { fieldView } from './field-view'
 export { ANY_FIELD, type FieldAccess, fieldAccessOf, fieldAccessOfRoles, fieldsOfBizType, hasFieldRules, withDictionaryOptions } from './field-permissions'
 export { permsCodes, permsError } from './perms-errors'
 export { schemeError } from './schemes/errors'

@@ -9,20 +9,9 @@ import { ANY_FIELD, FIELD_ACCESS, fieldAccessOf, fieldsOfBizType, roleFieldAcces
 import { langOf } from './lang'
 import { permsCodes, permsError } from './perms-errors'
 import { FIELD_PERMISSION_FUNCTION } from './role-access'
+import { fieldView } from './field-view'
 
-/** A field as the client shows it: its label in the request's language and what may be done with it. */
-export const fieldView = (field: BizField, access: FieldAccess, en: boolean) => ({
-  key: field.key,
-  label: en ? field.labelEn : field.labelZh,
-  labelZh: field.labelZh,
-  labelEn: field.labelEn,
-  type: field.type,
-  options: (field.options ?? []).map((o) => ({ value: o.value, label: en ? o.labelEn : o.labelZh })),
-  required: field.required,
-  custom: field.formId !== undefined,
-  formId: field.formId ?? null,
-  access,
-})
+export { fieldView }
 
 function bizTypeOf(request: FastifyRequest, bizTypeId: number): number {
   if (!knownBizType(bizTypeId)) throw permsError(request, permsCodes.unknownBizType, 'unknownBizType', { id: bizTypeId })

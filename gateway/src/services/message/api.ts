@@ -7,7 +7,7 @@ export { publishNotice } from './notices/publish'
 export { NOTICE_PUBLISHED, type NoticeListener, type PublishedNotice } from './notices/published-listeners'
 export { spendPublicWork } from './public-work'
 export { say } from './texts'
-export { drainDeliveries } from './delivery-routes'
+export { drainDeliveries } from './delivery-workers'
 export { issueProof, PROOF_TTL_MS, restoreProof, spendProof, useProof } from './proof'
 export { type CodeChannel, consumeCode, requireCaptchaPass, RESEND_AFTER_MS, sendCode, wrongCodeFor } from './verification'
 // The message service's tables: their row types (merged into core's Database).

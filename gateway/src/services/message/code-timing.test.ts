@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
-import { drainDeliveries } from './delivery-routes'
+import { drainDeliveries } from './delivery-workers'
 
 const SAMPLES = 30
 /** The most the median of the paired differences (known − unknown, the two requests of a pair back to back) may be. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { DeliveryWorker } from './delivery-worker'
-
-const workers = new WeakMap<GatewayContext, DeliveryWorker>()
+import { deliveryWorkers as workers } from './delivery-workers'
 
 /** Runs the code delivery worker while the gateway runs (started when it is ready, stopped when it closes). */
 export function deliveryWorkerRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -15,17 +14,4 @@ export function deliveryWorkerRoutes(app: FastifyInstance, ctx: GatewayContext):
     await worker.stop()
     if (workers.get(ctx) === worker) workers.delete(ctx)
   })
-}
-
-/** Wakes this process's worker: a code was queued. */
-export function wakeDeliveries(ctx: GatewayContext): void {
-  workers.get(ctx)?.kick()
-}
-
-/** Sends every code due now through this gateway's worker (tests; false when it runs none). */
-export async function drainDeliveries(ctx: GatewayContext): Promise<boolean> {
-  const worker = workers.get(ctx)
-  if (!worker) return false
-  await worker.drain()
-  return true
 }

@@ -3,7 +3,7 @@ import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { createTestDatabase, testServerUrl } from '../../testing/pg-database'
 import { tempDir } from '../../testing/temp-dir'
 import { codeFor } from '../../testing/verification-codes'
-import { drainDeliveries } from './delivery-routes'
+import { drainDeliveries } from './delivery-workers'
 import { DELIVERY_MAX_ATTEMPTS, retryAfter } from './delivery-worker'
 
 const ADMIN_MAIL = 'admin@demo-co.example'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestGateway, type TestGateway } from '../../testing/test-gateway'
 import { captchaPass, codeFor } from '../../testing/verification-codes'
-import { drainDeliveries } from './delivery-routes'
+import { drainDeliveries } from './delivery-workers'
 import { CODE_TTL_MS, RESEND_AFTER_MS } from './verification'
 
 const SMS = '/gateway/message/web/getVCode'

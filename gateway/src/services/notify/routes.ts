@@ -11,10 +11,11 @@ import { CHOICES, KINDS, type Choice, type Kind } from './kinds'
 import { retryFailed } from './outbox-store'
 import { choicesOf, saveChoices } from './preferences'
 import { word, type WordKey } from './texts'
-import { wakeNotifications } from './worker-routes'
+import { wakeNotifications } from './workers'
 
-/** The function of the administrators' Notification deliveries page (menu item 440, seed/menus.ts; the code 1010 is the UI gallery's). */
-export const DELIVERIES_FUNCTION = '101001'
+import { DELIVERIES_FUNCTION } from './deliveries-function'
+
+export { DELIVERIES_FUNCTION }
 
 export const notifyCodes = { deliveryNotFound: 411301, notRetryable: 411302 } as const
 

@@ -3,8 +3,7 @@ import type { GatewayContext } from '../../core/context'
 import { queueContractExpiries } from './contract-expiry'
 import { onQueued } from './queue'
 import { NotifyWorker } from './worker'
-
-const workers = new WeakMap<GatewayContext, NotifyWorker>()
+import { notifyWorkers as workers } from './workers'
 
 /** Runs the notification worker while the gateway runs (started when it is ready, stopped when it closes). */
 export function notifyWorkerRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -33,17 +32,4 @@ export function notifyWorkerRoutes(app: FastifyInstance, ctx: GatewayContext): v
     await worker.stop()
     if (workers.get(ctx) === worker) workers.delete(ctx)
   })
-}
-
-/** Wakes this gateway's worker. */
-export function wakeNotifications(ctx: GatewayContext): void {
-  workers.get(ctx)?.kick()
-}
-
-/** Sends every notification due now through this gateway's worker (tests; false when it runs none). */
-export async function drainNotifications(ctx: GatewayContext): Promise<boolean> {
-  const worker = workers.get(ctx)
-  if (!worker) return false
-  await worker.drain()
-  return true
 }

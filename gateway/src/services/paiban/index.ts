@@ -7,7 +7,7 @@ import { shiftTypeRoutes } from './shift-type-routes'
 import { swapRoutes } from './swap-routes'
 import { migrations } from './migrations'
 import { swapHandler } from './swap-handler'
-import { workflowTimeZone } from './tenant-zone'
+import { workflowTimeZone } from './workflow-zone'
 
 /** Scheduling: work calendars and their days, shift types, attendance groups, the roster, shift swaps, month locks. */
 export const paiban: Service = { name: 'paiban', migrations, handlers: [swapHandler, workflowTimeZone], routes: [rosterRoutes, calendarRoutes, calendarDayRoutes, shiftTypeRoutes, groupRoutes, swapRoutes] }

@@ -1,6 +1,4 @@
 import type { Db } from '../../core/db/types'
-import { handle } from '../../core/service'
-import { TENANT_TIME_ZONE } from '../workflow/api'
 
 /** The zone of a tenant with no work calendar. */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
@@ -11,6 +9,3 @@ export async function tenantTimeZone(db: Db, tenantId: number): Promise<string> 
     .orderBy('is_default', 'desc').orderBy('id').executeTakeFirst()
   return calendar?.time_zone || DEFAULT_TIME_ZONE
 }
-
-/** The workflow reads approval absences in the tenant's zone: scheduling answers it. */
-export const workflowTimeZone = handle(TENANT_TIME_ZONE, tenantTimeZone)

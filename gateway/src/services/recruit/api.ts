@@ -2,7 +2,7 @@
 export { RECRUIT_FUNCTIONS, JOB_BIZ_TYPE, OFFER_BIZ_TYPE, STAGES } from './functions'
 export { recruitCodes } from './errors'
 export { purgeExpiredCandidates } from './retention'
-export { MAX_RESUME_BYTES } from './careers-routes'
+export { MAX_RESUME_BYTES } from './careers-limits'
 export { APPLICATIONS_PER_ADDRESS, APPLICATIONS_PER_TENANT } from './careers-limits'
 // The recruitment service's tables: their row types (merged into core's Database).
 export type {

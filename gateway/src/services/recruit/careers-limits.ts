@@ -51,3 +51,6 @@ export async function claimApplication(db: Db, applicant: Applicant, lang: Lang,
   if (!marks.ok) throw recruitError(lang, 'alreadyApplied')
   return marks.giveBack
 }
+
+/** The largest résumé taken (5 MiB). */
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024

@@ -14,8 +14,9 @@ import { recruitError } from './errors'
 import { nextId } from './next-id'
 import { careersBody, EMAIL_PATTERN, PHONE_PATTERN } from './schemas'
 
-/** The largest résumé taken (5 MiB). */
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024
+import { MAX_RESUME_BYTES } from './careers-limits'
+
+export { MAX_RESUME_BYTES }
 
 interface Application { code: string; jobId: number; name: string; phone: string; email: string; captchaToken: string; file: { name: string; body: Buffer } | null }
 

@@ -2,7 +2,7 @@
 export { sayManifestError } from './manifest-texts'
 /** Developer mode: a session's development builds in its menu tree, and the function that allows them. */
 export { withDevBuilds, devBuildsOf, type DevBuild } from './dev/dev-builds'
-export { DEV_FUNCTION } from './dev/routes'
+export { DEV_FUNCTION } from './dev/function'
 /** How a vendor-service change is written to the audit log (joyhr hands the writer in its handlers). */
 export { VENDOR_AUDIT_WRITER, type VendorAuditEntry } from './audit'
 /** Where a session's shell page may load app frames from: its tenant's installed apps and its development builds. */

@@ -11,8 +11,9 @@ import { checkDevUrl } from './dev-url'
 import { clearDevBuild, devBuildsOf, setDevBuild } from './dev-builds'
 import { sayDev } from './texts'
 
-/** The system app's function "App development" (developer mode). */
-export const DEV_FUNCTION = '1008'
+import { DEV_FUNCTION } from './function'
+
+export { DEV_FUNCTION }
 
 const code = () => ({ ...text(41, 1), pattern: '^[a-z][a-z0-9-]*$' })
 
