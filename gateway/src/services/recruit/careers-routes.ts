@@ -58,7 +58,7 @@ async function readApplication(request: FastifyRequest, lang: Lang): Promise<App
 export function careersRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { code: string } }>('/recruit/open/careers', { schema: { body: careersBody } }, async (request) => {
     const tenant = await tenantOfCode(ctx, request.body.code)
-    if (!tenant || tenant.status !== 'active') throw recruitError(langOfRequest(request), 'careersNotFound')
+    if (tenant?.status !== 'active') throw recruitError(langOfRequest(request), 'careersNotFound')
     const jobs = await ctx.db.selectFrom('recruit_job').innerJoin('organ', (join) => join.onRef('organ.id', '=', 'recruit_job.organ_id').onRef('organ.tenant_id', '=', 'recruit_job.tenant_id'))
       .select(['recruit_job.id', 'recruit_job.title', 'recruit_job.description', 'recruit_job.vacancies', 'organ.name as organ_name'])
       .where('recruit_job.tenant_id', '=', tenant.id).where('recruit_job.status', '=', 'open').orderBy('recruit_job.id', 'desc').limit(200).execute()
@@ -77,9 +77,9 @@ export function careersRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       const form = await readApplication(request, lang)
       await requireCaptchaPass(ctx, form.captchaToken, request.ip, lang, `apply:${form.email}`)
       const tenant = await tenantOfCode(ctx, form.code)
-      if (!tenant || tenant.status !== 'active') throw recruitError(lang, 'careersNotFound')
+      if (tenant?.status !== 'active') throw recruitError(lang, 'careersNotFound')
       const job = await ctx.db.selectFrom('recruit_job').select(['id', 'status']).where('tenant_id', '=', tenant.id).where('id', '=', form.jobId).executeTakeFirst()
-      if (!job || job.status !== 'open') throw recruitError(lang, 'jobNotOpen')
+      if (job?.status !== 'open') throw recruitError(lang, 'jobNotOpen')
       if (!form.file || form.file.body.length === 0) throw recruitError(lang, 'noResume')
       const type = await sniff(form.file.body, form.file.name, 'any')
       if (type?.mime !== 'application/pdf') throw recruitError(lang, 'notPdf')
