@@ -1,2 +1,2 @@
-/** The AI assistant's function (menu item 401 in seed/menus.ts). */
+/** The AI assistant's function (menu item 401 in apps/ai-agent/manifest.json). */
 export const AGENT_FUNCTION = '9001'

@@ -1,4 +1,4 @@
-/** The personnel app's contract functions (menu 1104 and its button), seeded in seed/menus.ts and migration 096. */
+/** The personnel app's contract functions (menu 1104 and its button), declared in apps/personnel/manifest.json. */
 export const CONTRACT_FUNCTIONS = {
   /** The contracts list and each contract, within the caller's data range (HR: theirs; managers: their team). */
   list: '1104',

@@ -1,4 +1,4 @@
-/** Function ids of the attendance app's attendance pages (seed/menus.ts, app `kaoqin`). */
+/** Function ids of the attendance app's attendance pages (apps/attendance/manifest.json). */
 export const KAOQIN_FUNCTIONS = {
   /** Clock-in and my attendance are every staff member's (authFlag 0): their routes ask only for a session. */
   clockIn: '8004',

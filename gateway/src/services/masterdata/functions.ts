@@ -1,5 +1,5 @@
 /**
- * FunctionIds of the master data app (seed/masterdata-menus.ts, app `masterdata`): the dictionaries (menu item 8701,
+ * FunctionIds of the master data app (apps/masterdata/manifest.json): the dictionaries (menu item 8701,
  * button 870101 edits) and the lists' quick query (menu item 8702, button 870201 edits).
  */
 export const MASTERDATA_FUNCTIONS = {

@@ -1,4 +1,4 @@
-/** FunctionIds of the outsourcing app (menu items 8801–8803 and their buttons; seed/outsourcing-menus.ts, app `outsourcing`). */
+/** FunctionIds of the outsourcing app (menu items 8801–8803 and their buttons; apps/outsourcing/manifest.json). */
 export const OUTSOURCING_FUNCTIONS = {
   providers: '8801', editProviders: '880101',
   workers: '8802', editWorkers: '880201',

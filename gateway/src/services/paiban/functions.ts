@@ -1,4 +1,4 @@
-/** FunctionIds of the scheduling app (seed/menus.ts, app `paiban`). The shift table keeps the ids it had in the attendance app. */
+/** FunctionIds of the scheduling app (apps/scheduling/manifest.json). The shift table keeps the ids it had in the attendance app. */
 export const PAIBAN_FUNCTIONS = {
   calendars: '8101', editCalendars: '810101',
   shiftTypes: '8102', editShiftTypes: '810201',

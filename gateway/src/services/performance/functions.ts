@@ -1,4 +1,4 @@
-/** FunctionIds of the performance app (seed/performance-menus.ts, app `performance`). */
+/** FunctionIds of the performance app (apps/performance/manifest.json). */
 export const PERF_FUNCTIONS = {
   /** Review cycles: the list and each cycle's participants; 860101 creates and changes cycles, participants and phases. */
   cycles: '8601', editCycles: '860101',

@@ -1,4 +1,4 @@
-/** FunctionIds of the recruitment app (seed/recruit-menus.ts, app `recruit`). */
+/** FunctionIds of the recruitment app (apps/recruitment/manifest.json). */
 export const RECRUIT_FUNCTIONS = {
   jobs: '8401', editJobs: '840101',
   candidates: '8402', moveCandidates: '840201', scheduleInterviews: '840202', makeOffers: '840203', hire: '840204',

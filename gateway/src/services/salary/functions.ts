@@ -1,4 +1,4 @@
-/** FunctionIds of the payroll app's set-up and runs (seed/menus.ts, app `salary`). */
+/** FunctionIds of the payroll app's set-up and runs (apps/salary/manifest.json). */
 export const SALARY_FUNCTIONS = {
   items: '8201', editItems: '820101',
   groups: '8202', editGroups: '820201',

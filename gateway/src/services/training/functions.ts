@@ -1,4 +1,4 @@
-/** FunctionIds of the training app (menu items 8501–8508, buttons 850101…; seed/training-menus.ts, app `training`). */
+/** FunctionIds of the training app (menu items 8501–8508, buttons 850101…; apps/training/manifest.json). */
 export const TRAINING_FUNCTIONS = {
   courses: '8501', editCourses: '850101', enrolment: '850102',
   assignments: '8502', assign: '850201',

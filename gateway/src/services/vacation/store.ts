@@ -6,7 +6,7 @@ import { dayPlansOf, workingDaysOf } from '../paiban/api'
 import { returnCredits, TOIL_TYPE, toilBalance, useCredits } from './credits'
 import { leaveError } from './errors'
 
-/** FunctionIds of the attendance app (seed/menus.ts, app `kaoqin`). */
+/** FunctionIds of the attendance app (apps/attendance/manifest.json). */
 export const LEAVE_FUNCTIONS = {
   myLeave: '8001', cancelLeave: '800101', leaveTable: '8003', maternityExtra: '800103',
   /** Overtime (shown to everyone) and its button: how long time off in lieu lasts (HR). */

@@ -6,7 +6,7 @@ import { pendingCandidates } from './store'
 import { eventsFor } from './transitions'
 import type { MovingEvent, WorkflowInstance, WorkflowStep } from './types'
 
-/** FunctionIds of the approval centre (seed/menus.ts, app `approval`). */
+/** FunctionIds of the approval centre (apps/approval/manifest.json). */
 export const WF_FUNCTIONS = {
   center: '7001',
   /** Resolve, reject and send back (the approver's buttons). */

@@ -3,7 +3,7 @@ import { agentText } from '../errors'
 import { fieldAccessOf, staffScopeOf, inStaffScope } from '../../joyhr/api'
 import { defineTool, pick } from './types'
 
-/** The employee record's business type (seed/menus.ts bizTypeId 1), whose field permissions guard salaryGrade. */
+/** The employee record's business type (bizTypeId 1 in the apps' manifest.json), whose field permissions guard salaryGrade. */
 const EMPLOYEE_RECORD = 1
 
 /**

@@ -1,4 +1,4 @@
-/** Function ids of the payslip pages and the payroll outputs (seed/menus.ts: apps `salary` and `bi`). */
+/** Function ids of the payslip pages and the payroll outputs (apps/salary and apps/bi-report manifest.json). */
 export const PAYSLIP_FUNCTIONS = {
   /** My payslips: every staff member's own (authFlag 0), so its routes ask only for a session. */
   myPayslips: '8221',

@@ -1,4 +1,4 @@
-/** The functionIds of the personnel app (menu ids 330–359 in seed/menus.ts). */
+/** The functionIds of the personnel app (menu ids 330–359 in apps/personnel/manifest.json). */
 export const RECORD_FUNCTIONS = {
   /** Menu item 'Employee records': the list, a record, the form choices. */
   records: '1101',
