@@ -12,27 +12,37 @@ export function checkAnswers(on: boolean): void {
 
 const ajv = new Ajv({ allErrors: false, strict: false, allowUnionTypes: true })
 const compiled = new WeakMap<object, ValidateFunction>()
+type Reply = { statusCode: number }
 
 /**
- * The preSerialization hook that fails a 200 answer outside the route's envelope schema, or undefined when answers are
- * not checked (or the route answers a file). Strict: an object declares every property it may carry, so a field the
- * handler adds without declaring it fails too (the serialiser would silently drop it).
+ * The hooks that fail a 200 answer outside the route's envelope schema, or undefined when answers are not checked (or
+ * the route answers a file). Strict: an object declares every property it may carry, so a field the handler adds without
+ * declaring it fails too (the serialiser would silently drop it). An answer is checked before it is serialised; bytes
+ * made once for many answers (envelope.ts sharedJson) skip the serialiser and are checked as they are sent.
  */
 export function answerCheck(route: Route) {
   if (!checking || !route.reply) return undefined
   const schema = route.reply
-  return async (_request: unknown, reply: { statusCode: number }, payload: unknown) => {
-    if (reply.statusCode !== 200 || Buffer.isBuffer(payload) || typeof payload !== 'object' || payload === null) return payload
+  const check = (reply: Reply, answer: unknown) => {
+    if (reply.statusCode !== 200) return
     let validate = compiled.get(schema)
     if (!validate) compiled.set(schema, (validate = ajv.compile(strict(schema) as object)))
-    if (!validate(payload)) {
-      const where = validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`).join('; ')
-      const problem = `${route.method} ${route.path} answered outside its schema: ${where}`
-      // Printed too: the error handler answers the test a plain 500 and logs nothing in tests.
-      console.error(problem)
-      throw new Error(problem)
-    }
-    return payload
+    if (validate(answer)) return
+    const where = validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`).join('; ')
+    const problem = `${route.method} ${route.path} answered outside its schema: ${where}`
+    // Printed too: the error handler answers the test a plain 500 and logs nothing in tests.
+    console.error(problem)
+    throw new Error(problem)
+  }
+  return {
+    preSerialization: async (_request: unknown, reply: Reply, payload: unknown) => {
+      check(reply, payload)
+      return payload
+    },
+    onSend: async (_request: unknown, reply: Reply, payload: unknown) => {
+      if (Buffer.isBuffer(payload)) check(reply, JSON.parse(payload.toString('utf8')))
+      return payload
+    },
   }
 }
 

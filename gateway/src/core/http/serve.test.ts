@@ -47,3 +47,17 @@ describe('serve', () => {
     }
   })
 })
+
+describe('serve, answering shared bytes', () => {
+  it('checks bytes made once for many answers as they are sent', async () => {
+    const app = await createServer({ logLevel: 'silent' })
+    let bytes = Buffer.from(JSON.stringify(ok({ id: 1, name: 'x' })))
+    serve(app, named, {}, async (_request, reply) => reply.header('content-type', 'application/json').send(bytes) as never)
+    await app.ready()
+    const post = async () => (await app.inject({ method: 'POST', url: '/test/web/named', payload: { name: 'a' } })).statusCode
+    expect(await post()).toBe(200)
+    bytes = Buffer.from(JSON.stringify(ok({ id: 1, name: 'x', secret: 's' })))
+    expect(await post()).toBe(500)
+    await app.close()
+  })
+})

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { BodyOf, QueryOf, ResultOf, Route } from '@hr-portal/api'
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, preSerializationHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler, preSerializationHookHandler } from 'fastify'
 import { answerCheck } from './answer-check'
 
 /** A handler's success answer: the envelope with the route's payload under its key. */
@@ -35,7 +35,7 @@ export function serve<R extends Route>(api: FastifyInstance, route: R, options: 
       ...(route.reply ? { response: { 200: route.reply } } : {}),
     },
     ...options,
-    ...(check ? { preSerialization: check as preSerializationHookHandler } : {}),
+    ...(check ? { preSerialization: check.preSerialization as preSerializationHookHandler, onSend: check.onSend as onSendHookHandler } : {}),
     handler: handler as never,
   })
 }

@@ -1,36 +1,10 @@
+import { salaryContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 import type { FormulaProblem } from './formula/plan'
 
 /** Envelope codes of payroll set-up and runs (range 410901–410949; payslips and outputs use 410950–410999). */
-export const salaryCodes = {
-  badFormula: 410901,
-  unknownName: 410902,
-  formulaCycle: 410903,
-  itemNotFound: 410904,
-  codeTaken: 410905,
-  itemInUse: 410906,
-  badItem: 410907,
-  groupNotFound: 410908,
-  memberTaken: 410909,
-  badGroup: 410910,
-  employeeNotFound: 410911,
-  badProfile: 410912,
-  runNotFound: 410913,
-  runExists: 410914,
-  runStatus: 410915,
-  attendanceNotLocked: 410916,
-  badAmount: 410917,
-  notInRun: 410918,
-  badFile: 410919,
-  emptyGroup: 410920,
-  noProfile: 410921,
-  formulaFailed: 410922,
-  /** An item of a person came to more than an item may hold (line-math.ts ITEM_LIMIT). */
-  itemOutOfRange: 410923,
-  /** A value given for a profile field the caller may not edit: the employee record's code and text for the same refusal. */
-  fieldNotEditable: 410202,
-} as const
+export const salaryCodes = salaryContract.SALARY
 
 const catalogue = {
   badFormula: { en: 'The formula of {code} cannot be read: {reason}', zh: '{code} 的公式无法识别：{reason}' },

@@ -1,22 +1,9 @@
+import { salaryContract } from '@hr-portal/api'
 import { GatewayError } from '../../../core/errors'
 import type { Lang } from '../../../core/lang'
 
 /** Envelope codes of payslips and payroll outputs (range 410950–410999 of the salary service). */
-export const payslipCodes = {
-  noStaffRecord: 410950,
-  notFound: 410951,
-  grantNeeded: 410952,
-  wrongPassword: 410953,
-  held: 410954,
-  questionNotFound: 410955,
-  answeredAlready: 410956,
-  noFont: 410957,
-  runNotFound: 410960,
-  runNotFinal: 410961,
-  missingAccounts: 410962,
-  badLayout: 410963,
-  notEncodable: 410964,
-} as const
+export const payslipCodes = salaryContract.PAYSLIP
 
 const catalogue = {
   noStaffRecord: { en: 'Your account has no staff record in this company, so it has no payslips', zh: '您的账号在本企业没有员工档案，没有工资条' },
