@@ -6,7 +6,7 @@ import { connected } from './connect'
 // connection of the moment. A method is bound once per target and function, so a subscribe or get keeps its identity
 // (and a method a test replaced is bound anew).
 function live<T extends object>(pick: () => T): T {
-  const bound = new WeakMap<object, Map<PropertyKey, [Function, Function]>>()
+  const bound = new WeakMap<object, Map<PropertyKey, [original: unknown, bound: unknown]>>()
   return new Proxy({} as T, {
     get(_, key) {
       const target = pick()
