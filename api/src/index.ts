@@ -1,3 +1,4 @@
+import { insurance } from './insurance'
 import { salary } from './salary'
 
 /**
@@ -5,8 +6,9 @@ import { salary } from './salary'
  * business codes and tenant note. The gateway serves these (gateway/src/core/http/serve.ts), apps call them through the
  * generated clients (./client), and the route reference and tenant list are generated from them (scripts/generate.mjs).
  */
-export const contract = { salary }
+export const contract = { salary, insurance }
 
 export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
 export type { Static, TSchema } from './schema'
 export * as salaryContract from './salary'
+export * as insuranceContract from './insurance'

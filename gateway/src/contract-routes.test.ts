@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '..', '..')
 
 /** Routes the services still register by hand (`api.post('/…'`, `app.get(PATH`): the number only falls, service by service. */
-const HAND_ROUTES = 487
+const HAND_ROUTES = 478
 
 /** The apps whose API files use the generated client: none declares an answer type by hand. */
 const CONVERTED_APPS = ['salary']
@@ -17,8 +17,6 @@ const CONVERTED_APPS = ['salary']
 const NOT_YET_IN_CONTRACT: Record<string, string[]> = {
   // workflow's approveBlock and approveForm events, ums's organTreeList and getUserByKeyWord
   'apps/salary/src/api.ts': ['FlowDetail', 'Organ', 'Someone'],
-  // services/insurance
-  'apps/salary/src/insurance/insurance-api.ts': ['Rounding', 'KindRule', 'SchemeVersion', 'Scheme', 'SchemeInput', 'BaseOptions', 'BaseRow', 'BasePage', 'BaseChange', 'BaseRule', 'ManyInput'],
 }
 
 /** A route registered on a Fastify instance with its path: `x.post('/path'`, `x.get<{ … }>(PATH`, `x.route({`. */

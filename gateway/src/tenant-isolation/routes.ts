@@ -186,10 +186,6 @@ export const CHECKED = [
   // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts; tenant 2 never answers, recalls or asks tenant
   // 1's, nor names tenant 1's staff: scheduling.test.ts).
   ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map((name) => `POST /gateway/paiban/web/swap/${name}`),
-  // Social insurance and housing fund: schemes, employees' bases (tenant 2 never reads or changes tenant 1's; data range:
-  // services/insurance/scheme-routes.test.ts, base-routes.test.ts).
-  ...['scheme/list', 'scheme/save', 'scheme/delete', 'base/options', 'base/list', 'base/history', 'base/set', 'base/setMany', 'base/delete']
-    .map((name) => `POST /gateway/insurance/web/${name}`),
   // Attendance: clock-in, punch import, daily results and the monthly summary (services/kaoqin; tenant 2 never reads or
   // writes tenant 1's punches, results or summaries: tenant-isolation/attendance.test.ts).
   ...['clockIn/context', 'clockIn/punch', 'punch/import', 'result/mine', 'result/team', 'result/department', 'result/day',

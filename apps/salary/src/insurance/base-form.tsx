@@ -10,7 +10,7 @@ interface Props { person: BaseRow; month: string; options: BaseOptions; canEdit:
 export function BaseForm({ person, month, options, canEdit, onChanged, onClose }: Props) {
   const t = useT()
   const [version, setVersion] = useState(0)
-  const history = useRequest(() => insuranceApi.history(person.employeeId), [person.employeeId, version])
+  const history = useRequest(() => insuranceApi.bases.history({ employeeId: person.employeeId }), [person.employeeId, version])
   const [schemeId, setSchemeId] = useState(person.schemeId ?? options.schemes[0]?.id ?? 0)
   const [base, setBase] = useState(person.base ?? '')
   const [effectiveMonth, setEffectiveMonth] = useState(month)
@@ -31,7 +31,7 @@ export function BaseForm({ person, month, options, canEdit, onChanged, onClose }
       {canEdit && (
         <form className="si-fields" onSubmit={(e) => {
           e.preventDefault()
-          void act(() => insuranceApi.setBase({ employeeId: person.employeeId, schemeId, base, effectiveMonth }), t('insurance.baseSaved', { name: person.name, month: effectiveMonth }))
+          void act(() => insuranceApi.bases.set({ employeeId: person.employeeId, schemeId, base, effectiveMonth }), t('insurance.baseSaved', { name: person.name, month: effectiveMonth }))
         }}>
           <label>{t('insurance.scheme')}
             <select value={schemeId} onChange={(e) => setSchemeId(Number(e.target.value))} required data-testid="base-scheme">
@@ -60,7 +60,7 @@ export function BaseForm({ person, month, options, canEdit, onChanged, onClose }
                 <th scope="row">{change.effectiveMonth}</th><td>{change.schemeName}</td><td className="num">{change.base}</td>
                 {canEdit && (
                   <td><button type="button" disabled={busy} aria-label={t('insurance.undoOne', { month: change.effectiveMonth })}
-                    onClick={() => void act(() => insuranceApi.undo(person.employeeId, change.effectiveMonth), t('insurance.undone', { name: person.name, month: change.effectiveMonth }))}>
+                    onClick={() => void act(() => insuranceApi.bases.delete({ employeeId: person.employeeId, effectiveMonth: change.effectiveMonth }), t('insurance.undone', { name: person.name, month: change.effectiveMonth }))}>
                     {t('insurance.undo')}
                   </button></td>
                 )}

@@ -29,8 +29,8 @@ export function BasesPage() {
   const [open, setOpen] = useState<BaseRow | null>(null)
   const [status, setStatus] = useState('')
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const options = useRequest(() => insuranceApi.options(), [])
-  const page = useRequest(() => insuranceApi.bases({ month, organId, keyword, ...paging }), [month, organId, keyword, paging.page, paging.rows, version])
+  const options = useRequest(() => insuranceApi.bases.options(), [])
+  const page = useRequest(() => insuranceApi.bases.list({ month, organId, keyword, ...paging }), [month, organId, keyword, paging.page, paging.rows, version])
   const organs = options.data ? treeOrder(options.data.organs) : []
   const organName = (o: Organ | undefined) => (o ? (language === 'en' ? o.nameEn : o.name) : '')
   const rows = page.data?.rows ?? []

@@ -32,7 +32,7 @@ export function ManyForm({ options, month, employeeIds, organId, organName, onDo
     if (!sure) return
     setBusy(true)
     try {
-      const done = await insuranceApi.setMany({
+      const done = await insuranceApi.bases.setMany({
         ...(employeeIds.length ? { employeeIds } : { organId }), schemeId, effectiveMonth, rule, ...(rule === 'amount' ? { amount } : {}),
       })
       onDone(t('insurance.manyDone', { count: done.people, month: done.effectiveMonth }))

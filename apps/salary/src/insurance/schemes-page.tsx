@@ -55,7 +55,7 @@ export function SchemesPage() {
   const canEdit = usePermission('821101') === true
   const [version, setVersion] = useState(0)
   const reload = useCallback(() => setVersion((n) => n + 1), [])
-  const schemes = useRequest(() => insuranceApi.schemes(), [version])
+  const schemes = useRequest(() => insuranceApi.schemes.list(), [version])
   const [editing, setEditing] = useState<SchemeInput | null>(null)
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
@@ -64,7 +64,7 @@ export function SchemesPage() {
     setProblem('')
     const sure = await app.shell.ui.confirm({ title: t('insurance.deleteTitle'), content: t('insurance.deleteConfirm', { name: scheme.name }) }).catch(() => false)
     if (!sure) return
-    try { await insuranceApi.deleteScheme(scheme.id); setStatus(t('insurance.deleted', { name: scheme.name })); reload() } catch (cause) { setProblem(messageOf(cause)) }
+    try { await insuranceApi.schemes.delete({ id: scheme.id }); setStatus(t('insurance.deleted', { name: scheme.name })); reload() } catch (cause) { setProblem(messageOf(cause)) }
   }
 
   return (
@@ -78,7 +78,7 @@ export function SchemesPage() {
         {editing && (
           <SchemeForm key={`${editing.id ?? 'new'}-${editing.effectiveMonth}`} initial={editing} onCancel={() => setEditing(null)}
             onSave={async (draft) => {
-              await insuranceApi.saveScheme(draft)
+              await insuranceApi.schemes.save(draft)
               setEditing(null)
               setStatus(t('insurance.saved', { name: draft.name, month: draft.effectiveMonth }))
               reload()

@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { organsOfTenant } from '../../core/org-tree'
 import { basesInForce } from './base-store'
@@ -10,9 +11,8 @@ import { INSURANCE_FUNCTIONS } from './functions'
 import { checkMonth, monthOf } from './month'
 import { amountOfFen } from '../../core/money'
 import { checkPeople, peopleQuery } from './people'
-import { monthSchema, paging } from './schemas'
 
-interface ListBody { month?: string; organId?: number; keyword?: string; page: number; rows: number }
+const { bases: routes } = contract.insurance
 
 /**
  * Insurance bases (function 8212): what the page picks from (schemes, departments), each employee's scheme and base in
@@ -21,7 +21,7 @@ interface ListBody { month?: string; organId?: number; keyword?: string; page: n
 export function baseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, INSURANCE_FUNCTIONS.bases) }
 
-  api.post('/insurance/web/base/options', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.options, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const [schemes, firsts, organs] = await Promise.all([
       ctx.db.selectFrom('insurance_scheme').select(['id', 'name', 'city']).where('tenant_id', '=', tenantId).orderBy('id').execute(),
@@ -35,10 +35,7 @@ export function baseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: ListBody }>('/insurance/web/base/list', {
-    schema: { body: objectBody({ month: monthSchema, organId: id(), keyword: text(50), ...paging }) },
-    ...view,
-  }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -67,10 +64,7 @@ export function baseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: { employeeId: number } }>('/insurance/web/base/history', {
-    schema: { body: objectBody({ employeeId: id() }, ['employeeId']) },
-    ...view,
-  }, async (request) => {
+  serve(api, routes.history, view, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     await checkPeople(ctx, auth, langOfRequest(request), [request.body.employeeId])

@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest, type Lang } from '../../core/lang'
 import { auditInsurance } from './audit'
 import { basesInForce, chunks } from './base-store'
@@ -12,13 +13,8 @@ import { checkMonth } from './month'
 import { fenOf } from './money'
 import { checkPeople, peopleQuery } from './people'
 import { schemeAt } from './scheme-at'
-import { amountSchema, monthSchema } from './schemas'
 
-/** How a batch sets the base: one amount, each kind's lower or upper limit, or each person's base as it was. */
-type BaseRule = 'amount' | 'lower' | 'upper' | 'keep'
-
-interface SetBody { employeeId: number; schemeId: number; base: string; effectiveMonth: string }
-interface SetManyBody { organId?: number; employeeIds?: number[]; schemeId: number; effectiveMonth: string; rule: BaseRule; amount?: string }
+const { bases: routes } = contract.insurance
 
 const amountFen = (lang: Lang, amount: string | undefined): number => {
   const fen = amount === undefined ? null : fenOf(amount)
@@ -49,10 +45,7 @@ export function baseSetRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   }
 
-  api.post<{ Body: SetBody }>('/insurance/web/base/set', {
-    schema: { body: objectBody({ employeeId: id(), schemeId: id(), base: amountSchema, effectiveMonth: monthSchema }, ['employeeId', 'schemeId', 'base', 'effectiveMonth']) },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.set, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -66,15 +59,7 @@ export function baseSetRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ employeeId: body.employeeId, effectiveMonth: month })
   })
 
-  api.post<{ Body: SetManyBody }>('/insurance/web/base/setMany', {
-    schema: {
-      body: objectBody({
-        organId: id(), employeeIds: { type: 'array', items: id(), maxItems: 20_000, uniqueItems: true },
-        schemeId: id(), effectiveMonth: monthSchema, rule: { type: 'string', enum: ['amount', 'lower', 'upper', 'keep'] }, amount: amountSchema,
-      }, ['schemeId', 'effectiveMonth', 'rule']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.setMany, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -102,10 +87,7 @@ export function baseSetRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ people: ids.length, effectiveMonth: month })
   })
 
-  api.post<{ Body: { employeeId: number; effectiveMonth: string } }>('/insurance/web/base/delete', {
-    schema: { body: objectBody({ employeeId: id(), effectiveMonth: monthSchema }, ['employeeId', 'effectiveMonth']) },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.delete, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id

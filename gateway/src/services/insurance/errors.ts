@@ -1,22 +1,10 @@
+import { insuranceContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 import type { InsuranceKind } from './types'
 
 /** Envelope codes of social insurance and housing fund (range 4110xx). */
-export const insuranceCodes = {
-  badMonth: 411001,
-  schemeNotFound: 411002,
-  schemeInUse: 411003,
-  nameTaken: 411004,
-  badRate: 411005,
-  badAmount: 411006,
-  badLimits: 411007,
-  outOfScope: 411008,
-  schemeNotInForce: 411009,
-  changeNotFound: 411010,
-  organNotFound: 411011,
-  noPeople: 411012,
-} as const
+export const insuranceCodes = insuranceContract.INSURANCE
 
 const catalogue = {
   badMonth: { en: 'The month must be YYYY-MM between 2000 and 2100', zh: '月份格式须为 YYYY-MM（2000 至 2100 年）' },

@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { auditInsurance } from './audit'
 import { insuranceError } from './errors'
@@ -11,12 +12,8 @@ import { INSURANCE_FUNCTIONS } from './functions'
 import { checkMonth } from './month'
 import { checkRates } from './scheme-check'
 import { schemesOf } from './scheme-store'
-import { monthSchema, ratesSchema, roundingSchema } from './schemas'
-import type { HousingRounding, InsuranceKind, KindRule } from './types'
 
-interface SaveBody {
-  id?: number; name: string; city: string; effectiveMonth: string; housingFundRounding: HousingRounding; rates: Record<InsuranceKind, KindRule>
-}
+const { schemes: routes } = contract.insurance
 
 /**
  * Insurance schemes (function 8211; changes 821101): the tenant's schemes with every version (the history) and how
@@ -27,7 +24,7 @@ export function schemeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, INSURANCE_FUNCTIONS.schemes) }
   const edit = { preHandler: requireFunction(ctx, INSURANCE_FUNCTIONS.editSchemes) }
 
-  api.post('/insurance/web/scheme/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const [schemes, used] = await Promise.all([
       schemesOf(ctx.db, tenantId),
@@ -37,14 +34,7 @@ export function schemeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok(schemes.map((scheme) => ({ ...scheme, employees: Number(used.find((u) => u.scheme_id === scheme.id)?.people ?? 0) })))
   })
 
-  api.post<{ Body: SaveBody }>('/insurance/web/scheme/save', {
-    schema: {
-      body: objectBody({
-        id: id(), name: { ...text(60, 1), pattern: '\\S' }, city: { ...text(40, 1), pattern: '\\S' }, effectiveMonth: monthSchema, housingFundRounding: roundingSchema, rates: ratesSchema,
-      }, ['name', 'city', 'effectiveMonth', 'housingFundRounding', 'rates']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = session.tenant_id
@@ -81,7 +71,7 @@ export function schemeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: schemeId })
   })
 
-  api.post<{ Body: { id: number } }>('/insurance/web/scheme/delete', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.delete, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = session.tenant_id
