@@ -55,7 +55,7 @@ export interface DialogContainerProps {
   pagination?: ReactNode
   labels: DialogContainerLabels
   /** A footer button; the dialog closes after it (a promise: once it resolves; it stays open when it rejects) unless disabledAutoClose. */
-  onButton?: (button: DialogButton) => void | Promise<unknown>
+  onButton?: (button: DialogButton) => unknown
   onDropdown?: (item: DropdownItem) => void
   onClose: () => void
   children?: ReactNode
