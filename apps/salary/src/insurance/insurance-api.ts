@@ -1,6 +1,6 @@
 import { callThrough } from '@hr-portal/api/client'
 import { insuranceApi as client } from '@hr-portal/api/client/insurance'
-import { http } from '../shell'
+import { http } from '@hr-portal/kit'
 
 export { KINDS, percentOf, type Kind } from './kinds'
 // The insurance answers, typed by the contract (api/src/insurance).
