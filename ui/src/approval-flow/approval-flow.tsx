@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { approvalFlowLabels } from './labels'
 
 /** The events a person may press in the block, in the order the buttons show. */
-export const FLOW_ACTIONS = ['resolve', 'reject', 'backRepeatResolve', 'cancel', 'repeatCommit'] as const
+export const FLOW_ACTIONS = ['resolve', 'reject', 'backRepeatResolve', 'cancel', 'repeatCommit', 'backRepeatCommit'] as const
 export type FlowAction = (typeof FLOW_ACTIONS)[number]
 
 /** A request's approval as the gateway's approveBlock answers it (the fields the block shows). */

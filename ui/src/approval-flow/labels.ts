@@ -9,7 +9,7 @@ export interface ApprovalFlowLabels {
   /** What an entry of the history did, by workflow event. */
   events: Record<string, string>
   /** The buttons an approver or the applicant may press. */
-  actions: Record<'resolve' | 'reject' | 'backRepeatResolve' | 'cancel' | 'repeatCommit', string>
+  actions: Record<'resolve' | 'reject' | 'backRepeatResolve' | 'cancel' | 'repeatCommit' | 'backRepeatCommit', string>
   /** The request's status, by workflow status. */
   status: Record<string, string>
 }
@@ -22,7 +22,7 @@ export const approvalFlowLabels: Record<'zh-CN' | 'en', ApprovalFlowLabels> = {
       submit: '提交了申请', save: '保存了草稿', resolve: '审批通过', reject: '驳回了申请', repeatCommit: '重新提交', backRepeatResolve: '退回修改',
       backRepeatCommit: '修改后重新提交', cancel: '撤回了申请', remind: '催办', skip: '跳过',
     },
-    actions: { resolve: '通过', reject: '驳回', backRepeatResolve: '退回', cancel: '撤回', repeatCommit: '重新提交' },
+    actions: { resolve: '通过', reject: '驳回', backRepeatResolve: '退回', cancel: '撤回', repeatCommit: '重新提交', backRepeatCommit: '重新提交' },
     status: { draft: '草稿', running: '审批中', returned: '已退回', approved: '已通过', rejected: '已驳回', cancelled: '已撤回' },
   },
   en: {
@@ -32,7 +32,7 @@ export const approvalFlowLabels: Record<'zh-CN' | 'en', ApprovalFlowLabels> = {
       submit: 'submitted', save: 'saved', resolve: 'approved', reject: 'rejected', repeatCommit: 'resubmitted', backRepeatResolve: 'sent it back',
       backRepeatCommit: 'resubmitted', cancel: 'withdrew', remind: 'reminded', skip: 'skipped',
     },
-    actions: { resolve: 'Approve', reject: 'Reject', backRepeatResolve: 'Send back', cancel: 'Withdraw', repeatCommit: 'Resubmit' },
+    actions: { resolve: 'Approve', reject: 'Reject', backRepeatResolve: 'Send back', cancel: 'Withdraw', repeatCommit: 'Resubmit', backRepeatCommit: 'Resubmit' },
     status: { draft: 'Draft', running: 'Pending', returned: 'Sent back', approved: 'Approved', rejected: 'Rejected', cancelled: 'Withdrawn' },
   },
 }
