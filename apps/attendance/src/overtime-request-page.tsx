@@ -1,12 +1,10 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { ApprovalBlock } from './approval-block'
-import { FlowActions } from './flow-actions'
 import { leaveApi } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
 import { overtimeApi } from './overtime-api'
 import { OvertimeResult } from './overtime-result'
-import { inDialog, LoadError, router, useT } from '@hr-portal/kit'
+import { ApprovalBlock, inDialog, LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
 
 /** An overtime request (`/overtime/:id`, intent `overtime.view`), as the approval centre's dialog shows it. */
@@ -38,8 +36,10 @@ export function OvertimeRequestPage({ id }: { id: string }) {
             {data.dayKind && <><dt>{t('overtime.dayKind')}</dt><dd>{t(`overtime.${data.dayKind}`)} · <OvertimeResult row={data} /></dd></>}
           </dl>
         )}
-        {flow.data && <ApprovalBlock flow={flow.data} />}
-        <FlowActions bizType="overtime" bizId={id} instanceId={data?.instanceId} flow={flow.data} onMoved={reload} />
+        {flow.data && (
+          <ApprovalBlock bizType="overtime" bizId={id} flow={flow.data} onMoved={reload}
+            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />} />
+        )}
       </section>
     </div>
   )

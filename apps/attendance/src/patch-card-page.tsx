@@ -1,10 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { ApprovalBlock } from './approval-block'
-import { FlowActions } from './flow-actions'
 import { leaveApi } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
-import { inDialog, LoadError, router, useT } from '@hr-portal/kit'
+import { ApprovalBlock, inDialog, LoadError, router, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
 
 /** A patch card request (`/leave/patch-cards/:id`, intent `patchCard.view`), as the approval centre's dialog shows it. */
@@ -33,8 +31,10 @@ export function PatchCardPage({ id }: { id: string }) {
             <dt>{t('table.status')}</dt><dd><StatusTag status={data.status} /></dd>
           </dl>
         )}
-        {flow.data && <ApprovalBlock flow={flow.data} />}
-        <FlowActions bizType="patchCard" bizId={id} instanceId={data?.instanceId} flow={flow.data} onMoved={reload} />
+        {flow.data && (
+          <ApprovalBlock bizType="patchCard" bizId={id} flow={flow.data} onMoved={reload}
+            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />} />
+        )}
       </section>
     </div>
   )

@@ -1,10 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
-import { ApprovalBlock } from './approval-block'
-import { FlowActions } from './flow-actions'
 import { leaveApi } from './leave-api'
 import { useLiveRefresh } from './live-refresh'
-import { inDialog, LoadError, router, useLanguage, useT } from '@hr-portal/kit'
+import { ApprovalBlock, inDialog, LoadError, router, useLanguage, useT } from '@hr-portal/kit'
 import { StatusTag } from './status-tag'
 
 /**
@@ -57,8 +55,10 @@ export function RequestPage({ id }: { id: string }) {
             </ul>
           </section>
         )}
-        {flow.data && <ApprovalBlock flow={flow.data} />}
-        <FlowActions bizType="leave" bizId={id} instanceId={data?.instanceId} flow={flow.data} onMoved={reload} />
+        {flow.data && (
+          <ApprovalBlock bizType="leave" bizId={id} flow={flow.data} onMoved={reload}
+            status={<StatusTag status={flow.data.status === 'running' ? 'pending' : flow.data.status} />} />
+        )}
       </section>
     </div>
   )
