@@ -39,7 +39,7 @@ export function baseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
-    const { page, rows } = request.body
+    const { page = 1, rows = 20 } = request.body
     const month = checkMonth(lang, request.body.month ?? monthOf(ctx.now()))
     const query = await peopleQuery(ctx, auth, lang, request.body)
     const [count, people, organs, schemes] = await Promise.all([
