@@ -23,7 +23,7 @@ const test = base.extend<{ site: VendorSite }, { vendorSite: VendorSite; product
     vendorSite.setShell(product.urls.shell)
     await use(product)
     await product.close()
-  }, { scope: 'worker' }],
+  }, { scope: 'worker', timeout: 180_000 }],
   site: async ({ vendorSite }, use) => use(vendorSite),
 })
 
