@@ -7,6 +7,7 @@ import { deleteFiles, fileResultOf, findFile } from './files'
 import { MAX_FILE_BYTES, MAX_FILES_PER_USER, MAX_PAGE_ROWS } from './limits'
 import { sendFile } from './send-file'
 import { fileError } from './texts'
+import { langOfRequest } from '../../core/lang'
 
 const uuid = () => ({ type: 'string', pattern: '^[0-9a-f-]{36}$' })
 const paging = { page: { type: 'integer', minimum: 1, maximum: 100_000 }, rows: { type: 'integer', minimum: 1, maximum: MAX_PAGE_ROWS }, keyword: text(100) }
@@ -58,9 +59,9 @@ export function fileRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const { tenantId, userId } = owner(request)
     const ids = [...(request.body.ids ?? []), ...(request.body.id ? [request.body.id] : [])]
-    if (!ids.length) throw fileError(request, 'fileNotFound')
+    if (!ids.length) throw fileError(langOfRequest(request), 'fileNotFound')
     const files = await ctx.db.selectFrom('file_object').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId).where('id', 'in', ids).execute()
-    if (files.length !== new Set(ids).size) throw fileError(request, 'fileNotFound')
+    if (files.length !== new Set(ids).size) throw fileError(langOfRequest(request), 'fileNotFound')
     await deleteFiles(ctx, files)
     return ok({ count: files.length })
   })
@@ -84,7 +85,7 @@ export function fileRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const { tenantId, userId } = owner(request)
     const id = (request.body as { id?: string } | undefined)?.id ?? (request.query as { id?: string }).id ?? ''
     const file = await findFile(ctx, tenantId, id, userId)
-    if (!file) throw fileError(request, 'fileNotFound')
+    if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
     return sendFile(ctx, request, reply, file)
   }
   app.post<{ Body: { id: string } }>('/filecenter/web/upLoad/download', {

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../core/context'
 import type { FileTaskTable } from './tables'
 import { ok } from '../../core/envelope'
 import { objectBody } from '../../core/http/schema'
-import { langFrom } from '../../core/lang'
+import { langFrom, langOfRequest } from '../../core/lang'
 import { csvFile, csvRow } from '../../core/csv'
 import { sendFile } from './file-routes'
 import { findFile } from './files'
@@ -15,7 +15,7 @@ import { dictionariesOf, valueName } from '../masterdata/api'
 import { findTask, progressOf, updateTask } from './import/task-store'
 import { fileError } from './texts'
 
-/** The staff list's import button (seed/menus.ts). */
+/** The staff list's import button (apps/system/manifest.json). */
 export const STAFF_IMPORT_FUNCTION = '100203'
 
 const uuid = () => ({ type: 'string', pattern: '^[0-9a-f-]{36}$' })
@@ -29,8 +29,8 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const { user, session } = authOf(request)
     const file = await findFile(ctx, session.tenant_id, request.body.fileId, user.id)
-    if (!file) throw fileError(request, 'fileNotFound')
-    if (!IMPORTABLE.includes(file.type)) throw fileError(request, 'incorrectFormat')
+    if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
+    if (!IMPORTABLE.includes(file.type)) throw fileError(langOfRequest(request), 'incorrectFormat')
     const now = ctx.now()
     const task: FileTaskTable = {
       tenant_id: session.tenant_id, id: randomUUID(), user_id: user.id, kind: 'staff-import', file_id: file.id, state: 'pending',
@@ -45,7 +45,7 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: objectBody({ taskId: uuid() }, ['taskId']) }, preHandler: requireSession(ctx),
   }, async (request) => {
     const task = await findTask(ctx.db, authOf(request).session.tenant_id, request.body.taskId, authOf(request).user.id)
-    if (!task) throw fileError(request, 'taskNotFound')
+    if (!task) throw fileError(langOfRequest(request), 'taskNotFound')
     return ok(progressOf(task))
   })
 
@@ -55,7 +55,7 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     preHandler: requireSession(ctx),
   }, async (request) => {
     const task = await findTask(ctx.db, authOf(request).session.tenant_id, request.body.taskId, authOf(request).user.id)
-    if (!task) throw fileError(request, 'taskNotFound')
+    if (!task) throw fileError(langOfRequest(request), 'taskNotFound')
     if (task.state === 'pending' || task.state === 'running') await updateTask(ctx.db, task, { state: 'cancelled', updated_at: ctx.now() })
     return ok(progressOf((await findTask(ctx.db, task.tenant_id, task.id, null)) ?? task))
   })
@@ -65,9 +65,9 @@ export function importRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }, async (request, reply) => {
     const { session, user } = authOf(request)
     const task = await findTask(ctx.db, session.tenant_id, request.body.taskId, user.id)
-    if (!task) throw fileError(request, 'taskNotFound')
+    if (!task) throw fileError(langOfRequest(request), 'taskNotFound')
     const file = task.error_file_id ? await findFile(ctx, session.tenant_id, task.error_file_id, user.id) : undefined
-    if (!file) throw fileError(request, 'fileNotFound')
+    if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
     return sendFile(ctx, request, reply, file)
   })
 

@@ -10,6 +10,7 @@ import { MAX_FILE_BYTES, MAX_VIDEO_BYTES } from './limits'
 import { verifyLink } from './signed-link'
 import { VIDEOS } from './sniff'
 import { fileCodes, fileError, sayFile } from './texts'
+import { langOfRequest } from '../../core/lang'
 
 const UPLOAD_PATH = '/filecenter/web/upLoad/upload'
 
@@ -31,7 +32,7 @@ export function linkRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const { tenantId, userId } = owner(request)
     const file = await findFile(ctx, tenantId, request.body.id, userId)
-    if (!file) throw fileError(request, 'fileNotFound')
+    if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
     return answer(ctx, file)
   })
 
@@ -41,7 +42,7 @@ export function linkRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const { tenantId, userId } = owner(request)
     const file = await ctx.db.selectFrom('file_object').selectAll().where('tenant_id', '=', tenantId).where('user_id', '=', userId)
       .where('path', '=', request.body.url).executeTakeFirst()
-    if (!file) throw fileError(request, 'fileNotFound')
+    if (!file) throw fileError(langOfRequest(request), 'fileNotFound')
     return answer(ctx, file)
   })
 
@@ -63,10 +64,10 @@ export function linkRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { querystring: { type: 'object', properties: { t: text(12), f: text(36), e: text(14), s: text(64) } } },
   }, async (request, reply) => {
     const claim = verifyLink(ctx.integrations.files.linkSecret, request.query, ctx.now())
-    if (claim === 'bad') throw new GatewayError(fileCodes.badLink, sayFile(request, 'badLink'), 403)
-    if (claim === 'expired') throw new GatewayError(fileCodes.linkExpired, sayFile(request, 'linkExpired'), 410)
+    if (claim === 'bad') throw new GatewayError(fileCodes.badLink, sayFile(langOfRequest(request), 'badLink'), 403)
+    if (claim === 'expired') throw new GatewayError(fileCodes.linkExpired, sayFile(langOfRequest(request), 'linkExpired'), 410)
     const file = await findFile(ctx, claim.tenantId, claim.fileId, null)
-    if (!file) throw new GatewayError(fileCodes.fileNotFound, sayFile(request, 'fileNotFound'), 404)
+    if (!file) throw new GatewayError(fileCodes.fileNotFound, sayFile(langOfRequest(request), 'fileNotFound'), 404)
     return sendFile(ctx, request, reply, file)
   })
 }

@@ -4,6 +4,7 @@ import { ObjectNotFoundError } from '../../integrations/object-store/types'
 import { rangeOf } from './range'
 import type { FileObjectTable } from './tables'
 import { fileError } from './texts'
+import { langOfRequest } from '../../core/lang'
 
 /** Types a browser would run as a document of the gateway's origin: shown inline only inside a CSP sandbox. */
 const ACTIVE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml'])
@@ -19,7 +20,7 @@ export async function sendFile(ctx: GatewayContext, request: FastifyRequest, rep
   const range = rangeOf(request.headers.range, size)
   const part = range === 'whole' || range === 'unsatisfiable' ? undefined : range
   const stream = range === 'unsatisfiable' ? null : await ctx.integrations.files.store.get(file.path, part).catch((error) => {
-    if (error instanceof ObjectNotFoundError) throw fileError(request, 'fileNotFound')
+    if (error instanceof ObjectNotFoundError) throw fileError(langOfRequest(request), 'fileNotFound')
     throw error
   })
   const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_')

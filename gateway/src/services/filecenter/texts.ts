@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../core/errors'
-import { langFrom } from '../../core/lang'
+import type { Lang } from '../../core/lang'
 
 /** Envelope codes of the file centre. */
 export const fileCodes = {
@@ -37,12 +36,11 @@ const catalogue = {
 
 export type FileText = keyof typeof catalogue
 
-/** A text of the file centre in the request's language, `{0}` filled in. */
-export function sayFile(request: FastifyRequest | null, key: FileText, arg?: string | number): string {
-  const lang = langFrom(request?.headers['accept-language'])
+/** A text of the file centre in a language, `{0}` filled in. */
+export function sayFile(lang: Lang, key: FileText, arg?: string | number): string {
   return catalogue[key][lang].replace('{0}', String(arg ?? ''))
 }
 
 /** The GatewayError of a file centre text (the code of the same name). */
-export const fileError = (request: FastifyRequest | null, key: FileText & keyof typeof fileCodes, arg?: string | number): GatewayError =>
-  new GatewayError(fileCodes[key], sayFile(request, key, arg))
+export const fileError = (lang: Lang, key: FileText & keyof typeof fileCodes, arg?: string | number): GatewayError =>
+  new GatewayError(fileCodes[key], sayFile(lang, key, arg))

@@ -8,6 +8,7 @@ import { fileError } from './texts'
 import { fileResultOf, saveFile } from './files'
 import { MAX_FILE_BYTES, MAX_FILES_PER_USER, MAX_VIDEO_BYTES } from './limits'
 import { ACCEPTS, sniff, type Accept } from './sniff'
+import { langOfRequest } from '../../core/lang'
 
 /** The size limit of an upload: videos (getVodKey) may be larger than images and documents. */
 export const limitOf = (accept: Accept) => (accept === 'video' ? MAX_VIDEO_BYTES : MAX_FILE_BYTES)
@@ -15,11 +16,11 @@ export const limitOf = (accept: Accept) => (accept === 'video' ? MAX_VIDEO_BYTES
 /** Reads the one file part (the `accept` field comes before it, as FormData sends fields first) within its size limit. */
 async function readUpload(request: FastifyRequest) {
   const part = await request.file().catch(() => undefined)
-  if (!part) throw fileError(request, 'noFile')
+  if (!part) throw fileError(langOfRequest(request), 'noFile')
   const field = part.fields.accept
   const raw = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : 'any'
   const accept = (ACCEPTS as readonly string[]).includes(raw) ? (raw as Accept) : 'any'
-  const tooLarge = () => fileError(request, 'tooLarge', limitOf(accept) / 1024 / 1024)
+  const tooLarge = () => fileError(langOfRequest(request), 'tooLarge', limitOf(accept) / 1024 / 1024)
   let body: Buffer
   try {
     body = await part.toBuffer()
@@ -49,12 +50,12 @@ export function uploadRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     for (const path of UPLOAD_PATHS) scope.post(path, { preHandler: requireSession(ctx) }, async (request) => {
       const { user, session } = authOf(request)
       const { name, body, accept } = await readUpload(request)
-      if (body.length === 0) throw fileError(request, 'emptyFile')
+      if (body.length === 0) throw fileError(langOfRequest(request), 'emptyFile')
       const type = await sniff(body, name, accept)
-      if (!type) throw fileError(request, 'incorrectFormat')
+      if (!type) throw fileError(langOfRequest(request), 'incorrectFormat')
       const count = await ctx.db.selectFrom('file_object').select((eb) => eb.fn.countAll<number>().as('n'))
         .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('kind', '=', 'upload').executeTakeFirstOrThrow()
-      if (Number(count.n) >= MAX_FILES_PER_USER) throw fileError(request, 'tooManyFiles', MAX_FILES_PER_USER)
+      if (Number(count.n) >= MAX_FILES_PER_USER) throw fileError(langOfRequest(request), 'tooManyFiles', MAX_FILES_PER_USER)
       const file = await saveFile(ctx, { tenantId: session.tenant_id, userId: user.id }, name, body, type, 'upload')
       return ok(await fileResultOf(ctx, file))
     })

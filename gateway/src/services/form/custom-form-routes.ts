@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
 import { BUILTIN_FIELDS, knownBizType, fieldAccessOf, fieldView, permsCodes, permsError, inScope, staffScopeOf } from '../joyhr/api'
-import { langOf } from '../../core/lang'
+import { langOf, langOfRequest } from '../../core/lang'
 import { formForOrgan, formOf, formResolver, formsOf, staffInRange, withOptions, type FormDefinition } from './form-store'
 import { dictionariesOf, valueName } from '../masterdata/api'
 import { formView } from './form-view'
@@ -52,24 +52,24 @@ export function customFormRoutes(app: FastifyInstance, ctx: GatewayContext): voi
   }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const body = request.body
-    if (!knownBizType(body.bizTypeId)) throw permsError(request, permsCodes.unknownBizType, 'unknownBizType', { id: body.bizTypeId })
-    const existing = body.id ? await formOf(ctx.db, request, tenantId, body.id) : undefined
-    if (existing && existing.bizTypeId !== body.bizTypeId) throw permsError(request, permsCodes.badFieldDefinition, 'unknownBizType', { id: body.bizTypeId })
+    if (!knownBizType(body.bizTypeId)) throw permsError(langOfRequest(request), permsCodes.unknownBizType, 'unknownBizType', { id: body.bizTypeId })
+    const existing = body.id ? await formOf(ctx.db, langOfRequest(request), tenantId, body.id) : undefined
+    if (existing && existing.bizTypeId !== body.bizTypeId) throw permsError(langOfRequest(request), permsCodes.badFieldDefinition, 'unknownBizType', { id: body.bizTypeId })
     const seen = new Set<string>()
     const builtin = new Set((BUILTIN_FIELDS[body.bizTypeId] ?? []).map((field) => field.key))
     const others = (await formsOf(ctx.db, tenantId, { bizTypeId: body.bizTypeId })).filter((form) => form.id !== existing?.id)
     for (const field of body.fields) {
-      if (seen.has(field.key)) throw permsError(request, permsCodes.badFieldDefinition, 'duplicateKey', { key: field.key })
+      if (seen.has(field.key)) throw permsError(langOfRequest(request), permsCodes.badFieldDefinition, 'duplicateKey', { key: field.key })
       seen.add(field.key)
-      if (builtin.has(field.key)) throw permsError(request, permsCodes.badFieldDefinition, 'builtinKey', { key: field.key })
+      if (builtin.has(field.key)) throw permsError(langOfRequest(request), permsCodes.badFieldDefinition, 'builtinKey', { key: field.key })
       const owner = others.find((form) => form.fields.some((f) => f.key === field.key))
-      if (owner) throw permsError(request, permsCodes.badFieldDefinition, 'takenKey', { key: field.key, form: owner.name })
-      if (field.type === 'select' && !field.dictionary && !field.options?.length) throw permsError(request, permsCodes.badFieldDefinition, 'noOptions', { key: field.key })
+      if (owner) throw permsError(langOfRequest(request), permsCodes.badFieldDefinition, 'takenKey', { key: field.key, form: owner.name })
+      if (field.type === 'select' && !field.dictionary && !field.options?.length) throw permsError(langOfRequest(request), permsCodes.badFieldDefinition, 'noOptions', { key: field.key })
     }
     const wanted = [...new Set(body.fields.flatMap((field) => (field.type === 'select' && field.dictionary ? [field.dictionary] : [])))]
     const known = new Set((await dictionariesOf(ctx.db, tenantId, ctx.now(), wanted)).map((dictionary) => dictionary.code))
     const unknown = body.fields.find((field) => field.type === 'select' && field.dictionary && !known.has(field.dictionary))
-    if (unknown) throw permsError(request, permsCodes.badFieldDefinition, 'noDictionary', { key: unknown.key, code: unknown.dictionary ?? '' })
+    if (unknown) throw permsError(langOfRequest(request), permsCodes.badFieldDefinition, 'noDictionary', { key: unknown.key, code: unknown.dictionary ?? '' })
     const now = ctx.now()
     const id = existing?.id ?? randomUUID()
     await ctx.db.transaction().execute(async (trx) => {
@@ -109,7 +109,7 @@ export function customFormRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     preHandler: requireSession(ctx),
   }, async (request) => {
     const auth = authOf(request)
-    const employee = await staffInRange(ctx, request, auth, request.body.sourceId)
+    const employee = await staffInRange(ctx, langOfRequest(request), auth, request.body.sourceId)
     const assigned = await formForOrgan(ctx.db, auth.session.tenant_id, request.body.bizTypeId, employee.organ_id)
     if (!assigned) return ok(null)
     const form = await withOptions(ctx.db, auth.session.tenant_id, assigned)
@@ -127,7 +127,7 @@ export function customFormRoutes(app: FastifyInstance, ctx: GatewayContext): voi
       const forms = await formsOf(ctx.db, auth.session.tenant_id, { bizTypeId })
       return ok(forms.some((form) => form.status === 1 && form.organIds.length > 0))
     }
-    const employee = await staffInRange(ctx, request, auth, sourceId)
+    const employee = await staffInRange(ctx, langOfRequest(request), auth, sourceId)
     return ok((await formForOrgan(ctx.db, auth.session.tenant_id, bizTypeId, employee.organ_id)) !== undefined)
   })
 
@@ -141,7 +141,7 @@ export function customFormRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     const staff = await ctx.db.selectFrom('employee').select(['id', 'organ_id'])
       .where('tenant_id', '=', auth.session.tenant_id).where('id', 'in', ids).execute()
     if (staff.length !== ids.length || !staff.every((employee) => inScope(scope, employee))) {
-      throw permsError(request, permsCodes.outOfRange, 'outOfRange')
+      throw permsError(langOfRequest(request), permsCodes.outOfRange, 'outOfRange')
     }
     const resolve = await formResolver(ctx.db, auth.session.tenant_id, request.body.bizTypeId)
     const formIds = new Set(staff.map((employee) => resolve(employee.organ_id)?.id ?? null))

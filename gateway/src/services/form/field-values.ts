@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify'
 import { type BizField, permsCodes, permsError } from '../joyhr/api'
-import { langOfRequest } from '../../core/lang'
+import type { Lang } from '../../core/lang'
 
 export type FieldValue = string | number | null
 
@@ -16,9 +15,9 @@ const isRealDate = (value: string): boolean => {
  * A value checked against its field definition: numbers for 'number' (numeric text accepted), yyyy-mm-dd real
  * dates for 'date', one of the options for 'select', text up to 500 characters; empty means null.
  */
-export function checkedValue(request: FastifyRequest, field: BizField, raw: unknown): FieldValue {
-  const label = langOfRequest(request) === 'en' ? field.labelEn : field.labelZh
-  const fail = (key: 'notNumber' | 'notDate' | 'notOption' | 'tooLong') => permsError(request, permsCodes.badFieldValue, key, { label })
+export function checkedValue(lang: Lang, field: BizField, raw: unknown): FieldValue {
+  const label = lang === 'en' ? field.labelEn : field.labelZh
+  const fail = (key: 'notNumber' | 'notDate' | 'notOption' | 'tooLong') => permsError(lang, permsCodes.badFieldValue, key, { label })
   if (raw === null || raw === undefined || raw === '') return null
   if (typeof raw !== 'string' && typeof raw !== 'number') throw fail(field.type === 'number' ? 'notNumber' : 'tooLong')
   switch (field.type) {
@@ -40,9 +39,9 @@ export function checkedValue(request: FastifyRequest, field: BizField, raw: unkn
 }
 
 /** Required fields of the form that have no value after the change. */
-export function requireValues(request: FastifyRequest, fields: BizField[], values: Record<string, FieldValue>): void {
+export function requireValues(lang: Lang, fields: BizField[], values: Record<string, FieldValue>): void {
   const missing = fields.find((field) => field.required && (values[field.key] === null || values[field.key] === undefined))
   if (missing) {
-    throw permsError(request, permsCodes.badFieldValue, 'required', { label: langOfRequest(request) === 'en' ? missing.labelEn : missing.labelZh })
+    throw permsError(lang, permsCodes.badFieldValue, 'required', { label: lang === 'en' ? missing.labelEn : missing.labelZh })
   }
 }

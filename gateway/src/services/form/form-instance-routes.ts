@@ -23,10 +23,10 @@ export function formInstanceRoutes(app: FastifyInstance, ctx: GatewayContext): v
   }, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
-    const declared = await formOf(ctx.db, request, tenantId, request.body.formId)
-    const employee = await staffInRange(ctx, request, auth, request.body.sourceId)
+    const declared = await formOf(ctx.db, langOfRequest(request), tenantId, request.body.formId)
+    const employee = await staffInRange(ctx, langOfRequest(request), auth, request.body.sourceId)
     const assigned = await formForOrgan(ctx.db, tenantId, declared.bizTypeId, employee.organ_id)
-    if (assigned?.id !== declared.id) throw permsError(request, permsCodes.formNotAssigned, 'formNotAssigned')
+    if (assigned?.id !== declared.id) throw permsError(langOfRequest(request), permsCodes.formNotAssigned, 'formNotAssigned')
     const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: declared.bizTypeId })
     const existing = await ctx.db.selectFrom('form_instance').selectAll()
       .where('tenant_id', '=', tenantId).where('form_id', '=', declared.id).where('source_id', '=', employee.id).executeTakeFirst()
@@ -37,12 +37,12 @@ export function formInstanceRoutes(app: FastifyInstance, ctx: GatewayContext): v
     const changes: Record<string, FieldValue> = {}
     for (const [key, raw] of Object.entries(request.body.values)) {
       const field = form.fields.find((f) => f.key === key)
-      if (!field) throw permsError(request, permsCodes.unknownField, 'unknownField', { key })
-      if (access[key] !== 'edit') throw permsError(request, permsCodes.fieldNotEditable, 'fieldNotEditable', { label: en ? field.labelEn : field.labelZh })
-      changes[key] = checkedValue(request, field, raw)
+      if (!field) throw permsError(langOfRequest(request), permsCodes.unknownField, 'unknownField', { key })
+      if (access[key] !== 'edit') throw permsError(langOfRequest(request), permsCodes.fieldNotEditable, 'fieldNotEditable', { label: en ? field.labelEn : field.labelZh })
+      changes[key] = checkedValue(langOfRequest(request), field, raw)
     }
     const values = { ...stored, ...changes }
-    requireValues(request, form.fields, values)
+    requireValues(langOfRequest(request), form.fields, values)
     const now = ctx.now()
     if (existing) {
       await ctx.db.updateTable('form_instance').set({ data: JSON.stringify(values), updated_by: auth.user.id, updated_at: now })
@@ -63,7 +63,7 @@ export function formInstanceRoutes(app: FastifyInstance, ctx: GatewayContext): v
   }, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
-    const employee = await staffInRange(ctx, request, auth, request.body.sourceId)
+    const employee = await staffInRange(ctx, langOfRequest(request), auth, request.body.sourceId)
     const assigned = await formForOrgan(ctx.db, tenantId, request.body.bizTypeId, employee.organ_id)
     if (!assigned) return ok(null)
     const [access, row] = await Promise.all([
@@ -81,7 +81,7 @@ export function formInstanceRoutes(app: FastifyInstance, ctx: GatewayContext): v
     schema: { body: objectBody({ bizTypeId: bizTypeSchema }, ['bizTypeId']) },
     preHandler: requireFunction(ctx, FORMS_FUNCTION),
   }, async (request) => {
-    if (!knownBizType(request.body.bizTypeId)) throw permsError(request, permsCodes.unknownBizType, 'unknownBizType', { id: request.body.bizTypeId })
+    if (!knownBizType(request.body.bizTypeId)) throw permsError(langOfRequest(request), permsCodes.unknownBizType, 'unknownBizType', { id: request.body.bizTypeId })
     const en = langOf(request) === 'en'
     const fields = await fieldsOfBizType(ctx.db, authOf(request).session.tenant_id, request.body.bizTypeId)
     return ok(fields.map((field) => ({ key: field.key, label: en ? field.labelEn : field.labelZh, labelZh: field.labelZh, labelEn: field.labelEn,

@@ -5,7 +5,7 @@ import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { id, objectBody } from '../../core/http/schema'
-import { langOf } from '../../core/lang'
+import { langOf, langOfRequest } from '../../core/lang'
 import { permsCodes, permsError } from '../joyhr/api'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
 import { ASSIGN_FORM_FUNCTION, FORMS_FUNCTION, bizTypeSchema, formView } from './custom-form-routes'
@@ -21,10 +21,10 @@ export interface RangeConflict { organId: number; organName: string; formId: str
  * one of that form's organs (a form's range is an organ with everything below it: ranges may not overlap).
  */
 async function conflictsOf(db: Db, request: FastifyRequest, tenantId: number, formId: string, wanted: number[]): Promise<RangeConflict[]> {
-  const form = await formOf(db, request, tenantId, formId)
+  const form = await formOf(db, langOfRequest(request), tenantId, formId)
   const organs = await organsOfTenant(db, tenantId)
   const unknown = wanted.find((organId) => !organs.some((organ) => organ.id === organId))
-  if (unknown !== undefined) throw permsError(request, permsCodes.outOfRange, 'outOfRange')
+  if (unknown !== undefined) throw permsError(langOfRequest(request), permsCodes.outOfRange, 'outOfRange')
   const mine = coveredOrgans(organs, wanted)
   const others = (await formsOf(db, tenantId, { bizTypeId: form.bizTypeId })).filter((other) => other.id !== form.id && other.status === 1)
   const conflicts: RangeConflict[] = []
@@ -58,7 +58,7 @@ export function formRangeRoutes(app: FastifyInstance, ctx: GatewayContext): void
     const tenantId = authOf(request).session.tenant_id
     const wanted = [...new Set(request.body.organIds)]
     const [conflict] = await conflictsOf(ctx.db, request, tenantId, request.body.formId, wanted)
-    if (conflict) throw permsError(request, permsCodes.rangeOverlap, 'rangeOverlap', { form: conflict.formName, organ: conflict.organName })
+    if (conflict) throw permsError(langOfRequest(request), permsCodes.rangeOverlap, 'rangeOverlap', { form: conflict.formName, organ: conflict.organName })
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('form_range').where('tenant_id', '=', tenantId).where('form_id', '=', request.body.formId).execute()
       if (wanted.length) {
@@ -80,7 +80,7 @@ export function formRangeRoutes(app: FastifyInstance, ctx: GatewayContext): void
     schema: { body: objectBody({ formId }, ['formId']) },
     preHandler: forms,
   }, async (request) => {
-    const form = await formOf(ctx.db, request, authOf(request).session.tenant_id, request.body.formId)
+    const form = await formOf(ctx.db, langOfRequest(request), authOf(request).session.tenant_id, request.body.formId)
     return ok(form.organIds)
   })
 }

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify'
 import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db, OrganTable } from '../../core/db/types'
 import type { CustomFormTable } from './tables'
 import { type BizField, inScope, staffScopeOf, permsCodes, permsError, withDictionaryOptions } from '../joyhr/api'
 import { organsOfTenant, subtreeIds } from '../../core/org-tree'
+import type { Lang } from '../../core/lang'
 
 export interface FormDefinition {
   id: string
@@ -47,9 +47,9 @@ export async function withOptions(db: Db, tenantId: number, form: FormDefinition
   return { ...form, fields: await withDictionaryOptions(db, tenantId, form.fields, held) }
 }
 
-export async function formOf(db: Db, request: FastifyRequest, tenantId: number, formId: string): Promise<FormDefinition> {
+export async function formOf(db: Db, lang: Lang, tenantId: number, formId: string): Promise<FormDefinition> {
   const [form] = await formsOf(db, tenantId, { ids: [formId] })
-  if (!form) throw permsError(request, permsCodes.formNotFound, 'formNotFound')
+  if (!form) throw permsError(lang, permsCodes.formNotFound, 'formNotFound')
   return form
 }
 
@@ -68,11 +68,11 @@ export const formForOrgan = async (db: Db, tenantId: number, bizTypeId: number, 
   (await formResolver(db, tenantId, bizTypeId))(organId)
 
 /** A staff member of the session's tenant inside the caller's data range, else 410307. */
-export async function staffInRange(ctx: GatewayContext, request: FastifyRequest, auth: Auth, employeeId: number) {
+export async function staffInRange(ctx: GatewayContext, lang: Lang, auth: Auth, employeeId: number) {
   const employee = await ctx.db.selectFrom('employee').select(['id', 'organ_id', 'name'])
     .where('tenant_id', '=', auth.session.tenant_id).where('id', '=', employeeId).executeTakeFirst()
   if (!employee || !inScope(await staffScopeOf(ctx, auth.session), employee)) {
-    throw permsError(request, permsCodes.outOfRange, 'outOfRange')
+    throw permsError(lang, permsCodes.outOfRange, 'outOfRange')
   }
   return employee
 }

@@ -10,11 +10,12 @@ import { langOf } from './lang'
 import { permsCodes, permsError } from './perms-errors'
 import { FIELD_PERMISSION_FUNCTION } from './role-access'
 import { fieldView } from './field-view'
+import { langOfRequest } from '../../core/lang'
 
 export { fieldView }
 
 function bizTypeOf(request: FastifyRequest, bizTypeId: number): number {
-  if (!knownBizType(bizTypeId)) throw permsError(request, permsCodes.unknownBizType, 'unknownBizType', { id: bizTypeId })
+  if (!knownBizType(bizTypeId)) throw permsError(langOfRequest(request), permsCodes.unknownBizType, 'unknownBizType', { id: bizTypeId })
   return bizTypeId
 }
 
@@ -70,7 +71,7 @@ export function fieldPermissionRoutes(app: FastifyInstance, ctx: GatewayContext)
     await roleOfTenant(ctx, request, tenantId, roleId)
     const known = new Set([ANY_FIELD, ...(await fieldsOfBizType(ctx.db, tenantId, bizTypeId)).map((field) => field.key)])
     const unknown = fields.find((field) => !known.has(field.key))
-    if (unknown) throw permsError(request, permsCodes.unknownField, 'unknownField', { key: unknown.key })
+    if (unknown) throw permsError(langOfRequest(request), permsCodes.unknownField, 'unknownField', { key: unknown.key })
     const byKey = new Map(fields.map((field) => [field.key, field.access]))
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('role_field_permission').where('tenant_id', '=', tenantId).where('role_id', '=', roleId)
@@ -88,5 +89,5 @@ export function fieldPermissionRoutes(app: FastifyInstance, ctx: GatewayContext)
 
 async function roleOfTenant(ctx: GatewayContext, request: FastifyRequest, tenantId: number, roleId: number): Promise<void> {
   const role = await ctx.db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', roleId).executeTakeFirst()
-  if (!role) throw permsError(request, permsCodes.roleNotFound, 'roleNotFound', { id: roleId })
+  if (!role) throw permsError(langOfRequest(request), permsCodes.roleNotFound, 'roleNotFound', { id: roleId })
 }

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../core/errors'
-import { langOfRequest } from '../../core/lang'
+import type { Lang } from '../../core/lang'
 
 /** Envelope codes of permissions and custom forms (range 4103xx). */
 export const permsCodes = {
@@ -49,8 +48,8 @@ const catalogue = {
 
 export type PermsTextKey = keyof typeof catalogue
 
-/** A GatewayError with the text `key` in the request's language ({name} placeholders from vars). */
-export function permsError(request: FastifyRequest, code: number, key: PermsTextKey, vars: Record<string, string | number> = {}): GatewayError {
-  const textOf = catalogue[key][langOfRequest(request)]
+/** A GatewayError with the text `key` in a language ({name} placeholders from vars). */
+export function permsError(lang: Lang, code: number, key: PermsTextKey, vars: Record<string, string | number> = {}): GatewayError {
+  const textOf = catalogue[key][lang]
   return new GatewayError(code, textOf.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')))
 }

@@ -10,6 +10,7 @@ import { id, objectBody, text } from '../../core/http/schema'
 import { DATA_RANGES, DEFAULT_DATA_RANGE, isDataRange, staffScopeOf, type DataRange } from './data-range'
 import { langOf } from './lang'
 import { permsCodes, permsError } from './perms-errors'
+import { langOfRequest } from '../../core/lang'
 
 /** Role editor buttons (menu 1003 Roles): data range and field permissions, checked with their auth flag. */
 export const DATA_RANGE_FUNCTION = '100302'
@@ -17,7 +18,7 @@ export const FIELD_PERMISSION_FUNCTION = '100303'
 
 async function roleOf(ctx: GatewayContext, request: FastifyRequest, roleId: number) {
   const role = await ctx.db.selectFrom('role').selectAll().where('tenant_id', '=', authOf(request).session.tenant_id).where('id', '=', roleId).executeTakeFirst()
-  if (!role) throw permsError(request, permsCodes.roleNotFound, 'roleNotFound', { id: roleId })
+  if (!role) throw permsError(langOfRequest(request), permsCodes.roleNotFound, 'roleNotFound', { id: roleId })
   return role
 }
 
@@ -26,10 +27,10 @@ async function subjectOf(ctx: GatewayContext, request: FastifyRequest, userId?: 
   const { user, session } = authOf(request)
   if (userId === undefined || userId === user.id) return user.id
   if (!user.is_super && !(await functionIdsOf(ctx.db, user.id, session.tenant_id)).has('1003')) {
-    throw permsError(request, codes.noPermission, 'otherUser')
+    throw permsError(langOfRequest(request), codes.noPermission, 'otherUser')
   }
   const member = await ctx.db.selectFrom('user_tenant').select('user_id').where('user_id', '=', userId).where('tenant_id', '=', session.tenant_id).executeTakeFirst()
-  if (!member) throw permsError(request, permsCodes.userNotFound, 'userNotFound', { id: userId })
+  if (!member) throw permsError(langOfRequest(request), permsCodes.userNotFound, 'userNotFound', { id: userId })
   return userId
 }
 

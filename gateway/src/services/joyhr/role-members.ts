@@ -5,6 +5,7 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { id, objectBody, text } from '../../core/http/schema'
 import { permsCodes, permsError } from './perms-errors'
+import { langOfRequest } from '../../core/lang'
 
 /** A user of the session's tenant as the role editor lists them, with the roles they hold in that tenant. */
 export interface RoleMember { userId: number; userName: string; realName: string; roleIds: number[] }
@@ -32,7 +33,7 @@ function roleMemberRoute(app: FastifyInstance, ctx: GatewayContext, path: string
     const { roleId } = request.body
     if (roleId !== undefined) {
       const role = await ctx.db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', '=', roleId).executeTakeFirst()
-      if (!role) throw permsError(request, permsCodes.roleNotFound, 'roleNotFound', { id: roleId })
+      if (!role) throw permsError(langOfRequest(request), permsCodes.roleNotFound, 'roleNotFound', { id: roleId })
     }
     let users = ctx.db.selectFrom('app_user').innerJoin('user_tenant', 'user_tenant.user_id', 'app_user.id')
       .select(['app_user.id', 'app_user.user_name', 'app_user.real_name']).where('user_tenant.tenant_id', '=', tenantId)

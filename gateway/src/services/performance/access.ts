@@ -1,18 +1,13 @@
-import type { FastifyRequest } from 'fastify'
-import { authOf } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
-import { langOfRequest, type Lang } from '../../core/lang'
+import type { Lang } from '../../core/lang'
 import { type FieldAccess, fieldAccessOf, hasFieldRules, REVIEW_RESULT } from '../joyhr/api'
 import { perfError } from './errors'
 import { RESULT_FIELDS, type ResultField } from './functions'
 
-/** The caller of a request: tenant, account, language. */
+/** Who calls the performance service's domain functions: tenant, account, language (request-caller.ts builds it). */
 export interface Caller { tenantId: number; userId: number; userName: string; lang: Lang }
 
-export function callerOf(request: FastifyRequest): Caller {
-  const { session, user } = authOf(request)
-  return { tenantId: session.tenant_id, userId: user.id, userName: user.real_name || user.user_name, lang: langOfRequest(request) }
-}
+export { callerOf } from './request-caller'
 
 /** The caller's staff record in the session tenant (on the job); refused when the account has none there. */
 export async function myEmployeeId(ctx: GatewayContext, caller: Caller): Promise<number> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { requireFunction } from '../../core/auth/guard'
+import { requireFunction, authOf } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { callerOf, hrResultAccess } from './access'
@@ -28,7 +28,7 @@ export function calibrationRoutes(api: FastifyInstance, ctx: GatewayContext): vo
   api.post<{ Body: { cycleId: number } }>('/performance/web/calibration/spread', { schema: { body: cycleIdBody }, ...view }, async (request) => {
     const caller = callerOf(request)
     const cycle = await cycleOf(ctx.db, caller.tenantId, request.body.cycleId, caller.lang)
-    const [people, access] = await Promise.all([scopedParticipants(ctx, request, cycle.id), hrResultAccess(ctx, caller)])
+    const [people, access] = await Promise.all([scopedParticipants(ctx, authOf(request), cycle.id), hrResultAccess(ctx, caller)])
     const [changes, proposals] = await Promise.all([
       ctx.db.selectFrom('perf_rating_change').selectAll().where('tenant_id', '=', caller.tenantId).where('cycle_id', '=', cycle.id).orderBy('id').execute(),
       ctx.db.selectFrom('perf_salary_change').selectAll().where('tenant_id', '=', caller.tenantId).where('cycle_id', '=', cycle.id)
@@ -64,7 +64,7 @@ export function calibrationRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     const cycle = await cycleOf(ctx.db, caller.tenantId, cycleId, caller.lang)
     if (cycle.phase !== 'calibration') throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
     if ((await hrResultAccess(ctx, caller)).rating !== 'edit') throw fieldLocked(caller.lang, 'rating')
-    const person = (await scopedParticipants(ctx, request, cycleId)).find((p) => p.row.employee_id === employeeId)
+    const person = (await scopedParticipants(ctx, authOf(request), cycleId)).find((p) => p.row.employee_id === employeeId)
     if (!person) throw perfError(caller.lang, 'notParticipant')
     if (person.row.manager_at === null) throw perfError(caller.lang, 'notReviewed')
     await ctx.db.transaction().execute(async (trx) => {
@@ -107,7 +107,7 @@ export function calibrationRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     const cycle = await cycleOf(ctx.db, caller.tenantId, cycleId, caller.lang)
     if (cycle.phase !== 'calibration' && cycle.phase !== 'released') throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
     if ((await hrResultAccess(ctx, caller)).salaryChange !== 'edit') throw fieldLocked(caller.lang, 'salaryChange')
-    const person = (await scopedParticipants(ctx, request, cycleId)).find((p) => p.row.employee_id === employeeId)
+    const person = (await scopedParticipants(ctx, authOf(request), cycleId)).find((p) => p.row.employee_id === employeeId)
     if (!person) throw perfError(caller.lang, 'notParticipant')
     const id = await ctx.db.transaction().execute(async (trx) => {
       // A new proposal replaces the one still waiting for payroll.

@@ -62,7 +62,7 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { cycleId: number } }>('/performance/web/cycle/detail', { schema: { body: cycleIdBody }, ...view }, async (request) => {
     const caller = callerOf(request)
     const cycle = await cycleOf(ctx.db, caller.tenantId, request.body.cycleId, caller.lang)
-    const [people, access] = await Promise.all([scopedParticipants(ctx, request, cycle.id), hrResultAccess(ctx, caller)])
+    const [people, access] = await Promise.all([scopedParticipants(ctx, authOf(request), cycle.id), hrResultAccess(ctx, caller)])
     return ok({
       cycle: cycleView(cycle), hidden: Object.entries(access).filter(([, a]) => a === 'hidden').map(([field]) => field),
       participants: people.map(({ row, name, jobNumber, organ, managerName }) => ({
@@ -106,7 +106,7 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const { cycleId, employeeId } = request.body
     const cycle = await cycleOf(ctx.db, caller.tenantId, cycleId, caller.lang)
     if (cycle.phase === 'released') throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
-    const inRange = (await scopedParticipants(ctx, request, cycleId)).some((p) => p.row.employee_id === employeeId)
+    const inRange = (await scopedParticipants(ctx, authOf(request), cycleId)).some((p) => p.row.employee_id === employeeId)
     if (!inRange) throw perfError(caller.lang, 'notParticipant')
     await ctx.db.transaction().execute(async (trx) => {
       for (const table of ['perf_checkin', 'perf_goal', 'perf_rating_change', 'perf_salary_change', 'perf_participant'] as const) {

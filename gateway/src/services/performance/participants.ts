@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify'
-import { authOf } from '../../core/auth/guard'
+import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { inStaffScope, staffScopeOf } from '../joyhr/api'
 import type { PerfParticipantTable } from './tables'
@@ -13,8 +12,7 @@ export interface ScopedParticipant {
 }
 
 /** A cycle's participants within the caller's data range, by department and job number, with names. */
-export async function scopedParticipants(ctx: GatewayContext, request: FastifyRequest, cycleId: number): Promise<ScopedParticipant[]> {
-  const auth = authOf(request)
+export async function scopedParticipants(ctx: GatewayContext, auth: Auth, cycleId: number): Promise<ScopedParticipant[]> {
   const tenantId = auth.session.tenant_id
   const scope = await staffScopeOf(ctx, auth.session, auth.user)
   const people = ctx.db.selectFrom('employee').select('employee.id').where('employee.tenant_id', '=', tenantId).where(inStaffScope(scope))

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { requireFunction } from '../../core/auth/guard'
+import { requireFunction, authOf } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { callerOf } from './access'
@@ -23,7 +23,7 @@ export function reviewerRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     const { cycleId, employeeId, managerId } = request.body
     const cycle = await cycleOf(ctx.db, caller.tenantId, cycleId, caller.lang)
     if (cycle.phase === 'calibration' || cycle.phase === 'released') throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
-    const person = (await scopedParticipants(ctx, request, cycleId)).find((p) => p.row.employee_id === employeeId)
+    const person = (await scopedParticipants(ctx, authOf(request), cycleId)).find((p) => p.row.employee_id === employeeId)
     if (!person) throw perfError(caller.lang, 'notParticipant')
     if (person.row.manager_at !== null) throw perfError(caller.lang, 'reviewDone')
     if (managerId === employeeId) throw perfError(caller.lang, 'ownReviewer')

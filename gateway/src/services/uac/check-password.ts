@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import { hashPassword, verifyPassword } from '../../core/auth/password'
 import type { GatewayContext } from '../../core/context'
 import type { AppUserTable } from '../../core/db/types'
@@ -17,12 +16,12 @@ const decoy = hashPassword('decoy password that never matches')
  * one answer for an unknown account and a wrong password. Answers the user when it matches.
  */
 export async function checkPassword(
-  ctx: GatewayContext, request: FastifyRequest, input: { account: string; password: string; captchaToken?: string },
+  ctx: GatewayContext, from: { ip: string; acceptLanguage: string }, input: { account: string; password: string; captchaToken?: string },
 ): Promise<AppUserTable> {
-  const throttle = throttleKeys(input.account, request.ip)
+  const throttle = throttleKeys(input.account, from.ip)
   const captcha = async () => {
     if (!(await captchaDue(ctx.db, throttle, ctx.now()))) return
-    await requireCaptchaPass(ctx, input.captchaToken, request.ip, String(request.headers['accept-language'] ?? ''), input.account)
+    await requireCaptchaPass(ctx, input.captchaToken, from.ip, from.acceptLanguage, input.account)
   }
   const user = await ctx.db.selectFrom('app_user').selectAll().where('user_name', '=', input.account.trim()).executeTakeFirst()
   const matches = async () => (await verifyPassword(input.password, user ? { hash: user.password_hash, salt: user.password_salt } : await decoy)) && user !== undefined

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { checkPassword } from './check-password'
+import { passwordCheckFrom } from './request-caller'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { flag, id, objectBody, text } from '../../core/http/schema'
@@ -24,7 +25,7 @@ export function loginRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     },
   }, async (request, reply) => {
     const { noLogin7Days = false, tenantId } = request.body
-    const user = await checkPassword(ctx, request, request.body)
+    const user = await checkPassword(ctx, passwordCheckFrom(request), request.body)
 
     return ok(await signInWithSecondFactor(ctx, reply, user, { tenantId, remember: noLogin7Days, method: 'password' }))
   })

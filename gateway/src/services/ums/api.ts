@@ -7,3 +7,17 @@ export { grantRoles, revokeRoles, setRoles } from './people/grants'
 export { placePeople, type Placement } from './people/update-people'
 export { setAccountPassword, setAccountContact } from './people/credentials'
 export { insertFixtureRows, setFixtureManager, type PeopleTable } from './people/fixture-rows'
+
+// What else other services use of ums: the organisation, the record, directory sync's writes, offboarding's listeners.
+export { activeStaffByOrgan, buildOrganTree, type OrganNode } from './organs'
+export { checkDigitOf } from './records/pnid'
+export { emptyProfile } from './records/record-row'
+export { findUserPage } from './user-page'
+export {
+  addUnit, renameUnit, moveUnit, removeUnit, positionFor, onboardFromDirectory, updateFromDirectory, offboardFromDirectory,
+  type DirectoryActor, type SyncedPerson,
+} from './directory-writes'
+export { linkPlatformAccount, unlinkPlatformAccount, platformAccountsOf, userOfPlatformAccount } from './platform-accounts'
+export { STAFF_LEFT, type StaffLeft, type StaffLeftListener } from './records/staff-left'
+// The ums service's tables: their row types (merged into core's Database).
+export type { ZhileiTable, ZhiweiTable, GangweiTable, ZhiweiOrganTable, OrgAuditTable, EmployeeProfileTable, PlatformAccountTable } from './tables'

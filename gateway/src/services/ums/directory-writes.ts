@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
 import type { Auth } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
@@ -20,12 +19,11 @@ import { writeRecord } from './records/record-write'
  */
 export interface DirectoryActor extends Actor { lang: Lang }
 
-const requestIn = (lang: Lang) => ({ headers: { 'accept-language': lang === 'en' ? 'en' : 'zh-CN' } }) as unknown as FastifyRequest
 const authOfActor = (actor: DirectoryActor) => ({ token: '', session: { tenant_id: actor.tenantId }, user: { id: actor.userId } }) as unknown as Auth
 
-export const addUnit = (db: Db, actor: DirectoryActor, parentId: number, name: string) => addOrgan(db, requestIn(actor.lang), actor, parentId, name)
-export const renameUnit = (db: Db, actor: DirectoryActor, id: number, name: string) => renameOrgan(db, requestIn(actor.lang), actor, id, name)
-export const moveUnit = (db: Db, actor: DirectoryActor, id: number, parentId: number) => moveOrgan(db, requestIn(actor.lang), actor, id, parentId)
+export const addUnit = (db: Db, actor: DirectoryActor, parentId: number, name: string) => addOrgan(db, actor.lang, actor, parentId, name)
+export const renameUnit = (db: Db, actor: DirectoryActor, id: number, name: string) => renameOrgan(db, actor.lang, actor, id, name)
+export const moveUnit = (db: Db, actor: DirectoryActor, id: number, parentId: number) => moveOrgan(db, actor.lang, actor, id, parentId)
 /**
  * Deletes a unit the platform no longer has, as the organisation page would (no sub-units, staff or positions),
  * after removing the positions the sync itself made there (posts of its own category) that nobody holds.
@@ -38,7 +36,7 @@ export async function removeUnit(db: Db, actor: DirectoryActor, id: number): Pro
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('employee').select('employee.id').whereRef('employee.gangwei_id', '=', 'gangwei.id').whereRef('employee.tenant_id', '=', 'gangwei.tenant_id'))))
     .execute()
   if (own.length) await db.deleteFrom('gangwei').where('tenant_id', '=', actor.tenantId).where('id', 'in', own.map((row) => row.id)).execute()
-  await removeOrgan(db, requestIn(actor.lang), actor, id)
+  await removeOrgan(db, actor.lang, actor, id)
 }
 
 /** The post category directory sync files the posts it creates under. */
@@ -94,7 +92,7 @@ export async function onboardFromDirectory(ctx: GatewayContext, actor: Directory
     gangwei: position.gangweiId, zhiwei: position.zhiweiId, entryDate: person.entryDate,
   }
   const password = `${randomBytes(12).toString("base64url")}aA1!`
-  const created = await onboard(ctx, requestIn(actor.lang), authOfActor(actor), values, { userName: person.mobile, password, roleIds: [] })
+  const created = await onboard(ctx, actor.lang, authOfActor(actor), values, { userName: person.mobile, password, roleIds: [] })
   return { employeeId: created.id, userId: created.userId! }
 }
 
@@ -112,9 +110,8 @@ export async function updateFromDirectory(ctx: GatewayContext, actor: DirectoryA
     const position = await positionFor(ctx.db, actor, organId, change.title !== undefined ? change.title : row.gangweiName)
     Object.assign(values, { organ: organId, gangwei: position.gangweiId, zhiwei: position.zhiweiId })
   }
-  const request = requestIn(actor.lang)
   const access = await fieldAccessOf(ctx, { tenantId: actor.tenantId, userId: actor.userId, bizTypeId: EMPLOYEE_RECORD })
-  const changes = await checkRecordChanges(ctx.db, request, { tenantId: actor.tenantId, employeeId, values, access, current: recordValues(row) })
+  const changes = await checkRecordChanges(ctx.db, actor.lang, { tenantId: actor.tenantId, employeeId, values, access, current: recordValues(row) })
   await writeRecord(ctx.db, { tenantId: actor.tenantId, employeeId, userId: actor.userId, now: ctx.now() }, changes)
 }
 
@@ -122,5 +119,5 @@ export async function updateFromDirectory(ctx: GatewayContext, actor: DirectoryA
 export async function offboardFromDirectory(ctx: GatewayContext, actor: DirectoryActor, employeeId: number, leave: { leaveDate: string; reason: string }): Promise<void> {
   const row = await loadRecord(ctx.db, actor.tenantId, employeeId)
   if (!row) throw new Error(`employee ${employeeId} is not in tenant ${actor.tenantId}`)
-  await offboard(ctx, requestIn(actor.lang), authOfActor(actor), row, leave)
+  await offboard(ctx, actor.lang, authOfActor(actor), row, leave)
 }

@@ -66,7 +66,7 @@ export function directoryRoutes(app: FastifyInstance, ctx: GatewayContext): void
   async function userPage(request: FastifyRequest<{ Body: UserPageBody }>, session: SessionTable, user: AppUserTable): Promise<Buffer> {
     // A saved scheme (the caller's own) gives the filters, its quick filters too; filters sent with the request take precedence.
     const saved = request.body.schemeId ? await findScheme(ctx.db, { tenantId: session.tenant_id, userId: session.user_id }, request.body.schemeId) : undefined
-    if (request.body.schemeId && !saved) throw schemeError(request, 'schemeNotFound')
+    if (request.body.schemeId && !saved) throw schemeError(langOfRequest(request), 'schemeNotFound')
     const givenQuick = request.body.quick ?? saved?.conditions.quick
     const quick = givenQuick === undefined ? []
       : await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() }, givenQuick)

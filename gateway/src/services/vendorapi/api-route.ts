@@ -8,6 +8,7 @@ import { findApiToken, type ApiToken } from './api-token'
 import { auditCall } from './audit'
 import { checkCaller } from './check-caller'
 import { apiError, type ApiTextKey } from './texts'
+import { langOfRequest } from '../../core/lang'
 
 /** What a vendor API handler runs with: its body, the token's caller and the scopes that hold now. */
 export interface ApiCall<B> {
@@ -46,12 +47,12 @@ export function apiRoute<B, T>(api: FastifyInstance, ctx: GatewayContext, spec: 
     const started = Date.now()
     const match = BEARER.exec(request.headers.authorization ?? '')
     const token = match ? await findApiToken(ctx.db, match[1], ctx.now()) : undefined
-    if (!token) throw apiError(request, 'badApiToken')
+    if (!token) throw apiError(langOfRequest(request), 'badApiToken')
     const audit = (decision: 'allow' | 'deny', detail: string) =>
-      auditCall(ctx, request, token, { method: spec.method, scope: spec.scope, decision, detail, started })
+      auditCall(ctx, token, { ip: request.ip, bodyBytes: JSON.stringify(request.body ?? {}).length, method: spec.method, scope: spec.scope, decision, detail, started })
     const refuse = async (key: ApiTextKey, values: Record<string, string | number>, detail: string): Promise<never> => {
       await audit('deny', detail)
-      throw apiError(request, key, values)
+      throw apiError(langOfRequest(request), key, values)
     }
 
     const app = await checkCaller(ctx, request, token, audit)

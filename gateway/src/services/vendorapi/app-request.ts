@@ -42,9 +42,9 @@ export function appRequestRoute(api: FastifyInstance, ctx: GatewayContext): void
     const tenantId = auth.session.tenant_id
     const row = await ctx.db.selectFrom('vendor_api_approval').selectAll()
       .where('tenant_id', '=', tenantId).where('biz_id', '=', request.body.id).executeTakeFirst()
-    if (row && (await hiddenAppsOfSession(ctx, request, auth.session)).has(row.app_code)) throw apiError(request, 'requestNotFound')
+    if (row && (await hiddenAppsOfSession(ctx, request, auth.session)).has(row.app_code)) throw apiError(langOfRequest(request), 'requestNotFound')
     const instance = row && await loadInstance(ctx.db, tenantId, row.approval_id)
-    if (!row || !instance || !(await canView(ctx.db, auth, instance))) throw apiError(request, 'requestNotFound')
+    if (!row || !instance || !(await canView(ctx.db, auth, instance))) throw apiError(langOfRequest(request), 'requestNotFound')
     const detail: AppRequestDetail = {
       instanceId: instance.id,
       app: await appNames(ctx, tenantId, row),

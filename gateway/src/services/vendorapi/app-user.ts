@@ -8,6 +8,7 @@ import { canOpenApp } from '../joyhr/api'
 import { appPseudonyms } from '../uac/api'
 import { appOf } from './app-of'
 import { apiError } from './texts'
+import { langOfRequest } from '../../core/lang'
 
 /** The signed-in user as a third-party app may know them: its pseudonym, and what the consented scopes allow. */
 export interface AppUser {
@@ -33,7 +34,7 @@ export function appUserRoute(api: FastifyInstance, ctx: GatewayContext): void {
     // The shell names an app by its menu code or its microApp name (the manifest's name).
     const app = await appOf(ctx.db, tenantId, request.body.appId)
     const code = app?.code ?? ''
-    if (!app || !(await canOpenApp(ctx.db, user, tenantId, code, await hiddenAppsOfSession(ctx, request, session)))) throw apiError(request, 'notInApp')
+    if (!app || !(await canOpenApp(ctx.db, user, tenantId, code, await hiddenAppsOfSession(ctx, request, session)))) throw apiError(langOfRequest(request), 'notInApp')
     const scopes = new Set(app.scopes)
     const staff = user.employee_id === null ? undefined : await ctx.db.selectFrom('employee').select(['name', 'email', 'job_number'])
       .where('tenant_id', '=', tenantId).where('id', '=', user.employee_id).executeTakeFirst()

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
 import type { GatewayContext } from '../../core/context'
 import { writeAuditRecord } from '../joyhr/api'
 
@@ -16,7 +15,10 @@ export interface Caller {
  * app, method `api.<route>`, the scope it needs, allow or deny, and in `reason` the app's id of the user with the
  * counts answered (or why it was refused).
  */
-export async function auditCall(ctx: GatewayContext, request: FastifyRequest, caller: Caller, call: {
+export async function auditCall(ctx: GatewayContext, caller: Caller, call: {
+  /** The calling backend's address and the size of its request body. */
+  ip: string
+  bodyBytes: number
   method: string
   scope: string
   decision: 'allow' | 'deny'
@@ -25,8 +27,8 @@ export async function auditCall(ctx: GatewayContext, request: FastifyRequest, ca
 }): Promise<void> {
   const at = ctx.now()
   await writeAuditRecord(ctx.db, {
-    id: randomUUID(), user_id: caller.userId, tenant_id: caller.tenantId, app: caller.appCode, origin: `backend ${request.ip}`.slice(0, 200),
+    id: randomUUID(), user_id: caller.userId, tenant_id: caller.tenantId, app: caller.appCode, origin: `backend ${call.ip}`.slice(0, 200),
     method: call.method, capability: call.scope, decision: call.decision, reason: `user ${caller.pseudonym}; ${call.detail}`.slice(0, 500),
-    arg_bytes: JSON.stringify(request.body ?? {}).length, latency_ms: Math.max(0, Date.now() - call.started), at, received_at: at,
+    arg_bytes: call.bodyBytes, latency_ms: Math.max(0, Date.now() - call.started), at, received_at: at,
   })
 }

@@ -5,6 +5,7 @@ import { appOf, type ApiApp } from './app-of'
 import type { Caller } from './audit'
 import { spendCall } from './rate-limit'
 import { apiError } from './texts'
+import { langOfRequest } from '../../core/lang'
 
 /** Whether the caller's user is still a member of the tenant whose roles open the app (its menu code) there. */
 async function userHoldsApp(ctx: GatewayContext, caller: Caller, appCode: string): Promise<boolean> {
@@ -26,16 +27,16 @@ export async function checkCaller(ctx: GatewayContext, request: FastifyRequest, 
   const limited = await spendCall(ctx.db, caller, ctx.now())
   if (limited) {
     if (limited.first) await audit('deny', limited.budget === 'user' ? 'rate limited for the user' : 'rate limited')
-    throw apiError(request, limited.budget === 'user' ? 'userRateLimited' : 'rateLimited', { seconds: limited.seconds })
+    throw apiError(langOfRequest(request), limited.budget === 'user' ? 'userRateLimited' : 'rateLimited', { seconds: limited.seconds })
   }
   const app = await appOf(ctx.db, caller.tenantId, caller.appCode)
   if (!app) {
     await audit('deny', 'app not installed or disabled')
-    throw apiError(request, 'appNotInstalled', { app: caller.appCode })
+    throw apiError(langOfRequest(request), 'appNotInstalled', { app: caller.appCode })
   }
   if (!(await userHoldsApp(ctx, caller, app.code))) {
     await audit('deny', 'user may not open the app')
-    throw apiError(request, 'userWithoutApp', { app: caller.appCode })
+    throw apiError(langOfRequest(request), 'userWithoutApp', { app: caller.appCode })
   }
   return app
 }

@@ -9,19 +9,20 @@ import { issueApiToken } from './api-token'
 import { auditCall, type Caller } from './audit'
 import { checkCaller } from './check-caller'
 import { apiError } from './texts'
+import { langOfRequest } from '../../core/lang'
 
 const BEARER = /^Bearer ([A-Za-z0-9_.-]{10,4096})$/
 
 /** The app token of `Authorization: Bearer …`, checked: signature, issuer, audience = `app`, expiry. HTTP 401 otherwise. */
 async function appTokenOf(ctx: GatewayContext, request: FastifyRequest, app: string): Promise<AppTokenClaims> {
   const match = BEARER.exec(request.headers.authorization ?? '')
-  if (!match) throw apiError(request, 'missingAppToken')
+  if (!match) throw apiError(langOfRequest(request), 'missingAppToken')
   try {
     return await ctx.appTokens.verify(match[1], app)
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw apiError(request, 'appTokenExpired', {}, error)
-    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') throw apiError(request, 'appTokenOtherApp', {}, error)
-    throw apiError(request, 'invalidAppToken', {}, error)
+    if (error instanceof errors.JWTExpired) throw apiError(langOfRequest(request), 'appTokenExpired', {}, error)
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') throw apiError(langOfRequest(request), 'appTokenOtherApp', {}, error)
+    throw apiError(langOfRequest(request), 'invalidAppToken', {}, error)
   }
 }
 
@@ -39,9 +40,9 @@ export function exchangeRoute(api: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = Number(claims.tid)
     const pseudonyms = await appPseudonyms(ctx.db, tenantId, request.body.app)
     const userId = await pseudonyms.userOf(claims.sub)
-    if (userId === undefined) throw apiError(request, 'userGone')
+    if (userId === undefined) throw apiError(langOfRequest(request), 'userGone')
     const caller: Caller = { tenantId, appCode: request.body.app, userId, pseudonym: claims.sub }
-    const audit = (decision: 'allow' | 'deny', detail: string) => auditCall(ctx, request, caller, { method: 'api.token', scope: '', decision, detail, started })
+    const audit = (decision: 'allow' | 'deny', detail: string) => auditCall(ctx, caller, { ip: request.ip, bodyBytes: JSON.stringify(request.body ?? {}).length, method: 'api.token', scope: '', decision, detail, started })
 
     const app = await checkCaller(ctx, request, caller, audit)
     const { token, expiresAt } = await issueApiToken(ctx.db, caller, app.scopes, ctx.now())

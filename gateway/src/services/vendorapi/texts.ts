@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify'
 import { GatewayError, codes } from '../../core/errors'
-import { langOfRequest, type Lang } from '../../core/lang'
+import type { Lang } from '../../core/lang'
 
 /** Every refusal of the vendor backend API in both languages; `{name}` parts are filled from the values. */
 const catalogue = {
@@ -43,8 +42,8 @@ const answers: Record<ApiTextKey, [number, number]> = {
   requestNotFound: [codes.notFound, 200],
 }
 
-/** A refusal in the caller's language (Accept-Language; Chinese by default). */
-export function apiError(request: FastifyRequest, key: ApiTextKey, values: Record<string, string | number> = {}, cause?: unknown): GatewayError {
+/** A refusal in the caller's language (its route reads Accept-Language; Chinese by default). */
+export function apiError(lang: Lang, key: ApiTextKey, values: Record<string, string | number> = {}, cause?: unknown): GatewayError {
   const [code, status] = answers[key]
-  return new GatewayError(code, sayApi(langOfRequest(request), key, values), status, { cause })
+  return new GatewayError(code, sayApi(lang, key, values), status, { cause })
 }

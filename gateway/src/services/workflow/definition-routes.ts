@@ -5,9 +5,9 @@ import { ok } from '../../core/envelope'
 import { objectBody, text } from '../../core/http/schema'
 import { checkSteps, DEFAULT_STEPS, MAX_MANAGER_LEVEL, saveDefinition } from './definition'
 import { WF_FUNCTIONS } from './detail'
-import { langFrom } from './errors'
 import { bizTypeSchema } from './form-routes'
 import type { WorkflowStep } from './types'
+import { langOfRequest } from '../../core/lang'
 
 const stepSchema = {
   type: 'object',
@@ -48,7 +48,7 @@ export function definitionRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     preHandler: requireFunction(ctx, WF_FUNCTIONS.saveDefinition),
   }, async (request) => {
     const { session } = authOf(request)
-    const steps = await checkSteps(ctx.db, session.tenant_id, request.body.steps, langFrom(request))
+    const steps = await checkSteps(ctx.db, session.tenant_id, request.body.steps, langOfRequest(request))
     await saveDefinition(ctx.db, session.tenant_id, { ...request.body, steps }, ctx.now())
     return ok({ bizType: request.body.bizType })
   })

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../core/errors'
-import { langOfRequest } from '../../core/lang'
 import type { Lang } from './types'
 
 /** Envelope codes of the workflow and the approval centre (range 4100xx). */
@@ -67,4 +65,3 @@ export function workflowError(lang: Lang, key: WorkflowTextKey, vars: Record<str
   return new GatewayError(code, text)
 }
 
-export const langFrom = (request: FastifyRequest): Lang => langOfRequest(request)

@@ -6,12 +6,13 @@ import { ok } from '../../core/envelope'
 import { objectBody, paragraph, text } from '../../core/http/schema'
 import { canView, detailOf, WF_FUNCTIONS } from './detail'
 import { applyEvent, findInstanceByBiz } from './engine'
-import { langFrom, workflowError } from './errors'
+import { workflowError } from './errors'
 import { afterEvent } from './handlers'
 import { loadInstance } from './store'
 import { TRANSITIONS } from './transitions'
 import { fromHiddenApp } from './source-apps'
 import { FORM_EVENTS, type FormEvent, type MovingEvent, type WorkflowInstance } from './types'
+import { langOfRequest } from '../../core/lang'
 
 export const instanceId = () => text(36, 36)
 export const bizTypeSchema = () => ({ type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_-]{0,39}$' })
@@ -45,7 +46,7 @@ export function formRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       ? requireFunction(ctx, WF_FUNCTIONS.approve) : requireSession(ctx)
     api.post<{ Body: EventBody }>(`/workflow/web/approveForm/${event}`, { schema: { body: eventBody }, preHandler: guard }, async (request) => {
       const auth = authOf(request)
-      const lang = langFrom(request)
+      const lang = langOfRequest(request)
       const tenantId = auth.session.tenant_id
       const body = request.body
       const found = await loadInstance(ctx.db, tenantId, body.instanceId)

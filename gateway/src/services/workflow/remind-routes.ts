@@ -5,11 +5,12 @@ import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { objectBody, paragraph } from '../../core/http/schema'
 import { canView, candidatesWithNames, WF_FUNCTIONS } from './detail'
-import { EVENT_TEXT, langFrom, STATUS_TEXT, workflowError } from './errors'
+import { EVENT_TEXT, STATUS_TEXT, workflowError } from './errors'
 import { instanceId } from './form-routes'
 import { dispatchWorkflowNotices } from './outbox'
 import { withDelegates } from './delegation/routing'
 import { loadInstance, nameOfUser, pendingCandidates, recordAction } from './store'
+import { langOfRequest } from '../../core/lang'
 
 /** One reminder per request in this time. */
 export const REMIND_INTERVAL_MS = 10 * 60_000
@@ -25,7 +26,7 @@ export function remindRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     preHandler: requireFunction(ctx, WF_FUNCTIONS.remind),
   }, async (request) => {
     const auth = authOf(request)
-    const lang = langFrom(request)
+    const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
     const instance = await loadInstance(ctx.db, tenantId, request.body.instanceId)
     if (!instance || !(await canView(ctx.db, auth, instance))) throw workflowError(lang, 'instanceNotFound')
@@ -60,7 +61,7 @@ export function remindRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const auth = authOf(request)
     const instance = await loadInstance(ctx.db, auth.session.tenant_id, request.body.instanceId)
-    if (!instance || !(await canView(ctx.db, auth, instance))) throw workflowError(langFrom(request), 'instanceNotFound')
+    if (!instance || !(await canView(ctx.db, auth, instance))) throw workflowError(langOfRequest(request), 'instanceNotFound')
     const step = instance.steps[instance.currentStep]
     const open = instance.status === 'running' || instance.status === 'returned'
     return ok({

@@ -59,16 +59,16 @@ export function batchRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = session.tenant_id
     const { ids, field, value } = request.body
     const label = BATCH_FIELDS.find((f) => f.key === field)![langOfRequest(request)]
-    if (!(await editable(tenantId, session.user_id)).some((f) => f.key === field)) throw schemeError(request, 'fieldNotEditable', { field: label })
+    if (!(await editable(tenantId, session.user_id)).some((f) => f.key === field)) throw schemeError(langOfRequest(request), 'fieldNotEditable', { field: label })
     const target = field === 'organ'
       ? await ctx.db.selectFrom('organ').select('id').where('tenant_id', '=', tenantId).where('id', '=', value).executeTakeFirst()
       : await ctx.db.selectFrom('zhiwei').select('id').where('tenant_id', '=', tenantId).where('id', '=', value).executeTakeFirst()
-    if (!target) throw schemeError(request, 'badValue', { field: label })
+    if (!target) throw schemeError(langOfRequest(request), 'badValue', { field: label })
     // A department move needs a position of that department: the one with the employee's post, else its first.
     const positions = field === 'organ'
       ? await ctx.db.selectFrom('gangwei').select(['id', 'zhiwei_id']).where('tenant_id', '=', tenantId).where('organ_id', '=', value).orderBy('id').execute()
       : []
-    if (field === 'organ' && !positions.length) throw schemeError(request, 'badValue', { field: label })
+    if (field === 'organ' && !positions.length) throw schemeError(langOfRequest(request), 'badValue', { field: label })
 
     const scope = await staffScopeOf(ctx, session)
     const inRange = await ctx.db.selectFrom('employee').select(['id', 'zhiwei_id'])

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../../core/errors'
-import { langOfRequest } from '../../../core/lang'
+import type { Lang } from '../../../core/lang'
 
 /** Envelope codes of saved query schemes and batch modify (range 410501–410549). */
 export const schemeCodes = {
@@ -27,8 +26,8 @@ const catalogue = {
   tenantSchemesFull: { en: 'Your organisation keeps the most query schemes it may ({max}), please ask colleagues to delete unused ones', zh: '本租户的查询方案已达上限（{max} 个），请联系同事删除不用的方案' },
 } as const
 
-/** A GatewayError in the request's language ({name} placeholders from vars). */
-export function schemeError(request: FastifyRequest, key: keyof typeof catalogue, vars: Record<string, string | number> = {}): GatewayError {
-  const text = catalogue[key][langOfRequest(request)].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
+/** A GatewayError in a language ({name} placeholders from vars). */
+export function schemeError(lang: Lang, key: keyof typeof catalogue, vars: Record<string, string | number> = {}): GatewayError {
+  const text = catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
   return new GatewayError(schemeCodes[key], text)
 }

@@ -52,10 +52,10 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const owner = ownerOf(request)
     const schemeName = request.body.name.trim()
-    if (await nameTaken(ctx.db, owner, schemeName)) throw schemeError(request, 'duplicateName', { name: schemeName })
+    if (await nameTaken(ctx.db, owner, schemeName)) throw schemeError(langOfRequest(request), 'duplicateName', { name: schemeName })
     const cap = await schemeCapReached(ctx.db, owner)
-    if (cap === 'perUser') throw schemeError(request, 'tooManySchemes', { max: SCHEMES_PER_USER })
-    if (cap === 'perTenant') throw schemeError(request, 'tenantSchemesFull', { max: SCHEMES_PER_TENANT })
+    if (cap === 'perUser') throw schemeError(langOfRequest(request), 'tooManySchemes', { max: SCHEMES_PER_USER })
+    if (cap === 'perTenant') throw schemeError(langOfRequest(request), 'tenantSchemesFull', { max: SCHEMES_PER_TENANT })
     const scheme = await addScheme(ctx.db, owner, schemeName, request.body.conditions ?? {}, ctx.now())
     if (request.body.isDefault) await setDefault(ctx.db, owner, scheme.id, true)
     return ok(await findScheme(ctx.db, owner, scheme.id))
@@ -65,7 +65,7 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: body({ id: schemeId() }, ['id']) }, preHandler: guard,
   }, async (request) => {
     const scheme = await findScheme(ctx.db, ownerOf(request), request.body.id)
-    if (!scheme) throw schemeError(request, 'schemeNotFound')
+    if (!scheme) throw schemeError(langOfRequest(request), 'schemeNotFound')
     return ok(scheme)
   })
 
@@ -73,9 +73,9 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: body({ id: schemeId(), name: name(), conditions: conditions() }, ['id']) }, preHandler: guard,
   }, async (request) => {
     const owner = ownerOf(request)
-    if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(request, 'schemeNotFound')
+    if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(langOfRequest(request), 'schemeNotFound')
     const schemeName = request.body.name?.trim()
-    if (schemeName && await nameTaken(ctx.db, owner, schemeName, request.body.id)) throw schemeError(request, 'duplicateName', { name: schemeName })
+    if (schemeName && await nameTaken(ctx.db, owner, schemeName, request.body.id)) throw schemeError(langOfRequest(request), 'duplicateName', { name: schemeName })
     await updateScheme(ctx.db, owner, request.body.id, { name: schemeName, conditions: request.body.conditions })
     return ok(await findScheme(ctx.db, owner, request.body.id))
   })
@@ -84,7 +84,7 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: body({ id: schemeId(), isDefault: flag() }, ['id']) }, preHandler: guard,
   }, async (request) => {
     const owner = ownerOf(request)
-    if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(request, 'schemeNotFound')
+    if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(langOfRequest(request), 'schemeNotFound')
     await setDefault(ctx.db, owner, request.body.id, request.body.isDefault ?? true)
     return ok(await listSchemes(ctx.db, owner))
   })
@@ -93,7 +93,7 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: body({ id: schemeId() }, ['id']) }, preHandler: guard,
   }, async (request) => {
     const owner = ownerOf(request)
-    if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(request, 'schemeNotFound')
+    if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(langOfRequest(request), 'schemeNotFound')
     await removeScheme(ctx.db, owner, request.body.id)
     return ok(null)
   })

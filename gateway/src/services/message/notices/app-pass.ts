@@ -6,6 +6,7 @@ import { objectBody } from '../../../core/http/schema'
 import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
 import { checkSender, SEND_CAPABILITY, type SenderApp } from './app-sender'
 import { noticeCodes, noticeError } from './notice-texts'
+import { langOfRequest } from '../../../core/lang'
 
 /** An app's name or menu code, as appSend takes it. */
 export const APP_NAME = { type: 'string', pattern: '^[a-z0-9-]{1,60}$' } as const
@@ -37,7 +38,7 @@ export function appSendPassRoute(api: FastifyInstance, ctx: GatewayContext): voi
   }, async (request) => {
     const auth = authOf(request)
     const sender = await checkSender(ctx, auth, request.body.app, await hiddenAppsOfSession(ctx, request, auth.session))
-    if ('reason' in sender) throw noticeError(request, noticeCodes.appRefused, sender.text, { app: request.body.app })
+    if ('reason' in sender) throw noticeError(langOfRequest(request), noticeCodes.appRefused, sender.text, { app: request.body.app })
     const { token, expiresAt } = await ctx.appTokens.issue({
       appId: sender.code, userId: auth.user.id, tenantId: auth.session.tenant_id, capabilities: [SEND_CAPABILITY],
     })

@@ -14,6 +14,7 @@ import { noticeCodes, noticeError, type NoticeTextKey } from './notice-texts'
 import { publishNotice, type Published } from './publish'
 import { messageText } from './sanitize'
 import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
+import { langOfRequest } from '../../../core/lang'
 
 /**
  * appSend calls one user may make a minute, sent or refused, all apps and tenants together. Counted in the
@@ -37,7 +38,7 @@ class Refusal extends Error {
 }
 
 const refuse = (request: FastifyRequest, code: number, key: NoticeTextKey, reason: string, vars: Record<string, string | number> = {}) =>
-  new Refusal(noticeError(request, code, key, vars), reason)
+  new Refusal(noticeError(langOfRequest(request), code, key, vars), reason)
 
 /** Checks the limit, the app and the recipients, then publishes the message as plain text in channel 'app'. */
 async function sendAppMessage(ctx: GatewayContext, request: FastifyRequest<{ Body: AppSendBody }>, auth: Auth): Promise<Published> {

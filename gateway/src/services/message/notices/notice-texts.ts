@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify'
 import { GatewayError, codes } from '../../../core/errors'
-import { langOfRequest } from '../../../core/lang'
+import type { Lang } from '../../../core/lang'
 
 /** Error texts of the notice routes, in the caller's language (Accept-Language; Chinese by default, §1). */
 const catalogue = {
@@ -21,9 +20,9 @@ const catalogue = {
 
 export type NoticeTextKey = keyof typeof catalogue
 
-/** A GatewayError with the text `key` in the request's language ({name} placeholders from vars). */
-export function noticeError(request: FastifyRequest, code: number, key: NoticeTextKey, vars: Record<string, string | number> = {}): GatewayError {
-  const textOf = catalogue[key][langOfRequest(request)]
+/** A GatewayError with the text `key` in a language ({name} placeholders from vars). */
+export function noticeError(lang: Lang, code: number, key: NoticeTextKey, vars: Record<string, string | number> = {}): GatewayError {
+  const textOf = catalogue[key][lang]
   return new GatewayError(code, textOf.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? '')))
 }
 

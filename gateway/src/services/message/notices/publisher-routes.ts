@@ -8,8 +8,9 @@ import { ForeignAudienceError, type Audience } from './audience'
 import { noticeCodes, noticeError } from './notice-texts'
 import { MAX_COUNTDOWN_SECONDS, publishNotice } from './publish'
 import { plainText } from './sanitize'
+import { langOfRequest } from '../../../core/lang'
 
-/** The function that lets a role publish announcements (a button of the Home item, seed/menus.ts). */
+/** The function that lets a role publish announcements (a button of the Home item, apps/system/manifest.json). */
 export const PUBLISH_FUNCTION = '100001'
 
 /** Most departments or users one announcement may name. */
@@ -49,7 +50,7 @@ export function publisherRoutes(api: FastifyInstance, ctx: GatewayContext): void
   }, async (request) => {
     const { session, user } = authOf(request)
     const { title, body, mustRead = false, countdownSeconds = 0, audience } = request.body
-    if (!plainText(body) && !/<img\s/i.test(body)) throw noticeError(request, noticeCodes.badInput, 'emptyBody')
+    if (!plainText(body) && !/<img\s/i.test(body)) throw noticeError(langOfRequest(request), noticeCodes.badInput, 'emptyBody')
     const target: Audience = audience.type === 'tenant' ? { type: 'tenant' } : { type: audience.type, ids: audience.ids ?? [] }
     try {
       const published = await publishNotice(ctx.db, {
@@ -57,10 +58,10 @@ export function publisherRoutes(api: FastifyInstance, ctx: GatewayContext): void
         publisherId: user.id, publisherName: user.real_name || user.user_name, audience: target, now: ctx.now(),
       })
       if (!published.indexed) request.log.warn({ notice: published.id }, 'announcement published but not indexed for search')
-      if (published.recipients === 0) throw noticeError(request, noticeCodes.noRecipients, 'noRecipients')
+      if (published.recipients === 0) throw noticeError(langOfRequest(request), noticeCodes.noRecipients, 'noRecipients')
       return ok({ id: published.id, recipients: published.recipients })
     } catch (error) {
-      if (error instanceof ForeignAudienceError) throw noticeError(request, noticeCodes.badAudience, 'badAudience')
+      if (error instanceof ForeignAudienceError) throw noticeError(langOfRequest(request), noticeCodes.badAudience, 'badAudience')
       throw error
     }
   })
@@ -96,8 +97,8 @@ export function publisherRoutes(api: FastifyInstance, ctx: GatewayContext): void
     const { session, user } = authOf(request)
     const notice = await ctx.db.selectFrom('notice').select(['id', 'title', 'publisher_id', 'must_read'])
       .where('tenant_id', '=', session.tenant_id).where('id', '=', request.body.id).executeTakeFirst()
-    if (!notice) throw noticeError(request, noticeCodes.notFound, 'notFound')
-    if (notice.publisher_id !== user.id && !user.is_super) throw noticeError(request, noticeCodes.noPermission, 'notPublisher')
+    if (!notice) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
+    if (notice.publisher_id !== user.id && !user.is_super) throw noticeError(langOfRequest(request), noticeCodes.noPermission, 'notPublisher')
     const rows = await ctx.db.selectFrom('notice_receipt')
       .innerJoin('app_user', 'app_user.id', 'notice_receipt.user_id')
       .select(['app_user.id', 'app_user.real_name', 'app_user.user_name', 'notice_receipt.created_at', 'notice_receipt.read_at', 'notice_receipt.confirmed_at'])

@@ -60,7 +60,7 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { id: string } }>('/message/web/notice/updateNoticeIsSee', { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard }, async (request) => {
     const { session, user } = authOf(request)
     const receipt = await findReceipt(ctx, session.tenant_id, user.id, request.body.id)
-    if (!receipt) throw noticeError(request, noticeCodes.notFound, 'notFound')
+    if (!receipt) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
     if (receipt.read_at === null && receipt.must_read === 0) {
       await ctx.db.updateTable('notice_receipt').set({ read_at: ctx.now(), shown_at: receipt.shown_at ?? ctx.now() })
         .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('notice_id', '=', request.body.id).execute()
@@ -74,7 +74,7 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       .select([...SUMMARY_COLUMNS, 'notice_receipt.shown_at']).executeTakeFirst()
     if (!row) {
       const own = await ownAnnouncement(ctx.db, session.tenant_id, user.id, request.body.id, langOfRequest(request))
-      if (!own) throw noticeError(request, noticeCodes.notFound, 'notFound')
+      if (!own) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
       return ok({ ...own, format: bodyFormatOf(own.channel), shownAt: own.receivedAt, canConfirmAt: own.receivedAt, confirmInMs: 0 })
     }
     const shownAt = row.shown_at === null ? ctx.now() : Number(row.shown_at)
@@ -118,15 +118,15 @@ export function readerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   api.post<{ Body: { id: string } }>('/message/web/notice/confirmRead', { schema: { body: objectBody({ id: noticeId() }, ['id']) }, ...guard }, async (request) => {
     const { session, user } = authOf(request)
     const receipt = await findReceipt(ctx, session.tenant_id, user.id, request.body.id)
-    if (!receipt) throw noticeError(request, noticeCodes.notFound, 'notFound')
-    if (receipt.must_read !== 1) throw noticeError(request, noticeCodes.notMustRead, 'notMustRead')
+    if (!receipt) throw noticeError(langOfRequest(request), noticeCodes.notFound, 'notFound')
+    if (receipt.must_read !== 1) throw noticeError(langOfRequest(request), noticeCodes.notMustRead, 'notMustRead')
     if (receipt.confirmed_at === null) {
       const notice = await ctx.db.selectFrom('notice').select('countdown_seconds')
         .where('tenant_id', '=', session.tenant_id).where('id', '=', receipt.notice_id).executeTakeFirstOrThrow()
       const now = ctx.now()
       // The countdown runs from when the notice was first shown to this user; never shown means it has not started.
       const left = receipt.shown_at === null ? Number(notice.countdown_seconds) * 1000 : Number(receipt.shown_at) + Number(notice.countdown_seconds) * 1000 - now
-      if (left > 0) throw noticeError(request, noticeCodes.countdownRunning, 'countdown', { s: Math.ceil(left / 1000) })
+      if (left > 0) throw noticeError(langOfRequest(request), noticeCodes.countdownRunning, 'countdown', { s: Math.ceil(left / 1000) })
       await ctx.db.updateTable('notice_receipt').set({ confirmed_at: now, read_at: receipt.read_at ?? now })
         .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('notice_id', '=', receipt.notice_id).execute()
     }

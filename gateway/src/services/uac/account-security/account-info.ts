@@ -5,6 +5,7 @@ import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { objectBody, text } from '../../../core/http/schema'
 import { checkPassword } from '../check-password'
+import { passwordCheckFrom } from '../request-caller'
 import { isOperator } from '../../ops/api'
 import { langOfRequest } from '../../../core/lang'
 import { browserLine } from '../browser-name'
@@ -25,7 +26,7 @@ export function accountInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   app.post<{ Body: { account: string; password: string; captchaToken?: string } }>('/uac/account/validateAccountPassword', {
     schema: { body: objectBody({ account: text(100, 1), password: text(200, 1), captchaToken: text(100) }, ['account', 'password']) },
   }, async (request) => {
-    await checkPassword(ctx, request, request.body)
+    await checkPassword(ctx, passwordCheckFrom(request), request.body)
     return ok({ valid: true })
   })
 

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../../core/errors'
-import { langOfRequest } from '../../../core/lang'
+import type { Lang } from '../../../core/lang'
 
 /** Envelope codes of organisation editing, post categories, posts and positions (range 4104xx). */
 export const orgCodes = {
@@ -44,9 +43,9 @@ const catalogue = {
 
 export type OrgTextKey = keyof typeof catalogue
 
-/** A GatewayError with the text `key` in the request's language ({name} placeholders from vars). */
-export function orgError(request: FastifyRequest, key: OrgTextKey, vars: Record<string, string | number> = {}): GatewayError {
+/** A GatewayError with the text `key` in a language ({name} placeholders from vars). */
+export function orgError(lang: Lang, key: OrgTextKey, vars: Record<string, string | number> = {}): GatewayError {
   const entry = catalogue[key]
-  const text = entry[langOfRequest(request)].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
+  const text = entry[lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
   return new GatewayError(entry.code, text)
 }

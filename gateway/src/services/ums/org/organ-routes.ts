@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
+import { langOfRequest } from '../../../core/lang'
 import { ok } from '../../../core/envelope'
 import { id, objectBody, text } from '../../../core/http/schema'
 import { staffScopeOf } from '../../joyhr/api'
@@ -25,7 +26,7 @@ export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   }, async (request) => {
     const organs = await organsOfTenant(ctx.db, actorOf(request).tenantId)
     const organ = organs.find((o) => o.id === request.body.id)
-    if (!organ) throw orgError(request, 'organNotFound')
+    if (!organ) throw orgError(langOfRequest(request), 'organNotFound')
     const path: string[] = []
     for (let at: OrganTable | undefined = organ; at; at = organs.find((o) => o.id === at!.parent_id)) path.unshift(at.name)
     return ok({ ...view(organ), path })
@@ -36,7 +37,7 @@ export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     preHandler: requireFunction(ctx, '1001'),
   }, async (request) => {
     const organs = await organsOfTenant(ctx.db, actorOf(request).tenantId)
-    if (!organs.some((o) => o.id === request.body.organId)) throw orgError(request, 'organNotFound')
+    if (!organs.some((o) => o.id === request.body.organId)) throw orgError(langOfRequest(request), 'organNotFound')
     return ok(organs.filter((o) => o.parent_id === request.body.organId).map(view))
   })
 
@@ -61,23 +62,23 @@ export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post<{ Body: { parentId: number; name: string } }>('/ums/web/organ/save', {
     schema: { body: objectBody({ parentId: id(), name: text(200) }, ['parentId', 'name']) },
     preHandler: requireFunction(ctx, ORG_FUNCTIONS.organAdd),
-  }, async (request) => ok(view(await addOrgan(ctx.db, request, actorOf(request), request.body.parentId, request.body.name))))
+  }, async (request) => ok(view(await addOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.parentId, request.body.name))))
 
   app.post<{ Body: { id: number; name: string } }>('/ums/web/organ/rename', {
     schema: { body: objectBody({ id: id(), name: text(200) }, ['id', 'name']) },
     preHandler: requireFunction(ctx, ORG_FUNCTIONS.organRename),
-  }, async (request) => ok(view(await renameOrgan(ctx.db, request, actorOf(request), request.body.id, request.body.name))))
+  }, async (request) => ok(view(await renameOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id, request.body.name))))
 
   app.post<{ Body: { id: number; parentId: number } }>('/ums/web/organ/move', {
     schema: { body: objectBody({ id: id(), parentId: id() }, ['id', 'parentId']) },
     preHandler: requireFunction(ctx, ORG_FUNCTIONS.organMove),
-  }, async (request) => ok(view(await moveOrgan(ctx.db, request, actorOf(request), request.body.id, request.body.parentId))))
+  }, async (request) => ok(view(await moveOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id, request.body.parentId))))
 
   app.post<{ Body: { id: number } }>('/ums/web/organ/remove', {
     schema: { body: objectBody({ id: id() }, ['id']) },
     preHandler: requireFunction(ctx, ORG_FUNCTIONS.organRemove),
   }, async (request) => {
-    await removeOrgan(ctx.db, request, actorOf(request), request.body.id)
+    await removeOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id)
     return ok(null)
   })
 }

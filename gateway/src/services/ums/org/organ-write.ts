@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { Lang } from '../../../core/lang'
 import type { Db, OrganTable } from '../../../core/db/types'
 import { removeOrganFromRanges } from '../../form/api'
 import { removeDoc, indexEmployees, indexOrgans } from '../../search/api'
@@ -8,24 +8,24 @@ import { auditOrg, cleanName, nextId, sameName, type Actor } from './org-audit'
 
 const organOf = (organs: OrganTable[], id: number) => organs.find((organ) => organ.id === id)
 
-function checkSiblingName(request: FastifyRequest, organs: OrganTable[], parentId: number, name: string, selfId?: number): void {
-  if (organs.some((o) => o.parent_id === parentId && o.id !== selfId && sameName(o.name, name))) throw orgError(request, 'siblingTaken', { name })
+function checkSiblingName(lang: Lang, organs: OrganTable[], parentId: number, name: string, selfId?: number): void {
+  if (organs.some((o) => o.parent_id === parentId && o.id !== selfId && sameName(o.name, name))) throw orgError(lang, 'siblingTaken', { name })
 }
 
-function nameOf(request: FastifyRequest, raw: string): string {
+function nameOf(lang: Lang, raw: string): string {
   const name = cleanName(raw)
-  if (!name) throw orgError(request, 'blankName')
+  if (!name) throw orgError(lang, 'blankName')
   return name
 }
 
 /** Adds a unit as the last child of `parentId`. */
-export async function addOrgan(db: Db, request: FastifyRequest, actor: Actor, parentId: number, rawName: string): Promise<OrganTable> {
-  const name = nameOf(request, rawName)
+export async function addOrgan(db: Db, lang: Lang, actor: Actor, parentId: number, rawName: string): Promise<OrganTable> {
+  const name = nameOf(lang, rawName)
   return db.transaction().execute(async (trx) => {
     const organs = await organsOfTenant(trx, actor.tenantId)
     const parent = organOf(organs, parentId)
-    if (!parent) throw orgError(request, 'parentNotFound')
-    checkSiblingName(request, organs, parentId, name)
+    if (!parent) throw orgError(lang, 'parentNotFound')
+    checkSiblingName(lang, organs, parentId, name)
     const id = await nextId(trx, 'organ')
     const sort = Math.max(0, ...organs.filter((o) => o.parent_id === parentId).map((o) => o.sort)) + 1
     const organ: OrganTable = { id, tenant_id: actor.tenantId, parent_id: parentId, name, code: `O${id}`, level: parent.level + 1, sort }
@@ -37,13 +37,13 @@ export async function addOrgan(db: Db, request: FastifyRequest, actor: Actor, pa
 }
 
 /** Renames a unit; its search document, its children's (they show the parent) and its staff's are refreshed. */
-export async function renameOrgan(db: Db, request: FastifyRequest, actor: Actor, id: number, rawName: string): Promise<OrganTable> {
-  const name = nameOf(request, rawName)
+export async function renameOrgan(db: Db, lang: Lang, actor: Actor, id: number, rawName: string): Promise<OrganTable> {
+  const name = nameOf(lang, rawName)
   return db.transaction().execute(async (trx) => {
     const organs = await organsOfTenant(trx, actor.tenantId)
     const organ = organOf(organs, id)
-    if (!organ) throw orgError(request, 'organNotFound')
-    if (organ.parent_id !== null) checkSiblingName(request, organs, organ.parent_id, name, id)
+    if (!organ) throw orgError(lang, 'organNotFound')
+    if (organ.parent_id !== null) checkSiblingName(lang, organs, organ.parent_id, name, id)
     await trx.updateTable('organ').set({ name }).where('tenant_id', '=', actor.tenantId).where('id', '=', id).execute()
     await auditOrg(trx, actor, 'organ.rename', id, { from: organ.name, to: name })
     await indexOrgans(trx, actor.tenantId, [id, ...organs.filter((o) => o.parent_id === id).map((o) => o.id)])
@@ -54,18 +54,18 @@ export async function renameOrgan(db: Db, request: FastifyRequest, actor: Actor,
 }
 
 /** Moves a unit (with everything below it) under another parent; never under itself or its own descendants. */
-export async function moveOrgan(db: Db, request: FastifyRequest, actor: Actor, id: number, parentId: number): Promise<OrganTable> {
+export async function moveOrgan(db: Db, lang: Lang, actor: Actor, id: number, parentId: number): Promise<OrganTable> {
   return db.transaction().execute(async (trx) => {
     const organs = await organsOfTenant(trx, actor.tenantId)
     const organ = organOf(organs, id)
-    if (!organ) throw orgError(request, 'organNotFound')
+    if (!organ) throw orgError(lang, 'organNotFound')
     const parent = organOf(organs, parentId)
-    if (!parent) throw orgError(request, 'parentNotFound')
-    if (organ.parent_id === null) throw orgError(request, 'rootFixed')
+    if (!parent) throw orgError(lang, 'parentNotFound')
+    if (organ.parent_id === null) throw orgError(lang, 'rootFixed')
     const subtree = subtreeIds(organs, id)
-    if (subtree.includes(parentId)) throw orgError(request, 'moveUnderItself', { name: organ.name })
+    if (subtree.includes(parentId)) throw orgError(lang, 'moveUnderItself', { name: organ.name })
     if (organ.parent_id === parentId) return organ
-    checkSiblingName(request, organs, parentId, organ.name, id)
+    checkSiblingName(lang, organs, parentId, organ.name, id)
     const sort = Math.max(0, ...organs.filter((o) => o.parent_id === parentId).map((o) => o.sort)) + 1
     const shift = parent.level + 1 - organ.level
     await trx.updateTable('organ').set({ parent_id: parentId, sort }).where('tenant_id', '=', actor.tenantId).where('id', '=', id).execute()
@@ -80,20 +80,20 @@ export async function moveOrgan(db: Db, request: FastifyRequest, actor: Actor, i
 }
 
 /** Deletes a unit without sub-units, staff (on the job or left) or positions. */
-export async function removeOrgan(db: Db, request: FastifyRequest, actor: Actor, id: number): Promise<void> {
+export async function removeOrgan(db: Db, lang: Lang, actor: Actor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const organs = await organsOfTenant(trx, actor.tenantId)
     const organ = organOf(organs, id)
-    if (!organ) throw orgError(request, 'organNotFound')
-    if (organ.parent_id === null) throw orgError(request, 'rootFixed')
+    if (!organ) throw orgError(lang, 'organNotFound')
+    if (organ.parent_id === null) throw orgError(lang, 'rootFixed')
     const children = organs.filter((o) => o.parent_id === id).length
-    if (children) throw orgError(request, 'hasChildren', { name: organ.name, n: children })
+    if (children) throw orgError(lang, 'hasChildren', { name: organ.name, n: children })
     const staff = await trx.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', actor.tenantId).where('organ_id', '=', id).executeTakeFirstOrThrow()
-    if (Number(staff.n)) throw orgError(request, 'hasStaff', { name: organ.name, n: Number(staff.n) })
+    if (Number(staff.n)) throw orgError(lang, 'hasStaff', { name: organ.name, n: Number(staff.n) })
     const positions = await trx.selectFrom('gangwei').select((eb) => eb.fn.countAll<number>().as('n'))
       .where('tenant_id', '=', actor.tenantId).where('organ_id', '=', id).executeTakeFirstOrThrow()
-    if (Number(positions.n)) throw orgError(request, 'hasPositions', { name: organ.name, n: Number(positions.n) })
+    if (Number(positions.n)) throw orgError(lang, 'hasPositions', { name: organ.name, n: Number(positions.n) })
     await trx.deleteFrom('zhiwei_organ').where('tenant_id', '=', actor.tenantId).where('organ_id', '=', id).execute()
     await removeOrganFromRanges(trx, actor.tenantId, id)
     await trx.deleteFrom('organ').where('tenant_id', '=', actor.tenantId).where('id', '=', id).execute()

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireFunction, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
+import { langOfRequest } from '../../../core/lang'
 import { ok } from '../../../core/envelope'
 import { id, objectBody, text } from '../../../core/http/schema'
 import { organsOfTenant, subtreeIds } from '../organs'
@@ -60,7 +61,7 @@ export function postRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     schema: { body: objectBody({ id: id() }, ['id']) }, preHandler: session,
   }, async (request) => {
     const info = await gangweiInfo(ctx.db, tenantOf(request), request.body.id)
-    if (!info) throw orgError(request, 'gangweiNotFound')
+    if (!info) throw orgError(langOfRequest(request), 'gangweiNotFound')
     return ok(info)
   })
   app.post<{ Body: { organId: number } }>('/ums/web/gangwei/getGangweiNamesByOrganId', {
@@ -72,18 +73,18 @@ export function postRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   app.post<{ Body: { id?: number; name: string } }>('/ums/web/zhilei/save', {
     schema: { body: objectBody({ id: id(), name: text(200) }, ['name']) }, preHandler: requireFunction(ctx, ORG_FUNCTIONS.zhileiEdit),
-  }, async (request) => ok(await saveZhilei(ctx.db, request, actorOf(request), request.body)))
+  }, async (request) => ok(await saveZhilei(ctx.db, langOfRequest(request), actorOf(request), request.body)))
   app.post<{ Body: { id: number } }>('/ums/web/zhilei/remove', {
     schema: { body: objectBody({ id: id() }, ['id']) }, preHandler: requireFunction(ctx, ORG_FUNCTIONS.zhileiEdit),
-  }, async (request) => { await removeZhilei(ctx.db, request, actorOf(request), request.body.id); return ok(null) })
+  }, async (request) => { await removeZhilei(ctx.db, langOfRequest(request), actorOf(request), request.body.id); return ok(null) })
 
   app.post<{ Body: ZhiweiInput }>('/ums/web/zhiwei/save', {
     schema: { body: objectBody({ id: id(), zhileiId: id(), name: text(200), organIds: { ...ids(), minItems: 0 } }, ['zhileiId', 'name']) },
     preHandler: requireFunction(ctx, ORG_FUNCTIONS.zhiweiEdit),
-  }, async (request) => ok(await saveZhiwei(ctx.db, request, actorOf(request), request.body)))
+  }, async (request) => ok(await saveZhiwei(ctx.db, langOfRequest(request), actorOf(request), request.body)))
   app.post<{ Body: { id: number } }>('/ums/web/zhiwei/remove', {
     schema: { body: objectBody({ id: id() }, ['id']) }, preHandler: requireFunction(ctx, ORG_FUNCTIONS.zhiweiEdit),
-  }, async (request) => { await removeZhiwei(ctx.db, request, actorOf(request), request.body.id); return ok(null) })
+  }, async (request) => { await removeZhiwei(ctx.db, langOfRequest(request), actorOf(request), request.body.id); return ok(null) })
 
   app.post<{ Body: GangweiInput }>('/ums/web/gangwei/save', {
     schema: {
@@ -91,8 +92,8 @@ export function postRoutes(app: FastifyInstance, ctx: GatewayContext): void {
         ['organId', 'zhiweiId', 'name']),
     },
     preHandler: requireFunction(ctx, ORG_FUNCTIONS.gangweiEdit),
-  }, async (request) => ok(await saveGangwei(ctx.db, request, actorOf(request), request.body)))
+  }, async (request) => ok(await saveGangwei(ctx.db, langOfRequest(request), actorOf(request), request.body)))
   app.post<{ Body: { id: number } }>('/ums/web/gangwei/remove', {
     schema: { body: objectBody({ id: id() }, ['id']) }, preHandler: requireFunction(ctx, ORG_FUNCTIONS.gangweiEdit),
-  }, async (request) => { await removeGangwei(ctx.db, request, actorOf(request), request.body.id); return ok(null) })
+  }, async (request) => { await removeGangwei(ctx.db, langOfRequest(request), actorOf(request), request.body.id); return ok(null) })
 }

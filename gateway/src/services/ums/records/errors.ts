@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify'
 import { GatewayError } from '../../../core/errors'
-import { langOfRequest } from '../../../core/lang'
+import type { Lang } from '../../../core/lang'
 
 /** Envelope codes of the employee record, onboarding and offboarding (range 4102xx). */
 export const recordCodes = {
@@ -71,7 +70,7 @@ export function recordText(lang: 'zh' | 'en', key: RecordTextKey, vars: Record<s
   return catalogue[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''))
 }
 
-/** A GatewayError with the text `key` in the request's language; the code follows the key (else 410203 bad value). */
-export function recordError(request: FastifyRequest, key: RecordTextKey, vars: Record<string, string | number> = {}): GatewayError {
-  return new GatewayError(CODE_OF[key] ?? recordCodes.badValue, recordText(langOfRequest(request), key, vars))
+/** A GatewayError with the text `key` in a language; the code follows the key (else 410203 bad value). */
+export function recordError(lang: Lang, key: RecordTextKey, vars: Record<string, string | number> = {}): GatewayError {
+  return new GatewayError(CODE_OF[key] ?? recordCodes.badValue, recordText(lang, key, vars))
 }

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify'
 import type { Auth } from '../../../core/auth/guard'
 import { sessionsEnded } from '../../../core/auth/session-ends'
 import type { GatewayContext } from '../../../core/context'
 import { indexEmployees } from '../../search/api'
-import { langOfRequest } from '../../../core/lang'
+import type { Lang } from '../../../core/lang'
 import { recordError } from './errors'
 import { calendarDate } from './pnid'
 import { emptyProfile, epochDay, isoDay, type RecordRow } from './record-row'
@@ -15,14 +14,14 @@ import { staffLeft } from './staff-left'
  * listen (onStaffLeft) end what the accounts still had running: report subscriptions, queued notices. Refused for
  * someone who left already or a leave date before the entry date.
  */
-export async function offboard(ctx: GatewayContext, request: FastifyRequest, auth: Auth, row: RecordRow, leave: { leaveDate: string; reason: string }): Promise<void> {
+export async function offboard(ctx: GatewayContext, lang: Lang, auth: Auth, row: RecordRow, leave: { leaveDate: string; reason: string }): Promise<void> {
   const tenantId = auth.session.tenant_id
   const { employee } = row
-  if (employee.status === 2) throw recordError(request, 'alreadyLeft', { name: employee.name })
-  if (!leave.reason.trim()) throw recordError(request, 'required', { label: langOfRequest(request) === 'en' ? 'Reason' : '离职原因' })
-  if (!calendarDate(leave.leaveDate.replace(/-/g, ''))) throw recordError(request, 'notDate', { label: langOfRequest(request) === 'en' ? 'Leave date' : '离职日期' })
+  if (employee.status === 2) throw recordError(lang, 'alreadyLeft', { name: employee.name })
+  if (!leave.reason.trim()) throw recordError(lang, 'required', { label: lang === 'en' ? 'Reason' : '离职原因' })
+  if (!calendarDate(leave.leaveDate.replace(/-/g, ''))) throw recordError(lang, 'notDate', { label: lang === 'en' ? 'Leave date' : '离职日期' })
   const leaveDate = epochDay(leave.leaveDate)
-  if (leaveDate < employee.entry_date) throw recordError(request, 'leaveBeforeEntry', { date: isoDay(employee.entry_date) ?? '' })
+  if (leaveDate < employee.entry_date) throw recordError(lang, 'leaveBeforeEntry', { date: isoDay(employee.entry_date) ?? '' })
   const now = ctx.now()
   const leavers = await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('employee').set({ status: 2, leave_date: leaveDate }).where('tenant_id', '=', tenantId).where('id', '=', employee.id).execute()

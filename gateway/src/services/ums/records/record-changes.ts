@@ -1,8 +1,7 @@
-import type { FastifyRequest } from 'fastify'
 import type { Db, EmployeeTable } from '../../../core/db/types'
 import type { EmployeeProfileTable } from '../tables'
 import { BUILTIN_FIELDS, EMPLOYEE_RECORD, type FieldAccess } from '../../joyhr/api'
-import { langOfRequest } from '../../../core/lang'
+import type { Lang } from '../../../core/lang'
 import { dictionariesOf } from '../../masterdata/api'
 import { calendarDate, parsePnid } from './pnid'
 import { recordError } from './errors'
@@ -24,9 +23,9 @@ export type Current = Record<string, RecordValue>
 
 const dictionaryOfField = (key: string): string => BUILTIN_FIELDS[EMPLOYEE_RECORD].find((f) => f.key === key)?.dictionary ?? key
 
-const labelOf = (request: FastifyRequest, key: string): string => {
+const labelOf = (lang: Lang, key: string): string => {
   const field = BUILTIN_FIELDS[EMPLOYEE_RECORD].find((f) => f.key === key)
-  return field ? (langOfRequest(request) === 'en' ? field.labelEn : field.labelZh) : key
+  return field ? (lang === 'en' ? field.labelEn : field.labelZh) : key
 }
 
 const TEXT_LIMITS: Record<string, { max: number; column: keyof EmployeeChanges | keyof ProfileChanges; required?: boolean }> = {
@@ -57,7 +56,7 @@ const PROFILE_COLUMNS = new Set(['id_number', 'birth_date', 'address', 'salary_g
  * digit; the organisation, post and position belong to the tenant (the position to the organisation).
  */
 export async function checkRecordChanges(
-  db: Db, request: FastifyRequest,
+  db: Db, lang: Lang,
   input: { tenantId: number; employeeId: number | null; values: Record<string, unknown>; access: Record<string, FieldAccess>; current: Current },
 ): Promise<RecordChanges> {
   const { tenantId, employeeId, values, access, current } = input
@@ -72,92 +71,92 @@ export async function checkRecordChanges(
   const dictionaries = dictionaryKeys.length ? await dictionariesOf(db, tenantId, Date.now(), dictionaryKeys.map(dictionaryOfField)) : []
   for (const [key, raw] of Object.entries(values)) {
     // Custom-form fields are saved through formInstance/create; anything else is not a field of the record.
-    if (!keys.has(key)) throw recordError(request, 'unknownField', { key: key.slice(0, 60) })
-    if (access[key] !== 'edit') throw recordError(request, 'fieldNotEditable', { label: labelOf(request, key) })
-    const label = labelOf(request, key)
+    if (!keys.has(key)) throw recordError(lang, 'unknownField', { key: key.slice(0, 60) })
+    if (access[key] !== 'edit') throw recordError(lang, 'fieldNotEditable', { label: labelOf(lang, key) })
+    const label = labelOf(lang, key)
     const textValue = raw === null || raw === undefined ? '' : String(raw).trim()
     if (TEXT_LIMITS[key]) {
       const rule = TEXT_LIMITS[key]
-      if (rule.required && !textValue) throw recordError(request, 'required', { label })
-      if (textValue.length > rule.max) throw recordError(request, 'tooLong', { label, max: rule.max })
+      if (rule.required && !textValue) throw recordError(lang, 'required', { label })
+      if (textValue.length > rule.max) throw recordError(lang, 'tooLong', { label, max: rule.max })
       set(rule.column, textValue)
     } else if (DATE_COLUMNS[key]) {
       const rule = DATE_COLUMNS[key]
       if (!textValue) {
-        if (rule.required) throw recordError(request, 'required', { label })
+        if (rule.required) throw recordError(lang, 'required', { label })
         set(rule.column, null)
       } else {
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(textValue) || !calendarDate(textValue.replace(/-/g, ''))) throw recordError(request, 'notDate', { label })
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(textValue) || !calendarDate(textValue.replace(/-/g, ''))) throw recordError(lang, 'notDate', { label })
         set(rule.column, epochDay(textValue))
       }
     } else if (key === 'mobile') {
-      if (!MOBILE.test(textValue)) throw recordError(request, 'badPhone')
+      if (!MOBILE.test(textValue)) throw recordError(lang, 'badPhone')
       set('phone', textValue)
     } else if (key === 'emergencyPhone') {
-      if (textValue && !CONTACT_PHONE.test(textValue)) throw recordError(request, 'badPhone')
+      if (textValue && !CONTACT_PHONE.test(textValue)) throw recordError(lang, 'badPhone')
       set('emergency_phone', textValue)
     } else if (key === 'email') {
-      if (textValue && (textValue.length > 200 || !EMAIL.test(textValue))) throw recordError(request, 'badEmail')
+      if (textValue && (textValue.length > 200 || !EMAIL.test(textValue))) throw recordError(lang, 'badEmail')
       set('email', textValue)
     } else if (key === 'gender') {
-      if (textValue !== '1' && textValue !== '2') throw recordError(request, 'badGender')
+      if (textValue !== '1' && textValue !== '2') throw recordError(lang, 'badGender')
       set('gender', Number(textValue))
     } else if (key === 'idNumber') {
       if (textValue) {
         const parsed = parsePnid(textValue)
-        if (!parsed.ok) throw recordError(request, parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit')
+        if (!parsed.ok) throw recordError(lang, parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit')
       }
       set('id_number', textValue.toUpperCase())
     } else if (DICTIONARY_COLUMNS[key]) {
       // An enabled value of the dictionary, or the record's present value even when it was disabled since.
       const dictionary = dictionaries.find((d) => d.code === dictionaryOfField(key))
       const known = dictionary?.values.find((v) => v.code === textValue)
-      if (textValue && !(known?.enabled || (known && current[key] === textValue))) throw recordError(request, 'notOption', { label })
+      if (textValue && !(known?.enabled || (known && current[key] === textValue))) throw recordError(lang, 'notOption', { label })
       set(DICTIONARY_COLUMNS[key], textValue)
     } else if (key === 'organ' || key === 'zhiwei' || key === 'gangwei') {
       const id = Number(textValue)
-      if (!Number.isInteger(id) || id < 1) throw recordError(request, 'required', { label })
+      if (!Number.isInteger(id) || id < 1) throw recordError(lang, 'required', { label })
       set(`${key}_id`, id)
     }
   }
   const after = (key: string, column: string): unknown =>
     column in employee ? (employee as Record<string, unknown>)[column] : column in profile ? (profile as Record<string, unknown>)[column] : current[key]
-  await checkReferences(db, request, tenantId, { organ: after('organ', 'organ_id'), zhiwei: after('zhiwei', 'zhiwei_id'), gangwei: after('gangwei', 'gangwei_id') })
+  await checkReferences(db, lang, tenantId, { organ: after('organ', 'organ_id'), zhiwei: after('zhiwei', 'zhiwei_id'), gangwei: after('gangwei', 'gangwei_id') })
   const start = after('contractStart', 'contract_start')
   const end = after('contractEnd', 'contract_end')
   const asEpoch = (v: unknown) => (typeof v === 'string' ? epochDay(v) : (v as number | null))
-  if (asEpoch(start) !== null && asEpoch(end) !== null && (asEpoch(end) as number) < (asEpoch(start) as number)) throw recordError(request, 'contractOrder')
-  await checkUnique(db, request, tenantId, employeeId, { phone: employee.phone, jobNumber: employee.job_number, idNumber: profile.id_number })
+  if (asEpoch(start) !== null && asEpoch(end) !== null && (asEpoch(end) as number) < (asEpoch(start) as number)) throw recordError(lang, 'contractOrder')
+  await checkUnique(db, lang, tenantId, employeeId, { phone: employee.phone, jobNumber: employee.job_number, idNumber: profile.id_number })
   return { employee, profile }
 }
 
-async function checkReferences(db: Db, request: FastifyRequest, tenantId: number, refs: { organ: unknown; zhiwei: unknown; gangwei: unknown }): Promise<void> {
+async function checkReferences(db: Db, lang: Lang, tenantId: number, refs: { organ: unknown; zhiwei: unknown; gangwei: unknown }): Promise<void> {
   const organId = Number(refs.organ)
   const organ = await db.selectFrom('organ').select('id').where('tenant_id', '=', tenantId).where('id', '=', organId).executeTakeFirst()
-  if (!organ) throw recordError(request, 'badOrgan')
+  if (!organ) throw recordError(lang, 'badOrgan')
   const gangwei = await db.selectFrom('gangwei').select(['id', 'organ_id']).where('tenant_id', '=', tenantId).where('id', '=', Number(refs.gangwei)).executeTakeFirst()
-  if (!gangwei || gangwei.organ_id !== organId) throw recordError(request, 'badPosition')
+  if (!gangwei || gangwei.organ_id !== organId) throw recordError(lang, 'badPosition')
   const zhiwei = await db.selectFrom('zhiwei').select('id').where('tenant_id', '=', tenantId).where('id', '=', Number(refs.zhiwei)).executeTakeFirst()
-  if (!zhiwei) throw recordError(request, 'badPosition')
+  if (!zhiwei) throw recordError(lang, 'badPosition')
 }
 
 /** The mobile, job number and ID number are each one staff member's in the tenant (the mobile also one account's). */
-async function checkUnique(db: Db, request: FastifyRequest, tenantId: number, employeeId: number | null, given: { phone?: string; jobNumber?: string; idNumber?: string }): Promise<void> {
+async function checkUnique(db: Db, lang: Lang, tenantId: number, employeeId: number | null, given: { phone?: string; jobNumber?: string; idNumber?: string }): Promise<void> {
   const other = <T extends { employee_id?: number; id?: number }>(rows: T[]) => rows.find((row) => (row.id ?? row.employee_id) !== employeeId)
   if (given.phone) {
     const staff = other(await db.selectFrom('employee').select(['id', 'name']).where('tenant_id', '=', tenantId).where('phone', '=', given.phone).execute())
-    if (staff) throw recordError(request, 'phoneTaken', { phone: given.phone, name: staff.name })
+    if (staff) throw recordError(lang, 'phoneTaken', { phone: given.phone, name: staff.name })
     const account = await db.selectFrom('app_user').select(['id', 'real_name', 'employee_id']).where('phone', '=', given.phone).execute()
     const taken = account.find((row) => row.employee_id === null || row.employee_id !== employeeId)
-    if (taken) throw recordError(request, 'phoneTaken', { phone: given.phone, name: taken.real_name })
+    if (taken) throw recordError(lang, 'phoneTaken', { phone: given.phone, name: taken.real_name })
   }
   if (given.jobNumber) {
     const staff = other(await db.selectFrom('employee').select(['id', 'name']).where('tenant_id', '=', tenantId).where('job_number', '=', given.jobNumber).execute())
-    if (staff) throw recordError(request, 'jobNumberTaken', { jobNumber: given.jobNumber, name: staff.name })
+    if (staff) throw recordError(lang, 'jobNumberTaken', { jobNumber: given.jobNumber, name: staff.name })
   }
   if (given.idNumber) {
     const staff = other(await db.selectFrom('employee_profile').innerJoin('employee', (join) => join.onRef('employee.id', '=', 'employee_profile.employee_id').onRef('employee.tenant_id', '=', 'employee_profile.tenant_id'))
       .select(['employee_profile.employee_id', 'employee.name']).where('employee_profile.tenant_id', '=', tenantId).where('employee_profile.id_number', '=', given.idNumber).execute())
-    if (staff) throw recordError(request, 'idNumberTaken', { name: staff.name })
+    if (staff) throw recordError(lang, 'idNumberTaken', { name: staff.name })
   }
 }

@@ -19,7 +19,7 @@ export const recordValuesSchema = { type: 'object', maxProperties: 40, additiona
 /** The record of a staff member of the session's tenant inside the caller's data range, else 410201. */
 export async function recordInRange(ctx: GatewayContext, request: FastifyRequest, auth: Auth, employeeId: number): Promise<RecordRow> {
   const row = await loadRecord(ctx.db, auth.session.tenant_id, employeeId)
-  if (!row || !inScope(await staffScopeOf(ctx, auth.session), row.employee)) throw recordError(request, 'notFound')
+  if (!row || !inScope(await staffScopeOf(ctx, auth.session), row.employee)) throw recordError(langOfRequest(request), 'notFound')
   return row
 }
 
@@ -56,7 +56,7 @@ export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post('/ums/web/entryUser/getMyRecord', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const own = auth.user.employee_id === null ? undefined : await loadRecord(ctx.db, auth.session.tenant_id, auth.user.employee_id)
-    if (!own) throw recordError(request, 'noOwnRecord')
+    if (!own) throw recordError(langOfRequest(request), 'noOwnRecord')
     return ok(await viewOf(ctx, request, auth, own))
   })
 
@@ -68,7 +68,7 @@ export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     const tenantId = auth.session.tenant_id
     const row = await recordInRange(ctx, request, auth, request.body.id)
     const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
-    const changes = await checkRecordChanges(ctx.db, request, { tenantId, employeeId: row.employee.id, values: request.body.values, access, current: recordValues(row) })
+    const changes = await checkRecordChanges(ctx.db, langOfRequest(request), { tenantId, employeeId: row.employee.id, values: request.body.values, access, current: recordValues(row) })
     await writeRecord(ctx.db, { tenantId, employeeId: row.employee.id, userId: auth.user.id, now: ctx.now() }, changes)
     return ok(await viewOf(ctx, request, auth, (await loadRecord(ctx.db, tenantId, row.employee.id))!))
   })

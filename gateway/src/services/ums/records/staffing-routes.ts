@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
+import { langOfRequest } from '../../../core/lang'
 import { ok } from '../../../core/envelope'
 import { id, objectBody, paragraph, text } from '../../../core/http/schema'
 import { RECORD_FUNCTIONS } from './functions'
@@ -24,7 +25,7 @@ export function staffingRoutes(app: FastifyInstance, ctx: GatewayContext): void 
       }, ['values']),
     },
     preHandler: requireFunction(ctx, RECORD_FUNCTIONS.onboard),
-  }, async (request) => ok(await onboard(ctx, request, authOf(request), request.body.values, request.body.account)))
+  }, async (request) => ok(await onboard(ctx, langOfRequest(request), authOf(request), request.body.values, request.body.account)))
 
   app.post<{ Body: { id: number; leaveDate: string; reason: string } }>('/ums/web/entryUser/offboard', {
     schema: { body: objectBody({ id: id(), leaveDate: day, reason: paragraph(500, 1) }, ['id', 'leaveDate', 'reason']) },
@@ -32,7 +33,7 @@ export function staffingRoutes(app: FastifyInstance, ctx: GatewayContext): void 
   }, async (request) => {
     const auth = authOf(request)
     const row = await recordInRange(ctx, request, auth, request.body.id)
-    await offboard(ctx, request, auth, row, request.body)
+    await offboard(ctx, langOfRequest(request), auth, row, request.body)
     return ok({ id: row.employee.id, status: 2, leaveDate: request.body.leaveDate })
   })
 }

@@ -10,6 +10,7 @@ import { recordError } from './errors'
 import { RECORD_FUNCTIONS } from './functions'
 import { birthdayAge, calendarDate, parsePnid, PROVINCES } from './pnid'
 import { isoDay } from './record-row'
+import { langOfRequest } from '../../../core/lang'
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -95,7 +96,7 @@ export function userLookupRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     preHandler: requireSession(ctx),
   }, async (request) => {
     const parsed = parsePnid(request.body.pnid, ctx.now())
-    if (!parsed.ok) throw recordError(request, parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit')
+    if (!parsed.ok) throw recordError(langOfRequest(request), parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit')
     return ok({ ...parsed.info, ...birthdayAge(parsed.info.birthDate, ctx.now()) })
   })
 
@@ -107,10 +108,10 @@ export function userLookupRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     let birthDate = request.body.birthday ? calendarDate(request.body.birthday.replace(/-/g, '')) : null
     if (!birthDate && request.body.pnid) {
       const parsed = parsePnid(request.body.pnid, ctx.now())
-      if (!parsed.ok) throw recordError(request, parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit')
+      if (!parsed.ok) throw recordError(langOfRequest(request), parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit')
       birthDate = parsed.info.birthDate
     }
-    if (!birthDate || Date.parse(`${birthDate}T00:00:00Z`) > ctx.now()) throw recordError(request, 'notDate', { label: 'birthday' })
+    if (!birthDate || Date.parse(`${birthDate}T00:00:00Z`) > ctx.now()) throw recordError(langOfRequest(request), 'notDate', { label: 'birthday' })
     return ok({ birthDate, ...birthdayAge(birthDate, ctx.now()) })
   })
 

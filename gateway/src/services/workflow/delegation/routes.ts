@@ -3,7 +3,6 @@ import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { objectBody, text } from '../../../core/http/schema'
-import { langFrom } from '../errors'
 import { nameOfUser } from '../store'
 import { announceAbsenceStarts } from './absence-start'
 import { absencesOf, addAbsence, deleteAbsence, endAbsence, mayApprove } from './absences'
@@ -12,8 +11,9 @@ import { findColleagues } from './colleagues'
 import { delegatedToFilter } from './routing'
 import { delegationError } from './texts'
 import { boundOf, tenantTimeZone, WALL_PATTERN } from './zone'
+import { langOfRequest } from '../../../core/lang'
 
-/** The Delegation page's function (seed/menus.ts, open to everyone: auth flag 0). */
+/** The Delegation page's function (apps/approval/manifest.json, open to everyone: auth flag 0). */
 export const DELEGATION_FUNCTION = '7003'
 
 const absenceId = () => text(36, 36)
@@ -54,7 +54,7 @@ export function delegationRoutes(api: FastifyInstance, ctx: GatewayContext): voi
   }, async (request) => {
     const { session, user } = authOf(request)
     const tenantId = session.tenant_id
-    const lang = langFrom(request)
+    const lang = langOfRequest(request)
     const now = ctx.now()
     const timeZone = await tenantTimeZone(ctx.db, tenantId)
     const { from, to, delegateId, note = '' } = request.body
@@ -79,7 +79,7 @@ export function delegationRoutes(api: FastifyInstance, ctx: GatewayContext): voi
       const tenantId = session.tenant_id
       const now = ctx.now()
       await ctx.db.transaction().execute(async (trx) => {
-        const row = await change(trx, tenantId, user.id, request.body.id, now, langFrom(request))
+        const row = await change(trx, tenantId, user.id, request.body.id, now, langOfRequest(request))
         await auditDelegation(trx, { tenantId, userId: user.id }, action === 'end' ? 'absenceEnd' : 'absenceDelete', DELEGATION_FUNCTION,
           `absence ${row.id}, delegate ${await nameOfUser(trx, row.delegate_id)} (${row.delegate_id})`, now)
       })
@@ -92,7 +92,7 @@ export function delegationRoutes(api: FastifyInstance, ctx: GatewayContext): voi
   }, async (request) => {
     const { session, user } = authOf(request)
     // The colleagues offered are the tenant's approvers: only an approver, who has approvals to hand over, may list them.
-    if ((await mayApprove(ctx.db, session.tenant_id, user.id)) !== 'yes') throw delegationError(langFrom(request), 'notApprover')
+    if ((await mayApprove(ctx.db, session.tenant_id, user.id)) !== 'yes') throw delegationError(langOfRequest(request), 'notApprover')
     return ok(await findColleagues(ctx.db, session.tenant_id, user.id, request.body.keyword))
   })
 }
