@@ -1,14 +1,18 @@
 import { insurance } from './insurance'
 import { salary } from './salary'
+import { training } from './training'
+import { vacation } from './vacation'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
  * business codes and tenant note. The gateway serves these (gateway/src/core/http/serve.ts), apps call them through the
  * generated clients (./client), and the route reference and tenant list are generated from them (scripts/generate.mjs).
  */
-export const contract = { salary, insurance }
+export const contract = { salary, insurance, training, vacation }
 
 export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
 export type { Static, TSchema } from './schema'
 export * as salaryContract from './salary'
 export * as insuranceContract from './insurance'
+export * as trainingContract from './training'
+export * as vacationContract from './vacation'

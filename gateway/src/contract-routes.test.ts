@@ -8,13 +8,15 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '..', '..')
 
 /** Routes the services still register by hand (`api.post('/…'`, `app.get(PATH`): the number only falls, service by service. */
-const HAND_ROUTES = 478
+const HAND_ROUTES = 440
 
 /** The apps whose API files use the generated client: none declares an answer type by hand. */
-const CONVERTED_APPS = ['salary']
+const CONVERTED_APPS = ['salary', 'training']
 
 /** Answer types still declared by hand in a converted app, each of a route of a service not yet in the contract: the list only shrinks. */
 const NOT_YET_IN_CONTRACT: Record<string, string[]> = {
+  // filecenter's getVodKey, ums's organTreeList
+  'apps/training/src/api.ts': ['VodKey', 'Organ'],
   // workflow's approveBlock and approveForm events, ums's organTreeList and getUserByKeyWord
   'apps/salary/src/api.ts': ['FlowDetail', 'Organ', 'Someone'],
 }

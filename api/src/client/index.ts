@@ -2,3 +2,5 @@
 export { callThrough, type Call, type HttpLike, type Request } from './client'
 export { salaryApi } from './salary.gen'
 export { insuranceApi } from './insurance.gen'
+export { trainingApi } from './training.gen'
+export { vacationApi } from './vacation.gen'

@@ -158,24 +158,12 @@ export const CHECKED = [
   ...['customForm/save', 'customForm/queryCustomForm', 'customForm/getFormByAssign', 'customForm/hasEffectiveForm', 'customForm/checkIsUserSameAssignedForm', 'customForm/dictionaries',
     'formRange/assignSource', 'formRange/rangeRepeat', 'formRange/getFormByAssign', 'formRange/getSourceIdByAssign',
     'formInstance/create', 'formInstance/find', 'field/listByBizType'].map((name) => `POST /gateway/form/web/${name}`),
-  // Workflow and the approval centre (services/workflow) and leave (services/vacation).
+  // Workflow and the approval centre (services/workflow).
   ...['preview', 'save', 'resolve', 'reject', 'repeatCommit', 'backRepeatResolve', 'backRepeatCommit', 'cancel'].map((e) => `POST /gateway/workflow/web/approveForm/${e}`),
   ...['approveBlock', 'approveCenter/list', 'approveCenter/findCount', 'approveCenter/types', 'workflow/sendRemindMsg', 'workflow/getCandidates', 'definition/list', 'definition/save']
     .map((name) => `POST /gateway/workflow/web/${name}`),
   // Approval delegation: the caller's own absences and colleagues of the session tenant (workflow/delegation/routes.test.ts).
   ...['mine', 'save', 'end', 'delete', 'colleagues'].map((name) => `POST /gateway/workflow/web/delegation/${name}`),
-  // Leave and patch cards (reads: hr-work.test.ts; cancel leave and patch card apply of tenant 2, even by a person of both
-  // tenants, never touch tenant 1's: scheduling.test.ts).
-  ...['types', 'balances', 'apply', 'mine', 'detail', 'cancelLeave'].map((name) => `POST /gateway/vacation/web/leave/${name}`),
-  ...['apply', 'mine', 'detail'].map((name) => `POST /gateway/vacation/web/patchCard/${name}`),
-  // Overtime and time off in lieu (vacation/overtime.test.ts; tenant 2 never revokes, meets as an overlap or resets the
-  // settings of tenant 1's: scheduling.test.ts).
-  ...['overtime/apply', 'overtime/mine', 'overtime/detail', 'overtime/revoke', 'toil/credits', 'toil/settings', 'toil/saveSettings'].map((name) => `POST /gateway/vacation/web/${name}`),
-  // Leave types: tenant 2 neither lists nor changes tenant 1's (vacation/leave-types.test.ts, 'keeps each tenant's leave types to itself').
-  ...['leaveType/list', 'leaveType/save'].map((name) => `POST /gateway/vacation/web/${name}`),
-  // The leave table, supplementary maternity leave (data range: paiban/roster.test.ts).
-  ...['leaveTable/month', 'leave/maternityExtra', 'leave/maternityExtraList', 'leave/maternityExtraDetail']
-    .map((name) => `POST /gateway/vacation/web/${name}`),
   // Scheduling: the shift table (data range: paiban/roster.test.ts; other tenants: hr-work.test.ts, and tenant 1's staff
   // and shifts in a department of tenant 2: scheduling.test.ts).
   ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek'].map((name) => `POST /gateway/paiban/web/${name}`),
@@ -225,13 +213,6 @@ export const CHECKED = [
   ...['qrCodeAuth', 'toAuth', 'checkToAuth'].map((name) => `POST /gateway/ums/web/wechat/${name}`),
   // Developer mode: the session tenant's installed apps and the session's own builds (services/vendor/dev/routes.test.ts).
   ...['list', 'set', 'clear'].map((name) => `POST /gateway/vendor/web/apps/dev/${name}`),
-  // Training and exams (services/training; tenant 2 never reads or changes tenant 1's courses, exams or sheets: training/tenants.test.ts).
-  ...['course/list', 'course/detail', 'course/save', 'course/remove', 'session/save', 'session/remove', 'session/enrol', 'session/unenrol', 'session/attendance',
-    'mine', 'enrol', 'withdraw', 'material', 'material/link', 'assignment/list', 'assignment/progress', 'assignment/save', 'assignment/remove', 'record', 'myRecord']
-    .map((name) => `POST /gateway/message/web/training/${name}`),
-  ...['question/list', 'question/save', 'question/remove', 'paper/list', 'paper/save', 'paper/remove', 'manage/list', 'manage/save', 'manage/results',
-    'marking/list', 'marking/detail', 'marking/mark', 'mine', 'queryExamId', 'questions', 'saveAnswer', 'submitExam', 'certificate']
-    .map((name) => `POST /gateway/message/web/exam/${name}`),
   // Recruitment (services/recruit; tenant 2 never reads or changes tenant 1's: tenant-isolation/recruit.test.ts; the careers
   // page's calls find the tenant by its code, and an application lands in that tenant only).
   ...['job/positions', 'job/list', 'job/getJobByKeyWord', 'job/save', 'job/close', 'job/approval', 'channel/list', 'channel/getChannelByKeyWord',

@@ -1,20 +1,17 @@
 import { useRequest } from '@hr-portal/bridge/react'
+import { callThrough } from '@hr-portal/api/client'
+import { trainingApi } from '@hr-portal/api/client/training'
 import { http, useT } from '@hr-portal/kit'
 
-interface TrainingRecord {
-  courses: Array<{ courseId: number; title: string; completedAt: number }>
-  exams: Array<{ examId: number; title: string; score: number; total: number; passed: boolean; submittedAt: number }>
-}
+/** The training service's record routes (the contract's api/src/training). */
+const records = trainingApi(callThrough(http)).records
 
 const day = (at: number) => new Date(at).toISOString().slice(0, 10)
 
 /** The person's training (the training service, checked as the record is): courses completed and exam results. */
 export function TrainingSection({ id }: { id: number }) {
   const t = useT()
-  const record = useRequest(async () => {
-    const answer = await http.postJson<TrainingRecord>('/message/web/training/record', { employeeId: id })
-    return answer.result!
-  }, [id])
+  const record = useRequest(() => records.person({ employeeId: id }), [id])
   const data = record.data
   if (!data) return null
   return (

@@ -7,12 +7,6 @@ import { trainingError } from './texts'
 /** Who a compulsory training or an exam is for: departments (with their sub-departments), posts and single people. */
 export interface Audience { organIds: number[]; zhiweiIds: number[]; employeeIds: number[] }
 
-const IDS = { type: 'array', maxItems: 500, uniqueItems: true, items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }
-export const AUDIENCE_SCHEMA = {
-  type: 'object', additionalProperties: false, required: ['organIds', 'zhiweiIds', 'employeeIds'],
-  properties: { organIds: IDS, zhiweiIds: IDS, employeeIds: IDS },
-}
-
 export const parseAudience = (text: string): Audience => ({ organIds: [], zhiweiIds: [], employeeIds: [], ...(JSON.parse(text) as Partial<Audience>) })
 
 /** A test of whether a person belongs to the audience (departments include every department below them). */

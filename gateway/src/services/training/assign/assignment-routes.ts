@@ -1,10 +1,11 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
-import { AUDIENCE_SCHEMA, checkAudience, parseAudience, type Audience } from '../audience'
+import { checkAudience, parseAudience } from '../audience'
 import { audit } from '../audit'
 import { courseOf } from '../courses/course-store'
 import { TRAINING_FUNCTIONS as F } from '../functions'
@@ -12,9 +13,9 @@ import { nextId } from '../next-id'
 import { staffOnJob } from '../people'
 import { trainingError } from '../texts'
 import { assigneesOf } from './assignees'
-import { DAY_PATTERN, dayOf } from './dates'
+import { dayOf } from './dates'
 
-interface AssignmentBody { id?: number; courseId: number; audience: Audience; dueDate: string }
+const { assignments: routes } = contract.training
 
 /** Compulsory training (8502; 850201 assigns): a course for departments, posts or people by a due date, and who has done it. */
 export function assignmentRoutes(api: FastifyInstance, ctx: GatewayContext): void {
@@ -23,7 +24,7 @@ export function assignmentRoutes(api: FastifyInstance, ctx: GatewayContext): voi
   const assignmentOf = (tenantId: number, assignmentId: number) =>
     ctx.db.selectFrom('training_assignment').selectAll().where('tenant_id', '=', tenantId).where('id', '=', assignmentId).executeTakeFirst()
 
-  api.post('/message/web/training/assignment/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const today = dayOf(ctx.now())
     const rows = await ctx.db.selectFrom('training_assignment').innerJoin('training_course', (join) => join
@@ -42,7 +43,7 @@ export function assignmentRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     return ok({ today, assignments })
   })
 
-  api.post<{ Body: { id: number } }>('/message/web/training/assignment/progress', { schema: { body: objectBody({ id: id() }, ['id']) }, ...view }, async (request) => {
+  serve(api, routes.progress, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const row = await assignmentOf(tenantId, request.body.id)
     if (!row) throw trainingError(langOfRequest(request), 'assignmentNotFound')
@@ -50,10 +51,7 @@ export function assignmentRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     return ok({ people: people.map((p) => ({ employeeId: p.person.id, name: p.person.name, jobNumber: p.person.job_number, state: p.state, completedAt: p.completedAt })) })
   })
 
-  api.post<{ Body: AssignmentBody }>('/message/web/training/assignment/save', {
-    schema: { body: objectBody({ id: id(), courseId: id(), audience: AUDIENCE_SCHEMA, dueDate: { type: 'string', pattern: DAY_PATTERN } }, ['courseId', 'audience', 'dueDate']) },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -76,7 +74,7 @@ export function assignmentRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     return ok({ id: assignmentId })
   })
 
-  api.post<{ Body: { id: number } }>('/message/web/training/assignment/remove', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.remove, edit, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     const removed = await ctx.db.deleteFrom('training_assignment').where('tenant_id', '=', tenantId).where('id', '=', request.body.id).executeTakeFirst()

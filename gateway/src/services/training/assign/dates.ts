@@ -6,5 +6,3 @@ export const dayOf = (at: number): string => DAY_FORMAT.format(new Date(at))
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD). */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
-
-export const DAY_PATTERN = '^20\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$'

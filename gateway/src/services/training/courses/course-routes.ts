@@ -1,31 +1,35 @@
+import { contract, type BodyOf } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, paragraph, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import { findFile } from '../../filecenter/api'
 import { audit } from '../audit'
 import { TRAINING_FUNCTIONS as F } from '../functions'
 import { nextId } from '../next-id'
 import { trainingError, trainingWord } from '../texts'
-import { courseOf, courseView, MATERIAL_SCHEMA, sessionsOf, type Material } from './course-store'
+import { courseOf, courseView, sessionsOf, type Material } from './course-store'
 
-interface CourseBody { id?: number; title: string; summary: string; materials: Material[] }
+const { courses: routes } = contract.training
+
+/** A material as a saver sends it (a link's url or a file's id, checked here). */
+type MaterialInput = BodyOf<typeof routes.save>['materials'][number]
 
 /** Courses (8501; 850101 changes them): title, summary, materials (file-centre files by reference, links), their sessions. */
 export function courseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, F.courses) }
   const edit = { preHandler: requireFunction(ctx, F.editCourses) }
 
-  api.post('/message/web/training/course/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const rows = await ctx.db.selectFrom('training_course').selectAll().where('tenant_id', '=', tenantId).orderBy('id', 'desc').execute()
     const sessions = await sessionsOf(ctx.db, tenantId, rows.map((row) => row.id))
     return ok({ courses: rows.map((row) => ({ ...courseView(row), sessions: sessions.filter((s) => s.courseId === row.id) })) })
   })
 
-  api.post<{ Body: { id: number } }>('/message/web/training/course/detail', { schema: { body: objectBody({ id: id() }, ['id']) }, ...view }, async (request) => {
+  serve(api, routes.detail, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const course = await courseOf(ctx.db, tenantId, request.body.id)
     if (!course) throw trainingError(langOfRequest(request), 'courseNotFound')
@@ -45,9 +49,7 @@ export function courseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: CourseBody }>('/message/web/training/course/save', {
-    schema: { body: objectBody({ id: id(), title: text(100, 1), summary: paragraph(2000), materials: MATERIAL_SCHEMA }, ['title', 'summary', 'materials']) }, ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -71,7 +73,7 @@ export function courseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: courseId })
   })
 
-  api.post<{ Body: { id: number } }>('/message/web/training/course/remove', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.remove, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -94,7 +96,7 @@ export function courseRoutes(api: FastifyInstance, ctx: GatewayContext): void {
  * Links must be http(s); a file or video must be the saver's own in the file centre (or already on the course: another
  * HR member may edit it), and a video one the file centre took as a video. A file's name is taken from the file centre.
  */
-async function checkMaterials(ctx: GatewayContext, lang: Lang, owner: { tenantId: number; userId: number }, materials: Material[], before: Material[]): Promise<Material[]> {
+async function checkMaterials(ctx: GatewayContext, lang: Lang, owner: { tenantId: number; userId: number }, materials: MaterialInput[], before: Material[]): Promise<Material[]> {
   const out: Material[] = []
   for (const material of materials) {
     if (material.kind === 'link') {
@@ -103,11 +105,11 @@ async function checkMaterials(ctx: GatewayContext, lang: Lang, owner: { tenantId
       out.push({ kind: 'link', url, name: material.name.trim() || url })
       continue
     }
-    const kept = before.find((old) => old.kind === material.kind && old.fileId === material.fileId)
+    const kept = before.find((old) => old.kind !== 'link' && old.kind === material.kind && old.fileId === material.fileId)
     const file = kept ? undefined : await findFile(ctx, owner.tenantId, material.fileId ?? '', owner.userId)
     if (!kept && !file) throw trainingError(lang, 'badCourse', { reason: trainingWord(lang, 'unknownFile') })
     if (file && material.kind === 'video' && !file.type.startsWith('video/')) throw trainingError(lang, 'badCourse', { reason: trainingWord(lang, 'notVideo') })
-    out.push({ kind: material.kind, fileId: material.fileId!, name: kept ? kept.name : file!.name })
+    out.push({ kind: material.kind === 'video' ? 'video' : 'file', fileId: material.fileId!, name: kept ? kept.name : file!.name })
   }
   return out
 }

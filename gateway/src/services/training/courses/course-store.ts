@@ -7,19 +7,6 @@ export type Material = { kind: 'file' | 'video'; fileId: string; name: string } 
 export const listsFile = (materials: string, fileId: string) =>
   (JSON.parse(materials) as Material[]).some((m) => m.kind !== 'link' && m.fileId === fileId)
 
-export const MATERIAL_SCHEMA = {
-  type: 'array', maxItems: 30,
-  items: {
-    type: 'object', additionalProperties: false, required: ['kind', 'name'],
-    properties: {
-      kind: { type: 'string', enum: ['file', 'video', 'link'] },
-      fileId: { type: 'string', pattern: '^[0-9a-f-]{36}$' },
-      url: { type: 'string', maxLength: 500 },
-      name: { type: 'string', minLength: 1, maxLength: 200 },
-    },
-  },
-}
-
 export interface CourseView { id: number; title: string; summary: string; materials: Material[]; updatedAt: number }
 
 type CourseRow = { id: number; title: string; summary: string; materials: string; updated_at: number }

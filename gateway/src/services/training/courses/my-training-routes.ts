@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { findFile, gatewayLinkOf, sendFile } from '../../filecenter/api'
 import { assigneesOf } from '../assign/assignees'
@@ -11,6 +12,8 @@ import { callerEmployee } from '../people'
 import { trainingError } from '../texts'
 import { courseOf, courseView, listsFile, sessionOf, sessionsOf } from './course-store'
 import { enrol } from './session-routes'
+
+const { mine: routes } = contract.training
 
 /** A file of the tenant that a course of the tenant lists (file or video), whoever uploaded it. */
 async function materialOf(ctx: GatewayContext, tenantId: number, { courseId, fileId }: { courseId: number; fileId: string }) {
@@ -26,7 +29,7 @@ async function materialOf(ctx: GatewayContext, tenantId: number, { courseId, fil
 export function myTrainingRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const session = { preHandler: requireSession(ctx) }
 
-  api.post('/message/web/training/mine', { schema: { body: objectBody({}) }, ...session }, async (request) => {
+  serve(api, routes.overview, session, async (request) => {
     const auth = authOf(request)
     const self = await callerEmployee(ctx.db, auth, langOfRequest(request))
     const tenantId = auth.session.tenant_id
@@ -53,7 +56,7 @@ export function myTrainingRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     })
   })
 
-  api.post<{ Body: { sessionId: number } }>('/message/web/training/enrol', { schema: { body: objectBody({ sessionId: id() }, ['sessionId']) }, ...session }, async (request) => {
+  serve(api, routes.enrol, session, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const self = await callerEmployee(ctx.db, auth, lang)
@@ -65,7 +68,7 @@ export function myTrainingRoutes(api: FastifyInstance, ctx: GatewayContext): voi
     return ok({})
   })
 
-  api.post<{ Body: { sessionId: number } }>('/message/web/training/withdraw', { schema: { body: objectBody({ sessionId: id() }, ['sessionId']) }, ...session }, async (request) => {
+  serve(api, routes.withdraw, session, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const self = await callerEmployee(ctx.db, auth, lang)
@@ -78,9 +81,7 @@ export function myTrainingRoutes(api: FastifyInstance, ctx: GatewayContext): voi
   })
 
   // Course materials are open to every staff member of the tenant: the file is sent from its owner's file centre.
-  api.post<{ Body: { courseId: number; fileId: string } }>('/message/web/training/material', {
-    schema: { body: objectBody({ courseId: id(), fileId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, ['courseId', 'fileId']) }, ...session,
-  }, async (request, reply) => {
+  serve(api, routes.material, session, async (request, reply) => {
     const lang = langOfRequest(request)
     const tenantId = authOf(request).session.tenant_id
     const file = await materialOf(ctx, tenantId, request.body)
@@ -89,9 +90,7 @@ export function myTrainingRoutes(api: FastifyInstance, ctx: GatewayContext): voi
   })
 
   // A signed link (about 1 day) to a course's material, served with Range requests: the course page's video player plays it.
-  api.post<{ Body: { courseId: number; fileId: string } }>('/message/web/training/material/link', {
-    schema: { body: objectBody({ courseId: id(), fileId: { type: 'string', pattern: '^[0-9a-f-]{36}$' } }, ['courseId', 'fileId']) }, ...session,
-  }, async (request) => {
+  serve(api, routes.materialLink, session, async (request) => {
     const file = await materialOf(ctx, authOf(request).session.tenant_id, request.body)
     if (!file) throw trainingError(langOfRequest(request), 'materialNotFound')
     return ok({ url: gatewayLinkOf(ctx, file), type: file.type })

@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
 import { ok } from '../../../core/envelope'
-import { flag, id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import { audit } from '../audit'
 import { TRAINING_FUNCTIONS as F } from '../functions'
@@ -11,8 +12,8 @@ import { nextId } from '../next-id'
 import { trainingError, trainingWord } from '../texts'
 import { courseOf, sessionOf } from './course-store'
 
-const TIME = { type: 'integer', minimum: 0, maximum: 8_640_000_000_000 }
-interface SessionBody { id?: number; courseId: number; startsAt: number; endsAt: number; place: string; capacity: number }
+const { sessions: routes } = contract.training
+
 
 /** How many are enrolled in a session. */
 export const enrolledIn = async (db: Db, tenantId: number, sessionId: number): Promise<number> =>
@@ -40,11 +41,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const edit = { preHandler: requireFunction(ctx, F.editCourses) }
   const people = { preHandler: requireFunction(ctx, F.enrolment) }
 
-  api.post<{ Body: SessionBody }>('/message/web/training/session/save', {
-    schema: { body: objectBody({ id: id(), courseId: id(), startsAt: TIME, endsAt: TIME, place: text(100, 1), capacity: { type: 'integer', minimum: 1, maximum: 10000 } },
-      ['courseId', 'startsAt', 'endsAt', 'place', 'capacity']) },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -69,7 +66,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: sessionId })
   })
 
-  api.post<{ Body: { id: number } }>('/message/web/training/session/remove', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.remove, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -81,10 +78,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: session.id })
   })
 
-  api.post<{ Body: { sessionId: number; employeeIds: number[] } }>('/message/web/training/session/enrol', {
-    schema: { body: objectBody({ sessionId: id(), employeeIds: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: id() } }, ['sessionId', 'employeeIds']) },
-    ...people,
-  }, async (request) => {
+  serve(api, routes.enrol, people, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -97,9 +91,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ added })
   })
 
-  api.post<{ Body: { sessionId: number; employeeId: number } }>('/message/web/training/session/unenrol', {
-    schema: { body: objectBody({ sessionId: id(), employeeId: id() }, ['sessionId', 'employeeId']) }, ...people,
-  }, async (request) => {
+  serve(api, routes.unenrol, people, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     const removed = await ctx.db.deleteFrom('training_enrolment').where('tenant_id', '=', tenantId).where('session_id', '=', request.body.sessionId)
@@ -109,9 +101,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({})
   })
 
-  api.post<{ Body: { sessionId: number; employeeId: number; attended: boolean } }>('/message/web/training/session/attendance', {
-    schema: { body: objectBody({ sessionId: id(), employeeId: id(), attended: flag() }, ['sessionId', 'employeeId', 'attended']) }, ...people,
-  }, async (request) => {
+  serve(api, routes.attendance, people, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     const { sessionId, employeeId, attended } = request.body

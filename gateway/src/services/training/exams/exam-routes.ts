@@ -1,25 +1,26 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { flag, id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
-import { AUDIENCE_SCHEMA, checkAudience, parseAudience, type Audience } from '../audience'
+import { checkAudience, parseAudience } from '../audience'
 import { audit } from '../audit'
 import { TRAINING_FUNCTIONS as F } from '../functions'
 import { nextId } from '../next-id'
-import { closeIfDue, totalOf } from '../take/attempt'
+import { closeIfDue, stateOf, totalOf } from '../take/attempt'
 import { trainingError, trainingWord } from '../texts'
 import { examOf, paperOf } from './bank'
 
-interface ExamBody { id?: number; title: string; paperId: number; minutes: number; passMark: number; audience: Audience; closed: boolean }
+const { exams: routes } = contract.training
 
 /** Exams (8505; 850501 changes them): a paper, a time limit, a pass mark and who takes it; each taker's result. */
 export function examRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, F.exams) }
   const edit = { preHandler: requireFunction(ctx, F.editExams) }
 
-  api.post('/message/web/exam/manage/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const exams = await ctx.db.selectFrom('exam').leftJoin('exam_paper', (join) => join.onRef('exam_paper.tenant_id', '=', 'exam.tenant_id').onRef('exam_paper.id', '=', 'exam.paper_id'))
       .selectAll('exam').select(['exam_paper.title as paperTitle', 'exam_paper.total']).where('exam.tenant_id', '=', tenantId).orderBy('exam.id', 'desc').execute()
@@ -34,15 +35,7 @@ export function examRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: ExamBody }>('/message/web/exam/manage/save', {
-    schema: {
-      body: objectBody({
-        id: id(), title: text(100, 1), paperId: id(), minutes: { type: 'integer', minimum: 1, maximum: 600 }, passMark: { type: 'integer', minimum: 1, maximum: 10000 },
-        audience: AUDIENCE_SCHEMA, closed: flag(),
-      }, ['title', 'paperId', 'minutes', 'passMark', 'audience', 'closed']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -74,7 +67,7 @@ export function examRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: examId })
   })
 
-  api.post<{ Body: { id: number } }>('/message/web/exam/manage/results', { schema: { body: objectBody({ id: id() }, ['id']) }, ...view }, async (request) => {
+  serve(api, routes.results, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const exam = await examOf(ctx.db, tenantId, request.body.id)
     if (!exam) throw trainingError(langOfRequest(request), 'examNotFound')
@@ -85,7 +78,7 @@ export function examRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     for (const { name, job_number: jobNumber, ...row } of rows) {
       const attempt = await closeIfDue(ctx.db, row, exam.pass_mark, ctx.now())
       results.push({
-        attemptId: attempt.id, employeeId: attempt.employee_id, name, jobNumber, state: attempt.state, total: totalOf(attempt), score: attempt.score,
+        attemptId: attempt.id, employeeId: attempt.employee_id, name, jobNumber, state: stateOf(attempt), total: totalOf(attempt), score: attempt.score,
         passed: attempt.passed === null ? null : attempt.passed === 1, submittedAt: attempt.submitted_at === null ? null : Number(attempt.submitted_at),
         autoSubmitted: attempt.auto_submitted === 1,
       })

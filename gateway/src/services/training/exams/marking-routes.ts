@@ -1,23 +1,24 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { audit } from '../audit'
 import { TRAINING_FUNCTIONS as F } from '../functions'
-import { answersOf, attemptById, questionsOf, settle, totalOf } from '../take/attempt'
+import { answersOf, attemptById, questionsOf, settle, stateOf, totalOf } from '../take/attempt'
 import { trainingError } from '../texts'
 import { examOf } from './bank'
 
-interface MarkBody { attemptId: number; marks: Array<{ questionId: number; points: number }> }
+const { marking: routes } = contract.training
 
 /** Marking (8506; 850601 gives points): the sheets whose short answers wait for HR, one sheet, and the points of its short answers. */
 export function markingRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, F.marking) }
   const mark = { preHandler: requireFunction(ctx, F.mark) }
 
-  api.post('/message/web/exam/marking/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const rows = await ctx.db.selectFrom('exam_attempt')
       .innerJoin('exam', (join) => join.onRef('exam.tenant_id', '=', 'exam_attempt.tenant_id').onRef('exam.id', '=', 'exam_attempt.exam_id'))
@@ -27,7 +28,7 @@ export function markingRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ sheets: rows.map((row) => ({ attemptId: row.id, examId: row.examId, title: row.title, name: row.name, jobNumber: row.job_number, submittedAt: Number(row.submitted_at) })) })
   })
 
-  api.post<{ Body: { attemptId: number } }>('/message/web/exam/marking/detail', { schema: { body: objectBody({ attemptId: id() }, ['attemptId']) }, ...view }, async (request) => {
+  serve(api, routes.detail, view, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const attempt = await attemptById(ctx.db, tenantId, request.body.attemptId)
     if (!attempt || attempt.state === 'taking') throw trainingError(langOfRequest(request), 'attemptNotFound')
@@ -37,7 +38,7 @@ export function markingRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       answersOf(ctx.db, tenantId, attempt.id),
     ])
     return ok({
-      attemptId: attempt.id, state: attempt.state, title: exam?.title ?? '', passMark: exam?.pass_mark ?? 0, name: person?.name ?? '', jobNumber: person?.job_number ?? '',
+      attemptId: attempt.id, state: stateOf(attempt), title: exam?.title ?? '', passMark: exam?.pass_mark ?? 0, name: person?.name ?? '', jobNumber: person?.job_number ?? '',
       total: totalOf(attempt), score: attempt.score,
       questions: questionsOf(attempt).map((q) => ({
         id: q.id, type: q.type, stem: q.stem, options: q.options, score: q.score, key: q.key,
@@ -46,15 +47,7 @@ export function markingRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: MarkBody }>('/message/web/exam/marking/mark', {
-    schema: {
-      body: objectBody({
-        attemptId: id(),
-        marks: { type: 'array', minItems: 1, maxItems: 200, items: objectBody({ questionId: id(), points: { type: 'integer', minimum: 0, maximum: 100 } }, ['questionId', 'points']) },
-      }, ['attemptId', 'marks']),
-    },
-    ...mark,
-  }, async (request) => {
+  serve(api, routes.mark, mark, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -81,6 +74,6 @@ export function markingRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
     await audit(ctx.db, auth, 'mark', request.body, now)
     const after = (await attemptById(ctx.db, tenantId, attempt.id))!
-    return ok({ state: after.state, score: after.score, passed: after.passed === null ? null : after.passed === 1 })
+    return ok({ state: stateOf(after), score: after.score, passed: after.passed === null ? null : after.passed === 1 })
   })
 }

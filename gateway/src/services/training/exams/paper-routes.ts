@@ -1,8 +1,9 @@
+import { contract, type BodyOf } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import { audit } from '../audit'
 import { TRAINING_FUNCTIONS as F } from '../functions'
@@ -10,14 +11,11 @@ import { nextId } from '../next-id'
 import { trainingError, trainingWord } from '../texts'
 import { bankOf, paperOf } from './bank'
 import type { Rule } from './draw'
-import { QUESTION_TYPES, type Question } from './question'
+import type { Question } from './question'
 
-interface PaperBody { id?: number; title: string; mode: 'fixed' | 'random'; questionIds: number[]; rules: Rule[] }
+const { papers: routes } = contract.training
 
-const RULE = {
-  type: 'object', additionalProperties: false, required: ['type', 'count', 'score'],
-  properties: { type: { type: 'string', enum: [...QUESTION_TYPES] }, count: { type: 'integer', minimum: 1, maximum: 200 }, score: { type: 'integer', minimum: 1, maximum: 100 } },
-}
+type PaperBody = BodyOf<typeof routes.save>
 
 export const paperView = (row: { id: number; title: string; mode: string; question_ids: string; rules: string; total: number }) => ({
   id: row.id, title: row.title, mode: row.mode as 'fixed' | 'random', questionIds: JSON.parse(row.question_ids) as number[], rules: JSON.parse(row.rules) as Rule[], total: row.total,
@@ -45,20 +43,12 @@ export function paperRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, F.papers) }
   const edit = { preHandler: requireFunction(ctx, F.editPapers) }
 
-  api.post('/message/web/exam/paper/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const rows = await ctx.db.selectFrom('exam_paper').selectAll().where('tenant_id', '=', authOf(request).session.tenant_id).orderBy('id', 'desc').execute()
     return ok({ papers: rows.map(paperView) })
   })
 
-  api.post<{ Body: PaperBody }>('/message/web/exam/paper/save', {
-    schema: {
-      body: objectBody({
-        id: id(), title: text(100, 1), mode: { type: 'string', enum: ['fixed', 'random'] },
-        questionIds: { type: 'array', maxItems: 200, uniqueItems: true, items: id() }, rules: { type: 'array', maxItems: 10, items: RULE },
-      }, ['title', 'mode', 'questionIds', 'rules']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -85,7 +75,7 @@ export function paperRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: paperId, total })
   })
 
-  api.post<{ Body: { id: number } }>('/message/web/exam/paper/remove', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.remove, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id

@@ -1,36 +1,29 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, paragraph, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { audit } from '../audit'
 import { TRAINING_FUNCTIONS as F } from '../functions'
 import { nextId } from '../next-id'
 import { trainingError } from '../texts'
 import { bankOf } from './bank'
-import { KEY_SCHEMA, normalQuestion, QUESTION_TYPES, type Key, type QuestionType } from './question'
+import { normalQuestion } from './question'
 
-interface QuestionBody { id?: number; type: QuestionType; stem: string; options: string[]; key: Key; score: number }
+const { questions: routes } = contract.training
 
 /** The question bank (8503; 850301 changes it): single and multiple choice, true or false, fill-in and short answer. */
 export function questionRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, F.questions) }
   const edit = { preHandler: requireFunction(ctx, F.editQuestions) }
 
-  api.post('/message/web/exam/question/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     return ok({ questions: await bankOf(ctx.db, authOf(request).session.tenant_id) })
   })
 
-  api.post<{ Body: QuestionBody }>('/message/web/exam/question/save', {
-    schema: {
-      body: objectBody({
-        id: id(), type: { type: 'string', enum: [...QUESTION_TYPES] }, stem: paragraph(2000, 1),
-        options: { type: 'array', maxItems: 8, items: text(500) }, key: KEY_SCHEMA, score: { type: 'integer', minimum: 1, maximum: 100 },
-      }, ['type', 'stem', 'options', 'key', 'score']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -54,7 +47,7 @@ export function questionRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     return ok({ id: savedId })
   })
 
-  api.post<{ Body: { id: number } }>('/message/web/exam/question/remove', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.remove, edit, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     // Kept in the table (removed) so fixed papers and attempts that hold it still read it.

@@ -15,11 +15,6 @@ export type Answer = number | number[] | boolean | string
 
 export interface Question { id: number; type: QuestionType; stem: string; options: string[]; key: Key; score: number }
 
-// Several types in one `type` keyword: the validator keeps a value of any of them as it is (no coercion of false to 0);
-// the shape per question type is checked in code (answerFits, normalQuestion).
-export const ANSWER_SCHEMA = { type: ['boolean', 'integer', 'string', 'array'], maxLength: 2000, cleanText: 'paragraph', maxItems: 8, items: { type: 'integer', minimum: 0, maximum: 7 } }
-export const KEY_SCHEMA = { type: ['boolean', 'integer', 'string', 'array'], maxLength: 2000, cleanText: 'paragraph', maxItems: 10, items: { type: ['integer', 'string'], maxLength: 200 } }
-
 const isIndex = (value: unknown, count: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < count
 
 /** The question as saved (trimmed, indexes sorted), or the reason it cannot be. */

@@ -1,15 +1,18 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
 import { ok } from '../../../core/envelope'
-import { id, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { inScope, staffScopeOf } from '../../joyhr/api'
 import { completionsOf } from '../courses/course-store'
 import { callerEmployee, employeeOf } from '../people'
 import { totalOf } from '../take/attempt'
 import { trainingError } from '../texts'
+
+const { records: routes } = contract.training
 
 /** The employee record's function (personnel app, menu 1101): who may read a record may read its training. */
 const RECORDS_FUNCTION = '1101'
@@ -28,16 +31,14 @@ async function recordOf(db: Db, tenantId: number, employeeId: number) {
 
 /** Training on the employee record (the personnel app's record page): as the record, within the reader's data range; and one's own. */
 export function recordRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { employeeId: number } }>('/message/web/training/record', {
-    schema: { body: objectBody({ employeeId: id() }, ['employeeId']) }, preHandler: requireFunction(ctx, RECORDS_FUNCTION),
-  }, async (request) => {
+  serve(api, routes.person, { preHandler: requireFunction(ctx, RECORDS_FUNCTION) }, async (request) => {
     const { session } = authOf(request)
     const person = await employeeOf(ctx.db, session.tenant_id, request.body.employeeId)
     if (!person || !inScope(await staffScopeOf(ctx, session), person)) throw trainingError(langOfRequest(request), 'employeeNotFound')
     return ok(await recordOf(ctx.db, session.tenant_id, person.id))
   })
 
-  api.post('/message/web/training/myRecord', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(api, routes.mine, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const self = await callerEmployee(ctx.db, auth, langOfRequest(request))
     return ok(await recordOf(ctx.db, auth.session.tenant_id, self.id))

@@ -110,3 +110,6 @@ export async function handInOverdue(db: Db, now: number): Promise<number> {
   for (const { pass_mark: passMark, ...attempt } of due) await handIn(db, attempt, passMark, now, true)
   return due.length
 }
+
+/** An attempt's state as answered: taking, marking (short answers wait for HR) or marked. */
+export const stateOf = (attempt: Pick<AttemptRow, 'state'>) => attempt.state as 'taking' | 'marking' | 'marked'

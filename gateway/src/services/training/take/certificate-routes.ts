@@ -1,7 +1,8 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
-import { id, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { pdfFont } from '../../../core/pdf-font'
 import { dayOf } from '../assign/dates'
@@ -10,11 +11,11 @@ import { totalOf } from './attempt'
 import { certificateLines, certificatePdf } from './certificate'
 import { myExam } from './sitting'
 
+const { taking: routes } = contract.training
+
 /** The certificate (PDF) of the caller's passed exam. */
 export function certificateRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { examId: number } }>('/message/web/exam/certificate', {
-    schema: { body: objectBody({ examId: id() }, ['examId']) }, preHandler: requireSession(ctx),
-  }, async (request, reply) => {
+  serve(api, routes.certificate, { preHandler: requireSession(ctx) }, async (request, reply) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const { exam, self, attempt } = await myExam(ctx, auth, lang, request.body.examId)

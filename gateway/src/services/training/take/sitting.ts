@@ -8,7 +8,7 @@ import { forTaker } from '../exams/question'
 import { callerEmployee, type Person } from '../people'
 import type { ExamTable } from '../tables'
 import { trainingError } from '../texts'
-import { answersOf, attemptOf, closeIfDue, questionsOf, totalOf, type AttemptRow } from './attempt'
+import { answersOf, attemptOf, closeIfDue, questionsOf, stateOf, totalOf, type AttemptRow } from './attempt'
 
 /** The exam if the caller is one of its takers (or already sat it), with the caller's attempt, handed in if time is up. */
 export async function myExam(ctx: GatewayContext, auth: Auth, lang: Lang, examId: number): Promise<{ exam: Selectable<ExamTable>; self: Person; attempt?: AttemptRow }> {
@@ -26,7 +26,7 @@ export async function myExam(ctx: GatewayContext, auth: Auth, lang: Lang, examId
 export function attemptView(attempt: AttemptRow, now: number) {
   const taking = attempt.state === 'taking'
   return {
-    state: attempt.state as 'taking' | 'marking' | 'marked', startedAt: Number(attempt.started_at), deadlineAt: Number(attempt.deadline_at), serverNow: now,
+    state: stateOf(attempt), startedAt: Number(attempt.started_at), deadlineAt: Number(attempt.deadline_at), serverNow: now,
     remainingMs: taking ? Math.max(0, Number(attempt.deadline_at) - now) : 0, submittedAt: attempt.submitted_at === null ? null : Number(attempt.submitted_at),
     autoSubmitted: attempt.auto_submitted === 1, total: totalOf(attempt),
     score: attempt.state === 'marked' ? attempt.score : null, passed: attempt.state === 'marked' ? attempt.passed === 1 : null,

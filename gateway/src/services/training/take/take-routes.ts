@@ -1,18 +1,19 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { audienceMatcher, parseAudience } from '../audience'
 import { paperOf } from '../exams/bank'
-import { ANSWER_SCHEMA, answerFits, type Answer } from '../exams/question'
+import { answerFits } from '../exams/question'
 import { callerEmployee } from '../people'
 import { trainingError } from '../texts'
 import { closeIfDue, handIn, questionsOf, startAttempt } from './attempt'
 import { attemptView, examFace, myExam, sheetOf } from './sitting'
 
-const onExam = objectBody({ examId: id() }, ['examId'])
+const { taking: routes } = contract.training
 
 /**
  * Taking an exam (My exams, 8508: a session is enough; only the exam's takers). §7 names: queryExamId (the exam and my
@@ -22,7 +23,7 @@ const onExam = objectBody({ examId: id() }, ['examId'])
 export function takeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const session = { preHandler: requireSession(ctx) }
 
-  api.post('/message/web/exam/mine', { schema: { body: objectBody({}) }, ...session }, async (request) => {
+  serve(api, routes.mine, session, async (request) => {
     const auth = authOf(request)
     const self = await callerEmployee(ctx.db, auth, langOfRequest(request))
     const tenantId = auth.session.tenant_id
@@ -39,13 +40,13 @@ export function takeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ exams: mine })
   })
 
-  api.post<{ Body: { examId: number } }>('/message/web/exam/queryExamId', { schema: { body: onExam }, ...session }, async (request) => {
+  serve(api, routes.info, session, async (request) => {
     const { exam, attempt } = await myExam(ctx, authOf(request), langOfRequest(request), request.body.examId)
     const paper = await paperOf(ctx.db, exam.tenant_id, exam.paper_id)
     return ok({ ...examFace(exam), total: paper?.total ?? 0, attempt: attempt ? attemptView(attempt, ctx.now()) : null })
   })
 
-  api.post<{ Body: { examId: number } }>('/message/web/exam/questions', { schema: { body: onExam }, ...session }, async (request) => {
+  serve(api, routes.questions, session, async (request) => {
     const lang = langOfRequest(request)
     let { exam, self, attempt } = await myExam(ctx, authOf(request), lang, request.body.examId)
     if (!attempt) {
@@ -57,9 +58,7 @@ export function takeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ exam: examFace(exam), attempt: attemptView(attempt, ctx.now()), ...(await sheetOf(ctx, attempt)) })
   })
 
-  api.post<{ Body: { examId: number; questionId: number; answer: Answer } }>('/message/web/exam/saveAnswer', {
-    schema: { body: objectBody({ examId: id(), questionId: id(), answer: ANSWER_SCHEMA }, ['examId', 'questionId', 'answer']) }, ...session,
-  }, async (request) => {
+  serve(api, routes.saveAnswer, session, async (request) => {
     const lang = langOfRequest(request)
     const { attempt } = await myExam(ctx, authOf(request), lang, request.body.examId)
     if (!attempt) throw trainingError(lang, 'notStarted')
@@ -73,7 +72,7 @@ export function takeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ savedAt: now, remainingMs: Math.max(0, Number(attempt.deadline_at) - now) })
   })
 
-  api.post<{ Body: { examId: number } }>('/message/web/exam/submitExam', { schema: { body: onExam }, ...session }, async (request) => {
+  serve(api, routes.submit, session, async (request) => {
     const lang = langOfRequest(request)
     const { exam, attempt } = await myExam(ctx, authOf(request), lang, request.body.examId)
     if (!attempt) throw trainingError(lang, 'notStarted')
