@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely'
 import * as layouts from './098-dashboard-layouts'
 
-/** The migrations of the dashboard service's tables (and its menu in an older database). */
+/** The migrations of the dashboard service's tables. */
 export const migrations: Record<string, Migration> = {
   '098-dashboard-layouts': layouts,
 }

@@ -3,7 +3,10 @@ import { menusFromManifests } from '../../../core/db/menus-from-manifests'
 import * as dictionaries from './089-dictionaries'
 import * as quickQuery from './116-quick-query'
 
-/** The migrations that create or change only the master data service's tables (and its menus in an older database). */
+/**
+ * The migrations that create or change only the master data service's tables. A migration that once added its
+ * menus keeps its name as a no-op (core/db/menus-from-manifests.ts).
+ */
 export const migrations: Record<string, Migration> = {
   '089-dictionaries': dictionaries,
   '090-dictionary-menus': menusFromManifests,
