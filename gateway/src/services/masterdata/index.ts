@@ -9,7 +9,7 @@ import { migrations } from './migrations'
  * and political status, contract types, reasons for leaving, cost centres and those administrators add) with codes, names
  * in both languages, an order and an enabled flag. The employee record, its forms and the staff import read them.
  * §7 quickQuery: the quick filters HR chooses for each list page (the staff list, the recruitment candidates); the
- * services owning the lists declare their fields (registerQuickList) and filter by checkQuickFilters' answer.
+ * services owning the lists hand their fields (quickList, in their handlers) and filter by checkQuickFilters' answer.
  */
 export const masterdata: Service = { name: 'joyhr', migrations, routes: [categoryRoutes, itemRoutes, quickQueryRoutes] }
 

@@ -11,7 +11,7 @@ import { staffLeft } from './staff-left'
 /**
  * Offboards a staff member: status 2 (left), the leave date and reason; every session of their accounts ends at
  * once, and those accounts can no longer sign in (core/auth/left-staff.ts); in the same transaction the services that
- * listen (onStaffLeft) end what the accounts still had running: report subscriptions, queued notices. Refused for
+ * listen (STAFF_LEFT) end what the accounts still had running: report subscriptions, queued notices. Refused for
  * someone who left already or a leave date before the entry date.
  */
 export async function offboard(ctx: GatewayContext, lang: Lang, auth: Auth, row: RecordRow, leave: { leaveDate: string; reason: string }): Promise<void> {
