@@ -51,10 +51,13 @@ module.exports = {
     ...require('./shell/layers.cjs').rules,
     {
       name: 'gateway-imports-manifest-only',
-      comment: 'The gateway meets the other packages over HTTP and the manifests; of ours it imports only @hr-portal/manifest.',
+      comment: 'The gateway meets the other packages over HTTP and the manifests; of ours it imports only @hr-portal/manifest, @hr-portal/api and the first-party apps\' manifest.json files (their menu catalogue, data only).',
       severity: 'error',
       from: { path: '^gateway/src/' },
-      to: { path: ['^(bridge|ui|kit|shell|apps|subapp-template)/', '^@hr-portal/(bridge|ui|kit|shell|gateway|app-|subapp-template)'] },
+      to: {
+        path: ['^(bridge|ui|kit|shell|apps|subapp-template)/', '^@hr-portal/(bridge|ui|kit|shell|gateway|app-|subapp-template)'],
+        pathNot: '^apps/[^/]+/manifest[.]json$',
+      },
     },
     {
       name: 'manifest-imports-nothing-of-ours',
