@@ -1,13 +1,10 @@
 import type { GatewayContext } from '../../core/context'
-import type { Lang } from '../../core/lang'
 import { type FieldAccess, fieldAccessOf, hasFieldRules, REVIEW_RESULT } from '../joyhr/api'
 import { perfError } from './errors'
 import { RESULT_FIELDS, type ResultField } from './functions'
+import type { Caller } from './request-caller'
 
-/** Who calls the performance service's domain functions: tenant, account, language (request-caller.ts builds it). */
-export interface Caller { tenantId: number; userId: number; userName: string; lang: Lang }
-
-export { callerOf } from './request-caller'
+export { callerOf, type Caller } from './request-caller'
 
 /** The caller's staff record in the session tenant (on the job); refused when the account has none there. */
 export async function myEmployeeId(ctx: GatewayContext, caller: Caller): Promise<number> {

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import { authOf } from '../../core/auth/guard'
-import { langOfRequest } from '../../core/lang'
-import type { Caller } from './access'
+import { langOfRequest, type Lang } from '../../core/lang'
+
+/** Who calls the performance service's domain functions: tenant, account, language. */
+export interface Caller { tenantId: number; userId: number; userName: string; lang: Lang }
 
 /** The caller of a request, as the routes hand it to the domain functions: tenant, account, language. */
 export function callerOf(request: FastifyRequest): Caller {
