@@ -1,6 +1,10 @@
 import { insurance } from './insurance'
+import { joyhr } from './joyhr'
+import { performance } from './performance'
 import { salary } from './salary'
 import { training } from './training'
+import { uac } from './uac'
+import { ums } from './ums'
 import { vacation } from './vacation'
 
 /**
@@ -8,11 +12,15 @@ import { vacation } from './vacation'
  * business codes and tenant note. The gateway serves these (gateway/src/core/http/serve.ts), apps call them through the
  * generated clients (./client), and the route reference and tenant list are generated from them (scripts/generate.mjs).
  */
-export const contract = { salary, insurance, training, vacation }
+export const contract = { salary, insurance, training, vacation, performance, joyhr, uac, ums }
 
 export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
 export type { Static, TSchema } from './schema'
 export * as salaryContract from './salary'
+export * as performanceContract from './performance'
 export * as insuranceContract from './insurance'
 export * as trainingContract from './training'
 export * as vacationContract from './vacation'
+export * as joyhrContract from './joyhr'
+export * as uacContract from './uac'
+export * as umsContract from './ums'

@@ -8,17 +8,22 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '..', '..')
 
 /** Routes the services still register by hand (`api.post('/…'`, `app.get(PATH`): the number only falls, service by service. */
-const HAND_ROUTES = 440
+const HAND_ROUTES = 409
 
 /** The apps whose API files use the generated client: none declares an answer type by hand. */
-const CONVERTED_APPS = ['salary', 'training']
+const CONVERTED_APPS = ['salary', 'training', 'attendance']
 
 /** Answer types still declared by hand in a converted app, each of a route of a service not yet in the contract: the list only shrinks. */
 const NOT_YET_IN_CONTRACT: Record<string, string[]> = {
-  // filecenter's getVodKey, ums's organTreeList
-  'apps/training/src/api.ts': ['VodKey', 'Organ'],
-  // workflow's approveBlock and approveForm events, ums's organTreeList and getUserByKeyWord
-  'apps/salary/src/api.ts': ['FlowDetail', 'Organ', 'Someone'],
+  // filecenter's getVodKey
+  'apps/training/src/api.ts': ['VodKey'],
+  // workflow's approveBlock and approveForm events
+  'apps/salary/src/api.ts': ['FlowDetail'],
+  // workflow's approveBlock (its bizType) and approveForm events
+  'apps/attendance/src/leave-api.ts': ['BizType', 'FlowDetail'],
+  // the attendance service (kaoqin)
+  'apps/attendance/src/kaoqin-api.ts': ['DayStatus', 'DayResult', 'Place', 'Punch', 'ClockInContext', 'Summary', 'MyDay', 'PatchWindow', 'MyMonth', 'Mark', 'TeamMonth',
+    'DayDetail', 'SummaryPage', 'ImportAnswer'],
 }
 
 /** A route registered on a Fastify instance with its path: `x.post('/path'`, `x.get<{ … }>(PATH`, `x.route({`. */

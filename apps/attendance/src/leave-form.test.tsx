@@ -33,8 +33,8 @@ afterEach(cleanup)
 afterAll(() => mock.destroy())
 
 const TYPES: LeaveType[] = [
-  { code: 'annual', nameZh: '年假', nameEn: 'Annual leave', tracked: true, unit: 'day', eligible: true },
-  { code: 'personal', nameZh: '事假', nameEn: 'Personal leave', tracked: false, unit: 'day', eligible: true },
+  { code: 'annual', nameZh: '年假', nameEn: 'Annual leave', tracked: true, paid: true, unit: 'day', backdateDays: 30, gender: null, minServiceMonths: 0, eligible: true },
+  { code: 'personal', nameZh: '事假', nameEn: 'Personal leave', tracked: false, paid: false, unit: 'day', backdateDays: 30, gender: null, minServiceMonths: 0, eligible: true },
 ]
 
 /** A send the test finishes when it likes: `finish()` answers the gateway's yes. */

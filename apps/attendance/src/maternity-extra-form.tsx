@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { call, messageOf, useT } from '@hr-portal/kit'
+import { messageOf, useT } from '@hr-portal/kit'
+import { leaveApi } from './leave-api'
 
 /** §9 'supplementary maternity leave' (800103): extra working days of an approved maternity leave, with a reason. */
 export function MaternityExtraForm({ requestId, onSent, onClose }: { requestId: string; onSent: (instanceId: string) => void; onClose: () => void }) {
@@ -15,7 +16,7 @@ export function MaternityExtraForm({ requestId, onSent, onClose }: { requestId: 
     event.preventDefault()
     setBusy(true)
     setProblem('')
-    const sent = await call<{ instanceId: string }>('/vacation/web/leave/maternityExtra', { id: requestId, days: Number(days), reason })
+    const sent = await leaveApi.applyMaternityExtra({ id: requestId, days: Number(days), reason })
       .then((result) => ({ result, msg: '' }), (cause: unknown) => ({ result: undefined, msg: messageOf(cause) }))
     setBusy(false)
     if (!sent.result) setProblem(sent.msg)

@@ -1,24 +1,19 @@
-import { call } from '@hr-portal/kit'
+import { callThrough } from '@hr-portal/api/client'
+import { vacationApi, type OvertimeInput } from '@hr-portal/api/client/vacation'
+import { http } from '@hr-portal/kit'
 
-/** Overtime asked before working it (today or later) or after (a past day within 31 days). */
-export interface OvertimeInput { day: string; startTime: string; endTime: string; timing: 'before' | 'after'; reason: string }
-export interface Overtime extends OvertimeInput {
-  id: string; hours: number; status: string; instanceId: string | null; createdAt: number
-  /** The day as the person's plan said when approved (null until then), and the hours it credited as time off in lieu. */
-  dayKind: 'work' | 'rest' | 'holiday' | null; creditedHours: number
-  applicantName?: string; mine?: boolean
-}
-/** Time off in lieu earned by one approved overtime, until it expires. */
-export interface ToilCredit {
-  id: string; overtimeId: string; earnedOn: string; expiresOn: string; earned: number; used: number; left: number; state: 'active' | 'expired' | 'usedUp'
-}
+// Overtime and time off in lieu, typed by the contract (api/src/vacation): asked before working it (today or later) or
+// after (a past day within 31 days); a credit is the time off in lieu one approved overtime earned, until it expires.
+export type { OvertimeInput, OvertimeRequest as Overtime, OvertimeDetail, ToilCredit } from '@hr-portal/api/client/vacation'
+
+const vacation = vacationApi(callThrough(http))
 
 export const overtimeApi = {
-  apply: (input: OvertimeInput) => call<{ id: string; instanceId: string; hours: number }>('/vacation/web/overtime/apply', input),
-  mine: () => call<Overtime[]>('/vacation/web/overtime/mine', {}),
-  detail: (id: string) => call<Overtime>('/vacation/web/overtime/detail', { id }),
-  revoke: (id: string) => call<{ id: string; status: 'revoked' }>('/vacation/web/overtime/revoke', { id }),
-  credits: () => call<ToilCredit[]>('/vacation/web/toil/credits', {}),
-  settings: () => call<{ months: number }>('/vacation/web/toil/settings', {}),
-  saveSettings: (months: number) => call<{ months: number }>('/vacation/web/toil/saveSettings', { months }),
+  apply: (input: OvertimeInput) => vacation.overtime.apply(input),
+  mine: () => vacation.overtime.mine(),
+  detail: (id: string) => vacation.overtime.detail({ id }),
+  revoke: (id: string) => vacation.overtime.revoke({ id }),
+  credits: () => vacation.toil.credits(),
+  settings: () => vacation.toil.settings(),
+  saveSettings: (months: number) => vacation.toil.saveSettings({ months }),
 }

@@ -1,21 +1,21 @@
-import type { DayKindView } from '@hr-portal/ui'
+import { callThrough } from '@hr-portal/api/client'
+import { umsApi } from '@hr-portal/api/client/ums'
+import { vacationApi } from '@hr-portal/api/client/vacation'
 import { localDay } from './local-day'
-import { call } from '@hr-portal/kit'
+import { http } from '@hr-portal/kit'
 
-export interface LeaveCell { part: 'day' | 'am' | 'pm'; status: 'approved' | 'pending'; typeCode: string; requestId: string }
-export interface LeaveTable {
-  month: string; days: string[]; types: Array<{ code: string; nameZh: string; nameEn: string }>
-  /** Each day's kind in the tenant's default calendar (holidays named in the reader's language). */
-  dayKinds: Record<string, DayKindView>
-  /** `dayKinds`: the days on which the person's own calendar differs. */
-  employees: Array<{ id: number; name: string; jobNumber: string; days: Record<string, LeaveCell[]>; dayKinds?: Record<string, DayKindView> }>
-}
-export interface Organ { id: number; name: string; children: Organ[] }
+const vacation = vacationApi(callThrough(http))
+const ums = umsApi(callThrough(http))
+
+// The leave table's answer, typed by the contract (api/src/vacation).
+export type { LeaveCell, LeaveTable } from '@hr-portal/api/client/vacation'
+// The departments to pick, typed by the contract (api/src/ums).
+export type { Organ } from '@hr-portal/api/client/ums'
 
 /** The leave table (services/vacation) and the departments to pick. */
 export const tablesApi = {
-  organs: () => call<Organ[]>('/ums/web/organ/organTreeList', {}),
-  leaveTable: (organId: number, month: string) => call<LeaveTable>('/vacation/web/leaveTable/month', { organId, month }),
+  organs: () => ums.directory.organTree(),
+  leaveTable: (organId: number, month: string) => vacation.leaveTable.month({ organId, month }),
 }
 
 /** YYYY-MM of today, in the browser's time zone. */

@@ -1,51 +1,9 @@
+import { vacationContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
 /** Envelope codes of attendance and leave (range 4101xx). */
-export const leaveCodes = {
-  badDates: 410101,
-  overlap: 410102,
-  notEnough: 410103,
-  unknownType: 410104,
-  notFound: 410105,
-  notCancellable: 410106,
-  noWorkingDays: 410107,
-  badPunch: 410108,
-  duplicatePunch: 410109,
-  patchNotFound: 410110,
-  badMonth: 410111,
-  organNotFound: 410112,
-  outOfScope: 410113,
-  shiftNotFound: 410114,
-  notSupplementable: 410115,
-  supplementDays: 410116,
-  supplementPending: 410117,
-  supplementNotFound: 410118,
-  monthLocked: 410119,
-  badOvertime: 410120,
-  overtimeNotFound: 410121,
-  overtimeOverlap: 410122,
-  badTimes: 410123,
-  notRevocable: 410124,
-  toilInUse: 410125,
-  notEnoughHours: 410103,
-  tooFarBack: 410126,
-  /** The leave type is limited to women, or to men, and the applicant is not (or has no staff record). */
-  womenOnly: 410127,
-  menOnly: 410127,
-  /** The leave type needs more months of service than the applicant has. */
-  serviceTooShort: 410128,
-  /** Saving a leave type (leave-type-routes.ts): its names, code, limits, the rules of built-in types, requests waiting. */
-  typeNames: 410129,
-  typeNameTaken: 410129,
-  typeCode: 410130,
-  typeCodeTaken: 410131,
-  typeLimits: 410132,
-  toilType: 410133,
-  maternityType: 410133,
-  unitInUse: 410134,
-  tooManyTypes: 410135,
-} as const
+export const leaveCodes = vacationContract.LEAVE
 
 const catalogue = {
   badDates: { en: 'The leave must end after it starts (dates as YYYY-MM-DD, within a year)', zh: '请假结束时间须晚于开始时间（日期格式 YYYY-MM-DD，一年以内）' },

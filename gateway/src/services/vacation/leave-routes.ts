@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, paragraph, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow/api'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { parseDate, type Span } from './days'
@@ -15,13 +16,7 @@ import { bookedOverlap, hourlyLeave } from './hourly'
 import { refuseLockedDays } from './lock'
 import { balancesOf, HOLDING, LEAVE_BIZ_TYPE, LEAVE_FUNCTIONS, leaveDaysOf, lockBalances, requestOf, spanOf, today, useLeave, yearOf } from './store'
 
-/** A leave asked: half days; for an hourly type one day with its start and end times instead. */
-interface ApplyBody extends Span { typeCode: string; reason: string; startTime?: string; endTime?: string }
-
-const half = { type: 'string', enum: ['am', 'pm'] }
-const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
-const time = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }
-const requestId = () => text(36, 36)
+const { leave: routes } = contract.vacation
 
 /**
  * §7 vacation, function 8001 'My leave': leave types, the caller's balances, apply (the workflow
@@ -30,7 +25,7 @@ const requestId = () => text(36, 36)
 export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }
 
-  api.post('/vacation/web/leave/types', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.types, guard, async (request) => {
     const { session, user } = authOf(request)
     const rows = await ctx.db.selectFrom('leave_type').selectAll().where('tenant_id', '=', session.tenant_id).orderBy('sort').execute()
     const applicant = await applicantOf(ctx.db, session.tenant_id, user.id)
@@ -41,20 +36,12 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })))
   })
 
-  api.post<{ Body: { year?: number } }>('/vacation/web/leave/balances', {
-    schema: { body: objectBody({ year: { type: 'integer', minimum: 2000, maximum: 2100 } }) }, ...guard,
-  }, async (request) => {
+  serve(api, routes.balances, guard, async (request) => {
     const { session, user } = authOf(request)
     return ok(await balancesOf(ctx.db, session.tenant_id, user.id, request.body.year ?? new Date(ctx.now()).getUTCFullYear(), today(ctx.now())))
   })
 
-  api.post<{ Body: ApplyBody }>('/vacation/web/leave/apply', {
-    schema: {
-      body: objectBody({ typeCode: text(20, 1), startDate: date, startHalf: half, endDate: date, endHalf: half, startTime: time, endTime: time, reason: paragraph(500, 1) },
-        ['typeCode', 'startDate', 'startHalf', 'endDate', 'endHalf', 'reason']),
-    },
-    ...guard,
-  }, async (request) => {
+  serve(api, routes.apply, guard, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
     const tenantId = session.tenant_id
@@ -107,15 +94,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id, instanceId: instance.id, days, hours: hourly?.hours ?? 0, status: 'pending' })
   })
 
-  api.post<{ Body: { page?: number; rows?: number; status?: string } }>('/vacation/web/leave/mine', {
-    schema: {
-      body: objectBody({
-        page: { type: 'integer', minimum: 1, maximum: 100_000 }, rows: { type: 'integer', minimum: 1, maximum: 100 },
-        status: { type: 'string', enum: ['pending', 'approved', 'rejected', 'cancelled', 'revoked'] },
-      }),
-    },
-    ...guard,
-  }, async (request) => {
+  serve(api, routes.mine, guard, async (request) => {
     const { session, user } = authOf(request)
     const { page = 1, rows = 10, status } = request.body
     let query = ctx.db.selectFrom('leave_request')
@@ -133,9 +112,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ total: Number(count?.n ?? 0), rows: list.map(toView) })
   })
 
-  api.post<{ Body: { id: string } }>('/vacation/web/leave/detail', {
-    schema: { body: objectBody({ id: requestId() }, ['id']) }, ...guard,
-  }, async (request) => {
+  serve(api, routes.detail, guard, async (request) => {
     const auth = authOf(request)
     const lang = langFrom(request)
     const row = await requestOf(ctx.db, auth.session.tenant_id, request.body.id)
@@ -153,9 +130,7 @@ export function leaveRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   })
 
   /** §9 'cancel leave': the applicant takes back an approved leave; its days return to the balance. */
-  api.post<{ Body: { id: string } }>('/vacation/web/leave/cancelLeave', {
-    schema: { body: objectBody({ id: requestId() }, ['id']) }, preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.cancelLeave),
-  }, async (request) => {
+  serve(api, routes.cancelLeave, { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.cancelLeave) }, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
     const revoked = await ctx.db.transaction().execute(async (trx) => {

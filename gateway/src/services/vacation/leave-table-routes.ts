@@ -1,14 +1,15 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { monthDayKinds, plansOf } from '../paiban/api'
 import { daysOfMonth, departmentStaff } from './month'
 import { LEAVE_FUNCTIONS } from './store'
 
-const month = { type: 'string', pattern: '^\\d{4}-\\d{2}$' }
+const { leaveTable: routes } = contract.vacation
 
 /** One employee's leave on one day: the whole day or a half, approved or still pending. */
 export interface LeaveCell { part: 'day' | 'am' | 'pm'; status: 'approved' | 'pending'; typeCode: string; requestId: string }
@@ -27,9 +28,7 @@ export function partOf(day: string, span: { start_date: string; start_half: stri
  * each day's kind in the default calendar, and a person's own where their calendar differs.
  */
 export function leaveTableRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { organId: number; month: string } }>('/vacation/web/leaveTable/month', {
-    schema: { body: objectBody({ organId: id(), month }, ['organId', 'month']) }, preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.leaveTable),
-  }, async (request) => {
+  serve(api, routes.month, { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.leaveTable) }, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const days = daysOfMonth(request.body.month, lang)

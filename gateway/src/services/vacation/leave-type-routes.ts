@@ -1,19 +1,16 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
-import { flag, objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { leaveError } from './errors'
-import { checkedLeaveType, CODE, FIXED, MAX_TYPES, type LeaveTypeInput } from './leave-type-rules'
+import { checkedLeaveType, CODE, FIXED, MAX_TYPES } from './leave-type-rules'
 import { LEAVE_FUNCTIONS } from './store'
 
-const nullableInteger = { type: ['integer', 'null'] }
-const body = objectBody({
-  code: text(40, 1), nameZh: text(200), nameEn: text(200), unit: { type: 'string', enum: ['day', 'hour'] }, tracked: flag(), paid: flag(),
-  backdateDays: nullableInteger, gender: { type: ['integer', 'null'], enum: [1, 2, null] }, minServiceMonths: { type: 'integer' }, create: flag(),
-}, ['code', 'nameZh', 'nameEn', 'unit', 'tracked', 'paid', 'backdateDays', 'gender', 'minServiceMonths'])
+const { leaveTypes: routes } = contract.vacation
 
 /** A tenant's leave types with every setting, what a built-in type must keep, and the requests each has waiting. */
 async function typesOf(db: Db, tenantId: number) {
@@ -40,11 +37,11 @@ async function typesOf(db: Db, tenantId: number) {
 export function leaveTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.leaveTypes) }
 
-  api.post('/vacation/web/leaveType/list', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.list, guard, async (request) => {
     return ok(await typesOf(ctx.db, authOf(request).session.tenant_id))
   })
 
-  api.post<{ Body: LeaveTypeInput }>('/vacation/web/leaveType/save', { schema: { body }, ...guard }, async (request) => {
+  serve(api, routes.save, guard, async (request) => {
     const { session, user } = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = session.tenant_id

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { LeaveRequestTable } from './tables'
 import { ok } from '../../core/envelope'
-import { objectBody, paragraph, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow/api'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { formatDate, overlaps, parseDate, type Span } from './days'
@@ -13,6 +14,8 @@ import type { Db } from '../../core/db/types'
 import { maternityExtraDescription } from './describe'
 import { leaveError } from './errors'
 import { HOLDING, LEAVE_FUNCTIONS, leavePlansOf, MATERNITY_EXTRA_BIZ_TYPE, requestOf, spanOf } from './store'
+
+const { maternityExtra: routes } = contract.vacation
 
 /** The most extra days one supplementary maternity leave may ask (working days, as the leave counts them). */
 export const MAX_EXTRA_DAYS = 30
@@ -47,12 +50,7 @@ export async function extendedSpanOf(db: Db, tenantId: number, userId: number, s
  * the leave ends later and the days are added to the used maternity days (handler.ts).
  */
 export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { id: string; days: number; reason: string } }>('/vacation/web/leave/maternityExtra', {
-    schema: {
-      body: objectBody({ id: text(36, 36), days: { type: 'integer', minimum: -1000, maximum: 1000 }, reason: paragraph(500, 1) }, ['id', 'days', 'reason']),
-    },
-    preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.maternityExtra),
-  }, async (request) => {
+  serve(api, routes.apply, { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.maternityExtra) }, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
     const tenantId = session.tenant_id
@@ -81,9 +79,7 @@ export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext):
   })
 
   /** The supplementary maternity leaves asked for one of the caller's leaves, newest first. */
-  api.post<{ Body: { id: string } }>('/vacation/web/leave/maternityExtraList', {
-    schema: { body: objectBody({ id: text(36, 36) }, ['id']) }, preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave),
-  }, async (request) => {
+  serve(api, routes.list, { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }, async (request) => {
     const { session, user } = authOf(request)
     const rows = await ctx.db.selectFrom('leave_supplement').selectAll().where('tenant_id', '=', session.tenant_id)
       .where('request_id', '=', request.body.id).where('user_id', '=', user.id).orderBy('created_at', 'desc').execute()
@@ -96,9 +92,7 @@ export function maternityExtraRoutes(api: FastifyInstance, ctx: GatewayContext):
  * whoever may see its workflow (its approvers, a workflow admin); anyone else gets 'does not exist'.
  */
 export function maternityExtraDetailRoute(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { id: string } }>('/vacation/web/leave/maternityExtraDetail', {
-    schema: { body: objectBody({ id: text(36, 36) }, ['id']) }, preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave),
-  }, async (request) => {
+  serve(api, routes.detail, { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }, async (request) => {
     const auth = authOf(request)
     const lang = langFrom(request)
     const tenantId = auth.session.tenant_id

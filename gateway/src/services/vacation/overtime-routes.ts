@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
-import { objectBody, paragraph, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest as langFrom, type Lang } from '../../core/lang'
 import { canView, dispatchWorkflowNotices, loadInstance, startInstance } from '../workflow/api'
 import { dayAfter, tellAttendance } from './attendance'
@@ -17,10 +18,8 @@ import { refuseLockedDays } from './lock'
 import { OVERTIME_BIZ_TYPE } from './store'
 import type { OvertimeRequestTable } from './tables'
 
-interface OvertimeBody { day: string; startTime: string; endTime: string; timing: 'before' | 'after'; reason: string }
-
+const { overtime: routes } = contract.vacation
 const DAY = 86_400_000
-const time = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }
 
 /** [start, end) in minutes of the day; an end not after the start reaches into the next morning. */
 const window = (row: { start_time: string; end_time: string }): [number, number] => {
@@ -37,15 +36,7 @@ const window = (row: { start_time: string; end_time: string }): [number, number]
 export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireSession(ctx) }
 
-  api.post<{ Body: OvertimeBody }>('/vacation/web/overtime/apply', {
-    schema: {
-      body: objectBody({
-        day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, startTime: time, endTime: time,
-        timing: { type: 'string', enum: ['before', 'after'] }, reason: paragraph(500, 1),
-      }, ['day', 'startTime', 'endTime', 'timing', 'reason']),
-    },
-    ...guard,
-  }, async (request) => {
+  serve(api, routes.apply, guard, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
     const tenantId = session.tenant_id
@@ -78,7 +69,7 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     return ok({ id, instanceId: instance.id, hours: record.hours, status: 'pending' })
   })
 
-  api.post('/vacation/web/overtime/mine', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.mine, guard, async (request) => {
     const { session, user } = authOf(request)
     const rows = await ctx.db.selectFrom('overtime_request')
       .leftJoin('wf_instance', (join) => join.onRef('wf_instance.tenant_id', '=', 'overtime_request.tenant_id').onRef('wf_instance.id', '=', 'overtime_request.instance_id'))
@@ -88,9 +79,7 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     return ok(rows.map((row) => toView(row, row.flow_status)))
   })
 
-  api.post<{ Body: { id: string } }>('/vacation/web/overtime/detail', {
-    schema: { body: objectBody({ id: text(36, 36) }, ['id']) }, ...guard,
-  }, async (request) => {
+  serve(api, routes.detail, guard, async (request) => {
     const auth = authOf(request)
     const lang = langFrom(request)
     const row = await ctx.db.selectFrom('overtime_request').selectAll().where('tenant_id', '=', auth.session.tenant_id).where('id', '=', request.body.id).executeTakeFirst()
@@ -101,9 +90,7 @@ export function overtimeRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     return ok({ ...toView(row, instance?.status ?? null), applicantName: applicant?.real_name || applicant?.user_name || '', mine: row.user_id === auth.user.id })
   })
 
-  api.post<{ Body: { id: string } }>('/vacation/web/overtime/revoke', {
-    schema: { body: objectBody({ id: text(36, 36) }, ['id']) }, ...guard,
-  }, async (request) => {
+  serve(api, routes.revoke, guard, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
     const row = await ctx.db.transaction().execute((trx) => revokeOvertime(trx, session.tenant_id, user.id, request.body.id, ctx.now(), lang))

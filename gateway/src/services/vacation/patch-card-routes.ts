@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, paragraph, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { canView, dispatchWorkflowNotices, startInstance, loadInstance } from '../workflow/api'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { patchCardDescription } from './describe'
@@ -11,7 +12,7 @@ import { leaveError } from './errors'
 import { PATCH_WORKING_DAYS, patchWindowOf } from './patch-window'
 import { LEAVE_FUNCTIONS, PATCH_CARD_BIZ_TYPE } from './store'
 
-interface PatchBody { day: string; time: string; kind: 'in' | 'out'; reason: string }
+const { patchCards: routes } = contract.vacation
 
 /**
  * §9 'patch card' (function 8001): a missed clock-in or clock-out of a past day (within the last PATCH_WORKING_DAYS working
@@ -21,15 +22,7 @@ interface PatchBody { day: string; time: string; kind: 'in' | 'out'; reason: str
 export function patchCardRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const guard = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }
 
-  api.post<{ Body: PatchBody }>('/vacation/web/patchCard/apply', {
-    schema: {
-      body: objectBody({
-        day: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, time: { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
-        kind: { type: 'string', enum: ['in', 'out'] }, reason: paragraph(500, 1),
-      }, ['day', 'time', 'kind', 'reason']),
-    },
-    ...guard,
-  }, async (request) => {
+  serve(api, routes.apply, guard, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
     const tenantId = session.tenant_id
@@ -57,16 +50,14 @@ export function patchCardRoutes(api: FastifyInstance, ctx: GatewayContext): void
     return ok({ id, instanceId: instance.id, status: 'pending' })
   })
 
-  api.post('/vacation/web/patchCard/mine', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.mine, guard, async (request) => {
     const { session, user } = authOf(request)
     const rows = await ctx.db.selectFrom('patch_card').selectAll().where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id)
       .orderBy('created_at', 'desc').limit(50).execute()
     return ok(rows.map(toView))
   })
 
-  api.post<{ Body: { id: string } }>('/vacation/web/patchCard/detail', {
-    schema: { body: objectBody({ id: text(36, 36) }, ['id']) }, ...guard,
-  }, async (request) => {
+  serve(api, routes.detail, guard, async (request) => {
     const auth = authOf(request)
     const lang = langFrom(request)
     const row = await ctx.db.selectFrom('patch_card').selectAll().where('tenant_id', '=', auth.session.tenant_id).where('id', '=', request.body.id).executeTakeFirst()

@@ -1,20 +1,20 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { toilMonthsOf } from './credits'
 import { LEAVE_FUNCTIONS, today } from './store'
 
-/** Months a tenant may let a credit last. */
-const MONTHS = { type: 'integer', minimum: 1, maximum: 24 }
+const { toil: routes } = contract.vacation
 
 /**
  * Time off in lieu: my credits with their expiry (My leave, 8001), the newest 100 by expiry; and how many months a new
  * credit lasts, read and saved by HR (801001).
  */
 export function toilRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post('/vacation/web/toil/credits', { schema: { body: objectBody({}) }, preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }, async (request) => {
+  serve(api, routes.credits, { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.myLeave) }, async (request) => {
     const { session, user } = authOf(request)
     const day = today(ctx.now())
     const rows = await ctx.db.selectFrom('leave_credit').selectAll().where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id)
@@ -28,12 +28,12 @@ export function toilRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   })
 
   const settings = { preHandler: requireFunction(ctx, LEAVE_FUNCTIONS.toilSettings) }
-  api.post('/vacation/web/toil/settings', { schema: { body: objectBody({}) }, ...settings }, async (request) => {
+  serve(api, routes.settings, settings, async (request) => {
     const { session } = authOf(request)
     return ok({ months: await toilMonthsOf(ctx.db, session.tenant_id) })
   })
 
-  api.post<{ Body: { months: number } }>('/vacation/web/toil/saveSettings', { schema: { body: objectBody({ months: MONTHS }, ['months']) }, ...settings }, async (request) => {
+  serve(api, routes.saveSettings, settings, async (request) => {
     const { session, user } = authOf(request)
     const row = { toil_months: request.body.months, updated_by: user.id, updated_at: ctx.now() }
     await ctx.db.insertInto('leave_setting').values({ tenant_id: session.tenant_id, ...row })

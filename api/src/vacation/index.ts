@@ -1,0 +1,12 @@
+import { leave } from './leave'
+import { leaveTable } from './leave-table'
+import { leaveTypes } from './leave-types'
+import { maternityExtra } from './maternity-extra'
+import { overtime } from './overtime'
+import { patchCards } from './patch-cards'
+import { toil } from './toil'
+
+/** Leave, patch cards, overtime and time off in lieu (gateway services/vacation). */
+export const vacation = { leave, maternityExtra, patchCards, leaveTable, leaveTypes, overtime, toil }
+
+export { LEAVE } from './codes'
