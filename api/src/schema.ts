@@ -37,7 +37,9 @@ export const matching = (pattern: string) => Type.String({ pattern })
 /** The value or null, in the one `type` list fast serialisers handle without trying alternatives. */
 export function nullable<S extends TSchema>(schema: S): TUnsafe<Static<S> | null> {
   const plain = schema as Record<string, unknown>
-  if (typeof plain.type === 'string' && plain.type !== 'object' && plain.type !== 'array') return Type.Unsafe({ ...plain, type: [plain.type, 'null'] })
+  // A list of words (oneOf) takes null among its words too, or the null its type now allows would fail the enum.
+  const words = Array.isArray(plain.enum) ? { enum: [...plain.enum, null] } : {}
+  if (typeof plain.type === 'string' && plain.type !== 'object' && plain.type !== 'array') return Type.Unsafe({ ...plain, type: [plain.type, 'null'], ...words })
   return Type.Unsafe(Type.Union([schema, Type.Null()]))
 }
 /** A map from keys to values (`{ code: amount }`). */

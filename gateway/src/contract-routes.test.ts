@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '..', '..')
 
 /** Routes the services still register by hand (`api.post('/…'`, `app.get(PATH`): the number only falls, service by service. */
-const HAND_ROUTES = 409
+const HAND_ROUTES = 379
 
 /** The apps whose API files use the generated client: none declares an answer type by hand. */
 const CONVERTED_APPS = ['salary', 'training', 'attendance']
@@ -21,9 +21,6 @@ const NOT_YET_IN_CONTRACT: Record<string, string[]> = {
   'apps/salary/src/api.ts': ['FlowDetail'],
   // workflow's approveBlock (its bizType) and approveForm events
   'apps/attendance/src/leave-api.ts': ['BizType', 'FlowDetail'],
-  // the attendance service (kaoqin)
-  'apps/attendance/src/kaoqin-api.ts': ['DayStatus', 'DayResult', 'Place', 'Punch', 'ClockInContext', 'Summary', 'MyDay', 'PatchWindow', 'MyMonth', 'Mark', 'TeamMonth',
-    'DayDetail', 'SummaryPage', 'ImportAnswer'],
 }
 
 /** A route registered on a Fastify instance with its path: `x.post('/path'`, `x.get<{ … }>(PATH`, `x.route({`. */

@@ -9,19 +9,9 @@ const declared = tenantNotes(contract)
 /** Routes that hold no tenant data, and why. */
 export const NO_TENANT_DATA: Record<string, string> = {
   ...declared.noTenantData,
-  'POST /gateway/ums/web/user/getPnidInfo': 'reads the ID number it is given; no rows',
-  'POST /gateway/ums/web/user/calcBirthdayAge': 'computes from the date or ID number it is given; no rows',
-  'POST /gateway/ums/web/user/getArea': 'a fixed table of provinces, the same for everyone',
   'POST /gateway/uac/account/login': 'signs in; the tenant is checked against user_tenant (login.test.ts)',
   'POST /gateway/uac/account/messagingAuthorizeUrl': "a platform's sign-in page address and a state bound to the browser; no tenant is known yet",
   'POST /gateway/uac/account/messagingLogin': 'signs in by a verified platform callback; issueLogin checks the tenant (messaging-login.test.ts)',
-  'POST /gateway/uac/account/getAccountInfo': "the caller's own account",
-  'POST /gateway/uac/account/validateAccountPassword': 'checks an account\'s password and answers nothing else',
-  'POST /gateway/uac/account/getSecurityInfo': "the caller's own bindings and sign-ins",
-  'POST /gateway/uac/account/sendCode': 'sends a code to a phone or e-mail address',
-  'POST /gateway/uac/account/resetPassword': "a user's own password, proven by a code to the user's address",
-  'POST /gateway/uac/account/resetMobile': "the caller's own phone",
-  'POST /gateway/uac/account/bindEmail': "the caller's own e-mail",
   'POST /gateway/uac/account/superLogin/sendCode': "sends a code to a platform operator's e-mail",
   'POST /gateway/uac/account/superLogin/verify': 'platform operators may enter every tenant; answers tenant names only',
   'POST /gateway/uac/account/superLogin': 'signs a platform operator in to any tenant, audited (super-login.test.ts)',
@@ -42,11 +32,6 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/uac/oidc/dismiss': "spends this browser's own hand-off code without signing in; no tenant rows (oidc-login.test.ts)",
   'POST /gateway/message/web/getSysTimestamp': 'the server clock',
   'POST /gateway/uac/account/loginByCode': 'signs in by a code; issueLogin checks the tenant against user_tenant',
-  'POST /gateway/uac/account/totp/status': "the caller's own authenticator, and whether the session tenant requires it (totp-policy.test.ts)",
-  'POST /gateway/uac/account/totp/start': "the caller's own authenticator",
-  'POST /gateway/uac/account/totp/confirm': "the caller's own authenticator",
-  'POST /gateway/uac/account/totp/disable': "the caller's own authenticator",
-  'POST /gateway/uac/account/totp/recoveryCodes': "the caller's own recovery codes",
   'POST /gateway/uac/account/totp/login': 'the second step of a sign-in; issueLogin checks the tenant against user_tenant (totp.test.ts)',
   'POST /gateway/uac/captcha/generate': 'a captcha challenge of the caller\'s address',
   'GET /gateway/uac/captcha/picture': 'the picture of a captcha challenge of the caller\'s address',
@@ -67,7 +52,6 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/tum/web/operations/cspReport/list': 'CSP violation reports belong to no tenant; platform operators only (403001 below)',
   'GET /gateway/.well-known/jwks.json': 'public signing keys',
   'POST /gateway/joyhr/web/elesMenu/menuTreeForPc': 'menus are global; what a user sees follows the session tenant\'s roles (directory.test.ts)',
-  'POST /gateway/joyhr/web/authRole/functionList': 'the global catalogue of functions',
   'POST /gateway/tum/web/tenant/listAuthTenants': "the user's own tenants",
   'POST /gateway/tum/web/tenant/switchTenant': 'checked against user_tenant (switch-tenant.test.ts)',
   'GET /gateway/uac/sysInfo': "the host's brand, global (brand-of-host.test.ts)",
@@ -81,9 +65,6 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/report/web/track/batch': 'stored under the session tenant; read back by the page-views check below',
   'POST /gateway/report/web/track/key': "the caller's own session key (HMAC of tenant, user and session; tracking.test.ts)",
   'POST /gateway/report/web/track/monitorKey': "a key derived from the session's tenant and the app code; no rows",
-  'POST /gateway/joyhr/web/bridgeAudit/batch': 'stored under the session tenant; read back by the list check below',
-  'POST /gateway/joyhr/web/bridgeAudit/channel': "a signing channel of the caller's own session (audit.test.ts)",
-  'POST /gateway/joyhr/web/selfSchemeQuery/getQueryCondition': 'the fixed list of filters a scheme may hold; no rows',
   'POST /gateway/joyhr/web/versionNotice/latest': 'operations notices are per brand, not per tenant; read marks are the caller\'s own (version-notice.test.ts)',
   'POST /gateway/joyhr/web/versionNotice/click': "marks a notice read for the caller's own account",
   'POST /gateway/tum/web/operations/tenant/list': 'operations platform: cross-tenant by design, platform operators only (403001 below)',
@@ -104,14 +85,10 @@ export const NO_TENANT_DATA: Record<string, string> = {
 /** The routes checked below. */
 export const CHECKED = [
   ...declared.checked,
-  // Whether an address is a menu page the user may open: the session tenant's installed apps only (access.test.ts).
-  'POST /gateway/joyhr/web/elesMenu/pageAccess',
-  'POST /gateway/ums/web/user/getLoginUserInfo', 'POST /gateway/ums/web/organ/organTreeList', 'POST /gateway/ums/web/entryUser/getUserPage',
-  'POST /gateway/ums/web/entryUser/getUserLight', 'POST /gateway/ums/web/entryUser/export', 'POST /gateway/uac/web/permission/getLoginPermission',
+  'POST /gateway/ums/web/user/getLoginUserInfo', 'POST /gateway/ums/web/entryUser/export', 'POST /gateway/uac/web/permission/getLoginPermission',
   // The people a caller may assign work to (services/ums/assign-user-routes.ts; data range: assign-users.test.ts).
   'POST /gateway/ums/web/entryUser/getAssignUserPage', 'POST /gateway/ums/web/entryUser/getAssignUserAllPage',
-  'POST /gateway/uac/web/appToken', 'POST /gateway/joyhr/web/authRole/list', 'POST /gateway/joyhr/web/authRole/save',
-  'POST /gateway/joyhr/web/authRole/saveUserRoles', 'POST /gateway/joyhr/web/bridgeAudit/list', 'POST /gateway/joyhr/web/queryCondition/itemByKey',
+  'POST /gateway/uac/web/appToken',
   'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary',
   // The home dashboard's layouts, each user's and each role's (services/dashboard; tenant-isolation/dashboard.test.ts).
   ...['layout', 'layout/save', 'layout/reset', 'roleLayout', 'roleLayout/save'].map((name) => `POST /gateway/ums/web/dashboard/${name}`),
@@ -124,10 +101,6 @@ export const CHECKED = [
   // What approvers read of a request an app started (services/vendorapi/app-request.test.ts: another tenant's reads as missing).
   'POST /gateway/vendor/web/appRequest/detail',
   'POST /gateway/uac/account/superLogin/audit', 'POST /gateway/tum/web/company/records', 'POST /gateway/tum/web/company/setStatus',
-  // The tenant's authenticator requirement (services/uac/totp; per tenant: totp-policy.test.ts).
-  'POST /gateway/uac/web/totpPolicy/get', 'POST /gateway/uac/web/totpPolicy/save',
-  // An administrator's reset of a user's authenticator (staff and account of the session tenant: totp-reset.test.ts).
-  'POST /gateway/uac/web/totpReset/status', 'POST /gateway/uac/web/totpReset/reset',
   // Behaviour tracking (services/report/tracking).
   'POST /gateway/report/web/track/pageViews', 'POST /gateway/report/web/track/preference', 'POST /gateway/report/web/track/setPreference',
   // File centre (services/filecenter; per-user checks too: filecenter.test.ts, import/staff-import.test.ts).
@@ -143,18 +116,7 @@ export const CHECKED = [
   'GET /gateway/message/web/notice/stream',
   // Notifications out (services/notify; the deliveries list, retry and each person's own choices per tenant: notify-routes.test.ts).
   ...['preferences', 'savePreferences', 'deliveries', 'retry'].map((name) => `POST /gateway/message/web/notify/${name}`),
-  // Global search (services/joyhr/search over the index of services/search; its permission and reader checks: search-routes.test.ts).
-  'POST /gateway/joyhr/web/globalSearch', 'POST /gateway/joyhr/web/globalSearch/recordView', 'POST /gateway/joyhr/web/globalSearch/recent',
-  // Guided tour marks and the company watermark (services/joyhr/tour.ts, watermark.ts).
-  ...['tour/status', 'tour/complete', 'companySetting/watermark', 'companySetting/saveWatermark'].map((name) => `POST /gateway/joyhr/web/${name}`),
-  // The company's inactivity timeout (services/joyhr/session-timeout.ts) and the user's own sessions (uac/account-security/sessions.ts).
-  'POST /gateway/joyhr/web/companySetting/sessionTimeout', 'POST /gateway/joyhr/web/companySetting/saveSessionTimeout',
-  ...['list', 'signOut', 'signOutOthers'].map((name) => `POST /gateway/uac/account/sessions/${name}`),
-  // Role calls, field permissions and custom forms (services/joyhr/role-access.ts, field-permission-routes.ts, services/form).
-  ...['authRole/unAuthList', 'authRole/hasRole', 'authRole/checkIsHaveDataRange', 'authRole/dataRange', 'authRole/saveDataRange',
-    'roleInsZhangtao/fieldList', 'roleInsZhangtao/saveFieldList', 'permField/listByBizTypeId'].map((name) => `POST /gateway/joyhr/web/${name}`),
-  // The role editor's user list, also §7's findUserWithRole (services/joyhr/role-members.ts).
-  'POST /gateway/joyhr/web/authRole/userList', 'POST /gateway/ums/web/user/findUserWithRole',
+  // Custom forms (services/form).
   ...['customForm/save', 'customForm/queryCustomForm', 'customForm/getFormByAssign', 'customForm/hasEffectiveForm', 'customForm/checkIsUserSameAssignedForm', 'customForm/dictionaries',
     'formRange/assignSource', 'formRange/rangeRepeat', 'formRange/getFormByAssign', 'formRange/getSourceIdByAssign',
     'formInstance/create', 'formInstance/find', 'field/listByBizType'].map((name) => `POST /gateway/form/web/${name}`),
@@ -174,27 +136,13 @@ export const CHECKED = [
   // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts; tenant 2 never answers, recalls or asks tenant
   // 1's, nor names tenant 1's staff: scheduling.test.ts).
   ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map((name) => `POST /gateway/paiban/web/swap/${name}`),
-  // Attendance: clock-in, punch import, daily results and the monthly summary (services/kaoqin; tenant 2 never reads or
-  // writes tenant 1's punches, results or summaries: tenant-isolation/attendance.test.ts).
-  ...['clockIn/context', 'clockIn/punch', 'punch/import', 'result/mine', 'result/team', 'result/department', 'result/day',
-    'summary/list', 'summary/lock', 'summary/unlock', 'summary/export'].map((name) => `POST /gateway/kaoqin/web/${name}`),
   // Income tax: the caller's own declarations and withholding, the monthly withholding, its filing file, the annual
   // summary and the year's joiners with their mark of no earlier wage income (services/etax; tenant-isolation/etax.test.ts, permissions: etax/routes.test.ts).
   ...['deduction/mine', 'deduction/save', 'deduction/remove', 'deduction/bonusMethod', 'withholding/month', 'withholding/export', 'withholding/annual',
     'joiners/list', 'joiners/mark'].map((name) => `POST /gateway/etax/web/${name}`),
-  // Performance reviews: cycles, my and my team's reviews, calibration, salary changes for payroll (services/performance;
-  // tenant 2 never reads or changes tenant 1's: tenant-isolation/performance.test.ts; permissions: performance/access.test.ts).
-  ...['cycle/list', 'cycle/save', 'cycle/detail', 'cycle/addDepartments', 'cycle/removeParticipant', 'cycle/setReviewer', 'cycle/advance', 'mine/list', 'mine/detail',
-    'mine/goals', 'mine/checkin', 'mine/selfReview', 'mine/acknowledge', 'team/list', 'team/review', 'team/submit', 'calibration/spread',
-    'calibration/adjust', 'calibration/release', 'calibration/proposeSalary', 'salaryChange/list', 'salaryChange/apply'].map((name) => `POST /gateway/performance/web/${name}`),
   // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
-    'entryUser/onboard', 'entryUser/offboard', 'user/getUserByKeyWord', 'user/getUserByKeyWordPage2', 'user/getLizhiUserByKeyWord'].map((name) => `POST /gateway/ums/web/${name}`),
-  // Saved query schemes of the staff list (services/joyhr/schemes; per-user checks: schemes.test.ts).
-  ...['findSelfSchemeQueryByUser', 'add', 'remove', 'getSelfSchemeInfo', 'updateSelfSchemeInfo', 'updateDefaultScheme']
-    .map((name) => `POST /gateway/joyhr/web/selfSchemeQuery/${name}`),
-  // Batch modify (services/joyhr/schemes/batch.ts; data range and field permission: batch.test.ts).
-  'POST /gateway/joyhr/web/batch/getBatchModifyCondition', 'POST /gateway/joyhr/web/batch/batchModify',
+    'entryUser/onboard', 'entryUser/offboard'].map((name) => `POST /gateway/ums/web/${name}`),
   // Organisation editing, post categories, posts and positions (services/ums/org; also organ.test.ts, posts.test.ts).
   ...['organ/getOrganById', 'organ/getDeptByOrganId', 'organ/organTreeListForAuth', 'organ/save', 'organ/rename', 'organ/move', 'organ/remove',
     'zhiwei/getZhileiList', 'zhiwei/getZhiweiAll', 'zhiwei/getAllZhiweis', 'zhiwei/getAllZhiweisByOrganIds', 'zhiwei/getZhiweiPageByZhileiId',

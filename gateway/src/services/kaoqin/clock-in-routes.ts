@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { mapScriptOf } from '../../config'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, paragraph } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { mapKeyOf } from '../joyhr/api'
 import { attendanceChanged, isMonthLocked, placesOf, type DayPlan } from '../paiban/api'
@@ -15,7 +16,7 @@ import { readResults } from './results'
 import { callerEmployee } from './scope'
 import { dayView, punchView } from './views'
 
-interface PunchBody { lat?: number; lng?: number; accuracy?: number; reason?: string }
+const { clockIn: routes } = contract.kaoqin
 
 /**
  * Clock-in (function 8004, every staff member's): the page's context (places, today's plan, punches and result) and
@@ -39,7 +40,7 @@ export function clockInRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     }
   }
 
-  api.post('/kaoqin/web/clockIn/context', { schema: { body: objectBody({}) }, ...guard }, async (request) => {
+  serve(api, routes.context, guard, async (request) => {
     const auth = authOf(request)
     const tenantId = auth.session.tenant_id
     const self = await callerEmployee(ctx, auth, langOfRequest(request))
@@ -51,15 +52,7 @@ export function clockInRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ now, timeZone: plan?.timeZone ?? 'UTC', name: self.name, map, ...(await today(tenantId, self.id, plan, now)) })
   })
 
-  api.post<{ Body: PunchBody }>('/kaoqin/web/clockIn/punch', {
-    schema: {
-      body: objectBody({
-        lat: { type: 'number', minimum: -90, maximum: 90 }, lng: { type: 'number', minimum: -180, maximum: 180 },
-        accuracy: { type: 'number', minimum: 0, maximum: 1_000_000 }, reason: paragraph(500),
-      }),
-    },
-    ...guard,
-  }, async (request) => {
+  serve(api, routes.punch, guard, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id

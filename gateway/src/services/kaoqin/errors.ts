@@ -1,19 +1,9 @@
+import { kaoqinContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
 /** Envelope codes of attendance results and punches (range 4108xx). */
-export const kaoqinCodes = {
-  noStaffRecord: 410801,
-  reasonNeeded: 410802,
-  badMonth: 410803,
-  organNotFound: 410804,
-  outOfScope: 410805,
-  monthLocked: 410806,
-  monthNotLocked: 410807,
-  badFile: 410808,
-  badDay: 410809,
-  monthNotOver: 410810,
-} as const
+export const kaoqinCodes = kaoqinContract.KAOQIN
 
 const catalogue = {
   noStaffRecord: { en: 'Your account has no staff record in this company, so it cannot clock in or have attendance', zh: '您的账号在本企业没有员工档案，无法打卡或查看考勤' },

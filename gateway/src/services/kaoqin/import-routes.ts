@@ -1,27 +1,25 @@
+import { contract, kaoqinContract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody, paragraph } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { readTable, TableRefused } from '../filecenter/api'
 import { kaoqinError } from './errors'
 import { KAOQIN_FUNCTIONS } from './functions'
 import { importPunches } from './punch-import'
 
+const { summaries: routes } = contract.kaoqin
 /** The largest CSV text one import takes (about 20,000 lines, the table reader's limit). */
-const MAX_TEXT = 3_000_000
+const MAX_TEXT = kaoqinContract.MAX_IMPORT_TEXT
 
 /**
  * Punch import (8009): the CSV text of a door-access export, read by the table worker off the event loop; answers
  * the counts and the refused lines (with a CSV of them to download).
  */
 export function importRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { text: string } }>('/kaoqin/web/punch/import', {
-    bodyLimit: MAX_TEXT * 2,
-    schema: { body: objectBody({ text: paragraph(MAX_TEXT, 1) }, ['text']) },
-    preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.import),
-  }, async (request) => {
+  serve(api, routes.import, { bodyLimit: MAX_TEXT * 2, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.import) }, async (request) => {
     const lang = langOfRequest(request)
     let table
     try {

@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { functionIdsOf } from '../../core/auth/functions'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { isMonthLocked, monthDayKinds, plansOf } from '../paiban/api'
 import { LEAVE_FUNCTIONS, PATCH_WORKING_DAYS, patchCardsAskedOf, patchWindowOf } from '../vacation/api'
@@ -20,8 +21,7 @@ import { dayView, markView, monthRange, punchView } from './views'
 /** The sides of a day a missing punch needs patch cards for. */
 const SIDES = { in: ['in'], out: ['out'], both: ['in', 'out'] } as const
 
-const MONTH = { type: 'string', pattern: '^\\d{4}-\\d{2}$' }
-const DAY = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
+const { results: routes } = contract.kaoqin
 
 /**
  * Daily results: my month as a calendar (8005, every staff member's; with whether the month is locked and on which days
@@ -50,9 +50,7 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     }
   }
 
-  api.post<{ Body: { month: string } }>('/kaoqin/web/result/mine', {
-    schema: { body: objectBody({ month: MONTH }, ['month']) }, preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(api, routes.mine, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -80,25 +78,19 @@ export function resultRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: { month: string } }>('/kaoqin/web/result/team', {
-    schema: { body: objectBody({ month: MONTH }, ['month']) }, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.team),
-  }, async (request) => {
+  serve(api, routes.team, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.team) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     return ok(await table(auth.session.tenant_id, await teamPeople(ctx, auth, lang), request.body.month, lang))
   })
 
-  api.post<{ Body: { month: string; organId: number } }>('/kaoqin/web/result/department', {
-    schema: { body: objectBody({ month: MONTH, organId: id() }, ['month', 'organId']) }, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.department),
-  }, async (request) => {
+  serve(api, routes.department, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.department) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     return ok(await table(auth.session.tenant_id, await scopedPeople(ctx, auth, lang, request.body.organId), request.body.month, lang))
   })
 
-  api.post<{ Body: { day: string; employeeId?: number } }>('/kaoqin/web/result/day', {
-    schema: { body: objectBody({ day: DAY, employeeId: id() }, ['day']) }, preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(api, routes.day, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id

@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { leaveTypeNames } from '../vacation/api'
 import { KAOQIN_FUNCTIONS } from './functions'
@@ -10,7 +11,7 @@ import { lockSummaries, summariesOf, unlockSummaries } from './month-summaries'
 import { scopedPeople } from './scope'
 import { summaryWorkbook } from './summary-workbook'
 
-const MONTH = { type: 'string', pattern: '^\\d{4}-\\d{2}$' }
+const { summaries: routes } = contract.kaoqin
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /**
@@ -18,11 +19,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * unlocking a month for the tenant (800801); the summary as an Excel workbook (800802).
  */
 export function summaryRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  const filter = { schema: { body: objectBody({ month: MONTH, organId: id() }, ['month']) } }
-
-  api.post<{ Body: { month: string; organId?: number } }>('/kaoqin/web/summary/list', {
-    ...filter, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.summary),
-  }, async (request) => {
+  serve(api, routes.list, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.summary) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
@@ -34,25 +31,19 @@ export function summaryRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: { month: string } }>('/kaoqin/web/summary/lock', {
-    schema: { body: objectBody({ month: MONTH }, ['month']) }, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.lock),
-  }, async (request) => {
+  serve(api, routes.lock, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.lock) }, async (request) => {
     const auth = authOf(request)
     const count = await lockSummaries(ctx.db, auth.session.tenant_id, request.body.month, auth.user.id, ctx.now(), langOfRequest(request))
     return ok({ month: request.body.month, locked: true, people: count })
   })
 
-  api.post<{ Body: { month: string } }>('/kaoqin/web/summary/unlock', {
-    schema: { body: objectBody({ month: MONTH }, ['month']) }, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.lock),
-  }, async (request) => {
+  serve(api, routes.unlock, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.lock) }, async (request) => {
     const auth = authOf(request)
     await unlockSummaries(ctx.db, auth.session.tenant_id, request.body.month, auth.user.id, ctx.now(), langOfRequest(request))
     return ok({ month: request.body.month, locked: false })
   })
 
-  api.post<{ Body: { month: string; organId?: number } }>('/kaoqin/web/summary/export', {
-    ...filter, preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.export),
-  }, async (request, reply) => {
+  serve(api, routes.export, { preHandler: requireFunction(ctx, KAOQIN_FUNCTIONS.export) }, async (request, reply) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     const tenantId = auth.session.tenant_id
