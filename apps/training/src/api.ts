@@ -1,5 +1,6 @@
 import { callThrough } from '@hr-portal/api/client'
 import { trainingApi, type Answer, type Audience, type Material, type QuestionInput, type Rule } from '@hr-portal/api/client/training'
+import { umsApi } from '@hr-portal/api/client/ums'
 import { call, http } from '@hr-portal/kit'
 
 // Training and exams' answers, typed by the contract (api/src/training).
@@ -10,11 +11,13 @@ export type {
 
 /** The training service (gateway services/training; segment message): `training.exams.save(exam)` resolves the result, rejects with the request's error. */
 export const training = trainingApi(callThrough(http))
+const ums = umsApi(callThrough(http))
+// The departments to pick, typed by the contract (api/src/ums).
+export type { Organ } from '@hr-portal/api/client/ums'
 
-// Routes of other services the training pages use, not yet declared in the contract (filecenter, ums).
+// Routes of another service the training pages use, not yet declared in the contract (filecenter).
 /** The file centre's video upload settings (getVodKey). */
 export interface VodKey { maxBytes: number; mimeTypes: string[]; types: string[]; accept: string; uploadPath: string }
-export interface Organ { id: number; name: string; children?: Organ[] }
 
 /** The calls the pages make, by what they do. */
 export const api = {
@@ -35,8 +38,8 @@ export const api = {
   progress: (id: number) => training.assignments.progress({ id }),
   saveAssignment: (input: { id?: number; courseId: number; audience: Audience; dueDate: string }) => training.assignments.save(input),
   removeAssignment: (id: number) => training.assignments.remove({ id }),
-  organs: () => call<Organ[]>('/ums/web/organ/organTreeList'),
-  findStaff: (keyword: string) => call<Array<{ id: number; name: string; jobNumber?: string; userName?: string }>>('/ums/web/user/getUserByKeyWord', { keyword }),
+  organs: () => ums.directory.organTree(),
+  findStaff: (keyword: string) => ums.lookups.findPeople({ keyword }),
   questions: () => training.questions.list(),
   saveQuestion: (question: QuestionInput) => training.questions.save(question),
   removeQuestion: (id: number) => training.questions.remove({ id }),

@@ -1,5 +1,6 @@
 import type { Route } from '@hr-portal/api'
 import { Ajv, type ValidateFunction } from 'ajv'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 /**
  * Whether answers are checked against their schemas: on under vitest (every test gateway, SQLite and PostgreSQL), off in
@@ -12,7 +13,7 @@ export function checkAnswers(on: boolean): void {
 
 const ajv = new Ajv({ allErrors: false, strict: false, allowUnionTypes: true })
 const compiled = new WeakMap<object, ValidateFunction>()
-type Reply = { statusCode: number }
+type Reply = { statusCode: number; getHeader(name: string): unknown }
 
 /**
  * The hooks that fail a 200 answer outside the route's envelope schema, or undefined when answers are not checked (or
@@ -40,11 +41,15 @@ export function answerCheck(route: Route) {
       return payload
     },
     onSend: async (_request: unknown, reply: Reply, payload: unknown) => {
-      if (Buffer.isBuffer(payload)) check(reply, JSON.parse(payload.toString('utf8')))
+      if (Buffer.isBuffer(payload)) check(reply, JSON.parse(plain(payload, reply.getHeader('content-encoding')).toString('utf8')))
       return payload
     },
   }
 }
+
+/** Shared bytes as they were made: sent compressed (shared-answer.ts), they are checked uncompressed. */
+const plain = (payload: Buffer, encoding: unknown): Buffer =>
+  encoding === 'br' ? brotliDecompressSync(payload) : encoding === 'gzip' ? gunzipSync(payload) : payload
 
 /** A copy of the schema where every object without its own rule for other properties allows none. */
 function strict(schema: unknown): unknown {

@@ -1,30 +1,9 @@
+import { umsContract } from '@hr-portal/api'
 import { GatewayError } from '../../../core/errors'
 import type { Lang } from '../../../core/lang'
 
 /** Envelope codes of the employee record, onboarding and offboarding (range 4102xx). */
-export const recordCodes = {
-  /** No such staff member in the session's tenant, or outside the caller's data range. */
-  notFound: 410201,
-  /** A value given for a field the caller may not edit (§6 'No field permissions'). */
-  fieldNotEditable: 410202,
-  /** A value that does not fit its field (required, date, e-mail, phone, length). */
-  badValue: 410203,
-  /** An ID number with a bad format, birth date or check digit. */
-  badIdNumber: 410204,
-  /** The phone number belongs to another staff member of the tenant, or to another account. */
-  phoneTaken: 410205,
-  /** The job number belongs to another staff member of the tenant. */
-  jobNumberTaken: 410206,
-  /** The ID number belongs to another staff member of the tenant. */
-  idNumberTaken: 410207,
-  /** An organisation, position or role that is not the tenant's, or a position of another organisation. */
-  badReference: 410208,
-  /** The account name is taken. */
-  accountTaken: 410209,
-  /** Offboarding someone who left already, or a leave date before their entry date. */
-  badOffboarding: 410210,
-  // 410211: signing in with the account of someone who left (core/auth/left-staff.ts).
-} as const
+export const recordCodes = umsContract.RECORD
 
 const catalogue = {
   notFound: { en: 'The staff member does not exist or is outside your data range', zh: '人员不存在或不在您的数据范围内' },

@@ -1,10 +1,11 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { authOf, requireFunction, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
 import { ok } from '../../../core/envelope'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { inStaffScope, staffScopeOf, type StaffScope } from '../../joyhr/api'
 import { recordError } from './errors'
 import { RECORD_FUNCTIONS } from './functions'
@@ -27,32 +28,23 @@ function staffMatching(db: Db, tenantId: number, scope: StaffScope, status: 1 | 
   return query
 }
 
-const pageSchema = {
-  page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-  rows: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
-}
+const { lookups: routes } = contract.ums
 
 /** §7 /ums/web/user calls of the personnel record: staff search (whole or paged) and left-staff search, ID-number facts, age, area. */
 export function userLookupRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   // A person picker: on-the-job staff the caller may see, by keyword (at most `rows`).
-  app.post<{ Body: { keyword: string; rows: number } }>('/ums/web/user/getUserByKeyWord', {
-    schema: { body: objectBody({ keyword: text(100), rows: { type: 'integer', minimum: 1, maximum: 50, default: 20 } }) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.findPeople, { preHandler: requireSession(ctx) }, async (request) => {
     const { session } = authOf(request)
     const rows = await staffMatching(ctx.db, session.tenant_id, await staffScopeOf(ctx, session), 1, request.body.keyword ?? '')
       .select(['employee.id', 'employee.name', 'employee.job_number', 'employee.organ_id', 'organ.name as organ_name'])
-      .orderBy('employee.job_number').limit(request.body.rows).execute()
+      .orderBy('employee.job_number').limit(request.body.rows ?? 20).execute()
     return ok(rows.map((r) => ({ id: r.id, name: r.name, jobNumber: r.job_number, organId: r.organ_id, organName: r.organ_name })))
   })
 
   // The same person search a page at a time, with the total (§7 getUserByKeyWordPage2).
-  app.post<{ Body: { keyword?: string; page: number; rows: number } }>('/ums/web/user/getUserByKeyWordPage2', {
-    schema: { body: objectBody({ keyword: text(100), ...pageSchema }) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.findPeoplePage, { preHandler: requireSession(ctx) }, async (request) => {
     const { session } = authOf(request)
-    const { page, rows } = request.body
+    const { page = 1, rows = 10 } = request.body
     const base = staffMatching(ctx.db, session.tenant_id, await staffScopeOf(ctx, session), 1, request.body.keyword ?? '')
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
     const total = Number(counted?.count ?? 0)
@@ -65,13 +57,10 @@ export function userLookupRoutes(app: FastifyInstance, ctx: GatewayContext): voi
   })
 
   // The lizhi search: staff who left, newest leave first, with the leave date and reason.
-  app.post<{ Body: { keyword?: string; page: number; rows: number } }>('/ums/web/user/getLizhiUserByKeyWord', {
-    schema: { body: objectBody({ keyword: text(100), ...pageSchema }) },
-    preHandler: requireFunction(ctx, RECORD_FUNCTIONS.leftStaff),
-  }, async (request) => {
+  serve(app, routes.findLeft, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.leftStaff) }, async (request) => {
     const { session } = authOf(request)
     const tenantId = session.tenant_id
-    const { page, rows } = request.body
+    const { page = 1, rows = 10 } = request.body
     const base = staffMatching(ctx.db, tenantId, await staffScopeOf(ctx, session), 2, request.body.keyword ?? '')
     const counted = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
     const total = Number(counted?.count ?? 0)
@@ -91,20 +80,14 @@ export function userLookupRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     })
   })
 
-  app.post<{ Body: { pnid: string } }>('/ums/web/user/getPnidInfo', {
-    schema: { body: objectBody({ pnid: text(30, 1) }, ['pnid']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.pnidInfo, { preHandler: requireSession(ctx) }, async (request) => {
     const parsed = parsePnid(request.body.pnid, ctx.now())
     if (!parsed.ok) throw recordError(langOfRequest(request), parsed.problem === 'format' ? 'idFormat' : parsed.problem === 'birthDate' ? 'idBirthDate' : 'idCheckDigit')
     return ok({ ...parsed.info, ...birthdayAge(parsed.info.birthDate, ctx.now()) })
   })
 
   // Age and days to the next birthday, from a birth date (yyyy-mm-dd) or an ID number.
-  app.post<{ Body: { birthday?: string; pnid?: string } }>('/ums/web/user/calcBirthdayAge', {
-    schema: { body: objectBody({ birthday: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }, pnid: text(30, 1) }) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.birthdayAge, { preHandler: requireSession(ctx) }, async (request) => {
     let birthDate = request.body.birthday ? calendarDate(request.body.birthday.replace(/-/g, '')) : null
     if (!birthDate && request.body.pnid) {
       const parsed = parsePnid(request.body.pnid, ctx.now())
@@ -116,8 +99,5 @@ export function userLookupRoutes(app: FastifyInstance, ctx: GatewayContext): voi
   })
 
   // The province of an administrative area code (the first two of its six digits).
-  app.post<{ Body: { code: string } }>('/ums/web/user/getArea', {
-    schema: { body: objectBody({ code: { type: 'string', pattern: '^\\d{2,6}$' } }, ['code']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => ok({ code: request.body.code, province: PROVINCES[request.body.code.slice(0, 2)] ?? null }))
+  serve(app, routes.area, { preHandler: requireSession(ctx) }, async (request) => ok({ code: request.body.code, province: PROVINCES[request.body.code.slice(0, 2)] ?? null }))
 }
