@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
+import type { TotpPolicyPage as Policy } from '@hr-portal/api/client/uac'
 import { http, RequestError, useT } from '@hr-portal/kit'
-
-interface Policy { admins: boolean; roleIds: number[]; roles: Array<{ id: number; name: string }> }
 
 /**
  * Company settings: who must use two-step verification (an authenticator app) in this tenant — administrators,

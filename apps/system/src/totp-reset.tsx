@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
+import type { TotpResetState as ResetState } from '@hr-portal/api/client/uac'
 import { http, RequestError, shell, useT } from '@hr-portal/kit'
-
-interface ResetState { account: string | null; enabled: boolean; refusal: string | null }
 
 /**
  * On a staff record (button 100205): whether the person's account has two-step verification on, and its reset

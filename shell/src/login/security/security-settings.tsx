@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
+import type { SecurityInfo } from '@hr-portal/api/client/uac'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
@@ -8,20 +9,9 @@ import { $session } from '../../session/session-store'
 import { PasswordChangeForm } from './password-change-form'
 import { RebindForm } from './rebind-form'
 import { SessionList } from './session-list'
-import { SignInList, type SignInRow } from './sign-in-list'
+import { SignInList } from './sign-in-list'
 import { SuperLoginAudit } from './super-login-audit'
 import { TotpSection } from './totp/totp-section'
-
-export interface SecurityInfo {
-  phone: string
-  phoneBound: boolean
-  email: string
-  emailBound: boolean
-  passwordChangedAt: number | null
-  signIns: SignInRow[]
-  /** A platform operator: the super-login audit is shown too. */
-  operator: boolean
-}
 
 type Editing = 'password' | 'sms' | 'email' | null
 

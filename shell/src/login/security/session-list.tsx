@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { SessionRow } from '@hr-portal/api/client/uac'
 import { Button } from '@hr-portal/ui'
 import { useT } from '../../lib/i18n/use-t'
 import { describeError } from '../../lib/describe-error'
 import { http } from '../../lib/http'
-
-export interface SessionRow { id: string; browser: string; ip: string; tenantName: string; signedInAt: number; lastActiveAt: number; current: boolean }
 
 /**
  * The user's own live sessions in every tenant (browser, address, tenant, sign-in time, last use, "this device"):

@@ -1,6 +1,7 @@
+import type { SignInRow } from '@hr-portal/api/client/uac'
 import { useT } from '../../lib/i18n/use-t'
 
-export interface SignInRow { at: number; ip: string; browser: string; method: string }
+export type { SignInRow }
 
 const METHODS = ['password', 'code', 'qr', 'messaging', 'oidc', 'super', 'old-version', 'token']
 

@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import { lastSignIns } from '../../../core/auth/sign-in-history'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { checkPassword } from '../check-password'
 import { passwordCheckFrom } from '../request-caller'
 import { isOperator } from '../../ops/api'
@@ -12,9 +13,11 @@ import { browserLine } from '../browser-name'
 import { maskEmail, maskPhone } from './mask'
 import { passwordChangedAt } from './password-changed'
 
+const { account: routes } = contract.uac
+
 /** §7 account info, validate account and password, and security info. */
 export function accountInfoRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/uac/account/getAccountInfo', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(app, routes.info, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     return ok({
       userName: user.user_name, realName: user.real_name, tenantId: session.tenant_id,
@@ -23,14 +26,12 @@ export function accountInfoRoutes(app: FastifyInstance, ctx: GatewayContext): vo
   })
 
   // The same check and the same counters as sign-in; answers never tell an unknown account from a wrong password.
-  app.post<{ Body: { account: string; password: string; captchaToken?: string } }>('/uac/account/validateAccountPassword', {
-    schema: { body: objectBody({ account: text(100, 1), password: text(200, 1), captchaToken: text(100) }, ['account', 'password']) },
-  }, async (request) => {
+  serve(app, routes.checkPassword, {}, async (request) => {
     await checkPassword(ctx, passwordCheckFrom(request), request.body)
     return ok({ valid: true })
   })
 
-  app.post('/uac/account/getSecurityInfo', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(app, routes.security, { preHandler: requireSession(ctx) }, async (request) => {
     const { user } = authOf(request)
     const signIns = await lastSignIns(ctx.db, user.id)
     return ok({

@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
 import { verifyPassword } from '../../../core/auth/password'
@@ -6,14 +7,17 @@ import { revokeOtherSessions } from '../../../core/auth/sessions'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
-import { objectBody, text } from '../../../core/http/schema'
-import { normalDestination, consumeCode, type CodeChannel } from '../../message'
+import { serve } from '../../../core/http/serve'
+import { normalDestination, consumeCode, type CodeChannel } from '../../message/api'
 import { throttleKeys, waitText } from '../login-throttle'
 import { guardPasswordCheck } from '../password-guard'
 import { langFrom, sayText, type Lang } from './texts'
 import { setAccountContact } from '../../ums/api'
 
-interface RebindBody { phone?: string; email?: string; code: string; password?: string; oldCode?: string }
+const { account: routes } = contract.uac
+
+/** The new address's code and the old address's confirmation, as both routes take them. */
+interface RebindBody { code: string; password?: string; oldCode?: string }
 
 /** The old address is confirmed by the login password (throttled as sign-in is) or a code sent to it. */
 async function confirmOld(ctx: GatewayContext, request: FastifyRequest, auth: Auth, channel: CodeChannel, body: RebindBody, lang: Lang) {
@@ -38,15 +42,14 @@ async function confirmOld(ctx: GatewayContext, request: FastifyRequest, auth: Au
  * address (purpose 'bind', /uac/account/sendCode) plus a confirmation of the old one. The
  * user's other sessions end; this one stays.
  */
-async function rebind(ctx: GatewayContext, request: FastifyRequest<{ Body: RebindBody }>, channel: CodeChannel) {
+async function rebind(ctx: GatewayContext, request: FastifyRequest, body: RebindBody, raw: string, channel: CodeChannel) {
   const auth = authOf(request)
   const lang = langFrom(request.headers['accept-language'])
-  const raw = (channel === 'sms' ? request.body.phone : request.body.email) ?? ''
   const address = normalDestination(channel, raw, lang)
   const current = channel === 'sms' ? auth.user.phone : auth.user.email.toLowerCase()
   if (address === current) throw new GatewayError(codes.badDestination, sayText(lang, 'sameAddress'))
-  await confirmOld(ctx, request, auth, channel, request.body, lang)
-  await consumeCode(ctx, { purpose: 'bind', channel, destination: address, code: request.body.code, ip: request.ip, lang })
+  await confirmOld(ctx, request, auth, channel, body, lang)
+  await consumeCode(ctx, { purpose: 'bind', channel, destination: address, code: body.code, ip: request.ip, lang })
   // Codes sign in by phone or e-mail, so an address belongs to one account only.
   const taken = channel === 'sms'
     ? await ctx.db.selectFrom('app_user').select('id').where('phone', '=', address).where('id', '!=', auth.user.id).executeTakeFirst()
@@ -61,17 +64,9 @@ async function rebind(ctx: GatewayContext, request: FastifyRequest<{ Body: Rebin
   return ok(null)
 }
 
-const confirmation = { code: text(10, 1), password: text(200), oldCode: text(10) }
-
 /** §7 reset mobile and bind e-mail. */
 export function rebindRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: RebindBody }>('/uac/account/resetMobile', {
-    schema: { body: objectBody({ phone: text(30, 1), ...confirmation }, ['phone', 'code']) },
-    preHandler: requireSession(ctx),
-  }, (request) => rebind(ctx, request, 'sms'))
+  serve(app, routes.resetMobile, { preHandler: requireSession(ctx) }, (request) => rebind(ctx, request, request.body, request.body.phone, 'sms'))
 
-  app.post<{ Body: RebindBody }>('/uac/account/bindEmail', {
-    schema: { body: objectBody({ email: text(200, 1), ...confirmation }, ['email', 'code']) },
-    preHandler: requireSession(ctx),
-  }, (request) => rebind(ctx, request, 'email'))
+  serve(app, routes.bindEmail, { preHandler: requireSession(ctx) }, (request) => rebind(ctx, request, request.body, request.body.email, 'email'))
 }

@@ -1,25 +1,19 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { hashPassword, verifyPassword } from '../../../core/auth/password'
 import { sessionsEnded } from '../../../core/auth/session-ends'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
-import { objectBody, text } from '../../../core/http/schema'
-import { normalDestination, say, consumeCode, type CodeChannel } from '../../message'
+import { serve } from '../../../core/http/serve'
+import { normalDestination, say, consumeCode } from '../../message/api'
 import { passwordProblem } from '../password-rules'
 import { TOO_GUESSABLE, tooGuessable } from '../password-strength'
 import { notePasswordChanged } from './password-changed'
 import { langFrom, sayText } from './texts'
 import { setAccountPassword } from '../../ums/api'
 
-interface ResetBody {
-  account: string
-  channel: CodeChannel
-  destination: string
-  code: string
-  newPassword: string
-  confirmPassword?: string
-}
+const { account: routes } = contract.uac
 
 /**
  * §7 reset password (forgotten): the account, the phone or e-mail bound to it, the code sent there
@@ -27,14 +21,7 @@ interface ResetBody {
  * An unknown account, or one that is not bound to that address, answers as a wrong code does.
  */
 export function resetPasswordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: ResetBody }>('/uac/account/resetPassword', {
-    schema: {
-      body: objectBody({
-        account: text(100, 1), channel: { type: 'string', enum: ['sms', 'email'] }, destination: text(200, 1),
-        code: text(10, 1), newPassword: text(200, 1), confirmPassword: text(200),
-      }, ['account', 'channel', 'destination', 'code', 'newPassword']),
-    },
-  }, async (request) => {
+  serve(app, routes.resetPassword, {}, async (request) => {
     const { account, channel, code, newPassword, confirmPassword } = request.body
     const lang = langFrom(request.headers['accept-language'])
     if (confirmPassword !== undefined && confirmPassword !== newPassword) {

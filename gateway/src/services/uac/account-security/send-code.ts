@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { signedIn } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
@@ -5,17 +6,9 @@ import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
 import { langFrom } from '../../../core/lang'
 import { say, requireCaptchaPass, sendCode, type CodeChannel } from '../../message/api'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 
-interface SendBody {
-  channel?: CodeChannel
-  destination?: string
-  /** As the shell's CodeSender posts it: `phone` (SMS) or `email` instead of channel and destination. */
-  phone?: string
-  email?: string
-  purpose: 'reset' | 'bind'
-  captchaToken?: string
-}
+const { account: routes } = contract.uac
 
 /**
  * §7 send code to mobile or e-mail, for account security: 'reset' (signed out: the code goes to the
@@ -23,14 +16,8 @@ interface SendBody {
  * (signed in: the code goes to the new or the old address). A captcha pass comes first.
  */
 export function sendCodeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: SendBody }>('/uac/account/sendCode', {
-    schema: {
-      body: objectBody({
-        channel: { type: 'string', enum: ['sms', 'email'] }, destination: text(200, 1), phone: text(30, 1), email: text(200, 1),
-        purpose: { type: 'string', enum: ['reset', 'bind'] }, captchaToken: text(100),
-      }, ['purpose']),
-    },
-  }, async (request) => {
+  serve(app, routes.sendCode, {}, async (request) => {
+    // The shell's CodeSender posts `phone` (SMS) or `email` instead of channel and destination.
     const { phone, email, purpose, captchaToken } = request.body
     const channel: CodeChannel = request.body.channel ?? (phone ? 'sms' : 'email')
     const destination = request.body.destination ?? (channel === 'sms' ? phone : email)

@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import { isIdle, lastActiveOf } from '../../../core/auth/idle'
@@ -7,22 +8,11 @@ import type { GatewayContext } from '../../../core/context'
 import type { Db } from '../../../core/db/types'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
-import { objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { browserLine } from '../browser-name'
 import { langFrom, sayText } from './texts'
 
-/** One live session of the caller, as their security settings list it. */
-export interface SessionRow {
-  id: string
-  browser: string
-  ip: string
-  /** The tenant the session is signed in to: a person of several tenants sees and ends their sessions in all of them. */
-  tenantName: string
-  signedInAt: number
-  lastActiveAt: number
-  /** The session this request came with ("this device"). */
-  current: boolean
-}
+const { sessions: routes } = contract.uac
 
 /**
  * The caller's live sessions in every tenant (unexpired, unrevoked, not idle past their tenant's timeout), with
@@ -44,11 +34,12 @@ async function liveSessions(db: Db, userId: number, now: number) {
  * ended session's next request is refused and its notice streams end at once.
  */
 export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/uac/account/sessions/list', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(app, routes.list, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const rows = await liveSessions(ctx.db, user.id, ctx.now())
     const lang = langFrom(request.headers['accept-language'])
-    const list: SessionRow[] = rows.map((row) => ({
+    // The tenant of each session: a person of several tenants sees and ends their sessions in all of them.
+    const list = rows.map((row) => ({
       id: sessionIdOf(row.token_hash), browser: browserLine(row.user_agent, lang), ip: row.ip, tenantName: row.tenant_name,
       signedInAt: Number(row.created_at), lastActiveAt: lastActiveOf(row), current: row.token_hash === session.token_hash,
     }))
@@ -56,10 +47,7 @@ export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): vo
     return ok(list)
   })
 
-  app.post<{ Body: { id: string } }>('/uac/account/sessions/signOut', {
-    schema: { body: objectBody({ id: { type: 'string', pattern: '^[0-9a-f]{32}$' } }, ['id']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.signOut, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const lang = langFrom(request.headers['accept-language'])
     if (request.body.id === sessionIdOf(session.token_hash)) throw new GatewayError(codes.badInput, sayText(lang, 'sessionIsCurrent'))
@@ -72,7 +60,7 @@ export function sessionListRoutes(app: FastifyInstance, ctx: GatewayContext): vo
     return ok({ ended: 1 })
   })
 
-  app.post('/uac/account/sessions/signOutOthers', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(app, routes.signOutOthers, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const result = await ctx.db.updateTable('session').set({ revoked_at: ctx.now() })
       .where('user_id', '=', user.id)

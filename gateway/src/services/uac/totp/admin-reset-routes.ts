@@ -1,24 +1,23 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
-import { id, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { accountOfStaff, resetFactor, resetRefusal, RESET_TOTP_FUNCTION } from './admin-reset'
 import { enabledTotp } from './code-check'
 import { sayTotp, totpCodes } from './texts'
 
-const staffBody = objectBody({ staffId: id() }, ['staffId'])
+const { totpResets: routes } = contract.uac
 
 /**
  * An administrator's reset of a staff member's two-step verification (button 100205 of the staff list), for a
  * user who lost both the phone and the recovery codes: the state on the staff record, and the reset.
  */
 export function totpAdminRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { staffId: number } }>('/uac/web/totpReset/status', {
-    schema: { body: staffBody }, preHandler: requireFunction(ctx, RESET_TOTP_FUNCTION),
-  }, async (request) => {
+  serve(app, routes.status, { preHandler: requireFunction(ctx, RESET_TOTP_FUNCTION) }, async (request) => {
     const { user, session } = authOf(request)
     const admin = { user, tenantId: session.tenant_id }
     const target = await accountOfStaff(ctx, admin, request.body.staffId, langOfRequest(request))
@@ -31,9 +30,7 @@ export function totpAdminRoutes(app: FastifyInstance, ctx: GatewayContext): void
     })
   })
 
-  app.post<{ Body: { staffId: number } }>('/uac/web/totpReset/reset', {
-    schema: { body: staffBody }, preHandler: requireFunction(ctx, RESET_TOTP_FUNCTION),
-  }, async (request) => {
+  serve(app, routes.reset, { preHandler: requireFunction(ctx, RESET_TOTP_FUNCTION) }, async (request) => {
     const started = Date.now()
     const lang = langOfRequest(request)
     const { user, session } = authOf(request)

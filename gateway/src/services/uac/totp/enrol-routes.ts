@@ -1,10 +1,11 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession, type Auth } from '../../../core/auth/guard'
 import { verifyPassword } from '../../../core/auth/password'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
-import { objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest, type Lang } from '../../../core/lang'
 import { throttleKeys, waitText } from '../login-throttle'
 import { guardPasswordCheck } from '../password-guard'
@@ -19,7 +20,7 @@ import { sayTotp, totpCodes } from './texts'
 /** The name authenticator apps show above the account's codes. */
 export const TOTP_ISSUER = 'HR Portal'
 
-const codeBody = objectBody({ code: text(20, 1) }, ['code'])
+const { totp: routes } = contract.uac
 
 /** The login password as the confirmation, throttled as sign-in is. */
 async function confirmPassword(ctx: GatewayContext, request: FastifyRequest, auth: Auth, password: string, lang: Lang) {
@@ -35,7 +36,7 @@ async function confirmPassword(ctx: GatewayContext, request: FastifyRequest, aut
  * notice) and new recovery codes (a current code).
  */
 export function totpEnrolRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/uac/account/totp/status', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(app, routes.status, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const on = await enabledTotp(ctx, user.id)
     return ok({
@@ -47,7 +48,7 @@ export function totpEnrolRoutes(app: FastifyInstance, ctx: GatewayContext): void
     })
   })
 
-  app.post('/uac/account/totp/start', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(app, routes.start, { preHandler: requireSession(ctx) }, async (request) => {
     const { user } = authOf(request)
     if (await enabledTotp(ctx, user.id)) throw new GatewayError(totpCodes.badState, sayTotp(langOfRequest(request), 'alreadyOn'))
     const secret = newSecret()
@@ -57,17 +58,14 @@ export function totpEnrolRoutes(app: FastifyInstance, ctx: GatewayContext): void
     return ok({ secret, otpauthUri: enrolmentUri(secret, user.user_name, TOTP_ISSUER), issuer: TOTP_ISSUER, account: user.user_name })
   })
 
-  app.post<{ Body: { code: string } }>('/uac/account/totp/confirm', { schema: { body: codeBody }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(app, routes.confirm, { preHandler: requireSession(ctx) }, async (request) => {
     const { user } = authOf(request)
     await checkSecondFactor(ctx, user.id, request.body.code, langOfRequest(request), { allowRecovery: false, enrolling: true })
     await ctx.db.updateTable('user_totp').set({ enabled_at: ctx.now() }).where('user_id', '=', user.id).execute()
     return ok({ recoveryCodes: await replaceRecoveryCodes(ctx.db, user.id, ctx.now()) })
   })
 
-  app.post<{ Body: { code?: string; password?: string } }>('/uac/account/totp/disable', {
-    schema: { body: objectBody({ code: text(20), password: text(200) }) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.disable, { preHandler: requireSession(ctx) }, async (request) => {
     const auth = authOf(request)
     const lang = langOfRequest(request)
     if (!(await enabledTotp(ctx, auth.user.id))) throw new GatewayError(totpCodes.badState, sayTotp(lang, 'notOn'))
@@ -84,7 +82,7 @@ export function totpEnrolRoutes(app: FastifyInstance, ctx: GatewayContext): void
     return ok(null)
   })
 
-  app.post<{ Body: { code: string } }>('/uac/account/totp/recoveryCodes', { schema: { body: codeBody }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(app, routes.recoveryCodes, { preHandler: requireSession(ctx) }, async (request) => {
     const { user } = authOf(request)
     await checkSecondFactor(ctx, user.id, request.body.code, langOfRequest(request), { allowRecovery: false })
     return ok({ recoveryCodes: await replaceRecoveryCodes(ctx.db, user.id, ctx.now()) })

@@ -1,26 +1,25 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import { namedRole } from '../../../core/auth/role-name'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
 import { GatewayError, codes } from '../../../core/errors'
-import { flag, id, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { policyOf } from './policy'
 import { sayTotp } from './texts'
 
 /** The system app's "Company settings" page (function 1004), where the requirement is set. */
 const COMPANY_SETTINGS_FUNCTION = '1004'
+const { totpPolicies: routes } = contract.uac
 
 /**
  * The session tenant's authenticator requirement, read and saved from Company settings: for administrators,
  * and for the roles picked from the tenant's roles (listed in the answer, so the page needs no Roles grant).
  */
 export function totpPolicyRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/uac/web/totpPolicy/get', {
-    schema: { body: objectBody({}) },
-    preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION),
-  }, async (request) => {
+  serve(app, routes.get, { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const rows = await ctx.db.selectFrom('role').select(['id', 'name', 'name_en']).where('tenant_id', '=', tenantId).orderBy('id').execute()
     const roles = rows.map((row) => namedRole(row, langOfRequest(request)))
@@ -29,10 +28,7 @@ export function totpPolicyRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     return ok({ admins: policy.admins, roleIds: policy.roleIds.filter((roleId) => known.has(roleId)), roles })
   })
 
-  app.post<{ Body: { admins: boolean; roleIds: number[] } }>('/uac/web/totpPolicy/save', {
-    schema: { body: objectBody({ admins: flag(), roleIds: { type: 'array', items: id(), maxItems: 500, uniqueItems: true } }, ['admins', 'roleIds']) },
-    preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION),
-  }, async (request) => {
+  serve(app, routes.save, { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) }, async (request) => {
     const { user, session } = authOf(request)
     const { admins, roleIds } = request.body
     const tenantId = session.tenant_id

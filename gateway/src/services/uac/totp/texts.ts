@@ -1,18 +1,8 @@
+import { uacContract } from '@hr-portal/api'
 import type { Lang } from '../../../core/lang'
 
-/** Envelope codes of the one-time-password routes (the shell reads them). */
-export const totpCodes = {
-  /** A wrong authenticator or recovery code. */
-  wrongCode: 400131,
-  /** Too many wrong codes: checks wait (the text says how long). */
-  locked: 400132,
-  /** A second-step ticket that is unknown, used, expired or spent by wrong codes. */
-  ticketExpired: 400133,
-  /** Enrolment in the wrong state: already on, not on, or not started. */
-  badState: 400134,
-  /** The tenant requires an authenticator for this user, who has none yet: only enrolment is open. */
-  enrolRequired: 400135,
-} as const
+/** Envelope codes of the one-time-password routes (the shell reads them), declared in the contract. */
+export const totpCodes = uacContract.TOTP
 
 const catalogue = {
   wrongCode: { en: 'The verification code is incorrect', zh: '动态验证码错误' },

@@ -1,27 +1,18 @@
+import { uacApi } from '@hr-portal/api/client/uac'
 import { http } from '../../../lib/http'
 
-/** The user's own authenticator state (/account/totp/status, under uac). */
-export interface TotpStatus {
-  enabled: boolean
-  enabledAt: number | null
-  recoveryCodesLeft: number
-  /** The session's tenant requires it of this user (then it cannot be turned off). */
-  required: boolean
-  /** The name authenticator apps show above the codes. */
-  issuer: string
-}
+// The user's own authenticator state and set-up, typed by the contract (api/src/uac/totp.ts).
+export type { TotpStatus, TotpStart } from '@hr-portal/api/client/uac'
 
-/** A new secret for the set-up: shown once, as a QR code (the URI) and as text. */
-export interface TotpStart { secret: string; otpauthUri: string; issuer: string; account: string }
+/** The uac routes as the shell calls them: form posts without the loading bar, `/account/…` paths (the wrapper adds `/uac`). */
+const { totp } = uacApi(async ({ path, input, key }) =>
+  (await http.postForm(path.replace(/^\/uac/, ''), input as Record<string, unknown>, { unLoading: true }))[key as 'result'])
 
-const post = async <T>(path: string, body: Record<string, unknown> = {}) =>
-  (await http.postForm(`/account/totp/${path}`, body, { unLoading: true })).result as T
-
-export const totpStatus = () => post<TotpStatus>('status')
-export const startTotp = () => post<TotpStart>('start')
-export const confirmTotp = (code: string) => post<{ recoveryCodes: string[] }>('confirm', { code })
-export const disableTotp = (confirmation: { code: string } | { password: string }) => post<null>('disable', confirmation)
-export const newRecoveryCodes = (code: string) => post<{ recoveryCodes: string[] }>('recoveryCodes', { code })
+export const totpStatus = () => totp.status()
+export const startTotp = () => totp.start()
+export const confirmTotp = (code: string) => totp.confirm({ code })
+export const disableTotp = (confirmation: { code: string } | { password: string }) => totp.disable(confirmation)
+export const newRecoveryCodes = (code: string) => totp.recoveryCodes({ code })
 
 /** The key grouped by four characters, as authenticator apps show and take it. */
 export const groupedSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')

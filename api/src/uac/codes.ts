@@ -1,0 +1,20 @@
+/** The account service's own codes (uac), the shell reads them; the gateway's uac texts take them from here. */
+export const TOTP = {
+  /** A wrong authenticator or recovery code. */
+  wrongCode: 400131,
+  /** Too many wrong codes: checks wait (the text says how long). */
+  locked: 400132,
+  /** A second-step ticket that is unknown, used, expired or spent by wrong codes. */
+  ticketExpired: 400133,
+  /** Enrolment in the wrong state: already on, not on, or not started. */
+  badState: 400134,
+  /** The tenant requires an authenticator for this user, who has none yet: only enrolment is open. */
+  enrolRequired: 400135,
+} as const
+
+/** The gateway's common codes these routes answer (core/errors.ts). */
+export const COMMON = {
+  badInput: 400000, wrongCredentials: 400101, wrongOldPassword: 400103, weakPassword: 400104, tooManyLogins: 400105, captchaRequired: 400106,
+  badDestination: 400107, codeResendTooSoon: 400108, wrongCode: 400109, tooManyAttempts: 400110, captchaFailed: 400111, channelUnavailable: 400112,
+  busy: 400115, roleNotFound: 400201, userNotFound: 400203, noPermission: 403001,
+} as const
