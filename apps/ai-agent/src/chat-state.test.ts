@@ -66,9 +66,9 @@ describe('chat state', () => {
   it('shows the server error event, a refused request and a lost connection as clear errors', async () => {
     const errors: Array<() => AsyncGenerator<StreamEvent>> = [
       async function* () { yield { event: 'error', data: { code: 410603, message: 'The model is not reachable' } } },
-      // eslint-disable-next-line require-yield
+      // biome-ignore lint/correctness/useYield: a stream refused before its first event
       async function* () { throw new AgentError(410601, 'too many questions, wait a moment') },
-      // eslint-disable-next-line require-yield
+      // biome-ignore lint/correctness/useYield: a stream lost before its first event
       async function* () { throw new TypeError('Failed to fetch') },
     ]
     const seen = []

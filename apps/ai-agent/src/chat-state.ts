@@ -48,7 +48,7 @@ export class ChatState {
   private patchLast(change: Partial<ChatMessage> | ((message: ChatMessage) => Partial<ChatMessage>)) {
     const messages = this.snapshot.messages.slice()
     const last = messages[messages.length - 1]
-    if (!last || last.role !== 'assistant') return
+    if (last?.role !== 'assistant') return
     messages[messages.length - 1] = { ...last, ...(typeof change === 'function' ? change(last) : change) }
     this.set({ messages })
   }

@@ -24,7 +24,7 @@ export function AppRequestPage({ id }: { id: string }) {
       app.events.on('approval.changed', reload),
       app.messages.onNew((message) => { if (message.sourceApp === 'approval') reload() }),
     ]
-    return () => stops.forEach((stop) => stop())
+    return () => { for (const stop of stops) stop() }
   }, [reload])
   const request = useRequest(() => appRequestApi.detail(id), [id, version])
   const flow = useRequest(() => appRequestApi.flow(id), [id, version])

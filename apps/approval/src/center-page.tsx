@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
 import { centerApi, type CenterRow, type Tab } from './center-api'
 import { app, LoadError, router, useLanguage, useT } from '@hr-portal/kit'
@@ -29,7 +29,7 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
       app.events.on('approval.changed', reload),
       app.messages.onNew((message) => { if (message.sourceApp === 'approval') reload() }),
     ]
-    return () => stops.forEach((stop) => stop())
+    return () => { for (const stop of stops) stop() }
   }, [reload])
 
   async function open(row: CenterRow) {
@@ -54,13 +54,14 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
   }
 
   // A link from a notice (/center/requests/<id>) opens that request at once, then the centre stays at /center.
+  const openFound = useEffectEvent((row: CenterRow) => open(row))
   useEffect(() => {
     if (!openId) return
     let gone = false
     void (async () => {
       try {
         const found = await centerApi.request(openId)
-        if (!gone) await open({ ...found, bizId: String(found.bizId) } as CenterRow)
+        if (!gone) await openFound({ ...found, bizId: String(found.bizId) } as CenterRow)
       } catch (cause) {
         if (!gone) setNotice({ kind: 'alert', text: t('center.cannotOpen', { msg: cause instanceof Error ? cause.message : String(cause) }) })
       } finally {
@@ -68,7 +69,6 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
       }
     })()
     return () => { gone = true }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [openId])
 
   const choose = (next: Tab) => { setTab(next); setPage(1) }
@@ -85,7 +85,7 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
             if (e.key === 'ArrowLeft') choose(TABS[(i + TABS.length - 1) % TABS.length])
           }}>
           {TABS.map((name) => (
-            <button key={name} role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls="center-panel" tabIndex={tab === name ? 0 : -1}
+            <button type="button" key={name} role="tab" id={`tab-${name}`} aria-selected={tab === name} aria-controls="center-panel" tabIndex={tab === name ? 0 : -1}
               onClick={() => choose(name)} data-testid={`tab-${name}`}>
               {t(`center.${name}`)} <span className="count" data-zero={counts.data?.[name] === 0 || undefined} data-testid={`count-${name}`}>{counts.data ? counts.data[name] : '…'}</span>
             </button>
@@ -119,8 +119,8 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
                     <td data-label={t('center.status')}><span className="status-tag" data-status={row.status}>{t(`status.${row.status}`)}</span></td>
                     <td data-label={t('center.updated')}>{new Date(row.updatedAt).toLocaleString(language)}</td>
                     <td className="row-actions">
-                      <button onClick={() => void open(row)}>{t(tab === 'todo' ? 'center.approve' : 'center.view')}</button>
-                      {tab === 'started' && row.status === 'running' && canRemind && <button onClick={() => void remind(row)}>{t('center.remind')}</button>}
+                      <button type="button" onClick={() => void open(row)}>{t(tab === 'todo' ? 'center.approve' : 'center.view')}</button>
+                      {tab === 'started' && row.status === 'running' && canRemind && <button type="button" onClick={() => void remind(row)}>{t('center.remind')}</button>}
                     </td>
                   </tr>
                 ))}
@@ -129,9 +129,9 @@ export function CenterPage({ openId }: { openId?: string } = {}) {
           )}
           {data && data.totalPage > 1 && (
             <nav className="pager" aria-label={t('center.pages')}>
-              <button disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('center.previous')}</button>
+              <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('center.previous')}</button>
               <span>{t('center.page', { page, total: data.totalPage })}</span>
-              <button disabled={page >= data.totalPage} onClick={() => setPage(page + 1)}>{t('center.next')}</button>
+              <button type="button" disabled={page >= data.totalPage} onClick={() => setPage(page + 1)}>{t('center.next')}</button>
             </nav>
           )}
         </div>

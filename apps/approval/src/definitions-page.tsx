@@ -19,7 +19,7 @@ export function DefinitionsPage() {
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
   const [saving, setSaving] = useState(false)
-  useEffect(() => { if (list.data && !chosen) setChosen(list.data.definitions[0] ?? null) }, [list.data])
+  useEffect(() => { if (list.data) { const first = list.data.definitions[0] ?? null; setChosen((current) => current ?? first) } }, [list.data])
 
   const setStep = (index: number, step: Step) => chosen && setChosen({ ...chosen, steps: chosen.steps.map((s, i) => (i === index ? step : s)) })
   async function save() {
@@ -70,7 +70,7 @@ export function DefinitionsPage() {
                     <input type="number" min={0} step={0.5} value={step.minAmount ?? ''}
                       onChange={(e) => setStep(index, { ...step, minAmount: e.target.value === '' ? undefined : Number(e.target.value) })} />
                   </label>
-                  {chosen.steps.length > 1 && <button onClick={() => setChosen({ ...chosen, steps: chosen.steps.filter((_, i) => i !== index) })}>{t('definitions.remove')}</button>}
+                  {chosen.steps.length > 1 && <button type="button" onClick={() => setChosen({ ...chosen, steps: chosen.steps.filter((_, i) => i !== index) })}>{t('definitions.remove')}</button>}
                 </fieldset>
               </li>
             ))}
@@ -78,8 +78,8 @@ export function DefinitionsPage() {
         )}
         {chosen && canSave && (
           <div className="row-actions">
-            <button onClick={() => setChosen({ ...chosen, steps: [...chosen.steps, { nameZh: '审批', nameEn: 'Approval', approver: { type: 'manager', level: 1 } }] })} disabled={chosen.steps.length >= 10}>{t('definitions.add')}</button>
-            <button className="primary" onClick={() => void save()} disabled={saving}>{t('definitions.save')}</button>
+            <button type="button" onClick={() => setChosen({ ...chosen, steps: [...chosen.steps, { nameZh: '审批', nameEn: 'Approval', approver: { type: 'manager', level: 1 } }] })} disabled={chosen.steps.length >= 10}>{t('definitions.add')}</button>
+            <button type="button" className="primary" onClick={() => void save()} disabled={saving}>{t('definitions.save')}</button>
           </div>
         )}
         {problem && <p role="alert" className="form-error">{problem}</p>}

@@ -34,9 +34,9 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
       <div className="tables-body">
         {scope === 'department' ? <TableFilters organId={organId} month={month} onOrgan={setOrganId} onMonth={setMonth} /> : (
           <div className="month-switch" role="group" aria-label={t('tables.month')}>
-            <button onClick={() => setMonth(moveMonth(month, -1))} aria-label={t('tables.previousMonth')}>‹</button>
+            <button type="button" onClick={() => setMonth(moveMonth(month, -1))} aria-label={t('tables.previousMonth')}>‹</button>
             <output aria-live="polite" data-testid="table-month">{month}</output>
-            <button onClick={() => setMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
+            <button type="button" onClick={() => setMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
           </div>
         )}
         <ul className="table-legend" aria-label={t('att.legend')}>
@@ -56,7 +56,7 @@ export function AttendanceGridPage({ scope }: { scope: 'team' | 'department' }) 
               return {
                 attributes: { 'data-status': mark.status },
                 content: (
-                  <button className="cell-button result-mark" data-status={mark.status} data-flagged={mark.flagged} title={describe(mark)}
+                  <button type="button" className="cell-button result-mark" data-status={mark.status} data-flagged={mark.flagged} title={describe(mark)}
                     aria-label={`${employee.name} ${day}: ${describe(mark)}`} onClick={() => setOpen({ employeeId: employee.id, day })}>
                     {t(`att.mark.${mark.status}`)}{mark.flagged ? '!' : ''}
                   </button>

@@ -89,7 +89,7 @@ export function ClockInPage() {
           {located.state !== 'locating' && places.length > 0 && (
             <p className="range-tag" data-in-range={inRange} data-testid="clock-range">{t(inRange ? 'att.inRange' : 'att.outOfRange')}</p>
           )}
-          {located.state !== 'locating' && <button onClick={locate}>{t('att.locateAgain')}</button>}
+          {located.state !== 'locating' && <button type="button" onClick={locate}>{t('att.locateAgain')}</button>}
         </section>
         {mapScript && <ClockInMap script={mapScript} places={places} located={located} />}
         {needsReason && (
@@ -97,7 +97,7 @@ export function ClockInPage() {
             <textarea value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} data-testid="clock-reason" required aria-required="true" />
           </label>
         )}
-        <button className="clock-button primary" onClick={() => void punch()} disabled={sending || !data || located.state === 'locating'} data-testid="clock-button">
+        <button type="button" className="clock-button primary" onClick={() => void punch()} disabled={sending || !data || located.state === 'locating'} data-testid="clock-button">
           {sending ? t('form.sending') : t(punchedBefore ? 'att.clockOut' : 'att.clockIn')}
         </button>
         {problem && <p role="alert" className="form-error">{problem}</p>}

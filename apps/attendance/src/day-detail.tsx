@@ -16,7 +16,7 @@ export function DayDetail({ day, employeeId, onClose, children }: Props) {
     <section className="day-detail" aria-labelledby="day-detail-title" data-testid="day-detail">
       <header>
         <h2 id="day-detail-title">{t('att.dayTitle', { day })}{data && employeeId ? ` · ${data.name}` : ''}</h2>
-        <button onClick={onClose} aria-label={t('att.close')}>×</button>
+        <button type="button" onClick={onClose} aria-label={t('att.close')}>×</button>
       </header>
       <LoadError refusalAsNote error={detail.error} className="form-error" />
       {children}

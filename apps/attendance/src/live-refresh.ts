@@ -11,6 +11,6 @@ export function useLiveRefresh(refresh: () => void): void {
       app.events.on('approval.changed', () => refresh()),
       app.messages.onNew((message) => { if (message.sourceApp === 'approval') refresh() }),
     ]
-    return () => stops.forEach((stop) => stop())
+    return () => { for (const stop of stops) stop() }
   }, [refresh])
 }

@@ -22,7 +22,7 @@ export function MaternityExtraPage({ id }: { id: string }) {
     <div className="request-page">
       <header className="page-head">
         <h1>{t('extra.title')}</h1>
-        {!inDialog() && <button onClick={() => router.navigate(data ? `/leave/requests/${data.requestId}` : '/leave')}>{t('request.back')}</button>}
+        {!inDialog() && <button type="button" onClick={() => router.navigate(data ? `/leave/requests/${data.requestId}` : '/leave')}>{t('request.back')}</button>}
       </header>
       <section className="request-body" aria-busy={extra.loading || flow.loading}>
         <LoadError refusalAsNote error={extra.error} retry={extra.retry} />

@@ -53,9 +53,9 @@ export function MyAttendancePage() {
       <header className="page-head"><h1>{t('att.myTitle')}</h1></header>
       <div className="tables-body">
         <div className="month-switch" role="group" aria-label={t('tables.month')}>
-          <button onClick={() => switchMonth(moveMonth(month, -1))} aria-label={t('tables.previousMonth')}>‹</button>
+          <button type="button" onClick={() => switchMonth(moveMonth(month, -1))} aria-label={t('tables.previousMonth')}>‹</button>
           <output aria-live="polite" data-testid="attendance-month">{month}</output>
-          <button onClick={() => switchMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
+          <button type="button" onClick={() => switchMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
         </div>
         <LoadError refusalAsNote error={data.error} retry={data.retry} className="form-error" />
         {data.data?.locked && <p className="hint" role="status" data-testid="month-locked">{t('att.monthLocked', { month: data.data.month })}</p>}

@@ -89,10 +89,10 @@ export function MyLeavePage() {
                     <td>{row.startTime ? t('myLeave.hours', { n: row.hours }) : row.days}</td>
                     <td><StatusTag status={row.status} /></td>
                     <td className="row-actions">
-                      <button onClick={() => router.navigate(`/leave/requests/${row.id}`)}>{t('actions.view')}</button>
-                      {(row.status === 'pending' || row.status === 'returned') && <button onClick={() => void act(row, 'recall')}>{t('actions.recall')}</button>}
-                      {row.status === 'approved' && canCancelLeave && <button onClick={() => void act(row, 'cancelLeave')}>{t('actions.cancelLeave')}</button>}
-                      {row.status === 'approved' && row.typeCode === 'maternity' && canAskExtra && <button onClick={() => setExtraFor(row)}>{t('actions.maternityExtra')}</button>}
+                      <button type="button" onClick={() => router.navigate(`/leave/requests/${row.id}`)}>{t('actions.view')}</button>
+                      {(row.status === 'pending' || row.status === 'returned') && <button type="button" onClick={() => void act(row, 'recall')}>{t('actions.recall')}</button>}
+                      {row.status === 'approved' && canCancelLeave && <button type="button" onClick={() => void act(row, 'cancelLeave')}>{t('actions.cancelLeave')}</button>}
+                      {row.status === 'approved' && row.typeCode === 'maternity' && canAskExtra && <button type="button" onClick={() => setExtraFor(row)}>{t('actions.maternityExtra')}</button>}
                     </td>
                   </tr>
                 ))}

@@ -61,8 +61,8 @@ export function OvertimePage() {
                     <td><StatusTag status={row.status} revokedAs="overtimeRevoked" /></td>
                     <td><OvertimeResult row={row} /></td>
                     <td className="row-actions">
-                      <button onClick={() => router.navigate(`/overtime/${row.id}`)}>{t('actions.view')}</button>
-                      {row.status === 'approved' && <button onClick={() => void revoke(row)}>{t('actions.revokeOvertime')}</button>}
+                      <button type="button" onClick={() => router.navigate(`/overtime/${row.id}`)}>{t('actions.view')}</button>
+                      {row.status === 'approved' && <button type="button" onClick={() => void revoke(row)}>{t('actions.revokeOvertime')}</button>}
                     </td>
                   </tr>
                 ))}

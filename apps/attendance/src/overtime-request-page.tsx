@@ -20,7 +20,7 @@ export function OvertimeRequestPage({ id }: { id: string }) {
     <div className="request-page">
       <header className="page-head">
         <h1>{t('overtime.request')}</h1>
-        {!inDialog() && <button onClick={() => router.navigate('/overtime')}>{t('overtime.back')}</button>}
+        {!inDialog() && <button type="button" onClick={() => router.navigate('/overtime')}>{t('overtime.back')}</button>}
       </header>
       <section className="request-body" aria-busy={request.loading || flow.loading}>
         <LoadError refusalAsNote error={request.error} retry={request.retry} />

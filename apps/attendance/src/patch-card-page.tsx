@@ -18,7 +18,7 @@ export function PatchCardPage({ id }: { id: string }) {
     <div className="request-page">
       <header className="page-head">
         <h1>{t('patch.title')}</h1>
-        {!inDialog() && <button onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
+        {!inDialog() && <button type="button" onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
       </header>
       <section className="request-body" aria-busy={card.loading || flow.loading}>
         <LoadError refusalAsNote error={card.error} retry={card.retry} />

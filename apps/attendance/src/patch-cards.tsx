@@ -31,7 +31,7 @@ export function PatchCards({ version, onChanged }: { version: number; onChanged:
                   <td>{card.day} {card.time}</td>
                   <td>{t(card.kind === 'in' ? 'patch.in' : 'patch.out')}</td>
                   <td><StatusTag status={card.status} /></td>
-                  <td className="row-actions"><button onClick={() => router.navigate(`/leave/patch-cards/${card.id}`)}>{t('actions.view')}</button></td>
+                  <td className="row-actions"><button type="button" onClick={() => router.navigate(`/leave/patch-cards/${card.id}`)}>{t('actions.view')}</button></td>
                 </tr>
               ))}
             </tbody>

@@ -51,7 +51,7 @@ export function PunchImportPage() {
         {answer && answer.rejected > 0 && (
           <section aria-labelledby="rejects-title">
             <h2 id="rejects-title">{t('att.rejects')}</h2>
-            {answer.rejectsCsv && <button onClick={() => saveText(answer.rejectsCsv!, 'punch-import-rejects.csv')}>{t('att.rejectsDownload')}</button>}
+            {answer.rejectsCsv && <button type="button" onClick={() => saveText(answer.rejectsCsv!, 'punch-import-rejects.csv')}>{t('att.rejectsDownload')}</button>}
             <table data-testid="import-rejects">
               <thead><tr><th scope="col">{t('att.line')}</th><th scope="col">{t('att.employee')}</th><th scope="col">{t('att.reasonColumn')}</th></tr></thead>
               <tbody>{answer.rejects.map((r) => <tr key={r.line}><td>{r.line}</td><td>{r.cells.slice(0, 2).join(' · ')}</td><td>{r.reason}</td></tr>)}</tbody>

@@ -26,7 +26,7 @@ export function RequestPage({ id }: { id: string }) {
     <div className="request-page">
       <header className="page-head">
         <h1>{t('request.title')}</h1>
-        {!inDialog() && <button onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
+        {!inDialog() && <button type="button" onClick={() => router.navigate('/leave')}>{t('request.back')}</button>}
       </header>
       <section className="request-body" aria-busy={request.loading || flow.loading}>
         <LoadError refusalAsNote error={request.error} retry={request.retry} />
@@ -49,7 +49,7 @@ export function RequestPage({ id }: { id: string }) {
               {extras.data.map((extra) => (
                 <li key={extra.id}>
                   {t('extra.days')}: {extra.days} · <StatusTag status={extra.status} />{' '}
-                  <button onClick={() => router.navigate(`/leave/maternity-extra/${extra.id}`)}>{t('extra.view')}</button>
+                  <button type="button" onClick={() => router.navigate(`/leave/maternity-extra/${extra.id}`)}>{t('extra.view')}</button>
                 </li>
               ))}
             </ul>

@@ -70,14 +70,14 @@ export function SummaryPage() {
             </select>
           </label>
           <div className="month-switch" role="group" aria-label={t('tables.month')}>
-            <button onClick={() => setMonth(moveMonth(month, -1))} aria-label={t('tables.previousMonth')}>‹</button>
+            <button type="button" onClick={() => setMonth(moveMonth(month, -1))} aria-label={t('tables.previousMonth')}>‹</button>
             <output aria-live="polite" data-testid="summary-month">{month}</output>
-            <button onClick={() => setMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
+            <button type="button" onClick={() => setMonth(moveMonth(month, 1))} aria-label={t('tables.nextMonth')}>›</button>
           </div>
           <div className="row-actions">
-            {canLock && data && !data.locked && <button className="primary" disabled={busy} onClick={() => void run('lock')}>{t('att.lock')}</button>}
-            {canLock && data?.locked && <button className="danger" disabled={busy} onClick={() => void run('unlock')}>{t('att.unlock')}</button>}
-            {canExport && <button disabled={busy || !data} onClick={() => void run('export')}>{t('att.export')}</button>}
+            {canLock && data && !data.locked && <button type="button" className="primary" disabled={busy} onClick={() => void run('lock')}>{t('att.lock')}</button>}
+            {canLock && data?.locked && <button type="button" className="danger" disabled={busy} onClick={() => void run('unlock')}>{t('att.unlock')}</button>}
+            {canExport && <button type="button" disabled={busy || !data} onClick={() => void run('export')}>{t('att.export')}</button>}
           </div>
         </div>
         {data && (

@@ -18,8 +18,8 @@ export interface PayrollPageDeps {
   load(from: string, to: string): Promise<PayrollReport>
 }
 
-/** Money as written in the reader's language, from its decimal string (never through a float). */
-function money(amount: string, language: string): string {
+/** Money with thousands separators (both languages write it alike), from its decimal string (never through a float). */
+function money(amount: string): string {
   const [whole, part] = amount.replace('-', '').split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${amount.startsWith('-') ? '-' : ''}${grouped}.${part}`
@@ -52,13 +52,13 @@ export function mountPayrollPage(root: HTMLElement, deps: PayrollPageDeps): () =
   }
 
   const renderResults = () => {
-    const { t, language } = translator()
+    const { t } = translator()
     results.setAttribute('aria-busy', String(state.kind === 'loading'))
     if (state.kind === 'loading') return results.replaceChildren(loadingView(t))
     if (state.kind === 'error') return results.replaceChildren(errorView(t, state, load))
     const { report } = state
     if (report.rows.length === 0) return results.replaceChildren(emptyView(t))
-    const figures = (r: PayrollReport['total']) => [String(r.headcount), money(r.gross, language), money(r.employer, language), money(r.net, language), money(r.tax, language)]
+    const figures = (r: PayrollReport['total']) => [String(r.headcount), money(r.gross), money(r.employer), money(r.net), money(r.tax)]
       .map((text) => h('td', { class: 'num' }, text))
     results.replaceChildren(h('div', { class: 'payroll-scroll', tabindex: '0', role: 'region', 'aria-label': t('payroll.caption', { from: report.from, to: report.to }) },
       h('table', { class: 'data-table payroll-table', 'data-testid': 'payroll-table' },

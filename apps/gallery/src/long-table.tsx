@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { DataTable, dataTableLabels, type ColumnDef, type Language } from '@hr-portal/ui'
 import { sampleStaff, type SampleStaff } from './samples'
 import type { GalleryTexts } from './texts'
@@ -27,13 +27,14 @@ export function LongTable({ t, language, columns }: { t: GalleryTexts; language:
 function Rows({ startedAt, onPainted, t, language, columns }: { startedAt: number; onPainted: (ms: number) => void; t: GalleryTexts; language: Language; columns: ColumnDef<SampleStaff, any>[] }) {
   const staff = useMemo(() => sampleStaff(LONG_TABLE_ROWS), [])
   const measured = useRef(false)
+  const painted = useEffectEvent(() => onPainted(Math.round(performance.now() - startedAt)))
   useLayoutEffect(() => {
     if (measured.current) return
     measured.current = true
     // requestAnimationFrame runs just before the table's first paint; a message posted there arrives just after it.
     requestAnimationFrame(() => {
       const channel = new MessageChannel()
-      channel.port1.onmessage = () => onPainted(Math.round(performance.now() - startedAt))
+      channel.port1.onmessage = () => painted()
       channel.port2.postMessage(null)
     })
   }, [])

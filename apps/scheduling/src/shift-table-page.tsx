@@ -54,7 +54,7 @@ export function ShiftTablePage() {
               return {
                 attributes: { 'data-shift': String(id ?? '') },
                 content: data.canEdit
-                  ? <button className="cell-button" aria-label={`${employee.name} ${day}: ${text || t('tables.unplanned')}`}
+                  ? <button type="button" className="cell-button" aria-label={`${employee.name} ${day}: ${text || t('tables.unplanned')}`}
                       onClick={() => setEditing({ employeeId: employee.id, name: employee.name, day, shiftId: id })}>{text}</button>
                   : text,
               }

@@ -17,6 +17,7 @@ interface Props {
 /** The organisation tree as an ARIA tree: click or Enter selects, the toggle expands. */
 export function OrganTree({ nodes, selected, onSelect, label }: Props) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the list is announced as a tree; its rows' buttons take the keys
     <ul role="tree" aria-label={label} className="organ-tree" data-testid="organ-tree">
       {nodes.map((node) => <TreeItem key={node.id} node={node} depth={1} selected={selected} onSelect={onSelect} />)}
     </ul>
@@ -28,6 +29,7 @@ function TreeItem({ node, depth, selected, onSelect }: { node: OrganNode; depth:
   const children = node.children ?? []
   const id = String(node.id)
   return (
+    // biome-ignore lint/a11y/useFocusableInteractive: the row's select and expand buttons take the focus, not the item
     <li role="treeitem" aria-level={depth} aria-expanded={children.length ? open : undefined} aria-selected={selected === id}>
       <div className="organ-row" style={{ paddingLeft: (depth - 1) * 16 }}>
         {children.length > 0

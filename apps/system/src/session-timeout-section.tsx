@@ -26,7 +26,7 @@ export function SessionTimeoutSection() {
     setError('')
     setSaving(true)
     try {
-      const answer = await http.postJson<{ minutes: number }>('/joyhr/web/companySetting/saveSessionTimeout', { minutes })
+      await http.postJson<{ minutes: number }>('/joyhr/web/companySetting/saveSessionTimeout', { minutes })
       setStatus(t('settings.timeoutSaved', { minutes }))
     } catch (cause) {
       setError(`${t('settings.saveFailed')} ${cause instanceof Error ? cause.message : ''}`.trim())

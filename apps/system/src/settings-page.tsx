@@ -23,7 +23,7 @@ export function SettingsPage() {
     setError('')
     setStatus(t('settings.saving'))
     try {
-      const answer = await http.postJson<{ enabled: boolean }>('/joyhr/web/companySetting/saveWatermark', { enabled })
+      await http.postJson<{ enabled: boolean }>('/joyhr/web/companySetting/saveWatermark', { enabled })
       await app.events.publish('company.settingsChanged', { watermark: enabled })
       setStatus(t('settings.saved'))
       setting.retry()
@@ -45,6 +45,7 @@ export function SettingsPage() {
         <h2 id="settings-watermark">{t('settings.watermark')}</h2>
         <p className="profile-hint" id="settings-watermark-hint">{t('settings.watermarkHint')}</p>
         <label className="settings-switch">
+          {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state itself */}
           <input type="checkbox" role="switch" aria-describedby="settings-watermark-hint" data-testid="watermark-switch"
             checked={Boolean(setting.data?.enabled)} disabled={saving || setting.loading || !setting.data}
             onChange={(e) => void toggle(e.target.checked)} />

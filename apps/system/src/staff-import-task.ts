@@ -43,6 +43,7 @@ const finished = (p: ImportProgress) => p.state === 'done' || p.state === 'faile
 /** Polls getProgress until the task is finished; `onFinished` runs once then, and the task counts as seen. */
 export function useImportProgress(start: ImportProgress | null, onFinished: (p: ImportProgress) => void): ImportProgress | null {
   const [progress, setProgress] = useState<ImportProgress | null>(start)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one poll per task; a new progress object for the same task must not start another
   useEffect(() => {
     setProgress(start)
     if (!start) return

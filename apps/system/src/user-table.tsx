@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, isNoAccess, PaginationBar, type ColumnDef } from '@hr-portal/ui'
 import { ExportButton, type StaffFilter } from './export-button'
@@ -38,8 +38,10 @@ export function UserTable({ organId, keyword, status, quick, onCounts, onRefused
     () => http.postForm<UserPage>('/ums/web/entryUser/getUserPage', { page, rows, ...filter }).then((a) => a.result!),
     [organId, keyword, status, JSON.stringify(quick), page, rows],
   )
-  useEffect(() => { if (data) onCounts?.(data.countData) }, [data])
-  useEffect(() => { if (isNoAccess(error)) onRefused?.() }, [error])
+  const counted = useEffectEvent(() => { if (data) onCounts?.(data.countData) })
+  const refused = useEffectEvent(() => { if (isNoAccess(error)) onRefused?.() })
+  useEffect(() => { counted() }, [data])
+  useEffect(() => { refused() }, [error])
   const columns = useMemo<ColumnDef<UserRow, any>[]>(() => COLUMNS.map((key) => ({ accessorKey: key, header: t(TITLES[key]) })), [language])
   return (
     <section aria-busy={loading} className="user-table" data-testid="user-table">

@@ -36,7 +36,7 @@ export function MonthlyPage() {
       <div className="page-body">
         <div className="row">
           <MonthSwitch month={month} onChange={setMonth} />
-          {canExport && <button className="primary" disabled={busy || rows.length === 0} onClick={() => void exportFile()}>{t('monthly.export')}</button>}
+          {canExport && <button type="button" className="primary" disabled={busy || rows.length === 0} onClick={() => void exportFile()}>{t('monthly.export')}</button>}
         </div>
         <p className="hint">{t('monthly.hint')}</p>
         {problem && <p role="alert" className="form-error">{problem}</p>}

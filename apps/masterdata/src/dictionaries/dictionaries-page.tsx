@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { api, nameOf, type DictValue, type Names } from '../api'
+import { api, nameOf, type DictValue } from '../api'
 import { useLanguage, useT } from '@hr-portal/kit'
 import { NamesDialog } from './names-dialog'
 import { ValuesTable } from './values-table'

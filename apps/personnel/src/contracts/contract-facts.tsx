@@ -12,8 +12,8 @@ export function ContractFacts({ contract }: { contract: Contract }) {
     [t('contracts.termColumn'), termText(t, contract)],
     [t('contracts.probation'), contract.probationMonths > 0 ? t('contracts.probationText', { months: contract.probationMonths, end: contract.probationEnd }) : t('common.none')],
     [t('contracts.signDate'), contract.signDate ?? t('common.none')],
-    [t('contracts.status'), <ContractStatus contract={contract} />],
-    [t('contracts.documents'), <DocumentLinks contract={contract} />],
+    [t('contracts.status'), <ContractStatus key="status" contract={contract} />],
+    [t('contracts.documents'), <DocumentLinks key="documents" contract={contract} />],
   ]
   if (contract.terminatedOn) facts.push([t('contracts.terminationDate'), `${contract.terminatedOn} · ${contract.terminationReason}`])
   return (

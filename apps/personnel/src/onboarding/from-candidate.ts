@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import type { FieldValue } from '../api'
 import { http } from '@hr-portal/kit'
 
@@ -11,11 +11,12 @@ export const candidateOfPath = (path: string): number | null => {
 /** The record's values the recruitment service answers for a candidate with an approved offer; calls `fill` once they arrive. */
 export function useCandidateValues(candidateId: number | null, fill: (values: Record<string, FieldValue>) => void): { name: string; error: string } {
   const [state, setState] = useState({ name: '', error: '' })
+  const fillValues = useEffectEvent((values: Record<string, FieldValue>) => fill(values))
   useEffect(() => {
     if (candidateId === null) return
     http.postJson<{ values: Record<string, FieldValue> }>('/recruit/web/candidate/onboarding', { id: candidateId })
       .then((answer) => {
-        fill(answer.result!.values)
+        fillValues(answer.result!.values)
         setState({ name: String(answer.result!.values.name ?? ''), error: '' })
       })
       .catch((error: Error) => setState({ name: '', error: error.message }))

@@ -62,6 +62,7 @@ export function RecordPage({ id }: { id: number }) {
         {data && tabbed && tab === 'contracts' ? (
           <div role="tabpanel" id="panel-contracts" aria-labelledby="tab-contracts"><RecordContracts employeeId={data.id} name={name} /></div>
         ) : (
+          // biome-ignore lint/a11y/useAriaPropsSupportedByRole: labelled only when it is a tab panel
           <div role={tabbed ? 'tabpanel' : undefined} id="panel-details" aria-labelledby={tabbed ? 'tab-details' : undefined}>
             <RequestError className="pers-error" error={record.error} retry={record.retry} />
             {record.loading && !data && <p role="status">{t('common.loading')}</p>}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, isNoAccess, PaginationBar, type ColumnDef } from '@hr-portal/ui'
 import type { Page } from '../api'
@@ -26,8 +26,10 @@ export function RecordTable({ organId, keyword, status, onCounts, onRefused }: P
   const { data, error, loading, retry } = useRequest(() => http.postJson<RecordPage>('/ums/web/entryUser/getRecordPage', {
     page, rows, ...(organId ? { organId } : {}), ...(keyword ? { keyword } : {}), ...(status ? { status } : {}),
   }).then((a) => a.result!), [organId, keyword, status, page, rows])
-  useEffect(() => { if (data) onCounts(data.countData) }, [data])
-  useEffect(() => { if (isNoAccess(error)) onRefused?.() }, [error])
+  const counted = useEffectEvent(() => { if (data) onCounts(data.countData) })
+  const refused = useEffectEvent(() => { if (isNoAccess(error)) onRefused?.() })
+  useEffect(() => { counted() }, [data])
+  useEffect(() => { refused() }, [error])
   const columns = useMemo<ColumnDef<Row, any>[]>(() => [
     { accessorKey: 'name', header: t('records.name'), cell: ({ row }) => (
       <button type="button" className="hr-link-button" aria-label={t('records.open', { name: row.original.name })}

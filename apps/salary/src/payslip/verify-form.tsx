@@ -31,6 +31,7 @@ export function VerifyForm({ method, onVerified }: { method: 'password' | 'totp'
     <form className="slip-verify" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} data-testid="payslip-verify">
       <h2 id={`${id}-title`}>{t('slip.verifyTitle')}</h2>
       <p className="slip-hint">{t(method === 'totp' ? 'slip.verifyCodeHint' : 'slip.verifyPasswordHint')}</p>
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the input inside is one of two, chosen by the method */}
       <label>
         {t(method === 'totp' ? 'slip.code' : 'slip.password')}
         {method === 'totp'

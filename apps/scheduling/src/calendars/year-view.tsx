@@ -39,7 +39,7 @@ export function YearView({ year, days, onPick }: Props) {
                     const label = [day, kind, name].filter(Boolean).join(' · ')
                     return (
                       <td key={col} data-day={day} data-kind={special?.kind ?? (col > 4 ? 'weekend' : 'day')} title={label}>
-                        {onPick ? <button type="button" className="day-button" aria-label={label} onClick={() => onPick(day)}>{n}</button> : <span aria-label={label}>{n}</span>}
+                        {onPick ? <button type="button" className="day-button" aria-label={label} onClick={() => onPick(day)}>{n}</button> : <span role="img" aria-label={label}>{n}</span>}
                       </td>
                     )
                   })}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useAuthorised, useRequest } from '@hr-portal/bridge/react'
 import { DataTable, dataTableLabels, tableButtonLabels, type ColumnDef, type TableButton } from '@hr-portal/ui'
 import { RequestError, useLanguage, useT } from '@hr-portal/kit'
@@ -27,14 +27,14 @@ export function CustomFormsPage() {
   const reload = () => { forms.retry(); fields.retry() }
   const builtinKeys = useMemo(() => new Set((fields.data ?? []).filter((f) => !f.custom).map((f) => f.key)), [fields.data])
 
-  function draftOf(form: FormRow): FormDraft {
+  const draftOf = useCallback((form: FormRow): FormDraft => {
     const own = (fields.data ?? []).filter((field) => field.formId === form.id)
     return {
       id: form.id, name: form.name, status: form.status === 1 ? 1 : 0,
       fields: own.map(({ key, labelZh, labelEn, type, options, dictionary, required }) =>
         ({ key, labelZh, labelEn, type, options: dictionary ? [] : options ?? [], dictionary: dictionary ?? '', required })),
     }
-  }
+  }, [fields.data])
 
   const formColumns = useMemo<ColumnDef<Row, any>[]>(() => [
     { accessorKey: 'name', header: t('forms.col.name') },
@@ -62,7 +62,7 @@ export function CustomFormsPage() {
       buttons, name: (form: Row) => form.name,
       onEvent: (event: string, form: Row) => (event === 'modify' ? setEditing(draftOf(form)) : setAssigning(form)),
     } : undefined
-  }, [language, canSave, canAssign, fields.data])
+  }, [language, canSave, canAssign, draftOf])
 
   return (
     <div className="custom-forms">

@@ -78,8 +78,8 @@ export function ConnectorForm({ platform, connector, callbackUrl, canManage, onS
         </div>
       </div>
       <p className="ds-callback">
-        <span id={id('cb-label')}>{t('ds.callbackUrl')}</span>{' '}
-        <code aria-labelledby={id('cb-label')} data-testid="ds-callback-url">{callbackUrl}</code>
+        <span>{t('ds.callbackUrl')}</span>{' '}
+        <code data-testid="ds-callback-url">{callbackUrl}</code>
       </p>
       <p className="profile-hint">{t(`ds.callbackHint.${platform}`)}</p>
       <fieldset className="ds-rules">

@@ -36,7 +36,7 @@ export function RemovalConfirm({ run, canManage, onConfirmed, onCancelled }: {
 
   const titleId = `ds-confirm-${run.id}`
   return (
-    <section className="ds-confirm" role="region" aria-labelledby={titleId} data-testid="ds-confirm">
+    <section className="ds-confirm" aria-labelledby={titleId} data-testid="ds-confirm">
       <h3 id={titleId}>{t('ds.confirm.title')}</h3>
       <p>{run.error}</p>
       <p className="profile-hint">{t('ds.confirm.intro')}</p>

@@ -33,7 +33,7 @@ export function FunctionsTab({ catalogue, chosen, onChange, flags, onFlags }: Pr
       if (fn.parentFunctionId) next.add(fn.parentFunctionId)
     } else {
       next.delete(fn.functionId)
-      buttons.forEach((id) => next.delete(id))
+      for (const id of buttons) next.delete(id)
     }
     onChange(next)
   }

@@ -12,6 +12,7 @@ export function CourseVideo({ courseId, fileId, name }: { courseId: number; file
     <figure className="course-video">
       <LoadError className="form-error" error={link.error} retry={link.retry} />
       {link.data && (
+        // biome-ignore lint/a11y/useMediaCaption: uploaded course videos come without a caption track
         <video controls preload="metadata" src={link.data.url} aria-label={t('courses.videoOf', { name })} onError={() => setFailed(true)} />
       )}
       <figcaption>{name}</figcaption>

@@ -44,6 +44,7 @@ export function QuestionInput({ question, number, value, disabled, onAnswer, onT
     case 'short':
       return (
         <fieldset className="question" disabled={disabled}>{legend}
+          {/* biome-ignore lint/a11y/noLabelWithoutControl: the field inside is an input or a textarea, by the question type */}
           <label>{t('take.yourAnswer')}
             {question.type === 'fill'
               ? <input maxLength={200} defaultValue={typeof value === 'string' ? value : ''} onChange={(e) => onText(e.target.value, false)} onBlur={(e) => onText(e.target.value, true)} />
