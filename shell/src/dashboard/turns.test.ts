@@ -16,7 +16,7 @@ describe('starts in turn', () => {
     tasks.shift()!()
     expect(ran).toEqual(['a', 'b', 'c'])
     // All taken: the next start runs at once again.
-    tasks.splice(0).forEach((task) => task())
+    for (const task of tasks.splice(0)) task()
     inTurn(() => ran.push('d'))
     expect(ran).toEqual(['a', 'b', 'c', 'd'])
   })

@@ -5,7 +5,7 @@ import { Button, ConfirmDialog, DOCUMENT_FORMATS, Upload, uploadLabels } from '@
 import { $language } from '../lib/i18n/i18n'
 import { useT } from '../lib/i18n/use-t'
 import { describeError } from '../lib/describe-error'
-import { cleanFiles, deleteFile, downloadFile, formatSize, listFiles, listTasks, signedLink, uploadDocument, useSize, type FilePage, type FileRow } from './files-api'
+import { cleanFiles, deleteFile, downloadFile, formatSize, listFiles, listTasks, signedLink, uploadDocument, useSize as usedSpace, type FilePage, type FileRow } from './files-api'
 import { FilesTable } from './files-table'
 import { TasksView } from './tasks-view'
 
@@ -37,7 +37,7 @@ export default function FilesPage() {
     setLoading(true)
     try {
       setData(await listFiles(list, page, rows))
-      setUsage(await useSize())
+      setUsage(await usedSpace())
       setError('')
     } catch (err) {
       setError(describeError(err, t))
@@ -95,7 +95,7 @@ export default function FilesPage() {
         <h2>{t('files.upload')}</h2>
         <Upload labels={uploadLabels[language]} maxCount={9} maxBytes={MAX_BYTES} formats={DOCUMENT_FORMATS}
           upload={(file, { onProgress, signal }) => uploadDocument(file, onProgress, signal)}
-          onChange={() => { if (list === 'upload') void reload(); else void useSize().then(setUsage) }} />
+          onChange={() => { if (list === 'upload') void reload(); else void usedSpace().then(setUsage) }} />
       </section>
       <div className="files-toolbar">
         <div role="group" aria-label={t('files.title')} className="files-switch">

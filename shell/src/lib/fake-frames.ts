@@ -12,5 +12,5 @@ export function fakeFrames(): { drawFrame: () => void } {
     vi.stubGlobal('cancelAnimationFrame', () => {})
   })
   afterAll(() => { vi.useRealTimers(); vi.unstubAllGlobals() })
-  return { drawFrame: () => frames.splice(0).forEach((callback) => callback(performance.now())) }
+  return { drawFrame: () => { for (const callback of frames.splice(0)) callback(performance.now()) } }
 }

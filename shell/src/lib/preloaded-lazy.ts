@@ -30,6 +30,7 @@ export function preloadedLazy<P extends object>(
     return loading
   }
   const Suspending = lazy(recover ? () => fetchChunk().catch(recover) : fetchChunk)
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per import, as React.lazy makes its component
   function Preloaded(props: P) {
     // Chosen once per mount: switching from the suspending wrapper to the component would remount it.
     const [component] = useState<ComponentType<P>>(() => loaded ?? (Suspending as unknown as ComponentType<P>))
@@ -49,6 +50,6 @@ export function usePreloaded(component: Pick<PreloadedLazy<object>, 'preload' | 
     let live = true
     void component.preload().then(() => { if (live && component.isLoaded()) setReady(true) })
     return () => { live = false }
-  }, [ready])
+  }, [ready, component])
   return ready
 }

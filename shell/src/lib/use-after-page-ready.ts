@@ -7,11 +7,12 @@ import { afterPageReady } from './page-ready'
  */
 export function useAfterPageReady(effect: EffectCallback, deps: DependencyList) {
   useEffect(() => {
-    let cleanup: void | (() => void)
+    let cleanup: ReturnType<EffectCallback>
     const cancel = afterPageReady(() => { cleanup = effect() })
     return () => {
       cancel()
       if (typeof cleanup === 'function') cleanup()
     }
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's deps say when the effect runs again, as useEffect's do
   }, deps)
 }

@@ -50,7 +50,7 @@ export function MessageBell() {
               <li key={notice.id}>
                 <button type="button" className={notice.read ? 'msg-popover-item' : 'msg-popover-item msg-unread'} onClick={() => openNotice(notice.id, notice.read)}>
                   <span className="msg-popover-item-title">
-                    {!notice.read && <span className="msg-dot" aria-label={t('messages.unreadBadge')} />}
+                    {!notice.read && <span className="msg-dot" role="img" aria-label={t('messages.unreadBadge')} />}
                     {notice.mustRead && <span className="msg-tag">{t('messages.mustReadBadge')}</span>}
                     {notice.title}
                   </span>

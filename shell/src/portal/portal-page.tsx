@@ -41,7 +41,7 @@ const MustRead = lazy(() => import('../notices/must-read'))
 /** Where a portal address leads instead: the landing page for /portal, an app's last page for the app's root. */
 function portalRedirect(location: string, home: string, match: ReturnType<typeof matchApp>): string | null {
   if (location === '/portal' || location === '/portal/') return home
-  if (!match || match.subPath !== '/') return null
+  if (match?.subPath !== '/') return null
   const last = $appNavs.get()[match.app.code] ?? match.app.redirect
   return last && last !== location ? last : null
 }

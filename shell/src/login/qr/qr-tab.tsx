@@ -88,7 +88,7 @@ export function QrTab({ remember, onSignedIn }: MethodProps) {
       </div>
       {!over && shownState !== 'confirmed' && (
         <p className="qr-match">
-          {t('qr.matchHint')} <strong className="qr-match-number" aria-label={`${t('qr.matchLabel')}: ${ticket.matchNumber}`} data-testid="qr-match-number">{ticket.matchNumber}</strong>
+          {t('qr.matchHint')} <strong className="qr-match-number" role="group" aria-label={`${t('qr.matchLabel')}: ${ticket.matchNumber}`} data-testid="qr-match-number">{ticket.matchNumber}</strong>
         </p>
       )}
       <p role="status" className={`qr-status qr-status-${shownState}`} data-state={shownState}>{t(STATE_TEXT[shownState])}</p>

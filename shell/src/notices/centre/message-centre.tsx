@@ -53,6 +53,7 @@ export default function MessageCentre() {
           ))}
         </div>
       )}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: labelled only when it is a tab panel */}
       <div role={tabs.length > 1 ? 'tabpanel' : undefined} id={`msg-panel-${tab}`} aria-labelledby={tabs.length > 1 ? `msg-tab-${tab}` : undefined}>
         {tab === 'inbox' && <Inbox onOpen={(noticeId) => navigate(`/portal/messages/${noticeId}`)} />}
         {tab === 'publish' && <PublishForm onPublished={() => setTab('published')} />}

@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n/use-t'
 import { ShellBar } from '../../lib/layout/shell-bar'
 import { describeError } from '../../lib/describe-error'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { loadRecords, type CompanyStatus, type RecordsPage } from './records-api'
+import { loadRecords, type CompanyStatus, type RecordsPage as RecordsAnswer } from './records-api'
 import { RecordsTable } from './records-table'
 
 /**
@@ -26,7 +26,7 @@ export function RecordsPage() {
   const [page, setPage] = useState(1)
   const [rows, setRows] = useState(10)
   const [reload, setReload] = useState(0)
-  const [data, setData] = useState<RecordsPage | null>(null)
+  const [data, setData] = useState<RecordsAnswer | null>(null)
   const [loading, setLoading] = useState(true)
   const [denied, setDenied] = useState(false)
   const [error, setError] = useState<string | null>(null)

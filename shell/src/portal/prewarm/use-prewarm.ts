@@ -22,7 +22,7 @@ export function usePrewarm(apps: AppRoute[], active: AppRoute | null) {
     return afterPageReady(() => {
       done.current = true
       const from = apps.find((app) => app.code === landing.current) ?? null
-      neighboursOf(apps, from).filter((app) => app.manifest?.party === 'first').forEach((app) => prewarmApp(app.code))
+      neighboursOf(apps, from).filter((app) => app.manifest?.party === 'first').forEach((app) => { prewarmApp(app.code) })
     })
   }, [apps, active?.code])
 }

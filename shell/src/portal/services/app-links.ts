@@ -14,7 +14,7 @@ export function permittedPath(apps: AppRoute[], code: string, path: string): str
 /** Fills `:name` parts of an intent's path from its parameters (URI-encoded); a missing one is refused. */
 export function fillIntent(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/:(\w+)/g, (_, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) throw new BridgeError('invalid_arguments', `The intent needs ${name}`)
+    if (!Object.hasOwn(params, name)) throw new BridgeError('invalid_arguments', `The intent needs ${name}`)
     return encodeURIComponent(String(params[name]))
   })
 }

@@ -21,7 +21,7 @@ function read(key: string): Record<string, unknown> {
 export function appStorage(app: string, user: string, tenant: string) {
   const key = appStorageKey(app, user, tenant)
   return {
-    get: (name: string): unknown => (Object.prototype.hasOwnProperty.call(read(key), name) ? read(key)[name] : null),
+    get: (name: string): unknown => (Object.hasOwn(read(key), name) ? read(key)[name] : null),
     keys: (): string[] => Object.keys(read(key)),
     set(name: string, value: unknown) {
       if ($draftsLocked.get()) throw new BridgeError('handler_failed', 'The session has ended')

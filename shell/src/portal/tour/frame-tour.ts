@@ -45,7 +45,7 @@ let running: { app: string; run: TourRun } | null = null
  * the app does not find (or that is outside the frame) is skipped.
  */
 export async function runFrameTour(app: string, frame: TourFrame | null, steps: TourStep[]): Promise<TourOutcome> {
-  if (!frame || !frame.iframe.isConnected) throw new BridgeError('handler_failed', 'A tour runs over the app\'s page in a tab')
+  if (!frame?.iframe.isConnected) throw new BridgeError('handler_failed', 'A tour runs over the app\'s page in a tab')
   if (tourRunning()) throw new BridgeError('dialog_busy', 'Another tour is running')
   const box = targetBox()
   const run = runTour(steps.map((step) => ({

@@ -47,7 +47,7 @@ export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel?:
             </Suspense>
           </div>
           <p className="security-rules">{t('totp.manual')}</p>
-          <p className="totp-secret" aria-label={t('totp.secretLabel')}><code data-testid="totp-secret">{groupedSecret(started.secret)}</code></p>
+          <p className="totp-secret" role="group" aria-label={t('totp.secretLabel')}><code data-testid="totp-secret">{groupedSecret(started.secret)}</code></p>
           <p className="security-rules">{t('totp.accountLine', { account: started.account, issuer: started.issuer })}</p>
           <p>{t('totp.step2')}</p>
           <CodeInput label={t('totp.code')} value={code} onValueChange={setCode} error={shown(problems.code)} />
