@@ -46,6 +46,7 @@ export function TotpRequirement() {
       <h2 id="settings-totp">{t('totpPolicy.title')}</h2>
       <p className="profile-hint">{t('totpPolicy.hint')}</p>
       <label className="settings-switch">
+        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state itself */}
         <input type="checkbox" role="switch" aria-describedby="settings-totp-admins" checked={admins} disabled={disabled}
           onChange={(e) => setAdmins(e.target.checked)} />
         {t('totpPolicy.admins')}

@@ -67,6 +67,7 @@ describe('ListPage (§2)', () => {
       activeStatus: null, total: 500, countData: { 人力资源部: 100, 财务部: 100 },
       formats: { blue: [{ status: '人力资源部', value: '人力资源部' }, { status: '财务部', value: '财务部' }], yellow: [], green: [] },
     }
+    // biome-ignore lint/correctness/noComponentHookFactories: a harness for this test alone
     function Page() {
       const [active, setActive] = useState<string | null>(null)
       return (
