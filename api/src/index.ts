@@ -7,13 +7,14 @@ import { uac } from './uac'
 import { ums } from './ums'
 import { vacation } from './vacation'
 import { kaoqin } from './kaoqin'
+import { paiban } from './paiban'
 
 /**
  * The gateway's HTTP API, declared once: per service, each route's path, method, body and query schemas, answer schema,
  * business codes and tenant note. The gateway serves these (gateway/src/core/http/serve.ts), apps call them through the
  * generated clients (./client), and the route reference and tenant list are generated from them (scripts/generate.mjs).
  */
-export const contract = { salary, insurance, training, vacation, performance, joyhr, uac, ums, kaoqin }
+export const contract = { salary, insurance, training, vacation, performance, joyhr, uac, ums, kaoqin, paiban }
 
 export { route, type Route, type RouteSpec, type TenantNote, type BodyOf, type QueryOf, type ResultOf } from './route'
 export type { Static, TSchema } from './schema'
@@ -26,3 +27,4 @@ export * as joyhrContract from './joyhr'
 export * as uacContract from './uac'
 export * as umsContract from './ums'
 export * as kaoqinContract from './kaoqin'
+export * as paibanContract from './paiban'

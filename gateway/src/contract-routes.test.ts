@@ -8,13 +8,15 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '..', '..')
 
 /** Routes the services still register by hand (`api.post('/…'`, `app.get(PATH`): the number only falls, service by service. */
-const HAND_ROUTES = 370
+const HAND_ROUTES = 304
 
 /** The apps whose API files use the generated client: none declares an answer type by hand. */
-const CONVERTED_APPS = ['salary', 'training', 'attendance']
+const CONVERTED_APPS = ['salary', 'training', 'attendance', 'performance']
 
 /** Answer types still declared by hand in a converted app, each of a route of a service not yet in the contract: the list only shrinks. */
 const NOT_YET_IN_CONTRACT: Record<string, string[]> = {
+  // ums's organTreeList
+  'apps/performance/src/api.ts': ['Organ'],
   // filecenter's getVodKey
   'apps/training/src/api.ts': ['VodKey'],
   // workflow's approveBlock and approveForm events

@@ -1,20 +1,15 @@
-import { call } from '@hr-portal/kit'
+import { callThrough } from '@hr-portal/api/client'
+import { paibanApi, type CalendarDay, type CalendarInput, type GroupInput, type ShiftTypeInput } from '@hr-portal/api/client/paiban'
+import { call, http } from '@hr-portal/kit'
 
-export interface Calendar { id: number; nameZh: string; nameEn: string; timeZone: string; isDefault: boolean; groups: Array<{ id: number; name: string }> }
-export interface CalendarDay { day: string; kind: 'holiday' | 'workday'; nameZh: string; nameEn: string }
-export interface ImportAnswer { added: number; updated: number; rejected: Array<{ line: number; reason: string; message: string }> }
-export interface ShiftType {
-  id: number; nameZh: string; nameEn: string; start: string; end: string; breaks: Array<{ start: string; end: string }>
-  flexMinutes: number; lateGraceMinutes: number; earlyGraceMinutes: number; absentAfterMinutes: number; minHours: number
-}
-export interface Place { id?: number; name: string; lat: number; lng: number; radius: number }
-export interface Group {
-  id: number; name: string; calendarId: number; calendarNameZh: string; calendarNameEn: string; mode: 'fixed' | 'roster'; week: number[]
-  organs: Array<{ id: number; name: string }>; people: Array<{ id: number; name: string; jobNumber: string }>; places: Place[]; headcount: number
-}
-export interface GroupInput {
-  id?: number; name: string; calendarId: number; mode: 'fixed' | 'roster'; week: number[]; organIds: number[]; employeeIds: number[]; places: Place[]
-}
+// The set-up answers, typed by the contract (api/src/paiban): calendars and their days, shift types, attendance groups.
+export type { Calendar, CalendarDay, HolidayImport as ImportAnswer, ShiftType, Group, GroupInput } from '@hr-portal/api/client/paiban'
+/** A clock-in place of a group (its id once saved). */
+export type Place = GroupInput['places'][number]
+
+const paiban = paibanApi(callThrough(http))
+
+// The roster and shift swaps, not yet declared in the contract.
 export interface Colleague { id: number; name: string; jobNumber: string; organ: string }
 export interface Swap {
   id: string; mine: boolean; name: string; day: string; otherName: string; otherDay: string; reason: string; status: string
@@ -24,19 +19,19 @@ export interface SwapDays { month: string; days: string[]; mine: Record<string, 
 
 /** The scheduling service (gateway services/paiban). */
 export const api = {
-  calendars: () => call<Calendar[]>('/paiban/web/calendar/list'),
-  saveCalendar: (body: Omit<Calendar, 'id' | 'groups'> & { id?: number }) => call<{ id: number }>('/paiban/web/calendar/save', body),
-  deleteCalendar: (id: number) => call('/paiban/web/calendar/delete', { id }),
-  days: (calendarId: number, year: number) => call<{ days: CalendarDay[]; lockedMonths: string[] }>('/paiban/web/calendar/days', { calendarId, year }),
-  saveDay: (calendarId: number, day: CalendarDay) => call('/paiban/web/calendar/saveDay', { calendarId, ...day }),
-  deleteDay: (calendarId: number, day: string) => call('/paiban/web/calendar/deleteDay', { calendarId, day }),
-  importFile: (calendarId: number, fileName: string, content: string) => call<ImportAnswer>('/paiban/web/calendar/import', { calendarId, fileName, content }),
-  shiftTypes: () => call<ShiftType[]>('/paiban/web/shiftType/list'),
-  saveShiftType: (shift: Omit<ShiftType, 'id'> & { id?: number }) => call<{ id: number }>('/paiban/web/shiftType/save', shift),
-  deleteShiftType: (id: number) => call('/paiban/web/shiftType/delete', { id }),
-  groups: () => call<Group[]>('/paiban/web/group/list'),
-  saveGroup: (group: GroupInput) => call<{ id: number }>('/paiban/web/group/save', group),
-  deleteGroup: (id: number) => call('/paiban/web/group/delete', { id }),
+  calendars: () => paiban.calendars.list(),
+  saveCalendar: (body: CalendarInput) => paiban.calendars.save(body),
+  deleteCalendar: (id: number) => paiban.calendars.delete({ id }),
+  days: (calendarId: number, year: number) => paiban.calendars.days({ calendarId, year }),
+  saveDay: (calendarId: number, day: CalendarDay) => paiban.calendars.saveDay({ calendarId, ...day }),
+  deleteDay: (calendarId: number, day: string) => paiban.calendars.deleteDay({ calendarId, day }),
+  importFile: (calendarId: number, fileName: string, content: string) => paiban.calendars.import({ calendarId, fileName, content }),
+  shiftTypes: () => paiban.shiftTypes.list(),
+  saveShiftType: (shift: ShiftTypeInput) => paiban.shiftTypes.save(shift),
+  deleteShiftType: (id: number) => paiban.shiftTypes.delete({ id }),
+  groups: () => paiban.groups.list(),
+  saveGroup: (group: GroupInput) => paiban.groups.save(group),
+  deleteGroup: (id: number) => paiban.groups.delete({ id }),
   /** Staff in the caller's data range by name or job number (ums), for a group's people. */
   findPeople: (keyword: string) => call<Colleague[]>('/ums/web/user/getUserByKeyWord', { keyword, rows: 10 }),
   colleagues: (keyword: string) => call<Colleague[]>('/paiban/web/swap/colleagues', { keyword }),

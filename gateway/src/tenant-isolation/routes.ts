@@ -41,7 +41,6 @@ export const NO_TENANT_DATA: Record<string, string> = {
   'POST /gateway/message/web/checkCode': 'spends a code of a destination; no tenant rows',
   'GET /gateway/dev/outbox': 'dev only: the local stand-ins\' outbox (404 in production)',
   'GET /gateway/dev/outbox.json': 'dev only: the local stand-ins\' outbox (404 in production)',
-  'POST /gateway/uac/account/updatePassword': "the user's own password",
   'POST /gateway/uac/web/getTokenInfo': "the caller's own token",
   'POST /gateway/uac/web/permission/hasPermissionMark': "the caller's own session",
   'POST /gateway/uac/web/permission/clearPermissionMark': "the caller's own session",
@@ -85,16 +84,10 @@ export const NO_TENANT_DATA: Record<string, string> = {
 /** The routes checked below. */
 export const CHECKED = [
   ...declared.checked,
-  'POST /gateway/ums/web/user/getLoginUserInfo', 'POST /gateway/ums/web/entryUser/export', 'POST /gateway/uac/web/permission/getLoginPermission',
-  // The people a caller may assign work to (services/ums/assign-user-routes.ts; data range: assign-users.test.ts).
-  'POST /gateway/ums/web/entryUser/getAssignUserPage', 'POST /gateway/ums/web/entryUser/getAssignUserAllPage',
-  'POST /gateway/uac/web/appToken',
+  'POST /gateway/uac/web/permission/getLoginPermission',
   'POST /gateway/report/web/headcount/summary', 'POST /gateway/report/web/appPerf/summary',
   // The home dashboard's layouts, each user's and each role's (services/dashboard; tenant-isolation/dashboard.test.ts).
   ...['layout', 'layout/save', 'layout/reset', 'roleLayout', 'roleLayout/save'].map((name) => `POST /gateway/ums/web/dashboard/${name}`),
-  'POST /gateway/ums/web/entryUser/celebrations',
-  // §7 portal loginIn: the sign-in it names is one of the session tenant's, never another's (uac/portal-entry.test.ts).
-  'POST /gateway/uac/web/portal/loginIn',
   // The vendor backends' API (services/vendorapi; a token of tenant 2 never reads tenant 1: directory.test.ts, approvals.test.ts) and session.user of third-party apps (app-user.test.ts).
   ...['token', 'directory/staff', 'directory/units', 'approvals/start', 'approvals/state'].map((name) => `POST /gateway/vendor/api/${name}`),
   'POST /gateway/vendor/web/appUser',
@@ -129,10 +122,6 @@ export const CHECKED = [
   // Scheduling: the shift table (data range: paiban/roster.test.ts; other tenants: hr-work.test.ts, and tenant 1's staff
   // and shifts in a department of tenant 2: scheduling.test.ts).
   ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek'].map((name) => `POST /gateway/paiban/web/${name}`),
-  // Scheduling set-up: calendars and their days, holiday files, shift types, attendance groups (paiban/setup-routes.test.ts;
-  // tenant 2 never changes tenant 1's, and its own row of an id both tenants use takes its change alone: scheduling.test.ts).
-  ...['calendar/list', 'calendar/save', 'calendar/delete', 'calendar/days', 'calendar/saveDay', 'calendar/deleteDay', 'calendar/import',
-    'shiftType/list', 'shiftType/save', 'shiftType/delete', 'group/list', 'group/save', 'group/delete'].map((name) => `POST /gateway/paiban/web/${name}`),
   // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts; tenant 2 never answers, recalls or asks tenant
   // 1's, nor names tenant 1's staff: scheduling.test.ts).
   ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map((name) => `POST /gateway/paiban/web/swap/${name}`),
@@ -143,11 +132,6 @@ export const CHECKED = [
   // Employee records (services/ums/records; data range and own record: records.test.ts).
   ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
     'entryUser/onboard', 'entryUser/offboard'].map((name) => `POST /gateway/ums/web/${name}`),
-  // Organisation editing, post categories, posts and positions (services/ums/org; also organ.test.ts, posts.test.ts).
-  ...['organ/getOrganById', 'organ/getDeptByOrganId', 'organ/organTreeListForAuth', 'organ/save', 'organ/rename', 'organ/move', 'organ/remove',
-    'zhiwei/getZhileiList', 'zhiwei/getZhiweiAll', 'zhiwei/getAllZhiweis', 'zhiwei/getAllZhiweisByOrganIds', 'zhiwei/getZhiweiPageByZhileiId',
-    'gangwei/getGangweiPage', 'gangwei/getGangweiInfo', 'gangwei/getGangweiNamesByOrganId', 'gangwei/getGangweiNamesByOrganIds',
-    'zhilei/save', 'zhilei/remove', 'zhiwei/save', 'zhiwei/remove', 'gangwei/save', 'gangwei/remove'].map((name) => `POST /gateway/ums/web/${name}`),
   // Apps installed by manifest URL (services/vendor/installs; tenant 2 never sees or manages tenant 1's: installs.test.ts).
   ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map((name) => `POST /gateway/vendor/web/apps/${name}`),
   // The AI assistant (services/agent; per-user checks: planner.test.ts, model.test.ts).

@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody, paragraph, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { peopleWhose } from './affected'
 import { auditPaiban } from './audit'
@@ -13,9 +14,8 @@ import { paibanError, paibanWord } from './errors'
 import { PAIBAN_FUNCTIONS } from './functions'
 import { importHolidays } from './import/import-holidays'
 import { lockedMonthsBetween } from './locks'
-import { dateSchema, nameSchema, yearSchema } from './schemas'
 
-interface DayBody { calendarId: number; day: string; kind: 'holiday' | 'workday'; nameZh: string; nameEn: string }
+const { calendars: routes } = contract.paiban
 
 /**
  * The days of a calendar (function 8101; changes 810101): a year's holidays and make-up working days, save or remove
@@ -33,25 +33,17 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     }
   }
 
-  api.post<{ Body: { calendarId: number; year: number } }>('/paiban/web/calendar/days', {
-    schema: { body: objectBody({ calendarId: id(), year: yearSchema }, ['calendarId', 'year']) }, ...view,
-  }, async (request) => {
+  serve(api, routes.days, view, async (request) => {
     const { session } = authOf(request)
     const calendar = await calendarOf(ctx.db, session.tenant_id, request.body.calendarId, langFrom(request))
     const { year } = request.body
     const rows = await ctx.db.selectFrom('calendar_day').selectAll().where('tenant_id', '=', session.tenant_id).where('calendar_id', '=', calendar.id)
       .where('day', '>=', `${year}-01-01`).where('day', '<=', `${year}-12-31`).orderBy('day').execute()
     const locked = await lockedMonthsBetween(ctx.db, session.tenant_id, `${year}-01-01`, `${year}-12-31`)
-    return ok({ calendarId: calendar.id, year, lockedMonths: locked, days: rows.map((r) => ({ day: r.day, kind: r.kind, nameZh: r.name_zh, nameEn: r.name_en })) })
+    return ok({ calendarId: calendar.id, year, lockedMonths: locked, days: rows.map((r) => ({ day: r.day, kind: r.kind as 'holiday' | 'workday', nameZh: r.name_zh, nameEn: r.name_en })) })
   })
 
-  api.post<{ Body: DayBody }>('/paiban/web/calendar/saveDay', {
-    schema: {
-      body: objectBody({ calendarId: id(), day: dateSchema, kind: { type: 'string', enum: ['holiday', 'workday'] }, nameZh: nameSchema(), nameEn: nameSchema() },
-        ['calendarId', 'day', 'kind', 'nameZh', 'nameEn']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.saveDay, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const body = request.body
@@ -66,9 +58,7 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     return ok({ calendarId: calendar.id, day: body.day })
   })
 
-  api.post<{ Body: { calendarId: number; day: string } }>('/paiban/web/calendar/deleteDay', {
-    schema: { body: objectBody({ calendarId: id(), day: dateSchema }, ['calendarId', 'day']) }, ...edit,
-  }, async (request) => {
+  serve(api, routes.deleteDay, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const { day } = request.body
@@ -84,9 +74,7 @@ export function calendarDayRoutes(api: FastifyInstance, ctx: GatewayContext): vo
    * A holiday file as text (the app reads the chosen file): ICS or CSV by its name or its first line. A recurring ICS
    * event counts in this year and the next two (the years a calendar is planned for), or from its start when later.
    */
-  api.post<{ Body: { calendarId: number; fileName: string; content: string } }>('/paiban/web/calendar/import', {
-    schema: { body: objectBody({ calendarId: id(), fileName: text(200, 1), content: paragraph(500_000, 1) }, ['calendarId', 'fileName', 'content']) }, ...edit,
-  }, async (request) => {
+  serve(api, routes.import, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const calendar = await calendarOf(ctx.db, session.tenant_id, request.body.calendarId, lang)

@@ -1,18 +1,18 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
-import { flag, id, objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest as langFrom, type Lang } from '../../core/lang'
 import { peopleWhose } from './affected'
 import { auditPaiban } from './audit'
 import { attendanceChanged } from './changes'
 import { paibanError, paibanWord } from './errors'
 import { PAIBAN_FUNCTIONS } from './functions'
-import { nameSchema } from './schemas'
 
-interface SaveBody { id?: number; nameZh: string; nameEn: string; timeZone: string; isDefault?: boolean }
+const { calendars: routes } = contract.paiban
 
 /** The tenant's calendar, or throws calendarNotFound. */
 export async function calendarOf(db: Db, tenantId: number, calendarId: number, lang: Lang) {
@@ -38,7 +38,7 @@ export function calendarRoutes(api: FastifyInstance, ctx: GatewayContext): void 
   const view = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.calendars) }
   const edit = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.editCalendars) }
 
-  api.post('/paiban/web/calendar/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const { session } = authOf(request)
     const [calendars, groups] = await Promise.all([
       ctx.db.selectFrom('work_calendar').selectAll().where('tenant_id', '=', session.tenant_id).orderBy('id').execute(),
@@ -50,10 +50,7 @@ export function calendarRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     })))
   })
 
-  api.post<{ Body: SaveBody }>('/paiban/web/calendar/save', {
-    schema: { body: objectBody({ id: id(), nameZh: nameSchema(), nameEn: nameSchema(), timeZone: text(60, 1), isDefault: flag() }, ['nameZh', 'nameEn', 'timeZone']) },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const tenantId = session.tenant_id
@@ -82,7 +79,7 @@ export function calendarRoutes(api: FastifyInstance, ctx: GatewayContext): void 
     return ok({ id: saved })
   })
 
-  api.post<{ Body: { id: number } }>('/paiban/web/calendar/delete', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.delete, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const calendar = await calendarOf(ctx.db, session.tenant_id, request.body.id, lang)

@@ -1,26 +1,9 @@
+import { paibanContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
 /** Envelope codes of scheduling (range 4107xx). */
-export const paibanCodes = {
-  badMonth: 410701,
-  organNotFound: 410702,
-  outOfScope: 410703,
-  shiftNotFound: 410704,
-  monthLocked: 410705,
-  badShift: 410706,
-  shiftInUse: 410707,
-  calendarNotFound: 410708,
-  calendarInUse: 410709,
-  groupNotFound: 410710,
-  memberTaken: 410711,
-  badFile: 410712,
-  swapNotFound: 410713,
-  badSwap: 410714,
-  noStaffRecord: 410715,
-  badCalendar: 410716,
-  badGroup: 410717,
-} as const
+export const paibanCodes = paibanContract.PAIBAN
 
 const catalogue = {
   badMonth: { en: 'The month must be YYYY-MM between 2000 and 2100', zh: '月份格式须为 YYYY-MM（2000 至 2100 年）' },

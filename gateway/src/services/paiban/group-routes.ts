@@ -1,23 +1,20 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { monthAround } from './affected'
 import { auditPaiban } from './audit'
 import { attendanceChanged } from './changes'
 import { paibanError } from './errors'
 import { PAIBAN_FUNCTIONS } from './functions'
-import { checkGroup, writeGroup, type GroupInput } from './group-save'
+import { checkGroup, writeGroup } from './group-save'
 import { refuseLocked } from './roster-routes'
 import { groupOf, planContext, weekOf } from './plan-context'
-import { idList, nameSchema, weekSchema } from './schemas'
 
-const placeSchema = objectBody({
-  id: id(), name: nameSchema(), lat: { type: 'number', minimum: -90, maximum: 90 }, lng: { type: 'number', minimum: -180, maximum: 180 },
-  radius: { type: 'integer', minimum: 50, maximum: 5000 },
-}, ['name', 'lat', 'lng', 'radius'])
+const { groups: routes } = contract.paiban
 
 /**
  * Attendance groups (function 8103; changes 810301): each group's calendar, its mode (the week pattern or the roster),
@@ -44,7 +41,7 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     await attendanceChanged(ctx, tenantId, touched, from, to)
   }
 
-  api.post('/paiban/web/group/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const { session } = authOf(request)
     const tenantId = session.tenant_id
     const [groups, members, places, calendars, organs, counts] = await Promise.all([
@@ -63,7 +60,7 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       const mine = members.filter((m) => m.group_id === g.id)
       return {
         id: g.id, name: g.name, calendarId: g.calendar_id, calendarNameZh: calendar?.name_zh ?? '', calendarNameEn: calendar?.name_en ?? '',
-        mode: g.mode, week: weekOf(g.week),
+        mode: g.mode as 'fixed' | 'roster', week: weekOf(g.week),
         organs: mine.filter((m) => m.organ_id !== null).map((m) => ({ id: m.organ_id!, name: organs.find((o) => o.id === m.organ_id)?.name ?? '' })),
         people: mine.filter((m) => m.employee_id !== null).map((m) => ({ id: m.employee_id!, name: m.name ?? '', jobNumber: m.job_number ?? '' })),
         places: places.filter((p) => p.group_id === g.id).map((p) => ({ id: p.id, name: p.name, lat: Number(p.lat), lng: Number(p.lng), radius: Number(p.radius_m) })),
@@ -72,15 +69,7 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     }))
   })
 
-  api.post<{ Body: GroupInput }>('/paiban/web/group/save', {
-    schema: {
-      body: objectBody({
-        id: id(), name: nameSchema(), calendarId: id(), mode: { type: 'string', enum: ['fixed', 'roster'] }, week: weekSchema,
-        organIds: idList(200), employeeIds: idList(2000), places: { type: 'array', items: placeSchema, maxItems: 20 },
-      }, ['name', 'calendarId', 'mode', 'week', 'organIds', 'employeeIds', 'places']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const tenantId = session.tenant_id
@@ -100,7 +89,7 @@ export function groupRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id: groupId })
   })
 
-  api.post<{ Body: { id: number } }>('/paiban/web/group/delete', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.delete, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const tenantId = session.tenant_id

@@ -1,8 +1,9 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest as langFrom } from '../../core/lang'
 import { monthAround, peopleWhose } from './affected'
 import { auditPaiban } from './audit'
@@ -11,14 +12,10 @@ import { paibanError, paibanWord } from './errors'
 import { PAIBAN_FUNCTIONS } from './functions'
 import { weekOf } from './plan-context'
 import { shiftsOf } from './roster-routes'
-import { minutes, nameSchema, timeSchema } from './schemas'
 import { checkShift } from './shift-check'
 import { toShiftRule } from './shift-rule'
-import type { ShiftRule } from './types'
 
-type SaveBody = Omit<ShiftRule, 'id'> & { id?: number }
-
-const breakSchema = objectBody({ start: timeSchema, end: timeSchema }, ['start', 'end'])
+const { shiftTypes: routes } = contract.paiban
 
 /**
  * Shift types (function 8102; changes 810201): every rule the day judgement reads. Save checks that the times fit
@@ -29,22 +26,12 @@ export function shiftTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void
   const view = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.shiftTypes) }
   const edit = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.editShiftTypes) }
 
-  api.post('/paiban/web/shiftType/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const { session } = authOf(request)
     return ok((await shiftsOf(ctx.db, session.tenant_id)).map(toShiftRule))
   })
 
-  api.post<{ Body: SaveBody }>('/paiban/web/shiftType/save', {
-    schema: {
-      body: objectBody({
-        id: id(), nameZh: nameSchema(40), nameEn: nameSchema(40), start: timeSchema, end: timeSchema,
-        breaks: { type: 'array', items: breakSchema, maxItems: 4 },
-        flexMinutes: minutes(240), lateGraceMinutes: minutes(120), earlyGraceMinutes: minutes(120), absentAfterMinutes: minutes(720),
-        minHours: { type: 'number', minimum: 0, maximum: 24 },
-      }, ['nameZh', 'nameEn', 'start', 'end', 'breaks', 'flexMinutes', 'lateGraceMinutes', 'earlyGraceMinutes', 'absentAfterMinutes', 'minHours']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const tenantId = session.tenant_id
@@ -74,7 +61,7 @@ export function shiftTypeRoutes(api: FastifyInstance, ctx: GatewayContext): void
     return ok({ id: shiftId })
   })
 
-  api.post<{ Body: { id: number } }>('/paiban/web/shiftType/delete', { schema: { body: objectBody({ id: id() }, ['id']) }, ...edit }, async (request) => {
+  serve(api, routes.delete, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const tenantId = session.tenant_id

@@ -1,0 +1,20 @@
+/** The scheduling service's business codes (4107xx); the gateway's paiban/errors.ts takes them from here. */
+export const PAIBAN = {
+  badMonth: 410701,
+  organNotFound: 410702,
+  outOfScope: 410703,
+  shiftNotFound: 410704,
+  monthLocked: 410705,
+  badShift: 410706,
+  shiftInUse: 410707,
+  calendarNotFound: 410708,
+  calendarInUse: 410709,
+  groupNotFound: 410710,
+  memberTaken: 410711,
+  badFile: 410712,
+  swapNotFound: 410713,
+  badSwap: 410714,
+  noStaffRecord: 410715,
+  badCalendar: 410716,
+  badGroup: 410717,
+} as const
