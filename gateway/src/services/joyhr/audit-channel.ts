@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { contract, joyhrContract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import { CHANNEL_COOKIE } from '../../core/auth/session-cookies'
@@ -7,7 +8,7 @@ import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError } from '../../core/errors'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { fromShell } from './audit-origin'
 
 // Signed audit batches. Each shell page opens a channel at its first batch and gets the channel's
@@ -30,8 +31,8 @@ import { fromShell } from './audit-origin'
 export const CHANNELS_PER_SESSION = 50
 /** Longer than any session lives (7 days), so a channel never outlives its session's checks. */
 const CHANNEL_KEPT_MS = 8 * 24 * 60 * 60 * 1000
-export const AUDIT_CHANNEL_REFUSED = 403004
-export const AUDIT_BATCH_REFUSED = 403005
+export const AUDIT_CHANNEL_REFUSED = joyhrContract.JOYHR.auditChannelRefused
+export const AUDIT_BATCH_REFUSED = joyhrContract.JOYHR.auditBatchRefused
 
 /** The text a batch's signature covers: channel, number and the records as JSON, one per line. */
 export const signedText = (channel: string, seq: number, records: unknown[]): string => `${channel}\n${seq}\n${JSON.stringify(records)}`
@@ -75,7 +76,7 @@ async function openChannel(db: Db, session: { tenant_id: number; user_id: number
 
 /** Opens a signed audit channel for the shell page asking (see above for who may). */
 export function auditChannelRoute(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/joyhr/web/bridgeAudit/channel', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(app, contract.joyhr.audit.channel, { preHandler: requireSession(ctx) }, async (request) => {
     if (!fromShell(request, ctx.config)) throw new GatewayError(AUDIT_CHANNEL_REFUSED, 'Only the portal opens audit channels', 403)
     const { session } = authOf(request)
     // The parsed cookies of a POST are dropped (core/http/request-origin.ts: a cookie never

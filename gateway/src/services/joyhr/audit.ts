@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { contract, joyhrContract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import type { Insertable } from 'kysely'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
@@ -10,15 +11,16 @@ import { GatewayError } from '../../core/errors'
 import { checkRecord } from './audit-records'
 import { auditChannelRoute, checkSignedBatch } from './audit-channel'
 import { fromShell } from './audit-origin'
+import { serve } from '../../core/http/serve'
 
 export { fromShell }
-import { objectBody, text } from '../../core/http/schema'
 
 /** Rows one user's app may add one by one per minute; beyond that its records are counted into summary rows. */
 export const AUDIT_ROWS_PER_MINUTE = 300
 /** Distinct summary rows per app and minute; further methods count into one row named '*'. */
 const SUMMARY_METHODS = 20
-export const AUDIT_CHANNEL_ONLY = 403003
+export const AUDIT_CHANNEL_ONLY = joyhrContract.JOYHR.auditChannelOnly
+const routes = contract.joyhr.audit
 
 type Row = Insertable<BridgeAuditTable>
 
@@ -36,25 +38,13 @@ async function summarise(db: Db, base: Omit<Row, 'id' | 'method' | 'decision' | 
   else await db.insertInto('bridge_audit').values({ ...base, id: randomUUID(), method, decision, reason: 'summary', count: n }).execute()
 }
 
-interface BatchBody { channel: string; seq: number; sig: string; records: unknown[] }
-
 /**
  * Bridge audit records posted by the shell's host side in signed batches (audit-channel.ts), the
  * channel that signs them, and their list for administrators.
  */
 export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   auditChannelRoute(app, ctx)
-  app.post<{ Body: BatchBody }>('/joyhr/web/bridgeAudit/batch', {
-    schema: {
-      body: objectBody({
-        channel: { type: 'string', pattern: '^[0-9a-f-]{36}$' },
-        seq: { type: 'integer', minimum: 1, maximum: 2_000_000_000 },
-        sig: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-        records: { type: 'array', minItems: 1, maxItems: 100, items: {} },
-      }, ['channel', 'seq', 'sig', 'records']),
-    },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.batch, { preHandler: requireSession(ctx) }, async (request) => {
     if (!fromShell(request, ctx.config)) {
       throw new GatewayError(AUDIT_CHANNEL_ONLY, 'Only the portal writes audit records', 403)
     }
@@ -102,18 +92,9 @@ export function auditRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok({ stored, summarised: counted, anomalies: checked.filter((r) => 'problem' in r).length })
   })
 
-  app.post<{ Body: { page: number; rows: number; app?: string; decision?: string } }>('/joyhr/web/bridgeAudit/list', {
-    schema: {
-      body: objectBody({
-        page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-        rows: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
-        app: text(100),
-        decision: { type: 'string', enum: ['allow', 'deny', 'anomaly'] },
-      }),
-    },
-    preHandler: requireFunction(ctx, '1003'),
-  }, async (request) => {
-    const { page, rows, app: appName, decision } = request.body
+  serve(app, routes.list, { preHandler: requireFunction(ctx, '1003') }, async (request) => {
+    // page and rows default as in the contract (1 and 10), so they type as numbers.
+    const { page = 1, rows = 10, app: appName, decision } = request.body
     let base = ctx.db.selectFrom('bridge_audit').where('tenant_id', '=', authOf(request).session.tenant_id)
     if (appName) base = base.where('app', '=', appName)
     if (decision) base = base.where('decision', '=', decision)

@@ -1,11 +1,12 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireAuthorisedFunction } from '../../core/auth/auth-flags'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody } from '../../core/http/schema'
-import { knownBizType, type BizField } from './biz-fields'
-import { ANY_FIELD, FIELD_ACCESS, fieldAccessOf, fieldsOfBizType, roleFieldAccess, type FieldAccess } from './field-permissions'
+import { serve } from '../../core/http/serve'
+import { knownBizType } from './biz-fields'
+import { ANY_FIELD, fieldAccessOf, fieldsOfBizType, roleFieldAccess } from './field-permissions'
 import { langOf } from './lang'
 import { permsCodes, permsError } from './perms-errors'
 import { FIELD_PERMISSION_FUNCTION } from './role-access'
@@ -21,12 +22,9 @@ function bizTypeOf(request: FastifyRequest, bizTypeId: number): number {
 
 /** §7 permField listByBizTypeId (the caller's access) and roleInsZhangtao field lists (a role's access, role editor). */
 export function fieldPermissionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  const bizType = { type: 'integer', minimum: 1, maximum: 1000 }
+  const routes = contract.joyhr.fields
 
-  app.post<{ Body: { bizTypeId: number } }>('/joyhr/web/permField/listByBizTypeId', {
-    schema: { body: objectBody({ bizTypeId: bizType }, ['bizTypeId']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.listByBizTypeId, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const bizTypeId = bizTypeOf(request, request.body.bizTypeId)
     const [fields, access] = await Promise.all([
@@ -37,10 +35,7 @@ export function fieldPermissionRoutes(app: FastifyInstance, ctx: GatewayContext)
     return ok(fields.map((field) => fieldView(field, access[field.key] ?? 'hidden', en)))
   })
 
-  app.post<{ Body: { roleId: number; bizTypeId: number } }>('/joyhr/web/roleInsZhangtao/fieldList', {
-    schema: { body: objectBody({ roleId: id(), bizTypeId: bizType }, ['roleId', 'bizTypeId']) },
-    preHandler: requireFunction(ctx, '1003'),
-  }, async (request) => {
+  serve(app, routes.fieldList, { preHandler: requireFunction(ctx, '1003') }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const bizTypeId = bizTypeOf(request, request.body.bizTypeId)
     await roleOfTenant(ctx, request, tenantId, request.body.roleId)
@@ -52,19 +47,7 @@ export function fieldPermissionRoutes(app: FastifyInstance, ctx: GatewayContext)
     return ok(fields.map((field) => fieldView(field, access[field.key], en)))
   })
 
-  app.post<{ Body: { roleId: number; bizTypeId: number; fields: Array<{ key: string; access: FieldAccess }> } }>('/joyhr/web/roleInsZhangtao/saveFieldList', {
-    schema: {
-      body: objectBody({
-        roleId: id(),
-        bizTypeId: bizType,
-        fields: {
-          type: 'array', maxItems: 500,
-          items: objectBody({ key: { type: 'string', minLength: 1, maxLength: 60 }, access: { type: 'string', enum: [...FIELD_ACCESS] } }, ['key', 'access']),
-        },
-      }, ['roleId', 'bizTypeId', 'fields']),
-    },
-    preHandler: requireAuthorisedFunction(ctx, FIELD_PERMISSION_FUNCTION),
-  }, async (request) => {
+  serve(app, routes.saveFieldList, { preHandler: requireAuthorisedFunction(ctx, FIELD_PERMISSION_FUNCTION) }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const { roleId, fields } = request.body
     const bizTypeId = bizTypeOf(request, request.body.bizTypeId)

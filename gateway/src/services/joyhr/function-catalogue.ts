@@ -1,27 +1,20 @@
+import { contract, type Static } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { installedApps } from '../vendor/api'
 import { langOf } from './lang'
 
-export interface CatalogueFunction {
-  functionId: string
-  name: string
-  /** The app entry the function belongs to, in the request's language. */
-  appName: string
-  kind: 'menu' | 'button'
-  /** For a button: the menu item it sits on. */
-  parentFunctionId: string | null
-}
+export type CatalogueFunction = Static<typeof contract.joyhr.roles.functionList.result>[number]
 
 /**
  * Every function a role can grant (menu items and their buttons, then the pages of the apps the session's tenant
  * installed), for the role editor (function 1003).
  */
 export function functionCatalogueRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/joyhr/web/authRole/functionList', { schema: { body: objectBody({}) }, preHandler: requireFunction(ctx, '1003') }, async (request) => {
+  serve(app, contract.joyhr.roles.functionList, { preHandler: requireFunction(ctx, '1003') }, async (request) => {
     const en = langOf(request) === 'en'
     const [menus, buttons, installed] = await Promise.all([
       ctx.db.selectFrom('menu').selectAll().orderBy('sort').orderBy('id').execute(),

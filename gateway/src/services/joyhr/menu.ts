@@ -1,8 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok, okData, sharedJson } from '../../core/envelope'
-import { loose, objectBody, text } from '../../core/http/schema'
+import { loose, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { sendSharedJson } from '../../core/http/shared-answer'
 import { brandCodeOfHost, hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { cachedForOwner } from '../../core/cache'
@@ -25,10 +27,7 @@ export function menuRoutes(app: FastifyInstance, ctx: GatewayContext): void {
       sharedJson(await userMenuTree(ctx, user, session, lang, await hiddenAppsOfSession(ctx, request, session)), okData)))
   })
 
-  app.post<{ Body: { appCode: string; link: string } }>('/joyhr/web/elesMenu/pageAccess', {
-    schema: { body: objectBody({ appCode: text(64, 1), link: { type: 'string', minLength: 1, maxLength: 500, pattern: '^/' } }, ['appCode', 'link']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, contract.joyhr.menu.pageAccess, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const { appCode, link } = request.body
     return ok(await pageAccess(ctx, user, session, await hiddenAppsOfSession(ctx, request, session), appCode, link))

@@ -1,3 +1,4 @@
+import { joyhrContract } from '@hr-portal/api'
 import { GatewayError } from '../../core/errors'
 import type { Lang } from '../../core/lang'
 
@@ -10,16 +11,16 @@ export const permsCodes = {
   badFieldDefinition: 410303,
   /** formInstance create: a value that does not fit its field (type, option, required). */
   badFieldValue: 410304,
-  unknownBizType: 410305,
-  unknownField: 410306,
+  unknownBizType: joyhrContract.JOYHR.unknownBizType,
+  unknownField: joyhrContract.JOYHR.unknownField,
   /** A record outside the caller's data range, or not in the tenant. */
   outOfRange: 410307,
   /** A value given for a field the caller may not edit. */
   fieldNotEditable: 410308,
   /** formInstance create: the form does not apply to the record (its organ is outside the form's range). */
   formNotAssigned: 410309,
-  roleNotFound: 400201,
-  userNotFound: 400203,
+  roleNotFound: joyhrContract.JOYHR.roleNotFound,
+  userNotFound: joyhrContract.JOYHR.userNotFound,
 } as const
 
 const catalogue = {

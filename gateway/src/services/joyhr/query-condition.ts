@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import { sessionTenant } from '../../core/auth/tenant'
@@ -5,7 +6,7 @@ import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
-import { id, objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 
 /** The tenant's AMap (Gaode) key (query condition item `gaodeMapKey`, bizTypeId 66, channel 1), or null when none is set. */
 export async function mapKeyOf(db: Db, tenantId: number): Promise<string | null> {
@@ -14,16 +15,9 @@ export async function mapKeyOf(db: Db, tenantId: number): Promise<string | null>
   return row?.value.trim() || null
 }
 
-interface ItemByKeyBody { bizTypeId: number; tenantId?: number; channel: number; key: string }
-
 /** §7 "Query condition item by key": the map scripts read their keys here (bizTypeId 66, channel 1). */
 export function queryConditionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: ItemByKeyBody }>('/joyhr/web/queryCondition/itemByKey', {
-    schema: {
-      body: objectBody({ bizTypeId: id(), tenantId: id(), channel: id(), key: text(100, 1) }, ['bizTypeId', 'channel', 'key']),
-    },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, contract.joyhr.menu.itemByKey, { preHandler: requireSession(ctx) }, async (request) => {
     const { bizTypeId, channel, key } = request.body
     const tenantId = sessionTenant(authOf(request).session.tenant_id, request.body.tenantId)
     const row = await ctx.db.selectFrom('query_condition_item').select('value')

@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { requireAuthorisedFunction } from '../../core/auth/auth-flags'
 import { functionIdsOf } from '../../core/auth/functions'
@@ -6,8 +7,8 @@ import { roleName } from '../../core/auth/role-name'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { codes } from '../../core/errors'
-import { id, objectBody, text } from '../../core/http/schema'
-import { DATA_RANGES, DEFAULT_DATA_RANGE, isDataRange, staffScopeOf, type DataRange } from './data-range'
+import { serve } from '../../core/http/serve'
+import { DATA_RANGES, DEFAULT_DATA_RANGE, isDataRange, staffScopeOf } from './data-range'
 import { langOf } from './lang'
 import { permsCodes, permsError } from './perms-errors'
 import { langOfRequest } from '../../core/lang'
@@ -37,11 +38,9 @@ async function subjectOf(ctx: GatewayContext, request: FastifyRequest, userId?: 
 /** §7 role calls: roles not yet given to a user, whether a user has a role, data ranges (§6). */
 export function roleAccessRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const roles = requireFunction(ctx, '1003')
+  const routes = contract.joyhr.roles
 
-  app.post<{ Body: { userId: number } }>('/joyhr/web/authRole/unAuthList', {
-    schema: { body: objectBody({ userId: id() }, ['userId']) },
-    preHandler: roles,
-  }, async (request) => {
+  serve(app, routes.unAuthList, { preHandler: roles }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const userId = await subjectOf(ctx, request, request.body.userId)
     const given = ctx.db.selectFrom('user_role').select('role_id').where('user_id', '=', userId)
@@ -51,10 +50,7 @@ export function roleAccessRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     return ok(rows.map((row) => ({ id: row.id, name: roleName(row, lang), description: row.description })))
   })
 
-  app.post<{ Body: { roleId?: number; roleName?: string; userId?: number } }>('/joyhr/web/authRole/hasRole', {
-    schema: { body: { ...objectBody({ roleId: id(), roleName: text(100, 1), userId: id() }), anyOf: [{ required: ['roleId'] }, { required: ['roleName'] }] } },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.hasRole, { preHandler: requireSession(ctx) }, async (request) => {
     const userId = await subjectOf(ctx, request, request.body.userId)
     let query = ctx.db.selectFrom('user_role').innerJoin('role', 'role.id', 'user_role.role_id').select('role.id')
       .where('user_role.user_id', '=', userId).where('role.tenant_id', '=', authOf(request).session.tenant_id)
@@ -65,30 +61,21 @@ export function roleAccessRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     return ok((await query.executeTakeFirst()) !== undefined)
   })
 
-  app.post<{ Body: { userId?: number } }>('/joyhr/web/authRole/checkIsHaveDataRange', {
-    schema: { body: objectBody({ userId: id() }) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.checkIsHaveDataRange, { preHandler: requireSession(ctx) }, async (request) => {
     const userId = await subjectOf(ctx, request, request.body.userId)
     const scope = await staffScopeOf(ctx, { tenant_id: authOf(request).session.tenant_id, user_id: userId })
     const empty = (scope.employeeIds?.length ?? 1) === 0 || (scope.organIds?.length ?? 1) === 0
     return ok({ hasDataRange: !empty, range: scope.range, limited: scope.range !== 'all' })
   })
 
-  app.post<{ Body: { roleId: number } }>('/joyhr/web/authRole/dataRange', {
-    schema: { body: objectBody({ roleId: id() }, ['roleId']) },
-    preHandler: roles,
-  }, async (request) => {
+  serve(app, routes.dataRange, { preHandler: roles }, async (request) => {
     const role = await roleOf(ctx, request, request.body.roleId)
     const row = await ctx.db.selectFrom('role_data_range').select('data_range')
       .where('tenant_id', '=', role.tenant_id).where('role_id', '=', role.id).executeTakeFirst()
-    return ok({ roleId: role.id, range: isDataRange(row?.data_range) ? row.data_range : DEFAULT_DATA_RANGE, ranges: DATA_RANGES })
+    return ok({ roleId: role.id, range: isDataRange(row?.data_range) ? row.data_range : DEFAULT_DATA_RANGE, ranges: [...DATA_RANGES] })
   })
 
-  app.post<{ Body: { roleId: number; range: DataRange } }>('/joyhr/web/authRole/saveDataRange', {
-    schema: { body: objectBody({ roleId: id(), range: { type: 'string', enum: [...DATA_RANGES] } }, ['roleId', 'range']) },
-    preHandler: requireAuthorisedFunction(ctx, DATA_RANGE_FUNCTION),
-  }, async (request) => {
+  serve(app, routes.saveDataRange, { preHandler: requireAuthorisedFunction(ctx, DATA_RANGE_FUNCTION) }, async (request) => {
     const role = await roleOf(ctx, request, request.body.roleId)
     await ctx.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('role_data_range').where('tenant_id', '=', role.tenant_id).where('role_id', '=', role.id).execute()

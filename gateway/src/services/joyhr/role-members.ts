@@ -1,14 +1,15 @@
+import { contract, type Static } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { permsCodes, permsError } from './perms-errors'
 import { langOfRequest } from '../../core/lang'
 
 /** A user of the session's tenant as the role editor lists them, with the roles they hold in that tenant. */
-export interface RoleMember { userId: number; userName: string; realName: string; roleIds: number[] }
+export type RoleMember = Static<typeof contract.joyhr.roles.userList.result>[number]
 
 const LIMIT = 200
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
@@ -18,17 +19,14 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${ch
  * authorised' view, function 1003): all of them, or the holders of `roleId`, matching `keyword`; at most 200.
  */
 export function roleMemberRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  for (const path of ROLE_MEMBER_PATHS) roleMemberRoute(app, ctx, path)
+  for (const lookup of ROLE_MEMBER_ROUTES) roleMemberRoute(app, ctx, lookup)
 }
 
-/** The addresses of the lookup: the role editor's, and §7's user call findUserWithRole under /ums/web/user. */
-export const ROLE_MEMBER_PATHS = ['/joyhr/web/authRole/userList', '/ums/web/user/findUserWithRole'] as const
+/** The lookup's routes: the role editor's, and §7's user call findUserWithRole under /ums/web/user. */
+const ROLE_MEMBER_ROUTES = [contract.joyhr.roles.userList, contract.joyhr.roles.findUserWithRole]
 
-function roleMemberRoute(app: FastifyInstance, ctx: GatewayContext, path: string): void {
-  app.post<{ Body: { roleId?: number; keyword?: string } }>(path, {
-    schema: { body: objectBody({ roleId: id(), keyword: text(100) }) },
-    preHandler: requireFunction(ctx, '1003'),
-  }, async (request) => {
+function roleMemberRoute(app: FastifyInstance, ctx: GatewayContext, lookup: (typeof ROLE_MEMBER_ROUTES)[number]): void {
+  serve(app, lookup, { preHandler: requireFunction(ctx, '1003') }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const { roleId } = request.body
     if (roleId !== undefined) {

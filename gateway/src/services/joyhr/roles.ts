@@ -1,4 +1,4 @@
-import { FUNCTION_ID_PATTERN } from '@hr-portal/manifest'
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { bumpPermVersion, knownFunctionIds } from '../../core/auth/functions'
 import { authOf, requireFunction } from '../../core/auth/guard'
@@ -7,16 +7,14 @@ import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
-import { id, objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { setRoles } from '../ums/api'
-import { installedApps } from '../vendor'
+import { installedApps } from '../vendor/api'
 import { langOf } from './lang'
 import { permsError } from './perms-errors'
+import { langOfRequest } from '../../core/lang'
 
-// Function ids: digits for the first-party catalogue, `<code>:<key>` for a vendor app's (its namespace).
-const functionIdList = { type: 'array', maxItems: 500, items: { type: 'string', pattern: FUNCTION_ID_PATTERN } }
-const idList = { type: 'array', maxItems: 100, items: id() }
-const authFlags = { type: 'object', maxProperties: 500, propertyNames: { pattern: FUNCTION_ID_PATTERN }, additionalProperties: { type: 'integer', enum: [0, 1] } }
+const { roles: routes } = contract.joyhr
 
 async function catalogueAuthFlags(db: Db): Promise<Map<string, number>> {
   const rows = await db.selectFrom('menu_button').select(['function_id', 'auth_flag']).execute()
@@ -34,7 +32,7 @@ function namesOf(request: FastifyRequest, nameZh: string | undefined, nameEn: st
   const names: { name?: string; name_en?: string | null } = {}
   if (nameZh !== undefined) {
     names.name = nameZh.trim()
-    if (!names.name) throw permsError(request, codes.badInput, 'roleNameBlank')
+    if (!names.name) throw permsError(langOfRequest(request), codes.badInput, 'roleNameBlank')
   }
   if (nameEn !== undefined) names.name_en = nameEn.trim() || null
   return names
@@ -44,7 +42,7 @@ function namesOf(request: FastifyRequest, nameZh: string | undefined, nameEn: st
 export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const guard = requireFunction(ctx, '1003')
 
-  app.post('/joyhr/web/authRole/list', { schema: { body: objectBody({}) }, preHandler: guard }, async (request) => {
+  serve(app, routes.list, { preHandler: guard }, async (request) => {
     const roles = await rolesOfTenant(ctx.db, authOf(request).session.tenant_id)
     const lang = langOf(request)
     const ids = roles.map((role) => role.id)
@@ -68,10 +66,7 @@ export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     })))
   })
 
-  app.post<{ Body: { roleId: number; functionIds: string[]; authFlags?: Record<string, number>; nameZh?: string; nameEn?: string } }>('/joyhr/web/authRole/save', {
-    schema: { body: objectBody({ roleId: id(), functionIds: functionIdList, authFlags, nameZh: text(100, 1), nameEn: text(100) }, ['roleId', 'functionIds']) },
-    preHandler: guard,
-  }, async (request) => {
+  serve(app, routes.save, { preHandler: guard }, async (request) => {
     const { roleId } = request.body
     const functionIds = [...new Set(request.body.functionIds)]
     // The names are saved when given (nameEn '' takes the English name away); callers that send none keep them.
@@ -100,10 +95,7 @@ export function roleRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok(null)
   })
 
-  app.post<{ Body: { userId: number; roleIds: number[] } }>('/joyhr/web/authRole/saveUserRoles', {
-    schema: { body: objectBody({ userId: id(), roleIds: idList }, ['userId', 'roleIds']) },
-    preHandler: guard,
-  }, async (request) => {
+  serve(app, routes.saveUserRoles, { preHandler: guard }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const { userId } = request.body
     const roleIds = [...new Set(request.body.roleIds)]

@@ -1,13 +1,16 @@
+import { contract, type Static } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import { IDLE_MINUTES } from '../../core/auth/idle'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { COMPANY_SETTINGS_FUNCTION } from './watermark'
 
 /** The inactivity timeout setting as the company settings page shows it. */
-export interface SessionTimeoutSetting { minutes: number; min: number; max: number }
+export type SessionTimeoutSetting = Static<typeof contract.joyhr.settings.sessionTimeout.result>
+
+const { settings: routes } = contract.joyhr
 
 /**
  * The session tenant's inactivity timeout (function 1004, Company settings): `sessionTimeout` reads it
@@ -15,19 +18,13 @@ export interface SessionTimeoutSetting { minutes: number; min: number; max: numb
  * of the tenant follows it from its next request; the shell learns it from its keep-alive.
  */
 export function sessionTimeoutRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/joyhr/web/companySetting/sessionTimeout', {
-    schema: { body: objectBody({}) },
-    preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION),
-  }, async (request) => {
+  serve(app, routes.sessionTimeout, { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) }, async (request) => {
     const tenant = await ctx.db.selectFrom('tenant').select('idle_minutes').where('id', '=', authOf(request).session.tenant_id).executeTakeFirstOrThrow()
     const setting: SessionTimeoutSetting = { minutes: Number(tenant.idle_minutes), min: IDLE_MINUTES.min, max: IDLE_MINUTES.max }
     return ok(setting)
   })
 
-  app.post<{ Body: { minutes: number } }>('/joyhr/web/companySetting/saveSessionTimeout', {
-    schema: { body: objectBody({ minutes: { type: 'integer', minimum: IDLE_MINUTES.min, maximum: IDLE_MINUTES.max } }, ['minutes']) },
-    preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION),
-  }, async (request) => {
+  serve(app, routes.saveSessionTimeout, { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) }, async (request) => {
     await ctx.db.updateTable('tenant').set({ idle_minutes: request.body.minutes }).where('id', '=', authOf(request).session.tenant_id).execute()
     return ok({ minutes: request.body.minutes })
   })

@@ -1,22 +1,17 @@
+import { contract, type Static } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 
 /** The shell's first-sign-in tour; sub-app tours are started by the user and need no mark. */
 export const SHELL_TOUR = 'shell'
 
-const tourId = { type: 'string', pattern: '^[a-z][a-z0-9.-]{0,59}$' }
-const outcome = { type: 'string', enum: ['completed', 'closed'] }
-
 /** Whether a tour has been finished, as the shell asks after sign-in. */
-export interface TourStatus {
-  tourId: string
-  completed: boolean
-  outcome: 'completed' | 'closed' | null
-  completedAt: number | null
-}
+export type TourStatus = Static<typeof contract.joyhr.settings.tourStatus.result>
+
+const { settings: routes } = contract.joyhr
 
 /**
  * Guided tour marks, per user and per tenant of the session: `status` says
@@ -24,10 +19,7 @@ export interface TourStatus {
  * it does not start by itself again, and "Guided tour" in the shell bar restarts it).
  */
 export function tourRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { tourId: string } }>('/joyhr/web/tour/status', {
-    schema: { body: objectBody({ tourId }, ['tourId']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.tourStatus, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const row = await ctx.db.selectFrom('tour_completion').select(['outcome', 'completed_at'])
       .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('tour_id', '=', request.body.tourId)
@@ -41,10 +33,7 @@ export function tourRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok(status)
   })
 
-  app.post<{ Body: { tourId: string; outcome: 'completed' | 'closed' } }>('/joyhr/web/tour/complete', {
-    schema: { body: objectBody({ tourId, outcome }, ['tourId', 'outcome']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.tourComplete, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const key = { tenant_id: session.tenant_id, user_id: user.id, tour_id: request.body.tourId }
     const values = { outcome: request.body.outcome, completed_at: ctx.now() }

@@ -1,19 +1,19 @@
+import { contract, type Static } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { AppUserTable, Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
-import { flag, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 
 /** The functionId of the system app's "Company settings" page, which turns the watermark on and off. */
 export const COMPANY_SETTINGS_FUNCTION = '1004'
 
 /** §7 CompanySetting watermark load: whether it is on and, when on, the text to draw. */
-export interface WatermarkSetting {
-  enabled: boolean
-  /** The caller's name and job number (their account when they have no staff record); null when off. */
-  text: string | null
-}
+// text: the caller's name and job number (their account when they have no staff record); null when off.
+export type WatermarkSetting = Static<typeof contract.joyhr.settings.watermark.result>
+
+const { settings: routes } = contract.joyhr
 
 async function enabledFor(db: Db, tenantId: number): Promise<boolean> {
   const row = await db.selectFrom('company_setting').select('watermark').where('tenant_id', '=', tenantId).executeTakeFirst()
@@ -32,20 +32,14 @@ async function watermarkText(db: Db, user: AppUserTable): Promise<string> {
  * for every signed-in user, `saveWatermark` turns it on or off (function 1004, Company settings).
  */
 export function watermarkRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/joyhr/web/companySetting/watermark', {
-    schema: { body: objectBody({}) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.watermark, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const enabled = await enabledFor(ctx.db, session.tenant_id)
     const setting: WatermarkSetting = { enabled, text: enabled ? await watermarkText(ctx.db, user) : null }
     return ok(setting)
   })
 
-  app.post<{ Body: { enabled: boolean } }>('/joyhr/web/companySetting/saveWatermark', {
-    schema: { body: objectBody({ enabled: flag() }, ['enabled']) },
-    preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION),
-  }, async (request) => {
+  serve(app, routes.saveWatermark, { preHandler: requireFunction(ctx, COMPANY_SETTINGS_FUNCTION) }, async (request) => {
     const { user, session } = authOf(request)
     const values = { watermark: request.body.enabled ? 1 : 0, updated_by: user.id, updated_at: ctx.now() }
     await ctx.db.insertInto('company_setting').values({ tenant_id: session.tenant_id, ...values })

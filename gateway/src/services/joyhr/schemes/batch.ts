@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { id, objectBody } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { placePeople } from '../../ums/api'
 import { EMPLOYEE_RECORD } from '../biz-fields'
@@ -19,9 +20,6 @@ const BATCH_FIELDS = [
   { key: 'organ', en: 'Department', zh: '部门' },
   { key: 'zhiwei', en: 'Post', zh: '职位' },
 ] as const
-type BatchField = typeof BATCH_FIELDS[number]['key']
-
-interface BatchBody { ids: number[]; field: BatchField; value: number }
 
 /** §7 batch modify of the staff list: the editable fields, and one field set to one value for selected staff. */
 export function batchRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -30,9 +28,7 @@ export function batchRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return BATCH_FIELDS.filter((field) => access[field.key] === 'edit')
   }
 
-  app.post('/joyhr/web/batch/getBatchModifyCondition', {
-    schema: { body: objectBody({}) }, preHandler: requireFunction(ctx, BATCH_MODIFY_FUNCTION),
-  }, async (request) => {
+  serve(app, contract.joyhr.schemes.batchConditions, { preHandler: requireFunction(ctx, BATCH_MODIFY_FUNCTION) }, async (request) => {
     const { session } = authOf(request)
     const lang = langOfRequest(request)
     const fields = await editable(session.tenant_id, session.user_id)
@@ -45,16 +41,7 @@ export function batchRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok(fields.map((field) => ({ key: field.key, label: field[lang], options: options[field.key] })))
   })
 
-  app.post<{ Body: BatchBody }>('/joyhr/web/batch/batchModify', {
-    schema: {
-      body: objectBody({
-        ids: { type: 'array', items: id(), minItems: 1, maxItems: 500, uniqueItems: true },
-        field: { type: 'string', enum: BATCH_FIELDS.map((f) => f.key) },
-        value: id(),
-      }, ['ids', 'field', 'value']),
-    },
-    preHandler: requireFunction(ctx, BATCH_MODIFY_FUNCTION),
-  }, async (request) => {
+  serve(app, contract.joyhr.schemes.batchModify, { preHandler: requireFunction(ctx, BATCH_MODIFY_FUNCTION) }, async (request) => {
     const { session } = authOf(request)
     const tenantId = session.tenant_id
     const { ids, field, value } = request.body

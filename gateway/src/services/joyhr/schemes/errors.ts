@@ -1,20 +1,13 @@
+import { joyhrContract } from '@hr-portal/api'
 import { GatewayError } from '../../../core/errors'
 import type { Lang } from '../../../core/lang'
 
-/** Envelope codes of saved query schemes and batch modify (range 410501–410549). */
+const { JOYHR } = joyhrContract
+
+/** Envelope codes of saved query schemes and batch modify (range 410501–410549), the contract's. */
 export const schemeCodes = {
-  /** No such scheme of the caller (another user's scheme reads as missing). */
-  schemeNotFound: 410501,
-  /** The caller already has a scheme of that name. */
-  duplicateName: 410502,
-  /** The field cannot be batch-changed, or the caller may not edit it. */
-  fieldNotEditable: 410503,
-  /** The value is not valid for the field (an unknown department or post, a bad status). */
-  badValue: 410504,
-  /** The caller keeps SCHEMES_PER_USER schemes already. */
-  tooManySchemes: 410505,
-  /** The tenant keeps SCHEMES_PER_TENANT schemes already. */
-  tenantSchemesFull: 410506,
+  schemeNotFound: JOYHR.schemeNotFound, duplicateName: JOYHR.duplicateName, fieldNotEditable: JOYHR.fieldNotEditable,
+  badValue: JOYHR.badValue, tooManySchemes: JOYHR.tooManySchemes, tenantSchemesFull: JOYHR.tenantSchemesFull,
 } as const
 
 const catalogue = {

@@ -1,23 +1,15 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, grantedFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { flag, id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOfRequest } from '../../../core/lang'
 import { schemeError } from './errors'
-import { listFunctionId, SCHEME_LISTS } from './lists'
-import { addScheme, findScheme, listSchemes, nameTaken, removeScheme, schemeCapReached, setDefault, updateScheme, SCHEMES_PER_TENANT, SCHEMES_PER_USER, type SchemeConditions } from './store'
+import { SCHEME_LISTS } from './lists'
+import { addScheme, findScheme, listSchemes, nameTaken, removeScheme, schemeCapReached, setDefault, updateScheme, SCHEMES_PER_TENANT, SCHEMES_PER_USER } from './store'
 
-const PREFIX = '/joyhr/web/selfSchemeQuery'
-
-/** A quick filter's value in a scheme (§7 quick query): text or a chosen value, or a range of days. */
-const quickValue = { anyOf: [text(100), objectBody({ from: text(10), to: text(10) })] }
-const conditions = () => objectBody({
-  keyword: text(100), organId: id(), status: { type: 'integer', enum: [1, 2] },
-  quick: { type: 'object', maxProperties: 20, propertyNames: { maxLength: 40 }, additionalProperties: quickValue },
-})
-const schemeId = () => text(36, 1)
-const name = () => ({ type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' })
+const routes = contract.joyhr.schemes
 
 type ListBody = { functionId: number }
 
@@ -36,20 +28,15 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const guard = async function listGuard(request: FastifyRequest) {
     await grantedFunction(ctx, request, menuFunctions.get((request.body as ListBody).functionId)!)
   }
-  const body = (properties: Parameters<typeof objectBody>[0], required: string[] = []) => objectBody({ ...properties, functionId: listFunctionId() }, required)
 
-  app.post(`${PREFIX}/findSelfSchemeQueryByUser`, { schema: { body: body({}) }, preHandler: guard },
-    async (request) => ok(await listSchemes(ctx.db, ownerOf(request))))
+  serve(app, routes.mine, { preHandler: guard }, async (request) => ok(await listSchemes(ctx.db, ownerOf(request))))
 
-  app.post<{ Body: ListBody }>(`${PREFIX}/getQueryCondition`, { schema: { body: body({}) }, preHandler: guard }, async (request) => {
+  serve(app, routes.conditions, { preHandler: guard }, async (request) => {
     const lang = langOfRequest(request)
-    return ok(SCHEME_LISTS[request.body.functionId].fields.map((field) => ({ key: field.key, type: field.type, label: field[lang] })))
+    return ok(SCHEME_LISTS[(request.body as ListBody).functionId].fields.map((field) => ({ key: field.key, type: field.type, label: field[lang] })))
   })
 
-  app.post<{ Body: { name: string; conditions?: SchemeConditions; isDefault?: boolean } }>(`${PREFIX}/add`, {
-    schema: { body: body({ name: name(), conditions: conditions(), isDefault: flag() }, ['name']) },
-    preHandler: guard,
-  }, async (request) => {
+  serve(app, routes.add, { preHandler: guard }, async (request) => {
     const owner = ownerOf(request)
     const schemeName = request.body.name.trim()
     if (await nameTaken(ctx.db, owner, schemeName)) throw schemeError(langOfRequest(request), 'duplicateName', { name: schemeName })
@@ -61,17 +48,13 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok(await findScheme(ctx.db, owner, scheme.id))
   })
 
-  app.post<{ Body: { id: string } }>(`${PREFIX}/getSelfSchemeInfo`, {
-    schema: { body: body({ id: schemeId() }, ['id']) }, preHandler: guard,
-  }, async (request) => {
+  serve(app, routes.detail, { preHandler: guard }, async (request) => {
     const scheme = await findScheme(ctx.db, ownerOf(request), request.body.id)
     if (!scheme) throw schemeError(langOfRequest(request), 'schemeNotFound')
     return ok(scheme)
   })
 
-  app.post<{ Body: { id: string; name?: string; conditions?: SchemeConditions } }>(`${PREFIX}/updateSelfSchemeInfo`, {
-    schema: { body: body({ id: schemeId(), name: name(), conditions: conditions() }, ['id']) }, preHandler: guard,
-  }, async (request) => {
+  serve(app, routes.update, { preHandler: guard }, async (request) => {
     const owner = ownerOf(request)
     if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(langOfRequest(request), 'schemeNotFound')
     const schemeName = request.body.name?.trim()
@@ -80,18 +63,14 @@ export function schemeRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok(await findScheme(ctx.db, owner, request.body.id))
   })
 
-  app.post<{ Body: { id: string; isDefault?: boolean } }>(`${PREFIX}/updateDefaultScheme`, {
-    schema: { body: body({ id: schemeId(), isDefault: flag() }, ['id']) }, preHandler: guard,
-  }, async (request) => {
+  serve(app, routes.setDefault, { preHandler: guard }, async (request) => {
     const owner = ownerOf(request)
     if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(langOfRequest(request), 'schemeNotFound')
     await setDefault(ctx.db, owner, request.body.id, request.body.isDefault ?? true)
     return ok(await listSchemes(ctx.db, owner))
   })
 
-  app.post<{ Body: { id: string } }>(`${PREFIX}/remove`, {
-    schema: { body: body({ id: schemeId() }, ['id']) }, preHandler: guard,
-  }, async (request) => {
+  serve(app, routes.remove, { preHandler: guard }, async (request) => {
     const owner = ownerOf(request)
     if (!(await findScheme(ctx.db, owner, request.body.id))) throw schemeError(langOfRequest(request), 'schemeNotFound')
     await removeScheme(ctx.db, owner, request.body.id)

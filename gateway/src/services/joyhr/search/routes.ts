@@ -1,19 +1,17 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
-import { loose, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { langOf } from '../lang'
 import { recentViewRoutes } from './recent-views'
 import { hiddenAppsOfSession } from '../../../brands/brand-of-host'
 import { searchAccessOf } from './access'
-import { globalSearch, QUERY_MAX, SEARCH_KINDS, type SearchKind } from '../../search/api'
+import { globalSearch } from '../../search/api'
 
-interface Body { keyword: string; kinds?: SearchKind[]; limit?: number; lang?: string | number }
-
-/** Results per kind unless the caller asks for fewer or more (at most LIMIT_MAX). */
+/** Results per kind unless the caller asks for fewer or more (at most 20, as the contract allows). */
 export const LIMIT_DEFAULT = 5
-export const LIMIT_MAX = 20
 
 /**
  * §7 global search (a JSON post): `{ keyword, kinds?, limit?, lang? }` → `result: { keyword, groups:
@@ -21,17 +19,7 @@ export const LIMIT_MAX = 20
  * only what the user may open and read.
  */
 export function searchRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: Body }>('/joyhr/web/globalSearch', {
-    schema: {
-      body: objectBody({
-        keyword: text(QUERY_MAX * 2),
-        kinds: { type: 'array', items: { type: 'string', enum: [...SEARCH_KINDS] }, maxItems: SEARCH_KINDS.length },
-        limit: { type: 'integer', minimum: 1, maximum: LIMIT_MAX },
-        lang: loose(20),
-      }, ['keyword']),
-    },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, contract.joyhr.search.find, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const { keyword, kinds, limit = LIMIT_DEFAULT } = request.body
     const access = await searchAccessOf(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfSession(ctx, request, session))
