@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { usePermission, useRequest } from '@hr-portal/bridge/react'
-import { app, http, RequestError, shell, useT } from '@hr-portal/kit'
+import { app, http, RequestError, useT } from '@hr-portal/kit'
 import { TotpRequirement } from './totp-requirement'
 import { SessionTimeoutSection } from './session-timeout-section'
 
@@ -45,8 +45,9 @@ export function SettingsPage() {
         <h2 id="settings-watermark">{t('settings.watermark')}</h2>
         <p className="profile-hint" id="settings-watermark-hint">{t('settings.watermarkHint')}</p>
         <label className="settings-switch">
-          {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state itself */}
-          <input type="checkbox" role="switch" aria-describedby="settings-watermark-hint" data-testid="watermark-switch"
+          <input type="checkbox"
+            // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state itself
+            role="switch" aria-describedby="settings-watermark-hint" data-testid="watermark-switch"
             checked={Boolean(setting.data?.enabled)} disabled={saving || setting.loading || !setting.data}
             onChange={(e) => void toggle(e.target.checked)} />
           {t('settings.watermarkOn')}

@@ -29,7 +29,7 @@ export function TotpRequirement() {
     setError('')
     setStatus(t('totpPolicy.saving'))
     try {
-      const answer = await http.postJson('/uac/web/totpPolicy/save', { admins, roleIds })
+      await http.postJson('/uac/web/totpPolicy/save', { admins, roleIds })
       setStatus(t('totpPolicy.saved'))
     } catch (cause) {
       setStatus('')
@@ -46,8 +46,9 @@ export function TotpRequirement() {
       <h2 id="settings-totp">{t('totpPolicy.title')}</h2>
       <p className="profile-hint">{t('totpPolicy.hint')}</p>
       <label className="settings-switch">
-        {/* biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state itself */}
-        <input type="checkbox" role="switch" aria-describedby="settings-totp-admins" checked={admins} disabled={disabled}
+        <input type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox carries its checked state itself
+          role="switch" aria-describedby="settings-totp-admins" checked={admins} disabled={disabled}
           onChange={(e) => setAdmins(e.target.checked)} />
         {t('totpPolicy.admins')}
       </label>

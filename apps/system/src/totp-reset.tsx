@@ -29,7 +29,7 @@ function TotpResetSection({ staffId, name }: { staffId: string; name: string }) 
     setError('')
     setStatus(t('totpReset.resetting'))
     try {
-      const answer = await http.postJson('/uac/web/totpReset/reset', { staffId: Number(staffId) })
+      await http.postJson('/uac/web/totpReset/reset', { staffId: Number(staffId) })
       setStatus(t('totpReset.done', { name }))
       state.retry()
     } catch (cause) {

@@ -115,8 +115,9 @@ export function QrConfirmPage() {
           <dt>{t('qr.account')}</dt><dd>{info.realName ? `${info.realName} (${info.userName})` : info.userName}</dd>
           {info.tenantName && <><dt>{t('qr.tenant')}</dt><dd>{info.tenantName}</dd></>}
         </dl>
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset of radio buttons, announced as their group */}
-        <fieldset className="qr-phone-pick" role="radiogroup" aria-labelledby="qr-pick-legend" disabled={busy} aria-describedby={needPick ? 'qr-pick-first' : undefined}>
+        <fieldset className="qr-phone-pick"
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a fieldset of radio buttons, announced as their group
+          role="radiogroup" aria-labelledby="qr-pick-legend" disabled={busy} aria-describedby={needPick ? 'qr-pick-first' : undefined}>
           <legend id="qr-pick-legend">{t('qr.pickNumber')}</legend>
           <div className="qr-phone-choices">
             {info.choices.map((n) => (
