@@ -10,12 +10,17 @@ const table = {
     resetMobile: ["POST", "/uac/account/resetMobile", "result"],
     bindEmail: ["POST", "/uac/account/bindEmail", "result"],
     sendCode: ["POST", "/uac/account/sendCode", "result"],
+    updatePassword: ["POST", "/uac/account/updatePassword", "result"],
     resetPassword: ["POST", "/uac/account/resetPassword", "result"],
   },
   sessions: {
     list: ["POST", "/uac/account/sessions/list", "result"],
     signOut: ["POST", "/uac/account/sessions/signOut", "result"],
     signOutOthers: ["POST", "/uac/account/sessions/signOutOthers", "result"],
+  },
+  portal: {
+    enter: ["POST", "/uac/web/portal/loginIn", "result"],
+    appToken: ["POST", "/uac/web/appToken", "result"],
   },
   totp: {
     status: ["POST", "/uac/account/totp/status", "result"],
@@ -34,7 +39,7 @@ const table = {
   },
 } as const
 
-/** The uac service's routes (19): `uacApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The uac service's routes (22): `uacApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const uacApi = (call: Call): Client<typeof uac> => client<typeof uac>(call, table)
 
 // The answer types of the service, from its schemas.

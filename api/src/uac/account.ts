@@ -55,6 +55,12 @@ export const account = {
     tenant: { none: 'sends a code to a phone or e-mail address' },
     summary: "A code to a phone or e-mail, after a captcha pass: 'reset' (signed out, same answer whether an account has it) or 'bind' (signed in).",
   }),
+  updatePassword: route({
+    method: 'POST', path: '/uac/account/updatePassword',
+    body: objectBody({ oldPassword: text(200, 1), newPassword: text(200, 1), confirmPassword: text(200) }, ['oldPassword', 'newPassword']),
+    result: Type.Null(), errors: [COMMON.weakPassword, COMMON.wrongOldPassword, COMMON.tooManyLogins], tenant: { none: "the user's own password" },
+    summary: "Changes the caller's password (the old one checked as sign-in is); the caller's other sessions end.",
+  }),
   resetPassword: route({
     method: 'POST', path: '/uac/account/resetPassword',
     body: objectBody({

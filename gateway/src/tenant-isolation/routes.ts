@@ -119,9 +119,6 @@ export const CHECKED = [
     .map((name) => `POST /gateway/workflow/web/${name}`),
   // Approval delegation: the caller's own absences and colleagues of the session tenant (workflow/delegation/routes.test.ts).
   ...['mine', 'save', 'end', 'delete', 'colleagues'].map((name) => `POST /gateway/workflow/web/delegation/${name}`),
-  // Scheduling: the shift table (data range: paiban/roster.test.ts; other tenants: hr-work.test.ts, and tenant 1's staff
-  // and shifts in a department of tenant 2: scheduling.test.ts).
-  ...['shift/list', 'shift/roster', 'shift/set', 'shift/fillWeek'].map((name) => `POST /gateway/paiban/web/${name}`),
   // Shift swaps: the caller's own and those asking them (paiban/swap.test.ts; tenant 2 never answers, recalls or asks tenant
   // 1's, nor names tenant 1's staff: scheduling.test.ts).
   ...['colleagues', 'days', 'apply', 'mine', 'answer', 'cancel', 'detail'].map((name) => `POST /gateway/paiban/web/swap/${name}`),

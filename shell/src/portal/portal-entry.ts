@@ -1,10 +1,11 @@
+import type { PortalEntry, PreviousSignIn as SignIn } from '@hr-portal/api/client/uac'
 import { $language, t } from '../lib/i18n/i18n'
 import { http } from '../lib/http'
 import { getToken } from '../lib/storage'
 import { showMessage } from '../lib/messages/message'
 
-/** The sign-in before this session's, as §7 portal loginIn answers it on the session's first entry. */
-interface PreviousSignIn { at: number; ip: string; browser: string }
+/** What the portal shows of the sign-in before this session's (§7 portal loginIn answers it on the session's first entry). */
+type PreviousSignIn = Pick<SignIn, 'at' | 'ip' | 'browser'>
 
 const isPrevious = (value: unknown): value is PreviousSignIn => {
   const v = value as Partial<PreviousSignIn> | null
@@ -25,7 +26,7 @@ export async function enterPortal(): Promise<void> {
   const token = getToken()
   if (!token || enteredWith === token) return
   enteredWith = token
-  const answer = await http.postForm<{ previousSignIn?: unknown; fromElsewhere?: unknown }>('/uac/web/portal/loginIn', {}, { unLoading: true })
+  const answer = await http.postForm<Partial<PortalEntry>>('/uac/web/portal/loginIn', {}, { unLoading: true })
   const previous = answer.result?.previousSignIn
   if (answer.result?.fromElsewhere !== true || previous === null || previous === undefined) return
   if (!isPrevious(previous)) return console.warn('[portal] loginIn answered a malformed previous sign-in; dropped')

@@ -1,19 +1,19 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes, texts } from '../../core/errors'
-import { objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { hiddenAppsOfSession } from '../../brands/brand-of-host'
 import { canOpenApp } from '../joyhr/api'
 import { findInstalledApp } from '../vendor/api'
 
+const { portal: routes } = contract.uac
+
 /** App tokens for vendor sub-apps (never the staff token) and the public key to check them. */
 export function appTokenRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { appId: string } }>('/uac/web/appToken', {
-    schema: { body: objectBody({ appId: text(100, 1) }, ['appId']) },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.appToken, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     // Only an app the session's tenant installed (and has on) gets app tokens; first-party apps hold the session.
     const entry = await findInstalledApp(ctx.db, session.tenant_id, request.body.appId)

@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import { hashPassword, verifyPassword } from '../../core/auth/password'
@@ -11,19 +12,14 @@ import { notePasswordChanged } from './account-security/password-changed'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
 import { GatewayError, codes } from '../../core/errors'
-import { objectBody, text } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { setAccountPassword } from '../ums/api'
 
-interface UpdatePasswordBody { oldPassword: string; newPassword: string; confirmPassword?: string }
+const { account: routes } = contract.uac
 
 /** Password change (§5); every other session of the user ends, this one stays. */
 export function passwordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: UpdatePasswordBody }>('/uac/account/updatePassword', {
-    schema: {
-      body: objectBody({ oldPassword: text(200, 1), newPassword: text(200, 1), confirmPassword: text(200) }, ['oldPassword', 'newPassword']),
-    },
-    preHandler: requireSession(ctx),
-  }, async (request) => {
+  serve(app, routes.updatePassword, { preHandler: requireSession(ctx) }, async (request) => {
     const { user, session } = authOf(request)
     const { oldPassword, newPassword, confirmPassword } = request.body
     if (confirmPassword !== undefined && confirmPassword !== newPassword) {

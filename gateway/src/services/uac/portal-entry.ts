@@ -1,20 +1,14 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../core/auth/guard'
 import { REMEMBERED_SESSION_TTL_MS } from '../../core/auth/sessions'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 import { browserLine, sameBrowser } from './browser-name'
 
-/** The sign-in before this session's, as the portal tells its user about it. */
-export interface PreviousSignIn { at: number; ip: string; browser: string; method: string }
-
-/**
- * §7 portal loginIn's answer: whether this is the session's first entry, and then the sign-in before it (null: none) and
- * whether that one came from elsewhere: another address, or another browser or system than this session's.
- */
-export interface PortalEntry { firstEntry: boolean; previousSignIn: PreviousSignIn | null; fromElsewhere: boolean }
+const { portal: routes } = contract.uac
 
 /**
  * §7 portal loginIn: the shell calls it when it enters the portal with a signed session (once per page load). The
@@ -23,7 +17,7 @@ export interface PortalEntry { firstEntry: boolean; previousSignIn: PreviousSign
  * not know of stands out. Later entries of the same session answer nothing to show.
  */
 export function portalEntryRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/uac/web/portal/loginIn', { schema: { body: objectBody({}) }, preHandler: requireSession(ctx) }, async (request) => {
+  serve(app, routes.enter, { preHandler: requireSession(ctx) }, async (request) => {
     const { session, user } = authOf(request)
     const now = ctx.now()
     const inserted = await ctx.db.insertInto('portal_entry')
@@ -31,14 +25,14 @@ export function portalEntryRoutes(app: FastifyInstance, ctx: GatewayContext): vo
       .onConflict((oc) => oc.columns(['tenant_id', 'token_hash']).doNothing())
       .executeTakeFirst()
     const firstEntry = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
-    if (!firstEntry) return ok<PortalEntry>({ firstEntry, previousSignIn: null, fromElsewhere: false })
+    if (!firstEntry) return ok({ firstEntry, previousSignIn: null, fromElsewhere: false })
     // Entries outlive no session: the longest a session lasts is a remembered one's.
     await ctx.db.deleteFrom('portal_entry').where('tenant_id', '=', session.tenant_id).where('entered_at', '<', now - REMEMBERED_SESSION_TTL_MS).execute()
     // This session's own sign-in is recorded as it opens (at or after created_at): the one before is older.
     const previous = await ctx.db.selectFrom('sign_in_history').select(['at', 'ip', 'user_agent', 'method'])
       .where('tenant_id', '=', session.tenant_id).where('user_id', '=', user.id).where('at', '<', session.created_at)
       .orderBy('at', 'desc').limit(1).executeTakeFirst()
-    return ok<PortalEntry>({
+    return ok({
       firstEntry,
       previousSignIn: previous
         ? { at: Number(previous.at), ip: previous.ip, browser: browserLine(previous.user_agent, langOfRequest(request)), method: previous.method }

@@ -1,3 +1,4 @@
+import type { AppToken } from '@hr-portal/api/client/uac'
 import { BridgeError } from '@hr-portal/bridge'
 import { $language } from '../../lib/i18n/i18n'
 import { http } from '../../lib/http'
@@ -28,7 +29,7 @@ export function handlers({ app, inUse }: Pick<FrameHooks, 'app' | 'inUse'>): Ses
   return {
     'session.getToken': () => getToken() ?? '',
     'session.getAppToken': async () => {
-      const answer = await http.postForm<{ token: string }>('/uac/web/appToken', { appId: app.manifest?.name ?? '' }, { unLoading: true })
+      const answer = await http.postForm<AppToken>('/uac/web/appToken', { appId: app.manifest?.name ?? '' }, { unLoading: true })
       return answer.result?.token ?? ''
     },
     'session.getUser': createUserProfile(app.code, app.manifest, profileSources),
