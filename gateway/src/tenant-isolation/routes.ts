@@ -127,8 +127,7 @@ export const CHECKED = [
   ...['deduction/mine', 'deduction/save', 'deduction/remove', 'deduction/bonusMethod', 'withholding/month', 'withholding/export', 'withholding/annual',
     'joiners/list', 'joiners/mark'].map((name) => `POST /gateway/etax/web/${name}`),
   // Employee records (services/ums/records; data range and own record: records.test.ts).
-  ...['entryUser/getRecordPage', 'entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/recordOptions',
-    'entryUser/onboard', 'entryUser/offboard'].map((name) => `POST /gateway/ums/web/${name}`),
+  ...['entryUser/getRecord', 'entryUser/getMyRecord', 'entryUser/updateRecord', 'entryUser/onboard', 'entryUser/offboard'].map((name) => `POST /gateway/ums/web/${name}`),
   // Apps installed by manifest URL (services/vendor/installs; tenant 2 never sees or manages tenant 1's: installs.test.ts).
   ...['list', 'preview', 'install', 'enable', 'disable', 'rollback', 'uninstall'].map((name) => `POST /gateway/vendor/web/apps/${name}`),
   // The AI assistant (services/agent; per-user checks: planner.test.ts, model.test.ts).

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useRequest } from '@hr-portal/bridge/react'
 import { messageOf } from '../api'
-import { call, LoadError, useT } from '@hr-portal/kit'
+import { callThrough } from '@hr-portal/api/client'
+import { performanceApi, type ProposedChange as Change } from '@hr-portal/api/client/performance'
+import { http, LoadError, useT } from '@hr-portal/kit'
 
-interface Change {
-  id: number; cycleName: string; employeeId: number; name: string; jobNumber: string; organ: string
-  kind: 'amount' | 'percent'; value: string; effectiveMonth: string; reason: string
-}
+/** Performance reviews' salary changes (the contract's api/src/performance). */
+const changes = performanceApi(callThrough(http)).salaryChanges
 
 /**
  * Salary changes proposed by released performance results (gateway services/performance): payroll applies one to the
@@ -17,14 +17,14 @@ export function ProposedChanges({ canApply, onApplied }: { canApply: boolean; on
   const [version, setVersion] = useState(0)
   const [status, setStatus] = useState('')
   const [problem, setProblem] = useState('')
-  const list = useRequest(() => call<{ rows: Change[] }>('/performance/web/salaryChange/list', { status: 'proposed' }), [version])
+  const list = useRequest(() => changes.list({ status: 'proposed' }), [version])
   const rows = list.data?.rows ?? []
   if (list.data && rows.length === 0 && !status) return null
 
   async function apply(change: Change) {
     setProblem('')
     try {
-      const { base } = await call<{ base: string }>('/performance/web/salaryChange/apply', { id: change.id })
+      const { base } = await changes.apply({ id: change.id })
       setStatus(t('proposedChanges.applied', { name: change.name, base, month: change.effectiveMonth }))
       setVersion((n) => n + 1)
       onApplied()

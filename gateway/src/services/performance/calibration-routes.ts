@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { requireFunction, authOf } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
@@ -10,11 +11,11 @@ import { PERF_FUNCTIONS } from './functions'
 import { noticeReleased } from './notices'
 import { scopedParticipants } from './participants'
 import { phaseWord } from './phases'
-import { adjustBody, cycleIdBody, proposeBody } from './schemas'
 import { cycleOf, nextId } from './store'
-import { cycleView, statusOf } from './views'
+import { changeKindOf, changeStatusOf, cycleView, ratingOf, statusOf } from './views'
+import { serve } from '../../core/http/serve'
 
-interface ProposeBody { cycleId: number; employeeId: number; kind: 'amount' | 'percent'; value: string; effectiveMonth: string; reason: string }
+const { calibration: routes } = contract.performance
 
 /**
  * Calibration (8602): the spread of ratings per department against the cycle's target, ratings adjusted with a reason
@@ -25,7 +26,7 @@ interface ProposeBody { cycleId: number; employeeId: number; kind: 'amount' | 'p
 export function calibrationRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, PERF_FUNCTIONS.calibration) }
 
-  api.post<{ Body: { cycleId: number } }>('/performance/web/calibration/spread', { schema: { body: cycleIdBody }, ...view }, async (request) => {
+  serve(api, routes.spread, view, async (request) => {
     const caller = callerOf(request)
     const cycle = await cycleOf(ctx.db, caller.tenantId, request.body.cycleId, caller.lang)
     const [people, access] = await Promise.all([scopedParticipants(ctx, authOf(request), cycle.id), hrResultAccess(ctx, caller)])
@@ -47,18 +48,16 @@ export function calibrationRoutes(api: FastifyInstance, ctx: GatewayContext): vo
         const proposal = proposals.find((one) => one.employee_id === row.employee_id)
         return {
           employeeId: row.employee_id, name, jobNumber, organ, managerName, status: statusOf(row),
-          managerRating: seeRating ? row.manager_rating : null, rating: seeRating ? row.rating : null,
+          managerRating: seeRating ? ratingOf(row.manager_rating) : null, rating: seeRating ? ratingOf(row.rating) : null,
           changes: seeRating ? changes.filter((c) => c.employee_id === row.employee_id)
-            .map((c) => ({ from: c.from_rating, to: c.to_rating, reason: c.reason, at: Number(c.changed_at) })) : [],
-          salaryChange: seeSalary && proposal ? { id: proposal.id, kind: proposal.kind, value: proposal.value, effectiveMonth: proposal.effective_month, status: proposal.status } : null,
+            .map((c) => ({ from: ratingOf(c.from_rating), to: ratingOf(c.to_rating), reason: c.reason, at: Number(c.changed_at) })) : [],
+          salaryChange: seeSalary && proposal ? { id: proposal.id, kind: changeKindOf(proposal.kind), value: proposal.value, effectiveMonth: proposal.effective_month, status: changeStatusOf(proposal.status) } : null,
         }
       }),
     })
   })
 
-  api.post<{ Body: { cycleId: number; employeeId: number; rating: string; reason: string } }>('/performance/web/calibration/adjust', {
-    schema: { body: adjustBody }, preHandler: requireFunction(ctx, PERF_FUNCTIONS.adjust),
-  }, async (request) => {
+  serve(api, routes.adjust, { preHandler: requireFunction(ctx, PERF_FUNCTIONS.adjust) }, async (request) => {
     const caller = callerOf(request)
     const { cycleId, employeeId, rating, reason } = request.body
     const cycle = await cycleOf(ctx.db, caller.tenantId, cycleId, caller.lang)
@@ -79,9 +78,7 @@ export function calibrationRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     return ok({ cycleId, employeeId, rating })
   })
 
-  api.post<{ Body: { cycleId: number } }>('/performance/web/calibration/release', {
-    schema: { body: cycleIdBody }, preHandler: requireFunction(ctx, PERF_FUNCTIONS.release),
-  }, async (request) => {
+  serve(api, routes.release, { preHandler: requireFunction(ctx, PERF_FUNCTIONS.release) }, async (request) => {
     const caller = callerOf(request)
     const cycle = await cycleOf(ctx.db, caller.tenantId, request.body.cycleId, caller.lang)
     if (cycle.phase !== 'calibration') throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
@@ -99,9 +96,7 @@ export function calibrationRoutes(api: FastifyInstance, ctx: GatewayContext): vo
     return ok({ cycleId: cycle.id, phase: 'released' })
   })
 
-  api.post<{ Body: ProposeBody }>('/performance/web/calibration/proposeSalary', {
-    schema: { body: proposeBody }, preHandler: requireFunction(ctx, PERF_FUNCTIONS.proposeSalary),
-  }, async (request) => {
+  serve(api, routes.proposeSalary, { preHandler: requireFunction(ctx, PERF_FUNCTIONS.proposeSalary) }, async (request) => {
     const caller = callerOf(request)
     const { cycleId, employeeId, kind, value, effectiveMonth, reason } = request.body
     const cycle = await cycleOf(ctx.db, caller.tenantId, cycleId, caller.lang)

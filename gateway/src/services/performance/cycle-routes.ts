@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
@@ -7,14 +8,16 @@ import { inStaffScope, staffScopeOf } from '../joyhr/api'
 import { managerAt } from '../workflow/api'
 import { callerOf, hrResultAccess } from './access'
 import { auditPerf } from './audit'
-import { checkCycle, type CycleInput } from './cycle-check'
+import { checkCycle } from './cycle-check'
 import { perfError } from './errors'
 import { PERF_FUNCTIONS } from './functions'
 import { scopedParticipants } from './participants'
 import { nextPhase, phaseWord } from './phases'
-import { cycleBody, cycleIdBody, departmentsBody, emptyBody, personBody } from './schemas'
 import { cycleOf, nextId } from './store'
-import { cycleView, statusOf } from './views'
+import { cycleView, ratingOf, statusOf } from './views'
+import { serve } from '../../core/http/serve'
+
+const { cycles: routes } = contract.performance
 
 /**
  * Review cycles (8601; 860101 changes them): the cycles with their phase dates and target distribution, participants
@@ -25,7 +28,7 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, PERF_FUNCTIONS.cycles) }
   const edit = { preHandler: requireFunction(ctx, PERF_FUNCTIONS.editCycles) }
 
-  api.post('/performance/web/cycle/list', { schema: { body: emptyBody }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const { tenantId } = callerOf(request)
     const [cycles, counts] = await Promise.all([
       ctx.db.selectFrom('perf_cycle').selectAll().where('tenant_id', '=', tenantId).orderBy('start_date', 'desc').orderBy('id', 'desc').execute(),
@@ -35,7 +38,7 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ rows: cycles.map((cycle) => ({ ...cycleView(cycle), participants: count.get(cycle.id) ?? 0 })) })
   })
 
-  api.post<{ Body: CycleInput }>('/performance/web/cycle/save', { schema: { body: cycleBody }, ...edit }, async (request) => {
+  serve(api, routes.save, edit, async (request) => {
     const caller = callerOf(request)
     const input = request.body
     checkCycle(input, caller.lang)
@@ -59,7 +62,7 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id })
   })
 
-  api.post<{ Body: { cycleId: number } }>('/performance/web/cycle/detail', { schema: { body: cycleIdBody }, ...view }, async (request) => {
+  serve(api, routes.detail, view, async (request) => {
     const caller = callerOf(request)
     const cycle = await cycleOf(ctx.db, caller.tenantId, request.body.cycleId, caller.lang)
     const [people, access] = await Promise.all([scopedParticipants(ctx, authOf(request), cycle.id), hrResultAccess(ctx, caller)])
@@ -67,12 +70,12 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       cycle: cycleView(cycle), hidden: Object.entries(access).filter(([, a]) => a === 'hidden').map(([field]) => field),
       participants: people.map(({ row, name, jobNumber, organ, managerName }) => ({
         employeeId: row.employee_id, name, jobNumber, organ, managerId: row.manager_id, managerName, status: statusOf(row),
-        rating: access.rating === 'hidden' ? null : row.rating,
+        rating: access.rating === 'hidden' ? null : ratingOf(row.rating),
       })),
     })
   })
 
-  api.post<{ Body: { cycleId: number; organIds: number[] } }>('/performance/web/cycle/addDepartments', { schema: { body: departmentsBody }, ...edit }, async (request) => {
+  serve(api, routes.addDepartments, edit, async (request) => {
     const caller = callerOf(request)
     const auth = authOf(request)
     const cycle = await cycleOf(ctx.db, caller.tenantId, request.body.cycleId, caller.lang)
@@ -101,7 +104,7 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ added })
   })
 
-  api.post<{ Body: { cycleId: number; employeeId: number } }>('/performance/web/cycle/removeParticipant', { schema: { body: personBody }, ...edit }, async (request) => {
+  serve(api, routes.removeParticipant, edit, async (request) => {
     const caller = callerOf(request)
     const { cycleId, employeeId } = request.body
     const cycle = await cycleOf(ctx.db, caller.tenantId, cycleId, caller.lang)
@@ -117,7 +120,7 @@ export function cycleRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ cycleId, employeeId })
   })
 
-  api.post<{ Body: { cycleId: number } }>('/performance/web/cycle/advance', { schema: { body: cycleIdBody }, ...edit }, async (request) => {
+  serve(api, routes.advance, edit, async (request) => {
     const caller = callerOf(request)
     const cycle = await cycleOf(ctx.db, caller.tenantId, request.body.cycleId, caller.lang)
     const next = nextPhase(cycle.phase)

@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
@@ -8,13 +9,13 @@ import { perfError } from './errors'
 import { PERF_FUNCTIONS } from './functions'
 import { noticeAcknowledged } from './notices'
 import { phaseWord } from './phases'
-import { acknowledgeBody, checkinBody, cycleIdBody, emptyBody, goalsBody, selfReviewBody } from './schemas'
 import { scoresFor } from './scores'
 import { cycleOf, goalsOf, nextId, participantOf } from './store'
 import type { PerfCycleTable } from './tables'
-import { cycleView, reviewView, statusOf } from './views'
+import { cycleView, phaseOf, reviewView, statusOf } from './views'
+import { serve } from '../../core/http/serve'
 
-interface GoalInput { title: string; measure: string; weight: number }
+const { mine: routes } = contract.performance
 
 /**
  * My performance (8604, every staff member, their own reviews only): the cycles they take part in, their goals (weights
@@ -34,7 +35,7 @@ export function myRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     if (!phases.includes(cycle.phase)) throw perfError(caller.lang, 'wrongPhase', { phase: phaseWord(caller.lang, cycle.phase) })
   }
 
-  api.post('/performance/web/mine/list', { schema: { body: emptyBody }, ...guard }, async (request) => {
+  serve(api, routes.list, guard, async (request) => {
     const caller = callerOf(request)
     const employeeId = await myEmployeeId(ctx, caller)
     const rows = await ctx.db.selectFrom('perf_participant')
@@ -42,10 +43,10 @@ export function myRoutes(api: FastifyInstance, ctx: GatewayContext): void {
       .selectAll('perf_participant').select(['perf_cycle.name', 'perf_cycle.phase', 'perf_cycle.period', 'perf_cycle.start_date'])
       .where('perf_participant.tenant_id', '=', caller.tenantId).where('perf_participant.employee_id', '=', employeeId)
       .where('perf_cycle.phase', '!=', 'draft').orderBy('perf_cycle.start_date', 'desc').orderBy('perf_cycle.id', 'desc').execute()
-    return ok({ rows: rows.map((row) => ({ cycleId: row.cycle_id, name: row.name, period: row.period, phase: row.phase, status: statusOf(row) })) })
+    return ok({ rows: rows.map((row) => ({ cycleId: row.cycle_id, name: row.name, period: row.period, phase: phaseOf(row.phase), status: statusOf(row) })) })
   })
 
-  api.post<{ Body: { cycleId: number } }>('/performance/web/mine/detail', { schema: { body: cycleIdBody }, ...guard }, async (request) => {
+  serve(api, routes.detail, guard, async (request) => {
     const caller = callerOf(request)
     const { employeeId, cycle, participant } = await mine(caller, request.body.cycleId)
     const [goals, checkins] = await Promise.all([
@@ -57,7 +58,7 @@ export function myRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ cycle: cycleView(cycle), review: reviewView(participant, goals, checkins, { access: FULL_ACCESS, managerPart: participant.released_at !== null }) })
   })
 
-  api.post<{ Body: { cycleId: number; goals: GoalInput[]; submit: boolean } }>('/performance/web/mine/goals', { schema: { body: goalsBody }, ...guard }, async (request) => {
+  serve(api, routes.goals, guard, async (request) => {
     const caller = callerOf(request)
     const { employeeId, cycle, participant } = await mine(caller, request.body.cycleId)
     inPhase(caller, cycle, 'goals')
@@ -87,9 +88,7 @@ export function myRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ cycleId: cycle.id, submitted: submit })
   })
 
-  api.post<{ Body: { cycleId: number; goalId: number; date: string; progress: number; note: string } }>('/performance/web/mine/checkin', {
-    schema: { body: checkinBody }, ...guard,
-  }, async (request) => {
+  serve(api, routes.checkin, guard, async (request) => {
     const caller = callerOf(request)
     const { employeeId, cycle, participant } = await mine(caller, request.body.cycleId)
     inPhase(caller, cycle, 'goals', 'self', 'manager')
@@ -108,9 +107,7 @@ export function myRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ id })
   })
 
-  api.post<{ Body: { cycleId: number; scores: Array<{ goalId: number; score: number }>; comment: string } }>('/performance/web/mine/selfReview', {
-    schema: { body: selfReviewBody }, ...guard,
-  }, async (request) => {
+  serve(api, routes.selfReview, guard, async (request) => {
     const caller = callerOf(request)
     const { employeeId, cycle, participant } = await mine(caller, request.body.cycleId)
     inPhase(caller, cycle, 'self')
@@ -128,7 +125,7 @@ export function myRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return ok({ cycleId: cycle.id })
   })
 
-  api.post<{ Body: { cycleId: number; comment: string } }>('/performance/web/mine/acknowledge', { schema: { body: acknowledgeBody }, ...guard }, async (request) => {
+  serve(api, routes.acknowledge, guard, async (request) => {
     const caller = callerOf(request)
     const { employeeId, cycle, participant } = await mine(caller, request.body.cycleId)
     if (participant.released_at === null) throw perfError(caller.lang, 'notReleased')

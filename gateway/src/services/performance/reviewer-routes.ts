@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { requireFunction, authOf } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
@@ -8,17 +9,17 @@ import { perfError } from './errors'
 import { PERF_FUNCTIONS } from './functions'
 import { scopedParticipants } from './participants'
 import { phaseWord } from './phases'
-import { reviewerBody } from './schemas'
 import { cycleOf } from './store'
+import { serve } from '../../core/http/serve'
+
+const { cycles: routes } = contract.performance
 
 /**
  * A participant's reviewer changed by HR (860101): anyone on the job in the company but the person, so someone without
  * a line manager (or whose manager is away) is still reviewed. Possible until the manager's review is submitted.
  */
 export function reviewerRoutes(api: FastifyInstance, ctx: GatewayContext): void {
-  api.post<{ Body: { cycleId: number; employeeId: number; managerId: number } }>('/performance/web/cycle/setReviewer', {
-    schema: { body: reviewerBody }, preHandler: requireFunction(ctx, PERF_FUNCTIONS.editCycles),
-  }, async (request) => {
+  serve(api, routes.setReviewer, { preHandler: requireFunction(ctx, PERF_FUNCTIONS.editCycles) }, async (request) => {
     const caller = callerOf(request)
     const { cycleId, employeeId, managerId } = request.body
     const cycle = await cycleOf(ctx.db, caller.tenantId, cycleId, caller.lang)

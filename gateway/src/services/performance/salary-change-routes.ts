@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
@@ -8,9 +9,12 @@ import { actorOf, changeBasePay, SALARY_FUNCTIONS } from '../salary/api'
 import { callerOf } from './access'
 import { auditPerf } from './audit'
 import { fieldLocked, perfError } from './errors'
-import { changeIdBody, changeListBody } from './schemas'
-import { peopleOf } from './store'
+import { peopleOf, personIn } from './store'
+import { changeKindOf, changeStatusOf } from './views'
 import type { PerfSalaryChangeTable } from './tables'
+import { serve } from '../../core/http/serve'
+
+const { salaryChanges: routes } = contract.performance
 
 /** The new base pay in fen: the amount added, or the percentage applied to the base in force. */
 export const newBaseFen = (change: Pick<PerfSalaryChangeTable, 'kind' | 'value'>, baseFen: number): number =>
@@ -44,25 +48,21 @@ export function salaryChangeRoutes(api: FastifyInstance, ctx: GatewayContext): v
     return wanted === 'read' ? access !== 'hidden' : access === 'edit'
   }
 
-  api.post<{ Body: { status?: string } }>('/performance/web/salaryChange/list', {
-    schema: { body: changeListBody }, preHandler: requireFunction(ctx, SALARY_FUNCTIONS.profiles),
-  }, async (request) => {
+  serve(api, routes.list, { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.profiles) }, async (request) => {
     const { tenantId } = callerOf(request)
     const rows = await scoped(request, request.body.status)
     const [people, showBase] = await Promise.all([peopleOf(ctx.db, tenantId, rows.map((row) => row.employee_id)), seesBase(request, 'read')])
     return ok({
       rows: rows.map((row) => ({
-        id: row.id, cycleId: row.cycle_id, cycleName: row.cycle_name, employeeId: row.employee_id, ...people.get(row.employee_id),
-        kind: row.kind, value: row.value, effectiveMonth: row.effective_month, reason: row.reason, status: row.status,
+        id: row.id, cycleId: row.cycle_id, cycleName: row.cycle_name, employeeId: row.employee_id, ...personIn(people, row.employee_id),
+        kind: changeKindOf(row.kind), value: row.value, effectiveMonth: row.effective_month, reason: row.reason, status: changeStatusOf(row.status),
         appliedAt: row.applied_at === null ? null : Number(row.applied_at),
         appliedBase: showBase && row.applied_base_fen !== null ? amountOfFen(row.applied_base_fen) : null,
       })),
     })
   })
 
-  api.post<{ Body: { id: number } }>('/performance/web/salaryChange/apply', {
-    schema: { body: changeIdBody }, preHandler: requireFunction(ctx, SALARY_FUNCTIONS.editProfiles),
-  }, async (request) => {
+  serve(api, routes.apply, { preHandler: requireFunction(ctx, SALARY_FUNCTIONS.editProfiles) }, async (request) => {
     const caller = callerOf(request)
     const [change] = await scoped(request, undefined, request.body.id)
     if (!change) throw perfError(caller.lang, 'changeNotFound')

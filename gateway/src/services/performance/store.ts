@@ -29,8 +29,13 @@ export function goalsOf(db: Db, tenantId: number, cycleId: number, employeeId: n
     .where('employee_id', '=', employeeId).orderBy('sort').orderBy('id').execute()
 }
 
+/** A person of `peopleOf`'s map (a participant's staff record always exists: empty words if it did not). */
+export const personIn = (people: Map<number, Person>, id: number): Person => people.get(id) ?? { name: '', jobNumber: '', organ: '' }
+
+type Person = { name: string; jobNumber: string; organ: string }
+
 /** The people of the tenant by id: name, job number, department. */
-export async function peopleOf(db: Db, tenantId: number, ids: number[]): Promise<Map<number, { name: string; jobNumber: string; organ: string }>> {
+export async function peopleOf(db: Db, tenantId: number, ids: number[]): Promise<Map<number, Person>> {
   if (ids.length === 0) return new Map()
   const rows = await db.selectFrom('employee').leftJoin('organ', 'organ.id', 'employee.organ_id')
     .select(['employee.id', 'employee.name', 'employee.job_number', 'organ.name as organ_name'])

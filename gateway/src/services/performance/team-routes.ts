@@ -1,3 +1,4 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { requireSession } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
@@ -7,10 +8,12 @@ import { auditPerf } from './audit'
 import { perfError } from './errors'
 import { PERF_FUNCTIONS } from './functions'
 import { phaseWord } from './phases'
-import { emptyBody, managerReviewBody, personBody } from './schemas'
 import { scoresFor } from './scores'
-import { cycleOf, goalsOf, participantOf, peopleOf } from './store'
-import { cycleView, reviewView, statusOf } from './views'
+import { cycleOf, goalsOf, participantOf, peopleOf, personIn } from './store'
+import { cycleView, phaseOf, ratingOf, reviewView, statusOf } from './views'
+import { serve } from '../../core/http/serve'
+
+const { team: routes } = contract.performance
 
 /**
  * Team reviews (8603, open to everyone): a manager's reviews of the participants who report to them, in cycles that
@@ -27,7 +30,7 @@ export function teamRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     return { cycle, participant }
   }
 
-  api.post('/performance/web/team/list', { schema: { body: emptyBody }, ...guard }, async (request) => {
+  serve(api, routes.list, guard, async (request) => {
     const caller = callerOf(request)
     const me = await myEmployeeId(ctx, caller)
     const rows = await ctx.db.selectFrom('perf_participant')
@@ -38,13 +41,13 @@ export function teamRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     const people = await peopleOf(ctx.db, caller.tenantId, rows.map((row) => row.employee_id))
     return ok({
       rows: rows.map((row) => ({
-        cycleId: row.cycle_id, cycleName: row.cycle_name, phase: row.phase, employeeId: row.employee_id, ...people.get(row.employee_id),
-        status: statusOf(row), rating: row.rating,
+        cycleId: row.cycle_id, cycleName: row.cycle_name, phase: phaseOf(row.phase), employeeId: row.employee_id, ...personIn(people, row.employee_id),
+        status: statusOf(row), rating: ratingOf(row.rating),
       })),
     })
   })
 
-  api.post<{ Body: { cycleId: number; employeeId: number } }>('/performance/web/team/review', { schema: { body: personBody }, ...guard }, async (request) => {
+  serve(api, routes.review, guard, async (request) => {
     const caller = callerOf(request)
     const { cycleId, employeeId } = request.body
     const { cycle, participant } = await report(caller, cycleId, employeeId)
@@ -54,11 +57,10 @@ export function teamRoutes(api: FastifyInstance, ctx: GatewayContext): void {
         .where('employee_id', '=', employeeId).orderBy('on_date').orderBy('id').execute(),
       peopleOf(ctx.db, caller.tenantId, [employeeId]),
     ])
-    return ok({ cycle: cycleView(cycle), person: people.get(employeeId), review: reviewView(participant, goals, checkins, { access: FULL_ACCESS, managerPart: true }) })
+    return ok({ cycle: cycleView(cycle), person: personIn(people, employeeId), review: reviewView(participant, goals, checkins, { access: FULL_ACCESS, managerPart: true }) })
   })
 
-  api.post<{ Body: { cycleId: number; employeeId: number; scores: Array<{ goalId: number; score: number }>; comment: string; rating: string } }>(
-    '/performance/web/team/submit', { schema: { body: managerReviewBody }, ...guard }, async (request) => {
+  serve(api, routes.submit, guard, async (request) => {
       const caller = callerOf(request)
       const { cycleId, employeeId, comment, rating } = request.body
       const { cycle, participant } = await report(caller, cycleId, employeeId)

@@ -1,15 +1,24 @@
 import type { ResultAccess } from './access'
+import type { Phase, Rating } from './phases'
 import { RESULT_FIELDS } from './functions'
 import type { PerfCheckinTable, PerfCycleTable, PerfGoalTable, PerfParticipantTable } from './tables'
 
 /** Where a participant is: goals being set, submitted, self-reviewed, reviewed by the manager, released, acknowledged. */
-export const statusOf = (p: PerfParticipantTable): string =>
+export type Status = 'goals' | 'goalsSubmitted' | 'selfReviewed' | 'managerReviewed' | 'released' | 'acknowledged'
+
+export const statusOf = (p: PerfParticipantTable): Status =>
   p.ack_at ? 'acknowledged' : p.released_at ? 'released' : p.manager_at ? 'managerReviewed' : p.self_at ? 'selfReviewed' : p.goals_submitted_at ? 'goalsSubmitted' : 'goals'
 
 const at = (value: number | null): number | null => (value === null ? null : Number(value))
 
+// The words the tables hold as text, as the contract answers them (the tables only ever hold these).
+export const phaseOf = (phase: string) => phase as Phase
+export const ratingOf = <T extends string | null>(rating: T) => rating as T extends null ? Rating | null : Rating
+export const changeKindOf = (kind: string) => kind as 'amount' | 'percent'
+export const changeStatusOf = (status: string) => status as 'proposed' | 'applied' | 'withdrawn'
+
 export const cycleView = (cycle: PerfCycleTable) => ({
-  id: cycle.id, name: cycle.name, kind: cycle.kind, period: cycle.period, phase: cycle.phase,
+  id: cycle.id, name: cycle.name, kind: cycle.kind as 'annual' | 'quarterly', period: cycle.period, phase: phaseOf(cycle.phase),
   startDate: cycle.start_date, goalsDue: cycle.goals_due, selfDue: cycle.self_due, managerDue: cycle.manager_due,
   calibrationDue: cycle.calibration_due, endDate: cycle.end_date,
   target: { top: cycle.target_top, middle: cycle.target_middle, bottom: cycle.target_bottom },
@@ -31,7 +40,7 @@ export function reviewView(p: PerfParticipantTable, goals: PerfGoalTable[], chec
     })),
     selfComment: show('comments') ? p.self_comment : '', selfAt: at(p.self_at),
     managerComment: show('comments') && manager ? p.manager_comment : '', managerAt: manager ? at(p.manager_at) : null,
-    managerRating: show('rating') && manager ? p.manager_rating : null, rating: show('rating') && manager ? p.rating : null,
+    managerRating: show('rating') && manager ? ratingOf(p.manager_rating) : null, rating: show('rating') && manager ? ratingOf(p.rating) : null,
     releasedAt: at(p.released_at), ackAt: at(p.ack_at), ackComment: show('comments') ? p.ack_comment : '',
     hidden: RESULT_FIELDS.filter((field) => !show(field)),
   }
