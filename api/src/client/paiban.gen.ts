@@ -22,9 +22,15 @@ const table = {
     save: ["POST", "/paiban/web/group/save", "result"],
     delete: ["POST", "/paiban/web/group/delete", "result"],
   },
+  shifts: {
+    list: ["POST", "/paiban/web/shift/list", "result"],
+    roster: ["POST", "/paiban/web/shift/roster", "result"],
+    set: ["POST", "/paiban/web/shift/set", "result"],
+    fillWeek: ["POST", "/paiban/web/shift/fillWeek", "result"],
+  },
 } as const
 
-/** The paiban service's routes (13): `paibanApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The paiban service's routes (17): `paibanApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const paibanApi = (call: Call): Client<typeof paiban> => client<typeof paiban>(call, table)
 
 // The answer types of the service, from its schemas.

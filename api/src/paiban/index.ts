@@ -1,9 +1,10 @@
 import { calendars } from './calendars'
 import { groups } from './groups'
+import { shifts } from './roster'
 import { shiftTypes } from './shift-types'
 
-/** Scheduling set-up (gateway services/paiban): work calendars and their days, shift types, attendance groups. The roster
- * and shift swaps are still registered by hand. */
-export const paiban = { calendars, shiftTypes, groups }
+/** Scheduling (gateway services/paiban): work calendars and their days, shift types, attendance groups, the shift table.
+ * Shift swaps are still registered by hand. */
+export const paiban = { calendars, shiftTypes, groups, shifts }
 
 export { PAIBAN } from './codes'

@@ -2,6 +2,7 @@ import type { Static } from 'typebox'
 import type { BodyOf } from '../route'
 import type { calendar, calendarDay, calendars, holidayImport } from './calendars'
 import type { group, groups } from './groups'
+import type { roster, shift } from './roster'
 import type { shiftType, shiftTypes } from './shift-types'
 
 // The scheduling service's wire types, from the contract's schemas (apps import them from @hr-portal/api/client/paiban).
@@ -14,3 +15,5 @@ export type ShiftType = Static<typeof shiftType>
 export type ShiftTypeInput = BodyOf<typeof shiftTypes.save>
 export type Group = Static<typeof group>
 export type GroupInput = BodyOf<typeof groups.save>
+export type Shift = Static<typeof shift>
+export type Roster = Static<typeof roster>

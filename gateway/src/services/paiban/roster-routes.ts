@@ -1,10 +1,11 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { functionIdsOf } from '../../core/auth/functions'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import type { Db } from '../../core/db/types'
 import { ok } from '../../core/envelope'
-import { id, objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 import { langOfRequest as langFrom, type Lang } from '../../core/lang'
 import { auditPaiban } from './audit'
 import { monthDayKinds } from './day-kinds'
@@ -14,14 +15,7 @@ import { PAIBAN_FUNCTIONS } from './functions'
 import { isMonthLocked } from './locks'
 import { daysOfMonth, departmentStaff } from './month'
 
-const month = { type: 'string', pattern: '^\\d{4}-\\d{2}$' }
-const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
-/** A shift id, or 0 for a rest day. */
-const shiftOrRest = { type: 'integer', minimum: 0, maximum: 2_147_483_647 }
-
-interface RosterBody { organId: number; month: string }
-interface SetBody { organId: number; employeeId: number; day: string; shiftId: number }
-interface FillBody { organId: number; month: string; employeeIds: number[]; week: number[] }
+const { shifts: routes } = contract.paiban
 
 export const shiftsOf = (db: Db, tenantId: number) =>
   db.selectFrom('shift').selectAll().where('tenant_id', '=', tenantId).orderBy('sort').orderBy('id').execute()
@@ -41,14 +35,12 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   const view = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.shiftTable) }
   const edit = { preHandler: requireFunction(ctx, PAIBAN_FUNCTIONS.editShifts) }
 
-  api.post('/paiban/web/shift/list', { schema: { body: objectBody({}) }, ...view }, async (request) => {
+  serve(api, routes.list, view, async (request) => {
     const { session } = authOf(request)
     return ok((await shiftsOf(ctx.db, session.tenant_id)).map(toShift))
   })
 
-  api.post<{ Body: RosterBody }>('/paiban/web/shift/roster', {
-    schema: { body: objectBody({ organId: id(), month }, ['organId', 'month']) }, ...view,
-  }, async (request) => {
+  serve(api, routes.roster, view, async (request) => {
     const { session, user } = authOf(request)
     const lang = langFrom(request)
     const days = daysOfMonth(request.body.month, lang)
@@ -70,9 +62,7 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
     })
   })
 
-  api.post<{ Body: SetBody }>('/paiban/web/shift/set', {
-    schema: { body: objectBody({ organId: id(), employeeId: id(), day: date, shiftId: shiftOrRest }, ['organId', 'employeeId', 'day', 'shiftId']) }, ...edit,
-  }, async (request) => {
+  serve(api, routes.set, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const { organId, employeeId, day, shiftId } = request.body
@@ -92,15 +82,7 @@ export function rosterRoutes(api: FastifyInstance, ctx: GatewayContext): void {
   })
 
   /** Fills the month of the chosen employees with a week pattern: 7 entries, Monday first, a shift id or 0 for rest. */
-  api.post<{ Body: FillBody }>('/paiban/web/shift/fillWeek', {
-    schema: {
-      body: objectBody({
-        organId: id(), month, employeeIds: { type: 'array', items: id(), minItems: 1, maxItems: 500, uniqueItems: true },
-        week: { type: 'array', items: shiftOrRest, minItems: 7, maxItems: 7 },
-      }, ['organId', 'month', 'employeeIds', 'week']),
-    },
-    ...edit,
-  }, async (request) => {
+  serve(api, routes.fillWeek, edit, async (request) => {
     const { session } = authOf(request)
     const lang = langFrom(request)
     const { organId, employeeIds, week } = request.body
