@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 const root = join(import.meta.dirname, '..', '..')
 
 /** Routes the services still register by hand (`api.post('/…'`, `app.get(PATH`): the number only falls, service by service. */
-const HAND_ROUTES = 282
+const HAND_ROUTES = 280
 
 /** The apps whose API files use the generated client: none declares an answer type by hand. */
 const CONVERTED_APPS = ['salary', 'training', 'attendance', 'performance']

@@ -16,9 +16,46 @@ const table = {
     birthdayAge: ["POST", "/ums/web/user/calcBirthdayAge", "result"],
     area: ["POST", "/ums/web/user/getArea", "result"],
   },
+  people: {
+    loginUser: ["POST", "/ums/web/user/getLoginUserInfo", "result"],
+    assignPage: ["POST", "/ums/web/entryUser/getAssignUserPage", "result"],
+    assignAll: ["POST", "/ums/web/entryUser/getAssignUserAllPage", "result"],
+    celebrations: ["POST", "/ums/web/entryUser/celebrations", "result"],
+    export: ["POST", "/ums/web/entryUser/export", "file"],
+  },
+  organs: {
+    detail: ["POST", "/ums/web/organ/getOrganById", "result"],
+    children: ["POST", "/ums/web/organ/getDeptByOrganId", "result"],
+    treeForRange: ["POST", "/ums/web/organ/organTreeListForAuth", "result"],
+    add: ["POST", "/ums/web/organ/save", "result"],
+    rename: ["POST", "/ums/web/organ/rename", "result"],
+    move: ["POST", "/ums/web/organ/move", "result"],
+    remove: ["POST", "/ums/web/organ/remove", "result"],
+  },
+  posts: {
+    categories: ["POST", "/ums/web/zhiwei/getZhileiList", "result"],
+    all: ["POST", "/ums/web/zhiwei/getZhiweiAll", "result"],
+    find: ["POST", "/ums/web/zhiwei/getAllZhiweis", "result"],
+    forOrgans: ["POST", "/ums/web/zhiwei/getAllZhiweisByOrganIds", "result"],
+    page: ["POST", "/ums/web/zhiwei/getZhiweiPageByZhileiId", "result"],
+    positionPage: ["POST", "/ums/web/gangwei/getGangweiPage", "result"],
+    position: ["POST", "/ums/web/gangwei/getGangweiInfo", "result"],
+    positionNames: ["POST", "/ums/web/gangwei/getGangweiNamesByOrganId", "result"],
+    positionNamesOf: ["POST", "/ums/web/gangwei/getGangweiNamesByOrganIds", "result"],
+    saveCategory: ["POST", "/ums/web/zhilei/save", "result"],
+    removeCategory: ["POST", "/ums/web/zhilei/remove", "result"],
+    save: ["POST", "/ums/web/zhiwei/save", "result"],
+    remove: ["POST", "/ums/web/zhiwei/remove", "result"],
+    savePosition: ["POST", "/ums/web/gangwei/save", "result"],
+    removePosition: ["POST", "/ums/web/gangwei/remove", "result"],
+  },
+  records: {
+    page: ["POST", "/ums/web/entryUser/getRecordPage", "result"],
+    options: ["POST", "/ums/web/entryUser/recordOptions", "result"],
+  },
 } as const
 
-/** The ums service's routes (9): `umsApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
+/** The ums service's routes (38): `umsApi(call).area.route(body)` resolves the payload, rejects with the request's error. */
 export const umsApi = (call: Call): Client<typeof ums> => client<typeof ums>(call, table)
 
 // The answer types of the service, from its schemas.

@@ -26,3 +26,23 @@ export const RECORD = {
 /** Codes of other areas the ums routes answer: a staff member not found (core/errors), a saved query scheme not found (joyhr). */
 export const USER_NOT_FOUND = 400203
 export const SCHEME_NOT_FOUND = 410501
+/** The quick filters' refusals (master data, 412111–412116: a field not offered, a bad text, choice, date or unit, a malformed set). */
+export const QUICK_FILTER_ERRORS = [412111, 412112, 412113, 412114, 412115, 412116]
+
+/** Organisation editing, post categories, posts and positions (4104xx); the gateway's ums/org/errors.ts takes them from here. */
+export const ORG = {
+  /** No such unit, category, post or position in the session's tenant. */
+  notFound: 410401,
+  /** A move under the unit itself or one of its descendants. */
+  moveCycle: 410402,
+  /** Deleting a unit that has units below it or staff in it. */
+  organInUse: 410403,
+  /** A name taken in its scope (siblings, the tenant's categories, a category's posts, a unit's positions). */
+  nameTaken: 410404,
+  /** Deleting a category, post or position that is still used. */
+  inUse: 410405,
+  /** The root unit cannot be moved or deleted. */
+  rootFixed: 410406,
+  /** A position in a unit its post is not bound to. */
+  postNotForOrgan: 410407,
+} as const

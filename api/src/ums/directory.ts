@@ -1,6 +1,6 @@
 import { route } from '../route'
 import { dict, id, integer, list, nullable, objectBody, record, str, text, Type } from '../schema'
-import { SCHEME_NOT_FOUND, USER_NOT_FOUND } from './codes'
+import { QUICK_FILTER_ERRORS, SCHEME_NOT_FOUND, USER_NOT_FOUND } from './codes'
 
 /** A unit of the organisation with the staff on the job in it and below it (the caller's data range), and its units. */
 export const organNode = Type.Cyclic({
@@ -38,7 +38,7 @@ export const directory = {
       organId: id(), gangweiId: id(), uid: UID_LIST, keyword: text(100), status: Type.Unsafe<1 | 2>({ type: 'integer', enum: [1, 2] }),
       schemeId: text(36, 1), quick: QUICK_FILTERS,
     }),
-    result: userPage, errors: [SCHEME_NOT_FOUND], tenant: SCOPED,
+    result: userPage, errors: [SCHEME_NOT_FOUND, ...QUICK_FILTER_ERRORS], tenant: SCOPED,
     summary: 'A page of the staff list by unit, position, ids, keyword and status, or by a saved query scheme and quick filters.',
   }),
   userLight: route({

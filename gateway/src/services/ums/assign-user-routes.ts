@@ -1,17 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { contract } from '@hr-portal/api'
+import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { id, objectBody, text } from '../../core/http/schema'
+import { serve, type ServeRequest } from '../../core/http/serve'
 import { staffScopeOf } from '../joyhr/api'
 import { ASSIGN_ALL_LIMIT, findAssignUsers, type AssignUserQuery } from './assign-users'
 
-interface AssignBody { keyword?: string; organId?: number; page: number; rows: number }
-
-const filters = { keyword: text(100), organId: id() }
+const { people: routes } = contract.ums
 
 /** The caller's tenant, data range and filters: who they may assign work to. */
-async function queryOf(ctx: GatewayContext, request: FastifyRequest<{ Body: AssignBody }>): Promise<AssignUserQuery> {
+async function queryOf(ctx: GatewayContext, request: ServeRequest<typeof routes.assignPage | typeof routes.assignAll>): Promise<AssignUserQuery> {
   const { session, user } = authOf(request)
   const { keyword, organId } = request.body
   return { tenantId: session.tenant_id, scope: await staffScopeOf(ctx, session, user), keyword, organId }
@@ -25,26 +24,14 @@ async function queryOf(ctx: GatewayContext, request: FastifyRequest<{ Body: Assi
 export function assignUserRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const guard = requireFunction(ctx, '1002')
 
-  app.post<{ Body: AssignBody }>('/ums/web/entryUser/getAssignUserPage', {
-    schema: {
-      body: objectBody({
-        ...filters,
-        page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-        rows: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
-      }),
-    },
-    preHandler: guard,
-  }, async (request) => {
-    const { page, rows } = request.body
+  serve(app, routes.assignPage, { preHandler: guard }, async (request) => {
+    const { page = 1, rows = 10 } = request.body
     const { total, rows: found } = await findAssignUsers(ctx.db, await queryOf(ctx, request), rows, (page - 1) * rows)
     return ok({ total, page, totalPage: Math.max(1, Math.ceil(total / rows)), rows: found })
   })
 
   // All of them in one list for pickers that filter on the client; `capped` says the list stopped at ASSIGN_ALL_LIMIT.
-  app.post<{ Body: AssignBody }>('/ums/web/entryUser/getAssignUserAllPage', {
-    schema: { body: objectBody(filters) },
-    preHandler: guard,
-  }, async (request) => {
+  serve(app, routes.assignAll, { preHandler: guard }, async (request) => {
     const { total, rows } = await findAssignUsers(ctx.db, await queryOf(ctx, request), ASSIGN_ALL_LIMIT)
     return ok({ total, capped: total > rows.length, limit: ASSIGN_ALL_LIMIT, rows })
   })

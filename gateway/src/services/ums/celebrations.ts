@@ -1,11 +1,12 @@
+import { contract, umsContract, type Static } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
 import { ok } from '../../core/envelope'
-import { objectBody } from '../../core/http/schema'
+import { serve } from '../../core/http/serve'
 
 /** One birthday or work anniversary: the person, the day of the month, and for an anniversary the years completed. */
-export interface Celebration { employeeId: number; name: string; day: number; kind: 'birthday' | 'anniversary'; years?: number }
+export type Celebration = Static<typeof umsContract.celebration>
 
 const MAX = 50
 
@@ -28,7 +29,7 @@ export function celebrationsOf(people: Array<{ id: number; name: string; birth_d
 
 /** The month's birthdays and work anniversaries of the staff on the job in the caller's tenant (function 1001, the directory). */
 export function celebrationRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/ums/web/entryUser/celebrations', { schema: { body: objectBody({}) }, preHandler: requireFunction(ctx, '1001') }, async (request) => {
+  serve(app, contract.ums.people.celebrations, { preHandler: requireFunction(ctx, '1001') }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const people = await ctx.db.selectFrom('employee as e')
       .leftJoin('employee_profile as p', (join) => join.onRef('p.employee_id', '=', 'e.id').onRef('p.tenant_id', '=', 'e.tenant_id'))

@@ -1,3 +1,4 @@
+import { contract, umsContract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../core/auth/guard'
 import type { GatewayContext } from '../../core/context'
@@ -5,22 +6,19 @@ import { staffCsv } from './staff-csv'
 import { findUserPage } from './user-page'
 import { contactViewOf } from './contact-view'
 import { staffScopeOf, STAFF_LIST } from '../joyhr/api'
-import { checkQuickFilters, QUICK_FILTERS_SCHEMA } from '../masterdata/api'
-import { id, objectBody, text } from '../../core/http/schema'
+import { checkQuickFilters } from '../masterdata/api'
+import { serve } from '../../core/http/serve'
 import { langOfRequest } from '../../core/lang'
 
 /** The most rows one export answers. */
-export const EXPORT_LIMIT = 10_000
+export const EXPORT_LIMIT = umsContract.EXPORT_LIMIT
 
 /**
  * Staff export (button 100202), of a filter (with the list's quick filters, as getUserPage) or of the selected `ids` (the
  * batch): a CSV file with its name in the `filename` header (§7 blob export).
  */
 export function staffExportRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { organId?: number; keyword?: string; status?: number; ids?: number[]; quick?: unknown } }>('/ums/web/entryUser/export', {
-    schema: { body: objectBody({ organId: id(), keyword: text(100), status: { type: 'integer', enum: [1, 2] }, ids: { type: 'array', minItems: 1, maxItems: EXPORT_LIMIT, items: id() }, quick: QUICK_FILTERS_SCHEMA }) },
-    preHandler: requireFunction(ctx, '100202'),
-  }, async (request, reply) => {
+  serve(app, contract.ums.people.export, { preHandler: requireFunction(ctx, '100202') }, async (request, reply) => {
     const { organId, keyword, status, ids } = request.body
     const { session, user } = authOf(request)
     const quick = await checkQuickFilters(ctx.db, { tenantId: session.tenant_id, bizTypeId: STAFF_LIST, lang: langOfRequest(request), now: ctx.now() }, request.body.quick)

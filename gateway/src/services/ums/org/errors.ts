@@ -1,23 +1,9 @@
+import { umsContract } from '@hr-portal/api'
 import { GatewayError } from '../../../core/errors'
 import type { Lang } from '../../../core/lang'
 
 /** Envelope codes of organisation editing, post categories, posts and positions (range 4104xx). */
-export const orgCodes = {
-  /** No such unit, category, post or position in the session's tenant. */
-  notFound: 410401,
-  /** A move under the unit itself or one of its descendants. */
-  moveCycle: 410402,
-  /** Deleting a unit that has units below it or staff in it. */
-  organInUse: 410403,
-  /** A name taken in its scope (siblings, the tenant's categories, a category's posts, a unit's positions). */
-  nameTaken: 410404,
-  /** Deleting a category, post or position that is still used. */
-  inUse: 410405,
-  /** The root unit cannot be moved or deleted. */
-  rootFixed: 410406,
-  /** A position in a unit its post is not bound to. */
-  postNotForOrgan: 410407,
-} as const
+export const orgCodes = umsContract.ORG
 
 const catalogue = {
   organNotFound: { en: 'The organisation unit does not exist', zh: '组织不存在', code: orgCodes.notFound },

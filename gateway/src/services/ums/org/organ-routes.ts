@@ -1,9 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireFunction } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
 import { langOfRequest } from '../../../core/lang'
 import { ok } from '../../../core/envelope'
-import { id, objectBody, text } from '../../../core/http/schema'
+import { serve } from '../../../core/http/serve'
 import { staffScopeOf } from '../../joyhr/api'
 import { activeStaffByOrgan, buildOrganTree, organsOfTenant } from '../organs'
 import { orgError } from './errors'
@@ -11,6 +12,8 @@ import { ORG_FUNCTIONS } from './functions'
 import { addOrgan, moveOrgan, removeOrgan, renameOrgan } from './organ-write'
 import type { Actor } from './org-audit'
 import type { OrganTable } from '../../../core/db/types'
+
+const { organs: routes } = contract.ums
 
 const actorOf = (request: Parameters<typeof authOf>[0]): Actor => {
   const { session } = authOf(request)
@@ -20,10 +23,7 @@ const view = (organ: OrganTable) => ({ id: organ.id, parentId: organ.parent_id, 
 
 /** Organisation units (§7 organ): reading one unit, its departments, the tree of the caller's range; add, rename, move, delete. */
 export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: { id: number } }>('/ums/web/organ/getOrganById', {
-    schema: { body: objectBody({ id: id() }, ['id']) },
-    preHandler: requireFunction(ctx, '1001'),
-  }, async (request) => {
+  serve(app, routes.detail, { preHandler: requireFunction(ctx, '1001') }, async (request) => {
     const organs = await organsOfTenant(ctx.db, actorOf(request).tenantId)
     const organ = organs.find((o) => o.id === request.body.id)
     if (!organ) throw orgError(langOfRequest(request), 'organNotFound')
@@ -32,19 +32,13 @@ export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok({ ...view(organ), path })
   })
 
-  app.post<{ Body: { organId: number } }>('/ums/web/organ/getDeptByOrganId', {
-    schema: { body: objectBody({ organId: id() }, ['organId']) },
-    preHandler: requireFunction(ctx, '1001'),
-  }, async (request) => {
+  serve(app, routes.children, { preHandler: requireFunction(ctx, '1001') }, async (request) => {
     const organs = await organsOfTenant(ctx.db, actorOf(request).tenantId)
     if (!organs.some((o) => o.id === request.body.organId)) throw orgError(langOfRequest(request), 'organNotFound')
     return ok(organs.filter((o) => o.parent_id === request.body.organId).map(view))
   })
 
-  app.post('/ums/web/organ/organTreeListForAuth', {
-    schema: { body: objectBody({}) },
-    preHandler: requireFunction(ctx, '1001'),
-  }, async (request) => {
+  serve(app, routes.treeForRange, { preHandler: requireFunction(ctx, '1001') }, async (request) => {
     const { session } = authOf(request)
     const scope = await staffScopeOf(ctx, session)
     const [organs, counts] = await Promise.all([organsOfTenant(ctx.db, session.tenant_id), activeStaffByOrgan(ctx.db, session.tenant_id, scope)])
@@ -59,25 +53,13 @@ export function organRoutes(app: FastifyInstance, ctx: GatewayContext): void {
     return ok(buildOrganTree(allowed ? organs.filter((o) => allowed!.has(o.id)) : organs, counts))
   })
 
-  app.post<{ Body: { parentId: number; name: string } }>('/ums/web/organ/save', {
-    schema: { body: objectBody({ parentId: id(), name: text(200) }, ['parentId', 'name']) },
-    preHandler: requireFunction(ctx, ORG_FUNCTIONS.organAdd),
-  }, async (request) => ok(view(await addOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.parentId, request.body.name))))
+  serve(app, routes.add, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organAdd) }, async (request) => ok(view(await addOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.parentId, request.body.name))))
 
-  app.post<{ Body: { id: number; name: string } }>('/ums/web/organ/rename', {
-    schema: { body: objectBody({ id: id(), name: text(200) }, ['id', 'name']) },
-    preHandler: requireFunction(ctx, ORG_FUNCTIONS.organRename),
-  }, async (request) => ok(view(await renameOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id, request.body.name))))
+  serve(app, routes.rename, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organRename) }, async (request) => ok(view(await renameOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id, request.body.name))))
 
-  app.post<{ Body: { id: number; parentId: number } }>('/ums/web/organ/move', {
-    schema: { body: objectBody({ id: id(), parentId: id() }, ['id', 'parentId']) },
-    preHandler: requireFunction(ctx, ORG_FUNCTIONS.organMove),
-  }, async (request) => ok(view(await moveOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id, request.body.parentId))))
+  serve(app, routes.move, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organMove) }, async (request) => ok(view(await moveOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id, request.body.parentId))))
 
-  app.post<{ Body: { id: number } }>('/ums/web/organ/remove', {
-    schema: { body: objectBody({ id: id() }, ['id']) },
-    preHandler: requireFunction(ctx, ORG_FUNCTIONS.organRemove),
-  }, async (request) => {
+  serve(app, routes.remove, { preHandler: requireFunction(ctx, ORG_FUNCTIONS.organRemove) }, async (request) => {
     await removeOrgan(ctx.db, langOfRequest(request), actorOf(request), request.body.id)
     return ok(null)
   })

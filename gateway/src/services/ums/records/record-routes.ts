@@ -1,8 +1,10 @@
+import { contract } from '@hr-portal/api'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { authOf, requireFunction, requireSession, type Auth } from '../../../core/auth/guard'
 import { namedRole } from '../../../core/auth/role-name'
 import type { GatewayContext } from '../../../core/context'
 import { ok } from '../../../core/envelope'
+import { serve } from '../../../core/http/serve'
 import { id, objectBody, text } from '../../../core/http/schema'
 import { EMPLOYEE_RECORD, inScope, staffScopeOf, fieldAccessOf } from '../../joyhr/api'
 import { langOfRequest } from '../../../core/lang'
@@ -26,22 +28,14 @@ export async function recordInRange(ctx: GatewayContext, request: FastifyRequest
 const viewOf = (ctx: GatewayContext, request: FastifyRequest, auth: Auth, row: RecordRow) =>
   recordView(ctx, row, { tenantId: auth.session.tenant_id, userId: auth.user.id, en: langOfRequest(request) === 'en' })
 
-interface PageBody { page: number; rows: number; organId?: number; keyword?: string; status?: number }
+const { records: routes } = contract.ums
 
 /** The employee record: the records list, one record, the caller's own record, editing, and the choices of the forms. */
 export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post<{ Body: PageBody }>('/ums/web/entryUser/getRecordPage', {
-    schema: {
-      body: objectBody({
-        page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-        rows: { type: 'integer', minimum: 1, maximum: 200, default: 10 },
-        organId: id(), keyword: text(100), status: { type: 'integer', enum: [1, 2] },
-      }),
-    },
-    preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records),
-  }, async (request) => {
+  serve(app, routes.page, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records) }, async (request) => {
     const { session } = authOf(request)
-    return ok(await findUserPage(ctx.db, { tenantId: session.tenant_id, ...request.body, scope: await staffScopeOf(ctx, session) }))
+    const { page = 1, rows = 10 } = request.body
+    return ok(await findUserPage(ctx.db, { tenantId: session.tenant_id, ...request.body, page, rows, scope: await staffScopeOf(ctx, session) }))
   })
 
   app.post<{ Body: { id: number } }>('/ums/web/entryUser/getRecord', {
@@ -75,10 +69,7 @@ export function recordRoutes(app: FastifyInstance, ctx: GatewayContext): void {
 
   // The choices of the record and onboarding forms: departments, the positions of one department with their posts,
   // every post, and (for an account of a new hire) the tenant's roles.
-  app.post<{ Body: { organId?: number } }>('/ums/web/entryUser/recordOptions', {
-    schema: { body: objectBody({ organId: id() }) },
-    preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records),
-  }, async (request) => {
+  serve(app, routes.options, { preHandler: requireFunction(ctx, RECORD_FUNCTIONS.records) }, async (request) => {
     const tenantId = authOf(request).session.tenant_id
     const [organs, zhiweis, gangweis, roles] = await Promise.all([
       ctx.db.selectFrom('organ').select(['id', 'name', 'parent_id', 'level']).where('tenant_id', '=', tenantId).orderBy('level').orderBy('sort').orderBy('id').execute(),
