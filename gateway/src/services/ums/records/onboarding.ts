@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify'
 import type { Auth } from '../../../core/auth/guard'
 import { hashPassword } from '../../../core/auth/password'
 import type { GatewayContext } from '../../../core/context'
 import { GatewayError, codes } from '../../../core/errors'
-import { EMPLOYEE_RECORD, fieldAccessOf } from '../../joyhr'
-import { langOfRequest } from '../../../core/lang'
-import { passwordProblem } from '../../uac'
+import { EMPLOYEE_RECORD, fieldAccessOf } from '../../joyhr/api'
+import type { Lang } from '../../../core/lang'
+import { passwordProblem } from '../../uac/api'
 import { recordError } from './errors'
 import { parsePnid } from './pnid'
 import { checkRecordChanges } from './record-changes'
@@ -19,7 +18,7 @@ export interface NewAccount { userName: string; password: string; roleIds: numbe
  * and ID number, the position of the department), fills birth date and gender from the ID number when not given,
  * and creates the employee, the profile and optionally an account with roles of the tenant, in one transaction.
  */
-export async function onboard(ctx: GatewayContext, request: FastifyRequest, auth: Auth, values: Record<string, unknown>, account?: NewAccount): Promise<{ id: number; userId: number | null }> {
+export async function onboard(ctx: GatewayContext, lang: Lang, auth: Auth, values: Record<string, unknown>, account?: NewAccount): Promise<{ id: number; userId: number | null }> {
   const tenantId = auth.session.tenant_id
   const access = await fieldAccessOf(ctx, { tenantId, userId: auth.user.id, bizTypeId: EMPLOYEE_RECORD })
   const given = { ...values }
@@ -37,14 +36,14 @@ export async function onboard(ctx: GatewayContext, request: FastifyRequest, auth
     if (given[key] === undefined) given[key] = ''
   }
   if (given.gender === undefined) given.gender = '1'
-  const changes = await checkRecordChanges(ctx.db, request, { tenantId, employeeId: null, values: given, access, current: {} })
-  if (account) await checkAccount(ctx, request, tenantId, account)
+  const changes = await checkRecordChanges(ctx.db, lang, { tenantId, employeeId: null, values: given, access, current: {} })
+  if (account) await checkAccount(ctx, lang, tenantId, account)
   const hash = account ? await hashPassword(account.password) : null
   const now = ctx.now()
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction().execute(async (trx) => {
-        const scope = { db: trx, tenantId, actor: auth.user.id, lang: langOfRequest(request), now }
+        const scope = { db: trx, tenantId, actor: auth.user.id, lang, now }
         const e = changes.employee
         const id = await createPerson(scope, {
           organ_id: e.organ_id!, gangwei_id: e.gangwei_id!, zhiwei_id: e.zhiwei_id!, name: e.name!, job_number: e.job_number!,
@@ -63,11 +62,11 @@ export async function onboard(ctx: GatewayContext, request: FastifyRequest, auth
   }
 }
 
-async function checkAccount(ctx: GatewayContext, request: FastifyRequest, tenantId: number, account: NewAccount): Promise<void> {
-  if (passwordProblem(account.password, '')) throw recordError(request, 'weakPassword')
+async function checkAccount(ctx: GatewayContext, lang: Lang, tenantId: number, account: NewAccount): Promise<void> {
+  if (passwordProblem(account.password, '')) throw recordError(lang, 'weakPassword')
   const taken = await ctx.db.selectFrom('app_user').select('id').where('user_name', '=', account.userName).executeTakeFirst()
-  if (taken) throw recordError(request, 'accountTaken', { account: account.userName })
+  if (taken) throw recordError(lang, 'accountTaken', { account: account.userName })
   const roles = await ctx.db.selectFrom('role').select('id').where('tenant_id', '=', tenantId).where('id', 'in', account.roleIds.length ? account.roleIds : [0]).execute()
   const unknown = account.roleIds.find((roleId) => !roles.some((role) => role.id === roleId))
-  if (unknown !== undefined) throw recordError(request, 'badRole', { id: unknown })
+  if (unknown !== undefined) throw recordError(lang, 'badRole', { id: unknown })
 }
