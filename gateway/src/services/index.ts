@@ -20,6 +20,7 @@ import { performance } from './performance'
 import { recruit } from './recruit'
 import { report, reportRemind } from './report'
 import { salary } from './salary'
+import { people } from './people'
 import { search } from './search'
 import { training } from './training'
 import { tum } from './tum'
@@ -36,7 +37,7 @@ import { workflow } from './workflow'
  */
 export const services: readonly Service[] = [
   uac, ums, joyhr, tum, report, vendor, message, ops, filecenter, form, workflow, paiban, vacation, kaoqin, salary, insurance, etax, vendorapi, agent, notify, dirsync, training, performance, recruit, masterdata, contract, dashboard, reportRemind, outsourcing,
-  search,
+  search, people,
 ]
 
 /** Wires `db` to the listed services (and a test's `extra` ones): what code holding only the database reaches through wiringOf. */

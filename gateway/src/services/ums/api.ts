@@ -1,12 +1,9 @@
-// The ums service's commands other services use (loads no routes). The people, accounts and roles tables
-// (employee, employee_profile, app_user, user_tenant, user_role) are written only here (people/people-tables.test.ts).
-export type { PeopleScope } from './people/scope'
-export { createPeople, createPerson, type NewPerson } from './people/create-people'
-export { createAccount, type NewAccount } from './people/create-account'
-export { grantRoles, revokeRoles, setRoles } from './people/grants'
-export { placePeople, type Placement } from './people/update-people'
-export { setAccountPassword, setAccountContact } from './people/credentials'
-export { insertFixtureRows, setFixtureManager, type PeopleTable } from './people/fixture-rows'
+// What other services use of ums (loads no routes).
+// The people commands moved to the people service (services/people/api.ts); seeds and tests reaching them through ums keep working.
+export {
+  createPeople, createPerson, createAccount, grantRoles, revokeRoles, setRoles, placePeople, setAccountPassword, setAccountContact,
+  insertFixtureRows, setFixtureManager, type PeopleScope, type NewPerson, type NewAccount, type Placement, type PeopleTable,
+} from '../people/api'
 
 // What else other services use of ums: the organisation, the record, directory sync's writes, offboarding's listeners.
 export { activeStaffByOrgan, buildOrganTree, type OrganNode } from './organs'

@@ -4,8 +4,8 @@ import type { Db } from '../../../core/db/types'
 import { GatewayError, codes } from '../../../core/errors'
 import type { Registration } from './rules'
 import { sayCompany, type Lang } from './texts'
-import { indexTenant } from '../../search'
-import { createAccount } from '../../ums/api'
+import { indexTenant } from '../../search/api'
+import { createAccount } from '../../people/api'
 
 type IdTable = 'company' | 'tenant' | 'organ' | 'role'
 

@@ -12,7 +12,7 @@ import { normalDestination, consumeCode, type CodeChannel } from '../../message/
 import { throttleKeys, waitText } from '../login-throttle'
 import { guardPasswordCheck } from '../password-guard'
 import { langFrom, sayText, type Lang } from './texts'
-import { setAccountContact } from '../../ums/api'
+import { setAccountContact } from '../../people/api'
 
 const { account: routes } = contract.uac
 

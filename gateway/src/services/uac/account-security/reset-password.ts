@@ -11,7 +11,7 @@ import { passwordProblem } from '../password-rules'
 import { TOO_GUESSABLE, tooGuessable } from '../password-strength'
 import { notePasswordChanged } from './password-changed'
 import { langFrom, sayText } from './texts'
-import { setAccountPassword } from '../../ums/api'
+import { setAccountPassword } from '../../people/api'
 
 const { account: routes } = contract.uac
 

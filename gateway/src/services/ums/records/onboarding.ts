@@ -8,8 +8,7 @@ import { passwordProblem } from '../../uac/api'
 import { recordError } from './errors'
 import { parsePnid } from './pnid'
 import { checkRecordChanges } from './record-changes'
-import { createAccount } from '../people/create-account'
-import { createPerson } from '../people/create-people'
+import { createAccount, createPerson } from '../../people/api'
 
 export interface NewAccount { userName: string; password: string; roleIds: number[] }
 

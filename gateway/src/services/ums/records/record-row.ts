@@ -1,5 +1,7 @@
 import type { Db, EmployeeTable } from '../../../core/db/types'
-import type { EmployeeProfileTable } from '../tables'
+import { emptyProfile, type EmployeeProfileTable } from '../../people/api'
+
+export { emptyProfile }
 
 const DAY = 86_400_000
 
@@ -9,13 +11,6 @@ export const isoDay = (epochMs: number | null): string | null => (epochMs === nu
 export const epochDay = (iso: string): number => Date.parse(`${iso}T00:00:00Z`)
 /** Today's UTC midnight. */
 export const todayOf = (now: number): number => Math.floor(now / DAY) * DAY
-
-/** A profile row with nothing known yet (an employee from before migration 028, or the import). */
-export const emptyProfile = (tenantId: number, employeeId: number, now: number): EmployeeProfileTable => ({
-  tenant_id: tenantId, employee_id: employeeId, id_number: '', birth_date: null, address: '', salary_grade: '',
-  contract_start: null, contract_end: null, emergency_name: '', emergency_relation: '', emergency_phone: '',
-  leave_reason: '', nationality: '', education: '', marital_status: '', political_status: '', contract_type: '', updated_by: null, updated_at: now,
-})
 
 /** One employee of a tenant with their profile and the names of their organisation, post and position. */
 export interface RecordRow {

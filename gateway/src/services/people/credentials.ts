@@ -1,4 +1,4 @@
-import type { Db } from '../../../core/db/types'
+import type { Db } from '../../core/db/types'
 
 /**
  * Sets an account's password (hashed by core/auth/password's hashPassword); the caller ends its sessions and notes

@@ -2,12 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-// The people, accounts and roles tables are written only by the ums service (its people commands, records and
+// The people, accounts and roles tables are written only by the people service's commands and ums (its records and
 // platform links), by migrations and by core's permission-change mark; other services, the seed and shared test fixtures call the commands or the
 // fixture helper of people/fixture-rows.ts. Test files (*.test.ts) may arrange their own rows.
 const TABLES = ['employee', 'employee_profile', 'app_user', 'user_tenant', 'user_role']
-const SOURCE = join(import.meta.dirname, '../../..')
-const OWNER = /^services\/ums\//
+const SOURCE = join(import.meta.dirname, '../..')
+const OWNER = /^services\/(people|ums)\//
 const MIGRATIONS = /(^|\/)migrations\//
 /** The one write elsewhere: the permission-change mark (perm_version), which core's session check reads. */
 const MARK = 'core/auth/functions.ts'
@@ -32,7 +32,7 @@ const sourceFiles = () => (readdirSync(SOURCE, { recursive: true }) as string[])
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.pg-test.ts') && !file.endsWith('.d.ts'))
 
 describe('the people, accounts and roles tables have one owner', () => {
-  it('are written by no gateway file outside the ums service and the migrations', () => {
+  it('are written by no gateway file outside the people and ums services and the migrations', () => {
     const found = sourceFiles().flatMap((file) => peopleWrites(file, readFileSync(join(SOURCE, file), 'utf8')))
     expect(found).toEqual([])
   })
@@ -44,7 +44,7 @@ describe('the people, accounts and roles tables have one owner', () => {
     expect(peopleWrites('core/x.ts', 'sql`UPDATE app_user SET perm_version = 2`')).toEqual(['core/x.ts:1'])
     expect(peopleWrites('core/auth/functions.ts', "db.updateTable('app_user').set({ perm_version: 2 })")).toEqual([])
     expect(peopleWrites('services/x/y.ts', "db.selectFrom('employee'); db.insertInto('employee_log')\n// update employee records")).toEqual([])
-    expect(peopleWrites('services/ums/people/create-people.ts', "db.insertInto('employee')")).toEqual([])
+    expect(peopleWrites('services/people/create-people.ts', "db.insertInto('employee')")).toEqual([])
     expect(peopleWrites('core/db/migrations/001-directory.ts', "db.insertInto('employee')")).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { Database, Db } from '../../../core/db/types'
+import type { Database, Db } from '../../core/db/types'
 
 /** The people, accounts and roles tables this service owns (the rule in people-tables.test.ts lists the same). */
 export type PeopleTable = 'employee' | 'employee_profile' | 'app_user' | 'user_tenant' | 'user_role'

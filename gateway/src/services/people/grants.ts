@@ -1,5 +1,5 @@
-import { bumpPermVersion } from '../../../core/auth/functions'
-import type { Db } from '../../../core/db/types'
+import { bumpPermVersion } from '../../core/auth/functions'
+import type { Db } from '../../core/db/types'
 import { auditPeople, peopleError, type PeopleScope } from './scope'
 
 /** Refuses a user who is not a member of the tenant (when given) and a role of another tenant. */

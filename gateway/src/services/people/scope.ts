@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../../../core/db/types'
-import { GatewayError, codes } from '../../../core/errors'
-import type { Lang } from '../../../core/lang'
+import type { Db } from '../../core/db/types'
+import { GatewayError, codes } from '../../core/errors'
+import type { Lang } from '../../core/lang'
 
 /**
  * What every people command runs with: the database or the caller's transaction, the tenant written to, who does it

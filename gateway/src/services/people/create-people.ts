@@ -1,7 +1,7 @@
-import type { EmployeeTable } from '../../../core/db/types'
-import { indexEmployees } from '../../search/api'
-import { emptyProfile } from '../records/record-row'
-import type { EmployeeProfileTable } from '../tables'
+import type { EmployeeTable } from '../../core/db/types'
+import { indexEmployees } from '../search/api'
+import { emptyProfile } from './profile-row'
+import type { EmployeeProfileTable } from './tables'
 import { auditPeople, nextId, peopleError, type PeopleScope } from './scope'
 
 /** A new staff member: the directory columns and, optionally, profile values beyond the empty profile. */

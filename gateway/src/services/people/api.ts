@@ -1,0 +1,12 @@
+// The people service's commands: the only writers of the people, accounts and roles tables (employee,
+// employee_profile, app_user, user_tenant, user_role) besides ums's record edits (people-tables.test.ts). Onboarding,
+// the staff import, outsourcing, company registration, the role pages, the batch change and account security call them.
+export type { PeopleScope } from './scope'
+export { createPeople, createPerson, type NewPerson } from './create-people'
+export { createAccount, type NewAccount } from './create-account'
+export { grantRoles, revokeRoles, setRoles } from './grants'
+export { placePeople, type Placement } from './update-people'
+export { setAccountPassword, setAccountContact } from './credentials'
+export { insertFixtureRows, setFixtureManager, type PeopleTable } from './fixture-rows'
+export { emptyProfile } from './profile-row'
+export type { EmployeeProfileTable } from './tables'

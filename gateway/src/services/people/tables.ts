@@ -1,0 +1,32 @@
+// Row types of the people service's own table beyond core's employee, app_user, user_tenant and user_role, added to
+// the gateway's Database by declaration merging.
+
+declare module '../../core/db/types' {
+  interface Database {
+    employee_profile: EmployeeProfileTable
+  }
+}
+
+/** The employee record beyond the directory columns (migration 028, services/ums/records). Dates: epoch ms, UTC midnight. */
+export interface EmployeeProfileTable {
+  tenant_id: number
+  employee_id: number
+  id_number: string
+  birth_date: number | null
+  address: string
+  salary_grade: string
+  contract_start: number | null
+  contract_end: number | null
+  emergency_name: string
+  emergency_relation: string
+  emergency_phone: string
+  leave_reason: string
+  /** Codes of the tenant's dictionary values (services/masterdata; migration 091), '' when not given. */
+  nationality: string
+  education: string
+  marital_status: string
+  political_status: string
+  contract_type: string
+  updated_by: number | null
+  updated_at: number
+}
