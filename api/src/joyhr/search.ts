@@ -11,7 +11,9 @@ const TENANT = "the session tenant's index, only what the user may open and read
 
 export const searchHit = record({ kind: oneOf(SEARCH_KINDS), refId: str(), title: str(), snippet: str(), appCode: str(), path: str() })
 export const searchGroup = record({ kind: oneOf(SEARCH_KINDS), items: list(searchHit) })
-export const recentView = record({ kind: str(), title: str(), appCode: str(), path: str(), viewedAt: num() })
+/** What a recent view is: a kind of search result, or a page. */
+export const VIEW_KINDS = [...SEARCH_KINDS, 'page'] as const
+export const recentView = record({ kind: oneOf(VIEW_KINDS), title: str(), appCode: str(), path: str(), viewedAt: num() })
 
 /** §7 global search and the recent views under the search box (the caller's own, in the session tenant). */
 export const search = {
@@ -27,7 +29,7 @@ export const search = {
   recordView: route({
     method: 'POST', path: '/joyhr/web/globalSearch/recordView',
     body: objectBody({
-      kind: oneOf([...SEARCH_KINDS, 'page'] as const), title: text(300, 1), appCode: Type.String({ maxLength: 60, pattern: '^[a-z0-9-]*$' }),
+      kind: oneOf(VIEW_KINDS), title: text(300, 1), appCode: Type.String({ maxLength: 60, pattern: '^[a-z0-9-]*$' }),
       path: Type.String({ minLength: 1, maxLength: 500, pattern: '^/' }),
     }, ['kind', 'title', 'appCode', 'path']),
     result: bool(), errors: [], tenant: TENANT, summary: 'Notes a page or record the caller opened.',

@@ -1,8 +1,12 @@
 import type { Static } from 'typebox'
-import type { BodyOf } from '../route'
+import type { BodyOf, ResultOf } from '../route'
+import type { audit } from './audit'
+import type { menu } from './menu'
+import type { roles } from './roles'
+import type { schemes } from './schemes'
 import type { auditRow } from './audit'
-import type { fieldView } from './fields'
-import type { catalogueFunction, role, roleMember } from './roles'
+import type { fieldView, FIELD_ACCESS } from './fields'
+import type { catalogueFunction, role, roleMember, DATA_RANGES } from './roles'
 import type { conditionField, scheme, schemeConditions } from './schemes'
 import type { recentView, searchGroup, searchHit } from './search'
 import type { sessionTimeoutSetting, tourStatus, watermarkSetting } from './settings'
@@ -23,4 +27,16 @@ export type ConditionField = Static<typeof conditionField>
 export type SearchHit = Static<typeof searchHit>
 export type SearchGroup = Static<typeof searchGroup>
 export type RecentView = Static<typeof recentView>
+export type ViewKind = RecentView['kind']
 export type SearchInput = BodyOf<typeof search.find>
+export type SearchAnswer = ResultOf<typeof search.find>
+export type PageAccess = ResultOf<typeof menu.pageAccess>
+export type ConditionItem = ResultOf<typeof menu.itemByKey>
+export type AuditChannel = ResultOf<typeof audit.channel>
+export type AuditPage = ResultOf<typeof audit.list>
+export type DataRange = (typeof DATA_RANGES)[number]
+export type FieldAccess = (typeof FIELD_ACCESS)[number]
+export type RoleDataRange = ResultOf<typeof roles.dataRange>
+export type RoleSummary = ResultOf<typeof roles.unAuthList>[number]
+export type BatchField = ResultOf<typeof schemes.batchConditions>[number]
+export type BatchResult = ResultOf<typeof schemes.batchModify>

@@ -1,3 +1,4 @@
+import type { Role } from '@hr-portal/api/client/joyhr'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { http } from '../lib/http'
@@ -5,17 +6,15 @@ import { $language } from '../lib/i18n/i18n'
 import { useT } from '../lib/i18n/use-t'
 import type { PlacedWidget } from './layout'
 
-interface RoleRow { id: number; name: string }
-
 /** For administrators (function 101101): the arrangement shown becomes a role's default. */
 export function RoleDefault({ widgets, onDone }: { widgets: PlacedWidget[]; onDone: (text: string) => void }) {
   const t = useT()
-  const [roles, setRoles] = useState<RoleRow[]>([])
+  const [roles, setRoles] = useState<Role[]>([])
   const [roleId, setRoleId] = useState('')
   const language = useStore($language)
   // Role names come in the shell's language: asked again on a switch, keeping the role chosen.
   useEffect(() => {
-    http.postForm<RoleRow[]>('/joyhr/web/authRole/list', {}, { unLoading: true }).then((a) => {
+    http.postForm<Role[]>('/joyhr/web/authRole/list', {}, { unLoading: true }).then((a) => {
       const rows = a.result ?? []
       setRoles(rows)
       setRoleId((chosen) => (rows.some((role) => String(role.id) === chosen) ? chosen : String(rows[0]?.id ?? '')))

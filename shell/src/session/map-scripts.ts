@@ -1,3 +1,4 @@
+import type { ConditionItem } from '@hr-portal/api/client/joyhr'
 import { MAP_SERVICES } from '../lib/config'
 import { t } from '../lib/i18n/i18n'
 import { http } from '../lib/http'
@@ -12,7 +13,7 @@ export async function loadMapScripts(tenantId: string) {
   let failed = false
   await Promise.all(MAP_SERVICES.map(async ({ key, script }) => {
     try {
-      const answer = await http.postForm<{ value: string }>('/joyhr/web/queryCondition/itemByKey',
+      const answer = await http.postForm<ConditionItem>('/joyhr/web/queryCondition/itemByKey',
         { bizTypeId: 66, tenantId, channel: 1, key }, { unLoading: true })
       const value = answer.result?.value
       if (!value) throw new Error(`no value for ${key}`)

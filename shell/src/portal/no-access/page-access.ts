@@ -1,3 +1,4 @@
+import type { PageAccess } from '@hr-portal/api/client/joyhr'
 import { http } from '../../lib/http'
 import type { AppRoute } from '../../session/menus'
 import { pageFor } from '../page-meta'
@@ -18,7 +19,7 @@ export function isDeniedPage(apps: AppRoute[], app: AppRoute, pathname: string):
   const key = `${app.code} ${link}`
   let answer = known.get(key)
   if (!answer) {
-    answer = http.postJson<{ menuPage: boolean; allowed: boolean }>('/joyhr/web/elesMenu/pageAccess', { appCode: app.code, link }, { unLoading: true })
+    answer = http.postJson<PageAccess>('/joyhr/web/elesMenu/pageAccess', { appCode: app.code, link }, { unLoading: true })
       .then(({ result }) => Boolean(result?.menuPage && !result.allowed), () => false)
     known.set(key, answer)
   }

@@ -1,3 +1,4 @@
+import type { AuditChannel } from '@hr-portal/api/client/joyhr'
 import type { CallRecord } from '@hr-portal/bridge'
 import { createHttp, HttpError } from '@hr-portal/bridge/http'
 import { onSessionEnd } from '../../lib/session-end'
@@ -18,7 +19,7 @@ let queue: AuditRecord[] = []
 let timer: ReturnType<typeof setTimeout> | undefined
 
 const signer = createAuditSigner(async () => {
-  const { result } = await http.postJson<{ channel?: unknown; key?: unknown }>('/joyhr/web/bridgeAudit/channel', {}, { unLoading: true })
+  const { result } = await http.postJson<Partial<AuditChannel>>('/joyhr/web/bridgeAudit/channel', {}, { unLoading: true })
   if (typeof result?.channel !== 'string' || typeof result.key !== 'string') throw new Error('The gateway answered an audit channel in an unknown shape')
   return { channel: result.channel, key: result.key }
 })

@@ -1,31 +1,24 @@
+import type { RecentView, SearchAnswer, SearchHit, ViewKind } from '@hr-portal/api/client/joyhr'
 import { http } from '../../lib/http'
 
-/** What a result or a recent view is. */
-export type ResultKind = 'menu' | 'staff' | 'organ' | 'notice' | 'file' | 'page'
+/**
+ * One result of the §7 global search or a recent view, as the box shows it: its title, a snippet (results only) and where
+ * it opens (`appCode` '' for a shell page, then `path` is a /portal/... path).
+ */
+export type SearchItem = Omit<SearchHit, 'kind' | 'snippet' | 'refId'> & { kind: ViewKind; snippet?: string; refId?: string }
 
-/** One result of the §7 global search (or a recent view): its title, a snippet and where it opens. */
-export interface SearchItem {
-  kind: ResultKind
-  title: string
-  snippet?: string
-  /** The sub-app's code, or '' for a shell page (then `path` is a /portal/... path). */
-  appCode: string
-  path: string
-  refId?: string
-}
-
-/** The results of one kind. */
-export interface SearchGroup { kind: ResultKind; items: SearchItem[] }
+/** The items of one kind (the recent views: 'page'). */
+export type SearchGroup = { kind: ViewKind; items: SearchItem[] }
 
 /** §7 global search (JSON post): the groups for the keyword; `signal` cancels a stale request. */
 export async function searchAll(keyword: string, language: string, signal: AbortSignal): Promise<SearchGroup[]> {
-  const answer = await http.postJson<{ groups: SearchGroup[] }>('/joyhr/web/globalSearch', { keyword, lang: language }, { signal, unLoading: true })
+  const answer = await http.postJson<SearchAnswer>('/joyhr/web/globalSearch', { keyword, lang: language }, { signal, unLoading: true })
   return answer.result?.groups ?? []
 }
 
 /** The user's recent views of the last 7 days (newest first). */
 export async function recentViews(language: string): Promise<SearchItem[]> {
-  const answer = await http.postJson<SearchItem[]>('/joyhr/web/globalSearch/recent', { lang: language }, { unLoading: true })
+  const answer = await http.postJson<RecentView[]>('/joyhr/web/globalSearch/recent', { lang: language }, { unLoading: true })
   return answer.result ?? []
 }
 

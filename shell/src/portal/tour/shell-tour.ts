@@ -1,3 +1,4 @@
+import type { TourStatus } from '@hr-portal/api/client/joyhr'
 import { t } from '../../lib/i18n/i18n'
 import { http } from '../../lib/http'
 import { runTour, tourRunning, type TourOutcome } from './run-tour'
@@ -28,6 +29,6 @@ export async function startShellTour(): Promise<TourOutcome | null> {
 
 /** After sign-in: the tour starts by itself for a user who has never finished it in this tenant. */
 export async function startFirstTour(): Promise<void> {
-  const answer = await http.postJson<{ completed: boolean }>('/joyhr/web/tour/status', { tourId: SHELL_TOUR }, { unLoading: true })
+  const answer = await http.postJson<TourStatus>('/joyhr/web/tour/status', { tourId: SHELL_TOUR }, { unLoading: true })
   if (answer.code === 0 && answer.result && !answer.result.completed) await startShellTour()
 }

@@ -1,3 +1,4 @@
+import type { WatermarkSetting } from '@hr-portal/api/client/joyhr'
 import { atom } from 'nanostores'
 import { http } from '../../lib/http'
 
@@ -6,7 +7,7 @@ export const $watermark = atom<{ text: string } | null>(null)
 
 /** Loads the setting of the session's tenant; a failed load leaves the last known value. */
 export async function loadWatermark(): Promise<void> {
-  const answer = await http.postJson<{ enabled: boolean; text: string | null }>('/joyhr/web/companySetting/watermark', {}, { unLoading: true })
+  const answer = await http.postJson<WatermarkSetting>('/joyhr/web/companySetting/watermark', {}, { unLoading: true })
   if (answer.code !== 0 || !answer.result) return
   const { enabled, text } = answer.result
   const next = enabled && text ? { text } : null

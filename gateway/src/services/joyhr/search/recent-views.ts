@@ -1,4 +1,4 @@
-import { contract } from '@hr-portal/api'
+import { contract, type ResultOf } from '@hr-portal/api'
 import type { FastifyInstance } from 'fastify'
 import { authOf, requireSession } from '../../../core/auth/guard'
 import type { GatewayContext } from '../../../core/context'
@@ -28,6 +28,7 @@ export function recentViewRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     const { user, session } = authOf(request)
     const views = await recentViewsOf(ctx.db, { tenantId: session.tenant_id, userId: user.id }, ctx.now())
     const access = await searchAccessOf(ctx, user, session, langOf(request, request.body.lang), await hiddenAppsOfSession(ctx, request, session))
-    return ok(views.filter((view) => access.mayOpen(view.appCode, view.path)).slice(0, RECENT_SHOWN))
+    // A view's kind is one recordView took (a search kind or 'page').
+    return ok(views.filter((view) => access.mayOpen(view.appCode, view.path)).slice(0, RECENT_SHOWN) as ResultOf<typeof contract.joyhr.search.recent>)
   })
 }
