@@ -1,9 +1,9 @@
+import type { DataRange, FieldAccess, FieldView, RoleDataRange, RoleMember, RoleSummary } from '@hr-portal/api/client/joyhr'
 import { http } from '@hr-portal/kit'
 
 /** Role administration calls of the role editor (gateway services/joyhr: roles.ts, role-access.ts, field-permission-routes.ts, role-members.ts). */
 
-export type DataRange = 'all' | 'department' | 'team' | 'self'
-export type FieldAccess = 'hidden' | 'read' | 'edit'
+export type { DataRange, FieldAccess, RoleMember, RoleSummary }
 export const FIELD_ACCESS: readonly FieldAccess[] = ['hidden', 'read', 'edit']
 
 /** Menu item Roles and its buttons: the data range and field permission buttons are checked with their auth flag. */
@@ -15,12 +15,11 @@ export const SAVE_FIELD_PERMISSIONS = '100303'
 /** Business types with fields (gateway biz-fields.ts): 1 = the employee record, 2 = the salary profile, 3 = review results. */
 export const BIZ_TYPES = [1, 2, 3] as const
 
-export interface RoleField { key: string; label: string; type: string; custom: boolean; access: FieldAccess }
-export interface RoleMember { userId: number; userName: string; realName: string; roleIds: number[] }
-export interface RoleSummary { id: number; name: string; description: string }
+/** A field as the role editor shows it (of the contract's field view). */
+export type RoleField = Pick<FieldView, 'key' | 'label' | 'type' | 'custom' | 'access'>
 
 export const loadDataRange = (roleId: number) =>
-  http.postJson<{ roleId: number; range: DataRange; ranges: DataRange[] }>('/joyhr/web/authRole/dataRange', { roleId }).then((a) => a.result!)
+  http.postJson<RoleDataRange>('/joyhr/web/authRole/dataRange', { roleId }).then((a) => a.result!)
 
 export const saveDataRange = (roleId: number, range: DataRange) => http.postJson('/joyhr/web/authRole/saveDataRange', { roleId, range })
 
