@@ -5,6 +5,7 @@ import { seedIfEmpty } from '../seed/seed'
 import { tempDir } from '../testing/temp-dir'
 import { allMigrations } from './migrations'
 import { startInstance } from './workflow'
+import { wireGateway } from './index'
 
 describe('migration 046-app-request', () => {
   const dir = tempDir()
@@ -12,6 +13,7 @@ describe('migration 046-app-request', () => {
 
   it('gives the approvals apps started before it their business record id, leaving what it did not keep empty', async () => {
     const db = openDatabase({ databaseUrl: null, dataDir: dir.path })
+    wireGateway(db)
     try {
       await migrateToLatest(db, allMigrations())
       await seedIfEmpty(db)

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../core/db/migrate'
 import { seedIfEmpty } from '../seed/seed'
 import { tempDir } from '../testing/temp-dir'
 import { allMigrations } from './migrations'
+import { wireGateway } from './index'
 
 describe('migrations 127-clean-names and 127-clean-request-titles', () => {
   const dir = tempDir()
@@ -11,6 +12,7 @@ describe('migrations 127-clean-names and 127-clean-request-titles', () => {
 
   it('clean the names and the requests\' titles and summaries stored before the text rule, and leave clean ones alone', async () => {
     const db = openDatabase({ databaseUrl: null, dataDir: dir.path })
+    wireGateway(db)
     try {
       await migrateToLatest(db, allMigrations())
       await seedIfEmpty(db)

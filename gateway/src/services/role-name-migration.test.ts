@@ -4,6 +4,7 @@ import { migrateToLatest } from '../core/db/migrate'
 import { seedIfEmpty } from '../seed/seed'
 import { tempDir } from '../testing/temp-dir'
 import { allMigrations } from './migrations'
+import { wireGateway } from './index'
 
 describe('migration 107-role-name-en', () => {
   const dir = tempDir()
@@ -11,6 +12,7 @@ describe('migration 107-role-name-en', () => {
 
   it('names the built-in roles of a database seeded before it in Chinese, keeps their English names, once', async () => {
     const db = openDatabase({ databaseUrl: null, dataDir: dir.path })
+    wireGateway(db)
     try {
       await migrateToLatest(db, allMigrations())
       await seedIfEmpty(db)
@@ -42,6 +44,7 @@ describe('migration 107-role-name-en', () => {
 
   it('leaves a fresh database to the seed, which names its roles in both languages', async () => {
     const db = openDatabase({ databaseUrl: null, dataDir: `${dir.path}/fresh` })
+    wireGateway(db)
     try {
       await migrateToLatest(db, allMigrations())
       expect(await db.selectFrom('role').selectAll().execute()).toEqual([])

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../core/db/migrate'
 import { seedIfEmpty } from '../seed/seed'
 import { tempDir } from '../testing/temp-dir'
 import { allMigrations } from './migrations'
+import { wireGateway } from './index'
 
 const moved = [['5001', 'supplier:list'], ['6001', 'tour-shop:products']]
 
@@ -13,6 +14,7 @@ describe('migration 040-vendor-function-ids', () => {
 
   it('moves the seeded vendor items and the roles holding them into the apps\' namespaces, leaving other ids', async () => {
     const db = openDatabase({ databaseUrl: null, dataDir: dir.path })
+    wireGateway(db)
     try {
       // Data migrations: today's schema and seed serve, with the rows of that time put back.
       await migrateToLatest(db, allMigrations())

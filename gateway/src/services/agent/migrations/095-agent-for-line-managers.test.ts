@@ -4,6 +4,7 @@ import { migrateToLatest } from '../../../core/db/migrate'
 import { seedIfEmpty } from '../../../seed/seed'
 import { tempDir } from '../../../testing/temp-dir'
 import { allMigrations } from '../../migrations'
+import { wireGateway } from '../../index'
 
 describe('migration 103-agent-for-line-managers', () => {
   const dir = tempDir()
@@ -11,6 +12,7 @@ describe('migration 103-agent-for-line-managers', () => {
 
   it('grants the assistant to the Manager role of a database seeded before it, once, and marks its users\' permissions changed', async () => {
     const db = openDatabase({ databaseUrl: null, dataDir: dir.path })
+    wireGateway(db)
     try {
       await migrateToLatest(db, allMigrations())
       await seedIfEmpty(db)
