@@ -21,18 +21,28 @@ export const REQUEST_FILES: Array<[RegExp, string]> = [
   [/^core\/(http|auth)\//, 'the HTTP layer of core: guards, session checks, answers, request checks'],
   [/^core\/lang\.ts$/, 'the language of a request (its Accept-Language header)'],
   [/^(sites|testing)\//, 'the sites serving the product, and test helpers'],
-  [/^brands\/brand-of-host\.ts$/, 'the brand of a request\'s Host header'],
-  [/^services\/notify\/language\.ts$/, 'a session check (core/auth SessionCheck): the shell\'s language header of each request'],
-  [/^services\/uac\/totp\/gate\.ts$/, 'a session check (core/auth SessionCheck): the route a session may reach while enrolling'],
-  [/^services\/ops\/operator-guard\.ts$/, 'a preHandler guard of the operators\' routes'],
-  [/^services\/vendorapi\/check-caller\.ts$/, 'the vendor API\'s guard: the caller\'s token, address and rate'],
+  [/^brands\/brand-of-host\.ts$/, "the brand of a request's Host header"],
+  [
+    /^services\/notify\/language\.ts$/,
+    "a session check (core/auth SessionCheck): the shell's language header of each request",
+  ],
+  [
+    /^services\/uac\/totp\/gate\.ts$/,
+    'a session check (core/auth SessionCheck): the route a session may reach while enrolling',
+  ],
+  [/^services\/ops\/operator-guard\.ts$/, "a preHandler guard of the operators' routes"],
+  [/^services\/vendorapi\/check-caller\.ts$/, "the vendor API's guard: the caller's token, address and rate"],
   [/^services\/joyhr\/audit-origin\.ts$/, 'whether a request comes from the shell (its Origin header)'],
   [/^services\/filecenter\/send-file\.ts$/, 'answers a stored file over HTTP (its Range header)'],
-  [/^services\/[^/]+\/request-caller\.ts$/, 'builds the caller the routes hand to the domain ({ tenant, account, lang }) from a request'],
+  [
+    /^services\/[^/]+\/request-caller\.ts$/,
+    'builds the caller the routes hand to the domain ({ tenant, account, lang }) from a request',
+  ],
 ]
 
 /** A route file: it registers routes (takes a FastifyInstance), or is named so. */
-const isRouteFile = (file: string, text: string) => /(^|\/)([\w-]+-)?routes?\.ts$/.test(file) || /:\s*FastifyInstance\b/.test(text)
+const isRouteFile = (file: string, text: string) =>
+  /(^|\/)([\w-]+-)?routes?\.ts$/.test(file) || /:\s*FastifyInstance\b/.test(text)
 
 /** The text without comments (block comments, and line comments that start a line), so prose does not count; lines keep their numbers. */
 function code(text: string): string {
@@ -49,8 +59,13 @@ function sourceFiles(root: string): string[] {
 const isTest = (file: string) => /\.(test|pg-test)\.ts$/.test(file)
 
 function sideEffectImports(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    /^\s*import\s+['"]\.{1,2}\//.test(line) ? [`side-effect-import: ${file}:${index + 1} (list what it adds in its service's object)`] : [])
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      /^\s*import\s+['"]\.{1,2}\//.test(line)
+        ? [`side-effect-import: ${file}:${index + 1} (list what it adds in its service's object)`]
+        : [],
+    )
 }
 
 /** Calls to a registry (`registerX(`, `onX(`) made at the module's top level, i.e. when the file is loaded. */
@@ -62,7 +77,9 @@ function topLevelRegistrations(file: string, text: string): string[] {
     if (depth === 0 && /^\s*(?:await\s+)?(?:[\w$]+\.)?(?:register[A-Z]\w*|on[A-Z]\w*)\s*\(/.test(bare)) {
       problems.push(`module-level-registration: ${file}:${index + 1} (hand it in the service's handlers)`)
     }
-    for (const char of bare) depth += char === '{' ? 1 : char === '}' ? -1 : 0
+    // Depth counts braces, parentheses and brackets: a line inside a call's arguments (a query builder's
+    // `.onRef(` continued on its own line) is no statement of the module.
+    for (const char of bare) depth += '{(['.includes(char) ? 1 : '})]'.includes(char) ? -1 : 0
   })
   return problems
 }
@@ -74,15 +91,19 @@ function crossServiceImports(root: string, file: string, text: string): string[]
   const problems: string[] = []
   text.split('\n').forEach((line, index) => {
     for (const match of line.matchAll(/(?:from\s+|import\s*\(\s*)'(\.[^']+)'/g)) {
-      const target = relative(join(root, 'services'), resolve(dirname(join(root, file)), match[1])).split('\\').join('/')
+      const target = relative(join(root, 'services'), resolve(dirname(join(root, file)), match[1]))
+        .split('\\')
+        .join('/')
       if (target.startsWith('..')) continue
       const [service, ...rest] = target.split('/')
       if (service === own) continue
       const inner = rest.join('/').replace(/\.ts$/, '') || 'index'
       if (inner === 'api' || (inner === 'index' && isTest(file))) continue
-      problems.push(inner === 'index'
-        ? `service-front-door: ${file}:${index + 1} imports services/${service}/index, which loads its routes (use ../${service}/api)`
-        : `service-internals: ${file}:${index + 1} imports services/${target} (use ../${service}/api)`)
+      problems.push(
+        inner === 'index'
+          ? `service-front-door: ${file}:${index + 1} imports services/${service}/index, which loads its routes (use ../${service}/api)`
+          : `service-internals: ${file}:${index + 1} imports services/${target} (use ../${service}/api)`,
+      )
     }
   })
   return problems
@@ -91,8 +112,13 @@ function crossServiceImports(root: string, file: string, text: string): string[]
 /** A parameter typed FastifyRequest outside the files that may take one. */
 function requestParameters(file: string, text: string): string[] {
   if (isTest(file) || isRouteFile(file, text) || REQUEST_FILES.some(([pattern]) => pattern.test(file))) return []
-  return text.split('\n').flatMap((line, index) =>
-    /[\w$]+\??\s*:\s*FastifyRequest\b/.test(line) ? [`request-parameter: ${file}:${index + 1} (take { lang, actor } or what it needs; the route builds it)`] : [])
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      /[\w$]+\??\s*:\s*FastifyRequest\b/.test(line)
+        ? [`request-parameter: ${file}:${index + 1} (take { lang, actor } or what it needs; the route builds it)`]
+        : [],
+    )
 }
 
 /**
@@ -102,7 +128,9 @@ function requestParameters(file: string, text: string): string[] {
 export function checkWiringRules(root: string = SOURCE): string[] {
   return sourceFiles(root).flatMap((file) => {
     const text = code(readFileSync(join(root, file), 'utf8'))
-    const own = isTest(file) ? [] : [...sideEffectImports(file, text), ...topLevelRegistrations(file, text), ...requestParameters(file, text)]
+    const own = isTest(file)
+      ? []
+      : [...sideEffectImports(file, text), ...topLevelRegistrations(file, text), ...requestParameters(file, text)]
     return [...own, ...crossServiceImports(root, file, text)]
   })
 }
